@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+// The tgl package: the .tgl language toolkit. No package dependencies, by design.
+import PackageDescription
+
+let package = Package(
+  name: "tgl",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "tgl", targets: ["tgl"])
+  ],
+  targets: [
+    // Syntax: lexer, parser, lossless tree. Depends on nothing.
+    .target(name: "TGLSyntax"),
+    // Diagnostics: severities, rule ids, fixes, text rendering.
+    .target(name: "TGLDiagnostics", dependencies: ["TGLSyntax"]),
+    // Semantics: lowering of syntax into layout documents (the model), environments, size classes.
+    .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics"]),
+    // Layout: the engine that computes frames from the model.
+    .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
+    // Format: the formatter (works on the syntax tree alone).
+    .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
+    // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
+    .target(name: "LSPProtocol"),
+    // CommandLine: the shared argument parser and the subcommands of `tgl`.
+    .target(
+      name: "TGLCommandLine",
+      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat"]
+    ),
+    .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
+    // Test support: fixtures, seeded random numbers, golden files.
+    .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
+
+    .testTarget(name: "TGLSyntaxTests", dependencies: ["TGLSyntax", "TGLTestSupport"]),
+    .testTarget(name: "TGLSemanticsTests", dependencies: ["TGLSyntax", "TGLSemantics", "TGLTestSupport"]),
+    .testTarget(
+      name: "TGLLayoutTests",
+      dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLTestSupport"]
+    ),
+    .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
+    .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
+    .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
+  ]
+)

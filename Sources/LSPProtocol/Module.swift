@@ -1,0 +1,1 @@
+// LSPProtocol: module marker; replaced as the module fills in.

@@ -1,0 +1,1 @@
+// TGLCommandLine: module marker; replaced as the module fills in.

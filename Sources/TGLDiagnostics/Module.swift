@@ -1,0 +1,1 @@
+// TGLDiagnostics: module marker; replaced as the module fills in.

@@ -1,0 +1,1 @@
+// TGLFormat: module marker; replaced as the module fills in.

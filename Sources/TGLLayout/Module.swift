@@ -1,0 +1,1 @@
+// TGLLayout: module marker; replaced as the module fills in.

@@ -1,0 +1,1 @@
+// TGLSemantics: module marker; replaced as the module fills in.

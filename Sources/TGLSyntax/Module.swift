@@ -1,0 +1,1 @@
+// TGLSyntax: module marker; replaced as the module fills in.

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func TGLCommandLineTestsBuilds() {
+  #expect(Bool(true))
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func TGLFormatTestsBuilds() {
+  #expect(Bool(true))
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func TGLLayoutTestsBuilds() {
+  #expect(Bool(true))
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func TGLSemanticsTestsBuilds() {
+  #expect(Bool(true))
+}

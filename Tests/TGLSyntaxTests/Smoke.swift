@@ -1,0 +1,5 @@
+import Testing
+
+@Test func TGLSyntaxTestsBuilds() {
+  #expect(Bool(true))
+}
