@@ -55,10 +55,15 @@ extension ParserState {
       let marker = start()
       let first = currentRange
       var last = first
+      // Skip one balanced group, leaving the closers of the enclosing groups to their parsers.
+      var level = 0
       repeat {
+        if at(.lParen) || at(.lBracket) { level += 1 }
+        if at(.rParen) || at(.rBracket) { level -= 1 }
         last = currentRange
         bump()
-      } while !atEnd && !at(.rCurly) && !at(.semicolon) && !atLineStart
+      } while !atEnd && !at(.rCurly) && !at(.semicolon) && !(level == 0 && atLineStart)
+        && !(level <= 0 && (at(.rParen) || at(.rBracket) || at(.comma)))
       error("value nested more than \(Parser.maximumDepth) levels deep; simplify it", at: first.union(last))
       return finish(marker, .error)
     }
@@ -146,7 +151,7 @@ extension ParserState {
     while at(.dot) && !atLineStart {
       let member = precede(expression)
       bump()
-      if !eat(.identifier) {
+      if atLineStart || !eat(.identifier) {
         error("expected an attribute after '.', such as 'width', 'right' or 'centerX'", at: .empty(at: previousEnd))
       }
       expression = finish(member, .memberExpr)

@@ -16,7 +16,7 @@ extension ParserState {
       } else if at(.rCurly) {
         errorUntilLineEnd("unexpected '}' with no matching '{'", stopAtCloseCurly: false)
       } else {
-        errorUntilLineEnd("unexpected \(current.displayName); expected an element such as 'linear root { ... }' or a directive such as '@canvas 390, 844'")
+        errorUntilLineEnd("unexpected \(currentDescription); expected an element such as 'linear root { ... }' or a directive such as '@canvas 390, 844'")
       }
     }
     bumpEndOfFile()
@@ -33,8 +33,9 @@ extension ParserState {
       if !atPropertyEnd { parseValue() }
     } else {
       error("expected a directive name after '@', such as '@canvas 390, 844' or '@scale 3'", at: atRange)
+      if !atPropertyEnd { errorUntilLineEnd(nil) }
     }
-    if !atPropertyEnd { errorUntilLineEnd("unexpected \(current.displayName) after the directive; end it with a new line or ';'") }
+    if !atPropertyEnd { errorUntilLineEnd("unexpected \(currentDescription) after the directive; end it with a new line or ';'") }
     eat(.semicolon)
     finish(directive, .directive)
   }
@@ -49,7 +50,7 @@ extension ParserState {
     if at(.lCurly) {
       parseBlock(indentation: headerLine)
     } else if !atPropertyEnd {
-      errorUntilLineEnd("unexpected \(current.displayName) after the element header; expected '{'")
+      errorUntil(anyOf: [.lCurly, .rCurly], message: "unexpected \(currentDescription) after the element header; expected '{'")
       if at(.lCurly) { parseBlock(indentation: headerLine) }
     }
     finish(element, .element)
@@ -116,7 +117,7 @@ extension ParserState {
     case .at:
       errorUntilLineEnd("a directive such as '@canvas' must be at the top level of the file")
     default:
-      errorUntilLineEnd("unexpected \(current.displayName); expected a property such as 'width: 100', an element or '}'")
+      errorUntilLineEnd("unexpected \(currentDescription); expected a property such as 'width: 100', an element or '}'")
     }
   }
 
@@ -151,7 +152,7 @@ extension ParserState {
     } else {
       parseValue()
       if !atPropertyEnd {
-        errorUntilLineEnd("unexpected \(current.displayName) in the value of '\(name)'; end a property with a new line or ';'")
+        errorUntilLineEnd("unexpected \(currentDescription) after the value of '\(name)'; end a property with a new line or ';', and separate values with ','")
       }
     }
     eat(.semicolon)

@@ -31,7 +31,10 @@ public enum Parser {
     }
     let nodes = TreeBuilder.build(events: chosen.events, tokens: tokens, significant: chosen.significant)
     let tree = SyntaxTree(bytes: bytes, tokens: tokens, nodes: nodes)
-    var errors = lexErrors + chosen.errors
+    // The lexer has already reported an unknown character; a parser error at the same spot adds nothing.
+    var unknownStarts = Set<Int>()
+    for index in 0..<tokens.count where tokens.kinds[index] == .unknown { unknownStarts.insert(tokens.range(index).start) }
+    var errors = lexErrors + chosen.errors.filter { !unknownStarts.contains($0.range.start) }
     errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
     return ParseResult(tree: tree, errors: errors)
   }
@@ -201,8 +204,16 @@ struct ParserState {
     errors.append(SyntaxError(range: range, message: message))
   }
 
+  /// How the current token reads in a message: its text, quoted and shortened.
+  var currentDescription: String {
+    if atEnd { return "end of file" }
+    var text = self.text(at: position)
+    if text.count > 24 { text = String(text.prefix(24)) + "…" }
+    return "'\(text)'"
+  }
+
   /// Wraps tokens up to the end of the line (or a '}' or the end of the file) in an error node.
-  mutating func errorUntilLineEnd(_ message: String, stopAtCloseCurly: Bool = true) {
+  mutating func errorUntilLineEnd(_ message: String?, stopAtCloseCurly: Bool = true) {
     let marker = start()
     let startRange = currentRange
     var endRange = startRange
@@ -211,6 +222,6 @@ struct ParserState {
       bump()
     } while !atEnd && !atLineStart && !(stopAtCloseCurly && at(.rCurly))
     finish(marker, .error)
-    error(message, at: startRange.union(endRange))
+    if let message { error(message, at: startRange.union(endRange)) }
   }
 }
