@@ -26,7 +26,7 @@ let package = Package(
       name: "TGLCommandLine",
       dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat"]
     ),
-    .executableTarget(name: "tgl", dependencies: ["TGLCommandLine", "TGLSyntax"]),
+    .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
     // Test support: fixtures, seeded random numbers, golden files.
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 

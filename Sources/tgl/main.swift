@@ -1,8 +1,6 @@
-import TGLSyntax
+// The tgl executable: hands the command line to TGLCommandLine and exits with its code.
+
 import Foundation
-let path = CommandLine.arguments[1]
-let data = FileManager.default.contents(atPath: path) ?? Data()
-let r = Parser.parse(bytes: Array(data))
-print(r.root.dump())
-for e in r.errors { print(e) }
-print(r.tree.reconstructedBytes == Array(data))
+import TGLCommandLine
+
+exit(TGL.run(Array(CommandLine.arguments.dropFirst()), context: .process()))
