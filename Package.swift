@@ -27,6 +27,8 @@ let package = Package(
       dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat"]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
+    // Benchmarks (run in release builds; see Benchmarks/README.md).
+    .executableTarget(name: "tgl-bench", dependencies: ["TGLSyntax", "TGLFormat"], path: "Benchmarks/TGLBenchmarks"),
     // Test support: fixtures, seeded random numbers, golden files.
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 

@@ -136,7 +136,8 @@ extension ParserState {
   mutating func parseProperty() {
     let property = start()
     let nameRange = currentRange
-    let name = text(at: position)
+    let nameIndex = position
+    var name: String { text(at: nameIndex) }
     bump()
     if !eat(.colon) {
       if Vocabulary.propertyNames.contains(name) || !atPropertyEnd {

@@ -9,7 +9,7 @@ public enum Vocabulary {
   /// Leaf kinds.
   public static let leafKinds: Set<String> = ["view", "label", "image", "button", "spacer"]
 
-  public static var elementKinds: Set<String> { containerKinds.union(leafKinds) }
+  public static let elementKinds: Set<String> = containerKinds.union(leafKinds)
 
   /// The keyword that starts a size-class variant.
   public static let variantKeyword = "when"
