@@ -33,6 +33,7 @@ let package = Package(
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 
     .testTarget(name: "TGLSyntaxTests", dependencies: ["TGLSyntax", "TGLTestSupport"]),
+    .testTarget(name: "TGLDiagnosticsTests", dependencies: ["TGLDiagnostics", "TGLSyntax"]),
     .testTarget(name: "TGLSemanticsTests", dependencies: ["TGLSyntax", "TGLSemantics", "TGLTestSupport"]),
     .testTarget(
       name: "TGLLayoutTests",
