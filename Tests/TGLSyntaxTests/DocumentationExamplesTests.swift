@@ -44,7 +44,9 @@ import Testing
       let path = DocumentationFiles.relativePath(of: file)
       let text = try String(contentsOf: file, encoding: .utf8)
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      #expect(lines.first?.hasPrefix("// ") == true, "\(path): the first line must be a '//' comment saying what the example shows")
+      #expect(
+        lines.first?.hasPrefix("// ") == true,
+        "\(path): the first line must be a '//' comment saying what the example shows")
       #expect(text.contains("@canvas 390, 844\n"), "\(path): examples are laid out on '@canvas 390, 844'")
       #expect(text.contains("@scale 3\n"), "\(path): examples are laid out at '@scale 3'")
       #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(path): the file must end with exactly one newline")
@@ -53,7 +55,9 @@ import Testing
         #expect(!line.contains("\t"), "\(path):\(index + 1): tab character; indent with 4 spaces")
         #expect(!line.contains("\r"), "\(path):\(index + 1): carriage return; use '\\n' line endings")
         if index > 0 {
-          #expect(!(line.isEmpty && lines[index - 1].isEmpty && index < lines.count - 1), "\(path):\(index + 1): more than one blank line")
+          #expect(
+            !(line.isEmpty && lines[index - 1].isEmpty && index < lines.count - 1),
+            "\(path):\(index + 1): more than one blank line")
         }
         let indentation = line.prefix(while: { $0 == " " }).count
         #expect(indentation % 4 == 0, "\(path):\(index + 1): indentation is not a multiple of 4 spaces")
