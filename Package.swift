@@ -21,6 +21,8 @@ let package = Package(
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
+    // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
+    .target(name: "TGLServer", dependencies: ["LSPProtocol"]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
@@ -38,6 +40,7 @@ let package = Package(
     ),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
+    .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
   ]
 )

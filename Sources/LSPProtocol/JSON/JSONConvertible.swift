@@ -129,13 +129,13 @@ extension Optional: JSONEncodable where Wrapped: JSONEncodable {
 
 /// A request type: its method name, what its params decode to and what its result encodes from.
 public protocol LSPRequest {
-  associatedtype Params: JSONDecodable
-  associatedtype Response: JSONEncodable
+  associatedtype Params: JSONDecodable & Sendable
+  associatedtype Response: JSONEncodable & Sendable
   static var method: String { get }
 }
 
 /// A notification type: its method name and params.
 public protocol LSPNotification {
-  associatedtype Params: JSONDecodable
+  associatedtype Params: JSONDecodable & Sendable
   static var method: String { get }
 }
