@@ -9,6 +9,7 @@ final class TestServer: @unchecked Sendable {
   let transport = InMemoryTransport()
   private var framer = MessageFramer()
   private var received: [JSON] = []
+  private var notifications: [JSON] = []
   private let finished = DispatchSemaphore(value: 0)
   private let lock = NSLock()
   private var code: Int32?
@@ -42,10 +43,10 @@ final class TestServer: @unchecked Sendable {
     transport.send(Array(text.utf8))
   }
 
-  /// Sends a request and returns the next message, which should be its response.
+  /// Sends a request and returns the next response (notifications are kept for `nextNotification`).
   func request(_ id: Int, _ method: String, _ params: JSON = [:]) -> JSON? {
     send(TestServer.request(id, method, params))
-    return next()
+    return nextResponse()
   }
 
   func initialize(_ params: JSON = ["capabilities": [:]]) -> JSON? {
@@ -82,6 +83,21 @@ final class TestServer: @unchecked Sendable {
       }
     }
     return received.removeFirst()
+  }
+
+  /// The next response, keeping notifications that come before it for `nextNotification`.
+  func nextResponse(timeout: TimeInterval = 5) -> JSON? {
+    while let message = next(timeout: timeout) {
+      if message["id"] != nil { return message }
+      notifications.append(message)
+    }
+    return nil
+  }
+
+  /// The next notification, including those skipped by `nextResponse`.
+  func nextNotification(timeout: TimeInterval = 5) -> JSON? {
+    if !notifications.isEmpty { return notifications.removeFirst() }
+    return next(timeout: timeout)
   }
 
   /// Every message written within `timeout` seconds.
