@@ -78,6 +78,10 @@ enum FakeFeatures {
     features.customRequests["tgl/echo"] = { workspace, params in
       ["params": params ?? .null, "documents": .array(workspace.documents.keys.sorted().map(JSON.string))]
     }
+    features.customRequests["tgl/document"] = { workspace, params in
+      guard let uri = params?["uri"]?.stringValue, let document = workspace.documents[uri] else { return nil }
+      return ["text": .string(document.text), "version": .int(document.version)]
+    }
     features.customRequests["tgl/fail"] = { _, _ in throw FakeError() }
     features.extraCapabilities["experimental"] = ["tglPreview": true]
     return features
