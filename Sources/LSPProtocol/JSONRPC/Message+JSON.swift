@@ -6,6 +6,11 @@ public struct InvalidMessage: Error, Hashable, Sendable {
   public var id: RequestID?
   public var message: String
 
+  public init(id: RequestID?, message: String) {
+    self.id = id
+    self.message = message
+  }
+
   /// The response that answers it: -32600 (invalid request).
   public var response: Response { Response(id: id, error: ResponseError(.invalidRequest, message)) }
 }
