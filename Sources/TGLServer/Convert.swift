@@ -61,7 +61,8 @@ public struct UTF16LineIndex: Sendable {
     let start = lineStarts[position.line]
     let end = contentEnds[position.line]
     let character = max(position.character, 0)
-    if asciiLines[position.line] { return min(start + character, end) }
+    // Compare before adding: a client may send `Int.max`, and overflow would trap.
+    if asciiLines[position.line] { return character >= end - start ? end : start + character }
     var index = start
     var units = 0
     while index < end {

@@ -62,6 +62,12 @@ import Testing
     #expect(index.utf8Offset(of: position(-1, 0)) == 0)
     #expect(index.utf8Offset(of: position(0, -5)) == 0)
     #expect(index.position(ofUTF8Offset: 99) == position(1, 2))
+    #expect(index.utf8Offset(of: position(1, Int.max)) == 10)
+    #expect(index.utf8Offset(of: position(0, Int.max)) == 6)
+    #expect(index.utf8Offset(of: position(Int.max, Int.max)) == 10)
+    #expect(index.utf8Offset(of: position(Int.min, Int.min)) == 0)
+    #expect(index.position(ofUTF8Offset: Int.max) == position(1, 2))
+    #expect(index.position(ofUTF8Offset: Int.min) == position(0, 0))
     #expect(index.position(ofUTF8Offset: -3) == position(0, 0))
   }
 
