@@ -10,7 +10,8 @@ import LSPProtocol
 ///   - transport: `StdioTransport()` for `tgl lsp`, `InMemoryTransport()` in tests.
 ///   - features: the language features to offer; see `Features`.
 ///   - options: server name, version, settings section and logging.
-public func runServer(transport: some Transport, features: Features, options: ServerOptions = ServerOptions()) -> Int32 {
+public func runServer(transport: some Transport, features: Features, options: ServerOptions = ServerOptions()) -> Int32
+{
   let queue = EventQueue()
   Reader(transport: transport, queue: queue, log: options.log, maximumMessageSize: options.maximumMessageSize).start()
   let server = Server(transport: transport, queue: queue, features: features, options: options)

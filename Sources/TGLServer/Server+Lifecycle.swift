@@ -17,7 +17,9 @@ extension Server {
     lifecycle = .running
     var serverInfo: JSONObject = ["name": .string(options.name)]
     if let version = options.version { serverInfo.append(key: "version", value: .string(version)) }
-    let result: JSON = ["capabilities": .object(Capabilities.advertised(by: features)), "serverInfo": .object(serverInfo)]
+    let result: JSON = [
+      "capabilities": .object(Capabilities.advertised(by: features)), "serverInfo": .object(serverInfo),
+    ]
     send(.response(Response(id: request.id, result: .success(result))))
   }
 }
@@ -48,7 +50,8 @@ enum Capabilities {
     offer("renameProvider", ["prepareProvider": .bool(features.prepareRename != nil)], if: features.rename != nil)
     offer("foldingRangeProvider", true, if: features.foldingRanges != nil)
     offer("selectionRangeProvider", true, if: features.selectionRanges != nil)
-    if let legend = features.semanticTokensLegend, features.semanticTokens != nil || features.semanticTokensRange != nil {
+    if let legend = features.semanticTokensLegend, features.semanticTokens != nil || features.semanticTokensRange != nil
+    {
       let tokens: JSON = [
         "legend": legend.json, "full": .bool(features.semanticTokens != nil),
         "range": .bool(features.semanticTokensRange != nil),

@@ -47,7 +47,8 @@ extension Server {
   func receive(_ notification: Notification) -> Int32? {
     if notification.method == Dispatch.exit { return lifecycle == .shutDown ? 0 : 1 }
     guard lifecycle == .running else {
-      options.log("ignored \(notification.method): the server is \(lifecycle == .shutDown ? "shut down" : "not initialized")")
+      options.log(
+        "ignored \(notification.method): the server is \(lifecycle == .shutDown ? "shut down" : "not initialized")")
       return nil
     }
     guard let handler = Dispatch.notifications[notification.method] else { return nil }

@@ -88,8 +88,9 @@ import Testing
     let outputs = framer.feed(big[0..<30])
     #expect(outputs == [.error(.messageTooLarge(length: 25, limit: 10))])
     #expect(framer.feed(big[30...] + frame("small")) == [.body(Array("small".utf8))])
-    #expect(FramingError.messageTooLarge(length: 25, limit: 10).description
-      == "skipped a message of 25 bytes, larger than the limit of 10 bytes")
+    #expect(
+      FramingError.messageTooLarge(length: 25, limit: 10).description
+        == "skipped a message of 25 bytes, larger than the limit of 10 bytes")
   }
 
   @Test func oversizedMessageSplitAtEveryBoundary() {

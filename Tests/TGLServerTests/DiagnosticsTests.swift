@@ -105,8 +105,10 @@ import Testing
     server.open(uri, "x")
     computing.wait()
     server.send(TestServer.notification("textDocument/didClose", ["textDocument": ["uri": .string(uri)]]))
-    #expect(server.nextNotification() == TestServer.notification(
-      "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
+    #expect(
+      server.nextNotification()
+        == TestServer.notification(
+          "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
     release.signal()
     #expect(server.drain() == [])
   }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct DocumentEditTests {
   func range(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int) -> LSPRange {
     LSPRange(
-      start: Position(line: startLine, character: startCharacter), end: Position(line: endLine, character: endCharacter))
+      start: Position(line: startLine, character: startCharacter), end: Position(line: endLine, character: endCharacter)
+    )
   }
 
   func edit(_ text: String, _ changes: [TextDocumentContentChangeEvent]) -> String {
@@ -55,7 +56,8 @@ import Testing
 
   @Test func lineIndexFollowsTheEdits() {
     let document = DocumentSnapshot(uri: "u", languageID: "tgl", version: 1, text: "a\nb")
-    let changed = document.applying([TextDocumentContentChangeEvent(range: range(1, 0, 1, 0), text: "标\r\n")], version: 2)
+    let changed = document.applying(
+      [TextDocumentContentChangeEvent(range: range(1, 0, 1, 0), text: "标\r\n")], version: 2)
     #expect(changed.version == 2)
     #expect(changed.lineIndex.lineCount == 3)
     #expect(changed.position(ofUTF8Offset: changed.text.utf8.count) == Position(line: 2, character: 1))

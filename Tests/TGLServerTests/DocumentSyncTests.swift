@@ -42,7 +42,9 @@ import Testing
       expected = line + expected
     }
     messages.append(change(61, [edit(0, 0, 1, 0, ""), edit(0, 99, 0, 99, "!")]))
-    expected = "line 59 标!\r\n" + expected.split(separator: "\r\n", omittingEmptySubsequences: false).dropFirst(2)
+    expected =
+      "line 59 标!\r\n"
+      + expected.split(separator: "\r\n", omittingEmptySubsequences: false).dropFirst(2)
       .joined(separator: "\r\n")
     for message in messages { server.send(message) }
     #expect(document(server, id: 1) == result(1, ["text": .string(expected), "version": 61]))
@@ -68,7 +70,8 @@ import Testing
   @Test func hoverSeesTheVersionOfItsArrival() {
     let server = TestServer(features: FakeFeatures.all)
     server.open(uri, "abc")
-    server.send(TestServer.request(1, "textDocument/hover", FakeFeatures.at(uri, 0, 2)), change(2, [edit(0, 0, 0, 0, "标")]))
+    server.send(
+      TestServer.request(1, "textDocument/hover", FakeFeatures.at(uri, 0, 2)), change(2, [edit(0, 0, 0, 0, "标")]))
     let hover = server.nextResponse()
     #expect(hover?["result"]?["contents"]?["value"] == "v1 offset 2 settings null")
     let after = server.request(2, "textDocument/hover", FakeFeatures.at(uri, 0, 2))

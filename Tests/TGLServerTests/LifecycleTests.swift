@@ -36,7 +36,9 @@ import Testing
       "inlayHintProvider": true,
       "experimental": ["tglPreview": true],
     ]
-    #expect(server.initialize() == result(0, ["capabilities": capabilities, "serverInfo": ["name": "tgl", "version": "0.1"]]))
+    #expect(
+      server.initialize()
+        == result(0, ["capabilities": capabilities, "serverInfo": ["name": "tgl", "version": "0.1"]]))
   }
 
   @Test func requestBeforeInitializeIsRejected() {
@@ -55,13 +57,15 @@ import Testing
 
   @Test func secondInitializeIsInvalid() {
     let server = TestServer()
-    #expect(server.request(1, "initialize", ["capabilities": [:]]) == error(1, -32600, "initialize was already received"))
+    #expect(
+      server.request(1, "initialize", ["capabilities": [:]]) == error(1, -32600, "initialize was already received"))
   }
 
   @Test func initializeWithBadParamsStaysUninitialized() {
     let server = TestServer(initialize: false)
-    #expect(server.request(1, "initialize", ["processId": "x", "capabilities": [:]])
-      == error(1, -32602, "processId: expected an integer, got \"x\""))
+    #expect(
+      server.request(1, "initialize", ["processId": "x", "capabilities": [:]])
+        == error(1, -32602, "processId: expected an integer, got \"x\""))
     #expect(server.request(2, "initialize", [:]) == error(2, -32602, "capabilities: missing member"))
     #expect(server.request(3, "textDocument/hover") == error(3, -32002, "the server is not initialized"))
   }
@@ -75,9 +79,12 @@ import Testing
 
   @Test func shutdownAndExitWithoutParams() {
     let server = TestServer()
-    server.sendRaw(String(decoding: Message.frame(body: Array(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#.utf8)), as: UTF8.self))
+    server.sendRaw(
+      String(decoding: Message.frame(body: Array(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#.utf8)), as: UTF8.self)
+    )
     #expect(server.next() == result(1, nil))
-    server.sendRaw(String(decoding: Message.frame(body: Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)), as: UTF8.self))
+    server.sendRaw(
+      String(decoding: Message.frame(body: Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)), as: UTF8.self))
     #expect(server.exitCode() == 0)
   }
 

@@ -46,7 +46,9 @@ struct PerformanceTests {
     let server = TestServer(features: features)
     let text = (0..<400).map { "  view V\($0) { left: \($0); width: fill; 标题: \"👍🏽\" }" }.joined(separator: "\n")
     server.open(uri, "linear S (vert) {\n" + text + "\n}\n")
-    for warmUp in 0..<200 { _ = roundTrip(server, TestServer.request(warmUp + 1, "textDocument/hover", FakeFeatures.at(uri, 200, 40))) }
+    for warmUp in 0..<200 {
+      _ = roundTrip(server, TestServer.request(warmUp + 1, "textDocument/hover", FakeFeatures.at(uri, 200, 40)))
+    }
     var hovers: [Double] = []
     var completions: [Double] = []
     for index in 0..<2000 {
@@ -61,7 +63,9 @@ struct PerformanceTests {
   }
 
   @Test func jsonThroughput() throws {
-    let item = CompletionItem(label: "property", kind: .property, detail: "pt", documentation: MarkupContent(kind: .markdown, value: "标题 👍🏽\n`x`"))
+    let item = CompletionItem(
+      label: "property", kind: .property, detail: "pt",
+      documentation: MarkupContent(kind: .markdown, value: "标题 👍🏽\n`x`"))
     let list = CompletionList(items: Array(repeating: item, count: 1000)).json
     let bytes = list.serialized()
     var start = DispatchTime.now().uptimeNanoseconds

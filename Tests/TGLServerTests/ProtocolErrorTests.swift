@@ -30,11 +30,23 @@ import Testing
       (#"[1, 2]"#, error(nil, -32600, "a message must be a JSON object")),
       (#"{"id": 3, "method": "shutdown"}"#, error(3, -32600, "\"jsonrpc\" must be \"2.0\"")),
       (#"{"jsonrpc": "1.0", "id": 4, "method": "x"}"#, error(4, -32600, "\"jsonrpc\" must be \"2.0\"")),
-      (#"{"jsonrpc": "2.0", "id": [1], "method": "x"}"#, error(nil, -32600, "\"id\" must be an integer or a string, not [1]")),
-      (#"{"jsonrpc": "2.0", "id": null, "method": "x"}"#, error(nil, -32600, "\"id\" must be an integer or a string, not null")),
+      (
+        #"{"jsonrpc": "2.0", "id": [1], "method": "x"}"#,
+        error(nil, -32600, "\"id\" must be an integer or a string, not [1]")
+      ),
+      (
+        #"{"jsonrpc": "2.0", "id": null, "method": "x"}"#,
+        error(nil, -32600, "\"id\" must be an integer or a string, not null")
+      ),
       (#"{"jsonrpc": "2.0", "id": 6, "method": 7}"#, error(6, -32600, "\"method\" must be a string")),
-      (#"{"jsonrpc": "2.0", "id": 8, "method": "x", "params": 1}"#, error(8, -32600, "\"params\" must be an object or an array")),
-      (#"{"jsonrpc": "2.0", "id": "s"}"#, error("s", -32600, "a message needs a \"method\", or a \"result\" or an \"error\"")),
+      (
+        #"{"jsonrpc": "2.0", "id": 8, "method": "x", "params": 1}"#,
+        error(8, -32600, "\"params\" must be an object or an array")
+      ),
+      (
+        #"{"jsonrpc": "2.0", "id": "s"}"#,
+        error("s", -32600, "a message needs a \"method\", or a \"result\" or an \"error\"")
+      ),
       (#"{"jsonrpc": "2.0"}"#, error(nil, -32600, "a message needs a \"method\", or a \"result\" or an \"error\"")),
     ]
     for (body, expected) in cases {
@@ -58,15 +70,17 @@ import Testing
   @Test func featureNotOfferedIsMethodNotFound() {
     let server = TestServer()
     server.open("file:///a.tgl", "x")
-    #expect(server.request(1, "textDocument/hover", FakeFeatures.at("file:///a.tgl", 0, 0))
-      == error(1, -32601, "unknown method: textDocument/hover"))
+    #expect(
+      server.request(1, "textDocument/hover", FakeFeatures.at("file:///a.tgl", 0, 0))
+        == error(1, -32601, "unknown method: textDocument/hover"))
   }
 
   @Test func unknownNotificationsAndClientResponsesAreIgnored() {
     let server = TestServer()
     server.send(
       TestServer.notification("workspace/somethingNew"), TestServer.notification("$/setTrace", ["value": "off"]),
-      ["jsonrpc": "2.0", "id": 77, "result": nil], ["jsonrpc": "2.0", "id": 78, "error": ["code": 1, "message": "no"]],
+      ["jsonrpc": "2.0", "id": 77, "result": nil],
+      ["jsonrpc": "2.0", "id": 78, "error": ["code": 1, "message": "no"]],
       TestServer.request(1, "shutdown"))
     #expect(server.next() == result(1, nil))
     #expect(server.drain() == [])
@@ -76,17 +90,20 @@ import Testing
     let server = TestServer(features: FakeFeatures.all)
     server.open("file:///a.tgl", "x")
     let wrongType: JSON = ["textDocument": ["uri": "file:///a.tgl"], "position": ["line": "1", "character": 0]]
-    #expect(server.request(1, "textDocument/hover", wrongType)
-      == error(1, -32602, "position.line: expected an integer, got \"1\""))
-    #expect(server.request(2, "textDocument/hover", ["textDocument": ["uri": "file:///a.tgl"]])
-      == error(2, -32602, "position: missing member"))
+    #expect(
+      server.request(1, "textDocument/hover", wrongType)
+        == error(1, -32602, "position.line: expected an integer, got \"1\""))
+    #expect(
+      server.request(2, "textDocument/hover", ["textDocument": ["uri": "file:///a.tgl"]])
+        == error(2, -32602, "position: missing member"))
     #expect(server.request(3, "textDocument/hover", [1, 2]) == error(3, -32602, "expected an object, got [1,2]"))
     let badEdit: JSON = [
       "textDocument": ["uri": "file:///a.tgl"], "range": FakeFeatures.range(0, 0, 0, 0).json,
       "context": ["diagnostics": [["range": FakeFeatures.range(0, 0, 0, 0).json, "message": 5]]],
     ]
-    #expect(server.request(4, "textDocument/codeAction", badEdit)
-      == error(4, -32602, "context.diagnostics.0.message: expected a string, got 5"))
+    #expect(
+      server.request(4, "textDocument/codeAction", badEdit)
+        == error(4, -32602, "context.diagnostics.0.message: expected a string, got 5"))
   }
 
   @Test func requestParamsMayBeOmittedWhenTheMethodNeedsNone() {
@@ -126,14 +143,17 @@ import Testing
   @Test func featureErrorsBecomeResponses() {
     let server = TestServer(features: FakeFeatures.all)
     server.open("file:///a.tgl", "x")
-    let rename: JSON = ["textDocument": ["uri": "file:///a.tgl"], "position": ["line": 0, "character": 0], "newName": ""]
+    let rename: JSON = [
+      "textDocument": ["uri": "file:///a.tgl"], "position": ["line": 0, "character": 0], "newName": "",
+    ]
     #expect(server.request(1, "textDocument/rename", rename) == error(1, -32803, "a name cannot be empty"))
     #expect(server.request(2, "tgl/fail") == error(2, -32603, "tgl/fail failed: FakeError()"))
   }
 
   @Test func requestForADocumentNotOpenFails() {
     let server = TestServer(features: FakeFeatures.all)
-    #expect(server.request(1, "textDocument/hover", FakeFeatures.at("file:///nope.tgl", 0, 0))
-      == error(1, -32803, "document is not open: file:///nope.tgl"))
+    #expect(
+      server.request(1, "textDocument/hover", FakeFeatures.at("file:///nope.tgl", 0, 0))
+        == error(1, -32803, "document is not open: file:///nope.tgl"))
   }
 }

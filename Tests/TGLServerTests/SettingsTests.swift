@@ -44,9 +44,16 @@ import Testing
     server.open(uri, "x")
     #expect(hoverText(server, id: 1)?["kind"] == "markdown")
     let completion = server.request(2, "textDocument/completion", FakeFeatures.at(uri, 0, 0))
-    #expect(completion == result(2, ["isIncomplete": false, "items": [
-      ["label": "width", "kind": 10, "insertText": "width: $1", "insertTextFormat": 2],
-    ]]))
+    #expect(
+      completion
+        == result(
+          2,
+          [
+            "isIncomplete": false,
+            "items": [
+              ["label": "width", "kind": 10, "insertText": "width: $1", "insertTextFormat": 2]
+            ],
+          ]))
   }
 
   @Test func clientCapabilitiesParseLeniently() {

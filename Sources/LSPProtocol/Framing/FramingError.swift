@@ -16,7 +16,8 @@ public enum FramingError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missingContentLength(let header): return "skipped a header without Content-Length: \(header.debugDescription)"
-    case .invalidContentLength(let value): return "skipped a header with an invalid Content-Length: \(value.debugDescription)"
+    case .invalidContentLength(let value):
+      return "skipped a header with an invalid Content-Length: \(value.debugDescription)"
     case .skippedGarbage(let text): return "skipped bytes that are not a header: \(text.debugDescription)"
     case .headerTooLarge(let limit): return "skipped a header longer than \(limit) bytes"
     case .messageTooLarge(let length, let limit):

@@ -128,7 +128,8 @@ enum HeaderBlock {
   /// Lines shaped like `Name: value` are headers; anything else before `Content-Length` is reported as garbage.
   static func contentLength(in header: String, errors: inout [MessageFramer.Output]) -> Int? {
     let lines = header.split(separator: "\r\n", omittingEmptySubsequences: true)
-    guard let lineNumber = lines.lastIndex(where: { $0.range(of: "content-length:", options: .caseInsensitive) != nil }),
+    guard
+      let lineNumber = lines.lastIndex(where: { $0.range(of: "content-length:", options: .caseInsensitive) != nil }),
       let nameRange = lines[lineNumber].range(of: "content-length:", options: .caseInsensitive)
     else {
       errors.append(.error(.missingContentLength(header: shown(header))))

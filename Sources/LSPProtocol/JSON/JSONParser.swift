@@ -23,7 +23,8 @@ extension JSON {
   }
 
   /// Parses one JSON value from a string.
-  public static func parse(_ text: String, maximumDepth: Int = JSON.defaultMaximumDepth) throws(JSONParseError) -> JSON {
+  public static func parse(_ text: String, maximumDepth: Int = JSON.defaultMaximumDepth) throws(JSONParseError) -> JSON
+  {
     try parse(Array(text.utf8), maximumDepth: maximumDepth)
   }
 }

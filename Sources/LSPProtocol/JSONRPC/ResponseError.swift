@@ -13,7 +13,7 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
   public static let internalError = ErrorCode(rawValue: -32603)
   // LSP.
   public static let serverNotInitialized = ErrorCode(rawValue: -32002)
-  public static let unknownErrorCode = ErrorCode(rawValue: -32001)
+  public static let unknownError = ErrorCode(rawValue: -32001)
   public static let requestFailed = ErrorCode(rawValue: -32803)
   public static let serverCancelled = ErrorCode(rawValue: -32802)
   public static let contentModified = ErrorCode(rawValue: -32801)

@@ -1,7 +1,8 @@
 // Completion: items with kinds, insert text formats and documentation; lists; and the request params.
 
 public enum CompletionItemKind: Int, Hashable, Sendable, JSONConvertible {
-  case text = 1, method, function, constructor, field, variable, `class`, interface, module, property, unit, value
+  case text = 1
+  case method, function, constructor, field, variable, `class`, interface, module, property, unit, value
   case `enum`, keyword, snippet, color, file, reference, folder, enumMember, constant, `struct`, event, `operator`
   case typeParameter
 

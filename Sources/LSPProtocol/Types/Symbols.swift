@@ -1,7 +1,8 @@
 // Document symbols (the outline) and document highlights (other occurrences of the symbol at the cursor).
 
 public enum SymbolKind: Int, Hashable, Sendable, JSONConvertible {
-  case file = 1, module, namespace, package, `class`, method, property, field, constructor, `enum`, interface
+  case file = 1
+  case module, namespace, package, `class`, method, property, field, constructor, `enum`, interface
   case function, variable, constant, string, number, boolean, array, object, key, null, enumMember, `struct`
   case event, `operator`, typeParameter
 

@@ -40,24 +40,35 @@ enum FakeFeatures {
     }
     features.rangeFormatting = { _, params in [TextEdit(range: params.range, newText: "")] }
     features.documentSymbols = { context, _ in
-      [DocumentSymbol(name: context.document.uri, kind: .class, range: range(0, 0, 1, 0), selectionRange: range(0, 0, 0, 1))]
+      [
+        DocumentSymbol(
+          name: context.document.uri, kind: .class, range: range(0, 0, 1, 0), selectionRange: range(0, 0, 0, 1))
+      ]
     }
-    features.definition = { context, params in [Location(uri: context.document.uri, range: LSPRange(at: params.position))] }
+    features.definition = { context, params in
+      [Location(uri: context.document.uri, range: LSPRange(at: params.position))]
+    }
     features.references = { context, params in
       let location = Location(uri: context.document.uri, range: LSPRange(at: params.position))
       return params.includeDeclaration ? [location, location] : [location]
     }
-    features.documentHighlights = { _, params in [DocumentHighlight(range: LSPRange(at: params.position), kind: .write)] }
-    features.prepareRename = { _, params in PrepareRenameResult(range: LSPRange(at: params.position), placeholder: "old") }
+    features.documentHighlights = { _, params in [DocumentHighlight(range: LSPRange(at: params.position), kind: .write)]
+    }
+    features.prepareRename = { _, params in
+      PrepareRenameResult(range: LSPRange(at: params.position), placeholder: "old")
+    }
     features.rename = { context, params in
       guard !params.newName.isEmpty else { throw ResponseError.requestFailed("a name cannot be empty") }
-      return WorkspaceEdit(changes: [context.document.uri: [TextEdit(range: range(0, 0, 0, 1), newText: params.newName)]])
+      return WorkspaceEdit(changes: [
+        context.document.uri: [TextEdit(range: range(0, 0, 0, 1), newText: params.newName)]
+      ])
     }
     features.foldingRanges = { _, _ in [FoldingRange(startLine: 0, endLine: 2, kind: .region)] }
     features.selectionRanges = { _, params in
       params.positions.compactMap { SelectionRange(chain: [LSPRange(at: $0), range(0, 0, 9, 0)]) }
     }
-    features.semanticTokensLegend = SemanticTokensLegend(tokenTypes: ["keyword", "property"], tokenModifiers: ["declaration"])
+    features.semanticTokensLegend = SemanticTokensLegend(
+      tokenTypes: ["keyword", "property"], tokenModifiers: ["declaration"])
     features.semanticTokens = { _, _ in
       SemanticTokens(tokens: [
         SemanticToken(line: 2, startCharacter: 4, length: 5, tokenType: 1),
