@@ -128,3 +128,21 @@ public struct UTF16LineIndex: Sendable {
     }
   }
 }
+
+extension UTF16LineIndex {
+  /// The pieces of a UTF-8 range on each line it touches, in UTF-16 units, without line breaks or empty pieces.
+  ///
+  /// LSP semantic tokens may not span lines, so a multi-line comment or string becomes one token per line.
+  public func lineSpans(ofUTF8 range: Range<Int>) -> [(line: Int, startCharacter: Int, length: Int)] {
+    let lower = min(max(range.lowerBound, 0), bytes.count)
+    let upper = min(max(range.upperBound, lower), bytes.count)
+    var spans: [(line: Int, startCharacter: Int, length: Int)] = []
+    for line in lineNumber(containing: lower)...lineNumber(containing: upper) {
+      let start = position(ofUTF8Offset: max(lower, lineStarts[line]))
+      let end = position(ofUTF8Offset: min(upper, contentEnds[line]))
+      guard start.line == line, end.line == line, end.character > start.character else { continue }
+      spans.append((line: line, startCharacter: start.character, length: end.character - start.character))
+    }
+    return spans
+  }
+}

@@ -39,6 +39,15 @@ public struct DocumentSnapshot: Sendable {
   /// The UTF-8 byte range of an LSP range (clamped, ordered).
   public func utf8Range(of range: LSPRange) -> Range<Int> { lineIndex.utf8Range(of: range) }
 
+  /// Semantic tokens for a UTF-8 range, one per line it touches (LSP tokens may not span lines).
+  public func semanticTokens(ofUTF8 range: Range<Int>, tokenType: Int, tokenModifiers: Int = 0) -> [SemanticToken] {
+    lineIndex.lineSpans(ofUTF8: range).map {
+      SemanticToken(
+        line: $0.line, startCharacter: $0.startCharacter, length: $0.length, tokenType: tokenType,
+        tokenModifiers: tokenModifiers)
+    }
+  }
+
   /// This document after `changes`, applied in order, each against the text left by the one before.
   public func applying(_ changes: [TextDocumentContentChangeEvent], version: Int) -> DocumentSnapshot {
     var bytes = lineIndex.bytes

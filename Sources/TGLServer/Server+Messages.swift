@@ -13,8 +13,9 @@ extension Server {
     case (.running, InitializeParams.method):
       reply(request.id, ResponseError(.invalidRequest, "initialize was already received"))
     case (.running, Dispatch.shutdown):
+      // Later requests are refused at once; the answer waits for the requests accepted before it.
       lifecycle = .shutDown
-      send(.response(Response(id: request.id, result: .success(.null))))
+      pending.append(PendingRequest(id: request.id, method: request.method, job: { .null }))
     case (.running, _):
       accept(request)
     case (.shutDown, _):

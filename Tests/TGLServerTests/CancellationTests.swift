@@ -50,7 +50,7 @@ import Testing
     server.send(TestServer.request(1, "tgl/block"), TestServer.request(2, "tgl/echo"))
     started.wait()
     server.send(cancel(1), cancel(2))
-    Thread.sleep(forTimeInterval: 0.2)
+    Thread.sleep(forTimeInterval: 0.5)
     release.signal()
     #expect(server.next() == result(1, "done"))
     #expect(server.next() == error(2, -32800, "tgl/echo was cancelled"))

@@ -116,3 +116,14 @@ import Testing
     #expect(server.exitCode() == 0)
   }
 }
+
+@Suite struct ShutdownOrderTests {
+  @Test func shutdownIsAnsweredAfterTheRequestsBeforeIt() {
+    let server = TestServer(features: FakeFeatures.all)
+    server.send(
+      TestServer.request(1, "tgl/echo"), TestServer.request(2, "shutdown"), TestServer.request(3, "tgl/echo"))
+    #expect(server.next() == error(3, -32600, "the server is shut down"))
+    #expect(server.next() == result(1, ["params": [:], "documents": []]))
+    #expect(server.next() == result(2, nil))
+  }
+}
