@@ -38,6 +38,8 @@ public struct Features: Sendable {
   public var codeActionKinds: [CodeActionKind] = []
   /// Requests outside LSP (for example `tgl/preview`), by method; they see the whole workspace.
   public var customRequests: [String: @Sendable (WorkspaceSnapshot, JSON?) throws -> JSON] = [:]
+  /// Called on the main loop after a document is closed (for example to evict it from a `DocumentCache`).
+  public var documentClosed: (@Sendable (DocumentURI) -> Void)?
   /// Members merged into the advertised capabilities as they are (for custom or experimental capabilities).
   public var extraCapabilities: JSONObject = [:]
 

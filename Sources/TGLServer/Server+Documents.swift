@@ -25,6 +25,7 @@ extension Server {
     let uri = params.textDocument.uri
     guard documents.close(uri) else { return }
     diagnostics.invalidate(uri)
+    features.documentClosed?(uri)
     if features.diagnostics != nil {
       publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
     }

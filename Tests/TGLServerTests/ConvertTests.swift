@@ -100,10 +100,11 @@ import Testing
     let document = DocumentSnapshot(uri: "u", languageID: "tgl", version: 1, text: "a /* 标\r\n\r\n👍🏽 */ b")
     let comment = 2..<23
     let tokens = document.semanticTokens(ofUTF8: comment, tokenType: 3, tokenModifiers: 1)
-    #expect(tokens == [
-      SemanticToken(line: 0, startCharacter: 2, length: 4, tokenType: 3, tokenModifiers: 1),
-      SemanticToken(line: 2, startCharacter: 0, length: 7, tokenType: 3, tokenModifiers: 1),
-    ])
+    #expect(
+      tokens == [
+        SemanticToken(line: 0, startCharacter: 2, length: 4, tokenType: 3, tokenModifiers: 1),
+        SemanticToken(line: 2, startCharacter: 0, length: 7, tokenType: 3, tokenModifiers: 1),
+      ])
     #expect(document.lineIndex.lineSpans(ofUTF8: -5..<1).map(\.length) == [1])
     #expect(document.lineIndex.lineSpans(ofUTF8: 30..<40).isEmpty)
     #expect(document.lineIndex.lineSpans(ofUTF8: 8..<12).isEmpty)
