@@ -81,4 +81,47 @@ struct PerformanceTests {
     seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     print("building JSON values: \(Double(bytes.count * 20) / seconds / 1e6) MB/s equivalent")
   }
+
+  @Test func hoverRoundTripOverPipes() throws {
+    let toServer = Pipe()
+    let fromServer = Pipe()
+    let transport = StdioTransport(
+      inputDescriptor: toServer.fileHandleForReading.fileDescriptor,
+      outputDescriptor: fromServer.fileHandleForWriting.fileDescriptor)
+    let features = features
+    Thread { _ = runServer(transport: transport, features: features, options: ServerOptions(log: { _ in })) }.start()
+    var framer = MessageFramer()
+    func exchange(_ message: JSON) -> Double {
+      let start = DispatchTime.now().uptimeNanoseconds
+      toServer.fileHandleForWriting.write(Data(Message.frame(body: message.serialized())))
+      var gotResponse = false
+      while !gotResponse {
+        let chunk = fromServer.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        for case .body(let body) in framer.feed(Array(chunk)) where (try? JSON.parse(body))?["id"] != nil {
+          gotResponse = true
+        }
+      }
+      return Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+    }
+    let initialize = exchange(TestServer.request(0, "initialize", ["capabilities": [:]]))
+    let text = (0..<400).map { "  view V\($0) { left: \($0); 标题: \"👍🏽\" }" }.joined(separator: "\n")
+    let open = TestServer.notification(
+      "textDocument/didOpen",
+      ["textDocument": ["uri": .string(uri), "languageId": "tgl", "version": 1, "text": .string(text)]])
+    toServer.fileHandleForWriting.write(Data(Message.frame(body: open.serialized())))
+    var hovers: [Double] = []
+    var completions: [Double] = []
+    for index in 0..<2000 {
+      let position = FakeFeatures.at(uri, index % 400, index % 50)
+      hovers.append(exchange(TestServer.request(1 + 2 * index, "textDocument/hover", position)))
+      completions.append(exchange(TestServer.request(2 + 2 * index, "textDocument/completion", position)))
+    }
+    print("pipes: initialize \(initialize) µs; hover p50 \(percentile(hovers, 0.5)) p95 \(percentile(hovers, 0.95))")
+    print("pipes: completion p50 \(percentile(completions, 0.5)) p95 \(percentile(completions, 0.95))")
+    #expect(initialize < 5000)
+    #expect(percentile(hovers, 0.95) < 250)
+    #expect(percentile(completions, 0.95) < 250)
+    try toServer.fileHandleForWriting.close()
+  }
 }

@@ -23,6 +23,10 @@ public struct JSONObject: Hashable, Sendable {
 
   public init() { entries = [] }
 
+  init(entries: [(key: String, value: JSON)]) {
+    self.entries = entries
+  }
+
   public init(_ entries: [(String, JSON)]) {
     self.entries = entries.map { (key: $0.0, value: $0.1) }
   }

@@ -35,6 +35,9 @@ struct JSONByteParser {
   let maximumDepth: Int
   var index = 0
   var depth = 0
+  /// Members and elements of the containers being read; each container copies its slice out once, at exact size.
+  var memberStack: [(key: String, value: JSON)] = []
+  var elementStack: [JSON] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
@@ -74,13 +77,13 @@ struct JSONByteParser {
   mutating func parseObject() throws(JSONParseError) -> JSON {
     try enterContainer()
     index += 1
-    var object = JSONObject()
     skipWhitespace()
     if try peek() == UInt8(ascii: "}") {
       index += 1
       depth -= 1
-      return .object(object)
+      return .object(JSONObject())
     }
+    let base = memberStack.count
     while true {
       skipWhitespace()
       guard try peek() == UInt8(ascii: "\"") else { throw unexpected() }
@@ -88,13 +91,15 @@ struct JSONByteParser {
       skipWhitespace()
       try expect(UInt8(ascii: ":"))
       let value = try parseValue()
-      object.append(key: key, value: value)
+      memberStack.append((key: key, value: value))
       skipWhitespace()
       switch try peek() {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "}"):
         index += 1
         depth -= 1
+        let object = JSONObject(entries: Array(memberStack[base...]))
+        memberStack.removeSubrange(base...)
         return .object(object)
       default: throw unexpected()
       }
@@ -104,21 +109,24 @@ struct JSONByteParser {
   mutating func parseArray() throws(JSONParseError) -> JSON {
     try enterContainer()
     index += 1
-    var elements: [JSON] = []
     skipWhitespace()
     if try peek() == UInt8(ascii: "]") {
       index += 1
       depth -= 1
-      return .array(elements)
+      return .array([])
     }
+    let base = elementStack.count
     while true {
-      elements.append(try parseValue())
+      let element = try parseValue()
+      elementStack.append(element)
       skipWhitespace()
       switch try peek() {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "]"):
         index += 1
         depth -= 1
+        let elements = Array(elementStack[base...])
+        elementStack.removeSubrange(base...)
         return .array(elements)
       default: throw unexpected()
       }
