@@ -2,13 +2,15 @@
 
 import Foundation
 
-/// Two in-memory pipes: client to server and server to client.
+/// Two in-memory pipes: client to server and server to client, each with its own lock so neither side wakes the other
+/// needlessly.
 ///
 /// Every `send` is delivered to the server as one chunk, so messages sent together are read together.
 public final class InMemoryTransport: Transport, @unchecked Sendable {
-  private let condition = NSCondition()
+  private let inboundCondition = NSCondition()
   private var inbound: [[UInt8]] = []
   private var inboundClosed = false
+  private let outboundCondition = NSCondition()
   private var outbound: [UInt8] = []
   private var outboundClosed = false
 
@@ -19,36 +21,36 @@ public final class InMemoryTransport: Transport, @unchecked Sendable {
   /// Delivers `bytes` to the server as one chunk.
   public func send(_ bytes: [UInt8]) {
     guard !bytes.isEmpty else { return }
-    condition.lock()
-    defer { condition.unlock() }
+    inboundCondition.lock()
+    defer { inboundCondition.unlock() }
     inbound.append(bytes)
-    condition.broadcast()
+    inboundCondition.signal()
   }
 
   /// Ends the server's input; its pending `read` returns nil once the chunks before are read.
   public func closeInput() {
-    condition.lock()
-    defer { condition.unlock() }
+    inboundCondition.lock()
+    defer { inboundCondition.unlock() }
     inboundClosed = true
-    condition.broadcast()
+    inboundCondition.broadcast()
   }
 
   /// Marks the server's output as finished, so `takeOutput` stops waiting.
   public func closeOutput() {
-    condition.lock()
-    defer { condition.unlock() }
+    outboundCondition.lock()
+    defer { outboundCondition.unlock() }
     outboundClosed = true
-    condition.broadcast()
+    outboundCondition.broadcast()
   }
 
   /// Removes and returns everything the server wrote, waiting until `deadline` for at least one byte.
   ///
   /// Returns an empty array at the deadline, or once the output is closed and drained.
   public func takeOutput(waitingUntil deadline: Date) -> [UInt8] {
-    condition.lock()
-    defer { condition.unlock() }
+    outboundCondition.lock()
+    defer { outboundCondition.unlock() }
     while outbound.isEmpty && !outboundClosed {
-      guard condition.wait(until: deadline) else { break }
+      guard outboundCondition.wait(until: deadline) else { break }
     }
     let output = outbound
     outbound.removeAll()
@@ -58,17 +60,17 @@ public final class InMemoryTransport: Transport, @unchecked Sendable {
   // MARK: Server side
 
   public func read() -> [UInt8]? {
-    condition.lock()
-    defer { condition.unlock() }
-    while inbound.isEmpty && !inboundClosed { condition.wait() }
+    inboundCondition.lock()
+    defer { inboundCondition.unlock() }
+    while inbound.isEmpty && !inboundClosed { inboundCondition.wait() }
     guard !inbound.isEmpty else { return nil }
     return inbound.removeFirst()
   }
 
   public func write(_ bytes: [UInt8]) {
-    condition.lock()
-    defer { condition.unlock() }
+    outboundCondition.lock()
+    defer { outboundCondition.unlock() }
     outbound.append(contentsOf: bytes)
-    condition.broadcast()
+    outboundCondition.signal()
   }
 }
