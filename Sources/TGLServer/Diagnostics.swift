@@ -1,16 +1,15 @@
 // Push diagnostics: computed off the main loop, published only when they still describe the latest request.
 
-import Dispatch
 import Foundation
 import LSPProtocol
 
-/// Runs diagnostics on a serial background queue and knows which result is the latest for each document.
+/// Runs diagnostics on a background thread, one at a time, and knows which result is the latest for each document.
 ///
 /// Each request for a document gets a new generation; a result is published only if no newer request (a change,
 /// a settings change, a close) has been made since, so stale diagnostics never replace newer ones.
 final class DiagnosticsScheduler: @unchecked Sendable {
   private let events: EventQueue
-  private let worker = DispatchQueue(label: "tgl-lsp-diagnostics")
+  private let worker = Worker(name: "tgl-lsp-diagnostics")
   private let lock = NSLock()
   private var generations: [DocumentURI: Int] = [:]
 
@@ -22,13 +21,18 @@ final class DiagnosticsScheduler: @unchecked Sendable {
   func schedule(_ context: FeatureContext, compute: @escaping @Sendable (FeatureContext) -> [Diagnostic]) {
     let uri = context.document.uri
     let generation = invalidate(uri)
-    worker.async { [self] in
+    worker.submit { [self] in
       guard isCurrent(uri, generation) else { return }
       let diagnostics = compute(context)
       let result = DiagnosticsResult(
         uri: uri, version: context.document.version, generation: generation, diagnostics: diagnostics)
       events.push([.diagnosticsComputed(result)])
     }
+  }
+
+  /// Ends the background thread once the computation it is running (if any) returns.
+  func stop() {
+    worker.stop()
   }
 
   /// Makes every earlier request for `uri` stale; returns the new generation.

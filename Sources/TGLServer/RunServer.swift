@@ -16,6 +16,7 @@ public func runServer(transport: some Transport, features: Features, options: Se
   Reader(transport: transport, queue: queue, log: options.log, maximumMessageSize: options.maximumMessageSize).start()
   let server = Server(transport: transport, queue: queue, features: features, options: options)
   let code = server.run()
+  server.diagnostics.stop()
   options.log("exiting with code \(code)")
   return code
 }
