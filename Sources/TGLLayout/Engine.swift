@@ -1,0 +1,61 @@
+// The engine's per-run state: the flattened element tree, resolved properties, frames and reports.
+
+import TGLSemantics
+
+/// One layout run over a document. Arrays are indexed by the element's document-order index.
+struct LayoutEngine {
+  let environment: Environment
+  let scale: Double
+  let rtl: Bool
+
+  var kinds: [ElementKind] = []
+  var parents: [Int] = []
+  var children: [[Int]] = []
+  /// One past the last index of each element's subtree (subtrees are contiguous in document order).
+  var ends: [Int] = []
+  var props: [NodeProps] = []
+  var ids: [ElementID] = []
+  var names: [String?] = []
+  var nameIndex: [String: Int] = [:]
+
+  /// Final frames in parent coordinates.
+  var frames: [Rect] = []
+  /// Working frames of the children of the container being laid out (unrounded, leading-based).
+  var work: [Rect] = []
+  /// Per-axis scratch sizes used while a container resolves its children (index * 2 + axis).
+  var scratchSize: [Double] = []
+  /// 0 unknown, 1 in progress, 2 known (index * 2 + axis).
+  var scratchState: [UInt8] = []
+
+  /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
+  var memoInput: [SizeInput] = []
+  var memoOutput: [Size] = []
+  var inProgress: [Bool] = []
+
+  var reports: [LayoutReport] = []
+  var reportedCycles: Set<[Int]> = []
+  /// The (element * 2 + axis) keys being resolved, for naming the members of a cycle.
+  var resolving: [Int] = []
+  /// The incremental cache, when one is used.
+  var cache: LayoutCacheStorage?
+  /// Called with the index of every container whose algorithm runs.
+  var onRecompute: ((Int) -> Void)?
+
+  init(environment: Environment) {
+    self.environment = environment
+    self.scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
+    self.rtl = environment.rtl
+  }
+
+  var count: Int { kinds.count }
+
+  @inline(__always) func isContainer(_ i: Int) -> Bool { kinds[i].isContainer }
+}
+
+/// What a container is asked to lay out in: a fixed size per axis, or nil to compute it from the content.
+struct SizeInput: Hashable {
+  var width: Double?
+  var height: Double?
+  subscript(axis: Axis) -> Double? { axis == .horizontal ? width : height }
+  static let unset = SizeInput(width: -1, height: -1)
+}
