@@ -31,6 +31,11 @@ extension LayoutEngine {
     memoInput = Array(repeating: .unset, count: count)
     memoOutput = Array(repeating: .zero, count: count)
     inProgress = Array(repeating: false, count: count)
+    if kinds.contains(.relative) {
+      relVal = Array(repeating: 0, count: count * 4)
+      relState = Array(repeating: 0, count: count * 4)
+      relTail = Array(repeating: 0, count: count * 2)
+    }
   }
 
   func normalize(_ p: Properties, kind: ElementKind, parent: Int) -> NodeProps {

@@ -32,6 +32,13 @@ struct LayoutEngine {
   var memoOutput: [Size] = []
   var inProgress: [Bool] = []
 
+  /// Relative layouts: per element, width, height, leading, top (index * 4 + q), their states, and the trailing
+  /// and bottom edges as siblings see them (index * 2 + axis).
+  var relVal: [Double] = []
+  var relState: [UInt8] = []
+  var relTail: [Double] = []
+  var relResolving: [Int] = []
+
   var reports: [LayoutReport] = []
   var reportedCycles: Set<[Int]> = []
   /// The (element * 2 + axis) keys being resolved, for naming the members of a cycle.

@@ -1,6 +1,5 @@
 import TGLSemantics
 extension LayoutEngine {
-  mutating func layoutRelative(_ c: Int, _ input: SizeInput) -> Size { Size(width: input.width ?? 0, height: input.height ?? 0) }
   mutating func layoutFlow(_ c: Int, _ input: SizeInput) -> Size { Size(width: input.width ?? 0, height: input.height ?? 0) }
   mutating func layoutFloat(_ c: Int, _ input: SizeInput) -> Size { Size(width: input.width ?? 0, height: input.height ?? 0) }
   mutating func layoutPath(_ c: Int, _ input: SizeInput) -> Size { Size(width: input.width ?? 0, height: input.height ?? 0) }
