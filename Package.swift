@@ -27,10 +27,13 @@ let package = Package(
       dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat"]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
+    // Benchmarks (run in release builds; see Benchmarks/README.md).
+    .executableTarget(name: "tgl-bench", dependencies: ["TGLSyntax", "TGLFormat"], path: "Benchmarks/TGLBenchmarks"),
     // Test support: fixtures, seeded random numbers, golden files.
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 
     .testTarget(name: "TGLSyntaxTests", dependencies: ["TGLSyntax", "TGLTestSupport"]),
+    .testTarget(name: "TGLDiagnosticsTests", dependencies: ["TGLDiagnostics", "TGLSyntax"]),
     .testTarget(name: "TGLSemanticsTests", dependencies: ["TGLSyntax", "TGLSemantics", "TGLTestSupport"]),
     .testTarget(
       name: "TGLLayoutTests",

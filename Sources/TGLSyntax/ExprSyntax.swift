@@ -1,0 +1,123 @@
+// Typed views of expressions: literals, names, references, arithmetic, arrays and calls.
+
+/// An expression node, with its shape decoded on demand.
+public struct ExprSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  static let expressionKinds: Set<SyntaxKind> = [
+    .binaryExpr, .prefixExpr, .parenExpr, .arrayExpr, .callExpr, .memberExpr, .nameRef, .literal, .error,
+  ]
+
+  /// The expression children of `node`, in order.
+  static func expressions(in node: SyntaxNode) -> [ExprSyntax] {
+    node.children.filter { expressionKinds.contains($0.kind) }.map(ExprSyntax.init)
+  }
+
+  public enum Shape: Hashable, Sendable {
+    case number(Double)
+    case weight(Double)
+    case string(String)
+    case color(String)
+    /// A bare name: a keyword such as `wrap` or a view name.
+    case name(String)
+    /// `base.attribute`; the attribute is nil when the source stops after the '.'.
+    case member(base: ExprSyntax, attribute: String?)
+    case binary(ExprSyntax, BinaryOperator, ExprSyntax?)
+    case negate(ExprSyntax?)
+    case parenthesized(ExprSyntax?)
+    case array([ExprSyntax])
+    case call(name: String, arguments: [ExprSyntax])
+    /// Something that could not be parsed as an expression, or a literal that did not lex.
+    case invalid
+  }
+
+  public enum BinaryOperator: String, Hashable, Sendable {
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+  }
+
+  public var shape: Shape {
+    switch syntax.kind {
+    case .literal:
+      guard let token = syntax.significantTokens.first else { return .invalid }
+      let text = token.text
+      switch token.kind {
+      case .number: return Double(text).map(Shape.number) ?? .invalid
+      case .weight: return Double(text.dropLast()).map(Shape.weight) ?? .invalid
+      case .string: return .string(Self.decodeString(text))
+      case .color: return .color(text)
+      default: return .invalid
+      }
+    case .nameRef:
+      return syntax.token(.identifier).map { .name($0.text) } ?? .invalid
+    case .memberExpr:
+      guard let base = Self.expressions(in: syntax).first else { return .invalid }
+      return .member(base: base, attribute: syntax.token(.identifier)?.text)
+    case .binaryExpr:
+      let operands = Self.expressions(in: syntax)
+      guard let left = operands.first,
+        let operatorToken = syntax.significantTokens.first(where: { [.plus, .minus, .star, .slash].contains($0.kind) }),
+        let op = BinaryOperator(rawValue: operatorToken.text)
+      else { return .invalid }
+      return .binary(left, op, operands.count > 1 ? operands[1] : nil)
+    case .prefixExpr:
+      let operand = Self.expressions(in: syntax).first
+      if syntax.token(.plus) != nil { return .parenthesized(operand) }
+      return .negate(operand)
+    case .parenExpr:
+      return .parenthesized(Self.expressions(in: syntax).first)
+    case .arrayExpr:
+      return .array(Self.expressions(in: syntax))
+    case .callExpr:
+      guard let name = syntax.token(.identifier)?.text else { return .invalid }
+      let arguments = syntax.child(.argumentList).map(Self.expressions(in:)) ?? []
+      return .call(name: name, arguments: arguments)
+    default:
+      return .invalid
+    }
+  }
+
+  /// For `parent.width` or `A.width`: the name before the dot and the attribute after it.
+  public var reference: (name: String, nameToken: SyntaxToken, attribute: String?)? {
+    guard case .member(let base, let attribute) = shape, case .name(let name) = base.shape,
+      let token = base.syntax.token(.identifier)
+    else { return nil }
+    return (name, token, attribute)
+  }
+
+  /// The value of a string literal's text with its escapes decoded.
+  public static func decodeString(_ literal: String) -> String {
+    var scalars = Array(literal.unicodeScalars)
+    if scalars.first == "\"" { scalars.removeFirst() }
+    if scalars.last == "\"" && !scalars.isEmpty { scalars.removeLast() }
+    var out = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      guard scalar == "\\", index < scalars.count else {
+        out.append(scalar)
+        continue
+      }
+      let escaped = scalars[index]
+      index += 1
+      switch escaped {
+      case "n": out.append("\n")
+      case "t": out.append("\t")
+      case "u":
+        guard index < scalars.count, scalars[index] == "{",
+          let close = scalars[index...].firstIndex(of: "}")
+        else { continue }
+        let hex = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+        if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { out.append(decoded) }
+        index = close + 1
+      default: out.append(escaped)
+      }
+    }
+    return String(out)
+  }
+}

@@ -1,0 +1,161 @@
+// The grammar of values: expression lists, bounds, arithmetic, references, arrays and calls.
+
+extension ParserState {
+  // Value = (Expr (',' Expr)*)? Bound*
+  mutating func parseValue() {
+    let value = start()
+    if !atBoundStart {
+      parseExpression()
+      while at(.comma) {
+        bump()
+        if parseExpression() == nil {
+          error("expected a value after ','", at: .empty(at: previousEnd))
+          break
+        }
+      }
+    }
+    while atBoundStart {
+      parseBound()
+    }
+    finish(value, .value)
+  }
+
+  /// `min` or `max` on the same line, followed by something other than '.', ':' or the end of the value.
+  var atBoundStart: Bool {
+    guard at(.identifier), !atLineStart || position == 0 else { return false }
+    guard isWord("min", at: position) || isWord("max", at: position) else { return false }
+    let next = nth(1)
+    return next != .dot && next != .colon && next != .lParen
+  }
+
+  // Bound = ('min' | 'max') Expr
+  mutating func parseBound() {
+    let bound = start()
+    let keyword = text(at: position)
+    bump()
+    if atPropertyEnd || at(.comma) {
+      error("expected a value after '\(keyword)'", at: .empty(at: previousEnd))
+    } else if parseExpression() == nil {
+      error("expected a value after '\(keyword)'", at: .empty(at: previousEnd))
+    }
+    finish(bound, .bound)
+  }
+
+  /// Parses an expression; nil (and no tokens consumed) when the current token cannot start one.
+  @discardableResult
+  mutating func parseExpression() -> CompletedMarker? {
+    parseExpression(minimumBindingPower: 0)
+  }
+
+  mutating func parseExpression(minimumBindingPower: Int) -> CompletedMarker? {
+    depth += 1
+    defer { depth -= 1 }
+    if depth > Parser.maximumDepth {
+      guard !atPropertyEnd else { return nil }
+      let marker = start()
+      let first = currentRange
+      var last = first
+      // Skip one balanced group, leaving the closers of the enclosing groups to their parsers.
+      var level = 0
+      repeat {
+        if at(.lParen) || at(.lBracket) { level += 1 }
+        if at(.rParen) || at(.rBracket) { level -= 1 }
+        last = currentRange
+        bump()
+      } while !atEnd && !at(.rCurly) && !at(.semicolon) && !(level == 0 && atLineStart)
+        && !(level <= 0 && (at(.rParen) || at(.rBracket) || at(.comma)))
+      error("value nested more than \(Parser.maximumDepth) levels deep; simplify it", at: first.union(last))
+      return finish(marker, .error)
+    }
+    guard var left = parsePrimary() else { return nil }
+    while true {
+      let power: Int
+      switch current {
+      case .plus, .minus: power = 1
+      case .star, .slash: power = 2
+      default: return left
+      }
+      // An operator at the start of a line begins something else; a value ends at the line break.
+      if atLineStart || power < minimumBindingPower { return left }
+      let binary = precede(left)
+      let operatorText = text(at: position)
+      bump()
+      if parseExpression(minimumBindingPower: power + 1) == nil {
+        error("expected a value after '\(operatorText)'", at: .empty(at: previousEnd))
+      }
+      left = finish(binary, .binaryExpr)
+    }
+  }
+
+  mutating func parsePrimary() -> CompletedMarker? {
+    switch current {
+    case .number, .weight, .string, .color:
+      let literal = start()
+      bump()
+      return finish(literal, .literal)
+    case .minus, .plus:
+      let prefix = start()
+      let operatorText = text(at: position)
+      bump()
+      if parseExpression(minimumBindingPower: 3) == nil {
+        error("expected a value after '\(operatorText)'", at: .empty(at: previousEnd))
+      }
+      return finish(prefix, .prefixExpr)
+    case .lParen:
+      let paren = start()
+      let open = currentRange
+      bump()
+      if parseExpression() == nil {
+        error("expected a value inside '(' ')'", at: .empty(at: previousEnd))
+      }
+      if !eat(.rParen) { error("this '(' is never closed; add a matching ')'", at: open) }
+      return finish(paren, .parenExpr)
+    case .lBracket:
+      return parseArray()
+    case .identifier:
+      return parseNameOrCall()
+    default:
+      return nil
+    }
+  }
+
+  // ArrayExpr = '[' (Expr (',' Expr)* ','?)? ']'
+  mutating func parseArray() -> CompletedMarker {
+    let array = start()
+    let open = currentRange
+    bump()
+    while !at(.rBracket) && !atPropertyEndIgnoringLines {
+      if parseExpression() == nil {
+        errorUntil(anyOf: [.rBracket, .comma, .rCurly, .semicolon], message: "expected a reference such as 'B.width' in the array")
+        if !at(.comma) { break }
+      }
+      if !eat(.comma) { break }
+    }
+    if !eat(.rBracket) { error("this '[' is never closed; add a matching ']'", at: open) }
+    return finish(array, .arrayExpr)
+  }
+
+  var atPropertyEndIgnoringLines: Bool { at(.semicolon) || at(.rCurly) || atEnd }
+
+  // NameRef = Name; MemberExpr = Expr '.' Name; CallExpr = Name ArgumentList
+  mutating func parseNameOrCall() -> CompletedMarker {
+    if nth(1) == .lParen && !hasNewlineBefore(position + 1) {
+      let call = start()
+      bump()
+      parseArgumentList()
+      return finish(call, .callExpr)
+    }
+    let name = start()
+    bump()
+    var expression = finish(name, .nameRef)
+    while at(.dot) && !atLineStart {
+      let member = precede(expression)
+      bump()
+      if atLineStart || !eat(.identifier) {
+        error("expected an attribute after '.', such as 'width', 'right' or 'centerX'", at: .empty(at: previousEnd))
+      }
+      expression = finish(member, .memberExpr)
+    }
+    return expression
+  }
+}

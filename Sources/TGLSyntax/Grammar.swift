@@ -1,0 +1,232 @@
+// The grammar of files, directives, elements, blocks, properties and size-class variants.
+
+extension ParserState {
+  // SourceFile = (Directive | Element | ';')* EOF
+  mutating func parseSourceFile() {
+    let file = start()
+    while !atEnd {
+      if at(.at) {
+        parseDirective()
+      } else if at(.identifier) && nth(1) == .colon {
+        errorUntilLineEnd("a property must be inside an element's block, such as 'linear root { ... }'")
+      } else if at(.identifier) {
+        parseElement()
+      } else if at(.semicolon) {
+        bump()
+      } else if at(.rCurly) {
+        errorUntilLineEnd("unexpected '}' with no matching '{'", stopAtCloseCurly: false)
+      } else {
+        errorUntilLineEnd("unexpected \(currentDescription); expected an element such as 'linear root { ... }' or a directive such as '@canvas 390, 844'")
+      }
+    }
+    bumpEndOfFile()
+    finish(file, .sourceFile)
+  }
+
+  // Directive = '@' Name Value? ';'?
+  mutating func parseDirective() {
+    let directive = start()
+    let atRange = currentRange
+    bump()
+    if at(.identifier) && !atLineStart {
+      bump()
+      if !atPropertyEnd { parseValue() }
+    } else {
+      error("expected a directive name after '@', such as '@canvas 390, 844' or '@scale 3'", at: atRange)
+      if !atPropertyEnd { errorUntilLineEnd(nil) }
+    }
+    if !atPropertyEnd { errorUntilLineEnd("unexpected \(currentDescription) after the directive; end it with a new line or ';'") }
+    eat(.semicolon)
+    finish(directive, .directive)
+  }
+
+  // Element = Kind Name? ArgumentList? Block?
+  mutating func parseElement() {
+    let element = start()
+    let headerLine = indentation(ofLineAt: position)
+    bump()
+    if at(.identifier) && !atLineStart { bump() }
+    if at(.lParen) && !atLineStart { parseArgumentList() }
+    if at(.lCurly) {
+      parseBlock(indentation: headerLine)
+    } else if !atPropertyEnd {
+      errorUntil(anyOf: [.lCurly, .rCurly], message: "unexpected \(currentDescription) after the element header; expected '{'")
+      if at(.lCurly) { parseBlock(indentation: headerLine) }
+    }
+    finish(element, .element)
+  }
+
+  // ArgumentList = '(' (Expr (',' Expr)*)? ')'
+  mutating func parseArgumentList() {
+    let list = start()
+    let open = currentRange
+    bump()
+    while !at(.rParen) && !atEnd && !at(.lCurly) && !at(.rCurly) {
+      guard parseExpression() != nil else {
+        errorUntil(anyOf: [.rParen, .lCurly, .rCurly], message: "expected an argument, such as 'vert' or 4")
+        break
+      }
+      if !eat(.comma) { break }
+    }
+    if !eat(.rParen) {
+      error("this '(' is never closed; add a matching ')'", at: open)
+    }
+    finish(list, .argumentList)
+  }
+
+  // Block = '{' Member* '}'
+  mutating func parseBlock(indentation blockIndentation: Int) {
+    let block = start()
+    let open = currentRange
+    bump()
+    depth += 1
+    defer { depth -= 1 }
+    if depth > Parser.maximumDepth {
+      skipTooDeep(open: open)
+      finish(block, .block)
+      return
+    }
+    while !at(.rCurly) && !atEnd {
+      if recoverByIndentation && atLineStart && indentation(ofLineAt: position) <= blockIndentation {
+        break
+      }
+      parseMember()
+    }
+    if !eat(.rCurly) {
+      hadUnclosedBlock = true
+      error("this '{' is never closed; add a matching '}'", at: open)
+    }
+    finish(block, .block)
+  }
+
+  // Member = Property | Variant | Element | ';'
+  mutating func parseMember() {
+    switch current {
+    case .identifier:
+      if nth(1) == .colon {
+        parseProperty()
+      } else if isWord("when", at: position) {
+        parseVariant()
+      } else if looksLikeElement() {
+        parseElement()
+      } else {
+        parseProperty()
+      }
+    case .semicolon:
+      bump()
+    case .at:
+      errorUntilLineEnd("a directive such as '@canvas' must be at the top level of the file")
+    default:
+      errorUntilLineEnd("unexpected \(currentDescription); expected a property such as 'width: 100', an element or '}'")
+    }
+  }
+
+  /// Decides whether an identifier that is not followed by ':' starts an element: a known kind,
+  /// or anything followed by '{', '(' or a name and then '{' or '('.
+  func looksLikeElement() -> Bool {
+    let next = nth(1)
+    if next == .lCurly || (next == .lParen && !hasNewlineBefore(position + 1)) { return true }
+    if next == .identifier && !hasNewlineBefore(position + 1) && (nth(2) == .lCurly || nth(2) == .lParen) { return true }
+    let word = text(at: position)
+    if Vocabulary.elementKinds.contains(word) { return true }
+    return false
+  }
+
+  // Property = Name ':' Value ';'?
+  mutating func parseProperty() {
+    let property = start()
+    let nameRange = currentRange
+    let nameIndex = position
+    var name: String { text(at: nameIndex) }
+    bump()
+    if !eat(.colon) {
+      if Vocabulary.propertyNames.contains(name) || !atPropertyEnd {
+        error("expected ':' after '\(name)'", at: .empty(at: nameRange.end))
+      } else {
+        error("unexpected name '\(name)'; write a property as '\(name): value' or an element as 'view \(name) { ... }'", at: nameRange)
+        finish(property, .property)
+        return
+      }
+    }
+    if atPropertyEnd {
+      error("expected a value after '\(name):'", at: .empty(at: previousEnd))
+    } else {
+      parseValue()
+      if !atPropertyEnd {
+        errorUntilLineEnd("unexpected \(currentDescription) after the value of '\(name)'; end a property with a new line or ';', and separate values with ','")
+      }
+    }
+    eat(.semicolon)
+    finish(property, .property)
+  }
+
+  // Variant = 'when' Condition Block
+  mutating func parseVariant() {
+    let variant = start()
+    let headerLine = indentation(ofLineAt: position)
+    let keyword = currentRange
+    bump()
+    let condition = start()
+    var items = 0
+    while at(.identifier) {
+      let item = start()
+      bump()
+      if eat(.colon) {
+        if !eat(.identifier) {
+          error("expected a size class after ':', such as 'compact', 'regular' or 'any'", at: .empty(at: previousEnd))
+        }
+      }
+      finish(item, .conditionItem)
+      items += 1
+      if !eat(.comma) { break }
+    }
+    if items == 0 {
+      abandon(condition)
+      error("expected a condition after 'when', such as 'landscape' or 'width: compact'", at: keyword)
+    } else {
+      finish(condition, .condition)
+    }
+    if at(.lCurly) {
+      parseBlock(indentation: headerLine)
+    } else {
+      errorUntilLineEnd("expected '{' after the condition of 'when'")
+      if at(.lCurly) { parseBlock(indentation: headerLine) }
+    }
+    finish(variant, .variant)
+  }
+
+  /// Beyond the nesting limit: everything up to the matching '}' becomes one error node, without recursion.
+  mutating func skipTooDeep(open: TextRange) {
+    error("elements nested more than \(Parser.maximumDepth) levels deep; flatten the layout", at: open)
+    let marker = start()
+    var level = 0
+    while !atEnd {
+      if at(.lCurly) { level += 1 }
+      if at(.rCurly) {
+        if level == 0 { break }
+        level -= 1
+      }
+      bump()
+    }
+    finish(marker, .error)
+    if !at(.rCurly) { hadUnclosedBlock = true }
+    eat(.rCurly)
+  }
+
+  /// Wraps tokens up to one of `stops` (or the end of the line) in an error node.
+  mutating func errorUntil(anyOf stops: [SyntaxKind], message: String) {
+    guard !atEnd, !stops.contains(current) else {
+      error(message, at: .empty(at: previousEnd))
+      return
+    }
+    let marker = start()
+    let first = currentRange
+    var last = first
+    repeat {
+      last = currentRange
+      bump()
+    } while !atEnd && !stops.contains(current) && !atLineStart
+    finish(marker, .error)
+    error(message, at: first.union(last))
+  }
+}

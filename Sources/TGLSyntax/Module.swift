@@ -1,1 +1,0 @@
-// TGLSyntax: module marker; replaced as the module fills in.

@@ -1,0 +1,227 @@
+// The parser's machinery: a cursor over significant tokens that records start/finish/token events.
+
+/// The result of parsing: a lossless tree and the syntax errors beside it. Parsing never fails.
+public struct ParseResult: Sendable {
+  public let tree: SyntaxTree
+  public let errors: [SyntaxError]
+
+  public var root: SyntaxNode { tree.root }
+}
+
+/// Parses `.tgl` source text.
+public enum Parser {
+  /// The deepest nesting of elements, or of parentheses and brackets in a value, that the parser
+  /// builds; anything deeper becomes an error node, so no consumer of the tree can overflow its stack.
+  public static let maximumDepth = 128
+
+  public static func parse(_ text: String) -> ParseResult { parse(bytes: Array(text.utf8)) }
+
+  public static func parse(bytes: [UInt8]) -> ParseResult {
+    let (tokens, lexErrors) = Lexer.tokenize(bytes)
+    var first = ParserState(bytes: bytes, tokens: tokens, recoverByIndentation: false)
+    first.parseSourceFile()
+    var chosen = first
+    // A block left open at the end of the file usually means a '}' is missing in the middle.
+    // Parse again, closing blocks where the indentation says they end, and keep that reading
+    // when it explains the file with no more errors.
+    if first.hadUnclosedBlock {
+      var second = ParserState(bytes: bytes, tokens: tokens, recoverByIndentation: true)
+      second.parseSourceFile()
+      if second.errors.count <= first.errors.count { chosen = second }
+    }
+    let nodes = TreeBuilder.build(events: chosen.events, tokens: tokens, significant: chosen.significant)
+    let tree = SyntaxTree(bytes: bytes, tokens: tokens, nodes: nodes)
+    // The lexer has already reported an unknown character; a parser error at the same spot adds nothing.
+    var unknownStarts = Set<Int>()
+    for index in 0..<tokens.count where tokens.kinds[index] == .unknown { unknownStarts.insert(tokens.range(index).start) }
+    var errors = lexErrors + chosen.errors.filter { !unknownStarts.contains($0.range.start) }
+    errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+    return ParseResult(tree: tree, errors: errors)
+  }
+}
+
+/// One parser event. `start` may name a later `start` as its forward parent (for `precede`).
+struct ParseEvent {
+  enum Tag: UInt8 { case start, finish, token, tombstone }
+  var tag: Tag
+  var kind: SyntaxKind
+  var forwardParent: Int32
+}
+
+struct Marker {
+  let eventIndex: Int
+}
+
+struct CompletedMarker {
+  let eventIndex: Int
+  let kind: SyntaxKind
+}
+
+/// The parser's state: the significant tokens, the cursor, the events and errors so far.
+struct ParserState {
+  let bytes: [UInt8]
+  let tokens: TokenList
+  /// Indices (into `tokens`) of the non-trivia tokens; the last is `endOfFile`.
+  var significant: [Int32] = []
+  /// For each significant token: is there a line break between it and the previous significant token?
+  var newlineBefore: [Bool] = []
+  var position = 0
+  var events: [ParseEvent] = []
+  var errors: [SyntaxError] = []
+  var depth = 0
+  var hadUnclosedBlock = false
+  let recoverByIndentation: Bool
+
+  init(bytes: [UInt8], tokens: TokenList, recoverByIndentation: Bool) {
+    self.bytes = bytes
+    self.tokens = tokens
+    self.recoverByIndentation = recoverByIndentation
+    significant.reserveCapacity(tokens.count / 2)
+    newlineBefore.reserveCapacity(tokens.count / 2)
+    var sawNewline = true
+    for index in 0..<tokens.count {
+      let kind = tokens.kinds[index]
+      if kind == .newline {
+        sawNewline = true
+      } else if kind == .blockComment || kind == .lineComment || kind == .docComment {
+        // A comment that spans lines separates the tokens around it like a line break.
+        if kind == .blockComment, tokens.range(index).length > 0 {
+          let range = tokens.range(index)
+          if bytes[range.start..<range.end].contains(where: { $0 == 0x0A || $0 == 0x0D }) { sawNewline = true }
+        }
+      } else if !kind.isTrivia {
+        significant.append(Int32(index))
+        newlineBefore.append(sawNewline)
+        sawNewline = false
+      }
+    }
+    events.reserveCapacity(significant.count * 2)
+  }
+
+  // MARK: Looking at tokens
+
+  var current: SyntaxKind { kind(at: position) }
+
+  func kind(at index: Int) -> SyntaxKind {
+    index < significant.count ? tokens.kinds[Int(significant[index])] : .endOfFile
+  }
+
+  func nth(_ offset: Int) -> SyntaxKind { kind(at: position + offset) }
+
+  func at(_ kind: SyntaxKind) -> Bool { current == kind }
+
+  var atEnd: Bool { current == .endOfFile }
+
+  /// True when a line break separates the current token from the previous one.
+  var atLineStart: Bool { hasNewlineBefore(position) }
+
+  func hasNewlineBefore(_ index: Int) -> Bool { index < newlineBefore.count ? newlineBefore[index] : true }
+
+  /// True where a property's value must end: a new line, ';', '}' or the end of the file.
+  var atPropertyEnd: Bool { atLineStart || at(.semicolon) || at(.rCurly) || atEnd }
+
+  func range(at index: Int) -> TextRange {
+    tokens.range(Int(significant[min(index, significant.count - 1)]))
+  }
+
+  var currentRange: TextRange { range(at: position) }
+
+  /// The end of the previous significant token: where something missing would have been.
+  var previousEnd: Int { position > 0 ? range(at: position - 1).end : 0 }
+
+  func text(at index: Int) -> String {
+    let range = self.range(at: index)
+    return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+  }
+
+  func isWord(_ word: StaticString, at index: Int) -> Bool {
+    guard kind(at: index) == .identifier else { return false }
+    let range = self.range(at: index)
+    guard range.length == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { expected in
+      for offset in 0..<expected.count where bytes[range.start + offset] != expected[offset] { return false }
+      return true
+    }
+  }
+
+  /// The column (in bytes of leading whitespace) of the line on which significant token `index` starts.
+  func indentation(ofLineAt index: Int) -> Int {
+    var offset = range(at: index).start
+    while offset > 0, bytes[offset - 1] != 0x0A, bytes[offset - 1] != 0x0D { offset -= 1 }
+    var width = 0
+    while offset + width < bytes.count, bytes[offset + width] == 0x20 || bytes[offset + width] == 0x09 { width += 1 }
+    return width
+  }
+
+  // MARK: Events
+
+  mutating func start() -> Marker {
+    events.append(ParseEvent(tag: .tombstone, kind: .error, forwardParent: 0))
+    return Marker(eventIndex: events.count - 1)
+  }
+
+  @discardableResult
+  mutating func finish(_ marker: Marker, _ kind: SyntaxKind) -> CompletedMarker {
+    events[marker.eventIndex].tag = .start
+    events[marker.eventIndex].kind = kind
+    events.append(ParseEvent(tag: .finish, kind: kind, forwardParent: 0))
+    return CompletedMarker(eventIndex: marker.eventIndex, kind: kind)
+  }
+
+  mutating func abandon(_ marker: Marker) {
+    if marker.eventIndex == events.count - 1 {
+      events.removeLast()
+    }
+  }
+
+  /// Starts a node that will enclose the already completed `completed` node.
+  mutating func precede(_ completed: CompletedMarker) -> Marker {
+    let marker = start()
+    events[completed.eventIndex].forwardParent = Int32(marker.eventIndex - completed.eventIndex)
+    return marker
+  }
+
+  mutating func bump() {
+    guard !atEnd else { return }
+    events.append(ParseEvent(tag: .token, kind: current, forwardParent: 0))
+    position += 1
+  }
+
+  /// Consumes the end-of-file token, which belongs to the source file node.
+  mutating func bumpEndOfFile() {
+    events.append(ParseEvent(tag: .token, kind: .endOfFile, forwardParent: 0))
+    position += 1
+  }
+
+  @discardableResult
+  mutating func eat(_ kind: SyntaxKind) -> Bool {
+    guard at(kind) else { return false }
+    bump()
+    return true
+  }
+
+  mutating func error(_ message: String, at range: TextRange) {
+    errors.append(SyntaxError(range: range, message: message))
+  }
+
+  /// How the current token reads in a message: its text, quoted and shortened.
+  var currentDescription: String {
+    if atEnd { return "end of file" }
+    var text = self.text(at: position)
+    if text.count > 24 { text = String(text.prefix(24)) + "…" }
+    return "'\(text)'"
+  }
+
+  /// Wraps tokens up to the end of the line (or a '}' or the end of the file) in an error node.
+  mutating func errorUntilLineEnd(_ message: String?, stopAtCloseCurly: Bool = true) {
+    let marker = start()
+    let startRange = currentRange
+    var endRange = startRange
+    repeat {
+      endRange = currentRange
+      bump()
+    } while !atEnd && !atLineStart && !(stopAtCloseCurly && at(.rCurly))
+    finish(marker, .error)
+    if let message { error(message, at: startRange.union(endRange)) }
+  }
+}

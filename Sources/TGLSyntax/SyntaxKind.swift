@@ -1,0 +1,117 @@
+// The kinds of tokens and nodes in a .tgl syntax tree.
+
+/// Every kind of token (leaf) and node (interior) in a syntax tree.
+///
+/// Tokens are named after their shape (`lCurly`, `star`), nodes after the grammar rule they hold
+/// (`element`, `property`); see `grammar/tgl.ebnf`.
+public enum SyntaxKind: UInt8, Sendable, CaseIterable {
+  // Trivia.
+  case whitespace
+  case newline
+  case lineComment
+  case docComment
+  case blockComment
+
+  // Tokens.
+  case identifier
+  case number
+  case weight
+  case string
+  case color
+  case lCurly
+  case rCurly
+  case lParen
+  case rParen
+  case lBracket
+  case rBracket
+  case colon
+  case semicolon
+  case comma
+  case dot
+  case plus
+  case minus
+  case star
+  case slash
+  case at
+  /// A byte sequence the lexer does not understand (an unknown character or invalid UTF-8).
+  case unknown
+  case endOfFile
+
+  // Nodes.
+  case sourceFile
+  case directive
+  case element
+  case argumentList
+  case block
+  case property
+  case variant
+  case condition
+  case conditionItem
+  case value
+  case bound
+  case binaryExpr
+  case prefixExpr
+  case parenExpr
+  case arrayExpr
+  case callExpr
+  case memberExpr
+  case nameRef
+  case literal
+  /// Tokens the parser could not place, kept so that the tree stays lossless.
+  case error
+
+  public var isTrivia: Bool {
+    switch self {
+    case .whitespace, .newline, .lineComment, .docComment, .blockComment: return true
+    default: return false
+    }
+  }
+
+  public var isComment: Bool {
+    self == .lineComment || self == .docComment || self == .blockComment
+  }
+
+  public var isToken: Bool { rawValue <= SyntaxKind.endOfFile.rawValue }
+
+  /// The name used in tree dumps (`LCURLY`, `ELEMENT`).
+  public var dumpName: String {
+    var out = ""
+    for character in String(describing: self) {
+      if character.isUppercase { out.append("_") }
+      out.append(contentsOf: character.uppercased())
+    }
+    return out
+  }
+
+  /// How the token reads in messages (`'{'`, `a number`).
+  public var displayName: String {
+    switch self {
+    case .whitespace: return "whitespace"
+    case .newline: return "end of line"
+    case .lineComment, .docComment, .blockComment: return "a comment"
+    case .identifier: return "a name"
+    case .number: return "a number"
+    case .weight: return "a weight"
+    case .string: return "a string"
+    case .color: return "a colour"
+    case .lCurly: return "'{'"
+    case .rCurly: return "'}'"
+    case .lParen: return "'('"
+    case .rParen: return "')'"
+    case .lBracket: return "'['"
+    case .rBracket: return "']'"
+    case .colon: return "':'"
+    case .semicolon: return "';'"
+    case .comma: return "','"
+    case .dot: return "'.'"
+    case .plus: return "'+'"
+    case .minus: return "'-'"
+    case .star: return "'*'"
+    case .slash: return "'/'"
+    case .at: return "'@'"
+    case .unknown: return "an unknown character"
+    case .endOfFile: return "end of file"
+    default: return dumpName.lowercased()
+    }
+  }
+}

@@ -1,0 +1,261 @@
+// The lossless syntax tree: tokens and nodes in flat arrays, nodes in preorder.
+
+/// One interior node, stored in preorder. A node owns the tokens `firstToken..<tokenEnd` and its
+/// descendants are the nodes `index + 1 ..< subtreeEnd`.
+struct RawNode: Sendable {
+  var kind: SyntaxKind
+  var firstToken: Int32
+  var tokenEnd: Int32
+  var parent: Int32
+  var subtreeEnd: Int32
+}
+
+/// An immutable, lossless syntax tree of one source file. Every byte of the source is in exactly one
+/// token, so `text` is the input, byte for byte. The tree holds no semantic data and no errors; the parser
+/// returns errors beside it.
+public final class SyntaxTree: Sendable {
+  /// The UTF-8 source.
+  public let bytes: [UInt8]
+  public let tokens: TokenList
+  let nodes: [RawNode]
+
+  init(bytes: [UInt8], tokens: TokenList, nodes: [RawNode]) {
+    self.bytes = bytes
+    self.tokens = tokens
+    self.nodes = nodes
+  }
+
+  /// The source text rebuilt from the tokens of the tree.
+  public var text: String { String(decoding: reconstructedBytes, as: UTF8.self) }
+
+  /// The bytes of every token, in order: equal to `bytes` (the tree is lossless).
+  public var reconstructedBytes: [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    for index in 0..<tokens.count {
+      let range = tokens.range(index)
+      out.append(contentsOf: bytes[range.start..<range.end])
+    }
+    return out
+  }
+
+  public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
+
+  public var nodeCount: Int { nodes.count }
+
+  public func text(of range: TextRange) -> String {
+    let clamped = TextRange(start: min(max(0, range.start), bytes.count), end: min(range.end, bytes.count))
+    return String(decoding: bytes[clamped.start..<clamped.end], as: UTF8.self)
+  }
+
+  func tokenText(_ index: Int) -> String { text(of: tokens.range(index)) }
+
+  /// True when token `index` is spelled exactly `word` (ASCII).
+  func tokenIs(_ index: Int, _ word: StaticString) -> Bool {
+    let range = tokens.range(index)
+    guard range.length == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { expected in
+      var offset = 0
+      while offset < expected.count {
+        if bytes[range.start + offset] != expected[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+}
+
+/// A token of a tree: its kind, range and text.
+public struct SyntaxToken: Hashable, Sendable {
+  public let tree: SyntaxTree
+  public let index: Int
+
+  public var kind: SyntaxKind { tree.tokens.kinds[index] }
+  public var range: TextRange { tree.tokens.range(index) }
+  public var text: String { tree.tokenText(index) }
+
+  public static func == (lhs: SyntaxToken, rhs: SyntaxToken) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+  /// The next token in the file, trivia included; nil at the end.
+  public var next: SyntaxToken? { index + 1 < tree.tokens.count ? SyntaxToken(tree: tree, index: index + 1) : nil }
+  public var previous: SyntaxToken? { index > 0 ? SyntaxToken(tree: tree, index: index - 1) : nil }
+}
+
+/// A child of a node: a node or a token.
+public enum SyntaxElement: Hashable, Sendable {
+  case node(SyntaxNode)
+  case token(SyntaxToken)
+
+  public var range: TextRange {
+    switch self {
+    case .node(let node): return node.range
+    case .token(let token): return token.range
+    }
+  }
+
+  public var kind: SyntaxKind {
+    switch self {
+    case .node(let node): return node.kind
+    case .token(let token): return token.kind
+    }
+  }
+}
+
+/// A cursor on an interior node of a tree. Cheap to copy; compares by identity in its tree.
+public struct SyntaxNode: Hashable, Sendable {
+  public let tree: SyntaxTree
+  public let index: Int
+
+  var raw: RawNode { tree.nodes[index] }
+
+  public var kind: SyntaxKind { raw.kind }
+
+  public var range: TextRange {
+    let raw = self.raw
+    let firstToken = Int(raw.firstToken)
+    let start = firstToken < tree.tokens.count ? Int(tree.tokens.starts[firstToken]) : tree.bytes.count
+    let tokenEnd = Int(raw.tokenEnd)
+    let end = tokenEnd < tree.tokens.count ? Int(tree.tokens.starts[tokenEnd]) : tree.bytes.count
+    return TextRange(start: start, end: end)
+  }
+
+  public var text: String { tree.text(of: range) }
+
+  public var parent: SyntaxNode? {
+    let parent = Int(raw.parent)
+    return parent < 0 ? nil : SyntaxNode(tree: tree, index: parent)
+  }
+
+  public static func == (lhs: SyntaxNode, rhs: SyntaxNode) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+  /// The child nodes, in order.
+  public var children: [SyntaxNode] {
+    var out: [SyntaxNode] = []
+    var child = index + 1
+    let end = Int(raw.subtreeEnd)
+    while child < end {
+      out.append(SyntaxNode(tree: tree, index: child))
+      child = Int(tree.nodes[child].subtreeEnd)
+    }
+    return out
+  }
+
+  /// The first child node of `kind`.
+  public func child(_ kind: SyntaxKind) -> SyntaxNode? {
+    var child = index + 1
+    let end = Int(raw.subtreeEnd)
+    while child < end {
+      if tree.nodes[child].kind == kind { return SyntaxNode(tree: tree, index: child) }
+      child = Int(tree.nodes[child].subtreeEnd)
+    }
+    return nil
+  }
+
+  /// Child nodes and tokens (trivia included), in source order.
+  public var childrenWithTokens: [SyntaxElement] {
+    var out: [SyntaxElement] = []
+    forEachChild { out.append($0) }
+    return out
+  }
+
+  /// Calls `body` for every child node and token in order, without building an array.
+  public func forEachChild(_ body: (SyntaxElement) -> Void) {
+    let raw = self.raw
+    var token = Int(raw.firstToken)
+    let tokenEnd = Int(raw.tokenEnd)
+    var child = index + 1
+    let end = Int(raw.subtreeEnd)
+    while true {
+      if child < end, Int(tree.nodes[child].firstToken) == token {
+        body(.node(SyntaxNode(tree: tree, index: child)))
+        token = Int(tree.nodes[child].tokenEnd)
+        child = Int(tree.nodes[child].subtreeEnd)
+        continue
+      }
+      guard token < tokenEnd else { break }
+      body(.token(SyntaxToken(tree: tree, index: token)))
+      token += 1
+    }
+  }
+
+  /// The tokens that are direct children (not inside child nodes), trivia included.
+  public var childTokens: [SyntaxToken] {
+    var out: [SyntaxToken] = []
+    forEachChild { if case .token(let token) = $0 { out.append(token) } }
+    return out
+  }
+
+  /// The first direct child token of `kind`.
+  public func token(_ kind: SyntaxKind) -> SyntaxToken? {
+    var found: SyntaxToken?
+    forEachChild { element in
+      if found == nil, case .token(let token) = element, token.kind == kind { found = token }
+    }
+    return found
+  }
+
+  /// Direct child tokens that are not trivia.
+  public var significantTokens: [SyntaxToken] { childTokens.filter { !$0.kind.isTrivia } }
+
+  /// Every token of the subtree, trivia included, in order.
+  public var descendantTokens: [SyntaxToken] {
+    let raw = self.raw
+    return (Int(raw.firstToken)..<Int(raw.tokenEnd)).map { SyntaxToken(tree: tree, index: $0) }
+  }
+
+  /// Every node of the subtree in preorder, this one first.
+  public var descendants: [SyntaxNode] {
+    (index..<Int(raw.subtreeEnd)).map { SyntaxNode(tree: tree, index: $0) }
+  }
+
+  /// The first significant token of the subtree.
+  public var firstSignificantToken: SyntaxToken? {
+    let raw = self.raw
+    for token in Int(raw.firstToken)..<Int(raw.tokenEnd) where !tree.tokens.kinds[token].isTrivia {
+      return SyntaxToken(tree: tree, index: token)
+    }
+    return nil
+  }
+
+  /// The innermost node whose range contains `offset` (a cursor touching the end counts).
+  public func innermostNode(at offset: Int) -> SyntaxNode {
+    var current = self
+    while true {
+      guard let next = current.children.first(where: { $0.range.containsInclusive(offset) && !$0.range.isEmpty })
+      else { return current }
+      current = next
+    }
+  }
+
+  /// The token that contains `offset`, preferring a non-trivia token that ends at it.
+  public func token(at offset: Int) -> SyntaxToken? {
+    let starts = tree.tokens.starts
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(starts[middle]) <= offset { low = middle } else { high = middle - 1 }
+    }
+    var index = low
+    while index > 0 && tree.tokens.range(index).isEmpty && tree.tokens.kinds[index] != .endOfFile { index -= 1 }
+    if index > 0, Int(starts[index]) == offset, tree.tokens.kinds[index].isTrivia || tree.tokens.kinds[index] == .endOfFile,
+      !tree.tokens.kinds[index - 1].isTrivia
+    {
+      index -= 1
+    }
+    return SyntaxToken(tree: tree, index: index)
+  }
+
+  /// The ancestors of this node, nearest first, starting with the node itself.
+  public var ancestorsAndSelf: [SyntaxNode] {
+    var out: [SyntaxNode] = [self]
+    var current = self
+    while let parent = current.parent {
+      out.append(parent)
+      current = parent
+    }
+    return out
+  }
+}

@@ -1,0 +1,172 @@
+// Typed views over syntax nodes: files, directives, elements, blocks, properties and variants.
+
+/// A typed view of a node. Accessors return nil or empty where the source omits something.
+public protocol SyntaxView {
+  var syntax: SyntaxNode { get }
+}
+
+extension SyntaxView {
+  public var range: TextRange { syntax.range }
+}
+
+/// The whole file: directives and top-level elements (one element is one layout document).
+public struct SourceFileSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  public var directives: [DirectiveSyntax] { syntax.children.filter { $0.kind == .directive }.map(DirectiveSyntax.init) }
+  public var elements: [ElementSyntax] { syntax.children.filter { $0.kind == .element }.map(ElementSyntax.init) }
+}
+
+extension ParseResult {
+  public var sourceFile: SourceFileSyntax { SourceFileSyntax(tree.root) }
+}
+
+/// `@name value`, such as `@canvas 390, 844`.
+public struct DirectiveSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  public var nameToken: SyntaxToken? { syntax.token(.identifier) }
+  public var name: String? { nameToken?.text }
+  public var value: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
+}
+
+/// `kind name (arguments) { members }`; everything but the kind is optional.
+public struct ElementSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  private var identifiers: [SyntaxToken] { syntax.significantTokens.filter { $0.kind == .identifier } }
+
+  public var kindToken: SyntaxToken? { identifiers.first }
+  public var kind: String { kindToken?.text ?? "" }
+  public var nameToken: SyntaxToken? { identifiers.count > 1 ? identifiers[1] : nil }
+  public var name: String? { nameToken?.text }
+
+  public var argumentList: SyntaxNode? { syntax.child(.argumentList) }
+  /// The header arguments: `(vert, 4)` gives two expressions.
+  public var arguments: [ExprSyntax] { argumentList.map(ExprSyntax.expressions(in:)) ?? [] }
+  public var block: BlockSyntax? { syntax.child(.block).map(BlockSyntax.init) }
+
+  /// The text of the `///` comments on the lines right above the element, without the slashes.
+  public var documentation: String? {
+    guard let first = syntax.firstSignificantToken else { return nil }
+    var lines: [String] = []
+    var token = first.previous
+    var newlines = 0
+    while let current = token {
+      switch current.kind {
+      case .whitespace:
+        break
+      case .newline:
+        newlines += 1
+        if newlines > 1 { token = nil; continue }
+      case .docComment:
+        newlines = 0
+        var text = current.text.dropFirst(3)
+        if text.first == " " { text = text.dropFirst() }
+        lines.append(String(text))
+      default:
+        token = nil
+        continue
+      }
+      token = current.previous
+    }
+    return lines.isEmpty ? nil : lines.reversed().joined(separator: "\n")
+  }
+}
+
+/// `{ members }` of an element or a variant.
+public struct BlockSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  public var members: [MemberSyntax] {
+    syntax.children.compactMap { node in
+      switch node.kind {
+      case .property: return .property(PropertySyntax(node))
+      case .element: return .element(ElementSyntax(node))
+      case .variant: return .variant(VariantSyntax(node))
+      default: return nil
+      }
+    }
+  }
+
+  public var properties: [PropertySyntax] { syntax.children.filter { $0.kind == .property }.map(PropertySyntax.init) }
+  public var elements: [ElementSyntax] { syntax.children.filter { $0.kind == .element }.map(ElementSyntax.init) }
+  public var variants: [VariantSyntax] { syntax.children.filter { $0.kind == .variant }.map(VariantSyntax.init) }
+  public var openBrace: SyntaxToken? { syntax.token(.lCurly) }
+  public var closeBrace: SyntaxToken? { syntax.token(.rCurly) }
+}
+
+/// One member of a block.
+public enum MemberSyntax: Hashable, Sendable {
+  case property(PropertySyntax)
+  case element(ElementSyntax)
+  case variant(VariantSyntax)
+}
+
+/// `name: value`.
+public struct PropertySyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  public var nameToken: SyntaxToken? { syntax.token(.identifier) }
+  public var name: String { nameToken?.text ?? "" }
+  public var value: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
+}
+
+/// `when condition { members }`.
+public struct VariantSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  public var keyword: SyntaxToken? { syntax.token(.identifier) }
+  public var conditions: [ConditionItemSyntax] {
+    syntax.child(.condition)?.children.filter { $0.kind == .conditionItem }.map(ConditionItemSyntax.init) ?? []
+  }
+  public var block: BlockSyntax? { syntax.child(.block).map(BlockSyntax.init) }
+}
+
+/// `landscape` or `width: compact` in a `when` condition.
+public struct ConditionItemSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  private var identifiers: [SyntaxToken] { syntax.significantTokens.filter { $0.kind == .identifier } }
+
+  public var keyToken: SyntaxToken? { identifiers.first }
+  public var key: String { keyToken?.text ?? "" }
+  /// The size class after ':'; nil for a bare word such as `landscape`.
+  public var valueToken: SyntaxToken? { identifiers.count > 1 ? identifiers[1] : nil }
+  public var value: String? { valueToken?.text }
+}
+
+/// A property value: comma-separated expressions, then `min`/`max` bounds.
+public struct ValueSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  public var items: [ExprSyntax] { ExprSyntax.expressions(in: syntax) }
+  public var bounds: [BoundSyntax] { syntax.children.filter { $0.kind == .bound }.map(BoundSyntax.init) }
+}
+
+/// `min expr` or `max expr`.
+public struct BoundSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  public var keywordToken: SyntaxToken? { syntax.token(.identifier) }
+  public var isMinimum: Bool { keywordToken?.text == "min" }
+  public var expression: ExprSyntax? { ExprSyntax.expressions(in: syntax).first }
+}
