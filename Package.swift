@@ -19,6 +19,8 @@ let package = Package(
     .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
+    // IDE: analysis snapshots and editor features as pure functions (no LSP types).
+    .target(name: "TGLIDE", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLFormat"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
@@ -40,6 +42,7 @@ let package = Package(
       dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
+    .testTarget(name: "TGLIDETests", dependencies: ["TGLIDE", "TGLSyntax", "TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
   ]
