@@ -53,6 +53,7 @@ struct NodeProps: Sendable {
   var noBoundaryLimit = false
   var columnSize: SizeValue?
   var columnCount: Int?
+  var path: PathSettings?
 
   subscript(axis: Axis) -> AxisProps {
     get { axis == .horizontal ? axes.0 : axes.1 }
@@ -102,4 +103,15 @@ extension Gravity {
     case .vertical: return vertical?.axisGravity ?? .none
     }
   }
+}
+
+/// A path layout's settings (none of them vary with size class in TangramKit).
+struct PathSettings: Sendable {
+  var equation: PathEquation?
+  var origin = Point(x: 0, y: 0)
+  var isMath = false
+  var isReverse = false
+  var start: Double?
+  var end: Double?
+  var spaceType: PathSpaceType = .flexed
 }

@@ -86,6 +86,11 @@ extension LayoutEngine {
     n.noBoundaryLimit = p.noBoundaryLimit ?? false
     n.columnSize = p.columnSize
     n.columnCount = p.columnCount
+    if kind == .path {
+      n.path = PathSettings(
+        equation: p.pathEquation, origin: p.pathOrigin ?? Point(x: 0, y: 0), isMath: p.isMath ?? false,
+        isReverse: p.isReverse ?? false, start: p.pathStart, end: p.pathEnd, spaceType: p.spaceType ?? .flexed)
+    }
     applyKindDefaults(&n, kind: kind, shares: p.shares, parent: parent)
     return n
   }
