@@ -14,6 +14,15 @@ extension LayoutEngine {
     ids.append(element.id)
     names.append(element.name)
     props.append(normalize(resolved, kind: element.kind, parent: parent))
+    if cache != nil {
+      var hasher = Hasher()
+      hasher.combine(element.kind)
+      hasher.combine(element.name)
+      hasher.combine(resolved)
+      hasher.combine(element.children.count)
+      if parent >= 0, parents[parent] >= 0 { hasher.combine(ownHash[parents[parent]]) }
+      ownHash.append(hasher.finalize())
+    }
     if let name = element.name, nameIndex[name] == nil { nameIndex[name] = index }
     if parent >= 0 { children[parent].append(index) }
     for k in element.children.indices {
@@ -30,6 +39,7 @@ extension LayoutEngine {
     scratchState = Array(repeating: 0, count: count * 2)
     memoInput = Array(repeating: .unset, count: count)
     memoOutput = Array(repeating: .zero, count: count)
+    sizeMemo = Array(repeating: [], count: count)
     inProgress = Array(repeating: false, count: count)
     if kinds.contains(.relative) {
       relVal = Array(repeating: 0, count: count * 4)

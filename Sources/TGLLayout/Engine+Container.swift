@@ -5,29 +5,42 @@ import TGLSemantics
 extension LayoutEngine {
   /// Lays out container `c` in `input` (nil axes are computed from the content) and returns its size.
   /// All descendants get their final frames; an unchanged input is served from the memo.
-  mutating func layoutContainer(_ c: Int, _ input: SizeInput) -> Size {
-    if memoInput[c] == input { return memoOutput[c] }
+  /// With `final`, the caller applies the result: the subtree's frames must be those of `input`. Otherwise only
+  /// the size is needed and an earlier result for the same input is reused.
+  mutating func layoutContainer(_ c: Int, _ input: SizeInput, final: Bool = false) -> Size {
+    if memoInput[c] == input || (final && lastRunYields(c, input)) {
+      for r in subtreeReports[c] ?? [] { emit(r) }
+      return memoOutput[c]
+    }
+    if !final, let size = sizeMemo[c].first(where: { $0.input == input })?.size {
+      for r in subtreeReports[c] ?? [] { emit(r) }
+      return size
+    }
     if inProgress[c] {
       reportCycle([c], "the size of a container that depends on itself")
       return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
     if let restored = restoreFromCache(c, input) { return restored }
     inProgress[c] = true
-    defer { inProgress[c] = false }
+    collectors.append([])
     var size = runAlgorithm(c, input)
     size = finishOwnSize(c, input, size)
     if rtl && kinds[c] != .path {
       for k in placedChildren(c) { work[k].x = size.width - work[k].x - work[k].width }
     }
     finalizeChildren(c)
+    let collected = collectors.removeLast()
+    inProgress[c] = false
+    subtreeReports[c] = collected.isEmpty ? nil : collected
     memoInput[c] = input
     memoOutput[c] = size
-    storeInCache(c, input, size)
+    rememberSize(c, input, size)
+    storeInCache(c, input, size, reports: collected)
     return size
   }
 
   mutating func runAlgorithm(_ c: Int, _ input: SizeInput) -> Size {
-    onRecompute?(c)
+    recomputed?.append(c)
     switch kinds[c] {
     case .linear, .row, .table: return layoutLinear(c, input)
     case .frame: return layoutFrame(c, input)
@@ -57,7 +70,7 @@ extension LayoutEngine {
         frames[k] = Rect(x: finite(f.x), y: finite(f.y), width: Swift.max(0, finite(f.width)),
                          height: Swift.max(0, finite(f.height)))
         if isContainer(k) {
-          _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height))
+          _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
         }
         continue
       }
@@ -72,7 +85,7 @@ extension LayoutEngine {
         let x1 = roundToPixel(r.x + r.width, scale: scale)
         let y1 = roundToPixel(r.y + r.height, scale: scale)
         frames[k] = Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
-        _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height))
+        _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
       } else {
         frames[k] = Rect(
           x: roundToPixel(r.x, scale: scale), y: roundToPixel(r.y, scale: scale),
@@ -80,4 +93,25 @@ extension LayoutEngine {
       }
     }
   }
+
+  /// True when the last run computed some axes and they came out exactly as `input` asks (a wrap container laid
+  /// out at its own wrap size): its frames are already the final ones.
+  func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
+    let last = memoInput[c]
+    guard last != .unset, let w = input.width, let h = input.height else { return false }
+    if let lw = last.width, lw != w { return false }
+    if let lh = last.height, lh != h { return false }
+    return abs(memoOutput[c].width - w) < 1e-9 && abs(memoOutput[c].height - h) < 1e-9
+  }
+
+  mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size) {
+    if sizeMemo[c].count >= 4 { sizeMemo[c].removeFirst() }
+    sizeMemo[c].append(MemoEntry(input: input, size: size))
+  }
+}
+
+/// A container's size for one input.
+struct MemoEntry {
+  var input: SizeInput
+  var size: Size
 }

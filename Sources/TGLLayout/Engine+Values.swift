@@ -128,18 +128,37 @@ extension LayoutEngine {
     return v
   }
 
-  /// Records a report once.
+  /// Records a report once (and in every active collector).
   mutating func report(_ kind: LayoutReport.Kind, _ members: [Int], _ message: String) {
-    let r = LayoutReport(kind: kind, members: members.map { ids[$0] }, message: message)
-    if !reports.contains(r) { reports.append(r) }
+    emit(RawReport(kind: kind, members: members, detail: message))
   }
 
   /// Records a dependency cycle through `members`, in order.
   mutating func reportCycle(_ members: [Int], _ what: String) {
-    guard !reportedCycles.contains(members) else { return }
-    reportedCycles.insert(members)
-    let chain = members.map { self.names[$0] ?? ids[$0].path }.joined(separator: " -> ")
-    reports.append(
-      LayoutReport(kind: .cycle, members: members.map { ids[$0] }, message: "dependency cycle in \(what): \(chain)"))
+    emit(RawReport(kind: .cycle, members: members, detail: what))
+  }
+
+  mutating func emit(_ r: RawReport) {
+    if seenReports.insert(r).inserted { rawReports.append(r) }
+    for i in collectors.indices { collectors[i].append(r) }
+  }
+
+  /// The final reports, in a stable order.
+  func finalReports() -> [LayoutReport] {
+    let reports = rawReports.map { r -> LayoutReport in
+      let message: String
+      if r.kind == .cycle {
+        let chain = r.members.map { self.names[$0] ?? ids[$0].path }.joined(separator: " -> ")
+        message = "dependency cycle in \(r.detail): \(chain)"
+      } else {
+        message = r.detail
+      }
+      return LayoutReport(kind: r.kind, members: r.members.map { ids[$0] }, message: message)
+    }
+    return reports.sorted { a, b in
+      let ka = a.members.map(\.path).joined(separator: ",") + "|" + a.message
+      let kb = b.members.map(\.path).joined(separator: ",") + "|" + b.message
+      return ka < kb
+    }
   }
 }

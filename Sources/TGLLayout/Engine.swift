@@ -30,6 +30,8 @@ struct LayoutEngine {
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
   var memoInput: [SizeInput] = []
   var memoOutput: [Size] = []
+  /// Recent sizes per container, for measuring without laying out again.
+  var sizeMemo: [[MemoEntry]] = []
   var inProgress: [Bool] = []
 
   /// Relative layouts: per element, width, height, leading, top (index * 4 + q), their states, and the trailing
@@ -39,14 +41,22 @@ struct LayoutEngine {
   var relTail: [Double] = []
   var relResolving: [Int] = []
 
-  var reports: [LayoutReport] = []
-  var reportedCycles: Set<[Int]> = []
+  /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
+  var rawReports: [RawReport] = []
+  var seenReports: Set<RawReport> = []
+  /// One collector per container being laid out: the reports of its subtree (for the memo and the cache).
+  var collectors: [[RawReport]] = []
+  /// The reports of each container's subtree from its last run (only non-empty ones are stored).
+  var subtreeReports: [Int: [RawReport]] = [:]
   /// The (element * 2 + axis) keys being resolved, for naming the members of a cycle.
   var resolving: [Int] = []
   /// The incremental cache, when one is used.
   var cache: LayoutCacheStorage?
-  /// Called with the index of every container whose algorithm runs.
-  var onRecompute: ((Int) -> Void)?
+  /// When non-nil, collects the index of every container whose algorithm runs.
+  var recomputed: [Int]?
+  /// Per element: the hash of its subtree's content and inherited inputs (only computed with a cache).
+  var subtreeHash: [Int] = []
+  var ownHash: [Int] = []
 
   init(environment: Environment) {
     self.environment = environment
@@ -65,4 +75,15 @@ struct SizeInput: Hashable {
   var height: Double?
   subscript(axis: Axis) -> Double? { axis == .horizontal ? width : height }
   static let unset = SizeInput(width: -1, height: -1)
+}
+
+/// A report with element indices; the message of a cycle is composed from the members' names at the end.
+struct RawReport: Hashable {
+  var kind: LayoutReport.Kind
+  var members: [Int]
+  var detail: String
+
+  func shifted(by offset: Int) -> RawReport {
+    RawReport(kind: kind, members: members.map { $0 + offset }, detail: detail)
+  }
 }

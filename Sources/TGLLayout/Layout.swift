@@ -14,6 +14,7 @@ extension LayoutEngine {
     kinds.reserveCapacity(1024)
     flatten(document.root, parent: -1)
     canonicalizeReferences()
+    if cache != nil { computeSubtreeHashes() }
     allocateState()
     placeRoot()
     return makeResult()
@@ -71,6 +72,6 @@ extension LayoutEngine {
           id: ids[i], name: names[i], path: ids[i].path, kind: kinds[i], frame: frames[i], absolute: absolute[i],
           isApplied: !props[i].noLayout))
     }
-    return LayoutResult(items: items, reports: reports)
+    return LayoutResult(items: items, reports: finalReports())
   }
 }
