@@ -111,7 +111,7 @@ extension LayoutEngine {
   {
     var lines: [[FlowItem]] = []
     var start = 0
-    let space = props[parents[kids.first ?? 0]][u].space
+    let space = kids.first.map { props[parents[$0]][u].space } ?? 0
     while start < kids.count {
       let slice = kids[start..<Swift.min(kids.count, start + count)]
       var items = slice.map { flowItem($0, u, v, inner: inner) }
