@@ -8,7 +8,7 @@ extension LayoutEngine {
     if props[i].isGone { return 0 }
     if !isContainer(i) {
       guard let s = props[i].intrinsic else { return 0 }
-      return finite(axis == .horizontal ? s.width : s.height)
+      return sanitized(axis == .horizontal ? s.width : s.height)
     }
     let input = axis == .horizontal ? SizeInput(width: nil, height: other) : SizeInput(width: other, height: nil)
     let size = layoutContainer(i, input)
@@ -89,7 +89,7 @@ extension LayoutEngine {
   }
 
   mutating func setScratch(_ j: Int, _ axis: Axis, _ v: Double) {
-    scratchSize[j * 2 + axis.rawValue] = finite(v)
+    scratchSize[j * 2 + axis.rawValue] = sanitized(v)
     scratchState[j * 2 + axis.rawValue] = 2
   }
 

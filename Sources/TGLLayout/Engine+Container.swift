@@ -67,18 +67,18 @@ extension LayoutEngine {
   mutating func finalizeChildren(_ c: Int) {
     for k in children[c] {
       if let f = props[k].useFrame {
-        frames[k] = Rect(x: finite(f.x), y: finite(f.y), width: Swift.max(0, finite(f.width)),
-                         height: Swift.max(0, finite(f.height)))
+        frames[k] = Rect(x: sanitized(f.x), y: sanitized(f.y), width: Swift.max(0, sanitized(f.width)),
+                         height: Swift.max(0, sanitized(f.height)))
         if isContainer(k) {
           _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
         }
         continue
       }
       var r = work[k]
-      r.width = Swift.max(0, finite(r.width))
-      r.height = Swift.max(0, finite(r.height))
-      r.x = finite(r.x)
-      r.y = finite(r.y)
+      r.width = Swift.max(0, sanitized(r.width))
+      r.height = Swift.max(0, sanitized(r.height))
+      r.x = sanitized(r.x)
+      r.y = sanitized(r.y)
       if isContainer(k) {
         let x0 = roundToPixel(r.x, scale: scale)
         let y0 = roundToPixel(r.y, scale: scale)

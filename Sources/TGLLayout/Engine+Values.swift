@@ -29,7 +29,7 @@ extension LayoutEngine {
     guard let p else { return 0 }
     var value = p.offset
     if case .number(let n) = p.kind { value += n }
-    return clampPosition(finite(value), p)
+    return clampPosition(sanitized(value), p)
   }
 
   /// `weightPosIn`: as `absPos`, but a weight gives `weight% * size + offset`.
@@ -41,7 +41,7 @@ extension LayoutEngine {
     case .weight(let w): value += w / 100 * size
     default: break
     }
-    return clampPosition(finite(value), p)
+    return clampPosition(sanitized(value), p)
   }
 
   func clampPosition(_ value: Double, _ p: PositionValue) -> Double {
@@ -53,14 +53,14 @@ extension LayoutEngine {
 
   /// The weight of a position in percent, if it is one.
   func positionWeight(_ p: PositionValue?) -> Double? {
-    if let p, case .weight(let w) = p.kind { return finite(w) }
+    if let p, case .weight(let w) = p.kind { return sanitized(w) }
     return nil
   }
 
   /// `measure`: `x * multiple + increment`.
   @inline(__always) func measure(_ x: Double, _ s: SizeValue?) -> Double {
-    guard let s else { return finite(x) }
-    return finite(x * s.multiple + s.increment)
+    guard let s else { return sanitized(x) }
+    return sanitized(x * s.multiple + s.increment)
   }
 
   /// Resolves a reference target from element `node`: names must be siblings or the parent.
@@ -84,21 +84,21 @@ extension LayoutEngine {
   /// The value of a size bound of element `node` on `axis`, or nil when it does not apply.
   mutating func boundValue(_ b: Bound, node: Int, axis: Axis, inner: Inner) -> Double? {
     switch b.kind {
-    case .number(let n): return finite(n * b.multiple + b.increment)
+    case .number(let n): return sanitized(n * b.multiple + b.increment)
     case .wrap:
-      return finite(contentSize(node, axis, other: nil) * b.multiple + b.increment)
+      return sanitized(contentSize(node, axis, other: nil) * b.multiple + b.increment)
     case .reference(let r):
       let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
       switch resolveTarget(r.target, from: node) {
       case .parent:
         guard r.attribute.isSize, let v = inner[refAxis] else { return nil }
-        return finite(v * b.multiple + b.increment)
+        return sanitized(v * b.multiple + b.increment)
       case .this:
         guard r.attribute.isSize, refAxis != axis, scratchState[node * 2 + refAxis.rawValue] == 2 else { return nil }
-        return finite(scratchSize[node * 2 + refAxis.rawValue] * b.multiple + b.increment)
+        return sanitized(scratchSize[node * 2 + refAxis.rawValue] * b.multiple + b.increment)
       case .sibling(let s):
         guard r.attribute.isSize, scratchState[s * 2 + refAxis.rawValue] == 2 else { return nil }
-        return finite(scratchSize[s * 2 + refAxis.rawValue] * b.multiple + b.increment)
+        return sanitized(scratchSize[s * 2 + refAxis.rawValue] * b.multiple + b.increment)
       case .invalid: return nil
       }
     }
@@ -106,8 +106,8 @@ extension LayoutEngine {
 
   /// `validMeasure`: clamps a size to its bounds, `max(min, x)` then `min(max, ·)`, so max wins.
   mutating func validMeasure(_ x: Double, _ s: SizeValue?, node: Int, axis: Axis, inner: Inner) -> Double {
-    guard let s, s.min != nil || s.max != nil else { return finite(x) }
-    var v = finite(x)
+    guard let s, s.min != nil || s.max != nil else { return sanitized(x) }
+    var v = sanitized(x)
     if let mn = s.min, let lo = boundValue(mn, node: node, axis: axis, inner: inner) { v = Swift.max(lo, v) }
     if let mx = s.max, let hi = boundValue(mx, node: node, axis: axis, inner: inner) { v = Swift.min(hi, v) }
     return v
@@ -116,15 +116,15 @@ extension LayoutEngine {
   /// The numeric max bound of a size, if any (used as a limit for wrapped flows and floats).
   func numericMax(_ s: SizeValue?) -> Double? {
     guard let mx = s?.max, case .number(let n) = mx.kind else { return nil }
-    return finite(n * mx.multiple + mx.increment)
+    return sanitized(n * mx.multiple + mx.increment)
   }
 
   /// Clamps a container's own size by its numeric bounds.
   func clampOwn(_ x: Double, _ s: SizeValue?) -> Double {
     guard let s else { return x }
     var v = x
-    if let mn = s.min, case .number(let n) = mn.kind { v = Swift.max(finite(n * mn.multiple + mn.increment), v) }
-    if let mx = s.max, case .number(let n) = mx.kind { v = Swift.min(finite(n * mx.multiple + mx.increment), v) }
+    if let mn = s.min, case .number(let n) = mn.kind { v = Swift.max(sanitized(n * mn.multiple + mn.increment), v) }
+    if let mx = s.max, case .number(let n) = mx.kind { v = Swift.min(sanitized(n * mx.multiple + mx.increment), v) }
     return v
   }
 

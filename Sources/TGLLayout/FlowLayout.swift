@@ -79,7 +79,7 @@ extension LayoutEngine {
 
   func sizeWeight(_ s: SizeValue?) -> Double {
     switch s?.kind {
-    case .weight(let w)?: return Swift.max(0, finite(w))
+    case .weight(let w)?: return Swift.max(0, sanitized(w))
     case .fill?, .average?: return 100
     default: return 0
     }

@@ -12,7 +12,11 @@ extension LayoutEngine {
     if total.width == nil || total.height == nil {
       var known = Inner()
       for axis in axes { known[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
-      for k in kids { for axis in frameAxisOrder(k) { _ = frameChildSize(k, axis, inner: known) } }
+      for k in kids {
+        for axis in frameAxisOrder(k) where frameChildSize(k, axis, inner: known) == nil && total[axis] == nil {
+          if sizeDependsOnLayout(k, axis) { reportCycle([c, k], "a wrapped frame layout whose child's size depends on it") }
+        }
+      }
       for axis in axes where total[axis] == nil {
         var extent = p[axis].pads
         for k in kids {

@@ -26,7 +26,7 @@ extension LayoutEngine {
     let canvas = environment.canvas
     var input = SizeInput(width: nil, height: nil)
     for axis in [Axis.horizontal, .vertical] {
-      let canvasSize = finite(axis == .horizontal ? canvas.width : canvas.height)
+      let canvasSize = sanitized(axis == .horizontal ? canvas.width : canvas.height)
       let s = props[0][axis].size
       var value: Double?
       switch s?.kind {
@@ -36,7 +36,7 @@ extension LayoutEngine {
       case .wrap?: value = isContainer(0) ? nil : measure(contentSize(0, axis, other: nil), s)
       case .reference(let r)?:
         if r.attribute.isSize, r.target == .parent {
-          value = measure(r.attribute == .height ? finite(canvas.height) : finite(canvas.width), s)
+          value = measure(r.attribute == .height ? sanitized(canvas.height) : sanitized(canvas.width), s)
         } else {
           report(.ignoredValue, [0], "the root's size cannot refer to another view; the canvas size is used")
           value = canvasSize

@@ -19,6 +19,9 @@ extension LayoutEngine {
       if let w = mainWeight(a.size) {
         weights += w
         setScratch(k, m, 0)
+        if layoutWraps, case .fill? = a.size?.kind {
+          reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
+        }
       } else {
         let s = linearFixedMain(k, m, layoutWraps: layoutWraps, inner: inner) ?? 0
         setScratch(k, m, s)

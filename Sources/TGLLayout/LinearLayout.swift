@@ -16,7 +16,10 @@ extension LayoutEngine {
     if total[x] == nil {
       var need = 0.0
       for k in kids where !crossRefersToOwnMain(k, x) {
-        guard let s = linearCrossSize(k, x, m, inner: Inner(), crossFill: crossFill) else { continue }
+        guard let s = linearCrossSize(k, x, m, inner: Inner(), crossFill: crossFill) else {
+          if sizeDependsOnLayout(k, x) { reportCycle([c, k], "a wrapped linear layout whose child's size depends on it") }
+          continue
+        }
         need = Swift.max(need, calcSelfSize(s, props[k][x]))
       }
       total[x] = clampOwn(need + p[x].pads, p[x].size)
@@ -98,7 +101,12 @@ extension LayoutEngine {
         guard let iw else { return nil }
         value = measure(iw, s)
       case .reference(let r)? where r.target == .this:
-        value = measure(scratch(k, m) ?? 0, s)
+        if r.attribute.isSize && (r.attribute == .width) != (x == .horizontal) {
+          value = measure(scratch(k, m) ?? 0, s)
+        } else {
+          reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
+          value = contentSize(k, x, other: fixedMain(k, m, inner))
+        }
       case .reference?, .array?, .average?:
         report(.ignoredValue, [k], "a linear layout ignores this size across its axis")
         value = contentSize(k, x, other: fixedMain(k, m, inner))
@@ -136,6 +144,9 @@ extension LayoutEngine {
         report(.ignoredValue, [k], "a wrapped linear layout ignores a child's reference to its size")
         value = contentSize(k, m, other: scratch(k, x))
       }
+    case .reference(let r)? where r.target == .this && r.attribute.isSize && (r.attribute == .width) == (m == .horizontal):
+      reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
+      value = contentSize(k, m, other: scratch(k, x))
     case .reference(let r)? where r.target == .this:
       guard let other = scratch(k, x) else {
         reportCycle([k], "width and height refer to each other")
@@ -153,7 +164,7 @@ extension LayoutEngine {
   /// The weight (percent) of a main-axis size: weights, fill and average count as 100.
   func mainWeight(_ s: SizeValue?) -> Double? {
     switch s?.kind {
-    case .weight(let w)?: return Swift.max(0, finite(w))
+    case .weight(let w)?: return Swift.max(0, sanitized(w))
     case .fill?, .average?: return 100
     default: return nil
     }
@@ -190,11 +201,11 @@ extension LayoutEngine {
 
   mutating func setWork(_ k: Int, _ axis: Axis, pos: Double, size: Double) {
     if axis == .horizontal {
-      work[k].x = finite(pos)
-      work[k].width = finite(size)
+      work[k].x = sanitized(pos)
+      work[k].width = sanitized(size)
     } else {
-      work[k].y = finite(pos)
-      work[k].height = finite(size)
+      work[k].y = sanitized(pos)
+      work[k].height = sanitized(size)
     }
     setScratch(k, axis, size)
   }

@@ -74,9 +74,9 @@ extension LayoutEngine {
     for (n, j) in group.enumerated() {
       if n > 0 { pos += props[j][axis].center?.offset ?? 0 }
       let size = relSize(j, axis, ctx)
-      relVal[j * 4 + 2 + axis.rawValue] = finite(pos)
+      relVal[j * 4 + 2 + axis.rawValue] = sanitized(pos)
       relState[j * 4 + 2 + axis.rawValue] = 2
-      relTail[j * 2 + axis.rawValue] = finite(pos + size)
+      relTail[j * 2 + axis.rawValue] = sanitized(pos + size)
       pos += size
     }
   }

@@ -121,7 +121,7 @@ extension LayoutEngine {
     } else {
       pos = pc.headPad
     }
-    relTail[k * 2 + axis.rawValue] = finite(tailSeen ?? pos + size)
+    relTail[k * 2 + axis.rawValue] = sanitized(tailSeen ?? pos + size)
     endRel(k, q, pos)
     return pos
   }

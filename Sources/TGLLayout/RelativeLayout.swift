@@ -112,7 +112,7 @@ extension LayoutEngine {
 
   mutating func endRel(_ k: Int, _ q: Int, _ value: Double) {
     let key = k * 4 + q
-    relVal[key] = finite(value)
+    relVal[key] = sanitized(value)
     relState[key] = 2
     if relResolving.last == key { relResolving.removeLast() } else if let i = relResolving.lastIndex(of: key) {
       relResolving.remove(at: i)
