@@ -1,0 +1,117 @@
+// Axis-neutral views of an element's properties, so that each algorithm is written once for both axes.
+
+import TGLSemantics
+
+/// A layout axis.
+enum Axis: Int {
+  case horizontal = 0
+  case vertical = 1
+  var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// A gravity on one axis with left/right already turned into start/end (leading/trailing).
+enum AxisGravity: UInt8 {
+  case none, start, end, center, fill, between, around, among, baseline
+}
+
+/// The properties of one element on one axis, in leading-to-trailing terms.
+struct AxisProps: Sendable {
+  var head: PositionValue?
+  var tail: PositionValue?
+  var center: PositionValue?
+  var size: SizeValue?
+  var headPad: Double = 0
+  var tailPad: Double = 0
+  var gravity: AxisGravity = .none
+  var alignment: AxisGravity = .none
+  var arrangedGravity: AxisGravity = .none
+  /// The spacing between children along this axis (hspace for horizontal, vspace for vertical).
+  var space: Double = 0
+
+  var pads: Double { headPad + tailPad }
+  var hasHead: Bool { head != nil }
+  var hasTail: Bool { tail != nil }
+}
+
+/// An element's properties as the engine reads them.
+struct NodeProps: Sendable {
+  var axes: (AxisProps, AxisProps) = (AxisProps(), AxisProps())
+  var baseline: PositionValue?
+  var visibility: Visibility = .visible
+  var intrinsic: Size?
+  var useFrame: Rect?
+  var noLayout = false
+  var reverseFloat = false
+  var clearFloat = false
+  var zeroPadding = true
+  var reverseLayout = false
+  var orientation: LayoutOrientation = .vertical
+  var shrinkType = ShrinkType(mode: .none)
+  var arrangedCount = 0
+  var autoArrange = false
+  var lastlinePolicy: GravityPolicy = .no
+  var noBoundaryLimit = false
+  var columnSize: SizeValue?
+  var columnCount: Int?
+  var path: PathSettings?
+
+  subscript(axis: Axis) -> AxisProps {
+    get { axis == .horizontal ? axes.0 : axes.1 }
+    set {
+      if axis == .horizontal { axes.0 = newValue } else { axes.1 = newValue }
+    }
+  }
+
+  var isGone: Bool { visibility == .gone }
+}
+
+extension HorizontalGravity {
+  func axisGravity(rtl: Bool) -> AxisGravity {
+    switch self {
+    case .left: return rtl ? .end : .start
+    case .right: return rtl ? .start : .end
+    case .leading: return .start
+    case .trailing: return .end
+    case .center, .windowCenter: return .center
+    case .fill: return .fill
+    case .between: return .between
+    case .around: return .around
+    case .among: return .among
+    }
+  }
+}
+
+extension VerticalGravity {
+  var axisGravity: AxisGravity {
+    switch self {
+    case .top: return .start
+    case .bottom: return .end
+    case .center, .windowCenter: return .center
+    case .fill: return .fill
+    case .between: return .between
+    case .around: return .around
+    case .among: return .among
+    case .baseline: return .baseline
+    }
+  }
+}
+
+extension Gravity {
+  func axis(_ axis: Axis, rtl: Bool) -> AxisGravity {
+    switch axis {
+    case .horizontal: return horizontal?.axisGravity(rtl: rtl) ?? .none
+    case .vertical: return vertical?.axisGravity ?? .none
+    }
+  }
+}
+
+/// A path layout's settings (none of them vary with size class in TangramKit).
+struct PathSettings: Sendable {
+  var equation: PathEquation?
+  var origin = Point(x: 0, y: 0)
+  var isMath = false
+  var isReverse = false
+  var start: Double?
+  var end: Double?
+  var spaceType: PathSpaceType = .flexed
+}

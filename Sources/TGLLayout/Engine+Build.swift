@@ -1,0 +1,135 @@
+// Flattening a document into the engine's arrays, resolving size-class variants and normalising properties.
+
+import TGLSemantics
+
+extension LayoutEngine {
+  /// Appends `element` and its subtree, in document order.
+  mutating func flatten(_ element: borrowing Element, parent: Int) {
+    let index = kinds.count
+    let resolved = element.resolvedProperties(in: environment)
+    kinds.append(element.kind)
+    parents.append(parent)
+    children.append([])
+    ends.append(index + 1)
+    ids.append(element.id)
+    names.append(element.name)
+    props.append(normalize(resolved, kind: element.kind, parent: parent))
+    if cache != nil {
+      var hasher = Hasher()
+      hasher.combine(element.kind)
+      hasher.combine(element.name)
+      hasher.combine(resolved)
+      hasher.combine(element.children.count)
+      if parent >= 0, parents[parent] >= 0 { hasher.combine(ownHash[parents[parent]]) }
+      ownHash.append(hasher.finalize())
+    }
+    if let name = element.name, nameIndex[name] == nil { nameIndex[name] = index }
+    if parent >= 0 { children[parent].append(index) }
+    for k in element.children.indices {
+      flatten(element.children[k], parent: index)
+    }
+    ends[index] = kinds.count
+  }
+
+  /// Sizes the per-element arrays once the tree is flat.
+  mutating func allocateState() {
+    frames = Array(repeating: .zero, count: count)
+    work = Array(repeating: .zero, count: count)
+    scratchSize = Array(repeating: 0, count: count * 2)
+    scratchState = Array(repeating: 0, count: count * 2)
+    memoInput = Array(repeating: .unset, count: count)
+    memoOutput = Array(repeating: .zero, count: count)
+    sizeMemo = Array(repeating: [], count: count)
+    inProgress = Array(repeating: false, count: count)
+    if kinds.contains(.relative) {
+      relVal = Array(repeating: 0, count: count * 4)
+      relState = Array(repeating: 0, count: count * 4)
+      relTail = Array(repeating: 0, count: count * 2)
+    }
+  }
+
+  func normalize(_ p: Properties, kind: ElementKind, parent: Int) -> NodeProps {
+    var n = NodeProps()
+    var h = AxisProps()
+    var v = AxisProps()
+    h.head = p.leading ?? (rtl ? p.right : p.left)
+    h.tail = p.trailing ?? (rtl ? p.left : p.right)
+    h.center = p.centerX
+    v.head = p.top
+    v.tail = p.bottom
+    v.center = p.centerY
+    h.size = p.width
+    v.size = p.height
+    h.headPad = sanitized(p.leadingPadding ?? (rtl ? p.rightPadding : p.leftPadding) ?? 0)
+    h.tailPad = sanitized(p.trailingPadding ?? (rtl ? p.leftPadding : p.rightPadding) ?? 0)
+    v.headPad = sanitized(p.topPadding ?? 0)
+    v.tailPad = sanitized(p.bottomPadding ?? 0)
+    h.space = sanitized(p.hspace ?? 0)
+    v.space = sanitized(p.vspace ?? 0)
+    if let g = p.gravity {
+      h.gravity = g.axis(.horizontal, rtl: rtl)
+      v.gravity = g.axis(.vertical, rtl: rtl)
+    }
+    if let g = p.alignment {
+      h.alignment = g.axis(.horizontal, rtl: rtl)
+      v.alignment = g.axis(.vertical, rtl: rtl)
+    }
+    if let g = p.arrangedGravity {
+      h.arrangedGravity = g.axis(.horizontal, rtl: rtl)
+      v.arrangedGravity = g.axis(.vertical, rtl: rtl)
+    }
+    n.axes = (h, v)
+    n.baseline = p.baseline
+    n.visibility = p.visibility ?? .visible
+    n.intrinsic = p.intrinsic
+    n.useFrame = p.frame
+    n.noLayout = p.noLayout ?? false
+    n.reverseFloat = p.reverseFloat ?? false
+    n.clearFloat = p.clearFloat ?? false
+    n.zeroPadding = p.zeroPadding ?? true
+    n.reverseLayout = p.reverseLayout ?? false
+    n.orientation = p.orientation ?? (kind == .row ? .horizontal : .vertical)
+    n.shrinkType = p.shrinkType ?? ShrinkType(mode: .none)
+    n.arrangedCount = max(0, p.arrangedCount ?? 0)
+    n.autoArrange = p.autoArrange ?? false
+    n.lastlinePolicy = p.lastlineGravityPolicy ?? .no
+    n.noBoundaryLimit = p.noBoundaryLimit ?? false
+    n.columnSize = p.columnSize
+    n.columnCount = p.columnCount
+    if kind == .path {
+      n.path = PathSettings(
+        equation: p.pathEquation, origin: p.pathOrigin ?? Point(x: 0, y: 0), isMath: p.isMath ?? false,
+        isReverse: p.isReverse ?? false, start: p.pathStart, end: p.pathEnd, spaceType: p.spaceType ?? .flexed)
+    }
+    applyKindDefaults(&n, kind: kind, shares: p.shares, parent: parent)
+    return n
+  }
+
+  /// Defaults that depend on the kind and the parent: wrap for containers, spacer shares, table rows and columns.
+  func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
+    let parentKind: ElementKind? = parent >= 0 ? kinds[parent] : nil
+    if kind.isContainer && parent >= 0 {
+      for axis in [Axis.horizontal, .vertical] {
+        let size = n[axis].size
+        if size == nil { n[axis].size = .wrap }
+        if var s = size, case .none = s.kind {
+          s.kind = .wrap
+          n[axis].size = s
+        }
+      }
+    }
+    if kind == .spacer {
+      if n.visibility == .visible { n.visibility = .invisible }
+      let mainAxis: Axis? = (parentKind == .linear || parentKind == .row || parentKind == .table)
+        ? (props[parent].orientation == .vertical ? .vertical : .horizontal) : nil
+      for axis in [Axis.horizontal, .vertical] where n[axis].size == nil {
+        n[axis].size = axis == mainAxis ? .weight(100 * max(0, shares ?? 1)) : .number(0)
+      }
+    }
+    if parentKind == .table && kind == .row {
+      applyTableRowDefaults(&n, table: parent)
+    } else if parentKind == .row, parents[parent] >= 0, kinds[parents[parent]] == .table {
+      applyTableColumnDefaults(&n, row: parent, kind: kind)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+// Sizes of children that every container reads the same way: numbers, content (wrap), and references.
+
+import TGLSemantics
+
+extension LayoutEngine {
+  /// The content size of an element on `axis`: a leaf's intrinsic size, a container's wrap size.
+  mutating func contentSize(_ i: Int, _ axis: Axis, other: Double?) -> Double {
+    if props[i].isGone { return 0 }
+    if !isContainer(i) {
+      guard let s = props[i].intrinsic else { return 0 }
+      return sanitized(axis == .horizontal ? s.width : s.height)
+    }
+    let input = axis == .horizontal ? SizeInput(width: nil, height: other) : SizeInput(width: other, height: nil)
+    let size = layoutContainer(i, input)
+    return axis == .horizontal ? size.width : size.height
+  }
+
+  /// The size of child `i` on `axis` for value kinds whose meaning does not depend on the container:
+  /// numbers, wrap and no value (content), references to the parent's size, to itself and to siblings.
+  /// Returns nil for weight, fill, average and arrays, and for a parent reference while the parent's size is
+  /// unknown. The result is not yet clamped by bounds.
+  mutating func commonSize(_ i: Int, _ axis: Axis, inner: Inner, other: Double?) -> Double? {
+    let s = props[i][axis].size
+    guard let s else { return contentSize(i, axis, other: other) }
+    switch s.kind {
+    case .none, .wrap: return measure(contentSize(i, axis, other: other), s)
+    case .number(let n): return measure(n, s)
+    case .weight, .fill, .average, .array: return nil
+    case .reference(let r):
+      return referencedSize(i, axis, r, s, inner: inner, other: other)
+    }
+  }
+
+  /// A size given by a reference: `parent.width`, `self.height`, `B.width`.
+  mutating func referencedSize(_ i: Int, _ axis: Axis, _ r: Reference, _ s: SizeValue, inner: Inner, other: Double?)
+    -> Double?
+  {
+    guard r.attribute.isSize else {
+      report(.ignoredValue, [i], "a size cannot refer to the position '\(r.attribute.rawValue)'")
+      return measure(contentSize(i, axis, other: other), nil)
+    }
+    let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
+    switch resolveTarget(r.target, from: i) {
+    case .parent:
+      guard let v = inner[refAxis] else { return nil }
+      return measure(v, s)
+    case .this:
+      if refAxis == axis {
+        reportCycle([i], "'\(axis == .horizontal ? "width" : "height")' refers to itself")
+        return measure(contentSize(i, axis, other: other), nil)
+      }
+      guard let v = resolvedScratch(i, refAxis, inner: inner) else { return 0 }
+      return measure(v, s)
+    case .sibling(let sib):
+      guard let v = resolvedScratch(sib, refAxis, inner: inner) else { return 0 }
+      return measure(v, s)
+    case .invalid:
+      return measure(contentSize(i, axis, other: other), nil)
+    }
+  }
+
+  /// The scratch size of element `j` on `axis`, computing it on demand with cycle detection.
+  mutating func resolvedScratch(_ j: Int, _ axis: Axis, inner: Inner) -> Double? {
+    let key = j * 2 + axis.rawValue
+    switch scratchState[key] {
+    case 2: return scratchSize[key]
+    case 1:
+      reportCycle(resolvingCycle(from: key), "sizes")
+      return 0
+    default:
+      scratchState[key] = 1
+      resolving.append(key)
+      let otherKey = j * 2 + axis.other.rawValue
+      let other: Double? = scratchState[otherKey] == 2 ? scratchSize[otherKey] : nil
+      var v = commonSize(j, axis, inner: inner, other: other) ?? 0
+      v = validMeasure(v, props[j][axis].size, node: j, axis: axis, inner: inner)
+      resolving.removeLast()
+      setScratch(j, axis, v)
+      return v
+    }
+  }
+
+  /// The members of the cycle that closes at `key`, in resolution order.
+  func resolvingCycle(from key: Int) -> [Int] {
+    guard let start = resolving.firstIndex(of: key) else { return [key / 2] }
+    var members: [Int] = []
+    for k in resolving[start...] where members.last != k / 2 { members.append(k / 2) }
+    return members
+  }
+
+  mutating func setScratch(_ j: Int, _ axis: Axis, _ v: Double) {
+    scratchSize[j * 2 + axis.rawValue] = sanitized(v)
+    scratchState[j * 2 + axis.rawValue] = 2
+  }
+
+  func scratch(_ j: Int, _ axis: Axis) -> Double? {
+    scratchState[j * 2 + axis.rawValue] == 2 ? scratchSize[j * 2 + axis.rawValue] : nil
+  }
+
+  mutating func resetScratch(_ kids: [Int]) {
+    for k in kids {
+      scratchState[k * 2] = 0
+      scratchState[k * 2 + 1] = 0
+    }
+  }
+
+  /// Children that take part in layout: neither useFrame nor gone, reversed with `reverseLayout`.
+  func layoutChildren(_ c: Int) -> [Int] {
+    var kids = children[c].filter { props[$0].useFrame == nil && !props[$0].isGone }
+    if props[c].reverseLayout { kids.reverse() }
+    return kids
+  }
+
+  /// Children that are laid out by their parent (not useFrame), gone ones included.
+  func placedChildren(_ c: Int) -> [Int] {
+    var kids = children[c].filter { props[$0].useFrame == nil }
+    if props[c].reverseLayout { kids.reverse() }
+    return kids
+  }
+}

@@ -1,0 +1,117 @@
+// Laying out one container: dispatch to its algorithm, clamp and round its size, mirror, and finalise children.
+
+import TGLSemantics
+
+extension LayoutEngine {
+  /// Lays out container `c` in `input` (nil axes are computed from the content) and returns its size.
+  /// All descendants get their final frames; an unchanged input is served from the memo.
+  /// With `final`, the caller applies the result: the subtree's frames must be those of `input`. Otherwise only
+  /// the size is needed and an earlier result for the same input is reused.
+  mutating func layoutContainer(_ c: Int, _ input: SizeInput, final: Bool = false) -> Size {
+    if memoInput[c] == input || (final && lastRunYields(c, input)) {
+      for r in subtreeReports[c] ?? [] { emit(r) }
+      return memoOutput[c]
+    }
+    if !final, let size = sizeMemo[c].first(where: { $0.input == input })?.size {
+      for r in subtreeReports[c] ?? [] { emit(r) }
+      return size
+    }
+    if inProgress[c] {
+      reportCycle([c], "the size of a container that depends on itself")
+      return Size(width: input.width ?? 0, height: input.height ?? 0)
+    }
+    if let restored = restoreFromCache(c, input) { return restored }
+    inProgress[c] = true
+    collectors.append([])
+    var size = runAlgorithm(c, input)
+    size = finishOwnSize(c, input, size)
+    if rtl && kinds[c] != .path {
+      for k in placedChildren(c) { work[k].x = size.width - work[k].x - work[k].width }
+    }
+    finalizeChildren(c)
+    let collected = collectors.removeLast()
+    inProgress[c] = false
+    subtreeReports[c] = collected.isEmpty ? nil : collected
+    memoInput[c] = input
+    memoOutput[c] = size
+    rememberSize(c, input, size)
+    storeInCache(c, input, size, reports: collected)
+    return size
+  }
+
+  mutating func runAlgorithm(_ c: Int, _ input: SizeInput) -> Size {
+    recomputed?.append(c)
+    switch kinds[c] {
+    case .linear, .row, .table: return layoutLinear(c, input)
+    case .frame: return layoutFrame(c, input)
+    case .relative: return layoutRelative(c, input)
+    case .flow: return layoutFlow(c, input)
+    case .float: return layoutFloat(c, input)
+    case .path: return layoutPath(c, input)
+    case .view, .label, .image, .button, .spacer: return Size(width: input.width ?? 0, height: input.height ?? 0)
+    }
+  }
+
+  /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds.
+  func finishOwnSize(_ c: Int, _ input: SizeInput, _ computed: Size) -> Size {
+    var w = input.width ?? clampOwn(computed.width, props[c][.horizontal].size)
+    var h = input.height ?? clampOwn(computed.height, props[c][.vertical].size)
+    if !props[c].zeroPadding && layoutChildren(c).isEmpty {
+      if input.width == nil { w = clampOwn(0, props[c][.horizontal].size) }
+      if input.height == nil { h = clampOwn(0, props[c][.vertical].size) }
+    }
+    return Size(width: roundToPixel(Swift.max(0, w), scale: scale), height: roundToPixel(Swift.max(0, h), scale: scale))
+  }
+
+  /// Rounds the children's working frames into final frames and lays out child containers in their final size.
+  mutating func finalizeChildren(_ c: Int) {
+    for k in children[c] {
+      if let f = props[k].useFrame {
+        frames[k] = Rect(x: sanitized(f.x), y: sanitized(f.y), width: Swift.max(0, sanitized(f.width)),
+                         height: Swift.max(0, sanitized(f.height)))
+        if isContainer(k) {
+          _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
+        }
+        continue
+      }
+      var r = work[k]
+      r.width = Swift.max(0, sanitized(r.width))
+      r.height = Swift.max(0, sanitized(r.height))
+      r.x = sanitized(r.x)
+      r.y = sanitized(r.y)
+      if isContainer(k) {
+        let x0 = roundToPixel(r.x, scale: scale)
+        let y0 = roundToPixel(r.y, scale: scale)
+        let x1 = roundToPixel(r.x + r.width, scale: scale)
+        let y1 = roundToPixel(r.y + r.height, scale: scale)
+        frames[k] = Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+        _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
+      } else {
+        frames[k] = Rect(
+          x: roundToPixel(r.x, scale: scale), y: roundToPixel(r.y, scale: scale),
+          width: roundToPixel(r.width, scale: scale), height: roundToPixel(r.height, scale: scale))
+      }
+    }
+  }
+
+  /// True when the last run computed some axes and they came out exactly as `input` asks (a wrap container laid
+  /// out at its own wrap size): its frames are already the final ones.
+  func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
+    let last = memoInput[c]
+    guard last != .unset, let w = input.width, let h = input.height else { return false }
+    if let lw = last.width, lw != w { return false }
+    if let lh = last.height, lh != h { return false }
+    return abs(memoOutput[c].width - w) < 1e-9 && abs(memoOutput[c].height - h) < 1e-9
+  }
+
+  mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size) {
+    if sizeMemo[c].count >= 4 { sizeMemo[c].removeFirst() }
+    sizeMemo[c].append(MemoEntry(input: input, size: size))
+  }
+}
+
+/// A container's size for one input.
+struct MemoEntry {
+  var input: SizeInput
+  var size: Size
+}

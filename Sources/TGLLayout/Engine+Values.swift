@@ -1,0 +1,164 @@
+// Reading position and size values: absPos, weightPosIn, measure, bounds and validMeasure (TangramKit §1).
+
+import TGLSemantics
+
+/// The inner size of a container (its size minus padding); nil on an axis that is still being computed.
+struct Inner {
+  var width: Double?
+  var height: Double?
+  subscript(axis: Axis) -> Double? {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+}
+
+/// What a reference points at, seen from the referring element.
+enum ResolvedTarget: Equatable {
+  case parent
+  case this
+  case sibling(Int)
+  case invalid
+}
+
+extension LayoutEngine {
+  /// `absPos`: a number plus the offset (other kinds contribute only their offset), clamped by the numeric max and
+  /// then the numeric min.
+  func absPos(_ p: PositionValue?) -> Double {
+    guard let p else { return 0 }
+    var value = p.offset
+    if case .number(let n) = p.kind { value += n }
+    return clampPosition(sanitized(value), p)
+  }
+
+  /// `weightPosIn`: as `absPos`, but a weight gives `weight% * size + offset`.
+  func weightPosIn(_ p: PositionValue?, _ size: Double) -> Double {
+    guard let p else { return 0 }
+    var value = p.offset
+    switch p.kind {
+    case .number(let n): value += n
+    case .weight(let w): value += w / 100 * size
+    default: break
+    }
+    return clampPosition(sanitized(value), p)
+  }
+
+  func clampPosition(_ value: Double, _ p: PositionValue) -> Double {
+    var v = value
+    if let mx = p.max, case .number(let n) = mx.kind { v = Swift.min(v, n) }
+    if let mn = p.min, case .number(let n) = mn.kind { v = Swift.max(v, n) }
+    return v
+  }
+
+  /// The weight of a position in percent, if it is one.
+  func positionWeight(_ p: PositionValue?) -> Double? {
+    if let p, case .weight(let w) = p.kind { return sanitized(w) }
+    return nil
+  }
+
+  /// `measure`: `x * multiple + increment`.
+  @inline(__always) func measure(_ x: Double, _ s: SizeValue?) -> Double {
+    guard let s else { return sanitized(x) }
+    return sanitized(x * s.multiple + s.increment)
+  }
+
+  /// Resolves a reference target from element `node`: names must be siblings or the parent.
+  mutating func resolveTarget(_ target: ReferenceTarget, from node: Int) -> ResolvedTarget {
+    switch target {
+    case .parent: return .parent
+    case .this: return .this
+    case .element(let name):
+      guard let index = nameIndex[name] else {
+        report(.unresolvedReference, [node], "unknown view '\(name)' is ignored")
+        return .invalid
+      }
+      if index == node { return .this }
+      if node >= 0, index == parents[node] { return .parent }
+      if node >= 0, parents[index] == parents[node] { return .sibling(index) }
+      report(.unresolvedReference, [node], "'\(name)' is not a sibling; the reference is ignored")
+      return .invalid
+    }
+  }
+
+  /// The value of a size bound of element `node` on `axis`, or nil when it does not apply.
+  mutating func boundValue(_ b: Bound, node: Int, axis: Axis, inner: Inner) -> Double? {
+    switch b.kind {
+    case .number(let n): return sanitized(n * b.multiple + b.increment)
+    case .wrap:
+      return sanitized(contentSize(node, axis, other: nil) * b.multiple + b.increment)
+    case .reference(let r):
+      let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
+      switch resolveTarget(r.target, from: node) {
+      case .parent:
+        guard r.attribute.isSize, let v = inner[refAxis] else { return nil }
+        return sanitized(v * b.multiple + b.increment)
+      case .this:
+        guard r.attribute.isSize, refAxis != axis, scratchState[node * 2 + refAxis.rawValue] == 2 else { return nil }
+        return sanitized(scratchSize[node * 2 + refAxis.rawValue] * b.multiple + b.increment)
+      case .sibling(let s):
+        guard r.attribute.isSize, scratchState[s * 2 + refAxis.rawValue] == 2 else { return nil }
+        return sanitized(scratchSize[s * 2 + refAxis.rawValue] * b.multiple + b.increment)
+      case .invalid: return nil
+      }
+    }
+  }
+
+  /// `validMeasure`: clamps a size to its bounds, `max(min, x)` then `min(max, ·)`, so max wins.
+  mutating func validMeasure(_ x: Double, _ s: SizeValue?, node: Int, axis: Axis, inner: Inner) -> Double {
+    guard let s, s.min != nil || s.max != nil else { return sanitized(x) }
+    var v = sanitized(x)
+    if let mn = s.min, let lo = boundValue(mn, node: node, axis: axis, inner: inner) { v = Swift.max(lo, v) }
+    if let mx = s.max, let hi = boundValue(mx, node: node, axis: axis, inner: inner) { v = Swift.min(hi, v) }
+    return v
+  }
+
+  /// The numeric max bound of a size, if any (used as a limit for wrapped flows and floats).
+  func numericMax(_ s: SizeValue?) -> Double? {
+    guard let mx = s?.max, case .number(let n) = mx.kind else { return nil }
+    return sanitized(n * mx.multiple + mx.increment)
+  }
+
+  /// Clamps a container's own size by its numeric bounds.
+  func clampOwn(_ x: Double, _ s: SizeValue?) -> Double {
+    guard let s else { return x }
+    var v = x
+    if let mn = s.min, case .number(let n) = mn.kind { v = Swift.max(sanitized(n * mn.multiple + mn.increment), v) }
+    if let mx = s.max, case .number(let n) = mx.kind { v = Swift.min(sanitized(n * mx.multiple + mx.increment), v) }
+    return v
+  }
+
+  /// Records a report once (and in every active collector).
+  mutating func report(_ kind: LayoutReport.Kind, _ members: [Int], _ message: String) {
+    emit(RawReport(kind: kind, members: members, detail: message))
+  }
+
+  /// Records a dependency cycle through `members`, in order.
+  mutating func reportCycle(_ members: [Int], _ what: String) {
+    emit(RawReport(kind: .cycle, members: members, detail: what))
+  }
+
+  mutating func emit(_ r: RawReport) {
+    if seenReports.insert(r).inserted { rawReports.append(r) }
+    for i in collectors.indices { collectors[i].append(r) }
+  }
+
+  /// The final reports, in a stable order.
+  func finalReports() -> [LayoutReport] {
+    let reports = rawReports.map { r -> LayoutReport in
+      let message: String
+      if r.kind == .cycle {
+        let chain = r.members.map { self.names[$0] ?? ids[$0].path }.joined(separator: " -> ")
+        message = "dependency cycle in \(r.detail): \(chain)"
+      } else {
+        message = r.detail
+      }
+      return LayoutReport(kind: r.kind, members: r.members.map { ids[$0] }, message: message)
+    }
+    return reports.sorted { a, b in
+      let ka = a.members.map(\.path).joined(separator: ",") + "|" + a.message
+      let kb = b.members.map(\.path).joined(separator: ",") + "|" + b.message
+      return ka < kb
+    }
+  }
+}

@@ -1,0 +1,138 @@
+// Float layouts: items float to the start (or end) of the line axis and find the first spot where they fit
+// (TangramKit §3.8, with MyLayout's wrapped widths).
+
+import TGLSemantics
+
+/// A placed item's outer box (margins included) in line (u) and stacking (v) coordinates.
+struct FloatBox {
+  var minU: Double
+  var maxU: Double
+  var minV: Double
+  var maxV: Double
+  var reverse: Bool
+}
+
+extension LayoutEngine {
+  mutating func layoutFloat(_ c: Int, _ input: SizeInput) -> Size {
+    let p = props[c]
+    let v: Axis = p.orientation == .vertical ? .vertical : .horizontal
+    let u = v.other
+    let kids = layoutChildren(c)
+    resetScratch(children[c])
+    var total = Inner(width: input.width, height: input.height)
+    var inner = Inner()
+    for axis in [Axis.horizontal, .vertical] { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
+    let uStart = p[u].headPad
+    var uEnd = total[u].map { $0 - p[u].tailPad } ?? Double.infinity
+    if total[u] == nil && !p.noBoundaryLimit, let mx = numericMax(p[u].size) { uEnd = mx - p[u].tailPad }
+    let uSpace = p[u].space
+    let vSpace = p[v].space
+    var boxes: [FloatBox] = []
+    var lastTop = p[v].headPad
+    for k in kids {
+      let a = props[k]
+      let uHead = absPos(a[u].head)
+      let uTail = absPos(a[u].tail)
+      let vHead = absPos(a[v].head)
+      let vTail = absPos(a[v].tail)
+      var vSize: Double
+      if isWeightSize(a[v].size) {
+        if let iv = inner[v] {
+          vSize = iv * sizeWeight(a[v].size) / 100 - vHead - vTail
+        } else {
+          report(.ignoredValue, [k], "a weight across a wrapped float layout is ignored")
+          vSize = 0
+        }
+        vSize = validMeasure(Swift.max(0, vSize), a[v].size, node: k, axis: v, inner: inner)
+        setScratch(k, v, vSize)
+      } else {
+        vSize = 0
+      }
+      let weighted = isWeightSize(a[u].size)
+      var uSize = 0.0
+      if !weighted {
+        uSize = validMeasure(
+          commonSize(k, u, inner: inner, other: nil) ?? 0, a[u].size, node: k, axis: u, inner: inner)
+        setScratch(k, u, uSize)
+      }
+      if !isWeightSize(a[v].size) {
+        vSize = validMeasure(
+          commonSize(k, v, inner: inner, other: uSize) ?? 0, a[v].size, node: k, axis: v, inner: inner)
+        setScratch(k, v, vSize)
+      }
+      let height = vHead + vSize + vTail
+      var y = lastTop
+      if a.clearFloat {
+        for b in boxes where b.reverse == a.reverseFloat { y = Swift.max(y, b.maxV + vSpace) }
+      }
+      var left = uStart
+      var right = uEnd
+      for _ in 0...(boxes.count + 1) {
+        left = uStart
+        right = uEnd
+        var overlapping: [FloatBox] = []
+        for b in boxes where b.minV < y + height && y < b.maxV + vSpace {
+          overlapping.append(b)
+          if b.reverse { right = Swift.min(right, b.minU - uSpace) } else { left = Swift.max(left, b.maxU + uSpace) }
+        }
+        let span = right - left
+        let fits: Bool
+        if weighted {
+          fits = span > 0 || overlapping.isEmpty
+        } else {
+          fits = uHead + uSize + uTail <= span + 1e-7
+        }
+        if fits || overlapping.isEmpty { break }
+        let next = overlapping.map { $0.maxV + vSpace }.filter { $0 > y }.min()
+        guard let next else { break }
+        y = next
+      }
+      if weighted {
+        let span = right.isFinite ? right - left : 0
+        let s = a[u].size
+        uSize = (Swift.max(0, span) + (s?.increment ?? 0)) * sizeWeight(s) / 100 - uHead - uTail
+        uSize = validMeasure(Swift.max(0, uSize), s, node: k, axis: u, inner: inner)
+        setScratch(k, u, uSize)
+      }
+      let extent = uHead + uSize + uTail
+      var uPos = left
+      if a.reverseFloat {
+        if right.isFinite {
+          uPos = right - extent
+        } else {
+          report(.ignoredValue, [k], "reverseFloat needs a bounded float layout; the view floats to the start")
+        }
+      }
+      boxes.append(FloatBox(minU: uPos, maxU: uPos + extent, minV: y, maxV: y + height, reverse: a.reverseFloat))
+      setWork(k, u, pos: uPos + uHead, size: uSize)
+      setWork(k, v, pos: y + vHead, size: vSize)
+      lastTop = y
+    }
+    let contentV = (boxes.map(\.maxV).max() ?? p[v].headPad) - p[v].headPad
+    let contentU = (boxes.map(\.maxU).max() ?? p[u].headPad) - p[u].headPad
+    if total[u] == nil { total[u] = clampOwn(contentU + p[u].pads, p[u].size) }
+    if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
+    floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0)
+    if input[u] == nil { floatGravityShift(c, kids, u, content: contentU, total: total[u] ?? 0) }
+    for k in children[c] where props[k].isGone && props[k].useFrame == nil {
+      setWork(k, u, pos: p[u].headPad, size: 0)
+      setWork(k, v, pos: p[v].headPad, size: 0)
+    }
+    return Size(width: total.width ?? 0, height: total.height ?? 0)
+  }
+
+  /// Moves all items by the layout's centre or end gravity on `axis` when there is room.
+  mutating func floatGravityShift(_ c: Int, _ kids: [Int], _ axis: Axis, content: Double, total: Double) {
+    let free = total - props[c][axis].pads - content
+    guard free > 0 else { return }
+    let shift: Double
+    switch props[c][axis].gravity {
+    case .center: shift = free / 2
+    case .end: shift = free
+    default: return
+    }
+    for k in kids {
+      if axis == .horizontal { work[k].x += shift } else { work[k].y += shift }
+    }
+  }
+}

@@ -1,0 +1,188 @@
+// Flow layouts: items run along lines (rows of a vertical flow, columns of a horizontal one) that stack up
+// (TangramKit §3.7, with MyLayout's wrapped content flows).
+
+import TGLSemantics
+
+/// One item of a flow line: its element, sizes and spacing margins on the line (u) and stacking (v) axes.
+struct FlowItem {
+  var node: Int
+  var uSize: Double
+  var vSize: Double
+  var uHead: Double
+  var uTail: Double
+  var vHead: Double
+  var vTail: Double
+  var uExtent: Double { uHead + uSize + uTail }
+  var vExtent: Double { vHead + vSize + vTail }
+}
+
+extension LayoutEngine {
+  mutating func layoutFlow(_ c: Int, _ input: SizeInput) -> Size {
+    let p = props[c]
+    let v: Axis = p.orientation == .vertical ? .vertical : .horizontal
+    let u = v.other
+    let kids = layoutChildren(c)
+    resetScratch(children[c])
+    var total = Inner(width: input.width, height: input.height)
+    var inner = Inner()
+    for axis in [Axis.horizontal, .vertical] { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
+    let limit: Double =
+      inner[u] ?? numericMax(p[u].size).map { Swift.max(0, $0 - p[u].pads) } ?? Double.infinity
+    var broke = false
+    let lines = p.arrangedCount > 0
+      ? flowCountLines(kids, u, v, count: p.arrangedCount, limit: limit, inner: inner)
+      : flowContentLines(kids, u, v, limit: limit, inner: inner, broke: &broke)
+    var lineItems = lines
+    var vPos = p[v].headPad
+    var maxU = 0.0
+    var lineStarts: [Double] = []
+    var lineHeights: [Double] = []
+    for n in lineItems.indices {
+      for i in lineItems[n].indices where isWeightSize(props[lineItems[n][i].node][v].size) {
+        lineItems[n][i].vSize = flowWeightedCross(lineItems[n][i], v, total: total[v], vPos: vPos, c: c)
+      }
+      let height = lineItems[n].reduce(0.0) { Swift.max($0, $1.vExtent) }
+      let extent = flowLineExtent(lineItems[n], p[u].space)
+      maxU = Swift.max(maxU, extent)
+      lineStarts.append(vPos)
+      lineHeights.append(height)
+      vPos += height + p[v].space
+    }
+    let contentV = lines.isEmpty ? 0 : vPos - p[v].space - p[v].headPad
+    if total[u] == nil {
+      let wrapped = broke && limit.isFinite ? limit + p[u].pads : maxU + p[u].pads
+      total[u] = clampOwn(wrapped, p[u].size)
+    }
+    if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
+    let innerU = Swift.max(0, (total[u] ?? 0) - p[u].pads)
+    let shifts = flowStackShifts(c, v, count: lines.count, content: contentV, total: total[v] ?? 0)
+    for n in lineItems.indices {
+      let isLast = n == lineItems.count - 1
+      let short = p.arrangedCount == 0 || lineItems[n].count < p.arrangedCount
+      placeFlowLine(
+        lineItems[n], c, u, v, lineStart: lineStarts[n] + shifts[n], lineHeight: lineHeights[n], innerU: innerU,
+        spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always)
+    }
+    for k in children[c] where props[k].isGone && props[k].useFrame == nil {
+      setWork(k, u, pos: p[u].headPad, size: 0)
+      setWork(k, v, pos: p[v].headPad, size: 0)
+    }
+    return Size(width: total.width ?? 0, height: total.height ?? 0)
+  }
+
+  func isWeightSize(_ s: SizeValue?) -> Bool {
+    switch s?.kind {
+    case .weight?, .fill?, .average?: return true
+    default: return false
+    }
+  }
+
+  func sizeWeight(_ s: SizeValue?) -> Double {
+    switch s?.kind {
+    case .weight(let w)?: return Swift.max(0, sanitized(w))
+    case .fill?, .average?: return 100
+    default: return 0
+    }
+  }
+
+  func flowLineExtent(_ items: [FlowItem], _ space: Double) -> Double {
+    guard !items.isEmpty else { return 0 }
+    return items.reduce(0.0) { $0 + $1.uExtent } + space * Double(items.count - 1)
+  }
+
+  /// A new item with its fixed sizes; weighted sizes are 0 until the line decides them.
+  mutating func flowItem(_ k: Int, _ u: Axis, _ v: Axis, inner: Inner) -> FlowItem {
+    let a = props[k]
+    var item = FlowItem(
+      node: k, uSize: 0, vSize: 0, uHead: absPos(a[u].head), uTail: absPos(a[u].tail), vHead: absPos(a[v].head),
+      vTail: absPos(a[v].tail))
+    for axis in [u, v] where !isWeightSize(a[axis].size) {
+      var s = commonSize(k, axis, inner: inner, other: scratch(k, axis.other)) ?? 0
+      s = validMeasure(s, a[axis].size, node: k, axis: axis, inner: inner)
+      setScratch(k, axis, s)
+      if axis == u { item.uSize = s } else { item.vSize = s }
+    }
+    return item
+  }
+
+  /// Count flows: `count` items per line; weighted sizes share what the line has left, in proportion.
+  mutating func flowCountLines(_ kids: [Int], _ u: Axis, _ v: Axis, count: Int, limit: Double, inner: Inner)
+    -> [[FlowItem]]
+  {
+    var lines: [[FlowItem]] = []
+    var start = 0
+    let space = kids.first.map { props[parents[$0]][u].space } ?? 0
+    while start < kids.count {
+      let slice = kids[start..<Swift.min(kids.count, start + count)]
+      var items = slice.map { flowItem($0, u, v, inner: inner) }
+      let weighted = items.indices.filter { isWeightSize(props[items[$0].node][u].size) }
+      if !weighted.isEmpty {
+        var left = limit.isFinite ? limit - flowLineExtent(items, space) : 0
+        left = Swift.max(0, left)
+        var weights = weighted.reduce(0.0) { $0 + sizeWeight(props[items[$1].node][u].size) }
+        for i in weighted {
+          let w = sizeWeight(props[items[i].node][u].size)
+          let share = weights > 0 ? roundToPixel(left * w / weights, scale: scale) : 0
+          left -= share
+          weights -= w
+          let s = props[items[i].node][u].size
+          items[i].uSize = validMeasure(measure(share, s), s, node: items[i].node, axis: u, inner: inner)
+          setScratch(items[i].node, u, items[i].uSize)
+        }
+      }
+      lines.append(items)
+      start += count
+    }
+    return lines
+  }
+
+  /// Content flows: items fill a line until the next one does not fit; a weight is a share of what is left.
+  mutating func flowContentLines(
+    _ kids: [Int], _ u: Axis, _ v: Axis, limit: Double, inner: Inner, broke: inout Bool
+  ) -> [[FlowItem]] {
+    var lines: [[FlowItem]] = []
+    var line: [FlowItem] = []
+    var used = 0.0
+    let space = kids.first.map { props[parents[$0]][u].space } ?? 0
+    for k in kids {
+      var item = flowItem(k, u, v, inner: inner)
+      let s = props[k][u].size
+      if isWeightSize(s) {
+        var left = limit - used - (line.isEmpty ? 0 : space)
+        if left <= 0 || !left.isFinite { left = limit.isFinite ? limit : 0 }
+        let w = sizeWeight(s)
+        item.uSize = Swift.max(0, (left + (s?.increment ?? 0)) * w / 100 - item.uHead - item.uTail)
+        item.uSize = validMeasure(item.uSize, s, node: k, axis: u, inner: inner)
+        setScratch(k, u, item.uSize)
+      }
+      if !line.isEmpty && used + space + item.uExtent > limit + 0.0001 {
+        lines.append(line)
+        line = []
+        used = 0
+        broke = true
+      }
+      if line.isEmpty && limit.isFinite && item.uExtent > limit {
+        item.uSize = Swift.max(0, limit - item.uHead - item.uTail)
+        setScratch(k, u, item.uSize)
+      }
+      used += (line.isEmpty ? 0 : space) + item.uExtent
+      line.append(item)
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// A weighted size across the lines: a share of the space below (or right of) the current line.
+  mutating func flowWeightedCross(_ item: FlowItem, _ v: Axis, total: Double?, vPos: Double, c: Int) -> Double {
+    let s = props[item.node][v].size
+    guard let total else {
+      report(.ignoredValue, [item.node], "a weight across the lines of a wrapped flow is ignored")
+      return 0
+    }
+    let room = total - vPos - props[c][v].tailPad
+    let value = room * sizeWeight(s) / 100 - item.vHead - item.vTail
+    let result = validMeasure(Swift.max(0, value), s, node: item.node, axis: v, inner: Inner())
+    setScratch(item.node, v, result)
+    return result
+  }
+}

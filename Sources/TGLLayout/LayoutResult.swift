@@ -1,0 +1,57 @@
+// What the engine produces: one frame per element in document order, plus reports.
+
+import TGLSemantics
+
+/// The computed frame of one element.
+public struct LayoutItem: Sendable, Hashable {
+  public var id: ElementID
+  public var name: String?
+  public var path: String
+  public var kind: ElementKind
+  /// The frame in the parent's coordinates (the root's is in canvas coordinates, at 0, 0).
+  public var frame: Rect
+  /// The frame in the root's (canvas) coordinates.
+  public var absolute: Rect
+  /// False for `noLayout` views: computed (and taking up space) but never applied by the library.
+  public var isApplied: Bool
+}
+
+/// A finding of the engine: a dependency cycle, an ignored value, and so on.
+public struct LayoutReport: Sendable, Hashable {
+  /// What kind of problem the report describes.
+  public enum Kind: String, Sendable, Hashable {
+    /// A dependency cycle; `members` lists every element of the cycle in order.
+    case cycle
+    /// A value the container gives no meaning; it was ignored.
+    case ignoredValue = "ignored-value"
+    /// A reference to an element that is not a sibling (or the parent) of the referring one.
+    case unresolvedReference = "unresolved-reference"
+  }
+
+  public var kind: Kind
+  public var members: [ElementID]
+  /// A lowercase message without a trailing period.
+  public var message: String
+
+  public init(kind: Kind, members: [ElementID], message: String) {
+    self.kind = kind
+    self.members = members
+    self.message = message
+  }
+}
+
+/// The frames of every element of a document, in document order, and the engine's reports.
+public struct LayoutResult: Sendable, Hashable {
+  public var items: [LayoutItem]
+  public var reports: [LayoutReport]
+
+  public init(items: [LayoutItem], reports: [LayoutReport]) {
+    self.items = items
+    self.reports = reports
+  }
+
+  /// The item of the element with this name, if any.
+  public func item(named name: String) -> LayoutItem? { items.first { $0.name == name } }
+  /// The item with this path, if any.
+  public func item(atPath path: String) -> LayoutItem? { items.first { $0.path == path } }
+}

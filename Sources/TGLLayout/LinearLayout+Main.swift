@@ -1,0 +1,185 @@
+// The main axis of a linear layout: weights shared in order, shrinking, and the gravity path (TangramKit §3.1–3.2).
+
+import TGLSemantics
+
+extension LayoutEngine {
+  /// Without a main-axis gravity: fixed parts first, then weights share the spare space in order.
+  mutating func linearMainSequential(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
+    let p = props[c]
+    let space = p[m].space
+    let layoutWraps = total[m] == nil
+    var fixed = 0.0
+    var weights = 0.0
+    var shrinkable: [Int] = []
+    for k in kids {
+      let a = props[k][m]
+      for pos in [a.head, a.tail] {
+        if let w = positionWeight(pos) { weights += w; fixed += pos?.offset ?? 0 } else { fixed += absPos(pos) }
+      }
+      if let w = mainWeight(a.size) {
+        weights += w
+        setScratch(k, m, 0)
+        if layoutWraps, case .fill? = a.size?.kind {
+          reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
+        }
+      } else {
+        let s = linearFixedMain(k, m, layoutWraps: layoutWraps, inner: inner) ?? 0
+        setScratch(k, m, s)
+        fixed += s
+        if a.size?.min?.kind != .wrap { shrinkable.append(k) }
+      }
+    }
+    let gaps = Double(Swift.max(0, kids.count - 1))
+    fixed += space * gaps
+    var height = total[m]
+    if height == nil && weights > 0 {
+      height = clampOwn(p[m].pads + space * gaps, p[m].size)
+    }
+    var floating = (height ?? 0) - fixed - p[m].pads
+    var sizeCut: [Int: Double] = [:]
+    var gapCut = 0.0
+    if height != nil && floating < 0 {
+      (sizeCut, gapCut) = linearShrink(c, kids, m, overflow: -floating, weights: weights, shrinkable: shrinkable)
+      floating = 0
+    }
+    if height == nil { floating = 0 }
+    var remainingWeight = weights
+    func share(_ w: Double) -> Double {
+      guard remainingWeight > 0 else { return 0 }
+      let s = roundToPixel(w / remainingWeight * floating, scale: scale)
+      floating -= s
+      remainingWeight -= w
+      return s
+    }
+    var pos = p[m].headPad
+    for (n, k) in kids.enumerated() {
+      let a = props[k][m]
+      if let w = positionWeight(a.head) { pos += share(w) + (a.head?.offset ?? 0) } else { pos += absPos(a.head) }
+      var size = scratch(k, m) ?? 0
+      if let w = mainWeight(a.size) {
+        size = validMeasure(share(w), a.size, node: k, axis: m, inner: inner)
+      } else if let cut = sizeCut[k] {
+        size = Swift.max(0, size - cut)
+      }
+      setWork(k, m, pos: pos, size: size)
+      pos += size
+      if let w = positionWeight(a.tail) { pos += share(w) + (a.tail?.offset ?? 0) } else { pos += absPos(a.tail) }
+      if n < kids.count - 1 { pos += Swift.max(0, space - gapCut) }
+    }
+    if let height { return height }
+    return pos + p[m].tailPad
+  }
+
+  /// `tg_shrinkType`: takes an overflow back from the children's sizes or from the gaps.
+  func linearShrink(_ c: Int, _ kids: [Int], _ m: Axis, overflow: Double, weights: Double, shrinkable: [Int])
+    -> ([Int: Double], Double)
+  {
+    let type = props[c].shrinkType
+    guard type.mode != .none, !kids.isEmpty else { return ([:], 0) }
+    if type.target == .space {
+      let space = props[c][m].space
+      let gaps = Double(kids.count - 1)
+      guard space > 0, gaps > 0 else { return ([:], 0) }
+      return ([:], Swift.min(space, overflow / gaps))
+    }
+    var cuts: [Int: Double] = [:]
+    var mode = type.mode
+    var candidates = shrinkable
+    if mode == .auto {
+      let wraps = kids.filter { k in
+        if case .wrap? = props[k][m].size?.kind { return true }
+        return props[k][m].size == nil && !isContainer(k)
+      }
+      guard m == .horizontal, wraps.count == 2 else { return ([:], 0) }
+      let wl = scratch(wraps[0], m) ?? 0
+      let wr = scratch(wraps[1], m) ?? 0
+      let l = wl + wr - overflow
+      if wl > l / 2 && wr > l / 2 {
+        cuts[wraps[0]] = wl - l / 2
+        cuts[wraps[1]] = wr - l / 2
+      } else if wl > l / 2 {
+        cuts[wraps[0]] = wl - (l - wr)
+      } else if wr > l / 2 {
+        cuts[wraps[1]] = wr - (l - wl)
+      }
+      return (cuts, 0)
+    }
+    guard weights > 0, !candidates.isEmpty else { return ([:], 0) }
+    if mode == .weight {
+      let sum = candidates.reduce(0.0) { $0 + (scratch($1, m) ?? 0) }
+      guard sum > 0 else { mode = .average; return linearShrinkAverage(candidates, overflow) }
+      for k in candidates { cuts[k] = overflow * (scratch(k, m) ?? 0) / sum }
+      return (cuts, 0)
+    }
+    candidates = shrinkable
+    return linearShrinkAverage(candidates, overflow)
+  }
+
+  func linearShrinkAverage(_ candidates: [Int], _ overflow: Double) -> ([Int: Double], Double) {
+    var cuts: [Int: Double] = [:]
+    for k in candidates { cuts[k] = overflow / Double(candidates.count) }
+    return (cuts, 0)
+  }
+
+  /// With a main-axis gravity: weights and fill sizes are ignored; margins are % of the floating space.
+  mutating func linearMainWithGravity(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
+    let p = props[c]
+    let space = p[m].space
+    let n = Double(kids.count)
+    let gaps = Swift.max(0, n - 1)
+    var sum = space * gaps
+    var nonWrap: [Int] = []
+    for k in kids {
+      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner)
+      if s == nil {
+        report(.ignoredValue, [k], "a weight or fill size is ignored in a linear layout with a main-axis gravity")
+        s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), props[k][m].size, node: k, axis: m, inner: inner)
+      }
+      setScratch(k, m, s ?? 0)
+      sum += s ?? 0
+      if isNonWrapForFill(k, m) { nonWrap.append(k) }
+    }
+    let floatingForMargins = (total[m] ?? sum + p[m].pads) - p[m].pads - space * gaps
+    for k in kids {
+      sum += weightPosIn(props[k][m].head, floatingForMargins) + weightPosIn(props[k][m].tail, floatingForMargins)
+    }
+    let height = total[m] ?? (sum + p[m].pads)
+    let extra = height - sum - p[m].pads
+    var pos = p[m].headPad
+    var gap = 0.0
+    var grow = 0.0
+    switch p[m].gravity {
+    case .center: pos += extra / 2
+    case .end: pos = height - sum - p[m].tailPad
+    case .between: if n > 1 { gap = extra / gaps }
+    case .around:
+      gap = n > 0 ? extra / n : 0
+      pos += gap / 2
+    case .among:
+      gap = extra / (n + 1)
+      pos += gap
+    case .fill: grow = nonWrap.isEmpty ? 0 : extra / Double(nonWrap.count)
+    default: break
+    }
+    for (i, k) in kids.enumerated() {
+      let a = props[k][m]
+      pos += weightPosIn(a.head, floatingForMargins)
+      var size = scratch(k, m) ?? 0
+      if grow != 0 && nonWrap.contains(k) { size += grow }
+      setWork(k, m, pos: pos, size: size)
+      pos += size + weightPosIn(a.tail, floatingForMargins)
+      if i < kids.count - 1 { pos += space + gap }
+    }
+    return height
+  }
+
+  /// Children that a main-axis `fill` gravity stretches: not wrap, not referring to the layout.
+  func isNonWrapForFill(_ k: Int, _ m: Axis) -> Bool {
+    let s = props[k][m].size
+    switch s?.kind {
+    case .wrap?, nil, .none?: return false
+    case .reference(let r)? where r.target == .parent: return false
+    default: return s?.min?.kind != .wrap
+    }
+  }
+}

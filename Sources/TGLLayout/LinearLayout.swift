@@ -1,0 +1,230 @@
+// Linear layouts (and tables and their rows): stack children along the main axis (TangramKit §3.1–3.3).
+
+import TGLSemantics
+
+extension LayoutEngine {
+  mutating func layoutLinear(_ c: Int, _ input: SizeInput) -> Size {
+    let p = props[c]
+    let m: Axis = p.orientation == .vertical ? .vertical : .horizontal
+    let x = m.other
+    let kids = layoutChildren(c)
+    resetScratch(children[c])
+    var total = Inner(width: input.width, height: input.height)
+    let crossFill = p[x].gravity == .fill
+
+    // The wrapped cross size comes from the children whose cross size does not depend on the layout.
+    if total[x] == nil {
+      var need = 0.0
+      for k in kids where !crossRefersToOwnMain(k, x) {
+        guard let s = linearCrossSize(k, x, m, inner: Inner(), crossFill: crossFill) else {
+          if sizeDependsOnLayout(k, x) { reportCycle([c, k], "a wrapped linear layout whose child's size depends on it") }
+          continue
+        }
+        need = Swift.max(need, calcSelfSize(s, props[k][x]))
+      }
+      total[x] = clampOwn(need + p[x].pads, p[x].size)
+      if kids.isEmpty { total[x] = clampOwn(p[x].pads, p[x].size) }
+    }
+    var inner = Inner()
+    inner[x] = Swift.max(0, (total[x] ?? 0) - p[x].pads)
+    inner[m] = total[m].map { Swift.max(0, $0 - p[m].pads) }
+    resetScratch(children[c])
+    for k in kids where !crossRefersToOwnMain(k, x) {
+      setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
+    }
+    if p[m].gravity != .none {
+      total[m] = linearMainWithGravity(c, kids, m, total: total, inner: inner)
+    } else {
+      total[m] = linearMainSequential(c, kids, m, total: total, inner: inner)
+    }
+    inner[m] = Swift.max(0, (total[m] ?? 0) - p[m].pads)
+    for k in kids where crossRefersToOwnMain(k, x) {
+      setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
+    }
+    for k in kids { placeLinearCross(k, c, x, total: total[x] ?? 0, inner: inner[x] ?? 0, crossFill: crossFill) }
+    placeGoneLinearChildren(c, m, x)
+    return Size(width: total.width ?? 0, height: total.height ?? 0)
+  }
+
+  func crossRefersToOwnMain(_ k: Int, _ x: Axis) -> Bool {
+    if case .reference(let r)? = props[k][x].size?.kind, r.target == .this, r.attribute.isSize,
+      (r.attribute == .width) != (x == .horizontal)
+    {
+      return true
+    }
+    return false
+  }
+
+  /// TangramKit's `tgCalcSelfSize`: the extent a child needs on an axis, solving for weighted margins.
+  func calcSelfSize(_ size: Double, _ a: AxisProps) -> Double {
+    var fixed = size
+    var weights = 0.0
+    for pos in [a.head, a.center, a.tail] {
+      guard let pos else { continue }
+      if let w = positionWeight(pos) {
+        weights += w / 100
+        fixed += pos.offset
+      } else {
+        fixed += absPos(pos)
+      }
+    }
+    if weights >= 1 { return 0 }
+    let whole = fixed / (1 - weights)
+    return size + weightPosIn(a.head, whole) + weightPosIn(a.center, whole) + weightPosIn(a.tail, whole)
+  }
+
+  /// A child's size across a linear layout; nil when it depends on a cross size that is not known yet.
+  mutating func linearCrossSize(_ k: Int, _ x: Axis, _ m: Axis, inner: Inner, crossFill: Bool) -> Double? {
+    let a = props[k][x]
+    let iw = inner[x]
+    let lm = weightPosIn(a.head, iw ?? 0)
+    let tm = weightPosIn(a.tail, iw ?? 0)
+    let s = a.size
+    var value: Double
+    if (a.hasHead && a.hasTail) || crossFill {
+      guard let iw else { return nil }
+      value = iw - lm - tm
+    } else {
+      switch s?.kind {
+      case .weight(let w)?:
+        guard let iw else { return nil }
+        value = measure(iw * w / 100, s)
+      case .fill?:
+        guard let iw else { return nil }
+        value = measure(iw - lm - tm, s)
+      case .reference(let r)? where r.target == .parent || resolvesToParent(r, k):
+        guard r.attribute.isSize, (r.attribute == .width) == (x == .horizontal) else {
+          report(.ignoredValue, [k], "a linear layout ignores a reference to its other dimension")
+          value = measure(contentSize(k, x, other: fixedMain(k, m, inner)), nil)
+          break
+        }
+        guard let iw else { return nil }
+        value = measure(iw, s)
+      case .reference(let r)? where r.target == .this:
+        if r.attribute.isSize && (r.attribute == .width) != (x == .horizontal) {
+          value = measure(scratch(k, m) ?? 0, s)
+        } else {
+          reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
+          value = contentSize(k, x, other: fixedMain(k, m, inner))
+        }
+      case .reference?, .array?, .average?:
+        report(.ignoredValue, [k], "a linear layout ignores this size across its axis")
+        value = contentSize(k, x, other: fixedMain(k, m, inner))
+      case .number(let n)?: value = measure(n, s)
+      case nil, .none?, .wrap?: value = measure(contentSize(k, x, other: fixedMain(k, m, inner)), s)
+      }
+    }
+    return validMeasure(value, s, node: k, axis: x, inner: inner)
+  }
+
+  func resolvesToParent(_ r: Reference, _ k: Int) -> Bool {
+    if case .element(let name) = r.target, let i = nameIndex[name], i == parents[k] { return true }
+    return false
+  }
+
+  /// The main-axis size of a child when it is a plain number (used to measure wrap containers across).
+  func fixedMain(_ k: Int, _ m: Axis, _ inner: Inner) -> Double? {
+    let s = props[k][m].size
+    if case .number(let n)? = s?.kind { return measure(n, s) }
+    return nil
+  }
+
+  /// The main-axis size of a child that is not a weight (nil for weights, fill and average).
+  mutating func linearFixedMain(_ k: Int, _ m: Axis, layoutWraps: Bool, inner: Inner) -> Double? {
+    let s = props[k][m].size
+    let x = m.other
+    var value: Double
+    switch s?.kind {
+    case .weight?, .fill?, .average?: return nil
+    case .number(let n)?: value = measure(n, s)
+    case .reference(let r)? where r.target == .parent || resolvesToParent(r, k):
+      if r.attribute.isSize, (r.attribute == .width) == (m == .horizontal), !layoutWraps, let im = inner[m] {
+        value = measure(im, s)
+      } else {
+        report(.ignoredValue, [k], "a wrapped linear layout ignores a child's reference to its size")
+        value = contentSize(k, m, other: scratch(k, x))
+      }
+    case .reference(let r)? where r.target == .this && r.attribute.isSize && (r.attribute == .width) == (m == .horizontal):
+      reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
+      value = contentSize(k, m, other: scratch(k, x))
+    case .reference(let r)? where r.target == .this:
+      guard let other = scratch(k, x) else {
+        reportCycle([k], "width and height refer to each other")
+        return 0
+      }
+      value = measure(other, s)
+    case .reference?, .array?:
+      report(.ignoredValue, [k], "a linear layout ignores this size along its axis")
+      value = contentSize(k, m, other: scratch(k, x))
+    case nil, .none?, .wrap?: value = measure(contentSize(k, m, other: scratch(k, x)), s)
+    }
+    return validMeasure(value, s, node: k, axis: m, inner: inner)
+  }
+
+  /// The weight (percent) of a main-axis size: weights, fill and average count as 100.
+  func mainWeight(_ s: SizeValue?) -> Double? {
+    switch s?.kind {
+    case .weight(let w)?: return Swift.max(0, sanitized(w))
+    case .fill?, .average?: return 100
+    default: return nil
+    }
+  }
+
+  /// Places a child across the layout by the layout's gravity, its alignment and its margins.
+  mutating func placeLinearCross(_ k: Int, _ c: Int, _ x: Axis, total: Double, inner: Double, crossFill: Bool) {
+    let a = props[k][x]
+    let pc = props[c][x]
+    var size = scratch(k, x) ?? 0
+    let lm = weightPosIn(a.head, inner)
+    let tm = weightPosIn(a.tail, inner)
+    var g = pc.gravity
+    if g != .none {
+      if a.alignment != .none { g = a.alignment }
+    } else {
+      g = a.alignment
+      if a.hasHead && a.hasTail { g = .fill } else if a.center != nil { g = .center } else if a.hasHead {
+        g = .start
+      } else if a.hasTail { g = .end }
+    }
+    var pos: Double
+    switch g {
+    case .end: pos = total - pc.tailPad - tm - size
+    case .center:
+      pos = (inner - lm - tm - size) / 2 + pc.headPad + lm + weightPosIn(a.center, inner)
+    case .fill:
+      size = validMeasure(inner - lm - tm, a.size, node: k, axis: x, inner: Inner())
+      pos = pc.headPad + lm
+    default: pos = pc.headPad + lm
+    }
+    setWork(k, x, pos: pos, size: size)
+  }
+
+  mutating func setWork(_ k: Int, _ axis: Axis, pos: Double, size: Double) {
+    if axis == .horizontal {
+      work[k].x = sanitized(pos)
+      work[k].width = sanitized(size)
+    } else {
+      work[k].y = sanitized(pos)
+      work[k].height = sanitized(size)
+    }
+    setScratch(k, axis, size)
+  }
+
+  func workPos(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? work[k].x : work[k].y }
+  func workSize(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? work[k].width : work[k].height }
+
+  /// Gone children get a 0 x 0 frame where the next child starts (or the end of the content).
+  mutating func placeGoneLinearChildren(_ c: Int, _ m: Axis, _ x: Axis) {
+    let placed = placedChildren(c)
+    let p = props[c]
+    var next = p[m].headPad
+    for k in placed.reversed() {
+      if props[k].isGone {
+        setWork(k, m, pos: next, size: 0)
+        setWork(k, x, pos: p[x].headPad + absPos(props[k][x].head), size: 0)
+      } else {
+        next = workPos(k, m)
+      }
+    }
+  }
+}

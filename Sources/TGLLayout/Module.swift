@@ -1,1 +1,0 @@
-// TGLLayout: module marker; replaced as the module fills in.

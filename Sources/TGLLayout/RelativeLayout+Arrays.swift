@@ -1,0 +1,83 @@
+// Relative-layout arrays: sizes shared with listed siblings, and groups centred side by side (TangramKit §3.4).
+
+import TGLSemantics
+
+extension LayoutEngine {
+  /// Runs the array passes before ordinary resolution: shared sizes first, then group centring.
+  mutating func relativeArrays(_ kids: [Int], _ ctx: RelativeContext) {
+    for k in kids {
+      for axis in [Axis.horizontal, .vertical] {
+        if case .array(let refs)? = props[k][axis].size?.kind { relativeSharedSize(k, refs, axis, ctx) }
+      }
+    }
+    for k in kids {
+      for axis in [Axis.horizontal, .vertical] {
+        if case .array(let refs)? = props[k][axis].center?.kind { relativeGroupCentre(k, refs, axis, ctx) }
+      }
+    }
+  }
+
+  func arrayMembers(_ k: Int, _ refs: [Reference]) -> [Int] {
+    var members: [Int] = []
+    for r in refs {
+      guard case .element(let name) = r.target, let j = nameIndex[name], j != k, parents[j] == parents[k] else {
+        continue
+      }
+      if props[j].useFrame == nil && !members.contains(j) { members.append(j) }
+    }
+    return members
+  }
+
+  /// `A.width: [B.width, C.width]`: members without their own size share the inner size with A.
+  mutating func relativeSharedSize(_ k: Int, _ refs: [Reference], _ axis: Axis, _ ctx: RelativeContext) {
+    guard relState[k * 4 + axis.rawValue] != 2 else { return }
+    let own = props[k][axis].size
+    let members = arrayMembers(k, refs)
+    var space = relInner(axis, ctx) + (own?.increment ?? 0)
+    var sharers: [(Int, Double)] = [(k, own?.multiple ?? 1)]
+    for j in members {
+      if props[j].isGone { continue }
+      switch props[j][axis].size?.kind {
+      case nil, .none?, .array?: sharers.append((j, props[j][axis].size?.multiple ?? 1))
+      default:
+        space -= relSize(j, axis, ctx)
+        space += props[j][axis].size?.increment ?? 0
+      }
+    }
+    space = Swift.max(0, space)
+    var ratio = sharers.reduce(0.0) { $0 + $1.1 }
+    for (j, r) in sharers {
+      let share = ratio > 0 ? roundToPixel(space * r / ratio, scale: scale) : 0
+      space -= share
+      ratio -= r
+      let value = validMeasure(share, props[j][axis].size, node: j, axis: axis, inner: relInnerBoth(ctx))
+      relVal[j * 4 + axis.rawValue] = value
+      relState[j * 4 + axis.rawValue] = 2
+      setScratch(j, axis, value)
+    }
+    for j in members where props[j].isGone {
+      relVal[j * 4 + axis.rawValue] = 0
+      relState[j * 4 + axis.rawValue] = 2
+    }
+  }
+
+  /// `A.centerX: [B.centerX, C.centerX]`: A, B, C side by side, the group centred in the parent.
+  mutating func relativeGroupCentre(_ k: Int, _ refs: [Reference], _ axis: Axis, _ ctx: RelativeContext) {
+    let group = [k] + arrayMembers(k, refs).filter { !props[$0].isGone }
+    var total = 0.0
+    for (n, j) in group.enumerated() {
+      total += relSize(j, axis, ctx)
+      if n > 0 { total += props[j][axis].center?.offset ?? 0 }
+    }
+    let pc = props[ctx.container][axis]
+    var pos = (relInner(axis, ctx) - total) / 2 + pc.headPad
+    for (n, j) in group.enumerated() {
+      if n > 0 { pos += props[j][axis].center?.offset ?? 0 }
+      let size = relSize(j, axis, ctx)
+      relVal[j * 4 + 2 + axis.rawValue] = sanitized(pos)
+      relState[j * 4 + 2 + axis.rawValue] = 2
+      relTail[j * 2 + axis.rawValue] = sanitized(pos + size)
+      pos += size
+    }
+  }
+}

@@ -1,0 +1,210 @@
+// Resolving one relative-layout child's size and position, and the edges other children refer to.
+
+import TGLSemantics
+
+extension LayoutEngine {
+  /// The size of child `k` on `axis`.
+  mutating func relSize(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+    let q = axis.rawValue
+    if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
+    guard beginRel(k, q) else { return 0 }
+    let a = props[k][axis]
+    let inner = relInner(axis, ctx)
+    var value: Double
+    if props[k].isGone {
+      value = 0
+    } else if a.hasHead && a.hasTail && !ctx.wrapsAxis(axis) {
+      let head = relAnchorHead(k, axis, ctx)
+      let tail = relAnchorTail(k, axis, ctx)
+      value = tail - head
+    } else {
+      value = relSizeFromValue(k, axis, ctx, inner: inner)
+    }
+    if !props[k].isGone {
+      prepareBoundRefs(k, a.size, ctx)
+      value = validMeasure(value, a.size, node: k, axis: axis, inner: relInnerBoth(ctx))
+    }
+    endRel(k, q, value)
+    return value
+  }
+
+  func relInnerBoth(_ ctx: RelativeContext) -> Inner {
+    Inner(width: relInner(.horizontal, ctx), height: relInner(.vertical, ctx))
+  }
+
+  mutating func relSizeFromValue(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, inner: Double) -> Double {
+    let a = props[k][axis]
+    let s = a.size
+    switch s?.kind {
+    case nil, .none?, .wrap?, .array?:
+      return measure(relContent(k, axis, ctx), s)
+    case .number(let n)?: return measure(n, s)
+    case .weight(let w)?: return measure(inner * w / 100, s)
+    case .average?: return measure(inner, s)
+    case .fill?:
+      if a.center != nil { return inner }
+      if a.hasHead {
+        return (ctx.total[axis] ?? 0) - props[ctx.container][axis].tailPad - relAnchorHead(k, axis, ctx)
+      }
+      if a.hasTail { return relAnchorTail(k, axis, ctx) - props[ctx.container][axis].headPad }
+      return inner
+    case .reference(let r)?:
+      guard r.attribute.isSize else {
+        report(.ignoredValue, [k], "a size cannot refer to the position '\(r.attribute.rawValue)'")
+        return relContent(k, axis, ctx)
+      }
+      let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
+      switch resolveTarget(r.target, from: k) {
+      case .parent: return measure(relInner(refAxis, ctx), s)
+      case .this:
+        if refAxis == axis {
+          reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
+          return relContent(k, axis, ctx)
+        }
+        return measure(relSize(k, refAxis, ctx), s)
+      case .sibling(let j): return measure(relSize(j, refAxis, ctx), s)
+      case .invalid: return relContent(k, axis, ctx)
+      }
+    }
+  }
+
+  /// A child's content size: a leaf's intrinsic size, a container's wrap size (height measured at its width).
+  mutating func relContent(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+    guard isContainer(k) else { return contentSize(k, axis, other: nil) }
+    if axis == .vertical { return contentSize(k, axis, other: relSize(k, .horizontal, ctx)) }
+    if case .number(let n)? = props[k][.vertical].size?.kind {
+      return contentSize(k, axis, other: measure(n, props[k][.vertical].size))
+    }
+    return contentSize(k, axis, other: nil)
+  }
+
+  /// Resolves the siblings a size bound refers to, so that `validMeasure` can read them.
+  mutating func prepareBoundRefs(_ k: Int, _ s: SizeValue?, _ ctx: RelativeContext) {
+    for bound in [s?.min, s?.max] {
+      guard case .reference(let r)? = bound?.kind, r.attribute.isSize else { continue }
+      let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
+      if case .sibling(let j) = resolveTarget(r.target, from: k) { _ = relSize(j, refAxis, ctx) }
+    }
+  }
+
+  /// The leading/top edge of child `k` on `axis`.
+  mutating func relPos(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+    let q = 2 + axis.rawValue
+    let size = relSize(k, axis, ctx)
+    if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
+    guard beginRel(k, q) else { return 0 }
+    let a = props[k][axis]
+    let pc = props[ctx.container][axis]
+    let inner = relInner(axis, ctx)
+    var pos: Double
+    var tailSeen: Double?
+    if a.hasHead && a.hasTail {
+      pos = relAnchorHead(k, axis, ctx)
+      if ctx.wrapsAxis(axis) { tailSeen = pos + size + absPos(a.tail) }
+    } else if axis == .vertical, let b = props[k].baseline {
+      pos = relBaselinePos(k, b, ctx)
+    } else if let center = a.center {
+      switch center.kind {
+      case .reference(let r):
+        let target = resolveTarget(r.target, from: k)
+        let edge = relEdge(target, r.attribute, axis, from: k, ctx) ?? (pc.headPad + inner / 2)
+        pos = edge - size / 2 + (relAnchorIsGone(target) ? 0 : center.offset)
+      default:
+        pos = pc.headPad + (inner - size) / 2 + weightPosIn(center, inner)
+        if ctx.wrapsAxis(axis) && pos < 0 { pos = 0 }
+      }
+      if case .fill? = a.size?.kind { pos = pc.headPad }
+    } else if a.hasHead {
+      pos = relAnchorHead(k, axis, ctx)
+    } else if a.hasTail {
+      pos = relAnchorTail(k, axis, ctx) - size
+    } else {
+      pos = pc.headPad
+    }
+    relTail[k * 2 + axis.rawValue] = sanitized(tailSeen ?? pos + size)
+    endRel(k, q, pos)
+    return pos
+  }
+
+  mutating func relBaselinePos(_ k: Int, _ b: PositionValue, _ ctx: RelativeContext) -> Double {
+    let pc = props[ctx.container][.vertical]
+    if case .reference(let r) = b.kind {
+      let target = resolveTarget(r.target, from: k)
+      let edge = relEdge(target, r.attribute == .baseline ? .top : r.attribute, .vertical, from: k, ctx) ?? pc.headPad
+      return edge + (relAnchorIsGone(target) ? 0 : b.offset)
+    }
+    return pc.headPad + absPos(b)
+  }
+
+  func relAnchorIsGone(_ target: ResolvedTarget) -> Bool {
+    if case .sibling(let j) = target { return props[j].isGone }
+    return false
+  }
+
+  /// Where the head (leading/top) edge of `k` is anchored.
+  mutating func relAnchorHead(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+    let pc = props[ctx.container][axis]
+    guard let head = props[k][axis].head else { return pc.headPad }
+    if case .reference(let r) = head.kind {
+      let target = resolveTarget(r.target, from: k)
+      guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return pc.headPad + absPos(head) }
+      return edge + (relAnchorIsGone(target) ? 0 : head.offset)
+    }
+    return pc.headPad + weightPosIn(head, relInner(axis, ctx))
+  }
+
+  /// Where the tail (trailing/bottom) edge of `k` is anchored; offsets point inward.
+  mutating func relAnchorTail(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+    let pc = props[ctx.container][axis]
+    let end = (ctx.total[axis] ?? 0) - pc.tailPad
+    guard let tail = props[k][axis].tail else { return end }
+    if case .reference(let r) = tail.kind {
+      let target = resolveTarget(r.target, from: k)
+      guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return end - absPos(tail) }
+      return edge - (relAnchorIsGone(target) ? 0 : tail.offset)
+    }
+    return end - weightPosIn(tail, relInner(axis, ctx))
+  }
+
+  /// The coordinate of `attribute` of the target on `axis`; nil (after a report) for an edge of the other axis.
+  mutating func relEdge(
+    _ target: ResolvedTarget, _ attribute: Attribute, _ axis: Axis, from k: Int, _ ctx: RelativeContext
+  ) -> Double? {
+    guard !attribute.isSize, attribute.isHorizontal == (axis == .horizontal) else {
+      report(.ignoredValue, [k], "a position on one axis cannot refer to '\(attribute.rawValue)'")
+      return nil
+    }
+    let edge = edgeKind(attribute)
+    switch target {
+    case .parent:
+      let pc = props[ctx.container][axis]
+      switch edge {
+      case 0: return pc.headPad
+      case 1: return (ctx.total[axis] ?? 0) - pc.tailPad
+      default: return pc.headPad + relInner(axis, ctx) / 2
+      }
+    case .sibling(let j):
+      let pos = relPos(j, axis, ctx)
+      switch edge {
+      case 0: return pos
+      case 1: return relTail[j * 2 + axis.rawValue]
+      default: return pos + relSize(j, axis, ctx) / 2
+      }
+    case .this:
+      reportCycle([k], "a position that refers to the view's own edge")
+      return nil
+    case .invalid: return nil
+    }
+  }
+
+  /// 0 for a head edge, 1 for a tail edge, 2 for a centre, honouring RTL for left/right.
+  func edgeKind(_ attribute: Attribute) -> Int {
+    switch attribute {
+    case .leading, .top, .baseline: return 0
+    case .trailing, .bottom: return 1
+    case .left: return rtl ? 1 : 0
+    case .right: return rtl ? 0 : 1
+    default: return 2
+    }
+  }
+}

@@ -1,0 +1,127 @@
+// Relative layouts: children anchored to siblings and the parent, resolved on demand (TangramKit §3.4).
+
+import TGLSemantics
+
+/// The container being resolved and the size assumed for it.
+struct RelativeContext {
+  var container: Int
+  var total: Inner
+  var wraps: (Bool, Bool)
+  func wrapsAxis(_ axis: Axis) -> Bool { axis == .horizontal ? wraps.0 : wraps.1 }
+}
+
+extension LayoutEngine {
+  mutating func layoutRelative(_ c: Int, _ input: SizeInput) -> Size {
+    let p = props[c]
+    let wraps = (input.width == nil, input.height == nil)
+    var ctx = RelativeContext(
+      container: c, total: Inner(width: input.width ?? 0, height: input.height ?? 0), wraps: wraps)
+    let kids = children[c].filter { props[$0].useFrame == nil }
+    resolveRelative(kids, ctx)
+    if wraps.0 || wraps.1 {
+      for axis in [Axis.horizontal, .vertical] where ctx.wrapsAxis(axis) {
+        ctx.total[axis] = clampOwn(relativeWrapExtent(kids, axis, ctx), p[axis].size)
+      }
+      resolveRelative(kids, ctx)
+    }
+    for k in kids {
+      work[k] = Rect(
+        x: relValue(k, 2), y: relValue(k, 3), width: relValue(k, 0), height: relValue(k, 1))
+    }
+    return Size(width: ctx.total.width ?? 0, height: ctx.total.height ?? 0)
+  }
+
+  /// Resolves every child's size and position with the assumed container size.
+  mutating func resolveRelative(_ kids: [Int], _ ctx: RelativeContext) {
+    for k in kids {
+      for q in 0..<4 { relState[k * 4 + q] = 0 }
+      scratchState[k * 2] = 0
+      scratchState[k * 2 + 1] = 0
+    }
+    relativeArrays(kids, ctx)
+    for k in kids {
+      for axis in [Axis.horizontal, .vertical] {
+        _ = relSize(k, axis, ctx)
+        _ = relPos(k, axis, ctx)
+      }
+    }
+    for k in kids {
+      for axis in [Axis.horizontal, .vertical] where ctx.wrapsAxis(axis) && sizeDependsOnLayout(k, axis) {
+        reportCycle([ctx.container, k], "a wrapped relative layout whose child's size depends on it")
+      }
+    }
+  }
+
+  func relValue(_ k: Int, _ q: Int) -> Double { relVal[k * 4 + q] }
+
+  /// True when a child's size on `axis` is a weight, fill or a reference to the layout's size.
+  func sizeDependsOnLayout(_ k: Int, _ axis: Axis) -> Bool {
+    switch props[k][axis].size?.kind {
+    case .weight?, .fill?, .average?: return true
+    case .reference(let r)? where r.target == .parent: return r.attribute.isSize
+    default: return false
+    }
+  }
+
+  /// The wrapped size of a relative layout on `axis` from its visible children (TangramKit `tgCalcMaxWrapSize`,
+  /// with MyLayout's rule that a child anchored on both edges keeps its size).
+  mutating func relativeWrapExtent(_ kids: [Int], _ axis: Axis, _ ctx: RelativeContext) -> Double {
+    let pc = props[ctx.container][axis]
+    var extent = pc.pads
+    for k in kids where !props[k].isGone {
+      let a = props[k][axis]
+      let head = absPos(a.head)
+      let tail = absPos(a.tail)
+      extent = Swift.max(extent, head + tail + pc.pads)
+      guard !sizeDependsOnLayout(k, axis) else { continue }
+      let pos = relValue(k, 2 + axis.rawValue)
+      let size = relValue(k, axis.rawValue)
+      let maxEdge = pos + size
+      if a.center != nil {
+        extent = Swift.max(extent, size + head + tail + pc.pads)
+      } else if a.hasHead && a.hasTail {
+        extent = Swift.max(extent, maxEdge + tail + pc.tailPad)
+      } else if a.hasTail {
+        extent = Swift.max(extent, abs(pos) + pc.headPad)
+      } else {
+        extent = Swift.max(extent, abs(maxEdge) + pc.tailPad)
+      }
+      extent = Swift.max(extent, maxEdge + tail + pc.tailPad)
+    }
+    return extent
+  }
+
+  /// Starts resolving quantity `q` of `k`; false (after reporting the cycle) when it is already being resolved.
+  mutating func beginRel(_ k: Int, _ q: Int) -> Bool {
+    let key = k * 4 + q
+    if relState[key] == 1 {
+      var members: [Int] = []
+      if let start = relResolving.firstIndex(of: key) {
+        for r in relResolving[start...] where members.last != r / 4 { members.append(r / 4) }
+      } else {
+        members = [k]
+      }
+      if members.count > 1, members.first == members.last { members.removeLast() }
+      reportCycle(members, "relative positions")
+      return false
+    }
+    relState[key] = 1
+    relResolving.append(key)
+    return true
+  }
+
+  mutating func endRel(_ k: Int, _ q: Int, _ value: Double) {
+    let key = k * 4 + q
+    relVal[key] = sanitized(value)
+    relState[key] = 2
+    if relResolving.last == key { relResolving.removeLast() } else if let i = relResolving.lastIndex(of: key) {
+      relResolving.remove(at: i)
+    }
+    if q < 2 { setScratch(k, q == 0 ? .horizontal : .vertical, value) }
+  }
+
+  /// The inner size of the container on `axis` under `ctx`.
+  func relInner(_ axis: Axis, _ ctx: RelativeContext) -> Double {
+    Swift.max(0, (ctx.total[axis] ?? 0) - props[ctx.container][axis].pads)
+  }
+}

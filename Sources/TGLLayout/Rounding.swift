@@ -1,0 +1,22 @@
+// Rounding to the screen's pixel grid, halves away from zero (TangramKit's `_tgRoundNumber`).
+
+import Foundation
+
+/// Rounds `value` to the nearest 1/scale point; halves go away from zero; 0, NaN and infinities are handled.
+@inline(__always)
+func roundToPixel(_ value: Double, scale: Double) -> Double {
+  let value = sanitized(value)
+  guard value != 0, scale > 0 else { return value }
+  if value > 0 { return (value * scale + 0.5).rounded(.down) / scale }
+  return (value * scale - 0.5).rounded(.up) / scale
+}
+
+/// The largest coordinate the engine produces; larger magnitudes are clamped to it.
+let largestCoordinate = 1e9
+
+/// Replaces NaN and infinities by 0 and clamps huge magnitudes, so that they never reach output.
+@inline(__always)
+func sanitized(_ value: Double) -> Double {
+  guard value.isFinite else { return 0 }
+  return Swift.max(-largestCoordinate, Swift.min(largestCoordinate, value))
+}

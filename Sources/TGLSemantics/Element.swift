@@ -1,0 +1,45 @@
+// One element of a document: a container or a leaf, with its properties, variants and children.
+
+/// An element. `id` and `path` are assigned by `LayoutDocument` from the element's place in the tree.
+public struct Element: Sendable, Hashable {
+  public var id: ElementID
+  public var kind: ElementKind
+  public var name: String?
+  /// `S/A` for named elements, `S/linear[2]/view[1]` for unnamed ones.
+  public var path: String
+  /// The source range in UTF-8 bytes (empty for hand-built models).
+  public var range: Range<Int>
+  public var properties: Properties
+  public var variants: [Variant]
+  public var children: [Element]
+
+  public init(
+    _ kind: ElementKind, name: String? = nil, properties: Properties = Properties(), variants: [Variant] = [],
+    children: [Element] = [], range: Range<Int> = 0..<0
+  ) {
+    self.id = ElementID(name ?? kind.rawValue)
+    self.kind = kind
+    self.name = name
+    self.path = name ?? kind.rawValue
+    self.range = range
+    self.properties = properties
+    self.variants = variants
+    self.children = children
+  }
+
+  /// Builds an element with its properties set in a closure (convenient for hand-built models).
+  public init(
+    _ kind: ElementKind, _ name: String? = nil, children: [Element] = [], _ configure: (inout Properties) -> Void
+  ) {
+    var properties = Properties()
+    configure(&properties)
+    self.init(kind, name: name, properties: properties, children: children)
+  }
+
+  /// The number of elements in this subtree, this one included.
+  public var subtreeCount: Int {
+    var count = 1
+    for child in children { count += child.subtreeCount }
+    return count
+  }
+}

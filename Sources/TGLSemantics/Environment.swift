@@ -1,0 +1,40 @@
+// The environment a document is laid out in: canvas, screen scale, size classes, orientation, direction.
+
+/// A width or height size class.
+public enum SizeClass: String, Sendable, Hashable {
+  case any, compact, regular
+}
+
+/// The device orientation.
+public enum DeviceOrientation: String, Sendable, Hashable {
+  case portrait, landscape
+}
+
+/// Everything outside the document that the layout reads.
+public struct Environment: Sendable, Hashable {
+  public var canvas: Size
+  /// Screen scale: frames are rounded to 1/scale point.
+  public var scale: Double
+  public var widthClass: SizeClass
+  public var heightClass: SizeClass
+  public var orientation: DeviceOrientation
+  /// Right-to-left: left/right mean trailing/leading and x coordinates are mirrored.
+  public var rtl: Bool
+
+  public init(
+    canvas: Size = Size(width: 375, height: 667), scale: Double = 2, widthClass: SizeClass = .any,
+    heightClass: SizeClass = .any, orientation: DeviceOrientation? = nil, rtl: Bool = false
+  ) {
+    self.canvas = canvas
+    self.scale = scale
+    self.widthClass = widthClass
+    self.heightClass = heightClass
+    self.orientation = orientation ?? (canvas.width > canvas.height ? .landscape : .portrait)
+    self.rtl = rtl
+  }
+
+  /// The document's defaults (`@canvas`, `@scale`), else 375 x 667 at scale 2.
+  public init(document: LayoutDocument) {
+    self.init(canvas: document.canvas ?? Size(width: 375, height: 667), scale: document.scale ?? 2)
+  }
+}

@@ -1,0 +1,161 @@
+// Lowering a parsed file into layout documents; what cannot be understood is left out and reported.
+
+import TGLDiagnostics
+import TGLSyntax
+
+/// The documents of a file (one per top-level element) and the problems found while lowering.
+public struct LoweringResult: Sendable {
+  public var documents: [LayoutDocument]
+  public var diagnostics: [Diagnostic]
+}
+
+/// Rule ids of the lowering diagnostics.
+extension RuleID {
+  public static let unknownProperty: RuleID = "unknown-property"
+  public static let invalidValue: RuleID = "invalid-value"
+  public static let unknownKind: RuleID = "unknown-kind"
+  public static let unknownDirective: RuleID = "unknown-directive"
+}
+
+/// Lowers syntax into the model. Never fails: broken input gives diagnostics and a partial model.
+public enum Lowering {
+  /// Parses and lowers `source`.
+  public static func lower(source: String) -> LoweringResult {
+    lower(Parser.parse(source).sourceFile)
+  }
+
+  /// Lowers a parsed file.
+  public static func lower(_ file: SourceFileSyntax) -> LoweringResult {
+    var context = LoweringContext()
+    var canvas: Size?
+    var scale: Double?
+    for directive in file.directives {
+      context.directive(directive, canvas: &canvas, scale: &scale)
+    }
+    var documents: [LayoutDocument] = []
+    for element in file.elements {
+      if let root = context.element(element, parentKind: nil) {
+        documents.append(LayoutDocument(root: root, canvas: canvas, scale: scale))
+      }
+    }
+    return LoweringResult(documents: documents, diagnostics: context.diagnostics)
+  }
+}
+
+struct LoweringContext {
+  var diagnostics: [Diagnostic] = []
+
+  mutating func error(_ rule: RuleID, _ range: TextRange, _ message: String, severity: Severity = .error) {
+    diagnostics.append(Diagnostic(rule: rule, severity: severity, range: range, message: message))
+  }
+
+  mutating func directive(_ d: DirectiveSyntax, canvas: inout Size?, scale: inout Double?) {
+    let items = d.value?.items ?? []
+    do throws(LoweringFailure) {
+      switch d.name {
+      case "canvas"?:
+        guard items.count == 2 else { throw LoweringFailure(range: d.range, message: "'@canvas' takes W, H") }
+        canvas = Size(width: try LinearEvaluator.number(items[0]), height: try LinearEvaluator.number(items[1]))
+      case "scale"?:
+        guard items.count == 1 else { throw LoweringFailure(range: d.range, message: "'@scale' takes one number") }
+        let s = try LinearEvaluator.number(items[0])
+        guard s > 0 else { throw LoweringFailure(range: items[0].range, message: "the scale must be positive") }
+        scale = s
+      default:
+        error(.unknownDirective, d.range, "unknown directive '@\(d.name ?? "")'", severity: .warning)
+      }
+    } catch {
+      self.error(.invalidValue, error.range, error.message)
+    }
+  }
+
+  mutating func element(_ syntax: ElementSyntax, parentKind: ElementKind?) -> Element? {
+    guard let kind = ElementKind(rawValue: syntax.kind) else {
+      error(.unknownKind, syntax.kindToken?.range ?? syntax.range, "unknown element kind '\(syntax.kind)'")
+      return nil
+    }
+    var properties = Properties()
+    headerArguments(syntax, kind: kind, into: &properties)
+    var variants: [Variant] = []
+    var children: [Element] = []
+    for member in syntax.block?.members ?? [] {
+      switch member {
+      case .property(let prop): property(prop, into: &properties)
+      case .element(let child):
+        if let lowered = element(child, parentKind: kind) { children.append(lowered) }
+      case .variant(let v):
+        if let lowered = variant(v) { variants.append(lowered) }
+      }
+    }
+    let range = syntax.range.start..<syntax.range.end
+    return Element(
+      kind, name: syntax.name, properties: properties, variants: variants, children: children, range: range)
+  }
+
+  mutating func property(_ prop: PropertySyntax, into properties: inout Properties) {
+    let name = prop.name
+    guard PropertyLowering.isKnown(name) else {
+      error(.unknownProperty, prop.nameToken?.range ?? prop.range, "unknown property '\(name)'")
+      return
+    }
+    guard let value = prop.value else { return }
+    do throws(LoweringFailure) {
+      try PropertyLowering.apply(name, value, range: prop.range, to: &properties)
+    } catch {
+      self.error(.invalidValue, error.range, error.message)
+    }
+  }
+
+  /// `(vert)`, `(horz, 4)`, `spacer(2)`: orientation, arranged count, spacer shares.
+  mutating func headerArguments(_ syntax: ElementSyntax, kind: ElementKind, into p: inout Properties) {
+    for argument in syntax.arguments {
+      do throws(LoweringFailure) {
+        if let word = LinearEvaluator.word(argument) {
+          p.orientation = try PropertyLowering.orientation(argument)
+          _ = word
+        } else {
+          let n = try LinearEvaluator.number(argument)
+          switch kind {
+          case .spacer: p.shares = n
+          case .flow: p.arrangedCount = try ValueLowering.integer(argument)
+          default:
+            throw LoweringFailure(range: argument.range, message: "'\(kind.rawValue)' takes no number argument")
+          }
+        }
+      } catch {
+        self.error(.invalidValue, error.range, error.message)
+      }
+    }
+  }
+
+  mutating func variant(_ v: VariantSyntax) -> Variant? {
+    var condition = SizeClassCondition()
+    for item in v.conditions {
+      switch (item.key, item.value) {
+      case ("landscape", nil): condition.orientation = .landscape
+      case ("portrait", nil): condition.orientation = .portrait
+      case ("width", let value?), ("height", let value?):
+        guard let sizeClass = SizeClass(rawValue: value) else {
+          error(.invalidValue, item.range, "expected 'any', 'compact' or 'regular'")
+          return nil
+        }
+        let c: SizeClass? = sizeClass == .any ? nil : sizeClass
+        if item.key == "width" { condition.width = c } else { condition.height = c }
+      default:
+        error(.invalidValue, item.range, "expected 'landscape', 'portrait', 'width: C' or 'height: C'")
+        return nil
+      }
+    }
+    var overrides = Properties()
+    for member in v.block?.members ?? [] {
+      switch member {
+      case .property(let prop): property(prop, into: &overrides)
+      case .element(let e):
+        error(.invalidValue, e.range, "a 'when' block holds properties only; move the element out of it")
+      case .variant(let inner):
+        error(.invalidValue, inner.range, "'when' blocks cannot be nested")
+      }
+    }
+    return Variant(condition: condition, overrides: overrides, range: v.range.start..<v.range.end)
+  }
+}

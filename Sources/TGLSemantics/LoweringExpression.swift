@@ -1,0 +1,141 @@
+// Evaluating value expressions into linear forms: `base * multiple + constant` over one base.
+
+import TGLSyntax
+
+/// The one non-numeric thing a linear expression may be built on.
+enum LinearBase: Hashable {
+  case weight(Double)
+  case keyword(String)
+  case reference(Reference)
+}
+
+/// `base * multiple + constant`; `base` is nil for a plain number.
+struct LinearValue: Hashable {
+  var base: LinearBase?
+  var multiple: Double = 1
+  var constant: Double = 0
+
+  static func number(_ n: Double) -> LinearValue { LinearValue(base: nil, multiple: 1, constant: n) }
+}
+
+/// The ways an expression may fail to be a linear value; each carries the range to report.
+struct LoweringFailure: Error {
+  var range: TextRange
+  var message: String
+}
+
+enum LinearEvaluator {
+  /// Evaluates an expression that must be linear in at most one base.
+  static func evaluate(_ expr: ExprSyntax) throws(LoweringFailure) -> LinearValue {
+    switch expr.shape {
+    case .number(let n): return .number(n)
+    case .weight(let w): return LinearValue(base: .weight(w))
+    case .name(let name): return LinearValue(base: .keyword(name))
+    case .member:
+      guard let ref = expr.reference, let attributeName = ref.attribute else {
+        throw LoweringFailure(range: expr.range, message: "expected a reference such as 'B.width'")
+      }
+      guard let attribute = Attribute(rawValue: attributeName) else {
+        throw LoweringFailure(range: expr.range, message: "unknown attribute '\(attributeName)'")
+      }
+      let target: ReferenceTarget =
+        ref.name == "parent" ? .parent : ref.name == "self" ? .this : .element(ref.name)
+      return LinearValue(base: .reference(Reference(target, attribute)))
+    case .parenthesized(let inner):
+      guard let inner else { throw LoweringFailure(range: expr.range, message: "expected an expression") }
+      return try evaluate(inner)
+    case .negate(let inner):
+      guard let inner else { throw LoweringFailure(range: expr.range, message: "expected an expression after '-'") }
+      let v = try evaluate(inner)
+      if v.base == nil { return .number(-v.constant) }
+      return LinearValue(base: v.base, multiple: -v.multiple, constant: -v.constant)
+    case .binary(let lhs, let op, let rhsOptional):
+      guard let rhs = rhsOptional else {
+        throw LoweringFailure(range: expr.range, message: "expected an expression after '\(op.rawValue)'")
+      }
+      return try combine(try evaluate(lhs), op, try evaluate(rhs), expr.range)
+    case .string, .color, .array, .call, .invalid:
+      throw LoweringFailure(range: expr.range, message: "expected a number, a weight, a keyword or a reference")
+    }
+  }
+
+  static func combine(_ a: LinearValue, _ op: ExprSyntax.BinaryOperator, _ b: LinearValue, _ range: TextRange)
+    throws(LoweringFailure) -> LinearValue
+  {
+    switch op {
+    case .add, .subtract:
+      let sign: Double = op == .add ? 1 : -1
+      if a.base != nil && b.base != nil {
+        throw LoweringFailure(range: range, message: "a value can be built on only one reference or keyword")
+      }
+      if b.base != nil {
+        return LinearValue(base: b.base, multiple: sign * b.multiple, constant: a.constant + sign * b.constant)
+      }
+      return LinearValue(base: a.base, multiple: a.multiple, constant: a.constant + sign * b.constant)
+    case .multiply:
+      if a.base != nil && b.base != nil {
+        throw LoweringFailure(range: range, message: "a product of two references is not linear")
+      }
+      if a.base == nil {
+        return b.base == nil
+          ? .number(a.constant * b.constant)
+          : LinearValue(base: b.base, multiple: b.multiple * a.constant, constant: b.constant * a.constant)
+      }
+      return LinearValue(base: a.base, multiple: a.multiple * b.constant, constant: a.constant * b.constant)
+    case .divide:
+      guard b.base == nil, b.constant != 0 else {
+        throw LoweringFailure(range: range, message: "can only divide by a non-zero number")
+      }
+      if a.base == nil { return .number(a.constant / b.constant) }
+      return LinearValue(base: a.base, multiple: a.multiple / b.constant, constant: a.constant / b.constant)
+    }
+  }
+
+  /// Evaluates an expression that must be a plain number.
+  static func number(_ expr: ExprSyntax) throws(LoweringFailure) -> Double {
+    let v = try evaluate(expr)
+    guard v.base == nil, v.constant.isFinite else {
+      throw LoweringFailure(range: expr.range, message: "expected a number")
+    }
+    return v.constant
+  }
+
+  /// A bare word (`vert`, `true`, `gone`), if the expression is one.
+  static func word(_ expr: ExprSyntax) -> String? {
+    if case .name(let n) = expr.shape { return n }
+    return nil
+  }
+
+  /// A path-equation expression over the variable `t`, `x` or `y`.
+  static func pathExpression(_ expr: ExprSyntax) throws(LoweringFailure) -> PathExpression {
+    switch expr.shape {
+    case .number(let n): return .number(n)
+    case .name(let n):
+      switch n {
+      case "t", "x", "y", "θ": return .variable
+      case "pi", "π": return .number(Double.pi)
+      case "e": return .number(2.718281828459045)
+      default: throw LoweringFailure(range: expr.range, message: "unknown name '\(n)' in an equation")
+      }
+    case .parenthesized(let inner?): return try pathExpression(inner)
+    case .negate(let inner?): return .negate(try pathExpression(inner))
+    case .binary(let l, let op, let r?):
+      let a = try pathExpression(l)
+      let b = try pathExpression(r)
+      switch op {
+      case .add: return .add(a, b)
+      case .subtract: return .subtract(a, b)
+      case .multiply: return .multiply(a, b)
+      case .divide: return .divide(a, b)
+      }
+    case .call(let name, let args):
+      if name == "pow", args.count == 2 { return .power(try pathExpression(args[0]), try pathExpression(args[1])) }
+      guard let f = PathFunction(rawValue: name), args.count == 1 else {
+        throw LoweringFailure(range: expr.range, message: "unknown function '\(name)'")
+      }
+      return .call(f, try pathExpression(args[0]))
+    default:
+      throw LoweringFailure(range: expr.range, message: "expected an equation")
+    }
+  }
+}

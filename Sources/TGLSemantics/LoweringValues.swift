@@ -1,0 +1,164 @@
+// Turning property values into typed positions, sizes, bounds, gravities and colours.
+
+import TGLSyntax
+
+enum ValueLowering {
+  static func reference(_ expr: ExprSyntax) throws(LoweringFailure) -> Reference {
+    let v = try LinearEvaluator.evaluate(expr)
+    guard case .reference(let r)? = v.base, v.multiple == 1, v.constant == 0 else {
+      throw LoweringFailure(range: expr.range, message: "expected a reference such as 'B.centerX'")
+    }
+    return r
+  }
+
+  static func bound(_ b: BoundSyntax) throws(LoweringFailure) -> Bound {
+    guard let expr = b.expression else {
+      throw LoweringFailure(range: b.range, message: "expected a value after '\(b.isMinimum ? "min" : "max")'")
+    }
+    let v = try LinearEvaluator.evaluate(expr)
+    switch v.base {
+    case nil: return Bound(.number(v.constant))
+    case .reference(let r)?: return Bound(.reference(r), multiple: v.multiple, increment: v.constant)
+    case .keyword("wrap")?: return Bound(.wrap, multiple: v.multiple, increment: v.constant)
+    default: throw LoweringFailure(range: expr.range, message: "a bound is a number, a reference or 'wrap'")
+    }
+  }
+
+  static func bounds(_ value: ValueSyntax) throws(LoweringFailure) -> (Bound?, Bound?) {
+    var lo: Bound?
+    var hi: Bound?
+    for b in value.bounds {
+      if b.isMinimum { lo = try bound(b) } else { hi = try bound(b) }
+    }
+    return (lo, hi)
+  }
+
+  static func position(_ value: ValueSyntax) throws(LoweringFailure) -> PositionValue {
+    let (lo, hi) = try bounds(value)
+    let items = value.items
+    guard let expr = items.first else { return PositionValue(.none, min: lo, max: hi) }
+    if items.count > 1 { throw LoweringFailure(range: items[1].range, message: "a position takes one value") }
+    if case .array(let elements) = expr.shape {
+      var refs: [Reference] = []
+      for e in elements { refs.append(try reference(e)) }
+      return PositionValue(.array(refs), min: lo, max: hi)
+    }
+    let v = try LinearEvaluator.evaluate(expr)
+    switch v.base {
+    case nil: return PositionValue(.number(v.constant), min: lo, max: hi)
+    case .weight(let w)?: return PositionValue(.weight(w * v.multiple), offset: v.constant, min: lo, max: hi)
+    case .reference(let r)?:
+      guard v.multiple == 1 else {
+        throw LoweringFailure(range: expr.range, message: "a position can be shifted but not scaled")
+      }
+      return PositionValue(.reference(r), offset: v.constant, min: lo, max: hi)
+    case .keyword(let k)?:
+      throw LoweringFailure(range: expr.range, message: "'\(k)' is not a position")
+    }
+  }
+
+  static func size(_ expr: ExprSyntax?, bounds: (Bound?, Bound?), range: TextRange) throws(LoweringFailure)
+    -> SizeValue
+  {
+    guard let expr else { return SizeValue(.none, min: bounds.0, max: bounds.1) }
+    if case .array(let elements) = expr.shape {
+      var refs: [Reference] = []
+      for e in elements { refs.append(try reference(e)) }
+      return SizeValue(.array(refs), min: bounds.0, max: bounds.1)
+    }
+    let v = try LinearEvaluator.evaluate(expr)
+    let kind: SizeValue.Kind
+    switch v.base {
+    case nil: return SizeValue(.number(v.constant), min: bounds.0, max: bounds.1)
+    case .weight(let w)?: kind = .weight(w)
+    case .reference(let r)?: kind = .reference(r)
+    case .keyword("wrap")?: kind = .wrap
+    case .keyword("fill")?: kind = .fill
+    case .keyword("average")?: kind = .average
+    case .keyword(let k)?: throw LoweringFailure(range: expr.range, message: "'\(k)' is not a size")
+    }
+    return SizeValue(kind, multiple: v.multiple, increment: v.constant, min: bounds.0, max: bounds.1)
+  }
+
+  static func bool(_ expr: ExprSyntax) throws(LoweringFailure) -> Bool {
+    switch LinearEvaluator.word(expr) {
+    case "true"?: return true
+    case "false"?: return false
+    default: throw LoweringFailure(range: expr.range, message: "expected 'true' or 'false'")
+    }
+  }
+
+  static func integer(_ expr: ExprSyntax) throws(LoweringFailure) -> Int {
+    let n = try LinearEvaluator.number(expr)
+    guard n >= 0, n <= 1_000_000, n == n.rounded() else {
+      throw LoweringFailure(range: expr.range, message: "expected a whole number")
+    }
+    return Int(n)
+  }
+
+  /// `horz.fill, vert.top`, `center`, `fill`, `vert.center`.
+  static func gravity(_ items: [ExprSyntax]) throws(LoweringFailure) -> Gravity {
+    var g = Gravity()
+    for expr in items {
+      if let ref = expr.reference, let attribute = ref.attribute {
+        switch ref.name {
+        case "horz":
+          guard let h = HorizontalGravity(rawValue: attribute) else {
+            throw LoweringFailure(range: expr.range, message: "unknown horizontal gravity '\(attribute)'")
+          }
+          g.horizontal = h
+        case "vert":
+          guard let v = VerticalGravity(rawValue: attribute) else {
+            throw LoweringFailure(range: expr.range, message: "unknown vertical gravity '\(attribute)'")
+          }
+          g.vertical = v
+        default: throw LoweringFailure(range: expr.range, message: "expected 'horz.' or 'vert.' before a gravity")
+        }
+        continue
+      }
+      guard let word = LinearEvaluator.word(expr) else {
+        throw LoweringFailure(range: expr.range, message: "expected a gravity such as 'vert.center'")
+      }
+      let h = HorizontalGravity(rawValue: word)
+      let v = VerticalGravity(rawValue: word)
+      switch word {
+      case "left", "right", "leading", "trailing": g.horizontal = h
+      case "top", "bottom", "baseline": g.vertical = v
+      case "none":
+        g = Gravity()
+      default:
+        guard h != nil || v != nil else {
+          throw LoweringFailure(range: expr.range, message: "unknown gravity '\(word)'")
+        }
+        g.horizontal = h
+        g.vertical = v
+      }
+    }
+    return g
+  }
+
+  static let colorNames: [String: (Double, Double, Double, Double)] = [
+    "black": (0, 0, 0, 1), "white": (1, 1, 1, 1), "red": (1, 0, 0, 1), "green": (0, 1, 0, 1), "blue": (0, 0, 1, 1),
+    "yellow": (1, 1, 0, 1), "orange": (1, 0.5, 0, 1), "purple": (0.5, 0, 0.5, 1), "gray": (0.5, 0.5, 0.5, 1),
+    "grey": (0.5, 0.5, 0.5, 1), "cyan": (0, 1, 1, 1), "magenta": (1, 0, 1, 1), "brown": (0.6, 0.4, 0.2, 1),
+    "clear": (0, 0, 0, 0),
+  ]
+
+  static func color(_ expr: ExprSyntax) throws(LoweringFailure) -> Color {
+    switch expr.shape {
+    case .color(let text):
+      let hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+      guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
+        throw LoweringFailure(range: expr.range, message: "expected a colour such as #RRGGBB")
+      }
+      let rgba = hex.count == 6 ? value << 8 | 0xFF : value
+      func channel(_ shift: UInt64) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
+      return Color(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
+    case .name(let n):
+      guard let c = colorNames[n] else { throw LoweringFailure(range: expr.range, message: "unknown colour '\(n)'") }
+      return Color(red: c.0, green: c.1, blue: c.2, alpha: c.3)
+    default:
+      throw LoweringFailure(range: expr.range, message: "expected a colour such as #RRGGBB or a colour name")
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// TGLSemantics: module marker; replaced as the module fills in.

@@ -1,0 +1,23 @@
+// Laying a variant's overrides over the default property set.
+
+extension Properties {
+  /// The properties with every value set in `overrides` replacing this one's.
+  public func overlaid(by overrides: Properties) -> Properties {
+    var result = self
+    func take<T>(_ key: WritableKeyPath<Properties, T?>) {
+      if let value = overrides[keyPath: key] { result[keyPath: key] = value }
+    }
+    take(\.left); take(\.right); take(\.top); take(\.bottom); take(\.leading); take(\.trailing)
+    take(\.centerX); take(\.centerY); take(\.baseline); take(\.width); take(\.height)
+    take(\.visibility); take(\.alignment); take(\.intrinsic); take(\.frame); take(\.noLayout)
+    take(\.reverseFloat); take(\.clearFloat)
+    take(\.topPadding); take(\.leftPadding); take(\.bottomPadding); take(\.rightPadding)
+    take(\.leadingPadding); take(\.trailingPadding); take(\.zeroPadding)
+    take(\.vspace); take(\.hspace); take(\.gravity); take(\.reverseLayout); take(\.orientation); take(\.shrinkType)
+    take(\.arrangedCount); take(\.pagedCount); take(\.autoArrange); take(\.arrangedGravity)
+    take(\.lastlineGravityPolicy); take(\.noBoundaryLimit); take(\.columnSize); take(\.columnCount)
+    take(\.pathEquation); take(\.pathOrigin); take(\.isMath); take(\.isReverse); take(\.pathStart); take(\.pathEnd)
+    take(\.spaceType); take(\.shares); take(\.background)
+    return result
+  }
+}

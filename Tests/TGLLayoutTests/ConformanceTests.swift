@@ -1,0 +1,51 @@
+// Runs every shared conformance case: lower the .tgl, lay it out, compare with .expected.json within 0.01.
+
+import Foundation
+import TGLLayout
+import TGLSemantics
+import TGLTestSupport
+import Testing
+
+@Suite struct ConformanceTests {
+  static var directory: URL {
+    Fixtures.repositoryRoot().deletingLastPathComponent().appendingPathComponent("shared/conformance")
+  }
+
+  static var cases: [String] {
+    Fixtures.files(in: directory, withSuffix: ".expected.json").map {
+      String($0.lastPathComponent.dropLast(".expected.json".count))
+    }
+  }
+
+  @Test func conformanceDirectoryIsPresent() throws {
+    try #require(
+      FileManager.default.fileExists(atPath: Self.directory.path),
+      "shared/conformance is missing beside the repository; conformance cases were not run")
+    #expect(Self.cases.count >= 30)
+  }
+
+  @Test(arguments: cases) func conformanceCase(_ name: String) throws {
+    let tgl = Self.directory.appendingPathComponent(name + ".tgl")
+    let json = Self.directory.appendingPathComponent(name + ".expected.json")
+    let source = try #require(Fixtures.read(tgl))
+    let data = try #require(FileManager.default.contents(atPath: json.path))
+    let expected = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let lowered = Lowering.lower(source: source)
+    #expect(lowered.diagnostics.isEmpty, "\(lowered.diagnostics.map(\.message))")
+    let document = try #require(lowered.documents.first)
+    let canvas = expected["canvas"] as? [Double] ?? [375, 667]
+    let scale = expected["scale"] as? Double ?? 2
+    let result = layout(document, in: Environment(canvas: Size(width: canvas[0], height: canvas[1]), scale: scale))
+    for (viewName, value) in expected["frames"] as? [String: [Double]] ?? [:] {
+      let item = try #require(result.item(named: viewName), "\(viewName) missing")
+      let f = item.frame
+      let got = [f.x, f.y, f.width, f.height]
+      #expect(zip(got, value).allSatisfy { abs($0 - $1) < 0.01 }, "\(viewName): got \(got), expected \(value)")
+    }
+    if let root = (expected["sizes"] as? [String: [Double]])?["root"] {
+      let f = try #require(result.item(named: "root")).frame
+      #expect(abs(f.width - root[0]) < 0.01 && abs(f.height - root[1]) < 0.01,
+        "root size: got \([f.width, f.height]), expected \(root)")
+    }
+  }
+}

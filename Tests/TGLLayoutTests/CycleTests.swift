@@ -1,0 +1,113 @@
+// Dependency cycles and self-references terminate in every container kind, with finite frames and a report
+// that names every member of the cycle in order.
+
+import TGLLayout
+import TGLSemantics
+import Testing
+
+@Suite struct CycleTests {
+  func cycles(_ r: LayoutResult) -> [[String]] {
+    r.reports.filter { $0.kind == .cycle }.map { $0.members.map(\.path) }
+  }
+
+  func expectFinite(_ r: LayoutResult, sourceLocation: SourceLocation = #_sourceLocation) {
+    for item in r.items {
+      let f = item.absolute
+      #expect(
+        [f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite } && f.width >= 0 && f.height >= 0,
+        "\(item.path): \(f)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func relativePositionCycleNamesBothViews() {
+    let root = container(.relative, "S", [
+      view("A") { $0.left = .ref(.element("B"), .right); $0.width = .number(10); $0.height = .number(10) },
+      view("B") { $0.left = .ref(.element("A"), .right); $0.width = .number(10); $0.height = .number(10) },
+    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S/A", "S/B"]])
+    #expect(r.reports.first?.message == "dependency cycle in relative positions: A -> B")
+  }
+
+  @Test func relativeThreeWaySizeCycle() {
+    let root = container(.relative, "S", [
+      view("A") { $0.width = .ref(.element("B"), .width); $0.height = .number(10) },
+      view("B") { $0.width = .ref(.element("C"), .width); $0.height = .number(10) },
+      view("C") { $0.width = .ref(.element("A"), .width, increment: 5); $0.height = .number(10) },
+    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S/A", "S/B", "S/C"]])
+  }
+
+  @Test func selfReferenceInEveryContainer() {
+    for kind in [ElementKind.linear, .frame, .relative, .flow, .float, .path, .table] {
+      let child = view("A") { $0.width = .ref(.this, .width); $0.height = .number(10); $0.intrinsic = Size(width: 7, height: 7) }
+      let root = container(kind, "S", kind == .table ? [container(.row, "R", [child]) { $0.height = .number(10) }] : [child]) {
+        $0.width = .number(100); $0.height = .number(100)
+      }
+      let r = runLayout(root)
+      expectFinite(r)
+      #expect(cycles(r).contains(["S/A"]) || cycles(r).contains(["S/R/A"]), "\(kind): \(r.reports)")
+      // `width: self.width` is TangramKit's wrap: the intrinsic width.
+      #expect(r.item(named: "A")?.frame.width == 7, "\(kind)")
+    }
+  }
+
+  @Test func widthAndHeightReferringToEachOther() {
+    for kind in [ElementKind.linear, .frame, .relative] {
+      let root = container(kind, "S", [
+        view("A") { $0.width = .ref(.this, .height); $0.height = .ref(.this, .width) }
+      ]) { $0.width = .number(100); $0.height = .number(100) }
+      let r = runLayout(root)
+      expectFinite(r)
+      #expect(cycles(r).contains(["S/A"]), "\(kind): \(r.reports)")
+    }
+  }
+
+  @Test func siblingSizeCycleInFrameAndFlow() {
+    for kind in [ElementKind.frame, .flow, .float] {
+      let root = container(kind, "S", [
+        view("A") { $0.width = .ref(.element("B"), .width); $0.height = .number(10) },
+        view("B") { $0.width = .ref(.element("A"), .width); $0.height = .number(10) },
+      ]) { $0.width = .number(100); $0.height = .number(100) }
+      let r = runLayout(root)
+      expectFinite(r)
+      #expect(cycles(r).contains(["S/B", "S/A"]) || cycles(r).contains(["S/A", "S/B"]), "\(kind): \(r.reports)")
+    }
+  }
+
+  @Test func wrapRelativeWhoseChildFillsIt() {
+    let root = container(.relative, "S", [
+      view("A") { $0.width = .fill; $0.height = .number(10) },
+      view("B") { $0.width = .number(40); $0.height = .number(10) },
+    ]) { $0.width = .wrap; $0.height = .wrap }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S", "S/A"]])
+    // The layout wraps the other child (40); the filling child takes that width.
+    expectFrame(r, "S", 0, 0, 40, 10)
+    expectFrame(r, "A", 0, 0, 40, 10)
+  }
+
+  @Test func wrapLinearWhoseChildFillsIt() {
+    let root = container(.linear, "S", [
+      view("A") { $0.width = .fill; $0.height = .number(10) },
+      view("B") { $0.width = .number(40); $0.height = .number(10) },
+    ]) { $0.orientation = .vertical; $0.width = .wrap; $0.height = .wrap }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S", "S/A"]])
+    expectFrame(r, "A", 0, 0, 40, 10)
+  }
+
+  @Test func hugeAndNonFiniteNumbersNeverReachOutput() {
+    let root = container(.linear, "S", [
+      view("A") { $0.width = .number(.infinity); $0.height = .number(.nan) },
+      view("B") { $0.width = .number(1e308); $0.height = .ref(.this, .width, multiple: 1e308) },
+    ]) { $0.orientation = .vertical; $0.width = .wrap; $0.height = .wrap }
+    let r = runLayout(root)
+    expectFinite(r)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func TGLLayoutTestsBuilds() {
-  #expect(Bool(true))
-}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func TGLSemanticsTestsBuilds() {
-  #expect(Bool(true))
-}
