@@ -1,0 +1,158 @@
+// The output buffer of the formatter: bytes, the current line, and what was printed last.
+
+import TGLSyntax
+
+/// How a significant token is separated from what was printed before it. Comments between the two are
+/// placed by `Printer.emit` and may force a line break where the separator asks for none.
+enum Separator: Equatable {
+  /// Glued to the previous token (`-12`, `spacer(2)`).
+  case none
+  /// One space.
+  case space
+  /// Decided by the two token kinds: none before `,` `)` `]` `.` `:` and after `(` `[` `.` `@`, else a space.
+  case pairwise
+  /// `; ` between the properties of a one-line block.
+  case semicolon
+  /// A new line at a member's indentation; one of the user's blank lines is kept.
+  case member
+  /// A new line for the `}` of an expanded block; blank lines before it are dropped.
+  case close
+  /// As in the source: a line break if there was one (or a removed `;`), a space if there was any, else none.
+  case source
+  /// The source bytes since the previous token, unchanged (inside error nodes).
+  case verbatim
+}
+
+/// Where a token goes if it starts a line.
+struct Lead {
+  var separator: Separator
+  var indent: Int
+}
+
+/// What the printer wrote last; the placement of the next token depends on it.
+enum LastAtom: Equatable {
+  /// Nothing yet (a byte order mark at most).
+  case start
+  case openBrace
+  case token
+  /// A token of an error node, copied verbatim.
+  case verbatim
+  /// A `//` or `///` comment: the next atom must start a new line.
+  case lineComment
+  /// A block comment after something else on its line.
+  case trailingBlockComment
+  /// A block comment at the start of its line.
+  case leadingBlockComment
+}
+
+/// One token or comment of the input and where it went in the output; used to compute text edits.
+struct Atom {
+  var source: TextRange
+  var output: TextRange
+}
+
+/// The formatter's state while it walks a tree once, in source order.
+struct Printer {
+  let tree: SyntaxTree
+  let source: [UInt8]
+  let kinds: [SyntaxKind]
+  let starts: [UInt32]
+  let options: FormatOptions
+  let newline: [UInt8]
+
+  var out: [UInt8] = []
+  /// The offset in `out` where the current line starts.
+  var lineStart = 0
+  /// The index of the last token whose bytes (or whose removal) the printer has dealt with.
+  var lastToken = -1
+  var lastAtom = LastAtom.start
+  var lastSignificantKind = SyntaxKind.endOfFile
+  /// Every atom printed, in order, when the caller needs text edits; nil otherwise.
+  var atoms: [Atom]?
+
+  init(tree: SyntaxTree, options: FormatOptions, atoms: [Atom]?) {
+    self.tree = tree
+    self.source = tree.bytes
+    self.kinds = tree.tokens.kinds
+    self.starts = tree.tokens.starts
+    self.options = options
+    self.newline = options.newlineBytes(for: tree.bytes)
+    self.atoms = atoms
+    out.reserveCapacity(source.count + source.count / 8 + 16)
+    // A byte order mark is kept; it is not a line's content.
+    if source.count >= 3 && source[0] == 0xEF && source[1] == 0xBB && source[2] == 0xBF {
+      out.append(contentsOf: source[0..<3])
+      lineStart = 3
+    }
+  }
+
+  func range(ofToken index: Int) -> TextRange { tree.tokens.range(index) }
+
+  // MARK: Writing
+
+  mutating func writeLineBreak() {
+    out.append(contentsOf: newline)
+    lineStart = out.count
+  }
+
+  mutating func writeIndent(_ level: Int) {
+    let count = max(0, level) * max(0, options.indentWidth)
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  }
+
+  mutating func writeSpace() { out.append(UInt8(ascii: " ")) }
+
+  /// Copies source bytes, keeping `lineStart` right when they hold line breaks.
+  mutating func writeSource(_ range: TextRange) {
+    let before = out.count
+    out.append(contentsOf: source[range.start..<range.end])
+    var index = out.count
+    while index > before {
+      index -= 1
+      if out[index] == 0x0A || out[index] == 0x0D {
+        lineStart = index + 1
+        break
+      }
+    }
+  }
+
+  /// Prints an atom's bytes and remembers where they went.
+  mutating func writeAtom(_ range: TextRange) {
+    let start = out.count
+    writeSource(range)
+    atoms?.append(Atom(source: range, output: TextRange(start: start, end: out.count)))
+  }
+
+  /// The width of the current line in columns (Unicode scalars).
+  var currentLineWidth: Int {
+    var width = 0
+    for index in lineStart..<out.count where out[index] & 0xC0 != 0x80 { width += 1 }
+    return width
+  }
+
+  // MARK: Backtracking
+
+  struct Checkpoint {
+    var outCount: Int
+    var lineStart: Int
+    var lastToken: Int
+    var lastAtom: LastAtom
+    var lastSignificantKind: SyntaxKind
+    var atomCount: Int
+  }
+
+  var checkpoint: Checkpoint {
+    Checkpoint(
+      outCount: out.count, lineStart: lineStart, lastToken: lastToken, lastAtom: lastAtom,
+      lastSignificantKind: lastSignificantKind, atomCount: atoms?.count ?? 0)
+  }
+
+  mutating func restore(_ checkpoint: Checkpoint) {
+    out.removeSubrange(checkpoint.outCount...)
+    lineStart = checkpoint.lineStart
+    lastToken = checkpoint.lastToken
+    lastAtom = checkpoint.lastAtom
+    lastSignificantKind = checkpoint.lastSignificantKind
+    if atoms != nil { atoms?.removeSubrange(checkpoint.atomCount...) }
+  }
+}
