@@ -5,6 +5,9 @@ import TGLSyntax
 /// What lay between the previous atom and the next one in the source.
 struct Gap {
   var newlines = 0
+  /// Line breaks since the last thing other than whitespace; two or more make a blank line.
+  var newlinesInRun = 0
+  var hasBlankLine = false
   var sawSpace = false
   var removedSemicolon = false
 }
@@ -50,12 +53,17 @@ extension Printer {
     var token = lastToken + 1
     while token < index {
       switch kinds[token] {
-      case .newline: gap.newlines += 1
+      case .newline:
+        gap.newlines += 1
+        gap.newlinesInRun += 1
+        if gap.newlinesInRun > 1 { gap.hasBlankLine = true }
       case .whitespace: gap.sawSpace = true
       case .lineComment, .docComment, .blockComment:
         placeComment(token, gap: gap, memberLevel: separator == .member || separator == .close, indent: commentIndent)
         gap = Gap()
-      default: gap.removedSemicolon = true
+      default:
+        gap.removedSemicolon = true
+        gap.newlinesInRun = 0
       }
       token += 1
     }
@@ -79,7 +87,7 @@ extension Printer {
       ownLine = false
     } else {
       writeLineBreak()
-      if gap.newlines > 1 && memberLevel && lastAtom != .openBrace { writeLineBreak() }
+      if gap.hasBlankLine && memberLevel && lastAtom != .openBrace { writeLineBreak() }
       writeIndent(indent)
       ownLine = true
     }
@@ -106,7 +114,7 @@ extension Printer {
         writeSpace()
       } else {
         writeLineBreak()
-        if gap.newlines > 1 && lastAtom != .openBrace { writeLineBreak() }
+        if gap.hasBlankLine && lastAtom != .openBrace { writeLineBreak() }
         writeIndent(indent)
       }
     case .close:
