@@ -1,11 +1,14 @@
 // The one set of knobs the formatter reads: indentation, one-line block width and line endings.
 
+import TGLSyntax
+
 /// How the formatter lays out a file. The defaults give the canonical style described in
 /// `docs/formatting.md`; a project that changes them gets a consistent, but different, style.
 public struct FormatOptions: Hashable, Sendable {
   /// Which bytes end a line in the output.
   public enum LineEnding: Hashable, Sendable {
-    /// CRLF when the input's first line break is CRLF, LF otherwise (also for a file with no line break).
+    /// CRLF when the input's first line break (outside comments) is CRLF, LF otherwise (also for a file
+    /// with no line break).
     case inferred
     /// Always "\n".
     case lf
@@ -30,15 +33,15 @@ public struct FormatOptions: Hashable, Sendable {
 }
 
 extension FormatOptions {
-  /// The bytes of one line break for `input`, following the policy.
-  func newlineBytes(for input: [UInt8]) -> [UInt8] {
+  /// The bytes of one line break for `tree`, following the policy. Only line break tokens count, not the
+  /// breaks inside block comments, so that the choice survives formatting.
+  func newlineBytes(for tree: SyntaxTree) -> [UInt8] {
     switch lineEnding {
     case .lf: return [0x0A]
     case .crlf: return [0x0D, 0x0A]
     case .inferred:
-      guard let first = input.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
-      let isCRLF = input[first] == 0x0D && first + 1 < input.count && input[first + 1] == 0x0A
-      return isCRLF ? [0x0D, 0x0A] : [0x0A]
+      guard let first = tree.tokens.kinds.firstIndex(of: .newline) else { return [0x0A] }
+      return tree.tokens.range(first).length == 2 ? [0x0D, 0x0A] : [0x0A]
     }
   }
 }

@@ -34,8 +34,26 @@ extension Printer {
     placeSeparator(separator, gap: gap, kind: kinds[index], indent: indent)
     writeAtom(range(ofToken: index))
     lastToken = index
-    lastAtom = kinds[index] == .lCurly ? .openBrace : .token
+    switch kinds[index] {
+    case .lCurly: lastAtom = .openBrace
+    case .string where !isTerminatedString(index): lastAtom = .unterminatedString
+    default: lastAtom = .token
+    }
     lastSignificantKind = kinds[index]
+  }
+
+  /// True when string token `index` ends with its closing quote.
+  func isTerminatedString(_ index: Int) -> Bool {
+    let range = self.range(ofToken: index)
+    var offset = range.start + 1
+    while offset < range.end {
+      switch source[offset] {
+      case UInt8(ascii: "\\"): offset += 2
+      case UInt8(ascii: "\""): return offset == range.end - 1
+      default: offset += 1
+      }
+    }
+    return false
   }
 
   /// Prints the comments before the end of the file and the final line break.
@@ -44,7 +62,30 @@ extension Printer {
     guard end > lastToken else { return }
     _ = placeComments(upTo: end, before: .close, commentIndent: 0)
     lastToken = end
-    if lastAtom != .start { writeLineBreak() }
+    // A block comment left open runs to the end of the file; a line break added there would be inside it.
+    if lastAtom != .start && !endsInsideBlockComment { writeLineBreak() }
+  }
+
+  /// True when the file ends in an unterminated block comment.
+  var endsInsideBlockComment: Bool {
+    guard let last = kinds.indices.dropLast().last(where: { !(kinds[$0] == .whitespace || kinds[$0] == .newline) }),
+      kinds[last] == .blockComment
+    else { return false }
+    let range = self.range(ofToken: last)
+    var depth = 0
+    var offset = range.start
+    while offset + 1 < range.end {
+      if source[offset] == UInt8(ascii: "/") && source[offset + 1] == UInt8(ascii: "*") {
+        depth += 1
+        offset += 2
+      } else if source[offset] == UInt8(ascii: "*") && source[offset + 1] == UInt8(ascii: "/") {
+        depth -= 1
+        offset += 2
+      } else {
+        offset += 1
+      }
+    }
+    return depth > 0
   }
 
   /// Walks the trivia (and removed `;`) between the last token and `index`, printing each comment.
@@ -82,7 +123,7 @@ extension Printer {
     if lastAtom == .start {
       writeIndent(indent)
       ownLine = true
-    } else if gap.newlines == 0 && lastAtom != .lineComment {
+    } else if gap.newlines == 0 && !lastAtom.endsLine {
       writeSpace()
       ownLine = false
     } else {
@@ -106,7 +147,7 @@ extension Printer {
     }
     let afterComment = lastAtom == .trailingBlockComment || lastAtom == .leadingBlockComment
     let mustBreak =
-      lastAtom == .lineComment
+      lastAtom.endsLine
       || ((afterComment || lastAtom == .verbatim) && gap.newlines > 0)
     switch separator {
     case .member:

@@ -43,6 +43,13 @@ enum LastAtom: Equatable {
   case trailingBlockComment
   /// A block comment at the start of its line.
   case leadingBlockComment
+  /// A string without its closing quote, which runs to the end of its line: the next atom must start a new line.
+  case unterminatedString
+}
+
+extension LastAtom {
+  /// True when nothing may follow on the same line.
+  var endsLine: Bool { self == .lineComment || self == .unterminatedString }
 }
 
 /// One token or comment of the input and where it went in the output; used to compute text edits.
@@ -76,7 +83,7 @@ struct Printer {
     self.kinds = tree.tokens.kinds
     self.starts = tree.tokens.starts
     self.options = options
-    self.newline = options.newlineBytes(for: tree.bytes)
+    self.newline = options.newlineBytes(for: tree)
     self.atoms = atoms
     out.reserveCapacity(source.count + source.count / 8 + 16)
     // A byte order mark is kept; it is not a line's content.
