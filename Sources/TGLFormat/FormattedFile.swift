@@ -9,12 +9,12 @@ struct FormattedFile {
   let atoms: [Atom]
 
   init(tree: SyntaxTree, options: FormatOptions) {
-    var printer = Printer(tree: tree, options: options, atoms: [])
-    printer.atoms?.reserveCapacity(tree.tokens.count / 2)
-    printer.printSourceFile(tree.root)
+    var atoms: [Atom] = []
+    atoms.reserveCapacity(tree.tokens.count / 2)
+    let result = Printer.run(tree, options: options, atoms: atoms)
     self.tree = tree
-    self.output = printer.out
-    self.atoms = printer.atoms ?? []
+    self.output = result.output
+    self.atoms = result.atoms ?? []
   }
 
   /// One edit per changed gap before an atom for which `includes` holds (and after the last atom, if it

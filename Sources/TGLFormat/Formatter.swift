@@ -10,9 +10,13 @@ import TGLSyntax
 public enum Formatter {
   /// The whole file, formatted.
   public static func format(_ tree: SyntaxTree, options: FormatOptions = .init()) -> String {
-    var printer = Printer(tree: tree, options: options, atoms: nil)
-    printer.printSourceFile(tree.root)
-    return String(decoding: printer.out, as: UTF8.self)
+    String(decoding: Printer.run(tree, options: options, atoms: nil).output, as: UTF8.self)
+  }
+
+  /// The whole file, formatted, as UTF-8 bytes: `format` without building a `String`, for callers that
+  /// write the result out (and keep invalid UTF-8 in the input byte for byte).
+  public static func formatUTF8(_ tree: SyntaxTree, options: FormatOptions = .init()) -> [UInt8] {
+    Printer.run(tree, options: options, atoms: nil).output
   }
 
   /// The smallest edits that turn the input into `format(tree, options:)`, sorted and non-overlapping.

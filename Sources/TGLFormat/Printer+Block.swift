@@ -31,7 +31,7 @@ extension Printer {
     block.forEachChild { element in
       switch element {
       case .token(let token):
-        switch token.kind {
+        switch kinds[token.index] {
         case .lCurly: emit(token.index, lead.separator, indent: ownerIndent)
         case .rCurly: emit(token.index, .close, indent: ownerIndent, commentIndent: ownerIndent + 1)
         case .semicolon: break
@@ -51,7 +51,7 @@ extension Printer {
     block.forEachChild { element in
       switch element {
       case .token(let token):
-        switch token.kind {
+        switch kinds[token.index] {
         case .lCurly:
           emit(token.index, lead.separator, indent: ownerIndent)
           lineOfOpenBrace = lineStart
@@ -77,7 +77,7 @@ extension Printer {
       guard eligible else { return }
       switch element {
       case .token(let token):
-        switch token.kind {
+        switch kinds[token.index] {
         case .lCurly: open = token.index
         case .rCurly: close = token.index
         case .semicolon, .whitespace, .newline: break

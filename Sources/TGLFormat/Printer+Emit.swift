@@ -24,7 +24,7 @@ extension Printer {
     }
     if separator == .verbatim {
       copyVerbatimGap(upTo: index)
-      writeAtom(range(ofToken: index))
+      writeAtom(range(ofToken: index), kind: kinds[index])
       lastToken = index
       lastAtom = .verbatim
       lastSignificantKind = kinds[index]
@@ -32,7 +32,7 @@ extension Printer {
     }
     let gap = placeComments(upTo: index, before: separator, commentIndent: commentIndent ?? indent)
     placeSeparator(separator, gap: gap, kind: kinds[index], indent: indent)
-    writeAtom(range(ofToken: index))
+    writeAtom(range(ofToken: index), kind: kinds[index])
     lastToken = index
     switch kinds[index] {
     case .lCurly: lastAtom = .openBrace
@@ -132,7 +132,7 @@ extension Printer {
       writeIndent(indent)
       ownLine = true
     }
-    writeAtom(range)
+    writeAtom(range, kind: kind)
     if kind == .blockComment {
       lastAtom = ownLine ? .leadingBlockComment : .trailingBlockComment
     } else {

@@ -8,7 +8,8 @@ extension Printer {
       switch element {
       case .token(let token):
         // Stray ';' are removed; the end of the file is handled by `finish`.
-        guard !token.kind.isTrivia, token.kind != .semicolon, token.kind != .endOfFile else { return }
+        let kind = kinds[token.index]
+        guard !kind.isTrivia, kind != .semicolon, kind != .endOfFile else { return }
         emit(token.index, .member, indent: 0)
       case .node(let node):
         printMember(node, indent: 0)
@@ -35,23 +36,26 @@ extension Printer {
   mutating func printInline(_ node: SyntaxNode, lead: Lead, continuation: Int) {
     var isFirst = true
     var identifiers = 0
-    let dropsSemicolon = node.kind == .property || node.kind == .directive
+    let nodeKind = node.kind
+    let dropsSemicolon = nodeKind == .property || nodeKind == .directive
     node.forEachChild { element in
       switch element {
       case .token(let token):
-        let kind = token.kind
+        let kind = kinds[token.index]
         guard !kind.isTrivia, !(dropsSemicolon && kind == .semicolon) else { return }
         if isFirst {
           emit(token.index, lead.separator, indent: lead.indent)
         } else {
-          emit(token.index, node.kind == .prefixExpr ? .none : .pairwise, indent: continuation)
+          emit(token.index, nodeKind == .prefixExpr ? .none : .pairwise, indent: continuation)
         }
         if kind == .identifier { identifiers += 1 }
       case .node(let child):
+        let childKind = child.kind
         let childLead =
           isFirst
-          ? lead : Lead(separator: separator(before: child, in: node, identifiers: identifiers), indent: continuation)
-        switch child.kind {
+          ? lead
+          : Lead(separator: separator(before: childKind, in: nodeKind, identifiers: identifiers), indent: continuation)
+        switch childKind {
         case .block: printBlock(child, lead: childLead, ownerIndent: lead.indent)
         case .error: printVerbatim(child, lead: isFirst ? lead : Lead(separator: .source, indent: continuation))
         default: printInline(child, lead: childLead, continuation: continuation)
@@ -62,8 +66,8 @@ extension Printer {
   }
 
   /// The separator before a child node that is not the first thing in its parent.
-  func separator(before child: SyntaxNode, in parent: SyntaxNode, identifiers: Int) -> Separator {
-    switch (parent.kind, child.kind) {
+  func separator(before child: SyntaxKind, in parent: SyntaxKind, identifiers: Int) -> Separator {
+    switch (parent, child) {
     case (.prefixExpr, _): return .none
     case (.callExpr, .argumentList): return .none
     // `linear S (vert)` but `spacer(2)`.
@@ -90,7 +94,7 @@ extension Printer {
   func forEachSignificantToken(in node: SyntaxNode, _ body: (Int) -> Void) {
     node.forEachChild { element in
       switch element {
-      case .token(let token): if !token.kind.isTrivia { body(token.index) }
+      case .token(let token): if !kinds[token.index].isTrivia { body(token.index) }
       case .node(let child): forEachSignificantToken(in: child, body)
       }
     }

@@ -61,13 +61,16 @@ struct Atom {
 /// The formatter's state while it walks a tree once, in source order.
 struct Printer {
   let tree: SyntaxTree
-  let source: [UInt8]
+  /// The bytes of `tree`, borrowed for the duration of `Printer.run`.
+  let source: UnsafeBufferPointer<UInt8>
   let kinds: [SyntaxKind]
   let starts: [UInt32]
   let options: FormatOptions
   let newline: [UInt8]
 
   var out: [UInt8] = []
+  /// Spaces to copy indentation from; grows on demand.
+  var spaces = [UInt8](repeating: 0x20, count: 64)
   /// The offset in `out` where the current line starts.
   var lineStart = 0
   /// The index of the last token whose bytes (or whose removal) the printer has dealt with.
@@ -77,9 +80,18 @@ struct Printer {
   /// Every atom printed, in order, when the caller needs text edits; nil otherwise.
   var atoms: [Atom]?
 
-  init(tree: SyntaxTree, options: FormatOptions, atoms: [Atom]?) {
+  /// Formats `tree` and returns the output bytes and, when `atoms` is not nil, the atoms appended to it.
+  static func run(_ tree: SyntaxTree, options: FormatOptions, atoms: [Atom]?) -> (output: [UInt8], atoms: [Atom]?) {
+    tree.bytes.withUnsafeBufferPointer { source in
+      var printer = Printer(tree: tree, source: source, options: options, atoms: atoms)
+      printer.printSourceFile(tree.root)
+      return (printer.out, printer.atoms)
+    }
+  }
+
+  private init(tree: SyntaxTree, source: UnsafeBufferPointer<UInt8>, options: FormatOptions, atoms: [Atom]?) {
     self.tree = tree
-    self.source = tree.bytes
+    self.source = source
     self.kinds = tree.tokens.kinds
     self.starts = tree.tokens.starts
     self.options = options
@@ -88,12 +100,15 @@ struct Printer {
     out.reserveCapacity(source.count + source.count / 8 + 16)
     // A byte order mark is kept; it is not a line's content.
     if source.count >= 3 && source[0] == 0xEF && source[1] == 0xBB && source[2] == 0xBF {
-      out.append(contentsOf: source[0..<3])
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: source[0..<3]))
       lineStart = 3
     }
   }
 
-  func range(ofToken index: Int) -> TextRange { tree.tokens.range(index) }
+  func range(ofToken index: Int) -> TextRange {
+    let start = Int(starts[index])
+    return TextRange(start: start, end: index + 1 < starts.count ? Int(starts[index + 1]) : start)
+  }
 
   // MARK: Writing
 
@@ -104,7 +119,8 @@ struct Printer {
 
   mutating func writeIndent(_ level: Int) {
     let count = max(0, level) * max(0, options.indentWidth)
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    while spaces.count < count { spaces.append(contentsOf: spaces.isEmpty ? [0x20] : spaces) }
+    out.append(contentsOf: spaces[0..<count])
   }
 
   mutating func writeSpace() { out.append(UInt8(ascii: " ")) }
@@ -112,7 +128,7 @@ struct Printer {
   /// Copies source bytes, keeping `lineStart` right when they hold line breaks.
   mutating func writeSource(_ range: TextRange) {
     let before = out.count
-    out.append(contentsOf: source[range.start..<range.end])
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: source[range.start..<range.end]))
     var index = out.count
     while index > before {
       index -= 1
@@ -123,10 +139,14 @@ struct Printer {
     }
   }
 
-  /// Prints an atom's bytes and remembers where they went.
-  mutating func writeAtom(_ range: TextRange) {
+  /// Prints an atom's bytes and remembers where they went. Only comments hold line breaks.
+  mutating func writeAtom(_ range: TextRange, kind: SyntaxKind) {
     let start = out.count
-    writeSource(range)
+    if kind == .blockComment {
+      writeSource(range)
+    } else {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: source[range.start..<range.end]))
+    }
     atoms?.append(Atom(source: range, output: TextRange(start: start, end: out.count)))
   }
 
