@@ -34,11 +34,8 @@ extension Printer {
     placeSeparator(separator, gap: gap, kind: kinds[index], indent: indent)
     writeAtom(range(ofToken: index), kind: kinds[index])
     lastToken = index
-    switch kinds[index] {
-    case .lCurly: lastAtom = .openBrace
-    case .string where !isTerminatedString(index): lastAtom = .unterminatedString
-    default: lastAtom = .token
-    }
+    lastAtom = kinds[index] == .string && !isTerminatedString(index) ? .unterminatedString : .token
+    atBlockStart = kinds[index] == .lCurly
     lastSignificantKind = kinds[index]
   }
 
@@ -128,11 +125,13 @@ extension Printer {
       ownLine = false
     } else {
       writeLineBreak()
-      if gap.hasBlankLine && memberLevel && lastAtom != .openBrace { writeLineBreak() }
+      if gap.hasBlankLine && memberLevel && !atBlockStart { writeLineBreak() }
       writeIndent(indent)
       ownLine = true
     }
     writeAtom(range, kind: kind)
+    // A comment after the `{` on its line leaves the block at its start: no blank line may follow.
+    if ownLine { atBlockStart = false }
     if kind == .blockComment {
       lastAtom = ownLine ? .leadingBlockComment : .trailingBlockComment
     } else {
@@ -155,7 +154,7 @@ extension Printer {
         writeSpace()
       } else {
         writeLineBreak()
-        if gap.hasBlankLine && lastAtom != .openBrace { writeLineBreak() }
+        if gap.hasBlankLine && !atBlockStart { writeLineBreak() }
         writeIndent(indent)
       }
     case .close:

@@ -33,7 +33,6 @@ struct Lead {
 enum LastAtom: Equatable {
   /// Nothing yet (a byte order mark at most).
   case start
-  case openBrace
   case token
   /// A token of an error node, copied verbatim.
   case verbatim
@@ -76,6 +75,8 @@ struct Printer {
   /// The index of the last token whose bytes (or whose removal) the printer has dealt with.
   var lastToken = -1
   var lastAtom = LastAtom.start
+  /// True from a `{` until the first thing on a later line: blank lines there are dropped.
+  var atBlockStart = false
   var lastSignificantKind = SyntaxKind.endOfFile
   /// Every atom printed, in order, when the caller needs text edits; nil otherwise.
   var atoms: [Atom]?
@@ -164,13 +165,14 @@ struct Printer {
     var lineStart: Int
     var lastToken: Int
     var lastAtom: LastAtom
+    var atBlockStart: Bool
     var lastSignificantKind: SyntaxKind
     var atomCount: Int
   }
 
   var checkpoint: Checkpoint {
     Checkpoint(
-      outCount: out.count, lineStart: lineStart, lastToken: lastToken, lastAtom: lastAtom,
+      outCount: out.count, lineStart: lineStart, lastToken: lastToken, lastAtom: lastAtom, atBlockStart: atBlockStart,
       lastSignificantKind: lastSignificantKind, atomCount: atoms?.count ?? 0)
   }
 
@@ -179,6 +181,7 @@ struct Printer {
     lineStart = checkpoint.lineStart
     lastToken = checkpoint.lastToken
     lastAtom = checkpoint.lastAtom
+    atBlockStart = checkpoint.atBlockStart
     lastSignificantKind = checkpoint.lastSignificantKind
     if atoms != nil { atoms?.removeSubrange(checkpoint.atomCount...) }
   }
