@@ -17,18 +17,18 @@ struct FormattedFile {
     self.atoms = result.atoms ?? []
   }
 
-  /// One edit per changed gap before an atom for which `includes` holds (and after the last atom, if it
-  /// holds there); atoms themselves never change.
-  func edits(where includes: (Atom) -> Bool) -> [TextEdit] {
+  /// One edit per changed gap (the bytes between two atoms) for which `includes` holds, given the gap and
+  /// the atom after it (nil for the gap at the end of the file); atoms themselves never change.
+  func edits(where includes: (_ gap: TextRange, _ next: Atom?) -> Bool) -> [TextEdit] {
     var edits: [TextEdit] = []
     var previous = Atom(source: .empty(at: 0), output: .empty(at: 0))
     for atom in atoms {
-      if includes(atom) {
+      if includes(TextRange(start: previous.source.end, end: atom.source.start), atom) {
         appendEdit(source: previous.source.end..<atom.source.start, output: previous.output.end..<atom.output.start, to: &edits)
       }
       previous = atom
     }
-    if atoms.isEmpty || includes(previous) {
+    if includes(TextRange(start: previous.source.end, end: tree.bytes.count), nil) {
       appendEdit(source: previous.source.end..<tree.bytes.count, output: previous.output.end..<output.count, to: &edits)
     }
     return edits

@@ -22,7 +22,7 @@ public enum Formatter {
   /// The smallest edits that turn the input into `format(tree, options:)`, sorted and non-overlapping.
   public static func formatEdits(_ tree: SyntaxTree, options: FormatOptions = .init()) -> [TextEdit] {
     let result = FormattedFile(tree: tree, options: options)
-    return result.edits(where: { _ in true })
+    return result.edits(where: { _, _ in true })
   }
 
   /// Edits that format the members (properties, elements, `when` blocks, directives) that intersect
@@ -31,6 +31,12 @@ public enum Formatter {
     let result = FormattedFile(tree: tree, options: options)
     let unit = result.unit(covering: range)
     guard !unit.isEmpty else { return [] }
-    return result.edits(where: { atom in atom.source.start < unit.end && atom.source.end > unit.start })
+    let lastAtom = result.atoms.last?.source ?? .empty(at: 0)
+    return result.edits(where: { gap, next in
+      let atom = next?.source ?? lastAtom
+      let atomIsInUnit = atom.start < unit.end && atom.end > unit.start
+      let gapIsInUnit = gap.start < unit.end && gap.end > unit.start
+      return atomIsInUnit || gapIsInUnit
+    })
   }
 }

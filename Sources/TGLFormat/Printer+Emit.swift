@@ -39,20 +39,6 @@ extension Printer {
     lastSignificantKind = kinds[index]
   }
 
-  /// True when string token `index` ends with its closing quote.
-  func isTerminatedString(_ index: Int) -> Bool {
-    let range = self.range(ofToken: index)
-    var offset = range.start + 1
-    while offset < range.end {
-      switch source[offset] {
-      case UInt8(ascii: "\\"): offset += 2
-      case UInt8(ascii: "\""): return offset == range.end - 1
-      default: offset += 1
-      }
-    }
-    return false
-  }
-
   /// Prints the comments before the end of the file and the final line break.
   mutating func finish() {
     let end = kinds.count - 1
@@ -61,28 +47,6 @@ extension Printer {
     lastToken = end
     // A block comment left open runs to the end of the file; a line break added there would be inside it.
     if lastAtom != .start && !endsInsideBlockComment { writeLineBreak() }
-  }
-
-  /// True when the file ends in an unterminated block comment.
-  var endsInsideBlockComment: Bool {
-    guard let last = kinds.indices.dropLast().last(where: { !(kinds[$0] == .whitespace || kinds[$0] == .newline) }),
-      kinds[last] == .blockComment
-    else { return false }
-    let range = self.range(ofToken: last)
-    var depth = 0
-    var offset = range.start
-    while offset + 1 < range.end {
-      if source[offset] == UInt8(ascii: "/") && source[offset + 1] == UInt8(ascii: "*") {
-        depth += 1
-        offset += 2
-      } else if source[offset] == UInt8(ascii: "*") && source[offset + 1] == UInt8(ascii: "/") {
-        depth -= 1
-        offset += 2
-      } else {
-        offset += 1
-      }
-    }
-    return depth > 0
   }
 
   /// Walks the trivia (and removed `;`) between the last token and `index`, printing each comment.
@@ -179,18 +143,6 @@ extension Printer {
       }
     case .verbatim:
       break
-    }
-  }
-
-  /// The default spacing inside a line: glue punctuation, space everything else.
-  func spaceBetween(_ previous: SyntaxKind, _ next: SyntaxKind) -> Bool {
-    switch next {
-    case .comma, .rParen, .rBracket, .dot, .colon, .semicolon: return false
-    default: break
-    }
-    switch previous {
-    case .lParen, .lBracket, .dot, .at: return false
-    default: return true
     }
   }
 

@@ -70,6 +70,11 @@ func checkRangeFormat(_ marked: String, _ expected: String, sourceLocation: Sour
       "linear root {\n  view A {\n      a:1\n        b: 2\n      c:3\n      d:4\n  }\n}\n")
   }
 
+  @Test func selectedBlankLinesAreCollapsed() {
+    checkRangeFormat(
+      "view A {\n    a: 1\n$0\n\n\n$0    b: 2\n    c: 3\n    d: 4\n}\n", "view A {\n    a: 1\n\n    b: 2\n    c: 3\n    d: 4\n}\n")
+  }
+
   @Test func wholeFileRangeEqualsFormat() {
     for name in Golden.names {
       let input = Golden.input(name)
