@@ -19,6 +19,8 @@ let package = Package(
     .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
+    // IDE: analysis snapshots and editor features as pure functions (no LSP types).
+    .target(name: "TGLIDE", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLFormat"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
@@ -26,17 +28,21 @@ let package = Package(
       name: "TGLCommandLine",
       dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat"]
     ),
-    .executableTarget(name: "tgl", dependencies: ["TGLCommandLine", "TGLSyntax"]),
+    .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
+    // Benchmarks (run in release builds; see Benchmarks/README.md).
+    .executableTarget(name: "tgl-bench", dependencies: ["TGLSyntax", "TGLFormat"], path: "Benchmarks/TGLBenchmarks"),
     // Test support: fixtures, seeded random numbers, golden files.
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 
     .testTarget(name: "TGLSyntaxTests", dependencies: ["TGLSyntax", "TGLTestSupport"]),
+    .testTarget(name: "TGLDiagnosticsTests", dependencies: ["TGLDiagnostics", "TGLSyntax"]),
     .testTarget(name: "TGLSemanticsTests", dependencies: ["TGLSyntax", "TGLSemantics", "TGLTestSupport"]),
     .testTarget(
       name: "TGLLayoutTests",
       dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
+    .testTarget(name: "TGLIDETests", dependencies: ["TGLIDE", "TGLSyntax", "TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
   ]

@@ -8,7 +8,7 @@ extension ParserState {
       parseExpression()
       while at(.comma) {
         bump()
-        if parseExpression() == nil {
+        if atNewMemberStart || parseExpression() == nil {
           error("expected a value after ','", at: .empty(at: previousEnd))
           break
         }
@@ -25,7 +25,7 @@ extension ParserState {
     guard at(.identifier), !atLineStart || position == 0 else { return false }
     guard isWord("min", at: position) || isWord("max", at: position) else { return false }
     let next = nth(1)
-    return next != .dot && next != .colon && next != .lParen
+    return next != .dot && next != .colon
   }
 
   // Bound = ('min' | 'max') Expr
@@ -55,10 +55,15 @@ extension ParserState {
       let marker = start()
       let first = currentRange
       var last = first
+      // Skip one balanced group, leaving the closers of the enclosing groups to their parsers.
+      var level = 0
       repeat {
+        if at(.lParen) || at(.lBracket) { level += 1 }
+        if at(.rParen) || at(.rBracket) { level -= 1 }
         last = currentRange
         bump()
-      } while !atEnd && !at(.rCurly) && !at(.semicolon) && !atLineStart
+      } while !atEnd && !at(.rCurly) && !at(.semicolon) && !(level == 0 && atLineStart)
+        && !(level <= 0 && (at(.rParen) || at(.rBracket) || at(.comma)))
       error("value nested more than \(Parser.maximumDepth) levels deep; simplify it", at: first.union(last))
       return finish(marker, .error)
     }
@@ -75,7 +80,7 @@ extension ParserState {
       let binary = precede(left)
       let operatorText = text(at: position)
       bump()
-      if parseExpression(minimumBindingPower: power + 1) == nil {
+      if atNewMemberStart || parseExpression(minimumBindingPower: power + 1) == nil {
         error("expected a value after '\(operatorText)'", at: .empty(at: previousEnd))
       }
       left = finish(binary, .binaryExpr)
@@ -100,9 +105,14 @@ extension ParserState {
       let paren = start()
       let open = currentRange
       bump()
-      if parseExpression() == nil {
+      groupDepth += 1
+      if atNewMemberStart || parseExpression() == nil {
         error("expected a value inside '(' ')'", at: .empty(at: previousEnd))
       }
+      if at(.comma) {
+        errorUntil(anyOf: [.rParen, .rCurly, .semicolon], message: "expected ')'; parentheses hold one value")
+      }
+      groupDepth -= 1
       if !eat(.rParen) { error("this '(' is never closed; add a matching ')'", at: open) }
       return finish(paren, .parenExpr)
     case .lBracket:
@@ -119,13 +129,15 @@ extension ParserState {
     let array = start()
     let open = currentRange
     bump()
-    while !at(.rBracket) && !atPropertyEndIgnoringLines {
+    groupDepth += 1
+    while !at(.rBracket) && !atPropertyEndIgnoringLines && !atNewMemberStart {
       if parseExpression() == nil {
         errorUntil(anyOf: [.rBracket, .comma, .rCurly, .semicolon], message: "expected a reference such as 'B.width' in the array")
         if !at(.comma) { break }
       }
       if !eat(.comma) { break }
     }
+    groupDepth -= 1
     if !eat(.rBracket) { error("this '[' is never closed; add a matching ']'", at: open) }
     return finish(array, .arrayExpr)
   }
@@ -146,7 +158,7 @@ extension ParserState {
     while at(.dot) && !atLineStart {
       let member = precede(expression)
       bump()
-      if !eat(.identifier) {
+      if atLineStart || !eat(.identifier) {
         error("expected an attribute after '.', such as 'width', 'right' or 'centerX'", at: .empty(at: previousEnd))
       }
       expression = finish(member, .memberExpr)

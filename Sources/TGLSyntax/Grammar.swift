@@ -16,7 +16,7 @@ extension ParserState {
       } else if at(.rCurly) {
         errorUntilLineEnd("unexpected '}' with no matching '{'", stopAtCloseCurly: false)
       } else {
-        errorUntilLineEnd("unexpected \(current.displayName); expected an element such as 'linear root { ... }' or a directive such as '@canvas 390, 844'")
+        errorUntilLineEnd("unexpected \(currentDescription); expected an element such as 'linear root { ... }' or a directive such as '@canvas 390, 844'")
       }
     }
     bumpEndOfFile()
@@ -33,8 +33,9 @@ extension ParserState {
       if !atPropertyEnd { parseValue() }
     } else {
       error("expected a directive name after '@', such as '@canvas 390, 844' or '@scale 3'", at: atRange)
+      if !atPropertyEnd { errorUntilLineEnd(nil) }
     }
-    if !atPropertyEnd { errorUntilLineEnd("unexpected \(current.displayName) after the directive; end it with a new line or ';'") }
+    if !atPropertyEnd { errorUntilLineEnd("unexpected \(currentDescription) after the directive; end it with a new line or ';'") }
     eat(.semicolon)
     finish(directive, .directive)
   }
@@ -49,7 +50,7 @@ extension ParserState {
     if at(.lCurly) {
       parseBlock(indentation: headerLine)
     } else if !atPropertyEnd {
-      errorUntilLineEnd("unexpected \(current.displayName) after the element header; expected '{'")
+      errorUntil(anyOf: [.lCurly, .rCurly], message: "unexpected \(currentDescription) after the element header; expected '{'")
       if at(.lCurly) { parseBlock(indentation: headerLine) }
     }
     finish(element, .element)
@@ -60,13 +61,15 @@ extension ParserState {
     let list = start()
     let open = currentRange
     bump()
-    while !at(.rParen) && !atEnd && !at(.lCurly) && !at(.rCurly) {
+    groupDepth += 1
+    while !at(.rParen) && !atEnd && !at(.lCurly) && !at(.rCurly) && !atNewMemberStart {
       guard parseExpression() != nil else {
         errorUntil(anyOf: [.rParen, .lCurly, .rCurly], message: "expected an argument, such as 'vert' or 4")
         break
       }
       if !eat(.comma) { break }
     }
+    groupDepth -= 1
     if !eat(.rParen) {
       error("this '(' is never closed; add a matching ')'", at: open)
     }
@@ -116,7 +119,7 @@ extension ParserState {
     case .at:
       errorUntilLineEnd("a directive such as '@canvas' must be at the top level of the file")
     default:
-      errorUntilLineEnd("unexpected \(current.displayName); expected a property such as 'width: 100', an element or '}'")
+      errorUntilLineEnd("unexpected \(currentDescription); expected a property such as 'width: 100', an element or '}'")
     }
   }
 
@@ -135,7 +138,8 @@ extension ParserState {
   mutating func parseProperty() {
     let property = start()
     let nameRange = currentRange
-    let name = text(at: position)
+    let nameIndex = position
+    var name: String { text(at: nameIndex) }
     bump()
     if !eat(.colon) {
       if Vocabulary.propertyNames.contains(name) || !atPropertyEnd {
@@ -151,7 +155,7 @@ extension ParserState {
     } else {
       parseValue()
       if !atPropertyEnd {
-        errorUntilLineEnd("unexpected \(current.displayName) in the value of '\(name)'; end a property with a new line or ';'")
+        errorUntilLineEnd("unexpected \(currentDescription) after the value of '\(name)'; end a property with a new line or ';', and separate values with ','")
       }
     }
     eat(.semicolon)

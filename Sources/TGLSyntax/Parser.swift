@@ -31,7 +31,10 @@ public enum Parser {
     }
     let nodes = TreeBuilder.build(events: chosen.events, tokens: tokens, significant: chosen.significant)
     let tree = SyntaxTree(bytes: bytes, tokens: tokens, nodes: nodes)
-    var errors = lexErrors + chosen.errors
+    // The lexer has already reported an unknown character; a parser error at the same spot adds nothing.
+    var unknownStarts = Set<Int>()
+    for index in 0..<tokens.count where tokens.kinds[index] == .unknown { unknownStarts.insert(tokens.range(index).start) }
+    var errors = lexErrors + chosen.errors.filter { !unknownStarts.contains($0.range.start) }
     errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
     return ParseResult(tree: tree, errors: errors)
   }
@@ -66,6 +69,8 @@ struct ParserState {
   var events: [ParseEvent] = []
   var errors: [SyntaxError] = []
   var depth = 0
+  /// How many '(' and '[' are open: inside them line breaks do not end a value.
+  var groupDepth = 0
   var hadUnclosedBlock = false
   let recoverByIndentation: Bool
 
@@ -109,8 +114,19 @@ struct ParserState {
 
   var atEnd: Bool { current == .endOfFile }
 
-  /// True when a line break separates the current token from the previous one.
-  var atLineStart: Bool { hasNewlineBefore(position) }
+  /// True when a line break separates the current token from the previous one, outside brackets.
+  var atLineStart: Bool { groupDepth == 0 && hasNewlineBefore(position) }
+
+  /// True at a line that starts a new member (`name:`, `kind {`, `kind name`): a value left unfinished
+  /// on the line before must not swallow it, even inside brackets.
+  var atNewMemberStart: Bool {
+    guard hasNewlineBefore(position), at(.identifier) else { return false }
+    switch nth(1) {
+    case .colon, .lCurly: return true
+    case .identifier: return !hasNewlineBefore(position + 1)
+    default: return false
+    }
+  }
 
   func hasNewlineBefore(_ index: Int) -> Bool { index < newlineBefore.count ? newlineBefore[index] : true }
 
@@ -201,8 +217,16 @@ struct ParserState {
     errors.append(SyntaxError(range: range, message: message))
   }
 
+  /// How the current token reads in a message: its text, quoted and shortened.
+  var currentDescription: String {
+    if atEnd { return "end of file" }
+    var text = self.text(at: position)
+    if text.count > 24 { text = String(text.prefix(24)) + "…" }
+    return "'\(text)'"
+  }
+
   /// Wraps tokens up to the end of the line (or a '}' or the end of the file) in an error node.
-  mutating func errorUntilLineEnd(_ message: String, stopAtCloseCurly: Bool = true) {
+  mutating func errorUntilLineEnd(_ message: String?, stopAtCloseCurly: Bool = true) {
     let marker = start()
     let startRange = currentRange
     var endRange = startRange
@@ -211,6 +235,6 @@ struct ParserState {
       bump()
     } while !atEnd && !atLineStart && !(stopAtCloseCurly && at(.rCurly))
     finish(marker, .error)
-    error(message, at: startRange.union(endRange))
+    if let message { error(message, at: startRange.union(endRange)) }
   }
 }

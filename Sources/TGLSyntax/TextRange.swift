@@ -41,3 +41,25 @@ public struct SyntaxError: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(range): \(message)" }
 }
+
+/// A replacement of the text in `range` (UTF-8 offsets of the original) by `newText`.
+public struct TextEdit: Hashable, Sendable {
+  public var range: TextRange
+  public var newText: String
+
+  public init(range: TextRange, newText: String) {
+    self.range = range
+    self.newText = newText
+  }
+
+  /// Applies non-overlapping edits to `bytes` (any order) and returns the result.
+  public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+    var out = bytes
+    for edit in edits.sorted(by: { $0.range.start > $1.range.start }) {
+      let start = min(max(0, edit.range.start), out.count)
+      let end = min(max(start, edit.range.end), out.count)
+      out.replaceSubrange(start..<end, with: Array(edit.newText.utf8))
+    }
+    return out
+  }
+}

@@ -16,16 +16,22 @@ enum TreeBuilder {
       case .tombstone:
         continue
       case .start:
-        chain.removeAll(keepingCapacity: true)
+        if !stack.isEmpty {
+          while cursor < tokens.count, tokens.kinds[cursor].isTrivia { cursor += 1 }
+        }
+        if events[eventIndex].forwardParent == 0 {
+          let parent = stack.last ?? -1
+          nodes.append(RawNode(kind: events[eventIndex].kind, firstToken: Int32(cursor), tokenEnd: Int32(cursor), parent: parent, subtreeEnd: 0))
+          stack.append(Int32(nodes.count - 1))
+          continue
+        }
+        if !chain.isEmpty { chain.removeAll(keepingCapacity: true) }
         chain.append(events[eventIndex].kind)
         var link = eventIndex
         while events[link].forwardParent != 0 {
           link += Int(events[link].forwardParent)
           chain.append(events[link].kind)
           events[link].tag = .tombstone
-        }
-        if !stack.isEmpty {
-          while cursor < tokens.count, tokens.kinds[cursor].isTrivia { cursor += 1 }
         }
         for kind in chain.reversed() {
           let parent = stack.last ?? -1

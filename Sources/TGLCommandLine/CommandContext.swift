@@ -1,0 +1,52 @@
+// The outside world of a command: standard streams, environment and terminal, swappable in tests.
+
+import Foundation
+
+/// Where a command reads and writes. `tgl`'s `main` uses the process's streams; tests capture them.
+public struct CommandContext: Sendable {
+  public var writeOutput: @Sendable (String) -> Void
+  public var writeError: @Sendable (String) -> Void
+  public var readInput: @Sendable () -> [UInt8]
+  public var environment: [String: String]
+  public var outputIsTerminal: Bool
+  public var currentDirectory: String
+
+  public init(
+    writeOutput: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void,
+    readInput: @escaping @Sendable () -> [UInt8],
+    environment: [String: String],
+    outputIsTerminal: Bool,
+    currentDirectory: String
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.readInput = readInput
+    self.environment = environment
+    self.outputIsTerminal = outputIsTerminal
+    self.currentDirectory = currentDirectory
+  }
+
+  /// The real process: stdout, stderr, stdin.
+  public static func process() -> CommandContext {
+    CommandContext(
+      writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      readInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+      environment: ProcessInfo.processInfo.environment,
+      outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+      currentDirectory: FileManager.default.currentDirectoryPath)
+  }
+
+  /// Colour only on a terminal, and never when `NO_COLOR` is set.
+  public var usesColor: Bool { outputIsTerminal && environment["NO_COLOR"] == nil }
+}
+
+/// Exit codes shared by every command.
+public enum ExitCode {
+  public static let success: Int32 = 0
+  /// Findings: syntax errors, files that would change, layout errors.
+  public static let failure: Int32 = 1
+  /// A usage or I/O error.
+  public static let usage: Int32 = 2
+}

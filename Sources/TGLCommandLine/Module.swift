@@ -1,1 +1,0 @@
-// TGLCommandLine: module marker; replaced as the module fills in.

@@ -1,0 +1,91 @@
+// Diagnostics: what is wrong, where, how bad, and how to fix it.
+
+import TGLSyntax
+
+/// How serious a finding is.
+public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+  case error
+  case warning
+  case information
+  case hint
+
+  private var rank: Int {
+    switch self {
+    case .error: return 3
+    case .warning: return 2
+    case .information: return 1
+    case .hint: return 0
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// The stable, kebab-case id of a rule (`dependency-cycle`), used in output, suppressions and docs.
+public struct RuleID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+  public let rawValue: String
+
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { rawValue = value }
+
+  public var description: String { rawValue }
+  public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// Syntax errors from the parser.
+  public static let syntax: RuleID = "syntax"
+}
+
+/// Another place that helps explain a diagnostic (the other members of a cycle, the first definition).
+public struct RelatedLocation: Hashable, Sendable {
+  public var range: TextRange
+  public var message: String
+
+  public init(range: TextRange, message: String) {
+    self.range = range
+    self.message = message
+  }
+}
+
+/// A fix: a title for the editor and the edits that apply it.
+public struct Fix: Hashable, Sendable {
+  public var title: String
+  public var edits: [TextEdit]
+
+  public init(title: String, edits: [TextEdit]) {
+    self.title = title
+    self.edits = edits
+  }
+}
+
+/// One finding in one file. Messages are lowercase, without a trailing period, and say what to do.
+public struct Diagnostic: Hashable, Sendable {
+  public var rule: RuleID
+  public var severity: Severity
+  public var range: TextRange
+  public var message: String
+  public var related: [RelatedLocation]
+  public var fixes: [Fix]
+
+  public init(
+    rule: RuleID, severity: Severity, range: TextRange, message: String,
+    related: [RelatedLocation] = [], fixes: [Fix] = []
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.range = range
+    self.message = message
+    self.related = related
+    self.fixes = fixes
+  }
+
+  /// A parser error as a diagnostic.
+  public init(syntaxError: SyntaxError) {
+    self.init(rule: .syntax, severity: .error, range: syntaxError.range, message: syntaxError.message)
+  }
+
+  /// Orders diagnostics by position, then rule, then message, so output is stable.
+  public static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    (lhs.range.start, lhs.range.end, lhs.rule.rawValue, lhs.message)
+      < (rhs.range.start, rhs.range.end, rhs.rule.rawValue, rhs.message)
+  }
+}

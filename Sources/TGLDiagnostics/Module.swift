@@ -1,1 +1,0 @@
-// TGLDiagnostics: module marker; replaced as the module fills in.

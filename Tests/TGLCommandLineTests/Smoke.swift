@@ -1,5 +1,0 @@
-import Testing
-
-@Test func TGLCommandLineTestsBuilds() {
-  #expect(Bool(true))
-}

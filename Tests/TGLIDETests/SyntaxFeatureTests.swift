@@ -1,0 +1,88 @@
+// Editor features that need only the syntax tree: symbols, folding, selection ranges, semantic tokens.
+
+import TGLIDE
+import TGLSyntax
+import TGLTestSupport
+import Testing
+
+func cursor(_ marked: String) -> (text: String, offset: Int) {
+  let parsed = MarkedText(marked)
+  return (parsed.text, parsed.offset)
+}
+
+func text(_ source: String, _ range: TextRange) -> String {
+  String(decoding: Array(source.utf8)[range.start..<range.end], as: UTF8.self)
+}
+
+@Suite struct SyntaxFeatureTests {
+  @Test func symbolsFollowTheElementTreeWithPathsForUnnamedElements() {
+    let source = """
+      linear S (vert) {
+          view A { width: 10 }
+          linear (horz) {
+              view { width: 1 }
+          }
+          when landscape {
+              view L {}
+          }
+      }
+      """
+    let symbols = DocumentSymbols.symbols(Parser.parse(source).sourceFile)
+    #expect(symbols.map(\.name) == ["S"])
+    let children = symbols[0].children
+    #expect(children.map(\.name) == ["A", "S/linear[1]", "L"])
+    #expect(children.map(\.kind) == ["view", "linear", "view"])
+    #expect(children[1].children.map(\.name) == ["S/linear[1]/view[1]"])
+    #expect(text(source, symbols[0].selectionRange) == "S")
+    #expect(text(source, children[1].selectionRange) == "linear")
+    #expect(text(source, children[0].range) == "view A { width: 10 }")
+  }
+
+  @Test func foldingRangesForBlocksAndComments() {
+    let source = """
+      // one
+      // two
+      linear S (vert) {
+          view A { width: 10 }
+          /* a
+             b */
+          view B {
+              width: 1
+          }
+      }
+      """
+    let tree = Parser.parse(source).tree
+    let folds = FoldingRanges.ranges(tree, index: LineIndex(source))
+    #expect(folds == [
+      FoldingRange(startLine: 0, endLine: 1, kind: .comment),
+      FoldingRange(startLine: 2, endLine: 8, kind: .region),
+      FoldingRange(startLine: 4, endLine: 5, kind: .comment),
+      FoldingRange(startLine: 6, endLine: 7, kind: .region),
+    ])
+  }
+
+  @Test func selectionGrowsFromTokenToFile() {
+    let (source, offset) = cursor("linear S (vert) {\n    view A { height: A.wi$0dth + 1 }\n}\n")
+    let tree = Parser.parse(source).tree
+    let steps = SelectionRanges.ranges(tree, at: offset).map { text(source, $0) }
+    #expect(steps == [
+      "width", "A.width", "A.width + 1", "height: A.width + 1", "{ height: A.width + 1 }",
+      "view A { height: A.width + 1 }",
+      "{\n    view A { height: A.width + 1 }\n}", "linear S (vert) {\n    view A { height: A.width + 1 }\n}",
+      source,
+    ])
+  }
+
+  @Test func semanticTokensClassifyEveryWord() {
+    let source = "/// Doc\n@canvas 390, 844\nlinear S (vert) {\n    when landscape { view A { height: parent.width * 20% min 4 } }\n}\n"
+    let tokens = SemanticTokens.tokens(Parser.parse(source).tree)
+    let described = tokens.map { "\(text(source, $0.range)):\($0.kind.rawValue)" }
+    #expect(described == [
+      "/// Doc:comment", "@:macro", "canvas:macro", "390:number", "844:number", "linear:type", "S:class",
+      "vert:enumMember", "when:keyword", "landscape:enumMember", "view:type", "A:class", "height:property",
+      "parent:keyword", "width:property", "*:operator", "20%:number", "min:keyword", "4:number",
+    ])
+    #expect(tokens[0].modifiers == [.documentation])
+    #expect(tokens[6].modifiers == [.declaration])
+  }
+}

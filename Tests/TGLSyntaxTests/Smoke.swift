@@ -1,5 +1,0 @@
-import Testing
-
-@Test func TGLSyntaxTestsBuilds() {
-  #expect(Bool(true))
-}
