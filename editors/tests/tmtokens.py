@@ -36,6 +36,7 @@ class Tokenizer:
         self._directory = tempfile.mkdtemp(prefix="tgl-grammar-")
         shutil.copy(grammar_path, Path(self._directory) / f"{scope}.json")
         self._compiler = Grammars(self._directory).compiler_for_scope(scope)
+        shutil.rmtree(self._directory)  # babi has read the grammar
 
     def regions(self, text: str) -> list[tuple[int, int, int, tuple[str, ...]]]:
         """(line, start, end, scopes) for every region the engine reports, line by line."""

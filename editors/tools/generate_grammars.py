@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Generates the editor grammars of .tgl from one description.
 
-Writes `grammar/tgl.tmLanguage.json` (the TextMate grammar: VS Code, Zed's fallback, TextMate,
-Sublime's importer), its copy in `editors/vscode/syntaxes/`, and `editors/sublime/TGL.sublime-syntax`.
+Writes `grammar/tgl.tmLanguage.json` (the TextMate grammar: VS Code, TextMate, other TextMate
+engines), its copy in `editors/vscode/syntaxes/`, `editors/sublime/TGL.sublime-syntax`, and copies
+the hand-written `grammar/language-configuration.json` into `editors/vscode/`.
 Run it after changing this file or `vocabulary.py`; `editors/tests/test_grammar.py` fails when
 the committed files differ from what this script writes.
 
@@ -24,6 +25,8 @@ ROOT = Path(__file__).resolve().parents[2]
 TM_GRAMMAR = ROOT / "grammar" / "tgl.tmLanguage.json"
 VSCODE_GRAMMAR = ROOT / "editors" / "vscode" / "syntaxes" / "tgl.tmLanguage.json"
 SUBLIME_SYNTAX = ROOT / "editors" / "sublime" / "TGL.sublime-syntax"
+LANGUAGE_CONFIG = ROOT / "grammar" / "language-configuration.json"
+VSCODE_LANGUAGE_CONFIG = ROOT / "editors" / "vscode" / "language-configuration.json"
 
 # A character of a name: Unicode letters, marks, digits, '_', emoji with their joiners and
 # variation selectors (the lexer's `isIdentifierScalar`). A name does not start with an ASCII digit.
@@ -307,7 +310,13 @@ def outputs() -> dict[Path, str]:
     from sublime_syntax import sublime_syntax  # noqa: PLC0415 (kept beside this file)
 
     text = tm_json()
-    return {TM_GRAMMAR: text, VSCODE_GRAMMAR: text, SUBLIME_SYNTAX: sublime_syntax()}
+    return {
+        TM_GRAMMAR: text,
+        VSCODE_GRAMMAR: text,
+        SUBLIME_SYNTAX: sublime_syntax(),
+        # The extension folder must hold its own copy: `vsce package` takes nothing from outside it.
+        VSCODE_LANGUAGE_CONFIG: LANGUAGE_CONFIG.read_text(encoding="utf-8"),
+    }
 
 
 def main() -> int:
