@@ -3,7 +3,8 @@
 
 Writes `grammar/tgl.tmLanguage.json` (the TextMate grammar: VS Code, TextMate, other TextMate
 engines), its copy in `editors/vscode/syntaxes/`, `editors/sublime/TGL.sublime-syntax`, and copies
-the hand-written `grammar/language-configuration.json` into `editors/vscode/`.
+the hand-written `grammar/language-configuration.json` into `editors/vscode/` and the Vim runtime
+files of `editors/nvim/` into `editors/vim/`.
 Run it after changing this file or `vocabulary.py`; `editors/tests/test_grammar.py` fails when
 the committed files differ from what this script writes.
 
@@ -27,6 +28,7 @@ VSCODE_GRAMMAR = ROOT / "editors" / "vscode" / "syntaxes" / "tgl.tmLanguage.json
 SUBLIME_SYNTAX = ROOT / "editors" / "sublime" / "TGL.sublime-syntax"
 LANGUAGE_CONFIG = ROOT / "grammar" / "language-configuration.json"
 VSCODE_LANGUAGE_CONFIG = ROOT / "editors" / "vscode" / "language-configuration.json"
+VIM_RUNTIME_FILES = ["ftdetect/tgl.vim", "syntax/tgl.vim", "ftplugin/tgl.vim", "indent/tgl.vim"]
 
 # A character of a name: Unicode letters, marks, digits, '_', emoji with their joiners and
 # variation selectors (the lexer's `isIdentifierScalar`). A name does not start with an ASCII digit.
@@ -316,6 +318,9 @@ def outputs() -> dict[Path, str]:
         SUBLIME_SYNTAX: sublime_syntax(),
         # The extension folder must hold its own copy: `vsce package` takes nothing from outside it.
         VSCODE_LANGUAGE_CONFIG: LANGUAGE_CONFIG.read_text(encoding="utf-8"),
+        # Vim gets the Neovim plugin's runtime files (the Lua part is Neovim's alone).
+        **{ROOT / "editors" / "vim" / relative: (ROOT / "editors" / "nvim" / relative).read_text(encoding="utf-8")
+           for relative in VIM_RUNTIME_FILES},
     }
 
 
