@@ -14,7 +14,8 @@
 ;;
 ;; With Eglot (built into Emacs 29, `elpa-eglot' on Debian 12), `M-x eglot' in a .tgl
 ;; buffer starts `tgl lsp' (see `tgl-server-command'); the layout settings in `tgl-layout'
-;; are sent as initializationOptions and, under "tgl", as workspace configuration.
+;; are sent as initializationOptions and, under "tgl", in workspace/didChangeConfiguration
+;; (again with `M-x tgl-send-settings' after changing them).
 ;;
 ;;   (add-to-list 'load-path "/path/to/tgl/editors/emacs")
 ;;   (require 'tgl-mode)
@@ -224,9 +225,33 @@ Each open `{', `(' or `[' adds `tgl-indent-offset' columns."
 `tgl-server-command' with the settings as initializationOptions."
   (append tgl-server-command (list :initializationOptions (tgl-server-settings))))
 
+(declare-function jsonrpc-notify "jsonrpc")
+(declare-function eglot-current-server "eglot")
+(declare-function eglot--workspace-configuration-plist "eglot")
+
+(defun tgl--eglot-send-settings (server)
+  "Send the settings to SERVER in workspace/didChangeConfiguration.
+They go under \"tgl\".  Eglot runs this in `eglot-connect-hook' with
+`major-mode' bound to the managed mode, after its own notification;
+a \"tgl\" section in `eglot-workspace-configuration' wins."
+  (when (and (eq major-mode 'tgl-mode)
+             (not (plist-get (ignore-errors (eglot--workspace-configuration-plist server)) :tgl)))
+    (jsonrpc-notify server :workspace/didChangeConfiguration
+                    (list :settings (list :tgl (tgl-server-settings))))))
+
+(defun tgl-send-settings ()
+  "Send `tgl-layout' to the language server of the current buffer.
+Use it after changing `tgl-layout'."
+  (interactive)
+  (let ((server (and (fboundp 'eglot-current-server) (eglot-current-server))))
+    (if server
+        (let ((major-mode 'tgl-mode)) (tgl--eglot-send-settings server))
+      (user-error "No language server manages this buffer; start one with M-x eglot"))))
+
 (with-eval-after-load 'eglot
   (defvar eglot-server-programs)
-  (add-to-list 'eglot-server-programs '(tgl-mode . tgl-eglot-contact)))
+  (add-to-list 'eglot-server-programs '(tgl-mode . tgl-eglot-contact))
+  (add-hook 'eglot-connect-hook #'tgl--eglot-send-settings t))
 
 ;;;; Mode
 
@@ -249,9 +274,7 @@ Each open `{', `(' or `[' adds `tgl-indent-offset' columns."
   (setq-local imenu-generic-expression
               `((nil ,(concat "^[ \t]*" (regexp-opt (append tgl-container-kinds tgl-leaf-kinds) t)
                               "[ \t]+\\(" tgl--name "\\)")
-                     2)))
-  ;; Eglot sends this, under "tgl", in workspace/didChangeConfiguration.
-  (setq-local eglot-workspace-configuration (list :tgl (tgl-server-settings))))
+                     2))))
 
 ;;;###autoload
 (add-to-list 'auto-mode-alist '("\\.tgl\\'" . tgl-mode))

@@ -13,6 +13,7 @@ Its hover shows a made-up frame; its completion lists a few property names.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 
@@ -68,6 +69,14 @@ def hover(text: str, position: dict) -> dict | None:
     return None
 
 
+def log(key: str, value: object) -> None:
+    """Appends `{key: value}` to $TGL_FAKE_LOG (if set), so that tests can see what the editor sent."""
+    path = os.environ.get("TGL_FAKE_LOG")
+    if path:
+        with open(path, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps({key: value}) + "\n")
+
+
 def main() -> int:
     if sys.argv[1:2] != ["lsp"]:
         print("fake tgl: only 'lsp' is implemented", file=sys.stderr)
@@ -76,7 +85,6 @@ def main() -> int:
         print("usage: tgl lsp (fake server for the editor tests)")
         return 0
     documents: dict[str, str] = {}
-    settings_log = []
     while True:
         message = read_message(sys.stdin.buffer)
         if message is None:
@@ -84,7 +92,7 @@ def main() -> int:
         method, params = message.get("method"), message.get("params") or {}
         reply = lambda result: send({"jsonrpc": "2.0", "id": message["id"], "result": result})  # noqa: E731
         if method == "initialize":
-            settings_log.append(params.get("initializationOptions"))
+            log("initializationOptions", params.get("initializationOptions"))
             reply({
                 "capabilities": {
                     "textDocumentSync": 1,
@@ -104,7 +112,7 @@ def main() -> int:
         elif method == "textDocument/completion":
             reply({"isIncomplete": False, "items": [{"label": name, "kind": 10} for name in PROPERTIES]})
         elif method == "workspace/didChangeConfiguration":
-            settings_log.append(params.get("settings"))
+            log("didChangeConfiguration", params.get("settings"))
         elif method == "shutdown":
             reply(None)
         elif method == "exit":
