@@ -24,6 +24,7 @@ local defaults = {
       rtl = false,
     },
   },
+  on_init = nil,
   on_attach = nil,
 }
 
@@ -67,8 +68,15 @@ local function client_config(bufnr)
     cmd = M.config.cmd,
     root_dir = root_dir(bufnr),
     init_options = M.config.settings,
-    -- Neovim sends these in workspace/didChangeConfiguration after `initialized`.
+    -- Answers workspace/configuration requests, and is pushed once the server is initialized.
     settings = { tgl = M.config.settings },
+    on_init = function(client)
+      -- Neovim does not send the settings by itself (see :help vim.lsp.start_client()).
+      client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+      if M.config.on_init then
+        M.config.on_init(client)
+      end
+    end,
     on_attach = M.config.on_attach,
   }
 end
