@@ -21,7 +21,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "editors" / "tools"))
 
 import vocabulary as vocab  # noqa: E402
-from tmtokens import GRAMMAR, Tokenizer, read_expected  # noqa: E402
+from tmtokens import GRAMMAR, SublimeTokenizer, Tokenizer, read_expected  # noqa: E402
 
 FIXTURES = sorted((HERE / "grammar-fixtures").glob("*.tgl"))
 
@@ -70,6 +70,22 @@ def test_fixture_scopes(tokenizer: Tokenizer, fixture: Path) -> None:
     if actual != expected:
         diff = "\n".join(difflib.unified_diff(expected, actual, "expected", "actual", lineterm=""))
         pytest.fail(f"{fixture.name}: scopes differ\n{diff}")
+
+
+@pytest.fixture(scope="module")
+def sublime_tokenizer() -> SublimeTokenizer:
+    pytest.importorskip("syntect", reason="syntect (pip install syntect-py) is missing")
+    return SublimeTokenizer()
+
+
+@pytest.mark.parametrize("fixture", FIXTURES, ids=[path.name for path in FIXTURES])
+def test_fixture_scopes_in_sublime_syntax(sublime_tokenizer: SublimeTokenizer, fixture: Path) -> None:
+    """The generated .sublime-syntax, run by syntect (Sublime's engine), gives the same scopes."""
+    meta, expected = read_expected(fixture.with_name(fixture.name + ".scopes"))
+    actual = sublime_tokenizer.listing(fixture.read_text(encoding="utf-8"), meta)
+    if actual != expected:
+        diff = "\n".join(difflib.unified_diff(expected, actual, "expected", "actual", lineterm=""))
+        pytest.fail(f"{fixture.name}: scopes differ in the Sublime syntax\n{diff}")
 
 
 def test_fixtures_cover_every_required_scope() -> None:

@@ -54,26 +54,71 @@ class Tokenizer:
 
     def listing(self, text: str, meta: bool) -> list[str]:
         """The listing lines (without the `# meta` header) for `text`."""
-        lines = text.splitlines()
-        merged: list[list] = []
-        for line, start, end, scopes in self.regions(text):
-            if start >= end:
-                continue
-            if merged and merged[-1][0] == line and merged[-1][2] == start and merged[-1][3] == scopes:
-                merged[-1][2] = end
-            else:
-                merged.append([line, start, end, scopes])
-        out = []
-        for line, start, end, scopes in merged:
-            raw = lines[line - 1][start:end]
-            text_part = raw.strip(" \t")
-            if not text_part:
-                continue
-            column = start + (len(raw) - len(raw.lstrip(" \t"))) + 1
-            shown = [s for s in scopes if s != "source.tgl" and (meta or not s.startswith("meta."))]
-            shown_text = text_part.replace("\t", "\\t")
-            out.append(f"{line}:{column}\t{shown_text}\t{' '.join(shown) or '-'}")
-        return out
+        return listing(text, self.regions(text), meta)
+
+
+class SublimeTokenizer:
+    """Tokenizes with the generated `.sublime-syntax` in syntect (Sublime Text's syntax engine in Rust)."""
+
+    def __init__(self, folder: Path = ROOT / "editors" / "sublime") -> None:
+        import syntect  # noqa: PLC0415 (optional dependency)
+
+        builder = syntect.SyntaxSetBuilder()
+        builder.add_from_folder(str(folder), True)
+        self._syntect = syntect
+        self._set = builder.build()
+        self.name = self._set.find_syntax_by_extension("tgl").name
+
+    def regions(self, text: str) -> list[tuple[int, int, int, tuple[str, ...]]]:
+        state = self._syntect.ParseState(self.name, self._set)
+        stack: list[str] = []
+        result = []
+        for index, line in enumerate(text.splitlines(keepends=True)):
+            if not line.endswith("\n"):
+                line += "\n"
+            encoded = line.encode("utf-8")
+            ops = state.parse_line(line, self._set).ops
+            position = 0
+            for byte_offset, op in list(ops) + [(len(encoded), "Noop")]:
+                start = len(encoded[:position].decode("utf-8"))
+                end = len(encoded[:byte_offset].decode("utf-8"))
+                if end > start:
+                    result.append((index + 1, start, min(end, len(line.rstrip("\r\n"))), tuple(stack)))
+                position = byte_offset
+                if op.startswith("Push("):
+                    stack.append(op[5:-1])
+                elif op.startswith("Pop("):
+                    del stack[len(stack) - int(op[4:-1]):]
+                elif op != "Noop":
+                    raise ValueError(f"scope operation not handled: {op}")
+        return result
+
+    def listing(self, text: str, meta: bool) -> list[str]:
+        return listing(text, self.regions(text), meta)
+
+
+def listing(text: str, regions: list[tuple[int, int, int, tuple[str, ...]]], meta: bool) -> list[str]:
+    """The listing lines (without the `# meta` header) for `text` tokenized into `regions`."""
+    lines = text.splitlines()
+    merged: list[list] = []
+    for line, start, end, scopes in regions:
+        if start >= end:
+            continue
+        if merged and merged[-1][0] == line and merged[-1][2] == start and merged[-1][3] == scopes:
+            merged[-1][2] = end
+        else:
+            merged.append([line, start, end, scopes])
+    out = []
+    for line, start, end, scopes in merged:
+        raw = lines[line - 1][start:end]
+        text_part = raw.strip(" \t")
+        if not text_part:
+            continue
+        column = start + (len(raw) - len(raw.lstrip(" \t"))) + 1
+        shown = [s for s in scopes if s != "source.tgl" and (meta or not s.startswith("meta."))]
+        shown_text = text_part.replace("\t", "\\t")
+        out.append(f"{line}:{column}\t{shown_text}\t{' '.join(shown) or '-'}")
+    return out
 
 
 def read_expected(path: Path) -> tuple[bool, list[str]]:
