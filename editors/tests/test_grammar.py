@@ -66,7 +66,7 @@ def test_fixture_scopes(tokenizer: Tokenizer, fixture: Path) -> None:
     expected_path = fixture.with_name(fixture.name + ".scopes")
     assert expected_path.exists(), f"{expected_path.name} is missing; write it by hand"
     meta, expected = read_expected(expected_path)
-    actual = tokenizer.listing(fixture.read_text(encoding="utf-8"), meta)
+    actual = tokenizer.listing(fixture.read_bytes().decode("utf-8"), meta)
     if actual != expected:
         diff = "\n".join(difflib.unified_diff(expected, actual, "expected", "actual", lineterm=""))
         pytest.fail(f"{fixture.name}: scopes differ\n{diff}")
@@ -82,7 +82,7 @@ def sublime_tokenizer() -> SublimeTokenizer:
 def test_fixture_scopes_in_sublime_syntax(sublime_tokenizer: SublimeTokenizer, fixture: Path) -> None:
     """The generated .sublime-syntax, run by syntect (Sublime's engine), gives the same scopes."""
     meta, expected = read_expected(fixture.with_name(fixture.name + ".scopes"))
-    actual = sublime_tokenizer.listing(fixture.read_text(encoding="utf-8"), meta)
+    actual = sublime_tokenizer.listing(fixture.read_bytes().decode("utf-8"), meta)
     if actual != expected:
         diff = "\n".join(difflib.unified_diff(expected, actual, "expected", "actual", lineterm=""))
         pytest.fail(f"{fixture.name}: scopes differ in the Sublime syntax\n{diff}")

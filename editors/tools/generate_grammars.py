@@ -43,7 +43,8 @@ DECIMAL = r"(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)"
 
 # Where a property's (or directive's) value ends: ';', before the block's '}', or at the end of
 # a line that does not end with an operator, ',' or an opening bracket (the value goes on then).
-VALUE_END = r"(;)|(?=\})|(?<=\*/)[ \t]*$|(?<![,+\-*/(\[\s])[ \t]*$"
+# A '\r' before the end of the line (CRLF files in engines that keep it) counts as a blank.
+VALUE_END = r"(;)|(?=\})|(?<=\*/)[ \t\r]*$|(?<![,+\-*/(\[\s])[ \t\r]*$"
 
 
 def words(items: list[str]) -> str:
@@ -113,7 +114,7 @@ def tm_grammar() -> dict:
             "comment": "when landscape { ... }, when width: compact, height: regular { ... }",
             "begin": rf"{NOT_AFTER_NAME}(when){NOT_BEFORE_NAME}(?![ \t]*:)",
             "beginCaptures": {"1": {"name": "keyword.control.when.tgl"}},
-            "end": r"(?=[{};])|(?<![,:\s])[ \t]*$",
+            "end": r"(?=[{};])|(?<![,:\s])[ \t\r]*$",
             "name": "meta.variant.tgl",
             "patterns": [
                 {"include": "#comments"},
