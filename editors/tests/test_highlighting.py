@@ -8,6 +8,7 @@ plain (marked None) are not checked.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -149,3 +150,50 @@ def test_emacs_and_grammar_vocabulary_agree() -> None:
     for word in vocab.CONTAINER_KINDS + vocab.LEAF_KINDS + vocab.VALUE_KEYWORDS:
         # An alternative of a Vim pattern: \%(a\|word\|b\).
         assert re.search(r"(?:\\%\(|\\\|)" + word + r"(?:\\\||\\\))", syntax), word
+
+
+# Fixtures indented by brace depth alone (no value continued on a second line).
+INDENT_FIXTURES = [HERE / "grammar-fixtures" / name for name in (
+    "01_readme_usage.tgl", "04_directives_and_when.tgl", "05_references_and_bounds.tgl",
+    "07_contextual_keywords.tgl", "08_path_flow_gravity.tgl", "06_cjk_names.tgl",
+)]
+
+
+def flattened(path: Path, tmp_path: Path) -> Path:
+    """A copy of `path` with every line's indentation removed."""
+    copy = tmp_path / path.name
+    copy.write_text("\n".join(line.lstrip() for line in path.read_text(encoding="utf-8").splitlines()) + "\n",
+                    encoding="utf-8")
+    return copy
+
+
+@pytest.mark.parametrize("fixture", INDENT_FIXTURES, ids=[path.name for path in INDENT_FIXTURES])
+def test_emacs_indents_by_brace_depth(fixture: Path, tmp_path: Path) -> None:
+    emacs = shutil.which("emacs")
+    if emacs is None:
+        pytest.skip("emacs is not installed (apt-get install emacs-nox)")
+    copy = flattened(fixture, tmp_path)
+    subprocess.run(
+        [emacs, "--batch", "-Q", "-L", str(ROOT / "editors" / "emacs"), "--eval",
+         f"(progn (require 'tgl-mode) (find-file {json.dumps(str(copy))}) (indent-region (point-min) (point-max))"
+         " (save-buffer))"],
+        check=True, capture_output=True, timeout=60,
+    )
+    assert copy.read_text(encoding="utf-8") == fixture.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("program", ["vim", "nvim"])
+@pytest.mark.parametrize("fixture", INDENT_FIXTURES, ids=[path.name for path in INDENT_FIXTURES])
+def test_vim_indents_by_brace_depth(fixture: Path, program: str, tmp_path: Path) -> None:
+    executable = shutil.which(program)
+    if executable is None:
+        pytest.skip(f"{program} is not installed")
+    copy = flattened(fixture, tmp_path)
+    runtime = ROOT / "editors" / ("nvim" if program == "nvim" else "vim")
+    command = [executable, "-Nu", "NONE", "-i", "NONE", "-es", "--cmd", "set encoding=utf-8"]
+    if program == "nvim":
+        command = [executable, "--headless", "--clean", "-u", "NONE", "-i", "NONE", "-es"]
+    command += ["--cmd", f"set rtp^={runtime}", "-c", "filetype plugin indent on", "-c", "filetype detect",
+                "-c", "normal! gg=G", "-c", "wq", str(copy)]
+    subprocess.run(command, check=False, capture_output=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert copy.read_text(encoding="utf-8") == fixture.read_text(encoding="utf-8")
