@@ -100,14 +100,11 @@ function renderToSvg(document) {
   const cwd = document.uri.scheme === 'file' ? path.dirname(document.uri.fsPath) : directory;
   return new Promise((resolve, reject) => {
     childProcess.execFile(serverCommand(), ['render', input, '-o', output], { cwd, timeout: 20000 }, (error, stdout, stderr) => {
-      if (error) {
-        reject(new Error((stderr || stdout || error.message).toString().trim()));
-        return;
-      }
       try {
+        if (error) throw new Error((stderr || stdout || error.message).toString().trim());
         resolve(fs.readFileSync(output, 'utf8'));
-      } catch (readError) {
-        reject(readError);
+      } catch (failure) {
+        reject(failure);
       } finally {
         fs.rmSync(directory, { recursive: true, force: true });
       }

@@ -162,3 +162,20 @@ test('show render outside a .tgl file warns', async () => {
   await state.commands['tgl.showRender']();
   assert.strictEqual(state.messages[0][0], 'warning');
 });
+
+test('a failing render shows the error of tgl render', async () => {
+  const { extension, state, root } = loadExtension(SETTINGS);
+  const fake = path.join(root, 'failing-tgl');
+  fs.writeFileSync(fake, '#!/bin/sh\necho "screen.tgl:1:1: error: no layout" >&2\nexit 1\n');
+  fs.chmodSync(fake, 0o755);
+  state.settings['server.path'] = fake;
+  await extension.activate({ subscriptions: [] });
+  const document = {
+    languageId: 'tgl', fileName: path.join(root, 'screen.tgl'), getText: () => '',
+    uri: { scheme: 'file', fsPath: path.join(root, 'screen.tgl'), toString: () => 'file://screen' },
+  };
+  global.__vscodeStub.window.activeTextEditor = { document };
+  await state.commands['tgl.showRender']();
+  assert.strictEqual(state.messages.length, 1);
+  assert.match(state.messages[0][1], /tgl render failed: screen\.tgl:1:1: error: no layout/);
+});
