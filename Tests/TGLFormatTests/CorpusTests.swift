@@ -1,9 +1,9 @@
 // The repository's other .tgl files: the examples are canonical, and every parser fixture formats safely.
 
 import Foundation
-import Testing
 import TGLFormat
 import TGLSyntax
+import Testing
 
 @Suite struct CorpusTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
