@@ -191,7 +191,7 @@ struct DependencyCycle: LintRule {
     func describe(_ e: Edge) -> String {
       let owner = context.nodes[e.owner]
       let name = owner.name ?? owner.element.path
-      let bound = e.use.place == .minimum ? " min" : e.use.place == .maximum ? " max" : ""
+      let bound = e.use.place == .minimum ? "the min of " : e.use.place == .maximum ? "the max of " : ""
       let target = context.resolve(e.use.reference.target, from: e.owner)
       let targetName: String
       switch target {
@@ -202,7 +202,7 @@ struct DependencyCycle: LintRule {
       if target == .this, e.use.reference.attribute.rawValue == e.use.key.rawValue, cycle.count == 1 {
         return "\(name).\(e.use.key.rawValue) refers to itself"
       }
-      return "\(name).\(e.use.key.rawValue)\(bound) refers to \(targetName).\(e.use.reference.attribute.rawValue)"
+      return "\(bound)\(name).\(e.use.key.rawValue) refers to \(targetName).\(e.use.reference.attribute.rawValue)"
     }
     let steps = cycle.map(describe)
     let first = cycle[0]
