@@ -27,8 +27,8 @@ struct ProportionalWeight: LintRule {
           width: 100
           height: 300
 
-          view header { height: 44 }
-          view body { height: 50% }
+          view header { width: fill; height: 44 }
+          view body { width: fill; height: 50% }
       }
       ```
 
@@ -39,8 +39,8 @@ struct ProportionalWeight: LintRule {
           width: 100
           height: 300
 
-          view header { height: 44 }
-          view body { height: fill }
+          view header { width: fill; height: 44 }
+          view body { width: fill; height: fill }
       }
       ```
       """)

@@ -23,7 +23,7 @@ struct UnknownKind: LintRule {
       linear S (vert) {
           width: 100
 
-          veiw A { height: 40 }
+          veiw A { width: fill; height: 40 }
       }
       ```
 
@@ -33,7 +33,7 @@ struct UnknownKind: LintRule {
       linear S (vert) {
           width: 100
 
-          view A { height: 40 }
+          view A { width: fill; height: 40 }
       }
       ```
       """)

@@ -32,8 +32,8 @@ struct UnsupportedReference: LintRule {
       linear S (vert) {
           width: 200
 
-          view A { height: 40 }
-          view B { top: A.bottom + 10; height: A.height }
+          view A { width: fill; height: 40 }
+          view B { top: A.bottom + 10; width: fill; height: A.height }
       }
       ```
 
@@ -43,8 +43,8 @@ struct UnsupportedReference: LintRule {
       linear S (vert) {
           width: 200
 
-          view A { height: 40 }
-          view B { top: 10; height: 40 }
+          view A { width: fill; height: 40 }
+          view B { top: 10; width: fill; height: 40 }
       }
       ```
       """)
