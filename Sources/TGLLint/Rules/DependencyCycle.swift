@@ -234,7 +234,7 @@ struct DependencyCycle: LintRule {
     if context.isLinearLike(c), context.mainAxis(c) != axis, context.gravity(c, axis) == "fill" { return true }
     guard let size = axis == .horizontal ? node.props.width : node.props.height else {
       let (head, tail, _) = context.positions(k, axis)
-      return head != nil && tail != nil && context.nodes[c].kind != .relative
+      return head != nil && tail != nil && context.isLinearLike(c)
     }
     switch size.kind {
     case .weight, .fill, .average: return true
@@ -242,7 +242,7 @@ struct DependencyCycle: LintRule {
       return context.resolve(r.target, from: k) == .parent && r.attribute == (axis == .horizontal ? .width : .height)
     case .none:
       let (head, tail, _) = context.positions(k, axis)
-      return head != nil && tail != nil
+      return head != nil && tail != nil && context.isLinearLike(c)
     default:
       return false
     }
