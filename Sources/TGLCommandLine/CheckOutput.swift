@@ -1,5 +1,6 @@
 // The machine-readable output of `tgl check`: the documented JSON and SARIF 2.1.0.
 
+import Foundation
 import TGLDiagnostics
 import TGLLint
 import TGLSyntax
@@ -96,6 +97,12 @@ enum CheckOutput {
     return JSONWriter.object([("uri", JSONWriter.string(uri(relative))), ("uriBaseId", JSONWriter.string("%SRCROOT%"))])
   }
 
+  /// The first paragraph of an explanation, on one line.
+  static func firstParagraph(_ markdown: String) -> String {
+    let paragraph = markdown.components(separatedBy: "\n\n").first ?? markdown
+    return paragraph.split(separator: "\n").joined(separator: " ")
+  }
+
   static func sarif(_ results: [CheckCommand.FileResult]) -> String {
     let rules = RuleRegistry.all
     var ruleIndex: [RuleID: Int] = [:]
@@ -104,11 +111,10 @@ enum CheckOutput {
       JSONWriter.object([
         ("id", JSONWriter.string(rule.id.rawValue)),
         ("shortDescription", JSONWriter.object([("text", JSONWriter.string(rule.summary))])),
-        ("fullDescription", JSONWriter.object([("text", JSONWriter.string(rule.summary))])),
+        ("fullDescription", JSONWriter.object([("text", JSONWriter.string(firstParagraph(rule.explanation)))])),
         ("help", JSONWriter.object([
           ("text", JSONWriter.string(rule.explanation)), ("markdown", JSONWriter.string(rule.explanation)),
         ])),
-        ("helpUri", JSONWriter.string("docs/rules.md#\(rule.id.rawValue)")),
         ("defaultConfiguration", JSONWriter.object([("level", JSONWriter.string(level(rule.defaultSeverity)))])),
       ])
     }
