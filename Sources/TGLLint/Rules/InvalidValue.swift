@@ -9,7 +9,8 @@ import TGLSyntax
 ///
 /// Lint: reports what the lowering cannot read (a keyword where a number goes, two bases, a division by a
 /// reference), a position referring to a size or to the other axis, a size referring to a position, negative
-/// spacing, non-positive spacer shares, and an orientation argument on a kind without orientation. Fix: none.
+/// spacing, non-positive spacer shares and canvas sizes, and an orientation argument on a kind without orientation.
+/// Fix: none.
 struct InvalidValue: LintRule {
   static let description = RuleDescription(
     id: .invalidValue, defaultSeverity: .error,
@@ -51,6 +52,15 @@ struct InvalidValue: LintRule {
   static let verticalPositions: Set<Attribute> = [.top, .bottom, .centerY, .baseline]
 
   func check(file: FileContext, _ findings: inout Findings) {
+    for directive in file.parse.sourceFile.directives where directive.name == "canvas" {
+      for item in directive.value?.items ?? [] {
+        if case .number(let n) = item.shape, n <= 0 {
+          findings.report(.invalidValue, item.range, "the canvas size must be positive, such as '@canvas 390, 844'")
+        } else if case .negate = item.shape {
+          findings.report(.invalidValue, item.range, "the canvas size must be positive, such as '@canvas 390, 844'")
+        }
+      }
+    }
     for record in file.records {
       checkArguments(record, file, &findings)
       for set in record.sets { checkSet(set, record, file, &findings) }
