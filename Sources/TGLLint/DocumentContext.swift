@@ -40,7 +40,10 @@ final class LintNode: @unchecked Sendable {
   /// Every reference in `props`.
   let references: [ReferenceUse]
 
-  init(_ element: borrowing Element, index: Int, parent: Int, environment: Environment, info: ElementInfo?) {
+  init(
+    _ element: borrowing Element, index: Int, parent: Int, environment: Environment, record: ElementRecord?,
+    info: ElementInfo?
+  ) {
     kind = element.kind
     name = element.name
     path = element.path
@@ -51,7 +54,12 @@ final class LintNode: @unchecked Sendable {
     self.variant = variant
     props = variant.map { element.properties.overlaid(by: $0.overrides) } ?? element.properties
     self.info = info
-    references = props.references
+    // Without a `when` block the file's index already has the references.
+    if variant == nil, let set = record?.sets.first {
+      references = set.references
+    } else {
+      references = props.references
+    }
   }
 
   var isGone: Bool { props.visibility == .gone }
@@ -69,14 +77,19 @@ struct DocumentContext: Sendable {
   var names: [String: [Int]] = [:]
   var layout: LayoutResult
 
-  init(document: LayoutDocument, environment: Environment, source: SourceIndex) {
+  /// `records` are the file's records of this document, in the same (document) order as the nodes.
+  init(document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>) {
     self.document = document
     self.environment = environment
     self.source = source
     self.layout = LayoutResult(items: [], reports: [])
     func visit(_ element: borrowing Element, parent: Int) {
       let index = nodes.count
-      let node = LintNode(element, index: index, parent: parent, environment: environment, info: source[element])
+      let offset = records.startIndex + index
+      let record = offset < records.endIndex && records[offset].start == element.range.lowerBound ? records[offset] : nil
+      let node = LintNode(
+        element, index: index, parent: parent, environment: environment, record: record,
+        info: record?.info ?? source[element])
       nodes.append(node)
       if parent >= 0 { nodes[parent].children.append(index) }
       if let name = node.name { names[name, default: []].append(index) }
