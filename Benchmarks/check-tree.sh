@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `tgl check` over a generated tree of N files (default 1000 files of about 10 KB: 10 MB), release build.
+# `tgl check` over a generated tree of N files (default 1000 files of about 10 KB: 10.3 MB), release build.
 # Usage: Benchmarks/check-tree.sh [N] [RUNS]. Uses hyperfine when it is installed, else a loop of `date`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +10,7 @@ swift build -c release --scratch-path "$scratch" --product tgl-bench >/dev/null
 swift build -c release --scratch-path "$scratch" --product tgl >/dev/null
 tree=${TMPDIR:-/tmp}/tgl-check-tree-$count
 rm -rf "$tree"
-"$scratch/release/tgl-bench" generate-tree "$count" "$tree"
+"$scratch/release/tgl-bench" generate-tree "$count" "$tree" 8200
 du -sh "$tree"
 tgl="$scratch/release/tgl"
 "$tgl" check "$tree" --max-warnings 1000000 | tail -1 || true
