@@ -45,6 +45,7 @@ let package = Package(
     ),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(name: "TGLIDETests", dependencies: ["TGLIDE", "TGLSyntax", "TGLTestSupport"]),
+    .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
