@@ -17,6 +17,9 @@ struct Box {
   var depth: Int
   /// The frame in the root's coordinates.
   var frame: Rect
+  /// What is drawn: the frame, except for a spacer without thickness, which is drawn across its parent's
+  /// inner rectangle so that the space it takes shows.
+  var displayFrame: Rect
   var paint: Paint
   var style: Style
   /// Invisible, or inside an invisible view: drawn faded.
@@ -31,7 +34,18 @@ struct Box {
   /// The last path component (`view[2]`), the fallback label of an unnamed element.
   var shortName: String { item.name ?? String(item.path.split(separator: "/").last ?? Substring(item.path)) }
   var sizeText: String { SVGText.size(width: frame.width, height: frame.height) }
+  /// The size, and `noLayout` when the library does not apply the frame.
+  var detailText: String { sizeText + (item.isApplied ? "" : " · noLayout") }
   var isLeaf: Bool { !kind.isContainer }
+
+  /// The frame less the padding (empty, not negative, when the padding is larger than the frame).
+  var innerFrame: Rect {
+    let left = min(frame.maxX, frame.x + padding.left)
+    let top = min(frame.maxY, frame.y + padding.top)
+    return Rect(
+      x: left, y: top, width: max(0, frame.maxX - padding.right - left),
+      height: max(0, frame.maxY - padding.bottom - top))
+  }
 }
 
 /// Padding on the four sides of a rectangle, as drawn.
@@ -56,11 +70,11 @@ struct BoxList {
       itemIndex[item.id] = index
     }
     var cursor = 0
-    visit(document.root, depth: 0, faded: false, environment, result.items, itemIndex, &cursor)
+    visit(document.root, parent: nil, depth: 0, faded: false, environment, result.items, itemIndex, &cursor)
   }
 
   private mutating func visit(
-    _ element: Element, depth: Int, faded: Bool, _ environment: Environment, _ items: [LayoutItem],
+    _ element: Element, parent: Int?, depth: Int, faded: Bool, _ environment: Environment, _ items: [LayoutItem],
     _ itemIndex: [ElementID: Int], _ cursor: inout Int
   ) {
     // Items are in document order, so the cursor normally points at this element's item already.
@@ -78,15 +92,19 @@ struct BoxList {
     }
     let isFaded = faded || (visibility == .invisible && element.kind != .spacer)
     let position = boxes.count
+    var displayFrame = item.absolute
+    if element.kind == .spacer, let parent {
+      displayFrame = Self.spacerFrame(item.absolute, in: boxes[parent])
+    }
     boxes.append(
       Box(
-        item: item, kind: element.kind, depth: depth, frame: item.absolute,
+        item: item, kind: element.kind, depth: depth, frame: item.absolute, displayFrame: displayFrame,
         paint: Palette.paint(depth: depth, background: properties.background),
         style: element.kind == .spacer ? .spacer : .solid, isFaded: isFaded,
         padding: element.kind.isContainer ? Self.padding(properties, rtl: environment.rtl) : EdgeInsets(),
         subtreeEnd: position + 1))
     for child in element.children {
-      visit(child, depth: depth + 1, faded: isFaded, environment, items, itemIndex, &cursor)
+      visit(child, parent: position, depth: depth + 1, faded: isFaded, environment, items, itemIndex, &cursor)
     }
     boxes[position].subtreeEnd = boxes.count
   }
@@ -95,6 +113,18 @@ struct BoxList {
   private func skip(_ element: Element, _ items: [LayoutItem], _ cursor: inout Int) {
     let count = element.subtreeCount - 1
     cursor = min(items.count, cursor + count)
+  }
+
+  /// A spacer without height spans its parent's inner height, one without width its parent's inner width.
+  static func spacerFrame(_ frame: Rect, in parent: Box) -> Rect {
+    let inner = parent.innerFrame
+    if frame.height <= 0, frame.width > 0, inner.height > 0 {
+      return Rect(x: frame.x, y: inner.y, width: frame.width, height: inner.height)
+    }
+    if frame.width <= 0, frame.height > 0, inner.width > 0 {
+      return Rect(x: inner.x, y: frame.y, width: inner.width, height: frame.height)
+    }
+    return frame
   }
 
   /// The padding on each side as drawn: leading is the left side, or the right one right to left.

@@ -13,7 +13,8 @@ enum BoxDrawing {
     out += "<title>\(SVGText.escaped(tooltip(box)))</title>"
     out += shape(box)
     if !box.padding.isZero, box.frame.width > 0, box.frame.height > 0 {
-      out += "<path class=\"padding\" d=\"\(paddingPath(box.frame, box.padding))\"/>"
+      let classes = box.paint.isDark ? "padding light" : "padding"
+      out += "<path class=\"\(classes)\" d=\"\(paddingPath(box.frame, box.innerFrame))\"/>"
     }
     return out + "</g>\n"
   }
@@ -35,7 +36,6 @@ enum BoxDrawing {
 
   static func shape(_ box: Box) -> String {
     let n = SVGText.number
-    let frame = box.frame
     var style: String
     switch box.style {
     case .solid:
@@ -46,9 +46,18 @@ enum BoxDrawing {
       style = "class=\"spacer\""
     }
     if !box.item.isApplied { style += " stroke-dasharray=\"3 2\" stroke-width=\"1.5\"" }
+    let frame = box.displayFrame
     guard frame.width > 0, frame.height > 0 else { return line(frame, style: style, ticks: box.style == .spacer) }
-    return "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
+    let rect =
+      "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
       + style + "/>"
+    guard box.style == .spacer else { return rect }
+    // A spring across the middle, along the spacer's longer side.
+    let spring =
+      frame.width >= frame.height
+      ? Rect(x: frame.x, y: frame.y + frame.height / 2, width: frame.width, height: 0)
+      : Rect(x: frame.x + frame.width / 2, y: frame.y, width: 0, height: frame.height)
+    return rect + line(spring, style: "class=\"spring\"", ticks: true)
   }
 
   /// A frame without area: a line along its longer side (with end ticks for a spacer), or a dot.
@@ -68,20 +77,17 @@ enum BoxDrawing {
   }
 
   /// The ring between the frame and its inner (padded) rectangle, filled even-odd.
-  static func paddingPath(_ frame: Rect, _ padding: EdgeInsets) -> String {
+  static func paddingPath(_ frame: Rect, _ inner: Rect) -> String {
     let n = SVGText.number
-    let innerLeft = min(frame.maxX, frame.x + padding.left)
-    let innerTop = min(frame.maxY, frame.y + padding.top)
-    let innerWidth = max(0, frame.maxX - padding.right - innerLeft)
-    let innerHeight = max(0, frame.maxY - padding.bottom - innerTop)
     var d = "M\(n(frame.x)) \(n(frame.y))h\(n(frame.width))v\(n(frame.height))h\(n(-frame.width))z"
-    if innerWidth > 0, innerHeight > 0 {
-      d += "M\(n(innerLeft)) \(n(innerTop))v\(n(innerHeight))h\(n(innerWidth))v\(n(-innerHeight))z"
+    if inner.width > 0, inner.height > 0 {
+      d += "M\(n(inner.x)) \(n(inner.y))v\(n(inner.height))h\(n(inner.width))v\(n(-inner.height))z"
     }
     return d
   }
 
-  /// The label's text elements: the name part dark, the size and markers lighter.
+  /// The label's text elements: the name part dark, the size and markers lighter; a tag on a badge of the
+  /// outline's colour.
   static func svg(_ label: Label, box: Box) -> String {
     let n = SVGText.number
     let anchor: String
@@ -90,10 +96,22 @@ enum BoxDrawing {
     case .middle: anchor = " text-anchor=\"middle\""
     case .end: anchor = " text-anchor=\"end\""
     }
-    let classes = box.paint.isDark && box.style == .solid ? "label dark" : "label"
+    var classes = ["label"]
+    if label.isTag {
+      classes = ["tag"]
+    } else if box.paint.isDark && box.style == .solid {
+      classes.append("dark")
+    }
+    if box.isFaded { classes.append("faded") }
     var out = ""
+    if label.isTag {
+      let badge = LabelPlacement.bounds(of: label)
+      let color = box.item.isApplied ? box.paint.stroke : Palette.noLayoutStroke
+      out += "<rect class=\"badge\" x=\"\(n(badge.x))\" y=\"\(n(badge.y))\" width=\"\(n(badge.width))\" "
+      out += "height=\"\(n(badge.height))\" rx=\"2\" fill=\"\(color)\"\(box.isFaded ? " opacity=\"0.6\"" : "")/>\n"
+    }
     for (index, line) in label.lines.enumerated() {
-      out += "<text class=\"\(classes)\" x=\"\(n(label.x))\" y=\"\(n(label.baseline(index)))\" "
+      out += "<text class=\"\(classes.joined(separator: " "))\" x=\"\(n(label.x))\" y=\"\(n(label.baseline(index)))\" "
       out += "font-size=\"\(n(label.fontSize))\"\(anchor)>"
       if !line.primary.isEmpty { out += SVGText.escaped(line.primary) }
       if !line.secondary.isEmpty {

@@ -22,6 +22,8 @@ struct Label: Equatable {
   /// The top of the text block.
   var top: Double
   var anchor: Anchor
+  /// A tag: a small filled badge on the container's outline, used when no plain label fits inside.
+  var isTag = false
 
   static let lineHeight = 1.2
 
@@ -35,7 +37,7 @@ struct Label: Equatable {
 enum LabelPlacement {
   static let inset = 2.0
   static let leafFontSizes: [Double] = [12, 11, 10, 9, 8, 7]
-  static let containerFontSizes: [Double] = [11, 10, 9, 8, 7]
+  static let containerFontSizes: [Double] = [11, 10, 9]
 
   /// The label of `boxes[index]`, or nil when no text fits. Leaves are labelled in the middle (name above size),
   /// containers in a corner (name and size on one line); text never leaves the rectangle and never covers a box
@@ -43,12 +45,13 @@ enum LabelPlacement {
   /// first, then the name alone, then the last path component of an unnamed element.
   static func label(for index: Int, in boxes: [Box]) -> Label? {
     let box = boxes[index]
-    let obstacles = boxes[(index + 1)...].map(\.frame).filter { intersects($0, box.frame) }
+    let obstacles = boxes[(index + 1)...].filter { $0.style != .spacer }.map(\.displayFrame)
+      .filter { intersects($0, box.displayFrame) }
     for phase in phases(box) {
       for fontSize in phase.fontSizes {
         for lines in phase.texts {
           for placement in placements(box.isLeaf) {
-            guard let label = make(lines, fontSize, placement, in: box.frame),
+            guard let label = make(lines, fontSize, placement, in: box.displayFrame),
               !obstacles.contains(where: { intersects($0, bounds(of: label)) })
             else { continue }
             return label
@@ -69,7 +72,7 @@ enum LabelPlacement {
 
   /// The texts to try, most informative first.
   static func phases(_ box: Box) -> [Phase] {
-    let size = box.sizeText + (box.item.isApplied ? "" : " · noLayout")
+    let size = box.detailText
     let fontSizes = box.isLeaf ? leafFontSizes : containerFontSizes
     let readable = fontSizes.filter { $0 >= 8 }
     var full: [[LabelLine]] = []
@@ -127,7 +130,8 @@ enum LabelPlacement {
     case .middle: x = label.x - width / 2
     case .end: x = label.x - width
     }
-    return Rect(x: x, y: label.top, width: width, height: height)
+    guard label.isTag else { return Rect(x: x, y: label.top, width: width, height: height) }
+    return Rect(x: x - tagPadding, y: label.top - 1, width: width + 2 * tagPadding, height: height + 2)
   }
 
   /// True when the rectangles share some area (touching edges do not count).

@@ -63,9 +63,9 @@ struct PanelDrawing {
     out += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\"/>\n"
     for box in boxes { out += BoxDrawing.svg(box) }
     out += "<g class=\"labels\">\n"
-    for index in boxes.indices {
-      guard let label = LabelPlacement.label(for: index, in: boxes) else { continue }
-      out += BoxDrawing.svg(label, box: boxes[index])
+    for (box, label) in zip(boxes, LabelPlacement.labels(for: boxes, within: contentBounds)) {
+      guard let label else { continue }
+      out += BoxDrawing.svg(label, box: box)
     }
     out += "</g>\n</g>\n"
     if let footer = PanelDrawing.footer(gone) {

@@ -62,6 +62,8 @@ public struct Picture: Sendable {
     <defs>
     <pattern id="tgl-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
     <line x1="3" y1="0" x2="3" y2="6" stroke="\(Palette.hatch)" stroke-width="1.5" stroke-opacity="0.4"/></pattern>
+    <pattern id="tgl-hatch-light" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
+    <line x1="3" y1="0" x2="3" y2="6" stroke="#FFFFFF" stroke-width="1.5" stroke-opacity="0.35"/></pattern>
     <style>
     text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', monospace; }
     .background { fill: #F8F9FA; }
@@ -69,8 +71,9 @@ public struct Picture: Sendable {
     .subtitle, .footer, .legend { font-size: 11px; fill: \(Palette.secondaryText); }
     .canvas { fill: #FFFFFF; stroke: \(Palette.canvasStroke); stroke-dasharray: 6 4; }
     .padding { fill: url(#tgl-hatch); }
+    .padding.light { fill: url(#tgl-hatch-light); }
     .spacer { fill: none; stroke: \(Palette.spacerStroke); stroke-width: 1.5; stroke-dasharray: 4 3; }
-    .tick { stroke: \(Palette.spacerStroke); stroke-width: 1.5; }
+    .spring, .tick { stroke: \(Palette.spacerStroke); stroke-width: 1; }
     .faded { opacity: 0.35; }
     .labels { pointer-events: none; }
     .label { fill: \(Palette.text); paint-order: stroke; stroke: #FFFFFF; stroke-opacity: 0.8; stroke-width: 3px; \
@@ -78,6 +81,9 @@ public struct Picture: Sendable {
     .label .size { fill: \(Palette.secondaryText); }
     .label.dark { fill: \(Palette.lightText); stroke: #000000; stroke-opacity: 0.45; }
     .label.dark .size { fill: #E9ECEF; }
+    .tag { fill: #FFFFFF; }
+    .tag .size { fill: #FFFFFF; fill-opacity: 0.8; }
+    .labels .faded { opacity: 0.6; }
     </style>
     </defs>
 
