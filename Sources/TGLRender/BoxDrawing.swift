@@ -66,7 +66,8 @@ enum BoxDrawing {
     guard frame.width > 0 || frame.height > 0 else {
       return "<circle cx=\"\(n(frame.x))\" cy=\"\(n(frame.y))\" r=\"2\" \(style)/>"
     }
-    var out = "<line x1=\"\(n(frame.x))\" y1=\"\(n(frame.y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(frame.maxY))\" \(style)/>"
+    var out =
+      "<line x1=\"\(n(frame.x))\" y1=\"\(n(frame.y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(frame.maxY))\" \(style)/>"
     guard ticks else { return out }
     let horizontal = frame.width > 0
     for (x, y) in [(frame.x, frame.y), (frame.maxX, frame.maxY)] {

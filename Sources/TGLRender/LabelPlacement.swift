@@ -87,7 +87,9 @@ enum LabelPlacement {
     if box.shortName != box.name {
       out.append(
         Phase(
-          texts: [[LabelLine(primary: box.shortName, secondary: size)], [LabelLine(primary: box.shortName, secondary: "")]],
+          texts: [
+            [LabelLine(primary: box.shortName, secondary: size)], [LabelLine(primary: box.shortName, secondary: "")],
+          ],
           fontSizes: fontSizes))
     }
     return out

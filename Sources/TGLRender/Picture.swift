@@ -33,7 +33,8 @@ public struct Picture: Sendable {
       y += (row.map(\.size.height).max() ?? 0) + Picture.rowGap
     }
     if drawings.isEmpty {
-      body += "<text class=\"subtitle\" x=\"\(SVGText.number(Picture.margin))\" y=\"\(SVGText.number(Picture.margin + 12))\">"
+      body +=
+        "<text class=\"subtitle\" x=\"\(SVGText.number(Picture.margin))\" y=\"\(SVGText.number(Picture.margin + 12))\">"
       body += "nothing to draw: the file has no element</text>\n"
       width = 2 * Picture.margin + SVGText.width("nothing to draw: the file has no element", fontSize: 11)
       y += 16 + Picture.rowGap

@@ -63,7 +63,9 @@ import Testing
   }
 
   @Test func errorsInTheFileStillGiveAPictureAndExitOne() throws {
-    let directory = try TemporaryDirectory(files: ["bad.tgl": "linear S {\n  view A { width: 10; height: }\n  view B { width: 20; height: 20 }\n}\n"])
+    let directory = try TemporaryDirectory(files: [
+      "bad.tgl": "linear S {\n  view A { width: 10; height: }\n  view B { width: 20; height: 20 }\n}\n"
+    ])
     defer { directory.cleanUp() }
     let run = runTGL(["render", directory.path("bad.tgl"), "-o", directory.path("bad.svg")])
     #expect(run.status == 1)

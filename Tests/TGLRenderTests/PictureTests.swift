@@ -10,31 +10,36 @@ import Testing
 @Suite struct PictureTests {
   @Test func readmeRectanglesSitAtTheirFrames() {
     let svg = renderSVG(readmeSource)
-    expectFragments(svg, [
-      ##"<rect class="canvas" x="0" y="0" width="390" height="844"/>"##,
-      ##"<g data-path="S"><title>S: linear (0, 0, 100, 200) at (0, 0)</title>"##
-        + ##"<rect x="0" y="0" width="100" height="200" fill="#F1F3F5" stroke="#868E96"/></g>"##,
-      ##"<rect x="20" y="0" width="50" height="50" fill="#DBE4FF" stroke="#4263EB"/>"##,
-      ##"<rect x="40" y="60" width="60" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
-      ##"<rect x="0" y="110" width="100" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
-      ##"<rect x="30" y="160" width="50" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
-      ##"<text class="title" x="0" y="15">S 100×200</text>"##,
-      ##"<text class="subtitle" x="0" y="32">390×844 @2x · w:any h:any · portrait</text>"##,
-    ])
+    expectFragments(
+      svg,
+      [
+        ##"<rect class="canvas" x="0" y="0" width="390" height="844"/>"##,
+        ##"<g data-path="S"><title>S: linear (0, 0, 100, 200) at (0, 0)</title>"##
+          + ##"<rect x="0" y="0" width="100" height="200" fill="#F1F3F5" stroke="#868E96"/></g>"##,
+        ##"<rect x="20" y="0" width="50" height="50" fill="#DBE4FF" stroke="#4263EB"/>"##,
+        ##"<rect x="40" y="60" width="60" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
+        ##"<rect x="0" y="110" width="100" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
+        ##"<rect x="30" y="160" width="50" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
+        ##"<text class="title" x="0" y="15">S 100×200</text>"##,
+        ##"<text class="subtitle" x="0" y="32">390×844 @2x · w:any h:any · portrait</text>"##,
+      ])
     #expect(xmlError(svg) == nil)
   }
 
   @Test func leavesAreLabelledWithNameAndSize() {
     let svg = renderSVG(readmeSource)
-    expectFragments(svg, [
-      ##"<text class="label" x="45" y="21.88" font-size="12" text-anchor="middle">A</text>"##,
-      ##"<text class="label" x="45" y="36.28" font-size="12" text-anchor="middle"><tspan class="size">50×50</tspan></text>"##,
-      ##"<text class="label" x="50" y="126.88" font-size="12" text-anchor="middle">C</text>"##,
-    ])
+    expectFragments(
+      svg,
+      [
+        ##"<text class="label" x="45" y="21.88" font-size="12" text-anchor="middle">A</text>"##,
+        ##"<text class="label" x="45" y="36.28" font-size="12" text-anchor="middle"><tspan class="size">50×50</tspan></text>"##,
+        ##"<text class="label" x="50" y="126.88" font-size="12" text-anchor="middle">C</text>"##,
+      ])
   }
 
   @Test func nestedFramesAreDrawnInRootCoordinatesWithHatchedPadding() {
-    let svg = renderSVG("""
+    let svg = renderSVG(
+      """
       frame F {
           width: 200; height: 100
           padding: 10, 20, 10, 20
@@ -43,10 +48,12 @@ import Testing
           }
       }
       """)
-    expectFragments(svg, [
-      ##"<path class="padding" d="M0 0h200v100h-200zM20 10v80h160v-80z"/>"##,
-      ##"<title>F/L/V: view (5, 6, 10, 10) at (55, 56)</title><rect x="55" y="56" width="10" height="10""##,
-    ])
+    expectFragments(
+      svg,
+      [
+        ##"<path class="padding" d="M0 0h200v100h-200zM20 10v80h160v-80z"/>"##,
+        ##"<title>F/L/V: view (5, 6, 10, 10) at (55, 56)</title><rect x="55" y="56" width="10" height="10""##,
+      ])
   }
 
   /// Right to left, `rightPadding` means leading as in the engine, so `leadingPadding` wins and sits on the right.
@@ -60,7 +67,8 @@ import Testing
   }
 
   @Test func backgroundsSpacersInvisibleGoneAndNoLayoutAreMarked() {
-    let svg = renderSVG("""
+    let svg = renderSVG(
+      """
       linear S (horz) {
           width: 300; height: 50
           view dark { width: 40; height: fill; background: #000000 }
@@ -70,18 +78,20 @@ import Testing
           view free { width: 40; height: fill; noLayout: true; background: #FF000080 }
       }
       """)
-    expectFragments(svg, [
-      ##"fill="#000000" stroke="#4263EB"/>"##,
-      ##"<text class="label dark""##,
-      ##"<g data-path="S/spacer[1]"><title>S/spacer[1]: spacer (40, 0, 180, 0) at (40, 0)</title>"##
-        + ##"<rect x="40" y="0" width="180" height="50" class="spacer"/>"##,
-      ##"<g data-path="S/ghost" class="faded">"##,
-      "gone (not drawn): S/removed</text>",
-      ##"fill="#FF0000" fill-opacity="0.5" stroke="#E03131" stroke-dasharray="3 2" stroke-width="1.5"/>"##,
-      "free: view (",
-      "noLayout (not applied)</text>",
-      "invisible (faded)</text>",
-    ])
+    expectFragments(
+      svg,
+      [
+        ##"fill="#000000" stroke="#4263EB"/>"##,
+        ##"<text class="label dark""##,
+        ##"<g data-path="S/spacer[1]"><title>S/spacer[1]: spacer (40, 0, 180, 0) at (40, 0)</title>"##
+          + ##"<rect x="40" y="0" width="180" height="50" class="spacer"/>"##,
+        ##"<g data-path="S/ghost" class="faded">"##,
+        "gone (not drawn): S/removed</text>",
+        ##"fill="#FF0000" fill-opacity="0.5" stroke="#E03131" stroke-dasharray="3 2" stroke-width="1.5"/>"##,
+        "free: view (",
+        "noLayout (not applied)</text>",
+        "invisible (faded)</text>",
+      ])
     #expect(!svg.contains(##"data-path="S/removed""##))
     #expect(xmlError(svg) == nil)
   }
@@ -131,7 +141,8 @@ import Testing
           for (box, label) in zip(drawing.boxes, labels) {
             guard let label, !label.isTag else { continue }
             let bounds = LabelPlacement.bounds(of: label)
-            #expect(LabelPlacement.contains(box.displayFrame, bounds), "\(file): the label of \(box.item.path) overflows")
+            #expect(
+              LabelPlacement.contains(box.displayFrame, bounds), "\(file): the label of \(box.item.path) overflows")
           }
         }
       }

@@ -40,13 +40,15 @@ import Testing
         document: document, environment: $0.environment, result: layout(document, in: $0.environment),
         condition: $0.condition)
     }
-    #expect(row.map(\.title) == [
-      "card 390×844", "card 844×390 · when landscape", "card 390×844 · when width: compact, height: regular",
-    ])
-    #expect(row.map(\.subtitle) == [
-      "390×844 @3x · w:any h:any · portrait", "844×390 @3x · w:any h:any · landscape",
-      "390×844 @3x · w:compact h:regular · portrait",
-    ])
+    #expect(
+      row.map(\.title) == [
+        "card 390×844", "card 844×390 · when landscape", "card 390×844 · when width: compact, height: regular",
+      ])
+    #expect(
+      row.map(\.subtitle) == [
+        "390×844 @3x · w:any h:any · portrait", "844×390 @3x · w:any h:any · landscape",
+        "390×844 @3x · w:compact h:regular · portrait",
+      ])
     let svg = Picture(rows: [row]).svg()
     #expect(occurrences(of: "<g class=\"panel\"", in: svg) == 3)
     #expect(svg.contains(#"<g class="panel" transform="translate(1334,20)">"#))
