@@ -13,7 +13,8 @@ extension LabelPlacement {
   /// plain labels inside first, then tags for the containers that got none. A tag stays inside `area` and
   /// covers no other label or tag.
   static func labels(for boxes: [Box], within area: Rect) -> [Label?] {
-    var labels = boxes.indices.map { boxes[$0].style == .spacer ? nil : label(for: $0, in: boxes) }
+    let obstacles = ObstacleIndex(boxes)
+    var labels = boxes.indices.map { boxes[$0].style == .spacer ? nil : label(for: $0, in: boxes, obstacles) }
     var taken = labels.compactMap { $0.map(bounds(of:)) }
     for index in boxes.indices where labels[index] == nil && !boxes[index].isLeaf {
       guard let tag = tag(for: boxes[index], avoiding: taken, within: area) else { continue }

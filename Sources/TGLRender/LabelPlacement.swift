@@ -43,10 +43,9 @@ enum LabelPlacement {
   /// containers in a corner (name and size on one line); text never leaves the rectangle and never covers a box
   /// drawn later that overlaps it (its children, or a sibling on top). Name and size at a readable size come
   /// first, then the name alone, then the last path component of an unnamed element.
-  static func label(for index: Int, in boxes: [Box]) -> Label? {
+  static func label(for index: Int, in boxes: [Box], _ obstacleIndex: ObstacleIndex) -> Label? {
     let box = boxes[index]
-    let obstacles = boxes[(index + 1)...].filter { $0.style != .spacer }.map(\.displayFrame)
-      .filter { intersects($0, box.displayFrame) }
+    let obstacles = obstacleIndex.obstacles(after: index, overlapping: box.displayFrame)
     for phase in phases(box) {
       for fontSize in phase.fontSizes {
         for lines in phase.texts {
@@ -74,7 +73,7 @@ enum LabelPlacement {
   static func phases(_ box: Box) -> [Phase] {
     let size = box.detailText
     let fontSizes = box.isLeaf ? leafFontSizes : containerFontSizes
-    let readable = fontSizes.filter { $0 >= 8 }
+    let readable = fontSizes.filter { $0 >= 9 }
     var full: [[LabelLine]] = []
     if box.isLeaf {
       full.append([LabelLine(primary: box.name, secondary: ""), LabelLine(primary: "", secondary: size)])

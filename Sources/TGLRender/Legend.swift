@@ -4,10 +4,11 @@ import TGLSemantics
 
 enum Legend {
   enum Entry: CaseIterable {
-    case padding, spacer, invisible, noLayout
+    case canvas, padding, spacer, invisible, noLayout
 
     var text: String {
       switch self {
+      case .canvas: return "canvas"
       case .padding: return "padding"
       case .spacer: return "spacer"
       case .invisible: return "invisible (faded)"
@@ -26,6 +27,7 @@ enum Legend {
     let boxes = drawings.flatMap(\.boxes)
     return Entry.allCases.filter { entry in
       switch entry {
+      case .canvas: return !drawings.isEmpty
       case .padding: return boxes.contains { !$0.padding.isZero }
       case .spacer: return boxes.contains { $0.style == .spacer }
       case .invisible: return boxes.contains(where: \.isFaded)
@@ -54,6 +56,8 @@ enum Legend {
     let frame = "x=\"\(n(x))\" y=\"0\" width=\"\(n(swatchWidth))\" height=\"\(n(swatchHeight))\""
     let plain = "fill=\"\(Palette.depthColors[1].fill)\" stroke=\"\(Palette.depthColors[1].stroke)\""
     switch entry {
+    case .canvas:
+      return "<rect \(frame) class=\"canvas\"/>"
     case .padding:
       return "<rect \(frame) \(plain)/><rect \(frame) class=\"padding\"/>"
     case .spacer:

@@ -62,6 +62,11 @@ struct PanelDrawing {
     let canvas = panel.environment.canvas
     out += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\"/>\n"
     for box in boxes { out += BoxDrawing.svg(box) }
+    if !LabelPlacement.contains(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), contentBounds) {
+      // Something lies outside the canvas: show the screen's edge over it too.
+      out +=
+        "<rect class=\"canvas-edge\" x=\"0\" y=\"0\" width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\"/>\n"
+    }
     out += "<g class=\"labels\">\n"
     for (box, label) in zip(boxes, LabelPlacement.labels(for: boxes, within: contentBounds)) {
       guard let label else { continue }
