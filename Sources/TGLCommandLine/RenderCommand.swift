@@ -42,26 +42,21 @@ enum RenderCommand {
     let parsed = Parser.parse(bytes: bytes)
     let lowered = Lowering.lower(parsed.sourceFile)
     var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics
-    var rows: [[Panel]] = []
-    for document in lowered.documents {
+    let rows = lowered.documents.map { document in
       let base = options.environment(for: document)
       let environments =
         arguments.flag("--all-size-classes")
         ? declaredSizeClassEnvironments(of: document, base: base)
         : [SizeClassEnvironment(condition: nil, environment: base)]
-      var row: [Panel] = []
-      for environment in environments {
-        let result = TGLLayout.layout(document, in: environment.environment)
-        for report in result.reports {
-          let diagnostic = LayoutCommand.report(for: report, in: document)
+      return panels(document, in: environments)
+    }
+    for row in rows {
+      for panel in row {
+        for report in panel.result.reports {
+          let diagnostic = LayoutCommand.report(for: report, in: panel.document)
           if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
-        row.append(
-          Panel(
-            document: document, environment: environment.environment, result: result,
-            condition: environment.condition))
       }
-      rows.append(row)
     }
     diagnostics.sort(by: Diagnostic.sourceOrder)
     let renderer = DiagnosticRenderer(
@@ -75,5 +70,14 @@ enum RenderCommand {
       context.writeOutput(svg)
     }
     return diagnostics.contains { $0.severity == .error } ? ExitCode.failure : ExitCode.success
+  }
+
+  /// One panel per environment: the document laid out in it.
+  static func panels(_ document: LayoutDocument, in environments: [SizeClassEnvironment]) -> [Panel] {
+    environments.map { environment in
+      Panel(
+        document: document, environment: environment.environment,
+        result: TGLLayout.layout(document, in: environment.environment), condition: environment.condition)
+    }
   }
 }
