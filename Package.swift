@@ -19,6 +19,8 @@ let package = Package(
     .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
     .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
+    // Render: pictures of computed layouts as SVG (pure; the command writes the file).
+    .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
@@ -30,7 +32,9 @@ let package = Package(
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
-      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint"]
+      dependencies: [
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender",
+      ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
     // Benchmarks (run in release builds; see Benchmarks/README.md).
@@ -51,8 +55,10 @@ let package = Package(
       name: "TGLLintTests",
       dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
     ),
+    .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(name: "TGLIDETests", dependencies: ["TGLIDE", "TGLSyntax", "TGLTestSupport"]),
+    .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
