@@ -33,7 +33,9 @@ enum EngineReports {
       guard let first = members.first else { continue }
       let rules = covering(report.kind)
       let alreadyReported = members.contains { n in
-        (findings.diagnostics + fileDiagnostics).contains { rules.contains($0.rule) && owns(context, n, $0.range.start) }
+        (findings.diagnostics + fileDiagnostics).contains {
+          rules.contains($0.rule) && owns(context, n, $0.range.start)
+        }
       }
       if alreadyReported { continue }
       let rule: RuleID
