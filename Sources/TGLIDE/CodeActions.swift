@@ -22,7 +22,12 @@ extension Analysis {
   /// The quick fixes of the diagnostics that touch `range`, then the refactorings available there.
   public func codeActions(in range: TextRange) -> [CodeAction] {
     var actions: [CodeAction] = []
-    for diagnostic in diagnostics where diagnostic.range.touches(range) {
+    // A fix applies from anywhere on the lines of its diagnostic, as editors offer them for the cursor's line.
+    let index = source.lineIndex
+    let lines = TextRange(
+      start: index.contentRange(ofLine: index.line(of: range.start)).start,
+      end: index.contentRange(ofLine: index.line(of: range.end)).end)
+    for diagnostic in diagnostics where diagnostic.range.touches(lines) {
       for fix in diagnostic.fixes {
         actions.append(
           CodeAction(

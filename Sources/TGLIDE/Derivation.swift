@@ -41,6 +41,7 @@ enum Derivation {
 
   static func explanation(_ axis: SizeAxis, _ value: SizeValue?, _ c: DerivationContext, _ actual: Double) -> String {
     let scaled = { (base: String) in value.map { scaledText(base, $0) } ?? base }
+    if c.parent == nil, let root = rootExplanation(axis, value) { return root }
     switch value?.kind {
     case nil, .none?:
       if let sum = marginArithmetic(axis, c, actual) { return sum }
@@ -66,6 +67,24 @@ enum Derivation {
       return scaled(referenceText(reference))
     case .array(let references)?:
       return scaled("[" + references.map(referenceText).joined(separator: ", ") + "]")
+    }
+  }
+
+  /// The root takes the canvas when its size is not set, `fill` or `average` (docs/language.md §9.1).
+  static func rootExplanation(_ axis: SizeAxis, _ value: SizeValue?) -> String? {
+    switch value?.kind {
+    case nil, .none?: return "not set: the canvas \(axis.name)"
+    case .fill?, .average?, .array?: return "\(value.map { describeKind($0.kind) } ?? ""): the canvas \(axis.name)"
+    default: return nil
+    }
+  }
+
+  static func describeKind(_ kind: SizeValue.Kind) -> String {
+    switch kind {
+    case .fill: return "fill"
+    case .average: return "average"
+    case .array(let references): return "[" + references.map(referenceText).joined(separator: ", ") + "]"
+    default: return ""
     }
   }
 
