@@ -17,11 +17,14 @@ let package = Package(
     .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics"]),
     // Layout: the engine that computes frames from the model.
     .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
+    // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
+    .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
     .target(
-      name: "TGLIDE", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat"]),
+      name: "TGLIDE",
+      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
@@ -31,7 +34,9 @@ let package = Package(
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
-      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLServer", "LSPProtocol"]
+      dependencies: [
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLServer", "LSPProtocol",
+      ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
     // Benchmarks (run in release builds; see Benchmarks/README.md).
@@ -46,6 +51,10 @@ let package = Package(
     .testTarget(
       name: "TGLLayoutTests",
       dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLTestSupport"]
+    ),
+    .testTarget(
+      name: "TGLLintTests",
+      dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(

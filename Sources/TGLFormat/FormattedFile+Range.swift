@@ -63,7 +63,8 @@ extension FormattedFile {
     var index = low
     while index < atoms.count {
       let atom = atoms[index].source
-      let isComment = atom.length >= 2 && bytes[atom.start] == UInt8(ascii: "/")
+      let isComment =
+        atom.length >= 2 && bytes[atom.start] == UInt8(ascii: "/")
         && (bytes[atom.start + 1] == UInt8(ascii: "/") || bytes[atom.start + 1] == UInt8(ascii: "*"))
       let sameLine = !bytes[result..<atom.start].contains(where: { $0 == 0x0A || $0 == 0x0D })
       guard isComment, sameLine else { break }

@@ -24,7 +24,8 @@ struct FormattedFile {
     var previous = Atom(source: .empty(at: 0), output: .empty(at: 0))
     for atom in atoms {
       if includes(TextRange(start: previous.source.end, end: atom.source.start), atom) {
-        appendEdit(source: previous.source.end..<atom.source.start, output: previous.output.end..<atom.output.start, to: &edits)
+        appendEdit(
+          source: previous.source.end..<atom.source.start, output: previous.output.end..<atom.output.start, to: &edits)
       }
       previous = atom
     }
@@ -39,7 +40,9 @@ struct FormattedFile {
     let bytes = tree.bytes
     var sourceStart = source.lowerBound
     var outputStart = output.lowerBound
-    while sourceStart < source.upperBound, outputStart < output.upperBound, bytes[sourceStart] == self.output[outputStart] {
+    while sourceStart < source.upperBound, outputStart < output.upperBound,
+      bytes[sourceStart] == self.output[outputStart]
+    {
       sourceStart += 1
       outputStart += 1
     }

@@ -138,7 +138,9 @@ extension Printer {
       } else if separator == .semicolon {
         out.append(UInt8(ascii: ";"))
         writeSpace()
-      } else if afterComment || separator == .space || (separator == .pairwise && spaceBetween(lastSignificantKind, kind)) {
+      } else if afterComment || separator == .space
+        || (separator == .pairwise && spaceBetween(lastSignificantKind, kind))
+      {
         writeSpace()
       }
     case .verbatim:
@@ -153,7 +155,9 @@ extension Printer {
       let kind = kinds[token]
       if kind == .newline {
         writeLineBreak()
-      } else if kind == .whitespace, token + 1 < kinds.count, kinds[token + 1] == .newline || token + 1 == kinds.count - 1 {
+      } else if kind == .whitespace, token + 1 < kinds.count,
+        kinds[token + 1] == .newline || token + 1 == kinds.count - 1
+      {
         // Blanks at the end of a line are dropped.
       } else {
         writeSource(range(ofToken: token))

@@ -59,7 +59,6 @@ struct Atom {
 
 /// The formatter's state while it walks a tree once, in source order.
 struct Printer {
-  let tree: SyntaxTree
   /// The bytes of `tree`, borrowed for the duration of `Printer.run`.
   let source: UnsafeBufferPointer<UInt8>
   let kinds: [SyntaxKind]
@@ -91,7 +90,6 @@ struct Printer {
   }
 
   private init(tree: SyntaxTree, source: UnsafeBufferPointer<UInt8>, options: FormatOptions, atoms: [Atom]?) {
-    self.tree = tree
     self.source = source
     self.kinds = tree.tokens.kinds
     self.starts = tree.tokens.starts

@@ -21,7 +21,7 @@ public final class Analysis: Sendable {
     self.provider = provider
     let layouts = Memo<LayoutKey, LayoutResult>()
     self.layouts = layouts
-    self.diagnosticsMemo = Lazy { DiagnosticsCollector.collect(source, settings, layouts, provider) }
+    self.diagnosticsMemo = Lazy { DiagnosticsCollector.collect(source, settings) }
   }
 
   /// A stand-alone analysis of `text` (tests and tools; the server goes through `AnalysisHost`).

@@ -1,7 +1,7 @@
 // The diagnostics of a document: syntax errors, lowering problems and layout reports, with quick fixes.
 
 import TGLDiagnostics
-import TGLLayout
+import TGLLint
 import TGLSemantics
 import TGLSyntax
 
@@ -11,58 +11,33 @@ extension RuleID {
 }
 
 enum DiagnosticsCollector {
-  /// Everything `tgl check` reports for the file in the settings' environment, in source order.
-  static func collect(
-    _ source: SourceAnalysis, _ settings: LayoutSettings, _ layouts: Memo<LayoutKey, LayoutResult>,
-    _ provider: LayoutProvider?
-  ) -> [Diagnostic] {
-    var diagnostics = source.parse.errors.map(syntaxDiagnostic)
-    diagnostics += source.lowering.diagnostics
-    for (index, document) in source.documents.enumerated() {
-      let environment = settings.environment(for: document)
-      let result = Analysis.layout(source, index, environment, layouts, provider)
-      guard !result.reports.isEmpty else { continue }
-      diagnostics += reportDiagnostics(result.reports, document, source)
-    }
-    diagnostics.sort(by: Diagnostic.sourceOrder)
-    return diagnostics
-  }
-
-  /// A parser error, with a fix where the repair is certain (a missing ':').
-  static func syntaxDiagnostic(_ error: SyntaxError) -> Diagnostic {
-    var diagnostic = Diagnostic(syntaxError: error)
-    if error.message.hasPrefix("expected ':' after") {
-      diagnostic.fixes = [Fix(title: "Insert ':'", edits: [TextEdit(range: .empty(at: error.range.start), newText: ":")])]
-    }
-    return diagnostic
-  }
-
-  /// Engine reports as diagnostics at the header of their first member, the other members as related locations.
-  static func reportDiagnostics(_ reports: [LayoutReport], _ document: LayoutDocument, _ source: SourceAnalysis)
-    -> [Diagnostic]
-  {
-    let wanted = Set(reports.flatMap(\.members))
-    var ranges: [ElementID: TextRange] = [:]
-    collectRanges(document.root, wanted, source, into: &ranges)
-    return reports.map { report in
-      let range = report.members.first.flatMap { ranges[$0] } ?? .empty(at: document.root.range.lowerBound)
-      let related = report.members.dropFirst().compactMap { id in
-        ranges[id].map { RelatedLocation(range: $0, message: "\(id.path) is part of it") }
-      }
-      let isCycle = report.kind == .cycle
-      return Diagnostic(
-        rule: isCycle ? .dependencyCycle : RuleID(report.kind.rawValue), severity: isCycle ? .error : .warning,
-        range: range, message: report.message, related: related)
+  /// Everything `tgl check` reports for the file in the settings' environment, in source order: syntax errors,
+  /// lowering problems, the engine's reports and every lint rule, with suppressions applied.
+  static func collect(_ source: SourceAnalysis, _ settings: LayoutSettings) -> [Diagnostic] {
+    let input = LintInput(parse: source.parse, lowering: source.lowering)
+    return Linter.lint(input, options: lintOptions(settings)).map { diagnostic in
+      diagnostic.rule == .syntax && diagnostic.fixes.isEmpty ? withSyntaxFix(diagnostic) : diagnostic
     }
   }
 
-  private static func collectRanges(
-    _ element: Element, _ wanted: Set<ElementID>, _ source: SourceAnalysis, into ranges: inout [ElementID: TextRange]
-  ) {
-    if wanted.contains(element.id) {
-      ranges[element.id] = source.headerRange(ofElementAt: element.range.lowerBound)
-    }
-    for child in element.children { collectRanges(child, wanted, source, into: &ranges) }
+  static func lintOptions(_ settings: LayoutSettings) -> LintOptions {
+    var options = LintOptions()
+    options.canvas = settings.canvas
+    options.scale = settings.scale
+    options.widthClass = settings.widthClass
+    options.heightClass = settings.heightClass
+    options.orientation = settings.orientation
+    options.rtl = settings.rtl
+    return options
+  }
+
+  /// A parser error with a fix where the repair is certain (a missing ':').
+  static func withSyntaxFix(_ diagnostic: Diagnostic) -> Diagnostic {
+    guard diagnostic.message.hasPrefix("expected ':' after") else { return diagnostic }
+    var fixed = diagnostic
+    let insert = TextEdit(range: .empty(at: diagnostic.range.start), newText: ":")
+    fixed.fixes = [Fix(title: "Insert ':'", edits: [insert])]
+    return fixed
   }
 }
 

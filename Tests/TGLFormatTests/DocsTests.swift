@@ -1,9 +1,9 @@
 // The examples of docs/formatting.md: every `tgl` block parses, and each Before formats to its After.
 
 import Foundation
-import Testing
 import TGLFormat
 import TGLSyntax
+import Testing
 
 @Suite struct DocsTests {
   /// The `tgl` code blocks of the page, each with the label ("Before:", "After:") on the line above it.

@@ -1,8 +1,8 @@
 // Inputs at the edges: empty files, byte order marks, deep nesting, garbage, and long lines.
 
-import Testing
 import TGLFormat
 import TGLSyntax
+import Testing
 
 @Suite struct EdgeCaseTests {
   @Test func emptyAndBlankFilesFormatToNothing() {
@@ -30,7 +30,8 @@ import TGLSyntax
     let input = String(repeating: "linear {\n", count: depth) + "view A {}\n" + String(repeating: "}\n", count: depth)
     let output = format(input)
     #expect(significantTokens(Array(output.utf8)) == significantTokens(Array(input.utf8)))
-    let deepValue = "view A { width: " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + " }\n"
+    let deepValue =
+      "view A { width: " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + " }\n"
     #expect(significantTokens(Array(format(deepValue).utf8)) == significantTokens(Array(deepValue.utf8)))
   }
 

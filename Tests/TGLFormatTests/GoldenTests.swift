@@ -1,8 +1,8 @@
 // Golden tests: every input in Tests/Data/format formats to its hand-written `.formatted.tgl`.
 
-import Testing
 import TGLFormat
 import TGLSyntax
+import Testing
 
 @Suite struct GoldenTests {
   @Test func thereAreEnoughGoldenPairs() {

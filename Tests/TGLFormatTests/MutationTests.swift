@@ -1,8 +1,8 @@
 // Mutation robustness: every golden input with one token deleted or doubled still formats safely.
 
-import Testing
 import TGLFormat
 import TGLSyntax
+import Testing
 
 @Suite struct MutationTests {
   /// The inputs made from `bytes` by deleting, then by doubling, each token other than blanks and line

@@ -1,8 +1,8 @@
 // FormatOptions: indentation width, the one-line width limit and the line ending policy.
 
-import Testing
 import TGLFormat
 import TGLSyntax
+import Testing
 
 @Suite struct OptionsTests {
   static let input = "linear root (vert) {\nwidth: 10\nview A { left: 1; top: 2 }\n}\n"
@@ -33,7 +33,10 @@ import TGLSyntax
     #expect(format(crlf, options: FormatOptions(lineEnding: .lf)) == lf)
     #expect(format(crlf) == crlf)
     // The first line break decides; later ones are normalised.
-    #expect(format("view A {\r\nwidth: 1\n}\n", options: FormatOptions(maxLineWidth: 0)) == "view A {\r\n    width: 1\r\n}\r\n")
-    #expect(format("view A {\nwidth: 1\r\n}\r\n", options: FormatOptions(maxLineWidth: 0)) == "view A {\n    width: 1\n}\n")
+    #expect(
+      format("view A {\r\nwidth: 1\n}\n", options: FormatOptions(maxLineWidth: 0))
+        == "view A {\r\n    width: 1\r\n}\r\n")
+    #expect(
+      format("view A {\nwidth: 1\r\n}\r\n", options: FormatOptions(maxLineWidth: 0)) == "view A {\n    width: 1\n}\n")
   }
 }

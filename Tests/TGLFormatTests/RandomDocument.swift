@@ -8,7 +8,9 @@ struct RandomDocument {
   /// Whether the text ends with a name, number or other piece that must not touch the next one.
   var endsWithWord = false
 
-  static let kinds = ["linear", "relative", "frame", "table", "row", "flow", "float", "path", "view", "label", "spacer"]
+  static let kinds = [
+    "linear", "relative", "frame", "table", "row", "flow", "float", "path", "view", "label", "spacer",
+  ]
   static let names = ["A", "B", "root", "v1", "_x", "标题", "图标", "a😀", "header"]
   static let properties = ["width", "height", "left", "right", "top", "padding", "gravity", "text", "margin", "space"]
   static let words = ["wrap", "fill", "vert", "horz", "horz.center", "parent.width", "self.height"]

@@ -1,8 +1,8 @@
 // Property tests on random documents: formatting is idempotent and keeps every token and comment.
 
-import Testing
 import TGLFormat
 import TGLSyntax
+import Testing
 
 @Suite struct RandomTests {
   static let documentCount = 1_000

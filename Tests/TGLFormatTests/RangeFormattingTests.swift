@@ -1,8 +1,8 @@
 // Text edits and range formatting: minimal edits, whole members, and agreement with whole-file formatting.
 
-import Testing
 import TGLFormat
 import TGLSyntax
+import Testing
 
 /// Formats the selection marked by two `$0` in `marked` (one `$0` is a cursor) and compares the result.
 func checkRangeFormat(_ marked: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -41,17 +41,20 @@ func checkRangeFormat(_ marked: String, _ expected: String, sourceLocation: Sour
 
   @Test func cursorFormatsTheMemberItIsIn() {
     checkRangeFormat(
-      "view A {\n  width:1\n  height:$02\n  left:3\n  top:4\n}\n", "view A {\n  width:1\n    height: 2\n  left:3\n  top:4\n}\n")
+      "view A {\n  width:1\n  height:$02\n  left:3\n  top:4\n}\n",
+      "view A {\n  width:1\n    height: 2\n  left:3\n  top:4\n}\n")
   }
 
   @Test func trailingCommentGoesWithItsMember() {
-    checkRangeFormat("view A {\n  a:1\n  $0b:2$0      // why\n  c:3\n}\n", "view A {\n  a:1\n    b: 2 // why\n  c:3\n}\n")
+    checkRangeFormat(
+      "view A {\n  a:1\n  $0b:2$0      // why\n  c:3\n}\n", "view A {\n  a:1\n    b: 2 // why\n  c:3\n}\n")
   }
 
   @Test func selectionAcrossMembersFormatsEachOfThem() {
     checkRangeFormat(
       "linear root {\n  view A {left:1}\n  view B {le$0ft:1}\n  view C {left:1;top:2}\n  view D {l$0eft:1}\n  view E {left:1}\n}\n",
-      "linear root {\n  view A {left:1}\n    view B { left: 1 }\n    view C { left: 1; top: 2 }\n    view D { left: 1 }\n  view E {left:1}\n}\n")
+      "linear root {\n  view A {left:1}\n    view B { left: 1 }\n    view C { left: 1; top: 2 }\n    view D { left: 1 }\n  view E {left:1}\n}\n"
+    )
   }
 
   @Test func aOneLineBlockIsFormattedWithItsElement() {
@@ -72,7 +75,8 @@ func checkRangeFormat(_ marked: String, _ expected: String, sourceLocation: Sour
 
   @Test func selectedBlankLinesAreCollapsed() {
     checkRangeFormat(
-      "view A {\n    a: 1\n$0\n\n\n$0    b: 2\n    c: 3\n    d: 4\n}\n", "view A {\n    a: 1\n\n    b: 2\n    c: 3\n    d: 4\n}\n")
+      "view A {\n    a: 1\n$0\n\n\n$0    b: 2\n    c: 3\n    d: 4\n}\n",
+      "view A {\n    a: 1\n\n    b: 2\n    c: 3\n    d: 4\n}\n")
   }
 
   @Test func wholeFileRangeEqualsFormat() {

@@ -21,16 +21,19 @@ import Testing
       """
     #expect(diagnostics(source) == [
       "2:19 error[syntax]: expected ':' after 'width'",
-      "3:14 error[unknown-property]: unknown property 'colour'",
-      "5:14 error[dependency-cycle]: dependency cycle in relative positions: C -> D",
+      "3:10 warning[missing-size]: 'B' has no width or height and no intrinsic size, so it is 0 × 0; give it a size, or 'intrinsic' for 'wrap'",
+      "3:14 error[unknown-property]: unknown property 'colour'; see the properties in docs/language.md §6",
+      "5:14 warning[missing-size]: 'C' has no height and no intrinsic size, so it is 0 tall; give it a height, or 'intrinsic' for 'wrap'",
+      "5:24 error[dependency-cycle]: dependency cycle: C.left refers to D.right, and D.left refers to C.right; give one of them a value that does not refer back",
+      "6:14 warning[missing-size]: 'D' has no height and no intrinsic size, so it is 0 tall; give it a height, or 'intrinsic' for 'wrap'",
     ])
   }
 
   @Test func cyclesNameTheOtherMembersAsRelatedLocations() {
     let source = "relative R {\n    view C { left: D.right; width: 10 }\n    view D { left: C.right; width: 10 }\n}"
     let cycle = Analysis(text: source).diagnostics.first { $0.rule == .dependencyCycle }
-    #expect(cycle.map { text(source, $0.range) } == "C")
-    #expect(cycle?.related.map { text(source, $0.range) } == ["D"])
+    #expect(cycle.map { text(source, $0.range) } == "D.right")
+    #expect(cycle?.related.map { text(source, $0.range) } == ["C.right"])
   }
 
   @Test func aMissingColonHasAQuickFix() {
