@@ -58,7 +58,8 @@ let package = Package(
     ),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(
-      name: "TGLIDETests", dependencies: ["TGLIDE", "TGLSyntax", "TGLSemantics", "TGLDiagnostics", "TGLTestSupport"]),
+      name: "TGLIDETests",
+      dependencies: ["TGLIDE", "TGLSyntax", "TGLSemantics", "TGLDiagnostics", "TGLLint", "TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),

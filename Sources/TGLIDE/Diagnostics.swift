@@ -14,10 +14,56 @@ enum DiagnosticsCollector {
   /// Everything `tgl check` reports for the file in the settings' environment, in source order: syntax errors,
   /// lowering problems, the engine's reports and every lint rule, with suppressions applied.
   static func collect(_ source: SourceAnalysis, _ settings: LayoutSettings) -> [Diagnostic] {
-    let input = LintInput(parse: source.parse, lowering: source.lowering)
-    return Linter.lint(input, options: lintOptions(settings)).map { diagnostic in
-      diagnostic.rule == .syntax && diagnostic.fixes.isEmpty ? withSyntaxFix(diagnostic) : diagnostic
+    var diagnostics: [Diagnostic] = []
+    var prefixFindings: [[Diagnostic]] = []
+    for (index, piece) in source.pieces.enumerated() {
+      var inPrefix: [Diagnostic] = []
+      for diagnostic in piece.lint(settings) {
+        if diagnostic.range.start < piece.prefixLength {
+          inPrefix.append(diagnostic)
+        } else {
+          diagnostics.append(moved(diagnostic) { source.fileOffset($0, inPiece: index) })
+        }
+      }
+      prefixFindings.append(inPrefix)
     }
+    diagnostics += prefixDiagnostics(source, settings, prefixFindings)
+    let pieceRanges = zip(source.pieceStarts, source.pieces).map { start, piece in
+      TextRange(start: start, end: start + piece.snippet.count - piece.prefixLength)
+    }
+    for error in source.parse.errors where !pieceRanges.contains(where: { $0.contains(error.range.start) }) {
+      if !source.prefix.segments.contains(where: { $0.fileStart <= error.range.start && error.range.start < $0.fileStart + $0.length }) {
+        diagnostics.append(Diagnostic(syntaxError: error))
+      }
+    }
+    diagnostics.sort(by: Diagnostic.sourceOrder)
+    return diagnostics.map { $0.rule == .syntax && $0.fixes.isEmpty ? withSyntaxFix($0) : $0 }
+  }
+
+  /// The findings about the directives: those every piece agrees on (a file suppression one piece uses is not
+  /// unused), or the prefix linted alone when the file has no element.
+  static func prefixDiagnostics(_ source: SourceAnalysis, _ settings: LayoutSettings, _ findings: [[Diagnostic]])
+    -> [Diagnostic]
+  {
+    guard !source.prefix.bytes.isEmpty else { return [] }
+    var agreed = findings.first ?? {
+      let piece = Piece(snippet: source.prefix.bytes, prefixLength: source.prefix.bytes.count)
+      return piece.lint(settings)
+    }()
+    for other in findings.dropFirst() { agreed = agreed.filter(other.contains) }
+    return agreed.map { moved($0, source.prefix.fileOffset) }
+  }
+
+  /// `diagnostic` with every range (its own, related locations, fixes) moved by `offset`.
+  static func moved(_ diagnostic: Diagnostic, _ offset: (Int) -> Int) -> Diagnostic {
+    func range(_ range: TextRange) -> TextRange { TextRange(start: offset(range.start), end: offset(range.end)) }
+    var moved = diagnostic
+    moved.range = range(diagnostic.range)
+    moved.related = diagnostic.related.map { RelatedLocation(range: range($0.range), message: $0.message) }
+    moved.fixes = diagnostic.fixes.map { fix in
+      Fix(title: fix.title, edits: fix.edits.map { TextEdit(range: range($0.range), newText: $0.newText) })
+    }
+    return moved
   }
 
   static func lintOptions(_ settings: LayoutSettings) -> LintOptions {

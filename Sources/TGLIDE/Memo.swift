@@ -6,7 +6,8 @@ import Foundation
 final class Lazy<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value?
-  private let compute: () -> Value
+  /// Dropped once the value is computed, with everything it captured.
+  private var compute: (() -> Value)?
 
   init(_ compute: @escaping () -> Value) { self.compute = compute }
 
@@ -14,8 +15,10 @@ final class Lazy<Value>: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let stored { return stored }
+    guard let compute else { preconditionFailure("a lazy value without a value or a way to compute it") }
     let value = compute()
     stored = value
+    self.compute = nil
     return value
   }
 }

@@ -1,49 +1,110 @@
-// The facts about one version of a document that do not depend on settings: its parse and its lowering.
+// The facts about one version of a document that do not depend on settings: its parse and its pieces.
 
 import TGLDiagnostics
 import TGLSemantics
 import TGLSyntax
 
-/// One version of a document, parsed and lowered once; immutable and safe to share between threads.
+/// One version of a document: the parse of the whole file (for syntax features) and one `Piece` per top-level
+/// element (for the model, lint and layout). Immutable and safe to share between threads.
 public final class SourceAnalysis: Sendable {
   public let version: Int
   public let parse: ParseResult
   public let lineIndex: LineIndex
-  public let lowering: LoweringResult
-  private let indexes: Memo<Int, DocumentIndex>
+  let pieces: [Piece]
+  /// Where each piece's own text (after the prefix) starts in the file.
+  let pieceStarts: [Int]
+  let prefix: Prefix
+  /// The piece of each document (documents are the pieces whose element has a known kind).
+  let documentPieces: [Int]
+  /// The layout documents, one per top-level element of a known kind; their ranges are offsets in their piece.
+  public let documents: [LayoutDocument]
   let nameTables: Memo<Int, NameTable>
-  let conditionLists: Memo<Int, [SizeClassCondition]>
 
-  /// Parses and lowers `text`.
-  public init(version: Int, text: String) {
+  /// Parses `text`; pieces whose snippet is in `reusable` are taken from there instead of analysed again.
+  init(version: Int, text: String, reusing reusable: [[UInt8]: Piece]) {
     self.version = version
     let parse = Parser.parse(text)
     self.parse = parse
     self.lineIndex = LineIndex(bytes: parse.tree.bytes)
-    self.lowering = Lowering.lower(parse.sourceFile)
-    self.indexes = Memo()
+    let (prefix, ranges) = SourceAnalysis.split(parse.tree)
+    var pieces: [Piece] = []
+    for range in ranges {
+      let snippet = prefix.bytes + parse.tree.bytes[range.start..<range.end]
+      pieces.append(reusable[snippet] ?? Piece(snippet: snippet, prefixLength: prefix.bytes.count))
+    }
+    self.pieces = pieces
+    self.pieceStarts = ranges.map(\.start)
+    self.prefix = prefix
+    self.documentPieces = pieces.indices.filter { pieces[$0].document != nil }
+    self.documents = documentPieces.compactMap { pieces[$0].document }
     self.nameTables = Memo()
-    self.conditionLists = Memo()
+  }
+
+  /// Parses and analyses `text` from scratch.
+  public convenience init(version: Int, text: String) {
+    self.init(version: version, text: text, reusing: [:])
+  }
+
+  /// The pieces by snippet, for the next version to reuse.
+  var piecesBySnippet: [[UInt8]: Piece] {
+    Dictionary(pieces.map { ($0.snippet, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The directives and file suppressions (the prefix), and the range of each top-level element with the trivia
+  /// before it.
+  static func split(_ tree: SyntaxTree) -> (Prefix, [TextRange]) {
+    var prefix = Prefix()
+    var ranges: [TextRange] = []
+    var leadStart = 0
+    tree.root.forEachChild { child in
+      switch child {
+      case .node(let node) where node.kind == .element:
+        ranges.append(TextRange(start: leadStart, end: node.range.end))
+        leadStart = node.range.end
+      case .node(let node):
+        if node.kind == .directive { prefix.append(node.range, of: tree.bytes) }
+        leadStart = node.range.end
+      case .token(let token) where token.kind == .lineComment && isFileSuppression(token):
+        prefix.append(token.range, of: tree.bytes)
+        leadStart = token.range.end
+      case .token:
+        break
+      }
+    }
+    return (prefix, ranges)
+  }
+
+  static func isFileSuppression(_ token: SyntaxToken) -> Bool {
+    token.text.dropFirst(2).drop { $0 == " " || $0 == "\t" }.hasPrefix("tgl-ignore-file")
   }
 
   public var tree: SyntaxTree { parse.tree }
   public var file: SourceFileSyntax { parse.sourceFile }
-  public var documents: [LayoutDocument] { lowering.documents }
 
   /// The text of `range`.
   public func text(_ range: TextRange) -> String { parse.tree.text(of: range) }
 
+  /// How far piece `index`'s offsets are from the file's, after its prefix.
+  func shift(ofPiece index: Int) -> Int { pieceStarts[index] - pieces[index].prefixLength }
+
+  /// The file offset of an offset in piece `index`.
+  func fileOffset(_ offset: Int, inPiece index: Int) -> Int {
+    offset < pieces[index].prefixLength ? prefix.fileOffset(offset) : offset + shift(ofPiece: index)
+  }
+
   /// The index of the document whose root element contains `offset` (its end included).
   public func documentIndex(containing offset: Int) -> Int? {
-    let documents = lowering.documents
     var low = 0
     var high = documents.count - 1
     while low <= high {
       let middle = (low + high) / 2
-      let range = documents[middle].root.range
-      if offset < range.lowerBound {
+      let piece = documentPieces[middle]
+      let root = documents[middle].root.range
+      let start = root.lowerBound + shift(ofPiece: piece)
+      let end = root.upperBound + shift(ofPiece: piece)
+      if offset < start {
         high = middle - 1
-      } else if offset > range.upperBound {
+      } else if offset > end {
         low = middle + 1
       } else {
         return middle
@@ -55,41 +116,39 @@ public final class SourceAnalysis: Sendable {
   /// Where the element that `syntax` declares sits in the model, if it was lowered.
   public func location(of syntax: ElementSyntax) -> ElementLocation? {
     guard let document = documentIndex(containing: syntax.range.start),
-      let index = index(ofDocument: document).byStart[syntax.range.start]
+      let index = index(ofDocument: document)?.byStart[syntax.range.start - shift(ofPiece: documentPieces[document])]
     else { return nil }
     return ElementLocation(document: document, index: index)
   }
 
-  /// The preorder tables of a document, built on first use.
-  func index(ofDocument document: Int) -> DocumentIndex {
-    indexes.value(document) { [lowering] in DocumentIndex(lowering.documents[document]) }
-  }
+  /// The preorder tables of a document.
+  func index(ofDocument document: Int) -> DocumentIndex? { pieces[documentPieces[document]].index.value }
 
   /// The model element at `location`.
   public func element(at location: ElementLocation) -> Element {
-    let index = index(ofDocument: location.document)
     var path: [Int] = []
-    var current = location.index
-    while index.parents[current] >= 0 {
-      path.append(index.childIndex[current])
-      current = index.parents[current]
+    if let index = index(ofDocument: location.document) {
+      var current = location.index
+      while current < index.parents.count, index.parents[current] >= 0 {
+        path.append(index.childIndex[current])
+        current = index.parents[current]
+      }
     }
-    var element = lowering.documents[location.document].root
-    for child in path.reversed() { element = element.children[child] }
+    var element = documents[location.document].root
+    for child in path.reversed() where child < element.children.count { element = element.children[child] }
     return element
   }
 
   /// The parent of the element at `location`, if it is not a root.
   public func parent(of location: ElementLocation) -> ElementLocation? {
-    let parent = index(ofDocument: location.document).parents[location.index]
+    guard let index = index(ofDocument: location.document), location.index < index.parents.count else { return nil }
+    let parent = index.parents[location.index]
     return parent < 0 ? nil : ElementLocation(document: location.document, index: parent)
   }
 
-  /// The locations of the element's children, in order.
-  public func children(of location: ElementLocation) -> [ElementLocation] {
-    index(ofDocument: location.document).children[location.index].map {
-      ElementLocation(document: location.document, index: $0)
-    }
+  /// The distinct `when` conditions of document `index`, in source order.
+  public func conditions(ofDocument index: Int) -> [SizeClassCondition] {
+    pieces[documentPieces[index]].conditions.value
   }
 }
 
@@ -109,7 +168,6 @@ public struct ElementLocation: Hashable, Sendable {
 struct DocumentIndex: Sendable {
   var parents: [Int] = []
   var childIndex: [Int] = []
-  var children: [[Int]] = []
   var byStart: [Int: Int] = [:]
 
   init(_ document: LayoutDocument) {
@@ -120,8 +178,6 @@ struct DocumentIndex: Sendable {
     let index = parents.count
     parents.append(parent)
     childIndex.append(position)
-    children.append([])
-    if parent >= 0 { children[parent].append(index) }
     if byStart[element.range.lowerBound] == nil { byStart[element.range.lowerBound] = index }
     for (offset, child) in element.children.enumerated() {
       visit(child, parent: index, childIndex: offset)
