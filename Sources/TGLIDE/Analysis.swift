@@ -44,6 +44,16 @@ public final class Analysis: Sendable {
     source.pieces[source.documentPieces[index]].layout(in: environment) ?? LayoutResult(items: [], reports: [])
   }
 
+  /// Computes ahead what hovers and inlay hints read (layouts in the current environment and in the size classes,
+  /// element tables), so that the first hover after an edit is as fast as the next. Safe to call from any thread.
+  public func prewarm() {
+    for index in source.documents.indices {
+      _ = source.index(ofDocument: index)
+      _ = layout(ofDocument: index)
+      for named in declaredEnvironments(ofDocument: index) { _ = layout(ofDocument: index, in: named.environment) }
+    }
+  }
+
   /// The computed frame of the element at `location` in the current environment.
   public func item(at location: ElementLocation) -> LayoutItem? {
     let items = layout(ofDocument: location.document).items

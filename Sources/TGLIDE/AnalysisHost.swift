@@ -57,7 +57,7 @@ public final class AnalysisHost: @unchecked Sendable {
     let source: Lazy<SourceAnalysis>
     var analyses: [LayoutSettings: Analysis] = [:]
 
-    init(document: DocumentText, reusable: @escaping () -> [[UInt8]: Piece]) {
+    init(document: DocumentText, reusable: @escaping () -> [SnippetKey: Piece]) {
       version = document.version
       source = Lazy { SourceAnalysis(version: document.version, text: document.text, reusing: reusable()) }
     }

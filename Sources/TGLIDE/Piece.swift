@@ -57,6 +57,15 @@ final class Piece: Sendable {
   }
 }
 
+/// The bytes of a snippet as a dictionary key, hashed as one buffer (hashing `[UInt8]` goes byte by byte).
+struct SnippetKey: Hashable, Sendable {
+  let bytes: [UInt8]
+
+  func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+}
+
 /// The directives and file-wide suppressions of a file, copied before every piece, and where each came from.
 struct Prefix {
   var bytes: [UInt8] = []

@@ -21,7 +21,7 @@ public final class SourceAnalysis: Sendable {
   let nameTables: Memo<Int, NameTable>
 
   /// Parses `text`; pieces whose snippet is in `reusable` are taken from there instead of analysed again.
-  init(version: Int, text: String, reusing reusable: [[UInt8]: Piece]) {
+  init(version: Int, text: String, reusing reusable: [SnippetKey: Piece]) {
     self.version = version
     let parse = Parser.parse(text)
     self.parse = parse
@@ -30,7 +30,7 @@ public final class SourceAnalysis: Sendable {
     var pieces: [Piece] = []
     for range in ranges {
       let snippet = prefix.bytes + parse.tree.bytes[range.start..<range.end]
-      pieces.append(reusable[snippet] ?? Piece(snippet: snippet, prefixLength: prefix.bytes.count))
+      pieces.append(reusable[SnippetKey(bytes: snippet)] ?? Piece(snippet: snippet, prefixLength: prefix.bytes.count))
     }
     self.pieces = pieces
     self.pieceStarts = ranges.map(\.start)
@@ -46,8 +46,8 @@ public final class SourceAnalysis: Sendable {
   }
 
   /// The pieces by snippet, for the next version to reuse.
-  var piecesBySnippet: [[UInt8]: Piece] {
-    Dictionary(pieces.map { ($0.snippet, $0) }, uniquingKeysWith: { first, _ in first })
+  var piecesBySnippet: [SnippetKey: Piece] {
+    Dictionary(pieces.map { (SnippetKey(bytes: $0.snippet), $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The directives and file suppressions (the prefix), and the range of each top-level element with the trivia

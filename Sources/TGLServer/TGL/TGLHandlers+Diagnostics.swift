@@ -1,5 +1,6 @@
 // Diagnostics and code actions.
 
+import Foundation
 import LSPProtocol
 import TGLDiagnostics
 import TGLIDE
@@ -7,7 +8,13 @@ import TGLIDE
 extension TGLHandlers {
   var diagnostics: @Sendable (FeatureContext) -> [LSPProtocol.Diagnostic] {
     { [self] context in
-      analysis(context).diagnostics.map { context.document.lspDiagnostic($0, rules: options.rulesDocumentation) }
+      let analysis = analysis(context)
+      let diagnostics = analysis.diagnostics.map {
+        context.document.lspDiagnostic($0, rules: options.rulesDocumentation)
+      }
+      // Hovers read layouts that diagnostics do not compute: prepare them on the other core meanwhile.
+      DispatchQueue.global(qos: .utility).async { analysis.prewarm() }
+      return diagnostics
     }
   }
 
