@@ -33,8 +33,8 @@ public final class AnalysisHost: @unchecked Sendable {
     let (entry, cached) = lock.withLock { () -> (Entry, Analysis?) in
       let current = entries[document.uri]
       if let current, current.version == document.version { return (current, current.analyses[settings]) }
-      let reusable = current.map { previous in { previous.source.value.piecesBySnippet } } ?? { [:] }
-      let entry = Entry(document: document, reusable: reusable)
+      let previous = current.map { entry in { entry.source.value } } ?? { nil }
+      let entry = Entry(document: document, previous: previous)
       if (current?.version ?? Int.min) < document.version { entries[document.uri] = entry }
       return (entry, nil)
     }
@@ -57,9 +57,9 @@ public final class AnalysisHost: @unchecked Sendable {
     let source: Lazy<SourceAnalysis>
     var analyses: [LayoutSettings: Analysis] = [:]
 
-    init(document: DocumentText, reusable: @escaping () -> [SnippetKey: Piece]) {
+    init(document: DocumentText, previous: @escaping () -> SourceAnalysis?) {
       version = document.version
-      source = Lazy { SourceAnalysis(version: document.version, text: document.text, reusing: reusable()) }
+      source = Lazy { SourceAnalysis(version: document.version, text: document.text, previous: previous()) }
     }
   }
 }

@@ -28,14 +28,7 @@ enum DiagnosticsCollector {
       prefixFindings.append(inPrefix)
     }
     diagnostics += prefixDiagnostics(source, settings, prefixFindings)
-    let pieceRanges = zip(source.pieceStarts, source.pieces).map { start, piece in
-      TextRange(start: start, end: start + piece.snippet.count - piece.prefixLength)
-    }
-    for error in source.parse.errors where !pieceRanges.contains(where: { $0.contains(error.range.start) }) {
-      if !source.prefix.segments.contains(where: { $0.fileStart <= error.range.start && error.range.start < $0.fileStart + $0.length }) {
-        diagnostics.append(Diagnostic(syntaxError: error))
-      }
-    }
+    diagnostics += source.outsideErrors.map(Diagnostic.init(syntaxError:))
     diagnostics.sort(by: Diagnostic.sourceOrder)
     return diagnostics.map { $0.rule == .syntax && $0.fixes.isEmpty ? withSyntaxFix($0) : $0 }
   }

@@ -11,6 +11,9 @@ final class Lazy<Value>: @unchecked Sendable {
 
   init(_ compute: @escaping () -> Value) { self.compute = compute }
 
+  /// A value that is already known.
+  init(value: Value) { stored = value }
+
   var value: Value {
     lock.lock()
     defer { lock.unlock() }

@@ -8,74 +8,69 @@ import TGLSyntax
 /// element (for the model, lint and layout). Immutable and safe to share between threads.
 public final class SourceAnalysis: Sendable {
   public let version: Int
-  public let parse: ParseResult
-  public let lineIndex: LineIndex
+  /// The text of this version.
+  public let bytes: [UInt8]
+  private let parseMemo: Lazy<ParseResult>
+  private let lineIndexMemo: Lazy<LineIndex>
   let pieces: [Piece]
   /// Where each piece's own text (after the prefix) starts in the file.
   let pieceStarts: [Int]
   let prefix: Prefix
+  /// Syntax errors outside every piece and outside the prefix (stray text between top-level elements).
+  let outsideErrors: [SyntaxError]
   /// The piece of each document (documents are the pieces whose element has a known kind).
   let documentPieces: [Int]
   /// The layout documents, one per top-level element of a known kind; their ranges are offsets in their piece.
   public let documents: [LayoutDocument]
   let nameTables: Memo<Int, NameTable>
+  /// Whether this version was split from the previous one and one edit, without parsing the whole file.
+  public let isIncremental: Bool
 
-  /// Parses `text`; pieces whose snippet is in `reusable` are taken from there instead of analysed again.
-  init(version: Int, text: String, reusing reusable: [SnippetKey: Piece]) {
+  /// Analyses `text`. With the previous version, an edit inside top-level elements re-analyses only those
+  /// elements and leaves the parse of the whole file until a feature asks for it; otherwise the whole file is
+  /// parsed and split, and the previous version's pieces whose text did not change are reused.
+  init(version: Int, text: String, previous: SourceAnalysis?) {
     self.version = version
-    let parse = Parser.parse(text)
-    self.parse = parse
-    self.lineIndex = LineIndex(bytes: parse.tree.bytes)
-    let (prefix, ranges) = SourceAnalysis.split(parse.tree)
-    var pieces: [Piece] = []
-    for range in ranges {
-      let snippet = prefix.bytes + parse.tree.bytes[range.start..<range.end]
-      pieces.append(reusable[SnippetKey(bytes: snippet)] ?? Piece(snippet: snippet, prefixLength: prefix.bytes.count))
+    let bytes = Array(text.utf8)
+    self.bytes = bytes
+    let split: Split
+    if let previous, let incremental = Split(editing: previous, to: bytes) {
+      split = incremental
+      parseMemo = Lazy { Parser.parse(bytes: bytes) }
+      isIncremental = true
+    } else {
+      isIncremental = false
+      let parse = Parser.parse(bytes: bytes)
+      split = Split(parse, reusing: previous?.piecesBySnippet ?? [:])
+      parseMemo = Lazy(value: parse)
     }
-    self.pieces = pieces
-    self.pieceStarts = ranges.map(\.start)
-    self.prefix = prefix
-    self.documentPieces = pieces.indices.filter { pieces[$0].document != nil }
-    self.documents = documentPieces.compactMap { pieces[$0].document }
-    self.nameTables = Memo()
+    lineIndexMemo = Lazy { LineIndex(bytes: bytes) }
+    pieces = split.pieces
+    pieceStarts = split.starts
+    prefix = split.prefix
+    outsideErrors = split.outsideErrors
+    documentPieces = pieces.indices.filter { split.pieces[$0].document != nil }
+    documents = documentPieces.compactMap { split.pieces[$0].document }
+    nameTables = Memo()
   }
 
   /// Parses and analyses `text` from scratch.
   public convenience init(version: Int, text: String) {
-    self.init(version: version, text: text, reusing: [:])
+    self.init(version: version, text: text, previous: nil)
   }
+
+  /// The parse of the whole file (computed on first use after an incremental edit).
+  public var parse: ParseResult { parseMemo.value }
+  public var lineIndex: LineIndex { lineIndexMemo.value }
 
   /// The pieces by snippet, for the next version to reuse.
   var piecesBySnippet: [SnippetKey: Piece] {
     Dictionary(pieces.map { (SnippetKey(bytes: $0.snippet), $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// The directives and file suppressions (the prefix), and the range of each top-level element with the trivia
-  /// before it.
-  static func split(_ tree: SyntaxTree) -> (Prefix, [TextRange]) {
-    var prefix = Prefix()
-    var ranges: [TextRange] = []
-    var leadStart = 0
-    tree.root.forEachChild { child in
-      switch child {
-      case .node(let node) where node.kind == .element:
-        ranges.append(TextRange(start: leadStart, end: node.range.end))
-        leadStart = node.range.end
-      case .node(let node):
-        if node.kind == .directive { prefix.append(node.range, of: tree.bytes) }
-        leadStart = node.range.end
-      case .token(let token) where token.kind == .lineComment && isFileSuppression(token):
-        prefix.append(token.range, of: tree.bytes)
-        leadStart = token.range.end
-      case .token:
-        break
-      }
-    }
-    return (prefix, ranges)
-  }
-
-  static func isFileSuppression(_ token: SyntaxToken) -> Bool {
-    token.text.dropFirst(2).drop { $0 == " " || $0 == "\t" }.hasPrefix("tgl-ignore-file")
+  /// The range of piece `index`'s own text in the file.
+  func textRange(ofPiece index: Int) -> TextRange {
+    TextRange(start: pieceStarts[index], end: pieceStarts[index] + pieces[index].snippet.count - pieces[index].prefixLength)
   }
 
   public var tree: SyntaxTree { parse.tree }

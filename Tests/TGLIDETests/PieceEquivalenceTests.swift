@@ -46,4 +46,41 @@ import Testing
       #expect(second.layout(ofDocument: index) == first.layout(ofDocument: index))
     }
   }
+
+  /// Random edits typed one after another through a host (which re-analyses only the touched elements) give the
+  /// diagnostics, documents and layouts of analysing each version from scratch.
+  @Test func randomEditsEqualFromScratch() {
+    let seed: UInt64 = 0x7461_6C6B
+    var random = SplitMix64(seed: seed)
+    let inserts = ["x", "}", "{", ":", "\n", " ", "/", "\"", "@", ";", "view V {}", "// tgl-ignore-file\n", "1", "("]
+    var checked = 0
+    var incrementalVersions = 0
+    for url in Self.corpus.filter({ $0.path.contains("examples") || $0.path.contains("lint") }).prefix(12) {
+      guard var bytes = Fixtures.read(url).map({ Array($0.utf8) }), !bytes.isEmpty else { continue }
+      let host = AnalysisHost()
+      for version in 1...25 {
+        let at = random.int(in: 0...bytes.count - 1)
+        if random.chance(50) {
+          bytes.insert(contentsOf: Array((random.pick(inserts) ?? "x").utf8), at: at)
+        } else {
+          bytes.remove(at: at)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        bytes = Array(text.utf8)
+        let incremental = host.analysis(of: DocumentText(uri: "u", version: version, text: text), settings: LayoutSettings())
+        let scratch = Analysis(text: text)
+        let same = incremental.diagnostics.map(Self.key) == scratch.diagnostics.map(Self.key)
+          && incremental.source.documents.count == scratch.source.documents.count
+        #expect(same, "seed \(seed), \(url.lastPathComponent), version \(version)")
+        if !same { return }
+        for index in scratch.source.documents.indices {
+          #expect(incremental.layout(ofDocument: index) == scratch.layout(ofDocument: index))
+        }
+        checked += 1
+        if incremental.source.isIncremental { incrementalVersions += 1 }
+      }
+    }
+    #expect(checked > 100)
+    #expect(incrementalVersions > checked / 4, "\(incrementalVersions) of \(checked) versions were incremental")
+  }
 }
