@@ -1,5 +1,6 @@
 // The diagnostics of a document: syntax errors, lowering problems and layout reports, with quick fixes.
 
+import Foundation
 import TGLDiagnostics
 import TGLLint
 import TGLSemantics
@@ -16,6 +17,11 @@ enum DiagnosticsCollector {
   static func collect(_ source: SourceAnalysis, _ settings: LayoutSettings) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var prefixFindings: [[Diagnostic]] = []
+    // Pieces lint independently: new ones (all of them when a file opens) go to every core.
+    let fresh = source.pieces.filter { $0.lints.existing(settings) == nil }
+    if fresh.count > 1 {
+      DispatchQueue.concurrentPerform(iterations: fresh.count) { _ = fresh[$0].lint(settings) }
+    }
     for (index, piece) in source.pieces.enumerated() {
       var inPrefix: [Diagnostic] = []
       for diagnostic in piece.lint(settings) {
