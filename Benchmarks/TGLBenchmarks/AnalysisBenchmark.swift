@@ -24,7 +24,8 @@ enum AnalysisBenchmark {
       version += 1
       var edited = Array(text.utf8)
       if version % 2 == 1 { edited.insert(UInt8(ascii: "x"), at: middle) }
-      let document = DocumentText(uri: "file:///bench.tgl", version: version, text: String(decoding: edited, as: UTF8.self))
+      let document = DocumentText(
+        uri: "file:///bench.tgl", version: version, text: String(decoding: edited, as: UTF8.self))
       _ = host.analysis(of: document, settings: LayoutSettings()).diagnostics
     }
     let diagnostics = Analysis(text: text).diagnostics

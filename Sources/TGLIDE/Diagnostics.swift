@@ -45,10 +45,12 @@ enum DiagnosticsCollector {
     -> [Diagnostic]
   {
     guard !source.prefix.bytes.isEmpty else { return [] }
-    var agreed = findings.first ?? {
-      let piece = Piece(snippet: source.prefix.bytes, prefixLength: source.prefix.bytes.count)
-      return piece.lint(settings)
-    }()
+    var agreed =
+      findings.first
+      ?? {
+        let piece = Piece(snippet: source.prefix.bytes, prefixLength: source.prefix.bytes.count)
+        return piece.lint(settings)
+      }()
     for other in findings.dropFirst() { agreed = agreed.filter(other.contains) }
     return agreed.map { moved($0, source.prefix.fileOffset) }
   }

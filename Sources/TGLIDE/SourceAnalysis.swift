@@ -70,7 +70,8 @@ public final class SourceAnalysis: Sendable {
 
   /// The range of piece `index`'s own text in the file.
   func textRange(ofPiece index: Int) -> TextRange {
-    TextRange(start: pieceStarts[index], end: pieceStarts[index] + pieces[index].snippet.count - pieces[index].prefixLength)
+    TextRange(
+      start: pieceStarts[index], end: pieceStarts[index] + pieces[index].snippet.count - pieces[index].prefixLength)
   }
 
   public var tree: SyntaxTree { parse.tree }

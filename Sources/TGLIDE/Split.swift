@@ -39,7 +39,9 @@ struct Split {
     self.prefix = prefix
     outsideErrors = parse.errors.filter { error in
       !ranges.contains { $0.contains(error.range.start) }
-        && !prefix.segments.contains { $0.fileStart <= error.range.start && error.range.start < $0.fileStart + $0.length }
+        && !prefix.segments.contains {
+          $0.fileStart <= error.range.start && error.range.start < $0.fileStart + $0.length
+        }
     }
   }
 
@@ -81,7 +83,8 @@ struct Split {
     }
     outsideErrors = previous.outsideErrors.map { error in
       guard error.range.start >= changed.end else { return error }
-      return SyntaxError(range: TextRange(start: error.range.start + delta, end: error.range.end + delta), message: error.message)
+      return SyntaxError(
+        range: TextRange(start: error.range.start + delta, end: error.range.end + delta), message: error.message)
     }
   }
 

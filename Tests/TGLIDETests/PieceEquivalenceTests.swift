@@ -35,11 +35,13 @@ import Testing
   @Test func editsReuseTheUntouchedElements() {
     let host = AnalysisHost()
     let screens = (0..<4).map { "linear S\($0) (vert) {\n    view A { width: \($0 + 10); height: 10 }\n}\n" }
-    let first = host.analysis(of: DocumentText(uri: "u", version: 1, text: screens.joined()), settings: LayoutSettings())
+    let first = host.analysis(
+      of: DocumentText(uri: "u", version: 1, text: screens.joined()), settings: LayoutSettings())
     _ = first.diagnostics
     var edited = screens
     edited[2] = edited[2].replacingOccurrences(of: "width: 12", with: "width: 99")
-    let second = host.analysis(of: DocumentText(uri: "u", version: 2, text: edited.joined()), settings: LayoutSettings())
+    let second = host.analysis(
+      of: DocumentText(uri: "u", version: 2, text: edited.joined()), settings: LayoutSettings())
     #expect(second.layout(ofDocument: 2).items[1].frame.width == 99)
     #expect(second.diagnostics.map(Self.key) == Analysis(text: edited.joined()).diagnostics.map(Self.key))
     for index in [0, 1, 3] {
@@ -67,9 +69,11 @@ import Testing
         }
         let text = String(decoding: bytes, as: UTF8.self)
         bytes = Array(text.utf8)
-        let incremental = host.analysis(of: DocumentText(uri: "u", version: version, text: text), settings: LayoutSettings())
+        let incremental = host.analysis(
+          of: DocumentText(uri: "u", version: version, text: text), settings: LayoutSettings())
         let scratch = Analysis(text: text)
-        let same = incremental.diagnostics.map(Self.key) == scratch.diagnostics.map(Self.key)
+        let same =
+          incremental.diagnostics.map(Self.key) == scratch.diagnostics.map(Self.key)
           && incremental.source.documents.count == scratch.source.documents.count
         #expect(same, "seed \(seed), \(url.lastPathComponent), version \(version)")
         if !same { return }

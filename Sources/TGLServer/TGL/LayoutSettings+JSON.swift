@@ -29,9 +29,11 @@ extension LayoutSettings {
 
   static func canvas(_ json: JSON?) -> Size? {
     if let text = json?.stringValue { return LayoutSettings.canvas(text) }
-    let numbers = json?.arrayValue?.compactMap(\.doubleValue) ?? [json?["width"], json?["height"]].compactMap {
-      $0?.doubleValue
-    }
+    let numbers =
+      json?.arrayValue?.compactMap(\.doubleValue)
+      ?? [json?["width"], json?["height"]].compactMap {
+        $0?.doubleValue
+      }
     guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
     return Size(width: numbers[0], height: numbers[1])
   }

@@ -27,7 +27,8 @@ extension TGLHandlers {
         guard params.only?.contains(where: { kind.rawValue.hasPrefix($0.rawValue) }) ?? true else { return nil }
         let diagnostic = action.diagnostic.map { ours in
           let converted = document.lspDiagnostic(ours, rules: options.rulesDocumentation)
-          return params.diagnostics.first { $0.range == converted.range && $0.message == converted.message } ?? converted
+          return params.diagnostics.first { $0.range == converted.range && $0.message == converted.message }
+            ?? converted
         }
         return CodeAction(
           title: action.title, kind: kind, diagnostics: diagnostic.map { [$0] }, isPreferred: action.isPreferred,
