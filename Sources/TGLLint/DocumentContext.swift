@@ -160,8 +160,28 @@ extension DocumentContext {
   func wraps(_ n: Int, _ axis: Axis) -> Bool {
     guard nodes[n].kind.isContainer else { return false }
     if nodes[n].kind == .row, let across = mainAxis(n), across == axis, rowStretches(n) { return false }
-    if case .wrap? = effectiveSize(n, axis)?.kind { return true }
-    return false
+    guard case .wrap? = effectiveSize(n, axis)?.kind else { return false }
+    // Without a size of its own, a container that its parent stretches does not wrap.
+    let written = axis == .horizontal ? nodes[n].props.width : nodes[n].props.height
+    let unset: Bool
+    if let written, case .wrap = written.kind { unset = false } else { unset = true }
+    return !(unset && stretchedByParent(n, axis))
+  }
+
+  /// True when the parent gives node `n` its size on `axis`: both margins in a frame, a relative layout that
+  /// does not wrap, or across a linear layout; or a cross-axis `fill` gravity.
+  func stretchedByParent(_ n: Int, _ axis: Axis) -> Bool {
+    let parent = nodes[n].parent
+    guard parent >= 0 else { return false }
+    let (head, tail, _) = positions(n, axis)
+    let linearCross = isLinearLike(parent) && mainAxis(parent) != axis
+    if linearCross, gravity(parent, axis) == "fill" { return true }
+    guard head != nil, tail != nil else { return false }
+    switch nodes[parent].kind {
+    case .frame: return true
+    case .relative: return !wraps(parent, axis)
+    default: return linearCross
+    }
   }
 
   /// A row whose column size is average, fill or a count stretches across its table.

@@ -144,8 +144,13 @@ struct SourceIndex: Sendable {
   static func property(_ syntax: PropertySyntax) -> PropertyInfo {
     let name = syntax.name
     let value = syntax.value
+    // The property ends with its value; a `;` after it belongs to the block.
+    var range = syntax.range
+    if let last = syntax.syntax.significantTokens.last, last.kind == .semicolon {
+      range = TextRange(start: range.start, end: value?.range.end ?? syntax.nameToken?.range.end ?? last.range.start)
+    }
     return PropertyInfo(
-      name: name, keys: PropertyKey.keys(forPropertyNamed: name), range: syntax.range,
+      name: name, keys: PropertyKey.keys(forPropertyNamed: name), range: range,
       nameRange: syntax.nameToken?.range ?? syntax.range, valueRange: value?.range ?? syntax.range,
       itemRanges: value?.items.map(\.range) ?? [],
       bounds: value?.bounds.map { ($0.isMinimum, $0.range) } ?? [], syntax: syntax)

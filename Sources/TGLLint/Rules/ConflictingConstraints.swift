@@ -152,8 +152,10 @@ struct ConflictingConstraints: LintRule {
         "the gravity '\(axis.gravityPrefix).fill' of \(parent.label) gives every child its whole inner \(axis.sizeName), so '\(sizeKey.rawValue): \(context.valueText(n, sizeKey))' is ignored; remove one of them",
         fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [])
     }
-    // Percentages of the parent's inner size on one axis.
-    guard centers || parent.kind == .relative else { return }
+    // Percentages of the parent's inner size on one axis (with both margins the size is dropped, and
+    // margins that leave less than nothing are negative-size's).
+    guard centers || parent.kind == .relative, !(head != nil && tail != nil && marginsFixSize(parent, axis, context))
+    else { return }
     var total = 0.0
     var parts: [String] = []
     var lastRange: TextRange?

@@ -191,7 +191,7 @@ struct DependencyCycle: LintRule {
     func describe(_ e: Edge) -> String {
       let owner = context.nodes[e.owner]
       let name = owner.name ?? owner.element.path
-      let bound = e.use.place == .minimum ? " min" : e.use.place == .maximum ? " max" : ""
+      let bound = e.use.place == .minimum ? "the min of " : e.use.place == .maximum ? "the max of " : ""
       let target = context.resolve(e.use.reference.target, from: e.owner)
       let targetName: String
       switch target {
@@ -202,7 +202,7 @@ struct DependencyCycle: LintRule {
       if target == .this, e.use.reference.attribute.rawValue == e.use.key.rawValue, cycle.count == 1 {
         return "\(name).\(e.use.key.rawValue) refers to itself"
       }
-      return "\(name).\(e.use.key.rawValue)\(bound) refers to \(targetName).\(e.use.reference.attribute.rawValue)"
+      return "\(bound)\(name).\(e.use.key.rawValue) refers to \(targetName).\(e.use.reference.attribute.rawValue)"
     }
     let steps = cycle.map(describe)
     let first = cycle[0]
@@ -234,7 +234,7 @@ struct DependencyCycle: LintRule {
     if context.isLinearLike(c), context.mainAxis(c) != axis, context.gravity(c, axis) == "fill" { return true }
     guard let size = axis == .horizontal ? node.props.width : node.props.height else {
       let (head, tail, _) = context.positions(k, axis)
-      return head != nil && tail != nil && context.nodes[c].kind != .relative
+      return head != nil && tail != nil && context.isLinearLike(c)
     }
     switch size.kind {
     case .weight, .fill, .average: return true
@@ -242,7 +242,7 @@ struct DependencyCycle: LintRule {
       return context.resolve(r.target, from: k) == .parent && r.attribute == (axis == .horizontal ? .width : .height)
     case .none:
       let (head, tail, _) = context.positions(k, axis)
-      return head != nil && tail != nil
+      return head != nil && tail != nil && context.isLinearLike(c)
     default:
       return false
     }

@@ -22,8 +22,8 @@ struct DuplicateName: LintRule {
       linear S (vert) {
           width: 100
 
-          view title { height: 20 }
-          view title { height: 20 }
+          view title { width: fill; height: 20 }
+          view title { width: fill; height: 20 }
       }
       ```
 
@@ -33,8 +33,8 @@ struct DuplicateName: LintRule {
       linear S (vert) {
           width: 100
 
-          view title { height: 20 }
-          view subtitle { height: 20 }
+          view title { width: fill; height: 20 }
+          view subtitle { width: fill; height: 20 }
       }
       ```
       """)

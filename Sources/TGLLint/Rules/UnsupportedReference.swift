@@ -32,8 +32,8 @@ struct UnsupportedReference: LintRule {
       linear S (vert) {
           width: 200
 
-          view A { height: 40 }
-          view B { top: A.bottom + 10; height: A.height }
+          view A { width: fill; height: 40 }
+          view B { top: A.bottom + 10; width: fill; height: A.height }
       }
       ```
 
@@ -43,8 +43,8 @@ struct UnsupportedReference: LintRule {
       linear S (vert) {
           width: 200
 
-          view A { height: 40 }
-          view B { top: 10; height: 40 }
+          view A { width: fill; height: 40 }
+          view B { top: 10; width: fill; height: 40 }
       }
       ```
       """)
@@ -62,6 +62,14 @@ struct UnsupportedReference: LintRule {
     let resolved = context.resolve(use.reference.target, from: n)
     let range = context.range(of: use, n)
     let written = use.reference.written
+    guard let parent = context.parentNode(n) else {
+      if use.key == .width || use.key == .height, use.place == .value, resolved != .parent, resolved != .unknown {
+        findings.report(
+          .unsupportedReference, range,
+          "the root's size can refer only to 'parent' (the canvas); give it a number, 'fill' or 'wrap'")
+      }
+      return
+    }
     if case .other(let j) = resolved {
       findings.report(
         .unsupportedReference, range,
@@ -70,14 +78,6 @@ struct UnsupportedReference: LintRule {
       return
     }
     guard resolved != .unknown else { return }
-    guard let parent = context.parentNode(n) else {
-      if use.key == .width || use.key == .height, use.place == .value, resolved != .parent {
-        findings.report(
-          .unsupportedReference, range,
-          "the root's size can refer only to 'parent' (the canvas); give it a number, 'fill' or 'wrap'")
-      }
-      return
-    }
     let kind = parent.kind
     let containerName = Self.containerName(parent, context)
     if Self.positionKeys.contains(use.key) {

@@ -7,7 +7,7 @@ import TGLSyntax
 /// A container with one child and nothing of its own.
 ///
 /// Lint: reports a container other than the root, a table or a row that has exactly one child and no
-/// properties, `when` blocks or header arguments, and whose name no reference uses. Fix: replacing the
+/// properties or `when` blocks (an orientation in the header does not count), and whose name no reference uses. Fix: replacing the
 /// container by its child.
 struct UselessContainer: LintRule {
   static let description = RuleDescription(
@@ -54,7 +54,7 @@ struct UselessContainer: LintRule {
         defer { for child in element.children { visit(child, isRoot: false) } }
         guard !isRoot, element.kind.isContainer, ![.table, .row].contains(element.kind),
           element.children.count == 1, element.name.map({ !referenced.contains($0) }) ?? true,
-          let info = file.source[element], info.properties.isEmpty, info.variants.isEmpty, info.arguments.isEmpty,
+          let info = file.source[element], info.properties.isEmpty, info.variants.isEmpty, info.arguments.allSatisfy({ $0.key == .orientation }),
           info.childRanges.count == 1, let child = file.source[element.children[0]]
         else { return }
         let kind = element.kind.rawValue
