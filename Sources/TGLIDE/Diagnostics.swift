@@ -75,6 +75,9 @@ enum DiagnosticsCollector {
     options.heightClass = settings.heightClass
     options.orientation = settings.orientation
     options.rtl = settings.rtl
+    for (rule, level) in settings.ruleLevels {
+      if let level = RuleLevel(rawValue: level) { options.ruleLevels[RuleID(rule)] = level }
+    }
     return options
   }
 

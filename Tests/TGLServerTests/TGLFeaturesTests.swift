@@ -211,3 +211,15 @@ import Testing
 extension JSON {
   fileprivate subscript(index: Int) -> JSON? { arrayValue.flatMap { index < $0.count ? $0[index] : nil } }
 }
+
+@Suite struct TGLSettingsTests {
+  @Test func ruleLevelsTurnRulesOff() {
+    let server = TestServer(features: .tgl(), options: ServerOptions(settingsSection: "tgl"), initialize: false)
+    _ = server.initialize(["capabilities": [:], "initializationOptions": ["rules": ["missing-size": "off"]]])
+    server.open("file:///a.tgl", "linear S (vert) {\n    view A {}\n}\n")
+    #expect(server.nextNotification()?["params"]?["diagnostics"] == [])
+    server.send(TestServer.notification("workspace/didChangeConfiguration", ["settings": ["tgl": [:]]]))
+    let codes = server.nextNotification()?["params"]?["diagnostics"]?.arrayValue?.map { $0["code"] }
+    #expect(codes == ["missing-size"])
+  }
+}
