@@ -44,9 +44,13 @@ public final class Analysis: Sendable {
     source.pieces[source.documentPieces[index]].layout(in: environment) ?? LayoutResult(items: [], reports: [])
   }
 
-  /// Computes ahead what hovers and inlay hints read (layouts in the current environment and in the size classes,
-  /// element tables), so that the first hover after an edit is as fast as the next. Safe to call from any thread.
-  public func prewarm() {
+  /// Computes ahead, on a thread of its own, what hovers and inlay hints read (layouts in the current environment
+  /// and in the size classes, element tables), so that the first hover after an edit is as fast as the next.
+  public func prewarmInBackground() {
+    Parallel.detach { [self] in prewarm() }
+  }
+
+  func prewarm() {
     for index in source.documents.indices {
       _ = source.index(ofDocument: index)
       _ = layout(ofDocument: index)

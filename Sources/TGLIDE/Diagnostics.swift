@@ -20,7 +20,7 @@ enum DiagnosticsCollector {
     // Pieces lint independently: new ones (all of them when a file opens) go to every core.
     let fresh = source.pieces.filter { $0.lints.existing(settings) == nil }
     if fresh.count > 1 {
-      DispatchQueue.concurrentPerform(iterations: fresh.count) { _ = fresh[$0].lint(settings) }
+      Parallel.forEach(fresh.count) { _ = fresh[$0].lint(settings) }
     }
     for (index, piece) in source.pieces.enumerated() {
       var inPrefix: [Diagnostic] = []

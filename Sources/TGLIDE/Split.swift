@@ -22,7 +22,8 @@ struct Split {
         ranges.append(TextRange(start: leadStart, end: node.range.end))
         leadStart = node.range.end
       case .node(let node):
-        if node.kind == .directive { prefix.append(node.range, of: tree.bytes) }
+        // A directive comes with the comments before it, which may suppress its findings.
+        if node.kind == .directive { prefix.append(TextRange(start: leadStart, end: node.range.end), of: tree.bytes) }
         leadStart = node.range.end
       case .token(let token) where token.kind == .lineComment && Split.isFileSuppression(token):
         prefix.append(token.range, of: tree.bytes)

@@ -1,6 +1,5 @@
 // Diagnostics and code actions.
 
-import Foundation
 import LSPProtocol
 import TGLDiagnostics
 import TGLIDE
@@ -13,7 +12,7 @@ extension TGLHandlers {
         context.document.lspDiagnostic($0, rules: options.rulesDocumentation)
       }
       // Hovers read layouts that diagnostics do not compute: prepare them on the other core meanwhile.
-      DispatchQueue.global(qos: .utility).async { analysis.prewarm() }
+      analysis.prewarmInBackground()
       return diagnostics
     }
   }
