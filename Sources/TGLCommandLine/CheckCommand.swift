@@ -32,12 +32,19 @@ enum CheckCommand {
     var bytes: [UInt8] = []
     var diagnostics: [Diagnostic] = []
     var ioError: String?
+    /// The file's part of the output, rendered by the worker that checked it.
+    var rendered = ""
+  }
+
+  /// The output formats.
+  enum Format: String {
+    case text, json, sarif
   }
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
-    let format = arguments.value("--format") ?? "text"
-    guard ["text", "json", "sarif"].contains(format) else {
-      throw UsageError("--format expects text, json or sarif, not '\(format)'")
+    let formatName = arguments.value("--format") ?? "text"
+    guard let format = Format(rawValue: formatName) else {
+      throw UsageError("--format expects text, json or sarif, not '\(formatName)'")
     }
     let options = try lintOptions(arguments)
     var maxWarnings: Int?
@@ -50,7 +57,7 @@ enum CheckCommand {
     for path in positionals {
       paths += path == "-" ? ["-"] : try SourceFiles.expand([path])
     }
-    let results = check(paths, options: options, context: context)
+    let results = check(paths, options: options, format: format, context: context)
     var errors = 0
     var warnings = 0
     var infos = 0
@@ -64,10 +71,10 @@ enum CheckCommand {
       }
     }
     switch format {
-    case "json": context.writeOutput(CheckOutput.json(results, errors: errors, warnings: warnings, infos: infos) + "\n")
-    case "sarif": context.writeOutput(CheckOutput.sarif(results) + "\n")
-    default:
-      context.writeOutput(text(results, color: context.usesColor))
+    case .json: context.writeOutput(CheckOutput.json(results, errors: errors, warnings: warnings, infos: infos) + "\n")
+    case .sarif: context.writeOutput(CheckOutput.sarif(results) + "\n")
+    case .text:
+      context.writeOutput(results.map(\.rendered).joined())
       context.writeOutput(summary(files: results.count, errors: errors, warnings: warnings, infos: infos, maxWarnings: maxWarnings))
     }
     for result in results { if let problem = result.ioError { context.writeError("tgl check: \(problem)\n") } }
@@ -105,8 +112,9 @@ enum CheckCommand {
   }
 
   /// Checks every path on all cores; the results keep the order of `paths`.
-  static func check(_ paths: [String], options: LintOptions, context: CommandContext) -> [FileResult] {
+  static func check(_ paths: [String], options: LintOptions, format: Format, context: CommandContext) -> [FileResult] {
     let results = ResultSlots(count: paths.count)
+    let color = context.usesColor
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let path = paths[index]
       var result = FileResult(path: path == "-" ? "<stdin>" : path)
@@ -116,18 +124,22 @@ enum CheckCommand {
       } catch {
         result.ioError = error.message
       }
+      switch format {
+      case .text: result.rendered = text(result, color: color)
+      case .json: result.rendered = CheckOutput.fileJSON(result)
+      case .sarif: result.rendered = CheckOutput.sarifResults(result).joined(separator: ", ")
+      }
       results.set(index, result)
     }
     return results.values
   }
 
-  static func text(_ results: [FileResult], color: Bool) -> String {
+  static func text(_ result: FileResult, color: Bool) -> String {
+    guard !result.diagnostics.isEmpty else { return "" }
+    let renderer = DiagnosticRenderer(
+      path: result.path, index: LineIndex(bytes: result.bytes), options: RenderOptions(color: color, excerpts: true))
     var out = ""
-    for result in results where !result.diagnostics.isEmpty {
-      let renderer = DiagnosticRenderer(
-        path: result.path, index: LineIndex(bytes: result.bytes), options: RenderOptions(color: color, excerpts: true))
-      for d in result.diagnostics { out += renderer.render(d) }
-    }
+    for d in result.diagnostics { out += renderer.render(d) }
     return out
   }
 

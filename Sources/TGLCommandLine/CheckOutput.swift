@@ -20,36 +20,38 @@ enum CheckOutput {
     return JSONWriter.object([("start", position(range.start)), ("end", position(range.end))])
   }
 
-  static func json(_ results: [CheckCommand.FileResult], errors: Int, warnings: Int, infos: Int) -> String {
-    let files = results.map { result -> String in
-      let index = LineIndex(bytes: result.bytes)
-      let diagnostics = result.diagnostics.map { d in
-        JSONWriter.object([
-          ("rule", JSONWriter.string(d.rule.rawValue)),
-          ("severity", JSONWriter.string(d.severity.rawValue)),
-          ("message", JSONWriter.string(d.message)),
-          ("range", range(d.range, index)),
-          ("related", JSONWriter.array(d.related.map { r in
-            JSONWriter.object([("message", JSONWriter.string(r.message)), ("range", range(r.range, index))])
-          })),
-          ("fixes", JSONWriter.array(d.fixes.map { fix in
-            JSONWriter.object([
-              ("title", JSONWriter.string(fix.title)),
-              ("edits", JSONWriter.array(fix.edits.map { edit in
-                JSONWriter.object([("range", range(edit.range, index)), ("newText", JSONWriter.string(edit.newText))])
-              })),
-            ])
-          })),
-        ])
-      }
-      var members: [(String, String)] = [("path", JSONWriter.string(result.path))]
-      if let problem = result.ioError { members.append(("error", JSONWriter.string(problem))) }
-      members.append(("diagnostics", JSONWriter.array(diagnostics)))
-      return JSONWriter.object(members)
+  /// One file's entry of the JSON output.
+  static func fileJSON(_ result: CheckCommand.FileResult) -> String {
+    let index = LineIndex(bytes: result.bytes)
+    let diagnostics = result.diagnostics.map { d in
+      JSONWriter.object([
+        ("rule", JSONWriter.string(d.rule.rawValue)),
+        ("severity", JSONWriter.string(d.severity.rawValue)),
+        ("message", JSONWriter.string(d.message)),
+        ("range", range(d.range, index)),
+        ("related", JSONWriter.array(d.related.map { r in
+          JSONWriter.object([("message", JSONWriter.string(r.message)), ("range", range(r.range, index))])
+        })),
+        ("fixes", JSONWriter.array(d.fixes.map { fix in
+          JSONWriter.object([
+            ("title", JSONWriter.string(fix.title)),
+            ("edits", JSONWriter.array(fix.edits.map { edit in
+              JSONWriter.object([("range", range(edit.range, index)), ("newText", JSONWriter.string(edit.newText))])
+            })),
+          ])
+        })),
+      ])
     }
-    return JSONWriter.object([
+    var members: [(String, String)] = [("path", JSONWriter.string(result.path))]
+    if let problem = result.ioError { members.append(("error", JSONWriter.string(problem))) }
+    members.append(("diagnostics", JSONWriter.array(diagnostics)))
+    return JSONWriter.object(members)
+  }
+
+  static func json(_ results: [CheckCommand.FileResult], errors: Int, warnings: Int, infos: Int) -> String {
+    JSONWriter.object([
       ("version", "1"),
-      ("files", JSONWriter.array(files)),
+      ("files", JSONWriter.array(results.map(\.rendered))),
       ("summary", JSONWriter.object([
         ("files", String(results.count)), ("errors", String(errors)), ("warnings", String(warnings)),
         ("information", String(infos)),
@@ -103,10 +105,56 @@ enum CheckOutput {
     return paragraph.split(separator: "\n").joined(separator: " ")
   }
 
+  static let ruleIndex: [RuleID: Int] = Dictionary(
+    uniqueKeysWithValues: RuleRegistry.all.enumerated().map { ($1.id, $0) })
+
+  /// The SARIF results of one file.
+  static func sarifResults(_ file: CheckCommand.FileResult) -> [String] {
+    let index = LineIndex(bytes: file.bytes)
+    let location = artifact(file.path)
+    func physical(_ range: TextRange) -> String {
+      JSONWriter.object([("artifactLocation", location), ("region", region(range, index))])
+    }
+    var resultsJSON: [String] = []
+    for d in file.diagnostics {
+      var members: [(String, String)] = [("ruleId", JSONWriter.string(d.rule.rawValue))]
+      if let i = ruleIndex[d.rule] { members.append(("ruleIndex", String(i))) }
+      members += [
+        ("level", JSONWriter.string(level(d.severity))),
+        ("message", JSONWriter.object([("text", JSONWriter.string(d.message))])),
+        ("locations", JSONWriter.array([JSONWriter.object([("physicalLocation", physical(d.range))])])),
+      ]
+      if !d.related.isEmpty {
+        members.append(("relatedLocations", JSONWriter.array(d.related.enumerated().map { k, r in
+          JSONWriter.object([
+            ("id", String(k)), ("physicalLocation", physical(r.range)),
+            ("message", JSONWriter.object([("text", JSONWriter.string(r.message))])),
+          ])
+        })))
+      }
+      if !d.fixes.isEmpty {
+        members.append(("fixes", JSONWriter.array(d.fixes.map { fix in
+          JSONWriter.object([
+            ("description", JSONWriter.object([("text", JSONWriter.string(fix.title))])),
+            ("artifactChanges", JSONWriter.array([JSONWriter.object([
+              ("artifactLocation", location),
+              ("replacements", JSONWriter.array(fix.edits.map { edit in
+                JSONWriter.object([
+                  ("deletedRegion", region(edit.range, index)),
+                  ("insertedContent", JSONWriter.object([("text", JSONWriter.string(edit.newText))])),
+                ])
+              })),
+            ])])),
+          ])
+        })))
+      }
+      resultsJSON.append(JSONWriter.object(members))
+    }
+    return resultsJSON
+  }
+
   static func sarif(_ results: [CheckCommand.FileResult]) -> String {
     let rules = RuleRegistry.all
-    var ruleIndex: [RuleID: Int] = [:]
-    for (i, rule) in rules.enumerated() { ruleIndex[rule.id] = i }
     let rulesJSON = rules.map { rule in
       JSONWriter.object([
         ("id", JSONWriter.string(rule.id.rawValue)),
@@ -118,48 +166,7 @@ enum CheckOutput {
         ("defaultConfiguration", JSONWriter.object([("level", JSONWriter.string(level(rule.defaultSeverity)))])),
       ])
     }
-    var resultsJSON: [String] = []
-    for file in results {
-      let index = LineIndex(bytes: file.bytes)
-      let location = artifact(file.path)
-      func physical(_ range: TextRange) -> String {
-        JSONWriter.object([("artifactLocation", location), ("region", region(range, index))])
-      }
-      for d in file.diagnostics {
-        var members: [(String, String)] = [("ruleId", JSONWriter.string(d.rule.rawValue))]
-        if let i = ruleIndex[d.rule] { members.append(("ruleIndex", String(i))) }
-        members += [
-          ("level", JSONWriter.string(level(d.severity))),
-          ("message", JSONWriter.object([("text", JSONWriter.string(d.message))])),
-          ("locations", JSONWriter.array([JSONWriter.object([("physicalLocation", physical(d.range))])])),
-        ]
-        if !d.related.isEmpty {
-          members.append(("relatedLocations", JSONWriter.array(d.related.enumerated().map { k, r in
-            JSONWriter.object([
-              ("id", String(k)), ("physicalLocation", physical(r.range)),
-              ("message", JSONWriter.object([("text", JSONWriter.string(r.message))])),
-            ])
-          })))
-        }
-        if !d.fixes.isEmpty {
-          members.append(("fixes", JSONWriter.array(d.fixes.map { fix in
-            JSONWriter.object([
-              ("description", JSONWriter.object([("text", JSONWriter.string(fix.title))])),
-              ("artifactChanges", JSONWriter.array([JSONWriter.object([
-                ("artifactLocation", location),
-                ("replacements", JSONWriter.array(fix.edits.map { edit in
-                  JSONWriter.object([
-                    ("deletedRegion", region(edit.range, index)),
-                    ("insertedContent", JSONWriter.object([("text", JSONWriter.string(edit.newText))])),
-                  ])
-                })),
-              ])])),
-            ])
-          })))
-        }
-        resultsJSON.append(JSONWriter.object(members))
-      }
-    }
+    let resultsJSON = results.map(\.rendered).filter { !$0.isEmpty }
     let driver = JSONWriter.object([
       ("name", JSONWriter.string("tgl")),
       ("version", JSONWriter.string(TGL.version)),

@@ -65,11 +65,13 @@ public enum Linter {
     }
     for rule in RuleRegistry.rules { rule.check(file: file, &findings) }
     var variantDocuments: [TextRange] = []
-    for document in input.lowering.documents {
-      if hasVariants(document.root) {
+    for (d, document) in input.lowering.documents.enumerated() {
+      let records = file.records[file.documents[d]]
+      if records.contains(where: { $0.sets.count > 1 }) {
         variantDocuments.append(TextRange(start: document.root.range.lowerBound, end: document.root.range.upperBound))
       }
-      findings.diagnostics += check(document, file: file, options: options, fileDiagnostics: findings.diagnostics)
+      findings.diagnostics += check(
+        document, records: records, file: file, options: options, fileDiagnostics: findings.diagnostics)
     }
     var diagnostics = applyLevels(findings.diagnostics, options.ruleLevels)
     diagnostics = applySuppressions(
@@ -82,12 +84,14 @@ public enum Linter {
 
   /// The findings of one document in every environment it is checked in, each reported once.
   static func check(
-    _ document: LayoutDocument, file: FileContext, options: LintOptions, fileDiagnostics: [Diagnostic]
+    _ document: LayoutDocument, records: ArraySlice<ElementRecord>, file: FileContext, options: LintOptions,
+    fileDiagnostics: [Diagnostic]
   ) -> [Diagnostic] {
     let environments = options.environments(for: document)
     var perEnvironment: [[Diagnostic]] = []
     for checked in environments {
-      var context = DocumentContext(document: document, environment: checked.environment, source: file.source)
+      var context = DocumentContext(
+        document: document, environment: checked.environment, source: file.source, records: records)
       context.runLayout()
       var findings = Findings()
       for rule in RuleRegistry.rules { rule.check(document: context, &findings) }
@@ -122,10 +126,6 @@ public enum Linter {
       }
       return d
     }
-  }
-
-  static func hasVariants(_ element: Element) -> Bool {
-    !element.variants.isEmpty || element.children.contains(where: hasVariants)
   }
 
   /// Drops rules that are off and gives every diagnostic its rule's severity (or the configured one).

@@ -92,7 +92,7 @@ struct IgnoredProperty: LintRule {
   func checkContainer(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
     let p = node.props
-    let name = UnsupportedReference.containerName(node, context)
+    var name: String { UnsupportedReference.containerName(node, context) }
     let main = context.mainAxis(n)
     // Spacing.
     if [.frame, .relative, .path].contains(node.kind) {
@@ -103,10 +103,10 @@ struct IgnoredProperty: LintRule {
       }
     } else if [.linear, .row].contains(node.kind), let main {
       let across = main.other.spaceKey
-      if let property = context.property(n, across), property.name == across.rawValue {
+      if let property = context.property(n, across), property.name == across.name {
         report(
           n, across,
-          "\(name) ignores '\(across.rawValue)'; use '\(main.spaceKey.rawValue)' for the space between its children",
+          "\(name) ignores '\(across.name)'; use '\(main.spaceKey.name)' for the space between its children",
           context, &findings)
       }
     }
@@ -182,7 +182,7 @@ struct IgnoredProperty: LintRule {
     }
     if shrink.target == .space {
       let space = main == .vertical ? node.props.vspace ?? 0 : node.props.hspace ?? 0
-      return space > 0 ? nil : "there is no spacing to shrink; set '\(main.spaceKey.rawValue)'"
+      return space > 0 ? nil : "there is no spacing to shrink; set '\(main.spaceKey.name)'"
     }
     let weighted = kids.contains { NestedWeights.isWeighted(main == .horizontal ? context.nodes[$0].props.width : context.nodes[$0].props.height) }
     return weighted ? nil : "shrinking sizes needs at least one child with a weighted or 'fill' \(main.sizeName)"
@@ -193,26 +193,26 @@ struct IgnoredProperty: LintRule {
     let p = node.props
     guard let parent = context.parentNode(n) else {
       var seen = Set<TextRange>()
-      for (key, path) in Properties.positionKeys where p[keyPath: path] != nil && seen.insert(context.propertyRange(n, key)).inserted {
-        let written = context.property(n, key)?.name ?? key.rawValue
+      for key in Properties.positionKeys where p.position(key) != nil && seen.insert(context.propertyRange(n, key)).inserted {
+        let written = context.property(n, key)?.name ?? key.name
         report(n, key, "the root is placed at (0, 0) of the canvas, so its '\(written)' is ignored; remove it", context, &findings)
       }
       return
     }
-    let name = UnsupportedReference.containerName(parent, context)
+    var name: String { UnsupportedReference.containerName(parent, context) }
     if parent.kind != .float {
       for key in [PropertyKey.reverseFloat, .clearFloat] {
         let value = key == .reverseFloat ? p.reverseFloat : p.clearFloat
         guard value == true else { continue }
-        report(n, key, "only a float layout floats; '\(key.rawValue)' does nothing in \(name)", context, &findings)
+        report(n, key, "only a float layout floats; '\(key.name)' does nothing in \(name)", context, &findings)
       }
     }
     if p.frame != nil {
       var seen = Set<TextRange>()
-      let keys = Properties.positionKeys.filter { p[keyPath: $0.1] != nil }.map(\.0)
-        + Properties.sizeKeys.filter { $0.0 != .columnSize && p[keyPath: $0.1] != nil }.map(\.0)
+      let keys = Properties.positionKeys.filter { p.position($0) != nil }
+        + Properties.sizeKeys.filter { $0 != .columnSize && p.size($0) != nil }
       for key in keys where seen.insert(context.propertyRange(n, key)).inserted {
-        let written = context.property(n, key)?.name ?? key.rawValue
+        let written = context.property(n, key)?.name ?? key.name
         report(n, key, "'frame' fixes the view's frame, so its '\(written)' is ignored; remove it", context, &findings)
       }
       return
@@ -235,9 +235,9 @@ struct IgnoredProperty: LintRule {
       let key = axis.centerKey
       guard (axis == .horizontal ? p.centerX : p.centerY) != nil else { continue }
       if context.isLinearLike(parent.index), main == axis {
-        report(n, key, "\(name) ignores '\(key.rawValue)' along its axis; use margins or the layout's gravity", context, &findings)
+        report(n, key, "\(name) ignores '\(key.name)' along its axis; use margins or the layout's gravity", context, &findings)
       } else if [.flow, .float, .path].contains(parent.kind) {
-        report(n, key, "\(name) ignores '\(key.rawValue)'; use margins or the layout's gravity", context, &findings)
+        report(n, key, "\(name) ignores '\(key.name)'; use margins or the layout's gravity", context, &findings)
       }
     }
     if p.baseline != nil, parent.kind != .relative {

@@ -68,9 +68,9 @@ struct InvalidWeight: LintRule {
   }
 
   func checkPositions(_ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
-    let name = UnsupportedReference.containerName(parent, context)
-    for (key, path) in Properties.positionKeys {
-      guard let value = node.props[keyPath: path] else { continue }
+    var name: String { UnsupportedReference.containerName(parent, context) }
+    for key in Properties.positionKeys {
+      guard let value = node.props.position(key) else { continue }
       let range = context.valueRange(node.index, key)
       switch value.kind {
       case .array:
@@ -85,7 +85,7 @@ struct InvalidWeight: LintRule {
         } else if [.flow, .float, .path].contains(parent.kind) {
           findings.report(
             .invalidWeight, range,
-            "\(name) reads only the offset of a weighted \(key.rawValue) and ignores the \(percent(w)); write the spacing in points")
+            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points")
         }
       default: continue
       }
@@ -95,7 +95,7 @@ struct InvalidWeight: LintRule {
   func checkSize(_ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings) {
     let key = axis.sizeKey
     guard let value = axis == .horizontal ? node.props.width : node.props.height else { return }
-    let name = UnsupportedReference.containerName(parent, context)
+    var name: String { UnsupportedReference.containerName(parent, context) }
     let range = context.valueRange(node.index, key)
     if case .array = value.kind {
       guard parent.kind != .relative else { return }

@@ -54,6 +54,17 @@ struct NegativeSize: LintRule {
     let n = node.index
     let size = axis == .horizontal ? node.props.width : node.props.height
     if let lo = size?.min, case .number(let m) = lo.kind, m * lo.multiple + lo.increment >= 0 { return }
+    // The common case: a plain non-negative number, or no size and not both margins.
+    switch size?.kind {
+    case .number(let v)? where v * (size?.multiple ?? 1) + (size?.increment ?? 0) >= 0: return
+    case nil, .none?:
+      let p = node.props
+      let both = axis == .horizontal
+        ? (p.left != nil || p.leading != nil) && (p.right != nil || p.trailing != nil) : p.top != nil && p.bottom != nil
+      if !both { return }
+    case .wrap? where size?.increment ?? 0 >= 0 && size?.multiple ?? 1 >= 0: return
+    default: break
+    }
     let parent = context.parentNode(n)
     let inner = parent.flatMap { context.innerSize($0.index, axis) } ?? (axis == .horizontal ? context.environment.canvas.width : context.environment.canvas.height)
     let (head, tail, _) = context.positions(n, axis)

@@ -53,7 +53,7 @@ struct UnsupportedReference: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes {
-      for use in node.props.references { check(use, node.index, context, &findings) }
+      for use in node.references { check(use, node.index, context, &findings) }
     }
   }
 
@@ -155,7 +155,7 @@ struct UnsupportedReference: LintRule {
       if ignored {
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores '\(use.key.rawValue): \(written)'; give the \(axis.sizeName) a number or 'wrap'")
+          "\(containerName) ignores '\(use.key.name): \(written)'; give the \(axis.sizeName) a number or 'wrap'")
       }
     default: return
     }
