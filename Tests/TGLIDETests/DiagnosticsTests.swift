@@ -46,6 +46,16 @@ import Testing
     #expect(actions[0].kind == .quickFix && actions[0].diagnostic?.rule == .syntax)
   }
 
+  @Test func lintFixesInALaterScreenEditTheRightPlace() {
+    let (source, offset) = cursor(
+      "@canvas 390, 844\nlinear A (vert) { view X { width: 10; height: 10 } }\n\nlinear B (vert) {\n    view Y { wi$0dht: 10; height: 10 }\n}\n")
+    let actions = Analysis(text: source).codeActions(in: .empty(at: offset))
+    #expect(actions.map(\.title) == ["change to 'width'"])
+    let fixed = String(decoding: TextEdit.apply(actions.flatMap(\.edits), to: Array(source.utf8)), as: UTF8.self)
+    #expect(fixed.contains("view Y { width: 10; height: 10 }"))
+    #expect(actions.first?.diagnostic?.rule.rawValue == "unknown-property")
+  }
+
   @Test func splitSizeIntoWidthAndHeight() {
     for (marked, expected) in [
       (
