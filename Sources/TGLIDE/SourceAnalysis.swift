@@ -142,6 +142,12 @@ public final class SourceAnalysis: Sendable {
     return parent < 0 ? nil : ElementLocation(document: location.document, index: parent)
   }
 
+  /// The locations of the children of the element at `location`, in order.
+  public func children(of location: ElementLocation) -> [ElementLocation] {
+    guard let index = index(ofDocument: location.document) else { return [] }
+    return index.children(of: location.index).map { ElementLocation(document: location.document, index: $0) }
+  }
+
   /// The distinct `when` conditions of document `index`, in source order.
   public func conditions(ofDocument index: Int) -> [SizeClassCondition] {
     pieces[documentPieces[index]].conditions.value
@@ -165,6 +171,17 @@ struct DocumentIndex: Sendable {
   var parents: [Int] = []
   var childIndex: [Int] = []
   var byStart: [Int: Int] = [:]
+
+  /// The children of element `index`: the elements whose parent it is, in order.
+  func children(of index: Int) -> [Int] {
+    var out: [Int] = []
+    var child = index + 1
+    while child < parents.count, parents[child] >= index {
+      if parents[child] == index { out.append(child) }
+      child += 1
+    }
+    return out
+  }
 
   init(_ document: LayoutDocument) {
     visit(document.root, parent: -1, childIndex: 0)
