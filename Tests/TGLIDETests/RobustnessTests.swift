@@ -29,7 +29,11 @@ import Testing
       guard var bytes = Fixtures.read(url).map({ Array($0.utf8) }), !bytes.isEmpty else { continue }
       for _ in 0..<3 {
         let at = random.int(in: 0...bytes.count - 1)
-        if random.chance(50) { bytes.remove(at: at) } else { bytes.insert(random.pick(Array("{}:.@,()[]\"/\n".utf8)) ?? 0x7B, at: at) }
+        if random.chance(50) {
+          bytes.remove(at: at)
+        } else {
+          bytes.insert(random.pick(Array("{}:.@,()[]\"/\n".utf8)) ?? 0x7B, at: at)
+        }
       }
       let text = String(decoding: bytes, as: UTF8.self)
       let analysis = Analysis(text: text)
@@ -45,7 +49,10 @@ import Testing
   }
 
   @Test func edgeCases() {
-    for text in ["", "\n", "@", "linear", "linear {", "}", "view 🙂 { top: 🙂.", "linear S { width: S.", "when", "\u{FEFF}linear S {}"] {
+    for text in [
+      "", "\n", "@", "linear", "linear {", "}", "view 🙂 { top: 🙂.", "linear S { width: S.", "when",
+      "\u{FEFF}linear S {}",
+    ] {
       let analysis = Analysis(text: text)
       _ = analysis.diagnostics
       for offset in 0...text.utf8.count { Self.exercise(analysis, at: offset) }
