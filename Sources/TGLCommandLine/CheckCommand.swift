@@ -11,7 +11,8 @@ enum CheckCommand {
   static let spec = CommandSpec(
     name: "check",
     summary: "find errors and likely mistakes in layouts",
-    usage: "[PATH...|-] [--format text|json|sarif] [--canvas W,H] [--scale S] [--size-class w:C,h:C | --all-size-classes] [--max-warnings N] [--rule ID=off|warning|error]...",
+    usage:
+      "[PATH...|-] [--format text|json|sarif] [--canvas W,H] [--scale S] [--size-class w:C,h:C | --all-size-classes] [--max-warnings N] [--rule ID=off|warning|error]...",
     options: EnvironmentOptions.specs + [
       .flag("--all-size-classes", help: "Check every environment the 'when' blocks name, and the default one."),
       .value("--format", "F", help: "text (the default), json or sarif."),
@@ -75,7 +76,8 @@ enum CheckCommand {
     case .sarif: context.writeOutput(CheckOutput.sarif(results) + "\n")
     case .text:
       context.writeOutput(results.map(\.rendered).joined())
-      context.writeOutput(summary(files: results.count, errors: errors, warnings: warnings, infos: infos, maxWarnings: maxWarnings))
+      context.writeOutput(
+        summary(files: results.count, errors: errors, warnings: warnings, infos: infos, maxWarnings: maxWarnings))
     }
     for result in results { if let problem = result.ioError { context.writeError("tgl check: \(problem)\n") } }
     if results.contains(where: { $0.ioError != nil }) { return ExitCode.usage }

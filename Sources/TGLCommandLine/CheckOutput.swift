@@ -29,17 +29,31 @@ enum CheckOutput {
         ("severity", JSONWriter.string(d.severity.rawValue)),
         ("message", JSONWriter.string(d.message)),
         ("range", range(d.range, index)),
-        ("related", JSONWriter.array(d.related.map { r in
-          JSONWriter.object([("message", JSONWriter.string(r.message)), ("range", range(r.range, index))])
-        })),
-        ("fixes", JSONWriter.array(d.fixes.map { fix in
-          JSONWriter.object([
-            ("title", JSONWriter.string(fix.title)),
-            ("edits", JSONWriter.array(fix.edits.map { edit in
-              JSONWriter.object([("range", range(edit.range, index)), ("newText", JSONWriter.string(edit.newText))])
-            })),
-          ])
-        })),
+        (
+          "related",
+          JSONWriter.array(
+            d.related.map { r in
+              JSONWriter.object([("message", JSONWriter.string(r.message)), ("range", range(r.range, index))])
+            })
+        ),
+        (
+          "fixes",
+          JSONWriter.array(
+            d.fixes.map { fix in
+              JSONWriter.object([
+                ("title", JSONWriter.string(fix.title)),
+                (
+                  "edits",
+                  JSONWriter.array(
+                    fix.edits.map { edit in
+                      JSONWriter.object([
+                        ("range", range(edit.range, index)), ("newText", JSONWriter.string(edit.newText)),
+                      ])
+                    })
+                ),
+              ])
+            })
+        ),
       ])
     }
     var members: [(String, String)] = [("path", JSONWriter.string(result.path))]
@@ -52,10 +66,13 @@ enum CheckOutput {
     JSONWriter.object([
       ("version", "1"),
       ("files", JSONWriter.array(results.map(\.rendered))),
-      ("summary", JSONWriter.object([
-        ("files", String(results.count)), ("errors", String(errors)), ("warnings", String(warnings)),
-        ("information", String(infos)),
-      ])),
+      (
+        "summary",
+        JSONWriter.object([
+          ("files", String(results.count)), ("errors", String(errors)), ("warnings", String(warnings)),
+          ("information", String(infos)),
+        ])
+      ),
     ])
   }
 
@@ -125,28 +142,47 @@ enum CheckOutput {
         ("locations", JSONWriter.array([JSONWriter.object([("physicalLocation", physical(d.range))])])),
       ]
       if !d.related.isEmpty {
-        members.append(("relatedLocations", JSONWriter.array(d.related.enumerated().map { k, r in
-          JSONWriter.object([
-            ("id", String(k)), ("physicalLocation", physical(r.range)),
-            ("message", JSONWriter.object([("text", JSONWriter.string(r.message))])),
-          ])
-        })))
+        members.append(
+          (
+            "relatedLocations",
+            JSONWriter.array(
+              d.related.enumerated().map { k, r in
+                JSONWriter.object([
+                  ("id", String(k)), ("physicalLocation", physical(r.range)),
+                  ("message", JSONWriter.object([("text", JSONWriter.string(r.message))])),
+                ])
+              })
+          ))
       }
       if !d.fixes.isEmpty {
-        members.append(("fixes", JSONWriter.array(d.fixes.map { fix in
-          JSONWriter.object([
-            ("description", JSONWriter.object([("text", JSONWriter.string(fix.title))])),
-            ("artifactChanges", JSONWriter.array([JSONWriter.object([
-              ("artifactLocation", location),
-              ("replacements", JSONWriter.array(fix.edits.map { edit in
+        members.append(
+          (
+            "fixes",
+            JSONWriter.array(
+              d.fixes.map { fix in
                 JSONWriter.object([
-                  ("deletedRegion", region(edit.range, index)),
-                  ("insertedContent", JSONWriter.object([("text", JSONWriter.string(edit.newText))])),
+                  ("description", JSONWriter.object([("text", JSONWriter.string(fix.title))])),
+                  (
+                    "artifactChanges",
+                    JSONWriter.array([
+                      JSONWriter.object([
+                        ("artifactLocation", location),
+                        (
+                          "replacements",
+                          JSONWriter.array(
+                            fix.edits.map { edit in
+                              JSONWriter.object([
+                                ("deletedRegion", region(edit.range, index)),
+                                ("insertedContent", JSONWriter.object([("text", JSONWriter.string(edit.newText))])),
+                              ])
+                            })
+                        ),
+                      ])
+                    ])
+                  ),
                 ])
-              })),
-            ])])),
-          ])
-        })))
+              })
+          ))
       }
       resultsJSON.append(JSONWriter.object(members))
     }
@@ -160,9 +196,12 @@ enum CheckOutput {
         ("id", JSONWriter.string(rule.id.rawValue)),
         ("shortDescription", JSONWriter.object([("text", JSONWriter.string(rule.summary))])),
         ("fullDescription", JSONWriter.object([("text", JSONWriter.string(firstParagraph(rule.explanation)))])),
-        ("help", JSONWriter.object([
-          ("text", JSONWriter.string(rule.explanation)), ("markdown", JSONWriter.string(rule.explanation)),
-        ])),
+        (
+          "help",
+          JSONWriter.object([
+            ("text", JSONWriter.string(rule.explanation)), ("markdown", JSONWriter.string(rule.explanation)),
+          ])
+        ),
         ("defaultConfiguration", JSONWriter.object([("level", JSONWriter.string(level(rule.defaultSeverity)))])),
       ])
     }

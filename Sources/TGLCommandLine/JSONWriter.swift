@@ -23,12 +23,13 @@ enum JSONWriter {
     return out + "\""
   }
 
-  /// Integers without a fraction (`20`), other numbers in the shortest form that reads back (`86.5`);
-  /// anything not finite as 0, since JSON has no infinity.
+  /// Integers without a fraction (`20`), other numbers with at most four decimals (`86.5`, `37.6667` for
+  /// 113/3 at scale 3), so binary noise never shows; anything not finite as 0, since JSON has no infinity.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return "\(rounded)"
   }
 
   static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }

@@ -86,7 +86,8 @@ struct DocumentContext: Sendable {
     func visit(_ element: borrowing Element, parent: Int) {
       let index = nodes.count
       let offset = records.startIndex + index
-      let record = offset < records.endIndex && records[offset].start == element.range.lowerBound ? records[offset] : nil
+      let record =
+        offset < records.endIndex && records[offset].start == element.range.lowerBound ? records[offset] : nil
       let node = LintNode(
         element, index: index, parent: parent, environment: environment, record: record,
         info: record?.info ?? source[element])
@@ -151,7 +152,9 @@ extension DocumentContext {
   /// A fix that deletes the property setting `key`, when it sets nothing else.
   func removalFix(_ n: Int, _ key: PropertyKey, title: String? = nil) -> Fix? {
     guard let p = property(n, key), p.keys == [key] || Set(p.keys) == [key] else { return nil }
-    return Fix(title: title ?? "remove '\(p.name)'", edits: [TextEdit(range: Edits.deletionRange(of: p.range, in: source.tree.bytes), newText: "")])
+    return Fix(
+      title: title ?? "remove '\(p.name)'",
+      edits: [TextEdit(range: Edits.deletionRange(of: p.range, in: source.tree.bytes), newText: "")])
   }
 }
 
@@ -231,12 +234,16 @@ extension DocumentContext {
 
   /// The position values of node `n` on `axis`: head (left/leading or top), tail (right/trailing or bottom),
   /// centre, each with the key it was written as.
-  func positions(_ n: Int, _ axis: Axis) -> (head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?) {
+  func positions(_ n: Int, _ axis: Axis) -> (
+    head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?
+  ) {
     let p = nodes[n].props
     if axis == .horizontal {
       let rtl = environment.rtl
-      let head: (PropertyKey, PositionValue)? = p.leading.map { (.leading, $0) } ?? (rtl ? p.right.map { (.right, $0) } : p.left.map { (.left, $0) })
-      let tail: (PropertyKey, PositionValue)? = p.trailing.map { (.trailing, $0) } ?? (rtl ? p.left.map { (.left, $0) } : p.right.map { (.right, $0) })
+      let head: (PropertyKey, PositionValue)? =
+        p.leading.map { (.leading, $0) } ?? (rtl ? p.right.map { (.right, $0) } : p.left.map { (.left, $0) })
+      let tail: (PropertyKey, PositionValue)? =
+        p.trailing.map { (.trailing, $0) } ?? (rtl ? p.left.map { (.left, $0) } : p.right.map { (.right, $0) })
       return (head, tail, p.centerX)
     }
     return (p.top.map { (.top, $0) }, p.bottom.map { (.bottom, $0) }, p.centerY)
@@ -262,7 +269,9 @@ enum Edits {
     var lineStart = range.start
     while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
     var lineEnd = range.end
-    while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D { lineEnd += 1 }
+    while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D {
+      lineEnd += 1
+    }
     let startsLine = lineStart == 0 || bytes[lineStart - 1] == 0x0A
     if startsLine, lineEnd == bytes.count || bytes[lineEnd] == 0x0A {
       return TextRange(start: lineStart, end: min(bytes.count, lineEnd + 1))

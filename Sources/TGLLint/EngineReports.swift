@@ -23,7 +23,7 @@ enum EngineReports {
   static func add(_ context: DocumentContext, _ findings: inout Findings, fileDiagnostics: [Diagnostic]) {
     // The rules decide which wrapped containers really leave a child without a size (dependency-cycle).
     let reports = context.layout.reports.filter {
-      !($0.kind == .cycle && $0.message.contains("whose child's size depends on it"))
+      !($0.kind == .cycle && $0.message.hasPrefix("dependency cycle in a wrapped "))
     }
     guard !reports.isEmpty else { return }
     var indexByPath: [String: Int] = [:]
@@ -33,7 +33,9 @@ enum EngineReports {
       guard let first = members.first else { continue }
       let rules = covering(report.kind)
       let alreadyReported = members.contains { n in
-        (findings.diagnostics + fileDiagnostics).contains { rules.contains($0.rule) && owns(context, n, $0.range.start) }
+        (findings.diagnostics + fileDiagnostics).contains {
+          rules.contains($0.rule) && owns(context, n, $0.range.start)
+        }
       }
       if alreadyReported { continue }
       let rule: RuleID

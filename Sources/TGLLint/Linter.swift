@@ -56,13 +56,15 @@ public enum Linter {
   public static func lint(_ input: LintInput, options: LintOptions) -> [Diagnostic] {
     let file = FileContext(parse: input.parse, lowering: input.lowering, source: SourceIndex(input.parse))
     var findings = Findings()
-    findings.diagnostics = input.parse.errors.map(Diagnostic.init(syntaxError:)) + input.lowering.diagnostics.map { d in
-      switch d.rule {
-      case .unknownKind: return UnknownKind.refine(d, file)
-      case .unknownProperty: return UnknownProperty.refine(d, file)
-      default: return d
+    findings.diagnostics =
+      input.parse.errors.map(Diagnostic.init(syntaxError:))
+      + input.lowering.diagnostics.map { d in
+        switch d.rule {
+        case .unknownKind: return UnknownKind.refine(d, file)
+        case .unknownProperty: return UnknownProperty.refine(d, file)
+        default: return d
+        }
       }
-    }
     for rule in RuleRegistry.rules { rule.check(file: file, &findings) }
     var variantDocuments: [TextRange] = []
     for (d, document) in input.lowering.documents.enumerated() {
@@ -120,9 +122,9 @@ public enum Linter {
     return order.compactMap { key in
       guard let entry = found[key] else { return nil }
       var d = entry.diagnostic
-      let where_ = entry.environments
-      if where_.count < environments.count {
-        d.message += " (in " + where_.map { environments[$0].name }.joined(separator: " and ") + ")"
+      let environmentsFound = entry.environments
+      if environmentsFound.count < environments.count {
+        d.message += " (in " + environmentsFound.map { environments[$0].name }.joined(separator: " and ") + ")"
       }
       return d
     }

@@ -58,10 +58,12 @@ extension Properties {
     var out: [ReferenceUse] = []
     func bounds(_ key: PropertyKey, _ lo: Bound?, _ hi: Bound?) {
       if let lo, case .reference(let r) = lo.kind {
-        out.append(ReferenceUse(key: key, reference: r, place: .minimum, multiple: lo.multiple, increment: lo.increment))
+        out.append(
+          ReferenceUse(key: key, reference: r, place: .minimum, multiple: lo.multiple, increment: lo.increment))
       }
       if let hi, case .reference(let r) = hi.kind {
-        out.append(ReferenceUse(key: key, reference: r, place: .maximum, multiple: hi.multiple, increment: hi.increment))
+        out.append(
+          ReferenceUse(key: key, reference: r, place: .maximum, multiple: hi.multiple, increment: hi.increment))
       }
     }
     func add(_ key: PropertyKey, _ v: PositionValue?) {
@@ -83,9 +85,18 @@ extension Properties {
       }
       bounds(key, v.min, v.max)
     }
-    add(.left, left); add(.right, right); add(.top, top); add(.bottom, bottom); add(.leading, leading)
-    add(.trailing, trailing); add(.centerX, centerX); add(.centerY, centerY); add(.baseline, baseline)
-    add(.width, width); add(.height, height); add(.columnSize, columnSize)
+    add(.left, left)
+    add(.right, right)
+    add(.top, top)
+    add(.bottom, bottom)
+    add(.leading, leading)
+    add(.trailing, trailing)
+    add(.centerX, centerX)
+    add(.centerY, centerY)
+    add(.baseline, baseline)
+    add(.width, width)
+    add(.height, height)
+    add(.columnSize, columnSize)
     return out
   }
 }
@@ -176,7 +187,9 @@ extension DocumentContext {
       if candidates.contains(n) { return .this }
       let parent = nodes[n].parent
       if parent >= 0, candidates.contains(parent) { return .parent }
-      if let sibling = candidates.first(where: { nodes[$0].parent == parent && parent >= 0 }) { return .sibling(sibling) }
+      if let sibling = candidates.first(where: { nodes[$0].parent == parent && parent >= 0 }) {
+        return .sibling(sibling)
+      }
       return .other(candidates[0])
     }
   }

@@ -252,7 +252,8 @@ struct SourceIndex: Sendable {
       guard case .node(let inner) = child else { return }
       if inner.kind == .bound {
         let start = inner.range.start
-        let isMinimum = start + 3 <= bytes.count && bytes[start] == 0x6D && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6E
+        let isMinimum =
+          start + 3 <= bytes.count && bytes[start] == 0x6D && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6E
         bounds.append((isMinimum, inner.range))
       } else if expressionKinds.contains(inner.kind) {
         items.append(inner.range)

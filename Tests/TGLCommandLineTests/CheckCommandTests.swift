@@ -23,22 +23,23 @@ import Testing
     let run = runTGL(["check", "-"], input: conflicting)
     #expect(run.status == 0)
     #expect(run.error == "")
-    #expect(run.output == """
-      <stdin>:4:42: warning[conflicting-constraints]: 'left' and 'right' are both set, so TangramKit ignores 'width: 100'; remove the width or one of the margins
-        |
-      4 |     view A { left: 10; right: 10; width: 100; height: 40 }
-        |                                          ^^^
-      <stdin>:4:14: note: 'left' is set here
-        |
-      4 |     view A { left: 10; right: 10; width: 100; height: 40 }
-        |              ^^^^^^^^
-      <stdin>:4:24: note: 'right' is set here
-        |
-      4 |     view A { left: 10; right: 10; width: 100; height: 40 }
-        |                        ^^^^^^^^^
-      checked 1 file: 1 warning
+    #expect(
+      run.output == """
+        <stdin>:4:42: warning[conflicting-constraints]: 'left' and 'right' are both set, so TangramKit ignores 'width: 100'; remove the width or one of the margins
+          |
+        4 |     view A { left: 10; right: 10; width: 100; height: 40 }
+          |                                          ^^^
+        <stdin>:4:14: note: 'left' is set here
+          |
+        4 |     view A { left: 10; right: 10; width: 100; height: 40 }
+          |              ^^^^^^^^
+        <stdin>:4:24: note: 'right' is set here
+          |
+        4 |     view A { left: 10; right: 10; width: 100; height: 40 }
+          |                        ^^^^^^^^^
+        checked 1 file: 1 warning
 
-      """)
+        """)
   }
 
   @Test func cleanFileSaysSo() {
@@ -50,7 +51,8 @@ import Testing
   @Test func errorsExitOne() {
     let run = runTGL(["check", "-"], input: broken)
     #expect(run.status == 1)
-    #expect(run.output.hasPrefix("<stdin>:2:5: error[unknown-kind]: unknown element kind 'veiw'; did you mean 'view'?\n"))
+    #expect(
+      run.output.hasPrefix("<stdin>:2:5: error[unknown-kind]: unknown element kind 'veiw'; did you mean 'view'?\n"))
     #expect(run.output.hasSuffix("checked 1 file: 1 error\n"))
   }
 
@@ -71,7 +73,8 @@ import Testing
     #expect(off.output == "checked 1 file: no problems\n")
     let unknown = runTGL(["check", "-", "--rule", "no-such-rule=off"], input: conflicting)
     #expect(unknown.status == 2)
-    #expect(unknown.error == "tgl check: unknown rule 'no-such-rule' in --rule; run 'tgl rules' for the list of rules\n")
+    #expect(
+      unknown.error == "tgl check: unknown rule 'no-such-rule' in --rule; run 'tgl rules' for the list of rules\n")
     let badLevel = runTGL(["check", "-", "--rule", "overlap=loud"], input: conflicting)
     #expect(badLevel.status == 2)
     #expect(badLevel.error == "tgl check: --rule expects ID=off, ID=warning or ID=error, not 'overlap=loud'\n")
@@ -98,19 +101,21 @@ import Testing
   @Test func jsonShape() {
     let run = runTGL(["check", "-", "--format", "json"], input: broken)
     #expect(run.status == 1)
-    #expect(run.output == """
-      {"version": 1, "files": [{"path": "<stdin>", "diagnostics": [{"rule": "unknown-kind", "severity": "error", \
-      "message": "unknown element kind 'veiw'; did you mean 'view'?", "range": {"start": {"line": 1, "utf16": 4, \
-      "utf8": 4, "offset": 14}, "end": {"line": 1, "utf16": 8, "utf8": 8, "offset": 18}}, "related": [], "fixes": \
-      [{"title": "change to 'view'", "edits": [{"range": {"start": {"line": 1, "utf16": 4, "utf8": 4, "offset": 14}, \
-      "end": {"line": 1, "utf16": 8, "utf8": 8, "offset": 18}}, "newText": "view"}]}]}]}], "summary": {"files": 1, \
-      "errors": 1, "warnings": 0, "information": 0}}
+    #expect(
+      run.output == """
+        {"version": 1, "files": [{"path": "<stdin>", "diagnostics": [{"rule": "unknown-kind", "severity": "error", \
+        "message": "unknown element kind 'veiw'; did you mean 'view'?", "range": {"start": {"line": 1, "utf16": 4, \
+        "utf8": 4, "offset": 14}, "end": {"line": 1, "utf16": 8, "utf8": 8, "offset": 18}}, "related": [], "fixes": \
+        [{"title": "change to 'view'", "edits": [{"range": {"start": {"line": 1, "utf16": 4, "utf8": 4, "offset": 14}, \
+        "end": {"line": 1, "utf16": 8, "utf8": 8, "offset": 18}}, "newText": "view"}]}]}]}], "summary": {"files": 1, \
+        "errors": 1, "warnings": 0, "information": 0}}
 
-      """)
+        """)
   }
 
   @Test func jsonColumnsCountUTF16AndUTF8() throws {
-    let run = runTGL(["check", "-", "--format", "json"], input: "frame S {\n    view 😀A { size: 1, 1; reverseFloat: true }\n}\n")
+    let run = runTGL(
+      ["check", "-", "--format", "json"], input: "frame S {\n    view 😀A { size: 1, 1; reverseFloat: true }\n}\n")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     let files = try #require(object["files"] as? [[String: Any]])
     let diagnostics = try #require(files.first?["diagnostics"] as? [[String: Any]])
@@ -180,7 +185,9 @@ import Testing
     let plain = runTGL(["check", "-"], input: text)
     #expect(plain.output.contains("ignores 'centerY' along its axis; use margins or the layout's gravity\n"))
     let all = runTGL(["check", "-", "--all-size-classes"], input: text)
-    #expect(all.output.contains("ignores 'centerY' along its axis; use margins or the layout's gravity (in the default environment)\n"))
+    #expect(
+      all.output.contains(
+        "ignores 'centerY' along its axis; use margins or the layout's gravity (in the default environment)\n"))
   }
 
   @Test func rulesListAndMarkdown() {
@@ -195,7 +202,9 @@ import Testing
   @Test func explainPrintsTheRule() {
     let run = runTGL(["explain", "proportional-weight"])
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("# proportional-weight\n\nSeverity: warning. Weights along a linear layout that do not add up to 100%.\n\n"))
+    #expect(
+      run.output.hasPrefix(
+        "# proportional-weight\n\nSeverity: warning. Weights along a linear layout that do not add up to 100%.\n\n"))
     #expect(run.output.contains("**Bad:**"))
     let unknown = runTGL(["explain", "nope"])
     #expect(unknown.status == 2)

@@ -80,3 +80,20 @@ import Testing
     #expect(runTGL(["layout", "/nonexistent.tgl"]).error == "tgl layout: no such file or directory: /nonexistent.tgl\n")
   }
 }
+
+@Suite struct NumberFormattingTests {
+  /// Thirds at scale 3 print with four decimals; whole numbers without a fraction.
+  @Test func thirdsAndWholeNumbers() {
+    let run = runTGL(
+      ["layout", "-", "--scale", "3"],
+      input: "linear L (horz) {\n    width: 100\n    height: 10\n    view a { width: average; height: 10 }\n    view b { width: average; height: 10 }\n    view c { width: average; height: 10 }\n}\n")
+    // 100 shared in order: round3(100/3) = 33.3333, then round3(66.6667/2) = 33.3333, the rest 33.3333.
+    #expect(run.output == """
+      linear L (0, 0, 100, 10)
+        view a (0, 0, 33.3333, 10) at (0, 0)
+        view b (33.3333, 0, 33.3333, 10) at (33.3333, 0)
+        view c (66.6667, 0, 33.3333, 10) at (66.6667, 0)
+
+      """)
+  }
+}

@@ -69,7 +69,9 @@ struct AnnotatedFixture {
         let numbers = part.dropFirst("--canvas=".count).split(separator: ",").compactMap { Double($0) }
         if numbers.count == 2 { options.canvas = .init(width: numbers[0], height: numbers[1]) }
       }
-      if part.hasPrefix("--only=") { only = Set(part.dropFirst("--only=".count).split(separator: ",").map(String.init)) }
+      if part.hasPrefix("--only=") {
+        only = Set(part.dropFirst("--only=".count).split(separator: ",").map(String.init))
+      }
     }
   }
 

@@ -8,7 +8,8 @@ import TGLTestSupport
 import Testing
 
 @Suite struct ExamplesTests {
-  static let examples = Fixtures.files(in: Fixtures.repositoryRoot().appendingPathComponent("examples"), withSuffix: ".tgl")
+  static let examples = Fixtures.files(
+    in: Fixtures.repositoryRoot().appendingPathComponent("examples"), withSuffix: ".tgl")
 
   @Test(arguments: examples.map(\.lastPathComponent))
   func exampleChecksClean(_ name: String) throws {

@@ -17,16 +17,21 @@ import Testing
   }
 
   @Test func unknownKindBecomesTheClosestKind() {
-    #expect(fixed("frame S {\n    veiw A { size: 10, 10 }\n}\n", .unknownKind) == "frame S {\n    view A { size: 10, 10 }\n}\n")
+    #expect(
+      fixed("frame S {\n    veiw A { size: 10, 10 }\n}\n", .unknownKind)
+        == "frame S {\n    view A { size: 10, 10 }\n}\n")
   }
 
   @Test func unknownPropertyBecomesTheClosestName() {
-    #expect(fixed("frame S {\n    view A { size: 10, 10; widht: 4 }\n}\n", .unknownProperty) == "frame S {\n    view A { size: 10, 10; width: 4 }\n}\n")
+    #expect(
+      fixed("frame S {\n    view A { size: 10, 10; widht: 4 }\n}\n", .unknownProperty)
+        == "frame S {\n    view A { size: 10, 10; width: 4 }\n}\n")
   }
 
   @Test func duplicatePropertyRemovesTheEarlierLine() {
     let text = "frame S {\n    view A {\n        width: 40\n        height: 40\n        width: 50\n    }\n}\n"
-    #expect(fixed(text, .duplicateProperty) == "frame S {\n    view A {\n        height: 40\n        width: 50\n    }\n}\n")
+    #expect(
+      fixed(text, .duplicateProperty) == "frame S {\n    view A {\n        height: 40\n        width: 50\n    }\n}\n")
   }
 
   @Test func conflictingWidthIsRemovedFromAOneLineBlock() {
@@ -46,29 +51,40 @@ import Testing
 
   @Test func loneWeightBecomesFill() {
     let text = "linear S (vert) {\n    width: 10\n    height: 100\n    view A { width: fill; height: 50% }\n}\n"
-    #expect(fixed(text, .proportionalWeight) == "linear S (vert) {\n    width: 10\n    height: 100\n    view A { width: fill; height: fill }\n}\n")
+    #expect(
+      fixed(text, .proportionalWeight)
+        == "linear S (vert) {\n    width: 10\n    height: 100\n    view A { width: fill; height: fill }\n}\n")
   }
 
   @Test func uselessContainerIsReplacedByItsChild() {
     let text = "linear S (vert) {\n    width: 10\n    frame {\n        view A { width: 10; height: 10 }\n    }\n}\n"
-    #expect(fixed(text, .uselessContainer) == "linear S (vert) {\n    width: 10\n    view A { width: 10; height: 10 }\n}\n")
+    #expect(
+      fixed(text, .uselessContainer) == "linear S (vert) {\n    width: 10\n    view A { width: 10; height: 10 }\n}\n")
   }
 
   @Test func unusedSuppressionLosesItsIDOrItsLine() {
     let one = "frame S {\n    // tgl-ignore: overlap\n    view A { size: 10, 10 }\n}\n"
     #expect(fixed(one, .unusedSuppression) == "frame S {\n    view A { size: 10, 10 }\n}\n")
-    let two = "frame S {\n    // tgl-ignore: overlap, conflicting-constraints\n    view A { left: 1; right: 1; width: 5; height: 10 }\n}\n"
-    #expect(fixed(two, .unusedSuppression) == "frame S {\n    // tgl-ignore: conflicting-constraints\n    view A { left: 1; right: 1; width: 5; height: 10 }\n}\n")
+    let two =
+      "frame S {\n    // tgl-ignore: overlap, conflicting-constraints\n    view A { left: 1; right: 1; width: 5; height: 10 }\n}\n"
+    #expect(
+      fixed(two, .unusedSuppression)
+        == "frame S {\n    // tgl-ignore: conflicting-constraints\n    view A { left: 1; right: 1; width: 5; height: 10 }\n}\n"
+    )
   }
 
   @Test func unresolvedReferenceBecomesTheClosestName() {
-    let text = "relative S {\n    view icon { size: 10, 10 }\n    view B { left: icno.right; size: 10, 10; top: 20 }\n}\n"
-    #expect(fixed(text, .unresolvedReference) == "relative S {\n    view icon { size: 10, 10 }\n    view B { left: icon.right; size: 10, 10; top: 20 }\n}\n")
+    let text =
+      "relative S {\n    view icon { size: 10, 10 }\n    view B { left: icno.right; size: 10, 10; top: 20 }\n}\n"
+    #expect(
+      fixed(text, .unresolvedReference)
+        == "relative S {\n    view icon { size: 10, 10 }\n    view B { left: icon.right; size: 10, 10; top: 20 }\n}\n")
   }
 }
 
 @Suite struct OptionsTests {
-  let text = "frame S {\n    width: 100\n    height: 100\n    view A { left: 10; right: 10; width: 100; height: 40 }\n}\n"
+  let text =
+    "frame S {\n    width: 100\n    height: 100\n    view A { left: 10; right: 10; width: 100; height: 40 }\n}\n"
 
   @Test func ruleLevelsChangeSeverityOrSilence() {
     var options = LintOptions()

@@ -3,9 +3,10 @@
 
 import Foundation
 import TGLDiagnostics
-@testable import TGLLint
 import TGLTestSupport
 import Testing
+
+@testable import TGLLint
 
 @Suite struct RuleDocumentationTests {
   /// The fenced block after the line `marker` in `markdown`.

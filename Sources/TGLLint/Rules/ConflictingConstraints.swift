@@ -58,7 +58,9 @@ struct ConflictingConstraints: LintRule {
       ```
       """)
 
-  static let pathKeys: Set<PropertyKey> = [.pathEquation, .pathOrigin, .isMath, .isReverse, .pathStart, .pathEnd, .spaceType]
+  static let pathKeys: Set<PropertyKey> = [
+    .pathEquation, .pathOrigin, .isMath, .isReverse, .pathStart, .pathEnd, .spaceType,
+  ]
 
   func check(file: FileContext, _ findings: inout Findings) {
     for record in file.records {
@@ -71,7 +73,8 @@ struct ConflictingConstraints: LintRule {
             fixed = property.keys.contains(where: Self.pathKeys.contains)
           } else if record.kind == .row, parent?.kind == .table {
             let along: PropertyKey = (parent?.orientation ?? .vertical) == .vertical ? .height : .width
-            fixed = property.keys.contains(.columnSize) || property.keys.contains(.columnCount)
+            fixed =
+              property.keys.contains(.columnSize) || property.keys.contains(.columnCount)
               || property.keys.contains(along)
           } else {
             fixed = false
@@ -81,7 +84,11 @@ struct ConflictingConstraints: LintRule {
           findings.report(
             .conflictingConstraints, property.range,
             "\(owner) '\(property.name)' cannot vary by size class; move it out of the 'when' block",
-            fixes: [Fix(title: "remove '\(property.name)' from the 'when' block", edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])])
+            fixes: [
+              Fix(
+                title: "remove '\(property.name)' from the 'when' block",
+                edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])
+            ])
         }
       }
     }
@@ -94,7 +101,9 @@ struct ConflictingConstraints: LintRule {
         findings.report(
           .conflictingConstraints, context.propertyRange(node.index, .columnSize),
           "'colWidth' and 'colCount' both size the columns; remove one of them",
-          related: [RelatedLocation(range: context.propertyRange(node.index, .columnCount), message: "'colCount' is set here")])
+          related: [
+            RelatedLocation(range: context.propertyRange(node.index, .columnCount), message: "'colCount' is set here")
+          ])
       }
       if node.kind.isContainer { checkWrapWithGravity(node, context, &findings) }
       guard let parent = context.parentNode(node.index), node.props.frame == nil else { continue }
@@ -113,12 +122,15 @@ struct ConflictingConstraints: LintRule {
     }
   }
 
-  func checkAxis(_ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings) {
+  func checkAxis(
+    _ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
+  ) {
     let n = node.index
     let (head, tail, center) = context.positions(n, axis)
     let sizeKey = axis.sizeKey
     let size = axis == .horizontal ? node.props.width : node.props.height
-    let centers = [.frame, .relative].contains(parent.kind)
+    let centers =
+      [.frame, .relative].contains(parent.kind)
       || (context.isLinearLike(parent.index) && context.mainAxis(parent.index) != axis)
     if marginsFixSize(parent, axis, context), let head, let tail {
       if let size, !Self.isBoundsOnly(size) {
@@ -141,7 +153,10 @@ struct ConflictingConstraints: LintRule {
       findings.report(
         .conflictingConstraints, context.propertyRange(n, margin.0),
         "'\(axis.centerKey.name)' wins over '\(margin.0.name)', which is ignored; remove one of them",
-        related: [RelatedLocation(range: context.propertyRange(n, axis.centerKey), message: "'\(axis.centerKey.name)' is set here")],
+        related: [
+          RelatedLocation(
+            range: context.propertyRange(n, axis.centerKey), message: "'\(axis.centerKey.name)' is set here")
+        ],
         fixes: context.removalFix(n, margin.0).map { [$0] } ?? [])
     }
     // A cross-axis fill gravity gives every child the whole inner size.
@@ -175,7 +190,8 @@ struct ConflictingConstraints: LintRule {
     if total > 100.0001, parts.count > 1, let lastRange {
       findings.report(
         .conflictingConstraints, lastRange,
-        "the margins and \(axis.sizeName) of \(node.label) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less")
+        "the margins and \(axis.sizeName) of \(node.label) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less"
+      )
     }
   }
 
@@ -216,7 +232,8 @@ struct ConflictingConstraints: LintRule {
       guard low > high else { continue }
       findings.report(
         .conflictingConstraints, context.valueRange(n, key),
-        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds")
+        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds"
+      )
     }
     for key in Properties.positionKeys {
       guard let v = node.props.position(key), let lo = v.min, let hi = v.max,
@@ -237,7 +254,8 @@ struct ConflictingConstraints: LintRule {
       "\(node.label) wraps its \(main.sizeName), which leaves '\(main.gravityPrefix).\(g)' nothing to distribute; give it a \(main.sizeName) or remove the \(main == .vertical ? "vertical" : "horizontal") gravity",
       related: [
         RelatedLocation(
-          range: context.property(node.index, main.sizeKey).map { $0.valueRange(of: main.sizeKey) } ?? context.labelRange(node.index),
+          range: context.property(node.index, main.sizeKey).map { $0.valueRange(of: main.sizeKey) }
+            ?? context.labelRange(node.index),
           message: "\(node.label) wraps its \(main.sizeName)")
       ])
   }

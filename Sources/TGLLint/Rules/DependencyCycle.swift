@@ -171,7 +171,10 @@ struct DependencyCycle: LintRule {
   /// A simple cycle made of `candidates`, starting with the edge written first (an iterative depth-first
   /// search, so that long chains cannot overflow the stack).
   static func cycle(through candidates: [Int], _ edges: [Edge]) -> [Int]? {
-    guard let first = candidates.min(by: { edges[$0].owner == edges[$1].owner ? $0 < $1 : edges[$0].owner < edges[$1].owner })
+    guard
+      let first = candidates.min(by: {
+        edges[$0].owner == edges[$1].owner ? $0 < $1 : edges[$0].owner < edges[$1].owner
+      })
     else { return nil }
     let start = edges[first].from
     var outgoing: [Int: [Int]] = [:]

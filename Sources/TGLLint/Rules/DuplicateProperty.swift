@@ -76,7 +76,10 @@ struct DuplicateProperty: LintRule {
         findings.report(
           .duplicateProperty, TextRange(start: range.start - 1, end: range.end),
           "'@\(name)' is already given; remove one of them (this one wins)",
-          related: [RelatedLocation(range: TextRange(start: earlier.start - 1, end: earlier.end), message: "'@\(name)' is first given here")])
+          related: [
+            RelatedLocation(
+              range: TextRange(start: earlier.start - 1, end: earlier.end), message: "'@\(name)' is first given here")
+          ])
       }
       directives[name] = range
     }
@@ -130,7 +133,8 @@ struct DuplicateProperty: LintRule {
           if seen {
             let word = bound.isMinimum ? "min" : "max"
             findings.report(
-              .duplicateProperty, bound.range, "'\(word)' is given twice in this value; remove one of them (this one wins)")
+              .duplicateProperty, bound.range,
+              "'\(word)' is given twice in this value; remove one of them (this one wins)")
           }
           if bound.isMinimum { seenMin = true } else { seenMax = true }
         }

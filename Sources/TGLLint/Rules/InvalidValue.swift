@@ -104,18 +104,21 @@ struct InvalidValue: LintRule {
     case .width, .height, .columnSize:
       guard !attribute.isSize else { return nil }
       let name = use.key == .columnSize ? "a column size" : "'\(use.key.name)'"
-      return "\(name) is a size and cannot refer to the position '\(written)'; refer to '\(target).width' or '\(target).height'"
+      return
+        "\(name) is a size and cannot refer to the position '\(written)'; refer to '\(target).width' or '\(target).height'"
     default:
       let horizontal = horizontalPositions.contains(PropertyAttribute.attribute(use.key) ?? .left)
       let allowed = horizontal ? horizontalPositions : verticalPositions
       if attribute.isSize {
         let example = horizontal ? "'\(target).right'" : "'\(target).bottom'"
-        return "'\(use.key.name)' is a position and cannot refer to the size '\(written)'; refer to a position such as \(example)"
+        return
+          "'\(use.key.name)' is a position and cannot refer to the size '\(written)'; refer to a position such as \(example)"
       }
       guard !allowed.contains(attribute) else { return nil }
       let axis = horizontal ? "horizontal" : "vertical"
       let example = horizontal ? "'\(target).right'" : "'\(target).bottom'"
-      return "'\(use.key.name)' is \(axis) and cannot refer to '\(written)'; refer to a \(axis) position such as \(example)"
+      return
+        "'\(use.key.name)' is \(axis) and cannot refer to '\(written)'; refer to a \(axis) position such as \(example)"
     }
   }
 }

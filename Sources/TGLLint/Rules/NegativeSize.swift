@@ -59,14 +59,17 @@ struct NegativeSize: LintRule {
     case .number(let v)? where v * (size?.multiple ?? 1) + (size?.increment ?? 0) >= 0: return
     case nil, .none?:
       let p = node.props
-      let both = axis == .horizontal
+      let both =
+        axis == .horizontal
         ? (p.left != nil || p.leading != nil) && (p.right != nil || p.trailing != nil) : p.top != nil && p.bottom != nil
       if !both { return }
     case .wrap? where size?.increment ?? 0 >= 0 && size?.multiple ?? 1 >= 0: return
     default: break
     }
     let parent = context.parentNode(n)
-    let inner = parent.flatMap { context.innerSize($0.index, axis) } ?? (axis == .horizontal ? context.environment.canvas.width : context.environment.canvas.height)
+    let inner =
+      parent.flatMap { context.innerSize($0.index, axis) }
+      ?? (axis == .horizontal ? context.environment.canvas.width : context.environment.canvas.height)
     let (head, tail, _) = context.positions(n, axis)
     func margin(_ p: (PropertyKey, PositionValue)?) -> Double {
       guard let p else { return 0 }
@@ -87,7 +90,8 @@ struct NegativeSize: LintRule {
       if value < 0 {
         findings.report(
           .negativeSize, context.propertyRange(n, tail.0),
-          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(node.label) in \(format(inner)); make them smaller or the parent larger")
+          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(node.label) in \(format(inner)); make them smaller or the parent larger"
+        )
       }
       return
     }
@@ -131,6 +135,7 @@ struct NegativeSize: LintRule {
     guard let value, value < 0 else { return }
     findings.report(
       .negativeSize, context.valueRange(n, axis.sizeKey),
-      "the \(axis.sizeName) of \(node.label) comes out at \(format(value)) points (\(what)) and is drawn as 0; make it larger or add 'min 0'")
+      "the \(axis.sizeName) of \(node.label) comes out at \(format(value)) points (\(what)) and is drawn as 0; make it larger or add 'min 0'"
+    )
   }
 }

@@ -99,7 +99,8 @@ struct ProportionalWeight: LintRule {
         if abs(share - 100) < 0.001 {
           var fixes: [Fix] = []
           if weight.isSize, let property = context.property(weight.node, weight.key), property.keys.count == 1,
-            (main == .horizontal ? context.nodes[weight.node].props.width : context.nodes[weight.node].props.height)?.increment == 0
+            (main == .horizontal ? context.nodes[weight.node].props.width : context.nodes[weight.node].props.height)?
+              .increment == 0
           {
             fixes.append(Fix(title: "use 'fill'", edits: [TextEdit(range: property.valueRange, newText: "fill")]))
           }
@@ -110,7 +111,8 @@ struct ProportionalWeight: LintRule {
         } else {
           findings.report(
             .proportionalWeight, range,
-            "\(percent(weight.percent)) gets \(percent(share)) of the \(space): weights along a linear layout are shares of what is left, and these add up to \(percent(total)); make them add up to 100%")
+            "\(percent(weight.percent)) gets \(percent(share)) of the \(space): weights along a linear layout are shares of what is left, and these add up to \(percent(total)); make them add up to 100%"
+          )
         }
       }
     }

@@ -79,9 +79,12 @@ struct UnknownProperty: LintRule {
 
   static func kindsDescription(_ kinds: Set<ElementKind>) -> String {
     if kinds == Set(ElementKind.allCases.filter(\.isContainer)) { return "containers" }
-    if kinds == Set(ElementKind.allCases.filter { !$0.isContainer }) { return "leaves (views, labels, images, buttons, spacers)" }
+    if kinds == Set(ElementKind.allCases.filter { !$0.isContainer }) {
+      return "leaves (views, labels, images, buttons, spacers)"
+    }
     let names = ElementKind.allCases.filter(kinds.contains).map { "'\($0.rawValue)'" }
-    return names.count == 1 ? names[0] + " elements" : names.dropLast().joined(separator: ", ") + " and " + names.last! + " elements"
+    return names.count == 1
+      ? names[0] + " elements" : names.dropLast().joined(separator: ", ") + " and " + names.last! + " elements"
   }
 
   /// A bit per element kind, so that checking a property does not hash the kind.

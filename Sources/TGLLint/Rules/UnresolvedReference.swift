@@ -54,7 +54,8 @@ struct UnresolvedReference: LintRule {
             if sortedNames == nil { sortedNames = names.sorted() }
             if let suggestion = Spelling.closest(to: name, among: sortedNames ?? []) {
               findings.report(
-                .unresolvedReference, range, "no view is named '\(name)' in this document; did you mean '\(suggestion)'?",
+                .unresolvedReference, range,
+                "no view is named '\(name)' in this document; did you mean '\(suggestion)'?",
                 fixes: [Fix(title: "change to '\(suggestion)'", edits: [TextEdit(range: range, newText: suggestion)])])
             } else {
               findings.report(
