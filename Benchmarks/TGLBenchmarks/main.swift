@@ -12,6 +12,7 @@ func usage() -> Never {
     usage: tgl-bench generate BYTES OUT.tgl     write a realistic document of at least BYTES bytes
            tgl-bench parse FILE [ROUNDS]        parse throughput (MB/s, tree built)
            tgl-bench format FILE [ROUNDS]       formatter throughput in-process (MB/s)
+           tgl-bench analysis FILE [ROUNDS]     the language server's analysis, phase by phase
            tgl-bench lint FILE [ROUNDS]         the phases of 'tgl check' in-process (MB/s)
            tgl-bench generate-tree N DIR [BYTES] write N documents of about BYTES bytes each (default
                                                 10000) in subdirectories of DIR, for 'tgl check'
@@ -120,6 +121,9 @@ case "format":
   let tree = Parser.parse(bytes: bytes).tree
   report("format (tree given)", bytes: bytes.count, rounds: rounds) { _ = Formatter.format(tree) }
   report("parse + format", bytes: bytes.count, rounds: rounds) { _ = Formatter.format(Parser.parse(bytes: bytes).tree) }
+case "analysis":
+  guard arguments.count >= 2 else { usage() }
+  AnalysisBenchmark.run(load(arguments[1]), rounds: arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10)
 default:
   usage()
 }

@@ -1,0 +1,66 @@
+// An immutable snapshot of one document version under one set of settings; every IDE feature reads one.
+
+import TGLDiagnostics
+import TGLLayout
+import TGLSemantics
+import TGLSyntax
+
+/// One version of a document under one set of layout settings. Layouts and diagnostics are computed on first use
+/// and shared (layouts and lint results per top-level element even across versions), so a hover after the
+/// diagnostics of the same version neither parses nor lays out again.
+public final class Analysis: Sendable {
+  public let source: SourceAnalysis
+  public let settings: LayoutSettings
+  private let diagnosticsMemo: Lazy<[Diagnostic]>
+
+  init(source: SourceAnalysis, settings: LayoutSettings) {
+    self.source = source
+    self.settings = settings
+    self.diagnosticsMemo = Lazy { DiagnosticsCollector.collect(source, settings) }
+  }
+
+  /// A stand-alone analysis of `text` (tests and tools; the server goes through `AnalysisHost`).
+  public convenience init(text: String, version: Int = 0, settings: LayoutSettings = LayoutSettings()) {
+    self.init(source: SourceAnalysis(version: version, text: text), settings: settings)
+  }
+
+  public var version: Int { source.version }
+
+  /// What `tgl check` reports in the current environment (syntax, lowering, layout, lint), in source order.
+  public var diagnostics: [Diagnostic] { diagnosticsMemo.value }
+
+  /// The environment document `index` is laid out in with the current settings.
+  public func environment(ofDocument index: Int) -> Environment {
+    settings.environment(for: source.documents[index])
+  }
+
+  /// The layout of document `index` in the current environment.
+  public func layout(ofDocument index: Int) -> LayoutResult {
+    layout(ofDocument: index, in: environment(ofDocument: index))
+  }
+
+  /// The layout of document `index` in `environment` (computed once per environment and element text).
+  public func layout(ofDocument index: Int, in environment: Environment) -> LayoutResult {
+    source.pieces[source.documentPieces[index]].layout(in: environment) ?? LayoutResult(items: [], reports: [])
+  }
+
+  /// Computes ahead, on a thread of its own, what hovers and inlay hints read (layouts in the current environment
+  /// and in the size classes, element tables), so that the first hover after an edit is as fast as the next.
+  public func prewarmInBackground() {
+    Parallel.detach { [self] in prewarm() }
+  }
+
+  func prewarm() {
+    for index in source.documents.indices {
+      _ = source.index(ofDocument: index)
+      _ = layout(ofDocument: index)
+      for named in declaredEnvironments(ofDocument: index) { _ = layout(ofDocument: index, in: named.environment) }
+    }
+  }
+
+  /// The computed frame of the element at `location` in the current environment.
+  public func item(at location: ElementLocation) -> LayoutItem? {
+    let items = layout(ofDocument: location.document).items
+    return location.index < items.count ? items[location.index] : nil
+  }
+}

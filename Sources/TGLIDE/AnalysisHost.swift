@@ -1,0 +1,65 @@
+// The one mutable piece of the IDE layer: it keeps the latest analysis of each open document.
+
+import Foundation
+
+/// One version of a document's text.
+public struct DocumentText: Sendable {
+  public var uri: String
+  public var version: Int
+  public var text: String
+
+  public init(uri: String, version: Int, text: String) {
+    self.uri = uri
+    self.version = version
+    self.text = text
+  }
+}
+
+/// Keeps, for each open document, the analysis of its newest version, so that diagnostics, hover and completion on
+/// one version parse and lay out once. Safe to use from several threads.
+///
+/// A version is parsed once whatever the settings; a settings change only lints and lays out again. A new version
+/// reuses the pieces (top-level elements, with their lint results and layouts) whose text did not change.
+public final class AnalysisHost: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [String: Entry] = [:]
+
+  public init() {}
+
+  /// The analysis of `document` under `settings`: the cached one when the version and settings match.
+  ///
+  /// An older version than the newest seen gets a fresh analysis that is not kept.
+  public func analysis(of document: DocumentText, settings: LayoutSettings) -> Analysis {
+    let (entry, cached) = lock.withLock { () -> (Entry, Analysis?) in
+      let current = entries[document.uri]
+      if let current, current.version == document.version { return (current, current.analyses[settings]) }
+      let previous = current.map { entry in { entry.source.value } } ?? { nil }
+      let entry = Entry(document: document, previous: previous)
+      if (current?.version ?? Int.min) < document.version { entries[document.uri] = entry }
+      return (entry, nil)
+    }
+    if let cached { return cached }
+    let analysis = Analysis(source: entry.source.value, settings: settings)
+    return lock.withLock {
+      if let existing = entry.analyses[settings] { return existing }
+      entry.analyses[settings] = analysis
+      return analysis
+    }
+  }
+
+  /// Forgets a closed document.
+  public func remove(uri: String) {
+    lock.withLock { _ = entries.removeValue(forKey: uri) }
+  }
+
+  private final class Entry: @unchecked Sendable {
+    let version: Int
+    let source: Lazy<SourceAnalysis>
+    var analyses: [LayoutSettings: Analysis] = [:]
+
+    init(document: DocumentText, previous: @escaping () -> SourceAnalysis?) {
+      version = document.version
+      source = Lazy { SourceAnalysis(version: document.version, text: document.text, previous: previous()) }
+    }
+  }
+}
