@@ -7,6 +7,7 @@ enum Axis: Int {
   case horizontal = 0
   case vertical = 1
   var other: Axis { self == .horizontal ? .vertical : .horizontal }
+  static let both: [Axis] = [.horizontal, .vertical]
 }
 
 /// A gravity on one axis with left/right already turned into start/end (leading/trailing).

@@ -6,15 +6,38 @@ extension LayoutEngine {
   /// Appends `element` and its subtree, in document order.
   mutating func flatten(_ element: borrowing Element, parent: Int) {
     let index = kinds.count
-    let resolved = element.resolvedProperties(in: environment)
     kinds.append(element.kind)
     parents.append(parent)
     children.append([])
     ends.append(index + 1)
+    if element.kind.isContainer {
+      containerSlot.append(Int32(containerCount))
+      containerCount += 1
+    } else {
+      containerSlot.append(-1)
+    }
     ids.append(element.id)
     names.append(element.name)
-    props.append(normalize(resolved, kind: element.kind, parent: parent))
+    if element.variants.isEmpty {
+      let key = SpecKey(storage: element.properties.storageIdentity, kind: element.kind, parent: parent)
+      if let spec = specCache[key] {
+        props.appendShared(spec)
+        if specRefers[Int(spec)] { referringNodes.append(index) }
+      } else {
+        let refers = hasNamedReference(element.properties)
+        specCache[key] = Int32(props.specs.count)
+        specRefers.append(refers)
+        props.append(normalize(element.properties, kind: element.kind, parent: parent))
+        if refers { referringNodes.append(index) }
+      }
+    } else {
+      specRefers.append(false)
+      let resolved = element.resolvedProperties(in: environment)
+      props.append(normalize(resolved, kind: element.kind, parent: parent))
+      if hasNamedReference(resolved) { referringNodes.append(index) }
+    }
     if cache != nil {
+      let resolved = element.resolvedProperties(in: environment)
       var hasher = Hasher()
       hasher.combine(element.kind)
       hasher.combine(element.name)
@@ -25,10 +48,23 @@ extension LayoutEngine {
     }
     if let name = element.name, nameIndex[name] == nil { nameIndex[name] = index }
     if parent >= 0 { children[parent].append(index) }
-    for k in element.children.indices {
-      flatten(element.children[k], parent: index)
+    // Through the buffer so that children are borrowed, not copied.
+    element.children.withUnsafeBufferPointer { buffer in
+      for k in buffer.indices { flatten(buffer[k], parent: index) }
     }
     ends[index] = kinds.count
+  }
+
+  /// Reserves room for `n` elements so that flattening never copies the arrays as they grow.
+  mutating func reserve(_ n: Int) {
+    kinds.reserveCapacity(n)
+    parents.reserveCapacity(n)
+    children.reserveCapacity(n)
+    ends.reserveCapacity(n)
+    containerSlot.reserveCapacity(n)
+    props.reserveCapacity(n)
+    ids.reserveCapacity(n)
+    names.reserveCapacity(n)
   }
 
   /// Sizes the per-element arrays once the tree is flat.
@@ -37,10 +73,10 @@ extension LayoutEngine {
     work = Array(repeating: .zero, count: count)
     scratchSize = Array(repeating: 0, count: count * 2)
     scratchState = Array(repeating: 0, count: count * 2)
-    memoInput = Array(repeating: .unset, count: count)
-    memoOutput = Array(repeating: .zero, count: count)
-    sizeMemo = Array(repeating: [], count: count)
-    inProgress = Array(repeating: false, count: count)
+    memoInput = Array(repeating: .unset, count: containerCount)
+    memoOutput = Array(repeating: .zero, count: containerCount)
+    sizeMemo = Array(repeating: [], count: containerCount)
+    inProgress = Array(repeating: false, count: containerCount)
     if kinds.contains(.relative) {
       relVal = Array(repeating: 0, count: count * 4)
       relState = Array(repeating: 0, count: count * 4)
@@ -109,7 +145,7 @@ extension LayoutEngine {
   func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
     let parentKind: ElementKind? = parent >= 0 ? kinds[parent] : nil
     if kind.isContainer && parent >= 0 {
-      for axis in [Axis.horizontal, .vertical] {
+      for axis in Axis.both {
         let size = n[axis].size
         if size == nil { n[axis].size = .wrap }
         if var s = size, case .none = s.kind {
@@ -122,7 +158,7 @@ extension LayoutEngine {
       if n.visibility == .visible { n.visibility = .invisible }
       let mainAxis: Axis? = (parentKind == .linear || parentKind == .row || parentKind == .table)
         ? (props[parent].orientation == .vertical ? .vertical : .horizontal) : nil
-      for axis in [Axis.horizontal, .vertical] where n[axis].size == nil {
+      for axis in Axis.both where n[axis].size == nil {
         n[axis].size = axis == mainAxis ? .weight(100 * max(0, shares ?? 1)) : .number(0)
       }
     }
@@ -131,5 +167,34 @@ extension LayoutEngine {
     } else if parentKind == .row, parents[parent] >= 0, kinds[parents[parent]] == .table {
       applyTableColumnDefaults(&n, row: parent, kind: kind)
     }
+  }
+}
+
+extension LayoutEngine {
+  /// True when some value of `p` refers to a view by name (such references may need canonicalising).
+  func hasNamedReference(_ p: Properties) -> Bool {
+    func named(_ r: Reference) -> Bool { if case .element = r.target { return true }; return false }
+    func bound(_ b: Bound?) -> Bool { if case .reference(let r)? = b?.kind { return named(r) }; return false }
+    func position(_ v: PositionValue?) -> Bool {
+      guard let v else { return false }
+      switch v.kind {
+      case .reference(let r): if named(r) { return true }
+      case .array(let rs): if rs.contains(where: named) { return true }
+      default: break
+      }
+      return v.hasBounds && (bound(v.min) || bound(v.max))
+    }
+    func size(_ v: SizeValue?) -> Bool {
+      guard let v else { return false }
+      switch v.kind {
+      case .reference(let r): if named(r) { return true }
+      case .array(let rs): if rs.contains(where: named) { return true }
+      default: break
+      }
+      return v.hasBounds && (bound(v.min) || bound(v.max))
+    }
+    return position(p.left) || position(p.right) || position(p.top) || position(p.bottom) || position(p.leading)
+      || position(p.trailing) || position(p.centerX) || position(p.centerY) || position(p.baseline)
+      || size(p.width) || size(p.height)
   }
 }

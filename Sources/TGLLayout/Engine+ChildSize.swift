@@ -5,7 +5,7 @@ import TGLSemantics
 extension LayoutEngine {
   /// The content size of an element on `axis`: a leaf's intrinsic size, a container's wrap size.
   mutating func contentSize(_ i: Int, _ axis: Axis, other: Double?) -> Double {
-    if props[i].isGone { return 0 }
+    if isGone(i) { return 0 }
     if !isContainer(i) {
       guard let s = props[i].intrinsic else { return 0 }
       return sanitized(axis == .horizontal ? s.width : s.height)
@@ -20,7 +20,7 @@ extension LayoutEngine {
   /// Returns nil for weight, fill, average and arrays, and for a parent reference while the parent's size is
   /// unknown. The result is not yet clamped by bounds.
   mutating func commonSize(_ i: Int, _ axis: Axis, inner: Inner, other: Double?) -> Double? {
-    let s = props[i][axis].size
+    let s = ax(i, axis).size
     guard let s else { return contentSize(i, axis, other: other) }
     switch s.kind {
     case .none, .wrap: return measure(contentSize(i, axis, other: other), s)
@@ -73,7 +73,7 @@ extension LayoutEngine {
       let otherKey = j * 2 + axis.other.rawValue
       let other: Double? = scratchState[otherKey] == 2 ? scratchSize[otherKey] : nil
       var v = commonSize(j, axis, inner: inner, other: other) ?? 0
-      v = validMeasure(v, props[j][axis].size, node: j, axis: axis, inner: inner)
+      v = validMeasure(v, ax(j, axis).size, node: j, axis: axis, inner: inner)
       resolving.removeLast()
       setScratch(j, axis, v)
       return v
@@ -106,14 +106,14 @@ extension LayoutEngine {
 
   /// Children that take part in layout: neither useFrame nor gone, reversed with `reverseLayout`.
   func layoutChildren(_ c: Int) -> [Int] {
-    var kids = children[c].filter { props[$0].useFrame == nil && !props[$0].isGone }
+    var kids = children[c].filter { !usesFrame($0) && !isGone($0) }
     if props[c].reverseLayout { kids.reverse() }
     return kids
   }
 
   /// Children that are laid out by their parent (not useFrame), gone ones included.
   func placedChildren(_ c: Int) -> [Int] {
-    var kids = children[c].filter { props[$0].useFrame == nil }
+    var kids = children[c].filter { !usesFrame($0) }
     if props[c].reverseLayout { kids.reverse() }
     return kids
   }

@@ -8,20 +8,20 @@ extension LayoutEngine {
   /// With `final`, the caller applies the result: the subtree's frames must be those of `input`. Otherwise only
   /// the size is needed and an earlier result for the same input is reused.
   mutating func layoutContainer(_ c: Int, _ input: SizeInput, final: Bool = false) -> Size {
-    if memoInput[c] == input || (final && lastRunYields(c, input)) {
+    if memoInput[slot(c)] == input || (final && lastRunYields(c, input)) {
       for r in subtreeReports[c] ?? [] { emit(r) }
-      return memoOutput[c]
+      return memoOutput[slot(c)]
     }
-    if !final, let size = sizeMemo[c].first(where: { $0.input == input })?.size {
+    if !final, let size = sizeMemo[slot(c)].first(where: { $0.input == input })?.size {
       for r in subtreeReports[c] ?? [] { emit(r) }
       return size
     }
-    if inProgress[c] {
+    if inProgress[slot(c)] {
       reportCycle([c], "the size of a container that depends on itself")
       return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
     if let restored = restoreFromCache(c, input) { return restored }
-    inProgress[c] = true
+    inProgress[slot(c)] = true
     collectors.append([])
     var size = runAlgorithm(c, input)
     size = finishOwnSize(c, input, size)
@@ -30,10 +30,10 @@ extension LayoutEngine {
     }
     finalizeChildren(c)
     let collected = collectors.removeLast()
-    inProgress[c] = false
+    inProgress[slot(c)] = false
     subtreeReports[c] = collected.isEmpty ? nil : collected
-    memoInput[c] = input
-    memoOutput[c] = size
+    memoInput[slot(c)] = input
+    memoOutput[slot(c)] = size
     rememberSize(c, input, size)
     storeInCache(c, input, size, reports: collected)
     return size
@@ -54,11 +54,11 @@ extension LayoutEngine {
 
   /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds.
   func finishOwnSize(_ c: Int, _ input: SizeInput, _ computed: Size) -> Size {
-    var w = input.width ?? clampOwn(computed.width, props[c][.horizontal].size)
-    var h = input.height ?? clampOwn(computed.height, props[c][.vertical].size)
+    var w = input.width ?? clampOwn(computed.width, ax(c, .horizontal).size)
+    var h = input.height ?? clampOwn(computed.height, ax(c, .vertical).size)
     if !props[c].zeroPadding && layoutChildren(c).isEmpty {
-      if input.width == nil { w = clampOwn(0, props[c][.horizontal].size) }
-      if input.height == nil { h = clampOwn(0, props[c][.vertical].size) }
+      if input.width == nil { w = clampOwn(0, ax(c, .horizontal).size) }
+      if input.height == nil { h = clampOwn(0, ax(c, .vertical).size) }
     }
     return Size(width: roundToPixel(Swift.max(0, w), scale: scale), height: roundToPixel(Swift.max(0, h), scale: scale))
   }
@@ -66,7 +66,7 @@ extension LayoutEngine {
   /// Rounds the children's working frames into final frames and lays out child containers in their final size.
   mutating func finalizeChildren(_ c: Int) {
     for k in children[c] {
-      if let f = props[k].useFrame {
+      if usesFrame(k), let f = props[k].useFrame {
         frames[k] = Rect(x: sanitized(f.x), y: sanitized(f.y), width: Swift.max(0, sanitized(f.width)),
                          height: Swift.max(0, sanitized(f.height)))
         if isContainer(k) {
@@ -97,16 +97,16 @@ extension LayoutEngine {
   /// True when the last run computed some axes and they came out exactly as `input` asks (a wrap container laid
   /// out at its own wrap size): its frames are already the final ones.
   func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
-    let last = memoInput[c]
+    let last = memoInput[slot(c)]
     guard last != .unset, let w = input.width, let h = input.height else { return false }
     if let lw = last.width, lw != w { return false }
     if let lh = last.height, lh != h { return false }
-    return abs(memoOutput[c].width - w) < 1e-9 && abs(memoOutput[c].height - h) < 1e-9
+    return abs(memoOutput[slot(c)].width - w) < 1e-9 && abs(memoOutput[slot(c)].height - h) < 1e-9
   }
 
   mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size) {
-    if sizeMemo[c].count >= 4 { sizeMemo[c].removeFirst() }
-    sizeMemo[c].append(MemoEntry(input: input, size: size))
+    if sizeMemo[slot(c)].count >= 4 { sizeMemo[slot(c)].removeFirst() }
+    sizeMemo[slot(c)].append(MemoEntry(input: input, size: size))
   }
 }
 

@@ -5,10 +5,10 @@ import TGLSemantics
 extension LayoutEngine {
   /// After flattening: `A.width` inside A becomes `self.width`, `P.width` inside P's child becomes `parent.width`.
   mutating func canonicalizeReferences() {
-    for i in 0..<count {
+    for i in referringNodes {
       var p = props[i]
       var changed = false
-      for axis in [Axis.horizontal, .vertical] {
+      for axis in Axis.both {
         var a = p[axis]
         changed = canonical(&a.head, i) || changed
         changed = canonical(&a.tail, i) || changed

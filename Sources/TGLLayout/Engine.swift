@@ -13,10 +13,16 @@ struct LayoutEngine {
   var children: [[Int]] = []
   /// One past the last index of each element's subtree (subtrees are contiguous in document order).
   var ends: [Int] = []
-  var props: [NodeProps] = []
+  var props = PropsTable()
   var ids: [ElementID] = []
   var names: [String?] = []
   var nameIndex: [String: Int] = [:]
+  /// Normalised property sets already built, by the stored values they came from, the kind and the parent.
+  var specCache: [SpecKey: Int32] = [:]
+  /// The elements with a value that refers to a view by name.
+  var referringNodes: [Int] = []
+  /// Per property set: whether it refers to a view by name.
+  var specRefers: [Bool] = []
 
   /// Final frames in parent coordinates.
   var frames: [Rect] = []
@@ -26,6 +32,10 @@ struct LayoutEngine {
   var scratchSize: [Double] = []
   /// 0 unknown, 1 in progress, 2 known (index * 2 + axis).
   var scratchState: [UInt8] = []
+
+  /// Per element, its index among the containers (-1 for leaves); the memo arrays are indexed by it.
+  var containerSlot: [Int32] = []
+  var containerCount = 0
 
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
   var memoInput: [SizeInput] = []
@@ -67,6 +77,22 @@ struct LayoutEngine {
   var count: Int { kinds.count }
 
   @inline(__always) func isContainer(_ i: Int) -> Bool { kinds[i].isContainer }
+
+  @inline(__always) func slot(_ c: Int) -> Int { Int(containerSlot[c]) }
+
+  @inline(__always) func isGone(_ k: Int) -> Bool {
+    props.flags[Int(props.index[k])] & PropsTable.goneFlag != 0
+  }
+
+  @inline(__always) func usesFrame(_ k: Int) -> Bool {
+    props.flags[Int(props.index[k])] & PropsTable.useFrameFlag != 0
+  }
+
+  /// The properties of element `k` on `axis`, read without copying the element's whole property set.
+  @inline(__always) func ax(_ k: Int, _ axis: Axis) -> AxisProps {
+    let i = Int(props.index[k])
+    return axis == .horizontal ? props.horizontal[i] : props.vertical[i]
+  }
 }
 
 /// What a container is asked to lay out in: a fixed size per axis, or nil to compute it from the content.
@@ -86,4 +112,50 @@ struct RawReport: Hashable {
   func shifted(by offset: Int) -> RawReport {
     RawReport(kind: kind, members: members.map { $0 + offset }, detail: detail)
   }
+}
+
+/// What a normalised property set depends on besides the values: the kind and the parent.
+struct SpecKey: Hashable {
+  var storage: ObjectIdentifier
+  var kind: ElementKind
+  var parent: Int
+}
+
+/// Normalised property sets, one per element, shared by elements built from the same stored values.
+struct PropsTable {
+  var specs: [NodeProps] = []
+  /// The axes of each property set again, so that reading one axis does not copy the whole set.
+  var horizontal: [AxisProps] = []
+  var vertical: [AxisProps] = []
+  /// Per property set: `goneFlag`, `useFrameFlag`.
+  var flags: [UInt8] = []
+  /// Per element, the index of its property set in `specs`.
+  var index: [Int32] = []
+
+  static let goneFlag: UInt8 = 1
+  static let useFrameFlag: UInt8 = 2
+
+  subscript(k: Int) -> NodeProps {
+    get { specs[Int(index[k])] }
+    set {
+      index[k] = Int32(specs.count)
+      appendSpec(newValue)
+    }
+  }
+
+  mutating func append(_ p: NodeProps) {
+    index.append(Int32(specs.count))
+    appendSpec(p)
+  }
+
+  private mutating func appendSpec(_ p: NodeProps) {
+    specs.append(p)
+    horizontal.append(p.axes.0)
+    vertical.append(p.axes.1)
+    flags.append((p.isGone ? PropsTable.goneFlag : 0) | (p.useFrame != nil ? PropsTable.useFrameFlag : 0))
+  }
+
+  mutating func appendShared(_ spec: Int32) { index.append(spec) }
+
+  mutating func reserveCapacity(_ n: Int) { index.reserveCapacity(n) }
 }

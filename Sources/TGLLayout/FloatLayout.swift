@@ -21,7 +21,7 @@ extension LayoutEngine {
     resetScratch(children[c])
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
-    for axis in [Axis.horizontal, .vertical] { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
+    for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
     let uStart = p[u].headPad
     var uEnd = total[u].map { $0 - p[u].tailPad } ?? Double.infinity
     if total[u] == nil && !p.noBoundaryLimit, let mx = numericMax(p[u].size) { uEnd = mx - p[u].tailPad }
@@ -114,7 +114,7 @@ extension LayoutEngine {
     if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
     floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0)
     if input[u] == nil { floatGravityShift(c, kids, u, content: contentU, total: total[u] ?? 0) }
-    for k in children[c] where props[k].isGone && props[k].useFrame == nil {
+    for k in children[c] where isGone(k) && !usesFrame(k) {
       setWork(k, u, pos: p[u].headPad, size: 0)
       setWork(k, v, pos: p[v].headPad, size: 0)
     }
@@ -123,10 +123,10 @@ extension LayoutEngine {
 
   /// Moves all items by the layout's centre or end gravity on `axis` when there is room.
   mutating func floatGravityShift(_ c: Int, _ kids: [Int], _ axis: Axis, content: Double, total: Double) {
-    let free = total - props[c][axis].pads - content
+    let free = total - ax(c, axis).pads - content
     guard free > 0 else { return }
     let shift: Double
-    switch props[c][axis].gravity {
+    switch ax(c, axis).gravity {
     case .center: shift = free / 2
     case .end: shift = free
     default: return

@@ -29,7 +29,7 @@ extension LayoutEngine {
     }
     for item in items {
       let k = item.node
-      var alignment = props[k][v].alignment
+      var alignment = ax(k, v).alignment
       if alignment == .none { alignment = p[v].arrangedGravity }
       var vSize = item.vSize
       var vPos = lineStart + item.vHead

@@ -25,7 +25,7 @@ extension LayoutEngine {
     resetScratch(children[c])
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
-    for axis in [Axis.horizontal, .vertical] { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
+    for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
     let limit: Double =
       inner[u] ?? numericMax(p[u].size).map { Swift.max(0, $0 - p[u].pads) } ?? Double.infinity
     var broke = false
@@ -38,7 +38,7 @@ extension LayoutEngine {
     var lineStarts: [Double] = []
     var lineHeights: [Double] = []
     for n in lineItems.indices {
-      for i in lineItems[n].indices where isWeightSize(props[lineItems[n][i].node][v].size) {
+      for i in lineItems[n].indices where isWeightSize(ax(lineItems[n][i].node, v).size) {
         lineItems[n][i].vSize = flowWeightedCross(lineItems[n][i], v, total: total[v], vPos: vPos, c: c)
       }
       let height = lineItems[n].reduce(0.0) { Swift.max($0, $1.vExtent) }
@@ -63,7 +63,7 @@ extension LayoutEngine {
         lineItems[n], c, u, v, lineStart: lineStarts[n] + shifts[n], lineHeight: lineHeights[n], innerU: innerU,
         spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always)
     }
-    for k in children[c] where props[k].isGone && props[k].useFrame == nil {
+    for k in children[c] where isGone(k) && !usesFrame(k) {
       setWork(k, u, pos: p[u].headPad, size: 0)
       setWork(k, v, pos: p[v].headPad, size: 0)
     }
@@ -115,7 +115,7 @@ extension LayoutEngine {
     while start < kids.count {
       let slice = kids[start..<Swift.min(kids.count, start + count)]
       var items = slice.map { flowItem($0, u, v, inner: inner) }
-      let weighted = items.indices.filter { isWeightSize(props[items[$0].node][u].size) }
+      let weighted = items.indices.filter { isWeightSize(ax(items[$0].node, u).size) }
       if !weighted.isEmpty {
         var left = limit.isFinite ? limit - flowLineExtent(items, space) : 0
         left = Swift.max(0, left)
@@ -146,7 +146,7 @@ extension LayoutEngine {
     let space = kids.first.map { props[parents[$0]][u].space } ?? 0
     for k in kids {
       var item = flowItem(k, u, v, inner: inner)
-      let s = props[k][u].size
+      let s = ax(k, u).size
       if isWeightSize(s) {
         var left = limit - used - (line.isEmpty ? 0 : space)
         if left <= 0 || !left.isFinite { left = limit.isFinite ? limit : 0 }
@@ -174,12 +174,12 @@ extension LayoutEngine {
 
   /// A weighted size across the lines: a share of the space below (or right of) the current line.
   mutating func flowWeightedCross(_ item: FlowItem, _ v: Axis, total: Double?, vPos: Double, c: Int) -> Double {
-    let s = props[item.node][v].size
+    let s = ax(item.node, v).size
     guard let total else {
       report(.ignoredValue, [item.node], "a weight across the lines of a wrapped flow is ignored")
       return 0
     }
-    let room = total - vPos - props[c][v].tailPad
+    let room = total - vPos - ax(c, v).tailPad
     let value = room * sizeWeight(s) / 100 - item.vHead - item.vTail
     let result = validMeasure(Swift.max(0, value), s, node: item.node, axis: v, inner: Inner())
     setScratch(item.node, v, result)

@@ -11,7 +11,7 @@ public func layout(_ document: LayoutDocument, in environment: Environment) -> L
 extension LayoutEngine {
   /// Flattens the document, places the root and lays out the tree.
   mutating func run(_ document: LayoutDocument) -> LayoutResult {
-    kinds.reserveCapacity(1024)
+    reserve(document.root.subtreeCount)
     flatten(document.root, parent: -1)
     canonicalizeReferences()
     if cache != nil { computeSubtreeHashes() }
@@ -25,9 +25,9 @@ extension LayoutEngine {
   mutating func placeRoot() {
     let canvas = environment.canvas
     var input = SizeInput(width: nil, height: nil)
-    for axis in [Axis.horizontal, .vertical] {
+    for axis in Axis.both {
       let canvasSize = sanitized(axis == .horizontal ? canvas.width : canvas.height)
-      let s = props[0][axis].size
+      let s = ax(0, axis).size
       var value: Double?
       switch s?.kind {
       case nil, .none?, .fill?, .average?, .array?: value = canvasSize

@@ -77,8 +77,8 @@ extension LayoutEngine {
     let reports = entry.reports.map { $0.shifted(by: c) }
     for r in reports { emit(r) }
     subtreeReports[c] = reports.isEmpty ? nil : reports
-    memoInput[c] = input
-    memoOutput[c] = entry.size
+    memoInput[slot(c)] = input
+    memoOutput[slot(c)] = entry.size
     rememberSize(c, input, entry.size)
     return entry.size
   }

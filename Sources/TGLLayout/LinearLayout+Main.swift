@@ -12,10 +12,9 @@ extension LayoutEngine {
     var weights = 0.0
     var shrinkable: [Int] = []
     for k in kids {
-      let a = props[k][m]
-      for pos in [a.head, a.tail] {
-        if let w = positionWeight(pos) { weights += w; fixed += pos?.offset ?? 0 } else { fixed += absPos(pos) }
-      }
+      let a = ax(k, m)
+      if let w = positionWeight(a.head) { weights += w; fixed += a.head?.offset ?? 0 } else { fixed += absPos(a.head) }
+      if let w = positionWeight(a.tail) { weights += w; fixed += a.tail?.offset ?? 0 } else { fixed += absPos(a.tail) }
       if let w = mainWeight(a.size) {
         weights += w
         setScratch(k, m, 0)
@@ -53,7 +52,7 @@ extension LayoutEngine {
     }
     var pos = p[m].headPad
     for (n, k) in kids.enumerated() {
-      let a = props[k][m]
+      let a = ax(k, m)
       if let w = positionWeight(a.head) { pos += share(w) + (a.head?.offset ?? 0) } else { pos += absPos(a.head) }
       var size = scratch(k, m) ?? 0
       if let w = mainWeight(a.size) {
@@ -77,7 +76,7 @@ extension LayoutEngine {
     let type = props[c].shrinkType
     guard type.mode != .none, !kids.isEmpty else { return ([:], 0) }
     if type.target == .space {
-      let space = props[c][m].space
+      let space = ax(c, m).space
       let gaps = Double(kids.count - 1)
       guard space > 0, gaps > 0 else { return ([:], 0) }
       return ([:], Swift.min(space, overflow / gaps))
@@ -87,8 +86,8 @@ extension LayoutEngine {
     var candidates = shrinkable
     if mode == .auto {
       let wraps = kids.filter { k in
-        if case .wrap? = props[k][m].size?.kind { return true }
-        return props[k][m].size == nil && !isContainer(k)
+        if case .wrap? = ax(k, m).size?.kind { return true }
+        return ax(k, m).size == nil && !isContainer(k)
       }
       guard m == .horizontal, wraps.count == 2 else { return ([:], 0) }
       let wl = scratch(wraps[0], m) ?? 0
@@ -133,7 +132,7 @@ extension LayoutEngine {
       var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner)
       if s == nil {
         report(.ignoredValue, [k], "a weight or fill size is ignored in a linear layout with a main-axis gravity")
-        s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), props[k][m].size, node: k, axis: m, inner: inner)
+        s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), ax(k, m).size, node: k, axis: m, inner: inner)
       }
       setScratch(k, m, s ?? 0)
       sum += s ?? 0
@@ -141,7 +140,7 @@ extension LayoutEngine {
     }
     let floatingForMargins = (total[m] ?? sum + p[m].pads) - p[m].pads - space * gaps
     for k in kids {
-      sum += weightPosIn(props[k][m].head, floatingForMargins) + weightPosIn(props[k][m].tail, floatingForMargins)
+      sum += weightPosIn(ax(k, m).head, floatingForMargins) + weightPosIn(ax(k, m).tail, floatingForMargins)
     }
     let height = total[m] ?? (sum + p[m].pads)
     let extra = height - sum - p[m].pads
@@ -162,7 +161,7 @@ extension LayoutEngine {
     default: break
     }
     for (i, k) in kids.enumerated() {
-      let a = props[k][m]
+      let a = ax(k, m)
       pos += weightPosIn(a.head, floatingForMargins)
       var size = scratch(k, m) ?? 0
       if grow != 0 && nonWrap.contains(k) { size += grow }
@@ -175,7 +174,7 @@ extension LayoutEngine {
 
   /// Children that a main-axis `fill` gravity stretches: not wrap, not referring to the layout.
   func isNonWrapForFill(_ k: Int, _ m: Axis) -> Bool {
-    let s = props[k][m].size
+    let s = ax(k, m).size
     switch s?.kind {
     case .wrap?, nil, .none?: return false
     case .reference(let r)? where r.target == .parent: return false

@@ -11,16 +11,17 @@ extension LayoutEngine {
     resetScratch(children[c])
     var total = Inner(width: input.width, height: input.height)
     let crossFill = p[x].gravity == .fill
+    let selfRef = kids.contains { crossRefersToOwnMain($0, x) }
 
     // The wrapped cross size comes from the children whose cross size does not depend on the layout.
     if total[x] == nil {
       var need = 0.0
-      for k in kids where !crossRefersToOwnMain(k, x) {
+      for k in kids where !selfRef || !crossRefersToOwnMain(k, x) {
         guard let s = linearCrossSize(k, x, m, inner: Inner(), crossFill: crossFill) else {
           if sizeDependsOnLayout(k, x) { reportCycle([c, k], "a wrapped linear layout whose child's size depends on it") }
           continue
         }
-        need = Swift.max(need, calcSelfSize(s, props[k][x]))
+        need = Swift.max(need, calcSelfSize(s, ax(k, x)))
       }
       total[x] = clampOwn(need + p[x].pads, p[x].size)
       if kids.isEmpty { total[x] = clampOwn(p[x].pads, p[x].size) }
@@ -29,7 +30,7 @@ extension LayoutEngine {
     inner[x] = Swift.max(0, (total[x] ?? 0) - p[x].pads)
     inner[m] = total[m].map { Swift.max(0, $0 - p[m].pads) }
     resetScratch(children[c])
-    for k in kids where !crossRefersToOwnMain(k, x) {
+    for k in kids where !selfRef || !crossRefersToOwnMain(k, x) {
       setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
     }
     if p[m].gravity != .none {
@@ -38,7 +39,7 @@ extension LayoutEngine {
       total[m] = linearMainSequential(c, kids, m, total: total, inner: inner)
     }
     inner[m] = Swift.max(0, (total[m] ?? 0) - p[m].pads)
-    for k in kids where crossRefersToOwnMain(k, x) {
+    for k in kids where selfRef && crossRefersToOwnMain(k, x) {
       setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
     }
     for k in kids { placeLinearCross(k, c, x, total: total[x] ?? 0, inner: inner[x] ?? 0, crossFill: crossFill) }
@@ -47,7 +48,7 @@ extension LayoutEngine {
   }
 
   func crossRefersToOwnMain(_ k: Int, _ x: Axis) -> Bool {
-    if case .reference(let r)? = props[k][x].size?.kind, r.target == .this, r.attribute.isSize,
+    if case .reference(let r)? = ax(k, x).size?.kind, r.target == .this, r.attribute.isSize,
       (r.attribute == .width) != (x == .horizontal)
     {
       return true
@@ -75,7 +76,7 @@ extension LayoutEngine {
 
   /// A child's size across a linear layout; nil when it depends on a cross size that is not known yet.
   mutating func linearCrossSize(_ k: Int, _ x: Axis, _ m: Axis, inner: Inner, crossFill: Bool) -> Double? {
-    let a = props[k][x]
+    let a = ax(k, x)
     let iw = inner[x]
     let lm = weightPosIn(a.head, iw ?? 0)
     let tm = weightPosIn(a.tail, iw ?? 0)
@@ -124,14 +125,14 @@ extension LayoutEngine {
 
   /// The main-axis size of a child when it is a plain number (used to measure wrap containers across).
   func fixedMain(_ k: Int, _ m: Axis, _ inner: Inner) -> Double? {
-    let s = props[k][m].size
+    let s = ax(k, m).size
     if case .number(let n)? = s?.kind { return measure(n, s) }
     return nil
   }
 
   /// The main-axis size of a child that is not a weight (nil for weights, fill and average).
   mutating func linearFixedMain(_ k: Int, _ m: Axis, layoutWraps: Bool, inner: Inner) -> Double? {
-    let s = props[k][m].size
+    let s = ax(k, m).size
     let x = m.other
     var value: Double
     switch s?.kind {
@@ -172,8 +173,8 @@ extension LayoutEngine {
 
   /// Places a child across the layout by the layout's gravity, its alignment and its margins.
   mutating func placeLinearCross(_ k: Int, _ c: Int, _ x: Axis, total: Double, inner: Double, crossFill: Bool) {
-    let a = props[k][x]
-    let pc = props[c][x]
+    let a = ax(k, x)
+    let pc = ax(c, x)
     var size = scratch(k, x) ?? 0
     let lm = weightPosIn(a.head, inner)
     let tm = weightPosIn(a.tail, inner)
@@ -219,9 +220,9 @@ extension LayoutEngine {
     let p = props[c]
     var next = p[m].headPad
     for k in placed.reversed() {
-      if props[k].isGone {
+      if isGone(k) {
         setWork(k, m, pos: next, size: 0)
-        setWork(k, x, pos: p[x].headPad + absPos(props[k][x].head), size: 0)
+        setWork(k, x, pos: p[x].headPad + absPos(ax(k, x).head), size: 0)
       } else {
         next = workPos(k, m)
       }

@@ -8,10 +8,10 @@ extension LayoutEngine {
     let q = axis.rawValue
     if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
     guard beginRel(k, q) else { return 0 }
-    let a = props[k][axis]
+    let a = ax(k, axis)
     let inner = relInner(axis, ctx)
     var value: Double
-    if props[k].isGone {
+    if isGone(k) {
       value = 0
     } else if a.hasHead && a.hasTail && !ctx.wrapsAxis(axis) {
       let head = relAnchorHead(k, axis, ctx)
@@ -20,7 +20,7 @@ extension LayoutEngine {
     } else {
       value = relSizeFromValue(k, axis, ctx, inner: inner)
     }
-    if !props[k].isGone {
+    if !isGone(k) {
       prepareBoundRefs(k, a.size, ctx)
       value = validMeasure(value, a.size, node: k, axis: axis, inner: relInnerBoth(ctx))
     }
@@ -33,7 +33,7 @@ extension LayoutEngine {
   }
 
   mutating func relSizeFromValue(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, inner: Double) -> Double {
-    let a = props[k][axis]
+    let a = ax(k, axis)
     let s = a.size
     switch s?.kind {
     case nil, .none?, .wrap?, .array?:
@@ -44,9 +44,9 @@ extension LayoutEngine {
     case .fill?:
       if a.center != nil { return inner }
       if a.hasHead {
-        return (ctx.total[axis] ?? 0) - props[ctx.container][axis].tailPad - relAnchorHead(k, axis, ctx)
+        return (ctx.total[axis] ?? 0) - ax(ctx.container, axis).tailPad - relAnchorHead(k, axis, ctx)
       }
-      if a.hasTail { return relAnchorTail(k, axis, ctx) - props[ctx.container][axis].headPad }
+      if a.hasTail { return relAnchorTail(k, axis, ctx) - ax(ctx.container, axis).headPad }
       return inner
     case .reference(let r)?:
       guard r.attribute.isSize else {
@@ -72,8 +72,8 @@ extension LayoutEngine {
   mutating func relContent(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     guard isContainer(k) else { return contentSize(k, axis, other: nil) }
     if axis == .vertical { return contentSize(k, axis, other: relSize(k, .horizontal, ctx)) }
-    if case .number(let n)? = props[k][.vertical].size?.kind {
-      return contentSize(k, axis, other: measure(n, props[k][.vertical].size))
+    if case .number(let n)? = ax(k, .vertical).size?.kind {
+      return contentSize(k, axis, other: measure(n, ax(k, .vertical).size))
     }
     return contentSize(k, axis, other: nil)
   }
@@ -93,8 +93,8 @@ extension LayoutEngine {
     let size = relSize(k, axis, ctx)
     if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
     guard beginRel(k, q) else { return 0 }
-    let a = props[k][axis]
-    let pc = props[ctx.container][axis]
+    let a = ax(k, axis)
+    let pc = ax(ctx.container, axis)
     let inner = relInner(axis, ctx)
     var pos: Double
     var tailSeen: Double?
@@ -127,7 +127,7 @@ extension LayoutEngine {
   }
 
   mutating func relBaselinePos(_ k: Int, _ b: PositionValue, _ ctx: RelativeContext) -> Double {
-    let pc = props[ctx.container][.vertical]
+    let pc = ax(ctx.container, .vertical)
     if case .reference(let r) = b.kind {
       let target = resolveTarget(r.target, from: k)
       let edge = relEdge(target, r.attribute == .baseline ? .top : r.attribute, .vertical, from: k, ctx) ?? pc.headPad
@@ -137,14 +137,14 @@ extension LayoutEngine {
   }
 
   func relAnchorIsGone(_ target: ResolvedTarget) -> Bool {
-    if case .sibling(let j) = target { return props[j].isGone }
+    if case .sibling(let j) = target { return isGone(j) }
     return false
   }
 
   /// Where the head (leading/top) edge of `k` is anchored.
   mutating func relAnchorHead(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    let pc = props[ctx.container][axis]
-    guard let head = props[k][axis].head else { return pc.headPad }
+    let pc = ax(ctx.container, axis)
+    guard let head = ax(k, axis).head else { return pc.headPad }
     if case .reference(let r) = head.kind {
       let target = resolveTarget(r.target, from: k)
       guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return pc.headPad + absPos(head) }
@@ -155,9 +155,9 @@ extension LayoutEngine {
 
   /// Where the tail (trailing/bottom) edge of `k` is anchored; offsets point inward.
   mutating func relAnchorTail(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    let pc = props[ctx.container][axis]
+    let pc = ax(ctx.container, axis)
     let end = (ctx.total[axis] ?? 0) - pc.tailPad
-    guard let tail = props[k][axis].tail else { return end }
+    guard let tail = ax(k, axis).tail else { return end }
     if case .reference(let r) = tail.kind {
       let target = resolveTarget(r.target, from: k)
       guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return end - absPos(tail) }
@@ -177,7 +177,7 @@ extension LayoutEngine {
     let edge = edgeKind(attribute)
     switch target {
     case .parent:
-      let pc = props[ctx.container][axis]
+      let pc = ax(ctx.container, axis)
       switch edge {
       case 0: return pc.headPad
       case 1: return (ctx.total[axis] ?? 0) - pc.tailPad

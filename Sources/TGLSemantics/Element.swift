@@ -39,7 +39,10 @@ public struct Element: Sendable, Hashable {
   /// The number of elements in this subtree, this one included.
   public var subtreeCount: Int {
     var count = 1
-    for child in children { count += child.subtreeCount }
+    // Through the buffer so that children are borrowed, not copied.
+    children.withUnsafeBufferPointer { buffer in
+      for k in buffer.indices { count += buffer[k].subtreeCount }
+    }
     return count
   }
 }
