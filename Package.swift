@@ -23,6 +23,8 @@ let package = Package(
     .target(name: "TGLIDE", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLFormat"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
+    // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
+    .target(name: "TGLServer", dependencies: ["LSPProtocol"]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
@@ -43,7 +45,9 @@ let package = Package(
     ),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(name: "TGLIDETests", dependencies: ["TGLIDE", "TGLSyntax", "TGLTestSupport"]),
+    .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
+    .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
   ]
 )

@@ -50,6 +50,7 @@ public enum SourceFiles {
   }
 
   public static func read(_ path: String) throws(UsageError) -> [UInt8] {
+    guard FileManager.default.fileExists(atPath: path) else { throw UsageError("no such file or directory: \(path)") }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw UsageError("cannot read \(path)")
     }

@@ -14,6 +14,9 @@ public enum TGL {
     Subcommand(spec: FormatCommand.spec, run: { arguments, context throws(UsageError) in
       try FormatCommand.run(arguments, context)
     }),
+    Subcommand(spec: LayoutCommand.spec, run: { arguments, context throws(UsageError) in
+      try LayoutCommand.run(arguments, context)
+    }),
     Subcommand(spec: ParseCommand.spec, run: { arguments, context throws(UsageError) in
       try ParseCommand.run(arguments, context)
     }),

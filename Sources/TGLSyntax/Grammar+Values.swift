@@ -8,7 +8,7 @@ extension ParserState {
       parseExpression()
       while at(.comma) {
         bump()
-        if parseExpression() == nil {
+        if atNewMemberStart || parseExpression() == nil {
           error("expected a value after ','", at: .empty(at: previousEnd))
           break
         }
@@ -25,7 +25,7 @@ extension ParserState {
     guard at(.identifier), !atLineStart || position == 0 else { return false }
     guard isWord("min", at: position) || isWord("max", at: position) else { return false }
     let next = nth(1)
-    return next != .dot && next != .colon && next != .lParen
+    return next != .dot && next != .colon
   }
 
   // Bound = ('min' | 'max') Expr
@@ -80,7 +80,7 @@ extension ParserState {
       let binary = precede(left)
       let operatorText = text(at: position)
       bump()
-      if parseExpression(minimumBindingPower: power + 1) == nil {
+      if atNewMemberStart || parseExpression(minimumBindingPower: power + 1) == nil {
         error("expected a value after '\(operatorText)'", at: .empty(at: previousEnd))
       }
       left = finish(binary, .binaryExpr)
@@ -105,9 +105,14 @@ extension ParserState {
       let paren = start()
       let open = currentRange
       bump()
-      if parseExpression() == nil {
+      groupDepth += 1
+      if atNewMemberStart || parseExpression() == nil {
         error("expected a value inside '(' ')'", at: .empty(at: previousEnd))
       }
+      if at(.comma) {
+        errorUntil(anyOf: [.rParen, .rCurly, .semicolon], message: "expected ')'; parentheses hold one value")
+      }
+      groupDepth -= 1
       if !eat(.rParen) { error("this '(' is never closed; add a matching ')'", at: open) }
       return finish(paren, .parenExpr)
     case .lBracket:
@@ -124,13 +129,15 @@ extension ParserState {
     let array = start()
     let open = currentRange
     bump()
-    while !at(.rBracket) && !atPropertyEndIgnoringLines {
+    groupDepth += 1
+    while !at(.rBracket) && !atPropertyEndIgnoringLines && !atNewMemberStart {
       if parseExpression() == nil {
         errorUntil(anyOf: [.rBracket, .comma, .rCurly, .semicolon], message: "expected a reference such as 'B.width' in the array")
         if !at(.comma) { break }
       }
       if !eat(.comma) { break }
     }
+    groupDepth -= 1
     if !eat(.rBracket) { error("this '[' is never closed; add a matching ']'", at: open) }
     return finish(array, .arrayExpr)
   }

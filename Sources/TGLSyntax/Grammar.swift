@@ -61,13 +61,15 @@ extension ParserState {
     let list = start()
     let open = currentRange
     bump()
-    while !at(.rParen) && !atEnd && !at(.lCurly) && !at(.rCurly) {
+    groupDepth += 1
+    while !at(.rParen) && !atEnd && !at(.lCurly) && !at(.rCurly) && !atNewMemberStart {
       guard parseExpression() != nil else {
         errorUntil(anyOf: [.rParen, .lCurly, .rCurly], message: "expected an argument, such as 'vert' or 4")
         break
       }
       if !eat(.comma) { break }
     }
+    groupDepth -= 1
     if !eat(.rParen) {
       error("this '(' is never closed; add a matching ')'", at: open)
     }

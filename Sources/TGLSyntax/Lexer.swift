@@ -178,6 +178,17 @@ private struct Scanner {
       position += 1
       return .weight
     }
+    // `5.` with nothing after the point.
+    if position < text.count, text[position] == UInt8(ascii: "."),
+      !(position + 1 < text.count && (isASCIIIdentifierStart(text[position + 1]) || text[position + 1] == UInt8(ascii: ".")))
+    {
+      position += 1
+      let spelling = String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self)
+      errors.append(SyntaxError(
+        range: TextRange(start: start, end: position),
+        message: "invalid number '\(spelling)'; write \(spelling.dropLast()) or \(spelling)0"))
+      return .number
+    }
     return .number
   }
 
@@ -291,6 +302,8 @@ private struct Scanner {
       let message: String
       if spelling.contains("\u{FFFD}") {
         message = "invalid UTF-8; the file must be UTF-8 encoded"
+      } else if spelling == "%" {
+        message = "unexpected '%'; write a weight with no space before the '%', like 40%"
       } else if let hint = fullWidthHint(spelling) {
         message = "unexpected character '\(spelling)'; did you mean '\(hint)'?"
       } else {

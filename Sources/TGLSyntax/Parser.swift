@@ -69,6 +69,8 @@ struct ParserState {
   var events: [ParseEvent] = []
   var errors: [SyntaxError] = []
   var depth = 0
+  /// How many '(' and '[' are open: inside them line breaks do not end a value.
+  var groupDepth = 0
   var hadUnclosedBlock = false
   let recoverByIndentation: Bool
 
@@ -112,8 +114,19 @@ struct ParserState {
 
   var atEnd: Bool { current == .endOfFile }
 
-  /// True when a line break separates the current token from the previous one.
-  var atLineStart: Bool { hasNewlineBefore(position) }
+  /// True when a line break separates the current token from the previous one, outside brackets.
+  var atLineStart: Bool { groupDepth == 0 && hasNewlineBefore(position) }
+
+  /// True at a line that starts a new member (`name:`, `kind {`, `kind name`): a value left unfinished
+  /// on the line before must not swallow it, even inside brackets.
+  var atNewMemberStart: Bool {
+    guard hasNewlineBefore(position), at(.identifier) else { return false }
+    switch nth(1) {
+    case .colon, .lCurly: return true
+    case .identifier: return !hasNewlineBefore(position + 1)
+    default: return false
+    }
+  }
 
   func hasNewlineBefore(_ index: Int) -> Bool { index < newlineBefore.count ? newlineBefore[index] : true }
 

@@ -24,7 +24,7 @@ public enum Vocabulary {
     "reverseFloat", "clearFloat", "background", "padding", "topPadding", "leftPadding", "bottomPadding",
     "rightPadding", "leadingPadding", "trailingPadding", "zeroPadding", "space", "vspace", "hspace", "gravity",
     "reverseLayout", "orientation", "shrinkType", "arrangedCount", "pagedCount", "autoArrange",
-    "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit", "colWidth", "rowHeight", "polar",
+    "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit", "colWidth", "colHeight", "colCount", "rowHeight", "rowWidth", "polar",
     "rectangular", "parametric", "origin", "isMath", "isReverse", "start", "end", "spaceType", "shares",
   ]
 }

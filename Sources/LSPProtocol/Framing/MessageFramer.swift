@@ -1,0 +1,163 @@
+// A state machine that splits a byte stream into `Content-Length` framed bodies and skips what it cannot read.
+
+import Foundation
+
+/// Turns chunks of bytes, split anywhere, into complete message bodies.
+///
+/// Headers are ASCII lines ending in `\r\n`, closed by an empty line; only `Content-Length` is read, other headers
+/// (such as `Content-Type`) are ignored. Broken headers are reported and skipped, never fatal.
+public struct MessageFramer: Sendable {
+  /// What one call to `feed` produced, in stream order.
+  public enum Output: Hashable, Sendable {
+    case body([UInt8])
+    case error(FramingError)
+  }
+
+  public static let defaultMaximumMessageSize = 64 << 20
+  public static let defaultMaximumHeaderSize = 8 << 10
+
+  public let maximumMessageSize: Int
+  public let maximumHeaderSize: Int
+
+  enum State: Sendable {
+    case header
+    case body(length: Int)
+    case skipping(remaining: Int)
+  }
+
+  var state = State.header
+  /// Unconsumed input; bytes before `start` are consumed.
+  var buffer: [UInt8] = []
+  var start = 0
+  /// Where to resume searching for the end of the headers.
+  var scanFrom = 0
+
+  public init(
+    maximumMessageSize: Int = MessageFramer.defaultMaximumMessageSize,
+    maximumHeaderSize: Int = MessageFramer.defaultMaximumHeaderSize
+  ) {
+    self.maximumMessageSize = maximumMessageSize
+    self.maximumHeaderSize = maximumHeaderSize
+  }
+
+  /// Consumes `chunk` and returns every body and error completed by it.
+  public mutating func feed(_ chunk: some Collection<UInt8>) -> [Output] {
+    var outputs: [Output] = []
+    var chunkIndex = chunk.startIndex
+    if case .skipping(let remaining) = state {
+      let skipped = min(remaining, chunk.count)
+      chunkIndex = chunk.index(chunkIndex, offsetBy: skipped)
+      state = remaining == skipped ? .header : .skipping(remaining: remaining - skipped)
+    }
+    buffer.append(contentsOf: chunk[chunkIndex...])
+    while step(&outputs) {}
+    if start > 0 {
+      buffer.removeSubrange(0..<start)
+      scanFrom -= start
+      start = 0
+    }
+    return outputs
+  }
+
+  /// Advances the state machine once; false when it needs more input.
+  mutating func step(_ outputs: inout [Output]) -> Bool {
+    switch state {
+    case .header:
+      return readHeader(&outputs)
+    case .body(let length):
+      guard buffer.count - start >= length else { return false }
+      outputs.append(.body(Array(buffer[start..<start + length])))
+      start += length
+      scanFrom = start
+      state = .header
+      return true
+    case .skipping(let remaining):
+      let skipped = min(remaining, buffer.count - start)
+      start += skipped
+      scanFrom = start
+      state = remaining == skipped ? .header : .skipping(remaining: remaining - skipped)
+      return remaining == skipped
+    }
+  }
+
+  mutating func readHeader(_ outputs: inout [Output]) -> Bool {
+    guard let end = findHeaderEnd() else {
+      if buffer.count - start > maximumHeaderSize {
+        outputs.append(.error(.headerTooLarge(limit: maximumHeaderSize)))
+        // Keep three bytes: they may begin the `\r\n\r\n` that ends the header being skipped.
+        start = buffer.count - 3
+        scanFrom = start
+      }
+      return false
+    }
+    let header = String(decoding: buffer[start..<end], as: UTF8.self)
+    start = end + 4
+    scanFrom = start
+    switch HeaderBlock.contentLength(in: header, errors: &outputs) {
+    case nil:
+      return true
+    case let length? where length > maximumMessageSize:
+      outputs.append(.error(.messageTooLarge(length: length, limit: maximumMessageSize)))
+      state = .skipping(remaining: length)
+    case let length?:
+      state = .body(length: length)
+    }
+    return true
+  }
+
+  /// The index of the `\r\n\r\n` that ends the current header, if it has arrived.
+  mutating func findHeaderEnd() -> Int? {
+    var index = max(start, scanFrom)
+    while index + 3 < buffer.count {
+      if buffer[index] == 0x0D && buffer[index + 1] == 0x0A && buffer[index + 2] == 0x0D && buffer[index + 3] == 0x0A {
+        return index
+      }
+      index += 1
+    }
+    scanFrom = max(start, buffer.count - 3)
+    return nil
+  }
+}
+
+/// Reading `Content-Length` out of one header block.
+enum HeaderBlock {
+  static let maximumShownLength = 80
+
+  /// The content length, or nil after reporting why the block is unusable.
+  ///
+  /// Lines shaped like `Name: value` are headers; anything else before `Content-Length` is reported as garbage.
+  static func contentLength(in header: String, errors: inout [MessageFramer.Output]) -> Int? {
+    let lines = header.split(separator: "\r\n", omittingEmptySubsequences: true)
+    guard
+      let lineNumber = lines.lastIndex(where: { $0.range(of: "content-length:", options: .caseInsensitive) != nil }),
+      let nameRange = lines[lineNumber].range(of: "content-length:", options: .caseInsensitive)
+    else {
+      errors.append(.error(.missingContentLength(header: shown(header))))
+      return nil
+    }
+    let line = lines[lineNumber]
+    var garbage = lines[..<lineNumber].filter { !isHeaderLine($0) }
+    if nameRange.lowerBound != line.startIndex { garbage.append(line[..<nameRange.lowerBound]) }
+    if !garbage.isEmpty { errors.append(.error(.skippedGarbage(shown(garbage.joined(separator: "\r\n"))))) }
+    let value = line[nameRange.upperBound...].trimmingCharacters(in: .whitespaces)
+    guard !value.isEmpty, value.utf8.count <= 18, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+      let length = Int(value)
+    else {
+      errors.append(.error(.invalidContentLength(value: shown(value))))
+      return nil
+    }
+    return length
+  }
+
+  /// Whether `line` is shaped like a header: a name of letters, digits and dashes, then a colon.
+  static func isHeaderLine(_ line: Substring) -> Bool {
+    guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else { return false }
+    return line[..<colon].utf8.allSatisfy { byte in
+      (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D
+    }
+  }
+
+  static func shown(_ text: some StringProtocol) -> String {
+    text.count <= maximumShownLength ? String(text) : String(text.prefix(maximumShownLength)) + "…"
+  }
+}

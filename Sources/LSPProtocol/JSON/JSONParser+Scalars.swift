@@ -1,0 +1,200 @@
+// The JSON parser's scalar readers: strings (escapes, surrogate pairs, UTF-8 validation) and numbers.
+
+extension JSONByteParser {
+  /// Reads a string starting at its opening quote.
+  mutating func parseString() throws(JSONParseError) -> String {
+    index += 1
+    let start = index
+    // Fast path: no escapes, so the string is a slice of the input.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw JSONParseError(.controlCharacterInString, at: index) }
+      if byte < 0x80 { index += 1 } else { index += try utf8SequenceLength(at: index) }
+    }
+    guard index < bytes.count else { throw JSONParseError(.unexpectedEnd, at: index) }
+    var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    try parseEscapedRest(into: &buffer)
+    return String(decoding: buffer, as: UTF8.self)
+  }
+
+  /// Reads the rest of a string that contains escapes, from the first backslash to the closing quote.
+  mutating func parseEscapedRest(into buffer: inout [UInt8]) throws(JSONParseError) {
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return
+      case UInt8(ascii: "\\"):
+        try parseEscape(into: &buffer)
+      case 0..<0x20:
+        throw JSONParseError(.controlCharacterInString, at: index)
+      case 0..<0x80:
+        buffer.append(byte)
+        index += 1
+      default:
+        let length = try utf8SequenceLength(at: index)
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+        index += length
+      }
+    }
+    throw JSONParseError(.unexpectedEnd, at: index)
+  }
+
+  mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
+    let escapeStart = index
+    index += 1
+    guard index < bytes.count else { throw JSONParseError(.unexpectedEnd, at: index) }
+    let letter = bytes[index]
+    index += 1
+    switch letter {
+    case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+    case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+    case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+    case UInt8(ascii: "b"): buffer.append(0x08)
+    case UInt8(ascii: "f"): buffer.append(0x0C)
+    case UInt8(ascii: "n"): buffer.append(0x0A)
+    case UInt8(ascii: "r"): buffer.append(0x0D)
+    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "u"):
+      let scalar = try parseUnicodeEscape()
+      appendUTF8(scalar, to: &buffer)
+    default:
+      throw JSONParseError(.invalidEscape, at: escapeStart)
+    }
+  }
+
+  /// Reads the hex digits after `\u`, joining a surrogate pair; a lone surrogate becomes U+FFFD.
+  mutating func parseUnicodeEscape() throws(JSONParseError) -> Unicode.Scalar {
+    let first = try readHex4()
+    if (0xD800...0xDBFF).contains(first) {
+      let hasLow =
+        index + 1 < bytes.count && bytes[index] == UInt8(ascii: "\\") && bytes[index + 1] == UInt8(ascii: "u")
+      if hasLow {
+        let save = index
+        index += 2
+        let second = try readHex4()
+        if (0xDC00...0xDFFF).contains(second) {
+          let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+          return Unicode.Scalar(value) ?? "\u{FFFD}"
+        }
+        index = save
+      }
+      return "\u{FFFD}"
+    }
+    return Unicode.Scalar(first) ?? "\u{FFFD}"
+  }
+
+  mutating func readHex4() throws(JSONParseError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count else { throw JSONParseError(.unexpectedEnd, at: index) }
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw JSONParseError(.invalidEscape, at: index)
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
+    UTF8.encode(scalar) { buffer.append($0) }
+  }
+
+  /// The length of the well-formed UTF-8 sequence that starts at `position` with a non-ASCII byte.
+  func utf8SequenceLength(at position: Int) throws(JSONParseError) -> Int {
+    let lead = bytes[position]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      high = 0x8F
+    default: throw JSONParseError(.invalidUTF8, at: position)
+    }
+    guard position + length <= bytes.count else { throw JSONParseError(.invalidUTF8, at: position) }
+    let second = bytes[position + 1]
+    guard second >= low && second <= high else { throw JSONParseError(.invalidUTF8, at: position) }
+    for offset in 2..<max(length, 2) where bytes[position + offset] & 0xC0 != 0x80 {
+      throw JSONParseError(.invalidUTF8, at: position)
+    }
+    return length
+  }
+
+  /// Reads a number; integers that fit in `Int` become `.int`, everything else `.double`.
+  mutating func parseNumber() throws(JSONParseError) -> JSON {
+    let start = index
+    var isNegative = false
+    if bytes[index] == UInt8(ascii: "-") {
+      isNegative = true
+      index += 1
+    }
+    guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError(.invalidNumber, at: start) }
+    var isInteger = true
+    var magnitude: UInt64 = 0
+    var overflowed = false
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) {
+        let (times, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+        let (plus, overflow2) = times.addingReportingOverflow(UInt64(bytes[index] - UInt8(ascii: "0")))
+        overflowed = overflowed || overflow1 || overflow2
+        magnitude = plus
+        index += 1
+      }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      try requireDigits(numberStart: start)
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      isInteger = false
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      try requireDigits(numberStart: start)
+    }
+    if isInteger && !overflowed {
+      if !isNegative, magnitude <= UInt64(Int.max) { return .int(Int(magnitude)) }
+      if isNegative, magnitude <= UInt64(Int.max) + 1 { return .int(Int(truncatingIfNeeded: 0 &- magnitude)) }
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    guard let value = Double(text) else { throw JSONParseError(.invalidNumber, at: start) }
+    return .double(value)
+  }
+
+  mutating func requireDigits(numberStart: Int) throws(JSONParseError) {
+    guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError(.invalidNumber, at: numberStart) }
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+  }
+
+  func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+}

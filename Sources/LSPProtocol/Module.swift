@@ -1,1 +1,0 @@
-// LSPProtocol: module marker; replaced as the module fills in.

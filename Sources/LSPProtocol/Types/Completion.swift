@@ -1,0 +1,194 @@
+// Completion: items with kinds, insert text formats and documentation; lists; and the request params.
+
+public enum CompletionItemKind: Int, Hashable, Sendable, JSONConvertible {
+  case text = 1
+  case method, function, constructor, field, variable, `class`, interface, module, property, unit, value
+  case `enum`, keyword, snippet, color, file, reference, folder, enumMember, constant, `struct`, event, `operator`
+  case typeParameter
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    guard let raw = json.intValue, let value = CompletionItemKind(rawValue: raw) else {
+      throw JSONDecodingError.expected("a completion item kind (1-25)", got: json)
+    }
+    self = value
+  }
+
+  public var json: JSON { .int(rawValue) }
+}
+
+public enum InsertTextFormat: Int, Hashable, Sendable, JSONConvertible {
+  case plainText = 1
+  /// `$1`, `${2:default}` and `$0` placeholders; only when the client supports snippets.
+  case snippet = 2
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    guard let raw = json.intValue, let value = InsertTextFormat(rawValue: raw) else {
+      throw JSONDecodingError.expected("an insert text format (1-2)", got: json)
+    }
+    self = value
+  }
+
+  public var json: JSON { .int(rawValue) }
+}
+
+public struct CompletionItem: Hashable, Sendable, JSONConvertible {
+  public var label: String
+  public var kind: CompletionItemKind?
+  public var detail: String?
+  public var documentation: MarkupContent?
+  public var deprecated: Bool?
+  public var preselect: Bool?
+  public var sortText: String?
+  public var filterText: String?
+  public var insertText: String?
+  public var insertTextFormat: InsertTextFormat?
+  public var textEdit: TextEdit?
+  public var additionalTextEdits: [TextEdit]?
+  public var commitCharacters: [String]?
+  public var command: Command?
+  public var data: JSON?
+
+  public init(
+    label: String, kind: CompletionItemKind? = nil, detail: String? = nil, documentation: MarkupContent? = nil,
+    deprecated: Bool? = nil, preselect: Bool? = nil, sortText: String? = nil, filterText: String? = nil,
+    insertText: String? = nil, insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil,
+    additionalTextEdits: [TextEdit]? = nil, commitCharacters: [String]? = nil, command: Command? = nil,
+    data: JSON? = nil
+  ) {
+    self.label = label
+    self.kind = kind
+    self.detail = detail
+    self.documentation = documentation
+    self.deprecated = deprecated
+    self.preselect = preselect
+    self.sortText = sortText
+    self.filterText = filterText
+    self.insertText = insertText
+    self.insertTextFormat = insertTextFormat
+    self.textEdit = textEdit
+    self.additionalTextEdits = additionalTextEdits
+    self.commitCharacters = commitCharacters
+    self.command = command
+    self.data = data
+  }
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    label = try json.decode("label")
+    kind = try json.decodeIfPresent("kind")
+    detail = try json.decodeIfPresent("detail")
+    if case .string(let plain)? = json["documentation"] {
+      documentation = MarkupContent(kind: .plaintext, value: plain)
+    } else {
+      documentation = try json.decodeIfPresent("documentation")
+    }
+    deprecated = try json.decodeIfPresent("deprecated")
+    preselect = try json.decodeIfPresent("preselect")
+    sortText = try json.decodeIfPresent("sortText")
+    filterText = try json.decodeIfPresent("filterText")
+    insertText = try json.decodeIfPresent("insertText")
+    insertTextFormat = try json.decodeIfPresent("insertTextFormat")
+    textEdit = try json.decodeIfPresent("textEdit")
+    additionalTextEdits = try json.decodeIfPresent("additionalTextEdits")
+    commitCharacters = try json.decodeIfPresent("commitCharacters")
+    command = try json.decodeIfPresent("command")
+    data = json["data"]
+  }
+
+  public var json: JSON {
+    var object: JSONObject = ["label": .string(label)]
+    if let kind { object.append(key: "kind", value: kind.json) }
+    if let detail { object.append(key: "detail", value: .string(detail)) }
+    if let documentation { object.append(key: "documentation", value: documentation.json) }
+    if let deprecated { object.append(key: "deprecated", value: .bool(deprecated)) }
+    if let preselect { object.append(key: "preselect", value: .bool(preselect)) }
+    if let sortText { object.append(key: "sortText", value: .string(sortText)) }
+    if let filterText { object.append(key: "filterText", value: .string(filterText)) }
+    if let insertText { object.append(key: "insertText", value: .string(insertText)) }
+    if let insertTextFormat { object.append(key: "insertTextFormat", value: insertTextFormat.json) }
+    if let textEdit { object.append(key: "textEdit", value: textEdit.json) }
+    if let additionalTextEdits { object.append(key: "additionalTextEdits", value: additionalTextEdits.json) }
+    if let commitCharacters { object.append(key: "commitCharacters", value: commitCharacters.json) }
+    if let command { object.append(key: "command", value: command.json) }
+    if let data { object.append(key: "data", value: data) }
+    return .object(object)
+  }
+}
+
+public struct CompletionList: Hashable, Sendable, JSONConvertible {
+  /// True when typing more should ask the server again instead of filtering on the client.
+  public var isIncomplete: Bool
+  public var items: [CompletionItem]
+
+  public init(isIncomplete: Bool = false, items: [CompletionItem]) {
+    self.isIncomplete = isIncomplete
+    self.items = items
+  }
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    isIncomplete = try json.decode("isIncomplete")
+    items = try json.decode("items")
+  }
+
+  public var json: JSON { ["isIncomplete": .bool(isIncomplete), "items": items.json] }
+}
+
+public enum CompletionTriggerKind: Int, Hashable, Sendable, JSONConvertible {
+  case invoked = 1
+  case triggerCharacter = 2
+  case triggerForIncompleteCompletions = 3
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    guard let raw = json.intValue, let value = CompletionTriggerKind(rawValue: raw) else {
+      throw JSONDecodingError.expected("a completion trigger kind (1-3)", got: json)
+    }
+    self = value
+  }
+
+  public var json: JSON { .int(rawValue) }
+}
+
+public struct CompletionParams: Hashable, Sendable, JSONConvertible {
+  public var textDocument: TextDocumentIdentifier
+  public var position: Position
+  public var triggerKind: CompletionTriggerKind?
+  public var triggerCharacter: String?
+
+  public init(
+    textDocument: TextDocumentIdentifier, position: Position, triggerKind: CompletionTriggerKind? = nil,
+    triggerCharacter: String? = nil
+  ) {
+    self.textDocument = textDocument
+    self.position = position
+    self.triggerKind = triggerKind
+    self.triggerCharacter = triggerCharacter
+  }
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    textDocument = try json.decode("textDocument")
+    position = try json.decode("position")
+    if let context = json["context"], context != .null {
+      do throws(JSONDecodingError) {
+        triggerKind = try context.decode("triggerKind")
+        triggerCharacter = try context.decodeIfPresent("triggerCharacter")
+      } catch {
+        throw error.within("context")
+      }
+    }
+  }
+
+  public var json: JSON {
+    var object: JSONObject = ["textDocument": textDocument.json, "position": position.json]
+    if let triggerKind {
+      var context: JSONObject = ["triggerKind": triggerKind.json]
+      if let triggerCharacter { context.append(key: "triggerCharacter", value: .string(triggerCharacter)) }
+      object.append(key: "context", value: .object(context))
+    }
+    return .object(object)
+  }
+}
+
+public enum CompletionRequest: LSPRequest {
+  public static let method = "textDocument/completion"
+  public typealias Params = CompletionParams
+  public typealias Response = CompletionList?
+}

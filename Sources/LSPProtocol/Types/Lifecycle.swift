@@ -1,0 +1,158 @@
+// The lifecycle messages: initialize (with the client capabilities a server reads), cancel, configuration, logs.
+
+/// The client capability bits servers act on; the full object is kept in `raw`.
+public struct ClientCapabilities: Hashable, Sendable, JSONConvertible {
+  /// `textDocument.hover.contentFormat`, in the client's order of preference.
+  public var hoverContentFormats: [MarkupKind]
+  /// `textDocument.completion.completionItem.snippetSupport`.
+  public var completionSnippetSupport: Bool
+  /// `textDocument.completion.completionItem.documentationFormat`.
+  public var completionDocumentationFormats: [MarkupKind]
+  public var raw: JSON
+
+  public init(
+    hoverContentFormats: [MarkupKind] = [], completionSnippetSupport: Bool = false,
+    completionDocumentationFormats: [MarkupKind] = [], raw: JSON = [:]
+  ) {
+    self.hoverContentFormats = hoverContentFormats
+    self.completionSnippetSupport = completionSnippetSupport
+    self.completionDocumentationFormats = completionDocumentationFormats
+    self.raw = raw
+  }
+
+  /// Reads the known bits leniently: a capability of the wrong shape counts as absent (clients vary).
+  public init(json: JSON) {
+    let textDocument = json["textDocument"]
+    hoverContentFormats = ClientCapabilities.markupKinds(textDocument?["hover"]?["contentFormat"])
+    let completionItem = textDocument?["completion"]?["completionItem"]
+    completionSnippetSupport = completionItem?["snippetSupport"]?.boolValue ?? false
+    completionDocumentationFormats = ClientCapabilities.markupKinds(completionItem?["documentationFormat"])
+    raw = json
+  }
+
+  /// Whether hover may answer in markdown.
+  public var hoverSupportsMarkdown: Bool { hoverContentFormats.contains(.markdown) }
+
+  public var json: JSON { raw }
+
+  static func markupKinds(_ json: JSON?) -> [MarkupKind] {
+    (json?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(MarkupKind.init(rawValue:)) }
+  }
+}
+
+public struct InitializeParams: Hashable, Sendable, JSONConvertible {
+  public static let method = "initialize"
+  public var processID: Int?
+  public var rootURI: DocumentURI?
+  public var capabilities: ClientCapabilities
+  /// Server settings the client sends at start (`initializationOptions`).
+  public var initializationOptions: JSON?
+  public var clientName: String?
+  public var clientVersion: String?
+
+  public init(
+    processID: Int? = nil, rootURI: DocumentURI? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
+    initializationOptions: JSON? = nil, clientName: String? = nil, clientVersion: String? = nil
+  ) {
+    self.processID = processID
+    self.rootURI = rootURI
+    self.capabilities = capabilities
+    self.initializationOptions = initializationOptions
+    self.clientName = clientName
+    self.clientVersion = clientVersion
+  }
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    guard case .object = json else { throw JSONDecodingError.expected("an object", got: json) }
+    processID = try json.decodeIfPresent("processId")
+    rootURI = try json.decodeIfPresent("rootUri")
+    guard let capabilities = json["capabilities"], case .object = capabilities else {
+      throw JSONDecodingError("missing member", path: ["capabilities"])
+    }
+    self.capabilities = ClientCapabilities(json: capabilities)
+    initializationOptions = json["initializationOptions"]
+    clientName = json["clientInfo"]?["name"]?.stringValue
+    clientVersion = json["clientInfo"]?["version"]?.stringValue
+  }
+
+  public var json: JSON {
+    var object: JSONObject = ["processId": processID.json, "rootUri": rootURI.json]
+    object.append(key: "capabilities", value: capabilities.json)
+    if let initializationOptions { object.append(key: "initializationOptions", value: initializationOptions) }
+    if let clientName {
+      var info: JSONObject = ["name": .string(clientName)]
+      if let clientVersion { info.append(key: "version", value: .string(clientVersion)) }
+      object.append(key: "clientInfo", value: .object(info))
+    }
+    return .object(object)
+  }
+}
+
+/// The params of `$/cancelRequest`.
+public struct CancelParams: Hashable, Sendable, JSONConvertible {
+  public static let method = "$/cancelRequest"
+  public var id: RequestID
+
+  public init(id: RequestID) { self.id = id }
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    guard let member = json["id"] else { throw JSONDecodingError("missing member", path: ["id"]) }
+    guard let id = RequestID(json: member) else {
+      throw JSONDecodingError.expected("an integer or a string", got: member).within("id")
+    }
+    self.id = id
+  }
+
+  public var json: JSON { ["id": id.json] }
+}
+
+/// The params of `workspace/didChangeConfiguration`: the new settings, in whatever shape the client uses.
+public struct DidChangeConfigurationParams: Hashable, Sendable, JSONConvertible {
+  public static let method = "workspace/didChangeConfiguration"
+  public var settings: JSON
+
+  public init(settings: JSON) { self.settings = settings }
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    guard case .object = json else { throw JSONDecodingError.expected("an object", got: json) }
+    settings = json["settings"] ?? .null
+  }
+
+  public var json: JSON { ["settings": settings] }
+}
+
+public enum MessageType: Int, Hashable, Sendable, JSONConvertible {
+  case error = 1
+  case warning = 2
+  case info = 3
+  case log = 4
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    guard let raw = json.intValue, let value = MessageType(rawValue: raw) else {
+      throw JSONDecodingError.expected("a message type (1-4)", got: json)
+    }
+    self = value
+  }
+
+  public var json: JSON { .int(rawValue) }
+}
+
+/// The params of `window/logMessage` and `window/showMessage`.
+public struct LogMessageParams: Hashable, Sendable, JSONConvertible {
+  public static let logMethod = "window/logMessage"
+  public static let showMethod = "window/showMessage"
+  public var type: MessageType
+  public var message: String
+
+  public init(type: MessageType, message: String) {
+    self.type = type
+    self.message = message
+  }
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    type = try json.decode("type")
+    message = try json.decode("message")
+  }
+
+  public var json: JSON { ["type": type.json, "message": .string(message)] }
+}

@@ -1,0 +1,79 @@
+// The environment options shared by `layout`, `render` and `check`: canvas, scale, size class, orientation, RTL.
+
+import TGLSemantics
+
+/// Command-line overrides of a document's environment.
+public struct EnvironmentOptions: Equatable, Sendable {
+  public var canvas: Size?
+  public var scale: Double?
+  public var widthClass: SizeClass?
+  public var heightClass: SizeClass?
+  public var orientation: DeviceOrientation?
+  public var rtl = false
+
+  public init() {}
+
+  static let specs: [OptionSpec] = [
+    .value("--canvas", "W,H", help: "Canvas size in points (default: the file's @canvas, else 375,667)."),
+    .value("--scale", "S", help: "Screen scale; frames are rounded to 1/S point (default: @scale, else 2)."),
+    .value("--size-class", "w:C,h:C", help: "Size classes, each any, compact or regular (e.g. w:compact,h:regular)."),
+    .value("--orientation", "O", help: "portrait or landscape (default: from the canvas)."),
+    .flag("--rtl", help: "Lay out right to left (leading/trailing mirror)."),
+  ]
+
+  /// Reads the options from parsed arguments; a malformed value is a usage error.
+  public static func parse(_ arguments: ParsedArguments) throws(UsageError) -> EnvironmentOptions {
+    var options = EnvironmentOptions()
+    if let canvas = arguments.value("--canvas") {
+      let parts = canvas.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingSpaces) }
+      guard parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0,
+        width.isFinite, height.isFinite
+      else { throw UsageError("--canvas expects two positive numbers W,H such as 390,844, not '\(canvas)'") }
+      options.canvas = Size(width: width, height: height)
+    }
+    if let scale = arguments.value("--scale") {
+      guard let value = Double(scale), value > 0, value <= 10 else {
+        throw UsageError("--scale expects a number between 0 and 10 such as 3, not '\(scale)'")
+      }
+      options.scale = value
+    }
+    if let sizeClass = arguments.value("--size-class") {
+      for part in sizeClass.split(separator: ",") {
+        let pieces = part.split(separator: ":", omittingEmptySubsequences: false).map { String($0.trimmingSpaces) }
+        guard pieces.count == 2, let value = SizeClass(rawValue: pieces[1]) else {
+          throw UsageError("--size-class expects w:C,h:C with C any, compact or regular, not '\(sizeClass)'")
+        }
+        switch pieces[0] {
+        case "w", "width": options.widthClass = value
+        case "h", "height": options.heightClass = value
+        default: throw UsageError("--size-class expects w:C,h:C with C any, compact or regular, not '\(sizeClass)'")
+        }
+      }
+    }
+    if let orientation = arguments.value("--orientation") {
+      guard let value = DeviceOrientation(rawValue: orientation) else {
+        throw UsageError("--orientation expects portrait or landscape, not '\(orientation)'")
+      }
+      options.orientation = value
+    }
+    options.rtl = arguments.flag("--rtl")
+    return options
+  }
+
+  /// The document's environment with these overrides applied.
+  public func environment(for document: LayoutDocument) -> Environment {
+    let base = Environment(document: document)
+    return Environment(
+      canvas: canvas ?? base.canvas, scale: scale ?? base.scale, widthClass: widthClass ?? base.widthClass,
+      heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
+  }
+}
+
+extension Substring {
+  var trimmingSpaces: Substring {
+    var out = self
+    while out.first == " " { out = out.dropFirst() }
+    while out.last == " " { out = out.dropLast() }
+    return out
+  }
+}

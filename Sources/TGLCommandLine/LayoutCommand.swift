@@ -1,0 +1,120 @@
+// `tgl layout`: computes every element's frame and prints a tree (text) or the documented JSON.
+
+import TGLDiagnostics
+import TGLLayout
+import TGLSemantics
+import TGLSyntax
+
+enum LayoutCommand {
+  static let spec = CommandSpec(
+    name: "layout",
+    summary: "compute the frame of every element, as a tree or as JSON",
+    usage: "FILE|- [--canvas W,H] [--scale S] [--size-class w:C,h:C] [--orientation O] [--rtl] [--format text|json]",
+    options: EnvironmentOptions.specs + [.value("--format", "F", help: "text (an indented tree, the default) or json.")],
+    details: """
+      Frames are [x, y, width, height]: 'frame' in the parent's coordinates (as UIKit's view.frame), 'absolute'
+      in the root's. Every element appears; unnamed ones by their path (S/linear[2]/view[1]).
+      Problems in the file are printed to standard error; frames are still printed for what could be laid out.
+      Exit codes: 0 no errors, 1 errors in the file, 2 usage or I/O error. The JSON shape is in docs/cli.md.
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      throw UsageError("tgl layout takes one FILE (or '-' for standard input)")
+    }
+    let format = arguments.value("--format") ?? "text"
+    guard format == "text" || format == "json" else {
+      throw UsageError("--format expects text or json, not '\(format)'")
+    }
+    let options = try EnvironmentOptions.parse(arguments)
+    let bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
+    let displayPath = path == "-" ? "<stdin>" : path
+    let parsed = Parser.parse(bytes: bytes)
+    let lowered = Lowering.lower(parsed.sourceFile)
+    var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics
+    var documents: [(LayoutDocument, Environment, LayoutResult)] = []
+    for document in lowered.documents {
+      let environment = options.environment(for: document)
+      let result = TGLLayout.layout(document, in: environment)
+      documents.append((document, environment, result))
+      diagnostics += result.reports.map { report(for: $0, in: document) }
+    }
+    diagnostics.sort(by: Diagnostic.sourceOrder)
+    let renderer = DiagnosticRenderer(
+      path: displayPath, index: LineIndex(bytes: bytes),
+      options: RenderOptions(color: false, excerpts: false))
+    context.writeError(diagnostics.map(renderer.render).joined())
+    switch format {
+    case "json": context.writeOutput(json(path: displayPath, documents) + "\n")
+    default: context.writeOutput(documents.map { text($0.2) }.joined(separator: "\n"))
+    }
+    return diagnostics.contains { $0.severity == .error } ? ExitCode.failure : ExitCode.success
+  }
+
+  /// An engine report as a diagnostic at its first member, with the other members as related locations.
+  static func report(for report: LayoutReport, in document: LayoutDocument) -> Diagnostic {
+    let elements = document.elements
+    func range(_ id: ElementID) -> TextRange {
+      let element = elements.first { $0.id == id }
+      return element.map { TextRange(start: $0.range.lowerBound, end: $0.range.upperBound) } ?? .empty(at: 0)
+    }
+    let severity: Severity = report.kind == .cycle ? .error : .warning
+    let rule: RuleID = report.kind == .cycle ? "dependency-cycle" : RuleID(report.kind.rawValue)
+    return Diagnostic(
+      rule: rule, severity: severity, range: report.members.first.map(range) ?? .empty(at: 0),
+      message: report.message,
+      related: report.members.dropFirst().map { RelatedLocation(range: range($0), message: "\($0.path) is part of it") })
+  }
+
+  static func text(_ result: LayoutResult) -> String {
+    var depthOf: [String: Int] = [:]
+    var out = ""
+    for item in result.items {
+      let parentPath = item.path.split(separator: "/").dropLast().joined(separator: "/")
+      let depth = parentPath.isEmpty ? 0 : (depthOf[parentPath] ?? 0) + 1
+      depthOf[item.path] = depth
+      let label = item.name ?? String(item.path.split(separator: "/").last ?? "")
+      let frame = [item.frame.x, item.frame.y, item.frame.width, item.frame.height].map(JSONWriter.number)
+      let absolute = [item.absolute.x, item.absolute.y].map(JSONWriter.number)
+      out += String(repeating: "  ", count: depth) + "\(item.kind.rawValue) \(label) (\(frame.joined(separator: ", ")))"
+      if depth > 0 { out += " at (\(absolute.joined(separator: ", ")))" }
+      if !item.isApplied { out += " noLayout" }
+      out += "\n"
+    }
+    return out
+  }
+
+  static func json(path: String, _ documents: [(LayoutDocument, Environment, LayoutResult)]) -> String {
+    let documentsJSON = documents.map { document, environment, result in
+      let environmentJSON = JSONWriter.object([
+        ("canvas", JSONWriter.array([JSONWriter.number(environment.canvas.width), JSONWriter.number(environment.canvas.height)])),
+        ("scale", JSONWriter.number(environment.scale)),
+        ("sizeClass", JSONWriter.object([
+          ("width", JSONWriter.string(environment.widthClass.rawValue)),
+          ("height", JSONWriter.string(environment.heightClass.rawValue)),
+        ])),
+        ("orientation", JSONWriter.string(environment.orientation.rawValue)),
+        ("rtl", environment.rtl ? "true" : "false"),
+      ])
+      let views = result.items.map { item in
+        JSONWriter.object([
+          ("path", JSONWriter.string(item.path)),
+          ("name", item.name.map(JSONWriter.string) ?? "null"),
+          ("kind", JSONWriter.string(item.kind.rawValue)),
+          ("frame", rect(item.frame)),
+          ("absolute", rect(item.absolute)),
+        ])
+      }
+      return JSONWriter.object([
+        ("name", JSONWriter.string(document.root.name ?? document.root.path)),
+        ("environment", environmentJSON),
+        ("views", "[" + views.joined(separator: ", ") + "]"),
+      ])
+    }
+    return JSONWriter.object([("file", JSONWriter.string(path)), ("documents", "[" + documentsJSON.joined(separator: ", ") + "]")])
+  }
+
+  static func rect(_ rect: Rect) -> String {
+    JSONWriter.array([rect.x, rect.y, rect.width, rect.height].map(JSONWriter.number))
+  }
+}

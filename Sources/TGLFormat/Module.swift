@@ -1,1 +1,0 @@
-// TGLFormat: module marker; replaced as the module fills in.

@@ -1,0 +1,69 @@
+// Push diagnostics: computed off the main loop, published only when they still describe the latest request.
+
+import Foundation
+import LSPProtocol
+
+/// Runs diagnostics on a background thread, one at a time, and knows which result is the latest for each document.
+///
+/// Each request for a document gets a new generation; a result is published only if no newer request (a change,
+/// a settings change, a close) has been made since, so stale diagnostics never replace newer ones.
+final class DiagnosticsScheduler: @unchecked Sendable {
+  private let events: EventQueue
+  private let worker = Worker(name: "tgl-lsp-diagnostics")
+  private let lock = NSLock()
+  private var generations: [DocumentURI: Int] = [:]
+
+  init(queue: EventQueue) {
+    self.events = queue
+  }
+
+  /// Computes diagnostics for `context.document` unless a newer request overtakes it first.
+  func schedule(_ context: FeatureContext, compute: @escaping @Sendable (FeatureContext) -> [Diagnostic]) {
+    let uri = context.document.uri
+    let generation = invalidate(uri)
+    worker.submit { [self] in
+      guard isCurrent(uri, generation) else { return }
+      let diagnostics = compute(context)
+      let result = DiagnosticsResult(
+        uri: uri, version: context.document.version, generation: generation, diagnostics: diagnostics)
+      events.push([.diagnosticsComputed(result)])
+    }
+  }
+
+  /// Ends the background thread once the computation it is running (if any) returns.
+  func stop() {
+    worker.stop()
+  }
+
+  /// Makes every earlier request for `uri` stale; returns the new generation.
+  @discardableResult
+  func invalidate(_ uri: DocumentURI) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let generation = (generations[uri] ?? 0) + 1
+    generations[uri] = generation
+    return generation
+  }
+
+  func isCurrent(_ uri: DocumentURI, _ generation: Int) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return generations[uri] == generation
+  }
+}
+
+extension Server {
+  func scheduleDiagnostics(for document: DocumentSnapshot) {
+    guard let compute = features.diagnostics else { return }
+    diagnostics.schedule(FeatureContext(document: document, workspace: workspaceSnapshot()), compute: compute)
+  }
+
+  func publishIfCurrent(_ result: DiagnosticsResult) {
+    guard diagnostics.isCurrent(result.uri, result.generation), documents[result.uri] != nil else { return }
+    publish(PublishDiagnosticsParams(uri: result.uri, version: result.version, diagnostics: result.diagnostics))
+  }
+
+  func publish(_ params: PublishDiagnosticsParams) {
+    send(.notification(Notification(method: PublishDiagnosticsParams.method, params: params.json)))
+  }
+}

@@ -1,0 +1,66 @@
+// An immutable open document: its text, version and line index, safe to hand to another thread.
+
+import LSPProtocol
+
+/// One version of an open document.
+public struct DocumentSnapshot: Sendable {
+  public let uri: DocumentURI
+  public let languageID: String
+  public let version: Int
+  public let text: String
+  /// Converts between UTF-8 offsets in `text` and LSP positions.
+  public let lineIndex: UTF16LineIndex
+
+  public init(uri: DocumentURI, languageID: String, version: Int, text: String) {
+    self.uri = uri
+    self.languageID = languageID
+    self.version = version
+    self.text = text
+    self.lineIndex = UTF16LineIndex(text)
+  }
+
+  init(uri: DocumentURI, languageID: String, version: Int, bytes: [UInt8]) {
+    self.uri = uri
+    self.languageID = languageID
+    self.version = version
+    self.text = String(decoding: bytes, as: UTF8.self)
+    self.lineIndex = UTF16LineIndex(bytes: bytes)
+  }
+
+  /// The UTF-8 offset of `position` in `text` (clamped).
+  public func utf8Offset(of position: Position) -> Int { lineIndex.utf8Offset(of: position) }
+
+  /// The LSP position of a UTF-8 offset in `text` (clamped).
+  public func position(ofUTF8Offset offset: Int) -> Position { lineIndex.position(ofUTF8Offset: offset) }
+
+  /// The LSP range of a UTF-8 byte range in `text`.
+  public func range(ofUTF8 range: Range<Int>) -> LSPRange { lineIndex.range(ofUTF8: range) }
+
+  /// The UTF-8 byte range of an LSP range (clamped, ordered).
+  public func utf8Range(of range: LSPRange) -> Range<Int> { lineIndex.utf8Range(of: range) }
+
+  /// Semantic tokens for a UTF-8 range, one per line it touches (LSP tokens may not span lines).
+  public func semanticTokens(ofUTF8 range: Range<Int>, tokenType: Int, tokenModifiers: Int = 0) -> [SemanticToken] {
+    lineIndex.lineSpans(ofUTF8: range).map {
+      SemanticToken(
+        line: $0.line, startCharacter: $0.startCharacter, length: $0.length, tokenType: tokenType,
+        tokenModifiers: tokenModifiers)
+    }
+  }
+
+  /// This document after `changes`, applied in order, each against the text left by the one before.
+  public func applying(_ changes: [TextDocumentContentChangeEvent], version: Int) -> DocumentSnapshot {
+    var bytes = lineIndex.bytes
+    var index = lineIndex
+    for (number, change) in changes.enumerated() {
+      if let range = change.range {
+        let replaced = index.utf8Range(of: range)
+        bytes.replaceSubrange(replaced, with: change.text.utf8)
+      } else {
+        bytes = Array(change.text.utf8)
+      }
+      if number + 1 < changes.count { index = UTF16LineIndex(bytes: bytes) }
+    }
+    return DocumentSnapshot(uri: uri, languageID: languageID, version: version, bytes: bytes)
+  }
+}

@@ -1,0 +1,72 @@
+// The seam where language features plug into the server: one optional closure per LSP feature.
+
+import LSPProtocol
+
+/// A handler for request `R`: the context of the target document and the request's params in, the result out.
+///
+/// Throw a `ResponseError` to answer with that error; any other error answers -32603 (internal error).
+public typealias RequestHandler<R: LSPRequest> = @Sendable (FeatureContext, R.Params) throws -> R.Response
+
+/// The language features a server offers; a nil closure means the feature is not offered.
+///
+/// The server advertises exactly the non-nil features in its `initialize` result and answers requests for the others
+/// with -32601. Closures run on the server's threads against immutable snapshots; they must not trap.
+public struct Features: Sendable {
+  /// Push diagnostics for one document; run off the main loop after every change and settings change.
+  public var diagnostics: (@Sendable (FeatureContext) -> [Diagnostic])?
+  public var hover: RequestHandler<HoverRequest>?
+  public var completion: RequestHandler<CompletionRequest>?
+  /// Characters that make the client ask for completion as they are typed.
+  public var completionTriggerCharacters: [String] = []
+  public var formatting: RequestHandler<FormattingRequest>?
+  public var rangeFormatting: RequestHandler<RangeFormattingRequest>?
+  public var documentSymbols: RequestHandler<DocumentSymbolRequest>?
+  public var definition: RequestHandler<DefinitionRequest>?
+  public var references: RequestHandler<ReferencesRequest>?
+  public var documentHighlights: RequestHandler<DocumentHighlightRequest>?
+  public var prepareRename: RequestHandler<PrepareRenameRequest>?
+  public var rename: RequestHandler<RenameRequest>?
+  public var foldingRanges: RequestHandler<FoldingRangeRequest>?
+  public var selectionRanges: RequestHandler<SelectionRangeRequest>?
+  /// The token types and modifiers that `semanticTokens` indexes into; required to offer semantic tokens.
+  public var semanticTokensLegend: SemanticTokensLegend?
+  public var semanticTokens: RequestHandler<SemanticTokensFullRequest>?
+  public var semanticTokensRange: RequestHandler<SemanticTokensRangeRequest>?
+  public var inlayHints: RequestHandler<InlayHintRequest>?
+  public var codeActions: RequestHandler<CodeActionRequest>?
+  /// The kinds `codeActions` can return, advertised to the client.
+  public var codeActionKinds: [CodeActionKind] = []
+  /// Requests outside LSP (for example `tgl/preview`), by method; they see the whole workspace.
+  public var customRequests: [String: @Sendable (WorkspaceSnapshot, JSON?) throws -> JSON] = [:]
+  /// Called on the main loop after a document is closed (for example to evict it from a `DocumentCache`).
+  public var documentClosed: (@Sendable (DocumentURI) -> Void)?
+  /// Members merged into the advertised capabilities as they are (for custom or experimental capabilities).
+  public var extraCapabilities: JSONObject = [:]
+
+  /// No features: the server only keeps documents in sync.
+  public init() {}
+}
+
+/// Static facts about the server.
+public struct ServerOptions: Sendable {
+  /// `serverInfo.name` in the `initialize` result.
+  public var name: String
+  public var version: String?
+  /// When set, `workspace/didChangeConfiguration` settings are read from this member if present (`{"tgl": {...}}`).
+  public var settingsSection: String?
+  /// Where log lines go; standard error by default (standard output belongs to the protocol).
+  public var log: @Sendable (String) -> Void
+  public var maximumMessageSize: Int
+
+  public init(
+    name: String = "tgl", version: String? = nil, settingsSection: String? = nil,
+    log: @escaping @Sendable (String) -> Void = StandardError.write,
+    maximumMessageSize: Int = MessageFramer.defaultMaximumMessageSize
+  ) {
+    self.name = name
+    self.version = version
+    self.settingsSection = settingsSection
+    self.log = log
+    self.maximumMessageSize = maximumMessageSize
+  }
+}

@@ -1,0 +1,55 @@
+// The reading thread: bytes from the transport -> framed bodies -> parsed messages -> events.
+
+import Foundation
+import LSPProtocol
+
+/// Reads the transport until its end, turning each chunk into events.
+struct Reader: Sendable {
+  let transport: any Transport
+  let queue: EventQueue
+  let log: @Sendable (String) -> Void
+  let maximumMessageSize: Int
+
+  /// Starts the reading thread, with a stack large enough for the JSON depth limit.
+  func start() {
+    let thread = Thread { self.run() }
+    thread.name = "tgl-lsp-reader"
+    thread.stackSize = 8 << 20
+    thread.start()
+  }
+
+  func run() {
+    var framer = MessageFramer(maximumMessageSize: maximumMessageSize)
+    while let chunk = transport.read() {
+      queue.push(framer.feed(chunk).compactMap(event(for:)))
+    }
+    queue.push([.inputEnded])
+  }
+
+  func event(for output: MessageFramer.Output) -> Event? {
+    switch output {
+    case .error(let error):
+      log(error.description)
+      return nil
+    case .body(let body):
+      return Reader.event(forBody: body, log: log)
+    }
+  }
+
+  static func event(forBody body: [UInt8], log: (String) -> Void) -> Event {
+    let json: JSON
+    do {
+      json = try JSON.parse(body)
+    } catch {
+      log("invalid JSON: \(error)")
+      return .malformed(Response(id: nil, error: ResponseError(.parseError, "invalid JSON: \(error)")))
+    }
+    switch Message.decode(json) {
+    case .success(let message):
+      return .message(message)
+    case .failure(let invalid):
+      log("invalid message: \(invalid.message)")
+      return .malformed(invalid.response)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+// The entry point: run a language server over a transport until `exit` or the end of input.
+
+import LSPProtocol
+
+/// Runs the server until the client sends `exit` or closes the input, and returns the process exit code.
+///
+/// Exit codes: 0 after `shutdown` then `exit`; 1 after `exit` without `shutdown`, or at the end of input.
+/// The calling thread runs the main loop; a second thread reads the transport, a third computes diagnostics.
+/// - Parameters:
+///   - transport: `StdioTransport()` for `tgl lsp`, `InMemoryTransport()` in tests.
+///   - features: the language features to offer; see `Features`.
+///   - options: server name, version, settings section and logging.
+public func runServer(transport: some Transport, features: Features, options: ServerOptions = ServerOptions()) -> Int32
+{
+  let queue = EventQueue()
+  Reader(transport: transport, queue: queue, log: options.log, maximumMessageSize: options.maximumMessageSize).start()
+  let server = Server(transport: transport, queue: queue, features: features, options: options)
+  let code = server.run()
+  server.diagnostics.stop()
+  options.log("exiting with code \(code)")
+  return code
+}

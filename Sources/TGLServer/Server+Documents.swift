@@ -1,0 +1,44 @@
+// Document sync and settings: applied on the main loop in arrival order, each followed by fresh diagnostics.
+
+import LSPProtocol
+
+extension Server {
+  func didOpen(_ params: DidOpenTextDocumentParams) {
+    let document = documents.open(params.textDocument)
+    scheduleDiagnostics(for: document)
+  }
+
+  func didChange(_ params: DidChangeTextDocumentParams) {
+    let uri = params.textDocument.uri
+    guard let previous = documents[uri] else {
+      options.log("ignored a change to a document that is not open: \(uri)")
+      return
+    }
+    if params.textDocument.version <= previous.version {
+      options.log("\(uri): version \(params.textDocument.version) follows version \(previous.version)")
+    }
+    guard let document = documents.change(params) else { return }
+    scheduleDiagnostics(for: document)
+  }
+
+  func didClose(_ params: DidCloseTextDocumentParams) {
+    let uri = params.textDocument.uri
+    guard documents.close(uri) else { return }
+    diagnostics.invalidate(uri)
+    features.documentClosed?(uri)
+    if features.diagnostics != nil {
+      publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+    }
+  }
+
+  func didChangeConfiguration(_ params: DidChangeConfigurationParams) {
+    if let section = options.settingsSection, let sectionSettings = params.settings[section] {
+      settings = sectionSettings
+    } else {
+      settings = params.settings
+    }
+    for uri in documents.documents.keys.sorted() {
+      if let document = documents[uri] { scheduleDiagnostics(for: document) }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+// Tests of the JSON parser: every kind of value, escapes, numbers and each rejected input.
+
+import LSPProtocol
+import Testing
+
+@Suite struct JSONParserTests {
+  func parse(_ text: String) throws -> JSON { try JSON.parse(text) }
+
+  func failure(_ text: String, maximumDepth: Int = JSON.defaultMaximumDepth) -> JSONParseError? {
+    do {
+      _ = try JSON.parse(text, maximumDepth: maximumDepth)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func scalars() throws {
+    #expect(try parse("null") == .null)
+    #expect(try parse(" true ") == .bool(true))
+    #expect(try parse("\tfalse\r\n") == .bool(false))
+    #expect(try parse("0") == .int(0))
+    #expect(try parse("-0") == .int(0))
+    #expect(try parse("42") == .int(42))
+    #expect(try parse("-17") == .int(-17))
+    #expect(try parse("9223372036854775807") == .int(Int.max))
+    #expect(try parse("-9223372036854775808") == .int(Int.min))
+    #expect(try parse("9223372036854775808") == .double(9_223_372_036_854_775_808))
+    #expect(try parse("1.5") == .double(1.5))
+    #expect(try parse("-0.25e2") == .double(-25))
+    #expect(try parse("1E+3") == .double(1000))
+    #expect(try parse("2e-2") == .double(0.02))
+    #expect(try parse("\"hi\"") == .string("hi"))
+  }
+
+  @Test func containersKeepOrder() throws {
+    let value = try parse(#"{"b": 1, "a": [true, null, {"c": "d"}], "e": {}}"#)
+    #expect(value.objectValue?.keys == ["b", "a", "e"])
+    #expect(value["a"] == [true, nil, ["c": "d"]])
+    #expect(value["e"] == .object(JSONObject()))
+    #expect(try parse("[]") == .array([]))
+    #expect(try parse("[ 1 , 2 ]") == [1, 2])
+  }
+
+  @Test func duplicateKeysLastWins() throws {
+    let value = try parse(#"{"a": 1, "a": 2}"#)
+    #expect(value["a"] == 2)
+    #expect(value.objectValue?.count == 2)
+  }
+
+  @Test func escapes() throws {
+    #expect(try parse(#""a\"b\\c\/d\be\ff\ng\rh\ti""#) == .string("a\"b\\c/d\u{8}e\u{C}f\ng\rh\ti"))
+    #expect(try parse(#""\u0041\u00e9\u6807""#) == .string("Aé标"))
+    #expect(try parse(#""\ud83d\udc4d\uD83C\uDFFD""#) == .string("👍🏽"))
+    #expect(try parse(#""x\u0000y""#) == .string("x\u{0}y"))
+  }
+
+  @Test func loneSurrogatesBecomeReplacementCharacters() throws {
+    #expect(try parse(#""\ud800""#) == .string("\u{FFFD}"))
+    #expect(try parse(#""\udc00x""#) == .string("\u{FFFD}x"))
+    #expect(try parse(#""\ud800\u0041""#) == .string("\u{FFFD}A"))
+  }
+
+  @Test func rawUTF8() throws {
+    #expect(try parse("\"标题 👍🏽 é\"") == .string("标题 👍🏽 é"))
+    #expect(try parse("{\"标题\": \"👍🏽\\n\"}") == ["标题": "👍🏽\n"])
+  }
+
+  @Test func invalidUTF8IsRejected() {
+    for bytes: [UInt8] in [
+      [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xC0, 0x80, 0x22],
+    ] {
+      #expect(throws: JSONParseError(.invalidUTF8, at: 1)) { try JSON.parse(bytes) }
+    }
+  }
+
+  @Test func errorsNameReasonAndOffset() {
+    #expect(failure("") == JSONParseError(.unexpectedEnd, at: 0))
+    #expect(failure("[1,") == JSONParseError(.unexpectedEnd, at: 3))
+    #expect(failure("[1,]") == JSONParseError(.unexpectedByte(UInt8(ascii: "]")), at: 3))
+    #expect(failure("{\"a\" 1}") == JSONParseError(.unexpectedByte(UInt8(ascii: "1")), at: 5))
+    #expect(failure("{1: 2}") == JSONParseError(.unexpectedByte(UInt8(ascii: "1")), at: 1))
+    #expect(failure("tru") == JSONParseError(.unexpectedEnd, at: 3))
+    #expect(failure("nul!") == JSONParseError(.unexpectedByte(UInt8(ascii: "!")), at: 3))
+    #expect(failure("01") == JSONParseError(.trailingData, at: 1))
+    #expect(failure("1 2") == JSONParseError(.trailingData, at: 2))
+    #expect(failure("-") == JSONParseError(.invalidNumber, at: 0))
+    #expect(failure("1.") == JSONParseError(.invalidNumber, at: 0))
+    #expect(failure("1.e5") == JSONParseError(.invalidNumber, at: 0))
+    #expect(failure("1e") == JSONParseError(.invalidNumber, at: 0))
+    #expect(failure("+1") == JSONParseError(.unexpectedByte(UInt8(ascii: "+")), at: 0))
+    #expect(failure(".5") == JSONParseError(.unexpectedByte(UInt8(ascii: ".")), at: 0))
+    #expect(failure("\"abc") == JSONParseError(.unexpectedEnd, at: 4))
+    #expect(failure("\"a\\qb\"") == JSONParseError(.invalidEscape, at: 2))
+    #expect(failure("\"\\u12G4\"") == JSONParseError(.invalidEscape, at: 5))
+    #expect(failure("\"a\nb\"") == JSONParseError(.controlCharacterInString, at: 2))
+    #expect(failure("\"\\n\tb\"") == JSONParseError(.controlCharacterInString, at: 3))
+  }
+
+  @Test func depthLimit() throws {
+    let ok = String(repeating: "[", count: 10) + String(repeating: "]", count: 10)
+    #expect(failure(ok, maximumDepth: 10) == nil)
+    let deep = String(repeating: "[", count: 11) + String(repeating: "]", count: 11)
+    #expect(failure(deep, maximumDepth: 10) == JSONParseError(.tooDeep(limit: 10), at: 10))
+    let hostile = String(repeating: "{\"a\":", count: 100_000)
+    #expect(failure(hostile) == JSONParseError(.tooDeep(limit: 256), at: 1280))
+  }
+
+  @Test func errorDescriptionsAreReadable() {
+    #expect(JSONParseError(.unexpectedByte(UInt8(ascii: "]")), at: 3).description == "unexpected ']' at byte 3")
+    #expect(JSONParseError(.unexpectedByte(0x0A), at: 0).description == "unexpected 0xa at byte 0")
+    #expect(JSONParseError(.tooDeep(limit: 2), at: 2).description == "nesting deeper than 2 levels at byte 2")
+  }
+}

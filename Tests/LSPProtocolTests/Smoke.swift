@@ -1,5 +1,0 @@
-import Testing
-
-@Test func LSPProtocolTestsBuilds() {
-  #expect(Bool(true))
-}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func TGLFormatTestsBuilds() {
-  #expect(Bool(true))
-}

@@ -1,0 +1,138 @@
+// A server running in-process on an in-memory transport, driven by scripted messages like a client would.
+
+import Foundation
+import LSPProtocol
+import TGLServer
+
+/// Runs `runServer` on its own thread; the test sends messages and reads what the server writes.
+final class TestServer: @unchecked Sendable {
+  let transport = InMemoryTransport()
+  private var framer = MessageFramer()
+  private var received: [JSON] = []
+  private var notifications: [JSON] = []
+  private let finished = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var code: Int32?
+  private var logLines: [String] = []
+
+  init(features: Features = Features(), options: ServerOptions = ServerOptions(), initialize: Bool = true) {
+    var configured = options
+    configured.log = { [weak self] line in self?.appendLog(line) }
+    let options = configured
+    let transport = transport
+    let thread = Thread { [self] in
+      let exitCode = runServer(transport: transport, features: features, options: options)
+      lock.withLock { code = exitCode }
+      transport.closeOutput()
+      finished.signal()
+    }
+    thread.start()
+    if initialize { _ = self.initialize() }
+  }
+
+  deinit { transport.closeInput() }
+
+  // MARK: Sending
+
+  /// Sends several messages in one chunk, so the server reads them together.
+  func send(_ messages: JSON...) {
+    transport.send(messages.flatMap { Message.frame(body: $0.serialized()) })
+  }
+
+  func sendRaw(_ text: String) {
+    transport.send(Array(text.utf8))
+  }
+
+  /// Sends a request and returns the next response (notifications are kept for `nextNotification`).
+  func request(_ id: Int, _ method: String, _ params: JSON = [:]) -> JSON? {
+    send(TestServer.request(id, method, params))
+    return nextResponse()
+  }
+
+  func initialize(_ params: JSON = ["capabilities": [:]]) -> JSON? {
+    let response = request(0, "initialize", params)
+    send(TestServer.notification("initialized", [:]))
+    return response
+  }
+
+  func open(_ uri: String, _ text: String, version: Int = 1) {
+    send(
+      TestServer.notification(
+        "textDocument/didOpen",
+        ["textDocument": ["uri": .string(uri), "languageId": "tgl", "version": .int(version), "text": .string(text)]]))
+  }
+
+  static func request(_ id: Int, _ method: String, _ params: JSON = [:]) -> JSON {
+    ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
+  }
+
+  static func notification(_ method: String, _ params: JSON = [:]) -> JSON {
+    ["jsonrpc": "2.0", "method": .string(method), "params": params]
+  }
+
+  // MARK: Receiving
+
+  /// The next message the server writes, or nil when none comes within `timeout` seconds.
+  func next(timeout: TimeInterval = 5) -> JSON? {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while received.isEmpty {
+      let bytes = transport.takeOutput(waitingUntil: deadline)
+      if bytes.isEmpty { return nil }
+      for output in framer.feed(bytes) {
+        if case .body(let body) = output, let json = try? JSON.parse(body) { received.append(json) }
+      }
+    }
+    return received.removeFirst()
+  }
+
+  /// The next response, keeping notifications that come before it for `nextNotification`.
+  func nextResponse(timeout: TimeInterval = 5) -> JSON? {
+    while let message = next(timeout: timeout) {
+      if message["id"] != nil { return message }
+      notifications.append(message)
+    }
+    return nil
+  }
+
+  /// The next notification, including those skipped by `nextResponse`.
+  func nextNotification(timeout: TimeInterval = 5) -> JSON? {
+    if !notifications.isEmpty { return notifications.removeFirst() }
+    return next(timeout: timeout)
+  }
+
+  /// Every message written within `timeout` seconds.
+  func drain(timeout: TimeInterval = 0.2) -> [JSON] {
+    var messages: [JSON] = []
+    while let message = next(timeout: timeout) { messages.append(message) }
+    return messages
+  }
+
+  /// Waits for the server to return and gives its exit code; nil when it is still running after `timeout`.
+  func exitCode(timeout: TimeInterval = 5) -> Int32? {
+    guard finished.wait(timeout: .now() + timeout) == .success else { return nil }
+    finished.signal()
+    return lock.withLock { code }
+  }
+
+  /// Ends the input and returns the exit code.
+  func finish() -> Int32? {
+    transport.closeInput()
+    return exitCode()
+  }
+
+  var logs: [String] { lock.withLock { logLines } }
+
+  private func appendLog(_ line: String) {
+    lock.withLock { logLines.append(line) }
+  }
+}
+
+/// A successful response as the server writes it.
+func result(_ id: Int, _ value: JSON) -> JSON {
+  ["jsonrpc": "2.0", "id": .int(id), "result": value]
+}
+
+/// An error response as the server writes it.
+func error(_ id: JSON, _ code: Int, _ message: String) -> JSON {
+  ["jsonrpc": "2.0", "id": id, "error": ["code": .int(code), "message": .string(message)]]
+}

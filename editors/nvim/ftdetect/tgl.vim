@@ -1,0 +1,2 @@
+" .tgl files are TangramKit/MyLayout layouts (Vim and Neovim).
+autocmd BufRead,BufNewFile *.tgl setfiletype tgl

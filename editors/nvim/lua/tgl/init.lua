@@ -1,0 +1,200 @@
+-- Starts the tgl language server (`tgl lsp`) for .tgl buffers in Neovim 0.7 and later.
+--
+--   require('tgl').setup({
+--     cmd = { 'tgl', 'lsp' },
+--     settings = { layout = { canvas = '390,844', scale = 3, sizeClass = 'w:compact,h:regular',
+--                             orientation = 'portrait', rtl = false } },
+--   })
+--
+-- The settings go to the server as `initializationOptions` and, under `tgl`, in
+-- `workspace/didChangeConfiguration` (sent at start and by `:TglLayout` / `set_layout`).
+
+local M = {}
+
+local defaults = {
+  cmd = { 'tgl', 'lsp' },
+  filetypes = { 'tgl' },
+  root_markers = { '.git', 'Package.swift', '.tgl-root' },
+  settings = {
+    layout = {
+      canvas = '390,844',
+      scale = 3,
+      sizeClass = 'w:compact,h:regular',
+      orientation = 'portrait',
+      rtl = false,
+    },
+  },
+  on_init = nil,
+  on_attach = nil,
+}
+
+M.config = vim.deepcopy(defaults)
+
+-- Client ids by root directory, for Neovim 0.7 where vim.lsp.start does not exist.
+local clients_by_root = {}
+
+local function is_dir(path)
+  local stat = vim.loop.fs_stat(path)
+  return stat ~= nil and stat.type == 'directory'
+end
+
+local function exists(path)
+  return vim.loop.fs_stat(path) ~= nil
+end
+
+--- The nearest ancestor of the buffer's file that holds a root marker, else the file's directory.
+local function root_dir(bufnr)
+  local name = vim.api.nvim_buf_get_name(bufnr)
+  local start = name ~= '' and vim.fn.fnamemodify(name, ':p:h') or vim.loop.cwd()
+  local dir = start
+  while dir and dir ~= '' do
+    for _, marker in ipairs(M.config.root_markers) do
+      if exists(dir .. '/' .. marker) then
+        return dir
+      end
+    end
+    local parent = vim.fn.fnamemodify(dir, ':h')
+    if parent == dir then
+      break
+    end
+    dir = parent
+  end
+  return is_dir(start) and start or vim.loop.cwd()
+end
+
+local function client_config(bufnr)
+  return {
+    name = 'tgl',
+    cmd = M.config.cmd,
+    root_dir = root_dir(bufnr),
+    init_options = M.config.settings,
+    -- Answers workspace/configuration requests, and is pushed once the server is initialized.
+    settings = { tgl = M.config.settings },
+    on_init = function(client)
+      -- Neovim does not send the settings by itself (see :help vim.lsp.start_client()).
+      client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+      if M.config.on_init then
+        M.config.on_init(client)
+      end
+    end,
+    on_attach = M.config.on_attach,
+  }
+end
+
+--- Starts (or reuses) the server for the root of `bufnr` and attaches the buffer to it; returns the client id.
+function M.start(bufnr)
+  bufnr = bufnr or vim.api.nvim_get_current_buf()
+  if vim.fn.executable(M.config.cmd[1]) ~= 1 then
+    vim.notify_once(("tgl: '%s' is not executable; set cmd in require('tgl').setup()"):format(M.config.cmd[1]),
+      vim.log.levels.WARN)
+    return nil
+  end
+  local config = client_config(bufnr)
+  if vim.lsp.start then
+    return vim.lsp.start(config, { bufnr = bufnr })
+  end
+  -- Neovim 0.7: one client per root directory, started once, attached to each buffer.
+  local id = clients_by_root[config.root_dir]
+  local client = id and vim.lsp.get_client_by_id(id)
+  if not client or client.is_stopped() then
+    id = vim.lsp.start_client(config)
+    clients_by_root[config.root_dir] = id
+  end
+  if id then
+    vim.lsp.buf_attach_client(bufnr, id)
+  end
+  return id
+end
+
+local function tgl_clients()
+  local found = {}
+  for _, client in pairs(vim.lsp.get_active_clients()) do
+    if client.name == 'tgl' then
+      table.insert(found, client)
+    end
+  end
+  return found
+end
+
+--- Merges `layout` into the settings and sends them to the running servers.
+function M.set_layout(layout)
+  M.config.settings.layout = vim.tbl_extend('force', M.config.settings.layout or {}, layout or {})
+  for _, client in ipairs(tgl_clients()) do
+    client.config.settings = { tgl = M.config.settings }
+    client.notify('workspace/didChangeConfiguration', { settings = { tgl = M.config.settings } })
+  end
+end
+
+--- Stops the servers and starts them again for every .tgl buffer.
+function M.restart()
+  local clients = tgl_clients()
+  for _, client in ipairs(clients) do
+    client.stop()
+  end
+  clients_by_root = {}
+  vim.defer_fn(function()
+    for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
+      if vim.api.nvim_buf_is_loaded(bufnr) and vim.tbl_contains(M.config.filetypes, vim.bo[bufnr].filetype) then
+        M.start(bufnr)
+      end
+    end
+  end, 500)
+end
+
+--- Runs `tgl render FILE -o FILE.svg` on the current buffer's file and reports where the picture is.
+function M.render()
+  local file = vim.api.nvim_buf_get_name(0)
+  if file == '' then
+    vim.notify('tgl: save the buffer before rendering it', vim.log.levels.WARN)
+    return
+  end
+  local output = vim.fn.tempname() .. '.svg'
+  local result = vim.fn.system({ M.config.cmd[1], 'render', file, '-o', output })
+  if vim.v.shell_error ~= 0 then
+    vim.notify('tgl render failed: ' .. result, vim.log.levels.ERROR)
+    return
+  end
+  vim.notify('tgl: rendered ' .. output)
+  return output
+end
+
+local function define_commands()
+  vim.api.nvim_create_user_command('TglRestart', M.restart, { desc = 'Restart the tgl language server' })
+  vim.api.nvim_create_user_command('TglRender', M.render, { desc = 'Render the current .tgl file to SVG' })
+  vim.api.nvim_create_user_command('TglLayout', function(opts)
+    -- :TglLayout orientation=landscape canvas=844,390
+    local layout = {}
+    for _, pair in ipairs(opts.fargs) do
+      local key, value = pair:match('^(%w+)=(.*)$')
+      if key then
+        if value == 'true' or value == 'false' then
+          layout[key] = value == 'true'
+        else
+          layout[key] = tonumber(value) or value
+        end
+      end
+    end
+    M.set_layout(layout)
+  end, { nargs = '+', desc = 'Change the tgl layout settings (key=value ...)' })
+end
+
+function M.setup(opts)
+  M.config = vim.tbl_deep_extend('force', vim.deepcopy(defaults), opts or {})
+  local group = vim.api.nvim_create_augroup('tgl_lsp', { clear = true })
+  vim.api.nvim_create_autocmd('FileType', {
+    group = group,
+    pattern = M.config.filetypes,
+    callback = function(args)
+      M.start(args.buf)
+    end,
+  })
+  define_commands()
+  -- Buffers opened before setup() ran.
+  for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_is_loaded(bufnr) and vim.tbl_contains(M.config.filetypes, vim.bo[bufnr].filetype) then
+      M.start(bufnr)
+    end
+  end
+end
+
+return M

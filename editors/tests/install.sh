@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Installs what the editor tests need: Debian packages for the editors (only those missing,
+# non-interactively, tolerating failure) and a Python virtual environment in .venv with the
+# test packages of editors/tests/requirements.txt. Safe to run again.
+#
+#   editors/tests/install.sh            # then: editors/tests/run.sh
+#   SKIP_APT=1 editors/tests/install.sh # Python packages only
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+VENV=${VENV:-.venv}
+
+note() { printf 'install.sh: %s\n' "$*"; }
+
+# Debian packages: the editors for the end-to-end and highlighting tests, node for the VS Code
+# extension's stubbed tests, python3-venv for the virtual environment.
+wanted=()
+command -v nvim >/dev/null || wanted+=(neovim)
+command -v vim >/dev/null || wanted+=(vim)
+[ -e /usr/share/vim-ale/plugin/ale.vim ] || wanted+=(vim-ale)
+command -v emacs >/dev/null || wanted+=(emacs-nox)
+# Eglot: built into Emacs 29; Debian 12's Emacs 28 needs elpa-eglot.
+if ! emacs --batch -Q --eval "(require 'eglot)" >/dev/null 2>&1 \
+    && ! ls -d /usr/share/emacs/site-lisp/elpa/eglot-* >/dev/null 2>&1; then
+  wanted+=(elpa-eglot)
+fi
+command -v node >/dev/null || command -v nodejs >/dev/null || wanted+=(nodejs)
+python3 -c 'import ensurepip' >/dev/null 2>&1 || wanted+=(python3-venv)
+
+if [ "${#wanted[@]}" -gt 0 ] && [ -z "${SKIP_APT:-}" ]; then
+  if [ "$(id -u)" -eq 0 ]; then apt=(apt-get); elif command -v sudo >/dev/null; then apt=(sudo -n apt-get); else apt=(); fi
+  if [ "${#apt[@]}" -eq 0 ]; then
+    note "not root and no sudo: cannot install ${wanted[*]}; the tests that need them will skip"
+  else
+    note "installing ${wanted[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    "${apt[@]}" update -qq >/dev/null 2>&1 || note "apt-get update failed; trying the install anyway"
+    if ! "${apt[@]}" install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null 2>&1; then
+      # One at a time, so that one missing package does not stop the others.
+      for package in "${wanted[@]}"; do
+        "${apt[@]}" install -y -qq --no-install-recommends "$package" >/dev/null 2>&1 \
+          || note "could not install $package; the tests that need it will skip"
+      done
+    fi
+  fi
+fi
+
+# Python: a virtual environment (gitignored) with the test packages.
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV" || { note "could not create $VENV (install python3-venv)"; exit 1; }
+fi
+"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r editors/tests/requirements.txt \
+  || { note "pip install failed"; exit 1; }
+
+note "ready: $("$VENV/bin/python" -m pytest --version 2>&1 | head -1); nvim: $(command -v nvim || echo missing);" \
+  "vim: $(command -v vim || echo missing); emacs: $(command -v emacs || echo missing); node: $(command -v node || echo missing)"
