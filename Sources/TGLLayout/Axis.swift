@@ -17,10 +17,10 @@ enum AxisGravity: UInt8 {
 
 /// The properties of one element on one axis, in leading-to-trailing terms.
 struct AxisProps: Sendable {
-  var head: PositionValue?
-  var tail: PositionValue?
-  var center: PositionValue?
-  var size: SizeValue?
+  var head: EPos?
+  var tail: EPos?
+  var center: EPos?
+  var size: ESize?
   var headPad: Double = 0
   var tailPad: Double = 0
   var gravity: AxisGravity = .none
@@ -37,7 +37,7 @@ struct AxisProps: Sendable {
 /// An element's properties as the engine reads them.
 struct NodeProps: Sendable {
   var axes: (AxisProps, AxisProps) = (AxisProps(), AxisProps())
-  var baseline: PositionValue?
+  var baseline: EPos?
   var visibility: Visibility = .visible
   var intrinsic: Size?
   var useFrame: Rect?
@@ -52,7 +52,7 @@ struct NodeProps: Sendable {
   var autoArrange = false
   var lastlinePolicy: GravityPolicy = .no
   var noBoundaryLimit = false
-  var columnSize: SizeValue?
+  var columnSize: ESize?
   var columnCount: Int?
   var path: PathSettings?
 

@@ -84,18 +84,18 @@ extension LayoutEngine {
     }
   }
 
-  func normalize(_ p: Properties, kind: ElementKind, parent: Int) -> NodeProps {
+  mutating func normalize(_ p: Properties, kind: ElementKind, parent: Int) -> NodeProps {
     var n = NodeProps()
     var h = AxisProps()
     var v = AxisProps()
-    h.head = p.leading ?? (rtl ? p.right : p.left)
-    h.tail = p.trailing ?? (rtl ? p.left : p.right)
-    h.center = p.centerX
-    v.head = p.top
-    v.tail = p.bottom
-    v.center = p.centerY
-    h.size = p.width
-    v.size = p.height
+    h.head = tables.position(p.leading ?? (rtl ? p.right : p.left))
+    h.tail = tables.position(p.trailing ?? (rtl ? p.left : p.right))
+    h.center = tables.position(p.centerX)
+    v.head = tables.position(p.top)
+    v.tail = tables.position(p.bottom)
+    v.center = tables.position(p.centerY)
+    h.size = tables.size(p.width)
+    v.size = tables.size(p.height)
     h.headPad = sanitized(p.leadingPadding ?? (rtl ? p.rightPadding : p.leftPadding) ?? 0)
     h.tailPad = sanitized(p.trailingPadding ?? (rtl ? p.leftPadding : p.rightPadding) ?? 0)
     v.headPad = sanitized(p.topPadding ?? 0)
@@ -115,7 +115,7 @@ extension LayoutEngine {
       v.arrangedGravity = g.axis(.vertical, rtl: rtl)
     }
     n.axes = (h, v)
-    n.baseline = p.baseline
+    n.baseline = tables.position(p.baseline)
     n.visibility = p.visibility ?? .visible
     n.intrinsic = p.intrinsic
     n.useFrame = p.frame
@@ -130,7 +130,7 @@ extension LayoutEngine {
     n.autoArrange = p.autoArrange ?? false
     n.lastlinePolicy = p.lastlineGravityPolicy ?? .no
     n.noBoundaryLimit = p.noBoundaryLimit ?? false
-    n.columnSize = p.columnSize
+    n.columnSize = tables.size(p.columnSize)
     n.columnCount = p.columnCount
     if kind == .path {
       n.path = PathSettings(

@@ -32,7 +32,7 @@ extension LayoutEngine {
   }
 
   /// A size given by a reference: `parent.width`, `self.height`, `B.width`.
-  mutating func referencedSize(_ i: Int, _ axis: Axis, _ r: Reference, _ s: SizeValue, inner: Inner, other: Double?)
+  mutating func referencedSize(_ i: Int, _ axis: Axis, _ r: ERef, _ s: ESize, inner: Inner, other: Double?)
     -> Double?
   {
     guard r.attribute.isSize else {

@@ -17,6 +17,8 @@ struct LayoutEngine {
   var ids: [ElementID] = []
   var names: [String?] = []
   var nameIndex: [String: Int] = [:]
+  /// Names and arrays that references point at.
+  var tables = ValueTables()
   /// Normalised property sets already built, by the stored values they came from, the kind and the parent.
   var specCache: [SpecKey: Int32] = [:]
   /// The elements with a value that refers to a view by name.

@@ -70,14 +70,14 @@ extension LayoutEngine {
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
-  func isWeightSize(_ s: SizeValue?) -> Bool {
+  func isWeightSize(_ s: ESize?) -> Bool {
     switch s?.kind {
     case .weight?, .fill?, .average?: return true
     default: return false
     }
   }
 
-  func sizeWeight(_ s: SizeValue?) -> Double {
+  func sizeWeight(_ s: ESize?) -> Double {
     switch s?.kind {
     case .weight(let w)?: return Swift.max(0, sanitized(w))
     case .fill?, .average?: return 100

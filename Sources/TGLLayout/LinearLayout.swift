@@ -118,8 +118,9 @@ extension LayoutEngine {
     return validMeasure(value, s, node: k, axis: x, inner: inner)
   }
 
-  func resolvesToParent(_ r: Reference, _ k: Int) -> Bool {
-    if case .element(let name) = r.target, let i = nameIndex[name], i == parents[k] { return true }
+  /// True for a reference to the parent by index (names of the parent become `.parent` when flattening).
+  func resolvesToParent(_ r: ERef, _ k: Int) -> Bool {
+    if case .node(let j) = r.target { return Int(j) == parents[k] }
     return false
   }
 
@@ -163,7 +164,7 @@ extension LayoutEngine {
   }
 
   /// The weight (percent) of a main-axis size: weights, fill and average count as 100.
-  func mainWeight(_ s: SizeValue?) -> Double? {
+  func mainWeight(_ s: ESize?) -> Double? {
     switch s?.kind {
     case .weight(let w)?: return Swift.max(0, sanitized(w))
     case .fill?, .average?: return 100

@@ -7,20 +7,20 @@ extension LayoutEngine {
   mutating func relativeArrays(_ kids: [Int], _ ctx: RelativeContext) {
     for k in kids {
       for axis in Axis.both {
-        if case .array(let refs)? = ax(k, axis).size?.kind { relativeSharedSize(k, refs, axis, ctx) }
+        if case .array(let id)? = ax(k, axis).size?.kind { relativeSharedSize(k, tables.arrays[Int(id)], axis, ctx) }
       }
     }
     for k in kids {
       for axis in Axis.both {
-        if case .array(let refs)? = ax(k, axis).center?.kind { relativeGroupCentre(k, refs, axis, ctx) }
+        if case .array(let id)? = ax(k, axis).center?.kind { relativeGroupCentre(k, tables.arrays[Int(id)], axis, ctx) }
       }
     }
   }
 
-  func arrayMembers(_ k: Int, _ refs: [Reference]) -> [Int] {
+  func arrayMembers(_ k: Int, _ refs: [ERef]) -> [Int] {
     var members: [Int] = []
     for r in refs {
-      guard case .element(let name) = r.target, let j = nameIndex[name], j != k, parents[j] == parents[k] else {
+      guard case .node(let index) = r.target, case let j = Int(index), j != k, parents[j] == parents[k] else {
         continue
       }
       if !usesFrame(j) && !members.contains(j) { members.append(j) }
@@ -29,7 +29,7 @@ extension LayoutEngine {
   }
 
   /// `A.width: [B.width, C.width]`: members without their own size share the inner size with A.
-  mutating func relativeSharedSize(_ k: Int, _ refs: [Reference], _ axis: Axis, _ ctx: RelativeContext) {
+  mutating func relativeSharedSize(_ k: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
     guard relState[k * 4 + axis.rawValue] != 2 else { return }
     let own = ax(k, axis).size
     let members = arrayMembers(k, refs)
@@ -62,7 +62,7 @@ extension LayoutEngine {
   }
 
   /// `A.centerX: [B.centerX, C.centerX]`: A, B, C side by side, the group centred in the parent.
-  mutating func relativeGroupCentre(_ k: Int, _ refs: [Reference], _ axis: Axis, _ ctx: RelativeContext) {
+  mutating func relativeGroupCentre(_ k: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
     let group = [k] + arrayMembers(k, refs).filter { !isGone($0) }
     var total = 0.0
     for (n, j) in group.enumerated() {

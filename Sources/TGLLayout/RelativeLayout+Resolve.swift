@@ -79,7 +79,7 @@ extension LayoutEngine {
   }
 
   /// Resolves the siblings a size bound refers to, so that `validMeasure` can read them.
-  mutating func prepareBoundRefs(_ k: Int, _ s: SizeValue?, _ ctx: RelativeContext) {
+  mutating func prepareBoundRefs(_ k: Int, _ s: ESize?, _ ctx: RelativeContext) {
     for bound in [s?.min, s?.max] {
       guard case .reference(let r)? = bound?.kind, r.attribute.isSize else { continue }
       let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
@@ -126,7 +126,7 @@ extension LayoutEngine {
     return pos
   }
 
-  mutating func relBaselinePos(_ k: Int, _ b: PositionValue, _ ctx: RelativeContext) -> Double {
+  mutating func relBaselinePos(_ k: Int, _ b: EPos, _ ctx: RelativeContext) -> Double {
     let pc = ax(ctx.container, .vertical)
     if case .reference(let r) = b.kind {
       let target = resolveTarget(r.target, from: k)
