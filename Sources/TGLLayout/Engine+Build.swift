@@ -5,52 +5,60 @@ import TGLSemantics
 extension LayoutEngine {
   /// Appends `element` and its subtree, in document order.
   mutating func flatten(_ element: borrowing Element, parent: Int) {
+    withUnsafePointer(to: element) { flatten(pointer: $0, parent: parent) }
+  }
+
+  /// Flattens through pointers, so that elements are read in place rather than copied.
+  mutating func flatten(pointer: UnsafePointer<Element>, parent: Int) {
     let index = kinds.count
-    kinds.append(element.kind)
+    kinds.append(pointer.pointee.kind)
     parents.append(parent)
     children.append([])
     ends.append(index + 1)
-    if element.kind.isContainer {
+    if pointer.pointee.kind.isContainer {
       containerSlot.append(Int32(containerCount))
       containerCount += 1
     } else {
       containerSlot.append(-1)
     }
-    ids.append(element.id)
-    names.append(element.name)
-    if element.variants.isEmpty {
-      let key = SpecKey(storage: element.properties.storageIdentity, kind: element.kind, parent: parent)
-      if let spec = specCache[key] {
+    ids.append(pointer.pointee.id)
+    names.append(pointer.pointee.name)
+    if pointer.pointee.variants.isEmpty {
+      let key = SpecKey(storage: pointer.pointee.properties.storageIdentity, kind: pointer.pointee.kind, parent: parent)
+      if let spec = key == lastSpec?.key ? lastSpec?.spec : specCache[key] {
+        lastSpec = (key, spec)
         props.appendShared(spec)
         if specRefers[Int(spec)] { referringNodes.append(index) }
       } else {
-        let refers = hasNamedReference(element.properties)
+        let refers = hasNamedReference(pointer.pointee.properties)
         specCache[key] = Int32(props.specs.count)
+        lastSpec = (key, Int32(props.specs.count))
         specRefers.append(refers)
-        props.append(normalize(element.properties, kind: element.kind, parent: parent))
+        props.append(normalize(pointer.pointee.properties, kind: pointer.pointee.kind, parent: parent))
         if refers { referringNodes.append(index) }
       }
     } else {
       specRefers.append(false)
-      let resolved = element.resolvedProperties(in: environment)
-      props.append(normalize(resolved, kind: element.kind, parent: parent))
+      let resolved = pointer.pointee.resolvedProperties(in: environment)
+      props.append(normalize(resolved, kind: pointer.pointee.kind, parent: parent))
       if hasNamedReference(resolved) { referringNodes.append(index) }
     }
     if cache != nil {
-      let resolved = element.resolvedProperties(in: environment)
+      let resolved = pointer.pointee.resolvedProperties(in: environment)
       var hasher = Hasher()
-      hasher.combine(element.kind)
-      hasher.combine(element.name)
+      hasher.combine(pointer.pointee.kind)
+      hasher.combine(pointer.pointee.name)
       hasher.combine(resolved)
-      hasher.combine(element.children.count)
+      hasher.combine(pointer.pointee.children.count)
       if parent >= 0, parents[parent] >= 0 { hasher.combine(ownHash[parents[parent]]) }
       ownHash.append(hasher.finalize())
     }
-    if let name = element.name, nameIndex[name] == nil { nameIndex[name] = index }
+    if let name = pointer.pointee.name, nameIndex[name] == nil { nameIndex[name] = index }
     if parent >= 0 { children[parent].append(index) }
     // Through the buffer so that children are borrowed, not copied.
-    element.children.withUnsafeBufferPointer { buffer in
-      for k in buffer.indices { flatten(buffer[k], parent: index) }
+    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for k in buffer.indices { flatten(pointer: base + k, parent: index) }
     }
     ends[index] = kinds.count
   }
@@ -71,8 +79,7 @@ extension LayoutEngine {
   mutating func allocateState() {
     frames = Array(repeating: .zero, count: count)
     work = Array(repeating: .zero, count: count)
-    scratchSize = Array(repeating: 0, count: count * 2)
-    scratchState = Array(repeating: 0, count: count * 2)
+    scratchSlots = Array(repeating: ScratchSlot(), count: count * 2)
     memoInput = Array(repeating: .unset, count: containerCount)
     memoOutput = Array(repeating: .zero, count: containerCount)
     sizeMemo = Array(repeating: [], count: containerCount)

@@ -62,16 +62,16 @@ extension LayoutEngine {
   /// The scratch size of element `j` on `axis`, computing it on demand with cycle detection.
   mutating func resolvedScratch(_ j: Int, _ axis: Axis, inner: Inner) -> Double? {
     let key = j * 2 + axis.rawValue
-    switch scratchState[key] {
-    case 2: return scratchSize[key]
+    switch scratchSlots[key].state {
+    case 2: return scratchSlots[key].value
     case 1:
       reportCycle(resolvingCycle(from: key), "sizes")
       return 0
     default:
-      scratchState[key] = 1
+      scratchSlots[key].state = 1
       resolving.append(key)
       let otherKey = j * 2 + axis.other.rawValue
-      let other: Double? = scratchState[otherKey] == 2 ? scratchSize[otherKey] : nil
+      let other: Double? = scratchSlots[otherKey].state == 2 ? scratchSlots[otherKey].value : nil
       var v = commonSize(j, axis, inner: inner, other: other) ?? 0
       v = validMeasure(v, ax(j, axis).size, node: j, axis: axis, inner: inner)
       resolving.removeLast()
@@ -88,19 +88,18 @@ extension LayoutEngine {
     return members
   }
 
-  mutating func setScratch(_ j: Int, _ axis: Axis, _ v: Double) {
-    scratchSize[j * 2 + axis.rawValue] = sanitized(v)
-    scratchState[j * 2 + axis.rawValue] = 2
+  @inline(__always) mutating func setScratch(_ j: Int, _ axis: Axis, _ v: Double) {
+    scratchSlots[j * 2 + axis.rawValue] = ScratchSlot(value: sanitized(v), state: 2)
   }
 
   func scratch(_ j: Int, _ axis: Axis) -> Double? {
-    scratchState[j * 2 + axis.rawValue] == 2 ? scratchSize[j * 2 + axis.rawValue] : nil
+    scratchSlots[j * 2 + axis.rawValue].state == 2 ? scratchSlots[j * 2 + axis.rawValue].value : nil
   }
 
   mutating func resetScratch(_ kids: [Int]) {
     for k in kids {
-      scratchState[k * 2] = 0
-      scratchState[k * 2 + 1] = 0
+      scratchSlots[k * 2].state = 0
+      scratchSlots[k * 2 + 1].state = 0
     }
   }
 

@@ -34,6 +34,14 @@ extension LayoutEngine {
     r.target = j == i ? .this : j == parents[i] ? .parent : .node(Int32(j))
   }
 
+  mutating func canonical(bounds: inout Int32, _ i: Int) {
+    guard bounds >= 0 else { return }
+    var pair = tables.pairs[Int(bounds)]
+    canonical(&pair.min, i)
+    canonical(&pair.max, i)
+    bounds = tables.pair(pair.min, pair.max)
+  }
+
   func canonical(_ b: inout EBound?, _ i: Int) {
     guard var bound = b, case .reference(var r) = bound.kind else { return }
     canonical(&r, i)
@@ -41,10 +49,9 @@ extension LayoutEngine {
     b = bound
   }
 
-  func canonical(_ v: inout EPos?, _ i: Int) {
+  mutating func canonical(_ v: inout EPos?, _ i: Int) {
     guard var value = v else { return }
-    canonical(&value.min, i)
-    canonical(&value.max, i)
+    canonical(bounds: &value.bounds, i)
     if case .reference(var r) = value.kind {
       canonical(&r, i)
       value.kind = .reference(r)
@@ -52,10 +59,9 @@ extension LayoutEngine {
     v = value
   }
 
-  func canonical(_ v: inout ESize?, _ i: Int) {
+  mutating func canonical(_ v: inout ESize?, _ i: Int) {
     guard var value = v else { return }
-    canonical(&value.min, i)
-    canonical(&value.max, i)
+    canonical(bounds: &value.bounds, i)
     if case .reference(var r) = value.kind {
       canonical(&r, i)
       value.kind = .reference(r)

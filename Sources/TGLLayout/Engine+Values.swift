@@ -45,10 +45,24 @@ extension LayoutEngine {
   }
 
   func clampPosition(_ value: Double, _ p: EPos) -> Double {
+    guard p.bounds >= 0 else { return value }
+    let pair = tables.pairs[Int(p.bounds)]
     var v = value
-    if let mx = p.max, case .number(let n) = mx.kind { v = Swift.min(v, n) }
-    if let mn = p.min, case .number(let n) = mn.kind { v = Swift.max(v, n) }
+    if let mx = pair.max, case .number(let n) = mx.kind { v = Swift.min(v, n) }
+    if let mn = pair.min, case .number(let n) = mn.kind { v = Swift.max(v, n) }
     return v
+  }
+
+  /// The bounds of a size, if it has any.
+  func boundPair(_ s: ESize?) -> EBoundPair? {
+    guard let s, s.bounds >= 0 else { return nil }
+    return tables.pairs[Int(s.bounds)]
+  }
+
+  /// True when a size's min bound is `wrap`.
+  func minIsWrap(_ s: ESize?) -> Bool {
+    if case .wrap? = boundPair(s)?.min?.kind { return true }
+    return false
   }
 
   /// The weight of a position in percent, if it is one.
@@ -95,11 +109,11 @@ extension LayoutEngine {
         guard r.attribute.isSize, let v = inner[refAxis] else { return nil }
         return sanitized(v * b.multiple + b.increment)
       case .this:
-        guard r.attribute.isSize, refAxis != axis, scratchState[node * 2 + refAxis.rawValue] == 2 else { return nil }
-        return sanitized(scratchSize[node * 2 + refAxis.rawValue] * b.multiple + b.increment)
+        guard r.attribute.isSize, refAxis != axis, scratchSlots[node * 2 + refAxis.rawValue].state == 2 else { return nil }
+        return sanitized(scratchSlots[node * 2 + refAxis.rawValue].value * b.multiple + b.increment)
       case .sibling(let s):
-        guard r.attribute.isSize, scratchState[s * 2 + refAxis.rawValue] == 2 else { return nil }
-        return sanitized(scratchSize[s * 2 + refAxis.rawValue] * b.multiple + b.increment)
+        guard r.attribute.isSize, scratchSlots[s * 2 + refAxis.rawValue].state == 2 else { return nil }
+        return sanitized(scratchSlots[s * 2 + refAxis.rawValue].value * b.multiple + b.increment)
       case .invalid: return nil
       }
     }
@@ -107,25 +121,25 @@ extension LayoutEngine {
 
   /// `validMeasure`: clamps a size to its bounds, `max(min, x)` then `min(max, ·)`, so max wins.
   mutating func validMeasure(_ x: Double, _ s: ESize?, node: Int, axis: Axis, inner: Inner) -> Double {
-    guard let s, s.min != nil || s.max != nil else { return sanitized(x) }
+    guard let pair = boundPair(s) else { return sanitized(x) }
     var v = sanitized(x)
-    if let mn = s.min, let lo = boundValue(mn, node: node, axis: axis, inner: inner) { v = Swift.max(lo, v) }
-    if let mx = s.max, let hi = boundValue(mx, node: node, axis: axis, inner: inner) { v = Swift.min(hi, v) }
+    if let mn = pair.min, let lo = boundValue(mn, node: node, axis: axis, inner: inner) { v = Swift.max(lo, v) }
+    if let mx = pair.max, let hi = boundValue(mx, node: node, axis: axis, inner: inner) { v = Swift.min(hi, v) }
     return v
   }
 
   /// The numeric max bound of a size, if any (used as a limit for wrapped flows and floats).
   func numericMax(_ s: ESize?) -> Double? {
-    guard let mx = s?.max, case .number(let n) = mx.kind else { return nil }
+    guard let mx = boundPair(s)?.max, case .number(let n) = mx.kind else { return nil }
     return sanitized(n * mx.multiple + mx.increment)
   }
 
   /// Clamps a container's own size by its numeric bounds.
   func clampOwn(_ x: Double, _ s: ESize?) -> Double {
-    guard let s else { return x }
+    guard let pair = boundPair(s) else { return x }
     var v = x
-    if let mn = s.min, case .number(let n) = mn.kind { v = Swift.max(sanitized(n * mn.multiple + mn.increment), v) }
-    if let mx = s.max, case .number(let n) = mx.kind { v = Swift.min(sanitized(n * mx.multiple + mx.increment), v) }
+    if let mn = pair.min, case .number(let n) = mn.kind { v = Swift.max(sanitized(n * mn.multiple + mn.increment), v) }
+    if let mx = pair.max, case .number(let n) = mx.kind { v = Swift.min(sanitized(n * mx.multiple + mx.increment), v) }
     return v
   }
 

@@ -21,6 +21,8 @@ struct LayoutEngine {
   var tables = ValueTables()
   /// Normalised property sets already built, by the stored values they came from, the kind and the parent.
   var specCache: [SpecKey: Int32] = [:]
+  /// The last lookup in `specCache`: siblings built from the same values hit it without hashing.
+  var lastSpec: (key: SpecKey, spec: Int32)?
   /// The elements with a value that refers to a view by name.
   var referringNodes: [Int] = []
   /// Per property set: whether it refers to a view by name.
@@ -31,9 +33,7 @@ struct LayoutEngine {
   /// Working frames of the children of the container being laid out (unrounded, leading-based).
   var work: [Rect] = []
   /// Per-axis scratch sizes used while a container resolves its children (index * 2 + axis).
-  var scratchSize: [Double] = []
-  /// 0 unknown, 1 in progress, 2 known (index * 2 + axis).
-  var scratchState: [UInt8] = []
+  var scratchSlots: [ScratchSlot] = []
 
   /// Per element, its index among the containers (-1 for leaves); the memo arrays are indexed by it.
   var containerSlot: [Int32] = []
@@ -160,4 +160,10 @@ struct PropsTable {
   mutating func appendShared(_ spec: Int32) { index.append(spec) }
 
   mutating func reserveCapacity(_ n: Int) { index.reserveCapacity(n) }
+}
+
+/// A size being resolved: its value and its state (0 unknown, 1 in progress, 2 known).
+struct ScratchSlot {
+  var value: Double = 0
+  var state: UInt8 = 0
 }

@@ -33,6 +33,12 @@ struct EBound: Hashable {
   var increment: Double
 }
 
+/// The min and max bounds of a value.
+struct EBoundPair: Hashable {
+  var min: EBound?
+  var max: EBound?
+}
+
 /// A position value (see `PositionValue`).
 struct EPos: Hashable {
   enum Kind: Hashable {
@@ -46,9 +52,10 @@ struct EPos: Hashable {
 
   var kind: Kind
   var offset: Double = 0
-  var min: EBound?
-  var max: EBound?
+  /// An index into the engine's table of bound pairs, or -1.
+  var bounds: Int32 = -1
 
+  var hasBounds: Bool { bounds >= 0 }
   static func number(_ n: Double) -> EPos { EPos(kind: .number(n)) }
 }
 
@@ -68,8 +75,10 @@ struct ESize: Hashable {
   var kind: Kind
   var multiple: Double = 1
   var increment: Double = 0
-  var min: EBound?
-  var max: EBound?
+  /// An index into the engine's table of bound pairs, or -1.
+  var bounds: Int32 = -1
+
+  var hasBounds: Bool { bounds >= 0 }
 
   static func number(_ n: Double) -> ESize { ESize(kind: .number(n)) }
   static func weight(_ w: Double) -> ESize { ESize(kind: .weight(w)) }
@@ -85,6 +94,12 @@ struct ValueTables {
   var names: [String] = []
   var nameIDs: [String: Int32] = [:]
   var arrays: [[ERef]] = []
+  var pairs: [EBoundPair] = []
+
+  mutating func pair(_ min: EBound?, _ max: EBound?) -> Int32 {
+    pairs.append(EBoundPair(min: min, max: max))
+    return Int32(pairs.count - 1)
+  }
 
   mutating func ref(_ r: Reference) -> ERef {
     switch r.target {
@@ -124,7 +139,7 @@ struct ValueTables {
     case .array(let refs): kind = .array(array(refs))
     }
     guard v.hasBounds else { return EPos(kind: kind, offset: v.offset) }
-    return EPos(kind: kind, offset: v.offset, min: bound(v.min), max: bound(v.max))
+    return EPos(kind: kind, offset: v.offset, bounds: pair(bound(v.min), bound(v.max)))
   }
 
   mutating func size(_ v: SizeValue?) -> ESize? {
@@ -141,6 +156,6 @@ struct ValueTables {
     case .array(let refs): kind = .array(array(refs))
     }
     guard v.hasBounds else { return ESize(kind: kind, multiple: v.multiple, increment: v.increment) }
-    return ESize(kind: kind, multiple: v.multiple, increment: v.increment, min: bound(v.min), max: bound(v.max))
+    return ESize(kind: kind, multiple: v.multiple, increment: v.increment, bounds: pair(bound(v.min), bound(v.max)))
   }
 }

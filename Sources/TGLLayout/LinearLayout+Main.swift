@@ -22,10 +22,10 @@ extension LayoutEngine {
           reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
         }
       } else {
-        let s = linearFixedMain(k, m, layoutWraps: layoutWraps, inner: inner) ?? 0
+        let s = linearFixedMain(k, m, layoutWraps: layoutWraps, inner: inner, size: a.size) ?? 0
         setScratch(k, m, s)
         fixed += s
-        if a.size?.min?.kind != .wrap { shrinkable.append(k) }
+        if !minIsWrap(a.size) { shrinkable.append(k) }
       }
     }
     let gaps = Double(Swift.max(0, kids.count - 1))
@@ -129,7 +129,7 @@ extension LayoutEngine {
     var sum = space * gaps
     var nonWrap: [Int] = []
     for k in kids {
-      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner)
+      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner, size: ax(k, m).size)
       if s == nil {
         report(.ignoredValue, [k], "a weight or fill size is ignored in a linear layout with a main-axis gravity")
         s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), ax(k, m).size, node: k, axis: m, inner: inner)
@@ -178,7 +178,7 @@ extension LayoutEngine {
     switch s?.kind {
     case .wrap?, nil, .none?: return false
     case .reference(let r)? where r.target == .parent: return false
-    default: return s?.min?.kind != .wrap
+    default: return !minIsWrap(s)
     }
   }
 }

@@ -42,7 +42,8 @@ extension LayoutEngine {
     for k in kids where selfRef && crossRefersToOwnMain(k, x) {
       setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
     }
-    for k in kids { placeLinearCross(k, c, x, total: total[x] ?? 0, inner: inner[x] ?? 0, crossFill: crossFill) }
+    let pc = ax(c, x)
+    for k in kids { placeLinearCross(k, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
     placeGoneLinearChildren(c, m, x)
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
@@ -132,8 +133,7 @@ extension LayoutEngine {
   }
 
   /// The main-axis size of a child that is not a weight (nil for weights, fill and average).
-  mutating func linearFixedMain(_ k: Int, _ m: Axis, layoutWraps: Bool, inner: Inner) -> Double? {
-    let s = ax(k, m).size
+  mutating func linearFixedMain(_ k: Int, _ m: Axis, layoutWraps: Bool, inner: Inner, size s: ESize?) -> Double? {
     let x = m.other
     var value: Double
     switch s?.kind {
@@ -173,9 +173,8 @@ extension LayoutEngine {
   }
 
   /// Places a child across the layout by the layout's gravity, its alignment and its margins.
-  mutating func placeLinearCross(_ k: Int, _ c: Int, _ x: Axis, total: Double, inner: Double, crossFill: Bool) {
+  mutating func placeLinearCross(_ k: Int, _ pc: AxisProps, _ x: Axis, total: Double, inner: Double) {
     let a = ax(k, x)
-    let pc = ax(c, x)
     var size = scratch(k, x) ?? 0
     let lm = weightPosIn(a.head, inner)
     let tm = weightPosIn(a.tail, inner)

@@ -80,7 +80,8 @@ extension LayoutEngine {
 
   /// Resolves the siblings a size bound refers to, so that `validMeasure` can read them.
   mutating func prepareBoundRefs(_ k: Int, _ s: ESize?, _ ctx: RelativeContext) {
-    for bound in [s?.min, s?.max] {
+    let pair = boundPair(s)
+    for bound in [pair?.min, pair?.max] {
       guard case .reference(let r)? = bound?.kind, r.attribute.isSize else { continue }
       let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
       if case .sibling(let j) = resolveTarget(r.target, from: k) { _ = relSize(j, refAxis, ctx) }

@@ -35,8 +35,8 @@ extension LayoutEngine {
   mutating func resolveRelative(_ kids: [Int], _ ctx: RelativeContext) {
     for k in kids {
       for q in 0..<4 { relState[k * 4 + q] = 0 }
-      scratchState[k * 2] = 0
-      scratchState[k * 2 + 1] = 0
+      scratchSlots[k * 2].state = 0
+      scratchSlots[k * 2 + 1].state = 0
     }
     relativeArrays(kids, ctx)
     for k in kids {

@@ -12,9 +12,6 @@ extension LayoutEngine {
     n.orientation = tableProps.orientation == .vertical ? .horizontal : .vertical
     if n[.horizontal].space == 0 { n[.horizontal].space = tableProps[.horizontal].space }
     if n[.vertical].space == 0 { n[.vertical].space = tableProps[.vertical].space }
-    if case .wrap? = n[tableMain].size?.kind, n[tableMain].size?.min == nil {
-      // Explicit wrap stays wrap.
-    }
     let stretches: Bool
     if n.columnCount != nil {
       stretches = true

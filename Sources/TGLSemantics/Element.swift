@@ -38,10 +38,15 @@ public struct Element: Sendable, Hashable {
 
   /// The number of elements in this subtree, this one included.
   public var subtreeCount: Int {
+    withUnsafePointer(to: self) { Element.count(from: $0) }
+  }
+
+  /// Counts through pointers, so that no element is copied.
+  static func count(from pointer: UnsafePointer<Element>) -> Int {
     var count = 1
-    // Through the buffer so that children are borrowed, not copied.
-    children.withUnsafeBufferPointer { buffer in
-      for k in buffer.indices { count += buffer[k].subtreeCount }
+    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for k in buffer.indices { count += Element.count(from: base + k) }
     }
     return count
   }
