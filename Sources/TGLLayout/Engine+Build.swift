@@ -13,7 +13,7 @@ extension LayoutEngine {
     let index = kinds.count
     kinds.append(pointer.pointee.kind)
     parents.append(parent)
-    children.append([])
+    childCount.append(0)
     ends.append(index + 1)
     if pointer.pointee.kind.isContainer {
       containerSlot.append(Int32(containerCount))
@@ -21,8 +21,6 @@ extension LayoutEngine {
     } else {
       containerSlot.append(-1)
     }
-    ids.append(pointer.pointee.id)
-    names.append(pointer.pointee.name)
     if pointer.pointee.variants.isEmpty {
       let key = SpecKey(storage: pointer.pointee.properties.storageIdentity, kind: pointer.pointee.kind, parent: parent)
       if let spec = key == lastSpec?.key ? lastSpec?.spec : specCache[key] {
@@ -54,7 +52,7 @@ extension LayoutEngine {
       ownHash.append(hasher.finalize())
     }
     if let name = pointer.pointee.name, nameIndex[name] == nil { nameIndex[name] = index }
-    if parent >= 0 { children[parent].append(index) }
+    if parent >= 0 { childCount[parent] += 1 }
     // Through the buffer so that children are borrowed, not copied.
     pointer.pointee.children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -67,12 +65,23 @@ extension LayoutEngine {
   mutating func reserve(_ n: Int) {
     kinds.reserveCapacity(n)
     parents.reserveCapacity(n)
-    children.reserveCapacity(n)
+    childCount.reserveCapacity(n)
     ends.reserveCapacity(n)
     containerSlot.reserveCapacity(n)
     props.reserveCapacity(n)
-    ids.reserveCapacity(n)
-    names.reserveCapacity(n)
+  }
+
+  /// Lists every element's children, in document order, once the tree is flat.
+  mutating func buildChildLists() {
+    childStart = Array(repeating: 0, count: count + 1)
+    for i in 0..<count { childStart[i + 1] = childStart[i] + childCount[i] }
+    childList = Array(repeating: 0, count: Swift.max(0, count - 1))
+    var cursor = childStart
+    for i in 1..<Swift.max(1, count) {
+      let p = parents[i]
+      childList[cursor[p]] = i
+      cursor[p] += 1
+    }
   }
 
   /// Sizes the per-element arrays once the tree is flat.

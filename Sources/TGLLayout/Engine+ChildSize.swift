@@ -96,7 +96,7 @@ extension LayoutEngine {
     scratchSlots[j * 2 + axis.rawValue].state == 2 ? scratchSlots[j * 2 + axis.rawValue].value : nil
   }
 
-  mutating func resetScratch(_ kids: [Int]) {
+  mutating func resetScratch<C: Sequence<Int>>(_ kids: C) {
     for k in kids {
       scratchSlots[k * 2].state = 0
       scratchSlots[k * 2 + 1].state = 0
@@ -105,14 +105,14 @@ extension LayoutEngine {
 
   /// Children that take part in layout: neither useFrame nor gone, reversed with `reverseLayout`.
   func layoutChildren(_ c: Int) -> [Int] {
-    var kids = children[c].filter { !usesFrame($0) && !isGone($0) }
+    var kids = childrenOf(c).filter { !usesFrame($0) && !isGone($0) }
     if props[c].reverseLayout { kids.reverse() }
     return kids
   }
 
   /// Children that are laid out by their parent (not useFrame), gone ones included.
   func placedChildren(_ c: Int) -> [Int] {
-    var kids = children[c].filter { !usesFrame($0) }
+    var kids = childrenOf(c).filter { !usesFrame($0) }
     if props[c].reverseLayout { kids.reverse() }
     return kids
   }

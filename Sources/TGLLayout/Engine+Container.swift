@@ -65,7 +65,7 @@ extension LayoutEngine {
 
   /// Rounds the children's working frames into final frames and lays out child containers in their final size.
   mutating func finalizeChildren(_ c: Int) {
-    for k in children[c] {
+    for k in childrenOf(c) {
       if usesFrame(k), let f = props[k].useFrame {
         frames[k] = Rect(x: sanitized(f.x), y: sanitized(f.y), width: Swift.max(0, sanitized(f.width)),
                          height: Swift.max(0, sanitized(f.height)))

@@ -84,6 +84,7 @@ extension LayoutEngine {
     case .this: return .this
     case .node(let j):
       let index = Int(j)
+      ensureIdentities()
       if index == node { return .this }
       if node >= 0, index == parents[node] { return .parent }
       if node >= 0, parents[index] == parents[node] { return .sibling(index) }

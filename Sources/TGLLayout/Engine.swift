@@ -10,12 +10,18 @@ struct LayoutEngine {
 
   var kinds: [ElementKind] = []
   var parents: [Int] = []
-  var children: [[Int]] = []
+  /// The children of element `c` are `childList[childStart[c]..<childStart[c + 1]]`, in document order.
+  var childList: [Int] = []
+  var childStart: [Int] = []
+  var childCount: [Int] = []
   /// One past the last index of each element's subtree (subtrees are contiguous in document order).
   var ends: [Int] = []
   var props = PropsTable()
+  /// Ids and names, built from the document only when needed (reports, recompute hooks).
   var ids: [ElementID] = []
   var names: [String?] = []
+  /// The document's root, for reading ids and names without copying them into arrays.
+  var documentRoot: Element?
   var nameIndex: [String: Int] = [:]
   /// Names and arrays that references point at.
   var tables = ValueTables()
@@ -81,6 +87,8 @@ struct LayoutEngine {
   @inline(__always) func isContainer(_ i: Int) -> Bool { kinds[i].isContainer }
 
   @inline(__always) func slot(_ c: Int) -> Int { Int(containerSlot[c]) }
+
+  @inline(__always) func childrenOf(_ c: Int) -> ArraySlice<Int> { childList[childStart[c]..<childStart[c + 1]] }
 
   @inline(__always) func isGone(_ k: Int) -> Bool {
     props.flags[Int(props.index[k])] & PropsTable.goneFlag != 0

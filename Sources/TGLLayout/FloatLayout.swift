@@ -18,7 +18,7 @@ extension LayoutEngine {
     let v: Axis = p.orientation == .vertical ? .vertical : .horizontal
     let u = v.other
     let kids = layoutChildren(c)
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
     for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
@@ -114,7 +114,7 @@ extension LayoutEngine {
     if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
     floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0)
     if input[u] == nil { floatGravityShift(c, kids, u, content: contentU, total: total[u] ?? 0) }
-    for k in children[c] where isGone(k) && !usesFrame(k) {
+    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       setWork(k, u, pos: p[u].headPad, size: 0)
       setWork(k, v, pos: p[v].headPad, size: 0)
     }

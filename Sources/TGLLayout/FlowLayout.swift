@@ -22,7 +22,7 @@ extension LayoutEngine {
     let v: Axis = p.orientation == .vertical ? .vertical : .horizontal
     let u = v.other
     let kids = layoutChildren(c)
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
     for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
@@ -63,7 +63,7 @@ extension LayoutEngine {
         lineItems[n], c, u, v, lineStart: lineStarts[n] + shifts[n], lineHeight: lineHeights[n], innerU: innerU,
         spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always)
     }
-    for k in children[c] where isGone(k) && !usesFrame(k) {
+    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       setWork(k, u, pos: p[u].headPad, size: 0)
       setWork(k, v, pos: p[v].headPad, size: 0)
     }

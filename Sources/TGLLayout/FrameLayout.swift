@@ -6,7 +6,7 @@ extension LayoutEngine {
   mutating func layoutFrame(_ c: Int, _ input: SizeInput) -> Size {
     let p = props[c]
     let kids = layoutChildren(c)
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
     let axes = Axis.both
     if total.width == nil || total.height == nil {
@@ -31,7 +31,7 @@ extension LayoutEngine {
         }
         total[axis] = clampOwn(extent, p[axis].size)
       }
-      resetScratch(children[c])
+      resetScratch(childrenOf(c))
     }
     var inner = Inner()
     for axis in axes { inner[axis] = Swift.max(0, (total[axis] ?? 0) - p[axis].pads) }
@@ -41,7 +41,7 @@ extension LayoutEngine {
         placeFrameChild(k, c, axis, size: size, total: total[axis] ?? 0, inner: inner)
       }
     }
-    for k in children[c] where isGone(k) && !usesFrame(k) {
+    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       for axis in axes { setWork(k, axis, pos: p[axis].headPad + absPos(ax(k, axis).head), size: 0) }
     }
     return Size(width: total.width ?? 0, height: total.height ?? 0)

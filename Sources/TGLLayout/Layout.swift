@@ -12,7 +12,9 @@ extension LayoutEngine {
   /// Flattens the document, places the root and lays out the tree.
   mutating func run(_ document: LayoutDocument) -> LayoutResult {
     reserve(document.root.subtreeCount)
+    documentRoot = document.root
     flatten(document.root, parent: -1)
+    buildChildLists()
     canonicalizeReferences()
     if cache != nil { computeSubtreeHashes() }
     allocateState()
@@ -57,21 +59,49 @@ extension LayoutEngine {
     }
   }
 
-  func makeResult() -> LayoutResult {
+  mutating func makeResult() -> LayoutResult {
+    if !rawReports.isEmpty { ensureIdentities() }
     var items: [LayoutItem] = []
     items.reserveCapacity(count)
     var absolute = frames
-    for i in 0..<count {
+    for i in 1..<Swift.max(1, count) {
       let p = parents[i]
-      if p >= 0 {
-        absolute[i].x += absolute[p].x
-        absolute[i].y += absolute[p].y
-      }
-      items.append(
-        LayoutItem(
-          id: ids[i], name: names[i], path: ids[i].path, kind: kinds[i], frame: frames[i], absolute: absolute[i],
-          isApplied: !props[i].noLayout))
+      absolute[i].x += absolute[p].x
+      absolute[i].y += absolute[p].y
+    }
+    if let root = documentRoot {
+      withUnsafePointer(to: root) { appendItems(from: $0, absolute: absolute, into: &items) }
     }
     return LayoutResult(items: items, reports: finalReports())
+  }
+
+  /// Appends the items of an element's subtree in document order, reading ids and names in place.
+  func appendItems(from pointer: UnsafePointer<Element>, absolute: [Rect], into items: inout [LayoutItem]) {
+    let i = items.count
+    guard i < count else { return }
+    items.append(
+      LayoutItem(
+        id: pointer.pointee.id, name: pointer.pointee.name, path: pointer.pointee.path, kind: kinds[i],
+        frame: frames[i], absolute: absolute[i], isApplied: !props[i].noLayout))
+    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for k in buffer.indices { appendItems(from: base + k, absolute: absolute, into: &items) }
+    }
+  }
+
+  /// Fills `ids` and `names` from the document (only needed for reports and the recompute hook).
+  mutating func ensureIdentities() {
+    guard ids.count < count, let root = documentRoot else { return }
+    ids.removeAll(keepingCapacity: true)
+    names.removeAll(keepingCapacity: true)
+    func visit(_ pointer: UnsafePointer<Element>) {
+      ids.append(pointer.pointee.id)
+      names.append(pointer.pointee.name)
+      pointer.pointee.children.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        for k in buffer.indices { visit(base + k) }
+      }
+    }
+    withUnsafePointer(to: root) { visit($0) }
   }
 }

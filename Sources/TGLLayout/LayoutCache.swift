@@ -26,6 +26,7 @@ public struct LayoutCache {
     let result = engine.run(document)
     storage.evict()
     if let onRecompute {
+      engine.ensureIdentities()
       for i in engine.recomputed ?? [] { onRecompute(engine.ids[i]) }
     }
     return result
@@ -98,7 +99,7 @@ extension LayoutEngine {
       var hasher = Hasher()
       hasher.combine(ownHash[i])
       hasher.combine(parents[i] >= 0 ? ownHash[parents[i]] : 0)
-      for k in children[i] { hasher.combine(subtreeHash[k]) }
+      for k in childrenOf(i) { hasher.combine(subtreeHash[k]) }
       subtreeHash[i] = hasher.finalize()
     }
   }

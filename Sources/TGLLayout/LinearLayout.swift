@@ -8,7 +8,7 @@ extension LayoutEngine {
     let m: Axis = p.orientation == .vertical ? .vertical : .horizontal
     let x = m.other
     let kids = layoutChildren(c)
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
     let crossFill = p[x].gravity == .fill
     let selfRef = kids.contains { crossRefersToOwnMain($0, x) }
@@ -29,7 +29,7 @@ extension LayoutEngine {
     var inner = Inner()
     inner[x] = Swift.max(0, (total[x] ?? 0) - p[x].pads)
     inner[m] = total[m].map { Swift.max(0, $0 - p[m].pads) }
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
     for k in kids where !selfRef || !crossRefersToOwnMain(k, x) {
       setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
     }

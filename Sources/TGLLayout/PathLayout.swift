@@ -6,7 +6,7 @@ extension LayoutEngine {
   mutating func layoutPath(_ c: Int, _ input: SizeInput) -> Size {
     let p = props[c]
     let kids = layoutChildren(c)
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
     let pads = (p[.horizontal], p[.vertical])
     let inner = Inner(
       width: input.width.map { Swift.max(0, $0 - pads.0.pads) }, height: input.height.map { Swift.max(0, $0 - pads.1.pads) })
@@ -43,7 +43,7 @@ extension LayoutEngine {
       maxX = Swift.max(maxX, x + w)
       maxY = Swift.max(maxY, y + h)
     }
-    for k in children[c] where isGone(k) && !usesFrame(k) {
+    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       setWork(k, .horizontal, pos: 0, size: 0)
       setWork(k, .vertical, pos: 0, size: 0)
     }

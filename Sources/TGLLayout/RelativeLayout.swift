@@ -16,7 +16,7 @@ extension LayoutEngine {
     let wraps = (input.width == nil, input.height == nil)
     var ctx = RelativeContext(
       container: c, total: Inner(width: input.width ?? 0, height: input.height ?? 0), wraps: wraps)
-    let kids = children[c].filter { !usesFrame($0) }
+    let kids = childrenOf(c).filter { !usesFrame($0) }
     resolveRelative(kids, ctx)
     if wraps.0 || wraps.1 {
       for axis in Axis.both where ctx.wrapsAxis(axis) {
