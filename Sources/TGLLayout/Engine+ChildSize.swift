@@ -92,7 +92,7 @@ extension LayoutEngine {
     scratchSlots[j * 2 + axis.rawValue] = ScratchSlot(value: sanitized(v), state: 2)
   }
 
-  func scratch(_ j: Int, _ axis: Axis) -> Double? {
+  @inline(__always) func scratch(_ j: Int, _ axis: Axis) -> Double? {
     scratchSlots[j * 2 + axis.rawValue].state == 2 ? scratchSlots[j * 2 + axis.rawValue].value : nil
   }
 

@@ -25,7 +25,7 @@ enum ResolvedTarget: Equatable {
 extension LayoutEngine {
   /// `absPos`: a number plus the offset (other kinds contribute only their offset), clamped by the numeric max and
   /// then the numeric min.
-  func absPos(_ p: EPos?) -> Double {
+  @inline(__always) func absPos(_ p: EPos?) -> Double {
     guard let p else { return 0 }
     var value = p.offset
     if case .number(let n) = p.kind { value += n }
@@ -33,7 +33,7 @@ extension LayoutEngine {
   }
 
   /// `weightPosIn`: as `absPos`, but a weight gives `weight% * size + offset`.
-  func weightPosIn(_ p: EPos?, _ size: Double) -> Double {
+  @inline(__always) func weightPosIn(_ p: EPos?, _ size: Double) -> Double {
     guard let p else { return 0 }
     var value = p.offset
     switch p.kind {
@@ -44,7 +44,7 @@ extension LayoutEngine {
     return clampPosition(sanitized(value), p)
   }
 
-  func clampPosition(_ value: Double, _ p: EPos) -> Double {
+  @inline(__always) func clampPosition(_ value: Double, _ p: EPos) -> Double {
     guard p.bounds >= 0 else { return value }
     let pair = tables.pairs[Int(p.bounds)]
     var v = value

@@ -94,6 +94,10 @@ struct LayoutEngine {
     props.flags[Int(props.index[k])] & PropsTable.goneFlag != 0
   }
 
+  @inline(__always) func isNoLayout(_ k: Int) -> Bool {
+    props.flags[Int(props.index[k])] & PropsTable.noLayoutFlag != 0
+  }
+
   @inline(__always) func usesFrame(_ k: Int) -> Bool {
     props.flags[Int(props.index[k])] & PropsTable.useFrameFlag != 0
   }
@@ -144,6 +148,7 @@ struct PropsTable {
 
   static let goneFlag: UInt8 = 1
   static let useFrameFlag: UInt8 = 2
+  static let noLayoutFlag: UInt8 = 4
 
   subscript(k: Int) -> NodeProps {
     get { specs[Int(index[k])] }
@@ -162,7 +167,9 @@ struct PropsTable {
     specs.append(p)
     horizontal.append(p.axes.0)
     vertical.append(p.axes.1)
-    flags.append((p.isGone ? PropsTable.goneFlag : 0) | (p.useFrame != nil ? PropsTable.useFrameFlag : 0))
+    flags.append(
+      (p.isGone ? PropsTable.goneFlag : 0) | (p.useFrame != nil ? PropsTable.useFrameFlag : 0)
+        | (p.noLayout ? PropsTable.noLayoutFlag : 0))
   }
 
   mutating func appendShared(_ spec: Int32) { index.append(spec) }

@@ -82,7 +82,7 @@ extension LayoutEngine {
     items.append(
       LayoutItem(
         id: pointer.pointee.id, name: pointer.pointee.name, path: pointer.pointee.path, kind: kinds[i],
-        frame: frames[i], absolute: absolute[i], isApplied: !props[i].noLayout))
+        frame: frames[i], absolute: absolute[i], isApplied: !isNoLayout(i)))
     pointer.pointee.children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for k in buffer.indices { appendItems(from: base + k, absolute: absolute, into: &items) }

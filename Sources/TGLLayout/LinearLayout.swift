@@ -200,14 +200,16 @@ extension LayoutEngine {
     setWork(k, x, pos: pos, size: size)
   }
 
-  mutating func setWork(_ k: Int, _ axis: Axis, pos: Double, size: Double) {
+  @inline(__always) mutating func setWork(_ k: Int, _ axis: Axis, pos: Double, size: Double) {
+    var r = work[k]
     if axis == .horizontal {
-      work[k].x = sanitized(pos)
-      work[k].width = sanitized(size)
+      r.x = sanitized(pos)
+      r.width = sanitized(size)
     } else {
-      work[k].y = sanitized(pos)
-      work[k].height = sanitized(size)
+      r.y = sanitized(pos)
+      r.height = sanitized(size)
     }
+    work[k] = r
     setScratch(k, axis, size)
   }
 
