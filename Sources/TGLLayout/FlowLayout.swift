@@ -32,6 +32,9 @@ extension LayoutEngine {
     let lines = p.arrangedCount > 0
       ? flowCountLines(kids, u, v, count: p.arrangedCount, limit: limit, inner: inner)
       : flowContentLines(kids, u, v, limit: limit, inner: inner, broke: &broke)
+    if p.autoArrange && p.arrangedCount > 0 {
+      return layoutMasonry(c, lines.flatMap { $0 }, u, v, count: p.arrangedCount, total: total)
+    }
     var lineItems = lines
     var vPos = p[v].headPad
     var maxU = 0.0
@@ -91,12 +94,18 @@ extension LayoutEngine {
   }
 
   /// A new item with its fixed sizes; weighted sizes are 0 until the line decides them.
-  mutating func flowItem(_ k: Int, _ u: Axis, _ v: Axis, inner: Inner) -> FlowItem {
+  /// With `averaged`, the item's size along the line is that share of the line (a count flow's `fill` gravity),
+  /// whatever its own size says.
+  mutating func flowItem(_ k: Int, _ u: Axis, _ v: Axis, inner: Inner, averaged: Double? = nil) -> FlowItem {
     let a = props[k]
     var item = FlowItem(
       node: k, uSize: 0, vSize: 0, uHead: absPos(a[u].head), uTail: absPos(a[u].tail), vHead: absPos(a[v].head),
       vTail: absPos(a[v].tail))
-    for axis in [u, v] where !isWeightSize(a[axis].size) {
+    if let averaged {
+      item.uSize = Swift.max(0, averaged - item.uHead - item.uTail)
+      setScratch(k, u, item.uSize)
+    }
+    for axis in [u, v] where !isWeightSize(a[axis].size) && !(axis == u && averaged != nil) {
       var s = commonSize(k, axis, inner: inner, other: scratch(k, axis.other)) ?? 0
       s = validMeasure(s, a[axis].size, node: k, axis: axis, inner: inner)
       setScratch(k, axis, s)
@@ -112,10 +121,15 @@ extension LayoutEngine {
     var lines: [[FlowItem]] = []
     var start = 0
     let space = kids.first.map { props[parents[$0]][u].space } ?? 0
+    // A count flow's `fill` gravity gives every item the same share of the line (TangramKit's averageArrange).
+    let filled = kids.first.map { ax(parents[$0], u).gravity == .fill } ?? false
+    let averaged: Double? =
+      filled && limit.isFinite ? (limit - Double(count - 1) * space) / Double(count) : nil
     while start < kids.count {
       let slice = kids[start..<Swift.min(kids.count, start + count)]
-      var items = slice.map { flowItem($0, u, v, inner: inner) }
-      let weighted = items.indices.filter { isWeightSize(ax(items[$0].node, u).size) }
+      var items = slice.map { flowItem($0, u, v, inner: inner, averaged: averaged) }
+      let weighted =
+        averaged != nil ? [] : items.indices.filter { isWeightSize(ax(items[$0].node, u).size) }
       if !weighted.isEmpty {
         var left = limit.isFinite ? limit - flowLineExtent(items, space) : 0
         left = Swift.max(0, left)

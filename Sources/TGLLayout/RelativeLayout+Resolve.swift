@@ -91,7 +91,7 @@ extension LayoutEngine {
   /// The leading/top edge of child `k` on `axis`.
   mutating func relPos(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let q = 2 + axis.rawValue
-    let size = relSize(k, axis, ctx)
+    var size = relSize(k, axis, ctx)
     if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
     guard beginRel(k, q) else { return 0 }
     let a = ax(k, axis)
@@ -122,9 +122,44 @@ extension LayoutEngine {
     } else {
       pos = pc.headPad
     }
+    if !isGone(k) && (a.head?.hasBounds == true || a.tail?.hasBounds == true) {
+      (pos, size) = relPositionBounds(k, axis, ctx, pos: pos, size: size)
+    }
     relTail[k * 2 + axis.rawValue] = sanitized(tailSeen ?? pos + size)
     endRel(k, q, pos)
     return pos
+  }
+
+  /// Position bounds by reference (`left: min B.right + 8`, `right: max C.left`): a `min` on the head edge
+  /// raises it and shrinks the size, a `max` on the tail edge lowers it and shrinks the size; both together
+  /// squeeze the view between them and centre it there.
+  mutating func relPositionBounds(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, pos: Double, size: Double)
+    -> (Double, Double)
+  {
+    let a = ax(k, axis)
+    func edge(_ b: EBound?, inward: Double) -> Double? {
+      guard let b, case .reference(let r) = b.kind else { return nil }
+      let target = resolveTarget(r.target, from: k)
+      guard let e = relEdge(target, r.attribute, axis, from: k, ctx) else { return nil }
+      return e + inward * b.increment
+    }
+    let lo = a.head.flatMap { $0.hasBounds ? tables.pairs[Int($0.bounds)].min : nil }.flatMap { edge($0, inward: 1) }
+    let hi = a.tail.flatMap { $0.hasBounds ? tables.pairs[Int($0.bounds)].max : nil }.flatMap { edge($0, inward: -1) }
+    var pos = pos
+    var size = size
+    if let lo, let hi {
+      let room = Swift.max(0, hi - lo)
+      size = Swift.min(size, room)
+      pos = lo + (room - size) / 2
+    } else if let lo, pos < lo {
+      size = Swift.max(0, size - (lo - pos))
+      pos = lo
+    } else if let hi, pos + size > hi {
+      size = Swift.max(0, size - (pos + size - hi))
+    }
+    relVal[k * 4 + axis.rawValue] = sanitized(size)
+    setScratch(k, axis, size)
+    return (pos, size)
   }
 
   mutating func relBaselinePos(_ k: Int, _ b: EPos, _ ctx: RelativeContext) -> Double {
