@@ -172,7 +172,8 @@ extension LayoutEngine {
     }
     if kind == .spacer {
       if n.visibility == .visible { n.visibility = .invisible }
-      let mainAxis: Axis? = (parentKind == .linear || parentKind == .row || parentKind == .table)
+      let mainAxis: Axis? =
+        (parentKind == .linear || parentKind == .row || parentKind == .table)
         ? (props[parent].orientation == .vertical ? .vertical : .horizontal) : nil
       for axis in Axis.both where n[axis].size == nil {
         n[axis].size = axis == mainAxis ? .weight(100 * max(0, shares ?? 1)) : .number(0)
@@ -189,8 +190,14 @@ extension LayoutEngine {
 extension LayoutEngine {
   /// True when some value of `p` refers to a view by name (such references may need canonicalising).
   func hasNamedReference(_ p: Properties) -> Bool {
-    func named(_ r: Reference) -> Bool { if case .element = r.target { return true }; return false }
-    func bound(_ b: Bound?) -> Bool { if case .reference(let r)? = b?.kind { return named(r) }; return false }
+    func named(_ r: Reference) -> Bool {
+      if case .element = r.target { return true }
+      return false
+    }
+    func bound(_ b: Bound?) -> Bool {
+      if case .reference(let r)? = b?.kind { return named(r) }
+      return false
+    }
     func position(_ v: PositionValue?) -> Bool {
       guard let v else { return false }
       switch v.kind {

@@ -67,8 +67,9 @@ extension LayoutEngine {
   mutating func finalizeChildren(_ c: Int) {
     for k in childrenOf(c) {
       if usesFrame(k), let f = props[k].useFrame {
-        frames[k] = Rect(x: sanitized(f.x), y: sanitized(f.y), width: Swift.max(0, sanitized(f.width)),
-                         height: Swift.max(0, sanitized(f.height)))
+        frames[k] = Rect(
+          x: sanitized(f.x), y: sanitized(f.y), width: Swift.max(0, sanitized(f.width)),
+          height: Swift.max(0, sanitized(f.height)))
         if isContainer(k) {
           _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
         }

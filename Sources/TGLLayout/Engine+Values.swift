@@ -88,7 +88,8 @@ extension LayoutEngine {
       if index == node { return .this }
       if node >= 0, index == parents[node] { return .parent }
       if node >= 0, parents[index] == parents[node] { return .sibling(index) }
-      report(.unresolvedReference, [node], "'\(names[index] ?? ids[index].path)' is not a sibling; the reference is ignored")
+      report(
+        .unresolvedReference, [node], "'\(names[index] ?? ids[index].path)' is not a sibling; the reference is ignored")
       return .invalid
     case .name(let id):
       let name = Int(id) < tables.names.count ? tables.names[Int(id)] : "?"
@@ -110,7 +111,9 @@ extension LayoutEngine {
         guard r.attribute.isSize, let v = inner[refAxis] else { return nil }
         return sanitized(v * b.multiple + b.increment)
       case .this:
-        guard r.attribute.isSize, refAxis != axis, scratchSlots[node * 2 + refAxis.rawValue].state == 2 else { return nil }
+        guard r.attribute.isSize, refAxis != axis, scratchSlots[node * 2 + refAxis.rawValue].state == 2 else {
+          return nil
+        }
         return sanitized(scratchSlots[node * 2 + refAxis.rawValue].value * b.multiple + b.increment)
       case .sibling(let s):
         guard r.attribute.isSize, scratchSlots[s * 2 + refAxis.rawValue].state == 2 else { return nil }

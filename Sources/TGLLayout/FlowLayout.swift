@@ -29,7 +29,8 @@ extension LayoutEngine {
     let limit: Double =
       inner[u] ?? numericMax(p[u].size).map { Swift.max(0, $0 - p[u].pads) } ?? Double.infinity
     var broke = false
-    let lines = p.arrangedCount > 0
+    let lines =
+      p.arrangedCount > 0
       ? flowCountLines(kids, u, v, count: p.arrangedCount, limit: limit, inner: inner)
       : flowContentLines(kids, u, v, limit: limit, inner: inner, broke: &broke)
     if p.autoArrange && p.arrangedCount > 0 {

@@ -14,7 +14,9 @@ extension LayoutEngine {
       for axis in axes { known[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
       for k in kids {
         for axis in frameAxisOrder(k) where frameChildSize(k, axis, inner: known) == nil && total[axis] == nil {
-          if sizeDependsOnLayout(k, axis) { reportCycle([c, k], "a wrapped frame layout whose child's size depends on it") }
+          if sizeDependsOnLayout(k, axis) {
+            reportCycle([c, k], "a wrapped frame layout whose child's size depends on it")
+          }
         }
       }
       for axis in axes where total[axis] == nil {
@@ -102,9 +104,15 @@ extension LayoutEngine {
       if a.alignment != .none { g = a.alignment }
     } else {
       g = a.alignment
-      if a.hasHead && a.hasTail { g = .fill } else if a.center != nil { g = .center } else if a.hasHead {
+      if a.hasHead && a.hasTail {
+        g = .fill
+      } else if a.center != nil {
+        g = .center
+      } else if a.hasHead {
         g = .start
-      } else if a.hasTail { g = .end }
+      } else if a.hasTail {
+        g = .end
+      }
     }
     var size = size
     var pos: Double

@@ -13,8 +13,18 @@ extension LayoutEngine {
     var shrinkable: [Int] = []
     for k in kids {
       let a = ax(k, m)
-      if let w = positionWeight(a.head) { weights += w; fixed += a.head?.offset ?? 0 } else { fixed += absPos(a.head) }
-      if let w = positionWeight(a.tail) { weights += w; fixed += a.tail?.offset ?? 0 } else { fixed += absPos(a.tail) }
+      if let w = positionWeight(a.head) {
+        weights += w
+        fixed += a.head?.offset ?? 0
+      } else {
+        fixed += absPos(a.head)
+      }
+      if let w = positionWeight(a.tail) {
+        weights += w
+        fixed += a.tail?.offset ?? 0
+      } else {
+        fixed += absPos(a.tail)
+      }
       if let w = mainWeight(a.size) {
         weights += w
         setScratch(k, m, 0)
@@ -106,7 +116,10 @@ extension LayoutEngine {
     guard weights > 0, !candidates.isEmpty else { return ([:], 0) }
     if mode == .weight {
       let sum = candidates.reduce(0.0) { $0 + (scratch($1, m) ?? 0) }
-      guard sum > 0 else { mode = .average; return linearShrinkAverage(candidates, overflow) }
+      guard sum > 0 else {
+        mode = .average
+        return linearShrinkAverage(candidates, overflow)
+      }
       for k in candidates { cuts[k] = overflow * (scratch(k, m) ?? 0) / sum }
       return (cuts, 0)
     }

@@ -18,7 +18,9 @@ extension LayoutEngine {
       var need = 0.0
       for k in kids where !selfRef || !crossRefersToOwnMain(k, x) {
         guard let s = linearCrossSize(k, x, m, inner: Inner(), crossFill: crossFill) else {
-          if sizeDependsOnLayout(k, x) { reportCycle([c, k], "a wrapped linear layout whose child's size depends on it") }
+          if sizeDependsOnLayout(k, x) {
+            reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
+          }
           continue
         }
         need = Swift.max(need, calcSelfSize(s, ax(k, x)))
@@ -146,7 +148,8 @@ extension LayoutEngine {
         report(.ignoredValue, [k], "a wrapped linear layout ignores a child's reference to its size")
         value = contentSize(k, m, other: scratch(k, x))
       }
-    case .reference(let r)? where r.target == .this && r.attribute.isSize && (r.attribute == .width) == (m == .horizontal):
+    case .reference(let r)?
+    where r.target == .this && r.attribute.isSize && (r.attribute == .width) == (m == .horizontal):
       reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
       value = contentSize(k, m, other: scratch(k, x))
     case .reference(let r)? where r.target == .this:
@@ -183,9 +186,15 @@ extension LayoutEngine {
       if a.alignment != .none { g = a.alignment }
     } else {
       g = a.alignment
-      if a.hasHead && a.hasTail { g = .fill } else if a.center != nil { g = .center } else if a.hasHead {
+      if a.hasHead && a.hasTail {
+        g = .fill
+      } else if a.center != nil {
+        g = .center
+      } else if a.hasHead {
         g = .start
-      } else if a.hasTail { g = .end }
+      } else if a.hasTail {
+        g = .end
+      }
     }
     var pos: Double
     switch g {

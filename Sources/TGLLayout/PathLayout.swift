@@ -9,7 +9,8 @@ extension LayoutEngine {
     resetScratch(childrenOf(c))
     let pads = (p[.horizontal], p[.vertical])
     let inner = Inner(
-      width: input.width.map { Swift.max(0, $0 - pads.0.pads) }, height: input.height.map { Swift.max(0, $0 - pads.1.pads) })
+      width: input.width.map { Swift.max(0, $0 - pads.0.pads) },
+      height: input.height.map { Swift.max(0, $0 - pads.1.pads) })
     for k in kids {
       for axis in Axis.both {
         if isWeightSize(ax(k, axis).size) {

@@ -114,7 +114,9 @@ extension LayoutEngine {
     let key = k * 4 + q
     relVal[key] = sanitized(value)
     relState[key] = 2
-    if relResolving.last == key { relResolving.removeLast() } else if let i = relResolving.lastIndex(of: key) {
+    if relResolving.last == key {
+      relResolving.removeLast()
+    } else if let i = relResolving.lastIndex(of: key) {
       relResolving.remove(at: i)
     }
     if q < 2 { setScratch(k, q == 0 ? .horizontal : .vertical, value) }

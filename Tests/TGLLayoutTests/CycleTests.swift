@@ -20,10 +20,24 @@ import Testing
   }
 
   @Test func relativePositionCycleNamesBothViews() {
-    let root = container(.relative, "S", [
-      view("A") { $0.left = .ref(.element("B"), .right); $0.width = .number(10); $0.height = .number(10) },
-      view("B") { $0.left = .ref(.element("A"), .right); $0.width = .number(10); $0.height = .number(10) },
-    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.left = .ref(.element("B"), .right)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.left = .ref(.element("A"), .right)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S/A", "S/B"]])
@@ -31,11 +45,26 @@ import Testing
   }
 
   @Test func relativeThreeWaySizeCycle() {
-    let root = container(.relative, "S", [
-      view("A") { $0.width = .ref(.element("B"), .width); $0.height = .number(10) },
-      view("B") { $0.width = .ref(.element("C"), .width); $0.height = .number(10) },
-      view("C") { $0.width = .ref(.element("A"), .width, increment: 5); $0.height = .number(10) },
-    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.width = .ref(.element("B"), .width)
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = .ref(.element("C"), .width)
+          $0.height = .number(10)
+        },
+        view("C") {
+          $0.width = .ref(.element("A"), .width, increment: 5)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S/A", "S/B", "S/C"]])
@@ -43,9 +72,16 @@ import Testing
 
   @Test func selfReferenceInEveryContainer() {
     for kind in [ElementKind.linear, .frame, .relative, .flow, .float, .path, .table] {
-      let child = view("A") { $0.width = .ref(.this, .width); $0.height = .number(10); $0.intrinsic = Size(width: 7, height: 7) }
-      let root = container(kind, "S", kind == .table ? [container(.row, "R", [child]) { $0.height = .number(10) }] : [child]) {
-        $0.width = .number(100); $0.height = .number(100)
+      let child = view("A") {
+        $0.width = .ref(.this, .width)
+        $0.height = .number(10)
+        $0.intrinsic = Size(width: 7, height: 7)
+      }
+      let root = container(
+        kind, "S", kind == .table ? [container(.row, "R", [child]) { $0.height = .number(10) }] : [child]
+      ) {
+        $0.width = .number(100)
+        $0.height = .number(100)
       }
       let r = runLayout(root)
       expectFinite(r)
@@ -57,9 +93,18 @@ import Testing
 
   @Test func widthAndHeightReferringToEachOther() {
     for kind in [ElementKind.linear, .frame, .relative] {
-      let root = container(kind, "S", [
-        view("A") { $0.width = .ref(.this, .height); $0.height = .ref(.this, .width) }
-      ]) { $0.width = .number(100); $0.height = .number(100) }
+      let root = container(
+        kind, "S",
+        [
+          view("A") {
+            $0.width = .ref(.this, .height)
+            $0.height = .ref(.this, .width)
+          }
+        ]
+      ) {
+        $0.width = .number(100)
+        $0.height = .number(100)
+      }
       let r = runLayout(root)
       expectFinite(r)
       #expect(cycles(r).contains(["S/A"]), "\(kind): \(r.reports)")
@@ -68,10 +113,22 @@ import Testing
 
   @Test func siblingSizeCycleInFrameAndFlow() {
     for kind in [ElementKind.frame, .flow, .float] {
-      let root = container(kind, "S", [
-        view("A") { $0.width = .ref(.element("B"), .width); $0.height = .number(10) },
-        view("B") { $0.width = .ref(.element("A"), .width); $0.height = .number(10) },
-      ]) { $0.width = .number(100); $0.height = .number(100) }
+      let root = container(
+        kind, "S",
+        [
+          view("A") {
+            $0.width = .ref(.element("B"), .width)
+            $0.height = .number(10)
+          },
+          view("B") {
+            $0.width = .ref(.element("A"), .width)
+            $0.height = .number(10)
+          },
+        ]
+      ) {
+        $0.width = .number(100)
+        $0.height = .number(100)
+      }
       let r = runLayout(root)
       expectFinite(r)
       #expect(cycles(r).contains(["S/B", "S/A"]) || cycles(r).contains(["S/A", "S/B"]), "\(kind): \(r.reports)")
@@ -79,10 +136,22 @@ import Testing
   }
 
   @Test func wrapRelativeWhoseChildFillsIt() {
-    let root = container(.relative, "S", [
-      view("A") { $0.width = .fill; $0.height = .number(10) },
-      view("B") { $0.width = .number(40); $0.height = .number(10) },
-    ]) { $0.width = .wrap; $0.height = .wrap }
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.width = .fill
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = .number(40)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .wrap
+      $0.height = .wrap
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S", "S/A"]])
@@ -92,10 +161,23 @@ import Testing
   }
 
   @Test func wrapLinearWhoseChildFillsIt() {
-    let root = container(.linear, "S", [
-      view("A") { $0.width = .fill; $0.height = .number(10) },
-      view("B") { $0.width = .number(40); $0.height = .number(10) },
-    ]) { $0.orientation = .vertical; $0.width = .wrap; $0.height = .wrap }
+    let root = container(
+      .linear, "S",
+      [
+        view("A") {
+          $0.width = .fill
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = .number(40)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.orientation = .vertical
+      $0.width = .wrap
+      $0.height = .wrap
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S", "S/A"]])
@@ -103,10 +185,23 @@ import Testing
   }
 
   @Test func hugeAndNonFiniteNumbersNeverReachOutput() {
-    let root = container(.linear, "S", [
-      view("A") { $0.width = .number(.infinity); $0.height = .number(.nan) },
-      view("B") { $0.width = .number(1e308); $0.height = .ref(.this, .width, multiple: 1e308) },
-    ]) { $0.orientation = .vertical; $0.width = .wrap; $0.height = .wrap }
+    let root = container(
+      .linear, "S",
+      [
+        view("A") {
+          $0.width = .number(.infinity)
+          $0.height = .number(.nan)
+        },
+        view("B") {
+          $0.width = .number(1e308)
+          $0.height = .ref(.this, .width, multiple: 1e308)
+        },
+      ]
+    ) {
+      $0.orientation = .vertical
+      $0.width = .wrap
+      $0.height = .wrap
+    }
     let r = runLayout(root)
     expectFinite(r)
   }

@@ -9,15 +9,45 @@ import Testing
 @Suite struct IncrementalLayoutTests {
   static func document(b1Width: Double) -> LayoutDocument {
     LayoutDocument(
-      root: container(.linear, "S", [
-        container(.linear, "B", [
-          view("b1") { $0.width = .number(b1Width); $0.height = .number(10) },
-          view("b2") { $0.width = .number(20); $0.height = .number(20) },
-        ]) { $0.orientation = .horizontal; $0.width = .fill; $0.height = .wrap },
-        container(.linear, "C", [
-          view("c1") { $0.width = .number(10); $0.height = .number(10) }
-        ]) { $0.orientation = .horizontal; $0.width = .fill; $0.height = .wrap },
-      ]) { $0.orientation = .vertical; $0.width = .number(300); $0.height = .wrap })
+      root: container(
+        .linear, "S",
+        [
+          container(
+            .linear, "B",
+            [
+              view("b1") {
+                $0.width = .number(b1Width)
+                $0.height = .number(10)
+              },
+              view("b2") {
+                $0.width = .number(20)
+                $0.height = .number(20)
+              },
+            ]
+          ) {
+            $0.orientation = .horizontal
+            $0.width = .fill
+            $0.height = .wrap
+          },
+          container(
+            .linear, "C",
+            [
+              view("c1") {
+                $0.width = .number(10)
+                $0.height = .number(10)
+              }
+            ]
+          ) {
+            $0.orientation = .horizontal
+            $0.width = .fill
+            $0.height = .wrap
+          },
+        ]
+      ) {
+        $0.orientation = .vertical
+        $0.width = .number(300)
+        $0.height = .wrap
+      })
   }
 
   @Test func editingALeafRecomputesOnlyItsAncestors() {

@@ -76,7 +76,8 @@ struct ChaosDocuments {
     case 7: kind = .array([reference([.width]), reference([.width])])
     default: return nil
     }
-    return SizeValue(kind, multiple: rng.chance(20) ? 0.5 : 1, increment: Double(rng.int(in: -5...5)), min: bound(),
+    return SizeValue(
+      kind, multiple: rng.chance(20) ? 0.5 : 1, increment: Double(rng.int(in: -5...5)), min: bound(),
       max: bound())
   }
 
@@ -97,18 +98,31 @@ struct ChaosDocuments {
     if rng.chance(5) { p.noLayout = true }
     if rng.chance(20) { p.reverseFloat = true }
     if rng.chance(10) { p.clearFloat = true }
-    if rng.chance(30) { p.alignment = Gravity(horizontal: rng.pick([.left, .center, .fill, .right]), vertical: rng.pick([.top, .center, .bottom, .fill])) }
+    if rng.chance(30) {
+      p.alignment = Gravity(
+        horizontal: rng.pick([.left, .center, .fill, .right]), vertical: rng.pick([.top, .center, .bottom, .fill]))
+    }
     guard kind.isContainer else { return p }
     p.orientation = rng.chance(50) ? .vertical : .horizontal
-    if rng.chance(40) { p.topPadding = number(); p.leftPadding = number(); p.rightPadding = number() }
-    if rng.chance(40) { p.vspace = number(); p.hspace = number() }
+    if rng.chance(40) {
+      p.topPadding = number()
+      p.leftPadding = number()
+      p.rightPadding = number()
+    }
+    if rng.chance(40) {
+      p.vspace = number()
+      p.hspace = number()
+    }
     if rng.chance(40) {
       p.gravity = Gravity(
         horizontal: rng.pick([.left, .center, .right, .fill, .between, .around, .among]),
         vertical: rng.pick([.top, .center, .bottom, .fill, .between, .around, .among, .baseline]))
     }
     if rng.chance(20) { p.arrangedGravity = Gravity(vertical: rng.pick([.center, .bottom, .fill, .between])) }
-    if rng.chance(20) { p.shrinkType = ShrinkType(mode: rng.pick([.average, .weight, .auto]) ?? .average, target: rng.chance(50) ? .size : .space) }
+    if rng.chance(20) {
+      p.shrinkType = ShrinkType(
+        mode: rng.pick([.average, .weight, .auto]) ?? .average, target: rng.chance(50) ? .size : .space)
+    }
     if rng.chance(30) { p.arrangedCount = rng.int(in: 0...4) }
     if rng.chance(20) { p.autoArrange = true }
     if rng.chance(20) { p.noBoundaryLimit = true }
@@ -167,7 +181,10 @@ struct ChaosDocuments {
         for document in lowered.documents {
           let result = layout(document, in: Environment(document: document))
           #expect(result.items.count == document.elements.count, "\(file.lastPathComponent)")
-          #expect(result.items.allSatisfy { [$0.absolute.x, $0.absolute.y, $0.absolute.width, $0.absolute.height].allSatisfy(\.isFinite) })
+          #expect(
+            result.items.allSatisfy {
+              [$0.absolute.x, $0.absolute.y, $0.absolute.width, $0.absolute.height].allSatisfy(\.isFinite)
+            })
         }
       }
     }
