@@ -11,6 +11,7 @@ extension LayoutEngine {
     var fixed = 0.0
     var weights = 0.0
     var shrinkable: [Int] = []
+    let shrinks = p.shrinkType.mode != .none
     for k in kids {
       let a = ax(k, m)
       if let w = positionWeight(a.head) {
@@ -35,7 +36,7 @@ extension LayoutEngine {
         let s = linearFixedMain(k, m, layoutWraps: layoutWraps, inner: inner, size: a.size) ?? 0
         setScratch(k, m, s)
         fixed += s
-        if !minIsWrap(a.size) { shrinkable.append(k) }
+        if shrinks && !minIsWrap(a.size) { shrinkable.append(k) }
       }
     }
     let gaps = Double(Swift.max(0, kids.count - 1))
