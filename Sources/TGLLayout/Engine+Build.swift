@@ -48,8 +48,8 @@ extension LayoutEngine {
       hasher.combine(pointer.pointee.name)
       hasher.combine(resolved)
       hasher.combine(pointer.pointee.children.count)
-      if parent >= 0, parents[parent] >= 0 { hasher.combine(ownHash[parents[parent]]) }
       ownHash.append(hasher.finalize())
+      nameHash.append(pointer.pointee.name?.hashValue ?? 0)
     }
     if let name = pointer.pointee.name, nameIndex[name] == nil { nameIndex[name] = index }
     if parent >= 0 { childCount[parent] += 1 }

@@ -88,12 +88,12 @@ extension LayoutEngine {
       if index == node { return .this }
       if node >= 0, index == parents[node] { return .parent }
       if node >= 0, parents[index] == parents[node] { return .sibling(index) }
-      report(
-        .unresolvedReference, [node], "'\(names[index] ?? ids[index].path)' is not a sibling; the reference is ignored")
+      let name = names[index] ?? ids[index].path
+      report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
       return .invalid
     case .name(let id):
       let name = Int(id) < tables.names.count ? tables.names[Int(id)] : "?"
-      report(.unresolvedReference, [node], "unknown view '\(name)' is ignored")
+      report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
       return .invalid
     }
   }

@@ -75,6 +75,7 @@ struct LayoutEngine {
   /// Per element: the hash of its subtree's content and inherited inputs (only computed with a cache).
   var subtreeHash: [Int] = []
   var ownHash: [Int] = []
+  var nameHash: [Int] = []
 
   init(environment: Environment) {
     self.environment = environment

@@ -92,13 +92,24 @@ extension LayoutEngine {
     cache.entries[cacheKey(c, input)] = entry
   }
 
-  /// Hashes every subtree bottom-up: own content, the parent's content, and the children's subtree hashes.
+  /// Hashes every subtree bottom-up: own content, what it inherits, and the children's subtree hashes.
+  ///
+  /// Inherited: the parent's kind and name (a reference by the parent's name means `parent.`), and where the
+  /// defaults depend on it (spacers, table rows and their cells), the parent's and grandparent's content.
   mutating func computeSubtreeHashes() {
     subtreeHash = Array(repeating: 0, count: count)
     for i in stride(from: count - 1, through: 0, by: -1) {
       var hasher = Hasher()
       hasher.combine(ownHash[i])
-      hasher.combine(parents[i] >= 0 ? ownHash[parents[i]] : 0)
+      let p = parents[i]
+      if p >= 0 {
+        hasher.combine(kinds[p])
+        hasher.combine(nameHash[p])
+        if kinds[i] == .spacer || kinds[p] == .table || kinds[p] == .row {
+          hasher.combine(ownHash[p])
+          if parents[p] >= 0 { hasher.combine(ownHash[parents[p]]) }
+        }
+      }
       for k in childrenOf(i) { hasher.combine(subtreeHash[k]) }
       subtreeHash[i] = hasher.finalize()
     }
