@@ -10,6 +10,7 @@ struct FloatBox {
   var minV: Double
   var maxV: Double
   var reverse: Bool
+  var node: Int
 }
 
 extension LayoutEngine {
@@ -103,7 +104,8 @@ extension LayoutEngine {
           report(.ignoredValue, [k], "reverseFloat needs a bounded float layout; the view floats to the start")
         }
       }
-      boxes.append(FloatBox(minU: uPos, maxU: uPos + extent, minV: y, maxV: y + height, reverse: a.reverseFloat))
+      boxes.append(
+        FloatBox(minU: uPos, maxU: uPos + extent, minV: y, maxV: y + height, reverse: a.reverseFloat, node: k))
       setWork(k, u, pos: uPos + uHead, size: uSize)
       setWork(k, v, pos: y + vHead, size: vSize)
       lastTop = y
@@ -112,6 +114,7 @@ extension LayoutEngine {
     let contentU = (boxes.map(\.maxU).max() ?? p[u].headPad) - p[u].headPad
     if total[u] == nil { total[u] = clampOwn(contentU + p[u].pads, p[u].size) }
     if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
+    if kids.contains(where: { ax($0, v).alignment != .none }) { alignFloatLines(boxes, v) }
     floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0)
     if input[u] == nil { floatGravityShift(c, kids, u, content: contentU, total: total[u] ?? 0) }
     for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
@@ -133,6 +136,34 @@ extension LayoutEngine {
     }
     for k in kids {
       if axis == .horizontal { work[k].x += shift } else { work[k].y += shift }
+    }
+  }
+
+  /// In-line alignment: items that start at the same level on the same side form a line, and an item with an
+  /// alignment across the lines is centred, docked at the end or stretched to the line's tallest item.
+  mutating func alignFloatLines(_ boxes: [FloatBox], _ v: Axis) {
+    var start = 0
+    while start < boxes.count {
+      var end = start + 1
+      while end < boxes.count && boxes[end].minV == boxes[start].minV && boxes[end].reverse == boxes[start].reverse {
+        end += 1
+      }
+      let line = boxes[start..<end]
+      let top = boxes[start].minV
+      let height = line.reduce(0.0) { Swift.max($0, $1.maxV - $1.minV) }
+      for box in line {
+        let a = ax(box.node, v)
+        let head = absPos(a.head)
+        let tail = absPos(a.tail)
+        let size = workSize(box.node, v)
+        switch a.alignment {
+        case .center: setWork(box.node, v, pos: top + (height - (head + size + tail)) / 2 + head, size: size)
+        case .end: setWork(box.node, v, pos: top + height - tail - size, size: size)
+        case .fill: setWork(box.node, v, pos: top + head, size: Swift.max(0, height - head - tail))
+        default: break
+        }
+      }
+      start = end
     }
   }
 }
