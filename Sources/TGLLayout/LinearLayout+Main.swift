@@ -139,6 +139,9 @@ extension LayoutEngine {
     let p = props[c]
     let space = p[m].space
     let n = Double(kids.count)
+    if total[m] == nil {
+      report(.ignoredValue, [c], "a main-axis gravity has nothing to distribute in a layout that wraps that axis")
+    }
     let gaps = Swift.max(0, n - 1)
     var sum = space * gaps
     var nonWrap: [Int] = []
