@@ -190,3 +190,41 @@ struct ChaosDocuments {
     }
   }
 }
+
+/// Deep nesting of wrapping containers stays linear in the depth (no repeated measuring of subtrees).
+@Suite struct DeepNestingTests {
+  @Test func deeplyNestedWrapContainers() {
+    let kinds: [ElementKind] = [.linear, .relative, .frame, .flow, .float, .table]
+    var element = Element(
+      .view, name: "leaf",
+      properties: {
+        var p = Properties()
+        p.width = .number(10)
+        p.height = .number(10)
+        return p
+      }())
+    for depth in 0..<120 {
+      var p = Properties()
+      p.width = .wrap
+      p.height = .wrap
+      p.topPadding = 1
+      p.leftPadding = 1
+      let kind = kinds[depth % kinds.count]
+      if kind == .table {
+        element = Element(.row, name: "r\(depth)", properties: p, children: [element])
+      }
+      element = Element(kind, name: "c\(depth)", properties: p, children: [element])
+    }
+    var counter = 0
+    var cache = LayoutCache()
+    cache.onRecompute = { _ in counter += 1 }
+    let document = LayoutDocument(root: element)
+    let result = cache.layout(document, in: Environment())
+    #expect(result.items.count == document.elements.count)
+    // Every container is laid out a small, bounded number of times.
+    #expect(counter <= 4 * (document.elements.count - 1), "\(counter) container runs")
+    // The leaf's 10 plus 1 point of padding per level: 120 containers and 20 rows.
+    let width = result.item(named: "c119")?.frame.width ?? 0
+    #expect(width == 150, "\(width)")
+  }
+}
