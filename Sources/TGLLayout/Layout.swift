@@ -63,29 +63,28 @@ extension LayoutEngine {
     if !rawReports.isEmpty { ensureIdentities() }
     var items: [LayoutItem] = []
     items.reserveCapacity(count)
-    var absolute = frames
-    for i in 1..<Swift.max(1, count) {
-      let p = parents[i]
-      absolute[i].x += absolute[p].x
-      absolute[i].y += absolute[p].y
-    }
     if let root = documentRoot {
-      withUnsafePointer(to: root) { appendItems(from: $0, absolute: absolute, into: &items) }
+      withUnsafePointer(to: root) { appendItems(from: $0, origin: Point(x: 0, y: 0), into: &items) }
     }
     return LayoutResult(items: items, reports: finalReports())
   }
 
-  /// Appends the items of an element's subtree in document order, reading ids and names in place.
-  func appendItems(from pointer: UnsafePointer<Element>, absolute: [Rect], into items: inout [LayoutItem]) {
+  /// Appends the items of an element's subtree in document order, reading ids and names in place;
+  /// `origin` is the parent's absolute origin.
+  func appendItems(from pointer: UnsafePointer<Element>, origin: Point, into items: inout [LayoutItem]) {
     let i = items.count
     guard i < count else { return }
+    let frame = frames[i]
+    let absolute = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
     items.append(
       LayoutItem(
         id: pointer.pointee.id, name: pointer.pointee.name, path: pointer.pointee.path, kind: kinds[i],
-        frame: frames[i], absolute: absolute[i], isApplied: !isNoLayout(i)))
+        frame: frame, absolute: absolute, isApplied: !isNoLayout(i)))
+    guard !pointer.pointee.children.isEmpty else { return }
+    let childOrigin = Point(x: absolute.x, y: absolute.y)
     pointer.pointee.children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      for k in buffer.indices { appendItems(from: base + k, absolute: absolute, into: &items) }
+      for k in buffer.indices { appendItems(from: base + k, origin: childOrigin, into: &items) }
     }
   }
 

@@ -12,20 +12,27 @@ extension LayoutEngine {
     var weights = 0.0
     var shrinkable: [Int] = []
     let shrinks = p.shrinkType.mode != .none
+    // The fixed margins of each child, reused by the second pass when nothing is weighted.
+    var margins: [(head: Double, tail: Double)] = []
+    margins.reserveCapacity(kids.count)
     for k in kids {
       let a = ax(k, m)
+      var margin = (head: 0.0, tail: 0.0)
       if let w = positionWeight(a.head) {
         weights += w
         fixed += a.head?.offset ?? 0
       } else {
-        fixed += absPos(a.head)
+        margin.head = absPos(a.head)
+        fixed += margin.head
       }
       if let w = positionWeight(a.tail) {
         weights += w
         fixed += a.tail?.offset ?? 0
       } else {
-        fixed += absPos(a.tail)
+        margin.tail = absPos(a.tail)
+        fixed += margin.tail
       }
+      margins.append(margin)
       if let w = mainWeight(a.size) {
         weights += w
         setScratch(k, m, 0)
@@ -62,6 +69,17 @@ extension LayoutEngine {
       return s
     }
     var pos = p[m].headPad
+    if weights == 0 && sizeCut.isEmpty {
+      // Nothing to share: the sizes and margins of the first pass stand.
+      for (n, k) in kids.enumerated() {
+        pos += margins[n].head
+        let size = scratch(k, m) ?? 0
+        setWork(k, m, pos: pos, size: size)
+        pos += size + margins[n].tail
+        if n < kids.count - 1 { pos += Swift.max(0, space - gapCut) }
+      }
+      return height ?? pos + p[m].tailPad
+    }
     for (n, k) in kids.enumerated() {
       let a = ax(k, m)
       if let w = positionWeight(a.head) { pos += share(w) + (a.head?.offset ?? 0) } else { pos += absPos(a.head) }

@@ -31,7 +31,7 @@ extension LayoutEngine {
     var inner = Inner()
     inner[x] = Swift.max(0, (total[x] ?? 0) - p[x].pads)
     inner[m] = total[m].map { Swift.max(0, $0 - p[m].pads) }
-    resetScratch(childrenOf(c))
+    if input[x] == nil { resetScratch(childrenOf(c)) }
     for k in kids where !selfRef || !crossRefersToOwnMain(k, x) {
       setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
     }
@@ -46,7 +46,7 @@ extension LayoutEngine {
     }
     let pc = ax(c, x)
     for k in kids { placeLinearCross(k, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
-    placeGoneLinearChildren(c, m, x)
+    if kids.count != childCount[c] { placeGoneLinearChildren(c, m, x) }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
