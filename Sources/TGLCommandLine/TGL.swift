@@ -20,6 +20,9 @@ public enum TGL {
     Subcommand(spec: ParseCommand.spec, run: { arguments, context throws(UsageError) in
       try ParseCommand.run(arguments, context)
     }),
+    Subcommand(spec: RenderCommand.spec, run: { arguments, context throws(UsageError) in
+      try RenderCommand.run(arguments, context)
+    }),
   ]
 
   static var overview: String {
