@@ -10,14 +10,57 @@ extension LayoutEngine {
     let kids = layoutChildren(c)
     resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
-    let crossFill = p[x].gravity == .fill
-    let selfRef = kids.contains { crossRefersToOwnMain($0, x) }
+    // As TangramKit: a vertical layout sizes widths first (heights may depend on them, like wrapped text);
+    // a horizontal one sizes widths along its axis first and then the heights, measured at those widths.
+    if m == .horizontal {
+      total[m] = linearMain(c, kids, m, total: total, inner: innerOf(c, total))
+      linearCross(c, kids, m, total: &total, selfRefOnly: false)
+    } else {
+      let selfRef = linearCross(c, kids, m, total: &total, selfRefOnly: false)
+      total[m] = linearMain(c, kids, m, total: total, inner: innerOf(c, total))
+      if selfRef { linearCross(c, kids, m, total: &total, selfRefOnly: true) }
+    }
+    let inner = innerOf(c, total)
+    let pc = ax(c, x)
+    for k in kids { placeLinearCross(k, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
+    if kids.count != childCount[c] { placeGoneLinearChildren(c, m, x) }
+    return Size(width: total.width ?? 0, height: total.height ?? 0)
+  }
 
-    // The wrapped cross size comes from the children whose cross size does not depend on the layout.
-    if total[x] == nil {
+  /// The inner size of container `c` for the sizes known in `total`.
+  func innerOf(_ c: Int, _ total: Inner) -> Inner {
+    Inner(
+      width: total.width.map { Swift.max(0, $0 - ax(c, .horizontal).pads) },
+      height: total.height.map { Swift.max(0, $0 - ax(c, .vertical).pads) })
+  }
+
+  /// Main-axis sizes and positions, by the gravity path or the sequential one.
+  mutating func linearMain(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
+    if ax(c, m).gravity != .none { return linearMainWithGravity(c, kids, m, total: total, inner: inner) }
+    return linearMainSequential(c, kids, m, total: total, inner: inner)
+  }
+
+  /// Cross-axis sizes (and the wrapped cross size). Children whose cross size refers to their own main size
+  /// are left for a second call with `selfRefOnly` once the main sizes are known (vertical layouts).
+  /// Returns whether there are such children.
+  @discardableResult
+  mutating func linearCross(_ c: Int, _ kids: [Int], _ m: Axis, total: inout Inner, selfRefOnly: Bool) -> Bool {
+    let x = m.other
+    let p = ax(c, x)
+    let crossFill = p.gravity == .fill
+    let deferSelfRef = m == .vertical
+    let selfRef = deferSelfRef && kids.contains { crossRefersToOwnMain($0, x) }
+    func included(_ k: Int) -> Bool {
+      guard selfRef else { return !selfRefOnly }
+      return crossRefersToOwnMain(k, x) == selfRefOnly
+    }
+    if total[x] == nil && !selfRefOnly {
+      // The wrapped cross size comes from the children whose cross size does not depend on the layout.
       var need = 0.0
-      for k in kids where !selfRef || !crossRefersToOwnMain(k, x) {
-        guard let s = linearCrossSize(k, x, m, inner: Inner(), crossFill: crossFill) else {
+      var known = Inner()
+      known[m] = total[m].map { Swift.max(0, $0 - ax(c, m).pads) }
+      for k in kids where included(k) {
+        guard let s = linearCrossSize(k, x, m, inner: known, crossFill: crossFill) else {
           if sizeDependsOnLayout(k, x) {
             reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
           }
@@ -25,29 +68,13 @@ extension LayoutEngine {
         }
         need = Swift.max(need, calcSelfSize(s, ax(k, x)))
       }
-      total[x] = clampOwn(need + p[x].pads, p[x].size)
-      if kids.isEmpty { total[x] = clampOwn(p[x].pads, p[x].size) }
+      total[x] = clampOwn((kids.isEmpty ? 0 : need) + p.pads, p.size)
     }
-    var inner = Inner()
-    inner[x] = Swift.max(0, (total[x] ?? 0) - p[x].pads)
-    inner[m] = total[m].map { Swift.max(0, $0 - p[m].pads) }
-    if input[x] == nil { resetScratch(childrenOf(c)) }
-    for k in kids where !selfRef || !crossRefersToOwnMain(k, x) {
+    let inner = innerOf(c, total)
+    for k in kids where included(k) {
       setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
     }
-    if p[m].gravity != .none {
-      total[m] = linearMainWithGravity(c, kids, m, total: total, inner: inner)
-    } else {
-      total[m] = linearMainSequential(c, kids, m, total: total, inner: inner)
-    }
-    inner[m] = Swift.max(0, (total[m] ?? 0) - p[m].pads)
-    for k in kids where selfRef && crossRefersToOwnMain(k, x) {
-      setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
-    }
-    let pc = ax(c, x)
-    for k in kids { placeLinearCross(k, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
-    if kids.count != childCount[c] { placeGoneLinearChildren(c, m, x) }
-    return Size(width: total.width ?? 0, height: total.height ?? 0)
+    return selfRef
   }
 
   func crossRefersToOwnMain(_ k: Int, _ x: Axis) -> Bool {
@@ -99,7 +126,7 @@ extension LayoutEngine {
       case .reference(let r)? where r.target == .parent || resolvesToParent(r, k):
         guard r.attribute.isSize, (r.attribute == .width) == (x == .horizontal) else {
           report(.ignoredValue, [k], "a linear layout ignores a reference to its other dimension")
-          value = measure(contentSize(k, x, other: fixedMain(k, m, inner)), nil)
+          value = measure(contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner)), nil)
           break
         }
         guard let iw else { return nil }
@@ -109,13 +136,13 @@ extension LayoutEngine {
           value = measure(scratch(k, m) ?? 0, s)
         } else {
           reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
-          value = contentSize(k, x, other: fixedMain(k, m, inner))
+          value = contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner))
         }
       case .reference?, .array?, .average?:
         report(.ignoredValue, [k], "a linear layout ignores this size across its axis")
-        value = contentSize(k, x, other: fixedMain(k, m, inner))
+        value = contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner))
       case .number(let n)?: value = measure(n, s)
-      case nil, .none?, .wrap?: value = measure(contentSize(k, x, other: fixedMain(k, m, inner)), s)
+      case nil, .none?, .wrap?: value = measure(contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner)), s)
       }
     }
     return validMeasure(value, s, node: k, axis: x, inner: inner)
@@ -153,7 +180,7 @@ extension LayoutEngine {
       reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
       value = contentSize(k, m, other: scratch(k, x))
     case .reference(let r)? where r.target == .this:
-      guard let other = scratch(k, x) else {
+      guard let other = scratch(k, x) ?? fixedMain(k, x, inner) else {
         reportCycle([k], "width and height refer to each other")
         return 0
       }
