@@ -143,6 +143,7 @@ extension LayoutEngine {
           let s = props[items[i].node][u].size
           items[i].uSize = validMeasure(measure(share, s), s, node: items[i].node, axis: u, inner: inner)
           setScratch(items[i].node, u, items[i].uSize)
+          refreshFlowCross(&items[i], u, v, inner: inner)
         }
       }
       lines.append(items)
@@ -169,6 +170,7 @@ extension LayoutEngine {
         item.uSize = Swift.max(0, (left + (s?.increment ?? 0)) * w / 100 - item.uHead - item.uTail)
         item.uSize = validMeasure(item.uSize, s, node: k, axis: u, inner: inner)
         setScratch(k, u, item.uSize)
+        refreshFlowCross(&item, u, v, inner: inner)
       }
       if !line.isEmpty && used + space + item.uExtent > limit + 0.0001 {
         lines.append(line)
@@ -185,6 +187,17 @@ extension LayoutEngine {
     }
     if !line.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// Once a weighted size along the line is known, a size across that refers to it (`height: self.width`)
+  /// is computed again.
+  mutating func refreshFlowCross(_ item: inout FlowItem, _ u: Axis, _ v: Axis, inner: Inner) {
+    let s = ax(item.node, v).size
+    guard case .reference(let r)? = s?.kind, r.target == .this, r.attribute.isSize,
+      (r.attribute == .width) == (u == .horizontal)
+    else { return }
+    item.vSize = validMeasure(measure(item.uSize, s), s, node: item.node, axis: v, inner: inner)
+    setScratch(item.node, v, item.vSize)
   }
 
   /// A weighted size across the lines: a share of the space below (or right of) the current line.
