@@ -10,17 +10,13 @@ extension LayoutEngine {
 
   /// Flattens through pointers, so that elements are read in place rather than copied.
   mutating func flatten(pointer: UnsafePointer<Element>, parent: Int) {
-    let index = kinds.count
-    kinds.append(pointer.pointee.kind)
-    parents.append(parent)
-    childCount.append(0)
-    ends.append(index + 1)
-    if pointer.pointee.kind.isContainer {
-      containerSlot.append(Int32(containerCount))
-      containerCount += 1
-    } else {
-      containerSlot.append(-1)
-    }
+    let index = nodes.count
+    let kind = pointer.pointee.kind
+    nodes.append(
+      NodeInfo(
+        kind: kind, parent: parent, end: index + 1, slot: kind.isContainer ? Int32(containerCount) : -1,
+        childCount: 0))
+    if kind.isContainer { containerCount += 1 }
     if pointer.pointee.variants.isEmpty {
       let key = SpecKey(storage: pointer.pointee.properties.storageIdentity, kind: pointer.pointee.kind, parent: parent)
       if let spec = key == lastSpec?.key ? lastSpec?.spec : specCache[key] {
@@ -52,33 +48,29 @@ extension LayoutEngine {
       nameHash.append(pointer.pointee.name?.hashValue ?? 0)
     }
     if let name = pointer.pointee.name, nameIndex[name] == nil { nameIndex[name] = index }
-    if parent >= 0 { childCount[parent] += 1 }
+    if parent >= 0 { nodes[parent].childCount += 1 }
     // Through the buffer so that children are borrowed, not copied.
     pointer.pointee.children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for k in buffer.indices { flatten(pointer: base + k, parent: index) }
     }
-    ends[index] = kinds.count
+    nodes[index].end = nodes.count
   }
 
   /// Reserves room for `n` elements so that flattening never copies the arrays as they grow.
   mutating func reserve(_ n: Int) {
-    kinds.reserveCapacity(n)
-    parents.reserveCapacity(n)
-    childCount.reserveCapacity(n)
-    ends.reserveCapacity(n)
-    containerSlot.reserveCapacity(n)
+    nodes.reserveCapacity(n)
     props.reserveCapacity(n)
   }
 
   /// Lists every element's children, in document order, once the tree is flat.
   mutating func buildChildLists() {
     childStart = Array(repeating: 0, count: count + 1)
-    for i in 0..<count { childStart[i + 1] = childStart[i] + childCount[i] }
+    for i in 0..<count { childStart[i + 1] = childStart[i] + nodes[i].childCount }
     childList = Array(repeating: 0, count: Swift.max(0, count - 1))
     var cursor = childStart
     for i in 1..<Swift.max(1, count) {
-      let p = parents[i]
+      let p = nodes[i].parent
       childList[cursor[p]] = i
       cursor[p] += 1
     }
@@ -93,7 +85,7 @@ extension LayoutEngine {
     memoOutput = Array(repeating: .zero, count: containerCount)
     sizeMemo = Array(repeating: [], count: containerCount)
     inProgress = Array(repeating: false, count: containerCount)
-    if kinds.contains(.relative) {
+    if nodes.contains(where: { $0.kind == .relative }) {
       relVal = Array(repeating: 0, count: count * 4)
       relState = Array(repeating: 0, count: count * 4)
       relTail = Array(repeating: 0, count: count * 2)
@@ -159,7 +151,7 @@ extension LayoutEngine {
 
   /// Defaults that depend on the kind and the parent: wrap for containers, spacer shares, table rows and columns.
   func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
-    let parentKind: ElementKind? = parent >= 0 ? kinds[parent] : nil
+    let parentKind: ElementKind? = parent >= 0 ? nodes[parent].kind : nil
     if kind.isContainer && parent >= 0 {
       for axis in Axis.both {
         let size = n[axis].size
@@ -181,7 +173,7 @@ extension LayoutEngine {
     }
     if parentKind == .table && kind == .row {
       applyTableRowDefaults(&n, table: parent)
-    } else if parentKind == .row, parents[parent] >= 0, kinds[parents[parent]] == .table {
+    } else if parentKind == .row, nodes[parent].parent >= 0, nodes[nodes[parent].parent].kind == .table {
       applyTableColumnDefaults(&n, row: parent, kind: kind)
     }
   }

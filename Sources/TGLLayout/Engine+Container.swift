@@ -25,7 +25,7 @@ extension LayoutEngine {
     collectors.append([])
     var size = runAlgorithm(c, input)
     size = finishOwnSize(c, input, size)
-    if rtl && kinds[c] != .path {
+    if rtl && nodes[c].kind != .path {
       for k in placedChildren(c) { work[k].x = size.width - work[k].x - work[k].width }
     }
     finalizeChildren(c)
@@ -41,7 +41,7 @@ extension LayoutEngine {
 
   mutating func runAlgorithm(_ c: Int, _ input: SizeInput) -> Size {
     recomputed?.append(c)
-    switch kinds[c] {
+    switch nodes[c].kind {
     case .linear, .row, .table: return layoutLinear(c, input)
     case .frame: return layoutFrame(c, input)
     case .relative: return layoutRelative(c, input)

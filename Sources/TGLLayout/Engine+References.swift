@@ -31,7 +31,7 @@ extension LayoutEngine {
 
   func canonical(_ r: inout ERef, _ i: Int) {
     guard case .name(let id) = r.target, let j = nameIndex[tables.names[Int(id)]] else { return }
-    r.target = j == i ? .this : j == parents[i] ? .parent : .node(Int32(j))
+    r.target = j == i ? .this : j == nodes[i].parent ? .parent : .node(Int32(j))
   }
 
   mutating func canonical(bounds: inout Int32, _ i: Int) {

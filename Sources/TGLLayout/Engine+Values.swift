@@ -86,8 +86,8 @@ extension LayoutEngine {
       let index = Int(j)
       ensureIdentities()
       if index == node { return .this }
-      if node >= 0, index == parents[node] { return .parent }
-      if node >= 0, parents[index] == parents[node] { return .sibling(index) }
+      if node >= 0, index == nodes[node].parent { return .parent }
+      if node >= 0, nodes[index].parent == nodes[node].parent { return .sibling(index) }
       let name = names[index] ?? ids[index].path
       report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
       return .invalid

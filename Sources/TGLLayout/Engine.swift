@@ -8,14 +8,11 @@ struct LayoutEngine {
   let scale: Double
   let rtl: Bool
 
-  var kinds: [ElementKind] = []
-  var parents: [Int] = []
+  /// Per element, in document order: kind, parent, subtree end, container slot, number of children.
+  var nodes: [NodeInfo] = []
   /// The children of element `c` are `childList[childStart[c]..<childStart[c + 1]]`, in document order.
   var childList: [Int] = []
   var childStart: [Int] = []
-  var childCount: [Int] = []
-  /// One past the last index of each element's subtree (subtrees are contiguous in document order).
-  var ends: [Int] = []
   var props = PropsTable()
   /// Ids and names, built from the document only when needed (reports, recompute hooks).
   var ids: [ElementID] = []
@@ -41,8 +38,6 @@ struct LayoutEngine {
   /// Per-axis scratch sizes used while a container resolves its children (index * 2 + axis).
   var scratchSlots: [ScratchSlot] = []
 
-  /// Per element, its index among the containers (-1 for leaves); the memo arrays are indexed by it.
-  var containerSlot: [Int32] = []
   var containerCount = 0
 
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
@@ -83,11 +78,11 @@ struct LayoutEngine {
     self.rtl = environment.rtl
   }
 
-  var count: Int { kinds.count }
+  var count: Int { nodes.count }
 
-  @inline(__always) func isContainer(_ i: Int) -> Bool { kinds[i].isContainer }
+  @inline(__always) func isContainer(_ i: Int) -> Bool { nodes[i].kind.isContainer }
 
-  @inline(__always) func slot(_ c: Int) -> Int { Int(containerSlot[c]) }
+  @inline(__always) func slot(_ c: Int) -> Int { Int(nodes[c].slot) }
 
   @inline(__always) func childrenOf(_ c: Int) -> ArraySlice<Int> { childList[childStart[c]..<childStart[c + 1]] }
 
@@ -182,4 +177,16 @@ struct PropsTable {
 struct ScratchSlot {
   var value: Double = 0
   var state: UInt8 = 0
+}
+
+/// The place of one element in the flattened tree.
+struct NodeInfo {
+  var kind: ElementKind
+  /// The parent's index, -1 for the root.
+  var parent: Int
+  /// One past the last index of the element's subtree (subtrees are contiguous in document order).
+  var end: Int
+  /// The element's index among the containers (-1 for leaves); the memo arrays are indexed by it.
+  var slot: Int32
+  var childCount: Int
 }

@@ -121,9 +121,9 @@ extension LayoutEngine {
   {
     var lines: [[FlowItem]] = []
     var start = 0
-    let space = kids.first.map { props[parents[$0]][u].space } ?? 0
+    let space = kids.first.map { props[nodes[$0].parent][u].space } ?? 0
     // A count flow's `fill` gravity gives every item the same share of the line (TangramKit's averageArrange).
-    let filled = kids.first.map { ax(parents[$0], u).gravity == .fill } ?? false
+    let filled = kids.first.map { ax(nodes[$0].parent, u).gravity == .fill } ?? false
     let averaged: Double? =
       filled && limit.isFinite ? (limit - Double(count - 1) * space) / Double(count) : nil
     while start < kids.count {
@@ -159,7 +159,7 @@ extension LayoutEngine {
     var lines: [[FlowItem]] = []
     var line: [FlowItem] = []
     var used = 0.0
-    let space = kids.first.map { props[parents[$0]][u].space } ?? 0
+    let space = kids.first.map { props[nodes[$0].parent][u].space } ?? 0
     for k in kids {
       var item = flowItem(k, u, v, inner: inner)
       let s = ax(k, u).size

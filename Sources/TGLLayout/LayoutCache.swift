@@ -65,13 +65,14 @@ final class LayoutCacheStorage {
 extension LayoutEngine {
   func cacheKey(_ c: Int, _ input: SizeInput) -> LayoutCacheStorage.Key {
     LayoutCacheStorage.Key(
-      subtree: subtreeHash[c], count: ends[c] - c, width: input.width, height: input.height, scale: scale, rtl: rtl)
+      subtree: subtreeHash[c], count: nodes[c].end - c, width: input.width, height: input.height, scale: scale, rtl: rtl
+    )
   }
 
   mutating func restoreFromCache(_ c: Int, _ input: SizeInput) -> Size? {
     guard let cache else { return nil }
     let key = cacheKey(c, input)
-    guard var entry = cache.entries[key], entry.frames.count == ends[c] - c - 1 else { return nil }
+    guard var entry = cache.entries[key], entry.frames.count == nodes[c].end - c - 1 else { return nil }
     entry.generation = cache.generation
     cache.entries[key] = entry
     for (offset, frame) in entry.frames.enumerated() { frames[c + 1 + offset] = frame }
@@ -87,7 +88,7 @@ extension LayoutEngine {
   mutating func storeInCache(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
     guard let cache else { return }
     let entry = LayoutCacheStorage.Entry(
-      size: size, frames: Array(frames[(c + 1)..<ends[c]]), reports: reports.map { $0.shifted(by: -c) },
+      size: size, frames: Array(frames[(c + 1)..<nodes[c].end]), reports: reports.map { $0.shifted(by: -c) },
       generation: cache.generation)
     cache.entries[cacheKey(c, input)] = entry
   }
@@ -101,13 +102,13 @@ extension LayoutEngine {
     for i in stride(from: count - 1, through: 0, by: -1) {
       var hasher = Hasher()
       hasher.combine(ownHash[i])
-      let p = parents[i]
+      let p = nodes[i].parent
       if p >= 0 {
-        hasher.combine(kinds[p])
+        hasher.combine(nodes[p].kind)
         hasher.combine(nameHash[p])
-        if kinds[i] == .spacer || kinds[p] == .table || kinds[p] == .row {
+        if nodes[i].kind == .spacer || nodes[p].kind == .table || nodes[p].kind == .row {
           hasher.combine(ownHash[p])
-          if parents[p] >= 0 { hasher.combine(ownHash[parents[p]]) }
+          if nodes[p].parent >= 0 { hasher.combine(ownHash[nodes[p].parent]) }
         }
       }
       for k in childrenOf(i) { hasher.combine(subtreeHash[k]) }

@@ -23,7 +23,7 @@ extension LayoutEngine {
     let inner = innerOf(c, total)
     let pc = ax(c, x)
     for k in kids { placeLinearCross(k, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
-    if kids.count != childCount[c] { placeGoneLinearChildren(c, m, x) }
+    if kids.count != nodes[c].childCount { placeGoneLinearChildren(c, m, x) }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
@@ -150,7 +150,7 @@ extension LayoutEngine {
 
   /// True for a reference to the parent by index (names of the parent become `.parent` when flattening).
   func resolvesToParent(_ r: ERef, _ k: Int) -> Bool {
-    if case .node(let j) = r.target { return Int(j) == parents[k] }
+    if case .node(let j) = r.target { return Int(j) == nodes[k].parent }
     return false
   }
 

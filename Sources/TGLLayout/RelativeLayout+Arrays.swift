@@ -20,7 +20,7 @@ extension LayoutEngine {
   func arrayMembers(_ k: Int, _ refs: [ERef]) -> [Int] {
     var members: [Int] = []
     for r in refs {
-      guard case .node(let index) = r.target, case let j = Int(index), j != k, parents[j] == parents[k] else {
+      guard case .node(let index) = r.target, case let j = Int(index), j != k, nodes[j].parent == nodes[k].parent else {
         continue
       }
       if !usesFrame(j) && !members.contains(j) { members.append(j) }
