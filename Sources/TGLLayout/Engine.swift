@@ -90,6 +90,13 @@ struct LayoutEngine {
     props.flags[Int(props.index[k])] & PropsTable.goneFlag != 0
   }
 
+  /// The numeric size of element `k` on `axis` when its property set is plain.
+  @inline(__always) func plainSize(_ k: Int, _ axis: Axis) -> Double? {
+    let i = Int(props.index[k])
+    guard props.flags[i] & PropsTable.plainFlag != 0 else { return nil }
+    return axis == .horizontal ? props.plainSizes[i].width : props.plainSizes[i].height
+  }
+
   @inline(__always) func isNoLayout(_ k: Int) -> Bool {
     props.flags[Int(props.index[k])] & PropsTable.noLayoutFlag != 0
   }
@@ -137,14 +144,19 @@ struct PropsTable {
   /// The axes of each property set again, so that reading one axis does not copy the whole set.
   var horizontal: [AxisProps] = []
   var vertical: [AxisProps] = []
-  /// Per property set: `goneFlag`, `useFrameFlag`.
+  /// Per property set: `goneFlag`, `useFrameFlag`, `noLayoutFlag`, `plainFlag`.
   var flags: [UInt8] = []
+  /// Per property set: the numeric width and height of a plain set (see `plainFlag`).
+  var plainSizes: [Size] = []
   /// Per element, the index of its property set in `specs`.
   var index: [Int32] = []
 
   static let goneFlag: UInt8 = 1
   static let useFrameFlag: UInt8 = 2
   static let noLayoutFlag: UInt8 = 4
+  /// No positions, no alignment, plain numeric sizes without bounds, visible: the common case that the
+  /// linear layout handles without reading the full property set.
+  static let plainFlag: UInt8 = 8
 
   subscript(k: Int) -> NodeProps {
     get { specs[Int(index[k])] }
@@ -163,9 +175,25 @@ struct PropsTable {
     specs.append(p)
     horizontal.append(p.axes.0)
     vertical.append(p.axes.1)
+    let plain = PropsTable.plainSize(p)
     flags.append(
       (p.isGone ? PropsTable.goneFlag : 0) | (p.useFrame != nil ? PropsTable.useFrameFlag : 0)
-        | (p.noLayout ? PropsTable.noLayoutFlag : 0))
+        | (p.noLayout ? PropsTable.noLayoutFlag : 0) | (plain != nil ? PropsTable.plainFlag : 0))
+    plainSizes.append(plain ?? .zero)
+  }
+
+  /// The sizes of a plain property set, or nil when it is not plain.
+  static func plainSize(_ p: NodeProps) -> Size? {
+    guard !p.isGone, p.useFrame == nil, p.baseline == nil else { return nil }
+    var sizes: [Double] = []
+    for axis in Axis.both {
+      let a = p[axis]
+      guard a.head == nil, a.tail == nil, a.center == nil, a.alignment == .none, let s = a.size, !s.hasBounds,
+        case .number(let n) = s.kind
+      else { return nil }
+      sizes.append(sanitized(n * s.multiple + s.increment))
+    }
+    return Size(width: sizes[0], height: sizes[1])
   }
 
   mutating func appendShared(_ spec: Int32) { index.append(spec) }

@@ -16,6 +16,14 @@ extension LayoutEngine {
     var margins: [(head: Double, tail: Double)] = []
     margins.reserveCapacity(kids.count)
     for k in kids {
+      if let size = plainSize(k, m) {
+        // No margins, a plain number: the common case, without reading the full property set.
+        setScratch(k, m, size)
+        fixed += size
+        margins.append((head: 0, tail: 0))
+        if shrinks { shrinkable.append(k) }
+        continue
+      }
       let a = ax(k, m)
       var margin = (head: 0.0, tail: 0.0)
       if let w = positionWeight(a.head) {

@@ -66,7 +66,7 @@ extension LayoutEngine {
           }
           continue
         }
-        need = Swift.max(need, calcSelfSize(s, ax(k, x)))
+        need = Swift.max(need, plainSize(k, x) != nil ? s : calcSelfSize(s, ax(k, x)))
       }
       total[x] = clampOwn((kids.isEmpty ? 0 : need) + p.pads, p.size)
     }
@@ -106,6 +106,7 @@ extension LayoutEngine {
 
   /// A child's size across a linear layout; nil when it depends on a cross size that is not known yet.
   mutating func linearCrossSize(_ k: Int, _ x: Axis, _ m: Axis, inner: Inner, crossFill: Bool) -> Double? {
+    if !crossFill, let size = plainSize(k, x) { return size }
     let a = ax(k, x)
     let iw = inner[x]
     let lm = weightPosIn(a.head, iw ?? 0)
@@ -204,6 +205,11 @@ extension LayoutEngine {
 
   /// Places a child across the layout by the layout's gravity, its alignment and its margins.
   mutating func placeLinearCross(_ k: Int, _ pc: AxisProps, _ x: Axis, total: Double, inner: Double) {
+    if pc.gravity == .none, let size = plainSize(k, x) {
+      // No gravity, no margins, no alignment: docked at the start.
+      setWork(k, x, pos: pc.headPad, size: size)
+      return
+    }
     let a = ax(k, x)
     var size = scratch(k, x) ?? 0
     let lm = weightPosIn(a.head, inner)
