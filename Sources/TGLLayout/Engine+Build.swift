@@ -79,8 +79,7 @@ extension LayoutEngine {
   /// Sizes the per-element arrays once the tree is flat.
   mutating func allocateState() {
     frames = Array(repeating: .zero, count: count)
-    work = Array(repeating: .zero, count: count)
-    scratchSlots = Array(repeating: ScratchSlot(), count: count * 2)
+    slots = Array(repeating: WorkSlot(), count: count)
     memoInput = Array(repeating: .unset, count: containerCount)
     memoOutput = Array(repeating: .zero, count: containerCount)
     sizeMemo = Array(repeating: [], count: containerCount)

@@ -62,16 +62,16 @@ extension LayoutEngine {
   /// The scratch size of element `j` on `axis`, computing it on demand with cycle detection.
   mutating func resolvedScratch(_ j: Int, _ axis: Axis, inner: Inner) -> Double? {
     let key = j * 2 + axis.rawValue
-    switch scratchSlots[key].state {
-    case 2: return scratchSlots[key].value
+    switch scratchState(j, axis) {
+    case 2: return scratch(j, axis)
     case 1:
       reportCycle(resolvingCycle(from: key), "sizes")
       return 0
     default:
-      scratchSlots[key].state = 1
+      setScratchState(j, axis, 1)
       resolving.append(key)
       let otherKey = j * 2 + axis.other.rawValue
-      let other: Double? = scratchSlots[otherKey].state == 2 ? scratchSlots[otherKey].value : nil
+      let other = scratch(j, axis.other)
       var v = commonSize(j, axis, inner: inner, other: other) ?? 0
       v = validMeasure(v, ax(j, axis).size, node: j, axis: axis, inner: inner)
       resolving.removeLast()
@@ -89,17 +89,35 @@ extension LayoutEngine {
   }
 
   @inline(__always) mutating func setScratch(_ j: Int, _ axis: Axis, _ v: Double) {
-    scratchSlots[j * 2 + axis.rawValue] = ScratchSlot(value: sanitized(v), state: 2)
+    var slot = slots[j]
+    if axis == .horizontal {
+      slot.frame.width = sanitized(v)
+      slot.widthState = 2
+    } else {
+      slot.frame.height = sanitized(v)
+      slot.heightState = 2
+    }
+    slots[j] = slot
   }
 
   @inline(__always) func scratch(_ j: Int, _ axis: Axis) -> Double? {
-    scratchSlots[j * 2 + axis.rawValue].state == 2 ? scratchSlots[j * 2 + axis.rawValue].value : nil
+    let slot = slots[j]
+    if axis == .horizontal { return slot.widthState == 2 ? slot.frame.width : nil }
+    return slot.heightState == 2 ? slot.frame.height : nil
+  }
+
+  @inline(__always) func scratchState(_ j: Int, _ axis: Axis) -> UInt8 {
+    axis == .horizontal ? slots[j].widthState : slots[j].heightState
+  }
+
+  @inline(__always) mutating func setScratchState(_ j: Int, _ axis: Axis, _ state: UInt8) {
+    if axis == .horizontal { slots[j].widthState = state } else { slots[j].heightState = state }
   }
 
   mutating func resetScratch<C: Sequence<Int>>(_ kids: C) {
     for k in kids {
-      scratchSlots[k * 2].state = 0
-      scratchSlots[k * 2 + 1].state = 0
+      slots[k].widthState = 0
+      slots[k].heightState = 0
     }
   }
 

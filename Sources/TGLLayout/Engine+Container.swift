@@ -26,7 +26,7 @@ extension LayoutEngine {
     var size = runAlgorithm(c, input)
     size = finishOwnSize(c, input, size)
     if rtl && nodes[c].kind != .path {
-      for k in placedChildren(c) { work[k].x = size.width - work[k].x - work[k].width }
+      for k in placedChildren(c) { slots[k].frame.x = size.width - slots[k].frame.x - slots[k].frame.width }
     }
     finalizeChildren(c)
     let collected = collectors.removeLast()
@@ -75,7 +75,7 @@ extension LayoutEngine {
         }
         continue
       }
-      var r = work[k]
+      var r = slots[k].frame
       r.width = Swift.max(0, sanitized(r.width))
       r.height = Swift.max(0, sanitized(r.height))
       r.x = sanitized(r.x)

@@ -111,13 +111,13 @@ extension LayoutEngine {
         guard r.attribute.isSize, let v = inner[refAxis] else { return nil }
         return sanitized(v * b.multiple + b.increment)
       case .this:
-        guard r.attribute.isSize, refAxis != axis, scratchSlots[node * 2 + refAxis.rawValue].state == 2 else {
+        guard r.attribute.isSize, refAxis != axis, let known = scratch(node, refAxis) else {
           return nil
         }
-        return sanitized(scratchSlots[node * 2 + refAxis.rawValue].value * b.multiple + b.increment)
+        return sanitized(known * b.multiple + b.increment)
       case .sibling(let s):
-        guard r.attribute.isSize, scratchSlots[s * 2 + refAxis.rawValue].state == 2 else { return nil }
-        return sanitized(scratchSlots[s * 2 + refAxis.rawValue].value * b.multiple + b.increment)
+        guard r.attribute.isSize, let known = scratch(s, refAxis) else { return nil }
+        return sanitized(known * b.multiple + b.increment)
       case .invalid: return nil
       }
     }

@@ -33,10 +33,9 @@ struct LayoutEngine {
 
   /// Final frames in parent coordinates.
   var frames: [Rect] = []
-  /// Working frames of the children of the container being laid out (unrounded, leading-based).
-  var work: [Rect] = []
-  /// Per-axis scratch sizes used while a container resolves its children (index * 2 + axis).
-  var scratchSlots: [ScratchSlot] = []
+  /// Per element: its working frame while its parent lays it out (unrounded, leading-based), and whether
+  /// each of its sizes is known (0 unknown, 1 being resolved, 2 known) — the "scratch" sizes.
+  var slots: [WorkSlot] = []
 
   var containerCount = 0
 
@@ -201,10 +200,11 @@ struct PropsTable {
   mutating func reserveCapacity(_ n: Int) { index.reserveCapacity(n) }
 }
 
-/// A size being resolved: its value and its state (0 unknown, 1 in progress, 2 known).
-struct ScratchSlot {
-  var value: Double = 0
-  var state: UInt8 = 0
+/// An element's working frame and the states of its two sizes (0 unknown, 1 being resolved, 2 known).
+struct WorkSlot {
+  var frame = Rect.zero
+  var widthState: UInt8 = 0
+  var heightState: UInt8 = 0
 }
 
 /// The place of one element in the flattened tree.

@@ -135,7 +135,7 @@ extension LayoutEngine {
     default: return
     }
     for k in kids {
-      if axis == .horizontal { work[k].x += shift } else { work[k].y += shift }
+      if axis == .horizontal { slots[k].frame.x += shift } else { slots[k].frame.y += shift }
     }
   }
 

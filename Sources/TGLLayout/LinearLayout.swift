@@ -243,20 +243,21 @@ extension LayoutEngine {
   }
 
   @inline(__always) mutating func setWork(_ k: Int, _ axis: Axis, pos: Double, size: Double) {
-    var r = work[k]
+    var slot = slots[k]
     if axis == .horizontal {
-      r.x = sanitized(pos)
-      r.width = sanitized(size)
+      slot.frame.x = sanitized(pos)
+      slot.frame.width = sanitized(size)
+      slot.widthState = 2
     } else {
-      r.y = sanitized(pos)
-      r.height = sanitized(size)
+      slot.frame.y = sanitized(pos)
+      slot.frame.height = sanitized(size)
+      slot.heightState = 2
     }
-    work[k] = r
-    setScratch(k, axis, size)
+    slots[k] = slot
   }
 
-  func workPos(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? work[k].x : work[k].y }
-  func workSize(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? work[k].width : work[k].height }
+  func workPos(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? slots[k].frame.x : slots[k].frame.y }
+  func workSize(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? slots[k].frame.width : slots[k].frame.height }
 
   /// Gone children get a 0 x 0 frame where the next child starts (or the end of the content).
   mutating func placeGoneLinearChildren(_ c: Int, _ m: Axis, _ x: Axis) {

@@ -25,7 +25,7 @@ extension LayoutEngine {
       resolveRelative(kids, ctx)
     }
     for k in kids {
-      work[k] = Rect(
+      slots[k].frame = Rect(
         x: relValue(k, 2), y: relValue(k, 3), width: relValue(k, 0), height: relValue(k, 1))
     }
     return Size(width: ctx.total.width ?? 0, height: ctx.total.height ?? 0)
@@ -35,8 +35,8 @@ extension LayoutEngine {
   mutating func resolveRelative(_ kids: [Int], _ ctx: RelativeContext) {
     for k in kids {
       for q in 0..<4 { relState[k * 4 + q] = 0 }
-      scratchSlots[k * 2].state = 0
-      scratchSlots[k * 2 + 1].state = 0
+      slots[k].widthState = 0
+      slots[k].heightState = 0
     }
     relativeArrays(kids, ctx)
     for k in kids {
