@@ -48,7 +48,8 @@ extension LayoutEngine {
       nameHash.append(pointer.pointee.name?.hashValue ?? 0)
     }
     if let name = pointer.pointee.name, nameIndex[name] == nil { nameIndex[name] = index }
-    if parent >= 0 { nodes[parent].childCount += 1 }
+    guard !pointer.pointee.children.isEmpty else { return }
+    nodes[index].childCount = pointer.pointee.children.count
     // Through the buffer so that children are borrowed, not copied.
     pointer.pointee.children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }

@@ -76,10 +76,8 @@ extension LayoutEngine {
         continue
       }
       var r = slots[k].frame
-      r.width = Swift.max(0, sanitized(r.width))
-      r.height = Swift.max(0, sanitized(r.height))
-      r.x = sanitized(r.x)
-      r.y = sanitized(r.y)
+      r.width = Swift.max(0, r.width)
+      r.height = Swift.max(0, r.height)
       if isContainer(k) {
         let x0 = roundToPixel(r.x, scale: scale)
         let y0 = roundToPixel(r.y, scale: scale)
