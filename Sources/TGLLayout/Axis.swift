@@ -49,6 +49,7 @@ struct NodeProps: Sendable {
   var orientation: LayoutOrientation = .vertical
   var shrinkType = ShrinkType(mode: .none)
   var arrangedCount = 0
+  var pagedCount = 0
   var autoArrange = false
   var lastlinePolicy: GravityPolicy = .no
   var noBoundaryLimit = false

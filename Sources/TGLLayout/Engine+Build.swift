@@ -135,6 +135,7 @@ extension LayoutEngine {
     n.orientation = p.orientation ?? (kind == .row ? .horizontal : .vertical)
     n.shrinkType = p.shrinkType ?? ShrinkType(mode: .none)
     n.arrangedCount = max(0, p.arrangedCount ?? 0)
+    n.pagedCount = max(0, p.pagedCount ?? 0)
     n.autoArrange = p.autoArrange ?? false
     n.lastlinePolicy = p.lastlineGravityPolicy ?? .no
     n.noBoundaryLimit = p.noBoundaryLimit ?? false

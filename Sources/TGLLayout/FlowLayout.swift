@@ -23,6 +23,9 @@ extension LayoutEngine {
     let u = v.other
     let kids = layoutChildren(c)
     resetScratch(childrenOf(c))
+    if p.pagedCount > 0 {
+      report(.ignoredValue, [c], "pagedCount is not supported by the layout engine yet; the flow is laid out unpaged")
+    }
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
     for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }

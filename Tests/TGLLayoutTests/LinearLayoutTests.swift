@@ -45,3 +45,87 @@ import Testing
     expectFrame(r, "S", 0, 0, 100, 200)
   }
 }
+
+@Suite struct EngineReportTests {
+  /// TangramKit ignores `* m + k` on a weight along a linear layout: A takes the whole 100, and it is reported.
+  @Test func scaledWeightAlongALinearLayoutIsIgnoredAndReported() {
+    let root = container(
+      .linear, "S",
+      [
+        view("A") {
+          $0.width = .number(10)
+          $0.height = SizeValue(.weight(50), multiple: 0.5, increment: 10)
+        }
+      ]
+    ) {
+      $0.orientation = .vertical
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
+    let r = runLayout(root)
+    expectFrame(r, "A", 0, 0, 10, 100)
+    #expect(r.reports.map(\.kind) == [.ignoredValue])
+    #expect(r.reports.first?.members.map(\.path) == ["S/A"])
+  }
+
+  @Test func unresolvedReferencesAreReportedAndReadAsOffsetOnly() {
+    let root = container(
+      .relative, "S",
+      [
+        container(
+          .frame, "F",
+          [
+            view("inner") {
+              $0.width = .number(5)
+              $0.height = .number(5)
+            }
+          ]
+        ) {
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.left = .ref(.element("inner"), .right, offset: 7)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+        view("C") {
+          $0.left = .ref(.element("nowhere"), .right, offset: 3)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
+    let r = runLayout(root)
+    expectFrame(r, "B", 7, 0, 10, 10)
+    expectFrame(r, "C", 3, 0, 10, 10)
+    #expect(
+      r.reports.map(\.message) == [
+        "'inner' is not a sibling or the parent; the reference is ignored",
+        "'nowhere' is not a sibling or the parent; the reference is ignored",
+      ])
+  }
+
+  @Test func pagedFlowsAreReported() {
+    let root = container(
+      .flow, "S",
+      [
+        view("a") {
+          $0.width = .number(10)
+          $0.height = .number(10)
+        }
+      ]
+    ) {
+      $0.arrangedCount = 2
+      $0.pagedCount = 4
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
+    let r = runLayout(root)
+    expectFrame(r, "a", 0, 0, 10, 10)
+    #expect(r.reports.map(\.kind) == [.ignoredValue])
+  }
+}
