@@ -78,7 +78,7 @@ extension LayoutEngine {
     let absolute = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
     items.append(
       LayoutItem(
-        id: pointer.pointee.id, name: pointer.pointee.name, path: pointer.pointee.path, kind: nodes[i].kind,
+        id: pointer.pointee.id, name: pointer.pointee.name, kind: nodes[i].kind,
         frame: frame, absolute: absolute, isApplied: !isNoLayout(i)))
     guard !pointer.pointee.children.isEmpty else { return }
     let childOrigin = Point(x: absolute.x, y: absolute.y)
