@@ -70,7 +70,6 @@ extension LayoutEngine {
     default:
       setScratchState(j, axis, 1)
       resolving.append(key)
-      let otherKey = j * 2 + axis.other.rawValue
       let other = scratch(j, axis.other)
       var v = commonSize(j, axis, inner: inner, other: other) ?? 0
       v = validMeasure(v, ax(j, axis).size, node: j, axis: axis, inner: inner)
