@@ -68,6 +68,8 @@ extension LayoutEngine {
       reportCycle(resolvingCycle(from: key), "sizes")
       return 0
     default:
+      guard enterReference(j) else { return 0 }
+      defer { leaveReference() }
       setScratchState(j, axis, 1)
       resolving.append(key)
       let other = scratch(j, axis.other)
@@ -133,4 +135,18 @@ extension LayoutEngine {
     if props[c].reverseLayout { kids.reverse() }
     return kids
   }
+}
+
+extension LayoutEngine {
+  /// Starts following a reference from `k`; false (after a report) when the chain is too long to follow.
+  mutating func enterReference(_ k: Int) -> Bool {
+    guard referenceDepth < LayoutEngine.maximumReferenceDepth else {
+      report(.chainTooLong, [k], "a chain of references is too long to follow; reorder the views or shorten it")
+      return false
+    }
+    referenceDepth += 1
+    return true
+  }
+
+  mutating func leaveReference() { referenceDepth -= 1 }
 }

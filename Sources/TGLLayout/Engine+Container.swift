@@ -23,7 +23,11 @@ extension LayoutEngine {
     if let restored = restoreFromCache(c, input) { return restored }
     inProgress[slot(c)] = true
     collectors.append([])
+    // A container's references are its own: the depth of the chain being followed outside does not count.
+    let outerDepth = referenceDepth
+    referenceDepth = 0
     var size = runAlgorithm(c, input)
+    referenceDepth = outerDepth
     size = finishOwnSize(c, input, size)
     if rtl && nodes[c].kind != .path {
       for k in placedChildren(c) { slots[k].frame.x = size.width - slots[k].frame.x - slots[k].frame.width }

@@ -52,6 +52,9 @@ struct LayoutEngine {
   var relState: [UInt8] = []
   var relTail: [Double] = []
   var relResolving: [Int] = []
+  /// How many references are being followed at once; capped so that a long chain cannot exhaust the stack.
+  var referenceDepth = 0
+  static let maximumReferenceDepth = 48
 
   /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
   var rawReports: [RawReport] = []
