@@ -206,3 +206,41 @@ import Testing
     expectFinite(r)
   }
 }
+
+extension CycleTests {
+  /// A cycle through bounds: A's width is at least B's, B's at least A's.
+  @Test func cycleThroughBounds() {
+    let root = container(.relative, "S", [
+      view("A") { $0.width = SizeValue(.number(10), min: Bound(.reference(Reference(.element("B"), .width)))); $0.height = .number(10) },
+      view("B") { $0.width = SizeValue(.number(20), min: Bound(.reference(Reference(.element("A"), .width)))); $0.height = .number(10) },
+    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S/A", "S/B"]])
+  }
+
+  /// A wrapped frame whose child refers to the frame's width.
+  @Test func wrapFrameWhoseChildRefersToItsWidth() {
+    let root = container(.frame, "S", [
+      view("A") { $0.width = .ref(.parent, .width); $0.height = .number(10) },
+      view("B") { $0.width = .number(30); $0.height = .number(10) },
+    ]) { $0.width = .wrap; $0.height = .wrap }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S", "S/A"]])
+    // The frame wraps B (30); A then takes the frame's width.
+    expectFrame(r, "A", 0, 0, 30, 10)
+  }
+
+  /// A position cycle through centres in a relative layout, three views long.
+  @Test func relativeCentreCycle() {
+    let root = container(.relative, "S", [
+      view("A") { $0.centerX = .ref(.element("C"), .centerX); $0.width = .number(10); $0.height = .number(10) },
+      view("B") { $0.centerX = .ref(.element("A"), .centerX); $0.width = .number(10); $0.height = .number(10) },
+      view("C") { $0.centerX = .ref(.element("B"), .centerX); $0.width = .number(10); $0.height = .number(10) },
+    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S/A", "S/C", "S/B"]])
+  }
+}
