@@ -210,10 +210,22 @@ import Testing
 extension CycleTests {
   /// A cycle through bounds: A's width is at least B's, B's at least A's.
   @Test func cycleThroughBounds() {
-    let root = container(.relative, "S", [
-      view("A") { $0.width = SizeValue(.number(10), min: Bound(.reference(Reference(.element("B"), .width)))); $0.height = .number(10) },
-      view("B") { $0.width = SizeValue(.number(20), min: Bound(.reference(Reference(.element("A"), .width)))); $0.height = .number(10) },
-    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.width = SizeValue(.number(10), min: Bound(.reference(Reference(.element("B"), .width))))
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = SizeValue(.number(20), min: Bound(.reference(Reference(.element("A"), .width))))
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S/A", "S/B"]])
@@ -221,10 +233,22 @@ extension CycleTests {
 
   /// A wrapped frame whose child refers to the frame's width.
   @Test func wrapFrameWhoseChildRefersToItsWidth() {
-    let root = container(.frame, "S", [
-      view("A") { $0.width = .ref(.parent, .width); $0.height = .number(10) },
-      view("B") { $0.width = .number(30); $0.height = .number(10) },
-    ]) { $0.width = .wrap; $0.height = .wrap }
+    let root = container(
+      .frame, "S",
+      [
+        view("A") {
+          $0.width = .ref(.parent, .width)
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = .number(30)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .wrap
+      $0.height = .wrap
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S", "S/A"]])
@@ -234,11 +258,29 @@ extension CycleTests {
 
   /// A position cycle through centres in a relative layout, three views long.
   @Test func relativeCentreCycle() {
-    let root = container(.relative, "S", [
-      view("A") { $0.centerX = .ref(.element("C"), .centerX); $0.width = .number(10); $0.height = .number(10) },
-      view("B") { $0.centerX = .ref(.element("A"), .centerX); $0.width = .number(10); $0.height = .number(10) },
-      view("C") { $0.centerX = .ref(.element("B"), .centerX); $0.width = .number(10); $0.height = .number(10) },
-    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.centerX = .ref(.element("C"), .centerX)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.centerX = .ref(.element("A"), .centerX)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+        view("C") {
+          $0.centerX = .ref(.element("B"), .centerX)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S/A", "S/C", "S/B"]])
