@@ -31,8 +31,6 @@ struct LayoutEngine {
   /// Per property set: whether it refers to a view by name.
   var specRefers: [Bool] = []
 
-  /// Final frames in parent coordinates.
-  var frames: [Rect] = []
   /// Per element: its working frame while its parent lays it out (unrounded, leading-based), and whether
   /// each of its sizes is known (0 unknown, 1 being resolved, 2 known) — the "scratch" sizes.
   var slots: [WorkSlot] = []
