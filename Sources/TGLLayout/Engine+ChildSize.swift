@@ -141,7 +141,8 @@ extension LayoutEngine {
   /// Starts following a reference from `k`; false (after a report) when the chain is too long to follow.
   mutating func enterReference(_ k: Int) -> Bool {
     guard referenceDepth < LayoutEngine.maximumReferenceDepth else {
-      report(.chainTooLong, [k], "a chain of references is too long to follow; reorder the views or shorten it")
+      // Reported as an ignored value: the rest of the chain is not followed and reads as 0.
+      report(.ignoredValue, [k], "a chain of references is too long to follow; reorder the views or shorten it")
       return false
     }
     referenceDepth += 1

@@ -28,8 +28,6 @@ public struct LayoutReport: Sendable, Hashable {
     case ignoredValue = "ignored-value"
     /// A reference to an element that is not a sibling (or the parent) of the referring one.
     case unresolvedReference = "unresolved-reference"
-    /// A chain of references too long to follow (the rest of the chain reads as 0).
-    case chainTooLong = "reference-chain-too-long"
   }
 
   public var kind: Kind
