@@ -74,7 +74,9 @@ struct LayoutEngine {
 
   init(environment: Environment) {
     self.environment = environment
-    self.scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
+    // A screen scale outside 1/1000 ... 1000 means nothing; it is clamped so that rounding stays finite.
+    let scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
+    self.scale = Swift.min(1000, Swift.max(0.001, scale))
     self.rtl = environment.rtl
   }
 

@@ -7,8 +7,8 @@ import Foundation
 func roundToPixel(_ value: Double, scale: Double) -> Double {
   let value = sanitized(value)
   guard value != 0, scale > 0 else { return value }
-  if value > 0 { return floorOf(value * scale + 0.5) / scale }
-  return -floorOf(-value * scale + 0.5) / scale
+  if value > 0 { return sanitized(floorOf(value * scale + 0.5) / scale) }
+  return sanitized(-floorOf(-value * scale + 0.5) / scale)
 }
 
 /// The largest coordinate the engine produces; larger magnitudes are clamped to it.

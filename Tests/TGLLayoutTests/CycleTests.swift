@@ -286,3 +286,30 @@ extension CycleTests {
     #expect(cycles(r) == [["S/A", "S/C", "S/B"]])
   }
 }
+
+extension CycleTests {
+  /// Absurd screen scales and sizes still give finite frames.
+  @Test func absurdScalesStayFinite() {
+    let root = container(
+      .linear, "S",
+      [
+        view("A") {
+          $0.width = .number(1e300)
+          $0.height = .number(3)
+        },
+        view("B") {
+          $0.width = .weight(50)
+          $0.height = .fill
+        },
+      ]
+    ) {
+      $0.orientation = .vertical
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
+    for scale in [1e308, 1e-308, 0, -2, Double.nan, Double.infinity] {
+      let r = runLayout(root, scale: scale)
+      expectFinite(r)
+    }
+  }
+}
