@@ -311,5 +311,17 @@ extension CycleTests {
       let r = runLayout(root, scale: scale)
       expectFinite(r)
     }
+    let canvasRoot = container(
+      .frame, "S",
+      [
+        view("A") {
+          $0.width = .fill
+          $0.height = .weight(50)
+        }
+      ]
+    ) { _ in }
+    for canvas in [Size(width: .nan, height: .infinity), Size(width: -10, height: 1e308)] {
+      expectFinite(runLayout(canvasRoot, canvas: canvas))
+    }
   }
 }
