@@ -15,7 +15,7 @@ extension LayoutEngine {
       for axis in axes { known[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
       for k in kids {
         for axis in frameAxisOrder(k) where frameChildSize(k, axis, inner: known) == nil && total[axis] == nil {
-          if sizeDependsOnLayout(k, axis) {
+          if ownSizeWraps(c, axis) && sizeDependsOnLayout(k, axis) {
             reportCycle([c, k], "a wrapped frame layout whose child's size depends on it")
           }
         }

@@ -56,7 +56,7 @@ extension LayoutEngine {
         if let s = a.size, s.multiple != 1 || s.increment != 0 {
           report(.ignoredValue, [k], "'* m + k' on a weighted size along a linear layout is ignored")
         }
-        if layoutWraps, case .fill? = a.size?.kind {
+        if layoutWraps, ownSizeWraps(c, m), case .fill? = a.size?.kind {
           reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
         }
       } else {

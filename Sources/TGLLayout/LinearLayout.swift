@@ -61,7 +61,7 @@ extension LayoutEngine {
       known[m] = total[m].map { Swift.max(0, $0 - ax(c, m).pads) }
       for k in kids where included(k) {
         guard let s = linearCrossSize(k, x, m, inner: known, crossFill: crossFill) else {
-          if sizeDependsOnLayout(k, x) {
+          if ownSizeWraps(c, x) && sizeDependsOnLayout(k, x) {
             reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
           }
           continue

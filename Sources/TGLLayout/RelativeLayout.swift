@@ -47,7 +47,7 @@ extension LayoutEngine {
       }
     }
     for k in kids {
-      for axis in Axis.both where ctx.wrapsAxis(axis) && sizeDependsOnLayout(k, axis) {
+      for axis in Axis.both where ctx.wrapsAxis(axis) && ownSizeWraps(ctx.container, axis) && sizeDependsOnLayout(k, axis) {
         reportCycle([ctx.container, k], "a wrapped relative layout whose child's size depends on it")
       }
     }
@@ -56,6 +56,17 @@ extension LayoutEngine {
   func relValue(_ k: Int, _ q: Int) -> Double { relVal[k * 4 + q] }
 
   /// True when a child's size on `axis` is a weight, fill or a reference to the layout's size.
+  /// True when container `c`'s own size on `axis` is wrap (explicitly, or by having none when nested). Only
+  /// then does a child that sizes from the container make a cycle; a size that is merely unknown while the
+  /// container's parent measures it (a `fill` or weighted container) is not one.
+  func ownSizeWraps(_ c: Int, _ axis: Axis) -> Bool {
+    switch ax(c, axis).size?.kind {
+    case .wrap?, .none?: return true
+    case nil: return c != 0
+    default: return false
+    }
+  }
+
   func sizeDependsOnLayout(_ k: Int, _ axis: Axis) -> Bool {
     switch ax(k, axis).size?.kind {
     case .weight?, .fill?, .average?: return true
