@@ -55,7 +55,7 @@ enum PropertyLowering {
       return out
     }
     if let key = positions[name] {
-      p[keyPath: key] = try ValueLowering.position(value)
+      p[keyPath: key] = try ValueLowering.position(value, attribute: Attribute(rawValue: name) ?? .left)
       return
     }
     if let key = numbers[name] {
@@ -73,15 +73,18 @@ enum PropertyLowering {
     switch name {
     case "width", "height", "rowHeight", "rowWidth":
       guard items.count <= 1 else { throw LoweringFailure(range: value.range, message: "a size takes one value") }
-      let s = try ValueLowering.size(items.first, bounds: try ValueLowering.bounds(value), range: range)
-      if name == "width" || name == "rowWidth" { p.width = s } else { p.height = s }
+      let isWidth = name == "width" || name == "rowWidth"
+      let s = try ValueLowering.size(
+        items.first, bounds: try ValueLowering.bounds(value), range: range, attribute: isWidth ? .width : .height)
+      if isWidth { p.width = s } else { p.height = s }
     case "colWidth", "colHeight":
-      p.columnSize = try ValueLowering.size(try one(), bounds: (nil, nil), range: range)
+      p.columnSize = try ValueLowering.size(
+        try one(), bounds: (nil, nil), range: range, attribute: name == "colWidth" ? .width : .height)
     case "size":
       guard items.count == 2 else { throw LoweringFailure(range: value.range, message: "'size' takes W, H") }
       let b = try ValueLowering.bounds(value)
-      p.width = try ValueLowering.size(items[0], bounds: b, range: range)
-      p.height = try ValueLowering.size(items[1], bounds: b, range: range)
+      p.width = try ValueLowering.size(items[0], bounds: b, range: range, attribute: .width)
+      p.height = try ValueLowering.size(items[1], bounds: b, range: range, attribute: .height)
     case "margin", "horzMargin", "vertMargin":
       let m = PositionValue.number(try LinearEvaluator.number(try one()))
       if name != "vertMargin" {
