@@ -34,7 +34,11 @@ let package = Package(
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
     // Benchmarks (run in release builds; see Benchmarks/README.md).
-    .executableTarget(name: "tgl-bench", dependencies: ["TGLSyntax", "TGLFormat"], path: "Benchmarks/TGLBenchmarks"),
+    .executableTarget(
+      name: "tgl-bench",
+      dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout"],
+      path: "Benchmarks/TGLBenchmarks"
+    ),
     // Test support: fixtures, seeded random numbers, golden files.
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 

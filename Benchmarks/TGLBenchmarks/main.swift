@@ -1,4 +1,5 @@
-// Benchmarks for the parser and the formatter: `tgl-bench generate|parse|format`, release builds only.
+// Benchmarks for the parser, the formatter and the layout engine: `tgl-bench generate|parse|format|layout`,
+// release builds only.
 
 import Foundation
 import TGLFormat
@@ -9,6 +10,11 @@ func usage() -> Never {
     usage: tgl-bench generate BYTES OUT.tgl     write a realistic document of at least BYTES bytes
            tgl-bench parse FILE [ROUNDS]        parse throughput (MB/s, tree built)
            tgl-bench format FILE [ROUNDS]       formatter throughput in-process (MB/s)
+           tgl-bench layout [--shapes flat,rows,deep,mixed] [--sizes 1000,10000,100000] [--runs R]
+                            [--relayout N | --no-relayout]
+                                                layout engine alone: µs per node, one-leaf re-layout
+           tgl-bench layout-once SHAPE NODES [--relayout]
+                                                one engine call in benchRegion (for callgrind)
 
     """.utf8))
   exit(2)
@@ -63,6 +69,10 @@ case "format":
   let tree = Parser.parse(bytes: bytes).tree
   report("format (tree given)", bytes: bytes.count, rounds: rounds) { _ = Formatter.format(tree) }
   report("parse + format", bytes: bytes.count, rounds: rounds) { _ = Formatter.format(Parser.parse(bytes: bytes).tree) }
+case "layout":
+  LayoutBenchmark.run(Array(arguments.dropFirst()))
+case "layout-once":
+  LayoutBenchmark.once(Array(arguments.dropFirst()))
 default:
   usage()
 }
