@@ -1,7 +1,8 @@
 // `tgl-bench layout`: the layout engine alone, on documents lowered beforehand (lowering is not timed).
 //
 //   tgl-bench layout [--shapes flat,rows,deep,mixed] [--sizes 1000,10000,100000] [--runs R] [--relayout N]
-//   tgl-bench layout-once SHAPE NODES [--relayout]      one engine call in `benchRegion`, for callgrind
+//   tgl-bench layout-once SHAPE NODES [--relayout | --dump]
+//       one engine call in `measuredRegion`, for callgrind; `--dump` prints every frame
 //
 // Prints tab-separated lines (`#` lines are comments), read by Benchmarks/compare_taffy_yoga.py:
 //   full      shape  N  nodes  runs  median_us  us_per_node  min_us  root_width  root_height
@@ -123,7 +124,7 @@ enum LayoutBenchmark {
     }
   }
 
-  /// One engine call inside `benchRegion`, so that `valgrind --tool=callgrind --toggle-collect='*benchRegion*'`
+  /// One engine call inside `measuredRegion`, so that `valgrind --tool=callgrind --toggle-collect='*measuredRegion*'`
   /// counts the engine alone (not the generation and lowering of the document).
   static func once(_ arguments: [String]) {
     guard arguments.count >= 2, let shape = LayoutShape(rawValue: arguments[0]), let n = Int(arguments[1]) else {
@@ -136,13 +137,16 @@ enum LayoutBenchmark {
       _ = cache.layout(old, in: environment)
       var count = 0
       cache.onRecompute = { _ in count += 1 }
-      benchRegion { _ = cache.layout(new, in: environment) }
+      measuredRegion { _ = cache.layout(new, in: environment) }
       print("relayout \(shape) \(new.root.subtreeCount) nodes, \(count) recomputed")
     } else {
       let document = document(shape.text(nodes: n))
       var items = 0
-      benchRegion { items = layout(document, in: environment).items.count }
+      measuredRegion { items = layout(document, in: environment).items.count }
       print("layout \(shape) \(items) nodes")
+      if arguments.contains("--dump") {
+        for item in layout(document, in: environment).items { print(item.path, item.frame) }
+      }
     }
   }
 }
@@ -154,4 +158,4 @@ func orUsage<T>(_ value: T?) -> T {
 }
 
 /// The region that callgrind measures (see `LayoutBenchmark.once`).
-@inline(never) func benchRegion(_ body: () -> Void) { body() }
+@inline(never) func measuredRegion(_ body: () -> Void) { body() }

@@ -80,7 +80,7 @@ enum LayoutShape: String, CaseIterable {
   }
 
   /// The number of elements in one `mixedScreen`.
-  static let mixedScreenNodes = 92
+  static let mixedScreenNodes = 96
 
   static func mixedScreen(_ s: Int, edited: Bool) -> String {
     var out = """

@@ -13,8 +13,8 @@ func usage() -> Never {
            tgl-bench layout [--shapes flat,rows,deep,mixed] [--sizes 1000,10000,100000] [--runs R]
                             [--relayout N | --no-relayout]
                                                 layout engine alone: µs per node, one-leaf re-layout
-           tgl-bench layout-once SHAPE NODES [--relayout]
-                                                one engine call in benchRegion (for callgrind)
+           tgl-bench layout-once SHAPE NODES [--relayout | --dump]
+                                                one engine call in measuredRegion (for callgrind)
 
     """.utf8))
   exit(2)
