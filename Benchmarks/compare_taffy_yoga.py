@@ -236,41 +236,44 @@ def default_runs(nodes):
     return 21 if nodes <= 2000 else 11 if nodes <= 20000 else 5
 
 
+def timed(call):
+    """Wall-clock and thread CPU time of `call()`, in microseconds."""
+    gc.disable()
+    cpu, wall = time.thread_time_ns(), time.perf_counter_ns()
+    call()
+    wall, cpu = time.perf_counter_ns() - wall, time.thread_time_ns() - cpu
+    gc.enable()
+    return wall / 1000, cpu / 1000
+
+
 def time_full(engine, shape, n, runs):
-    """Median and minimum of the compute call on fresh trees (after one warm-up tree), and the root size."""
-    times = []
-    size = None
+    """Medians (wall, CPU) of the compute call on fresh trees (after one warm-up tree), nodes, root size."""
+    walls, cpus = [], []
     for run in range(runs + 1):
         tree = ENGINES[engine](shape, n)
-        gc.disable()
-        start = time.perf_counter_ns()
-        tree.compute()
-        elapsed = (time.perf_counter_ns() - start) / 1000
-        gc.enable()
+        wall, cpu = timed(tree.compute)
         if run > 0:
-            times.append(elapsed)
+            walls.append(wall)
+            cpus.append(cpu)
         size = tree.root_size()
         nodes = tree.nodes
         tree.free()
-    return statistics.median(times), min(times), nodes, size
+    return statistics.median(walls), statistics.median(cpus), nodes, size
 
 
 def time_relayout(engine, shape, n, runs):
-    """Median and minimum of the compute call after one leaf's width changed (the tree computed before)."""
+    """Medians (wall, CPU) of the compute call after one leaf's width changed (the tree computed before)."""
     tree = ENGINES[engine](shape, n)
     tree.compute()
-    times = []
+    walls, cpus = [], []
     for run in range(runs + 1):
         tree.edit()
-        gc.disable()
-        start = time.perf_counter_ns()
-        tree.compute()
-        elapsed = (time.perf_counter_ns() - start) / 1000
-        gc.enable()
+        wall, cpu = timed(tree.compute)
         if run > 0:
-            times.append(elapsed)
+            walls.append(wall)
+            cpus.append(cpu)
     tree.free()
-    return statistics.median(times), min(times)
+    return statistics.median(walls), statistics.median(cpus)
 
 
 def run_tgl(binary, sizes, relayout, runs):
@@ -286,11 +289,11 @@ def run_tgl(binary, sizes, relayout, runs):
             continue
         f = line.split("\t")
         if f[0] == "full":
-            full[(f[1], int(f[2]))] = dict(nodes=int(f[3]), median=float(f[5]), min=float(f[7]),
-                                           size=(float(f[8]), float(f[9])))
+            full[(f[1], int(f[2]))] = dict(nodes=int(f[3]), wall=float(f[5]), size=(float(f[8]), float(f[9])),
+                                           cpu=float(f[10]))
         elif f[0] == "relayout":
-            again[f[1]] = dict(nodes=int(f[3]), median=float(f[5]), min=float(f[6]), recomputed=int(f[7]),
-                               cold=float(f[8]))
+            again[f[1]] = dict(nodes=int(f[3]), wall=float(f[5]), recomputed=int(f[7]), cold=float(f[8]),
+                               cpu=float(f[9]))
     return full, again
 
 
@@ -330,50 +333,56 @@ def main():
             t = full.get((shape, n))
             if t is None:
                 continue
-            figures = {"tgl": t["median"] / t["nodes"]}
+            cpu = {"tgl": t["cpu"] / t["nodes"]}
+            wall = {"tgl": t["wall"] / t["nodes"]}
             check = []
             if shape in SHAPES:
                 for engine in ENGINES:
-                    median, _, nodes, size = time_full(engine, shape, n, args.runs or default_runs(t["nodes"]))
+                    w, c, nodes, size = time_full(engine, shape, n, args.runs or default_runs(t["nodes"]))
                     if nodes != t["nodes"]:
                         sys.exit(f"{shape} {n}: {engine} has {nodes} nodes, tgl {t['nodes']}")
                     if any(abs(a - b) > 0.5 for a, b in zip(size, t["size"])):
-                        check.append(f"{engine} root {size[0]:g} x {size[1]:g} vs tgl {t['size'][0]:g} x {t['size'][1]:g}")
-                    figures[engine] = median / nodes
-            rows.append((shape, n, t["nodes"], figures, check))
-            print(f"# {shape} {n}: " + ", ".join(f"{k} {v:.3f}" for k, v in figures.items()), file=sys.stderr)
+                        check.append(f"{engine} root {size[0]:g} x {size[1]:g}, tgl {t['size'][0]:g} x {t['size'][1]:g}")
+                    cpu[engine], wall[engine] = c / nodes, w / nodes
+            rows.append((shape, n, t["nodes"], cpu, wall, check))
+            print(f"# {shape} {n}: cpu " + ", ".join(f"{k} {v:.3f}" for k, v in cpu.items()), file=sys.stderr)
 
-    print("| shape | N | nodes | tgl µs/node | Taffy µs/node | Yoga µs/node | tgl/Taffy | tgl/Yoga | aim (tgl) |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for shape, n, nodes, f, check in rows:
+    print("µs per node, median of the engine's compute call, thread CPU time (wall-clock in the last columns):")
+    print()
+    print("| shape | N | nodes | tgl | Taffy | Yoga | tgl/Taffy | tgl/Yoga | aim (tgl) "
+          "| wall: tgl | Taffy | Yoga |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for shape, n, nodes, c, w, check in rows:
         aim = AIMS.get(shape)
-        print(f"| {shape} | {n:,} | {nodes:,} | {us(f['tgl'])} | {us(f.get('taffy'))} | {us(f.get('yoga'))} | "
-              f"{ratio(f['tgl'], f.get('taffy'))} | {ratio(f['tgl'], f.get('yoga'))} | "
-              + (f"≤ {aim} {'✓' if f['tgl'] <= aim else '✗'}" if aim else "–") + " |")
-    for shape, n, nodes, f, check in rows:
-        for c in check:
-            print(f"\nwarning: {shape} {n}: {c}")
+        verdict = f"≤ {aim} {'✓' if c['tgl'] <= aim else '✗'}" if aim else "–"
+        print(f"| {shape} | {n:,} | {nodes:,} | {us(c['tgl'])} | {us(c.get('taffy'))} | {us(c.get('yoga'))} | "
+              f"{ratio(c['tgl'], c.get('taffy'))} | {ratio(c['tgl'], c.get('yoga'))} | {verdict} | "
+              f"{us(w['tgl'])} | {us(w.get('taffy'))} | {us(w.get('yoga'))} |")
+    for shape, n, nodes, c, w, check in rows:
+        for line in check:
+            print(f"\nwarning: {shape} {n}: {line}")
 
     if again:
         print()
-        print(f"One-leaf re-layout of a {args.relayout:,}-node document (ms; tgl: `LayoutCache`, warm with the old "
-              "document; Taffy and Yoga: the compute call after changing the leaf's width):")
+        print(f"One-leaf re-layout of a {args.relayout:,}-node document, ms (tgl: `LayoutCache` warmed with the old "
+              "document; Taffy, Yoga: the compute call after the leaf's width changed), thread CPU time:")
         print()
-        print("| shape | nodes | tgl ms | containers recomputed (tgl) | tgl cold cache ms | Taffy ms | Yoga ms "
-              "| tgl/Taffy | tgl/Yoga | aim (tgl) |")
-        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        print("| shape | nodes | tgl | tgl containers recomputed | Taffy | Yoga | tgl/Taffy | tgl/Yoga | aim (tgl) "
+              "| wall: tgl | Taffy | Yoga | tgl cold cache |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         for shape in SHAPES + ["mixed"]:
             t = again.get(shape)
             if t is None:
                 continue
-            f = {"tgl": t["median"] / 1000}
+            c, w = {"tgl": t["cpu"] / 1000}, {"tgl": t["wall"] / 1000}
             if shape in SHAPES:
                 for engine in ENGINES:
-                    median, _ = time_relayout(engine, shape, args.relayout, args.runs or 5)
-                    f[engine] = median / 1000
-            print(f"| {shape} | {t['nodes']:,} | {us(f['tgl'], 2)} | {t['recomputed']} | {us(t['cold'] / 1000, 1)} | "
-                  f"{us(f.get('taffy'), 2)} | {us(f.get('yoga'), 2)} | {ratio(f['tgl'], f.get('taffy'))} | "
-                  f"{ratio(f['tgl'], f.get('yoga'))} | < 1 {'✓' if f['tgl'] < 1 else '✗'} |")
+                    w[engine], c[engine] = (v / 1000 for v in time_relayout(engine, shape, args.relayout,
+                                                                              args.runs or 5))
+            print(f"| {shape} | {t['nodes']:,} | {us(c['tgl'], 2)} | {t['recomputed']} | {us(c.get('taffy'), 2)} | "
+                  f"{us(c.get('yoga'), 2)} | {ratio(c['tgl'], c.get('taffy'))} | {ratio(c['tgl'], c.get('yoga'))} | "
+                  f"< 1 {'✓' if c['tgl'] < 1 else '✗'} | {us(w['tgl'], 2)} | {us(w.get('taffy'), 2)} | "
+                  f"{us(w.get('yoga'), 2)} | {us(t['cold'] / 1000, 1)} |")
 
 
 if __name__ == "__main__":

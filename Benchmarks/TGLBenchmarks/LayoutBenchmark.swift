@@ -4,9 +4,10 @@
 //   tgl-bench layout-once SHAPE NODES [--relayout | --dump]
 //       one engine call in `measuredRegion`, for callgrind; `--dump` prints every frame
 //
-// Prints tab-separated lines (`#` lines are comments), read by Benchmarks/compare_taffy_yoga.py:
-//   full      shape  N  nodes  runs  median_us  us_per_node  min_us  root_width  root_height
-//   relayout  shape  N  nodes  runs  median_us  min_us  recomputed  cold_cache_us
+// Prints tab-separated lines (`#` lines are comments), read by Benchmarks/compare_taffy_yoga.py; times are wall-clock
+// except `cpu_median_us`, the median of the calling thread's CPU time (less sensitive to other processes' load):
+//   full      shape  N  nodes  runs  median_us  us_per_node  min_us  root_width  root_height  cpu_median_us
+//   relayout  shape  N  nodes  runs  median_us  min_us  recomputed  cold_cache_us  cpu_median_us
 
 import Foundation
 import TGLLayout
@@ -42,8 +43,11 @@ enum LayoutBenchmark {
     let nodes = document.root.subtreeCount
     var result = layout(document, in: environment)
     var times: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<(runs ?? defaultRuns(nodes)) {
-      times.append(seconds { result = layout(document, in: environment) } * 1e6)
+      let t = Timing.measure { result = layout(document, in: environment) }
+      times.append(t.wall)
+      cpu.append(t.cpu)
     }
     let root = result.items[0].frame
     if let report = result.reports.first {
@@ -52,7 +56,7 @@ enum LayoutBenchmark {
     let m = median(times)
     print(
       ["full", shape.rawValue, "\(n)", "\(nodes)", "\(times.count)", fmt(m), fmt(m / Double(nodes), 4),
-       fmt(times.min()!), fmt(root.width), fmt(root.height)].joined(separator: "\t"))
+       fmt(times.min()!), fmt(root.width), fmt(root.height), fmt(median(cpu))].joined(separator: "\t"))
   }
 
   /// One-leaf re-layout: a fresh `LayoutCache` warmed with the document, then the timed call with one leaf wider.
@@ -61,16 +65,19 @@ enum LayoutBenchmark {
     let new = document(shape.text(nodes: n, editedLeaf: true))
     let nodes = new.root.subtreeCount
     var times: [Double] = []
+    var cpu: [Double] = []
     var cold: [Double] = []
     var recomputed = 0
     for run in 0..<(runs ?? 5) {
       var cache = LayoutCache()
       var count = 0
       cache.onRecompute = { _ in count += 1 }
-      cold.append(seconds { _ = cache.layout(old, in: environment) } * 1e6)
+      cold.append(Timing.measure { _ = cache.layout(old, in: environment) }.wall)
       count = 0
       var result: LayoutResult?
-      times.append(seconds { result = cache.layout(new, in: environment) } * 1e6)
+      let t = Timing.measure { result = cache.layout(new, in: environment) }
+      times.append(t.wall)
+      cpu.append(t.cpu)
       recomputed = count
       if run == 0 {
         let fresh = layout(new, in: environment)
@@ -85,7 +92,7 @@ enum LayoutBenchmark {
     let m = median(times)
     print(
       ["relayout", shape.rawValue, "\(n)", "\(nodes)", "\(times.count)", fmt(m), fmt(times.min()!), "\(recomputed)",
-       fmt(median(cold))].joined(separator: "\t"))
+       fmt(median(cold)), fmt(median(cpu))].joined(separator: "\t"))
   }
 
   static func fmt(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
@@ -115,7 +122,7 @@ enum LayoutBenchmark {
       i += 1
     }
     print("# tgl layout engine, release build; times in microseconds, medians of `runs` calls")
-    print("# kind\tshape\tN\tnodes\truns\tmedian_us\tus_per_node|min_us\tmin_us|recomputed\troot_w|cold_us\troot_h")
+    print("# kind\tshape\tN\tnodes\truns\tmedian_us\tus_per_node|min_us\tmin_us|recomputed\troot_w|cold_us\troot_h|cpu_us\tcpu_us")
     for shape in shapes {
       for n in sizes { full(shape, n, runs: runs) }
     }
@@ -148,6 +155,28 @@ enum LayoutBenchmark {
         for item in layout(document, in: environment).items { print(item.path, item.frame) }
       }
     }
+  }
+}
+
+/// Wall-clock and thread CPU time of one call, in microseconds.
+struct Timing {
+  var wall: Double
+  var cpu: Double
+
+  static func measure(_ body: () -> Void) -> Timing {
+    let cpu0 = threadCPUTime()
+    let wall0 = DispatchTime.now().uptimeNanoseconds
+    body()
+    let wall1 = DispatchTime.now().uptimeNanoseconds
+    let cpu1 = threadCPUTime()
+    return Timing(wall: Double(wall1 - wall0) / 1000, cpu: (cpu1 - cpu0) / 1000)
+  }
+
+  /// The calling thread's CPU time in nanoseconds.
+  static func threadCPUTime() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) * 1e9 + Double(ts.tv_nsec)
   }
 }
 
