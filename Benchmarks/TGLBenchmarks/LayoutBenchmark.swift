@@ -134,6 +134,13 @@ enum LayoutBenchmark {
   /// One engine call inside `measuredRegion`, so that `valgrind --tool=callgrind --toggle-collect='*measuredRegion*'`
   /// counts the engine alone (not the generation and lowering of the document).
   static func once(_ arguments: [String]) {
+    if arguments.count >= 2, arguments[0] == "flat-shared", let n = Int(arguments[1]) {
+      let document = sharedFlatDocument(n)
+      var items = 0
+      measuredRegion { items = layout(document, in: environment).items.count }
+      print("layout flat-shared \(items) nodes")
+      return
+    }
     guard arguments.count >= 2, let shape = LayoutShape(rawValue: arguments[0]), let n = Int(arguments[1]) else {
       usage()
     }
@@ -156,6 +163,20 @@ enum LayoutBenchmark {
       }
     }
   }
+}
+
+/// The flat shape built by hand, every leaf sharing one `Properties` value (as in TGLLayoutTests'
+/// PerformanceTests), for comparison with the lowered document, where every element has its own storage.
+func sharedFlatDocument(_ nodes: Int) -> LayoutDocument {
+  var leaf = Properties()
+  leaf.width = .number(100)
+  leaf.height = .number(20)
+  let children = (0..<max(1, nodes - 1)).map { _ in Element(.view, properties: leaf) }
+  var root = Properties()
+  root.orientation = .vertical
+  root.width = .number(1000)
+  root.height = .wrap
+  return LayoutDocument(root: Element(.linear, name: "root", properties: root, children: children))
 }
 
 /// Wall-clock and thread CPU time of one call, in microseconds.

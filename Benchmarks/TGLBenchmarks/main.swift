@@ -14,7 +14,8 @@ func usage() -> Never {
                             [--relayout N | --no-relayout]
                                                 layout engine alone: µs per node, one-leaf re-layout
            tgl-bench layout-once SHAPE NODES [--relayout | --dump]
-                                                one engine call in measuredRegion (for callgrind)
+                                                one engine call in measuredRegion (for callgrind);
+                                                SHAPE flat-shared: flat built by hand, one shared Properties
 
     """.utf8))
   exit(2)
