@@ -17,6 +17,8 @@ let package = Package(
     .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics"]),
     // Layout: the engine that computes frames from the model.
     .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
+    // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
+    .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).
     .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout"]),
     // Format: the formatter (works on the syntax tree alone).
@@ -30,13 +32,15 @@ let package = Package(
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
-      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLRender"]
+      dependencies: [
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender",
+      ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
     // Benchmarks (run in release builds; see Benchmarks/README.md).
     .executableTarget(
       name: "tgl-bench",
-      dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout"],
+      dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint"],
       path: "Benchmarks/TGLBenchmarks"
     ),
     // Test support: fixtures, seeded random numbers, golden files.
@@ -50,6 +54,10 @@ let package = Package(
     .testTarget(
       name: "TGLLayoutTests",
       dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLTestSupport"]
+    ),
+    .testTarget(
+      name: "TGLLintTests",
+      dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),

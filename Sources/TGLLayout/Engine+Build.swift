@@ -79,7 +79,6 @@ extension LayoutEngine {
 
   /// Sizes the per-element arrays once the tree is flat.
   mutating func allocateState() {
-    frames = Array(repeating: .zero, count: count)
     slots = Array(repeating: WorkSlot(), count: count)
     memoInput = Array(repeating: .unset, count: containerCount)
     memoOutput = Array(repeating: .zero, count: containerCount)

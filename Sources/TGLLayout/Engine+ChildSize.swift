@@ -68,9 +68,10 @@ extension LayoutEngine {
       reportCycle(resolvingCycle(from: key), "sizes")
       return 0
     default:
+      guard enterReference(j) else { return 0 }
+      defer { leaveReference() }
       setScratchState(j, axis, 1)
       resolving.append(key)
-      let otherKey = j * 2 + axis.other.rawValue
       let other = scratch(j, axis.other)
       var v = commonSize(j, axis, inner: inner, other: other) ?? 0
       v = validMeasure(v, ax(j, axis).size, node: j, axis: axis, inner: inner)
@@ -134,4 +135,19 @@ extension LayoutEngine {
     if props[c].reverseLayout { kids.reverse() }
     return kids
   }
+}
+
+extension LayoutEngine {
+  /// Starts following a reference from `k`; false (after a report) when the chain is too long to follow.
+  mutating func enterReference(_ k: Int) -> Bool {
+    guard referenceDepth < LayoutEngine.maximumReferenceDepth else {
+      // Reported as an ignored value: the rest of the chain is not followed and reads as 0.
+      report(.ignoredValue, [k], "a chain of references is too long to follow; reorder the views or shorten it")
+      return false
+    }
+    referenceDepth += 1
+    return true
+  }
+
+  mutating func leaveReference() { referenceDepth -= 1 }
 }

@@ -23,7 +23,11 @@ extension LayoutEngine {
     if let restored = restoreFromCache(c, input) { return restored }
     inProgress[slot(c)] = true
     collectors.append([])
+    // A container's references are its own: the depth of the chain being followed outside does not count.
+    let outerDepth = referenceDepth
+    referenceDepth = 0
     var size = runAlgorithm(c, input)
+    referenceDepth = outerDepth
     size = finishOwnSize(c, input, size)
     if rtl && nodes[c].kind != .path {
       for k in placedChildren(c) { slots[k].frame.x = size.width - slots[k].frame.x - slots[k].frame.width }
@@ -67,11 +71,11 @@ extension LayoutEngine {
   mutating func finalizeChildren(_ c: Int) {
     for k in childrenOf(c) {
       if usesFrame(k), let f = props[k].useFrame {
-        frames[k] = Rect(
+        slots[k].frame = Rect(
           x: sanitized(f.x), y: sanitized(f.y), width: Swift.max(0, sanitized(f.width)),
           height: Swift.max(0, sanitized(f.height)))
         if isContainer(k) {
-          _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
+          _ = layoutContainer(k, SizeInput(width: slots[k].frame.width, height: slots[k].frame.height), final: true)
         }
         continue
       }
@@ -83,10 +87,10 @@ extension LayoutEngine {
         let y0 = roundToPixel(r.y, scale: scale)
         let x1 = roundToPixel(r.x + r.width, scale: scale)
         let y1 = roundToPixel(r.y + r.height, scale: scale)
-        frames[k] = Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
-        _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
+        slots[k].frame = Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+        _ = layoutContainer(k, SizeInput(width: slots[k].frame.width, height: slots[k].frame.height), final: true)
       } else {
-        frames[k] = Rect(
+        slots[k].frame = Rect(
           x: roundToPixel(r.x, scale: scale), y: roundToPixel(r.y, scale: scale),
           width: roundToPixel(r.width, scale: scale), height: roundToPixel(r.height, scale: scale))
       }

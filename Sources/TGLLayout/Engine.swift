@@ -31,8 +31,6 @@ struct LayoutEngine {
   /// Per property set: whether it refers to a view by name.
   var specRefers: [Bool] = []
 
-  /// Final frames in parent coordinates.
-  var frames: [Rect] = []
   /// Per element: its working frame while its parent lays it out (unrounded, leading-based), and whether
   /// each of its sizes is known (0 unknown, 1 being resolved, 2 known) — the "scratch" sizes.
   var slots: [WorkSlot] = []
@@ -52,6 +50,9 @@ struct LayoutEngine {
   var relState: [UInt8] = []
   var relTail: [Double] = []
   var relResolving: [Int] = []
+  /// How many references are being followed at once; capped so that a long chain cannot exhaust the stack.
+  var referenceDepth = 0
+  static let maximumReferenceDepth = 48
 
   /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
   var rawReports: [RawReport] = []
@@ -73,7 +74,9 @@ struct LayoutEngine {
 
   init(environment: Environment) {
     self.environment = environment
-    self.scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
+    // A screen scale outside 1/1000 ... 1000 means nothing; it is clamped so that rounding stays finite.
+    let scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
+    self.scale = Swift.min(1000, Swift.max(0.001, scale))
     self.rtl = environment.rtl
   }
 

@@ -69,6 +69,15 @@ extension LayoutEngine {
       placeFlowLine(
         lineItems[n], c, u, v, lineStart: lineStarts[n] + shifts[n], lineHeight: lineHeights[n], innerU: innerU,
         spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always)
+      if isLast && short && n > 0 && p.arrangedCount > 0 && p.lastlinePolicy == .auto
+        && [.between, .around, .among, .fill].contains(p[u].gravity)
+      {
+        // `auto`: the short last line lines its items up with the items above.
+        for (i, item) in lineItems[n].enumerated() where i < lineItems[n - 1].count {
+          let above = lineItems[n - 1][i].node
+          setWork(item.node, u, pos: workPos(above, u), size: p[u].gravity == .fill ? workSize(above, u) : item.uSize)
+        }
+      }
     }
     for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       setWork(k, u, pos: p[u].headPad, size: 0)

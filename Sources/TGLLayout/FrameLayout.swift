@@ -5,7 +5,8 @@ import TGLSemantics
 extension LayoutEngine {
   mutating func layoutFrame(_ c: Int, _ input: SizeInput) -> Size {
     let p = props[c]
-    let kids = layoutChildren(c)
+    // Siblings whose sizes a child refers to come first.
+    let kids = dependencyOrder(layoutChildren(c), positions: false)
     resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
     let axes = Axis.both

@@ -51,9 +51,9 @@ extension LayoutEngine {
     }
     if isContainer(0) {
       let size = layoutContainer(0, input)
-      frames[0] = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      slots[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     } else {
-      frames[0] = Rect(
+      slots[0].frame = Rect(
         x: 0, y: 0, width: roundToPixel(Swift.max(0, input.width ?? 0), scale: scale),
         height: roundToPixel(Swift.max(0, input.height ?? 0), scale: scale))
     }
@@ -74,11 +74,11 @@ extension LayoutEngine {
   func appendItems(from pointer: UnsafePointer<Element>, origin: Point, into items: inout [LayoutItem]) {
     let i = items.count
     guard i < count else { return }
-    let frame = frames[i]
+    let frame = slots[i].frame
     let absolute = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
     items.append(
       LayoutItem(
-        id: pointer.pointee.id, name: pointer.pointee.name, path: pointer.pointee.path, kind: nodes[i].kind,
+        id: pointer.pointee.id, name: pointer.pointee.name, kind: nodes[i].kind,
         frame: frame, absolute: absolute, isApplied: !isNoLayout(i)))
     guard !pointer.pointee.children.isEmpty else { return }
     let childOrigin = Point(x: absolute.x, y: absolute.y)

@@ -75,7 +75,7 @@ extension LayoutEngine {
     guard var entry = cache.entries[key], entry.frames.count == nodes[c].end - c - 1 else { return nil }
     entry.generation = cache.generation
     cache.entries[key] = entry
-    for (offset, frame) in entry.frames.enumerated() { frames[c + 1 + offset] = frame }
+    for (offset, frame) in entry.frames.enumerated() { slots[c + 1 + offset].frame = frame }
     let reports = entry.reports.map { $0.shifted(by: c) }
     for r in reports { emit(r) }
     subtreeReports[c] = reports.isEmpty ? nil : reports
@@ -88,7 +88,7 @@ extension LayoutEngine {
   mutating func storeInCache(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
     guard let cache else { return }
     let entry = LayoutCacheStorage.Entry(
-      size: size, frames: Array(frames[(c + 1)..<nodes[c].end]), reports: reports.map { $0.shifted(by: -c) },
+      size: size, frames: slots[(c + 1)..<nodes[c].end].map(\.frame), reports: reports.map { $0.shifted(by: -c) },
       generation: cache.generation)
     cache.entries[cacheKey(c, input)] = entry
   }

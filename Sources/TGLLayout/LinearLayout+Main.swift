@@ -15,15 +15,24 @@ extension LayoutEngine {
     // The fixed margins of each child, reused by the second pass when nothing is weighted.
     var margins: [(head: Double, tail: Double)] = []
     margins.reserveCapacity(kids.count)
-    for k in kids {
+    // Until a weight shows up, children are placed as they are measured (the usual case needs one pass).
+    var cursor = p[m].headPad
+    var allPlain = true
+    for (n, k) in kids.enumerated() {
       if let size = plainSize(k, m) {
         // No margins, a plain number: the common case, without reading the full property set.
-        setScratch(k, m, size)
+        if weights == 0 {
+          setWork(k, m, pos: cursor, size: size)
+          cursor += size + (n < kids.count - 1 ? space : 0)
+        } else {
+          setScratch(k, m, size)
+        }
         fixed += size
         margins.append((head: 0, tail: 0))
         if shrinks { shrinkable.append(k) }
         continue
       }
+      allPlain = false
       let a = ax(k, m)
       var margin = (head: 0.0, tail: 0.0)
       if let w = positionWeight(a.head) {
@@ -80,6 +89,10 @@ extension LayoutEngine {
       return s
     }
     var pos = p[m].headPad
+    if allPlain && weights == 0 && sizeCut.isEmpty && gapCut == 0 {
+      // Every child was placed during the first pass.
+      return height ?? cursor + p[m].tailPad
+    }
     if weights == 0 && sizeCut.isEmpty {
       // Nothing to share: the sizes and margins of the first pass stand.
       for (n, k) in kids.enumerated() {

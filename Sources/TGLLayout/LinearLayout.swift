@@ -49,7 +49,7 @@ extension LayoutEngine {
     let p = ax(c, x)
     let crossFill = p.gravity == .fill
     let deferSelfRef = m == .vertical
-    let selfRef = deferSelfRef && kids.contains { crossRefersToOwnMain($0, x) }
+    let selfRef = deferSelfRef && kids.contains { plainSize($0, x) == nil && crossRefersToOwnMain($0, x) }
     func included(_ k: Int) -> Bool {
       guard selfRef else { return !selfRefOnly }
       return crossRefersToOwnMain(k, x) == selfRefOnly

@@ -7,6 +7,8 @@ extension LayoutEngine {
   mutating func relSize(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let q = axis.rawValue
     if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
+    guard enterReference(k) else { return 0 }
+    defer { leaveReference() }
     guard beginRel(k, q) else { return 0 }
     let a = ax(k, axis)
     let inner = relInner(axis, ctx)
@@ -93,6 +95,8 @@ extension LayoutEngine {
     let q = 2 + axis.rawValue
     var size = relSize(k, axis, ctx)
     if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
+    guard enterReference(k) else { return 0 }
+    defer { leaveReference() }
     guard beginRel(k, q) else { return 0 }
     let a = ax(k, axis)
     let pc = ax(ctx.container, axis)

@@ -16,7 +16,8 @@ extension LayoutEngine {
     let wraps = (input.width == nil, input.height == nil)
     var ctx = RelativeContext(
       container: c, total: Inner(width: input.width ?? 0, height: input.height ?? 0), wraps: wraps)
-    let kids = childrenOf(c).filter { !usesFrame($0) }
+    // Siblings a child refers to come first, so that resolving on demand stays shallow.
+    let kids = dependencyOrder(childrenOf(c).filter { !usesFrame($0) }, positions: true)
     resolveRelative(kids, ctx)
     if wraps.0 || wraps.1 {
       for axis in Axis.both where ctx.wrapsAxis(axis) {

@@ -129,3 +129,49 @@ import Testing
     #expect(r.reports.map(\.kind) == [.ignoredValue])
   }
 }
+
+@Suite struct RoundingTests {
+  /// Frames are rounded to 1/scale with halves away from zero: 82.8 -> 83, 98.8 -> 99, 0.25 -> 0.5,
+  /// -0.25 -> -0.5 at scale 2; at scale 3, 36.5 -> 36.6667 (109.5 thirds round to 110).
+  @Test func halvesAwayFromZero() {
+    let root = container(
+      .frame, "S",
+      [
+        view("A") {
+          $0.left = .number(82.8)
+          $0.top = .number(98.8)
+          $0.width = .number(0.25)
+          $0.height = .number(0.25)
+        },
+        view("B") {
+          $0.left = .number(-0.25)
+          $0.top = .number(-0.75)
+          $0.width = .number(1.75)
+          $0.height = .number(2)
+        },
+      ]
+    ) {
+      $0.width = .number(200)
+      $0.height = .number(200)
+    }
+    let r = runLayout(root)
+    expectFrame(r, "A", 83, 99, 0.5, 0.5)
+    expectFrame(r, "B", -0.5, -1, 2, 2)
+    let third = runLayout(
+      container(
+        .frame, "S",
+        [
+          view("C") {
+            $0.top = .number(36.5)
+            $0.width = .number(1)
+            $0.height = .number(1)
+          }
+        ]
+      ) {
+        $0.width = .number(10)
+        $0.height = .number(100)
+      }, scale: 3)
+    let y = third.item(named: "C")?.frame.y ?? 0
+    #expect(abs(y - 110.0 / 3) < 1e-9, "\(y)")
+  }
+}

@@ -1,0 +1,139 @@
+// The shape of a rule, the file a rule sees, and the collector rules report into.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A rule: its documentation and its checks. A rule checks the file once (what does not depend on the
+/// environment) and every document once per environment it is laid out in.
+protocol LintRule: Sendable {
+  static var description: RuleDescription { get }
+  /// Checks that do not depend on the environment: the syntax, the names, the written properties.
+  func check(file: FileContext, _ findings: inout Findings)
+  /// Checks of one document in one environment, with the engine's frames.
+  func check(document: DocumentContext, _ findings: inout Findings)
+}
+
+extension LintRule {
+  func check(file: FileContext, _ findings: inout Findings) {}
+  func check(document: DocumentContext, _ findings: inout Findings) {}
+  var id: RuleID { Self.description.id }
+}
+
+/// The file being checked: its syntax, its model and where everything is written.
+struct FileContext: Sendable {
+  let parse: ParseResult
+  let lowering: LoweringResult
+  let source: SourceIndex
+  /// Every element of every document, in document order, with where it is written.
+  let records: [ElementRecord]
+  /// The records of each document (ranges into `records`).
+  let documents: [Range<Int>]
+
+  init(parse: ParseResult, lowering: LoweringResult, source: SourceIndex) {
+    self.parse = parse
+    self.lowering = lowering
+    self.source = source
+    var records: [ElementRecord] = []
+    var documents: [Range<Int>] = []
+    func visit(_ element: Element, parent: Int, document: Int) {
+      let index = records.count
+      let info = source[element]
+      var sets: [PropertySet] = []
+      if let info {
+        sets.append(PropertySet(properties: element.properties, written: info.properties, variant: nil))
+        for variant in element.variants {
+          guard let v = info.variant(at: variant.range.lowerBound) else { continue }
+          sets.append(PropertySet(properties: variant.overrides, written: v.properties, variant: v))
+        }
+      }
+      records.append(
+        ElementRecord(
+          kind: element.kind, name: element.name, start: element.range.lowerBound, parent: parent,
+          document: document, info: info, sets: sets, orientation: element.properties.orientation))
+      if parent >= 0 { records[parent].children.append(index) }
+      for child in element.children { visit(child, parent: index, document: document) }
+    }
+    for (d, document) in lowering.documents.enumerated() {
+      let start = records.count
+      visit(document.root, parent: -1, document: d)
+      documents.append(start..<records.count)
+    }
+    self.records = records
+    self.documents = documents
+  }
+
+  var bytes: [UInt8] { parse.tree.bytes }
+  var tree: SyntaxTree { parse.tree }
+  func text(_ range: TextRange) -> String { parse.tree.text(of: range) }
+}
+
+/// An element of the file for the rules that do not lay it out: where it is written and its property sets.
+final class ElementRecord: @unchecked Sendable {
+  let kind: ElementKind
+  let name: String?
+  /// `Element.range.lowerBound`.
+  let start: Int
+  /// The index of the parent record, -1 for a root.
+  let parent: Int
+  /// Filled while the file is indexed, then never changed.
+  fileprivate(set) var children: [Int] = []
+  let document: Int
+  let info: ElementInfo?
+  /// The element's own block, then each `when` block.
+  let sets: [PropertySet]
+  /// The orientation written in the element's own block or header.
+  let orientation: LayoutOrientation?
+
+  init(
+    kind: ElementKind, name: String?, start: Int, parent: Int, document: Int, info: ElementInfo?,
+    sets: [PropertySet], orientation: LayoutOrientation?
+  ) {
+    self.kind = kind
+    self.name = name
+    self.start = start
+    self.parent = parent
+    self.document = document
+    self.info = info
+    self.sets = sets
+    self.orientation = orientation
+  }
+
+  var labelRange: TextRange { info?.labelRange ?? TextRange.empty(at: start) }
+}
+
+/// The findings of the rules, before severities, suppressions and sorting are applied.
+struct Findings: Sendable {
+  var diagnostics: [Diagnostic] = []
+
+  /// Reports a finding of `rule` (its severity is filled in by the linter).
+  mutating func report(
+    _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = []
+  ) {
+    diagnostics.append(
+      Diagnostic(rule: rule, severity: .warning, range: range, message: message, related: related, fixes: fixes))
+  }
+}
+
+/// Numbers in messages: whole numbers without a fraction, others with at most two decimals.
+func format(_ value: Double) -> String {
+  guard value.isFinite else { return value > 0 ? "infinity" : "-infinity" }
+  return decimal(value, places: 2)
+}
+
+/// A percentage in messages: `40%`, `33.3%`.
+func percent(_ value: Double) -> String { decimal(value, places: 1) + "%" }
+
+/// `value` rounded to `places` decimals, without trailing zeros.
+func decimal(_ value: Double, places: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<places { scale *= 10 }
+  let scaled = (abs(value) * scale).rounded()
+  guard scaled < 1e15 else { return String(value) }
+  let whole = Int64(scaled) / Int64(scale)
+  var fraction = String(Int64(scaled) % Int64(scale))
+  while fraction.count < places { fraction = "0" + fraction }
+  while fraction.hasSuffix("0") { fraction.removeLast() }
+  let sign = value < 0 && scaled > 0 ? "-" : ""
+  return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+}

@@ -1,0 +1,201 @@
+// The references of a property set, where each one is written, and the property sets of a file.
+
+import TGLSemantics
+import TGLSyntax
+
+/// Where in a value a reference appears.
+enum ReferencePlace: Hashable, Sendable {
+  case value
+  case arrayItem
+  case minimum
+  case maximum
+}
+
+/// One reference in a property set: `left: B.right` gives (left, B.right, value).
+struct ReferenceUse: Hashable, Sendable {
+  var key: PropertyKey
+  var reference: Reference
+  var place: ReferencePlace
+  /// The value's multiple and increment (or offset), for messages.
+  var multiple: Double = 1
+  var increment: Double = 0
+}
+
+extension Properties {
+  static let positionKeys: [PropertyKey] = [
+    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline,
+  ]
+  static let sizeKeys: [PropertyKey] = [.width, .height, .columnSize]
+
+  /// The position value of `key` (nil for keys that are not positions).
+  func position(_ key: PropertyKey) -> PositionValue? {
+    switch key {
+    case .left: return left
+    case .right: return right
+    case .top: return top
+    case .bottom: return bottom
+    case .leading: return leading
+    case .trailing: return trailing
+    case .centerX: return centerX
+    case .centerY: return centerY
+    case .baseline: return baseline
+    default: return nil
+    }
+  }
+
+  /// The size value of `key` (nil for keys that are not sizes).
+  func size(_ key: PropertyKey) -> SizeValue? {
+    switch key {
+    case .width: return width
+    case .height: return height
+    case .columnSize: return columnSize
+    default: return nil
+    }
+  }
+
+  /// Every reference in the positions, sizes and their bounds.
+  var references: [ReferenceUse] {
+    var out: [ReferenceUse] = []
+    func bounds(_ key: PropertyKey, _ lo: Bound?, _ hi: Bound?) {
+      if let lo, case .reference(let r) = lo.kind {
+        out.append(
+          ReferenceUse(key: key, reference: r, place: .minimum, multiple: lo.multiple, increment: lo.increment))
+      }
+      if let hi, case .reference(let r) = hi.kind {
+        out.append(
+          ReferenceUse(key: key, reference: r, place: .maximum, multiple: hi.multiple, increment: hi.increment))
+      }
+    }
+    func add(_ key: PropertyKey, _ v: PositionValue?) {
+      guard let v else { return }
+      switch v.kind {
+      case .reference(let r): out.append(ReferenceUse(key: key, reference: r, place: .value, increment: v.offset))
+      case .array(let rs): out += rs.map { ReferenceUse(key: key, reference: $0, place: .arrayItem) }
+      default: break
+      }
+      bounds(key, v.min, v.max)
+    }
+    func add(_ key: PropertyKey, _ v: SizeValue?) {
+      guard let v else { return }
+      switch v.kind {
+      case .reference(let r):
+        out.append(ReferenceUse(key: key, reference: r, place: .value, multiple: v.multiple, increment: v.increment))
+      case .array(let rs): out += rs.map { ReferenceUse(key: key, reference: $0, place: .arrayItem) }
+      default: break
+      }
+      bounds(key, v.min, v.max)
+    }
+    add(.left, left)
+    add(.right, right)
+    add(.top, top)
+    add(.bottom, bottom)
+    add(.leading, leading)
+    add(.trailing, trailing)
+    add(.centerX, centerX)
+    add(.centerY, centerY)
+    add(.baseline, baseline)
+    add(.width, width)
+    add(.height, height)
+    add(.columnSize, columnSize)
+    return out
+  }
+}
+
+extension ReferenceTarget {
+  /// The name as written before the dot.
+  var written: String {
+    switch self {
+    case .parent: return "parent"
+    case .this: return "self"
+    case .element(let name): return name
+    }
+  }
+}
+
+extension Reference {
+  var written: String { "\(target.written).\(attribute.rawValue)" }
+}
+
+/// A property set of an element: its own block, or one of its `when` blocks.
+struct PropertySet: Sendable {
+  var written: [PropertyInfo]
+  /// Nil for the element's own block.
+  var variant: VariantInfo?
+  /// Every reference in the set's properties.
+  var references: [ReferenceUse]
+  var vspace: Double?
+  var hspace: Double?
+  var shares: Double?
+
+  init(properties: borrowing Properties, written: [PropertyInfo], variant: VariantInfo?) {
+    self.written = written
+    self.variant = variant
+    references = properties.references
+    vspace = properties.vspace
+    hspace = properties.hspace
+    shares = properties.shares
+  }
+
+  func property(_ key: PropertyKey) -> PropertyInfo? { written.last { $0.keys.contains(key) } }
+}
+
+extension SourceIndex {
+  /// The range of `use` in the written property: the reference expression, or with `nameOnly` its name.
+  func range(of use: ReferenceUse, in property: PropertyInfo?, nameOnly: Bool = false) -> TextRange? {
+    guard let property else { return nil }
+    let scope: TextRange
+    switch use.place {
+    case .value, .arrayItem: scope = property.valueRange(of: use.key)
+    case .minimum, .maximum:
+      let wanted = use.place == .minimum
+      scope = property.bounds.last { $0.isMinimum == wanted }?.range ?? property.valueRange
+    }
+    for node in property.syntax.syntax.descendants where node.kind == .memberExpr && scope.contains(node.range) {
+      guard let ref = ExprSyntax(node).reference, ref.name == use.reference.target.written,
+        ref.attribute == use.reference.attribute.rawValue
+      else { continue }
+      return nameOnly ? ref.nameToken.range : node.range
+    }
+    return scope
+  }
+}
+
+extension FileContext {
+  func range(of use: ReferenceUse, in property: PropertyInfo?, nameOnly: Bool = false) -> TextRange? {
+    source.range(of: use, in: property, nameOnly: nameOnly)
+  }
+}
+
+/// What a reference points at, seen from the referring element.
+enum ResolvedTarget: Equatable {
+  case parent
+  case this
+  case sibling(Int)
+  /// An element of the document that is neither a sibling, nor the parent, nor the element itself.
+  case other(Int)
+  case unknown
+}
+
+extension DocumentContext {
+  /// Resolves `target` from node `n`: by name, the element itself and the parent count as `self` and `parent`.
+  func resolve(_ target: ReferenceTarget, from n: Int) -> ResolvedTarget {
+    switch target {
+    case .parent: return .parent
+    case .this: return .this
+    case .element(let name):
+      guard let candidates = names[name], !candidates.isEmpty else { return .unknown }
+      if candidates.contains(n) { return .this }
+      let parent = nodes[n].parent
+      if parent >= 0, candidates.contains(parent) { return .parent }
+      if let sibling = candidates.first(where: { nodes[$0].parent == parent && parent >= 0 }) {
+        return .sibling(sibling)
+      }
+      return .other(candidates[0])
+    }
+  }
+
+  /// The range of a reference of node `n` in the written property that sets its key in this environment.
+  func range(of use: ReferenceUse, _ n: Int, nameOnly: Bool = false) -> TextRange {
+    source.range(of: use, in: property(n, use.key), nameOnly: nameOnly) ?? valueRange(n, use.key)
+  }
+}

@@ -1,0 +1,76 @@
+// Containers with one child and nothing of their own.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A container with one child and nothing of its own.
+///
+/// Lint: reports a container other than the root, a table or a row that has exactly one child and no
+/// properties or `when` blocks (an orientation in the header does not count), and whose name no reference uses. Fix: replacing the
+/// container by its child.
+struct UselessContainer: LintRule {
+  static let description = RuleDescription(
+    id: .uselessContainer, defaultSeverity: .warning, summary: "a container with one child and nothing of its own",
+    explanation: """
+      A container that only wraps one child, with no size, padding, gravity or anything else of its own, adds
+      a layout pass and a view and changes nothing: it wraps the child, and the child's margins become the
+      container's extent. Move the child up into the container's place (like Android's `UselessParent`).
+
+      **Bad:**
+
+      ```tgl
+      linear S (vert) {
+          width: 200
+
+          frame {
+              view A { width: 100; height: 40 }
+          }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      linear S (vert) {
+          width: 200
+
+          view A { width: 100; height: 40 }
+      }
+      ```
+      """)
+
+  func check(file: FileContext, _ findings: inout Findings) {
+    for document in file.documents {
+      var referenced = Set<String>()
+      for record in file.records[document] {
+        for set in record.sets {
+          for use in set.references {
+            if case .element(let name) = use.reference.target { referenced.insert(name) }
+          }
+        }
+      }
+      for record in file.records[document] {
+        guard record.parent >= 0, record.kind.isContainer, ![.table, .row].contains(record.kind),
+          record.children.count == 1, record.name.map({ !referenced.contains($0) }) ?? true,
+          let info = record.info, info.properties.isEmpty, info.variants.isEmpty,
+          info.arguments.allSatisfy({ $0.key == .orientation }), info.childRanges.count == 1,
+          let child = file.records[record.children[0]].info
+        else { continue }
+        let kind = record.kind.rawValue
+        let childName = file.records[record.children[0]].name.map { "'\($0)'" } ?? "its child"
+        findings.report(
+          .uselessContainer, info.labelRange,
+          "this \(kind) layout has one child and nothing of its own; put \(childName) in its place",
+          fixes: [
+            Fix(
+              title: "replace the \(kind) layout by \(childName)",
+              edits: [
+                TextEdit(range: TextRange(start: info.range.start, end: child.range.start), newText: ""),
+                TextEdit(range: TextRange(start: child.range.end, end: info.range.end), newText: ""),
+              ])
+          ])
+      }
+    }
+  }
+}

@@ -1,0 +1,280 @@
+// Where each element, property and `when` block of the model is written: the ranges rules report at.
+
+import TGLSemantics
+import TGLSyntax
+
+/// A property of the model, as `Properties` stores it; shorthand such as `size` sets several. Backed by a small
+/// integer, so that sets and comparisons of keys do not hash or compare strings.
+enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
+  case left, right, top, bottom, leading, trailing, centerX, centerY, baseline, width, height
+  case visibility, alignment, intrinsic, frame, noLayout, reverseFloat, clearFloat
+  case topPadding, leftPadding, bottomPadding, rightPadding, leadingPadding, trailingPadding, zeroPadding
+  case vspace, hspace, gravity, reverseLayout, orientation, shrinkType
+  case arrangedCount, pagedCount, autoArrange, arrangedGravity, lastlineGravityPolicy, noBoundaryLimit
+  case columnSize, columnCount
+  case pathEquation, pathOrigin, isMath, isReverse, pathStart, pathEnd, spaceType
+  case shares, background
+
+  static let names: [String] = [
+    "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
+    "visibility", "alignment", "intrinsic", "frame", "noLayout", "reverseFloat", "clearFloat",
+    "topPadding", "leftPadding", "bottomPadding", "rightPadding", "leadingPadding", "trailingPadding", "zeroPadding",
+    "vspace", "hspace", "gravity", "reverseLayout", "orientation", "shrinkType",
+    "arrangedCount", "pagedCount", "autoArrange", "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit",
+    "columnSize", "columnCount",
+    "pathEquation", "pathOrigin", "isMath", "isReverse", "pathStart", "pathEnd", "spaceType",
+    "shares", "background",
+  ]
+  static let byName: [String: PropertyKey] = Dictionary(
+    uniqueKeysWithValues: allCases.map { (names[Int($0.rawValue)], $0) })
+
+  /// The model field's name (the written property name for all but the path and table keys).
+  var name: String { Self.names[Int(rawValue)] }
+
+  init?(name: String) {
+    guard let key = Self.byName[name] else { return nil }
+    self = key
+  }
+
+  /// The model keys a written property sets.
+  static func keys(forPropertyNamed name: String) -> [PropertyKey] {
+    switch name {
+    case "size": return [.width, .height]
+    case "rowHeight": return [.height]
+    case "rowWidth": return [.width]
+    case "margin": return [.left, .right, .top, .bottom]
+    case "horzMargin": return [.left, .right]
+    case "vertMargin": return [.top, .bottom]
+    case "padding": return [.topPadding, .leftPadding, .bottomPadding, .rightPadding]
+    case "space": return [.vspace, .hspace]
+    case "colWidth", "colHeight": return [.columnSize]
+    case "colCount": return [.columnCount]
+    case "polar", "rectangular", "parametric": return [.pathEquation]
+    case "origin": return [.pathOrigin]
+    case "start": return [.pathStart]
+    case "end": return [.pathEnd]
+    default: return PropertyKey(name: name).map { [$0] } ?? []
+    }
+  }
+
+  /// The key of the position or size attribute `attribute`.
+  init(_ attribute: Attribute) {
+    self = PropertyKey(name: attribute.rawValue) ?? .left
+  }
+}
+
+/// One written property: `name: value` (a class, so that rules pass it around without copying).
+final class PropertyInfo: Sendable {
+  let name: String
+  let keys: [PropertyKey]
+  /// The whole property, name to the end of the value.
+  let range: TextRange
+  let nameRange: TextRange
+  /// The value (items and bounds); the property's range when the value is missing.
+  let valueRange: TextRange
+  /// The ranges of the value's items (`40` and `wrap` in `size: 40, wrap`).
+  let itemRanges: [TextRange]
+  /// The ranges of `min X` / `max Y`, in order, with their kind.
+  let bounds: [(isMinimum: Bool, range: TextRange)]
+  let syntax: PropertySyntax
+
+  init(
+    name: String, keys: [PropertyKey], range: TextRange, nameRange: TextRange, valueRange: TextRange,
+    itemRanges: [TextRange], bounds: [(isMinimum: Bool, range: TextRange)], syntax: PropertySyntax
+  ) {
+    self.name = name
+    self.keys = keys
+    self.range = range
+    self.nameRange = nameRange
+    self.valueRange = valueRange
+    self.itemRanges = itemRanges
+    self.bounds = bounds
+    self.syntax = syntax
+  }
+
+  /// The range of the part of the value that sets `key` (an item of `size`, else the whole value).
+  func valueRange(of key: PropertyKey) -> TextRange {
+    if name == "size", itemRanges.count == 2 {
+      if key == .width { return itemRanges[0] }
+      if key == .height { return itemRanges[1] }
+    }
+    return valueRange
+  }
+}
+
+/// A `when` block as written.
+struct VariantInfo: Sendable {
+  var range: TextRange
+  /// From `when` to the end of the condition.
+  var headerRange: TextRange
+  var properties: [PropertyInfo]
+  var syntax: VariantSyntax
+}
+
+/// An element as written (a class, so that nodes share it).
+final class ElementInfo: Sendable {
+  let syntax: ElementSyntax
+  let range: TextRange
+  let kindRange: TextRange
+  let nameRange: TextRange?
+  /// The name token if there is one, else the kind token: where findings about the whole element go.
+  var labelRange: TextRange { nameRange ?? kindRange }
+  /// Header arguments with the key each sets (`orientation`, `arrangedCount`, `shares`).
+  let arguments: [(key: PropertyKey?, range: TextRange)]
+  let properties: [PropertyInfo]
+  let variants: [VariantInfo]
+  /// Child elements written in the block (not in `when` blocks).
+  let childRanges: [TextRange]
+
+  init(
+    syntax: ElementSyntax, range: TextRange, kindRange: TextRange, nameRange: TextRange?,
+    arguments: [(key: PropertyKey?, range: TextRange)], properties: [PropertyInfo], variants: [VariantInfo],
+    childRanges: [TextRange]
+  ) {
+    self.syntax = syntax
+    self.range = range
+    self.kindRange = kindRange
+    self.nameRange = nameRange
+    self.arguments = arguments
+    self.properties = properties
+    self.variants = variants
+    self.childRanges = childRanges
+  }
+
+  /// The last written property of the block that sets `key`.
+  func property(_ key: PropertyKey) -> PropertyInfo? { properties.last { $0.keys.contains(key) } }
+
+  func variant(at start: Int) -> VariantInfo? { variants.first { $0.range.start == start } }
+}
+
+/// The syntax of every element of a file, found by the start of its range (`Element.range.lowerBound`).
+struct SourceIndex: Sendable {
+  var elements: [Int: ElementInfo] = [:]
+  let tree: SyntaxTree
+
+  init(_ parse: ParseResult) {
+    tree = parse.tree
+    elements.reserveCapacity(tree.nodeCount / 8)
+    parse.root.forEachChild { child in
+      if case .node(let node) = child, node.kind == .element { add(node) }
+    }
+  }
+
+  subscript(element: Element) -> ElementInfo? { elements[element.range.lowerBound] }
+
+  /// Indexes an element node and the elements in its block. One pass over each node's children: the typed
+  /// views allocate arrays on every call, and this runs for every element of every file.
+  private mutating func add(_ node: SyntaxNode) {
+    var identifiers: [SyntaxToken] = []
+    var argumentList: SyntaxNode?
+    var block: SyntaxNode?
+    node.forEachChild { child in
+      switch child {
+      case .token(let token): if token.kind == .identifier && identifiers.count < 2 { identifiers.append(token) }
+      case .node(let inner):
+        if inner.kind == .argumentList { argumentList = inner } else if inner.kind == .block { block = inner }
+      }
+    }
+    let kindRange = identifiers.first?.range ?? node.range
+    let kind = identifiers.first.flatMap { ElementKind(rawValue: $0.text) }
+    var arguments: [(key: PropertyKey?, range: TextRange)] = []
+    if let argumentList {
+      for argument in ElementSyntax(node).arguments {
+        var key: PropertyKey?
+        if case .name = argument.shape {
+          key = .orientation
+        } else if kind == .spacer {
+          key = .shares
+        } else if kind == .flow {
+          key = .arrangedCount
+        }
+        arguments.append((key, argument.range))
+      }
+    }
+    var properties: [PropertyInfo] = []
+    var variants: [VariantInfo] = []
+    var childRanges: [TextRange] = []
+    block?.forEachChild { child in
+      guard case .node(let member) = child else { return }
+      switch member.kind {
+      case .property: properties.append(Self.property(member))
+      case .element:
+        childRanges.append(member.range)
+        add(member)
+      case .variant: variants.append(variant(member))
+      default: break
+      }
+    }
+    elements[node.range.start] = ElementInfo(
+      syntax: ElementSyntax(node), range: node.range, kindRange: kindRange,
+      nameRange: identifiers.count > 1 ? identifiers[1].range : nil, arguments: arguments, properties: properties,
+      variants: variants, childRanges: childRanges)
+  }
+
+  private func variant(_ node: SyntaxNode) -> VariantInfo {
+    var block: SyntaxNode?
+    node.forEachChild { child in
+      if case .node(let inner) = child, inner.kind == .block { block = inner }
+    }
+    var properties: [PropertyInfo] = []
+    block?.forEachChild { child in
+      if case .node(let member) = child, member.kind == .property { properties.append(Self.property(member)) }
+    }
+    let header = TextRange(start: node.range.start, end: block?.range.start ?? node.range.end)
+    return VariantInfo(
+      range: node.range, headerRange: Self.trimmed(header, in: tree), properties: properties,
+      syntax: VariantSyntax(node))
+  }
+
+  static let expressionKinds: Set<SyntaxKind> = [
+    .binaryExpr, .prefixExpr, .parenExpr, .arrayExpr, .callExpr, .memberExpr, .nameRef, .literal, .error,
+  ]
+
+  static func property(_ node: SyntaxNode) -> PropertyInfo {
+    var nameToken: SyntaxToken?
+    var valueNode: SyntaxNode?
+    var endsWithSemicolon = false
+    node.forEachChild { child in
+      switch child {
+      case .token(let token):
+        if token.kind.isTrivia { return }
+        if nameToken == nil && token.kind == .identifier { nameToken = token }
+        endsWithSemicolon = token.kind == .semicolon
+      case .node(let inner):
+        if inner.kind == .value && valueNode == nil { valueNode = inner }
+        endsWithSemicolon = false
+      }
+    }
+    var items: [TextRange] = []
+    var bounds: [(isMinimum: Bool, range: TextRange)] = []
+    let bytes = node.tree.bytes
+    valueNode?.forEachChild { child in
+      guard case .node(let inner) = child else { return }
+      if inner.kind == .bound {
+        let start = inner.range.start
+        let isMinimum =
+          start + 3 <= bytes.count && bytes[start] == 0x6D && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6E
+        bounds.append((isMinimum, inner.range))
+      } else if expressionKinds.contains(inner.kind) {
+        items.append(inner.range)
+      }
+    }
+    let name = nameToken?.text ?? ""
+    var range = node.range
+    // The property ends with its value; a `;` after it belongs to the block.
+    if endsWithSemicolon {
+      range = TextRange(start: range.start, end: valueNode?.range.end ?? nameToken?.range.end ?? range.end)
+    }
+    return PropertyInfo(
+      name: name, keys: PropertyKey.keys(forPropertyNamed: name), range: range,
+      nameRange: nameToken?.range ?? node.range, valueRange: valueNode?.range ?? node.range, itemRanges: items,
+      bounds: bounds, syntax: PropertySyntax(node))
+  }
+
+  /// `range` without trailing whitespace.
+  static func trimmed(_ range: TextRange, in tree: SyntaxTree) -> TextRange {
+    var end = range.end
+    while end > range.start, [0x20, 0x09, 0x0A, 0x0D].contains(tree.bytes[end - 1]) { end -= 1 }
+    return TextRange(start: range.start, end: end)
+  }
+}
