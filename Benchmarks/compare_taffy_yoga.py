@@ -342,7 +342,8 @@ def main():
                     if nodes != t["nodes"]:
                         sys.exit(f"{shape} {n}: {engine} has {nodes} nodes, tgl {t['nodes']}")
                     if any(abs(a - b) > 0.5 for a, b in zip(size, t["size"])):
-                        check.append(f"{engine} root {size[0]:g} x {size[1]:g}, tgl {t['size'][0]:g} x {t['size'][1]:g}")
+                        tw, th = t["size"]
+                        check.append(f"{engine} root {size[0]:g} x {size[1]:g}, tgl {tw:g} x {th:g}")
                     cpu[engine], wall[engine] = c / nodes, w / nodes
             rows.append((shape, n, t["nodes"], cpu, wall, check))
             print(f"# {shape} {n}: cpu " + ", ".join(f"{k} {v:.3f}" for k, v in cpu.items()), file=sys.stderr)

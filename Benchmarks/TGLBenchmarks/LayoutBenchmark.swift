@@ -51,12 +51,15 @@ enum LayoutBenchmark {
     }
     let root = result.items[0].frame
     if let report = result.reports.first {
-      print("# \(shape.rawValue) \(n): \(result.reports.count) engine reports, the first: \(report.kind.rawValue), \(report.message)")
+      let count = result.reports.count
+      print("# \(shape.rawValue) \(n): \(count) engine reports, the first: \(report.kind.rawValue), \(report.message)")
     }
     let m = median(times)
     print(
-      ["full", shape.rawValue, "\(n)", "\(nodes)", "\(times.count)", fmt(m), fmt(m / Double(nodes), 4),
-       fmt(times.min()!), fmt(root.width), fmt(root.height), fmt(median(cpu))].joined(separator: "\t"))
+      [
+        "full", shape.rawValue, "\(n)", "\(nodes)", "\(times.count)", fmt(m), fmt(m / Double(nodes), 4),
+        fmt(times.min()!), fmt(root.width), fmt(root.height), fmt(median(cpu)),
+      ].joined(separator: "\t"))
   }
 
   /// One-leaf re-layout: a fresh `LayoutCache` warmed with the document, then the timed call with one leaf wider.
@@ -91,8 +94,10 @@ enum LayoutBenchmark {
     }
     let m = median(times)
     print(
-      ["relayout", shape.rawValue, "\(n)", "\(nodes)", "\(times.count)", fmt(m), fmt(times.min()!), "\(recomputed)",
-       fmt(median(cold)), fmt(median(cpu))].joined(separator: "\t"))
+      [
+        "relayout", shape.rawValue, "\(n)", "\(nodes)", "\(times.count)", fmt(m), fmt(times.min()!), "\(recomputed)",
+        fmt(median(cold)), fmt(median(cpu)),
+      ].joined(separator: "\t"))
   }
 
   static func fmt(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
@@ -122,7 +127,8 @@ enum LayoutBenchmark {
       i += 1
     }
     print("# tgl layout engine, release build; times in microseconds, medians of `runs` calls")
-    print("# kind\tshape\tN\tnodes\truns\tmedian_us\tus_per_node|min_us\tmin_us|recomputed\troot_w|cold_us\troot_h|cpu_us\tcpu_us")
+    print("# full:     kind shape N nodes runs median_us us_per_node min_us root_w root_h cpu_median_us")
+    print("# relayout: kind shape N nodes runs median_us min_us recomputed cold_cache_us cpu_median_us")
     for shape in shapes {
       for n in sizes { full(shape, n, runs: runs) }
     }

@@ -25,7 +25,8 @@ enum LayoutShape: String, CaseIterable {
     var out = header + "linear root (vert) {\n    width: 1000\n    height: wrap\n\n"
     out.reserveCapacity(out.utf8.count + leaves * 36)
     for i in 0..<leaves {
-      out += edited && i == leaves / 2 ? "    view { width: 101; height: 20 }\n" : "    view { width: 100; height: 20 }\n"
+      out +=
+        edited && i == leaves / 2 ? "    view { width: 101; height: 20 }\n" : "    view { width: 100; height: 20 }\n"
     }
     return out + "}\n"
   }
@@ -39,7 +40,8 @@ enum LayoutShape: String, CaseIterable {
     for r in 0..<rows {
       out += "    linear (horz) {\n        width: fill\n        height: wrap\n\n"
       for v in 0..<8 {
-        out += edited && r == rows / 2 && v == 0
+        out +=
+          edited && r == rows / 2 && v == 0
           ? "        view { width: 51; height: 20 }\n" : "        view { width: 50; height: 20 }\n"
       }
       out += "        view { width: 10%; height: 20 }\n        view { width: fill; height: 20 }\n    }\n"
