@@ -12,3 +12,4 @@ mkdir -p "$work"
 .build/release/tgl-bench parse "$work/10mb.tgl" 5
 .build/release/tgl-bench format "$work/1mb.tgl" 20
 Benchmarks/fmt-command.sh "$work/1mb.tgl" 20
+.build/release/tgl-bench layout                  # the layout engine; Benchmarks/compare.sh adds Taffy and Yoga

@@ -1,4 +1,5 @@
-// Benchmarks for the parser and the formatter: `tgl-bench generate|parse|format`, release builds only.
+// Benchmarks for the parser, the formatter, the linter and the layout engine:
+// `tgl-bench generate|generate-tree|parse|format|lint|phase|layout|layout-once`, release builds only.
 
 import Foundation
 import TGLFormat
@@ -16,6 +17,12 @@ func usage() -> Never {
            tgl-bench lint FILE [ROUNDS]         the phases of 'tgl check' in-process (MB/s)
            tgl-bench generate-tree N DIR [BYTES] write N documents of about BYTES bytes each (default
                                                 10000) in subdirectories of DIR, for 'tgl check'
+           tgl-bench layout [--shapes flat,rows,deep,mixed] [--sizes 1000,10000,100000] [--runs R]
+                            [--relayout N | --no-relayout]
+                                                layout engine alone: µs per node, one-leaf re-layout
+           tgl-bench layout-once SHAPE NODES [--relayout | --dump]
+                                                one engine call in measuredRegion (for callgrind);
+                                                SHAPE flat-shared: flat built by hand, one shared Properties
 
     """.utf8))
   exit(2)
@@ -124,6 +131,10 @@ case "format":
 case "analysis":
   guard arguments.count >= 2 else { usage() }
   AnalysisBenchmark.run(load(arguments[1]), rounds: arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10)
+case "layout":
+  LayoutBenchmark.run(Array(arguments.dropFirst()))
+case "layout-once":
+  LayoutBenchmark.once(Array(arguments.dropFirst()))
 default:
   usage()
 }
