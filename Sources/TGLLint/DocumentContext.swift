@@ -1,0 +1,233 @@
+// One document in one environment, flattened for the rules: resolved properties, parents, names, frames.
+
+import TGLDiagnostics
+import TGLLayout
+import TGLSemantics
+import TGLSyntax
+
+/// The horizontal or the vertical axis.
+enum Axis: Int, Hashable, Sendable, CaseIterable {
+  case horizontal, vertical
+
+  var other: Axis { self == .horizontal ? .vertical : .horizontal }
+  var sizeName: String { self == .horizontal ? "width" : "height" }
+  var sizeKey: PropertyKey { self == .horizontal ? .width : .height }
+  var centerKey: PropertyKey { self == .horizontal ? .centerX : .centerY }
+  var spaceKey: PropertyKey { self == .horizontal ? .hspace : .vspace }
+  /// `horz` or `vert`, as gravities are written.
+  var gravityPrefix: String { self == .horizontal ? "horz" : "vert" }
+
+  init(_ orientation: LayoutOrientation) { self = orientation == .vertical ? .vertical : .horizontal }
+}
+
+/// One element of the document being checked.
+struct LintNode: Sendable {
+  var element: Element
+  var index: Int
+  /// -1 for the root.
+  var parent: Int
+  var children: [Int] = []
+  /// The properties in the environment: the element's own overlaid by its matching `when` block.
+  var props: Properties
+  var variant: Variant?
+  var info: ElementInfo?
+
+  var kind: ElementKind { element.kind }
+  var name: String? { element.name }
+  var isGone: Bool { props.visibility == .gone }
+  /// The name in quotes, or the path for unnamed elements.
+  var label: String { element.name.map { "'\($0)'" } ?? "'\(element.path)'" }
+}
+
+/// A document in one environment, with the engine's frames.
+struct DocumentContext: Sendable {
+  let document: LayoutDocument
+  let environment: Environment
+  let source: SourceIndex
+  var nodes: [LintNode] = []
+  /// Every element with a name, in document order per name.
+  var names: [String: [Int]] = [:]
+  var layout: LayoutResult
+
+  init(document: LayoutDocument, environment: Environment, source: SourceIndex) {
+    self.document = document
+    self.environment = environment
+    self.source = source
+    self.layout = LayoutResult(items: [], reports: [])
+    flatten(document.root, parent: -1)
+  }
+
+  private mutating func flatten(_ element: Element, parent: Int) {
+    let index = nodes.count
+    let variant = element.matchingVariant(in: environment)
+    let props = variant.map { element.properties.overlaid(by: $0.overrides) } ?? element.properties
+    var stripped = element
+    stripped.children = []
+    nodes.append(LintNode(element: stripped, index: index, parent: parent, props: props, variant: variant, info: source[element]))
+    if let name = element.name { names[name, default: []].append(index) }
+    if parent >= 0 { nodes[parent].children.append(index) }
+    for child in element.children { flatten(child, parent: index) }
+  }
+
+  /// Runs the engine (the frames in `layout.items` are in document order, as `nodes`).
+  mutating func runLayout() {
+    layout = TGLLayout.layout(document, in: environment)
+  }
+
+  func frame(_ n: Int) -> Rect? { n < layout.items.count ? layout.items[n].frame : nil }
+  func parentNode(_ n: Int) -> LintNode? { nodes[n].parent >= 0 ? nodes[nodes[n].parent] : nil }
+}
+
+// MARK: - Where things are written
+
+extension DocumentContext {
+  /// The written property that sets `key` for node `n` in this environment: the matching `when` block's, else
+  /// the element's own.
+  func property(_ n: Int, _ key: PropertyKey) -> PropertyInfo? {
+    let node = nodes[n]
+    guard let info = node.info else { return nil }
+    if let variant = node.variant, let variantInfo = info.variant(at: variant.range.lowerBound),
+      let found = variantInfo.properties.last(where: { $0.keys.contains(key) })
+    {
+      return found
+    }
+    if let found = info.property(key) { return found }
+    return nil
+  }
+
+  /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,
+  /// defaults).
+  func valueRange(_ n: Int, _ key: PropertyKey) -> TextRange {
+    if let p = property(n, key) { return p.valueRange(of: key) }
+    if let argument = nodes[n].info?.arguments.first(where: { $0.key == key }) { return argument.range }
+    return labelRange(n)
+  }
+
+  /// The range of the whole property that sets `key` (name and value).
+  func propertyRange(_ n: Int, _ key: PropertyKey) -> TextRange {
+    if let p = property(n, key) { return p.range }
+    if let argument = nodes[n].info?.arguments.first(where: { $0.key == key }) { return argument.range }
+    return labelRange(n)
+  }
+
+  func labelRange(_ n: Int) -> TextRange {
+    nodes[n].info?.labelRange ?? TextRange(start: nodes[n].element.range.lowerBound, end: nodes[n].element.range.lowerBound)
+  }
+
+  /// The text of the value that sets `key`, as written (`20%`, `B.width * 0.5`).
+  func valueText(_ n: Int, _ key: PropertyKey) -> String {
+    source.tree.text(of: valueRange(n, key))
+  }
+
+  /// A fix that deletes the property setting `key`, when it sets nothing else.
+  func removalFix(_ n: Int, _ key: PropertyKey, title: String? = nil) -> Fix? {
+    guard let p = property(n, key), p.keys == [key] || Set(p.keys) == [key] else { return nil }
+    return Fix(title: title ?? "remove '\(p.name)'", edits: [TextEdit(range: Edits.deletionRange(of: p.range, in: source.tree.bytes), newText: "")])
+  }
+}
+
+// MARK: - What the container does with its children
+
+extension DocumentContext {
+  /// The main axis of a sequential container (linear, table, row, flow, float); nil for the others.
+  func mainAxis(_ n: Int) -> Axis? {
+    let node = nodes[n]
+    switch node.kind {
+    case .linear, .table, .flow, .float: return Axis(node.props.orientation ?? .vertical)
+    case .row:
+      if let p = parentNode(n), p.kind == .table { return Axis(p.props.orientation ?? .vertical).other }
+      return Axis(node.props.orientation ?? .horizontal)
+    default: return nil
+    }
+  }
+
+  /// True for linear layouts, tables and rows (which arrange like linear layouts).
+  func isLinearLike(_ n: Int) -> Bool { [.linear, .table, .row].contains(nodes[n].kind) }
+
+  /// The size value in effect on `axis`, defaults included: a non-root container without a size wraps.
+  func effectiveSize(_ n: Int, _ axis: Axis) -> SizeValue? {
+    let node = nodes[n]
+    let written = axis == .horizontal ? node.props.width : node.props.height
+    if node.kind.isContainer && node.parent >= 0 {
+      guard var s = written else { return .wrap }
+      if case .none = s.kind { s.kind = .wrap }
+      return s
+    }
+    return written
+  }
+
+  /// True when node `n` computes its size on `axis` from its children.
+  func wraps(_ n: Int, _ axis: Axis) -> Bool {
+    guard nodes[n].kind.isContainer else { return false }
+    if nodes[n].kind == .row, let across = mainAxis(n), across == axis, rowStretches(n) { return false }
+    if case .wrap? = effectiveSize(n, axis)?.kind { return true }
+    return false
+  }
+
+  /// A row whose column size is average, fill or a count stretches across its table.
+  func rowStretches(_ n: Int) -> Bool {
+    let p = nodes[n].props
+    if p.columnCount != nil { return true }
+    switch p.columnSize?.kind {
+    case .average?, .fill?, .weight?: return true
+    default: return false
+    }
+  }
+
+  /// The gravity of container `n` on `axis`.
+  func gravity(_ n: Int, _ axis: Axis) -> String? {
+    guard let g = nodes[n].props.gravity else { return nil }
+    return axis == .horizontal ? g.horizontal?.rawValue : g.vertical?.rawValue
+  }
+
+  /// The position values of node `n` on `axis`: head (left/leading or top), tail (right/trailing or bottom),
+  /// centre, each with the key it was written as.
+  func positions(_ n: Int, _ axis: Axis) -> (head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?) {
+    let p = nodes[n].props
+    if axis == .horizontal {
+      let rtl = environment.rtl
+      let head: (PropertyKey, PositionValue)? = p.leading.map { (.leading, $0) } ?? (rtl ? p.right.map { (.right, $0) } : p.left.map { (.left, $0) })
+      let tail: (PropertyKey, PositionValue)? = p.trailing.map { (.trailing, $0) } ?? (rtl ? p.left.map { (.left, $0) } : p.right.map { (.right, $0) })
+      return (head, tail, p.centerX)
+    }
+    return (p.top.map { (.top, $0) }, p.bottom.map { (.bottom, $0) }, p.centerY)
+  }
+
+  /// The parent's inner size on `axis` (its frame minus padding), from the engine.
+  func innerSize(_ n: Int, _ axis: Axis) -> Double? {
+    guard let f = frame(n) else { return nil }
+    let p = nodes[n].props
+    if axis == .horizontal {
+      let pads = (p.leadingPadding ?? p.leftPadding ?? 0) + (p.trailingPadding ?? p.rightPadding ?? 0)
+      return f.width - pads
+    }
+    return f.height - (p.topPadding ?? 0) - (p.bottomPadding ?? 0)
+  }
+}
+
+/// Text edits that rules' fixes are built from.
+enum Edits {
+  /// The range to delete to remove `range` cleanly: its whole line when nothing else is on it, else the range
+  /// and a following `;` with the spaces after it.
+  static func deletionRange(of range: TextRange, in bytes: [UInt8]) -> TextRange {
+    var lineStart = range.start
+    while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+    var lineEnd = range.end
+    while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D { lineEnd += 1 }
+    let startsLine = lineStart == 0 || bytes[lineStart - 1] == 0x0A
+    if startsLine, lineEnd == bytes.count || bytes[lineEnd] == 0x0A {
+      return TextRange(start: lineStart, end: min(bytes.count, lineEnd + 1))
+    }
+    var end = range.end
+    if end < bytes.count, bytes[end] == 0x3B {
+      end += 1
+      while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+      return TextRange(start: range.start, end: end)
+    }
+    // The last property on a line: take the `; ` before it instead.
+    var start = range.start
+    while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
+    if start > 0, bytes[start - 1] == 0x3B { return TextRange(start: start - 1, end: range.end) }
+    return range
+  }
+}

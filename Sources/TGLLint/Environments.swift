@@ -1,0 +1,60 @@
+// The environments a document is checked in: the default one, or every one its `when` blocks name.
+
+import TGLSemantics
+
+/// An environment to lay a document out in, and how messages name it.
+struct CheckedEnvironment: Sendable {
+  var environment: Environment
+  /// `landscape`, `width: compact, height: regular`; "the default environment" for the default one.
+  var name: String
+}
+
+extension LintOptions {
+  /// The document's environment (its `@canvas` and `@scale`) with the options' overrides.
+  func baseEnvironment(for document: LayoutDocument) -> Environment {
+    let base = Environment(document: document)
+    return Environment(
+      canvas: canvas ?? base.canvas, scale: scale ?? base.scale, widthClass: widthClass ?? base.widthClass,
+      heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
+  }
+
+  /// The environments to check `document` in: the base one, plus with `allSizeClasses` one for every distinct
+  /// condition of the document's `when` blocks (the canvas turned to match the condition's orientation).
+  func environments(for document: LayoutDocument) -> [CheckedEnvironment] {
+    let base = baseEnvironment(for: document)
+    guard allSizeClasses else { return [CheckedEnvironment(environment: base, name: "the default environment")] }
+    var conditions: [SizeClassCondition] = []
+    func collect(_ element: Element) {
+      for variant in element.variants where !conditions.contains(variant.condition) && variant.condition != SizeClassCondition() {
+        conditions.append(variant.condition)
+      }
+      for child in element.children { collect(child) }
+    }
+    collect(document.root)
+    let plain = Environment(
+      canvas: base.canvas, scale: base.scale, widthClass: .any, heightClass: .any, orientation: base.orientation,
+      rtl: base.rtl)
+    var out = [CheckedEnvironment(environment: plain, name: "the default environment")]
+    for condition in conditions {
+      var canvas = base.canvas
+      let orientation = condition.orientation ?? base.orientation
+      if (orientation == .landscape) != (canvas.width > canvas.height), canvas.width != canvas.height {
+        canvas = Size(width: canvas.height, height: canvas.width)
+      }
+      let environment = Environment(
+        canvas: canvas, scale: base.scale, widthClass: condition.width ?? .any, heightClass: condition.height ?? .any,
+        orientation: orientation, rtl: base.rtl)
+      out.append(CheckedEnvironment(environment: environment, name: Self.name(of: condition)))
+    }
+    return out
+  }
+
+  /// A condition as written in a `when` block: `width: compact, height: regular, landscape`.
+  static func name(of condition: SizeClassCondition) -> String {
+    var parts: [String] = []
+    if let w = condition.width { parts.append("width: \(w.rawValue)") }
+    if let h = condition.height { parts.append("height: \(h.rawValue)") }
+    if let o = condition.orientation { parts.append(o.rawValue) }
+    return parts.joined(separator: ", ")
+  }
+}

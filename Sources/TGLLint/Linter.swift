@@ -1,0 +1,196 @@
+// The linter's entry point: parse, lower, lay out, run every rule, apply levels and suppressions, sort.
+
+import TGLDiagnostics
+import TGLLayout
+import TGLSemantics
+import TGLSyntax
+
+/// What the linter checks: a parsed and lowered file.
+public struct LintInput: Sendable {
+  public var parse: ParseResult
+  public var lowering: LoweringResult
+
+  /// A file already parsed and lowered (the language server keeps both in its snapshot).
+  public init(parse: ParseResult, lowering: LoweringResult) {
+    self.parse = parse
+    self.lowering = lowering
+  }
+
+  /// Parses and lowers `bytes`.
+  public init(bytes: [UInt8]) {
+    let parse = Parser.parse(bytes: bytes)
+    self.init(parse: parse, lowering: Lowering.lower(parse.sourceFile))
+  }
+
+  /// Parses and lowers `text`.
+  public init(text: String) { self.init(bytes: Array(text.utf8)) }
+}
+
+/// How a rule is configured: off, or reported at a severity.
+public enum RuleLevel: String, Sendable, Hashable, CaseIterable {
+  case off, warning, error
+}
+
+/// What to check against: environment overrides, which environments, rule levels.
+public struct LintOptions: Sendable, Hashable {
+  /// Overrides of each document's environment (`@canvas`, `@scale`, size classes, orientation, RTL).
+  public var canvas: Size?
+  public var scale: Double?
+  public var widthClass: SizeClass?
+  public var heightClass: SizeClass?
+  public var orientation: DeviceOrientation?
+  public var rtl: Bool = false
+  /// Lay each document out in every environment its `when` blocks declare, plus the default, and report each
+  /// finding once, naming the environments it occurs in when it does not occur in all of them.
+  public var allSizeClasses: Bool = false
+  /// Per-rule levels; a rule not listed keeps its default severity.
+  public var ruleLevels: [RuleID: RuleLevel] = [:]
+
+  public init() {}
+}
+
+/// Runs every rule over a file.
+public enum Linter {
+  /// All diagnostics of `input`, sorted by `Diagnostic.sourceOrder`: syntax errors, lowering
+  /// diagnostics, engine reports and every rule, with rule levels and suppressions applied.
+  public static func lint(_ input: LintInput, options: LintOptions) -> [Diagnostic] {
+    let file = FileContext(parse: input.parse, lowering: input.lowering, source: SourceIndex(input.parse))
+    var findings = Findings()
+    findings.diagnostics = input.parse.errors.map(Diagnostic.init(syntaxError:)) + input.lowering.diagnostics.map { d in
+      switch d.rule {
+      case .unknownKind: return UnknownKind.refine(d, file)
+      case .unknownProperty: return UnknownProperty.refine(d, file)
+      default: return d
+      }
+    }
+    for rule in RuleRegistry.rules { rule.check(file: file, &findings) }
+    var variantDocuments: [TextRange] = []
+    for document in input.lowering.documents {
+      if hasVariants(document.root) {
+        variantDocuments.append(TextRange(start: document.root.range.lowerBound, end: document.root.range.upperBound))
+      }
+      findings.diagnostics += check(document, file: file, options: options, fileDiagnostics: findings.diagnostics)
+    }
+    var diagnostics = applyLevels(findings.diagnostics, options.ruleLevels)
+    diagnostics = applySuppressions(
+      diagnostics, file: file, options: options, skipUnusedIn: options.allSizeClasses ? [] : variantDocuments)
+    diagnostics.sort(by: Diagnostic.sourceOrder)
+    var unique: [Diagnostic] = []
+    for d in diagnostics where unique.last != d { unique.append(d) }
+    return unique
+  }
+
+  /// The findings of one document in every environment it is checked in, each reported once.
+  static func check(
+    _ document: LayoutDocument, file: FileContext, options: LintOptions, fileDiagnostics: [Diagnostic]
+  ) -> [Diagnostic] {
+    let environments = options.environments(for: document)
+    var perEnvironment: [[Diagnostic]] = []
+    for checked in environments {
+      var context = DocumentContext(document: document, environment: checked.environment, source: file.source)
+      context.runLayout()
+      var findings = Findings()
+      for rule in RuleRegistry.rules { rule.check(document: context, &findings) }
+      EngineReports.add(context, &findings, fileDiagnostics: fileDiagnostics)
+      perEnvironment.append(findings.diagnostics)
+    }
+    guard environments.count > 1 else { return perEnvironment.first ?? [] }
+    struct Key: Hashable {
+      var rule: RuleID
+      var range: TextRange
+      var message: String
+    }
+    var order: [Key] = []
+    var found: [Key: (diagnostic: Diagnostic, environments: [Int])] = [:]
+    for (e, diagnostics) in perEnvironment.enumerated() {
+      for d in diagnostics {
+        let key = Key(rule: d.rule, range: d.range, message: d.message)
+        if found[key] == nil {
+          order.append(key)
+          found[key] = (d, [e])
+        } else if found[key]?.environments.last != e {
+          found[key]?.environments.append(e)
+        }
+      }
+    }
+    return order.compactMap { key in
+      guard let entry = found[key] else { return nil }
+      var d = entry.diagnostic
+      let where_ = entry.environments
+      if where_.count < environments.count {
+        d.message += " (in " + where_.map { environments[$0].name }.joined(separator: " and ") + ")"
+      }
+      return d
+    }
+  }
+
+  static func hasVariants(_ element: Element) -> Bool {
+    !element.variants.isEmpty || element.children.contains(where: hasVariants)
+  }
+
+  /// Drops rules that are off and gives every diagnostic its rule's severity (or the configured one).
+  static func applyLevels(_ diagnostics: [Diagnostic], _ levels: [RuleID: RuleLevel]) -> [Diagnostic] {
+    diagnostics.compactMap { d in
+      var d = d
+      switch levels[d.rule] {
+      case .off?: return nil
+      case .warning?: d.severity = .warning
+      case .error?: d.severity = .error
+      case nil: d.severity = RuleRegistry.rule(d.rule)?.defaultSeverity ?? d.severity
+      }
+      return d
+    }
+  }
+
+  /// Removes suppressed diagnostics and reports suppressions that suppressed nothing.
+  static func applySuppressions(
+    _ diagnostics: [Diagnostic], file: FileContext, options: LintOptions, skipUnusedIn: [TextRange]
+  ) -> [Diagnostic] {
+    let suppressions = Suppressions.find(in: file.tree)
+    guard !suppressions.isEmpty else { return diagnostics }
+    var used = Array(repeating: Set<Int>(), count: suppressions.count)
+    var usedAll = Array(repeating: false, count: suppressions.count)
+    var kept: [Diagnostic] = []
+    for d in diagnostics {
+      var suppressed = false
+      for (s, suppression) in suppressions.enumerated() where suppression.covers(d) {
+        suppressed = true
+        if suppression.ids.isEmpty { usedAll[s] = true }
+        for (k, entry) in suppression.ids.enumerated() where entry.id == d.rule { used[s].insert(k) }
+      }
+      if !suppressed { kept.append(d) }
+    }
+    var unused = Findings()
+    for (s, suppression) in suppressions.enumerated() {
+      if let problem = suppression.misplaced {
+        unused.report(.unusedSuppression, suppression.comment, problem)
+        continue
+      }
+      if skipUnusedIn.contains(where: { $0.contains(suppression.comment.start) }) { continue }
+      if suppression.ids.isEmpty {
+        if !usedAll[s] {
+          unused.report(
+            .unusedSuppression, suppression.comment, "nothing is reported here; remove the suppression",
+            fixes: [UnusedSuppression.removeComment(suppression, file)])
+        }
+        continue
+      }
+      for (k, entry) in suppression.ids.enumerated() where !used[s].contains(k) {
+        guard RuleRegistry.rule(entry.id) != nil else {
+          unused.report(
+            .unusedSuppression, entry.range, "unknown rule '\(entry.id)'; run 'tgl rules' for the list of rules")
+          continue
+        }
+        if options.ruleLevels[entry.id] == .off { continue }
+        unused.report(
+          .unusedSuppression, entry.range, "'\(entry.id)' is not reported here; remove it from the suppression",
+          fixes: [UnusedSuppression.removeID(k, of: suppression, file)])
+      }
+    }
+    for d in applyLevels(unused.diagnostics, options.ruleLevels)
+    where !suppressions.contains(where: { $0.covers(d) && !$0.ids.isEmpty }) {
+      kept.append(d)
+    }
+    return kept
+  }
+}

@@ -1,0 +1,241 @@
+// Over-determined and contradictory settings: both margins and a size, a centre with a margin, min above max,
+// percentages over 100 %, a wrapped axis with a gravity along it, and size-class overrides of what cannot vary.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// Settings that contradict each other; TangramKit keeps one and drops the other.
+///
+/// Lint: reports a size given with both margins on its axis (frame, relative, linear cross axis, or a cross-axis
+/// `fill` gravity), a centre given with margins, `baseline` given with `centerY` or a single vertical margin in
+/// a relative layout, `min` greater than `max`, percentages of the parent above 100 % on one axis, a linear
+/// layout that wraps its main axis and has a gravity along it, `colWidth` with `colCount`, and a `when` block
+/// overriding a path or table-row property, which cannot vary by size class. Fix: removing the dropped value
+/// when it is a property of its own.
+struct ConflictingConstraints: LintRule {
+  static let description = RuleDescription(
+    id: .conflictingConstraints, defaultSeverity: .warning,
+    summary: "settings that contradict each other; TangramKit keeps one and drops the other",
+    explanation: """
+      TangramKit settles conflicts by fixed precedence, silently:
+
+      | conflict | what TangramKit keeps |
+      |---|---|
+      | `left` + `right` + `width` (frame, relative, linear cross axis) | the margins; the width is cleared for good |
+      | `left` + `right` + `centerX` | the margins |
+      | `centerX` + `left` or `right` | `centerX` |
+      | `baseline` + `centerY` or `top` (relative) | `baseline`, then `centerY` |
+      | `min` > `max` on a size / a position | `max` / `min` |
+      | a cross-axis `fill` gravity (`horz.fill` in a vertical linear layout) + a child's width | the gravity |
+      | a wrapped main axis + a gravity along it (linear) | the wrap (TangramKit keeps the current size) |
+
+      Weights of the parent's inner size on one axis (margins and size, in frame and relative layouts and
+      across a linear layout) that add up to more than 100 % push the view out of its parent. And a `when`
+      block cannot change what TangramKit does not store per size class: a path's equation, coordinates and
+      spacing, and a table row's size, column size and column count.
+
+      **Bad:**
+
+      ```tgl
+      frame S {
+          width: 200
+          height: 100
+
+          view A { left: 10; right: 10; width: 100; height: 40 }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      frame S {
+          width: 200
+          height: 100
+
+          view A { left: 10; right: 10; height: 40 }
+      }
+      ```
+      """)
+
+  static let pathKeys: Set<PropertyKey> = [.pathEquation, .pathOrigin, .isMath, .isReverse, .pathStart, .pathEnd, .spaceType]
+
+  func check(file: FileContext, _ findings: inout Findings) {
+    file.forEachElement { element, parent, _ in
+      guard let info = file.source[element], !info.variants.isEmpty else { return }
+      for variant in info.variants {
+        for property in variant.properties {
+          let fixed: Bool
+          if element.kind == .path {
+            fixed = property.keys.contains(where: Self.pathKeys.contains)
+          } else if element.kind == .row, parent?.kind == .table {
+            let along: PropertyKey = (parent?.properties.orientation ?? .vertical) == .vertical ? .height : .width
+            fixed = property.keys.contains(.columnSize) || property.keys.contains(.columnCount)
+              || property.keys.contains(along)
+          } else {
+            fixed = false
+          }
+          guard fixed else { continue }
+          let owner = element.kind == .path ? "a path's" : "a table row's"
+          findings.report(
+            .conflictingConstraints, property.range,
+            "\(owner) '\(property.name)' cannot vary by size class; move it out of the 'when' block",
+            fixes: [Fix(title: "remove '\(property.name)' from the 'when' block", edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])])
+        }
+      }
+    }
+  }
+
+  func check(document context: DocumentContext, _ findings: inout Findings) {
+    for node in context.nodes {
+      checkBounds(node, context, &findings)
+      if node.kind == .row, node.props.columnSize != nil, node.props.columnCount != nil {
+        findings.report(
+          .conflictingConstraints, context.propertyRange(node.index, .columnSize),
+          "'colWidth' and 'colCount' both size the columns; remove one of them",
+          related: [RelatedLocation(range: context.propertyRange(node.index, .columnCount), message: "'colCount' is set here")])
+      }
+      if node.kind.isContainer { checkWrapWithGravity(node, context, &findings) }
+      guard let parent = context.parentNode(node.index), node.props.frame == nil else { continue }
+      for axis in Axis.allCases { checkAxis(node, parent, axis, context, &findings) }
+      if parent.kind == .relative { checkBaseline(node, context, &findings) }
+    }
+  }
+
+  /// Whether the container reads both margins of a child on `axis` as anchors that fix its size.
+  func marginsFixSize(_ parent: LintNode, _ axis: Axis, _ context: DocumentContext) -> Bool {
+    switch parent.kind {
+    case .frame: return true
+    case .relative: return !context.wraps(parent.index, axis)
+    case .linear, .table, .row: return context.mainAxis(parent.index) != axis
+    default: return false
+    }
+  }
+
+  func checkAxis(_ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings) {
+    let n = node.index
+    let (head, tail, center) = context.positions(n, axis)
+    let sizeKey = axis.sizeKey
+    let size = axis == .horizontal ? node.props.width : node.props.height
+    let centers = [.frame, .relative].contains(parent.kind)
+      || (context.isLinearLike(parent.index) && context.mainAxis(parent.index) != axis)
+    if marginsFixSize(parent, axis, context), let head, let tail {
+      if let size, !Self.isBoundsOnly(size) {
+        findings.report(
+          .conflictingConstraints, context.valueRange(n, sizeKey),
+          "'\(head.0.rawValue)' and '\(tail.0.rawValue)' are both set, so TangramKit ignores '\(sizeKey.rawValue): \(context.valueText(n, sizeKey))'; remove the \(axis.sizeName) or one of the margins",
+          related: [
+            RelatedLocation(range: context.propertyRange(n, head.0), message: "'\(head.0.rawValue)' is set here"),
+            RelatedLocation(range: context.propertyRange(n, tail.0), message: "'\(tail.0.rawValue)' is set here"),
+          ],
+          fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [])
+      }
+      if center != nil {
+        findings.report(
+          .conflictingConstraints, context.propertyRange(n, axis.centerKey),
+          "'\(head.0.rawValue)' and '\(tail.0.rawValue)' win over '\(axis.centerKey.rawValue)'; remove '\(axis.centerKey.rawValue)'",
+          fixes: context.removalFix(n, axis.centerKey).map { [$0] } ?? [])
+      }
+    } else if centers, center != nil, let margin = head ?? tail {
+      findings.report(
+        .conflictingConstraints, context.propertyRange(n, margin.0),
+        "'\(axis.centerKey.rawValue)' wins over '\(margin.0.rawValue)', which is ignored; remove one of them",
+        related: [RelatedLocation(range: context.propertyRange(n, axis.centerKey), message: "'\(axis.centerKey.rawValue)' is set here")],
+        fixes: context.removalFix(n, margin.0).map { [$0] } ?? [])
+    }
+    // A cross-axis fill gravity gives every child the whole inner size.
+    if context.isLinearLike(parent.index), context.mainAxis(parent.index) != axis,
+      context.gravity(parent.index, axis) == "fill", let size, !Self.isBoundsOnly(size), head == nil || tail == nil
+    {
+      findings.report(
+        .conflictingConstraints, context.valueRange(n, sizeKey),
+        "the gravity '\(axis.gravityPrefix).fill' of \(parent.label) gives every child its whole inner \(axis.sizeName), so '\(sizeKey.rawValue): \(context.valueText(n, sizeKey))' is ignored; remove one of them",
+        fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [])
+    }
+    // Percentages of the parent's inner size on one axis.
+    guard centers || parent.kind == .relative else { return }
+    var total = 0.0
+    var parts: [String] = []
+    var lastRange: TextRange?
+    for (key, value) in [head, tail].compactMap({ $0 }) {
+      if case .weight(let w) = value.kind {
+        total += w
+        parts.append(percent(w))
+        lastRange = context.valueRange(n, key)
+      }
+    }
+    if let size, case .weight(let w) = size.kind {
+      total += w * size.multiple
+      parts.append(percent(w * size.multiple))
+      lastRange = context.valueRange(n, sizeKey)
+    }
+    if total > 100.0001, parts.count > 1, let lastRange {
+      findings.report(
+        .conflictingConstraints, lastRange,
+        "the margins and \(axis.sizeName) of \(node.label) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less")
+    }
+  }
+
+  static func isBoundsOnly(_ size: SizeValue) -> Bool {
+    if case .none = size.kind { return true }
+    return false
+  }
+
+  func checkBaseline(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    let n = node.index
+    guard node.props.baseline != nil else { return }
+    let p = node.props
+    if p.top != nil && p.bottom != nil {
+      findings.report(
+        .conflictingConstraints, context.propertyRange(n, .baseline),
+        "'top' and 'bottom' win over 'baseline'; remove 'baseline' or one of the margins",
+        fixes: context.removalFix(n, .baseline).map { [$0] } ?? [])
+      return
+    }
+    for key in [PropertyKey.centerY, .top, .bottom] {
+      let set = key == .centerY ? p.centerY != nil : key == .top ? p.top != nil : p.bottom != nil
+      guard set else { continue }
+      findings.report(
+        .conflictingConstraints, context.propertyRange(n, key),
+        "'baseline' wins over '\(key.rawValue)', which is ignored; remove one of them",
+        fixes: context.removalFix(n, key).map { [$0] } ?? [])
+    }
+  }
+
+  func checkBounds(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    let n = node.index
+    for (key, path) in Properties.sizeKeys {
+      guard let v = node.props[keyPath: path], let lo = v.min, let hi = v.max,
+        case .number(let a) = lo.kind, case .number(let b) = hi.kind
+      else { continue }
+      let low = a * lo.multiple + lo.increment
+      let high = b * hi.multiple + hi.increment
+      guard low > high else { continue }
+      findings.report(
+        .conflictingConstraints, context.valueRange(n, key),
+        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds")
+    }
+    for (key, path) in Properties.positionKeys {
+      guard let v = node.props[keyPath: path], let lo = v.min, let hi = v.max,
+        case .number(let a) = lo.kind, case .number(let b) = hi.kind, a > b
+      else { continue }
+      findings.report(
+        .conflictingConstraints, context.valueRange(n, key),
+        "'min \(format(a))' is greater than 'max \(format(b))'; TangramKit keeps the min, so swap or fix the bounds")
+    }
+  }
+
+  func checkWrapWithGravity(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    guard context.isLinearLike(node.index), let main = context.mainAxis(node.index), context.wraps(node.index, main),
+      let g = context.gravity(node.index, main)
+    else { return }
+    findings.report(
+      .conflictingConstraints, context.valueRange(node.index, .gravity),
+      "\(node.label) wraps its \(main.sizeName), which leaves '\(main.gravityPrefix).\(g)' nothing to distribute; give it a \(main.sizeName) or remove the \(main == .vertical ? "vertical" : "horizontal") gravity",
+      related: [
+        RelatedLocation(
+          range: context.property(node.index, main.sizeKey).map { $0.valueRange(of: main.sizeKey) } ?? context.labelRange(node.index),
+          message: "\(node.label) wraps its \(main.sizeName)")
+      ])
+  }
+}

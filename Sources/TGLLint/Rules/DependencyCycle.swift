@@ -1,0 +1,294 @@
+// Dependency cycles: references that come back to where they started, self-sizing, and wrapped containers
+// whose size their children need.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A value that depends on itself.
+///
+/// Lint: reports every cycle of references between positions and sizes (through values, arrays and bounds,
+/// as the container reads them), naming every step with each as a related location; a size that refers to
+/// itself; a weighted or `fill` main-axis size in a linear layout that wraps that axis (it gets nothing); and a
+/// wrapped frame, relative or linear cross axis whose every child takes its size from the container. Fix:
+/// `wrap` for a size that refers to itself.
+struct DependencyCycle: LintRule {
+  static let description = RuleDescription(
+    id: .dependencyCycle, defaultSeverity: .error, summary: "a value that depends on itself",
+    explanation: """
+      A position or size cannot be computed from itself. In a relative layout `A.left: B.right` with
+      `B.left: A.right` sends TangramKit into a recursion that overflows the stack; so does a longer chain, a
+      chain through `min`/`max`, and `width: self.width`. A container that wraps an axis takes its size from
+      its children, so a child whose size on that axis comes from the container (`fill`, a weight,
+      `parent.width`) has nothing to take: in a linear layout that wraps its main axis, weighted and `fill`
+      children get no space at all (unless a `min` leaves room), and a frame, relative or linear layout whose
+      every child fills a wrapped axis is as small as its padding.
+
+      **Bad:**
+
+      ```tgl
+      relative S {
+          width: 200
+          height: 100
+
+          view A { left: B.right; width: 40; height: 40 }
+          view B { left: A.right; width: 40; height: 40 }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      relative S {
+          width: 200
+          height: 100
+
+          view A { left: 10; width: 40; height: 40 }
+          view B { left: A.right; width: 40; height: 40 }
+      }
+      ```
+      """)
+
+  /// A dependency: `from` needs `to` because of the reference `use`, written on node `owner`.
+  struct Edge {
+    var from: Int
+    var to: Int
+    var owner: Int
+    var use: ReferenceUse
+  }
+
+  /// Graph nodes: node * 4 + slot, slots width, height, x, y.
+  static func slot(_ n: Int, _ s: Int) -> Int { n * 4 + s }
+
+  func check(document context: DocumentContext, _ findings: inout Findings) {
+    var edges: [Edge] = []
+    for node in context.nodes { addEdges(node, context, &edges) }
+    if !edges.isEmpty { reportCycles(edges, context, &findings) }
+    for node in context.nodes where node.kind.isContainer { checkWrap(node, context, &findings) }
+  }
+
+  func addEdges(_ node: LintNode, _ context: DocumentContext, _ edges: inout [Edge]) {
+    let n = node.index
+    let parentKind = context.parentNode(n)?.kind
+    let p = node.props
+    for use in p.references {
+      let resolved = context.resolve(use.reference.target, from: n)
+      let attribute = use.reference.attribute
+      let refSlot: Int = attribute == .width ? 0 : attribute == .height ? 1 : attribute.isHorizontal ? 2 : 3
+      switch use.key {
+      case .width, .height:
+        guard attribute.isSize else { continue }
+        let own = use.key == .width ? 0 : 1
+        switch resolved {
+        case .this:
+          if refSlot == own && use.place != .value { continue }  // `min self.width` is a wrap bound.
+          edges.append(Edge(from: Self.slot(n, own), to: Self.slot(n, refSlot), owner: n, use: use))
+        case .sibling(let j):
+          let honoured = use.place != .value || [.relative, .frame, .float, .path, .flow].contains(parentKind)
+          guard honoured else { continue }
+          let target = [.frame, .float, .path].contains(parentKind) && use.place == .value ? own : refSlot
+          edges.append(Edge(from: Self.slot(n, own), to: Self.slot(j, target), owner: n, use: use))
+        default: continue
+        }
+      case .left, .right, .leading, .trailing, .centerX, .top, .bottom, .centerY, .baseline:
+        guard parentKind == .relative, !attribute.isSize else { continue }
+        let own = use.key.isHorizontalPosition ? 2 : 3
+        let size = own == 2 ? 0 : 1
+        let needsSize = [.right, .trailing, .centerX, .bottom, .centerY].contains(attribute)
+        switch resolved {
+        case .this:
+          edges.append(Edge(from: Self.slot(n, own), to: Self.slot(n, needsSize ? size : own), owner: n, use: use))
+        case .sibling(let j):
+          if use.place == .arrayItem {
+            edges.append(Edge(from: Self.slot(n, own), to: Self.slot(j, size), owner: n, use: use))
+          } else {
+            edges.append(Edge(from: Self.slot(n, own), to: Self.slot(j, own), owner: n, use: use))
+            if needsSize { edges.append(Edge(from: Self.slot(n, own), to: Self.slot(j, size), owner: n, use: use)) }
+          }
+        default: continue
+        }
+      default: continue
+      }
+    }
+  }
+
+  func reportCycles(_ edges: [Edge], _ context: DocumentContext, _ findings: inout Findings) {
+    var adjacency: [Int: [Int]] = [:]
+    for (k, e) in edges.enumerated() { adjacency[e.from, default: []].append(k) }
+    // Tarjan's strongly connected components, iteratively.
+    var index: [Int: Int] = [:]
+    var low: [Int: Int] = [:]
+    var onStack = Set<Int>()
+    var stack: [Int] = []
+    var counter = 0
+    var components: [[Int]] = []
+    for start in adjacency.keys.sorted() where index[start] == nil {
+      var work: [(node: Int, next: Int)] = [(start, 0)]
+      index[start] = counter
+      low[start] = counter
+      counter += 1
+      stack.append(start)
+      onStack.insert(start)
+      while var top = work.popLast() {
+        let out = adjacency[top.node] ?? []
+        if top.next < out.count {
+          let w = edges[out[top.next]].to
+          top.next += 1
+          work.append(top)
+          if index[w] == nil {
+            index[w] = counter
+            low[w] = counter
+            counter += 1
+            stack.append(w)
+            onStack.insert(w)
+            work.append((w, 0))
+          } else if onStack.contains(w) {
+            low[top.node] = min(low[top.node]!, index[w]!)
+          }
+          continue
+        }
+        if let parent = work.last?.node { low[parent] = min(low[parent]!, low[top.node]!) }
+        if low[top.node] == index[top.node] {
+          var component: [Int] = []
+          while let w = stack.popLast() {
+            onStack.remove(w)
+            component.append(w)
+            if w == top.node { break }
+          }
+          components.append(component)
+        }
+      }
+    }
+    for component in components {
+      let members = Set(component)
+      let inside = edges.indices.filter { members.contains(edges[$0].from) && members.contains(edges[$0].to) }
+      guard !inside.isEmpty else { continue }
+      guard let cycle = Self.cycle(through: inside, edges) else { continue }
+      report(cycle.map { edges[$0] }, context, &findings)
+    }
+  }
+
+  /// A simple cycle made of `candidates`, starting with the edge written first.
+  static func cycle(through candidates: [Int], _ edges: [Edge]) -> [Int]? {
+    let first = candidates.min { edges[$0].owner == edges[$1].owner ? $0 < $1 : edges[$0].owner < edges[$1].owner }!
+    let start = edges[first].from
+    var path: [Int] = [first]
+    var visited: Set<Int> = [edges[first].to]
+    func extend(_ at: Int) -> Bool {
+      if at == start { return true }
+      for k in candidates where edges[k].from == at && (edges[k].to == start || !visited.contains(edges[k].to)) {
+        path.append(k)
+        visited.insert(edges[k].to)
+        if extend(edges[k].to) { return true }
+        path.removeLast()
+      }
+      return false
+    }
+    return extend(edges[first].to) ? path : nil
+  }
+
+  func report(_ cycle: [Edge], _ context: DocumentContext, _ findings: inout Findings) {
+    func describe(_ e: Edge) -> String {
+      let owner = context.nodes[e.owner]
+      let name = owner.name ?? owner.element.path
+      let bound = e.use.place == .minimum ? " min" : e.use.place == .maximum ? " max" : ""
+      let target = context.resolve(e.use.reference.target, from: e.owner)
+      let targetName: String
+      switch target {
+      case .this: targetName = name
+      case .sibling(let j), .other(let j): targetName = context.nodes[j].name ?? context.nodes[j].element.path
+      default: targetName = e.use.reference.target.written
+      }
+      if target == .this, e.use.reference.attribute.rawValue == e.use.key.rawValue, cycle.count == 1 {
+        return "\(name).\(e.use.key.rawValue) refers to itself"
+      }
+      return "\(name).\(e.use.key.rawValue)\(bound) refers to \(targetName).\(e.use.reference.attribute.rawValue)"
+    }
+    let steps = cycle.map(describe)
+    let first = cycle[0]
+    let range = context.range(of: first.use, first.owner)
+    var fixes: [Fix] = []
+    var message: String
+    if cycle.count == 1, first.use.reference.attribute.rawValue == first.use.key.rawValue {
+      message = "dependency cycle: \(steps[0]); write 'wrap' for the content size, or a number"
+      if first.use.place == .value, first.use.key == .width || first.use.key == .height,
+        let property = context.property(first.owner, first.use.key), property.keys.count == 1
+      {
+        fixes.append(Fix(title: "use 'wrap'", edits: [TextEdit(range: property.valueRange, newText: "wrap")]))
+      }
+    } else {
+      let list = steps.count == 2 ? steps.joined(separator: ", and ") : steps.joined(separator: ", ")
+      message = "dependency cycle: \(list); give one of them a value that does not refer back"
+    }
+    let related = cycle.dropFirst().map { e in
+      RelatedLocation(range: context.range(of: e.use, e.owner), message: describe(e))
+    }
+    findings.report(.dependencyCycle, range, message, related: Array(related), fixes: fixes)
+  }
+
+  // MARK: - Wrapped containers
+
+  /// True when child `k`'s size on `axis` comes from its container `c`.
+  func dependsOnContainer(_ k: Int, _ c: Int, _ axis: Axis, _ context: DocumentContext) -> Bool {
+    let node = context.nodes[k]
+    if context.isLinearLike(c), context.mainAxis(c) != axis, context.gravity(c, axis) == "fill" { return true }
+    guard let size = axis == .horizontal ? node.props.width : node.props.height else {
+      let (head, tail, _) = context.positions(k, axis)
+      return head != nil && tail != nil && context.nodes[c].kind != .relative
+    }
+    switch size.kind {
+    case .weight, .fill, .average: return true
+    case .reference(let r):
+      return context.resolve(r.target, from: k) == .parent && r.attribute == (axis == .horizontal ? .width : .height)
+    case .none:
+      let (head, tail, _) = context.positions(k, axis)
+      return head != nil && tail != nil
+    default:
+      return false
+    }
+  }
+
+  func checkWrap(_ container: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    let c = container.index
+    let kids = container.children.filter { !context.nodes[$0].isGone && context.nodes[$0].props.frame == nil }
+    guard !kids.isEmpty else { return }
+    let main = context.isLinearLike(c) ? context.mainAxis(c) : nil
+    for axis in Axis.allCases where context.wraps(c, axis) {
+      let size = context.effectiveSize(c, axis)
+      let wrapRange = context.property(c, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) }
+      let related = [
+        RelatedLocation(
+          range: wrapRange ?? context.labelRange(c),
+          message: wrapRange == nil
+            ? "\(container.label) wraps its \(axis.sizeName): a container without a \(axis.sizeName) wraps its children"
+            : "\(container.label) wraps its \(axis.sizeName) here")
+      ]
+      if let main, main == axis {
+        guard context.gravity(c, axis) == nil, size?.min == nil else { continue }
+        for k in kids {
+          let child = context.nodes[k]
+          guard child.kind != .spacer || context.property(k, axis.sizeKey) != nil else { continue }
+          guard dependsOnContainer(k, c, axis, context), context.property(k, axis.sizeKey) != nil else { continue }
+          findings.report(
+            .dependencyCycle, context.valueRange(k, axis.sizeKey),
+            "\(container.label) wraps its \(axis.sizeName) around its children, so '\(context.valueText(k, axis.sizeKey))' gets no space; give \(container.label) a \(axis.sizeName) or a 'min', or give this view a number",
+            related: related)
+        }
+        continue
+      }
+      guard [.frame, .relative, .linear, .table, .row].contains(container.kind) else { continue }
+      let dependent = kids.filter { dependsOnContainer($0, c, axis, context) }
+      guard !dependent.isEmpty, dependent.count == kids.count else { continue }
+      for k in dependent {
+        findings.report(
+          .dependencyCycle, context.valueRange(k, axis.sizeKey),
+          "\(container.label) wraps its \(axis.sizeName) and every child takes its \(axis.sizeName) from it, so nothing gives it a \(axis.sizeName); give \(container.label) a \(axis.sizeName), or this view a number or 'wrap'",
+          related: related)
+      }
+    }
+  }
+}
+
+extension PropertyKey {
+  var isHorizontalPosition: Bool { [.left, .right, .leading, .trailing, .centerX].contains(self) }
+}

@@ -1,0 +1,249 @@
+// Properties the enclosing container (or the element's own kind) ignores.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A property the container ignores.
+///
+/// Lint: reports spacing in frame, relative and path layouts and across a linear layout; `gravity` in
+/// relative and path layouts and the parts of it a frame, float or non-linear layout ignores; `reverseLayout` in
+/// frame and relative layouts; `noBoundaryLimit` without a wrapped float direction; `pagedCount` in a content
+/// flow; a `shrinkType` the layout cannot apply; `reverseFloat`/`clearFloat` outside a float; `alignment` in
+/// relative and path layouts and along a linear layout; centres along a linear layout and in flows, floats and
+/// paths; `baseline` outside a relative layout; the root's positions; positions and sizes next to `frame`;
+/// and a `when` block that never applies. Fix: removing the property.
+struct IgnoredProperty: LintRule {
+  static let description = RuleDescription(
+    id: .ignoredProperty, defaultSeverity: .warning, summary: "a property the container ignores",
+    explanation: """
+      TangramKit accepts every property on every view and then ignores the ones the container has no use for,
+      so a layout silently differs from what its author wrote:
+
+      | property | ignored by |
+      |---|---|
+      | `space`, `vspace`, `hspace` | frame, relative, path; `vspace` in a horizontal linear layout, `hspace` in a vertical one |
+      | `gravity` | relative, path; `between`/`around`/`among` in a frame (they act as the start); the horizontal part in a vertical float and any vertical part but `center`/`bottom`; `vert.baseline` outside a horizontal linear layout |
+      | `reverseLayout` | frame, relative |
+      | a child's `alignment` | relative, path; its main-axis part in a linear layout |
+      | a child's `centerY` (`centerX`) | a vertical (horizontal) linear layout; flow, float and path layouts |
+      | a child's `baseline` | every container but relative |
+      | a child's `reverseFloat`, `clearFloat` | every container but float |
+      | `noBoundaryLimit` | a float whose width (vertical) or height (horizontal) does not wrap |
+      | `pagedCount` | a content flow (`arrangedCount: 0`) |
+      | `shrinkType` | `average`/`weight` with no weighted child; `space` with no spacing; `auto` unless horizontal with exactly two `wrap`-width children |
+      | the root's positions | the root is placed at (0, 0) of the canvas |
+      | positions and sizes with `frame` | the view keeps its frame |
+
+      A `when` block whose condition is only `any` never applies.
+
+      **Bad:**
+
+      ```tgl
+      relative S {
+          width: 200
+          height: 100
+          vspace: 10
+
+          view A { top: 10; size: 40, 40 }
+          view B { top: A.bottom + 10; size: 40, 40 }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      relative S {
+          width: 200
+          height: 100
+
+          view A { top: 10; size: 40, 40 }
+          view B { top: A.bottom + 10; size: 40, 40 }
+      }
+      ```
+      """)
+
+  func check(file: FileContext, _ findings: inout Findings) {
+    for info in file.source.elements.values {
+      for variant in info.variants where SizeClassConditionKey(variant.syntax).items.isEmpty && !variant.syntax.conditions.isEmpty {
+        findings.report(
+          .ignoredProperty, variant.headerRange,
+          "this 'when' block never applies: 'any' matches every size class, so write its properties in the element's own block")
+      }
+    }
+  }
+
+  func check(document context: DocumentContext, _ findings: inout Findings) {
+    for node in context.nodes {
+      if node.kind.isContainer { checkContainer(node, context, &findings) }
+      checkChild(node, context, &findings)
+    }
+  }
+
+  func report(
+    _ n: Int, _ key: PropertyKey, _ message: String, _ context: DocumentContext, _ findings: inout Findings,
+    range: TextRange? = nil
+  ) {
+    findings.report(
+      .ignoredProperty, range ?? context.propertyRange(n, key), message,
+      fixes: context.removalFix(n, key).map { [$0] } ?? [])
+  }
+
+  func checkContainer(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    let n = node.index
+    let p = node.props
+    let name = UnsupportedReference.containerName(node, context)
+    let main = context.mainAxis(n)
+    // Spacing.
+    if [.frame, .relative, .path].contains(node.kind) {
+      if let space = context.property(n, .vspace) ?? context.property(n, .hspace) {
+        findings.report(
+          .ignoredProperty, space.range, "\(name) ignores '\(space.name)'; give the children margins instead",
+          fixes: [Fix(title: "remove '\(space.name)'", edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")])])
+      }
+    } else if [.linear, .row].contains(node.kind), let main {
+      let across = main.other.spaceKey
+      if let property = context.property(n, across), property.name == across.rawValue {
+        report(
+          n, across,
+          "\(name) ignores '\(across.rawValue)'; use '\(main.spaceKey.rawValue)' for the space between its children",
+          context, &findings)
+      }
+    }
+    // Gravity.
+    if let gravity = p.gravity {
+      let h = gravity.horizontal?.rawValue
+      let v = gravity.vertical?.rawValue
+      switch node.kind {
+      case .relative, .path:
+        report(n, .gravity, "\(name) ignores 'gravity'; place the children with their own positions", context, &findings)
+      case .frame:
+        for (axis, value) in [(Axis.horizontal, h), (.vertical, v)] {
+          guard let value, ["between", "around", "among"].contains(value) else { continue }
+          let start = axis == .horizontal ? "horz.left" : "vert.top"
+          report(n, .gravity, "a frame layout reads '\(axis.gravityPrefix).\(value)' as '\(start)'; write '\(start)' or a centre", context, &findings, range: context.valueRange(n, .gravity))
+        }
+      case .float:
+        guard let main else { break }
+        let across = main.other
+        let acrossValue = across == .horizontal ? h : v
+        let alongValue = main == .horizontal ? h : v
+        if let acrossValue {
+          report(
+            n, .gravity,
+            "\(name) ignores the \(across == .horizontal ? "horizontal" : "vertical") part of 'gravity' ('\(across.gravityPrefix).\(acrossValue)'); float a child to the other side with 'reverseFloat: true'",
+            context, &findings, range: context.valueRange(n, .gravity))
+        }
+        if let alongValue, !["center", "bottom", "top", "right", "left", "leading", "trailing"].contains(alongValue) {
+          report(
+            n, .gravity, "\(name) reads only 'center' and the end in the \(main == .vertical ? "vertical" : "horizontal") part of 'gravity'; '\(main.gravityPrefix).\(alongValue)' is ignored",
+            context, &findings, range: context.valueRange(n, .gravity))
+        }
+      default: break
+      }
+      if v == "baseline", node.kind != .relative, node.kind != .path,
+        !(context.isLinearLike(n) && main == .horizontal)
+      {
+        report(
+          n, .gravity, "only a horizontal linear layout aligns baselines; here 'vert.baseline' acts as 'vert.top'",
+          context, &findings, range: context.valueRange(n, .gravity))
+      }
+    }
+    if p.reverseLayout == true, [.frame, .relative].contains(node.kind) {
+      report(n, .reverseLayout, "\(name) ignores 'reverseLayout': the order of its children does not matter", context, &findings)
+    }
+    if node.kind == .float, p.noBoundaryLimit == true, let main, !context.wraps(n, main.other) {
+      report(
+        n, .noBoundaryLimit,
+        "'noBoundaryLimit' works only when the float's \(main.other.sizeName) wraps; set '\(main.other.sizeName): wrap' or remove it",
+        context, &findings)
+    }
+    if node.kind == .flow, let paged = p.pagedCount, paged > 0, (p.arrangedCount ?? 0) == 0 {
+      report(n, .pagedCount, "a content flow ignores 'pagedCount'; give the flow an 'arrangedCount'", context, &findings)
+    }
+    if let shrink = p.shrinkType, shrink.mode != .none, context.isLinearLike(n), let main {
+      if let reason = shrinkIgnored(shrink, node, main, context) {
+        report(n, .shrinkType, "\(name) ignores this 'shrinkType': \(reason)", context, &findings)
+      }
+    }
+  }
+
+  func shrinkIgnored(_ shrink: ShrinkType, _ node: LintNode, _ main: Axis, _ context: DocumentContext) -> String? {
+    let kids = node.children.filter { !context.nodes[$0].isGone }
+    if shrink.mode == .auto {
+      let wraps = kids.filter { k in
+        if case .wrap? = context.nodes[k].props.width?.kind { return true }
+        return false
+      }
+      if main != .horizontal || wraps.count != 2 {
+        return "'auto' needs a horizontal layout with exactly two children of 'wrap' width"
+      }
+      return nil
+    }
+    if shrink.target == .space {
+      let space = main == .vertical ? node.props.vspace ?? 0 : node.props.hspace ?? 0
+      return space > 0 ? nil : "there is no spacing to shrink; set '\(main.spaceKey.rawValue)'"
+    }
+    let weighted = kids.contains { NestedWeights.isWeighted(main == .horizontal ? context.nodes[$0].props.width : context.nodes[$0].props.height) }
+    return weighted ? nil : "shrinking sizes needs at least one child with a weighted or 'fill' \(main.sizeName)"
+  }
+
+  func checkChild(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    let n = node.index
+    let p = node.props
+    guard let parent = context.parentNode(n) else {
+      var seen = Set<TextRange>()
+      for (key, path) in Properties.positionKeys where p[keyPath: path] != nil && seen.insert(context.propertyRange(n, key)).inserted {
+        let written = context.property(n, key)?.name ?? key.rawValue
+        report(n, key, "the root is placed at (0, 0) of the canvas, so its '\(written)' is ignored; remove it", context, &findings)
+      }
+      return
+    }
+    let name = UnsupportedReference.containerName(parent, context)
+    if parent.kind != .float {
+      for key in [PropertyKey.reverseFloat, .clearFloat] {
+        let value = key == .reverseFloat ? p.reverseFloat : p.clearFloat
+        guard value == true else { continue }
+        report(n, key, "only a float layout floats; '\(key.rawValue)' does nothing in \(name)", context, &findings)
+      }
+    }
+    if p.frame != nil {
+      var seen = Set<TextRange>()
+      let keys = Properties.positionKeys.filter { p[keyPath: $0.1] != nil }.map(\.0)
+        + Properties.sizeKeys.filter { $0.0 != .columnSize && p[keyPath: $0.1] != nil }.map(\.0)
+      for key in keys where seen.insert(context.propertyRange(n, key)).inserted {
+        let written = context.property(n, key)?.name ?? key.rawValue
+        report(n, key, "'frame' fixes the view's frame, so its '\(written)' is ignored; remove it", context, &findings)
+      }
+      return
+    }
+    let main = context.mainAxis(parent.index)
+    if let alignment = p.alignment {
+      if [.relative, .path].contains(parent.kind) {
+        report(n, .alignment, "\(name) ignores 'alignment'; place the view with its positions", context, &findings)
+      } else if context.isLinearLike(parent.index), let main {
+        let along = main == .horizontal ? alignment.horizontal?.rawValue : alignment.vertical?.rawValue
+        if let along {
+          report(
+            n, .alignment,
+            "\(name) ignores the \(main == .vertical ? "vertical" : "horizontal") part of 'alignment' ('\(main.gravityPrefix).\(along)'); use the layout's gravity or margins",
+            context, &findings, range: context.valueRange(n, .alignment))
+        }
+      }
+    }
+    for axis in Axis.allCases {
+      let key = axis.centerKey
+      guard (axis == .horizontal ? p.centerX : p.centerY) != nil else { continue }
+      if context.isLinearLike(parent.index), main == axis {
+        report(n, key, "\(name) ignores '\(key.rawValue)' along its axis; use margins or the layout's gravity", context, &findings)
+      } else if [.flow, .float, .path].contains(parent.kind) {
+        report(n, key, "\(name) ignores '\(key.rawValue)'; use margins or the layout's gravity", context, &findings)
+      }
+    }
+    if p.baseline != nil, parent.kind != .relative {
+      let hint = context.isLinearLike(parent.index) && main == .horizontal
+        ? "give \(parent.label) 'gravity: vert.baseline' instead" : "use 'top' or a relative layout"
+      report(n, .baseline, "only a relative layout reads 'baseline'; \(hint)", context, &findings)
+    }
+  }
+}

@@ -1,0 +1,116 @@
+// Values of the wrong type or out of range: from the lowering, plus references of the wrong kind or axis,
+// negative spacing, spacer shares and header arguments the kind does not take.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A value of the wrong type, or out of range, for its property.
+///
+/// Lint: reports what the lowering cannot read (a keyword where a number goes, two bases, a division by a
+/// reference), a position referring to a size or to the other axis, a size referring to a position, negative
+/// spacing, non-positive spacer shares, and an orientation argument on a kind without orientation. Fix: none.
+struct InvalidValue: LintRule {
+  static let description = RuleDescription(
+    id: .invalidValue, defaultSeverity: .error,
+    summary: "a value of the wrong type, or out of range, for its property",
+    explanation: """
+      Each property takes one kind of value: positions take numbers, weights and references to positions on
+      the same axis (`left: B.right`, `top: B.baseline`); sizes take numbers, weights, `wrap`, `fill`,
+      `average` and references to sizes (`height: B.width`); spacing is a number of points, never negative; a
+      value is linear in one base (`B.width * 0.5 + 10`, not `B.width + C.width`). TangramKit drops what
+      does not fit: a position referring to `B.top` from `left` has no meaning, and a size referring to a
+      position reads nothing.
+
+      **Bad:**
+
+      ```tgl
+      relative S {
+          width: 200
+          height: 100
+
+          view A { left: 10; width: 40; height: 40 }
+          view B { left: A.top; width: A.left; height: 40 }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      relative S {
+          width: 200
+          height: 100
+
+          view A { left: 10; width: 40; height: 40 }
+          view B { left: A.right; width: A.width; height: 40 }
+      }
+      ```
+      """)
+
+  static let horizontalPositions: Set<Attribute> = [.left, .right, .leading, .trailing, .centerX]
+  static let verticalPositions: Set<Attribute> = [.top, .bottom, .centerY, .baseline]
+
+  func check(file: FileContext, _ findings: inout Findings) {
+    file.forEachElement { element, _, _ in
+      checkArguments(element, file, &findings)
+      for set in file.propertySets(element) { checkSet(set, file, &findings) }
+    }
+  }
+
+  func checkArguments(_ element: Element, _ file: FileContext, _ findings: inout Findings) {
+    guard let info = file.source[element], ![.linear, .table, .flow, .float].contains(element.kind) else { return }
+    for argument in info.arguments where argument.key == .orientation {
+      findings.report(
+        .invalidValue, argument.range,
+        "a '\(element.kind.rawValue)' has no orientation; remove '\(file.text(argument.range))'")
+    }
+  }
+
+  func checkSet(_ set: PropertySet, _ file: FileContext, _ findings: inout Findings) {
+    for use in set.properties.references {
+      guard let message = Self.mismatch(use) else { continue }
+      let range = file.range(of: use, in: set.property(use.key)) ?? TextRange.empty(at: set.element.range.lowerBound)
+      findings.report(.invalidValue, range, message)
+    }
+    for key in [PropertyKey.vspace, .hspace] {
+      let value = key == .vspace ? set.properties.vspace : set.properties.hspace
+      guard let value, value < 0, let property = set.property(key) else { continue }
+      findings.report(
+        .invalidValue, property.valueRange,
+        "spacing cannot be negative; use 0 or more, and a negative margin to pull a view closer")
+    }
+    if let shares = set.properties.shares, shares <= 0 {
+      let range = set.property(.shares)?.valueRange ?? file.source[set.element]?.arguments.first?.range ?? TextRange.empty(at: 0)
+      findings.report(.invalidValue, range, "a spacer's shares must be positive; remove the spacer to leave no gap")
+    }
+  }
+
+  /// Why `use` refers to the wrong kind of attribute, if it does.
+  static func mismatch(_ use: ReferenceUse) -> String? {
+    let attribute = use.reference.attribute
+    let written = use.reference.written
+    let target = use.reference.target.written
+    switch use.key {
+    case .width, .height, .columnSize:
+      guard !attribute.isSize else { return nil }
+      let name = use.key == .columnSize ? "a column size" : "'\(use.key.rawValue)'"
+      return "\(name) is a size and cannot refer to the position '\(written)'; refer to '\(target).width' or '\(target).height'"
+    default:
+      let horizontal = horizontalPositions.contains(PropertyAttribute.attribute(use.key) ?? .left)
+      let allowed = horizontal ? horizontalPositions : verticalPositions
+      if attribute.isSize {
+        let example = horizontal ? "'\(target).right'" : "'\(target).bottom'"
+        return "'\(use.key.rawValue)' is a position and cannot refer to the size '\(written)'; refer to a position such as \(example)"
+      }
+      guard !allowed.contains(attribute) else { return nil }
+      let axis = horizontal ? "horizontal" : "vertical"
+      let example = horizontal ? "'\(target).right'" : "'\(target).bottom'"
+      return "'\(use.key.rawValue)' is \(axis) and cannot refer to '\(written)'; refer to a \(axis) position such as \(example)"
+    }
+  }
+}
+
+/// The attribute a position or size key stands for.
+enum PropertyAttribute {
+  static func attribute(_ key: PropertyKey) -> Attribute? { Attribute(rawValue: key.rawValue) }
+}

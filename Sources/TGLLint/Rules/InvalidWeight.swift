@@ -1,0 +1,177 @@
+// Weights, `fill`, `average` and arrays where the container gives them no meaning, or another meaning than
+// the one the author most likely had in mind (TangramKit semantics §4).
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A weight, `fill`, `average` or array the container ignores or reads differently.
+///
+/// Lint: reports weighted positions in flow, float and path layouts; weighted baselines; position arrays
+/// anywhere but `centerX`/`centerY` in a relative layout; size arrays outside relative layouts; weighted or
+/// `fill` sizes in a path layout, on a linear main axis with a main-axis gravity, and across the lines of a
+/// wrapped flow or float; `* m + k` on a weighted linear main-axis size; `average` where nothing is shared;
+/// a row size or column size of the wrong kind. Fix: none.
+struct InvalidWeight: LintRule {
+  static let description = RuleDescription(
+    id: .invalidWeight, defaultSeverity: .error,
+    summary: "a weight, 'fill', 'average' or array the container ignores or reads differently",
+    explanation: """
+      A weight (`20%`), `fill` and `average` (TangramKit stores `.average` as a weight of 100 %) mean
+      different things in different containers:
+
+      | container | weighted position | weighted size |
+      |---|---|---|
+      | linear, main axis | a share of the leftover space | a share of the leftover space (`fill`, `average` = 100 %); ignored with a main-axis gravity; `* m + k` ignored |
+      | linear, cross axis | % of the inner size | % of the inner size; `fill` = inner size − margins |
+      | frame, relative | % of the inner size | % of the inner size; `fill` = inner size − margins |
+      | flow | ignored (only the offset counts) | in a line: a share of what the line leaves; across lines: % of the space below the line |
+      | float | ignored | in a line: % of the free span; across: % of the inner size, ignored when the float wraps |
+      | path | ignored | ignored |
+
+      Arrays are read only by relative layouts: a size array shares the parent's size, a `centerX`/`centerY`
+      array centres a group. A table row's size is a number, `wrap` or `average` (TangramKit asserts on
+      anything else), and a column size a number, `wrap`, `average` or `fill`.
+
+      These tables follow TangramKit's code, which disagrees with its documentation in places: `fill` is
+      100 % only on a linear main axis and in flows (elsewhere it leaves out the margins), and weights in a
+      float are a share of the parent only along the float direction.
+
+      **Bad:**
+
+      ```tgl
+      flow tags (vert, 0) {
+          width: 300
+
+          view A { left: 10%; width: 80; height: 30 }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      flow tags (vert, 0) {
+          width: 300
+
+          view A { left: 30; width: 80; height: 30 }
+      }
+      ```
+      """)
+
+  func check(document context: DocumentContext, _ findings: inout Findings) {
+    for node in context.nodes {
+      checkRow(node, context, &findings)
+      guard let parent = context.parentNode(node.index) else { continue }
+      checkPositions(node, parent, context, &findings)
+      for axis in Axis.allCases { checkSize(node, parent, axis, context, &findings) }
+    }
+  }
+
+  func checkPositions(_ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    let name = UnsupportedReference.containerName(parent, context)
+    for (key, path) in Properties.positionKeys {
+      guard let value = node.props[keyPath: path] else { continue }
+      let range = context.valueRange(node.index, key)
+      switch value.kind {
+      case .array:
+        if parent.kind == .relative, key == .centerX || key == .centerY { continue }
+        let reason = parent.kind == .relative
+          ? "a relative layout reads an array only on 'centerX' and 'centerY', to centre a group"
+          : "only a relative layout reads an array on a position"
+        findings.report(.invalidWeight, range, "\(reason); refer to one view instead")
+      case .weight(let w):
+        if key == .baseline, parent.kind == .relative {
+          findings.report(.invalidWeight, range, "'baseline' takes a number or a baseline reference, not a weight")
+        } else if [.flow, .float, .path].contains(parent.kind) {
+          findings.report(
+            .invalidWeight, range,
+            "\(name) reads only the offset of a weighted \(key.rawValue) and ignores the \(percent(w)); write the spacing in points")
+        }
+      default: continue
+      }
+    }
+  }
+
+  func checkSize(_ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings) {
+    let key = axis.sizeKey
+    guard let value = axis == .horizontal ? node.props.width : node.props.height else { return }
+    let name = UnsupportedReference.containerName(parent, context)
+    let range = context.valueRange(node.index, key)
+    if case .array = value.kind {
+      guard parent.kind != .relative else { return }
+      findings.report(
+        .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it")
+      return
+    }
+    let isWeight: Bool
+    switch value.kind {
+    case .weight, .fill, .average: isWeight = true
+    default: isWeight = false
+    }
+    guard isWeight else { return }
+    let written = context.valueText(node.index, key)
+    // A table row's own size along the table is checked by `checkRow`.
+    if node.kind == .row, parent.kind == .table, context.mainAxis(parent.index) == axis { return }
+    let main = context.mainAxis(parent.index)
+    switch parent.kind {
+    case .linear, .table, .row:
+      if main == axis {
+        if let g = context.gravity(parent.index, axis) {
+          findings.report(
+            .invalidWeight, range,
+            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity")
+        } else if case .weight = value.kind, value.multiple != 1 || value.increment != 0 {
+          findings.report(
+            .invalidWeight, range,
+            "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone")
+        }
+      } else if case .average = value.kind {
+        findings.report(
+          .invalidWeight, range,
+          "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'")
+      }
+    case .frame, .relative:
+      if case .average = value.kind {
+        findings.report(
+          .invalidWeight, range,
+          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'")
+      }
+    case .path:
+      findings.report(
+        .invalidWeight, range, "a path layout ignores '\(written)'; give the \(axis.sizeName) a number or 'wrap'")
+    case .flow, .float:
+      // Across the lines, a weight is a share of the space below the line (flow) or of the inner size (float),
+      // which a wrapped container does not have.
+      guard let main, axis == main, context.wraps(parent.index, axis) else { return }
+      findings.report(
+        .invalidWeight, range,
+        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'")
+    default: return
+    }
+  }
+
+  /// A table row's size along the table and its column size.
+  func checkRow(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    guard node.kind == .row, let table = context.parentNode(node.index), table.kind == .table,
+      let along = context.mainAxis(table.index)
+    else { return }
+    if let size = along == .horizontal ? node.props.width : node.props.height {
+      switch size.kind {
+      case .number, .wrap, .average, .none: break
+      default:
+        findings.report(
+          .invalidWeight, context.valueRange(node.index, along.sizeKey),
+          "a row's \(along.sizeName) is a number, 'wrap' or 'average'; TangramKit rejects '\(context.valueText(node.index, along.sizeKey))'")
+      }
+    }
+    if let column = node.props.columnSize {
+      switch column.kind {
+      case .number, .wrap, .average, .fill, .none: break
+      default:
+        findings.report(
+          .invalidWeight, context.valueRange(node.index, .columnSize),
+          "a column size is a number, 'wrap', 'average' or 'fill', not '\(context.valueText(node.index, .columnSize))'")
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// Elements in a place their kind cannot be: rows outside tables, other kinds in tables, children of leaves.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// An element where its kind cannot be.
+///
+/// Lint: reports a `row` whose parent is not a `table`, a child of a `table` that is not a `row`, and a child
+/// of a leaf (`view`, `label`, `image`, `button`, `spacer`). Fix: none.
+struct MisplacedElement: LintRule {
+  static let description = RuleDescription(
+    id: .misplacedElement, defaultSeverity: .error, summary: "a row outside a table, or a child of a leaf",
+    explanation: """
+      A `table` holds `row`s and nothing else, and a `row` exists only inside a table: TangramKit builds rows
+      with `tg_addRow` and adds every view to the last row. Leaves (`view`, `label`, `image`, `button`,
+      `spacer`) arrange nothing, so a child inside one is never laid out; use a container instead.
+
+      **Bad:**
+
+      ```tgl
+      table T (vert) {
+          width: 200
+
+          view A { width: 50; height: 40 }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      table T (vert) {
+          width: 200
+
+          row {
+              height: wrap
+              colWidth: wrap
+
+              view A { width: 50; height: 40 }
+          }
+      }
+      ```
+      """)
+
+  func check(file: FileContext, _ findings: inout Findings) {
+    file.forEachElement { element, parent, _ in
+      guard let info = file.source[element] else { return }
+      if element.kind == .row, parent?.kind != .table {
+        findings.report(.misplacedElement, info.labelRange, "a row must be a child of a table; put it in a 'table' or make it a 'linear' layout")
+      }
+      guard let parent else { return }
+      if parent.kind == .table, element.kind != .row {
+        findings.report(.misplacedElement, info.labelRange, "a table holds only rows; put this \(element.kind.rawValue) in a 'row'")
+      }
+      if !parent.kind.isContainer {
+        findings.report(
+          .misplacedElement, info.labelRange,
+          "a \(parent.kind.rawValue) has no children; make the \(parent.kind.rawValue) a container such as 'frame' or move this out of it")
+      }
+    }
+  }
+}

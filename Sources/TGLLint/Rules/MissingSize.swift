@@ -1,0 +1,64 @@
+// Leaves with no size and no intrinsic size on an axis: zero-size views.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A view with no size and nothing to take one from.
+///
+/// Lint: reports a visible leaf (not a spacer, not `frame`) that has no width (or height), no `intrinsic`
+/// size, and that its container does not size either, so that it is laid out 0 points wide (or tall).
+/// Fix: none.
+struct MissingSize: LintRule {
+  static let description = RuleDescription(
+    id: .missingSize, defaultSeverity: .warning, summary: "a view with no size and nothing to take one from",
+    explanation: """
+      TangramKit keeps a view's current size when the layout gives it none; a `.tgl` file has no current size,
+      so a leaf without a width takes its `intrinsic` width, and without that it is 0 wide, and invisible.
+      That is almost always a forgotten size. Give the view a size, `wrap` with an `intrinsic` size (the size
+      its text or image would have), or margins on both sides in a container that stretches it. Write
+      `intrinsic: 0, 0` for a view that is meant to be empty.
+
+      **Bad:**
+
+      ```tgl
+      linear S (vert) {
+          width: 200
+
+          label title { width: fill }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      linear S (vert) {
+          width: 200
+
+          label title { width: fill; height: wrap; intrinsic: 120, 20 }
+      }
+      ```
+      """)
+
+  func check(document context: DocumentContext, _ findings: inout Findings) {
+    for node in context.nodes where !node.kind.isContainer && node.kind != .spacer {
+      guard !node.isGone, node.props.frame == nil, node.props.intrinsic == nil, let frame = context.frame(node.index)
+      else { continue }
+      var missing: [Axis] = []
+      for axis in Axis.allCases {
+        let size = axis == .horizontal ? node.props.width : node.props.height
+        var unset = size == nil
+        if let size, case .none = size.kind { unset = true }
+        let computed = axis == .horizontal ? frame.width : frame.height
+        if unset && computed == 0 { missing.append(axis) }
+      }
+      guard !missing.isEmpty else { continue }
+      let what = missing.count == 2 ? "no width or height" : "no \(missing[0].sizeName)"
+      let zero = missing.count == 2 ? "0 × 0" : missing[0] == .horizontal ? "0 wide" : "0 tall"
+      let give = missing.count == 2 ? "a size" : "a \(missing[0].sizeName)"
+      findings.report(
+        .missingSize, context.labelRange(node.index),
+        "\(node.label) has \(what) and no intrinsic size, so it is \(zero); give it \(give), or 'intrinsic' for 'wrap'")
+    }
+  }
+}

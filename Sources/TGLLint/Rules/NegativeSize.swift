@@ -1,0 +1,125 @@
+// Sizes that come out negative (and are drawn as 0): negative numbers, margins wider than the parent,
+// increments larger than what they are added to.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A size that comes out negative.
+///
+/// Lint: reports a size whose value is negative in the environment: a negative number, `fill`, a weight or
+/// a reference whose increment takes it below zero, and two margins that leave less than nothing between them
+/// (in frame and relative layouts and across linear layouts). A `min` of zero or more prevents it. Fix: none.
+struct NegativeSize: LintRule {
+  static let description = RuleDescription(
+    id: .negativeSize, defaultSeverity: .warning, summary: "a size that comes out negative",
+    explanation: """
+      TangramKit computes sizes without checking their sign and clamps a negative size to 0 when it applies
+      the frame, so the view disappears. It happens with a negative number, with `fill - 120` or
+      `parent.width - 120` in a parent narrower than 120 points, and with margins on both sides that add up to
+      more than the parent's inner size. The result depends on the environment: a layout that fits a phone in
+      portrait may not fit it in landscape. Give the size a `min 0` (or a larger minimum) if shrinking to
+      nothing is intended.
+
+      **Bad:**
+
+      ```tgl
+      frame S {
+          width: 100
+          height: 100
+
+          view A { left: 60; right: 60; height: 40 }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      frame S {
+          width: 100
+          height: 100
+
+          view A { left: 30; right: 30; height: 40 }
+      }
+      ```
+      """)
+
+  func check(document context: DocumentContext, _ findings: inout Findings) {
+    for node in context.nodes where !node.isGone && node.props.frame == nil {
+      for axis in Axis.allCases { check(node, axis, context, &findings) }
+    }
+  }
+
+  func check(_ node: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings) {
+    let n = node.index
+    let size = axis == .horizontal ? node.props.width : node.props.height
+    if let lo = size?.min, case .number(let m) = lo.kind, m * lo.multiple + lo.increment >= 0 { return }
+    let parent = context.parentNode(n)
+    let inner = parent.flatMap { context.innerSize($0.index, axis) } ?? (axis == .horizontal ? context.environment.canvas.width : context.environment.canvas.height)
+    let (head, tail, _) = context.positions(n, axis)
+    func margin(_ p: (PropertyKey, PositionValue)?) -> Double {
+      guard let p else { return 0 }
+      switch p.1.kind {
+      case .number(let v): return v + p.1.offset
+      case .weight(let w): return w / 100 * inner + p.1.offset
+      default: return p.1.offset
+      }
+    }
+    let anchored: Bool
+    switch parent?.kind {
+    case .frame?, .relative?: anchored = true
+    case .linear?, .table?, .row?: anchored = context.mainAxis(parent!.index) != axis
+    default: anchored = false
+    }
+    if anchored, let head, let tail, parent?.kind != .relative || !context.wraps(parent!.index, axis) {
+      let value = inner - margin(head) - margin(tail)
+      if value < 0 {
+        findings.report(
+          .negativeSize, context.propertyRange(n, tail.0),
+          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(node.label) in \(format(inner)); make them smaller or the parent larger")
+      }
+      return
+    }
+    guard let size else { return }
+    var value: Double?
+    var what = ""
+    switch size.kind {
+    case .number(let v):
+      value = v * size.multiple + size.increment
+      what = "'\(context.valueText(n, axis.sizeKey))'"
+    case .fill where anchored || parent == nil:
+      value = (inner - margin(head) - margin(tail)) * size.multiple + size.increment
+      what = "'\(context.valueText(n, axis.sizeKey))' in \(format(inner))"
+    case .weight(let w) where anchored || parent == nil:
+      value = inner * w / 100 * size.multiple + size.increment
+      what = "'\(context.valueText(n, axis.sizeKey))' of \(format(inner))"
+    case .reference(let r) where r.attribute.isSize:
+      switch context.resolve(r.target, from: n) {
+      case .parent:
+        let refAxis: Axis = r.attribute == .width ? .horizontal : .vertical
+        if let p = parent, let v = context.innerSize(p.index, refAxis) {
+          value = v * size.multiple + size.increment
+          what = "'\(context.valueText(n, axis.sizeKey))' with '\(r.written)' = \(format(v))"
+        }
+      case .sibling(let j):
+        if let f = context.frame(j) {
+          let v = r.attribute == .width ? f.width : f.height
+          value = v * size.multiple + size.increment
+          what = "'\(context.valueText(n, axis.sizeKey))' with '\(r.written)' = \(format(v))"
+        }
+      default: break
+      }
+    case .wrap where !node.kind.isContainer:
+      if size.increment < 0 || size.multiple < 0 {
+        let content = axis == .horizontal ? node.props.intrinsic?.width ?? 0 : node.props.intrinsic?.height ?? 0
+        value = content * size.multiple + size.increment
+        what = "'\(context.valueText(n, axis.sizeKey))' with a content \(axis.sizeName) of \(format(content))"
+      }
+    default: break
+    }
+    guard let value, value < 0 else { return }
+    findings.report(
+      .negativeSize, context.valueRange(n, axis.sizeKey),
+      "the \(axis.sizeName) of \(node.label) comes out at \(format(value)) points (\(what)) and is drawn as 0; make it larger or add 'min 0'")
+  }
+}

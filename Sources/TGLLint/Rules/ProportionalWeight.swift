@@ -1,0 +1,104 @@
+// Weights on a linear main axis that do not add up to 100 %: they are proportions of the leftover space.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// Weights along a linear layout that do not add up to 100 %.
+///
+/// Lint: reports each `%` on the main axis of a linear layout, table or row (sizes and margins) when the
+/// weights of its siblings (`fill`, `average` and spacers count as 100 %) do not add up to 100 %, saying what
+/// share of the leftover space it really gets. Fix: `fill` for a lone weighted size.
+struct ProportionalWeight: LintRule {
+  static let description = RuleDescription(
+    id: .proportionalWeight, defaultSeverity: .warning,
+    summary: "weights along a linear layout that do not add up to 100%",
+    explanation: """
+      Along a linear layout (its height when vertical), weights are not percentages of the layout: they are
+      proportions of the space left over after the fixed sizes, margins and spacing. A lone `height: 20%`
+      takes *all* of the leftover space, and `20%` and `30%` become 40 % and 60 % of it. `fill` and `average`
+      count as 100 %. So weights along a linear layout that do not add up to 100 % almost always mean something
+      else: write the weights so that they add up to 100 %, use `fill` for "the rest", or give a number.
+
+      **Bad:**
+
+      ```tgl
+      linear S (vert) {
+          width: 100
+          height: 300
+
+          view header { height: 44 }
+          view body { height: 50% }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      linear S (vert) {
+          width: 100
+          height: 300
+
+          view header { height: 44 }
+          view body { height: fill }
+      }
+      ```
+      """)
+
+  struct Weight {
+    var node: Int
+    var key: PropertyKey
+    var percent: Double
+    var isSize: Bool
+  }
+
+  func check(document context: DocumentContext, _ findings: inout Findings) {
+    for container in context.nodes where context.isLinearLike(container.index) {
+      let c = container.index
+      guard let main = context.mainAxis(c), context.gravity(c, main) == nil, !context.wraps(c, main) else { continue }
+      var explicit: [Weight] = []
+      var total = 0.0
+      for k in container.children where !context.nodes[k].isGone && context.nodes[k].props.frame == nil {
+        let child = context.nodes[k]
+        let (head, tail, _) = context.positions(k, main)
+        for (key, value) in [head, tail].compactMap({ $0 }) {
+          if case .weight(let w) = value.kind {
+            explicit.append(Weight(node: k, key: key, percent: w, isSize: false))
+            total += w
+          }
+        }
+        let size = main == .horizontal ? child.props.width : child.props.height
+        switch size?.kind {
+        case .weight(let w)?:
+          explicit.append(Weight(node: k, key: main.sizeKey, percent: w, isSize: true))
+          total += w
+        case .fill?, .average?: total += 100
+        case nil where child.kind == .spacer: total += 100 * max(0, child.props.shares ?? 1)
+        default: break
+        }
+      }
+      guard !explicit.isEmpty, total > 0, abs(total - 100) > 0.001 else { continue }
+      let space = "leftover \(main.sizeName)"
+      for weight in explicit {
+        let range = context.valueRange(weight.node, weight.key)
+        let share = weight.percent / total * 100
+        if abs(share - 100) < 0.001 {
+          var fixes: [Fix] = []
+          if weight.isSize, let property = context.property(weight.node, weight.key), property.keys.count == 1,
+            (main == .horizontal ? context.nodes[weight.node].props.width : context.nodes[weight.node].props.height)?.increment == 0
+          {
+            fixes.append(Fix(title: "use 'fill'", edits: [TextEdit(range: property.valueRange, newText: "fill")]))
+          }
+          findings.report(
+            .proportionalWeight, range,
+            "\(percent(weight.percent)) takes all of the \(space), not \(percent(weight.percent)) of it: weights along a linear layout share what is left; write 'fill', or a number",
+            fixes: fixes)
+        } else {
+          findings.report(
+            .proportionalWeight, range,
+            "\(percent(weight.percent)) gets \(percent(share)) of the \(space): weights along a linear layout are shares of what is left, and these add up to \(percent(total)); make them add up to 100%")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+// Properties that do not exist, or that the element's kind cannot have.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A property that does not exist, or that this kind of element cannot have.
+///
+/// Lint: reports an unknown property name (from the lowering, with the closest name), and a known property on
+/// an element that cannot have it: container properties on a leaf, `intrinsic` on a container, a flow's,
+/// float's, path's, row's or spacer's properties elsewhere. Fix: the closest name, or removing the property.
+struct UnknownProperty: LintRule {
+  static let description = RuleDescription(
+    id: .unknownProperty, defaultSeverity: .error,
+    summary: "a property that does not exist, or that this kind of element cannot have",
+    explanation: """
+      Every element may have the view properties (positions, sizes, `visibility`, `alignment`, `frame`,
+      `noLayout`, `background`, …). Containers also have `padding`, `space`, `gravity`, `reverseLayout` and
+      `zeroPadding`; `orientation` belongs to linear layouts, tables, flows and floats; `shrinkType` to linear
+      layouts, tables and rows; `arrangedCount`, `pagedCount`, `autoArrange`, `arrangedGravity` and
+      `lastlineGravityPolicy` to flows; `noBoundaryLimit` to floats; the equations and coordinates to paths;
+      `colWidth`, `colHeight`, `colCount`, `rowHeight` and `rowWidth` to table rows; `shares` to spacers; and
+      `intrinsic` to leaves. Anywhere else TangramKit has no such property, and the value is dropped.
+
+      **Bad:**
+
+      ```tgl
+      linear S (vert) {
+          width: 200
+          arrangedCount: 3
+
+          label A { width: fill; height: wrap; intrinsic: 100, 20 }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      flow S (vert, 3) {
+          width: 200
+
+          label A { width: fill; height: wrap; intrinsic: 100, 20 }
+      }
+      ```
+      """)
+
+  /// Where each property may be written: nil means any element.
+  static let applicability: [String: Set<ElementKind>?] = {
+    let containers = Set(ElementKind.allCases.filter(\.isContainer))
+    let leaves = Set(ElementKind.allCases.filter { !$0.isContainer })
+    var table: [String: Set<ElementKind>?] = [:]
+    for name in [
+      "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
+      "size", "margin", "horzMargin", "vertMargin", "visibility", "alignment", "frame", "noLayout", "reverseFloat",
+      "clearFloat", "background",
+    ] {
+      table[name] = .some(nil)
+    }
+    table["intrinsic"] = leaves
+    for name in [
+      "padding", "topPadding", "bottomPadding", "leftPadding", "rightPadding", "leadingPadding", "trailingPadding",
+      "zeroPadding", "space", "vspace", "hspace", "gravity", "reverseLayout",
+    ] {
+      table[name] = containers
+    }
+    table["orientation"] = [.linear, .table, .flow, .float]
+    table["shrinkType"] = [.linear, .table, .row]
+    for name in ["rowHeight", "rowWidth", "colWidth", "colHeight", "colCount"] { table[name] = [.row] }
+    for name in ["arrangedCount", "pagedCount", "autoArrange", "arrangedGravity", "lastlineGravityPolicy"] {
+      table[name] = [.flow]
+    }
+    table["noBoundaryLimit"] = [.float]
+    for name in ["polar", "rectangular", "parametric", "origin", "isMath", "isReverse", "start", "end", "spaceType"] {
+      table[name] = [.path]
+    }
+    table["shares"] = [.spacer]
+    return table
+  }()
+
+  static func kindsDescription(_ kinds: Set<ElementKind>) -> String {
+    if kinds == Set(ElementKind.allCases.filter(\.isContainer)) { return "containers" }
+    if kinds == Set(ElementKind.allCases.filter { !$0.isContainer }) { return "leaves (views, labels, images, buttons, spacers)" }
+    let names = ElementKind.allCases.filter(kinds.contains).map { "'\($0.rawValue)'" }
+    return names.count == 1 ? names[0] + " elements" : names.dropLast().joined(separator: ", ") + " and " + names.last! + " elements"
+  }
+
+  func check(file: FileContext, _ findings: inout Findings) {
+    for info in file.source.elements.values {
+      guard let kind = ElementKind(rawValue: info.syntax.kind) else { continue }
+      let all = info.properties + info.variants.flatMap(\.properties)
+      for property in all {
+        guard let allowed = Self.applicability[property.name], let kinds = allowed, !kinds.contains(kind) else { continue }
+        let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
+        findings.report(
+          .unknownProperty, property.nameRange,
+          "\(what) has no property '\(property.name)'; it belongs to \(Self.kindsDescription(kinds))",
+          fixes: [
+            Fix(
+              title: "remove '\(property.name)'",
+              edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])
+          ])
+      }
+    }
+  }
+
+  /// Adds the closest property name to the lowering's message, with a fix.
+  static func refine(_ d: Diagnostic, _ file: FileContext) -> Diagnostic {
+    var d = d
+    let written = file.text(d.range)
+    if let suggestion = Spelling.closest(to: written, among: Array(applicability.keys).sorted()) {
+      d.message += "; did you mean '\(suggestion)'?"
+      d.fixes = [Fix(title: "change to '\(suggestion)'", edits: [TextEdit(range: d.range, newText: suggestion)])]
+    } else {
+      d.message += "; see the properties in docs/language.md §6"
+    }
+    return d
+  }
+}

@@ -1,0 +1,174 @@
+// References the container does not honour: positions outside relative layouts, non-siblings, sibling sizes
+// in linear layouts, the other dimension where only the same one is read, later siblings, reference bounds.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A reference the container ignores or cannot resolve.
+///
+/// Lint: reports a reference to a view that is neither a sibling nor the parent; a position reference outside
+/// a relative layout (only its offset is read); a reference in a position's bound outside the four a relative
+/// layout reads; a sibling size reference in a linear layout or table; a reference to the parent's other
+/// dimension in a linear, float or path layout; the other dimension of a sibling in a frame, float or path
+/// layout (the same one is read); a later sibling in a frame, flow, float or path layout; `self` where the
+/// container ignores it; and a root size that refers to anything but `parent`. Fix: none.
+struct UnsupportedReference: LintRule {
+  static let description = RuleDescription(
+    id: .unsupportedReference, defaultSeverity: .error, summary: "a reference the container ignores or cannot resolve",
+    explanation: """
+      Only a relative layout resolves references to the positions of other views. Every other container reads
+      a position reference as its offset alone (`left: B.right + 10` is `left: 10`), and still counts the
+      position as set. Sizes may refer to siblings in frame, relative, flow, float and path layouts, but not in
+      linear layouts and tables, where the reference is ignored; frame, float and path layouts read the
+      *same* dimension of the sibling whatever the reference says, and read its frame as computed so far, so
+      only siblings placed earlier give a value. A reference to a view that is not a sibling (or the parent)
+      reads a frame from another layout pass. In a relative layout a bound may be a reference only as
+      `left: min B.right`, `right: max B.left`, `top: min …` and `bottom: max …`.
+
+      **Bad:**
+
+      ```tgl
+      linear S (vert) {
+          width: 200
+
+          view A { height: 40 }
+          view B { top: A.bottom + 10; height: A.height }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      linear S (vert) {
+          width: 200
+
+          view A { height: 40 }
+          view B { top: 10; height: 40 }
+      }
+      ```
+      """)
+
+  static let positionKeys: Set<PropertyKey> = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline]
+
+  func check(document context: DocumentContext, _ findings: inout Findings) {
+    for node in context.nodes {
+      for use in node.props.references { check(use, node.index, context, &findings) }
+    }
+  }
+
+  func check(_ use: ReferenceUse, _ n: Int, _ context: DocumentContext, _ findings: inout Findings) {
+    let node = context.nodes[n]
+    let resolved = context.resolve(use.reference.target, from: n)
+    let range = context.range(of: use, n)
+    let written = use.reference.written
+    if case .other(let j) = resolved {
+      findings.report(
+        .unsupportedReference, range,
+        "\(context.nodes[j].label) is not a sibling of \(node.label); refer only to views in the same container or to 'parent'",
+        related: [RelatedLocation(range: context.labelRange(j), message: "\(context.nodes[j].label) is here")])
+      return
+    }
+    guard resolved != .unknown else { return }
+    guard let parent = context.parentNode(n) else {
+      if use.key == .width || use.key == .height, use.place == .value, resolved != .parent {
+        findings.report(
+          .unsupportedReference, range,
+          "the root's size can refer only to 'parent' (the canvas); give it a number, 'fill' or 'wrap'")
+      }
+      return
+    }
+    let kind = parent.kind
+    let containerName = Self.containerName(parent, context)
+    if Self.positionKeys.contains(use.key) {
+      switch use.place {
+      case .value:
+        guard kind != .relative else { return }
+        findings.report(
+          .unsupportedReference, range,
+          "\(containerName) reads only the offset of '\(written)' (\(format(use.increment))); write the margin as a number, or use a relative layout")
+      case .minimum, .maximum:
+        if kind == .relative {
+          let allowed: Bool
+          switch use.key {
+          case .left, .leading, .top: allowed = use.place == .minimum
+          case .right, .trailing, .bottom: allowed = use.place == .maximum
+          default: allowed = false
+          }
+          guard !allowed else { return }
+          findings.report(
+            .unsupportedReference, range,
+            "a relative layout reads a reference bound only as 'left: min', 'right: max', 'top: min' or 'bottom: max'; write a number here")
+        } else {
+          findings.report(
+            .unsupportedReference, range, "only a relative layout reads a reference in a position's bound; write a number")
+        }
+      case .arrayItem: return
+      }
+      return
+    }
+    guard use.key == .width || use.key == .height, use.place == .value else { return }
+    let axis: Axis = use.key == .width ? .horizontal : .vertical
+    let refAxis: Axis = use.reference.attribute == .width ? .horizontal : .vertical
+    guard use.reference.attribute.isSize else { return }
+    switch resolved {
+    case .sibling(let j):
+      switch kind {
+      case .linear, .table, .row:
+        findings.report(
+          .unsupportedReference, range,
+          "\(containerName) ignores a reference to a sibling's size ('\(written)'); give \(node.label) a number, a weight or 'fill'")
+      case .frame, .float, .path, .flow:
+        if j > n {
+          findings.report(
+            .unsupportedReference, range,
+            "\(context.nodes[j].label) comes after \(node.label), so its frame is not computed yet when \(node.label) reads it; move it before \(node.label) or use a relative layout",
+            related: [RelatedLocation(range: context.labelRange(j), message: "\(context.nodes[j].label) is here")])
+        } else if refAxis != axis, kind != .flow {
+          findings.report(
+            .unsupportedReference, range,
+            "\(containerName) reads the \(axis.sizeName) of \(context.nodes[j].label) whatever the reference says; refer to '\(use.reference.target.written).\(axis.sizeName)' or use a relative layout")
+        }
+      default: return
+      }
+    case .parent:
+      guard refAxis != axis else { return }
+      switch kind {
+      case .linear, .table, .row, .float, .path:
+        findings.report(
+          .unsupportedReference, range,
+          "\(containerName) ignores a reference to its other dimension ('\(written)'); refer to 'parent.\(axis.sizeName)' or use a frame or relative layout")
+      default: return
+      }
+    case .this:
+      guard refAxis != axis else { return }
+      let main = context.mainAxis(parent.index)
+      var ignored = false
+      switch kind {
+      case .linear, .row, .table:
+        // Width = own height is read only in a horizontal layout with a horizontal gravity.
+        if main == .horizontal, axis == .horizontal, context.gravity(parent.index, .horizontal) == nil { ignored = true }
+      case .flow: ignored = main == .vertical && axis == .horizontal
+      case .path: ignored = true
+      default: break
+      }
+      if ignored {
+        findings.report(
+          .unsupportedReference, range,
+          "\(containerName) ignores '\(use.key.rawValue): \(written)'; give the \(axis.sizeName) a number or 'wrap'")
+      }
+    default: return
+    }
+  }
+
+  /// "a vertical linear layout", "a relative layout", "a table row".
+  static func containerName(_ node: LintNode, _ context: DocumentContext) -> String {
+    let orientation = context.mainAxis(node.index).map { $0 == .vertical ? "vertical " : "horizontal " } ?? ""
+    switch node.kind {
+    case .row: return "a table row"
+    case .table: return "a table"
+    case .linear, .flow, .float: return "a \(orientation)\(node.kind.rawValue) layout"
+    default: return "a \(node.kind.rawValue) layout"
+    }
+  }
+}

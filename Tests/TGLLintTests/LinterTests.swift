@@ -1,0 +1,6 @@
+import TGLLint
+import Testing
+
+@Test func emptyFileIsClean() {
+  #expect(Linter.lint(LintInput(text: ""), options: LintOptions()).isEmpty)
+}
