@@ -22,19 +22,25 @@ let package = Package(
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
-    .target(name: "TGLIDE", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLFormat"]),
+    .target(
+      name: "TGLIDE", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
-    .target(name: "TGLServer", dependencies: ["LSPProtocol"]),
+    // The tgl features (`Features.tgl`) convert TGLIDE results; TextRange and Diagnostic come from below it.
+    .target(
+      name: "TGLServer", dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics"]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
-      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint"]
+      dependencies: [
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLServer", "LSPProtocol",
+      ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
     // Benchmarks (run in release builds; see Benchmarks/README.md).
-    .executableTarget(name: "tgl-bench", dependencies: ["TGLSyntax", "TGLFormat"], path: "Benchmarks/TGLBenchmarks"),
+    .executableTarget(
+      name: "tgl-bench", dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLIDE"], path: "Benchmarks/TGLBenchmarks"),
     // Test support: fixtures, seeded random numbers, golden files.
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 
@@ -50,10 +56,11 @@ let package = Package(
       dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
-    .testTarget(name: "TGLIDETests", dependencies: ["TGLIDE", "TGLSyntax", "TGLTestSupport"]),
+    .testTarget(
+      name: "TGLIDETests", dependencies: ["TGLIDE", "TGLSyntax", "TGLSemantics", "TGLDiagnostics", "TGLTestSupport"]),
     .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
-    .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol"]),
+    .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
   ]
 )

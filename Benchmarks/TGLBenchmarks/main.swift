@@ -9,6 +9,7 @@ func usage() -> Never {
     usage: tgl-bench generate BYTES OUT.tgl     write a realistic document of at least BYTES bytes
            tgl-bench parse FILE [ROUNDS]        parse throughput (MB/s, tree built)
            tgl-bench format FILE [ROUNDS]       formatter throughput in-process (MB/s)
+           tgl-bench analysis FILE [ROUNDS]     the language server's analysis, phase by phase
 
     """.utf8))
   exit(2)
@@ -63,6 +64,9 @@ case "format":
   let tree = Parser.parse(bytes: bytes).tree
   report("format (tree given)", bytes: bytes.count, rounds: rounds) { _ = Formatter.format(tree) }
   report("parse + format", bytes: bytes.count, rounds: rounds) { _ = Formatter.format(Parser.parse(bytes: bytes).tree) }
+case "analysis":
+  guard arguments.count >= 2 else { usage() }
+  AnalysisBenchmark.run(load(arguments[1]), rounds: arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10)
 default:
   usage()
 }

@@ -17,6 +17,9 @@ public enum TGL {
     Subcommand(spec: LayoutCommand.spec, run: { arguments, context throws(UsageError) in
       try LayoutCommand.run(arguments, context)
     }),
+    Subcommand(spec: LSPCommand.spec, run: { arguments, context throws(UsageError) in
+      try LSPCommand.run(arguments, context)
+    }),
     Subcommand(spec: ParseCommand.spec, run: { arguments, context throws(UsageError) in
       try ParseCommand.run(arguments, context)
     }),

@@ -47,7 +47,10 @@ final class Server {
     while true {
       let events = pending.isEmpty ? queue.waitAndTakeAll() : queue.takeAll()
       for event in events {
-        if let exitCode = handle(event) { return exitCode }
+        guard let exitCode = handle(event) else { continue }
+        // Requests accepted before `exit` (and `shutdown`, whose answer waits for them) are still answered.
+        while !pending.isEmpty { runNextRequest() }
+        return exitCode
       }
       runNextRequest()
     }

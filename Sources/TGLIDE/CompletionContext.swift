@@ -1,0 +1,73 @@
+// Where the cursor is, for completion: a member of a block, a property's value, after `name.`, a condition.
+
+import TGLSyntax
+
+/// What kind of text belongs at the cursor.
+enum CompletionContext: Equatable {
+  /// Outside every element: element kinds and directives.
+  case topLevel
+  /// At the start of a member of `element`'s block (or of one of its `when` blocks).
+  case member(element: ElementSyntax, inVariant: Bool, block: BlockSyntax)
+  /// In the value of `property`; `afterValue` when a complete expression precedes the cursor.
+  case value(property: PropertySyntax, element: ElementSyntax, afterValue: Bool)
+  /// After `base.` in a value.
+  case attribute(base: String, property: PropertySyntax?)
+  /// After `@`.
+  case directive
+  /// In a `when` condition; `key` is `width` or `height` after `width:`.
+  case condition(key: String?)
+  case none
+
+  /// Finds the context of the cursor at `offset`, where the word being typed (if any) starts at `wordStart`.
+  static func find(in tree: SyntaxTree, offset: Int, wordStart: Int) -> CompletionContext {
+    guard let anchor = tree.significantToken(before: wordStart) else { return .topLevel }
+    let owner = tree.root.owner(ofTokenAt: anchor.range.start)
+    switch anchor.kind {
+    case .dot:
+      let base = anchor.previous.flatMap { $0.kind == .identifier ? $0.text : nil } ?? ""
+      return .attribute(base: base, property: owner.ancestorsAndSelf.first { $0.kind == .property }.map(PropertySyntax.init))
+    case .at:
+      return .directive
+    default:
+      break
+    }
+    if owner.kind == .variant || owner.ancestorsAndSelf.contains(where: { $0.kind == .condition }) {
+      if anchor.kind == .lCurly || anchor.kind == .rCurly { return member(owner, anchor) }
+      let item = owner.ancestorsAndSelf.first { $0.kind == .conditionItem }.map(ConditionItemSyntax.init)
+      return .condition(key: anchor.kind == .colon ? item?.key : nil)
+    }
+    if let value = valueContext(tree, owner, anchor, wordStart) { return value }
+    return member(owner, anchor)
+  }
+
+  /// The value context when the anchor is inside a property's value and the value goes on at the cursor.
+  static func valueContext(_ tree: SyntaxTree, _ owner: SyntaxNode, _ anchor: SyntaxToken, _ wordStart: Int)
+    -> CompletionContext?
+  {
+    guard let node = owner.ancestorsAndSelf.first(where: { $0.kind == .property }),
+      let colon = node.token(.colon), colon.range.end <= anchor.range.end,
+      let element = node.enclosingElement
+    else { return nil }
+    let continues: Set<SyntaxKind> = [.colon, .comma, .plus, .minus, .star, .slash, .lParen, .lBracket]
+    let isBound = anchor.kind == .identifier && ["min", "max"].contains(anchor.text) && owner.kind == .bound
+    let open = continues.contains(anchor.kind) || isBound
+    if tree.hasLineBreak(between: anchor.range.end, and: wordStart) && !(open && anchor.kind != .colon) { return nil }
+    if anchor.kind == .semicolon { return nil }
+    return .value(property: PropertySyntax(node), element: element, afterValue: !open)
+  }
+
+  /// The member context of the block the anchor leaves the cursor in.
+  static func member(_ owner: SyntaxNode, _ anchor: SyntaxToken) -> CompletionContext {
+    var start: SyntaxNode? = owner
+    // After a block's '}' the cursor is in the enclosing block, not in the closed one.
+    if anchor.kind == .rCurly, owner.kind == .block { start = owner.parent?.parent }
+    guard let block = start?.ancestorsAndSelf.first(where: { $0.kind == .block }), let parent = block.parent else {
+      return .topLevel
+    }
+    if parent.kind == .variant, let element = parent.enclosingElement {
+      return .member(element: element, inVariant: true, block: BlockSyntax(block))
+    }
+    guard parent.kind == .element else { return .none }
+    return .member(element: ElementSyntax(parent), inVariant: false, block: BlockSyntax(block))
+  }
+}

@@ -1,0 +1,120 @@
+// Hover: an element's computed frame in every environment its document names, and how its size came about.
+
+import TGLLayout
+import TGLSemantics
+import TGLSyntax
+
+/// How the editor shows hover text.
+public enum MarkupFormat: Hashable, Sendable {
+  case markdown
+  case plainText
+}
+
+/// The text to show for the symbol at a position, and the range it describes.
+public struct HoverResult: Hashable, Sendable {
+  public var range: TextRange
+  public var text: String
+  public var format: MarkupFormat
+}
+
+extension Analysis {
+  /// The hover for an element's kind or name, a property name, or a view name or attribute in a reference.
+  public func hover(at offset: Int, format: MarkupFormat) -> HoverResult? {
+    guard let token = source.tree.identifier(at: offset) else { return nil }
+    let owner = source.tree.root.owner(ofTokenAt: token.range.start)
+    var focus: String?
+    let element: ElementSyntax
+    switch owner.kind {
+    case .element:
+      element = ElementSyntax(owner)
+    case .property:
+      guard PropertySyntax(owner).nameToken == token, let enclosing = owner.enclosingElement else { return nil }
+      element = enclosing
+      focus = token.text
+    case .nameRef, .memberExpr:
+      guard let target = referencedElement(token, owner) else { return nil }
+      element = target.element
+      focus = target.attribute
+    default:
+      return nil
+    }
+    let content = hoverContent(element, focus: focus)
+    return HoverResult(range: token.range, text: content.render(format), format: format)
+  }
+
+  /// The element a name in a value refers to (`A` in `A.width`), and the attribute when the token is one.
+  func referencedElement(_ token: SyntaxToken, _ owner: SyntaxNode) -> (element: ElementSyntax, attribute: String?)? {
+    let memberExpr = owner.kind == .memberExpr ? owner : owner.parent?.kind == .memberExpr ? owner.parent : nil
+    let reference = memberExpr.flatMap { ExprSyntax($0).reference }
+    let name = owner.kind == .memberExpr ? reference?.name : token.text
+    let attribute = owner.kind == .memberExpr ? token.text : nil
+    guard let name else { return nil }
+    if name == "parent" || name == "self" {
+      guard let here = owner.enclosingElement else { return nil }
+      let target = name == "self" ? here : here.parentElement
+      return target.map { ($0, attribute) }
+    }
+    guard let declaration = source.names(at: token.range.start)?.declaration(of: name) else { return nil }
+    return (declaration, attribute)
+  }
+
+  func hoverContent(_ syntax: ElementSyntax, focus: String?) -> HoverContent {
+    var content = HoverContent(title: "\(syntax.kind) \(syntax.name ?? "")".trimmingCharacters(in: " "))
+    content.documentation = syntax.documentation
+    if let focus, let info = PropertyCatalog.byName[focus] {
+      content.property = "\(focus): \(info.documentation)"
+    }
+    guard let location = source.location(of: syntax), let item = item(at: location) else {
+      content.notes.append("not laid out: the element has errors or an unknown kind")
+      return content
+    }
+    if syntax.name == nil { content.title += " " + item.path }
+    let parent = source.parent(of: location)
+    if let parent, let parentItem = self.item(at: parent) {
+      content.context = "in \(parentItem.kind.rawValue) \(parentItem.name ?? parentItem.path)"
+    }
+    content.current = frameLine(location, label: nil, environment: environment(ofDocument: location.document))
+    content.derivations = derivations(location, focus: focus)
+    for named in declaredEnvironments(ofDocument: location.document) {
+      content.sizeClasses.append(frameLine(location, label: named.label, environment: named.environment))
+    }
+    return content
+  }
+
+  func frameLine(_ location: ElementLocation, label: String?, environment: Environment) -> FrameLine {
+    let items = layout(ofDocument: location.document, in: environment).items
+    let item = items[min(location.index, items.count - 1)]
+    let parent = source.parent(of: location).map { items[min($0.index, items.count - 1)] }
+    return FrameLine(
+      label: label, environment: Self.describe(environment), frame: item.frame, absolute: item.absolute,
+      parentLabel: parent.map { $0.name ?? $0.path })
+  }
+
+  /// The derivation of the width and height (only the one in focus when a size property is hovered).
+  func derivations(_ location: ElementLocation, focus: String?) -> [String] {
+    guard let item = item(at: location) else { return [] }
+    let environment = environment(ofDocument: location.document)
+    let element = source.element(at: location)
+    var context = DerivationContext(
+      kind: element.kind, properties: element.resolvedProperties(in: environment), frame: item.frame, parent: nil,
+      scale: environment.scale)
+    if let parentLocation = source.parent(of: location), let parentItem = self.item(at: parentLocation) {
+      let parent = source.element(at: parentLocation)
+      context.parent = DerivationContext.Parent(
+        kind: parent.kind, properties: parent.resolvedProperties(in: environment), frame: parentItem.frame,
+        label: parentItem.name ?? parentItem.path)
+    }
+    let axes = SizeAxis.allCases.filter { focus == nil || !["width", "height"].contains(focus) || $0.name == focus }
+    return axes.map { Derivation.explain($0, context) }
+  }
+}
+
+/// A frame in one environment: in the parent's coordinates and in the document's.
+struct FrameLine: Hashable {
+  var label: String?
+  var environment: String
+  var frame: Rect
+  var absolute: Rect
+  /// The parent's name or path; nil for the root.
+  var parentLabel: String?
+}

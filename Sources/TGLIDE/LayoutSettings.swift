@@ -1,0 +1,66 @@
+// The layout environment an editor asks for: canvas, scale, size classes, orientation and direction.
+
+import TGLSemantics
+
+/// Environment overrides from the editor's settings; a nil part falls back to the document (`@canvas`, `@scale`)
+/// and then to the defaults (375 × 667 at scale 2, size classes `any`, orientation from the canvas).
+public struct LayoutSettings: Hashable, Sendable {
+  public var canvas: Size?
+  public var scale: Double?
+  public var widthClass: SizeClass?
+  public var heightClass: SizeClass?
+  public var orientation: DeviceOrientation?
+  public var rtl: Bool
+
+  public init(
+    canvas: Size? = nil, scale: Double? = nil, widthClass: SizeClass? = nil, heightClass: SizeClass? = nil,
+    orientation: DeviceOrientation? = nil, rtl: Bool = false
+  ) {
+    self.canvas = canvas
+    self.scale = scale
+    self.widthClass = widthClass
+    self.heightClass = heightClass
+    self.orientation = orientation
+    self.rtl = rtl
+  }
+
+  /// The environment `document` is laid out in with these settings.
+  public func environment(for document: LayoutDocument) -> Environment {
+    let base = Environment(document: document)
+    return Environment(
+      canvas: canvas ?? base.canvas, scale: scale ?? base.scale, widthClass: widthClass ?? base.widthClass,
+      heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
+  }
+
+  /// Reads a canvas written as `390,844`, `390x844` or `390 × 844`; nil unless both parts are positive numbers.
+  public static func canvas(_ text: String) -> Size? {
+    let parts = text.split(whereSeparator: { ",x×X ".contains($0) }).compactMap { Double($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
+    return Size(width: parts[0], height: parts[1])
+  }
+
+  /// Reads size classes written as `w:compact,h:regular` (also `width:` and `height:`); nil when malformed.
+  public static func sizeClasses(_ text: String) -> (width: SizeClass?, height: SizeClass?)? {
+    var result: (width: SizeClass?, height: SizeClass?) = (nil, nil)
+    for part in text.split(separator: ",") {
+      let pieces = part.split(separator: ":").map { $0.trimmingCharacters(in: " ") }
+      guard pieces.count == 2, let value = SizeClass(rawValue: pieces[1]) else { return nil }
+      switch pieces[0] {
+      case "w", "width": result.width = value
+      case "h", "height": result.height = value
+      default: return nil
+      }
+    }
+    return result
+  }
+}
+
+extension StringProtocol {
+  /// The text without the given characters at either end.
+  func trimmingCharacters(in characters: String) -> String {
+    var slice = Substring(self)
+    while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
+    while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
+    return String(slice)
+  }
+}

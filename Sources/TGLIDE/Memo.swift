@@ -1,0 +1,42 @@
+// Thread-safe memo tables: values computed once and shared by every thread that holds the same snapshot.
+
+import Foundation
+
+/// A value computed on first use; later callers (on any thread) wait for it and share it.
+final class Lazy<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+  private let compute: () -> Value
+
+  init(_ compute: @escaping () -> Value) { self.compute = compute }
+
+  var value: Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let stored { return stored }
+    let value = compute()
+    stored = value
+    return value
+  }
+}
+
+/// Values by key, each computed once on first use (outside the table's lock, so keys do not block each other).
+final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Key: Lazy<Value>] = [:]
+
+  func value(_ key: Key, compute: @escaping () -> Value) -> Value {
+    let slot = lock.withLock {
+      if let existing = slots[key] { return existing }
+      let created = Lazy(compute)
+      slots[key] = created
+      return created
+    }
+    return slot.value
+  }
+
+  /// The value for `key` if it has been computed or is being computed; never starts a computation.
+  func existing(_ key: Key) -> Lazy<Value>? {
+    lock.withLock { slots[key] }
+  }
+}

@@ -1,0 +1,38 @@
+// Reading the editor's layout settings (`{"layout": {canvas, scale, sizeClass, orientation, rtl}}`) from JSON.
+
+import LSPProtocol
+import TGLIDE
+import TGLSemantics
+
+extension LayoutSettings {
+  /// Reads `{"layout": {...}}`, or the layout members at the top level; a malformed member is ignored.
+  ///
+  /// `canvas` is `"390,844"`, `[390, 844]` or `{"width": 390, "height": 844}`; `scale` a number (or a numeric
+  /// string); `sizeClass` `"w:compact,h:regular"` or `{"width": "compact", "height": "regular"}`; `orientation`
+  /// `portrait` or `landscape`; `rtl` a boolean.
+  init(json: JSON) {
+    self.init()
+    let layout = json["layout"] ?? json
+    canvas = Self.canvas(layout["canvas"])
+    scale = layout["scale"]?.doubleValue ?? layout["scale"]?.stringValue.flatMap(Double.init)
+    if let scale, !(scale > 0 && scale <= 10) { self.scale = nil }
+    if let text = layout["sizeClass"]?.stringValue, let classes = LayoutSettings.sizeClasses(text) {
+      widthClass = classes.width
+      heightClass = classes.height
+    } else if let object = layout["sizeClass"] {
+      widthClass = object["width"]?.stringValue.flatMap(SizeClass.init(rawValue:))
+      heightClass = object["height"]?.stringValue.flatMap(SizeClass.init(rawValue:))
+    }
+    orientation = layout["orientation"]?.stringValue.flatMap(DeviceOrientation.init(rawValue:))
+    rtl = layout["rtl"]?.boolValue ?? false
+  }
+
+  static func canvas(_ json: JSON?) -> Size? {
+    if let text = json?.stringValue { return LayoutSettings.canvas(text) }
+    let numbers = json?.arrayValue?.compactMap(\.doubleValue) ?? [json?["width"], json?["height"]].compactMap {
+      $0?.doubleValue
+    }
+    guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
+    return Size(width: numbers[0], height: numbers[1])
+  }
+}

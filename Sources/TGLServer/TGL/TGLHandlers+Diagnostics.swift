@@ -1,0 +1,31 @@
+// Diagnostics and code actions.
+
+import LSPProtocol
+import TGLDiagnostics
+import TGLIDE
+
+extension TGLHandlers {
+  var diagnostics: @Sendable (FeatureContext) -> [LSPProtocol.Diagnostic] {
+    { [self] context in
+      analysis(context).diagnostics.map { context.document.lspDiagnostic($0, rules: options.rulesDocumentation) }
+    }
+  }
+
+  var codeActions: RequestHandler<CodeActionRequest> {
+    { [self] context, params in
+      let document = context.document
+      let actions = analysis(context).codeActions(in: document.textRange(params.range))
+      return actions.compactMap { action in
+        let kind: CodeActionKind = action.kind == .quickFix ? .quickFix : .refactorRewrite
+        guard params.only?.contains(where: { kind.rawValue.hasPrefix($0.rawValue) }) ?? true else { return nil }
+        let diagnostic = action.diagnostic.map { ours in
+          let converted = document.lspDiagnostic(ours, rules: options.rulesDocumentation)
+          return params.diagnostics.first { $0.range == converted.range && $0.message == converted.message } ?? converted
+        }
+        return CodeAction(
+          title: action.title, kind: kind, diagnostics: diagnostic.map { [$0] }, isPreferred: action.isPreferred,
+          edit: WorkspaceEdit(changes: [document.uri: action.edits.map(document.lspEdit)]))
+      }
+    }
+  }
+}
