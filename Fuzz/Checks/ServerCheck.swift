@@ -77,11 +77,13 @@ struct Session {
   var answers: [RequestID: Int] = [:]
 
   /// Runs a server, sends `chunks`, ends the input and waits; nil when the server is still running at `timeout`.
-  static func run(_ chunks: [[UInt8]], timeout: TimeInterval) -> Session? {
+  static func run(
+    _ chunks: [[UInt8]], timeout: TimeInterval, options: ServerOptions = ServerOptions(log: { _ in })
+  ) -> Session? {
     let transport = InMemoryTransport()
     let finished = DispatchSemaphore(value: 0)
     let thread = Thread {
-      _ = runServer(transport: transport, features: .tgl(), options: ServerOptions(log: { _ in }))
+      _ = runServer(transport: transport, features: .tgl(), options: options)
       transport.closeOutput()
       finished.signal()
     }

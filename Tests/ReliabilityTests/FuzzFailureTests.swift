@@ -21,7 +21,7 @@ import Testing
       let bytes = Array(try #require(FileManager.default.contents(atPath: input.path)))
       let clock = ContinuousClock()
       let start = clock.now
-      let problems = target.violations(bytes)
+      let problems = EntryPoints.onProductionStack { target.violations(bytes) }
       let elapsed = clock.now - start
       #expect(problems == [], "\(target.rawValue)/\(input.lastPathComponent)")
       // A hang once found must stay fixed: debug builds are slow, so the bound is generous.
