@@ -84,6 +84,8 @@ let package = Package(
 // that `swift build` and `swift test` never compile them. `Fuzz/run.sh TARGET SECONDS` builds and runs one.
 if Context.environment["TGL_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
+  // Runs one hostile input or client at full size; `Fuzz/hostile.sh` measures it (a release build, no sanitizers).
+  package.targets.append(.executableTarget(name: "tgl-hostile", dependencies: ["TGLFuzzChecks"], path: "Fuzz/Hostile"))
   for name in ["parser", "format", "layout", "analysis", "jsonrpc", "server-bytes", "server-messages"] {
     package.targets.append(
       .executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzDriver", "TGLFuzzChecks"], path: "Fuzz/Targets/\(name)"))
