@@ -19,11 +19,14 @@ let package = Package(
     .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
     .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
+    // Render: pictures of computed layouts as SVG (pure; the command writes the file).
+    .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
     .target(
-      name: "TGLIDE", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat"]),
+      name: "TGLIDE",
+      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
@@ -34,13 +37,15 @@ let package = Package(
     .target(
       name: "TGLCommandLine",
       dependencies: [
-        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLServer", "LSPProtocol",
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLServer",
+        "LSPProtocol",
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
     // Benchmarks (run in release builds; see Benchmarks/README.md).
     .executableTarget(
-      name: "tgl-bench", dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLIDE"], path: "Benchmarks/TGLBenchmarks"),
+      name: "tgl-bench", dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint", "TGLIDE"],
+      path: "Benchmarks/TGLBenchmarks"),
     // Fuzz checks: the invariants each fuzz target asserts, shared with the tests that replay Tests/Data/fuzz-failures.
     .target(
       name: "TGLFuzzChecks",
@@ -54,7 +59,9 @@ let package = Package(
 
     .testTarget(name: "TGLSyntaxTests", dependencies: ["TGLSyntax", "TGLTestSupport"]),
     .testTarget(name: "TGLDiagnosticsTests", dependencies: ["TGLDiagnostics", "TGLSyntax"]),
-    .testTarget(name: "TGLSemanticsTests", dependencies: ["TGLSyntax", "TGLSemantics", "TGLTestSupport"]),
+    .testTarget(
+      name: "TGLSemanticsTests", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
+    ),
     .testTarget(
       name: "TGLLayoutTests",
       dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLTestSupport"]
@@ -63,9 +70,11 @@ let package = Package(
       name: "TGLLintTests",
       dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
     ),
+    .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(
-      name: "TGLIDETests", dependencies: ["TGLIDE", "TGLSyntax", "TGLSemantics", "TGLDiagnostics", "TGLTestSupport"]),
+      name: "TGLIDETests",
+      dependencies: ["TGLIDE", "TGLSyntax", "TGLSemantics", "TGLDiagnostics", "TGLLint", "TGLTestSupport"]),
     .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),

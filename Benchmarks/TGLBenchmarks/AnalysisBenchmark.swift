@@ -24,14 +24,36 @@ enum AnalysisBenchmark {
       version += 1
       var edited = Array(text.utf8)
       if version % 2 == 1 { edited.insert(UInt8(ascii: "x"), at: middle) }
-      let document = DocumentText(uri: "file:///bench.tgl", version: version, text: String(decoding: edited, as: UTF8.self))
+      let document = DocumentText(
+        uri: "file:///bench.tgl", version: version, text: String(decoding: edited, as: UTF8.self))
       _ = host.analysis(of: document, settings: LayoutSettings()).diagnostics
     }
-    let diagnostics = Analysis(text: text).diagnostics
+    let analysis = Analysis(text: text)
+    let offsets = stride(from: 100, to: bytes.count, by: bytes.count / 20).map { offset in
+      var at = offset
+      while at < bytes.count, bytes[at] != UInt8(ascii: ":") { at += 1 }
+      return max(0, at - 1)
+    }
+    for offset in offsets { _ = analysis.hover(at: offset, format: .markdown) }
+    perRequest("hover (markdown)", offsets) { _ = analysis.hover(at: $0, format: .markdown) }
+    perRequest("completion", offsets) { _ = analysis.completions(at: $0, options: CompletionOptions(snippets: true)) }
+    let diagnostics = analysis.diagnostics
     var byRule: [String: Int] = [:]
     for diagnostic in diagnostics { byRule[diagnostic.rule.rawValue, default: 0] += 1 }
     print("documents: \(documents.count), elements: \(documents.map(\.root.subtreeCount).reduce(0, +))")
     print("diagnostics: \(diagnostics.count) \(byRule.sorted { $0.key < $1.key })")
     if let first = diagnostics.first { print("first: \(first.message)") }
+  }
+
+  /// The median and worst time of `body` over `offsets`, each repeated 50 times.
+  static func perRequest(_ label: String, _ offsets: [Int], _ body: (Int) -> Void) {
+    var times: [Double] = []
+    for _ in 0..<50 {
+      for offset in offsets { times.append(seconds { body(offset) }) }
+    }
+    times.sort()
+    let median = times[times.count / 2] * 1e6
+    let p95 = times[times.count * 95 / 100] * 1e6
+    print(String(format: "%@: median %.1f µs, p95 %.1f µs, %d requests", label, median, p95, times.count))
   }
 }

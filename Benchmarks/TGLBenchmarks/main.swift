@@ -2,6 +2,9 @@
 
 import Foundation
 import TGLFormat
+import TGLLayout
+import TGLLint
+import TGLSemantics
 import TGLSyntax
 
 func usage() -> Never {
@@ -10,6 +13,9 @@ func usage() -> Never {
            tgl-bench parse FILE [ROUNDS]        parse throughput (MB/s, tree built)
            tgl-bench format FILE [ROUNDS]       formatter throughput in-process (MB/s)
            tgl-bench analysis FILE [ROUNDS]     the language server's analysis, phase by phase
+           tgl-bench lint FILE [ROUNDS]         the phases of 'tgl check' in-process (MB/s)
+           tgl-bench generate-tree N DIR [BYTES] write N documents of about BYTES bytes each (default
+                                                10000) in subdirectories of DIR, for 'tgl check'
 
     """.utf8))
   exit(2)
@@ -50,6 +56,57 @@ case "generate":
   let text = generator.text(atLeast: size)
   FileManager.default.createFile(atPath: arguments[2], contents: Data(text.utf8))
   print("wrote \(text.utf8.count) bytes to \(arguments[2])")
+case "generate-tree":
+  guard arguments.count >= 3, let count = Int(arguments[1]), count > 0 else { usage() }
+  let size = arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000
+  let root = URL(fileURLWithPath: arguments[2])
+  var total = 0
+  for index in 0..<count {
+    // A hundred files per directory, like a large app's layouts grouped by feature.
+    let directory = root.appendingPathComponent(String(format: "feature%03d", index / 100))
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var generator = DocumentGenerator(seed: UInt64(index) &* 7919 &+ 1)
+    let text = generator.text(atLeast: size)
+    total += text.utf8.count
+    _ = FileManager.default.createFile(
+      atPath: directory.appendingPathComponent(String(format: "screen%04d.tgl", index)).path, contents: Data(text.utf8))
+  }
+  print("wrote \(count) files, \(total) bytes, under \(root.path)")
+case "lint":
+  guard arguments.count >= 2 else { usage() }
+  let bytes = load(arguments[1])
+  let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10
+  let parsed = Parser.parse(bytes: bytes)
+  let lowered = Lowering.lower(parsed.sourceFile)
+  report("parse", bytes: bytes.count, rounds: rounds) { _ = Parser.parse(bytes: bytes) }
+  report("lower (tree given)", bytes: bytes.count, rounds: rounds) { _ = Lowering.lower(parsed.sourceFile) }
+  report("layout (model given)", bytes: bytes.count, rounds: rounds) {
+    for document in lowered.documents { _ = layout(document, in: Environment(document: document)) }
+  }
+  report("lint (parse and model given)", bytes: bytes.count, rounds: rounds) {
+    _ = Linter.lint(LintInput(parse: parsed, lowering: lowered), options: LintOptions())
+  }
+  report("parse + lower + lint", bytes: bytes.count, rounds: rounds) {
+    _ = Linter.lint(LintInput(bytes: bytes), options: LintOptions())
+  }
+case "phase":
+  // One phase alone, ROUNDS times, for `perf stat`: parse, lower, layout or lint.
+  guard arguments.count >= 3 else { usage() }
+  let bytes = load(arguments[2])
+  let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 10 : 10
+  let parsed = Parser.parse(bytes: bytes)
+  let lowered = Lowering.lower(parsed.sourceFile)
+  let start = DispatchTime.now().uptimeNanoseconds
+  for _ in 0..<rounds {
+    switch arguments[1] {
+    case "parse": _ = Parser.parse(bytes: bytes)
+    case "lower": _ = Lowering.lower(parsed.sourceFile)
+    case "layout": for document in lowered.documents { _ = layout(document, in: Environment(document: document)) }
+    default: _ = Linter.lint(LintInput(parse: parsed, lowering: lowered), options: LintOptions())
+    }
+  }
+  let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(rounds)
+  print(String(format: "%@: %.2f ms per round", arguments[1], elapsed))
 case "parse":
   guard arguments.count >= 2 else { usage() }
   let bytes = load(arguments[1])

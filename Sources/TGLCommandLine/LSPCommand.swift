@@ -11,7 +11,8 @@ enum LSPCommand {
     usage: "[--stdio] [--rules-url URL]",
     options: [
       .flag("--stdio", help: "Talk over standard input and output (the default and only transport)."),
-      .value("--rules-url", "URL", help: "Where diagnostics link their rule ids (default: this checkout's docs/rules.md)."),
+      .value(
+        "--rules-url", "URL", help: "Where diagnostics link their rule ids (default: this checkout's docs/rules.md)."),
     ],
     details: """
       Speaks the Language Server Protocol (JSON-RPC with Content-Length framing) on standard input and output;

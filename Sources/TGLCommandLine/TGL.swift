@@ -11,6 +11,12 @@ public enum TGL {
   }
 
   static let subcommands: [Subcommand] = [
+    Subcommand(spec: CheckCommand.spec, run: { arguments, context throws(UsageError) in
+      try CheckCommand.run(arguments, context)
+    }),
+    Subcommand(spec: ExplainCommand.spec, run: { arguments, context throws(UsageError) in
+      try ExplainCommand.run(arguments, context)
+    }),
     Subcommand(spec: FormatCommand.spec, run: { arguments, context throws(UsageError) in
       try FormatCommand.run(arguments, context)
     }),
@@ -22,6 +28,12 @@ public enum TGL {
     }),
     Subcommand(spec: ParseCommand.spec, run: { arguments, context throws(UsageError) in
       try ParseCommand.run(arguments, context)
+    }),
+    Subcommand(spec: RenderCommand.spec, run: { arguments, context throws(UsageError) in
+      try RenderCommand.run(arguments, context)
+    }),
+    Subcommand(spec: RulesCommand.spec, run: { arguments, context throws(UsageError) in
+      try RulesCommand.run(arguments, context)
     }),
   ]
 

@@ -6,32 +6,27 @@ import TGLSemantics
 import TGLSyntax
 
 /// One version of a document under one set of layout settings. Layouts and diagnostics are computed on first use
-/// and shared, so a hover after the diagnostics of the same version neither parses nor lays out again.
+/// and shared (layouts and lint results per top-level element even across versions), so a hover after the
+/// diagnostics of the same version neither parses nor lays out again.
 public final class Analysis: Sendable {
   public let source: SourceAnalysis
   public let settings: LayoutSettings
-  private let layouts: Memo<LayoutKey, LayoutResult>
   private let diagnosticsMemo: Lazy<[Diagnostic]>
-  private let provider: LayoutProvider?
 
-  /// Analyses `source` with `settings`; `provider`, when given, lays out the current environment incrementally.
-  init(source: SourceAnalysis, settings: LayoutSettings, provider: LayoutProvider?) {
+  init(source: SourceAnalysis, settings: LayoutSettings) {
     self.source = source
     self.settings = settings
-    self.provider = provider
-    let layouts = Memo<LayoutKey, LayoutResult>()
-    self.layouts = layouts
-    self.diagnosticsMemo = Lazy { DiagnosticsCollector.collect(source, settings, layouts, provider) }
+    self.diagnosticsMemo = Lazy { DiagnosticsCollector.collect(source, settings) }
   }
 
   /// A stand-alone analysis of `text` (tests and tools; the server goes through `AnalysisHost`).
   public convenience init(text: String, version: Int = 0, settings: LayoutSettings = LayoutSettings()) {
-    self.init(source: SourceAnalysis(version: version, text: text), settings: settings, provider: nil)
+    self.init(source: SourceAnalysis(version: version, text: text), settings: settings)
   }
 
   public var version: Int { source.version }
 
-  /// Syntax errors, lowering problems and the layout engine's reports for the current environment, in source order.
+  /// What `tgl check` reports in the current environment (syntax, lowering, layout, lint), in source order.
   public var diagnostics: [Diagnostic] { diagnosticsMemo.value }
 
   /// The environment document `index` is laid out in with the current settings.
@@ -41,12 +36,26 @@ public final class Analysis: Sendable {
 
   /// The layout of document `index` in the current environment.
   public func layout(ofDocument index: Int) -> LayoutResult {
-    Analysis.layout(source, index, environment(ofDocument: index), layouts, provider)
+    layout(ofDocument: index, in: environment(ofDocument: index))
   }
 
-  /// The layout of document `index` in `environment` (computed once per environment).
+  /// The layout of document `index` in `environment` (computed once per environment and element text).
   public func layout(ofDocument index: Int, in environment: Environment) -> LayoutResult {
-    Analysis.layout(source, index, environment, layouts, nil)
+    source.pieces[source.documentPieces[index]].layout(in: environment) ?? LayoutResult(items: [], reports: [])
+  }
+
+  /// Computes ahead, on a thread of its own, what hovers and inlay hints read (layouts in the current environment
+  /// and in the size classes, element tables), so that the first hover after an edit is as fast as the next.
+  public func prewarmInBackground() {
+    Parallel.detach { [self] in prewarm() }
+  }
+
+  func prewarm() {
+    for index in source.documents.indices {
+      _ = source.index(ofDocument: index)
+      _ = layout(ofDocument: index)
+      for named in declaredEnvironments(ofDocument: index) { _ = layout(ofDocument: index, in: named.environment) }
+    }
   }
 
   /// The computed frame of the element at `location` in the current environment.
@@ -54,19 +63,4 @@ public final class Analysis: Sendable {
     let items = layout(ofDocument: location.document).items
     return location.index < items.count ? items[location.index] : nil
   }
-
-  static func layout(
-    _ source: SourceAnalysis, _ index: Int, _ environment: Environment, _ layouts: Memo<LayoutKey, LayoutResult>,
-    _ provider: LayoutProvider?
-  ) -> LayoutResult {
-    layouts.value(LayoutKey(document: index, environment: environment)) {
-      let document = source.documents[index]
-      return provider?.layout(document, slot: index, in: environment) ?? TGLLayout.layout(document, in: environment)
-    }
-  }
-}
-
-struct LayoutKey: Hashable {
-  var document: Int
-  var environment: Environment
 }

@@ -53,7 +53,8 @@ extension Analysis {
     let line = source.lineIndex.contentRange(ofLine: source.lineIndex.line(of: replaced.start))
     let before = source.text(TextRange(start: line.start, end: replaced.start))
     let after = source.text(TextRange(start: replaced.end, end: line.end))
-    let ownLine = before.allSatisfy { $0 == " " || $0 == "\t" } && after.allSatisfy { $0 == " " || $0 == "\t" || $0 == ";" }
+    let ownLine =
+      before.allSatisfy { $0 == " " || $0 == "\t" } && after.allSatisfy { $0 == " " || $0 == "\t" || $0 == ";" }
     let separator = ownLine ? "\n" + before : "; "
     return CodeAction(
       title: "Split 'size' into 'width' and 'height'", kind: .refactorRewrite,

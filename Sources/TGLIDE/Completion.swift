@@ -18,8 +18,10 @@ public struct CompletionItem: Hashable, Sendable {
   /// Whether `insertText` has snippet placeholders (`$1`, `${1:name}`, `$0`); only with `snippets` on.
   public var isSnippet: Bool
 
-  init(_ label: String, _ kind: Kind, detail: String? = nil, documentation: String? = nil, insert: String? = nil,
-       snippet: Bool = false) {
+  init(
+    _ label: String, _ kind: Kind, detail: String? = nil, documentation: String? = nil, insert: String? = nil,
+    snippet: Bool = false
+  ) {
     self.label = label
     self.kind = kind
     self.detail = detail
@@ -72,8 +74,14 @@ struct CompletionBuilder {
 
   mutating func directives(withAt: Bool) {
     let at = withAt ? "@" : ""
-    add(CompletionItem(at + "canvas", .directive, detail: "@canvas W, H", documentation: "The default canvas of the file.", insert: at + "canvas 390, 844"))
-    add(CompletionItem(at + "scale", .directive, detail: "@scale S", documentation: "The screen scale: frames are rounded to 1/S point.", insert: at + "scale 3"))
+    add(
+      CompletionItem(
+        at + "canvas", .directive, detail: "@canvas W, H", documentation: "The default canvas of the file.",
+        insert: at + "canvas 390, 844"))
+    add(
+      CompletionItem(
+        at + "scale", .directive, detail: "@scale S",
+        documentation: "The screen scale: frames are rounded to 1/S point.", insert: at + "scale 3"))
   }
 
   mutating func members(_ element: ElementSyntax, inVariant: Bool, block: BlockSyntax) {
@@ -91,13 +99,19 @@ struct CompletionBuilder {
       for child in ElementKind.allCases where child != .row { add(elementKind(child, snippetName: "name")) }
     }
     let when = options.snippets ? "when ${1:landscape} {\n\t$0\n}" : "when "
-    add(CompletionItem("when", .keyword, detail: "when condition { … }", documentation: "Overrides properties for a size class or orientation.", insert: when, snippet: options.snippets))
+    add(
+      CompletionItem(
+        "when", .keyword, detail: "when condition { … }",
+        documentation: "Overrides properties for a size class or orientation.", insert: when, snippet: options.snippets)
+    )
   }
 
   func property(_ info: PropertyInfo) -> CompletionItem {
     let detail = PropertyCatalog.valueDescription(info.value)
     let insert = options.snippets ? "\(info.name): $0" : "\(info.name): "
-    return CompletionItem(info.name, .property, detail: detail, documentation: info.documentation, insert: insert, snippet: options.snippets)
+    return CompletionItem(
+      info.name, .property, detail: detail, documentation: info.documentation, insert: insert, snippet: options.snippets
+    )
   }
 
   func elementKind(_ kind: ElementKind, snippetName: String?) -> CompletionItem {
@@ -107,7 +121,9 @@ struct CompletionBuilder {
       let argument = [.linear, .table, .flow, .float].contains(kind) ? " (${2:vert})" : ""
       insert = snippetName.map { "\(name) ${1:\($0)}\(argument) {\n\t$0\n}" } ?? "\(name) {\n\t$0\n}"
     }
-    return CompletionItem(name, .elementKind, detail: kind.isContainer ? "container" : "leaf", documentation: PropertyCatalog.kindDocumentation[kind], insert: insert, snippet: options.snippets)
+    return CompletionItem(
+      name, .elementKind, detail: kind.isContainer ? "container" : "leaf",
+      documentation: PropertyCatalog.kindDocumentation[kind], insert: insert, snippet: options.snippets)
   }
 
   mutating func values(_ property: PropertySyntax, _ element: ElementSyntax, afterValue: Bool) {
@@ -130,7 +146,9 @@ struct CompletionBuilder {
       for word in ["true", "false"] { add(CompletionItem(word, .value)) }
     case .gravity?:
       for word in PropertyCatalog.verticalGravity { add(CompletionItem("vert.\(word)", .value, detail: "vertical")) }
-      for word in PropertyCatalog.horizontalGravity { add(CompletionItem("horz.\(word)", .value, detail: "horizontal")) }
+      for word in PropertyCatalog.horizontalGravity {
+        add(CompletionItem("horz.\(word)", .value, detail: "horizontal"))
+      }
       for word in PropertyCatalog.gravityWords { add(CompletionItem(word, .value)) }
     case .color?:
       for word in PropertyCatalog.colorNames { add(CompletionItem(word, .value, detail: "colour")) }

@@ -25,7 +25,8 @@ enum CompletionContext: Equatable {
     switch anchor.kind {
     case .dot:
       let base = anchor.previous.flatMap { $0.kind == .identifier ? $0.text : nil } ?? ""
-      return .attribute(base: base, property: owner.ancestorsAndSelf.first { $0.kind == .property }.map(PropertySyntax.init))
+      return .attribute(
+        base: base, property: owner.ancestorsAndSelf.first { $0.kind == .property }.map(PropertySyntax.init))
     case .at:
       return .directive
     default:

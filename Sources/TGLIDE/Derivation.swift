@@ -110,12 +110,14 @@ enum Derivation {
   }
 
   /// The numeric margins on the axis, with weights resolved against the parent's inner size.
-  static func marginTerms(_ axis: SizeAxis, _ c: DerivationContext, inner: Double) -> [(label: String, value: Double)]
-  {
+  static func marginTerms(_ axis: SizeAxis, _ c: DerivationContext, inner: Double) -> [(label: String, value: Double)] {
     let p = c.properties
     let sides: [(String, PositionValue?)] =
       axis == .width
-      ? [(p.leading == nil ? "left" : "leading", p.leading ?? p.left), (p.trailing == nil ? "right" : "trailing", p.trailing ?? p.right)]
+      ? [
+        (p.leading == nil ? "left" : "leading", p.leading ?? p.left),
+        (p.trailing == nil ? "right" : "trailing", p.trailing ?? p.right),
+      ]
       : [("top", p.top), ("bottom", p.bottom)]
     return sides.compactMap { label, position in
       guard let position else { return nil }

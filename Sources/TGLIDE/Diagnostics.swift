@@ -1,7 +1,8 @@
 // The diagnostics of a document: syntax errors, lowering problems and layout reports, with quick fixes.
 
+import Foundation
 import TGLDiagnostics
-import TGLLayout
+import TGLLint
 import TGLSemantics
 import TGLSyntax
 
@@ -11,58 +12,82 @@ extension RuleID {
 }
 
 enum DiagnosticsCollector {
-  /// Everything `tgl check` reports for the file in the settings' environment, in source order.
-  static func collect(
-    _ source: SourceAnalysis, _ settings: LayoutSettings, _ layouts: Memo<LayoutKey, LayoutResult>,
-    _ provider: LayoutProvider?
-  ) -> [Diagnostic] {
-    var diagnostics = source.parse.errors.map(syntaxDiagnostic)
-    diagnostics += source.lowering.diagnostics
-    for (index, document) in source.documents.enumerated() {
-      let environment = settings.environment(for: document)
-      let result = Analysis.layout(source, index, environment, layouts, provider)
-      guard !result.reports.isEmpty else { continue }
-      diagnostics += reportDiagnostics(result.reports, document, source)
+  /// Everything `tgl check` reports for the file in the settings' environment, in source order: syntax errors,
+  /// lowering problems, the engine's reports and every lint rule, with suppressions applied.
+  static func collect(_ source: SourceAnalysis, _ settings: LayoutSettings) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var prefixFindings: [[Diagnostic]] = []
+    // Pieces lint independently: new ones (all of them when a file opens) go to every core.
+    let fresh = source.pieces.filter { $0.lints.existing(settings) == nil }
+    if fresh.count > 1 {
+      Parallel.forEach(fresh.count) { _ = fresh[$0].lint(settings) }
     }
+    for (index, piece) in source.pieces.enumerated() {
+      var inPrefix: [Diagnostic] = []
+      for diagnostic in piece.lint(settings) {
+        if diagnostic.range.start < piece.prefixLength {
+          inPrefix.append(diagnostic)
+        } else {
+          diagnostics.append(moved(diagnostic) { source.fileOffset($0, inPiece: index) })
+        }
+      }
+      prefixFindings.append(inPrefix)
+    }
+    diagnostics += prefixDiagnostics(source, settings, prefixFindings)
+    diagnostics += source.outsideErrors.map(Diagnostic.init(syntaxError:))
     diagnostics.sort(by: Diagnostic.sourceOrder)
-    return diagnostics
+    return diagnostics.map { $0.rule == .syntax && $0.fixes.isEmpty ? withSyntaxFix($0) : $0 }
   }
 
-  /// A parser error, with a fix where the repair is certain (a missing ':').
-  static func syntaxDiagnostic(_ error: SyntaxError) -> Diagnostic {
-    var diagnostic = Diagnostic(syntaxError: error)
-    if error.message.hasPrefix("expected ':' after") {
-      diagnostic.fixes = [Fix(title: "Insert ':'", edits: [TextEdit(range: .empty(at: error.range.start), newText: ":")])]
-    }
-    return diagnostic
-  }
-
-  /// Engine reports as diagnostics at the header of their first member, the other members as related locations.
-  static func reportDiagnostics(_ reports: [LayoutReport], _ document: LayoutDocument, _ source: SourceAnalysis)
+  /// The findings about the directives: those every piece agrees on (a file suppression one piece uses is not
+  /// unused), or the prefix linted alone when the file has no element.
+  static func prefixDiagnostics(_ source: SourceAnalysis, _ settings: LayoutSettings, _ findings: [[Diagnostic]])
     -> [Diagnostic]
   {
-    let wanted = Set(reports.flatMap(\.members))
-    var ranges: [ElementID: TextRange] = [:]
-    collectRanges(document.root, wanted, source, into: &ranges)
-    return reports.map { report in
-      let range = report.members.first.flatMap { ranges[$0] } ?? .empty(at: document.root.range.lowerBound)
-      let related = report.members.dropFirst().compactMap { id in
-        ranges[id].map { RelatedLocation(range: $0, message: "\(id.path) is part of it") }
-      }
-      let isCycle = report.kind == .cycle
-      return Diagnostic(
-        rule: isCycle ? .dependencyCycle : RuleID(report.kind.rawValue), severity: isCycle ? .error : .warning,
-        range: range, message: report.message, related: related)
-    }
+    guard !source.prefix.bytes.isEmpty else { return [] }
+    var agreed =
+      findings.first
+      ?? {
+        let piece = Piece(snippet: source.prefix.bytes, prefixLength: source.prefix.bytes.count)
+        return piece.lint(settings)
+      }()
+    for other in findings.dropFirst() { agreed = agreed.filter(other.contains) }
+    return agreed.map { moved($0, source.prefix.fileOffset) }
   }
 
-  private static func collectRanges(
-    _ element: Element, _ wanted: Set<ElementID>, _ source: SourceAnalysis, into ranges: inout [ElementID: TextRange]
-  ) {
-    if wanted.contains(element.id) {
-      ranges[element.id] = source.headerRange(ofElementAt: element.range.lowerBound)
+  /// `diagnostic` with every range (its own, related locations, fixes) moved by `offset`.
+  static func moved(_ diagnostic: Diagnostic, _ offset: (Int) -> Int) -> Diagnostic {
+    func range(_ range: TextRange) -> TextRange { TextRange(start: offset(range.start), end: offset(range.end)) }
+    var moved = diagnostic
+    moved.range = range(diagnostic.range)
+    moved.related = diagnostic.related.map { RelatedLocation(range: range($0.range), message: $0.message) }
+    moved.fixes = diagnostic.fixes.map { fix in
+      Fix(title: fix.title, edits: fix.edits.map { TextEdit(range: range($0.range), newText: $0.newText) })
     }
-    for child in element.children { collectRanges(child, wanted, source, into: &ranges) }
+    return moved
+  }
+
+  static func lintOptions(_ settings: LayoutSettings) -> LintOptions {
+    var options = LintOptions()
+    options.canvas = settings.canvas
+    options.scale = settings.scale
+    options.widthClass = settings.widthClass
+    options.heightClass = settings.heightClass
+    options.orientation = settings.orientation
+    options.rtl = settings.rtl
+    for (rule, level) in settings.ruleLevels {
+      if let level = RuleLevel(rawValue: level) { options.ruleLevels[RuleID(rule)] = level }
+    }
+    return options
+  }
+
+  /// A parser error with a fix where the repair is certain (a missing ':').
+  static func withSyntaxFix(_ diagnostic: Diagnostic) -> Diagnostic {
+    guard diagnostic.message.hasPrefix("expected ':' after") else { return diagnostic }
+    var fixed = diagnostic
+    let insert = TextEdit(range: .empty(at: diagnostic.range.start), newText: ":")
+    fixed.fixes = [Fix(title: "Insert ':'", edits: [insert])]
+    return fixed
   }
 }
 

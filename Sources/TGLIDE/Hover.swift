@@ -104,8 +104,28 @@ extension Analysis {
         kind: parent.kind, properties: parent.resolvedProperties(in: environment), frame: parentItem.frame,
         label: parentItem.name ?? parentItem.path)
     }
+    if let focus, Derivation.positionNames.contains(focus) {
+      return positionDerivation(focus, context, location).map { [$0] } ?? []
+    }
     let axes = SizeAxis.allCases.filter { focus == nil || !["width", "height"].contains(focus) || $0.name == focus }
     return axes.map { Derivation.explain($0, context) }
+  }
+
+  /// The derivation of the edge a hovered position property sets, with sibling references resolved.
+  func positionDerivation(_ name: String, _ context: DerivationContext, _ location: ElementLocation) -> String? {
+    let properties = context.properties
+    let values: [String: PositionValue?] = [
+      "left": properties.left, "right": properties.right, "top": properties.top, "bottom": properties.bottom,
+      "leading": properties.leading, "trailing": properties.trailing, "centerX": properties.centerX,
+      "centerY": properties.centerY,
+    ]
+    guard let value = values[name] ?? nil else { return nil }
+    let items = layout(ofDocument: location.document).items
+    let parent = source.parent(of: location)
+    let siblings = parent.map { source.children(of: $0) } ?? []
+    return Derivation.position(name, value, context) { target in
+      siblings.lazy.map { items[$0.index] }.first { $0.name == target }?.frame
+    }
   }
 }
 

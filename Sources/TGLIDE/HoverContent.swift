@@ -33,7 +33,9 @@ struct HoverContent: Hashable {
       lines += derivations
       lines.append("environment: \(current.environment)")
     }
-    for line in sizeClasses { lines.append("\(line.label ?? "") (\(line.environment)): " + Self.frames(line, code: false)) }
+    for line in sizeClasses {
+      lines.append("\(line.label ?? "") (\(line.environment)): " + Self.frames(line, code: false))
+    }
     lines += notes
     return lines.joined(separator: "\n")
   }

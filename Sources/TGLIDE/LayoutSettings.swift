@@ -11,6 +11,8 @@ public struct LayoutSettings: Hashable, Sendable {
   public var heightClass: SizeClass?
   public var orientation: DeviceOrientation?
   public var rtl: Bool
+  /// Rule levels by rule id (`off`, `warning`, `error`), as `tgl check --rule ID=LEVEL`.
+  public var ruleLevels: [String: String] = [:]
 
   public init(
     canvas: Size? = nil, scale: Double? = nil, widthClass: SizeClass? = nil, heightClass: SizeClass? = nil,

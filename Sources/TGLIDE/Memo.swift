@@ -4,19 +4,31 @@ import Foundation
 
 /// A value computed on first use; later callers (on any thread) wait for it and share it.
 final class Lazy<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value?
-  private let compute: () -> Value
+  private enum State {
+    /// Not computed yet; the closure is dropped, with everything it captured, once the value is known.
+    case pending(() -> Value)
+    case done(Value)
+  }
 
-  init(_ compute: @escaping () -> Value) { self.compute = compute }
+  private let lock = NSLock()
+  private var state: State
+
+  init(_ compute: @escaping () -> Value) { state = .pending(compute) }
+
+  /// A value that is already known.
+  init(value: Value) { state = .done(value) }
 
   var value: Value {
     lock.lock()
     defer { lock.unlock() }
-    if let stored { return stored }
-    let value = compute()
-    stored = value
-    return value
+    switch state {
+    case .done(let value):
+      return value
+    case .pending(let compute):
+      let value = compute()
+      state = .done(value)
+      return value
+    }
   }
 }
 

@@ -18,7 +18,10 @@ public struct PropertyInfo: Hashable, Sendable {
 
   /// What the property's value is.
   public enum Value: Hashable, Sendable {
-    case position, size, number, integer, boolean, gravity, numbers(String), keywords([String]), color, equation
+    case position, size, number, integer, boolean, gravity
+    case numbers(String)
+    case keywords([String])
+    case color, equation
   }
 
   public var name: String
@@ -42,14 +45,17 @@ public struct PropertyInfo: Hashable, Sendable {
 public enum PropertyCatalog {
   public static let all: [PropertyInfo] = viewProperties + containerProperties + specificProperties
 
-  public static let byName: [String: PropertyInfo] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+  public static let byName: [String: PropertyInfo] = Dictionary(
+    all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
   public static let attributes: [String] = Attribute.allCases.map(\.rawValue)
   public static let gravityWords: [String] = [
     "center", "fill", "between", "around", "among", "windowCenter", "top", "bottom", "baseline", "left", "right",
     "leading", "trailing", "none",
   ]
-  public static let verticalGravity = ["top", "bottom", "center", "fill", "between", "around", "among", "windowCenter", "baseline"]
+  public static let verticalGravity = [
+    "top", "bottom", "center", "fill", "between", "around", "among", "windowCenter", "baseline",
+  ]
   public static let horizontalGravity = [
     "left", "right", "leading", "trailing", "center", "fill", "between", "around", "among", "windowCenter",
   ]
@@ -74,47 +80,75 @@ public enum PropertyCatalog {
     info("centerX", .anyElement, .position, "The horizontal centre: an offset or a reference (`tg_centerX`)."),
     info("centerY", .anyElement, .position, "The vertical centre: an offset or a reference (`tg_centerY`)."),
     info("baseline", .anyElement, .position, "The text baseline, aligned to another view's (`tg_baseline`)."),
-    info("width", .anyElement, .size, "The width: a number, a weight, `wrap`, `fill`, `average` or a reference (`tg_width`)."),
-    info("height", .anyElement, .size, "The height: a number, a weight, `wrap`, `fill`, `average` or a reference (`tg_height`)."),
+    info(
+      "width", .anyElement, .size,
+      "The width: a number, a weight, `wrap`, `fill`, `average` or a reference (`tg_width`)."),
+    info(
+      "height", .anyElement, .size,
+      "The height: a number, a weight, `wrap`, `fill`, `average` or a reference (`tg_height`)."),
     info("size", .anyElement, .numbers("W, H"), "Width and height at once: `size: 40, wrap` (`tg_size`)."),
     info("margin", .anyElement, .number, "The same margin on all four sides (`tg_margin`)."),
     info("horzMargin", .anyElement, .number, "The leading and trailing margins (`tg_horzMargin`)."),
     info("vertMargin", .anyElement, .number, "The top and bottom margins (`tg_vertMargin`)."),
-    info("visibility", .anyElement, .keywords(["visible", "invisible", "gone"]), "`visible`, `invisible` (keeps its space) or `gone` (takes none) (`tg_visibility`)."),
+    info(
+      "visibility", .anyElement, .keywords(["visible", "invisible", "gone"]),
+      "`visible`, `invisible` (keeps its space) or `gone` (takes none) (`tg_visibility`)."),
     info("alignment", .anyElement, .gravity, "This child's own gravity inside its container (`tg_alignment`)."),
-    info("intrinsic", .anyElement, .numbers("W, H"), "The content size a leaf reports when its size is `wrap` (stands in for text and images)."),
+    info(
+      "intrinsic", .anyElement, .numbers("W, H"),
+      "The content size a leaf reports when its size is `wrap` (stands in for text and images)."),
     info("frame", .anyElement, .numbers("X, Y, W, H"), "A fixed frame that no layout changes (`tg_useFrame`)."),
-    info("noLayout", .anyElement, .boolean, "Laid out and taking space, but the frame is never applied (`tg_noLayout`)."),
-    info("background", .anyElement, .color, "A colour for renders: `#RRGGBB` or a UIKit colour name; no effect on layout."),
-    info("reverseFloat", .childrenOf([.float]), .boolean, "Floats to the other side of its float layout (`tg_reverseFloat`)."),
-    info("clearFloat", .childrenOf([.float]), .boolean, "Starts below (or after) every earlier child of its float layout (`tg_clearFloat`)."),
+    info(
+      "noLayout", .anyElement, .boolean, "Laid out and taking space, but the frame is never applied (`tg_noLayout`)."),
+    info(
+      "background", .anyElement, .color, "A colour for renders: `#RRGGBB` or a UIKit colour name; no effect on layout."),
+    info(
+      "reverseFloat", .childrenOf([.float]), .boolean,
+      "Floats to the other side of its float layout (`tg_reverseFloat`)."),
+    info(
+      "clearFloat", .childrenOf([.float]), .boolean,
+      "Starts below (or after) every earlier child of its float layout (`tg_clearFloat`)."),
   ]
 
   static let containerProperties: [PropertyInfo] = [
-    info("padding", .anyContainer, .numbers("all | vertical, horizontal | top, left, bottom, right"), "Inner insets: 1, 2 or 4 numbers (`tg_padding`)."),
+    info(
+      "padding", .anyContainer, .numbers("all | vertical, horizontal | top, left, bottom, right"),
+      "Inner insets: 1, 2 or 4 numbers (`tg_padding`)."),
     info("topPadding", .anyContainer, .number, "The inner inset at the top (`tg_topPadding`)."),
     info("leftPadding", .anyContainer, .number, "The inner inset at the left (`tg_leftPadding`)."),
     info("bottomPadding", .anyContainer, .number, "The inner inset at the bottom (`tg_bottomPadding`)."),
     info("rightPadding", .anyContainer, .number, "The inner inset at the right (`tg_rightPadding`)."),
     info("leadingPadding", .anyContainer, .number, "The inner inset on the leading side (`tg_leadingPadding`)."),
     info("trailingPadding", .anyContainer, .number, "The inner inset on the trailing side (`tg_trailingPadding`)."),
-    info("zeroPadding", .anyContainer, .boolean, "Whether the padding counts when the container has no children (`tg_zeroPadding`)."),
+    info(
+      "zeroPadding", .anyContainer, .boolean,
+      "Whether the padding counts when the container has no children (`tg_zeroPadding`)."),
     info("space", .anyContainer, .number, "The space between children on both axes (`tg_space`)."),
     info("vspace", .anyContainer, .number, "The vertical space between children (`tg_vspace`)."),
     info("hspace", .anyContainer, .number, "The horizontal space between children (`tg_hspace`)."),
-    info("gravity", .anyContainer, .gravity, "Where the children sit as a block: `vert.center`, `horz.fill, vert.top`… (`tg_gravity`)."),
+    info(
+      "gravity", .anyContainer, .gravity,
+      "Where the children sit as a block: `vert.center`, `horz.fill, vert.top`… (`tg_gravity`)."),
     info("reverseLayout", .anyContainer, .boolean, "Lays the children out in reverse order (`tg_reverseLayout`)."),
-    info("orientation", .kinds([.linear, .table, .row, .flow, .float]), .keywords(["vert", "horz"]), "`vert` stacks children top to bottom, `horz` left to right (`tg_orientation`)."),
+    info(
+      "orientation", .kinds([.linear, .table, .row, .flow, .float]), .keywords(["vert", "horz"]),
+      "`vert` stacks children top to bottom, `horz` left to right (`tg_orientation`)."),
   ]
 
   static let specificProperties: [PropertyInfo] = [
-    info("shrinkType", .kinds([.linear, .table, .row]), .keywords(["none", "average", "weight", "auto", "size", "space"]), "What a linear layout shrinks when its children overflow (`tg_shrinkType`)."),
+    info(
+      "shrinkType", .kinds([.linear, .table, .row]), .keywords(["none", "average", "weight", "auto", "size", "space"]),
+      "What a linear layout shrinks when its children overflow (`tg_shrinkType`)."),
     info("arrangedCount", .kinds([.flow]), .integer, "Children per line; 0 breaks lines by size (`tg_arrangedCount`)."),
     info("pagedCount", .kinds([.flow]), .integer, "Children per page of a count flow (`tg_pagedCount`)."),
     info("autoArrange", .kinds([.flow]), .boolean, "Reorders children to fill lines tightly (`tg_autoArrange`)."),
     info("arrangedGravity", .kinds([.flow]), .gravity, "How the children of each line align (`tg_arrangedGravity`)."),
-    info("lastlineGravityPolicy", .kinds([.flow]), .keywords(["no", "always", "auto"]), "Whether the last line follows the gravity (`tg_lastlineGravityPolicy`)."),
-    info("noBoundaryLimit", .kinds([.float]), .boolean, "Lets a wrapped float grow without bound along its direction (`tg_noBoundaryLimit`)."),
+    info(
+      "lastlineGravityPolicy", .kinds([.flow]), .keywords(["no", "always", "auto"]),
+      "Whether the last line follows the gravity (`tg_lastlineGravityPolicy`)."),
+    info(
+      "noBoundaryLimit", .kinds([.float]), .boolean,
+      "Lets a wrapped float grow without bound along its direction (`tg_noBoundaryLimit`)."),
     info("colWidth", .kinds([.row]), .size, "The width of every cell of a row of a vertical table."),
     info("colHeight", .kinds([.row]), .size, "The height of every cell of a row of a horizontal table."),
     info("colCount", .kinds([.row]), .integer, "Splits the row into this many equal cells."),
@@ -128,7 +162,9 @@ public enum PropertyCatalog {
     info("isReverse", .kinds([.path]), .boolean, "Whether the equation gives x in terms of y."),
     info("start", .kinds([.path]), .number, "The first value of the equation's variable."),
     info("end", .kinds([.path]), .number, "The last value of the equation's variable."),
-    info("spaceType", .kinds([.path]), .keywords(["flexed", "fixed(", "count("]), "How children are spaced along the path: `flexed`, `fixed(D)` or `count(N)`."),
+    info(
+      "spaceType", .kinds([.path]), .keywords(["flexed", "fixed(", "count("]),
+      "How children are spaced along the path: `flexed`, `fixed(D)` or `count(N)`."),
     info("shares", .kinds([.spacer]), .number, "The spacer's share of the free space; `spacer(2)` is `shares: 2`."),
   ]
 

@@ -9,21 +9,6 @@ public struct NamedEnvironment: Hashable, Sendable {
   public var environment: Environment
 }
 
-extension SourceAnalysis {
-  /// The distinct `when` conditions of document `index`, in source order.
-  public func conditions(ofDocument index: Int) -> [SizeClassCondition] {
-    conditionLists.value(index) { [lowering] in
-      var found: [SizeClassCondition] = []
-      func visit(_ element: Element) {
-        for variant in element.variants where !found.contains(variant.condition) { found.append(variant.condition) }
-        for child in element.children { visit(child) }
-      }
-      visit(lowering.documents[index].root)
-      return found
-    }
-  }
-}
-
 extension Analysis {
   /// One environment per distinct `when` condition of document `index`, each the current one with that condition's
   /// parts applied (a landscape condition turns a portrait canvas sideways); the current environment is left out.

@@ -1,49 +1,106 @@
-// The facts about one version of a document that do not depend on settings: its parse and its lowering.
+// The facts about one version of a document that do not depend on settings: its parse and its pieces.
 
 import TGLDiagnostics
 import TGLSemantics
 import TGLSyntax
 
-/// One version of a document, parsed and lowered once; immutable and safe to share between threads.
+/// One version of a document: the parse of the whole file (for syntax features) and one `Piece` per top-level
+/// element (for the model, lint and layout). Immutable and safe to share between threads.
 public final class SourceAnalysis: Sendable {
   public let version: Int
-  public let parse: ParseResult
-  public let lineIndex: LineIndex
-  public let lowering: LoweringResult
-  private let indexes: Memo<Int, DocumentIndex>
+  /// The text of this version.
+  public let bytes: [UInt8]
+  private let parseMemo: Lazy<ParseResult>
+  private let lineIndexMemo: Lazy<LineIndex>
+  let pieces: [Piece]
+  /// Where each piece's own text (after the prefix) starts in the file.
+  let pieceStarts: [Int]
+  let prefix: Prefix
+  /// Syntax errors outside every piece and outside the prefix (stray text between top-level elements).
+  let outsideErrors: [SyntaxError]
+  /// The piece of each document (documents are the pieces whose element has a known kind).
+  let documentPieces: [Int]
+  /// The layout documents, one per top-level element of a known kind; their ranges are offsets in their piece.
+  public let documents: [LayoutDocument]
   let nameTables: Memo<Int, NameTable>
-  let conditionLists: Memo<Int, [SizeClassCondition]>
+  /// Whether this version was split from the previous one and one edit, without parsing the whole file.
+  public let isIncremental: Bool
 
-  /// Parses and lowers `text`.
-  public init(version: Int, text: String) {
+  /// Analyses `text`. With the previous version, an edit inside top-level elements re-analyses only those
+  /// elements and leaves the parse of the whole file until a feature asks for it; otherwise the whole file is
+  /// parsed and split, and the previous version's pieces whose text did not change are reused.
+  init(version: Int, text: String, previous: SourceAnalysis?) {
     self.version = version
-    let parse = Parser.parse(text)
-    self.parse = parse
-    self.lineIndex = LineIndex(bytes: parse.tree.bytes)
-    self.lowering = Lowering.lower(parse.sourceFile)
-    self.indexes = Memo()
-    self.nameTables = Memo()
-    self.conditionLists = Memo()
+    let bytes = Array(text.utf8)
+    self.bytes = bytes
+    let split: Split
+    if let previous, let incremental = Split(editing: previous, to: bytes) {
+      split = incremental
+      parseMemo = Lazy { Parser.parse(bytes: bytes) }
+      isIncremental = true
+    } else {
+      isIncremental = false
+      let parse = Parser.parse(bytes: bytes)
+      split = Split(parse, reusing: previous?.piecesBySnippet ?? [:])
+      parseMemo = Lazy(value: parse)
+    }
+    lineIndexMemo = Lazy { LineIndex(bytes: bytes) }
+    pieces = split.pieces
+    pieceStarts = split.starts
+    prefix = split.prefix
+    outsideErrors = split.outsideErrors
+    documentPieces = pieces.indices.filter { split.pieces[$0].document != nil }
+    documents = documentPieces.compactMap { split.pieces[$0].document }
+    nameTables = Memo()
+  }
+
+  /// Parses and analyses `text` from scratch.
+  public convenience init(version: Int, text: String) {
+    self.init(version: version, text: text, previous: nil)
+  }
+
+  /// The parse of the whole file (computed on first use after an incremental edit).
+  public var parse: ParseResult { parseMemo.value }
+  public var lineIndex: LineIndex { lineIndexMemo.value }
+
+  /// The pieces by snippet, for the next version to reuse.
+  var piecesBySnippet: [SnippetKey: Piece] {
+    Dictionary(pieces.map { (SnippetKey(bytes: $0.snippet), $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The range of piece `index`'s own text in the file.
+  func textRange(ofPiece index: Int) -> TextRange {
+    TextRange(
+      start: pieceStarts[index], end: pieceStarts[index] + pieces[index].snippet.count - pieces[index].prefixLength)
   }
 
   public var tree: SyntaxTree { parse.tree }
   public var file: SourceFileSyntax { parse.sourceFile }
-  public var documents: [LayoutDocument] { lowering.documents }
 
   /// The text of `range`.
   public func text(_ range: TextRange) -> String { parse.tree.text(of: range) }
 
+  /// How far piece `index`'s offsets are from the file's, after its prefix.
+  func shift(ofPiece index: Int) -> Int { pieceStarts[index] - pieces[index].prefixLength }
+
+  /// The file offset of an offset in piece `index`.
+  func fileOffset(_ offset: Int, inPiece index: Int) -> Int {
+    offset < pieces[index].prefixLength ? prefix.fileOffset(offset) : offset + shift(ofPiece: index)
+  }
+
   /// The index of the document whose root element contains `offset` (its end included).
   public func documentIndex(containing offset: Int) -> Int? {
-    let documents = lowering.documents
     var low = 0
     var high = documents.count - 1
     while low <= high {
       let middle = (low + high) / 2
-      let range = documents[middle].root.range
-      if offset < range.lowerBound {
+      let piece = documentPieces[middle]
+      let root = documents[middle].root.range
+      let start = root.lowerBound + shift(ofPiece: piece)
+      let end = root.upperBound + shift(ofPiece: piece)
+      if offset < start {
         high = middle - 1
-      } else if offset > range.upperBound {
+      } else if offset > end {
         low = middle + 1
       } else {
         return middle
@@ -55,41 +112,45 @@ public final class SourceAnalysis: Sendable {
   /// Where the element that `syntax` declares sits in the model, if it was lowered.
   public func location(of syntax: ElementSyntax) -> ElementLocation? {
     guard let document = documentIndex(containing: syntax.range.start),
-      let index = index(ofDocument: document).byStart[syntax.range.start]
+      let index = index(ofDocument: document)?.byStart[syntax.range.start - shift(ofPiece: documentPieces[document])]
     else { return nil }
     return ElementLocation(document: document, index: index)
   }
 
-  /// The preorder tables of a document, built on first use.
-  func index(ofDocument document: Int) -> DocumentIndex {
-    indexes.value(document) { [lowering] in DocumentIndex(lowering.documents[document]) }
-  }
+  /// The preorder tables of a document.
+  func index(ofDocument document: Int) -> DocumentIndex? { pieces[documentPieces[document]].index.value }
 
   /// The model element at `location`.
   public func element(at location: ElementLocation) -> Element {
-    let index = index(ofDocument: location.document)
     var path: [Int] = []
-    var current = location.index
-    while index.parents[current] >= 0 {
-      path.append(index.childIndex[current])
-      current = index.parents[current]
+    if let index = index(ofDocument: location.document) {
+      var current = location.index
+      while current < index.parents.count, index.parents[current] >= 0 {
+        path.append(index.childIndex[current])
+        current = index.parents[current]
+      }
     }
-    var element = lowering.documents[location.document].root
-    for child in path.reversed() { element = element.children[child] }
+    var element = documents[location.document].root
+    for child in path.reversed() where child < element.children.count { element = element.children[child] }
     return element
   }
 
   /// The parent of the element at `location`, if it is not a root.
   public func parent(of location: ElementLocation) -> ElementLocation? {
-    let parent = index(ofDocument: location.document).parents[location.index]
+    guard let index = index(ofDocument: location.document), location.index < index.parents.count else { return nil }
+    let parent = index.parents[location.index]
     return parent < 0 ? nil : ElementLocation(document: location.document, index: parent)
   }
 
-  /// The locations of the element's children, in order.
+  /// The locations of the children of the element at `location`, in order.
   public func children(of location: ElementLocation) -> [ElementLocation] {
-    index(ofDocument: location.document).children[location.index].map {
-      ElementLocation(document: location.document, index: $0)
-    }
+    guard let index = index(ofDocument: location.document) else { return [] }
+    return index.children(of: location.index).map { ElementLocation(document: location.document, index: $0) }
+  }
+
+  /// The distinct `when` conditions of document `index`, in source order.
+  public func conditions(ofDocument index: Int) -> [SizeClassCondition] {
+    pieces[documentPieces[index]].conditions.value
   }
 }
 
@@ -109,8 +170,18 @@ public struct ElementLocation: Hashable, Sendable {
 struct DocumentIndex: Sendable {
   var parents: [Int] = []
   var childIndex: [Int] = []
-  var children: [[Int]] = []
   var byStart: [Int: Int] = [:]
+
+  /// The children of element `index`: the elements whose parent it is, in order.
+  func children(of index: Int) -> [Int] {
+    var out: [Int] = []
+    var child = index + 1
+    while child < parents.count, parents[child] >= index {
+      if parents[child] == index { out.append(child) }
+      child += 1
+    }
+    return out
+  }
 
   init(_ document: LayoutDocument) {
     visit(document.root, parent: -1, childIndex: 0)
@@ -120,8 +191,6 @@ struct DocumentIndex: Sendable {
     let index = parents.count
     parents.append(parent)
     childIndex.append(position)
-    children.append([])
-    if parent >= 0 { children[parent].append(index) }
     if byStart[element.range.lowerBound] == nil { byStart[element.range.lowerBound] = index }
     for (offset, child) in element.children.enumerated() {
       visit(child, parent: index, childIndex: offset)

@@ -7,6 +7,7 @@ enum Axis: Int {
   case horizontal = 0
   case vertical = 1
   var other: Axis { self == .horizontal ? .vertical : .horizontal }
+  static let both: [Axis] = [.horizontal, .vertical]
 }
 
 /// A gravity on one axis with left/right already turned into start/end (leading/trailing).
@@ -16,10 +17,10 @@ enum AxisGravity: UInt8 {
 
 /// The properties of one element on one axis, in leading-to-trailing terms.
 struct AxisProps: Sendable {
-  var head: PositionValue?
-  var tail: PositionValue?
-  var center: PositionValue?
-  var size: SizeValue?
+  var head: EPos?
+  var tail: EPos?
+  var center: EPos?
+  var size: ESize?
   var headPad: Double = 0
   var tailPad: Double = 0
   var gravity: AxisGravity = .none
@@ -36,7 +37,7 @@ struct AxisProps: Sendable {
 /// An element's properties as the engine reads them.
 struct NodeProps: Sendable {
   var axes: (AxisProps, AxisProps) = (AxisProps(), AxisProps())
-  var baseline: PositionValue?
+  var baseline: EPos?
   var visibility: Visibility = .visible
   var intrinsic: Size?
   var useFrame: Rect?
@@ -48,10 +49,11 @@ struct NodeProps: Sendable {
   var orientation: LayoutOrientation = .vertical
   var shrinkType = ShrinkType(mode: .none)
   var arrangedCount = 0
+  var pagedCount = 0
   var autoArrange = false
   var lastlinePolicy: GravityPolicy = .no
   var noBoundaryLimit = false
-  var columnSize: SizeValue?
+  var columnSize: ESize?
   var columnCount: Int?
   var path: PathSettings?
 

@@ -5,61 +5,104 @@ import TGLSemantics
 extension LayoutEngine {
   /// Appends `element` and its subtree, in document order.
   mutating func flatten(_ element: borrowing Element, parent: Int) {
-    let index = kinds.count
-    let resolved = element.resolvedProperties(in: environment)
-    kinds.append(element.kind)
-    parents.append(parent)
-    children.append([])
-    ends.append(index + 1)
-    ids.append(element.id)
-    names.append(element.name)
-    props.append(normalize(resolved, kind: element.kind, parent: parent))
+    withUnsafePointer(to: element) { flatten(pointer: $0, parent: parent) }
+  }
+
+  /// Flattens through pointers, so that elements are read in place rather than copied.
+  mutating func flatten(pointer: UnsafePointer<Element>, parent: Int) {
+    let index = nodes.count
+    let kind = pointer.pointee.kind
+    nodes.append(
+      NodeInfo(
+        kind: kind, parent: parent, end: index + 1, slot: kind.isContainer ? Int32(containerCount) : -1,
+        childCount: 0))
+    if kind.isContainer { containerCount += 1 }
+    if pointer.pointee.variants.isEmpty {
+      let key = SpecKey(storage: pointer.pointee.properties.storageIdentity, kind: pointer.pointee.kind, parent: parent)
+      if let spec = key == lastSpec?.key ? lastSpec?.spec : specCache[key] {
+        lastSpec = (key, spec)
+        props.appendShared(spec)
+        if specRefers[Int(spec)] { referringNodes.append(index) }
+      } else {
+        let refers = hasNamedReference(pointer.pointee.properties)
+        specCache[key] = Int32(props.specs.count)
+        lastSpec = (key, Int32(props.specs.count))
+        specRefers.append(refers)
+        props.append(normalize(pointer.pointee.properties, kind: pointer.pointee.kind, parent: parent))
+        if refers { referringNodes.append(index) }
+      }
+    } else {
+      specRefers.append(false)
+      let resolved = pointer.pointee.resolvedProperties(in: environment)
+      props.append(normalize(resolved, kind: pointer.pointee.kind, parent: parent))
+      if hasNamedReference(resolved) { referringNodes.append(index) }
+    }
     if cache != nil {
+      let resolved = pointer.pointee.resolvedProperties(in: environment)
       var hasher = Hasher()
-      hasher.combine(element.kind)
-      hasher.combine(element.name)
+      hasher.combine(pointer.pointee.kind)
+      hasher.combine(pointer.pointee.name)
       hasher.combine(resolved)
-      hasher.combine(element.children.count)
-      if parent >= 0, parents[parent] >= 0 { hasher.combine(ownHash[parents[parent]]) }
+      hasher.combine(pointer.pointee.children.count)
       ownHash.append(hasher.finalize())
+      nameHash.append(pointer.pointee.name?.hashValue ?? 0)
     }
-    if let name = element.name, nameIndex[name] == nil { nameIndex[name] = index }
-    if parent >= 0 { children[parent].append(index) }
-    for k in element.children.indices {
-      flatten(element.children[k], parent: index)
+    if let name = pointer.pointee.name, nameIndex[name] == nil { nameIndex[name] = index }
+    guard !pointer.pointee.children.isEmpty else { return }
+    nodes[index].childCount = pointer.pointee.children.count
+    // Through the buffer so that children are borrowed, not copied.
+    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for k in buffer.indices { flatten(pointer: base + k, parent: index) }
     }
-    ends[index] = kinds.count
+    nodes[index].end = nodes.count
+  }
+
+  /// Reserves room for `n` elements so that flattening never copies the arrays as they grow.
+  mutating func reserve(_ n: Int) {
+    nodes.reserveCapacity(n)
+    props.reserveCapacity(n)
+  }
+
+  /// Lists every element's children, in document order, once the tree is flat.
+  mutating func buildChildLists() {
+    childStart = Array(repeating: 0, count: count + 1)
+    for i in 0..<count { childStart[i + 1] = childStart[i] + nodes[i].childCount }
+    childList = Array(repeating: 0, count: Swift.max(0, count - 1))
+    var cursor = childStart
+    for i in 1..<Swift.max(1, count) {
+      let p = nodes[i].parent
+      childList[cursor[p]] = i
+      cursor[p] += 1
+    }
   }
 
   /// Sizes the per-element arrays once the tree is flat.
   mutating func allocateState() {
-    frames = Array(repeating: .zero, count: count)
-    work = Array(repeating: .zero, count: count)
-    scratchSize = Array(repeating: 0, count: count * 2)
-    scratchState = Array(repeating: 0, count: count * 2)
-    memoInput = Array(repeating: .unset, count: count)
-    memoOutput = Array(repeating: .zero, count: count)
-    sizeMemo = Array(repeating: [], count: count)
-    inProgress = Array(repeating: false, count: count)
-    if kinds.contains(.relative) {
+    slots = Array(repeating: WorkSlot(), count: count)
+    memoInput = Array(repeating: .unset, count: containerCount)
+    memoOutput = Array(repeating: .zero, count: containerCount)
+    sizeMemo = Array(repeating: [], count: containerCount)
+    inProgress = Array(repeating: false, count: containerCount)
+    if nodes.contains(where: { $0.kind == .relative }) {
       relVal = Array(repeating: 0, count: count * 4)
       relState = Array(repeating: 0, count: count * 4)
       relTail = Array(repeating: 0, count: count * 2)
     }
   }
 
-  func normalize(_ p: Properties, kind: ElementKind, parent: Int) -> NodeProps {
+  mutating func normalize(_ p: Properties, kind: ElementKind, parent: Int) -> NodeProps {
     var n = NodeProps()
     var h = AxisProps()
     var v = AxisProps()
-    h.head = p.leading ?? (rtl ? p.right : p.left)
-    h.tail = p.trailing ?? (rtl ? p.left : p.right)
-    h.center = p.centerX
-    v.head = p.top
-    v.tail = p.bottom
-    v.center = p.centerY
-    h.size = p.width
-    v.size = p.height
+    h.head = tables.position(p.leading ?? (rtl ? p.right : p.left))
+    h.tail = tables.position(p.trailing ?? (rtl ? p.left : p.right))
+    h.center = tables.position(p.centerX)
+    v.head = tables.position(p.top)
+    v.tail = tables.position(p.bottom)
+    v.center = tables.position(p.centerY)
+    h.size = tables.size(p.width)
+    v.size = tables.size(p.height)
     h.headPad = sanitized(p.leadingPadding ?? (rtl ? p.rightPadding : p.leftPadding) ?? 0)
     h.tailPad = sanitized(p.trailingPadding ?? (rtl ? p.leftPadding : p.rightPadding) ?? 0)
     v.headPad = sanitized(p.topPadding ?? 0)
@@ -79,7 +122,7 @@ extension LayoutEngine {
       v.arrangedGravity = g.axis(.vertical, rtl: rtl)
     }
     n.axes = (h, v)
-    n.baseline = p.baseline
+    n.baseline = tables.position(p.baseline)
     n.visibility = p.visibility ?? .visible
     n.intrinsic = p.intrinsic
     n.useFrame = p.frame
@@ -91,10 +134,11 @@ extension LayoutEngine {
     n.orientation = p.orientation ?? (kind == .row ? .horizontal : .vertical)
     n.shrinkType = p.shrinkType ?? ShrinkType(mode: .none)
     n.arrangedCount = max(0, p.arrangedCount ?? 0)
+    n.pagedCount = max(0, p.pagedCount ?? 0)
     n.autoArrange = p.autoArrange ?? false
     n.lastlinePolicy = p.lastlineGravityPolicy ?? .no
     n.noBoundaryLimit = p.noBoundaryLimit ?? false
-    n.columnSize = p.columnSize
+    n.columnSize = tables.size(p.columnSize)
     n.columnCount = p.columnCount
     if kind == .path {
       n.path = PathSettings(
@@ -107,9 +151,9 @@ extension LayoutEngine {
 
   /// Defaults that depend on the kind and the parent: wrap for containers, spacer shares, table rows and columns.
   func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
-    let parentKind: ElementKind? = parent >= 0 ? kinds[parent] : nil
+    let parentKind: ElementKind? = parent >= 0 ? nodes[parent].kind : nil
     if kind.isContainer && parent >= 0 {
-      for axis in [Axis.horizontal, .vertical] {
+      for axis in Axis.both {
         let size = n[axis].size
         if size == nil { n[axis].size = .wrap }
         if var s = size, case .none = s.kind {
@@ -120,16 +164,52 @@ extension LayoutEngine {
     }
     if kind == .spacer {
       if n.visibility == .visible { n.visibility = .invisible }
-      let mainAxis: Axis? = (parentKind == .linear || parentKind == .row || parentKind == .table)
+      let mainAxis: Axis? =
+        (parentKind == .linear || parentKind == .row || parentKind == .table)
         ? (props[parent].orientation == .vertical ? .vertical : .horizontal) : nil
-      for axis in [Axis.horizontal, .vertical] where n[axis].size == nil {
+      for axis in Axis.both where n[axis].size == nil {
         n[axis].size = axis == mainAxis ? .weight(100 * max(0, shares ?? 1)) : .number(0)
       }
     }
     if parentKind == .table && kind == .row {
       applyTableRowDefaults(&n, table: parent)
-    } else if parentKind == .row, parents[parent] >= 0, kinds[parents[parent]] == .table {
+    } else if parentKind == .row, nodes[parent].parent >= 0, nodes[nodes[parent].parent].kind == .table {
       applyTableColumnDefaults(&n, row: parent, kind: kind)
     }
+  }
+}
+
+extension LayoutEngine {
+  /// True when some value of `p` refers to a view by name (such references may need canonicalising).
+  func hasNamedReference(_ p: Properties) -> Bool {
+    func named(_ r: Reference) -> Bool {
+      if case .element = r.target { return true }
+      return false
+    }
+    func bound(_ b: Bound?) -> Bool {
+      if case .reference(let r)? = b?.kind { return named(r) }
+      return false
+    }
+    func position(_ v: PositionValue?) -> Bool {
+      guard let v else { return false }
+      switch v.kind {
+      case .reference(let r): if named(r) { return true }
+      case .array(let rs): if rs.contains(where: named) { return true }
+      default: break
+      }
+      return v.hasBounds && (bound(v.min) || bound(v.max))
+    }
+    func size(_ v: SizeValue?) -> Bool {
+      guard let v else { return false }
+      switch v.kind {
+      case .reference(let r): if named(r) { return true }
+      case .array(let rs): if rs.contains(where: named) { return true }
+      default: break
+      }
+      return v.hasBounds && (bound(v.min) || bound(v.max))
+    }
+    return position(p.left) || position(p.right) || position(p.top) || position(p.bottom) || position(p.leading)
+      || position(p.trailing) || position(p.centerX) || position(p.centerY) || position(p.baseline)
+      || size(p.width) || size(p.height)
   }
 }

@@ -5,7 +5,7 @@ import TGLSemantics
 extension LayoutEngine {
   /// The content size of an element on `axis`: a leaf's intrinsic size, a container's wrap size.
   mutating func contentSize(_ i: Int, _ axis: Axis, other: Double?) -> Double {
-    if props[i].isGone { return 0 }
+    if isGone(i) { return 0 }
     if !isContainer(i) {
       guard let s = props[i].intrinsic else { return 0 }
       return sanitized(axis == .horizontal ? s.width : s.height)
@@ -20,7 +20,7 @@ extension LayoutEngine {
   /// Returns nil for weight, fill, average and arrays, and for a parent reference while the parent's size is
   /// unknown. The result is not yet clamped by bounds.
   mutating func commonSize(_ i: Int, _ axis: Axis, inner: Inner, other: Double?) -> Double? {
-    let s = props[i][axis].size
+    let s = ax(i, axis).size
     guard let s else { return contentSize(i, axis, other: other) }
     switch s.kind {
     case .none, .wrap: return measure(contentSize(i, axis, other: other), s)
@@ -32,7 +32,7 @@ extension LayoutEngine {
   }
 
   /// A size given by a reference: `parent.width`, `self.height`, `B.width`.
-  mutating func referencedSize(_ i: Int, _ axis: Axis, _ r: Reference, _ s: SizeValue, inner: Inner, other: Double?)
+  mutating func referencedSize(_ i: Int, _ axis: Axis, _ r: ERef, _ s: ESize, inner: Inner, other: Double?)
     -> Double?
   {
     guard r.attribute.isSize else {
@@ -62,18 +62,19 @@ extension LayoutEngine {
   /// The scratch size of element `j` on `axis`, computing it on demand with cycle detection.
   mutating func resolvedScratch(_ j: Int, _ axis: Axis, inner: Inner) -> Double? {
     let key = j * 2 + axis.rawValue
-    switch scratchState[key] {
-    case 2: return scratchSize[key]
+    switch scratchState(j, axis) {
+    case 2: return scratch(j, axis)
     case 1:
       reportCycle(resolvingCycle(from: key), "sizes")
       return 0
     default:
-      scratchState[key] = 1
+      guard enterReference(j) else { return 0 }
+      defer { leaveReference() }
+      setScratchState(j, axis, 1)
       resolving.append(key)
-      let otherKey = j * 2 + axis.other.rawValue
-      let other: Double? = scratchState[otherKey] == 2 ? scratchSize[otherKey] : nil
+      let other = scratch(j, axis.other)
       var v = commonSize(j, axis, inner: inner, other: other) ?? 0
-      v = validMeasure(v, props[j][axis].size, node: j, axis: axis, inner: inner)
+      v = validMeasure(v, ax(j, axis).size, node: j, axis: axis, inner: inner)
       resolving.removeLast()
       setScratch(j, axis, v)
       return v
@@ -88,33 +89,65 @@ extension LayoutEngine {
     return members
   }
 
-  mutating func setScratch(_ j: Int, _ axis: Axis, _ v: Double) {
-    scratchSize[j * 2 + axis.rawValue] = sanitized(v)
-    scratchState[j * 2 + axis.rawValue] = 2
+  @inline(__always) mutating func setScratch(_ j: Int, _ axis: Axis, _ v: Double) {
+    var slot = slots[j]
+    if axis == .horizontal {
+      slot.frame.width = sanitized(v)
+      slot.widthState = 2
+    } else {
+      slot.frame.height = sanitized(v)
+      slot.heightState = 2
+    }
+    slots[j] = slot
   }
 
-  func scratch(_ j: Int, _ axis: Axis) -> Double? {
-    scratchState[j * 2 + axis.rawValue] == 2 ? scratchSize[j * 2 + axis.rawValue] : nil
+  @inline(__always) func scratch(_ j: Int, _ axis: Axis) -> Double? {
+    let slot = slots[j]
+    if axis == .horizontal { return slot.widthState == 2 ? slot.frame.width : nil }
+    return slot.heightState == 2 ? slot.frame.height : nil
   }
 
-  mutating func resetScratch(_ kids: [Int]) {
+  @inline(__always) func scratchState(_ j: Int, _ axis: Axis) -> UInt8 {
+    axis == .horizontal ? slots[j].widthState : slots[j].heightState
+  }
+
+  @inline(__always) mutating func setScratchState(_ j: Int, _ axis: Axis, _ state: UInt8) {
+    if axis == .horizontal { slots[j].widthState = state } else { slots[j].heightState = state }
+  }
+
+  mutating func resetScratch<C: Sequence<Int>>(_ kids: C) {
     for k in kids {
-      scratchState[k * 2] = 0
-      scratchState[k * 2 + 1] = 0
+      slots[k].widthState = 0
+      slots[k].heightState = 0
     }
   }
 
   /// Children that take part in layout: neither useFrame nor gone, reversed with `reverseLayout`.
   func layoutChildren(_ c: Int) -> [Int] {
-    var kids = children[c].filter { props[$0].useFrame == nil && !props[$0].isGone }
+    var kids = childrenOf(c).filter { !usesFrame($0) && !isGone($0) }
     if props[c].reverseLayout { kids.reverse() }
     return kids
   }
 
   /// Children that are laid out by their parent (not useFrame), gone ones included.
   func placedChildren(_ c: Int) -> [Int] {
-    var kids = children[c].filter { props[$0].useFrame == nil }
+    var kids = childrenOf(c).filter { !usesFrame($0) }
     if props[c].reverseLayout { kids.reverse() }
     return kids
   }
+}
+
+extension LayoutEngine {
+  /// Starts following a reference from `k`; false (after a report) when the chain is too long to follow.
+  mutating func enterReference(_ k: Int) -> Bool {
+    guard referenceDepth < LayoutEngine.maximumReferenceDepth else {
+      // Reported as an ignored value: the rest of the chain is not followed and reads as 0.
+      report(.ignoredValue, [k], "a chain of references is too long to follow; reorder the views or shorten it")
+      return false
+    }
+    referenceDepth += 1
+    return true
+  }
+
+  mutating func leaveReference() { referenceDepth -= 1 }
 }

@@ -8,32 +8,36 @@ extension LayoutEngine {
   /// With `final`, the caller applies the result: the subtree's frames must be those of `input`. Otherwise only
   /// the size is needed and an earlier result for the same input is reused.
   mutating func layoutContainer(_ c: Int, _ input: SizeInput, final: Bool = false) -> Size {
-    if memoInput[c] == input || (final && lastRunYields(c, input)) {
+    if memoInput[slot(c)] == input || (final && lastRunYields(c, input)) {
       for r in subtreeReports[c] ?? [] { emit(r) }
-      return memoOutput[c]
+      return memoOutput[slot(c)]
     }
-    if !final, let size = sizeMemo[c].first(where: { $0.input == input })?.size {
+    if !final, let size = sizeMemo[slot(c)].first(where: { $0.input == input })?.size {
       for r in subtreeReports[c] ?? [] { emit(r) }
       return size
     }
-    if inProgress[c] {
+    if inProgress[slot(c)] {
       reportCycle([c], "the size of a container that depends on itself")
       return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
     if let restored = restoreFromCache(c, input) { return restored }
-    inProgress[c] = true
+    inProgress[slot(c)] = true
     collectors.append([])
+    // A container's references are its own: the depth of the chain being followed outside does not count.
+    let outerDepth = referenceDepth
+    referenceDepth = 0
     var size = runAlgorithm(c, input)
+    referenceDepth = outerDepth
     size = finishOwnSize(c, input, size)
-    if rtl && kinds[c] != .path {
-      for k in placedChildren(c) { work[k].x = size.width - work[k].x - work[k].width }
+    if rtl && nodes[c].kind != .path {
+      for k in placedChildren(c) { slots[k].frame.x = size.width - slots[k].frame.x - slots[k].frame.width }
     }
     finalizeChildren(c)
     let collected = collectors.removeLast()
-    inProgress[c] = false
+    inProgress[slot(c)] = false
     subtreeReports[c] = collected.isEmpty ? nil : collected
-    memoInput[c] = input
-    memoOutput[c] = size
+    memoInput[slot(c)] = input
+    memoOutput[slot(c)] = size
     rememberSize(c, input, size)
     storeInCache(c, input, size, reports: collected)
     return size
@@ -41,7 +45,7 @@ extension LayoutEngine {
 
   mutating func runAlgorithm(_ c: Int, _ input: SizeInput) -> Size {
     recomputed?.append(c)
-    switch kinds[c] {
+    switch nodes[c].kind {
     case .linear, .row, .table: return layoutLinear(c, input)
     case .frame: return layoutFrame(c, input)
     case .relative: return layoutRelative(c, input)
@@ -54,40 +58,39 @@ extension LayoutEngine {
 
   /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds.
   func finishOwnSize(_ c: Int, _ input: SizeInput, _ computed: Size) -> Size {
-    var w = input.width ?? clampOwn(computed.width, props[c][.horizontal].size)
-    var h = input.height ?? clampOwn(computed.height, props[c][.vertical].size)
+    var w = input.width ?? clampOwn(computed.width, ax(c, .horizontal).size)
+    var h = input.height ?? clampOwn(computed.height, ax(c, .vertical).size)
     if !props[c].zeroPadding && layoutChildren(c).isEmpty {
-      if input.width == nil { w = clampOwn(0, props[c][.horizontal].size) }
-      if input.height == nil { h = clampOwn(0, props[c][.vertical].size) }
+      if input.width == nil { w = clampOwn(0, ax(c, .horizontal).size) }
+      if input.height == nil { h = clampOwn(0, ax(c, .vertical).size) }
     }
     return Size(width: roundToPixel(Swift.max(0, w), scale: scale), height: roundToPixel(Swift.max(0, h), scale: scale))
   }
 
   /// Rounds the children's working frames into final frames and lays out child containers in their final size.
   mutating func finalizeChildren(_ c: Int) {
-    for k in children[c] {
-      if let f = props[k].useFrame {
-        frames[k] = Rect(x: sanitized(f.x), y: sanitized(f.y), width: Swift.max(0, sanitized(f.width)),
-                         height: Swift.max(0, sanitized(f.height)))
+    for k in childrenOf(c) {
+      if usesFrame(k), let f = props[k].useFrame {
+        slots[k].frame = Rect(
+          x: sanitized(f.x), y: sanitized(f.y), width: Swift.max(0, sanitized(f.width)),
+          height: Swift.max(0, sanitized(f.height)))
         if isContainer(k) {
-          _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
+          _ = layoutContainer(k, SizeInput(width: slots[k].frame.width, height: slots[k].frame.height), final: true)
         }
         continue
       }
-      var r = work[k]
-      r.width = Swift.max(0, sanitized(r.width))
-      r.height = Swift.max(0, sanitized(r.height))
-      r.x = sanitized(r.x)
-      r.y = sanitized(r.y)
+      var r = slots[k].frame
+      r.width = Swift.max(0, r.width)
+      r.height = Swift.max(0, r.height)
       if isContainer(k) {
         let x0 = roundToPixel(r.x, scale: scale)
         let y0 = roundToPixel(r.y, scale: scale)
         let x1 = roundToPixel(r.x + r.width, scale: scale)
         let y1 = roundToPixel(r.y + r.height, scale: scale)
-        frames[k] = Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
-        _ = layoutContainer(k, SizeInput(width: frames[k].width, height: frames[k].height), final: true)
+        slots[k].frame = Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+        _ = layoutContainer(k, SizeInput(width: slots[k].frame.width, height: slots[k].frame.height), final: true)
       } else {
-        frames[k] = Rect(
+        slots[k].frame = Rect(
           x: roundToPixel(r.x, scale: scale), y: roundToPixel(r.y, scale: scale),
           width: roundToPixel(r.width, scale: scale), height: roundToPixel(r.height, scale: scale))
       }
@@ -97,16 +100,16 @@ extension LayoutEngine {
   /// True when the last run computed some axes and they came out exactly as `input` asks (a wrap container laid
   /// out at its own wrap size): its frames are already the final ones.
   func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
-    let last = memoInput[c]
+    let last = memoInput[slot(c)]
     guard last != .unset, let w = input.width, let h = input.height else { return false }
     if let lw = last.width, lw != w { return false }
     if let lh = last.height, lh != h { return false }
-    return abs(memoOutput[c].width - w) < 1e-9 && abs(memoOutput[c].height - h) < 1e-9
+    return abs(memoOutput[slot(c)].width - w) < 1e-9 && abs(memoOutput[slot(c)].height - h) < 1e-9
   }
 
   mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size) {
-    if sizeMemo[c].count >= 4 { sizeMemo[c].removeFirst() }
-    sizeMemo[c].append(MemoEntry(input: input, size: size))
+    if sizeMemo[slot(c)].count >= 4 { sizeMemo[slot(c)].removeFirst() }
+    sizeMemo[slot(c)].append(MemoEntry(input: input, size: size))
   }
 }
 

@@ -1,89 +1,71 @@
-// Rewriting references by name to the element itself or its parent into `self.` and `parent.` forms.
+// Resolving names in references to element indices, and names of the element itself or its parent to
+// `self.` and `parent.`.
 
 import TGLSemantics
 
 extension LayoutEngine {
-  /// After flattening: `A.width` inside A becomes `self.width`, `P.width` inside P's child becomes `parent.width`.
+  /// After flattening: `A.width` inside A becomes `self.width`, `P.width` inside P's child becomes `parent.width`,
+  /// and any other known name becomes its element's index.
   mutating func canonicalizeReferences() {
-    for i in 0..<count {
+    for i in referringNodes {
       var p = props[i]
-      var changed = false
-      for axis in [Axis.horizontal, .vertical] {
+      for axis in Axis.both {
         var a = p[axis]
-        changed = canonical(&a.head, i) || changed
-        changed = canonical(&a.tail, i) || changed
-        changed = canonical(&a.center, i) || changed
-        changed = canonical(&a.size, i) || changed
+        canonical(&a.head, i)
+        canonical(&a.tail, i)
+        canonical(&a.center, i)
+        canonical(&a.size, i)
         p[axis] = a
       }
-      changed = canonical(&p.baseline, i) || changed
-      if changed { props[i] = p }
+      canonical(&p.baseline, i)
+      props[i] = p
+    }
+    for k in tables.arrays.indices {
+      for r in tables.arrays[k].indices {
+        if case .name(let id) = tables.arrays[k][r].target, let j = nameIndex[tables.names[Int(id)]] {
+          tables.arrays[k][r].target = .node(Int32(j))
+        }
+      }
     }
   }
 
-  func canonicalTarget(_ t: ReferenceTarget, _ i: Int) -> ReferenceTarget? {
-    guard case .element(let name) = t, let j = nameIndex[name] else { return nil }
-    if j == i { return .this }
-    if j == parents[i] { return .parent }
-    return nil
+  func canonical(_ r: inout ERef, _ i: Int) {
+    guard case .name(let id) = r.target, let j = nameIndex[tables.names[Int(id)]] else { return }
+    r.target = j == i ? .this : j == nodes[i].parent ? .parent : .node(Int32(j))
   }
 
-  func canonical(_ r: inout Reference, _ i: Int) -> Bool {
-    guard let t = canonicalTarget(r.target, i) else { return false }
-    r.target = t
-    return true
+  mutating func canonical(bounds: inout Int32, _ i: Int) {
+    guard bounds >= 0 else { return }
+    var pair = tables.pairs[Int(bounds)]
+    canonical(&pair.min, i)
+    canonical(&pair.max, i)
+    bounds = tables.pair(pair.min, pair.max)
   }
 
-  func canonical(_ b: inout Bound?, _ i: Int) -> Bool {
-    guard var bound = b, case .reference(var r) = bound.kind, canonical(&r, i) else { return false }
+  func canonical(_ b: inout EBound?, _ i: Int) {
+    guard var bound = b, case .reference(var r) = bound.kind else { return }
+    canonical(&r, i)
     bound.kind = .reference(r)
     b = bound
-    return true
   }
 
-  func canonical(_ v: inout PositionValue?, _ i: Int) -> Bool {
-    guard var value = v else { return false }
-    var changed = canonical(&value.min, i)
-    changed = canonical(&value.max, i) || changed
-    switch value.kind {
-    case .reference(var r):
-      if canonical(&r, i) {
-        value.kind = .reference(r)
-        changed = true
-      }
-    case .array(var rs):
-      var any = false
-      for k in rs.indices { any = canonical(&rs[k], i) || any }
-      if any {
-        value.kind = .array(rs)
-        changed = true
-      }
-    default: break
+  mutating func canonical(_ v: inout EPos?, _ i: Int) {
+    guard var value = v else { return }
+    canonical(bounds: &value.bounds, i)
+    if case .reference(var r) = value.kind {
+      canonical(&r, i)
+      value.kind = .reference(r)
     }
-    if changed { v = value }
-    return changed
+    v = value
   }
 
-  func canonical(_ v: inout SizeValue?, _ i: Int) -> Bool {
-    guard var value = v else { return false }
-    var changed = canonical(&value.min, i)
-    changed = canonical(&value.max, i) || changed
-    switch value.kind {
-    case .reference(var r):
-      if canonical(&r, i) {
-        value.kind = .reference(r)
-        changed = true
-      }
-    case .array(var rs):
-      var any = false
-      for k in rs.indices { any = canonical(&rs[k], i) || any }
-      if any {
-        value.kind = .array(rs)
-        changed = true
-      }
-    default: break
+  mutating func canonical(_ v: inout ESize?, _ i: Int) {
+    guard var value = v else { return }
+    canonical(bounds: &value.bounds, i)
+    if case .reference(var r) = value.kind {
+      canonical(&r, i)
+      value.kind = .reference(r)
     }
-    if changed { v = value }
-    return changed
+    v = value
   }
 }

@@ -25,7 +25,7 @@ enum ResolvedTarget: Equatable {
 extension LayoutEngine {
   /// `absPos`: a number plus the offset (other kinds contribute only their offset), clamped by the numeric max and
   /// then the numeric min.
-  func absPos(_ p: PositionValue?) -> Double {
+  @inline(__always) func absPos(_ p: EPos?) -> Double {
     guard let p else { return 0 }
     var value = p.offset
     if case .number(let n) = p.kind { value += n }
@@ -33,7 +33,7 @@ extension LayoutEngine {
   }
 
   /// `weightPosIn`: as `absPos`, but a weight gives `weight% * size + offset`.
-  func weightPosIn(_ p: PositionValue?, _ size: Double) -> Double {
+  @inline(__always) func weightPosIn(_ p: EPos?, _ size: Double) -> Double {
     guard let p else { return 0 }
     var value = p.offset
     switch p.kind {
@@ -44,45 +44,62 @@ extension LayoutEngine {
     return clampPosition(sanitized(value), p)
   }
 
-  func clampPosition(_ value: Double, _ p: PositionValue) -> Double {
+  @inline(__always) func clampPosition(_ value: Double, _ p: EPos) -> Double {
+    guard p.bounds >= 0 else { return value }
+    let pair = tables.pairs[Int(p.bounds)]
     var v = value
-    if let mx = p.max, case .number(let n) = mx.kind { v = Swift.min(v, n) }
-    if let mn = p.min, case .number(let n) = mn.kind { v = Swift.max(v, n) }
+    if let mx = pair.max, case .number(let n) = mx.kind { v = Swift.min(v, n) }
+    if let mn = pair.min, case .number(let n) = mn.kind { v = Swift.max(v, n) }
     return v
   }
 
+  /// The bounds of a size, if it has any.
+  func boundPair(_ s: ESize?) -> EBoundPair? {
+    guard let s, s.bounds >= 0 else { return nil }
+    return tables.pairs[Int(s.bounds)]
+  }
+
+  /// True when a size's min bound is `wrap`.
+  func minIsWrap(_ s: ESize?) -> Bool {
+    if case .wrap? = boundPair(s)?.min?.kind { return true }
+    return false
+  }
+
   /// The weight of a position in percent, if it is one.
-  func positionWeight(_ p: PositionValue?) -> Double? {
+  func positionWeight(_ p: EPos?) -> Double? {
     if let p, case .weight(let w) = p.kind { return sanitized(w) }
     return nil
   }
 
   /// `measure`: `x * multiple + increment`.
-  @inline(__always) func measure(_ x: Double, _ s: SizeValue?) -> Double {
+  @inline(__always) func measure(_ x: Double, _ s: ESize?) -> Double {
     guard let s else { return sanitized(x) }
     return sanitized(x * s.multiple + s.increment)
   }
 
-  /// Resolves a reference target from element `node`: names must be siblings or the parent.
-  mutating func resolveTarget(_ target: ReferenceTarget, from node: Int) -> ResolvedTarget {
+  /// Resolves a reference target from element `node`: it must be a sibling or the parent.
+  mutating func resolveTarget(_ target: ERef.Target, from node: Int) -> ResolvedTarget {
     switch target {
     case .parent: return .parent
     case .this: return .this
-    case .element(let name):
-      guard let index = nameIndex[name] else {
-        report(.unresolvedReference, [node], "unknown view '\(name)' is ignored")
-        return .invalid
-      }
+    case .node(let j):
+      let index = Int(j)
+      ensureIdentities()
       if index == node { return .this }
-      if node >= 0, index == parents[node] { return .parent }
-      if node >= 0, parents[index] == parents[node] { return .sibling(index) }
-      report(.unresolvedReference, [node], "'\(name)' is not a sibling; the reference is ignored")
+      if node >= 0, index == nodes[node].parent { return .parent }
+      if node >= 0, nodes[index].parent == nodes[node].parent { return .sibling(index) }
+      let name = names[index] ?? ids[index].path
+      report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
+      return .invalid
+    case .name(let id):
+      let name = Int(id) < tables.names.count ? tables.names[Int(id)] : "?"
+      report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
       return .invalid
     }
   }
 
   /// The value of a size bound of element `node` on `axis`, or nil when it does not apply.
-  mutating func boundValue(_ b: Bound, node: Int, axis: Axis, inner: Inner) -> Double? {
+  mutating func boundValue(_ b: EBound, node: Int, axis: Axis, inner: Inner) -> Double? {
     switch b.kind {
     case .number(let n): return sanitized(n * b.multiple + b.increment)
     case .wrap:
@@ -94,37 +111,39 @@ extension LayoutEngine {
         guard r.attribute.isSize, let v = inner[refAxis] else { return nil }
         return sanitized(v * b.multiple + b.increment)
       case .this:
-        guard r.attribute.isSize, refAxis != axis, scratchState[node * 2 + refAxis.rawValue] == 2 else { return nil }
-        return sanitized(scratchSize[node * 2 + refAxis.rawValue] * b.multiple + b.increment)
+        guard r.attribute.isSize, refAxis != axis, let known = scratch(node, refAxis) else {
+          return nil
+        }
+        return sanitized(known * b.multiple + b.increment)
       case .sibling(let s):
-        guard r.attribute.isSize, scratchState[s * 2 + refAxis.rawValue] == 2 else { return nil }
-        return sanitized(scratchSize[s * 2 + refAxis.rawValue] * b.multiple + b.increment)
+        guard r.attribute.isSize, let known = scratch(s, refAxis) else { return nil }
+        return sanitized(known * b.multiple + b.increment)
       case .invalid: return nil
       }
     }
   }
 
   /// `validMeasure`: clamps a size to its bounds, `max(min, x)` then `min(max, ·)`, so max wins.
-  mutating func validMeasure(_ x: Double, _ s: SizeValue?, node: Int, axis: Axis, inner: Inner) -> Double {
-    guard let s, s.min != nil || s.max != nil else { return sanitized(x) }
+  mutating func validMeasure(_ x: Double, _ s: ESize?, node: Int, axis: Axis, inner: Inner) -> Double {
+    guard let pair = boundPair(s) else { return sanitized(x) }
     var v = sanitized(x)
-    if let mn = s.min, let lo = boundValue(mn, node: node, axis: axis, inner: inner) { v = Swift.max(lo, v) }
-    if let mx = s.max, let hi = boundValue(mx, node: node, axis: axis, inner: inner) { v = Swift.min(hi, v) }
+    if let mn = pair.min, let lo = boundValue(mn, node: node, axis: axis, inner: inner) { v = Swift.max(lo, v) }
+    if let mx = pair.max, let hi = boundValue(mx, node: node, axis: axis, inner: inner) { v = Swift.min(hi, v) }
     return v
   }
 
   /// The numeric max bound of a size, if any (used as a limit for wrapped flows and floats).
-  func numericMax(_ s: SizeValue?) -> Double? {
-    guard let mx = s?.max, case .number(let n) = mx.kind else { return nil }
+  func numericMax(_ s: ESize?) -> Double? {
+    guard let mx = boundPair(s)?.max, case .number(let n) = mx.kind else { return nil }
     return sanitized(n * mx.multiple + mx.increment)
   }
 
   /// Clamps a container's own size by its numeric bounds.
-  func clampOwn(_ x: Double, _ s: SizeValue?) -> Double {
-    guard let s else { return x }
+  func clampOwn(_ x: Double, _ s: ESize?) -> Double {
+    guard let pair = boundPair(s) else { return x }
     var v = x
-    if let mn = s.min, case .number(let n) = mn.kind { v = Swift.max(sanitized(n * mn.multiple + mn.increment), v) }
-    if let mx = s.max, case .number(let n) = mx.kind { v = Swift.min(sanitized(n * mx.multiple + mx.increment), v) }
+    if let mn = pair.min, case .number(let n) = mn.kind { v = Swift.max(sanitized(n * mn.multiple + mn.increment), v) }
+    if let mx = pair.max, case .number(let n) = mx.kind { v = Swift.min(sanitized(n * mx.multiple + mx.increment), v) }
     return v
   }
 

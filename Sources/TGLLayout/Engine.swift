@@ -8,24 +8,34 @@ struct LayoutEngine {
   let scale: Double
   let rtl: Bool
 
-  var kinds: [ElementKind] = []
-  var parents: [Int] = []
-  var children: [[Int]] = []
-  /// One past the last index of each element's subtree (subtrees are contiguous in document order).
-  var ends: [Int] = []
-  var props: [NodeProps] = []
+  /// Per element, in document order: kind, parent, subtree end, container slot, number of children.
+  var nodes: [NodeInfo] = []
+  /// The children of element `c` are `childList[childStart[c]..<childStart[c + 1]]`, in document order.
+  var childList: [Int] = []
+  var childStart: [Int] = []
+  var props = PropsTable()
+  /// Ids and names, built from the document only when needed (reports, recompute hooks).
   var ids: [ElementID] = []
   var names: [String?] = []
+  /// The document's root, for reading ids and names without copying them into arrays.
+  var documentRoot: Element?
   var nameIndex: [String: Int] = [:]
+  /// Names and arrays that references point at.
+  var tables = ValueTables()
+  /// Normalised property sets already built, by the stored values they came from, the kind and the parent.
+  var specCache: [SpecKey: Int32] = [:]
+  /// The last lookup in `specCache`: siblings built from the same values hit it without hashing.
+  var lastSpec: (key: SpecKey, spec: Int32)?
+  /// The elements with a value that refers to a view by name.
+  var referringNodes: [Int] = []
+  /// Per property set: whether it refers to a view by name.
+  var specRefers: [Bool] = []
 
-  /// Final frames in parent coordinates.
-  var frames: [Rect] = []
-  /// Working frames of the children of the container being laid out (unrounded, leading-based).
-  var work: [Rect] = []
-  /// Per-axis scratch sizes used while a container resolves its children (index * 2 + axis).
-  var scratchSize: [Double] = []
-  /// 0 unknown, 1 in progress, 2 known (index * 2 + axis).
-  var scratchState: [UInt8] = []
+  /// Per element: its working frame while its parent lays it out (unrounded, leading-based), and whether
+  /// each of its sizes is known (0 unknown, 1 being resolved, 2 known) — the "scratch" sizes.
+  var slots: [WorkSlot] = []
+
+  var containerCount = 0
 
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
   var memoInput: [SizeInput] = []
@@ -40,6 +50,9 @@ struct LayoutEngine {
   var relState: [UInt8] = []
   var relTail: [Double] = []
   var relResolving: [Int] = []
+  /// How many references are being followed at once; capped so that a long chain cannot exhaust the stack.
+  var referenceDepth = 0
+  static let maximumReferenceDepth = 48
 
   /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
   var rawReports: [RawReport] = []
@@ -57,16 +70,48 @@ struct LayoutEngine {
   /// Per element: the hash of its subtree's content and inherited inputs (only computed with a cache).
   var subtreeHash: [Int] = []
   var ownHash: [Int] = []
+  var nameHash: [Int] = []
 
   init(environment: Environment) {
     self.environment = environment
-    self.scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
+    // A screen scale outside 1/1000 ... 1000 means nothing; it is clamped so that rounding stays finite.
+    let scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
+    self.scale = Swift.min(1000, Swift.max(0.001, scale))
     self.rtl = environment.rtl
   }
 
-  var count: Int { kinds.count }
+  var count: Int { nodes.count }
 
-  @inline(__always) func isContainer(_ i: Int) -> Bool { kinds[i].isContainer }
+  @inline(__always) func isContainer(_ i: Int) -> Bool { nodes[i].kind.isContainer }
+
+  @inline(__always) func slot(_ c: Int) -> Int { Int(nodes[c].slot) }
+
+  @inline(__always) func childrenOf(_ c: Int) -> ArraySlice<Int> { childList[childStart[c]..<childStart[c + 1]] }
+
+  @inline(__always) func isGone(_ k: Int) -> Bool {
+    props.flags[Int(props.index[k])] & PropsTable.goneFlag != 0
+  }
+
+  /// The numeric size of element `k` on `axis` when its property set is plain.
+  @inline(__always) func plainSize(_ k: Int, _ axis: Axis) -> Double? {
+    let i = Int(props.index[k])
+    guard props.flags[i] & PropsTable.plainFlag != 0 else { return nil }
+    return axis == .horizontal ? props.plainSizes[i].width : props.plainSizes[i].height
+  }
+
+  @inline(__always) func isNoLayout(_ k: Int) -> Bool {
+    props.flags[Int(props.index[k])] & PropsTable.noLayoutFlag != 0
+  }
+
+  @inline(__always) func usesFrame(_ k: Int) -> Bool {
+    props.flags[Int(props.index[k])] & PropsTable.useFrameFlag != 0
+  }
+
+  /// The properties of element `k` on `axis`, read without copying the element's whole property set.
+  @inline(__always) func ax(_ k: Int, _ axis: Axis) -> AxisProps {
+    let i = Int(props.index[k])
+    return axis == .horizontal ? props.horizontal[i] : props.vertical[i]
+  }
 }
 
 /// What a container is asked to lay out in: a fixed size per axis, or nil to compute it from the content.
@@ -86,4 +131,93 @@ struct RawReport: Hashable {
   func shifted(by offset: Int) -> RawReport {
     RawReport(kind: kind, members: members.map { $0 + offset }, detail: detail)
   }
+}
+
+/// What a normalised property set depends on besides the values: the kind and the parent.
+struct SpecKey: Hashable {
+  var storage: ObjectIdentifier
+  var kind: ElementKind
+  var parent: Int
+}
+
+/// Normalised property sets, one per element, shared by elements built from the same stored values.
+struct PropsTable {
+  var specs: [NodeProps] = []
+  /// The axes of each property set again, so that reading one axis does not copy the whole set.
+  var horizontal: [AxisProps] = []
+  var vertical: [AxisProps] = []
+  /// Per property set: `goneFlag`, `useFrameFlag`, `noLayoutFlag`, `plainFlag`.
+  var flags: [UInt8] = []
+  /// Per property set: the numeric width and height of a plain set (see `plainFlag`).
+  var plainSizes: [Size] = []
+  /// Per element, the index of its property set in `specs`.
+  var index: [Int32] = []
+
+  static let goneFlag: UInt8 = 1
+  static let useFrameFlag: UInt8 = 2
+  static let noLayoutFlag: UInt8 = 4
+  /// No positions, no alignment, plain numeric sizes without bounds, visible: the common case that the
+  /// linear layout handles without reading the full property set.
+  static let plainFlag: UInt8 = 8
+
+  subscript(k: Int) -> NodeProps {
+    get { specs[Int(index[k])] }
+    set {
+      index[k] = Int32(specs.count)
+      appendSpec(newValue)
+    }
+  }
+
+  mutating func append(_ p: NodeProps) {
+    index.append(Int32(specs.count))
+    appendSpec(p)
+  }
+
+  private mutating func appendSpec(_ p: NodeProps) {
+    specs.append(p)
+    horizontal.append(p.axes.0)
+    vertical.append(p.axes.1)
+    let plain = PropsTable.plainSize(p)
+    flags.append(
+      (p.isGone ? PropsTable.goneFlag : 0) | (p.useFrame != nil ? PropsTable.useFrameFlag : 0)
+        | (p.noLayout ? PropsTable.noLayoutFlag : 0) | (plain != nil ? PropsTable.plainFlag : 0))
+    plainSizes.append(plain ?? .zero)
+  }
+
+  /// The sizes of a plain property set, or nil when it is not plain.
+  static func plainSize(_ p: NodeProps) -> Size? {
+    guard !p.isGone, p.useFrame == nil, p.baseline == nil else { return nil }
+    var sizes: [Double] = []
+    for axis in Axis.both {
+      let a = p[axis]
+      guard a.head == nil, a.tail == nil, a.center == nil, a.alignment == .none, let s = a.size, !s.hasBounds,
+        case .number(let n) = s.kind
+      else { return nil }
+      sizes.append(sanitized(n * s.multiple + s.increment))
+    }
+    return Size(width: sizes[0], height: sizes[1])
+  }
+
+  mutating func appendShared(_ spec: Int32) { index.append(spec) }
+
+  mutating func reserveCapacity(_ n: Int) { index.reserveCapacity(n) }
+}
+
+/// An element's working frame and the states of its two sizes (0 unknown, 1 being resolved, 2 known).
+struct WorkSlot {
+  var frame = Rect.zero
+  var widthState: UInt8 = 0
+  var heightState: UInt8 = 0
+}
+
+/// The place of one element in the flattened tree.
+struct NodeInfo {
+  var kind: ElementKind
+  /// The parent's index, -1 for the root.
+  var parent: Int
+  /// One past the last index of the element's subtree (subtrees are contiguous in document order).
+  var end: Int
+  /// The element's index among the containers (-1 for leaves); the memo arrays are indexed by it.
+  var slot: Int32
+  var childCount: Int
 }

@@ -10,6 +10,7 @@ struct FloatBox {
   var minV: Double
   var maxV: Double
   var reverse: Bool
+  var node: Int
 }
 
 extension LayoutEngine {
@@ -18,10 +19,10 @@ extension LayoutEngine {
     let v: Axis = p.orientation == .vertical ? .vertical : .horizontal
     let u = v.other
     let kids = layoutChildren(c)
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
-    for axis in [Axis.horizontal, .vertical] { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
+    for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
     let uStart = p[u].headPad
     var uEnd = total[u].map { $0 - p[u].tailPad } ?? Double.infinity
     if total[u] == nil && !p.noBoundaryLimit, let mx = numericMax(p[u].size) { uEnd = mx - p[u].tailPad }
@@ -103,7 +104,8 @@ extension LayoutEngine {
           report(.ignoredValue, [k], "reverseFloat needs a bounded float layout; the view floats to the start")
         }
       }
-      boxes.append(FloatBox(minU: uPos, maxU: uPos + extent, minV: y, maxV: y + height, reverse: a.reverseFloat))
+      boxes.append(
+        FloatBox(minU: uPos, maxU: uPos + extent, minV: y, maxV: y + height, reverse: a.reverseFloat, node: k))
       setWork(k, u, pos: uPos + uHead, size: uSize)
       setWork(k, v, pos: y + vHead, size: vSize)
       lastTop = y
@@ -112,9 +114,10 @@ extension LayoutEngine {
     let contentU = (boxes.map(\.maxU).max() ?? p[u].headPad) - p[u].headPad
     if total[u] == nil { total[u] = clampOwn(contentU + p[u].pads, p[u].size) }
     if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
+    if kids.contains(where: { ax($0, v).alignment != .none }) { alignFloatLines(boxes, v) }
     floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0)
     if input[u] == nil { floatGravityShift(c, kids, u, content: contentU, total: total[u] ?? 0) }
-    for k in children[c] where props[k].isGone && props[k].useFrame == nil {
+    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       setWork(k, u, pos: p[u].headPad, size: 0)
       setWork(k, v, pos: p[v].headPad, size: 0)
     }
@@ -123,16 +126,44 @@ extension LayoutEngine {
 
   /// Moves all items by the layout's centre or end gravity on `axis` when there is room.
   mutating func floatGravityShift(_ c: Int, _ kids: [Int], _ axis: Axis, content: Double, total: Double) {
-    let free = total - props[c][axis].pads - content
+    let free = total - ax(c, axis).pads - content
     guard free > 0 else { return }
     let shift: Double
-    switch props[c][axis].gravity {
+    switch ax(c, axis).gravity {
     case .center: shift = free / 2
     case .end: shift = free
     default: return
     }
     for k in kids {
-      if axis == .horizontal { work[k].x += shift } else { work[k].y += shift }
+      if axis == .horizontal { slots[k].frame.x += shift } else { slots[k].frame.y += shift }
+    }
+  }
+
+  /// In-line alignment: items that start at the same level on the same side form a line, and an item with an
+  /// alignment across the lines is centred, docked at the end or stretched to the line's tallest item.
+  mutating func alignFloatLines(_ boxes: [FloatBox], _ v: Axis) {
+    var start = 0
+    while start < boxes.count {
+      var end = start + 1
+      while end < boxes.count && boxes[end].minV == boxes[start].minV && boxes[end].reverse == boxes[start].reverse {
+        end += 1
+      }
+      let line = boxes[start..<end]
+      let top = boxes[start].minV
+      let height = line.reduce(0.0) { Swift.max($0, $1.maxV - $1.minV) }
+      for box in line {
+        let a = ax(box.node, v)
+        let head = absPos(a.head)
+        let tail = absPos(a.tail)
+        let size = workSize(box.node, v)
+        switch a.alignment {
+        case .center: setWork(box.node, v, pos: top + (height - (head + size + tail)) / 2 + head, size: size)
+        case .end: setWork(box.node, v, pos: top + height - tail - size, size: size)
+        case .fill: setWork(box.node, v, pos: top + head, size: Swift.max(0, height - head - tail))
+        default: break
+        }
+      }
+      start = end
     }
   }
 }

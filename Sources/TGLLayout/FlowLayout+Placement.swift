@@ -29,7 +29,7 @@ extension LayoutEngine {
     }
     for item in items {
       let k = item.node
-      var alignment = props[k][v].alignment
+      var alignment = ax(k, v).alignment
       if alignment == .none { alignment = p[v].arrangedGravity }
       var vSize = item.vSize
       var vPos = lineStart + item.vHead
@@ -60,5 +60,46 @@ extension LayoutEngine {
     case .among: return (0..<count).map { free / (n + 1) * Double($0 + 1) }
     default: return Array(repeating: 0, count: count)
     }
+  }
+
+  /// `autoArrange` in a count flow: the first line as usual, then each item into the column whose end is
+  /// nearest the start (masonry).
+  mutating func layoutMasonry(_ c: Int, _ items: [FlowItem], _ u: Axis, _ v: Axis, count: Int, total: Inner)
+    -> Size
+  {
+    let p = props[c]
+    var columnStart: [Double] = []
+    var columnEnd: [Double] = []
+    var uPos = p[u].headPad
+    var maxU = 0.0
+    for (i, item) in items.enumerated() {
+      let column: Int
+      var vPos: Double
+      if i < count {
+        column = i
+        columnStart.append(uPos)
+        vPos = p[v].headPad
+        columnEnd.append(0)
+        uPos += item.uExtent + p[u].space
+      } else {
+        column = columnEnd.indices.min { columnEnd[$0] < columnEnd[$1] } ?? 0
+        vPos = columnEnd[column] + p[v].space
+      }
+      setWork(item.node, u, pos: columnStart[column] + item.uHead, size: item.uSize)
+      setWork(item.node, v, pos: vPos + item.vHead, size: item.vSize)
+      columnEnd[column] = vPos + item.vExtent
+      maxU = Swift.max(maxU, columnStart[column] + item.uExtent - p[u].headPad)
+    }
+    var size = total
+    if size[u] == nil { size[u] = clampOwn(maxU + p[u].pads, p[u].size) }
+    if size[v] == nil {
+      let content = (columnEnd.max() ?? p[v].headPad) - p[v].headPad
+      size[v] = clampOwn(Swift.max(0, content) + p[v].pads, p[v].size)
+    }
+    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
+      setWork(k, u, pos: p[u].headPad, size: 0)
+      setWork(k, v, pos: p[v].headPad, size: 0)
+    }
+    return Size(width: size.width ?? 0, height: size.height ?? 0)
   }
 }

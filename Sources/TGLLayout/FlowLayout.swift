@@ -22,23 +22,30 @@ extension LayoutEngine {
     let v: Axis = p.orientation == .vertical ? .vertical : .horizontal
     let u = v.other
     let kids = layoutChildren(c)
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
+    if p.pagedCount > 0 {
+      report(.ignoredValue, [c], "pagedCount is not supported by the layout engine yet; the flow is laid out unpaged")
+    }
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
-    for axis in [Axis.horizontal, .vertical] { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
+    for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
     let limit: Double =
       inner[u] ?? numericMax(p[u].size).map { Swift.max(0, $0 - p[u].pads) } ?? Double.infinity
     var broke = false
-    let lines = p.arrangedCount > 0
+    let lines =
+      p.arrangedCount > 0
       ? flowCountLines(kids, u, v, count: p.arrangedCount, limit: limit, inner: inner)
       : flowContentLines(kids, u, v, limit: limit, inner: inner, broke: &broke)
+    if p.autoArrange && p.arrangedCount > 0 {
+      return layoutMasonry(c, lines.flatMap { $0 }, u, v, count: p.arrangedCount, total: total)
+    }
     var lineItems = lines
     var vPos = p[v].headPad
     var maxU = 0.0
     var lineStarts: [Double] = []
     var lineHeights: [Double] = []
     for n in lineItems.indices {
-      for i in lineItems[n].indices where isWeightSize(props[lineItems[n][i].node][v].size) {
+      for i in lineItems[n].indices where isWeightSize(ax(lineItems[n][i].node, v).size) {
         lineItems[n][i].vSize = flowWeightedCross(lineItems[n][i], v, total: total[v], vPos: vPos, c: c)
       }
       let height = lineItems[n].reduce(0.0) { Swift.max($0, $1.vExtent) }
@@ -62,22 +69,31 @@ extension LayoutEngine {
       placeFlowLine(
         lineItems[n], c, u, v, lineStart: lineStarts[n] + shifts[n], lineHeight: lineHeights[n], innerU: innerU,
         spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always)
+      if isLast && short && n > 0 && p.arrangedCount > 0 && p.lastlinePolicy == .auto
+        && [.between, .around, .among, .fill].contains(p[u].gravity)
+      {
+        // `auto`: the short last line lines its items up with the items above.
+        for (i, item) in lineItems[n].enumerated() where i < lineItems[n - 1].count {
+          let above = lineItems[n - 1][i].node
+          setWork(item.node, u, pos: workPos(above, u), size: p[u].gravity == .fill ? workSize(above, u) : item.uSize)
+        }
+      }
     }
-    for k in children[c] where props[k].isGone && props[k].useFrame == nil {
+    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       setWork(k, u, pos: p[u].headPad, size: 0)
       setWork(k, v, pos: p[v].headPad, size: 0)
     }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
-  func isWeightSize(_ s: SizeValue?) -> Bool {
+  func isWeightSize(_ s: ESize?) -> Bool {
     switch s?.kind {
     case .weight?, .fill?, .average?: return true
     default: return false
     }
   }
 
-  func sizeWeight(_ s: SizeValue?) -> Double {
+  func sizeWeight(_ s: ESize?) -> Double {
     switch s?.kind {
     case .weight(let w)?: return Swift.max(0, sanitized(w))
     case .fill?, .average?: return 100
@@ -91,12 +107,18 @@ extension LayoutEngine {
   }
 
   /// A new item with its fixed sizes; weighted sizes are 0 until the line decides them.
-  mutating func flowItem(_ k: Int, _ u: Axis, _ v: Axis, inner: Inner) -> FlowItem {
+  /// With `averaged`, the item's size along the line is that share of the line (a count flow's `fill` gravity),
+  /// whatever its own size says.
+  mutating func flowItem(_ k: Int, _ u: Axis, _ v: Axis, inner: Inner, averaged: Double? = nil) -> FlowItem {
     let a = props[k]
     var item = FlowItem(
       node: k, uSize: 0, vSize: 0, uHead: absPos(a[u].head), uTail: absPos(a[u].tail), vHead: absPos(a[v].head),
       vTail: absPos(a[v].tail))
-    for axis in [u, v] where !isWeightSize(a[axis].size) {
+    if let averaged {
+      item.uSize = Swift.max(0, averaged - item.uHead - item.uTail)
+      setScratch(k, u, item.uSize)
+    }
+    for axis in [u, v] where !isWeightSize(a[axis].size) && !(axis == u && averaged != nil) {
       var s = commonSize(k, axis, inner: inner, other: scratch(k, axis.other)) ?? 0
       s = validMeasure(s, a[axis].size, node: k, axis: axis, inner: inner)
       setScratch(k, axis, s)
@@ -111,11 +133,16 @@ extension LayoutEngine {
   {
     var lines: [[FlowItem]] = []
     var start = 0
-    let space = kids.first.map { props[parents[$0]][u].space } ?? 0
+    let space = kids.first.map { props[nodes[$0].parent][u].space } ?? 0
+    // A count flow's `fill` gravity gives every item the same share of the line (TangramKit's averageArrange).
+    let filled = kids.first.map { ax(nodes[$0].parent, u).gravity == .fill } ?? false
+    let averaged: Double? =
+      filled && limit.isFinite ? (limit - Double(count - 1) * space) / Double(count) : nil
     while start < kids.count {
       let slice = kids[start..<Swift.min(kids.count, start + count)]
-      var items = slice.map { flowItem($0, u, v, inner: inner) }
-      let weighted = items.indices.filter { isWeightSize(props[items[$0].node][u].size) }
+      var items = slice.map { flowItem($0, u, v, inner: inner, averaged: averaged) }
+      let weighted =
+        averaged != nil ? [] : items.indices.filter { isWeightSize(ax(items[$0].node, u).size) }
       if !weighted.isEmpty {
         var left = limit.isFinite ? limit - flowLineExtent(items, space) : 0
         left = Swift.max(0, left)
@@ -128,6 +155,7 @@ extension LayoutEngine {
           let s = props[items[i].node][u].size
           items[i].uSize = validMeasure(measure(share, s), s, node: items[i].node, axis: u, inner: inner)
           setScratch(items[i].node, u, items[i].uSize)
+          refreshFlowCross(&items[i], u, v, inner: inner)
         }
       }
       lines.append(items)
@@ -143,10 +171,10 @@ extension LayoutEngine {
     var lines: [[FlowItem]] = []
     var line: [FlowItem] = []
     var used = 0.0
-    let space = kids.first.map { props[parents[$0]][u].space } ?? 0
+    let space = kids.first.map { props[nodes[$0].parent][u].space } ?? 0
     for k in kids {
       var item = flowItem(k, u, v, inner: inner)
-      let s = props[k][u].size
+      let s = ax(k, u).size
       if isWeightSize(s) {
         var left = limit - used - (line.isEmpty ? 0 : space)
         if left <= 0 || !left.isFinite { left = limit.isFinite ? limit : 0 }
@@ -154,6 +182,7 @@ extension LayoutEngine {
         item.uSize = Swift.max(0, (left + (s?.increment ?? 0)) * w / 100 - item.uHead - item.uTail)
         item.uSize = validMeasure(item.uSize, s, node: k, axis: u, inner: inner)
         setScratch(k, u, item.uSize)
+        refreshFlowCross(&item, u, v, inner: inner)
       }
       if !line.isEmpty && used + space + item.uExtent > limit + 0.0001 {
         lines.append(line)
@@ -172,14 +201,25 @@ extension LayoutEngine {
     return lines
   }
 
+  /// Once a weighted size along the line is known, a size across that refers to it (`height: self.width`)
+  /// is computed again.
+  mutating func refreshFlowCross(_ item: inout FlowItem, _ u: Axis, _ v: Axis, inner: Inner) {
+    let s = ax(item.node, v).size
+    guard case .reference(let r)? = s?.kind, r.target == .this, r.attribute.isSize,
+      (r.attribute == .width) == (u == .horizontal)
+    else { return }
+    item.vSize = validMeasure(measure(item.uSize, s), s, node: item.node, axis: v, inner: inner)
+    setScratch(item.node, v, item.vSize)
+  }
+
   /// A weighted size across the lines: a share of the space below (or right of) the current line.
   mutating func flowWeightedCross(_ item: FlowItem, _ v: Axis, total: Double?, vPos: Double, c: Int) -> Double {
-    let s = props[item.node][v].size
+    let s = ax(item.node, v).size
     guard let total else {
       report(.ignoredValue, [item.node], "a weight across the lines of a wrapped flow is ignored")
       return 0
     }
-    let room = total - vPos - props[c][v].tailPad
+    let room = total - vPos - ax(c, v).tailPad
     let value = room * sizeWeight(s) / 100 - item.vHead - item.vTail
     let result = validMeasure(Swift.max(0, value), s, node: item.node, axis: v, inner: Inner())
     setScratch(item.node, v, result)

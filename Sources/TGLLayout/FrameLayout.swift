@@ -5,22 +5,25 @@ import TGLSemantics
 extension LayoutEngine {
   mutating func layoutFrame(_ c: Int, _ input: SizeInput) -> Size {
     let p = props[c]
-    let kids = layoutChildren(c)
-    resetScratch(children[c])
+    // Siblings whose sizes a child refers to come first.
+    let kids = dependencyOrder(layoutChildren(c), positions: false)
+    resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
-    let axes = [Axis.horizontal, .vertical]
+    let axes = Axis.both
     if total.width == nil || total.height == nil {
       var known = Inner()
       for axis in axes { known[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
       for k in kids {
         for axis in frameAxisOrder(k) where frameChildSize(k, axis, inner: known) == nil && total[axis] == nil {
-          if sizeDependsOnLayout(k, axis) { reportCycle([c, k], "a wrapped frame layout whose child's size depends on it") }
+          if ownSizeWraps(c, axis) && sizeDependsOnLayout(k, axis) {
+            reportCycle([c, k], "a wrapped frame layout whose child's size depends on it")
+          }
         }
       }
       for axis in axes where total[axis] == nil {
         var extent = p[axis].pads
         for k in kids {
-          let a = props[k][axis]
+          let a = ax(k, axis)
           let head = absPos(a.head)
           let tail = absPos(a.tail)
           if a.hasHead && a.hasTail {
@@ -31,7 +34,7 @@ extension LayoutEngine {
         }
         total[axis] = clampOwn(extent, p[axis].size)
       }
-      resetScratch(children[c])
+      resetScratch(childrenOf(c))
     }
     var inner = Inner()
     for axis in axes { inner[axis] = Swift.max(0, (total[axis] ?? 0) - p[axis].pads) }
@@ -41,15 +44,15 @@ extension LayoutEngine {
         placeFrameChild(k, c, axis, size: size, total: total[axis] ?? 0, inner: inner)
       }
     }
-    for k in children[c] where props[k].isGone && props[k].useFrame == nil {
-      for axis in axes { setWork(k, axis, pos: p[axis].headPad + absPos(props[k][axis].head), size: 0) }
+    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
+      for axis in axes { setWork(k, axis, pos: p[axis].headPad + absPos(ax(k, axis).head), size: 0) }
     }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
   /// Width first, unless the width refers to the child's own height.
   func frameAxisOrder(_ k: Int) -> [Axis] {
-    if case .reference(let r)? = props[k][.horizontal].size?.kind, r.target == .this, r.attribute == .height {
+    if case .reference(let r)? = ax(k, .horizontal).size?.kind, r.target == .this, r.attribute == .height {
       return [.vertical, .horizontal]
     }
     return [.horizontal, .vertical]
@@ -58,7 +61,7 @@ extension LayoutEngine {
   /// A child's size in a frame layout; nil when it depends on an unknown layout size.
   mutating func frameChildSize(_ k: Int, _ axis: Axis, inner: Inner) -> Double? {
     if let known = scratch(k, axis) { return known }
-    let a = props[k][axis]
+    let a = ax(k, axis)
     let iw = inner[axis]
     let lm = weightPosIn(a.head, iw ?? 0)
     let tm = weightPosIn(a.tail, iw ?? 0)
@@ -92,8 +95,8 @@ extension LayoutEngine {
   }
 
   mutating func placeFrameChild(_ k: Int, _ c: Int, _ axis: Axis, size: Double, total: Double, inner: Inner) {
-    let a = props[k][axis]
-    let pc = props[c][axis]
+    let a = ax(k, axis)
+    let pc = ax(c, axis)
     let iw = inner[axis] ?? 0
     let lm = weightPosIn(a.head, iw)
     let tm = weightPosIn(a.tail, iw)
@@ -102,9 +105,15 @@ extension LayoutEngine {
       if a.alignment != .none { g = a.alignment }
     } else {
       g = a.alignment
-      if a.hasHead && a.hasTail { g = .fill } else if a.center != nil { g = .center } else if a.hasHead {
+      if a.hasHead && a.hasTail {
+        g = .fill
+      } else if a.center != nil {
+        g = .center
+      } else if a.hasHead {
         g = .start
-      } else if a.hasTail { g = .end }
+      } else if a.hasTail {
+        g = .end
+      }
     }
     var size = size
     var pos: Double

@@ -11,8 +11,10 @@ public func layout(_ document: LayoutDocument, in environment: Environment) -> L
 extension LayoutEngine {
   /// Flattens the document, places the root and lays out the tree.
   mutating func run(_ document: LayoutDocument) -> LayoutResult {
-    kinds.reserveCapacity(1024)
+    reserve(document.root.subtreeCount)
+    documentRoot = document.root
     flatten(document.root, parent: -1)
+    buildChildLists()
     canonicalizeReferences()
     if cache != nil { computeSubtreeHashes() }
     allocateState()
@@ -25,9 +27,9 @@ extension LayoutEngine {
   mutating func placeRoot() {
     let canvas = environment.canvas
     var input = SizeInput(width: nil, height: nil)
-    for axis in [Axis.horizontal, .vertical] {
+    for axis in Axis.both {
       let canvasSize = sanitized(axis == .horizontal ? canvas.width : canvas.height)
-      let s = props[0][axis].size
+      let s = ax(0, axis).size
       var value: Double?
       switch s?.kind {
       case nil, .none?, .fill?, .average?, .array?: value = canvasSize
@@ -49,29 +51,56 @@ extension LayoutEngine {
     }
     if isContainer(0) {
       let size = layoutContainer(0, input)
-      frames[0] = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      slots[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     } else {
-      frames[0] = Rect(
+      slots[0].frame = Rect(
         x: 0, y: 0, width: roundToPixel(Swift.max(0, input.width ?? 0), scale: scale),
         height: roundToPixel(Swift.max(0, input.height ?? 0), scale: scale))
     }
   }
 
-  func makeResult() -> LayoutResult {
+  mutating func makeResult() -> LayoutResult {
+    if !rawReports.isEmpty { ensureIdentities() }
     var items: [LayoutItem] = []
     items.reserveCapacity(count)
-    var absolute = frames
-    for i in 0..<count {
-      let p = parents[i]
-      if p >= 0 {
-        absolute[i].x += absolute[p].x
-        absolute[i].y += absolute[p].y
-      }
-      items.append(
-        LayoutItem(
-          id: ids[i], name: names[i], path: ids[i].path, kind: kinds[i], frame: frames[i], absolute: absolute[i],
-          isApplied: !props[i].noLayout))
+    if let root = documentRoot {
+      withUnsafePointer(to: root) { appendItems(from: $0, origin: Point(x: 0, y: 0), into: &items) }
     }
     return LayoutResult(items: items, reports: finalReports())
+  }
+
+  /// Appends the items of an element's subtree in document order, reading ids and names in place;
+  /// `origin` is the parent's absolute origin.
+  func appendItems(from pointer: UnsafePointer<Element>, origin: Point, into items: inout [LayoutItem]) {
+    let i = items.count
+    guard i < count else { return }
+    let frame = slots[i].frame
+    let absolute = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+    items.append(
+      LayoutItem(
+        id: pointer.pointee.id, name: pointer.pointee.name, kind: nodes[i].kind,
+        frame: frame, absolute: absolute, isApplied: !isNoLayout(i)))
+    guard !pointer.pointee.children.isEmpty else { return }
+    let childOrigin = Point(x: absolute.x, y: absolute.y)
+    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for k in buffer.indices { appendItems(from: base + k, origin: childOrigin, into: &items) }
+    }
+  }
+
+  /// Fills `ids` and `names` from the document (only needed for reports and the recompute hook).
+  mutating func ensureIdentities() {
+    guard ids.count < count, let root = documentRoot else { return }
+    ids.removeAll(keepingCapacity: true)
+    names.removeAll(keepingCapacity: true)
+    func visit(_ pointer: UnsafePointer<Element>) {
+      ids.append(pointer.pointee.id)
+      names.append(pointer.pointee.name)
+      pointer.pointee.children.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        for k in buffer.indices { visit(base + k) }
+      }
+    }
+    withUnsafePointer(to: root) { visit($0) }
   }
 }

@@ -26,6 +26,7 @@ public struct LayoutCache {
     let result = engine.run(document)
     storage.evict()
     if let onRecompute {
+      engine.ensureIdentities()
       for i in engine.recomputed ?? [] { onRecompute(engine.ids[i]) }
     }
     return result
@@ -64,21 +65,22 @@ final class LayoutCacheStorage {
 extension LayoutEngine {
   func cacheKey(_ c: Int, _ input: SizeInput) -> LayoutCacheStorage.Key {
     LayoutCacheStorage.Key(
-      subtree: subtreeHash[c], count: ends[c] - c, width: input.width, height: input.height, scale: scale, rtl: rtl)
+      subtree: subtreeHash[c], count: nodes[c].end - c, width: input.width, height: input.height, scale: scale, rtl: rtl
+    )
   }
 
   mutating func restoreFromCache(_ c: Int, _ input: SizeInput) -> Size? {
     guard let cache else { return nil }
     let key = cacheKey(c, input)
-    guard var entry = cache.entries[key], entry.frames.count == ends[c] - c - 1 else { return nil }
+    guard var entry = cache.entries[key], entry.frames.count == nodes[c].end - c - 1 else { return nil }
     entry.generation = cache.generation
     cache.entries[key] = entry
-    for (offset, frame) in entry.frames.enumerated() { frames[c + 1 + offset] = frame }
+    for (offset, frame) in entry.frames.enumerated() { slots[c + 1 + offset].frame = frame }
     let reports = entry.reports.map { $0.shifted(by: c) }
     for r in reports { emit(r) }
     subtreeReports[c] = reports.isEmpty ? nil : reports
-    memoInput[c] = input
-    memoOutput[c] = entry.size
+    memoInput[slot(c)] = input
+    memoOutput[slot(c)] = entry.size
     rememberSize(c, input, entry.size)
     return entry.size
   }
@@ -86,19 +88,30 @@ extension LayoutEngine {
   mutating func storeInCache(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
     guard let cache else { return }
     let entry = LayoutCacheStorage.Entry(
-      size: size, frames: Array(frames[(c + 1)..<ends[c]]), reports: reports.map { $0.shifted(by: -c) },
+      size: size, frames: slots[(c + 1)..<nodes[c].end].map(\.frame), reports: reports.map { $0.shifted(by: -c) },
       generation: cache.generation)
     cache.entries[cacheKey(c, input)] = entry
   }
 
-  /// Hashes every subtree bottom-up: own content, the parent's content, and the children's subtree hashes.
+  /// Hashes every subtree bottom-up: own content, what it inherits, and the children's subtree hashes.
+  ///
+  /// Inherited: the parent's kind and name (a reference by the parent's name means `parent.`), and where the
+  /// defaults depend on it (spacers, table rows and their cells), the parent's and grandparent's content.
   mutating func computeSubtreeHashes() {
     subtreeHash = Array(repeating: 0, count: count)
     for i in stride(from: count - 1, through: 0, by: -1) {
       var hasher = Hasher()
       hasher.combine(ownHash[i])
-      hasher.combine(parents[i] >= 0 ? ownHash[parents[i]] : 0)
-      for k in children[i] { hasher.combine(subtreeHash[k]) }
+      let p = nodes[i].parent
+      if p >= 0 {
+        hasher.combine(nodes[p].kind)
+        hasher.combine(nameHash[p])
+        if nodes[i].kind == .spacer || nodes[p].kind == .table || nodes[p].kind == .row {
+          hasher.combine(ownHash[p])
+          if nodes[p].parent >= 0 { hasher.combine(ownHash[nodes[p].parent]) }
+        }
+      }
+      for k in childrenOf(i) { hasher.combine(subtreeHash[k]) }
       subtreeHash[i] = hasher.finalize()
     }
   }

@@ -6,7 +6,6 @@ import TGLSemantics
 public struct LayoutItem: Sendable, Hashable {
   public var id: ElementID
   public var name: String?
-  public var path: String
   public var kind: ElementKind
   /// The frame in the parent's coordinates (the root's is in canvas coordinates, at 0, 0).
   public var frame: Rect
@@ -14,6 +13,9 @@ public struct LayoutItem: Sendable, Hashable {
   public var absolute: Rect
   /// False for `noLayout` views: computed (and taking up space) but never applied by the library.
   public var isApplied: Bool
+
+  /// The element's path (`S/A`, `S/linear[2]/view[1]`), the same as `id.path`.
+  public var path: String { id.path }
 }
 
 /// A finding of the engine: a dependency cycle, an ignored value, and so on.

@@ -11,22 +11,59 @@ extension LayoutEngine {
     var fixed = 0.0
     var weights = 0.0
     var shrinkable: [Int] = []
-    for k in kids {
-      let a = props[k][m]
-      for pos in [a.head, a.tail] {
-        if let w = positionWeight(pos) { weights += w; fixed += pos?.offset ?? 0 } else { fixed += absPos(pos) }
+    let shrinks = p.shrinkType.mode != .none
+    // The fixed margins of each child, reused by the second pass when nothing is weighted.
+    var margins: [(head: Double, tail: Double)] = []
+    margins.reserveCapacity(kids.count)
+    // Until a weight shows up, children are placed as they are measured (the usual case needs one pass).
+    var cursor = p[m].headPad
+    var allPlain = true
+    for (n, k) in kids.enumerated() {
+      if let size = plainSize(k, m) {
+        // No margins, a plain number: the common case, without reading the full property set.
+        if weights == 0 {
+          setWork(k, m, pos: cursor, size: size)
+          cursor += size + (n < kids.count - 1 ? space : 0)
+        } else {
+          setScratch(k, m, size)
+        }
+        fixed += size
+        margins.append((head: 0, tail: 0))
+        if shrinks { shrinkable.append(k) }
+        continue
       }
+      allPlain = false
+      let a = ax(k, m)
+      var margin = (head: 0.0, tail: 0.0)
+      if let w = positionWeight(a.head) {
+        weights += w
+        fixed += a.head?.offset ?? 0
+      } else {
+        margin.head = absPos(a.head)
+        fixed += margin.head
+      }
+      if let w = positionWeight(a.tail) {
+        weights += w
+        fixed += a.tail?.offset ?? 0
+      } else {
+        margin.tail = absPos(a.tail)
+        fixed += margin.tail
+      }
+      margins.append(margin)
       if let w = mainWeight(a.size) {
         weights += w
         setScratch(k, m, 0)
-        if layoutWraps, case .fill? = a.size?.kind {
+        if let s = a.size, s.multiple != 1 || s.increment != 0 {
+          report(.ignoredValue, [k], "'* m + k' on a weighted size along a linear layout is ignored")
+        }
+        if layoutWraps, ownSizeWraps(c, m), case .fill? = a.size?.kind {
           reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
         }
       } else {
-        let s = linearFixedMain(k, m, layoutWraps: layoutWraps, inner: inner) ?? 0
+        let s = linearFixedMain(k, m, layoutWraps: layoutWraps, inner: inner, size: a.size) ?? 0
         setScratch(k, m, s)
         fixed += s
-        if a.size?.min?.kind != .wrap { shrinkable.append(k) }
+        if shrinks && !minIsWrap(a.size) { shrinkable.append(k) }
       }
     }
     let gaps = Double(Swift.max(0, kids.count - 1))
@@ -52,8 +89,23 @@ extension LayoutEngine {
       return s
     }
     var pos = p[m].headPad
+    if allPlain && weights == 0 && sizeCut.isEmpty && gapCut == 0 {
+      // Every child was placed during the first pass.
+      return height ?? cursor + p[m].tailPad
+    }
+    if weights == 0 && sizeCut.isEmpty {
+      // Nothing to share: the sizes and margins of the first pass stand.
+      for (n, k) in kids.enumerated() {
+        pos += margins[n].head
+        let size = scratch(k, m) ?? 0
+        setWork(k, m, pos: pos, size: size)
+        pos += size + margins[n].tail
+        if n < kids.count - 1 { pos += Swift.max(0, space - gapCut) }
+      }
+      return height ?? pos + p[m].tailPad
+    }
     for (n, k) in kids.enumerated() {
-      let a = props[k][m]
+      let a = ax(k, m)
       if let w = positionWeight(a.head) { pos += share(w) + (a.head?.offset ?? 0) } else { pos += absPos(a.head) }
       var size = scratch(k, m) ?? 0
       if let w = mainWeight(a.size) {
@@ -77,7 +129,7 @@ extension LayoutEngine {
     let type = props[c].shrinkType
     guard type.mode != .none, !kids.isEmpty else { return ([:], 0) }
     if type.target == .space {
-      let space = props[c][m].space
+      let space = ax(c, m).space
       let gaps = Double(kids.count - 1)
       guard space > 0, gaps > 0 else { return ([:], 0) }
       return ([:], Swift.min(space, overflow / gaps))
@@ -87,8 +139,8 @@ extension LayoutEngine {
     var candidates = shrinkable
     if mode == .auto {
       let wraps = kids.filter { k in
-        if case .wrap? = props[k][m].size?.kind { return true }
-        return props[k][m].size == nil && !isContainer(k)
+        if case .wrap? = ax(k, m).size?.kind { return true }
+        return ax(k, m).size == nil && !isContainer(k)
       }
       guard m == .horizontal, wraps.count == 2 else { return ([:], 0) }
       let wl = scratch(wraps[0], m) ?? 0
@@ -107,7 +159,10 @@ extension LayoutEngine {
     guard weights > 0, !candidates.isEmpty else { return ([:], 0) }
     if mode == .weight {
       let sum = candidates.reduce(0.0) { $0 + (scratch($1, m) ?? 0) }
-      guard sum > 0 else { mode = .average; return linearShrinkAverage(candidates, overflow) }
+      guard sum > 0 else {
+        mode = .average
+        return linearShrinkAverage(candidates, overflow)
+      }
       for k in candidates { cuts[k] = overflow * (scratch(k, m) ?? 0) / sum }
       return (cuts, 0)
     }
@@ -126,14 +181,17 @@ extension LayoutEngine {
     let p = props[c]
     let space = p[m].space
     let n = Double(kids.count)
+    if total[m] == nil {
+      report(.ignoredValue, [c], "a main-axis gravity has nothing to distribute in a layout that wraps that axis")
+    }
     let gaps = Swift.max(0, n - 1)
     var sum = space * gaps
     var nonWrap: [Int] = []
     for k in kids {
-      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner)
+      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner, size: ax(k, m).size)
       if s == nil {
         report(.ignoredValue, [k], "a weight or fill size is ignored in a linear layout with a main-axis gravity")
-        s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), props[k][m].size, node: k, axis: m, inner: inner)
+        s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), ax(k, m).size, node: k, axis: m, inner: inner)
       }
       setScratch(k, m, s ?? 0)
       sum += s ?? 0
@@ -141,7 +199,7 @@ extension LayoutEngine {
     }
     let floatingForMargins = (total[m] ?? sum + p[m].pads) - p[m].pads - space * gaps
     for k in kids {
-      sum += weightPosIn(props[k][m].head, floatingForMargins) + weightPosIn(props[k][m].tail, floatingForMargins)
+      sum += weightPosIn(ax(k, m).head, floatingForMargins) + weightPosIn(ax(k, m).tail, floatingForMargins)
     }
     let height = total[m] ?? (sum + p[m].pads)
     let extra = height - sum - p[m].pads
@@ -162,7 +220,7 @@ extension LayoutEngine {
     default: break
     }
     for (i, k) in kids.enumerated() {
-      let a = props[k][m]
+      let a = ax(k, m)
       pos += weightPosIn(a.head, floatingForMargins)
       var size = scratch(k, m) ?? 0
       if grow != 0 && nonWrap.contains(k) { size += grow }
@@ -175,11 +233,11 @@ extension LayoutEngine {
 
   /// Children that a main-axis `fill` gravity stretches: not wrap, not referring to the layout.
   func isNonWrapForFill(_ k: Int, _ m: Axis) -> Bool {
-    let s = props[k][m].size
+    let s = ax(k, m).size
     switch s?.kind {
     case .wrap?, nil, .none?: return false
     case .reference(let r)? where r.target == .parent: return false
-    default: return s?.min?.kind != .wrap
+    default: return !minIsWrap(s)
     }
   }
 }

@@ -8,46 +8,77 @@ extension LayoutEngine {
     let m: Axis = p.orientation == .vertical ? .vertical : .horizontal
     let x = m.other
     let kids = layoutChildren(c)
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
-    let crossFill = p[x].gravity == .fill
-
-    // The wrapped cross size comes from the children whose cross size does not depend on the layout.
-    if total[x] == nil {
-      var need = 0.0
-      for k in kids where !crossRefersToOwnMain(k, x) {
-        guard let s = linearCrossSize(k, x, m, inner: Inner(), crossFill: crossFill) else {
-          if sizeDependsOnLayout(k, x) { reportCycle([c, k], "a wrapped linear layout whose child's size depends on it") }
-          continue
-        }
-        need = Swift.max(need, calcSelfSize(s, props[k][x]))
-      }
-      total[x] = clampOwn(need + p[x].pads, p[x].size)
-      if kids.isEmpty { total[x] = clampOwn(p[x].pads, p[x].size) }
-    }
-    var inner = Inner()
-    inner[x] = Swift.max(0, (total[x] ?? 0) - p[x].pads)
-    inner[m] = total[m].map { Swift.max(0, $0 - p[m].pads) }
-    resetScratch(children[c])
-    for k in kids where !crossRefersToOwnMain(k, x) {
-      setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
-    }
-    if p[m].gravity != .none {
-      total[m] = linearMainWithGravity(c, kids, m, total: total, inner: inner)
+    // As TangramKit: a vertical layout sizes widths first (heights may depend on them, like wrapped text);
+    // a horizontal one sizes widths along its axis first and then the heights, measured at those widths.
+    if m == .horizontal {
+      total[m] = linearMain(c, kids, m, total: total, inner: innerOf(c, total))
+      linearCross(c, kids, m, total: &total, selfRefOnly: false)
     } else {
-      total[m] = linearMainSequential(c, kids, m, total: total, inner: inner)
+      let selfRef = linearCross(c, kids, m, total: &total, selfRefOnly: false)
+      total[m] = linearMain(c, kids, m, total: total, inner: innerOf(c, total))
+      if selfRef { linearCross(c, kids, m, total: &total, selfRefOnly: true) }
     }
-    inner[m] = Swift.max(0, (total[m] ?? 0) - p[m].pads)
-    for k in kids where crossRefersToOwnMain(k, x) {
-      setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
-    }
-    for k in kids { placeLinearCross(k, c, x, total: total[x] ?? 0, inner: inner[x] ?? 0, crossFill: crossFill) }
-    placeGoneLinearChildren(c, m, x)
+    let inner = innerOf(c, total)
+    let pc = ax(c, x)
+    for k in kids { placeLinearCross(k, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
+    if kids.count != nodes[c].childCount { placeGoneLinearChildren(c, m, x) }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
+  /// The inner size of container `c` for the sizes known in `total`.
+  func innerOf(_ c: Int, _ total: Inner) -> Inner {
+    Inner(
+      width: total.width.map { Swift.max(0, $0 - ax(c, .horizontal).pads) },
+      height: total.height.map { Swift.max(0, $0 - ax(c, .vertical).pads) })
+  }
+
+  /// Main-axis sizes and positions, by the gravity path or the sequential one.
+  mutating func linearMain(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
+    if ax(c, m).gravity != .none { return linearMainWithGravity(c, kids, m, total: total, inner: inner) }
+    return linearMainSequential(c, kids, m, total: total, inner: inner)
+  }
+
+  /// Cross-axis sizes (and the wrapped cross size). Children whose cross size refers to their own main size
+  /// are left for a second call with `selfRefOnly` once the main sizes are known (vertical layouts).
+  /// Returns whether there are such children.
+  @discardableResult
+  mutating func linearCross(_ c: Int, _ kids: [Int], _ m: Axis, total: inout Inner, selfRefOnly: Bool) -> Bool {
+    let x = m.other
+    let p = ax(c, x)
+    let crossFill = p.gravity == .fill
+    let deferSelfRef = m == .vertical
+    let selfRef = deferSelfRef && kids.contains { plainSize($0, x) == nil && crossRefersToOwnMain($0, x) }
+    func included(_ k: Int) -> Bool {
+      guard selfRef else { return !selfRefOnly }
+      return crossRefersToOwnMain(k, x) == selfRefOnly
+    }
+    if total[x] == nil && !selfRefOnly {
+      // The wrapped cross size comes from the children whose cross size does not depend on the layout.
+      var need = 0.0
+      var known = Inner()
+      known[m] = total[m].map { Swift.max(0, $0 - ax(c, m).pads) }
+      for k in kids where included(k) {
+        guard let s = linearCrossSize(k, x, m, inner: known, crossFill: crossFill) else {
+          if ownSizeWraps(c, x) && sizeDependsOnLayout(k, x) {
+            reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
+          }
+          continue
+        }
+        need = Swift.max(need, plainSize(k, x) != nil ? s : calcSelfSize(s, ax(k, x)))
+      }
+      total[x] = clampOwn((kids.isEmpty ? 0 : need) + p.pads, p.size)
+    }
+    let inner = innerOf(c, total)
+    for k in kids where included(k) {
+      setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
+    }
+    return selfRef
+  }
+
   func crossRefersToOwnMain(_ k: Int, _ x: Axis) -> Bool {
-    if case .reference(let r)? = props[k][x].size?.kind, r.target == .this, r.attribute.isSize,
+    if case .reference(let r)? = ax(k, x).size?.kind, r.target == .this, r.attribute.isSize,
       (r.attribute == .width) != (x == .horizontal)
     {
       return true
@@ -75,7 +106,8 @@ extension LayoutEngine {
 
   /// A child's size across a linear layout; nil when it depends on a cross size that is not known yet.
   mutating func linearCrossSize(_ k: Int, _ x: Axis, _ m: Axis, inner: Inner, crossFill: Bool) -> Double? {
-    let a = props[k][x]
+    if !crossFill, let size = plainSize(k, x) { return size }
+    let a = ax(k, x)
     let iw = inner[x]
     let lm = weightPosIn(a.head, iw ?? 0)
     let tm = weightPosIn(a.tail, iw ?? 0)
@@ -95,7 +127,7 @@ extension LayoutEngine {
       case .reference(let r)? where r.target == .parent || resolvesToParent(r, k):
         guard r.attribute.isSize, (r.attribute == .width) == (x == .horizontal) else {
           report(.ignoredValue, [k], "a linear layout ignores a reference to its other dimension")
-          value = measure(contentSize(k, x, other: fixedMain(k, m, inner)), nil)
+          value = measure(contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner)), nil)
           break
         }
         guard let iw else { return nil }
@@ -105,33 +137,33 @@ extension LayoutEngine {
           value = measure(scratch(k, m) ?? 0, s)
         } else {
           reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
-          value = contentSize(k, x, other: fixedMain(k, m, inner))
+          value = contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner))
         }
       case .reference?, .array?, .average?:
         report(.ignoredValue, [k], "a linear layout ignores this size across its axis")
-        value = contentSize(k, x, other: fixedMain(k, m, inner))
+        value = contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner))
       case .number(let n)?: value = measure(n, s)
-      case nil, .none?, .wrap?: value = measure(contentSize(k, x, other: fixedMain(k, m, inner)), s)
+      case nil, .none?, .wrap?: value = measure(contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner)), s)
       }
     }
     return validMeasure(value, s, node: k, axis: x, inner: inner)
   }
 
-  func resolvesToParent(_ r: Reference, _ k: Int) -> Bool {
-    if case .element(let name) = r.target, let i = nameIndex[name], i == parents[k] { return true }
+  /// True for a reference to the parent by index (names of the parent become `.parent` when flattening).
+  func resolvesToParent(_ r: ERef, _ k: Int) -> Bool {
+    if case .node(let j) = r.target { return Int(j) == nodes[k].parent }
     return false
   }
 
   /// The main-axis size of a child when it is a plain number (used to measure wrap containers across).
   func fixedMain(_ k: Int, _ m: Axis, _ inner: Inner) -> Double? {
-    let s = props[k][m].size
+    let s = ax(k, m).size
     if case .number(let n)? = s?.kind { return measure(n, s) }
     return nil
   }
 
   /// The main-axis size of a child that is not a weight (nil for weights, fill and average).
-  mutating func linearFixedMain(_ k: Int, _ m: Axis, layoutWraps: Bool, inner: Inner) -> Double? {
-    let s = props[k][m].size
+  mutating func linearFixedMain(_ k: Int, _ m: Axis, layoutWraps: Bool, inner: Inner, size s: ESize?) -> Double? {
     let x = m.other
     var value: Double
     switch s?.kind {
@@ -144,11 +176,12 @@ extension LayoutEngine {
         report(.ignoredValue, [k], "a wrapped linear layout ignores a child's reference to its size")
         value = contentSize(k, m, other: scratch(k, x))
       }
-    case .reference(let r)? where r.target == .this && r.attribute.isSize && (r.attribute == .width) == (m == .horizontal):
+    case .reference(let r)?
+    where r.target == .this && r.attribute.isSize && (r.attribute == .width) == (m == .horizontal):
       reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
       value = contentSize(k, m, other: scratch(k, x))
     case .reference(let r)? where r.target == .this:
-      guard let other = scratch(k, x) else {
+      guard let other = scratch(k, x) ?? fixedMain(k, x, inner) else {
         reportCycle([k], "width and height refer to each other")
         return 0
       }
@@ -162,7 +195,7 @@ extension LayoutEngine {
   }
 
   /// The weight (percent) of a main-axis size: weights, fill and average count as 100.
-  func mainWeight(_ s: SizeValue?) -> Double? {
+  func mainWeight(_ s: ESize?) -> Double? {
     switch s?.kind {
     case .weight(let w)?: return Swift.max(0, sanitized(w))
     case .fill?, .average?: return 100
@@ -171,9 +204,13 @@ extension LayoutEngine {
   }
 
   /// Places a child across the layout by the layout's gravity, its alignment and its margins.
-  mutating func placeLinearCross(_ k: Int, _ c: Int, _ x: Axis, total: Double, inner: Double, crossFill: Bool) {
-    let a = props[k][x]
-    let pc = props[c][x]
+  mutating func placeLinearCross(_ k: Int, _ pc: AxisProps, _ x: Axis, total: Double, inner: Double) {
+    if pc.gravity == .none, let size = plainSize(k, x) {
+      // No gravity, no margins, no alignment: docked at the start.
+      setWork(k, x, pos: pc.headPad, size: size)
+      return
+    }
+    let a = ax(k, x)
     var size = scratch(k, x) ?? 0
     let lm = weightPosIn(a.head, inner)
     let tm = weightPosIn(a.tail, inner)
@@ -182,9 +219,15 @@ extension LayoutEngine {
       if a.alignment != .none { g = a.alignment }
     } else {
       g = a.alignment
-      if a.hasHead && a.hasTail { g = .fill } else if a.center != nil { g = .center } else if a.hasHead {
+      if a.hasHead && a.hasTail {
+        g = .fill
+      } else if a.center != nil {
+        g = .center
+      } else if a.hasHead {
         g = .start
-      } else if a.hasTail { g = .end }
+      } else if a.hasTail {
+        g = .end
+      }
     }
     var pos: Double
     switch g {
@@ -199,19 +242,22 @@ extension LayoutEngine {
     setWork(k, x, pos: pos, size: size)
   }
 
-  mutating func setWork(_ k: Int, _ axis: Axis, pos: Double, size: Double) {
+  @inline(__always) mutating func setWork(_ k: Int, _ axis: Axis, pos: Double, size: Double) {
+    var slot = slots[k]
     if axis == .horizontal {
-      work[k].x = sanitized(pos)
-      work[k].width = sanitized(size)
+      slot.frame.x = sanitized(pos)
+      slot.frame.width = sanitized(size)
+      slot.widthState = 2
     } else {
-      work[k].y = sanitized(pos)
-      work[k].height = sanitized(size)
+      slot.frame.y = sanitized(pos)
+      slot.frame.height = sanitized(size)
+      slot.heightState = 2
     }
-    setScratch(k, axis, size)
+    slots[k] = slot
   }
 
-  func workPos(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? work[k].x : work[k].y }
-  func workSize(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? work[k].width : work[k].height }
+  func workPos(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? slots[k].frame.x : slots[k].frame.y }
+  func workSize(_ k: Int, _ axis: Axis) -> Double { axis == .horizontal ? slots[k].frame.width : slots[k].frame.height }
 
   /// Gone children get a 0 x 0 frame where the next child starts (or the end of the content).
   mutating func placeGoneLinearChildren(_ c: Int, _ m: Axis, _ x: Axis) {
@@ -219,9 +265,9 @@ extension LayoutEngine {
     let p = props[c]
     var next = p[m].headPad
     for k in placed.reversed() {
-      if props[k].isGone {
+      if isGone(k) {
         setWork(k, m, pos: next, size: 0)
-        setWork(k, x, pos: p[x].headPad + absPos(props[k][x].head), size: 0)
+        setWork(k, x, pos: p[x].headPad + absPos(ax(k, x).head), size: 0)
       } else {
         next = workPos(k, m)
       }

@@ -6,17 +6,18 @@ extension LayoutEngine {
   mutating func layoutPath(_ c: Int, _ input: SizeInput) -> Size {
     let p = props[c]
     let kids = layoutChildren(c)
-    resetScratch(children[c])
+    resetScratch(childrenOf(c))
     let pads = (p[.horizontal], p[.vertical])
     let inner = Inner(
-      width: input.width.map { Swift.max(0, $0 - pads.0.pads) }, height: input.height.map { Swift.max(0, $0 - pads.1.pads) })
+      width: input.width.map { Swift.max(0, $0 - pads.0.pads) },
+      height: input.height.map { Swift.max(0, $0 - pads.1.pads) })
     for k in kids {
-      for axis in [Axis.horizontal, .vertical] {
-        if isWeightSize(props[k][axis].size) {
+      for axis in Axis.both {
+        if isWeightSize(ax(k, axis).size) {
           report(.ignoredValue, [k], "a path layout ignores weight and fill sizes")
         }
         var s = commonSize(k, axis, inner: inner, other: scratch(k, axis.other)) ?? contentSize(k, axis, other: nil)
-        s = validMeasure(s, props[k][axis].size, node: k, axis: axis, inner: inner)
+        s = validMeasure(s, ax(k, axis).size, node: k, axis: axis, inner: inner)
         setScratch(k, axis, s)
       }
     }
@@ -43,7 +44,7 @@ extension LayoutEngine {
       maxX = Swift.max(maxX, x + w)
       maxY = Swift.max(maxY, y + h)
     }
-    for k in children[c] where props[k].isGone && props[k].useFrame == nil {
+    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       setWork(k, .horizontal, pos: 0, size: 0)
       setWork(k, .vertical, pos: 0, size: 0)
     }

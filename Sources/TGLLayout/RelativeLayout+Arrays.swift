@@ -6,42 +6,42 @@ extension LayoutEngine {
   /// Runs the array passes before ordinary resolution: shared sizes first, then group centring.
   mutating func relativeArrays(_ kids: [Int], _ ctx: RelativeContext) {
     for k in kids {
-      for axis in [Axis.horizontal, .vertical] {
-        if case .array(let refs)? = props[k][axis].size?.kind { relativeSharedSize(k, refs, axis, ctx) }
+      for axis in Axis.both {
+        if case .array(let id)? = ax(k, axis).size?.kind { relativeSharedSize(k, tables.arrays[Int(id)], axis, ctx) }
       }
     }
     for k in kids {
-      for axis in [Axis.horizontal, .vertical] {
-        if case .array(let refs)? = props[k][axis].center?.kind { relativeGroupCentre(k, refs, axis, ctx) }
+      for axis in Axis.both {
+        if case .array(let id)? = ax(k, axis).center?.kind { relativeGroupCentre(k, tables.arrays[Int(id)], axis, ctx) }
       }
     }
   }
 
-  func arrayMembers(_ k: Int, _ refs: [Reference]) -> [Int] {
+  func arrayMembers(_ k: Int, _ refs: [ERef]) -> [Int] {
     var members: [Int] = []
     for r in refs {
-      guard case .element(let name) = r.target, let j = nameIndex[name], j != k, parents[j] == parents[k] else {
+      guard case .node(let index) = r.target, case let j = Int(index), j != k, nodes[j].parent == nodes[k].parent else {
         continue
       }
-      if props[j].useFrame == nil && !members.contains(j) { members.append(j) }
+      if !usesFrame(j) && !members.contains(j) { members.append(j) }
     }
     return members
   }
 
   /// `A.width: [B.width, C.width]`: members without their own size share the inner size with A.
-  mutating func relativeSharedSize(_ k: Int, _ refs: [Reference], _ axis: Axis, _ ctx: RelativeContext) {
+  mutating func relativeSharedSize(_ k: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
     guard relState[k * 4 + axis.rawValue] != 2 else { return }
-    let own = props[k][axis].size
+    let own = ax(k, axis).size
     let members = arrayMembers(k, refs)
     var space = relInner(axis, ctx) + (own?.increment ?? 0)
     var sharers: [(Int, Double)] = [(k, own?.multiple ?? 1)]
     for j in members {
-      if props[j].isGone { continue }
-      switch props[j][axis].size?.kind {
-      case nil, .none?, .array?: sharers.append((j, props[j][axis].size?.multiple ?? 1))
+      if isGone(j) { continue }
+      switch ax(j, axis).size?.kind {
+      case nil, .none?, .array?: sharers.append((j, ax(j, axis).size?.multiple ?? 1))
       default:
         space -= relSize(j, axis, ctx)
-        space += props[j][axis].size?.increment ?? 0
+        space += ax(j, axis).size?.increment ?? 0
       }
     }
     space = Swift.max(0, space)
@@ -50,29 +50,29 @@ extension LayoutEngine {
       let share = ratio > 0 ? roundToPixel(space * r / ratio, scale: scale) : 0
       space -= share
       ratio -= r
-      let value = validMeasure(share, props[j][axis].size, node: j, axis: axis, inner: relInnerBoth(ctx))
+      let value = validMeasure(share, ax(j, axis).size, node: j, axis: axis, inner: relInnerBoth(ctx))
       relVal[j * 4 + axis.rawValue] = value
       relState[j * 4 + axis.rawValue] = 2
       setScratch(j, axis, value)
     }
-    for j in members where props[j].isGone {
+    for j in members where isGone(j) {
       relVal[j * 4 + axis.rawValue] = 0
       relState[j * 4 + axis.rawValue] = 2
     }
   }
 
   /// `A.centerX: [B.centerX, C.centerX]`: A, B, C side by side, the group centred in the parent.
-  mutating func relativeGroupCentre(_ k: Int, _ refs: [Reference], _ axis: Axis, _ ctx: RelativeContext) {
-    let group = [k] + arrayMembers(k, refs).filter { !props[$0].isGone }
+  mutating func relativeGroupCentre(_ k: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
+    let group = [k] + arrayMembers(k, refs).filter { !isGone($0) }
     var total = 0.0
     for (n, j) in group.enumerated() {
       total += relSize(j, axis, ctx)
-      if n > 0 { total += props[j][axis].center?.offset ?? 0 }
+      if n > 0 { total += ax(j, axis).center?.offset ?? 0 }
     }
-    let pc = props[ctx.container][axis]
+    let pc = ax(ctx.container, axis)
     var pos = (relInner(axis, ctx) - total) / 2 + pc.headPad
     for (n, j) in group.enumerated() {
-      if n > 0 { pos += props[j][axis].center?.offset ?? 0 }
+      if n > 0 { pos += ax(j, axis).center?.offset ?? 0 }
       let size = relSize(j, axis, ctx)
       relVal[j * 4 + 2 + axis.rawValue] = sanitized(pos)
       relState[j * 4 + 2 + axis.rawValue] = 2

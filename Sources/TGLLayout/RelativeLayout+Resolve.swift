@@ -7,11 +7,13 @@ extension LayoutEngine {
   mutating func relSize(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let q = axis.rawValue
     if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
+    guard enterReference(k) else { return 0 }
+    defer { leaveReference() }
     guard beginRel(k, q) else { return 0 }
-    let a = props[k][axis]
+    let a = ax(k, axis)
     let inner = relInner(axis, ctx)
     var value: Double
-    if props[k].isGone {
+    if isGone(k) {
       value = 0
     } else if a.hasHead && a.hasTail && !ctx.wrapsAxis(axis) {
       let head = relAnchorHead(k, axis, ctx)
@@ -20,7 +22,7 @@ extension LayoutEngine {
     } else {
       value = relSizeFromValue(k, axis, ctx, inner: inner)
     }
-    if !props[k].isGone {
+    if !isGone(k) {
       prepareBoundRefs(k, a.size, ctx)
       value = validMeasure(value, a.size, node: k, axis: axis, inner: relInnerBoth(ctx))
     }
@@ -33,7 +35,7 @@ extension LayoutEngine {
   }
 
   mutating func relSizeFromValue(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, inner: Double) -> Double {
-    let a = props[k][axis]
+    let a = ax(k, axis)
     let s = a.size
     switch s?.kind {
     case nil, .none?, .wrap?, .array?:
@@ -44,9 +46,9 @@ extension LayoutEngine {
     case .fill?:
       if a.center != nil { return inner }
       if a.hasHead {
-        return (ctx.total[axis] ?? 0) - props[ctx.container][axis].tailPad - relAnchorHead(k, axis, ctx)
+        return (ctx.total[axis] ?? 0) - ax(ctx.container, axis).tailPad - relAnchorHead(k, axis, ctx)
       }
-      if a.hasTail { return relAnchorTail(k, axis, ctx) - props[ctx.container][axis].headPad }
+      if a.hasTail { return relAnchorTail(k, axis, ctx) - ax(ctx.container, axis).headPad }
       return inner
     case .reference(let r)?:
       guard r.attribute.isSize else {
@@ -72,15 +74,16 @@ extension LayoutEngine {
   mutating func relContent(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     guard isContainer(k) else { return contentSize(k, axis, other: nil) }
     if axis == .vertical { return contentSize(k, axis, other: relSize(k, .horizontal, ctx)) }
-    if case .number(let n)? = props[k][.vertical].size?.kind {
-      return contentSize(k, axis, other: measure(n, props[k][.vertical].size))
+    if case .number(let n)? = ax(k, .vertical).size?.kind {
+      return contentSize(k, axis, other: measure(n, ax(k, .vertical).size))
     }
     return contentSize(k, axis, other: nil)
   }
 
   /// Resolves the siblings a size bound refers to, so that `validMeasure` can read them.
-  mutating func prepareBoundRefs(_ k: Int, _ s: SizeValue?, _ ctx: RelativeContext) {
-    for bound in [s?.min, s?.max] {
+  mutating func prepareBoundRefs(_ k: Int, _ s: ESize?, _ ctx: RelativeContext) {
+    let pair = boundPair(s)
+    for bound in [pair?.min, pair?.max] {
       guard case .reference(let r)? = bound?.kind, r.attribute.isSize else { continue }
       let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
       if case .sibling(let j) = resolveTarget(r.target, from: k) { _ = relSize(j, refAxis, ctx) }
@@ -90,11 +93,13 @@ extension LayoutEngine {
   /// The leading/top edge of child `k` on `axis`.
   mutating func relPos(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let q = 2 + axis.rawValue
-    let size = relSize(k, axis, ctx)
+    var size = relSize(k, axis, ctx)
     if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
+    guard enterReference(k) else { return 0 }
+    defer { leaveReference() }
     guard beginRel(k, q) else { return 0 }
-    let a = props[k][axis]
-    let pc = props[ctx.container][axis]
+    let a = ax(k, axis)
+    let pc = ax(ctx.container, axis)
     let inner = relInner(axis, ctx)
     var pos: Double
     var tailSeen: Double?
@@ -121,13 +126,48 @@ extension LayoutEngine {
     } else {
       pos = pc.headPad
     }
+    if !isGone(k) && (a.head?.hasBounds == true || a.tail?.hasBounds == true) {
+      (pos, size) = relPositionBounds(k, axis, ctx, pos: pos, size: size)
+    }
     relTail[k * 2 + axis.rawValue] = sanitized(tailSeen ?? pos + size)
     endRel(k, q, pos)
     return pos
   }
 
-  mutating func relBaselinePos(_ k: Int, _ b: PositionValue, _ ctx: RelativeContext) -> Double {
-    let pc = props[ctx.container][.vertical]
+  /// Position bounds by reference (`left: min B.right + 8`, `right: max C.left`): a `min` on the head edge
+  /// raises it and shrinks the size, a `max` on the tail edge lowers it and shrinks the size; both together
+  /// squeeze the view between them and centre it there.
+  mutating func relPositionBounds(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, pos: Double, size: Double)
+    -> (Double, Double)
+  {
+    let a = ax(k, axis)
+    func edge(_ b: EBound?, inward: Double) -> Double? {
+      guard let b, case .reference(let r) = b.kind else { return nil }
+      let target = resolveTarget(r.target, from: k)
+      guard let e = relEdge(target, r.attribute, axis, from: k, ctx) else { return nil }
+      return e + inward * b.increment
+    }
+    let lo = a.head.flatMap { $0.hasBounds ? tables.pairs[Int($0.bounds)].min : nil }.flatMap { edge($0, inward: 1) }
+    let hi = a.tail.flatMap { $0.hasBounds ? tables.pairs[Int($0.bounds)].max : nil }.flatMap { edge($0, inward: -1) }
+    var pos = pos
+    var size = size
+    if let lo, let hi {
+      let room = Swift.max(0, hi - lo)
+      size = Swift.min(size, room)
+      pos = lo + (room - size) / 2
+    } else if let lo, pos < lo {
+      size = Swift.max(0, size - (lo - pos))
+      pos = lo
+    } else if let hi, pos + size > hi {
+      size = Swift.max(0, size - (pos + size - hi))
+    }
+    relVal[k * 4 + axis.rawValue] = sanitized(size)
+    setScratch(k, axis, size)
+    return (pos, size)
+  }
+
+  mutating func relBaselinePos(_ k: Int, _ b: EPos, _ ctx: RelativeContext) -> Double {
+    let pc = ax(ctx.container, .vertical)
     if case .reference(let r) = b.kind {
       let target = resolveTarget(r.target, from: k)
       let edge = relEdge(target, r.attribute == .baseline ? .top : r.attribute, .vertical, from: k, ctx) ?? pc.headPad
@@ -137,14 +177,14 @@ extension LayoutEngine {
   }
 
   func relAnchorIsGone(_ target: ResolvedTarget) -> Bool {
-    if case .sibling(let j) = target { return props[j].isGone }
+    if case .sibling(let j) = target { return isGone(j) }
     return false
   }
 
   /// Where the head (leading/top) edge of `k` is anchored.
   mutating func relAnchorHead(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    let pc = props[ctx.container][axis]
-    guard let head = props[k][axis].head else { return pc.headPad }
+    let pc = ax(ctx.container, axis)
+    guard let head = ax(k, axis).head else { return pc.headPad }
     if case .reference(let r) = head.kind {
       let target = resolveTarget(r.target, from: k)
       guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return pc.headPad + absPos(head) }
@@ -155,9 +195,9 @@ extension LayoutEngine {
 
   /// Where the tail (trailing/bottom) edge of `k` is anchored; offsets point inward.
   mutating func relAnchorTail(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    let pc = props[ctx.container][axis]
+    let pc = ax(ctx.container, axis)
     let end = (ctx.total[axis] ?? 0) - pc.tailPad
-    guard let tail = props[k][axis].tail else { return end }
+    guard let tail = ax(k, axis).tail else { return end }
     if case .reference(let r) = tail.kind {
       let target = resolveTarget(r.target, from: k)
       guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return end - absPos(tail) }
@@ -177,7 +217,7 @@ extension LayoutEngine {
     let edge = edgeKind(attribute)
     switch target {
     case .parent:
-      let pc = props[ctx.container][axis]
+      let pc = ax(ctx.container, axis)
       switch edge {
       case 0: return pc.headPad
       case 1: return (ctx.total[axis] ?? 0) - pc.tailPad

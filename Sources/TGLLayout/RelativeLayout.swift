@@ -16,16 +16,17 @@ extension LayoutEngine {
     let wraps = (input.width == nil, input.height == nil)
     var ctx = RelativeContext(
       container: c, total: Inner(width: input.width ?? 0, height: input.height ?? 0), wraps: wraps)
-    let kids = children[c].filter { props[$0].useFrame == nil }
+    // Siblings a child refers to come first, so that resolving on demand stays shallow.
+    let kids = dependencyOrder(childrenOf(c).filter { !usesFrame($0) }, positions: true)
     resolveRelative(kids, ctx)
     if wraps.0 || wraps.1 {
-      for axis in [Axis.horizontal, .vertical] where ctx.wrapsAxis(axis) {
+      for axis in Axis.both where ctx.wrapsAxis(axis) {
         ctx.total[axis] = clampOwn(relativeWrapExtent(kids, axis, ctx), p[axis].size)
       }
       resolveRelative(kids, ctx)
     }
     for k in kids {
-      work[k] = Rect(
+      slots[k].frame = Rect(
         x: relValue(k, 2), y: relValue(k, 3), width: relValue(k, 0), height: relValue(k, 1))
     }
     return Size(width: ctx.total.width ?? 0, height: ctx.total.height ?? 0)
@@ -35,18 +36,18 @@ extension LayoutEngine {
   mutating func resolveRelative(_ kids: [Int], _ ctx: RelativeContext) {
     for k in kids {
       for q in 0..<4 { relState[k * 4 + q] = 0 }
-      scratchState[k * 2] = 0
-      scratchState[k * 2 + 1] = 0
+      slots[k].widthState = 0
+      slots[k].heightState = 0
     }
     relativeArrays(kids, ctx)
     for k in kids {
-      for axis in [Axis.horizontal, .vertical] {
+      for axis in Axis.both {
         _ = relSize(k, axis, ctx)
         _ = relPos(k, axis, ctx)
       }
     }
     for k in kids {
-      for axis in [Axis.horizontal, .vertical] where ctx.wrapsAxis(axis) && sizeDependsOnLayout(k, axis) {
+      for axis in Axis.both where ctx.wrapsAxis(axis) && ownSizeWraps(ctx.container, axis) && sizeDependsOnLayout(k, axis) {
         reportCycle([ctx.container, k], "a wrapped relative layout whose child's size depends on it")
       }
     }
@@ -55,8 +56,19 @@ extension LayoutEngine {
   func relValue(_ k: Int, _ q: Int) -> Double { relVal[k * 4 + q] }
 
   /// True when a child's size on `axis` is a weight, fill or a reference to the layout's size.
+  /// True when container `c`'s own size on `axis` is wrap (explicitly, or by having none when nested). Only
+  /// then does a child that sizes from the container make a cycle; a size that is merely unknown while the
+  /// container's parent measures it (a `fill` or weighted container) is not one.
+  func ownSizeWraps(_ c: Int, _ axis: Axis) -> Bool {
+    switch ax(c, axis).size?.kind {
+    case .wrap?, .none?: return true
+    case nil: return c != 0
+    default: return false
+    }
+  }
+
   func sizeDependsOnLayout(_ k: Int, _ axis: Axis) -> Bool {
-    switch props[k][axis].size?.kind {
+    switch ax(k, axis).size?.kind {
     case .weight?, .fill?, .average?: return true
     case .reference(let r)? where r.target == .parent: return r.attribute.isSize
     default: return false
@@ -66,10 +78,10 @@ extension LayoutEngine {
   /// The wrapped size of a relative layout on `axis` from its visible children (TangramKit `tgCalcMaxWrapSize`,
   /// with MyLayout's rule that a child anchored on both edges keeps its size).
   mutating func relativeWrapExtent(_ kids: [Int], _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    let pc = props[ctx.container][axis]
+    let pc = ax(ctx.container, axis)
     var extent = pc.pads
-    for k in kids where !props[k].isGone {
-      let a = props[k][axis]
+    for k in kids where !isGone(k) {
+      let a = ax(k, axis)
       let head = absPos(a.head)
       let tail = absPos(a.tail)
       extent = Swift.max(extent, head + tail + pc.pads)
@@ -114,7 +126,9 @@ extension LayoutEngine {
     let key = k * 4 + q
     relVal[key] = sanitized(value)
     relState[key] = 2
-    if relResolving.last == key { relResolving.removeLast() } else if let i = relResolving.lastIndex(of: key) {
+    if relResolving.last == key {
+      relResolving.removeLast()
+    } else if let i = relResolving.lastIndex(of: key) {
       relResolving.remove(at: i)
     }
     if q < 2 { setScratch(k, q == 0 ? .horizontal : .vertical, value) }
@@ -122,6 +136,6 @@ extension LayoutEngine {
 
   /// The inner size of the container on `axis` under `ctx`.
   func relInner(_ axis: Axis, _ ctx: RelativeContext) -> Double {
-    Swift.max(0, (ctx.total[axis] ?? 0) - props[ctx.container][axis].pads)
+    Swift.max(0, (ctx.total[axis] ?? 0) - ax(ctx.container, axis).pads)
   }
 }

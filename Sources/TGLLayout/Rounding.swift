@@ -7,8 +7,8 @@ import Foundation
 func roundToPixel(_ value: Double, scale: Double) -> Double {
   let value = sanitized(value)
   guard value != 0, scale > 0 else { return value }
-  if value > 0 { return (value * scale + 0.5).rounded(.down) / scale }
-  return (value * scale - 0.5).rounded(.up) / scale
+  if value > 0 { return sanitized(floorOf(value * scale + 0.5) / scale) }
+  return sanitized(-floorOf(-value * scale + 0.5) / scale)
 }
 
 /// The largest coordinate the engine produces; larger magnitudes are clamped to it.
@@ -19,4 +19,12 @@ let largestCoordinate = 1e9
 func sanitized(_ value: Double) -> Double {
   guard value.isFinite else { return 0 }
   return Swift.max(-largestCoordinate, Swift.min(largestCoordinate, value))
+}
+
+/// `floor` for the magnitudes the engine produces (|x| well below 2^53), without a library call.
+@inline(__always)
+func floorOf(_ x: Double) -> Double {
+  guard abs(x) < 4e15 else { return x.rounded(.down) }
+  let truncated = Double(Int64(x))
+  return truncated > x ? truncated - 1 : truncated
 }

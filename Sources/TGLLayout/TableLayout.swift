@@ -12,9 +12,6 @@ extension LayoutEngine {
     n.orientation = tableProps.orientation == .vertical ? .horizontal : .vertical
     if n[.horizontal].space == 0 { n[.horizontal].space = tableProps[.horizontal].space }
     if n[.vertical].space == 0 { n[.vertical].space = tableProps[.vertical].space }
-    if case .wrap? = n[tableMain].size?.kind, n[tableMain].size?.min == nil {
-      // Explicit wrap stays wrap.
-    }
     let stretches: Bool
     if n.columnCount != nil {
       stretches = true
@@ -28,7 +25,12 @@ extension LayoutEngine {
     }
     if stretches {
       n[across].size = .fill
-    } else if n[across].size == nil || { if case .wrap? = n[across].size?.kind { return true }; return false }() {
+    } else if n[across].size == nil
+      || {
+        if case .wrap? = n[across].size?.kind { return true }
+        return false
+      }()
+    {
       n[across].size = .wrap
     }
   }
@@ -43,7 +45,11 @@ extension LayoutEngine {
     let unsetAlong: Bool = {
       guard let s = ownAlong else { return true }
       if case .none = s.kind { return true }
-      return kind.isContainer && { if case .wrap = s.kind { return true }; return false }() && rowProps.columnSize != nil
+      return kind.isContainer
+        && {
+          if case .wrap = s.kind { return true }
+          return false
+        }() && rowProps.columnSize != nil
     }()
     if unsetAlong {
       if let count = rowProps.columnCount, count > 0 {

@@ -20,23 +20,51 @@ enum Axis: Int, Hashable, Sendable, CaseIterable {
   init(_ orientation: LayoutOrientation) { self = orientation == .vertical ? .vertical : .horizontal }
 }
 
-/// One element of the document being checked.
-struct LintNode: Sendable {
-  var element: Element
-  var index: Int
+/// One element of the document being checked (a class, so that rules pass nodes around without copying).
+final class LintNode: @unchecked Sendable {
+  let kind: ElementKind
+  let name: String?
+  /// The element's path (`S/A`, `S/view[2]`).
+  let path: String
+  /// The element's source range.
+  let range: Range<Int>
+  let index: Int
   /// -1 for the root.
-  var parent: Int
-  var children: [Int] = []
+  let parent: Int
+  /// Filled while the document is flattened, then never changed.
+  fileprivate(set) var children: [Int] = []
   /// The properties in the environment: the element's own overlaid by its matching `when` block.
-  var props: Properties
-  var variant: Variant?
-  var info: ElementInfo?
+  let props: Properties
+  let variant: Variant?
+  let info: ElementInfo?
+  /// Every reference in `props`.
+  let references: [ReferenceUse]
 
-  var kind: ElementKind { element.kind }
-  var name: String? { element.name }
+  init(
+    _ element: borrowing Element, index: Int, parent: Int, environment: Environment, record: ElementRecord?,
+    info: ElementInfo?
+  ) {
+    kind = element.kind
+    name = element.name
+    path = element.path
+    range = element.range
+    self.index = index
+    self.parent = parent
+    let variant = element.matchingVariant(in: environment)
+    self.variant = variant
+    props = variant.map { element.properties.overlaid(by: $0.overrides) } ?? element.properties
+    self.info = info
+    // Without a `when` block the file's index already has the references.
+    if variant == nil, let set = record?.sets.first {
+      references = set.references
+    } else {
+      references = props.references
+    }
+  }
+
   var isGone: Bool { props.visibility == .gone }
   /// The name in quotes, or the path for unnamed elements.
-  var label: String { element.name.map { "'\($0)'" } ?? "'\(element.path)'" }
+  var label: String { name.map { "'\($0)'" } ?? "'\(path)'" }
 }
 
 /// A document in one environment, with the engine's frames.
@@ -49,24 +77,26 @@ struct DocumentContext: Sendable {
   var names: [String: [Int]] = [:]
   var layout: LayoutResult
 
-  init(document: LayoutDocument, environment: Environment, source: SourceIndex) {
+  /// `records` are the file's records of this document, in the same (document) order as the nodes.
+  init(document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>) {
     self.document = document
     self.environment = environment
     self.source = source
     self.layout = LayoutResult(items: [], reports: [])
-    flatten(document.root, parent: -1)
-  }
-
-  private mutating func flatten(_ element: Element, parent: Int) {
-    let index = nodes.count
-    let variant = element.matchingVariant(in: environment)
-    let props = variant.map { element.properties.overlaid(by: $0.overrides) } ?? element.properties
-    var stripped = element
-    stripped.children = []
-    nodes.append(LintNode(element: stripped, index: index, parent: parent, props: props, variant: variant, info: source[element]))
-    if let name = element.name { names[name, default: []].append(index) }
-    if parent >= 0 { nodes[parent].children.append(index) }
-    for child in element.children { flatten(child, parent: index) }
+    func visit(_ element: borrowing Element, parent: Int) {
+      let index = nodes.count
+      let offset = records.startIndex + index
+      let record =
+        offset < records.endIndex && records[offset].start == element.range.lowerBound ? records[offset] : nil
+      let node = LintNode(
+        element, index: index, parent: parent, environment: environment, record: record,
+        info: record?.info ?? source[element])
+      nodes.append(node)
+      if parent >= 0 { nodes[parent].children.append(index) }
+      if let name = node.name { names[name, default: []].append(index) }
+      for child in element.children { visit(child, parent: index) }
+    }
+    visit(document.root, parent: -1)
   }
 
   /// Runs the engine (the frames in `layout.items` are in document order, as `nodes`).
@@ -111,7 +141,7 @@ extension DocumentContext {
   }
 
   func labelRange(_ n: Int) -> TextRange {
-    nodes[n].info?.labelRange ?? TextRange(start: nodes[n].element.range.lowerBound, end: nodes[n].element.range.lowerBound)
+    nodes[n].info?.labelRange ?? TextRange.empty(at: nodes[n].range.lowerBound)
   }
 
   /// The text of the value that sets `key`, as written (`20%`, `B.width * 0.5`).
@@ -122,7 +152,9 @@ extension DocumentContext {
   /// A fix that deletes the property setting `key`, when it sets nothing else.
   func removalFix(_ n: Int, _ key: PropertyKey, title: String? = nil) -> Fix? {
     guard let p = property(n, key), p.keys == [key] || Set(p.keys) == [key] else { return nil }
-    return Fix(title: title ?? "remove '\(p.name)'", edits: [TextEdit(range: Edits.deletionRange(of: p.range, in: source.tree.bytes), newText: "")])
+    return Fix(
+      title: title ?? "remove '\(p.name)'",
+      edits: [TextEdit(range: Edits.deletionRange(of: p.range, in: source.tree.bytes), newText: "")])
   }
 }
 
@@ -160,8 +192,28 @@ extension DocumentContext {
   func wraps(_ n: Int, _ axis: Axis) -> Bool {
     guard nodes[n].kind.isContainer else { return false }
     if nodes[n].kind == .row, let across = mainAxis(n), across == axis, rowStretches(n) { return false }
-    if case .wrap? = effectiveSize(n, axis)?.kind { return true }
-    return false
+    guard case .wrap? = effectiveSize(n, axis)?.kind else { return false }
+    // Without a size of its own, a container that its parent stretches does not wrap.
+    let written = axis == .horizontal ? nodes[n].props.width : nodes[n].props.height
+    let unset: Bool
+    if let written, case .wrap = written.kind { unset = false } else { unset = true }
+    return !(unset && stretchedByParent(n, axis))
+  }
+
+  /// True when the parent gives node `n` its size on `axis`: both margins in a frame, a relative layout that
+  /// does not wrap, or across a linear layout; or a cross-axis `fill` gravity.
+  func stretchedByParent(_ n: Int, _ axis: Axis) -> Bool {
+    let parent = nodes[n].parent
+    guard parent >= 0 else { return false }
+    let (head, tail, _) = positions(n, axis)
+    let linearCross = isLinearLike(parent) && mainAxis(parent) != axis
+    if linearCross, gravity(parent, axis) == "fill" { return true }
+    guard head != nil, tail != nil else { return false }
+    switch nodes[parent].kind {
+    case .frame: return true
+    case .relative: return !wraps(parent, axis)
+    default: return linearCross
+    }
   }
 
   /// A row whose column size is average, fill or a count stretches across its table.
@@ -182,12 +234,16 @@ extension DocumentContext {
 
   /// The position values of node `n` on `axis`: head (left/leading or top), tail (right/trailing or bottom),
   /// centre, each with the key it was written as.
-  func positions(_ n: Int, _ axis: Axis) -> (head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?) {
+  func positions(_ n: Int, _ axis: Axis) -> (
+    head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?
+  ) {
     let p = nodes[n].props
     if axis == .horizontal {
       let rtl = environment.rtl
-      let head: (PropertyKey, PositionValue)? = p.leading.map { (.leading, $0) } ?? (rtl ? p.right.map { (.right, $0) } : p.left.map { (.left, $0) })
-      let tail: (PropertyKey, PositionValue)? = p.trailing.map { (.trailing, $0) } ?? (rtl ? p.left.map { (.left, $0) } : p.right.map { (.right, $0) })
+      let head: (PropertyKey, PositionValue)? =
+        p.leading.map { (.leading, $0) } ?? (rtl ? p.right.map { (.right, $0) } : p.left.map { (.left, $0) })
+      let tail: (PropertyKey, PositionValue)? =
+        p.trailing.map { (.trailing, $0) } ?? (rtl ? p.left.map { (.left, $0) } : p.right.map { (.right, $0) })
       return (head, tail, p.centerX)
     }
     return (p.top.map { (.top, $0) }, p.bottom.map { (.bottom, $0) }, p.centerY)
@@ -213,7 +269,9 @@ enum Edits {
     var lineStart = range.start
     while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
     var lineEnd = range.end
-    while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D { lineEnd += 1 }
+    while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D {
+      lineEnd += 1
+    }
     let startsLine = lineStart == 0 || bytes[lineStart - 1] == 0x0A
     if startsLine, lineEnd == bytes.count || bytes[lineEnd] == 0x0A {
       return TextRange(start: lineStart, end: min(bytes.count, lineEnd + 1))

@@ -21,17 +21,21 @@ enum EngineReports {
 
   /// Adds the engine's reports of `context` that no rule has reported on the same element.
   static func add(_ context: DocumentContext, _ findings: inout Findings, fileDiagnostics: [Diagnostic]) {
-    guard !context.layout.reports.isEmpty else { return }
+    // The rules decide which wrapped containers really leave a child without a size (dependency-cycle).
+    let reports = context.layout.reports.filter {
+      !($0.kind == .cycle && $0.message.hasPrefix("dependency cycle in a wrapped "))
+    }
+    guard !reports.isEmpty else { return }
     var indexByPath: [String: Int] = [:]
-    for node in context.nodes { indexByPath[node.element.path] = node.index }
-    for report in context.layout.reports {
-      // The rules decide which wrapped containers really leave a child without a size (dependency-cycle).
-      if report.kind == .cycle, report.message.contains("whose child's size depends on it") { continue }
+    for node in context.nodes { indexByPath[node.path] = node.index }
+    for report in reports {
       let members = report.members.compactMap { indexByPath[$0.path] }
       guard let first = members.first else { continue }
       let rules = covering(report.kind)
       let alreadyReported = members.contains { n in
-        (findings.diagnostics + fileDiagnostics).contains { rules.contains($0.rule) && owns(context, n, $0.range.start) }
+        (findings.diagnostics + fileDiagnostics).contains {
+          rules.contains($0.rule) && owns(context, n, $0.range.start)
+        }
       }
       if alreadyReported { continue }
       let rule: RuleID
@@ -50,8 +54,8 @@ enum EngineReports {
 
   /// True when `offset` is in element `n`'s own text, not in one of its children.
   static func owns(_ context: DocumentContext, _ n: Int, _ offset: Int) -> Bool {
-    let range = context.nodes[n].element.range
+    let range = context.nodes[n].range
     guard range.contains(offset) else { return false }
-    return !context.nodes[n].children.contains { context.nodes[$0].element.range.contains(offset) }
+    return !context.nodes[n].children.contains { context.nodes[$0].range.contains(offset) }
   }
 }

@@ -25,7 +25,8 @@ extension LintOptions {
     guard allSizeClasses else { return [CheckedEnvironment(environment: base, name: "the default environment")] }
     var conditions: [SizeClassCondition] = []
     func collect(_ element: Element) {
-      for variant in element.variants where !conditions.contains(variant.condition) && variant.condition != SizeClassCondition() {
+      for variant in element.variants
+      where !conditions.contains(variant.condition) && variant.condition != SizeClassCondition() {
         conditions.append(variant.condition)
       }
       for child in element.children { collect(child) }

@@ -25,9 +25,81 @@ struct FileContext: Sendable {
   let parse: ParseResult
   let lowering: LoweringResult
   let source: SourceIndex
+  /// Every element of every document, in document order, with where it is written.
+  let records: [ElementRecord]
+  /// The records of each document (ranges into `records`).
+  let documents: [Range<Int>]
+
+  init(parse: ParseResult, lowering: LoweringResult, source: SourceIndex) {
+    self.parse = parse
+    self.lowering = lowering
+    self.source = source
+    var records: [ElementRecord] = []
+    var documents: [Range<Int>] = []
+    func visit(_ element: Element, parent: Int, document: Int) {
+      let index = records.count
+      let info = source[element]
+      var sets: [PropertySet] = []
+      if let info {
+        sets.append(PropertySet(properties: element.properties, written: info.properties, variant: nil))
+        for variant in element.variants {
+          guard let v = info.variant(at: variant.range.lowerBound) else { continue }
+          sets.append(PropertySet(properties: variant.overrides, written: v.properties, variant: v))
+        }
+      }
+      records.append(
+        ElementRecord(
+          kind: element.kind, name: element.name, start: element.range.lowerBound, parent: parent,
+          document: document, info: info, sets: sets, orientation: element.properties.orientation))
+      if parent >= 0 { records[parent].children.append(index) }
+      for child in element.children { visit(child, parent: index, document: document) }
+    }
+    for (d, document) in lowering.documents.enumerated() {
+      let start = records.count
+      visit(document.root, parent: -1, document: d)
+      documents.append(start..<records.count)
+    }
+    self.records = records
+    self.documents = documents
+  }
+
   var bytes: [UInt8] { parse.tree.bytes }
   var tree: SyntaxTree { parse.tree }
   func text(_ range: TextRange) -> String { parse.tree.text(of: range) }
+}
+
+/// An element of the file for the rules that do not lay it out: where it is written and its property sets.
+final class ElementRecord: @unchecked Sendable {
+  let kind: ElementKind
+  let name: String?
+  /// `Element.range.lowerBound`.
+  let start: Int
+  /// The index of the parent record, -1 for a root.
+  let parent: Int
+  /// Filled while the file is indexed, then never changed.
+  fileprivate(set) var children: [Int] = []
+  let document: Int
+  let info: ElementInfo?
+  /// The element's own block, then each `when` block.
+  let sets: [PropertySet]
+  /// The orientation written in the element's own block or header.
+  let orientation: LayoutOrientation?
+
+  init(
+    kind: ElementKind, name: String?, start: Int, parent: Int, document: Int, info: ElementInfo?,
+    sets: [PropertySet], orientation: LayoutOrientation?
+  ) {
+    self.kind = kind
+    self.name = name
+    self.start = start
+    self.parent = parent
+    self.document = document
+    self.info = info
+    self.sets = sets
+    self.orientation = orientation
+  }
+
+  var labelRange: TextRange { info?.labelRange ?? TextRange.empty(at: start) }
 }
 
 /// The findings of the rules, before severities, suppressions and sorting are applied.

@@ -56,20 +56,24 @@ public enum Linter {
   public static func lint(_ input: LintInput, options: LintOptions) -> [Diagnostic] {
     let file = FileContext(parse: input.parse, lowering: input.lowering, source: SourceIndex(input.parse))
     var findings = Findings()
-    findings.diagnostics = input.parse.errors.map(Diagnostic.init(syntaxError:)) + input.lowering.diagnostics.map { d in
-      switch d.rule {
-      case .unknownKind: return UnknownKind.refine(d, file)
-      case .unknownProperty: return UnknownProperty.refine(d, file)
-      default: return d
+    findings.diagnostics =
+      input.parse.errors.map(Diagnostic.init(syntaxError:))
+      + input.lowering.diagnostics.map { d in
+        switch d.rule {
+        case .unknownKind: return UnknownKind.refine(d, file)
+        case .unknownProperty: return UnknownProperty.refine(d, file)
+        default: return d
+        }
       }
-    }
     for rule in RuleRegistry.rules { rule.check(file: file, &findings) }
     var variantDocuments: [TextRange] = []
-    for document in input.lowering.documents {
-      if hasVariants(document.root) {
+    for (d, document) in input.lowering.documents.enumerated() {
+      let records = file.records[file.documents[d]]
+      if records.contains(where: { $0.sets.count > 1 }) {
         variantDocuments.append(TextRange(start: document.root.range.lowerBound, end: document.root.range.upperBound))
       }
-      findings.diagnostics += check(document, file: file, options: options, fileDiagnostics: findings.diagnostics)
+      findings.diagnostics += check(
+        document, records: records, file: file, options: options, fileDiagnostics: findings.diagnostics)
     }
     var diagnostics = applyLevels(findings.diagnostics, options.ruleLevels)
     diagnostics = applySuppressions(
@@ -82,12 +86,14 @@ public enum Linter {
 
   /// The findings of one document in every environment it is checked in, each reported once.
   static func check(
-    _ document: LayoutDocument, file: FileContext, options: LintOptions, fileDiagnostics: [Diagnostic]
+    _ document: LayoutDocument, records: ArraySlice<ElementRecord>, file: FileContext, options: LintOptions,
+    fileDiagnostics: [Diagnostic]
   ) -> [Diagnostic] {
     let environments = options.environments(for: document)
     var perEnvironment: [[Diagnostic]] = []
     for checked in environments {
-      var context = DocumentContext(document: document, environment: checked.environment, source: file.source)
+      var context = DocumentContext(
+        document: document, environment: checked.environment, source: file.source, records: records)
       context.runLayout()
       var findings = Findings()
       for rule in RuleRegistry.rules { rule.check(document: context, &findings) }
@@ -116,16 +122,12 @@ public enum Linter {
     return order.compactMap { key in
       guard let entry = found[key] else { return nil }
       var d = entry.diagnostic
-      let where_ = entry.environments
-      if where_.count < environments.count {
-        d.message += " (in " + where_.map { environments[$0].name }.joined(separator: " and ") + ")"
+      let environmentsFound = entry.environments
+      if environmentsFound.count < environments.count {
+        d.message += " (in " + environmentsFound.map { environments[$0].name }.joined(separator: " and ") + ")"
       }
       return d
     }
-  }
-
-  static func hasVariants(_ element: Element) -> Bool {
-    !element.variants.isEmpty || element.children.contains(where: hasVariants)
   }
 
   /// Drops rules that are off and gives every diagnostic its rule's severity (or the configured one).

@@ -22,27 +22,52 @@ struct ReferenceUse: Hashable, Sendable {
 }
 
 extension Properties {
-  nonisolated(unsafe) static let positionKeys: [(PropertyKey, WritableKeyPath<Properties, PositionValue?>)] = [
-    (.left, \.left), (.right, \.right), (.top, \.top), (.bottom, \.bottom), (.leading, \.leading),
-    (.trailing, \.trailing), (.centerX, \.centerX), (.centerY, \.centerY), (.baseline, \.baseline),
+  static let positionKeys: [PropertyKey] = [
+    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline,
   ]
-  nonisolated(unsafe) static let sizeKeys: [(PropertyKey, WritableKeyPath<Properties, SizeValue?>)] = [
-    (.width, \.width), (.height, \.height), (.columnSize, \.columnSize),
-  ]
+  static let sizeKeys: [PropertyKey] = [.width, .height, .columnSize]
+
+  /// The position value of `key` (nil for keys that are not positions).
+  func position(_ key: PropertyKey) -> PositionValue? {
+    switch key {
+    case .left: return left
+    case .right: return right
+    case .top: return top
+    case .bottom: return bottom
+    case .leading: return leading
+    case .trailing: return trailing
+    case .centerX: return centerX
+    case .centerY: return centerY
+    case .baseline: return baseline
+    default: return nil
+    }
+  }
+
+  /// The size value of `key` (nil for keys that are not sizes).
+  func size(_ key: PropertyKey) -> SizeValue? {
+    switch key {
+    case .width: return width
+    case .height: return height
+    case .columnSize: return columnSize
+    default: return nil
+    }
+  }
 
   /// Every reference in the positions, sizes and their bounds.
   var references: [ReferenceUse] {
     var out: [ReferenceUse] = []
     func bounds(_ key: PropertyKey, _ lo: Bound?, _ hi: Bound?) {
       if let lo, case .reference(let r) = lo.kind {
-        out.append(ReferenceUse(key: key, reference: r, place: .minimum, multiple: lo.multiple, increment: lo.increment))
+        out.append(
+          ReferenceUse(key: key, reference: r, place: .minimum, multiple: lo.multiple, increment: lo.increment))
       }
       if let hi, case .reference(let r) = hi.kind {
-        out.append(ReferenceUse(key: key, reference: r, place: .maximum, multiple: hi.multiple, increment: hi.increment))
+        out.append(
+          ReferenceUse(key: key, reference: r, place: .maximum, multiple: hi.multiple, increment: hi.increment))
       }
     }
-    for (key, path) in Self.positionKeys {
-      guard let v = self[keyPath: path] else { continue }
+    func add(_ key: PropertyKey, _ v: PositionValue?) {
+      guard let v else { return }
       switch v.kind {
       case .reference(let r): out.append(ReferenceUse(key: key, reference: r, place: .value, increment: v.offset))
       case .array(let rs): out += rs.map { ReferenceUse(key: key, reference: $0, place: .arrayItem) }
@@ -50,8 +75,8 @@ extension Properties {
       }
       bounds(key, v.min, v.max)
     }
-    for (key, path) in Self.sizeKeys {
-      guard let v = self[keyPath: path] else { continue }
+    func add(_ key: PropertyKey, _ v: SizeValue?) {
+      guard let v else { return }
       switch v.kind {
       case .reference(let r):
         out.append(ReferenceUse(key: key, reference: r, place: .value, multiple: v.multiple, increment: v.increment))
@@ -60,6 +85,18 @@ extension Properties {
       }
       bounds(key, v.min, v.max)
     }
+    add(.left, left)
+    add(.right, right)
+    add(.top, top)
+    add(.bottom, bottom)
+    add(.leading, leading)
+    add(.trailing, trailing)
+    add(.centerX, centerX)
+    add(.centerY, centerY)
+    add(.baseline, baseline)
+    add(.width, width)
+    add(.height, height)
+    add(.columnSize, columnSize)
     return out
   }
 }
@@ -81,37 +118,25 @@ extension Reference {
 
 /// A property set of an element: its own block, or one of its `when` blocks.
 struct PropertySet: Sendable {
-  var element: Element
-  var properties: Properties
   var written: [PropertyInfo]
   /// Nil for the element's own block.
   var variant: VariantInfo?
+  /// Every reference in the set's properties.
+  var references: [ReferenceUse]
+  var vspace: Double?
+  var hspace: Double?
+  var shares: Double?
+
+  init(properties: borrowing Properties, written: [PropertyInfo], variant: VariantInfo?) {
+    self.written = written
+    self.variant = variant
+    references = properties.references
+    vspace = properties.vspace
+    hspace = properties.hspace
+    shares = properties.shares
+  }
 
   func property(_ key: PropertyKey) -> PropertyInfo? { written.last { $0.keys.contains(key) } }
-}
-
-extension FileContext {
-  /// Every element of every document, in document order, with its parent (nil for a root).
-  func forEachElement(_ body: (Element, Element?, LayoutDocument) -> Void) {
-    for document in lowering.documents {
-      func visit(_ element: Element, _ parent: Element?) {
-        body(element, parent, document)
-        for child in element.children { visit(child, element) }
-      }
-      visit(document.root, nil)
-    }
-  }
-
-  /// The property sets of an element: its block, then each `when` block.
-  func propertySets(_ element: Element) -> [PropertySet] {
-    guard let info = source[element] else { return [] }
-    var out = [PropertySet(element: element, properties: element.properties, written: info.properties, variant: nil)]
-    for variant in element.variants {
-      guard let v = info.variant(at: variant.range.lowerBound) else { continue }
-      out.append(PropertySet(element: element, properties: variant.overrides, written: v.properties, variant: v))
-    }
-    return out
-  }
 }
 
 extension SourceIndex {
@@ -162,7 +187,9 @@ extension DocumentContext {
       if candidates.contains(n) { return .this }
       let parent = nodes[n].parent
       if parent >= 0, candidates.contains(parent) { return .parent }
-      if let sibling = candidates.first(where: { nodes[$0].parent == parent && parent >= 0 }) { return .sibling(sibling) }
+      if let sibling = candidates.first(where: { nodes[$0].parent == parent && parent >= 0 }) {
+        return .sibling(sibling)
+      }
       return .other(candidates[0])
     }
   }

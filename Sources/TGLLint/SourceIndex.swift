@@ -3,8 +3,9 @@
 import TGLSemantics
 import TGLSyntax
 
-/// A property of the model, as `Properties` stores it; shorthand such as `size` sets several.
-enum PropertyKey: String, Hashable, Sendable, CaseIterable {
+/// A property of the model, as `Properties` stores it; shorthand such as `size` sets several. Backed by a small
+/// integer, so that sets and comparisons of keys do not hash or compare strings.
+enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   case left, right, top, bottom, leading, trailing, centerX, centerY, baseline, width, height
   case visibility, alignment, intrinsic, frame, noLayout, reverseFloat, clearFloat
   case topPadding, leftPadding, bottomPadding, rightPadding, leadingPadding, trailingPadding, zeroPadding
@@ -13,6 +14,27 @@ enum PropertyKey: String, Hashable, Sendable, CaseIterable {
   case columnSize, columnCount
   case pathEquation, pathOrigin, isMath, isReverse, pathStart, pathEnd, spaceType
   case shares, background
+
+  static let names: [String] = [
+    "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
+    "visibility", "alignment", "intrinsic", "frame", "noLayout", "reverseFloat", "clearFloat",
+    "topPadding", "leftPadding", "bottomPadding", "rightPadding", "leadingPadding", "trailingPadding", "zeroPadding",
+    "vspace", "hspace", "gravity", "reverseLayout", "orientation", "shrinkType",
+    "arrangedCount", "pagedCount", "autoArrange", "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit",
+    "columnSize", "columnCount",
+    "pathEquation", "pathOrigin", "isMath", "isReverse", "pathStart", "pathEnd", "spaceType",
+    "shares", "background",
+  ]
+  static let byName: [String: PropertyKey] = Dictionary(
+    uniqueKeysWithValues: allCases.map { (names[Int($0.rawValue)], $0) })
+
+  /// The model field's name (the written property name for all but the path and table keys).
+  var name: String { Self.names[Int(rawValue)] }
+
+  init?(name: String) {
+    guard let key = Self.byName[name] else { return nil }
+    self = key
+  }
 
   /// The model keys a written property sets.
   static func keys(forPropertyNamed name: String) -> [PropertyKey] {
@@ -31,30 +53,44 @@ enum PropertyKey: String, Hashable, Sendable, CaseIterable {
     case "origin": return [.pathOrigin]
     case "start": return [.pathStart]
     case "end": return [.pathEnd]
-    default: return PropertyKey(rawValue: name).map { [$0] } ?? []
+    default: return PropertyKey(name: name).map { [$0] } ?? []
     }
   }
 
   /// The key of the position or size attribute `attribute`.
   init(_ attribute: Attribute) {
-    self = PropertyKey(rawValue: attribute.rawValue) ?? .left
+    self = PropertyKey(name: attribute.rawValue) ?? .left
   }
 }
 
-/// One written property: `name: value`.
-struct PropertyInfo: Sendable {
-  var name: String
-  var keys: [PropertyKey]
+/// One written property: `name: value` (a class, so that rules pass it around without copying).
+final class PropertyInfo: Sendable {
+  let name: String
+  let keys: [PropertyKey]
   /// The whole property, name to the end of the value.
-  var range: TextRange
-  var nameRange: TextRange
+  let range: TextRange
+  let nameRange: TextRange
   /// The value (items and bounds); the property's range when the value is missing.
-  var valueRange: TextRange
+  let valueRange: TextRange
   /// The ranges of the value's items (`40` and `wrap` in `size: 40, wrap`).
-  var itemRanges: [TextRange]
+  let itemRanges: [TextRange]
   /// The ranges of `min X` / `max Y`, in order, with their kind.
-  var bounds: [(isMinimum: Bool, range: TextRange)]
-  var syntax: PropertySyntax
+  let bounds: [(isMinimum: Bool, range: TextRange)]
+  let syntax: PropertySyntax
+
+  init(
+    name: String, keys: [PropertyKey], range: TextRange, nameRange: TextRange, valueRange: TextRange,
+    itemRanges: [TextRange], bounds: [(isMinimum: Bool, range: TextRange)], syntax: PropertySyntax
+  ) {
+    self.name = name
+    self.keys = keys
+    self.range = range
+    self.nameRange = nameRange
+    self.valueRange = valueRange
+    self.itemRanges = itemRanges
+    self.bounds = bounds
+    self.syntax = syntax
+  }
 
   /// The range of the part of the value that sets `key` (an item of `size`, else the whole value).
   func valueRange(of key: PropertyKey) -> TextRange {
@@ -75,20 +111,35 @@ struct VariantInfo: Sendable {
   var syntax: VariantSyntax
 }
 
-/// An element as written.
-struct ElementInfo: Sendable {
-  var syntax: ElementSyntax
-  var range: TextRange
-  var kindRange: TextRange
-  var nameRange: TextRange?
+/// An element as written (a class, so that nodes share it).
+final class ElementInfo: Sendable {
+  let syntax: ElementSyntax
+  let range: TextRange
+  let kindRange: TextRange
+  let nameRange: TextRange?
   /// The name token if there is one, else the kind token: where findings about the whole element go.
   var labelRange: TextRange { nameRange ?? kindRange }
   /// Header arguments with the key each sets (`orientation`, `arrangedCount`, `shares`).
-  var arguments: [(key: PropertyKey?, range: TextRange)]
-  var properties: [PropertyInfo]
-  var variants: [VariantInfo]
+  let arguments: [(key: PropertyKey?, range: TextRange)]
+  let properties: [PropertyInfo]
+  let variants: [VariantInfo]
   /// Child elements written in the block (not in `when` blocks).
-  var childRanges: [TextRange]
+  let childRanges: [TextRange]
+
+  init(
+    syntax: ElementSyntax, range: TextRange, kindRange: TextRange, nameRange: TextRange?,
+    arguments: [(key: PropertyKey?, range: TextRange)], properties: [PropertyInfo], variants: [VariantInfo],
+    childRanges: [TextRange]
+  ) {
+    self.syntax = syntax
+    self.range = range
+    self.kindRange = kindRange
+    self.nameRange = nameRange
+    self.arguments = arguments
+    self.properties = properties
+    self.variants = variants
+    self.childRanges = childRanges
+  }
 
   /// The last written property of the block that sets `key`.
   func property(_ key: PropertyKey) -> PropertyInfo? { properties.last { $0.keys.contains(key) } }
@@ -103,52 +154,121 @@ struct SourceIndex: Sendable {
 
   init(_ parse: ParseResult) {
     tree = parse.tree
-    for element in parse.sourceFile.elements { add(element) }
+    elements.reserveCapacity(tree.nodeCount / 8)
+    parse.root.forEachChild { child in
+      if case .node(let node) = child, node.kind == .element { add(node) }
+    }
   }
 
   subscript(element: Element) -> ElementInfo? { elements[element.range.lowerBound] }
 
-  private mutating func add(_ element: ElementSyntax) {
-    let kindRange = element.kindToken?.range ?? element.range
-    var info = ElementInfo(
-      syntax: element, range: element.range, kindRange: kindRange, nameRange: element.nameToken?.range,
-      arguments: [], properties: [], variants: [], childRanges: [])
-    let kind = ElementKind(rawValue: element.kind)
-    for argument in element.arguments {
-      var key: PropertyKey?
-      if case .name = argument.shape {
-        key = .orientation
-      } else if kind == .spacer {
-        key = .shares
-      } else if kind == .flow {
-        key = .arrangedCount
-      }
-      info.arguments.append((key, argument.range))
-    }
-    for member in element.block?.members ?? [] {
-      switch member {
-      case .property(let property): info.properties.append(Self.property(property))
-      case .element(let child):
-        info.childRanges.append(child.range)
-        add(child)
-      case .variant(let variant):
-        let properties = variant.block?.properties.map(Self.property) ?? []
-        let header = TextRange(start: variant.range.start, end: variant.block?.range.start ?? variant.range.end)
-        info.variants.append(
-          VariantInfo(range: variant.range, headerRange: Self.trimmed(header, in: tree), properties: properties, syntax: variant))
+  /// Indexes an element node and the elements in its block. One pass over each node's children: the typed
+  /// views allocate arrays on every call, and this runs for every element of every file.
+  private mutating func add(_ node: SyntaxNode) {
+    var identifiers: [SyntaxToken] = []
+    var argumentList: SyntaxNode?
+    var block: SyntaxNode?
+    node.forEachChild { child in
+      switch child {
+      case .token(let token): if token.kind == .identifier && identifiers.count < 2 { identifiers.append(token) }
+      case .node(let inner):
+        if inner.kind == .argumentList { argumentList = inner } else if inner.kind == .block { block = inner }
       }
     }
-    elements[element.range.start] = info
+    let kindRange = identifiers.first?.range ?? node.range
+    let kind = identifiers.first.flatMap { ElementKind(rawValue: $0.text) }
+    var arguments: [(key: PropertyKey?, range: TextRange)] = []
+    if let argumentList {
+      for argument in ElementSyntax(node).arguments {
+        var key: PropertyKey?
+        if case .name = argument.shape {
+          key = .orientation
+        } else if kind == .spacer {
+          key = .shares
+        } else if kind == .flow {
+          key = .arrangedCount
+        }
+        arguments.append((key, argument.range))
+      }
+    }
+    var properties: [PropertyInfo] = []
+    var variants: [VariantInfo] = []
+    var childRanges: [TextRange] = []
+    block?.forEachChild { child in
+      guard case .node(let member) = child else { return }
+      switch member.kind {
+      case .property: properties.append(Self.property(member))
+      case .element:
+        childRanges.append(member.range)
+        add(member)
+      case .variant: variants.append(variant(member))
+      default: break
+      }
+    }
+    elements[node.range.start] = ElementInfo(
+      syntax: ElementSyntax(node), range: node.range, kindRange: kindRange,
+      nameRange: identifiers.count > 1 ? identifiers[1].range : nil, arguments: arguments, properties: properties,
+      variants: variants, childRanges: childRanges)
   }
 
-  static func property(_ syntax: PropertySyntax) -> PropertyInfo {
-    let name = syntax.name
-    let value = syntax.value
+  private func variant(_ node: SyntaxNode) -> VariantInfo {
+    var block: SyntaxNode?
+    node.forEachChild { child in
+      if case .node(let inner) = child, inner.kind == .block { block = inner }
+    }
+    var properties: [PropertyInfo] = []
+    block?.forEachChild { child in
+      if case .node(let member) = child, member.kind == .property { properties.append(Self.property(member)) }
+    }
+    let header = TextRange(start: node.range.start, end: block?.range.start ?? node.range.end)
+    return VariantInfo(
+      range: node.range, headerRange: Self.trimmed(header, in: tree), properties: properties,
+      syntax: VariantSyntax(node))
+  }
+
+  static let expressionKinds: Set<SyntaxKind> = [
+    .binaryExpr, .prefixExpr, .parenExpr, .arrayExpr, .callExpr, .memberExpr, .nameRef, .literal, .error,
+  ]
+
+  static func property(_ node: SyntaxNode) -> PropertyInfo {
+    var nameToken: SyntaxToken?
+    var valueNode: SyntaxNode?
+    var endsWithSemicolon = false
+    node.forEachChild { child in
+      switch child {
+      case .token(let token):
+        if token.kind.isTrivia { return }
+        if nameToken == nil && token.kind == .identifier { nameToken = token }
+        endsWithSemicolon = token.kind == .semicolon
+      case .node(let inner):
+        if inner.kind == .value && valueNode == nil { valueNode = inner }
+        endsWithSemicolon = false
+      }
+    }
+    var items: [TextRange] = []
+    var bounds: [(isMinimum: Bool, range: TextRange)] = []
+    let bytes = node.tree.bytes
+    valueNode?.forEachChild { child in
+      guard case .node(let inner) = child else { return }
+      if inner.kind == .bound {
+        let start = inner.range.start
+        let isMinimum =
+          start + 3 <= bytes.count && bytes[start] == 0x6D && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6E
+        bounds.append((isMinimum, inner.range))
+      } else if expressionKinds.contains(inner.kind) {
+        items.append(inner.range)
+      }
+    }
+    let name = nameToken?.text ?? ""
+    var range = node.range
+    // The property ends with its value; a `;` after it belongs to the block.
+    if endsWithSemicolon {
+      range = TextRange(start: range.start, end: valueNode?.range.end ?? nameToken?.range.end ?? range.end)
+    }
     return PropertyInfo(
-      name: name, keys: PropertyKey.keys(forPropertyNamed: name), range: syntax.range,
-      nameRange: syntax.nameToken?.range ?? syntax.range, valueRange: value?.range ?? syntax.range,
-      itemRanges: value?.items.map(\.range) ?? [],
-      bounds: value?.bounds.map { ($0.isMinimum, $0.range) } ?? [], syntax: syntax)
+      name: name, keys: PropertyKey.keys(forPropertyNamed: name), range: range,
+      nameRange: nameToken?.range ?? node.range, valueRange: valueNode?.range ?? node.range, itemRanges: items,
+      bounds: bounds, syntax: PropertySyntax(node))
   }
 
   /// `range` without trailing whitespace.

@@ -16,7 +16,8 @@ struct Suppression: Sendable {
 
   func covers(_ diagnostic: Diagnostic) -> Bool {
     guard let scope else { return false }
-    guard scope.contains(diagnostic.range.start) || scope.start == diagnostic.range.start else { return false }
+    let start = diagnostic.range.start
+    guard scope.contains(start) || scope.start == start || comment.contains(start) else { return false }
     return ids.isEmpty || ids.contains { $0.id == diagnostic.rule }
   }
 }
@@ -99,7 +100,7 @@ enum Suppressions {
     return enclosing(tokenStart: tokens.range(next).start, in: tree, startingAt: true)
   }
 
-  static let targetKinds: Set<SyntaxKind> = [.element, .property, .variant]
+  static let targetKinds: Set<SyntaxKind> = [.element, .property, .variant, .directive]
 
   /// The outermost element/property/variant that starts at `tokenStart` (or, for a trailing comment, the
   /// innermost one that contains it).

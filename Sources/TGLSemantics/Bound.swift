@@ -3,7 +3,7 @@
 /// What a bound is measured from.
 public enum BoundKind: Sendable, Hashable {
   case number(Double)
-  case reference(Reference)
+  indirect case reference(Reference)
   /// "Not smaller/larger than my content size" (TangramKit's `min(self)`).
   case wrap
 }
@@ -19,4 +19,27 @@ public struct Bound: Sendable, Hashable {
     self.increment = increment
   }
   public static func number(_ value: Double) -> Bound { Bound(.number(value)) }
+}
+
+/// The min and max bounds of a value, kept out of line: most values have none, and this keeps values small.
+final class BoundPair: Sendable, Hashable {
+  let min: Bound?
+  let max: Bound?
+
+  init(min: Bound?, max: Bound?) {
+    self.min = min
+    self.max = max
+  }
+
+  /// A pair, or nil when both bounds are nil.
+  static func make(min: Bound?, max: Bound?) -> BoundPair? {
+    min == nil && max == nil ? nil : BoundPair(min: min, max: max)
+  }
+
+  static func == (lhs: BoundPair, rhs: BoundPair) -> Bool { lhs.min == rhs.min && lhs.max == rhs.max }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(min)
+    hasher.combine(max)
+  }
 }

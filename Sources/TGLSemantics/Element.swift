@@ -2,14 +2,18 @@
 
 /// An element. `id` and `path` are assigned by `LayoutDocument` from the element's place in the tree.
 public struct Element: Sendable, Hashable {
+  /// The element's identity (its path); assigned by `LayoutDocument`.
   public var id: ElementID
   public var kind: ElementKind
+  /// The name written after the kind (`view A`), if any; names are unique within a document.
   public var name: String?
   /// `S/A` for named elements, `S/linear[2]/view[1]` for unnamed ones.
   public var path: String
   /// The source range in UTF-8 bytes (empty for hand-built models).
   public var range: Range<Int>
+  /// The properties written in the element's block (and its header arguments).
   public var properties: Properties
+  /// The element's `when` blocks, in source order.
   public var variants: [Variant]
   public var children: [Element]
 
@@ -38,8 +42,16 @@ public struct Element: Sendable, Hashable {
 
   /// The number of elements in this subtree, this one included.
   public var subtreeCount: Int {
+    withUnsafePointer(to: self) { Element.count(from: $0) }
+  }
+
+  /// Counts through pointers, so that no element is copied.
+  static func count(from pointer: UnsafePointer<Element>) -> Int {
     var count = 1
-    for child in children { count += child.subtreeCount }
+    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for k in buffer.indices { count += Element.count(from: base + k) }
+    }
     return count
   }
 }

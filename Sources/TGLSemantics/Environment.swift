@@ -12,9 +12,11 @@ public enum DeviceOrientation: String, Sendable, Hashable {
 
 /// Everything outside the document that the layout reads.
 public struct Environment: Sendable, Hashable {
+  /// The size the root is laid out in.
   public var canvas: Size
   /// Screen scale: frames are rounded to 1/scale point.
   public var scale: Double
+  /// The horizontal and vertical size classes; `any` matches no `width:`/`height:` condition.
   public var widthClass: SizeClass
   public var heightClass: SizeClass
   public var orientation: DeviceOrientation

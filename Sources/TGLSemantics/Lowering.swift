@@ -5,7 +5,9 @@ import TGLSyntax
 
 /// The documents of a file (one per top-level element) and the problems found while lowering.
 public struct LoweringResult: Sendable {
+  /// One document per top-level element that could be lowered.
   public var documents: [LayoutDocument]
+  /// What was left out, with the source range and a rule id.
   public var diagnostics: [Diagnostic]
 }
 

@@ -7,6 +7,8 @@ enum LinearBase: Hashable {
   case weight(Double)
   case keyword(String)
   case reference(Reference)
+  /// `[B.width, C.width]`, which may be scaled and shifted like any size (`[B.width] * 2 - 10`).
+  case array([Reference])
 }
 
 /// `base * multiple + constant`; `base` is nil for a plain number.
@@ -54,7 +56,11 @@ enum LinearEvaluator {
         throw LoweringFailure(range: expr.range, message: "expected an expression after '\(op.rawValue)'")
       }
       return try combine(try evaluate(lhs), op, try evaluate(rhs), expr.range)
-    case .string, .color, .array, .call, .invalid:
+    case .array(let elements):
+      var references: [Reference] = []
+      for element in elements { references.append(try ValueLowering.reference(element)) }
+      return LinearValue(base: .array(references))
+    case .string, .color, .call, .invalid:
       throw LoweringFailure(range: expr.range, message: "expected a number, a weight, a keyword or a reference")
     }
   }

@@ -54,34 +54,63 @@ enum PropertyLowering {
       for e in items { out.append(try LinearEvaluator.number(e)) }
       return out
     }
-    if let key = positions[name] { p[keyPath: key] = try ValueLowering.position(value); return }
-    if let key = numbers[name] { p[keyPath: key] = try LinearEvaluator.number(try one()); return }
-    if let key = bools[name] { p[keyPath: key] = try ValueLowering.bool(try one()); return }
-    if let key = integers[name] { p[keyPath: key] = try ValueLowering.integer(try one()); return }
+    if let key = positions[name] {
+      p[keyPath: key] = try ValueLowering.position(value, attribute: Attribute(rawValue: name) ?? .left)
+      return
+    }
+    if let key = numbers[name] {
+      p[keyPath: key] = try LinearEvaluator.number(try one())
+      return
+    }
+    if let key = bools[name] {
+      p[keyPath: key] = try ValueLowering.bool(try one())
+      return
+    }
+    if let key = integers[name] {
+      p[keyPath: key] = try ValueLowering.integer(try one())
+      return
+    }
     switch name {
     case "width", "height", "rowHeight", "rowWidth":
       guard items.count <= 1 else { throw LoweringFailure(range: value.range, message: "a size takes one value") }
-      let s = try ValueLowering.size(items.first, bounds: try ValueLowering.bounds(value), range: range)
-      if name == "width" || name == "rowWidth" { p.width = s } else { p.height = s }
+      let isWidth = name == "width" || name == "rowWidth"
+      let s = try ValueLowering.size(
+        items.first, bounds: try ValueLowering.bounds(value), range: range, attribute: isWidth ? .width : .height)
+      if isWidth { p.width = s } else { p.height = s }
     case "colWidth", "colHeight":
-      p.columnSize = try ValueLowering.size(try one(), bounds: (nil, nil), range: range)
+      p.columnSize = try ValueLowering.size(
+        try one(), bounds: (nil, nil), range: range, attribute: name == "colWidth" ? .width : .height)
     case "size":
       guard items.count == 2 else { throw LoweringFailure(range: value.range, message: "'size' takes W, H") }
       let b = try ValueLowering.bounds(value)
-      p.width = try ValueLowering.size(items[0], bounds: b, range: range)
-      p.height = try ValueLowering.size(items[1], bounds: b, range: range)
+      p.width = try ValueLowering.size(items[0], bounds: b, range: range, attribute: .width)
+      p.height = try ValueLowering.size(items[1], bounds: b, range: range, attribute: .height)
     case "margin", "horzMargin", "vertMargin":
       let m = PositionValue.number(try LinearEvaluator.number(try one()))
-      if name != "vertMargin" { p.left = m; p.right = m }
-      if name != "horzMargin" { p.top = m; p.bottom = m }
+      if name != "vertMargin" {
+        p.left = m
+        p.right = m
+      }
+      if name != "horzMargin" {
+        p.top = m
+        p.bottom = m
+      }
     case "padding":
       let v = try numbersList([1, 2, 4])
-      let (t, l, b, r) = v.count == 1 ? (v[0], v[0], v[0], v[0]) : v.count == 2 ? (v[0], v[1], v[0], v[1])
-        : (v[0], v[1], v[2], v[3])
-      p.topPadding = t; p.leftPadding = l; p.bottomPadding = b; p.rightPadding = r
+      let (t, l, b, r) =
+        v.count == 1
+        ? (v[0], v[0], v[0], v[0])
+        : v.count == 2
+          ? (v[0], v[1], v[0], v[1])
+          : (v[0], v[1], v[2], v[3])
+      p.topPadding = t
+      p.leftPadding = l
+      p.bottomPadding = b
+      p.rightPadding = r
     case "space":
       let s = try LinearEvaluator.number(try one())
-      p.vspace = s; p.hspace = s
+      p.vspace = s
+      p.hspace = s
     case "intrinsic":
       let v = try numbersList([2])
       p.intrinsic = Size(width: v[0], height: v[1])

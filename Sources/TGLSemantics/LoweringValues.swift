@@ -33,7 +33,13 @@ enum ValueLowering {
     return (lo, hi)
   }
 
-  static func position(_ value: ValueSyntax) throws(LoweringFailure) -> PositionValue {
+  /// A bare name in a value (`left: B`, `width: parent`) means the same attribute of that view.
+  static func sameAttribute(of name: String, _ attribute: Attribute) -> Reference {
+    let target: ReferenceTarget = name == "parent" ? .parent : name == "self" ? .this : .element(name)
+    return Reference(target, attribute)
+  }
+
+  static func position(_ value: ValueSyntax, attribute: Attribute) throws(LoweringFailure) -> PositionValue {
     let (lo, hi) = try bounds(value)
     let items = value.items
     guard let expr = items.first else { return PositionValue(.none, min: lo, max: hi) }
@@ -52,13 +58,21 @@ enum ValueLowering {
         throw LoweringFailure(range: expr.range, message: "a position can be shifted but not scaled")
       }
       return PositionValue(.reference(r), offset: v.constant, min: lo, max: hi)
-    case .keyword(let k)?:
-      throw LoweringFailure(range: expr.range, message: "'\(k)' is not a position")
+    case .array(let references)?:
+      guard v.multiple == 1 else {
+        throw LoweringFailure(range: expr.range, message: "a position can be shifted but not scaled")
+      }
+      return PositionValue(.array(references), offset: v.constant, min: lo, max: hi)
+    case .keyword(let name)?:
+      guard v.multiple == 1 else {
+        throw LoweringFailure(range: expr.range, message: "a position can be shifted but not scaled")
+      }
+      return PositionValue(.reference(sameAttribute(of: name, attribute)), offset: v.constant, min: lo, max: hi)
     }
   }
 
-  static func size(_ expr: ExprSyntax?, bounds: (Bound?, Bound?), range: TextRange) throws(LoweringFailure)
-    -> SizeValue
+  static func size(_ expr: ExprSyntax?, bounds: (Bound?, Bound?), range: TextRange, attribute: Attribute)
+    throws(LoweringFailure) -> SizeValue
   {
     guard let expr else { return SizeValue(.none, min: bounds.0, max: bounds.1) }
     if case .array(let elements) = expr.shape {
@@ -75,7 +89,8 @@ enum ValueLowering {
     case .keyword("wrap")?: kind = .wrap
     case .keyword("fill")?: kind = .fill
     case .keyword("average")?: kind = .average
-    case .keyword(let k)?: throw LoweringFailure(range: expr.range, message: "'\(k)' is not a size")
+    case .array(let references)?: kind = .array(references)
+    case .keyword(let name)?: kind = .reference(sameAttribute(of: name, attribute))
     }
     return SizeValue(kind, multiple: v.multiple, increment: v.constant, min: bounds.0, max: bounds.1)
   }
@@ -141,13 +156,16 @@ enum ValueLowering {
     "black": (0, 0, 0, 1), "white": (1, 1, 1, 1), "red": (1, 0, 0, 1), "green": (0, 1, 0, 1), "blue": (0, 0, 1, 1),
     "yellow": (1, 1, 0, 1), "orange": (1, 0.5, 0, 1), "purple": (0.5, 0, 0.5, 1), "gray": (0.5, 0.5, 0.5, 1),
     "grey": (0.5, 0.5, 0.5, 1), "cyan": (0, 1, 1, 1), "magenta": (1, 0, 1, 1), "brown": (0.6, 0.4, 0.2, 1),
-    "clear": (0, 0, 0, 0),
+    "clear": (0, 0, 0, 0), "darkGray": (1.0 / 3, 1.0 / 3, 1.0 / 3, 1), "lightGray": (2.0 / 3, 2.0 / 3, 2.0 / 3, 1),
+    "darkGrey": (1.0 / 3, 1.0 / 3, 1.0 / 3, 1), "lightGrey": (2.0 / 3, 2.0 / 3, 2.0 / 3, 1),
   ]
 
   static func color(_ expr: ExprSyntax) throws(LoweringFailure) -> Color {
     switch expr.shape {
     case .color(let text):
-      let hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+      var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+      // #RGB and #RGBA double each digit, as in CSS.
+      if hex.count == 3 || hex.count == 4 { hex = String(hex.flatMap { [$0, $0] }) }
       guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
         throw LoweringFailure(range: expr.range, message: "expected a colour such as #RRGGBB")
       }

@@ -9,21 +9,34 @@ public struct PositionValue: Sendable, Hashable {
     case number(Double)
     /// A weight in percent (`20%` is 20).
     case weight(Double)
-    case reference(Reference)
+    indirect case reference(Reference)
     case array([Reference])
   }
 
   public var kind: Kind
   /// TangramKit's `offset`; on right/bottom/trailing it points inward.
   public var offset: Double
-  public var min: Bound?
-  public var max: Bound?
+  var bounds: BoundPair?
+
+  /// True when a min or max bound is set.
+  public var hasBounds: Bool { bounds != nil }
+
+  /// The lower bound, if any.
+  public var min: Bound? {
+    get { bounds?.min }
+    set { bounds = BoundPair.make(min: newValue, max: bounds?.max) }
+  }
+
+  /// The upper bound, if any.
+  public var max: Bound? {
+    get { bounds?.max }
+    set { bounds = BoundPair.make(min: bounds?.min, max: newValue) }
+  }
 
   public init(_ kind: Kind, offset: Double = 0, min: Bound? = nil, max: Bound? = nil) {
     self.kind = kind
     self.offset = offset
-    self.min = min
-    self.max = max
+    self.bounds = BoundPair.make(min: min, max: max)
   }
 
   public static func number(_ value: Double) -> PositionValue { PositionValue(.number(value)) }

@@ -1,68 +1,273 @@
 // The typed property set of one element (or the overrides of one size-class variant).
 
 /// Every property an element can carry; nil means "not set". Variants use the same type for overrides.
+///
+/// The values live in one shared, copy-on-write box, so that elements stay small and copying them is cheap.
 public struct Properties: Sendable, Hashable {
-  // Positions.
-  public var left: PositionValue?
-  public var right: PositionValue?
-  public var top: PositionValue?
-  public var bottom: PositionValue?
-  public var leading: PositionValue?
-  public var trailing: PositionValue?
-  public var centerX: PositionValue?
-  public var centerY: PositionValue?
-  public var baseline: PositionValue?
-  // Sizes.
-  public var width: SizeValue?
-  public var height: SizeValue?
-  // Per-view flags.
-  public var visibility: Visibility?
-  public var alignment: Gravity?
-  /// The content size a leaf reports when its size is `wrap`.
-  public var intrinsic: Size?
-  /// `tg_useFrame`: laid out by nobody, keeps this frame.
-  public var frame: Rect?
-  public var noLayout: Bool?
-  public var reverseFloat: Bool?
-  public var clearFloat: Bool?
-  // Container properties.
-  public var topPadding: Double?
-  public var leftPadding: Double?
-  public var bottomPadding: Double?
-  public var rightPadding: Double?
-  public var leadingPadding: Double?
-  public var trailingPadding: Double?
-  public var zeroPadding: Bool?
-  public var vspace: Double?
-  public var hspace: Double?
-  public var gravity: Gravity?
-  public var reverseLayout: Bool?
-  public var orientation: LayoutOrientation?
-  public var shrinkType: ShrinkType?
-  // Flow.
-  public var arrangedCount: Int?
-  public var pagedCount: Int?
-  public var autoArrange: Bool?
-  public var arrangedGravity: Gravity?
-  public var lastlineGravityPolicy: GravityPolicy?
-  // Float.
-  public var noBoundaryLimit: Bool?
-  // Table rows: the size of every column (`colWidth`/`colHeight`) or a column count.
-  public var columnSize: SizeValue?
-  public var columnCount: Int?
-  // Path.
-  public var pathEquation: PathEquation?
-  /// The origin as fractions of the inner size.
-  public var pathOrigin: Point?
-  public var isMath: Bool?
-  public var isReverse: Bool?
-  public var pathStart: Double?
-  public var pathEnd: Double?
-  public var spaceType: PathSpaceType?
-  // Spacer: its share of the leftover main-axis space (`spacer(2)`).
-  public var shares: Double?
-  // Render only.
-  public var background: Color?
+  var box: PropertyBox
 
-  public init() {}
+  public init() { box = PropertyBox.empty }
+
+  /// True when no property is set.
+  public var isEmpty: Bool { box.values == PropertyBox.empty.values }
+
+  /// An identity for the stored values: equal for copies that were not modified since.
+  public var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
+
+  public static func == (lhs: Properties, rhs: Properties) -> Bool {
+    lhs.box === rhs.box || lhs.box.values == rhs.box.values
+  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.values) }
+
+  mutating func update(_ body: (inout PropertyValues) -> Void) {
+    if !isKnownUniquelyReferenced(&box) { box = PropertyBox(box.values) }
+    body(&box.values)
+  }
+
+  public var left: PositionValue? {
+    get { box.values.left }
+    set { update { $0.left = newValue } }
+  }
+
+  public var right: PositionValue? {
+    get { box.values.right }
+    set { update { $0.right = newValue } }
+  }
+
+  public var top: PositionValue? {
+    get { box.values.top }
+    set { update { $0.top = newValue } }
+  }
+
+  public var bottom: PositionValue? {
+    get { box.values.bottom }
+    set { update { $0.bottom = newValue } }
+  }
+
+  public var leading: PositionValue? {
+    get { box.values.leading }
+    set { update { $0.leading = newValue } }
+  }
+
+  public var trailing: PositionValue? {
+    get { box.values.trailing }
+    set { update { $0.trailing = newValue } }
+  }
+
+  public var centerX: PositionValue? {
+    get { box.values.centerX }
+    set { update { $0.centerX = newValue } }
+  }
+
+  public var centerY: PositionValue? {
+    get { box.values.centerY }
+    set { update { $0.centerY = newValue } }
+  }
+
+  public var baseline: PositionValue? {
+    get { box.values.baseline }
+    set { update { $0.baseline = newValue } }
+  }
+
+  public var width: SizeValue? {
+    get { box.values.width }
+    set { update { $0.width = newValue } }
+  }
+
+  public var height: SizeValue? {
+    get { box.values.height }
+    set { update { $0.height = newValue } }
+  }
+
+  public var visibility: Visibility? {
+    get { box.values.visibility }
+    set { update { $0.visibility = newValue } }
+  }
+
+  public var alignment: Gravity? {
+    get { box.values.alignment }
+    set { update { $0.alignment = newValue } }
+  }
+
+  public var intrinsic: Size? {
+    get { box.values.intrinsic }
+    set { update { $0.intrinsic = newValue } }
+  }
+
+  public var frame: Rect? {
+    get { box.values.frame }
+    set { update { $0.frame = newValue } }
+  }
+
+  public var noLayout: Bool? {
+    get { box.values.noLayout }
+    set { update { $0.noLayout = newValue } }
+  }
+
+  public var reverseFloat: Bool? {
+    get { box.values.reverseFloat }
+    set { update { $0.reverseFloat = newValue } }
+  }
+
+  public var clearFloat: Bool? {
+    get { box.values.clearFloat }
+    set { update { $0.clearFloat = newValue } }
+  }
+
+  public var topPadding: Double? {
+    get { box.values.topPadding }
+    set { update { $0.topPadding = newValue } }
+  }
+
+  public var leftPadding: Double? {
+    get { box.values.leftPadding }
+    set { update { $0.leftPadding = newValue } }
+  }
+
+  public var bottomPadding: Double? {
+    get { box.values.bottomPadding }
+    set { update { $0.bottomPadding = newValue } }
+  }
+
+  public var rightPadding: Double? {
+    get { box.values.rightPadding }
+    set { update { $0.rightPadding = newValue } }
+  }
+
+  public var leadingPadding: Double? {
+    get { box.values.leadingPadding }
+    set { update { $0.leadingPadding = newValue } }
+  }
+
+  public var trailingPadding: Double? {
+    get { box.values.trailingPadding }
+    set { update { $0.trailingPadding = newValue } }
+  }
+
+  public var zeroPadding: Bool? {
+    get { box.values.zeroPadding }
+    set { update { $0.zeroPadding = newValue } }
+  }
+
+  public var vspace: Double? {
+    get { box.values.vspace }
+    set { update { $0.vspace = newValue } }
+  }
+
+  public var hspace: Double? {
+    get { box.values.hspace }
+    set { update { $0.hspace = newValue } }
+  }
+
+  public var gravity: Gravity? {
+    get { box.values.gravity }
+    set { update { $0.gravity = newValue } }
+  }
+
+  public var reverseLayout: Bool? {
+    get { box.values.reverseLayout }
+    set { update { $0.reverseLayout = newValue } }
+  }
+
+  public var orientation: LayoutOrientation? {
+    get { box.values.orientation }
+    set { update { $0.orientation = newValue } }
+  }
+
+  public var shrinkType: ShrinkType? {
+    get { box.values.shrinkType }
+    set { update { $0.shrinkType = newValue } }
+  }
+
+  public var arrangedCount: Int? {
+    get { box.values.arrangedCount }
+    set { update { $0.arrangedCount = newValue } }
+  }
+
+  public var pagedCount: Int? {
+    get { box.values.pagedCount }
+    set { update { $0.pagedCount = newValue } }
+  }
+
+  public var autoArrange: Bool? {
+    get { box.values.autoArrange }
+    set { update { $0.autoArrange = newValue } }
+  }
+
+  public var arrangedGravity: Gravity? {
+    get { box.values.arrangedGravity }
+    set { update { $0.arrangedGravity = newValue } }
+  }
+
+  public var lastlineGravityPolicy: GravityPolicy? {
+    get { box.values.lastlineGravityPolicy }
+    set { update { $0.lastlineGravityPolicy = newValue } }
+  }
+
+  public var noBoundaryLimit: Bool? {
+    get { box.values.noBoundaryLimit }
+    set { update { $0.noBoundaryLimit = newValue } }
+  }
+
+  public var columnSize: SizeValue? {
+    get { box.values.columnSize }
+    set { update { $0.columnSize = newValue } }
+  }
+
+  public var columnCount: Int? {
+    get { box.values.columnCount }
+    set { update { $0.columnCount = newValue } }
+  }
+
+  public var pathEquation: PathEquation? {
+    get { box.values.pathEquation }
+    set { update { $0.pathEquation = newValue } }
+  }
+
+  public var pathOrigin: Point? {
+    get { box.values.pathOrigin }
+    set { update { $0.pathOrigin = newValue } }
+  }
+
+  public var isMath: Bool? {
+    get { box.values.isMath }
+    set { update { $0.isMath = newValue } }
+  }
+
+  public var isReverse: Bool? {
+    get { box.values.isReverse }
+    set { update { $0.isReverse = newValue } }
+  }
+
+  public var pathStart: Double? {
+    get { box.values.pathStart }
+    set { update { $0.pathStart = newValue } }
+  }
+
+  public var pathEnd: Double? {
+    get { box.values.pathEnd }
+    set { update { $0.pathEnd = newValue } }
+  }
+
+  public var spaceType: PathSpaceType? {
+    get { box.values.spaceType }
+    set { update { $0.spaceType = newValue } }
+  }
+
+  public var shares: Double? {
+    get { box.values.shares }
+    set { update { $0.shares = newValue } }
+  }
+
+  public var background: Color? {
+    get { box.values.background }
+    set { update { $0.background = newValue } }
+  }
+}
+
+/// The box behind `Properties`. Mutated only while uniquely referenced (copy-on-write).
+final class PropertyBox: @unchecked Sendable {
+  var values: PropertyValues
+  init(_ values: PropertyValues) { self.values = values }
+  static let empty = PropertyBox(PropertyValues())
 }

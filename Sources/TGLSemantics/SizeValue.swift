@@ -13,22 +13,35 @@ public struct SizeValue: Sendable, Hashable {
     case fill
     /// TangramKit stores `.average` as weight 100 %.
     case average
-    case reference(Reference)
+    indirect case reference(Reference)
     case array([Reference])
   }
 
   public var kind: Kind
   public var multiple: Double
   public var increment: Double
-  public var min: Bound?
-  public var max: Bound?
+  var bounds: BoundPair?
+
+  /// True when a min or max bound is set.
+  public var hasBounds: Bool { bounds != nil }
+
+  /// The lower bound, if any.
+  public var min: Bound? {
+    get { bounds?.min }
+    set { bounds = BoundPair.make(min: newValue, max: bounds?.max) }
+  }
+
+  /// The upper bound, if any.
+  public var max: Bound? {
+    get { bounds?.max }
+    set { bounds = BoundPair.make(min: bounds?.min, max: newValue) }
+  }
 
   public init(_ kind: Kind, multiple: Double = 1, increment: Double = 0, min: Bound? = nil, max: Bound? = nil) {
     self.kind = kind
     self.multiple = multiple
     self.increment = increment
-    self.min = min
-    self.max = max
+    self.bounds = BoundPair.make(min: min, max: max)
   }
 
   public static func number(_ value: Double) -> SizeValue { SizeValue(.number(value)) }

@@ -63,7 +63,10 @@ import Testing
 
   @Test func attributesAfterADot() {
     let labels = completionLabels("relative R {\n    view A { left: B.$0 }\n    view B {}\n}")
-    #expect(labels == ["left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height"])
+    #expect(
+      labels == [
+        "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
+      ])
     #expect(completionLabels("relative R {\n    view A { top: parent.to$0 }\n}").contains("top"))
   }
 

@@ -19,18 +19,22 @@ import Testing
           }
       }
       """
-    #expect(diagnostics(source) == [
-      "2:19 error[syntax]: expected ':' after 'width'",
-      "3:14 error[unknown-property]: unknown property 'colour'",
-      "5:14 error[dependency-cycle]: dependency cycle in relative positions: C -> D",
-    ])
+    #expect(
+      diagnostics(source) == [
+        "2:19 error[syntax]: expected ':' after 'width'",
+        "3:10 warning[missing-size]: 'B' has no width or height and no intrinsic size, so it is 0 × 0; give it a size, or 'intrinsic' for 'wrap'",
+        "3:14 error[unknown-property]: unknown property 'colour'; see the properties in docs/language.md §6",
+        "5:14 warning[missing-size]: 'C' has no height and no intrinsic size, so it is 0 tall; give it a height, or 'intrinsic' for 'wrap'",
+        "5:24 error[dependency-cycle]: dependency cycle: C.left refers to D.right, and D.left refers to C.right; give one of them a value that does not refer back",
+        "6:14 warning[missing-size]: 'D' has no height and no intrinsic size, so it is 0 tall; give it a height, or 'intrinsic' for 'wrap'",
+      ])
   }
 
   @Test func cyclesNameTheOtherMembersAsRelatedLocations() {
     let source = "relative R {\n    view C { left: D.right; width: 10 }\n    view D { left: C.right; width: 10 }\n}"
     let cycle = Analysis(text: source).diagnostics.first { $0.rule == .dependencyCycle }
-    #expect(cycle.map { text(source, $0.range) } == "C")
-    #expect(cycle?.related.map { text(source, $0.range) } == ["D"])
+    #expect(cycle.map { text(source, $0.range) } == "D.right")
+    #expect(cycle?.related.map { text(source, $0.range) } == ["C.right"])
   }
 
   @Test func aMissingColonHasAQuickFix() {
@@ -42,9 +46,22 @@ import Testing
     #expect(actions[0].kind == .quickFix && actions[0].diagnostic?.rule == .syntax)
   }
 
+  @Test func lintFixesInALaterScreenEditTheRightPlace() {
+    let (source, offset) = cursor(
+      "@canvas 390, 844\nlinear A (vert) { view X { width: 10; height: 10 } }\n\nlinear B (vert) {\n    view Y { wi$0dht: 10; height: 10 }\n}\n")
+    let actions = Analysis(text: source).codeActions(in: .empty(at: offset))
+    #expect(actions.map(\.title) == ["change to 'width'"])
+    let fixed = String(decoding: TextEdit.apply(actions.flatMap(\.edits), to: Array(source.utf8)), as: UTF8.self)
+    #expect(fixed.contains("view Y { width: 10; height: 10 }"))
+    #expect(actions.first?.diagnostic?.rule.rawValue == "unknown-property")
+  }
+
   @Test func splitSizeIntoWidthAndHeight() {
     for (marked, expected) in [
-      ("linear S {\n    view A {\n        si$0ze: 40, wrap\n    }\n}", "linear S {\n    view A {\n        width: 40\n        height: wrap\n    }\n}"),
+      (
+        "linear S {\n    view A {\n        si$0ze: 40, wrap\n    }\n}",
+        "linear S {\n    view A {\n        width: 40\n        height: wrap\n    }\n}"
+      ),
       ("linear S {\n    view A { size: 4$00, wrap }\n}", "linear S {\n    view A { width: 40; height: wrap }\n}"),
     ] {
       let (source, offset) = cursor(marked)
@@ -56,25 +73,28 @@ import Testing
   }
 
   @Test func inlayHintsShowEachSizeAfterTheHeader() {
-    #expect(withInlayHints(readmeExample) == """
-      linear S (vert)⟨100 × 200⟩ {
-          width: 100
-          height: wrap
-          vspace: 10
+    #expect(
+      withInlayHints(readmeExample) == """
+        linear S (vert)⟨100 × 200⟩ {
+            width: 100
+            height: wrap
+            vspace: 10
 
-          view A⟨50 × 50⟩ { left: 20%; right: 30%; height: A.width }
-          view B⟨60 × 40⟩ { left: 40; width: fill; height: 40 }
-          view C⟨100 × 40⟩ { width: fill; height: 40 }
-          view D⟨50 × 40⟩ { right: 20; width: 50%; height: 40 }
-      }
+            view A⟨50 × 50⟩ { left: 20%; right: 30%; height: A.width }
+            view B⟨60 × 40⟩ { left: 40; width: fill; height: 40 }
+            view C⟨100 × 40⟩ { width: fill; height: 40 }
+            view D⟨50 × 40⟩ { right: 20; width: 50%; height: 40 }
+        }
 
-      """)
+        """)
   }
 
   @Test func inlayHintsFollowTheSettings() {
     let source = "linear S (vert) {\n    view 标题 { width: fill; height: 10 }\n}"
     let settings = LayoutSettings(canvas: Size(width: 320, height: 480))
-    #expect(withInlayHints(source, settings: settings) == "linear S (vert)⟨320 × 480⟩ {\n    view 标题⟨320 × 10⟩ { width: fill; height: 10 }\n}")
+    #expect(
+      withInlayHints(source, settings: settings)
+        == "linear S (vert)⟨320 × 480⟩ {\n    view 标题⟨320 × 10⟩ { width: fill; height: 10 }\n}")
   }
 
   @Test func formattingGivesEditsOnlyWithoutSyntaxErrors() {
@@ -100,7 +120,8 @@ import Testing
     second.version = 2
     second.text = "linear S { view A { width: 20 } }"
     let newer = host.analysis(of: second, settings: LayoutSettings())
-    #expect(newer.source !== analysis.source && newer.item(at: ElementLocation(document: 0, index: 1))?.frame.width == 20)
+    #expect(
+      newer.source !== analysis.source && newer.item(at: ElementLocation(document: 0, index: 1))?.frame.width == 20)
     #expect(host.analysis(of: first, settings: LayoutSettings()).version == 1, "an older snapshot still gets its own")
     #expect(host.analysis(of: second, settings: LayoutSettings()) === newer, "and does not replace the newer one")
   }

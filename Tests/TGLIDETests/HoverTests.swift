@@ -1,5 +1,6 @@
 // Hover: frames in the current environment and in each size class, derivations, documentation, markup.
 
+import Foundation
 import TGLIDE
 import TGLSemantics
 import Testing
@@ -160,5 +161,33 @@ import Testing
       gizmo G
       not laid out: the element has errors or an unknown kind
       """)
+  }
+}
+
+@Suite struct PositionHoverTests {
+  let screen = """
+    relative R {
+        width: 200
+        height: 100
+        view A { left: 20%; top: 10; width: 40; height: 40 }
+        view B { left: A.right + 8; top: A.top; width: 40; height: 40 }
+        view C { right: 10; width: 30; height: 30 }
+    }
+    """
+
+  func hoverLine(at needle: String, _ index: Int = 2) -> String? {
+    guard let range = screen.range(of: needle) else { return nil }
+    let marked = screen.replacingCharacters(in: range, with: "$0" + needle)
+    let (source, offset) = cursor(marked)
+    let lines = Analysis(text: source).hover(at: offset, format: .plainText)?.text.split(separator: "\n")
+    return lines.flatMap { index < $0.count ? String($0[index]) : nil }
+  }
+
+  @Test func weightsMarginsAndSiblingReferences() {
+    #expect(hoverLine(at: "left: 20%") == "(40, 10, 40, 40) in R, (40, 10, 40, 40) in the document")
+    #expect(hoverLine(at: "left: 20%", 3) == "left = 20% of 200 = 40 → x = 40")
+    #expect(hoverLine(at: "left: A.right", 3) == "left = A.right + 8 = 88 → x = 88")
+    #expect(hoverLine(at: "top: A.top", 3) == "top = A.top = 10 → y = 10")
+    #expect(hoverLine(at: "right: 10", 3) == "right = margin 10 → right edge = 190")
   }
 }

@@ -52,15 +52,19 @@ import Testing
 
   @Test func renameChangesTheDeclarationAndEveryReference() {
     #expect(
-      renamed("relative R {\n    view $0A { left: 10 }\n    view B { left: A.right }\n}\nrelative Q { view A {} }", to: "Title")
+      renamed(
+        "relative R {\n    view $0A { left: 10 }\n    view B { left: A.right }\n}\nrelative Q { view A {} }",
+        to: "Title")
         == "relative R {\n    view Title { left: 10 }\n    view B { left: Title.right }\n}\nrelative Q { view A {} }")
   }
 
   @Test func renameToCJKAndEmojiNames() {
-    #expect(renamed("relative R {\n    view A {}\n    view B { top: $0A.bottom }\n}", to: "标题")
-      == "relative R {\n    view 标题 {}\n    view B { top: 标题.bottom }\n}")
-    #expect(renamed("relative R {\n    view $0标题 {}\n    view B { top: 标题.bottom }\n}", to: "🙂")
-      == "relative R {\n    view 🙂 {}\n    view B { top: 🙂.bottom }\n}")
+    #expect(
+      renamed("relative R {\n    view A {}\n    view B { top: $0A.bottom }\n}", to: "标题")
+        == "relative R {\n    view 标题 {}\n    view B { top: 标题.bottom }\n}")
+    #expect(
+      renamed("relative R {\n    view $0标题 {}\n    view B { top: 标题.bottom }\n}", to: "🙂")
+        == "relative R {\n    view 🙂 {}\n    view B { top: 🙂.bottom }\n}")
   }
 
   @Test func renameRefusesClashesKeywordsAndNonNames() {
@@ -68,9 +72,14 @@ import Testing
     #expect(renamed(marked, to: "B") == "error: a view named 'B' already exists in this document")
     #expect(renamed(marked, to: "parent") == "error: 'parent' is a keyword and cannot name a view")
     #expect(renamed(marked, to: "wrap") == "error: 'wrap' is a keyword and cannot name a view")
-    #expect(renamed(marked, to: "2fast") == "error: '2fast' is not a valid name: use a letter or '_', then letters, digits or '_'")
-    #expect(renamed(marked, to: "a b") == "error: 'a b' is not a valid name: use a letter or '_', then letters, digits or '_'")
-    #expect(renamed(marked, to: "") == "error: '' is not a valid name: use a letter or '_', then letters, digits or '_'")
+    #expect(
+      renamed(marked, to: "2fast")
+        == "error: '2fast' is not a valid name: use a letter or '_', then letters, digits or '_'")
+    #expect(
+      renamed(marked, to: "a b") == "error: 'a b' is not a valid name: use a letter or '_', then letters, digits or '_'"
+    )
+    #expect(
+      renamed(marked, to: "") == "error: '' is not a valid name: use a letter or '_', then letters, digits or '_'")
     #expect(renamed(marked, to: "A") == "relative R {\n    view A {}\n    view B { top: A.bottom }\n}")
     #expect(renamed("relative $0{}", to: "X") == "error: there is no view name here to rename")
   }

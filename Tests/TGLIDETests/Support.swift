@@ -42,7 +42,8 @@ func diagnostics(_ source: String, settings: LayoutSettings = LayoutSettings()) 
   let index = LineIndex(source)
   return Analysis(text: source, settings: settings).diagnostics.map { diagnostic in
     let position = index.utf8Position(of: diagnostic.range.start)
-    return "\(position.line + 1):\(position.column + 1) \(diagnostic.severity.rawValue)[\(diagnostic.rule)]: \(diagnostic.message)"
+    return
+      "\(position.line + 1):\(position.column + 1) \(diagnostic.severity.rawValue)[\(diagnostic.rule)]: \(diagnostic.message)"
   }
 }
 

@@ -44,7 +44,8 @@ import Testing
     }
     if let root = (expected["sizes"] as? [String: [Double]])?["root"] {
       let f = try #require(result.item(named: "root")).frame
-      #expect(abs(f.width - root[0]) < 0.01 && abs(f.height - root[1]) < 0.01,
+      #expect(
+        abs(f.width - root[0]) < 0.01 && abs(f.height - root[1]) < 0.01,
         "root size: got \([f.width, f.height]), expected \(root)")
     }
   }

@@ -20,10 +20,24 @@ import Testing
   }
 
   @Test func relativePositionCycleNamesBothViews() {
-    let root = container(.relative, "S", [
-      view("A") { $0.left = .ref(.element("B"), .right); $0.width = .number(10); $0.height = .number(10) },
-      view("B") { $0.left = .ref(.element("A"), .right); $0.width = .number(10); $0.height = .number(10) },
-    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.left = .ref(.element("B"), .right)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.left = .ref(.element("A"), .right)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S/A", "S/B"]])
@@ -31,11 +45,26 @@ import Testing
   }
 
   @Test func relativeThreeWaySizeCycle() {
-    let root = container(.relative, "S", [
-      view("A") { $0.width = .ref(.element("B"), .width); $0.height = .number(10) },
-      view("B") { $0.width = .ref(.element("C"), .width); $0.height = .number(10) },
-      view("C") { $0.width = .ref(.element("A"), .width, increment: 5); $0.height = .number(10) },
-    ]) { $0.width = .number(100); $0.height = .number(100) }
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.width = .ref(.element("B"), .width)
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = .ref(.element("C"), .width)
+          $0.height = .number(10)
+        },
+        view("C") {
+          $0.width = .ref(.element("A"), .width, increment: 5)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S/A", "S/B", "S/C"]])
@@ -43,9 +72,16 @@ import Testing
 
   @Test func selfReferenceInEveryContainer() {
     for kind in [ElementKind.linear, .frame, .relative, .flow, .float, .path, .table] {
-      let child = view("A") { $0.width = .ref(.this, .width); $0.height = .number(10); $0.intrinsic = Size(width: 7, height: 7) }
-      let root = container(kind, "S", kind == .table ? [container(.row, "R", [child]) { $0.height = .number(10) }] : [child]) {
-        $0.width = .number(100); $0.height = .number(100)
+      let child = view("A") {
+        $0.width = .ref(.this, .width)
+        $0.height = .number(10)
+        $0.intrinsic = Size(width: 7, height: 7)
+      }
+      let root = container(
+        kind, "S", kind == .table ? [container(.row, "R", [child]) { $0.height = .number(10) }] : [child]
+      ) {
+        $0.width = .number(100)
+        $0.height = .number(100)
       }
       let r = runLayout(root)
       expectFinite(r)
@@ -57,9 +93,18 @@ import Testing
 
   @Test func widthAndHeightReferringToEachOther() {
     for kind in [ElementKind.linear, .frame, .relative] {
-      let root = container(kind, "S", [
-        view("A") { $0.width = .ref(.this, .height); $0.height = .ref(.this, .width) }
-      ]) { $0.width = .number(100); $0.height = .number(100) }
+      let root = container(
+        kind, "S",
+        [
+          view("A") {
+            $0.width = .ref(.this, .height)
+            $0.height = .ref(.this, .width)
+          }
+        ]
+      ) {
+        $0.width = .number(100)
+        $0.height = .number(100)
+      }
       let r = runLayout(root)
       expectFinite(r)
       #expect(cycles(r).contains(["S/A"]), "\(kind): \(r.reports)")
@@ -68,10 +113,22 @@ import Testing
 
   @Test func siblingSizeCycleInFrameAndFlow() {
     for kind in [ElementKind.frame, .flow, .float] {
-      let root = container(kind, "S", [
-        view("A") { $0.width = .ref(.element("B"), .width); $0.height = .number(10) },
-        view("B") { $0.width = .ref(.element("A"), .width); $0.height = .number(10) },
-      ]) { $0.width = .number(100); $0.height = .number(100) }
+      let root = container(
+        kind, "S",
+        [
+          view("A") {
+            $0.width = .ref(.element("B"), .width)
+            $0.height = .number(10)
+          },
+          view("B") {
+            $0.width = .ref(.element("A"), .width)
+            $0.height = .number(10)
+          },
+        ]
+      ) {
+        $0.width = .number(100)
+        $0.height = .number(100)
+      }
       let r = runLayout(root)
       expectFinite(r)
       #expect(cycles(r).contains(["S/B", "S/A"]) || cycles(r).contains(["S/A", "S/B"]), "\(kind): \(r.reports)")
@@ -79,10 +136,22 @@ import Testing
   }
 
   @Test func wrapRelativeWhoseChildFillsIt() {
-    let root = container(.relative, "S", [
-      view("A") { $0.width = .fill; $0.height = .number(10) },
-      view("B") { $0.width = .number(40); $0.height = .number(10) },
-    ]) { $0.width = .wrap; $0.height = .wrap }
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.width = .fill
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = .number(40)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .wrap
+      $0.height = .wrap
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S", "S/A"]])
@@ -92,10 +161,23 @@ import Testing
   }
 
   @Test func wrapLinearWhoseChildFillsIt() {
-    let root = container(.linear, "S", [
-      view("A") { $0.width = .fill; $0.height = .number(10) },
-      view("B") { $0.width = .number(40); $0.height = .number(10) },
-    ]) { $0.orientation = .vertical; $0.width = .wrap; $0.height = .wrap }
+    let root = container(
+      .linear, "S",
+      [
+        view("A") {
+          $0.width = .fill
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = .number(40)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.orientation = .vertical
+      $0.width = .wrap
+      $0.height = .wrap
+    }
     let r = runLayout(root)
     expectFinite(r)
     #expect(cycles(r) == [["S", "S/A"]])
@@ -103,11 +185,143 @@ import Testing
   }
 
   @Test func hugeAndNonFiniteNumbersNeverReachOutput() {
-    let root = container(.linear, "S", [
-      view("A") { $0.width = .number(.infinity); $0.height = .number(.nan) },
-      view("B") { $0.width = .number(1e308); $0.height = .ref(.this, .width, multiple: 1e308) },
-    ]) { $0.orientation = .vertical; $0.width = .wrap; $0.height = .wrap }
+    let root = container(
+      .linear, "S",
+      [
+        view("A") {
+          $0.width = .number(.infinity)
+          $0.height = .number(.nan)
+        },
+        view("B") {
+          $0.width = .number(1e308)
+          $0.height = .ref(.this, .width, multiple: 1e308)
+        },
+      ]
+    ) {
+      $0.orientation = .vertical
+      $0.width = .wrap
+      $0.height = .wrap
+    }
     let r = runLayout(root)
     expectFinite(r)
+  }
+}
+
+extension CycleTests {
+  /// A cycle through bounds: A's width is at least B's, B's at least A's.
+  @Test func cycleThroughBounds() {
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.width = SizeValue(.number(10), min: Bound(.reference(Reference(.element("B"), .width))))
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = SizeValue(.number(20), min: Bound(.reference(Reference(.element("A"), .width))))
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S/A", "S/B"]])
+  }
+
+  /// A wrapped frame whose child refers to the frame's width.
+  @Test func wrapFrameWhoseChildRefersToItsWidth() {
+    let root = container(
+      .frame, "S",
+      [
+        view("A") {
+          $0.width = .ref(.parent, .width)
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.width = .number(30)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .wrap
+      $0.height = .wrap
+    }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S", "S/A"]])
+    // The frame wraps B (30); A then takes the frame's width.
+    expectFrame(r, "A", 0, 0, 30, 10)
+  }
+
+  /// A position cycle through centres in a relative layout, three views long.
+  @Test func relativeCentreCycle() {
+    let root = container(
+      .relative, "S",
+      [
+        view("A") {
+          $0.centerX = .ref(.element("C"), .centerX)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+        view("B") {
+          $0.centerX = .ref(.element("A"), .centerX)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+        view("C") {
+          $0.centerX = .ref(.element("B"), .centerX)
+          $0.width = .number(10)
+          $0.height = .number(10)
+        },
+      ]
+    ) {
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
+    let r = runLayout(root)
+    expectFinite(r)
+    #expect(cycles(r) == [["S/A", "S/C", "S/B"]])
+  }
+}
+
+extension CycleTests {
+  /// Absurd screen scales and sizes still give finite frames.
+  @Test func absurdScalesStayFinite() {
+    let root = container(
+      .linear, "S",
+      [
+        view("A") {
+          $0.width = .number(1e300)
+          $0.height = .number(3)
+        },
+        view("B") {
+          $0.width = .weight(50)
+          $0.height = .fill
+        },
+      ]
+    ) {
+      $0.orientation = .vertical
+      $0.width = .number(100)
+      $0.height = .number(100)
+    }
+    for scale in [1e308, 1e-308, 0, -2, Double.nan, Double.infinity] {
+      let r = runLayout(root, scale: scale)
+      expectFinite(r)
+    }
+    let canvasRoot = container(
+      .frame, "S",
+      [
+        view("A") {
+          $0.width = .fill
+          $0.height = .weight(50)
+        }
+      ]
+    ) { _ in }
+    for canvas in [Size(width: .nan, height: .infinity), Size(width: -10, height: 1e308)] {
+      expectFinite(runLayout(canvasRoot, canvas: canvas))
+    }
   }
 }

@@ -31,6 +31,7 @@ func expectFrame(
   }
   let f = item.frame
   let ok = abs(f.x - x) < 0.01 && abs(f.y - y) < 0.01 && abs(f.width - w) < 0.01 && abs(f.height - h) < 0.01
-  #expect(ok, "\(name): got (\(f.x), \(f.y), \(f.width), \(f.height)), expected (\(x), \(y), \(w), \(h))",
+  #expect(
+    ok, "\(name): got (\(f.x), \(f.y), \(f.width), \(f.height)), expected (\(x), \(y), \(w), \(h))",
     sourceLocation: sourceLocation)
 }

@@ -37,7 +37,8 @@ func child(_ root: Element?, _ name: String) -> Element? {
   }
 
   @Test func paddingExpandsToFourSides() {
-    let (root, _) = lowerOne("frame S {\n frame A { padding: 10 }\n frame B { padding: 10, 20 }\n frame C { padding: 1, 2, 3, 4 }\n}")
+    let (root, _) = lowerOne(
+      "frame S {\n frame A { padding: 10 }\n frame B { padding: 10, 20 }\n frame C { padding: 1, 2, 3, 4 }\n}")
     let a = child(root, "A")?.properties
     #expect([a?.topPadding, a?.leftPadding, a?.bottomPadding, a?.rightPadding] == [10, 10, 10, 10])
     let b = child(root, "B")?.properties
@@ -47,7 +48,8 @@ func child(_ root: Element?, _ name: String) -> Element? {
   }
 
   @Test func sizeAndMarginSugar() {
-    let (root, _) = lowerOne("frame S {\n view A { size: 40, wrap; margin: 5 }\n view B { horzMargin: 3; vertMargin: 4 }\n}")
+    let (root, _) = lowerOne(
+      "frame S {\n view A { size: 40, wrap; margin: 5 }\n view B { horzMargin: 3; vertMargin: 4 }\n}")
     let a = child(root, "A")?.properties
     #expect(a?.width == .number(40))
     #expect(a?.height == .wrap)
@@ -83,18 +85,21 @@ func child(_ root: Element?, _ name: String) -> Element? {
           max: Bound(.reference(Reference(.parent, .width)), multiple: 0.5)))
     #expect(c?.height == SizeValue(.weight(20), increment: 5))
     let d = child(root, "D")?.properties
-    #expect(d?.centerX == PositionValue(.array([Reference(.element("B"), .centerX), Reference(.element("C"), .centerX)])))
+    #expect(
+      d?.centerX == PositionValue(.array([Reference(.element("B"), .centerX), Reference(.element("C"), .centerX)])))
     #expect(d?.width == SizeValue(.array([Reference(.element("B"), .width)])))
     #expect(d?.height == .ref(.this, .width))
   }
 
   @Test func brokenInputIsReportedAndTheRestIsKept() {
-    let source = "linear S (vert) {\n width: 100\n colour: red\n height: A.width * B.width\n gadget G {}\n view A { width: 10 }\n}"
+    let source =
+      "linear S (vert) {\n width: 100\n colour: red\n height: A.width * B.width\n gadget G {}\n view A { width: 10 }\n}"
     let (root, diagnostics) = lowerOne(source)
     #expect(diagnostics.map(\.rule.rawValue) == ["unknown-property", "invalid-value", "unknown-kind"])
-    #expect(diagnostics.map(\.message) == [
-      "unknown property 'colour'", "a product of two references is not linear", "unknown element kind 'gadget'",
-    ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "unknown property 'colour'", "a product of two references is not linear", "unknown element kind 'gadget'",
+      ])
     let bytes = Array(source.utf8)
     let first = diagnostics[0].range
     #expect(String(decoding: bytes[first.start..<first.end], as: UTF8.self) == "colour")
@@ -106,7 +111,8 @@ func child(_ root: Element?, _ name: String) -> Element? {
   @Test func pathsNameUnnamedElementsByKindAndIndex() {
     let (root, _) = lowerOne("linear S (vert) {\n linear (horz) {}\n linear (horz) {\n view {}\n view V {}\n }\n}")
     let document = LayoutDocument(root: root ?? Element(.view))
-    #expect(document.elements.map(\.path) == ["S", "S/linear[1]", "S/linear[2]", "S/linear[2]/view[1]", "S/linear[2]/V"])
+    #expect(
+      document.elements.map(\.path) == ["S", "S/linear[1]", "S/linear[2]", "S/linear[2]/view[1]", "S/linear[2]/V"])
     #expect(document.elements.map(\.id.path) == document.elements.map(\.path))
   }
 
@@ -121,7 +127,8 @@ func child(_ root: Element?, _ name: String) -> Element? {
 
   @Test func pathEquationsAndSpaceTypes() {
     let (root, diagnostics) = lowerOne(
-      "path P {\n polar: 50 * sin(t) + 2\n origin: 0.5, 0.5\n isMath: true\n spaceType: fixed(20)\n start: 0\n end: 180\n}")
+      "path P {\n polar: 50 * sin(t) + 2\n origin: 0.5, 0.5\n isMath: true\n spaceType: fixed(20)\n start: 0\n end: 180\n}"
+    )
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(root?.properties.pathEquation == .polar(.add(.multiply(.number(50), .call(.sin, .variable)), .number(2))))
     #expect(root?.properties.spaceType == .fixed(20))
@@ -131,7 +138,8 @@ func child(_ root: Element?, _ name: String) -> Element? {
   }
 
   @Test func gravityValues() {
-    let (root, _) = lowerOne("frame S {\n gravity: horz.fill, vert.top\n frame A { gravity: center }\n frame B { gravity: fill }\n}")
+    let (root, _) = lowerOne(
+      "frame S {\n gravity: horz.fill, vert.top\n frame A { gravity: center }\n frame B { gravity: fill }\n}")
     #expect(root?.properties.gravity == Gravity(horizontal: .fill, vertical: .top))
     #expect(child(root, "A")?.properties.gravity == Gravity(horizontal: .center, vertical: .center))
     #expect(child(root, "B")?.properties.gravity == Gravity(horizontal: .fill, vertical: .fill))

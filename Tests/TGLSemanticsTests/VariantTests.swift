@@ -37,13 +37,14 @@ import Testing
 
   @Test func lookupOrderFollowsTangramKit() {
     let e = Environment(widthClass: .compact, heightClass: .regular, orientation: .portrait)
-    #expect(e.sizeClassLookupOrder == [
-      SizeClassCondition(width: .compact, height: .regular, orientation: .portrait),
-      SizeClassCondition(width: .compact, height: .regular),
-      SizeClassCondition(height: .regular, orientation: .portrait), SizeClassCondition(height: .regular),
-      SizeClassCondition(width: .compact, orientation: .portrait), SizeClassCondition(width: .compact),
-      SizeClassCondition(orientation: .portrait),
-    ])
+    #expect(
+      e.sizeClassLookupOrder == [
+        SizeClassCondition(width: .compact, height: .regular, orientation: .portrait),
+        SizeClassCondition(width: .compact, height: .regular),
+        SizeClassCondition(height: .regular, orientation: .portrait), SizeClassCondition(height: .regular),
+        SizeClassCondition(width: .compact, orientation: .portrait), SizeClassCondition(width: .compact),
+        SizeClassCondition(orientation: .portrait),
+      ])
   }
 
   @Test func overridesKeepUnsetProperties() {
@@ -58,12 +59,15 @@ import Testing
 
   @Test func whenBlocksAreLowered() {
     let result = Lowering.lower(
-      source: "linear S (vert) {\n when landscape { orientation: horz }\n when width: compact, height: regular { padding: 5 }\n}")
+      source:
+        "linear S (vert) {\n when landscape { orientation: horz }\n when width: compact, height: regular { padding: 5 }\n}"
+    )
     #expect(result.diagnostics.isEmpty)
     let variants = result.documents.first?.root.variants ?? []
-    #expect(variants.map(\.condition) == [
-      SizeClassCondition(orientation: .landscape), SizeClassCondition(width: .compact, height: .regular),
-    ])
+    #expect(
+      variants.map(\.condition) == [
+        SizeClassCondition(orientation: .landscape), SizeClassCondition(width: .compact, height: .regular),
+      ])
     #expect(variants.first?.overrides.orientation == .horizontal)
     #expect(variants.last?.overrides.leftPadding == 5)
   }

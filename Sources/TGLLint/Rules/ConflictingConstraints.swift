@@ -58,29 +58,37 @@ struct ConflictingConstraints: LintRule {
       ```
       """)
 
-  static let pathKeys: Set<PropertyKey> = [.pathEquation, .pathOrigin, .isMath, .isReverse, .pathStart, .pathEnd, .spaceType]
+  static let pathKeys: Set<PropertyKey> = [
+    .pathEquation, .pathOrigin, .isMath, .isReverse, .pathStart, .pathEnd, .spaceType,
+  ]
 
   func check(file: FileContext, _ findings: inout Findings) {
-    file.forEachElement { element, parent, _ in
-      guard let info = file.source[element], !info.variants.isEmpty else { return }
+    for record in file.records {
+      guard let info = record.info, !info.variants.isEmpty else { continue }
+      let parent = record.parent >= 0 ? file.records[record.parent] : nil
       for variant in info.variants {
         for property in variant.properties {
           let fixed: Bool
-          if element.kind == .path {
+          if record.kind == .path {
             fixed = property.keys.contains(where: Self.pathKeys.contains)
-          } else if element.kind == .row, parent?.kind == .table {
-            let along: PropertyKey = (parent?.properties.orientation ?? .vertical) == .vertical ? .height : .width
-            fixed = property.keys.contains(.columnSize) || property.keys.contains(.columnCount)
+          } else if record.kind == .row, parent?.kind == .table {
+            let along: PropertyKey = (parent?.orientation ?? .vertical) == .vertical ? .height : .width
+            fixed =
+              property.keys.contains(.columnSize) || property.keys.contains(.columnCount)
               || property.keys.contains(along)
           } else {
             fixed = false
           }
           guard fixed else { continue }
-          let owner = element.kind == .path ? "a path's" : "a table row's"
+          let owner = record.kind == .path ? "a path's" : "a table row's"
           findings.report(
             .conflictingConstraints, property.range,
             "\(owner) '\(property.name)' cannot vary by size class; move it out of the 'when' block",
-            fixes: [Fix(title: "remove '\(property.name)' from the 'when' block", edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])])
+            fixes: [
+              Fix(
+                title: "remove '\(property.name)' from the 'when' block",
+                edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])
+            ])
         }
       }
     }
@@ -93,7 +101,9 @@ struct ConflictingConstraints: LintRule {
         findings.report(
           .conflictingConstraints, context.propertyRange(node.index, .columnSize),
           "'colWidth' and 'colCount' both size the columns; remove one of them",
-          related: [RelatedLocation(range: context.propertyRange(node.index, .columnCount), message: "'colCount' is set here")])
+          related: [
+            RelatedLocation(range: context.propertyRange(node.index, .columnCount), message: "'colCount' is set here")
+          ])
       }
       if node.kind.isContainer { checkWrapWithGravity(node, context, &findings) }
       guard let parent = context.parentNode(node.index), node.props.frame == nil else { continue }
@@ -112,35 +122,41 @@ struct ConflictingConstraints: LintRule {
     }
   }
 
-  func checkAxis(_ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings) {
+  func checkAxis(
+    _ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
+  ) {
     let n = node.index
     let (head, tail, center) = context.positions(n, axis)
     let sizeKey = axis.sizeKey
     let size = axis == .horizontal ? node.props.width : node.props.height
-    let centers = [.frame, .relative].contains(parent.kind)
+    let centers =
+      [.frame, .relative].contains(parent.kind)
       || (context.isLinearLike(parent.index) && context.mainAxis(parent.index) != axis)
     if marginsFixSize(parent, axis, context), let head, let tail {
       if let size, !Self.isBoundsOnly(size) {
         findings.report(
           .conflictingConstraints, context.valueRange(n, sizeKey),
-          "'\(head.0.rawValue)' and '\(tail.0.rawValue)' are both set, so TangramKit ignores '\(sizeKey.rawValue): \(context.valueText(n, sizeKey))'; remove the \(axis.sizeName) or one of the margins",
+          "'\(head.0.name)' and '\(tail.0.name)' are both set, so TangramKit ignores '\(sizeKey.name): \(context.valueText(n, sizeKey))'; remove the \(axis.sizeName) or one of the margins",
           related: [
-            RelatedLocation(range: context.propertyRange(n, head.0), message: "'\(head.0.rawValue)' is set here"),
-            RelatedLocation(range: context.propertyRange(n, tail.0), message: "'\(tail.0.rawValue)' is set here"),
+            RelatedLocation(range: context.propertyRange(n, head.0), message: "'\(head.0.name)' is set here"),
+            RelatedLocation(range: context.propertyRange(n, tail.0), message: "'\(tail.0.name)' is set here"),
           ],
           fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [])
       }
       if center != nil {
         findings.report(
           .conflictingConstraints, context.propertyRange(n, axis.centerKey),
-          "'\(head.0.rawValue)' and '\(tail.0.rawValue)' win over '\(axis.centerKey.rawValue)'; remove '\(axis.centerKey.rawValue)'",
+          "'\(head.0.name)' and '\(tail.0.name)' win over '\(axis.centerKey.name)'; remove '\(axis.centerKey.name)'",
           fixes: context.removalFix(n, axis.centerKey).map { [$0] } ?? [])
       }
     } else if centers, center != nil, let margin = head ?? tail {
       findings.report(
         .conflictingConstraints, context.propertyRange(n, margin.0),
-        "'\(axis.centerKey.rawValue)' wins over '\(margin.0.rawValue)', which is ignored; remove one of them",
-        related: [RelatedLocation(range: context.propertyRange(n, axis.centerKey), message: "'\(axis.centerKey.rawValue)' is set here")],
+        "'\(axis.centerKey.name)' wins over '\(margin.0.name)', which is ignored; remove one of them",
+        related: [
+          RelatedLocation(
+            range: context.propertyRange(n, axis.centerKey), message: "'\(axis.centerKey.name)' is set here")
+        ],
         fixes: context.removalFix(n, margin.0).map { [$0] } ?? [])
     }
     // A cross-axis fill gravity gives every child the whole inner size.
@@ -149,11 +165,13 @@ struct ConflictingConstraints: LintRule {
     {
       findings.report(
         .conflictingConstraints, context.valueRange(n, sizeKey),
-        "the gravity '\(axis.gravityPrefix).fill' of \(parent.label) gives every child its whole inner \(axis.sizeName), so '\(sizeKey.rawValue): \(context.valueText(n, sizeKey))' is ignored; remove one of them",
+        "the gravity '\(axis.gravityPrefix).fill' of \(parent.label) gives every child its whole inner \(axis.sizeName), so '\(sizeKey.name): \(context.valueText(n, sizeKey))' is ignored; remove one of them",
         fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [])
     }
-    // Percentages of the parent's inner size on one axis.
-    guard centers || parent.kind == .relative else { return }
+    // Percentages of the parent's inner size on one axis (with both margins the size is dropped, and
+    // margins that leave less than nothing are negative-size's).
+    guard centers || parent.kind == .relative, !(head != nil && tail != nil && marginsFixSize(parent, axis, context))
+    else { return }
     var total = 0.0
     var parts: [String] = []
     var lastRange: TextRange?
@@ -172,7 +190,8 @@ struct ConflictingConstraints: LintRule {
     if total > 100.0001, parts.count > 1, let lastRange {
       findings.report(
         .conflictingConstraints, lastRange,
-        "the margins and \(axis.sizeName) of \(node.label) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less")
+        "the margins and \(axis.sizeName) of \(node.label) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less"
+      )
     }
   }
 
@@ -197,15 +216,15 @@ struct ConflictingConstraints: LintRule {
       guard set else { continue }
       findings.report(
         .conflictingConstraints, context.propertyRange(n, key),
-        "'baseline' wins over '\(key.rawValue)', which is ignored; remove one of them",
+        "'baseline' wins over '\(key.name)', which is ignored; remove one of them",
         fixes: context.removalFix(n, key).map { [$0] } ?? [])
     }
   }
 
   func checkBounds(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
-    for (key, path) in Properties.sizeKeys {
-      guard let v = node.props[keyPath: path], let lo = v.min, let hi = v.max,
+    for key in Properties.sizeKeys {
+      guard let v = node.props.size(key), let lo = v.min, let hi = v.max,
         case .number(let a) = lo.kind, case .number(let b) = hi.kind
       else { continue }
       let low = a * lo.multiple + lo.increment
@@ -213,10 +232,11 @@ struct ConflictingConstraints: LintRule {
       guard low > high else { continue }
       findings.report(
         .conflictingConstraints, context.valueRange(n, key),
-        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds")
+        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds"
+      )
     }
-    for (key, path) in Properties.positionKeys {
-      guard let v = node.props[keyPath: path], let lo = v.min, let hi = v.max,
+    for key in Properties.positionKeys {
+      guard let v = node.props.position(key), let lo = v.min, let hi = v.max,
         case .number(let a) = lo.kind, case .number(let b) = hi.kind, a > b
       else { continue }
       findings.report(
@@ -234,7 +254,8 @@ struct ConflictingConstraints: LintRule {
       "\(node.label) wraps its \(main.sizeName), which leaves '\(main.gravityPrefix).\(g)' nothing to distribute; give it a \(main.sizeName) or remove the \(main == .vertical ? "vertical" : "horizontal") gravity",
       related: [
         RelatedLocation(
-          range: context.property(node.index, main.sizeKey).map { $0.valueRange(of: main.sizeKey) } ?? context.labelRange(node.index),
+          range: context.property(node.index, main.sizeKey).map { $0.valueRange(of: main.sizeKey) }
+            ?? context.labelRange(node.index),
           message: "\(node.label) wraps its \(main.sizeName)")
       ])
   }

@@ -71,7 +71,7 @@ struct DependencyCycle: LintRule {
     let n = node.index
     let parentKind = context.parentNode(n)?.kind
     let p = node.props
-    for use in p.references {
+    for use in node.references {
       let resolved = context.resolve(use.reference.target, from: n)
       let attribute = use.reference.attribute
       let refSlot: Int = attribute == .width ? 0 : attribute == .height ? 1 : attribute.isHorizontal ? 2 : 3
@@ -168,48 +168,68 @@ struct DependencyCycle: LintRule {
     }
   }
 
-  /// A simple cycle made of `candidates`, starting with the edge written first.
+  /// A simple cycle made of `candidates`, starting with the edge written first (an iterative depth-first
+  /// search, so that long chains cannot overflow the stack).
   static func cycle(through candidates: [Int], _ edges: [Edge]) -> [Int]? {
-    let first = candidates.min { edges[$0].owner == edges[$1].owner ? $0 < $1 : edges[$0].owner < edges[$1].owner }!
+    guard
+      let first = candidates.min(by: {
+        edges[$0].owner == edges[$1].owner ? $0 < $1 : edges[$0].owner < edges[$1].owner
+      })
+    else { return nil }
     let start = edges[first].from
+    var outgoing: [Int: [Int]] = [:]
+    for k in candidates { outgoing[edges[k].from, default: []].append(k) }
     var path: [Int] = [first]
+    var next: [Int] = [0]
     var visited: Set<Int> = [edges[first].to]
-    func extend(_ at: Int) -> Bool {
-      if at == start { return true }
-      for k in candidates where edges[k].from == at && (edges[k].to == start || !visited.contains(edges[k].to)) {
-        path.append(k)
-        visited.insert(edges[k].to)
-        if extend(edges[k].to) { return true }
-        path.removeLast()
+    while let last = path.last {
+      let at = edges[last].to
+      if at == start { return path }
+      let options = outgoing[at] ?? []
+      var advanced = false
+      while next[next.count - 1] < options.count {
+        let k = options[next[next.count - 1]]
+        next[next.count - 1] += 1
+        let to = edges[k].to
+        if to == start || !visited.contains(to) {
+          visited.insert(to)
+          path.append(k)
+          next.append(0)
+          advanced = true
+          break
+        }
       }
-      return false
+      if !advanced {
+        path.removeLast()
+        next.removeLast()
+      }
     }
-    return extend(edges[first].to) ? path : nil
+    return nil
   }
 
   func report(_ cycle: [Edge], _ context: DocumentContext, _ findings: inout Findings) {
     func describe(_ e: Edge) -> String {
       let owner = context.nodes[e.owner]
-      let name = owner.name ?? owner.element.path
-      let bound = e.use.place == .minimum ? " min" : e.use.place == .maximum ? " max" : ""
+      let name = owner.name ?? owner.path
+      let bound = e.use.place == .minimum ? "the min of " : e.use.place == .maximum ? "the max of " : ""
       let target = context.resolve(e.use.reference.target, from: e.owner)
       let targetName: String
       switch target {
       case .this: targetName = name
-      case .sibling(let j), .other(let j): targetName = context.nodes[j].name ?? context.nodes[j].element.path
+      case .sibling(let j), .other(let j): targetName = context.nodes[j].name ?? context.nodes[j].path
       default: targetName = e.use.reference.target.written
       }
-      if target == .this, e.use.reference.attribute.rawValue == e.use.key.rawValue, cycle.count == 1 {
-        return "\(name).\(e.use.key.rawValue) refers to itself"
+      if target == .this, e.use.reference.attribute.rawValue == e.use.key.name, cycle.count == 1 {
+        return "\(name).\(e.use.key.name) refers to itself"
       }
-      return "\(name).\(e.use.key.rawValue)\(bound) refers to \(targetName).\(e.use.reference.attribute.rawValue)"
+      return "\(bound)\(name).\(e.use.key.name) refers to \(targetName).\(e.use.reference.attribute.rawValue)"
     }
     let steps = cycle.map(describe)
     let first = cycle[0]
     let range = context.range(of: first.use, first.owner)
     var fixes: [Fix] = []
     var message: String
-    if cycle.count == 1, first.use.reference.attribute.rawValue == first.use.key.rawValue {
+    if cycle.count == 1, first.use.reference.attribute.rawValue == first.use.key.name {
       message = "dependency cycle: \(steps[0]); write 'wrap' for the content size, or a number"
       if first.use.place == .value, first.use.key == .width || first.use.key == .height,
         let property = context.property(first.owner, first.use.key), property.keys.count == 1
@@ -234,7 +254,7 @@ struct DependencyCycle: LintRule {
     if context.isLinearLike(c), context.mainAxis(c) != axis, context.gravity(c, axis) == "fill" { return true }
     guard let size = axis == .horizontal ? node.props.width : node.props.height else {
       let (head, tail, _) = context.positions(k, axis)
-      return head != nil && tail != nil && context.nodes[c].kind != .relative
+      return head != nil && tail != nil && context.isLinearLike(c)
     }
     switch size.kind {
     case .weight, .fill, .average: return true
@@ -242,7 +262,7 @@ struct DependencyCycle: LintRule {
       return context.resolve(r.target, from: k) == .parent && r.attribute == (axis == .horizontal ? .width : .height)
     case .none:
       let (head, tail, _) = context.positions(k, axis)
-      return head != nil && tail != nil
+      return head != nil && tail != nil && context.isLinearLike(c)
     default:
       return false
     }

@@ -22,8 +22,8 @@ struct DuplicateName: LintRule {
       linear S (vert) {
           width: 100
 
-          view title { height: 20 }
-          view title { height: 20 }
+          view title { width: fill; height: 20 }
+          view title { width: fill; height: 20 }
       }
       ```
 
@@ -33,17 +33,17 @@ struct DuplicateName: LintRule {
       linear S (vert) {
           width: 100
 
-          view title { height: 20 }
-          view subtitle { height: 20 }
+          view title { width: fill; height: 20 }
+          view subtitle { width: fill; height: 20 }
       }
       ```
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for document in file.lowering.documents {
+    for document in file.documents {
       var first: [String: TextRange] = [:]
-      for element in document.elements {
-        guard let name = element.name, let range = file.source[element]?.nameRange else { continue }
+      for record in file.records[document] {
+        guard let name = record.name, let range = record.info?.nameRange else { continue }
         if let earlier = first[name] {
           findings.report(
             .duplicateName, range, "another element of this document is already named '\(name)'; rename one of them",

@@ -58,6 +58,7 @@ struct DuplicateProperty: LintRule {
       var conditions: [SizeClassConditionKey: VariantInfo] = [:]
       for variant in info.variants {
         checkBlock(variant.properties, arguments: [], file, &findings)
+        guard info.variants.count > 1 else { continue }
         let key = SizeClassConditionKey(variant.syntax)
         if let earlier = conditions[key] {
           findings.report(
@@ -75,25 +76,39 @@ struct DuplicateProperty: LintRule {
         findings.report(
           .duplicateProperty, TextRange(start: range.start - 1, end: range.end),
           "'@\(name)' is already given; remove one of them (this one wins)",
-          related: [RelatedLocation(range: TextRange(start: earlier.start - 1, end: earlier.end), message: "'@\(name)' is first given here")])
+          related: [
+            RelatedLocation(
+              range: TextRange(start: earlier.start - 1, end: earlier.end), message: "'@\(name)' is first given here")
+          ])
       }
       directives[name] = range
     }
+  }
+
+  /// What set a key first: a property, or a header argument (with its text).
+  struct Setter {
+    var range: TextRange
+    var name: String
+    var property: PropertyInfo?
   }
 
   func checkBlock(
     _ properties: [PropertyInfo], arguments: [(key: PropertyKey?, range: TextRange)], _ file: FileContext,
     _ findings: inout Findings
   ) {
-    var setBy: [PropertyKey: (range: TextRange, name: String, property: PropertyInfo?)] = [:]
+    // One slot per key, indexed by its raw value: no hashing for the common case of no duplicates.
+    var setBy = [Setter?](repeating: nil, count: PropertyKey.allCases.count)
     for argument in arguments {
       guard let key = argument.key else { continue }
-      setBy[key] = (argument.range, file.text(argument.range), nil)
+      setBy[Int(key.rawValue)] = Setter(range: argument.range, name: file.text(argument.range), property: nil)
     }
     for property in properties {
-      let keys = property.keys.map(Self.canonical)
-      let earlier = keys.compactMap { setBy[$0] }
-      if let first = earlier.first {
+      var duplicated = false
+      for key in property.keys where setBy[Int(Self.canonical(key).rawValue)] != nil { duplicated = true }
+      if duplicated {
+        let keys = property.keys.map(Self.canonical)
+        let earlier = keys.compactMap { setBy[Int($0.rawValue)] }
+        let first = earlier[0]
         let what = keys.count == 1 || earlier.count == keys.count ? "'\(property.name)'" : "part of '\(property.name)'"
         let by = first.name == property.name ? "" : " by '\(first.name)'"
         var fixes: [Fix] = []
@@ -108,17 +123,21 @@ struct DuplicateProperty: LintRule {
           "\(what) is already set\(by) above; remove one of them (this one wins)",
           related: [RelatedLocation(range: first.range, message: "first set here")], fixes: fixes)
       }
-      for key in keys { setBy[key] = (property.nameRange, property.name, property) }
-      var seenMin = false
-      var seenMax = false
-      for bound in property.bounds {
-        let seen = bound.isMinimum ? seenMin : seenMax
-        if seen {
-          let word = bound.isMinimum ? "min" : "max"
-          findings.report(
-            .duplicateProperty, bound.range, "'\(word)' is given twice in this value; remove one of them (this one wins)")
+      let setter = Setter(range: property.nameRange, name: property.name, property: property)
+      for key in property.keys { setBy[Int(Self.canonical(key).rawValue)] = setter }
+      if property.bounds.count > 1 {
+        var seenMin = false
+        var seenMax = false
+        for bound in property.bounds {
+          let seen = bound.isMinimum ? seenMin : seenMax
+          if seen {
+            let word = bound.isMinimum ? "min" : "max"
+            findings.report(
+              .duplicateProperty, bound.range,
+              "'\(word)' is given twice in this value; remove one of them (this one wins)")
+          }
+          if bound.isMinimum { seenMin = true } else { seenMax = true }
         }
-        if bound.isMinimum { seenMin = true } else { seenMax = true }
       }
     }
   }

@@ -65,10 +65,12 @@ struct IgnoredProperty: LintRule {
 
   func check(file: FileContext, _ findings: inout Findings) {
     for info in file.source.elements.values {
-      for variant in info.variants where SizeClassConditionKey(variant.syntax).items.isEmpty && !variant.syntax.conditions.isEmpty {
+      for variant in info.variants
+      where SizeClassConditionKey(variant.syntax).items.isEmpty && !variant.syntax.conditions.isEmpty {
         findings.report(
           .ignoredProperty, variant.headerRange,
-          "this 'when' block never applies: 'any' matches every size class, so write its properties in the element's own block")
+          "this 'when' block never applies: 'any' matches every size class, so write its properties in the element's own block"
+        )
       }
     }
   }
@@ -92,21 +94,26 @@ struct IgnoredProperty: LintRule {
   func checkContainer(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
     let p = node.props
-    let name = UnsupportedReference.containerName(node, context)
+    var name: String { UnsupportedReference.containerName(node, context) }
     let main = context.mainAxis(n)
     // Spacing.
     if [.frame, .relative, .path].contains(node.kind) {
       if let space = context.property(n, .vspace) ?? context.property(n, .hspace) {
         findings.report(
           .ignoredProperty, space.range, "\(name) ignores '\(space.name)'; give the children margins instead",
-          fixes: [Fix(title: "remove '\(space.name)'", edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")])])
+          fixes: [
+            Fix(
+              title: "remove '\(space.name)'",
+              edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")]
+            )
+          ])
       }
     } else if [.linear, .row].contains(node.kind), let main {
       let across = main.other.spaceKey
-      if let property = context.property(n, across), property.name == across.rawValue {
+      if let property = context.property(n, across), property.name == across.name {
         report(
           n, across,
-          "\(name) ignores '\(across.rawValue)'; use '\(main.spaceKey.rawValue)' for the space between its children",
+          "\(name) ignores '\(across.name)'; use '\(main.spaceKey.name)' for the space between its children",
           context, &findings)
       }
     }
@@ -116,12 +123,16 @@ struct IgnoredProperty: LintRule {
       let v = gravity.vertical?.rawValue
       switch node.kind {
       case .relative, .path:
-        report(n, .gravity, "\(name) ignores 'gravity'; place the children with their own positions", context, &findings)
+        report(
+          n, .gravity, "\(name) ignores 'gravity'; place the children with their own positions", context, &findings)
       case .frame:
         for (axis, value) in [(Axis.horizontal, h), (.vertical, v)] {
           guard let value, ["between", "around", "among"].contains(value) else { continue }
           let start = axis == .horizontal ? "horz.left" : "vert.top"
-          report(n, .gravity, "a frame layout reads '\(axis.gravityPrefix).\(value)' as '\(start)'; write '\(start)' or a centre", context, &findings, range: context.valueRange(n, .gravity))
+          report(
+            n, .gravity,
+            "a frame layout reads '\(axis.gravityPrefix).\(value)' as '\(start)'; write '\(start)' or a centre",
+            context, &findings, range: context.valueRange(n, .gravity))
         }
       case .float:
         guard let main else { break }
@@ -136,7 +147,8 @@ struct IgnoredProperty: LintRule {
         }
         if let alongValue, !["center", "bottom", "top", "right", "left", "leading", "trailing"].contains(alongValue) {
           report(
-            n, .gravity, "\(name) reads only 'center' and the end in the \(main == .vertical ? "vertical" : "horizontal") part of 'gravity'; '\(main.gravityPrefix).\(alongValue)' is ignored",
+            n, .gravity,
+            "\(name) reads only 'center' and the end in the \(main == .vertical ? "vertical" : "horizontal") part of 'gravity'; '\(main.gravityPrefix).\(alongValue)' is ignored",
             context, &findings, range: context.valueRange(n, .gravity))
         }
       default: break
@@ -150,7 +162,9 @@ struct IgnoredProperty: LintRule {
       }
     }
     if p.reverseLayout == true, [.frame, .relative].contains(node.kind) {
-      report(n, .reverseLayout, "\(name) ignores 'reverseLayout': the order of its children does not matter", context, &findings)
+      report(
+        n, .reverseLayout, "\(name) ignores 'reverseLayout': the order of its children does not matter", context,
+        &findings)
     }
     if node.kind == .float, p.noBoundaryLimit == true, let main, !context.wraps(n, main.other) {
       report(
@@ -159,7 +173,8 @@ struct IgnoredProperty: LintRule {
         context, &findings)
     }
     if node.kind == .flow, let paged = p.pagedCount, paged > 0, (p.arrangedCount ?? 0) == 0 {
-      report(n, .pagedCount, "a content flow ignores 'pagedCount'; give the flow an 'arrangedCount'", context, &findings)
+      report(
+        n, .pagedCount, "a content flow ignores 'pagedCount'; give the flow an 'arrangedCount'", context, &findings)
     }
     if let shrink = p.shrinkType, shrink.mode != .none, context.isLinearLike(n), let main {
       if let reason = shrinkIgnored(shrink, node, main, context) {
@@ -182,9 +197,11 @@ struct IgnoredProperty: LintRule {
     }
     if shrink.target == .space {
       let space = main == .vertical ? node.props.vspace ?? 0 : node.props.hspace ?? 0
-      return space > 0 ? nil : "there is no spacing to shrink; set '\(main.spaceKey.rawValue)'"
+      return space > 0 ? nil : "there is no spacing to shrink; set '\(main.spaceKey.name)'"
     }
-    let weighted = kids.contains { NestedWeights.isWeighted(main == .horizontal ? context.nodes[$0].props.width : context.nodes[$0].props.height) }
+    let weighted = kids.contains {
+      NestedWeights.isWeighted(main == .horizontal ? context.nodes[$0].props.width : context.nodes[$0].props.height)
+    }
     return weighted ? nil : "shrinking sizes needs at least one child with a weighted or 'fill' \(main.sizeName)"
   }
 
@@ -193,26 +210,30 @@ struct IgnoredProperty: LintRule {
     let p = node.props
     guard let parent = context.parentNode(n) else {
       var seen = Set<TextRange>()
-      for (key, path) in Properties.positionKeys where p[keyPath: path] != nil && seen.insert(context.propertyRange(n, key)).inserted {
-        let written = context.property(n, key)?.name ?? key.rawValue
-        report(n, key, "the root is placed at (0, 0) of the canvas, so its '\(written)' is ignored; remove it", context, &findings)
+      for key in Properties.positionKeys
+      where p.position(key) != nil && seen.insert(context.propertyRange(n, key)).inserted {
+        let written = context.property(n, key)?.name ?? key.name
+        report(
+          n, key, "the root is placed at (0, 0) of the canvas, so its '\(written)' is ignored; remove it", context,
+          &findings)
       }
       return
     }
-    let name = UnsupportedReference.containerName(parent, context)
+    var name: String { UnsupportedReference.containerName(parent, context) }
     if parent.kind != .float {
       for key in [PropertyKey.reverseFloat, .clearFloat] {
         let value = key == .reverseFloat ? p.reverseFloat : p.clearFloat
         guard value == true else { continue }
-        report(n, key, "only a float layout floats; '\(key.rawValue)' does nothing in \(name)", context, &findings)
+        report(n, key, "only a float layout floats; '\(key.name)' does nothing in \(name)", context, &findings)
       }
     }
     if p.frame != nil {
       var seen = Set<TextRange>()
-      let keys = Properties.positionKeys.filter { p[keyPath: $0.1] != nil }.map(\.0)
-        + Properties.sizeKeys.filter { $0.0 != .columnSize && p[keyPath: $0.1] != nil }.map(\.0)
+      let keys =
+        Properties.positionKeys.filter { p.position($0) != nil }
+        + Properties.sizeKeys.filter { $0 != .columnSize && p.size($0) != nil }
       for key in keys where seen.insert(context.propertyRange(n, key)).inserted {
-        let written = context.property(n, key)?.name ?? key.rawValue
+        let written = context.property(n, key)?.name ?? key.name
         report(n, key, "'frame' fixes the view's frame, so its '\(written)' is ignored; remove it", context, &findings)
       }
       return
@@ -235,13 +256,16 @@ struct IgnoredProperty: LintRule {
       let key = axis.centerKey
       guard (axis == .horizontal ? p.centerX : p.centerY) != nil else { continue }
       if context.isLinearLike(parent.index), main == axis {
-        report(n, key, "\(name) ignores '\(key.rawValue)' along its axis; use margins or the layout's gravity", context, &findings)
+        report(
+          n, key, "\(name) ignores '\(key.name)' along its axis; use margins or the layout's gravity", context,
+          &findings)
       } else if [.flow, .float, .path].contains(parent.kind) {
-        report(n, key, "\(name) ignores '\(key.rawValue)'; use margins or the layout's gravity", context, &findings)
+        report(n, key, "\(name) ignores '\(key.name)'; use margins or the layout's gravity", context, &findings)
       }
     }
     if p.baseline != nil, parent.kind != .relative {
-      let hint = context.isLinearLike(parent.index) && main == .horizontal
+      let hint =
+        context.isLinearLike(parent.index) && main == .horizontal
         ? "give \(parent.label) 'gravity: vert.baseline' instead" : "use 'top' or a relative layout"
       report(n, .baseline, "only a relative layout reads 'baseline'; \(hint)", context, &findings)
     }

@@ -9,7 +9,8 @@ import TGLSyntax
 ///
 /// Lint: reports what the lowering cannot read (a keyword where a number goes, two bases, a division by a
 /// reference), a position referring to a size or to the other axis, a size referring to a position, negative
-/// spacing, non-positive spacer shares, and an orientation argument on a kind without orientation. Fix: none.
+/// spacing, non-positive spacer shares and canvas sizes, and an orientation argument on a kind without orientation.
+/// Fix: none.
 struct InvalidValue: LintRule {
   static let description = RuleDescription(
     id: .invalidValue, defaultSeverity: .error,
@@ -51,36 +52,45 @@ struct InvalidValue: LintRule {
   static let verticalPositions: Set<Attribute> = [.top, .bottom, .centerY, .baseline]
 
   func check(file: FileContext, _ findings: inout Findings) {
-    file.forEachElement { element, _, _ in
-      checkArguments(element, file, &findings)
-      for set in file.propertySets(element) { checkSet(set, file, &findings) }
+    for directive in file.parse.sourceFile.directives where directive.name == "canvas" {
+      for item in directive.value?.items ?? [] {
+        if case .number(let n) = item.shape, n <= 0 {
+          findings.report(.invalidValue, item.range, "the canvas size must be positive, such as '@canvas 390, 844'")
+        } else if case .negate = item.shape {
+          findings.report(.invalidValue, item.range, "the canvas size must be positive, such as '@canvas 390, 844'")
+        }
+      }
+    }
+    for record in file.records {
+      checkArguments(record, file, &findings)
+      for set in record.sets { checkSet(set, record, file, &findings) }
     }
   }
 
-  func checkArguments(_ element: Element, _ file: FileContext, _ findings: inout Findings) {
-    guard let info = file.source[element], ![.linear, .table, .flow, .float].contains(element.kind) else { return }
+  func checkArguments(_ record: ElementRecord, _ file: FileContext, _ findings: inout Findings) {
+    guard let info = record.info, ![.linear, .table, .flow, .float].contains(record.kind) else { return }
     for argument in info.arguments where argument.key == .orientation {
       findings.report(
         .invalidValue, argument.range,
-        "a '\(element.kind.rawValue)' has no orientation; remove '\(file.text(argument.range))'")
+        "a '\(record.kind.rawValue)' has no orientation; remove '\(file.text(argument.range))'")
     }
   }
 
-  func checkSet(_ set: PropertySet, _ file: FileContext, _ findings: inout Findings) {
-    for use in set.properties.references {
+  func checkSet(_ set: PropertySet, _ record: ElementRecord, _ file: FileContext, _ findings: inout Findings) {
+    for use in set.references {
       guard let message = Self.mismatch(use) else { continue }
-      let range = file.range(of: use, in: set.property(use.key)) ?? TextRange.empty(at: set.element.range.lowerBound)
+      let range = file.range(of: use, in: set.property(use.key)) ?? record.labelRange
       findings.report(.invalidValue, range, message)
     }
     for key in [PropertyKey.vspace, .hspace] {
-      let value = key == .vspace ? set.properties.vspace : set.properties.hspace
+      let value = key == .vspace ? set.vspace : set.hspace
       guard let value, value < 0, let property = set.property(key) else { continue }
       findings.report(
         .invalidValue, property.valueRange,
         "spacing cannot be negative; use 0 or more, and a negative margin to pull a view closer")
     }
-    if let shares = set.properties.shares, shares <= 0 {
-      let range = set.property(.shares)?.valueRange ?? file.source[set.element]?.arguments.first?.range ?? TextRange.empty(at: 0)
+    if let shares = set.shares, shares <= 0 {
+      let range = set.property(.shares)?.valueRange ?? record.info?.arguments.first?.range ?? record.labelRange
       findings.report(.invalidValue, range, "a spacer's shares must be positive; remove the spacer to leave no gap")
     }
   }
@@ -93,24 +103,27 @@ struct InvalidValue: LintRule {
     switch use.key {
     case .width, .height, .columnSize:
       guard !attribute.isSize else { return nil }
-      let name = use.key == .columnSize ? "a column size" : "'\(use.key.rawValue)'"
-      return "\(name) is a size and cannot refer to the position '\(written)'; refer to '\(target).width' or '\(target).height'"
+      let name = use.key == .columnSize ? "a column size" : "'\(use.key.name)'"
+      return
+        "\(name) is a size and cannot refer to the position '\(written)'; refer to '\(target).width' or '\(target).height'"
     default:
       let horizontal = horizontalPositions.contains(PropertyAttribute.attribute(use.key) ?? .left)
       let allowed = horizontal ? horizontalPositions : verticalPositions
       if attribute.isSize {
         let example = horizontal ? "'\(target).right'" : "'\(target).bottom'"
-        return "'\(use.key.rawValue)' is a position and cannot refer to the size '\(written)'; refer to a position such as \(example)"
+        return
+          "'\(use.key.name)' is a position and cannot refer to the size '\(written)'; refer to a position such as \(example)"
       }
       guard !allowed.contains(attribute) else { return nil }
       let axis = horizontal ? "horizontal" : "vertical"
       let example = horizontal ? "'\(target).right'" : "'\(target).bottom'"
-      return "'\(use.key.rawValue)' is \(axis) and cannot refer to '\(written)'; refer to a \(axis) position such as \(example)"
+      return
+        "'\(use.key.name)' is \(axis) and cannot refer to '\(written)'; refer to a \(axis) position such as \(example)"
     }
   }
 }
 
 /// The attribute a position or size key stands for.
 enum PropertyAttribute {
-  static func attribute(_ key: PropertyKey) -> Attribute? { Attribute(rawValue: key.rawValue) }
+  static func attribute(_ key: PropertyKey) -> Attribute? { Attribute(rawValue: key.name) }
 }

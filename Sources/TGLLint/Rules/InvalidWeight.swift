@@ -68,14 +68,15 @@ struct InvalidWeight: LintRule {
   }
 
   func checkPositions(_ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
-    let name = UnsupportedReference.containerName(parent, context)
-    for (key, path) in Properties.positionKeys {
-      guard let value = node.props[keyPath: path] else { continue }
+    var name: String { UnsupportedReference.containerName(parent, context) }
+    for key in Properties.positionKeys {
+      guard let value = node.props.position(key) else { continue }
       let range = context.valueRange(node.index, key)
       switch value.kind {
       case .array:
         if parent.kind == .relative, key == .centerX || key == .centerY { continue }
-        let reason = parent.kind == .relative
+        let reason =
+          parent.kind == .relative
           ? "a relative layout reads an array only on 'centerX' and 'centerY', to centre a group"
           : "only a relative layout reads an array on a position"
         findings.report(.invalidWeight, range, "\(reason); refer to one view instead")
@@ -85,17 +86,20 @@ struct InvalidWeight: LintRule {
         } else if [.flow, .float, .path].contains(parent.kind) {
           findings.report(
             .invalidWeight, range,
-            "\(name) reads only the offset of a weighted \(key.rawValue) and ignores the \(percent(w)); write the spacing in points")
+            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points"
+          )
         }
       default: continue
       }
     }
   }
 
-  func checkSize(_ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings) {
+  func checkSize(
+    _ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
+  ) {
     let key = axis.sizeKey
     guard let value = axis == .horizontal ? node.props.width : node.props.height else { return }
-    let name = UnsupportedReference.containerName(parent, context)
+    var name: String { UnsupportedReference.containerName(parent, context) }
     let range = context.valueRange(node.index, key)
     if case .array = value.kind {
       guard parent.kind != .relative else { return }
@@ -119,7 +123,8 @@ struct InvalidWeight: LintRule {
         if let g = context.gravity(parent.index, axis) {
           findings.report(
             .invalidWeight, range,
-            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity")
+            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity"
+          )
         } else if case .weight = value.kind, value.multiple != 1 || value.increment != 0 {
           findings.report(
             .invalidWeight, range,
@@ -134,7 +139,8 @@ struct InvalidWeight: LintRule {
       if case .average = value.kind {
         findings.report(
           .invalidWeight, range,
-          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'")
+          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'"
+        )
       }
     case .path:
       findings.report(
@@ -145,7 +151,8 @@ struct InvalidWeight: LintRule {
       guard let main, axis == main, context.wraps(parent.index, axis) else { return }
       findings.report(
         .invalidWeight, range,
-        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'")
+        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'"
+      )
     default: return
     }
   }
@@ -161,7 +168,8 @@ struct InvalidWeight: LintRule {
       default:
         findings.report(
           .invalidWeight, context.valueRange(node.index, along.sizeKey),
-          "a row's \(along.sizeName) is a number, 'wrap' or 'average'; TangramKit rejects '\(context.valueText(node.index, along.sizeKey))'")
+          "a row's \(along.sizeName) is a number, 'wrap' or 'average'; TangramKit rejects '\(context.valueText(node.index, along.sizeKey))'"
+        )
       }
     }
     if let column = node.props.columnSize {

@@ -43,19 +43,24 @@ struct MisplacedElement: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    file.forEachElement { element, parent, _ in
-      guard let info = file.source[element] else { return }
-      if element.kind == .row, parent?.kind != .table {
-        findings.report(.misplacedElement, info.labelRange, "a row must be a child of a table; put it in a 'table' or make it a 'linear' layout")
+    for record in file.records {
+      guard let info = record.info else { continue }
+      let parent = record.parent >= 0 ? file.records[record.parent] : nil
+      if record.kind == .row, parent?.kind != .table {
+        findings.report(
+          .misplacedElement, info.labelRange,
+          "a row must be a child of a table; put it in a 'table' or make it a 'linear' layout")
       }
-      guard let parent else { return }
-      if parent.kind == .table, element.kind != .row {
-        findings.report(.misplacedElement, info.labelRange, "a table holds only rows; put this \(element.kind.rawValue) in a 'row'")
+      guard let parent else { continue }
+      if parent.kind == .table, record.kind != .row {
+        findings.report(
+          .misplacedElement, info.labelRange, "a table holds only rows; put this \(record.kind.rawValue) in a 'row'")
       }
       if !parent.kind.isContainer {
         findings.report(
           .misplacedElement, info.labelRange,
-          "a \(parent.kind.rawValue) has no children; make the \(parent.kind.rawValue) a container such as 'frame' or move this out of it")
+          "a \(parent.kind.rawValue) has no children; make the \(parent.kind.rawValue) a container such as 'frame' or move this out of it"
+        )
       }
     }
   }

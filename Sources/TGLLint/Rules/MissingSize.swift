@@ -45,7 +45,7 @@ struct MissingSize: LintRule {
       guard !node.isGone, node.props.frame == nil, node.props.intrinsic == nil, let frame = context.frame(node.index)
       else { continue }
       var missing: [Axis] = []
-      for axis in Axis.allCases {
+      for axis in Axis.allCases where !sizedByMargins(node, axis, context) {
         let size = axis == .horizontal ? node.props.width : node.props.height
         var unset = size == nil
         if let size, case .none = size.kind { unset = true }
@@ -59,6 +59,17 @@ struct MissingSize: LintRule {
       findings.report(
         .missingSize, context.labelRange(node.index),
         "\(node.label) has \(what) and no intrinsic size, so it is \(zero); give it \(give), or 'intrinsic' for 'wrap'")
+    }
+  }
+
+  /// Both margins in a container that stretches the view between them.
+  func sizedByMargins(_ node: LintNode, _ axis: Axis, _ context: DocumentContext) -> Bool {
+    let (head, tail, _) = context.positions(node.index, axis)
+    guard head != nil, tail != nil, let parent = context.parentNode(node.index) else { return false }
+    switch parent.kind {
+    case .frame, .relative: return true
+    case .linear, .table, .row: return context.mainAxis(parent.index) != axis
+    default: return false
     }
   }
 }

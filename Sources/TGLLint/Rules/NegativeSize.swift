@@ -54,8 +54,22 @@ struct NegativeSize: LintRule {
     let n = node.index
     let size = axis == .horizontal ? node.props.width : node.props.height
     if let lo = size?.min, case .number(let m) = lo.kind, m * lo.multiple + lo.increment >= 0 { return }
+    // The common case: a plain non-negative number, or no size and not both margins.
+    switch size?.kind {
+    case .number(let v)? where v * (size?.multiple ?? 1) + (size?.increment ?? 0) >= 0: return
+    case nil, .none?:
+      let p = node.props
+      let both =
+        axis == .horizontal
+        ? (p.left != nil || p.leading != nil) && (p.right != nil || p.trailing != nil) : p.top != nil && p.bottom != nil
+      if !both { return }
+    case .wrap? where size?.increment ?? 0 >= 0 && size?.multiple ?? 1 >= 0: return
+    default: break
+    }
     let parent = context.parentNode(n)
-    let inner = parent.flatMap { context.innerSize($0.index, axis) } ?? (axis == .horizontal ? context.environment.canvas.width : context.environment.canvas.height)
+    let inner =
+      parent.flatMap { context.innerSize($0.index, axis) }
+      ?? (axis == .horizontal ? context.environment.canvas.width : context.environment.canvas.height)
     let (head, tail, _) = context.positions(n, axis)
     func margin(_ p: (PropertyKey, PositionValue)?) -> Double {
       guard let p else { return 0 }
@@ -76,7 +90,8 @@ struct NegativeSize: LintRule {
       if value < 0 {
         findings.report(
           .negativeSize, context.propertyRange(n, tail.0),
-          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(node.label) in \(format(inner)); make them smaller or the parent larger")
+          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(node.label) in \(format(inner)); make them smaller or the parent larger"
+        )
       }
       return
     }
@@ -120,6 +135,7 @@ struct NegativeSize: LintRule {
     guard let value, value < 0 else { return }
     findings.report(
       .negativeSize, context.valueRange(n, axis.sizeKey),
-      "the \(axis.sizeName) of \(node.label) comes out at \(format(value)) points (\(what)) and is drawn as 0; make it larger or add 'min 0'")
+      "the \(axis.sizeName) of \(node.label) comes out at \(format(value)) points (\(what)) and is drawn as 0; make it larger or add 'min 0'"
+    )
   }
 }

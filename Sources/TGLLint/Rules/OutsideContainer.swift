@@ -24,8 +24,8 @@ struct OutsideContainer: LintRule {
           width: 100
           height: 100
 
-          view A { height: 100 }
-          view B { height: 40 }
+          view A { width: fill; height: 100 }
+          view B { width: fill; height: 40 }
       }
       ```
 
@@ -36,8 +36,8 @@ struct OutsideContainer: LintRule {
           width: 100
           height: 100
 
-          view A { height: 60 }
-          view B { height: 40 }
+          view A { width: fill; height: 60 }
+          view B { width: fill; height: 40 }
       }
       ```
       """)

@@ -6,9 +6,10 @@ import TGLSyntax
 
 /// Weights along a linear layout that do not add up to 100 %.
 ///
-/// Lint: reports each `%` on the main axis of a linear layout, table or row (sizes and margins) when the
-/// weights of its siblings (`fill`, `average` and spacers count as 100 %) do not add up to 100 %, saying what
-/// share of the leftover space it really gets. Fix: `fill` for a lone weighted size.
+/// Lint: reports each `%` on the main axis of a linear layout, table or row (sizes and margins) whose share of
+/// the leftover space (with `fill`, `average` and spacers counting as 100 %) differs from what it says by a
+/// point or more, saying what it really gets; equal weights and weights above 100 % are read as proportions
+/// and not reported. Fix: `fill` for a lone weighted size.
 struct ProportionalWeight: LintRule {
   static let description = RuleDescription(
     id: .proportionalWeight, defaultSeverity: .warning,
@@ -19,6 +20,8 @@ struct ProportionalWeight: LintRule {
       takes *all* of the leftover space, and `20%` and `30%` become 40 % and 60 % of it. `fill` and `average`
       count as 100 %. So weights along a linear layout that do not add up to 100 % almost always mean something
       else: write the weights so that they add up to 100 %, use `fill` for "the rest", or give a number.
+      Weights that are plainly proportions are not reported: equal ones (`1%`, `1%`, `1%` share equally, like
+      `average`) and any set with a weight above 100 % (`200%` and `100%` share two to one).
 
       **Bad:**
 
@@ -27,8 +30,8 @@ struct ProportionalWeight: LintRule {
           width: 100
           height: 300
 
-          view header { height: 44 }
-          view body { height: 50% }
+          view header { width: fill; height: 44 }
+          view body { width: fill; height: 50% }
       }
       ```
 
@@ -39,8 +42,8 @@ struct ProportionalWeight: LintRule {
           width: 100
           height: 300
 
-          view header { height: 44 }
-          view body { height: fill }
+          view header { width: fill; height: 44 }
+          view body { width: fill; height: fill }
       }
       ```
       """)
@@ -57,6 +60,7 @@ struct ProportionalWeight: LintRule {
       let c = container.index
       guard let main = context.mainAxis(c), context.gravity(c, main) == nil, !context.wraps(c, main) else { continue }
       var explicit: [Weight] = []
+      var contributions: [Double] = []
       var total = 0.0
       for k in container.children where !context.nodes[k].isGone && context.nodes[k].props.frame == nil {
         let child = context.nodes[k]
@@ -64,6 +68,7 @@ struct ProportionalWeight: LintRule {
         for (key, value) in [head, tail].compactMap({ $0 }) {
           if case .weight(let w) = value.kind {
             explicit.append(Weight(node: k, key: key, percent: w, isSize: false))
+            contributions.append(w)
             total += w
           }
         }
@@ -71,21 +76,31 @@ struct ProportionalWeight: LintRule {
         switch size?.kind {
         case .weight(let w)?:
           explicit.append(Weight(node: k, key: main.sizeKey, percent: w, isSize: true))
+          contributions.append(w)
           total += w
-        case .fill?, .average?: total += 100
-        case nil where child.kind == .spacer: total += 100 * max(0, child.props.shares ?? 1)
+        case .fill?, .average?:
+          contributions.append(100)
+          total += 100
+        case nil where child.kind == .spacer:
+          contributions.append(100 * max(0, child.props.shares ?? 1))
+          total += 100 * max(0, child.props.shares ?? 1)
         default: break
         }
       }
       guard !explicit.isEmpty, total > 0, abs(total - 100) > 0.001 else { continue }
+      // Plain proportions: a weight above 100 %, or all shares equal.
+      if explicit.contains(where: { $0.percent > 100 }) { continue }
+      if contributions.count > 1, contributions.allSatisfy({ abs($0 - contributions[0]) < 0.001 }) { continue }
       let space = "leftover \(main.sizeName)"
       for weight in explicit {
         let range = context.valueRange(weight.node, weight.key)
         let share = weight.percent / total * 100
+        guard abs(share - weight.percent) >= 1 else { continue }
         if abs(share - 100) < 0.001 {
           var fixes: [Fix] = []
           if weight.isSize, let property = context.property(weight.node, weight.key), property.keys.count == 1,
-            (main == .horizontal ? context.nodes[weight.node].props.width : context.nodes[weight.node].props.height)?.increment == 0
+            (main == .horizontal ? context.nodes[weight.node].props.width : context.nodes[weight.node].props.height)?
+              .increment == 0
           {
             fixes.append(Fix(title: "use 'fill'", edits: [TextEdit(range: property.valueRange, newText: "fill")]))
           }
@@ -96,7 +111,8 @@ struct ProportionalWeight: LintRule {
         } else {
           findings.report(
             .proportionalWeight, range,
-            "\(percent(weight.percent)) gets \(percent(share)) of the \(space): weights along a linear layout are shares of what is left, and these add up to \(percent(total)); make them add up to 100%")
+            "\(percent(weight.percent)) gets \(percent(share)) of the \(space): weights along a linear layout are shares of what is left, and these add up to \(percent(total)); make them add up to 100%"
+          )
         }
       }
     }

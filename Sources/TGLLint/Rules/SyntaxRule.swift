@@ -20,7 +20,7 @@ struct SyntaxRule: LintRule {
       ```text
       linear S (vert) {
           width 100
-          view A { height: 40 % }
+          view A { width: fill; height: 40 % }
       }
       ```
 
@@ -30,7 +30,7 @@ struct SyntaxRule: LintRule {
       linear S (vert) {
           width: 100
 
-          view A { height: 40% }
+          view A { width: fill; height: 40 }
       }
       ```
       """)

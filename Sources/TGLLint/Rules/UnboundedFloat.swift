@@ -51,7 +51,10 @@ struct UnboundedFloat: LintRule {
       guard let main = context.mainAxis(node.index) else { continue }
       let along = main.other
       guard context.wraps(node.index, along) else { continue }
-      let related = [RelatedLocation(range: context.propertyRange(node.index, .noBoundaryLimit), message: "\(node.label) has no boundary")]
+      let related = [
+        RelatedLocation(
+          range: context.propertyRange(node.index, .noBoundaryLimit), message: "\(node.label) has no boundary")
+      ]
       for k in node.children where !context.nodes[k].isGone {
         let child = context.nodes[k]
         if child.props.reverseFloat == true {

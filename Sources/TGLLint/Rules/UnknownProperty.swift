@@ -79,17 +79,47 @@ struct UnknownProperty: LintRule {
 
   static func kindsDescription(_ kinds: Set<ElementKind>) -> String {
     if kinds == Set(ElementKind.allCases.filter(\.isContainer)) { return "containers" }
-    if kinds == Set(ElementKind.allCases.filter { !$0.isContainer }) { return "leaves (views, labels, images, buttons, spacers)" }
+    if kinds == Set(ElementKind.allCases.filter { !$0.isContainer }) {
+      return "leaves (views, labels, images, buttons, spacers)"
+    }
     let names = ElementKind.allCases.filter(kinds.contains).map { "'\($0.rawValue)'" }
-    return names.count == 1 ? names[0] + " elements" : names.dropLast().joined(separator: ", ") + " and " + names.last! + " elements"
+    return names.count == 1
+      ? names[0] + " elements" : names.dropLast().joined(separator: ", ") + " and " + names.last! + " elements"
+  }
+
+  /// A bit per element kind, so that checking a property does not hash the kind.
+  static func bit(_ kind: ElementKind) -> UInt16 {
+    switch kind {
+    case .linear: return 1 << 0
+    case .relative: return 1 << 1
+    case .frame: return 1 << 2
+    case .table: return 1 << 3
+    case .row: return 1 << 4
+    case .flow: return 1 << 5
+    case .float: return 1 << 6
+    case .path: return 1 << 7
+    case .view: return 1 << 8
+    case .label: return 1 << 9
+    case .image: return 1 << 10
+    case .button: return 1 << 11
+    case .spacer: return 1 << 12
+    }
+  }
+
+  /// The kinds each restricted property belongs to, as bits.
+  static let masks: [String: UInt16] = applicability.compactMapValues { kinds in
+    kinds.map { $0.reduce(0) { $0 | bit($1) } }
   }
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for info in file.source.elements.values {
-      guard let kind = ElementKind(rawValue: info.syntax.kind) else { continue }
-      let all = info.properties + info.variants.flatMap(\.properties)
-      for property in all {
-        guard let allowed = Self.applicability[property.name], let kinds = allowed, !kinds.contains(kind) else { continue }
+    for record in file.records {
+      guard let info = record.info else { continue }
+      let kind = record.kind
+      let own = Self.bit(kind)
+      for property in info.properties + info.variants.flatMap(\.properties) {
+        guard let mask = Self.masks[property.name], mask & own == 0,
+          let allowed = Self.applicability[property.name], let kinds = allowed
+        else { continue }
         let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
         findings.report(
           .unknownProperty, property.nameRange,

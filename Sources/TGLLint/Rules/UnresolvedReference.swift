@@ -42,18 +42,20 @@ struct UnresolvedReference: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for document in file.lowering.documents {
-      let elements = document.elements
-      let names = Set(elements.compactMap(\.name))
-      let sortedNames = names.sorted()
-      for element in elements {
-        for set in file.propertySets(element) {
-          for use in set.properties.references {
+    for document in file.documents {
+      let records = file.records[document]
+      let names = Set(records.compactMap(\.name))
+      var sortedNames: [String]?
+      for record in records {
+        for set in record.sets {
+          for use in set.references {
             guard case .element(let name) = use.reference.target, !names.contains(name) else { continue }
-            let range = file.range(of: use, in: set.property(use.key), nameOnly: true) ?? file.source[element]?.labelRange ?? .empty(at: 0)
-            if let suggestion = Spelling.closest(to: name, among: sortedNames) {
+            let range = file.range(of: use, in: set.property(use.key), nameOnly: true) ?? record.labelRange
+            if sortedNames == nil { sortedNames = names.sorted() }
+            if let suggestion = Spelling.closest(to: name, among: sortedNames ?? []) {
               findings.report(
-                .unresolvedReference, range, "no view is named '\(name)' in this document; did you mean '\(suggestion)'?",
+                .unresolvedReference, range,
+                "no view is named '\(name)' in this document; did you mean '\(suggestion)'?",
                 fixes: [Fix(title: "change to '\(suggestion)'", edits: [TextEdit(range: range, newText: suggestion)])])
             } else {
               findings.report(

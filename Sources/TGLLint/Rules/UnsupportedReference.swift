@@ -32,8 +32,8 @@ struct UnsupportedReference: LintRule {
       linear S (vert) {
           width: 200
 
-          view A { height: 40 }
-          view B { top: A.bottom + 10; height: A.height }
+          view A { width: fill; height: 40 }
+          view B { top: A.bottom + 10; width: fill; height: A.height }
       }
       ```
 
@@ -43,17 +43,19 @@ struct UnsupportedReference: LintRule {
       linear S (vert) {
           width: 200
 
-          view A { height: 40 }
-          view B { top: 10; height: 40 }
+          view A { width: fill; height: 40 }
+          view B { top: 10; width: fill; height: 40 }
       }
       ```
       """)
 
-  static let positionKeys: Set<PropertyKey> = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline]
+  static let positionKeys: Set<PropertyKey> = [
+    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline,
+  ]
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes {
-      for use in node.props.references { check(use, node.index, context, &findings) }
+      for use in node.references { check(use, node.index, context, &findings) }
     }
   }
 
@@ -62,6 +64,14 @@ struct UnsupportedReference: LintRule {
     let resolved = context.resolve(use.reference.target, from: n)
     let range = context.range(of: use, n)
     let written = use.reference.written
+    guard let parent = context.parentNode(n) else {
+      if use.key == .width || use.key == .height, use.place == .value, resolved != .parent, resolved != .unknown {
+        findings.report(
+          .unsupportedReference, range,
+          "the root's size can refer only to 'parent' (the canvas); give it a number, 'fill' or 'wrap'")
+      }
+      return
+    }
     if case .other(let j) = resolved {
       findings.report(
         .unsupportedReference, range,
@@ -70,14 +80,6 @@ struct UnsupportedReference: LintRule {
       return
     }
     guard resolved != .unknown else { return }
-    guard let parent = context.parentNode(n) else {
-      if use.key == .width || use.key == .height, use.place == .value, resolved != .parent {
-        findings.report(
-          .unsupportedReference, range,
-          "the root's size can refer only to 'parent' (the canvas); give it a number, 'fill' or 'wrap'")
-      }
-      return
-    }
     let kind = parent.kind
     let containerName = Self.containerName(parent, context)
     if Self.positionKeys.contains(use.key) {
@@ -86,7 +88,8 @@ struct UnsupportedReference: LintRule {
         guard kind != .relative else { return }
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) reads only the offset of '\(written)' (\(format(use.increment))); write the margin as a number, or use a relative layout")
+          "\(containerName) reads only the offset of '\(written)' (\(format(use.increment))); write the margin as a number, or use a relative layout"
+        )
       case .minimum, .maximum:
         if kind == .relative {
           let allowed: Bool
@@ -98,10 +101,12 @@ struct UnsupportedReference: LintRule {
           guard !allowed else { return }
           findings.report(
             .unsupportedReference, range,
-            "a relative layout reads a reference bound only as 'left: min', 'right: max', 'top: min' or 'bottom: max'; write a number here")
+            "a relative layout reads a reference bound only as 'left: min', 'right: max', 'top: min' or 'bottom: max'; write a number here"
+          )
         } else {
           findings.report(
-            .unsupportedReference, range, "only a relative layout reads a reference in a position's bound; write a number")
+            .unsupportedReference, range,
+            "only a relative layout reads a reference in a position's bound; write a number")
         }
       case .arrayItem: return
       }
@@ -117,7 +122,8 @@ struct UnsupportedReference: LintRule {
       case .linear, .table, .row:
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores a reference to a sibling's size ('\(written)'); give \(node.label) a number, a weight or 'fill'")
+          "\(containerName) ignores a reference to a sibling's size ('\(written)'); give \(node.label) a number, a weight or 'fill'"
+        )
       case .frame, .float, .path, .flow:
         if j > n {
           findings.report(
@@ -127,7 +133,8 @@ struct UnsupportedReference: LintRule {
         } else if refAxis != axis, kind != .flow {
           findings.report(
             .unsupportedReference, range,
-            "\(containerName) reads the \(axis.sizeName) of \(context.nodes[j].label) whatever the reference says; refer to '\(use.reference.target.written).\(axis.sizeName)' or use a relative layout")
+            "\(containerName) reads the \(axis.sizeName) of \(context.nodes[j].label) whatever the reference says; refer to '\(use.reference.target.written).\(axis.sizeName)' or use a relative layout"
+          )
         }
       default: return
       }
@@ -137,7 +144,8 @@ struct UnsupportedReference: LintRule {
       case .linear, .table, .row, .float, .path:
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores a reference to its other dimension ('\(written)'); refer to 'parent.\(axis.sizeName)' or use a frame or relative layout")
+          "\(containerName) ignores a reference to its other dimension ('\(written)'); refer to 'parent.\(axis.sizeName)' or use a frame or relative layout"
+        )
       default: return
       }
     case .this:
@@ -147,7 +155,9 @@ struct UnsupportedReference: LintRule {
       switch kind {
       case .linear, .row, .table:
         // Width = own height is read only in a horizontal layout with a horizontal gravity.
-        if main == .horizontal, axis == .horizontal, context.gravity(parent.index, .horizontal) == nil { ignored = true }
+        if main == .horizontal, axis == .horizontal, context.gravity(parent.index, .horizontal) == nil {
+          ignored = true
+        }
       case .flow: ignored = main == .vertical && axis == .horizontal
       case .path: ignored = true
       default: break
@@ -155,7 +165,7 @@ struct UnsupportedReference: LintRule {
       if ignored {
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores '\(use.key.rawValue): \(written)'; give the \(axis.sizeName) a number or 'wrap'")
+          "\(containerName) ignores '\(use.key.name): \(written)'; give the \(axis.sizeName) a number or 'wrap'")
       }
     default: return
     }

@@ -61,6 +61,7 @@ struct UnusedSuppression: LintRule {
     } else {
       edit = TextRange(start: suppression.ids[k - 1].range.end, end: range.end)
     }
-    return Fix(title: "remove '\(suppression.ids[k].id)' from the suppression", edits: [TextEdit(range: edit, newText: "")])
+    return Fix(
+      title: "remove '\(suppression.ids[k].id)' from the suppression", edits: [TextEdit(range: edit, newText: "")])
   }
 }

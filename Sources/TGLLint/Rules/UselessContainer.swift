@@ -7,7 +7,7 @@ import TGLSyntax
 /// A container with one child and nothing of its own.
 ///
 /// Lint: reports a container other than the root, a table or a row that has exactly one child and no
-/// properties, `when` blocks or header arguments, and whose name no reference uses. Fix: replacing the
+/// properties or `when` blocks (an orientation in the header does not count), and whose name no reference uses. Fix: replacing the
 /// container by its child.
 struct UselessContainer: LintRule {
   static let description = RuleDescription(
@@ -41,24 +41,24 @@ struct UselessContainer: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for document in file.lowering.documents {
+    for document in file.documents {
       var referenced = Set<String>()
-      for element in document.elements {
-        for set in file.propertySets(element) {
-          for use in set.properties.references {
+      for record in file.records[document] {
+        for set in record.sets {
+          for use in set.references {
             if case .element(let name) = use.reference.target { referenced.insert(name) }
           }
         }
       }
-      func visit(_ element: Element, isRoot: Bool) {
-        defer { for child in element.children { visit(child, isRoot: false) } }
-        guard !isRoot, element.kind.isContainer, ![.table, .row].contains(element.kind),
-          element.children.count == 1, element.name.map({ !referenced.contains($0) }) ?? true,
-          let info = file.source[element], info.properties.isEmpty, info.variants.isEmpty, info.arguments.isEmpty,
-          info.childRanges.count == 1, let child = file.source[element.children[0]]
-        else { return }
-        let kind = element.kind.rawValue
-        let childName = element.children[0].name.map { "'\($0)'" } ?? "its child"
+      for record in file.records[document] {
+        guard record.parent >= 0, record.kind.isContainer, ![.table, .row].contains(record.kind),
+          record.children.count == 1, record.name.map({ !referenced.contains($0) }) ?? true,
+          let info = record.info, info.properties.isEmpty, info.variants.isEmpty,
+          info.arguments.allSatisfy({ $0.key == .orientation }), info.childRanges.count == 1,
+          let child = file.records[record.children[0]].info
+        else { continue }
+        let kind = record.kind.rawValue
+        let childName = file.records[record.children[0]].name.map { "'\($0)'" } ?? "its child"
         findings.report(
           .uselessContainer, info.labelRange,
           "this \(kind) layout has one child and nothing of its own; put \(childName) in its place",
@@ -71,7 +71,6 @@ struct UselessContainer: LintRule {
               ])
           ])
       }
-      visit(document.root, isRoot: true)
     }
   }
 }

@@ -23,7 +23,9 @@ extension DocumentSnapshot {
 
   /// A diagnostic with its rule as code, a link to the rule's documentation and its related locations.
   func lspDiagnostic(_ diagnostic: TGLDiagnostics.Diagnostic, rules: String) -> LSPProtocol.Diagnostic {
-    let related = diagnostic.related.map { DiagnosticRelatedInformation(location: location($0.range), message: $0.message) }
+    let related = diagnostic.related.map {
+      DiagnosticRelatedInformation(location: location($0.range), message: $0.message)
+    }
     return LSPProtocol.Diagnostic(
       range: lspRange(diagnostic.range), severity: DiagnosticSeverity(diagnostic.severity),
       code: .string(diagnostic.rule.rawValue), codeDescriptionHref: "\(rules)#\(diagnostic.rule.rawValue)",

@@ -5,7 +5,8 @@ import TGLIDE
 import TGLSemantics
 
 extension LayoutSettings {
-  /// Reads `{"layout": {...}}`, or the layout members at the top level; a malformed member is ignored.
+  /// Reads `{"layout": {...}, "rules": {"missing-size": "off"}}`, or the layout members at the top level; a
+  /// malformed member is ignored.
   ///
   /// `canvas` is `"390,844"`, `[390, 844]` or `{"width": 390, "height": 844}`; `scale` a number (or a numeric
   /// string); `sizeClass` `"w:compact,h:regular"` or `{"width": "compact", "height": "regular"}`; `orientation`
@@ -25,13 +26,18 @@ extension LayoutSettings {
     }
     orientation = layout["orientation"]?.stringValue.flatMap(DeviceOrientation.init(rawValue:))
     rtl = layout["rtl"]?.boolValue ?? false
+    for (rule, level) in (json["rules"] ?? layout["rules"])?.objectValue?.entries ?? [] {
+      if let level = level.stringValue { ruleLevels[rule] = level }
+    }
   }
 
   static func canvas(_ json: JSON?) -> Size? {
     if let text = json?.stringValue { return LayoutSettings.canvas(text) }
-    let numbers = json?.arrayValue?.compactMap(\.doubleValue) ?? [json?["width"], json?["height"]].compactMap {
-      $0?.doubleValue
-    }
+    let numbers =
+      json?.arrayValue?.compactMap(\.doubleValue)
+      ?? [json?["width"], json?["height"]].compactMap {
+        $0?.doubleValue
+      }
     guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
     return Size(width: numbers[0], height: numbers[1])
   }

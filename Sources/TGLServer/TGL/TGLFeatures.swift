@@ -15,7 +15,9 @@ public struct TGLFeatureOptions: Sendable {
 
 extension Features {
   /// The features of `tgl lsp`, each a handler that gets the analysis of its document version from `host`.
-  public static func tgl(host: AnalysisHost = AnalysisHost(), options: TGLFeatureOptions = TGLFeatureOptions()) -> Features {
+  public static func tgl(host: AnalysisHost = AnalysisHost(), options: TGLFeatureOptions = TGLFeatureOptions())
+    -> Features
+  {
     let handlers = TGLHandlers(host: host, options: options)
     var features = Features()
     features.diagnostics = handlers.diagnostics

@@ -7,7 +7,13 @@ import TGLIDE
 extension TGLHandlers {
   var diagnostics: @Sendable (FeatureContext) -> [LSPProtocol.Diagnostic] {
     { [self] context in
-      analysis(context).diagnostics.map { context.document.lspDiagnostic($0, rules: options.rulesDocumentation) }
+      let analysis = analysis(context)
+      let diagnostics = analysis.diagnostics.map {
+        context.document.lspDiagnostic($0, rules: options.rulesDocumentation)
+      }
+      // Hovers read layouts that diagnostics do not compute: prepare them on the other core meanwhile.
+      analysis.prewarmInBackground()
+      return diagnostics
     }
   }
 
@@ -20,7 +26,8 @@ extension TGLHandlers {
         guard params.only?.contains(where: { kind.rawValue.hasPrefix($0.rawValue) }) ?? true else { return nil }
         let diagnostic = action.diagnostic.map { ours in
           let converted = document.lspDiagnostic(ours, rules: options.rulesDocumentation)
-          return params.diagnostics.first { $0.range == converted.range && $0.message == converted.message } ?? converted
+          return params.diagnostics.first { $0.range == converted.range && $0.message == converted.message }
+            ?? converted
         }
         return CodeAction(
           title: action.title, kind: kind, diagnostics: diagnostic.map { [$0] }, isPreferred: action.isPreferred,

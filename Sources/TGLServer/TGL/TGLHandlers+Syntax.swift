@@ -28,7 +28,8 @@ extension TGLHandlers {
     { [self] context, _ in
       let source = analysis(context).source
       return FoldingRanges.ranges(source.tree, index: source.lineIndex).map {
-        LSPProtocol.FoldingRange(startLine: $0.startLine, endLine: $0.endLine, kind: $0.kind == .comment ? .comment : .region)
+        LSPProtocol.FoldingRange(
+          startLine: $0.startLine, endLine: $0.endLine, kind: $0.kind == .comment ? .comment : .region)
       }
     }
   }

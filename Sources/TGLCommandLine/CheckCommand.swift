@@ -1,0 +1,172 @@
+// `tgl check`: runs the linter over files and directories, in parallel, and prints text, JSON or SARIF.
+
+import Dispatch
+import Foundation
+import TGLDiagnostics
+import TGLLint
+import TGLSemantics
+import TGLSyntax
+
+enum CheckCommand {
+  static let spec = CommandSpec(
+    name: "check",
+    summary: "find errors and likely mistakes in layouts",
+    usage:
+      "[PATH...|-] [--format text|json|sarif] [--canvas W,H] [--scale S] [--size-class w:C,h:C | --all-size-classes] [--max-warnings N] [--rule ID=off|warning|error]...",
+    options: EnvironmentOptions.specs + [
+      .flag("--all-size-classes", help: "Check every environment the 'when' blocks name, and the default one."),
+      .value("--format", "F", help: "text (the default), json or sarif."),
+      .value("--max-warnings", "N", help: "Exit 1 when there are more than N warnings (default: no limit)."),
+      .value("--rule", "ID=LEVEL", help: "Set a rule to off, warning or error (repeatable).", repeatable: true),
+    ],
+    details: """
+      PATH is a file or a directory (every *.tgl below it); '-' reads standard input; no PATH means the current
+      directory. Files are checked in parallel; the output is in the order of the paths.
+      Exit codes: 0 no errors (and no more warnings than --max-warnings), 1 errors or too many warnings,
+      2 usage or I/O error. 'tgl rules' lists the rules, 'tgl explain ID' explains one. JSON and SARIF are
+      described in docs/cli.md.
+      """)
+
+  /// The result of checking one file.
+  struct FileResult: Sendable {
+    var path: String
+    var bytes: [UInt8] = []
+    var diagnostics: [Diagnostic] = []
+    var ioError: String?
+    /// The file's part of the output, rendered by the worker that checked it.
+    var rendered = ""
+  }
+
+  /// The output formats.
+  enum Format: String {
+    case text, json, sarif
+  }
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+    let formatName = arguments.value("--format") ?? "text"
+    guard let format = Format(rawValue: formatName) else {
+      throw UsageError("--format expects text, json or sarif, not '\(formatName)'")
+    }
+    let options = try lintOptions(arguments)
+    var maxWarnings: Int?
+    if let text = arguments.value("--max-warnings") {
+      guard let n = Int(text), n >= 0 else { throw UsageError("--max-warnings expects a whole number, not '\(text)'") }
+      maxWarnings = n
+    }
+    let positionals = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+    var paths: [String] = []
+    for path in positionals {
+      paths += path == "-" ? ["-"] : try SourceFiles.expand([path])
+    }
+    let results = check(paths, options: options, format: format, context: context)
+    var errors = 0
+    var warnings = 0
+    var infos = 0
+    for result in results {
+      for d in result.diagnostics {
+        switch d.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .information, .hint: infos += 1
+        }
+      }
+    }
+    switch format {
+    case .json: context.writeOutput(CheckOutput.json(results, errors: errors, warnings: warnings, infos: infos) + "\n")
+    case .sarif: context.writeOutput(CheckOutput.sarif(results) + "\n")
+    case .text:
+      context.writeOutput(results.map(\.rendered).joined())
+      context.writeOutput(
+        summary(files: results.count, errors: errors, warnings: warnings, infos: infos, maxWarnings: maxWarnings))
+    }
+    for result in results { if let problem = result.ioError { context.writeError("tgl check: \(problem)\n") } }
+    if results.contains(where: { $0.ioError != nil }) { return ExitCode.usage }
+    if errors > 0 { return ExitCode.failure }
+    if let maxWarnings, warnings > maxWarnings { return ExitCode.failure }
+    return ExitCode.success
+  }
+
+  static func lintOptions(_ arguments: ParsedArguments) throws(UsageError) -> LintOptions {
+    let environment = try EnvironmentOptions.parse(arguments)
+    var options = LintOptions()
+    options.canvas = environment.canvas
+    options.scale = environment.scale
+    options.widthClass = environment.widthClass
+    options.heightClass = environment.heightClass
+    options.orientation = environment.orientation
+    options.rtl = environment.rtl
+    options.allSizeClasses = arguments.flag("--all-size-classes")
+    if options.allSizeClasses, arguments.value("--size-class") != nil || arguments.value("--orientation") != nil {
+      throw UsageError("--all-size-classes checks every size class; leave out --size-class and --orientation")
+    }
+    for setting in arguments.allValues("--rule") {
+      let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let level = RuleLevel(rawValue: parts[1]) else {
+        throw UsageError("--rule expects ID=off, ID=warning or ID=error, not '\(setting)'")
+      }
+      let id = RuleID(parts[0])
+      guard RuleRegistry.rule(id) != nil else {
+        throw UsageError("unknown rule '\(parts[0])' in --rule; run 'tgl rules' for the list of rules")
+      }
+      options.ruleLevels[id] = level
+    }
+    return options
+  }
+
+  /// Checks every path on all cores; the results keep the order of `paths`.
+  static func check(_ paths: [String], options: LintOptions, format: Format, context: CommandContext) -> [FileResult] {
+    let results = ResultSlots(count: paths.count)
+    let color = context.usesColor
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let path = paths[index]
+      var result = FileResult(path: path == "-" ? "<stdin>" : path)
+      do throws(UsageError) {
+        result.bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
+        result.diagnostics = Linter.lint(LintInput(bytes: result.bytes), options: options)
+      } catch {
+        result.ioError = error.message
+      }
+      switch format {
+      case .text: result.rendered = text(result, color: color)
+      case .json: result.rendered = CheckOutput.fileJSON(result)
+      case .sarif: result.rendered = CheckOutput.sarifResults(result).joined(separator: ", ")
+      }
+      results.set(index, result)
+    }
+    return results.values
+  }
+
+  static func text(_ result: FileResult, color: Bool) -> String {
+    guard !result.diagnostics.isEmpty else { return "" }
+    let renderer = DiagnosticRenderer(
+      path: result.path, index: LineIndex(bytes: result.bytes), options: RenderOptions(color: color, excerpts: true))
+    var out = ""
+    for d in result.diagnostics { out += renderer.render(d) }
+    return out
+  }
+
+  static func summary(files: Int, errors: Int, warnings: Int, infos: Int, maxWarnings: Int?) -> String {
+    func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    var parts: [String] = []
+    if errors > 0 { parts.append(count(errors, "error")) }
+    if warnings > 0 { parts.append(count(warnings, "warning")) }
+    if infos > 0 { parts.append("\(infos) info") }
+    let checked = "checked \(count(files, "file"))"
+    var out = parts.isEmpty ? "\(checked): no problems\n" : "\(checked): \(parts.joined(separator: ", "))\n"
+    if let maxWarnings, warnings > maxWarnings {
+      out += "too many warnings: \(warnings), more than --max-warnings \(maxWarnings)\n"
+    }
+    return out
+  }
+}
+
+/// Per-index result storage shared by the workers of `concurrentPerform`.
+final class ResultSlots: @unchecked Sendable {
+  private var slots: [CheckCommand.FileResult?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ result: CheckCommand.FileResult) { lock.withLock { slots[index] = result } }
+  var values: [CheckCommand.FileResult] { lock.withLock { slots.compactMap { $0 } } }
+}

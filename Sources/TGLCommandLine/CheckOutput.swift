@@ -1,0 +1,226 @@
+// The machine-readable output of `tgl check`: the documented JSON and SARIF 2.1.0.
+
+import Foundation
+import TGLDiagnostics
+import TGLLint
+import TGLSyntax
+
+enum CheckOutput {
+  /// `{"start": {"line", "utf16", "utf8", "offset"}, "end": {...}}`: 0-based line, UTF-16 and UTF-8 columns,
+  /// and the UTF-8 byte offset in the file.
+  static func range(_ range: TextRange, _ index: LineIndex) -> String {
+    func position(_ offset: Int) -> String {
+      let utf16 = index.utf16Position(of: offset)
+      let utf8 = index.utf8Position(of: offset)
+      return JSONWriter.object([
+        ("line", String(utf8.line)), ("utf16", String(utf16.column)), ("utf8", String(utf8.column)),
+        ("offset", String(min(max(0, offset), index.bytes.count))),
+      ])
+    }
+    return JSONWriter.object([("start", position(range.start)), ("end", position(range.end))])
+  }
+
+  /// One file's entry of the JSON output.
+  static func fileJSON(_ result: CheckCommand.FileResult) -> String {
+    let index = LineIndex(bytes: result.bytes)
+    let diagnostics = result.diagnostics.map { d in
+      JSONWriter.object([
+        ("rule", JSONWriter.string(d.rule.rawValue)),
+        ("severity", JSONWriter.string(d.severity.rawValue)),
+        ("message", JSONWriter.string(d.message)),
+        ("range", range(d.range, index)),
+        (
+          "related",
+          JSONWriter.array(
+            d.related.map { r in
+              JSONWriter.object([("message", JSONWriter.string(r.message)), ("range", range(r.range, index))])
+            })
+        ),
+        (
+          "fixes",
+          JSONWriter.array(
+            d.fixes.map { fix in
+              JSONWriter.object([
+                ("title", JSONWriter.string(fix.title)),
+                (
+                  "edits",
+                  JSONWriter.array(
+                    fix.edits.map { edit in
+                      JSONWriter.object([
+                        ("range", range(edit.range, index)), ("newText", JSONWriter.string(edit.newText)),
+                      ])
+                    })
+                ),
+              ])
+            })
+        ),
+      ])
+    }
+    var members: [(String, String)] = [("path", JSONWriter.string(result.path))]
+    if let problem = result.ioError { members.append(("error", JSONWriter.string(problem))) }
+    members.append(("diagnostics", JSONWriter.array(diagnostics)))
+    return JSONWriter.object(members)
+  }
+
+  static func json(_ results: [CheckCommand.FileResult], errors: Int, warnings: Int, infos: Int) -> String {
+    JSONWriter.object([
+      ("version", "1"),
+      ("files", JSONWriter.array(results.map(\.rendered))),
+      (
+        "summary",
+        JSONWriter.object([
+          ("files", String(results.count)), ("errors", String(errors)), ("warnings", String(warnings)),
+          ("information", String(infos)),
+        ])
+      ),
+    ])
+  }
+
+  static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: return "error"
+    case .warning: return "warning"
+    case .information, .hint: return "note"
+    }
+  }
+
+  /// A SARIF region: 1-based lines and UTF-16 columns (the run's `columnKind`), end column exclusive.
+  static func region(_ range: TextRange, _ index: LineIndex) -> String {
+    let start = index.utf16Position(of: range.start)
+    let end = index.utf16Position(of: range.end)
+    return JSONWriter.object([
+      ("startLine", String(start.line + 1)), ("startColumn", String(start.column + 1)),
+      ("endLine", String(end.line + 1)), ("endColumn", String(end.column + 1)),
+      ("byteOffset", String(range.start)), ("byteLength", String(range.length)),
+    ])
+  }
+
+  /// A relative path as a URI reference (percent-encoding what a URI cannot hold).
+  static func uri(_ path: String) -> String {
+    var out = ""
+    for byte in path.utf8 {
+      let c = Character(Unicode.Scalar(byte))
+      if c.isASCII && (c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c)) {
+        out.append(c)
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return out
+  }
+
+  static func artifact(_ path: String) -> String {
+    if path.hasPrefix("/") { return JSONWriter.object([("uri", JSONWriter.string("file://" + uri(path)))]) }
+    let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    return JSONWriter.object([("uri", JSONWriter.string(uri(relative))), ("uriBaseId", JSONWriter.string("%SRCROOT%"))])
+  }
+
+  /// The first paragraph of an explanation, on one line.
+  static func firstParagraph(_ markdown: String) -> String {
+    let paragraph = markdown.components(separatedBy: "\n\n").first ?? markdown
+    return paragraph.split(separator: "\n").joined(separator: " ")
+  }
+
+  static let ruleIndex: [RuleID: Int] = Dictionary(
+    uniqueKeysWithValues: RuleRegistry.all.enumerated().map { ($1.id, $0) })
+
+  /// The SARIF results of one file.
+  static func sarifResults(_ file: CheckCommand.FileResult) -> [String] {
+    let index = LineIndex(bytes: file.bytes)
+    let location = artifact(file.path)
+    func physical(_ range: TextRange) -> String {
+      JSONWriter.object([("artifactLocation", location), ("region", region(range, index))])
+    }
+    var resultsJSON: [String] = []
+    for d in file.diagnostics {
+      var members: [(String, String)] = [("ruleId", JSONWriter.string(d.rule.rawValue))]
+      if let i = ruleIndex[d.rule] { members.append(("ruleIndex", String(i))) }
+      members += [
+        ("level", JSONWriter.string(level(d.severity))),
+        ("message", JSONWriter.object([("text", JSONWriter.string(d.message))])),
+        ("locations", JSONWriter.array([JSONWriter.object([("physicalLocation", physical(d.range))])])),
+      ]
+      if !d.related.isEmpty {
+        members.append(
+          (
+            "relatedLocations",
+            JSONWriter.array(
+              d.related.enumerated().map { k, r in
+                JSONWriter.object([
+                  ("id", String(k)), ("physicalLocation", physical(r.range)),
+                  ("message", JSONWriter.object([("text", JSONWriter.string(r.message))])),
+                ])
+              })
+          ))
+      }
+      if !d.fixes.isEmpty {
+        members.append(
+          (
+            "fixes",
+            JSONWriter.array(
+              d.fixes.map { fix in
+                JSONWriter.object([
+                  ("description", JSONWriter.object([("text", JSONWriter.string(fix.title))])),
+                  (
+                    "artifactChanges",
+                    JSONWriter.array([
+                      JSONWriter.object([
+                        ("artifactLocation", location),
+                        (
+                          "replacements",
+                          JSONWriter.array(
+                            fix.edits.map { edit in
+                              JSONWriter.object([
+                                ("deletedRegion", region(edit.range, index)),
+                                ("insertedContent", JSONWriter.object([("text", JSONWriter.string(edit.newText))])),
+                              ])
+                            })
+                        ),
+                      ])
+                    ])
+                  ),
+                ])
+              })
+          ))
+      }
+      resultsJSON.append(JSONWriter.object(members))
+    }
+    return resultsJSON
+  }
+
+  static func sarif(_ results: [CheckCommand.FileResult]) -> String {
+    let rules = RuleRegistry.all
+    let rulesJSON = rules.map { rule in
+      JSONWriter.object([
+        ("id", JSONWriter.string(rule.id.rawValue)),
+        ("shortDescription", JSONWriter.object([("text", JSONWriter.string(rule.summary))])),
+        ("fullDescription", JSONWriter.object([("text", JSONWriter.string(firstParagraph(rule.explanation)))])),
+        (
+          "help",
+          JSONWriter.object([
+            ("text", JSONWriter.string(rule.explanation)), ("markdown", JSONWriter.string(rule.explanation)),
+          ])
+        ),
+        ("defaultConfiguration", JSONWriter.object([("level", JSONWriter.string(level(rule.defaultSeverity)))])),
+      ])
+    }
+    let resultsJSON = results.map(\.rendered).filter { !$0.isEmpty }
+    let driver = JSONWriter.object([
+      ("name", JSONWriter.string("tgl")),
+      ("version", JSONWriter.string(TGL.version)),
+      ("informationUri", JSONWriter.string("https://github.com/youngsoft/TangramKit")),
+      ("rules", JSONWriter.array(rulesJSON)),
+    ])
+    let run = JSONWriter.object([
+      ("tool", JSONWriter.object([("driver", driver)])),
+      ("columnKind", JSONWriter.string("utf16CodeUnits")),
+      ("results", JSONWriter.array(resultsJSON)),
+    ])
+    return JSONWriter.object([
+      ("$schema", JSONWriter.string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", JSONWriter.string("2.1.0")),
+      ("runs", JSONWriter.array([run])),
+    ])
+  }
+}

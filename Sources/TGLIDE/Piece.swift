@@ -1,0 +1,86 @@
+// One top-level element analysed on its own, so that an edit re-analyses only the element it touches.
+
+import TGLDiagnostics
+import TGLLayout
+import TGLLint
+import TGLSemantics
+import TGLSyntax
+
+/// A top-level element with the comments and blank lines before it, parsed, lowered, linted and laid out after the
+/// file's directives (the prefix) as a file of its own. Its ranges are offsets in `snippet`.
+///
+/// A piece depends on nothing but its snippet, so the next version of the file reuses every piece whose text and
+/// directives did not change, with its lint results and layouts.
+final class Piece: Sendable {
+  let snippet: [UInt8]
+  /// The length of the directives before the element's own text.
+  let prefixLength: Int
+  let parse: ParseResult
+  let lowering: LoweringResult
+  let index: Lazy<DocumentIndex?>
+  let conditions: Lazy<[SizeClassCondition]>
+  let lints = Memo<LayoutSettings, [Diagnostic]>()
+  let layouts = Memo<Environment, LayoutResult>()
+
+  init(snippet: [UInt8], prefixLength: Int) {
+    self.snippet = snippet
+    self.prefixLength = prefixLength
+    let parse = Parser.parse(bytes: snippet)
+    let lowering = Lowering.lower(parse.sourceFile)
+    self.parse = parse
+    self.lowering = lowering
+    index = Lazy { lowering.documents.first.map(DocumentIndex.init) }
+    conditions = Lazy {
+      var found: [SizeClassCondition] = []
+      func visit(_ element: Element) {
+        for variant in element.variants where !found.contains(variant.condition) { found.append(variant.condition) }
+        for child in element.children { visit(child) }
+      }
+      if let root = lowering.documents.first?.root { visit(root) }
+      return found
+    }
+  }
+
+  /// The element's document, if its kind is known.
+  var document: LayoutDocument? { lowering.documents.first }
+
+  /// Every diagnostic of the snippet in the settings' environment (ranges in the snippet).
+  func lint(_ settings: LayoutSettings) -> [Diagnostic] {
+    lints.value(settings) { [parse, lowering] in
+      Linter.lint(LintInput(parse: parse, lowering: lowering), options: DiagnosticsCollector.lintOptions(settings))
+    }
+  }
+
+  func layout(in environment: Environment) -> LayoutResult? {
+    guard let document else { return nil }
+    return layouts.value(environment) { TGLLayout.layout(document, in: environment) }
+  }
+}
+
+/// The bytes of a snippet as a dictionary key, hashed as one buffer (hashing `[UInt8]` goes byte by byte).
+struct SnippetKey: Hashable, Sendable {
+  let bytes: [UInt8]
+
+  func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+}
+
+/// The directives and file-wide suppressions of a file, copied before every piece, and where each came from.
+struct Prefix {
+  var bytes: [UInt8] = []
+  /// (offset in `bytes`, offset in the file, length) of each copied node or comment.
+  var segments: [(prefixStart: Int, fileStart: Int, length: Int)] = []
+
+  mutating func append(_ range: TextRange, of file: [UInt8]) {
+    segments.append((bytes.count, range.start, range.length))
+    bytes += file[range.start..<range.end]
+    bytes.append(0x0A)
+  }
+
+  /// The file offset of an offset in the prefix.
+  func fileOffset(_ offset: Int) -> Int {
+    guard let segment = segments.last(where: { $0.prefixStart <= offset }) else { return 0 }
+    return segment.fileStart + min(offset - segment.prefixStart, segment.length)
+  }
+}

@@ -1,0 +1,133 @@
+// How a file divides into pieces: from a full parse, or from the previous version and one edit.
+
+import TGLSyntax
+
+/// The pieces of a file, where each one's text starts, the prefix, and the syntax errors outside every piece.
+struct Split {
+  var pieces: [Piece] = []
+  var starts: [Int] = []
+  var prefix = Prefix()
+  var outsideErrors: [SyntaxError] = []
+
+  /// The split of a parsed file: one piece per top-level element with the trivia before it; directives and
+  /// file suppressions go to the prefix. Pieces whose snippet is in `reusable` are taken from there.
+  init(_ parse: ParseResult, reusing reusable: [SnippetKey: Piece]) {
+    let tree = parse.tree
+    var prefix = Prefix()
+    var ranges: [TextRange] = []
+    var leadStart = 0
+    tree.root.forEachChild { child in
+      switch child {
+      case .node(let node) where node.kind == .element:
+        ranges.append(TextRange(start: leadStart, end: node.range.end))
+        leadStart = node.range.end
+      case .node(let node):
+        // A directive comes with the comments before it, which may suppress its findings.
+        if node.kind == .directive { prefix.append(TextRange(start: leadStart, end: node.range.end), of: tree.bytes) }
+        leadStart = node.range.end
+      case .token(let token) where token.kind == .lineComment && Split.isFileSuppression(token):
+        prefix.append(token.range, of: tree.bytes)
+        leadStart = token.range.end
+      case .token:
+        break
+      }
+    }
+    for range in ranges {
+      let snippet = prefix.bytes + tree.bytes[range.start..<range.end]
+      pieces.append(reusable[SnippetKey(bytes: snippet)] ?? Piece(snippet: snippet, prefixLength: prefix.bytes.count))
+      starts.append(range.start)
+    }
+    self.prefix = prefix
+    outsideErrors = parse.errors.filter { error in
+      !ranges.contains { $0.contains(error.range.start) }
+        && !prefix.segments.contains {
+          $0.fileStart <= error.range.start && error.range.start < $0.fileStart + $0.length
+        }
+    }
+  }
+
+  /// The split after an edit that stays inside top-level elements: the elements it touches are parsed again on
+  /// their own, the others are the previous version's pieces. Nil when the edit reaches a directive or text
+  /// between elements, or when the touched text no longer reads as whole elements (an unclosed brace, a stray
+  /// word), so that only a full parse can tell where elements end.
+  init?(editing previous: SourceAnalysis, to bytes: [UInt8]) {
+    let old = previous.bytes
+    let common = Split.commonPrefix(old, bytes)
+    let suffix = Split.commonSuffix(old, bytes, limit: min(old.count, bytes.count) - common)
+    let changed = TextRange(start: common, end: old.count - suffix)
+    let delta = bytes.count - old.count
+    let touched = previous.pieces.indices.filter { index in
+      let range = previous.textRange(ofPiece: index)
+      return range.start <= changed.end && changed.start <= range.end
+    }
+    guard let first = touched.first, let last = touched.last,
+      previous.textRange(ofPiece: first).start <= changed.start,
+      changed.end <= previous.textRange(ofPiece: last).end
+    else { return nil }
+    let regionStart = previous.textRange(ofPiece: first).start
+    let regionEnd = previous.textRange(ofPiece: last).end + delta
+    guard regionStart <= regionEnd, regionEnd <= bytes.count else { return nil }
+    let region = Array(bytes[regionStart..<regionEnd])
+    guard let elements = Split.elements(of: region) else { return nil }
+    prefix = previous.prefix
+    for index in 0..<first {
+      pieces.append(previous.pieces[index])
+      starts.append(previous.pieceStarts[index])
+    }
+    for range in elements {
+      pieces.append(Piece(snippet: prefix.bytes + region[range.start..<range.end], prefixLength: prefix.bytes.count))
+      starts.append(regionStart + range.start)
+    }
+    for index in (last + 1)..<previous.pieces.count {
+      pieces.append(previous.pieces[index])
+      starts.append(previous.pieceStarts[index] + delta)
+    }
+    outsideErrors = previous.outsideErrors.map { error in
+      guard error.range.start >= changed.end else { return error }
+      return SyntaxError(
+        range: TextRange(start: error.range.start + delta, end: error.range.end + delta), message: error.message)
+    }
+  }
+
+  /// The ranges (with leading trivia) of the elements that make up `region`, or nil unless the region is nothing
+  /// but whole elements, trivia and comments that are not file suppressions, with no brace left open.
+  static func elements(of region: [UInt8]) -> [TextRange]? {
+    let parse = Parser.parse(bytes: region)
+    guard !parse.errors.contains(where: { $0.message.contains("never closed") || $0.range.end >= region.count })
+    else { return nil }
+    var ranges: [TextRange] = []
+    var leadStart = 0
+    var whole = true
+    parse.tree.root.forEachChild { child in
+      switch child {
+      case .node(let node) where node.kind == .element:
+        ranges.append(TextRange(start: leadStart, end: node.range.end))
+        leadStart = node.range.end
+      case .node:
+        whole = false
+      case .token(let token):
+        if token.kind == .lineComment && isFileSuppression(token) { whole = false }
+        if !token.kind.isTrivia && token.kind != .endOfFile { whole = false }
+      }
+    }
+    guard whole, !ranges.isEmpty, leadStart == region.count else { return nil }
+    return ranges
+  }
+
+  static func isFileSuppression(_ token: SyntaxToken) -> Bool {
+    token.text.dropFirst(2).drop { $0 == " " || $0 == "\t" }.hasPrefix("tgl-ignore-file")
+  }
+
+  static func commonPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    let limit = min(a.count, b.count)
+    var index = 0
+    while index < limit && a[index] == b[index] { index += 1 }
+    return index
+  }
+
+  static func commonSuffix(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    var count = 0
+    while count < limit && a[a.count - 1 - count] == b[b.count - 1 - count] { count += 1 }
+    return count
+  }
+}

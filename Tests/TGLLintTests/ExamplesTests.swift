@@ -1,0 +1,54 @@
+// The examples check clean in every environment they declare, and a broken file still gets its semantic
+// findings in the parts that are well formed.
+
+import Foundation
+import TGLDiagnostics
+import TGLLint
+import TGLTestSupport
+import Testing
+
+@Suite struct ExamplesTests {
+  static let examples = Fixtures.files(
+    in: Fixtures.repositoryRoot().appendingPathComponent("examples"), withSuffix: ".tgl")
+
+  @Test(arguments: examples.map(\.lastPathComponent))
+  func exampleChecksClean(_ name: String) throws {
+    let url = Fixtures.repositoryRoot().appendingPathComponent("examples").appendingPathComponent(name)
+    let text = try #require(Fixtures.read(url))
+    var options = LintOptions()
+    options.allSizeClasses = true
+    let findings = Linter.lint(LintInput(text: text), options: options).filter { $0.severity >= .warning }
+    #expect(findings.isEmpty, "\(name): \(findings.map { "\($0.rule): \($0.message)" })")
+  }
+
+  @Test func brokenFileStillReportsSemanticProblems() {
+    let text = """
+      relative S {
+          width: 200
+          height 100
+          view A { left: B.right; size: 40, 40 }
+          view B { left: A.right; size: 40, 40 }
+          view C { left: ; size: 10, 10 }
+          view D { left: 10; right: 10; width: 30; height: 10; top: 80 }
+      }
+      """
+    let findings = Linter.lint(LintInput(text: text), options: LintOptions())
+    let rules = Set(findings.map(\.rule.rawValue))
+    #expect(rules.contains("syntax"))
+    #expect(rules.contains("dependency-cycle"))
+    #expect(rules.contains("conflicting-constraints"))
+  }
+
+  @Test func unclosedBlockStillChecksTheRest() {
+    let text = """
+      linear S (vert) {
+          width: 100
+          view A { width: fill; height: 40
+          view B { width: fill; height: 40; centerY: 3 }
+      }
+      """
+    let findings = Linter.lint(LintInput(text: text), options: LintOptions())
+    #expect(findings.contains { $0.rule == .syntax })
+    #expect(findings.contains { $0.rule == .ignoredProperty && $0.message.contains("centerY") })
+  }
+}

@@ -1,0 +1,225 @@
+// The real tgl features through the in-process server: UTF-16 positions, markup, snippets, settings, errors.
+
+import LSPProtocol
+import TGLServer
+import Testing
+
+@Suite struct TGLFeaturesTests {
+  let uri = "file:///screen.tgl"
+  /// Line 2 holds a CJK name and line 3 an emoji name (a UTF-16 surrogate pair) before a reference to the CJK one.
+  let source = """
+    linear S (vert) {
+        width: 100
+        label 标题 { width: fill; height: 20 }
+        view 🙂 { width: 标题.width; height: 10 }
+        view B { width 40; height: 10 }
+    }
+
+    """
+
+  func started(capabilities: JSON = [:], settings: JSON? = nil) -> TestServer {
+    let server = TestServer(
+      features: .tgl(), options: ServerOptions(settingsSection: "tgl"), initialize: false)
+    var params: JSON = ["capabilities": capabilities]
+    if case .object(var object) = params, let settings {
+      object["initializationOptions"] = settings
+      params = .object(object)
+    }
+    _ = server.initialize(params)
+    server.open(uri, source)
+    return server
+  }
+
+  func at(_ line: Int, _ character: Int) -> JSON { FakeFeatures.at(uri, line, character) }
+
+  func span(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> JSON { FakeFeatures.range(a, b, c, d).json }
+
+  @Test func diagnosticsAfterOpenWithCodeVersionAndLink() {
+    let server = started()
+    let published = server.nextNotification()
+    #expect(published?["method"] == "textDocument/publishDiagnostics")
+    #expect(published?["params"]?["version"] == 1)
+    let syntax = published?["params"]?["diagnostics"]?.arrayValue?.first { $0["code"] == "syntax" }
+    #expect(syntax?["message"] == "expected ':' after 'width'")
+    #expect(syntax?["range"] == span(4, 18, 4, 18))
+    #expect(syntax?["codeDescription"]?["href"] == "docs/rules.md#syntax")
+    #expect(syntax?["source"] == "tgl" && syntax?["severity"] == 1)
+  }
+
+  @Test func hoverInMarkdownAndPlainTextWithUTF16Ranges() {
+    let markdown = started(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown", "plaintext"]]]])
+    let onEmoji = markdown.request(1, "textDocument/hover", at(3, 10))?["result"]
+    #expect(onEmoji?["range"] == span(3, 9, 3, 11))
+    #expect(onEmoji?["contents"]?["kind"] == "markdown")
+    #expect(
+      onEmoji?["contents"]?["value"]?.stringValue?.hasPrefix("**view 🙂** in `linear S`\n\n`(0, 20, 0, 10)` in S")
+        == true)
+    let plain = started()
+    let onReference = plain.request(2, "textDocument/hover", at(3, 22))?["result"]
+    #expect(onReference?["range"] == span(3, 21, 3, 23))
+    #expect(onReference?["contents"]?["kind"] == "plaintext")
+    #expect(
+      onReference?["contents"]?["value"]?.stringValue?.hasPrefix("label 标题 in linear S\n(0, 0, 100, 20) in S") == true)
+  }
+
+  @Test func settingsFromInitializationAndConfigurationChangeHover() {
+    let server = started(settings: ["layout": ["canvas": "390,844", "scale": 3, "sizeClass": "w:compact,h:regular"]])
+    let hover = { (id: Int) in server.request(id, "textDocument/hover", self.at(0, 7))?["result"]?["contents"]?["value"]
+    }
+    #expect(
+      hover(1)?.stringValue?.contains("environment: 390 × 844 @3x, portrait, width: compact, height: regular") == true)
+    _ = server.nextNotification()
+    server.send(
+      TestServer.notification(
+        "workspace/didChangeConfiguration", ["settings": ["tgl": ["layout": ["canvas": [200, 300], "rtl": true]]]]))
+    #expect(server.nextNotification()?["params"]?["version"] == 1, "diagnostics are published again")
+    #expect(hover(2)?.stringValue?.contains("environment: 200 × 300 @2x, portrait, right-to-left") == true)
+  }
+
+  @Test func completionWithoutAndWithSnippets() {
+    let plain = started()
+    let items = plain.request(1, "textDocument/completion", at(1, 4))?["result"]?["items"]?.arrayValue ?? []
+    let height = items.first { $0["label"] == "height" }
+    #expect(height?["insertText"] == "height: " && height?["insertTextFormat"] == 1)
+    #expect(height?["documentation"]?["kind"] == "plaintext")
+    let snippets = started(capabilities: [
+      "textDocument": ["completion": ["completionItem": ["snippetSupport": true, "documentationFormat": ["markdown"]]]]
+    ])
+    let snippetItems = snippets.request(1, "textDocument/completion", at(1, 4))?["result"]?["items"]?.arrayValue ?? []
+    let snippetHeight = snippetItems.first { $0["label"] == "height" }
+    #expect(snippetHeight?["insertText"] == "height: $0" && snippetHeight?["insertTextFormat"] == 2)
+    #expect(snippetHeight?["documentation"]?["kind"] == "markdown")
+  }
+
+  @Test func completionOfNamesAfterAnEmoji() {
+    let server = started()
+    let params: JSON = [
+      "textDocument": ["uri": .string(uri)], "position": ["line": 3, "character": 21],
+      "context": ["triggerKind": 2, "triggerCharacter": ":"],
+    ]
+    let labels = server.request(1, "textDocument/completion", params)?["result"]?["items"]?.arrayValue?.compactMap {
+      $0["label"]?.stringValue
+    }
+    #expect(labels == ["wrap", "fill", "average", "标题", "B", "parent", "self"])
+  }
+
+  @Test func renameWithUTF16RangesAndRefusals() {
+    let server = started()
+    let edit = server.request(
+      1, "textDocument/rename",
+      ["textDocument": ["uri": .string(uri)], "position": ["line": 3, "character": 22], "newName": "🙃"])
+    #expect(
+      edit
+        == result(
+          1,
+          [
+            "changes": [
+              .init(stringLiteral: uri): [
+                ["range": span(2, 10, 2, 12), "newText": "🙃"], ["range": span(3, 21, 3, 23), "newText": "🙃"],
+              ]
+            ]
+          ]))
+    let clash = server.request(
+      2, "textDocument/rename",
+      ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 10], "newName": "B"])
+    #expect(clash == error(2, -32803, "a view named 'B' already exists in this document"))
+    let prepared = server.request(3, "textDocument/prepareRename", at(3, 9))
+    #expect(prepared == result(3, ["range": span(3, 9, 3, 11), "placeholder": "🙂"]))
+  }
+
+  @Test func definitionReferencesAndHighlights() {
+    let server = started()
+    #expect(
+      server.request(1, "textDocument/definition", at(3, 21))
+        == result(1, [["uri": .string(uri), "range": span(2, 10, 2, 12)]]))
+    var params = at(2, 11)
+    if case .object(var object) = params {
+      object["context"] = ["includeDeclaration": false]
+      params = .object(object)
+    }
+    #expect(
+      server.request(2, "textDocument/references", params)
+        == result(2, [["uri": .string(uri), "range": span(3, 21, 3, 23)]]))
+    #expect(
+      server.request(3, "textDocument/documentHighlight", at(2, 10))
+        == result(
+          3,
+          [
+            ["range": span(2, 10, 2, 12), "kind": 3], ["range": span(3, 21, 3, 23), "kind": 2],
+          ]))
+  }
+
+  @Test func inlayHintsAfterHeaders() {
+    let server = started()
+    let hints =
+      server.request(1, "textDocument/inlayHint", ["textDocument": ["uri": .string(uri)], "range": span(0, 0, 9, 0)])?[
+        "result"]?.arrayValue ?? []
+    #expect(hints.map { $0["label"] } == ["100 × 667", "100 × 20", "0 × 10", "40 × 10"])
+    #expect(
+      hints.map { $0["position"] } == [
+        ["line": 0, "character": 15], ["line": 2, "character": 12], ["line": 3, "character": 11],
+        ["line": 4, "character": 10],
+      ])
+  }
+
+  @Test func quickFixForTheMissingColon() {
+    let server = started()
+    let params: JSON = [
+      "textDocument": ["uri": .string(uri)], "range": span(4, 13, 4, 13), "context": ["diagnostics": []],
+    ]
+    let actions = server.request(1, "textDocument/codeAction", params)?["result"]?.arrayValue ?? []
+    #expect(actions.first?["title"] == "Insert ':'")
+    #expect(actions.first?["kind"] == "quickfix")
+    #expect(actions.first?["edit"]?["changes"]?[uri] == [["range": span(4, 18, 4, 18), "newText": ":"]])
+  }
+
+  @Test func formattingRefusesFilesWithErrorsAndFormatsOthers() {
+    let server = started()
+    let options: JSON = ["tabSize": 4, "insertSpaces": true]
+    #expect(
+      server.request(1, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": options])
+        == result(1, []))
+    server.open("file:///ok.tgl", "linear S {\nview A {width:10}\n}\n")
+    let edits = server.request(
+      2, "textDocument/formatting", ["textDocument": ["uri": "file:///ok.tgl"], "options": options])?["result"]?
+      .arrayValue
+    #expect(edits?.isEmpty == false)
+  }
+
+  @Test func symbolsFoldingSelectionAndSemanticTokens() {
+    let server = started()
+    let document: JSON = ["uri": .string(uri)]
+    let symbols = server.request(1, "textDocument/documentSymbol", ["textDocument": document])?["result"]?.arrayValue
+    #expect(symbols?.first?["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["标题", "🙂", "B"])
+    #expect(
+      server.request(2, "textDocument/foldingRange", ["textDocument": document])
+        == result(2, [["startLine": 0, "endLine": 4, "kind": "region"]]))
+    let selection = server.request(
+      3, "textDocument/selectionRange", ["textDocument": document, "positions": [["line": 3, "character": 10]]])
+    #expect(selection?["result"]?[0]?["range"] == span(3, 9, 3, 11))
+    let tokens = server.request(4, "textDocument/semanticTokens/full", ["textDocument": document])?["result"]?["data"]?
+      .arrayValue
+    #expect(tokens?.prefix(5) == [0, 0, 6, 5, 0], "linear: a type")
+    let ranged = server.request(
+      5, "textDocument/semanticTokens/range", ["textDocument": document, "range": span(3, 0, 4, 0)])?["result"]?[
+        "data"]?.arrayValue
+    #expect(ranged?.prefix(5) == [3, 4, 4, 5, 0], "view: a type")
+    #expect(ranged?.dropFirst(5).prefix(5) == [0, 5, 2, 6, 1], "🙂: a declared class, two UTF-16 units")
+  }
+}
+
+extension JSON {
+  fileprivate subscript(index: Int) -> JSON? { arrayValue.flatMap { index < $0.count ? $0[index] : nil } }
+}
+
+@Suite struct TGLSettingsTests {
+  @Test func ruleLevelsTurnRulesOff() {
+    let server = TestServer(features: .tgl(), options: ServerOptions(settingsSection: "tgl"), initialize: false)
+    _ = server.initialize(["capabilities": [:], "initializationOptions": ["rules": ["missing-size": "off"]]])
+    server.open("file:///a.tgl", "linear S (vert) {\n    view A {}\n}\n")
+    #expect(server.nextNotification()?["params"]?["diagnostics"] == [])
+    server.send(TestServer.notification("workspace/didChangeConfiguration", ["settings": ["tgl": [:]]]))
+    let codes = server.nextNotification()?["params"]?["diagnostics"]?.arrayValue?.map { $0["code"] }
+    #expect(codes == ["missing-size"])
+  }
+}
