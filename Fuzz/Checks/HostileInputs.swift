@@ -22,11 +22,11 @@ public enum HostileInput: String, Sendable, CaseIterable {
   case openBraces = "open-braces"
   /// 100,000 sibling views (light: 5,000).
   case siblings
-  /// 10,000 views in a relative layout, each placed and sized from the next (light: 100, see the FIXME).
+  /// 10,000 views in a relative layout, each placed and sized from the next (light: 1,000).
   case relativeChain = "relative-chain"
   /// 10,000 views in a vertical linear layout, each sized from the next (light: 1,000).
   case linearChain = "linear-chain"
-  /// 10,000 views in a frame layout, each sized from the next, and the last from the first (light: 100).
+  /// 10,000 views in a frame layout, each sized from the next, and the last from the first (light: 1,000).
   case cyclicChain = "cyclic-chain"
   /// Invalid UTF-8: stray continuation bytes, truncated and overlong sequences, encoded surrogates, random bytes.
   case invalidUTF8 = "invalid-utf8"
@@ -70,10 +70,7 @@ public enum HostileInput: String, Sendable, CaseIterable {
       for index in 0..<(full ? 100_000 : 5_000) { text += "    view V\(index) { width: fill; height: 10 }\n" }
       return Array((text + "}\n").utf8)
     case .relativeChain:
-      // FIXME: the light variant should be 1,000 long too; this engine resolves relative references recursively and
-      // overflows an 8 MB stack (debug) at about that length. The engine branch's dependency order and depth cap
-      // (commit 50f1d29) fix it; raise this to 1,000 once that is merged.
-      let count = full ? 10_000 : 100
+      let count = full ? 10_000 : 1_000
       var text = "relative R {\n    width: 1000\n    height: 1000\n"
       for index in 0..<(count - 1) {
         text += "    view V\(index) { left: V\(index + 1).right; width: V\(index + 1).width; height: 10 }\n"
@@ -87,8 +84,7 @@ public enum HostileInput: String, Sendable, CaseIterable {
       }
       return Array((text + "    view V\(count - 1) { width: 5; height: 10 }\n}\n").utf8)
     case .cyclicChain:
-      // FIXME: 1,000 once the engine branch's depth cap is merged (see `relativeChain`).
-      let count = full ? 10_000 : 100
+      let count = full ? 10_000 : 1_000
       var text = "frame F {\n"
       for index in 0..<count {
         text += "    view V\(index) { width: V\((index + 1) % count).width; height: 10 }\n"

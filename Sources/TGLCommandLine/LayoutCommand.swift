@@ -63,6 +63,11 @@ enum LayoutCommand {
   }
 
   /// An engine report as a diagnostic at its first member, with the other members as related locations.
+  static func report(for report: LayoutReport, in document: LayoutDocument) -> Diagnostic {
+    self.report(for: report, ranges: elementRanges(document))
+  }
+
+  /// `report(for:in:)` with the element ranges computed once for all the reports of a document.
   static func report(for report: LayoutReport, ranges: [ElementID: TextRange]) -> Diagnostic {
     func range(_ id: ElementID) -> TextRange { ranges[id] ?? .empty(at: 0) }
     let severity: Severity = report.kind == .cycle ? .error : .warning
