@@ -26,17 +26,46 @@ enum AnalysisCheck {
     for offset in offsets(in: analysis.source.tree, hash: hash) {
       problems += positionFeatureViolations(analysis, at: offset, length: length)
     }
-    // The host path: a newer version, then an older one, then the same one again.
-    let host = AnalysisHost()
-    for version in [2, 1, 2] {
-      let snapshot = host.analysis(of: DocumentText(uri: "file:///fuzz.tgl", version: version, text: text), settings: chosen)
-      problems += DiagnosticCheck.rangeViolations(snapshot.diagnostics, length: length, source: "host")
-    }
+    problems += equivalenceViolations(text, hash: hash)
     var options = LintOptions()
     options.allSizeClasses = hash & 1 == 0
     let lint = Linter.lint(LintInput(bytes: bytes), options: options)
     problems += DiagnosticCheck.rangeViolations(lint, length: bytes.count, source: "lint")
     return problems
+  }
+
+  /// Incremental analysis equals analysis from scratch, which equals linting the whole file (ARCHITECTURE.md,
+  /// invariant 8): the host first sees the text with one token deleted, then the text, then an older version.
+  static func equivalenceViolations(_ text: String, hash: UInt64) -> [String] {
+    let scratch = Analysis(text: text)
+    let whole = Linter.lint(LintInput(text: text), options: LintOptions()).map(key)
+    var problems: [String] = []
+    if scratch.diagnostics.map(key) != whole { problems.append("analysis diagnostics differ from linting the file") }
+    let bytes = Array(text.utf8)
+    let mutant = String(decoding: LayoutCheck.mutant(of: bytes, tokens: scratch.source.tree), as: UTF8.self)
+    let host = AnalysisHost()
+    let uri = "file:///fuzz.tgl"
+    _ = host.analysis(of: DocumentText(uri: uri, version: 1, text: mutant), settings: LayoutSettings()).diagnostics
+    let incremental = host.analysis(of: DocumentText(uri: uri, version: 2, text: text), settings: LayoutSettings())
+    if incremental.diagnostics.map(key) != scratch.diagnostics.map(key) {
+      problems.append("incremental diagnostics differ from scratch")
+    }
+    if incremental.source.documents.count != scratch.source.documents.count {
+      problems.append("incremental analysis has \(incremental.source.documents.count) documents, not \(scratch.source.documents.count)")
+    } else {
+      for index in scratch.source.documents.indices
+      where incremental.layout(ofDocument: index) != scratch.layout(ofDocument: index) {
+        problems.append("document \(index): incremental layout differs from scratch")
+      }
+    }
+    let older = host.analysis(of: DocumentText(uri: uri, version: 1, text: mutant), settings: LayoutSettings())
+    problems += DiagnosticCheck.rangeViolations(older.diagnostics, length: mutant.utf8.count, source: "older version")
+    return problems
+  }
+
+  /// A diagnostic without its fixes (the IDE adds a fix for a missing ':').
+  static func key(_ diagnostic: Diagnostic) -> String {
+    "\(diagnostic.range) \(diagnostic.severity)[\(diagnostic.rule)] \(diagnostic.message) \(diagnostic.related)"
   }
 
   static func syntaxFeatureViolations(_ analysis: Analysis, length: Int) -> [String] {
