@@ -48,6 +48,7 @@ for input in $inputs; do
     measure "tgl parse $input" "$tgl" parse "$work/$input.tgl"
     measure "tgl fmt --check $input" "$tgl" fmt --check "$work/$input.tgl"
     measure "tgl layout $input" "$tgl" layout "$work/$input.tgl"
+    measure "tgl check $input" "$tgl" check "$work/$input.tgl"
     rm -f "$work/$input.tgl"
   fi
 done
