@@ -48,6 +48,14 @@ let package = Package(
       dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint", "TGLIDE"],
       path: "Benchmarks/TGLBenchmarks"
     ),
+    // Fuzz checks: the invariants each fuzz target asserts, shared with the tests that replay Tests/Data/fuzz-failures.
+    .target(
+      name: "TGLFuzzChecks",
+      dependencies: [
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLIDE", "LSPProtocol",
+        "TGLServer",
+      ],
+      path: "Fuzz/Checks"),
     // Test support: fixtures, seeded random numbers, golden files.
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 
@@ -73,5 +81,24 @@ let package = Package(
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
+    // Reliability: the fuzz regression corpus, hostile inputs for every entry point, `tgl fmt` killed mid-write.
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "TGLFuzzChecks", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLIDE",
+        "LSPProtocol", "TGLServer", "TGLTestSupport",
+      ]),
   ]
 )
+
+// Fuzz targets, one per entry point (see Fuzz/README.md): libFuzzer executables, declared only when TGL_FUZZ=1 so
+// that `swift build` and `swift test` never compile them. `Fuzz/run.sh TARGET SECONDS` builds and runs one.
+if Context.environment["TGL_FUZZ"] == "1" {
+  package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
+  // Runs one hostile input or client at full size; `Fuzz/hostile.sh` measures it (a release build, no sanitizers).
+  package.targets.append(.executableTarget(name: "tgl-hostile", dependencies: ["TGLFuzzChecks"], path: "Fuzz/Hostile"))
+  for name in ["parser", "format", "layout", "analysis", "jsonrpc", "server-bytes", "server-messages"] {
+    package.targets.append(
+      .executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzDriver", "TGLFuzzChecks"], path: "Fuzz/Targets/\(name)"))
+  }
+}

@@ -37,7 +37,8 @@ enum LayoutCommand {
       let environment = options.environment(for: document)
       let result = TGLLayout.layout(document, in: environment)
       documents.append((document, environment, result))
-      diagnostics += result.reports.map { report(for: $0, in: document) }
+      let ranges = elementRanges(document)
+      diagnostics += result.reports.map { report(for: $0, ranges: ranges) }
     }
     diagnostics.sort(by: Diagnostic.sourceOrder)
     let renderer = DiagnosticRenderer(
@@ -51,13 +52,24 @@ enum LayoutCommand {
     return diagnostics.contains { $0.severity == .error } ? ExitCode.failure : ExitCode.success
   }
 
+  /// The source range of every element of `document`, computed once: a file with thousands of reports must not
+  /// walk the document once per report.
+  static func elementRanges(_ document: LayoutDocument) -> [ElementID: TextRange] {
+    var ranges: [ElementID: TextRange] = [:]
+    for element in document.elements where ranges[element.id] == nil {
+      ranges[element.id] = TextRange(start: element.range.lowerBound, end: element.range.upperBound)
+    }
+    return ranges
+  }
+
   /// An engine report as a diagnostic at its first member, with the other members as related locations.
   static func report(for report: LayoutReport, in document: LayoutDocument) -> Diagnostic {
-    let elements = document.elements
-    func range(_ id: ElementID) -> TextRange {
-      let element = elements.first { $0.id == id }
-      return element.map { TextRange(start: $0.range.lowerBound, end: $0.range.upperBound) } ?? .empty(at: 0)
-    }
+    self.report(for: report, ranges: elementRanges(document))
+  }
+
+  /// `report(for:in:)` with the element ranges computed once for all the reports of a document.
+  static func report(for report: LayoutReport, ranges: [ElementID: TextRange]) -> Diagnostic {
+    func range(_ id: ElementID) -> TextRange { ranges[id] ?? .empty(at: 0) }
     let severity: Severity = report.kind == .cycle ? .error : .warning
     let rule: RuleID = report.kind == .cycle ? "dependency-cycle" : RuleID(report.kind.rawValue)
     return Diagnostic(

@@ -50,11 +50,14 @@ enum RenderCommand {
         : [SizeClassEnvironment(condition: nil, environment: base)]
       return panels(document, in: environments)
     }
+    var seen = Set(diagnostics)
     for row in rows {
       for panel in row {
+        // Once per panel, and a set for the duplicates: thousands of reports must not make this quadratic.
+        let ranges = LayoutCommand.elementRanges(panel.document)
         for report in panel.result.reports {
-          let diagnostic = LayoutCommand.report(for: report, in: panel.document)
-          if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+          let diagnostic = LayoutCommand.report(for: report, ranges: ranges)
+          if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
       }
     }

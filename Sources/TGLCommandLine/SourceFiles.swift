@@ -69,8 +69,9 @@ public enum SourceFiles {
     guard descriptor >= 0 else { throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))") }
     var written = 0
     let ok: Bool = bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return true }
       while written < buffer.count {
-        let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let result = write(descriptor, base + written, buffer.count - written)
         if result < 0 {
           if errno == EINTR { continue }
           return false

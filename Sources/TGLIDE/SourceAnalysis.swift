@@ -25,6 +25,8 @@ public final class SourceAnalysis: Sendable {
   let nameTables: Memo<Int, NameTable>
   /// Whether this version was split from the previous one and one edit, without parsing the whole file.
   public let isIncremental: Bool
+  /// Whether the file is one piece because it has more than `Lowering.maximumElements` elements.
+  let isWhole: Bool
 
   /// Analyses `text`. With the previous version, an edit inside top-level elements re-analyses only those
   /// elements and leaves the parse of the whole file until a feature asks for it; otherwise the whole file is
@@ -33,15 +35,21 @@ public final class SourceAnalysis: Sendable {
     self.version = version
     let bytes = Array(text.utf8)
     self.bytes = bytes
-    let split: Split
-    if let previous, let incremental = Split(editing: previous, to: bytes) {
+    var split: Split
+    if let previous, !previous.isWhole, let incremental = Split(editing: previous, to: bytes),
+      incremental.elementCount <= Lowering.maximumElements
+    {
       split = incremental
       parseMemo = Lazy { Parser.parse(bytes: bytes) }
       isIncremental = true
     } else {
       isIncremental = false
       let parse = Parser.parse(bytes: bytes)
-      split = Split(parse, reusing: previous?.piecesBySnippet ?? [:])
+      // A file with more elements than the model takes is one piece, which gets the one error of linting it whole,
+      // rather than a piece per element by the million.
+      split =
+        parse.tree.nodeCount(of: .element) > Lowering.maximumElements
+        ? Split(wholeFile: bytes) : Split(parse, reusing: previous?.piecesBySnippet ?? [:])
       parseMemo = Lazy(value: parse)
     }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }
@@ -49,6 +57,7 @@ public final class SourceAnalysis: Sendable {
     pieceStarts = split.starts
     prefix = split.prefix
     outsideErrors = split.outsideErrors
+    isWhole = split.isWholeFile
     documentPieces = pieces.indices.filter { split.pieces[$0].document != nil }
     documents = documentPieces.compactMap { split.pieces[$0].document }
     nameTables = Memo()

@@ -8,6 +8,19 @@ struct Split {
   var starts: [Int] = []
   var prefix = Prefix()
   var outsideErrors: [SyntaxError] = []
+  /// True for `init(wholeFile:)`.
+  var isWholeFile = false
+
+  /// The whole file as one piece (no prefix), for files with more elements than the model takes: linting it gives
+  /// the one error that linting the file gives.
+  init(wholeFile bytes: [UInt8]) {
+    pieces = [Piece(snippet: bytes, prefixLength: 0)]
+    starts = [0]
+    isWholeFile = true
+  }
+
+  /// The number of elements in the pieces (their prefixes hold no elements).
+  var elementCount: Int { pieces.reduce(0) { $0 + $1.parse.tree.nodeCount(of: .element) } }
 
   /// The split of a parsed file: one piece per top-level element with the trivia before it; directives and
   /// file suppressions go to the prefix. Pieces whose snippet is in `reusable` are taken from there.

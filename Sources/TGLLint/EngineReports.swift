@@ -28,15 +28,17 @@ enum EngineReports {
     guard !reports.isEmpty else { return }
     var indexByPath: [String: Int] = [:]
     for node in context.nodes { indexByPath[node.path] = node.index }
+    // The rules each element already has findings of (by the element whose own text holds the finding's start),
+    // gathered once: thousands of reports must not each scan thousands of findings.
+    var ownedRules: [Int: Set<RuleID>] = [:]
+    for diagnostic in findings.diagnostics + fileDiagnostics {
+      if let n = owner(context, diagnostic.range.start) { ownedRules[n, default: []].insert(diagnostic.rule) }
+    }
     for report in reports {
       let members = report.members.compactMap { indexByPath[$0.path] }
       guard let first = members.first else { continue }
       let rules = covering(report.kind)
-      let alreadyReported = members.contains { n in
-        (findings.diagnostics + fileDiagnostics).contains {
-          rules.contains($0.rule) && owns(context, n, $0.range.start)
-        }
-      }
+      let alreadyReported = members.contains { n in !(ownedRules[n]?.isDisjoint(with: rules) ?? true) }
       if alreadyReported { continue }
       let rule: RuleID
       switch report.kind {
@@ -44,6 +46,7 @@ enum EngineReports {
       case .unresolvedReference: rule = .unsupportedReference
       case .ignoredValue: rule = .ignoredProperty
       }
+      if let n = owner(context, context.labelRange(first).start) { ownedRules[n, default: []].insert(rule) }
       findings.report(
         rule, context.labelRange(first), report.message,
         related: members.dropFirst().map {
@@ -52,10 +55,31 @@ enum EngineReports {
     }
   }
 
-  /// True when `offset` is in element `n`'s own text, not in one of its children.
-  static func owns(_ context: DocumentContext, _ n: Int, _ offset: Int) -> Bool {
-    let range = context.nodes[n].range
-    guard range.contains(offset) else { return false }
-    return !context.nodes[n].children.contains { context.nodes[$0].range.contains(offset) }
+  /// The element whose own text (not a child's) holds `offset`: the deepest element containing it, if any, found
+  /// by descending from the root.
+  static func owner(_ context: DocumentContext, _ offset: Int) -> Int? {
+    guard let root = context.nodes.first, root.range.contains(offset) else { return nil }
+    var n = 0
+    while true {
+      // Children are in document order and do not overlap.
+      let children = context.nodes[n].children
+      var low = 0
+      var high = children.count - 1
+      var next: Int?
+      while low <= high {
+        let middle = (low + high) / 2
+        let range = context.nodes[children[middle]].range
+        if offset < range.lowerBound {
+          high = middle - 1
+        } else if offset >= range.upperBound {
+          low = middle + 1
+        } else {
+          next = children[middle]
+          break
+        }
+      }
+      guard let next else { return n }
+      n = next
+    }
   }
 }

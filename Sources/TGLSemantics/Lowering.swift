@@ -17,6 +17,7 @@ extension RuleID {
   public static let invalidValue: RuleID = "invalid-value"
   public static let unknownKind: RuleID = "unknown-kind"
   public static let unknownDirective: RuleID = "unknown-directive"
+  public static let tooManyElements: RuleID = "too-many-elements"
 }
 
 /// Lowers syntax into the model. Never fails: broken input gives diagnostics and a partial model.
@@ -26,8 +27,19 @@ public enum Lowering {
     lower(Parser.parse(source).sourceFile)
   }
 
+  /// The most elements a file may have. A larger file gets one error and no documents, so that layout, lint and the
+  /// editor features on it stay within seconds and a few hundred megabytes (laying out costs about 50 µs and 4 KB
+  /// per element); parsing and formatting still work on it.
+  public static let maximumElements = 200_000
+
   /// Lowers a parsed file.
   public static func lower(_ file: SourceFileSyntax) -> LoweringResult {
+    let elementCount = file.syntax.tree.nodeCount(of: .element)
+    guard elementCount <= maximumElements else {
+      let message = "the file has \(elementCount) elements, more than the \(maximumElements) tgl lays out; split it"
+      let tooMany = Diagnostic(rule: .tooManyElements, severity: .error, range: .empty(at: 0), message: message)
+      return LoweringResult(documents: [], diagnostics: [tooMany])
+    }
     var context = LoweringContext()
     var canvas: Size?
     var scale: Double?

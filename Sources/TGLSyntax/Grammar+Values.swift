@@ -52,22 +52,13 @@ extension ParserState {
     defer { depth -= 1 }
     if depth > Parser.maximumDepth {
       guard !atPropertyEnd else { return nil }
-      let marker = start()
-      let first = currentRange
-      var last = first
-      // Skip one balanced group, leaving the closers of the enclosing groups to their parsers.
-      var level = 0
-      repeat {
-        if at(.lParen) || at(.lBracket) { level += 1 }
-        if at(.rParen) || at(.rBracket) { level -= 1 }
-        last = currentRange
-        bump()
-      } while !atEnd && !at(.rCurly) && !at(.semicolon) && !(level == 0 && atLineStart)
-        && !(level <= 0 && (at(.rParen) || at(.rBracket) || at(.comma)))
-      error("value nested more than \(Parser.maximumDepth) levels deep; simplify it", at: first.union(last))
-      return finish(marker, .error)
+      return skipTooDeepValue()
     }
     guard var left = parsePrimary() else { return nil }
+    // Each operator nests the expression so far one level deeper (`((1 + 2) + 3) + 4`), so it counts as depth:
+    // a chain of thousands of operators is capped like thousands of parentheses.
+    let entryDepth = depth
+    defer { depth = entryDepth }
     while true {
       let power: Int
       switch current {
@@ -80,6 +71,7 @@ extension ParserState {
       let binary = precede(left)
       let operatorText = text(at: position)
       bump()
+      depth += 1
       if atNewMemberStart || parseExpression(minimumBindingPower: power + 1) == nil {
         error("expected a value after '\(operatorText)'", at: .empty(at: previousEnd))
       }
@@ -124,6 +116,25 @@ extension ParserState {
     }
   }
 
+  /// Wraps the rest of a value nested deeper than `Parser.maximumDepth` in one error node: one balanced group, the
+  /// closers of the enclosing groups left to their parsers.
+  @discardableResult
+  mutating func skipTooDeepValue() -> CompletedMarker {
+    let marker = start()
+    let first = currentRange
+    var last = first
+    var level = 0
+    repeat {
+      if at(.lParen) || at(.lBracket) { level += 1 }
+      if at(.rParen) || at(.rBracket) { level -= 1 }
+      last = currentRange
+      bump()
+    } while !atEnd && !at(.rCurly) && !at(.semicolon) && !(level == 0 && atLineStart)
+      && !(level <= 0 && (at(.rParen) || at(.rBracket) || at(.comma)))
+    error("value nested more than \(Parser.maximumDepth) levels deep; simplify it", at: first.union(last))
+    return finish(marker, .error)
+  }
+
   // ArrayExpr = '[' (Expr (',' Expr)* ','?)? ']'
   mutating func parseArray() -> CompletedMarker {
     let array = start()
@@ -155,10 +166,15 @@ extension ParserState {
     let name = start()
     bump()
     var expression = finish(name, .nameRef)
+    // Each '.' nests the reference one level deeper (`(A.b).c`); like operators, a long chain is capped.
+    var memberDepth = depth
     while at(.dot) && !atLineStart {
       let member = precede(expression)
       bump()
-      if atLineStart || !eat(.identifier) {
+      memberDepth += 1
+      if memberDepth > Parser.maximumDepth && !atPropertyEnd {
+        skipTooDeepValue()
+      } else if atLineStart || !eat(.identifier) {
         error("expected an attribute after '.', such as 'width', 'right' or 'centerX'", at: .empty(at: previousEnd))
       }
       expression = finish(member, .memberExpr)

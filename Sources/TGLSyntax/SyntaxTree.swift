@@ -43,6 +43,13 @@ public final class SyntaxTree: Sendable {
 
   public var nodeCount: Int { nodes.count }
 
+  /// The number of nodes of `kind`, counted without building cursors (for size limits on huge files).
+  public func nodeCount(of kind: SyntaxKind) -> Int {
+    var count = 0
+    for node in nodes where node.kind == kind { count += 1 }
+    return count
+  }
+
   public func text(of range: TextRange) -> String {
     let clamped = TextRange(start: min(max(0, range.start), bytes.count), end: min(range.end, bytes.count))
     return String(decoding: bytes[clamped.start..<clamped.end], as: UTF8.self)

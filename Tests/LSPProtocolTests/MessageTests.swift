@@ -46,6 +46,17 @@ import Testing
     #expect(try decode(#"{"jsonrpc":"2.0","result":1}"#) == .failure(InvalidMessage(id: nil, message: invalid)))
   }
 
+  /// The answer to a message whose id could not be read has `"id": null`; it must read back (found by fuzzing:
+  /// `Tests/Data/fuzz-failures/jsonrpc/invalid-message-answer.json`).
+  @Test func responsesWithANullIDDecode() throws {
+    #expect(
+      try decode(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"bad"}}"#)
+        == .success(.response(Response(id: nil, error: ResponseError(.invalidRequest, "bad")))))
+    #expect(
+      try decode(#"{"jsonrpc":"2.0","id":null,"method":"m"}"#)
+        == .failure(InvalidMessage(id: nil, message: "\"id\" must be an integer or a string, not null")))
+  }
+
   @Test func invalidResponseAnswersWithInvalidRequest() {
     let invalid = InvalidMessage(id: .string("q"), message: "bad")
     #expect(invalid.response == Response(id: .string("q"), error: ResponseError(.invalidRequest, "bad")))

@@ -55,6 +55,30 @@ import Testing
     #expect(result.errors.first?.message == "value nested more than \(Parser.maximumDepth) levels deep; simplify it")
   }
 
+  /// `1 + 1 + ...` nests one level per operator; 250,000 of them overflowed the formatter's and the lowering's stacks.
+  @Test func longOperatorChainsAreCapped() {
+    let text = "view A { width: " + Array(repeating: "1", count: 250_000).joined(separator: " + ") + " }\nview B {}\n"
+    let result = Parser.parse(text)
+    #expect(result.tree.text == text)
+    #expect(result.errors.map(\.message) == ["value nested more than \(Parser.maximumDepth) levels deep; simplify it"])
+    #expect(result.sourceFile.elements.count == 2)
+    #expect(maximumDepth(result.tree) < 4 * Parser.maximumDepth)
+  }
+
+  @Test func longMemberChainsAreCapped() {
+    let text = "view A { width: B" + String(repeating: ".width", count: 100_000) + " }\n"
+    let result = Parser.parse(text)
+    #expect(result.tree.text == text)
+    #expect(result.errors.map(\.message) == ["value nested more than \(Parser.maximumDepth) levels deep; simplify it"])
+    #expect(maximumDepth(result.tree) < 4 * Parser.maximumDepth)
+  }
+
+  @Test func chainsBelowTheCapParseWithoutErrors() {
+    let sum = Array(repeating: "1", count: 100).joined(separator: " + ")
+    #expect(Parser.parse("view A { width: \(sum) }").errors == [])
+    #expect(Parser.parse("view A { width: B" + String(repeating: ".width", count: 100) + " }").errors == [])
+  }
+
   @Test func randomBytesRoundTrip() {
     var random = SplitMix64(seed: 0x7467_6C21)
     let alphabet = Array("view linear { } ( ) [ ] : ; , . + - * / @ # \" % 12 3.5 \n\r\t // /* */ 标题 😀".utf8) + [0xFF, 0xC3, 0x00]
@@ -75,4 +99,15 @@ import Testing
       #expect(parent.range.contains(node.range), "\(node.kind) \(node.range) outside \(parent.kind) \(parent.range)")
     }
   }
+}
+
+/// The depth of the deepest node, found without recursion.
+func maximumDepth(_ tree: SyntaxTree) -> Int {
+  var deepest = 0
+  var stack = [(tree.root, 0)]
+  while let (node, depth) = stack.popLast() {
+    deepest = max(deepest, depth)
+    for child in node.children { stack.append((child, depth + 1)) }
+  }
+  return deepest
 }

@@ -29,7 +29,11 @@ extension Message {
       .failure(InvalidMessage(id: id, message: message))
     }
     guard object["jsonrpc"] == .string("2.0") else { return invalid("\"jsonrpc\" must be \"2.0\"") }
-    if let idJSON, id == nil { return invalid("\"id\" must be an integer or a string, not \(idJSON)") }
+    // A response may carry a null id: it answers a message whose id could not be read (JSON-RPC 2.0, section 5).
+    let isNullResponseID = idJSON == .null && object["method"] == nil
+    if let idJSON, id == nil, !isNullResponseID {
+      return invalid("\"id\" must be an integer or a string, not \(idJSON)")
+    }
     guard let methodJSON = object["method"] else {
       return decodeResponse(object, id: id, idJSON: idJSON)
     }
