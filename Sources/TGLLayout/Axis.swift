@@ -117,3 +117,15 @@ struct PathSettings: Sendable {
   var end: Double?
   var spaceType: PathSpaceType = .flexed
 }
+
+/// The gravity that places a child on one axis of a frame layout or a linear layout's cross axis: the layout's
+/// gravity, unless the child's alignment overrides it; with no layout gravity, the child's margins decide (both
+/// edges: fill, a centre: centre, one edge: that end) and then its alignment (semantics §3.1 step 2 and §5.4).
+func placementGravity(layout: AxisGravity, child a: AxisProps) -> AxisGravity {
+  if layout != .none { return a.alignment != .none ? a.alignment : layout }
+  if a.hasHead && a.hasTail { return .fill }
+  if a.center != nil { return .center }
+  if a.hasHead { return .start }
+  if a.hasTail { return .end }
+  return a.alignment
+}

@@ -100,21 +100,7 @@ extension LayoutEngine {
     let iw = inner[axis] ?? 0
     let lm = weightPosIn(a.head, iw)
     let tm = weightPosIn(a.tail, iw)
-    var g = pc.gravity
-    if g != .none {
-      if a.alignment != .none { g = a.alignment }
-    } else {
-      g = a.alignment
-      if a.hasHead && a.hasTail {
-        g = .fill
-      } else if a.center != nil {
-        g = .center
-      } else if a.hasHead {
-        g = .start
-      } else if a.hasTail {
-        g = .end
-      }
-    }
+    let g = placementGravity(layout: pc.gravity, child: a)
     var size = size
     var pos: Double
     switch g {

@@ -214,21 +214,7 @@ extension LayoutEngine {
     var size = scratch(k, x) ?? 0
     let lm = weightPosIn(a.head, inner)
     let tm = weightPosIn(a.tail, inner)
-    var g = pc.gravity
-    if g != .none {
-      if a.alignment != .none { g = a.alignment }
-    } else {
-      g = a.alignment
-      if a.hasHead && a.hasTail {
-        g = .fill
-      } else if a.center != nil {
-        g = .center
-      } else if a.hasHead {
-        g = .start
-      } else if a.hasTail {
-        g = .end
-      }
-    }
+    let g = placementGravity(layout: pc.gravity, child: a)
     var pos: Double
     switch g {
     case .end: pos = total - pc.tailPad - tm - size
