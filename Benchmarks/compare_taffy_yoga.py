@@ -324,6 +324,8 @@ def main():
         print(engine, shape, tree.nodes, "nodes", "root", tree.root_size())
         return
 
+    if not args.tgl_bench:
+        parser.error("--tgl-bench PATH is required (Benchmarks/compare.sh passes it)")
     sizes = [int(s) for s in args.sizes.split(",")]
     full, again = run_tgl(args.tgl_bench, sizes, args.relayout, args.runs)
 
