@@ -83,6 +83,10 @@ struct Split {
     let region = Array(bytes[regionStart..<regionEnd])
     guard let elements = Split.elements(of: region) else { return nil }
     prefix = previous.prefix
+    // Directives after the edit (at the end of the file, say) move with the text.
+    for index in prefix.segments.indices where prefix.segments[index].fileStart >= changed.end {
+      prefix.segments[index].fileStart += delta
+    }
     for index in 0..<first {
       pieces.append(previous.pieces[index])
       starts.append(previous.pieceStarts[index])
