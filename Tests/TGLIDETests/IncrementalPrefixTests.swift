@@ -1,4 +1,4 @@
-// Directives after an edited element: their findings move with the text (found by fuzzing).
+// Where findings of pieces land: directives after an edit, errors at the end of the file (found by fuzzing).
 
 import TGLDiagnostics
 import TGLIDE
@@ -18,5 +18,12 @@ import Testing
     #expect(incremental.source.isIncremental)
     #expect(incremental.diagnostics.map(\.range) == Analysis(text: after).diagnostics.map(\.range))
     #expect(incremental.diagnostics.last?.range == TextRange(start: 35, end: 36))
+  }
+
+  /// A value missing at the very end of the file is one error, not one from the element's piece and one more from
+  /// the whole file (`Tests/Data/fuzz-failures/analysis/missing-value-at-the-end.tgl`).
+  @Test func anErrorAtTheEndOfTheFileIsReportedOnce() {
+    let messages = Analysis(text: "A{h:").diagnostics.map(\.message)
+    #expect(messages.filter { $0 == "expected a value after 'h:'" }.count == 1)
   }
 }
