@@ -52,7 +52,8 @@ struct Split {
     }
     self.prefix = prefix
     outsideErrors = parse.errors.filter { error in
-      !ranges.contains { $0.contains(error.range.start) }
+      // An empty error at a piece's end ("expected a value after 'h:'" at the end of the file) is the piece's own.
+      !ranges.contains { $0.contains(error.range.start) || (error.range.isEmpty && $0.end == error.range.start) }
         && !prefix.segments.contains {
           $0.fileStart <= error.range.start && error.range.start < $0.fileStart + $0.length
         }
@@ -83,6 +84,10 @@ struct Split {
     let region = Array(bytes[regionStart..<regionEnd])
     guard let elements = Split.elements(of: region) else { return nil }
     prefix = previous.prefix
+    // Directives after the edit (at the end of the file, say) move with the text.
+    for index in prefix.segments.indices where prefix.segments[index].fileStart >= changed.end {
+      prefix.segments[index].fileStart += delta
+    }
     for index in 0..<first {
       pieces.append(previous.pieces[index])
       starts.append(previous.pieceStarts[index])

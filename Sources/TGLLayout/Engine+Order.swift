@@ -44,8 +44,17 @@ extension LayoutEngine {
 
   /// The element indices that `k`'s values refer to by name (resolved references only).
   func siblingReferences(_ k: Int, positions: Bool) -> [Int] {
-    var out: [Int] = []
-    func add(_ r: ERef) { if case .node(let j) = r.target { out.append(Int(j)) } }
+    referenceTargets(k, positions: positions).compactMap { target in
+      if case .node(let j) = target { return Int(j) }
+      return nil
+    }
+  }
+
+  /// The targets of every reference in `k`'s values, as canonicalised (`self`, `parent`, an element, or a name
+  /// that names no element).
+  func referenceTargets(_ k: Int, positions: Bool) -> [ERef.Target] {
+    var out: [ERef.Target] = []
+    func add(_ r: ERef) { out.append(r.target) }
     func add(bounds: Int32) {
       guard bounds >= 0 else { return }
       let pair = tables.pairs[Int(bounds)]

@@ -97,11 +97,17 @@ extension LayoutEngine {
   ///
   /// Inherited: the parent's kind and name (a reference by the parent's name means `parent.`), and where the
   /// defaults depend on it (spacers, table rows and their cells), the parent's and grandparent's content.
+  ///
+  /// What an element's names refer to is hashed too: with two elements of one name, the first in the document
+  /// wins, so the same subtree can resolve a reference differently in two documents.
   mutating func computeSubtreeHashes() {
     subtreeHash = Array(repeating: 0, count: count)
+    var refers = Array(repeating: false, count: count)
+    for i in referringNodes where i < count { refers[i] = true }
     for i in stride(from: count - 1, through: 0, by: -1) {
       var hasher = Hasher()
       hasher.combine(ownHash[i])
+      if refers[i] { combineResolution(of: i, into: &hasher) }
       let p = nodes[i].parent
       if p >= 0 {
         hasher.combine(nodes[p].kind)
@@ -113,6 +119,22 @@ extension LayoutEngine {
       }
       for k in childrenOf(i) { hasher.combine(subtreeHash[k]) }
       subtreeHash[i] = hasher.finalize()
+    }
+  }
+
+  /// Hashes where `i`'s references lead, independently of where the subtree sits: itself, its parent, a sibling
+  /// (by distance), an element that is not a sibling, or no element.
+  func combineResolution(of i: Int, into hasher: inout Hasher) {
+    for target in referenceTargets(i, positions: true) {
+      switch target {
+      case .this: hasher.combine(0)
+      case .parent: hasher.combine(1)
+      case .node(let j) where nodes[Int(j)].parent == nodes[i].parent:
+        hasher.combine(2)
+        hasher.combine(Int(j) - i)
+      case .node: hasher.combine(3)
+      case .name: hasher.combine(4)
+      }
     }
   }
 }
