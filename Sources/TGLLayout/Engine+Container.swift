@@ -8,6 +8,9 @@ extension LayoutEngine {
   /// With `final`, the caller applies the result: the subtree's frames must be those of `input`. Otherwise only
   /// the size is needed and an earlier result for the same input is reused.
   mutating func layoutContainer(_ c: Int, _ input: SizeInput, final: Bool = false) -> Size {
+    // A paged flow also depends on its parent's size, which neither the memo nor the cache key holds.
+    let pagedByParent = isPagedFlow(c)
+    if pagedByParent { forgetRuns(c) }
     if memoInput[slot(c)] == input || (final && lastRunYields(c, input)) {
       for r in subtreeReports[c] ?? [] { emit(r) }
       return memoOutput[slot(c)]
@@ -20,8 +23,9 @@ extension LayoutEngine {
       reportCycle([c], "the size of a container that depends on itself")
       return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
-    if let restored = restoreFromCache(c, input) { return restored }
+    if !pagedByParent, let restored = restoreFromCache(c, input) { return restored }
     inProgress[slot(c)] = true
+    runInputs.append(input)
     collectors.append([])
     // A container's references are its own: the depth of the chain being followed outside does not count.
     let outerDepth = referenceDepth
@@ -33,13 +37,14 @@ extension LayoutEngine {
       for k in placedChildren(c) { slots[k].frame.x = size.width - slots[k].frame.x - slots[k].frame.width }
     }
     finalizeChildren(c)
+    runInputs.removeLast()
     let collected = collectors.removeLast()
     inProgress[slot(c)] = false
     subtreeReports[c] = collected.isEmpty ? nil : collected
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = size
     rememberSize(c, input, size)
-    storeInCache(c, input, size, reports: collected)
+    if !pagedByParent { storeInCache(c, input, size, reports: collected) }
     return size
   }
 

@@ -43,6 +43,8 @@ struct LayoutEngine {
   /// Recent sizes per container, for measuring without laying out again.
   var sizeMemo: [[MemoEntry]] = []
   var inProgress: [Bool] = []
+  /// The inputs of the containers being laid out, innermost last: a paged flow takes its page from its parent's.
+  var runInputs: [SizeInput] = []
 
   /// Relative layouts: per element, width, height, leading, top (index * 4 + q), their states, and the trailing
   /// and bottom edges as siblings see them (index * 2 + axis).

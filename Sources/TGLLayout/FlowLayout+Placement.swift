@@ -6,12 +6,12 @@ extension LayoutEngine {
   /// Positions a line's items along it (gravity) and across it (alignment or arranged gravity).
   mutating func placeFlowLine(
     _ items: [FlowItem], _ c: Int, _ u: Axis, _ v: Axis, lineStart: Double, lineHeight: Double, innerU: Double,
-    spreadAllowed: Bool
+    pageOffset: Double = 0, spreadAllowed: Bool
   ) {
     let p = props[c]
     let n = Double(items.count)
     let free = innerU - flowLineExtent(items, p[u].space)
-    var pos = p[u].headPad
+    var pos = p[u].headPad + pageOffset
     var gap = 0.0
     var grow = 0.0
     switch p[u].gravity {
@@ -62,44 +62,28 @@ extension LayoutEngine {
     }
   }
 
-  /// `autoArrange` in a count flow: the first line as usual, then each item into the column whose end is
-  /// nearest the start (masonry).
-  mutating func layoutMasonry(_ c: Int, _ items: [FlowItem], _ u: Axis, _ v: Axis, count: Int, total: Inner)
-    -> Size
-  {
+  /// `autoArrange` in a count flow (§3.7 step 5, masonry): each item goes into the column whose next free spot is
+  /// nearest the start, the first such column on a tie, as TangramKit's `nextPointOfRows`: every column starts at
+  /// the paddings; placing an item moves its column's spot below it (plus the space between lines) and the next
+  /// column's spot along the line to just after it (plus the space between items). So the first line is laid out
+  /// as usual, and a column moves along the line with the width of the last item put in the column before it.
+  /// Returns the content's extent on both axes (without the paddings).
+  mutating func layoutMasonry(_ c: Int, _ items: [FlowItem], _ u: Axis, _ v: Axis, count: Int) -> Inner {
     let p = props[c]
-    var columnStart: [Double] = []
-    var columnEnd: [Double] = []
-    var uPos = p[u].headPad
-    var maxU = 0.0
-    for (i, item) in items.enumerated() {
-      let column: Int
-      var vPos: Double
-      if i < count {
-        column = i
-        columnStart.append(uPos)
-        vPos = p[v].headPad
-        columnEnd.append(0)
-        uPos += item.uExtent + p[u].space
-      } else {
-        column = columnEnd.indices.min { columnEnd[$0] < columnEnd[$1] } ?? 0
-        vPos = columnEnd[column] + p[v].space
-      }
-      setWork(item.node, u, pos: columnStart[column] + item.uHead, size: item.uSize)
-      setWork(item.node, v, pos: vPos + item.vHead, size: item.vSize)
-      columnEnd[column] = vPos + item.vExtent
-      maxU = Swift.max(maxU, columnStart[column] + item.uExtent - p[u].headPad)
+    var next = Array(repeating: (u: p[u].headPad, v: p[v].headPad), count: count)
+    var content = Inner(width: 0, height: 0)
+    for item in items {
+      var column = 0
+      for i in next.indices where next[i].v < next[column].v { column = i }
+      let spot = next[column]
+      setWork(item.node, u, pos: spot.u + item.uHead, size: item.uSize)
+      setWork(item.node, v, pos: spot.v + item.vHead, size: item.vSize)
+      next[column].v = spot.v + item.vExtent + p[v].space
+      if column + 1 < count { next[column + 1].u = spot.u + item.uExtent + p[u].space }
+      content[u] = Swift.max(content[u] ?? 0, spot.u + item.uExtent - p[u].headPad)
+      content[v] = Swift.max(content[v] ?? 0, spot.v + item.vExtent - p[v].headPad)
     }
-    var size = total
-    if size[u] == nil { size[u] = clampOwn(maxU + p[u].pads, p[u].size) }
-    if size[v] == nil {
-      let content = (columnEnd.max() ?? p[v].headPad) - p[v].headPad
-      size[v] = clampOwn(Swift.max(0, content) + p[v].pads, p[v].size)
-    }
-    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
-      setWork(k, u, pos: p[u].headPad, size: 0)
-      setWork(k, v, pos: p[v].headPad, size: 0)
-    }
-    return Size(width: size.width ?? 0, height: size.height ?? 0)
+    placeGoneFlowChildren(c, u, v)
+    return content
   }
 }

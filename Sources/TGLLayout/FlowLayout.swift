@@ -23,52 +23,69 @@ extension LayoutEngine {
     let u = v.other
     let kids = layoutChildren(c)
     resetScratch(childrenOf(c))
-    if p.pagedCount > 0 {
-      report(.ignoredValue, [c], "pagedCount is not supported by the layout engine yet; the flow is laid out unpaged")
-    }
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
     for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
+    let paging = flowPaging(c, u, v, total: total)
     let limit: Double =
-      inner[u] ?? numericMax(p[u].size).map { Swift.max(0, $0 - p[u].pads) } ?? Double.infinity
+      paging?.lineLimit ?? inner[u] ?? numericMax(p[u].size).map { Swift.max(0, $0 - p[u].pads) } ?? Double.infinity
     var broke = false
-    let lines =
-      p.arrangedCount > 0
-      ? flowCountLines(kids, u, v, count: p.arrangedCount, limit: limit, inner: inner)
-      : flowContentLines(kids, u, v, limit: limit, inner: inner, broke: &broke)
+    let lines: [[FlowItem]]
+    if p.arrangedCount > 0 {
+      lines = flowCountLines(
+        kids, u, v, count: p.arrangedCount, limit: limit, inner: inner, paging: paging?.itemExtent)
+    } else {
+      var items = kids.map { flowItem($0, u, v, inner: inner) }
+      if p.autoArrange && limit.isFinite { items = autoArranged(items, limit: limit, space: p[u].space) }
+      lines = flowContentLines(items, u, v, limit: limit, inner: inner, broke: &broke)
+    }
     if p.autoArrange && p.arrangedCount > 0 {
-      return layoutMasonry(c, lines.flatMap { $0 }, u, v, count: p.arrangedCount, total: total)
+      let extent = layoutMasonry(c, lines.flatMap { $0 }, u, v, count: p.arrangedCount)
+      finishFlowSize(c, &total, u, v, content: extent, paging: paging, items: kids.count)
+      return Size(width: total.width ?? 0, height: total.height ?? 0)
     }
     var lineItems = lines
     var vPos = p[v].headPad
-    var maxU = 0.0
+    var content = Inner(width: 0, height: 0)
     var lineStarts: [Double] = []
     var lineHeights: [Double] = []
+    var pageOffsets: [Double] = []
+    var pageOffset = 0.0
     for n in lineItems.indices {
+      if let paging, paging.startsPage(line: n, count: p.arrangedCount) {
+        if paging.alongLines {
+          // §3.7 step 2, pages left to right: the next page starts one parent width further, at the top padding.
+          pageOffset += paging.pageLength
+          vPos = p[v].headPad
+        } else {
+          // Pages top to bottom: a page ends with the bottom padding (not a vspace) and the next one starts with
+          // the top padding.
+          vPos += p[v].tailPad + p[v].headPad - p[v].space
+        }
+      }
       for i in lineItems[n].indices where isWeightSize(ax(lineItems[n][i].node, v).size) {
         lineItems[n][i].vSize = flowWeightedCross(lineItems[n][i], v, total: total[v], vPos: vPos, c: c)
       }
       let height = lineItems[n].reduce(0.0) { Swift.max($0, $1.vExtent) }
       let extent = flowLineExtent(lineItems[n], p[u].space)
-      maxU = Swift.max(maxU, extent)
+      content[u] = Swift.max(content[u] ?? 0, pageOffset + extent)
+      content[v] = Swift.max(content[v] ?? 0, vPos + height - p[v].headPad)
       lineStarts.append(vPos)
       lineHeights.append(height)
+      pageOffsets.append(pageOffset)
       vPos += height + p[v].space
     }
-    let contentV = lines.isEmpty ? 0 : vPos - p[v].space - p[v].headPad
-    if total[u] == nil {
-      let wrapped = broke && limit.isFinite ? limit + p[u].pads : maxU + p[u].pads
-      total[u] = clampOwn(wrapped, p[u].size)
-    }
-    if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
-    let innerU = Swift.max(0, (total[u] ?? 0) - p[u].pads)
-    let shifts = flowStackShifts(c, v, count: lines.count, content: contentV, total: total[v] ?? 0)
+    if broke && limit.isFinite && total[u] == nil { content[u] = limit }
+    finishFlowSize(c, &total, u, v, content: content, paging: paging, items: kids.count)
+    // Pages along the lines align each line within its page; otherwise within the flow.
+    let innerU = paging?.lineLimit ?? Swift.max(0, (total[u] ?? 0) - p[u].pads)
+    let shifts = flowStackShifts(c, v, count: lines.count, content: content[v] ?? 0, total: total[v] ?? 0)
     for n in lineItems.indices {
       let isLast = n == lineItems.count - 1
       let short = p.arrangedCount == 0 || lineItems[n].count < p.arrangedCount
       placeFlowLine(
         lineItems[n], c, u, v, lineStart: lineStarts[n] + shifts[n], lineHeight: lineHeights[n], innerU: innerU,
-        spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always)
+        pageOffset: pageOffsets[n], spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always)
       if isLast && short && n > 0 && p.arrangedCount > 0 && p.lastlinePolicy == .auto
         && [.between, .around, .among, .fill].contains(p[u].gravity)
       {
@@ -79,11 +96,32 @@ extension LayoutEngine {
         }
       }
     }
+    placeGoneFlowChildren(c, u, v)
+    return Size(width: total.width ?? 0, height: total.height ?? 0)
+  }
+
+  /// The wrapped sizes of a flow from its content (without paddings); a paged flow's wrapped size along the pages
+  /// is at least its pages (§3.7 step 7: rounded up to whole pages).
+  mutating func finishFlowSize(
+    _ c: Int, _ total: inout Inner, _ u: Axis, _ v: Axis, content: Inner, paging: FlowPaging?, items: Int
+  ) {
+    let p = props[c]
+    for axis in [u, v] where total[axis] == nil {
+      var wrapped = (content[axis] ?? 0) + p[axis].pads
+      if let paging, paging.alongLines == (axis == u) {
+        wrapped = Swift.max(wrapped, Double(paging.pages(items: items)) * paging.pageLength)
+      }
+      total[axis] = clampOwn(wrapped, p[axis].size)
+    }
+  }
+
+  /// Gone children sit at the start of the content, with no size.
+  mutating func placeGoneFlowChildren(_ c: Int, _ u: Axis, _ v: Axis) {
+    let p = props[c]
     for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       setWork(k, u, pos: p[u].headPad, size: 0)
       setWork(k, v, pos: p[v].headPad, size: 0)
     }
-    return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
   func isWeightSize(_ s: ESize?) -> Bool {
@@ -109,7 +147,10 @@ extension LayoutEngine {
   /// A new item with its fixed sizes; weighted sizes are 0 until the line decides them.
   /// With `averaged`, the item's size along the line is that share of the line (a count flow's `fill` gravity),
   /// whatever its own size says.
-  mutating func flowItem(_ k: Int, _ u: Axis, _ v: Axis, inner: Inner, averaged: Double? = nil) -> FlowItem {
+  /// With `paging`, the sizes a page gives (margins included) replace the sizes that do not set one themselves.
+  mutating func flowItem(_ k: Int, _ u: Axis, _ v: Axis, inner: Inner, averaged: Double? = nil, paging: Inner? = nil)
+    -> FlowItem
+  {
     let a = props[k]
     var item = FlowItem(
       node: k, uSize: 0, vSize: 0, uHead: absPos(a[u].head), uTail: absPos(a[u].tail), vHead: absPos(a[v].head),
@@ -119,7 +160,12 @@ extension LayoutEngine {
       setScratch(k, u, item.uSize)
     }
     for axis in [u, v] where !isWeightSize(a[axis].size) && !(axis == u && averaged != nil) {
-      var s = commonSize(k, axis, inner: inner, other: scratch(k, axis.other)) ?? 0
+      var s: Double
+      if let page = paging?[axis], takesPageSize(k, axis) {
+        s = Swift.max(0, page - (axis == u ? item.uHead + item.uTail : item.vHead + item.vTail))
+      } else {
+        s = commonSize(k, axis, inner: inner, other: scratch(k, axis.other)) ?? 0
+      }
       s = validMeasure(s, a[axis].size, node: k, axis: axis, inner: inner)
       setScratch(k, axis, s)
       if axis == u { item.uSize = s } else { item.vSize = s }
@@ -128,9 +174,9 @@ extension LayoutEngine {
   }
 
   /// Count flows: `count` items per line; weighted sizes share what the line has left, in proportion.
-  mutating func flowCountLines(_ kids: [Int], _ u: Axis, _ v: Axis, count: Int, limit: Double, inner: Inner)
-    -> [[FlowItem]]
-  {
+  mutating func flowCountLines(
+    _ kids: [Int], _ u: Axis, _ v: Axis, count: Int, limit: Double, inner: Inner, paging: Inner?
+  ) -> [[FlowItem]] {
     var lines: [[FlowItem]] = []
     var start = 0
     let space = kids.first.map { props[nodes[$0].parent][u].space } ?? 0
@@ -140,7 +186,7 @@ extension LayoutEngine {
       filled && limit.isFinite ? (limit - Double(count - 1) * space) / Double(count) : nil
     while start < kids.count {
       let slice = kids[start..<Swift.min(kids.count, start + count)]
-      var items = slice.map { flowItem($0, u, v, inner: inner, averaged: averaged) }
+      var items = slice.map { flowItem($0, u, v, inner: inner, averaged: averaged, paging: paging) }
       let weighted =
         averaged != nil ? [] : items.indices.filter { isWeightSize(ax(items[$0].node, u).size) }
       if !weighted.isEmpty {
@@ -166,14 +212,14 @@ extension LayoutEngine {
 
   /// Content flows: items fill a line until the next one does not fit; a weight is a share of what is left.
   mutating func flowContentLines(
-    _ kids: [Int], _ u: Axis, _ v: Axis, limit: Double, inner: Inner, broke: inout Bool
+    _ items: [FlowItem], _ u: Axis, _ v: Axis, limit: Double, inner: Inner, broke: inout Bool
   ) -> [[FlowItem]] {
     var lines: [[FlowItem]] = []
     var line: [FlowItem] = []
     var used = 0.0
-    let space = kids.first.map { props[nodes[$0].parent][u].space } ?? 0
-    for k in kids {
-      var item = flowItem(k, u, v, inner: inner)
+    let space = items.first.map { props[nodes[$0.node].parent][u].space } ?? 0
+    for var item in items {
+      let k = item.node
       let s = ax(k, u).size
       if isWeightSize(s) {
         var left = limit - used - (line.isEmpty ? 0 : space)

@@ -109,7 +109,8 @@ import Testing
       ])
   }
 
-  @Test func pagedFlowsAreReported() {
+  /// §5.2: `pagedCount` means nothing in a content flow; the flow is laid out unpaged and that is reported.
+  @Test func pagedContentFlowsAreReported() {
     let root = container(
       .flow, "S",
       [
@@ -119,7 +120,7 @@ import Testing
         }
       ]
     ) {
-      $0.arrangedCount = 2
+      $0.arrangedCount = 0
       $0.pagedCount = 4
       $0.width = .number(100)
       $0.height = .number(100)
@@ -127,6 +128,7 @@ import Testing
     let r = runLayout(root)
     expectFrame(r, "a", 0, 0, 10, 10)
     #expect(r.reports.map(\.kind) == [.ignoredValue])
+    #expect(r.reports.first?.message.contains("a content flow ignores 'pagedCount'") == true)
   }
 }
 

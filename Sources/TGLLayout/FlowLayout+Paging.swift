@@ -1,0 +1,115 @@
+// Paged count flows (TangramKit §3.7 step 2): `pagedCount` items per page, a page being the superview's size.
+// In tgl the superview is the parent (the canvas for the root), and it counts as a scroll view with paging enabled
+// (`isPagingEnabled`): every page is exactly the parent's size and has the flow's paddings.
+
+import TGLSemantics
+
+/// How a count flow is paged.
+struct FlowPaging {
+  /// Items per page (`pagedCount`).
+  var perPage: Int
+  /// True when pages follow each other along the lines (left to right in a vertical flow whose width wraps),
+  /// false when they stack up across the lines (top to bottom in a vertical flow).
+  var alongLines: Bool
+  /// The parent's size in the direction the pages follow each other: the length of one page.
+  var pageLength: Double
+  /// The room of a line when pages follow each other along the lines: the page less the paddings.
+  var lineLimit: Double?
+  /// Per axis, what each item takes from the page, margins included; nil where the page gives nothing.
+  var itemExtent: Inner
+
+  /// Whether line `n` (of `count` items each) starts a new page: TangramKit checks `i % pagedCount == 0` for the
+  /// first item `i` of every line but the first, so a `pagedCount` that is not a multiple of `count` breaks pages
+  /// only where both meet.
+  func startsPage(line n: Int, count: Int) -> Bool { n > 0 && (n * count) % perPage == 0 }
+
+  /// The number of pages `items` fill (a wrapped size is rounded up to whole pages).
+  func pages(items: Int) -> Int { (items + perPage - 1) / perPage }
+}
+
+extension LayoutEngine {
+  /// True for a flow whose frames depend on its parent's size (`pagedCount` in a count flow).
+  func isPagedFlow(_ c: Int) -> Bool {
+    nodes[c].kind == .flow && props[c].pagedCount > 0 && props[c].arrangedCount > 0
+  }
+
+  /// A flow's previous results were computed with a parent size that may have changed since: forget them.
+  mutating func forgetRuns(_ c: Int) {
+    memoInput[slot(c)] = .unset
+    sizeMemo[slot(c)] = []
+  }
+
+  /// The paging of flow `c` (lines along `u`, stacked along `v`), or nil when it is not paged; reports the
+  /// cases where TangramKit ignores `pagedCount` or where the page cannot be known.
+  mutating func flowPaging(_ c: Int, _ u: Axis, _ v: Axis, total: Inner) -> FlowPaging? {
+    let p = props[c]
+    guard p.pagedCount > 0 else { return nil }
+    guard p.arrangedCount > 0 else {
+      // §5.2: `tg_pagedCount` in a content flow is ignored.
+      report(.ignoredValue, [c], "a content flow ignores 'pagedCount' (paging needs an 'arrangedCount'); the flow is laid out unpaged")
+      return nil
+    }
+    // §3.7 step 2: lines per page = pagedCount / arrangedCount, an integer division; with none TangramKit divides
+    // by zero.
+    let linesPerPage = p.pagedCount / p.arrangedCount
+    guard linesPerPage > 0 else {
+      report(
+        .ignoredValue, [c],
+        "'pagedCount' (\(p.pagedCount)) is less than 'arrangedCount' (\(p.arrangedCount)), so a page holds no whole line; the flow is laid out unpaged"
+      )
+      return nil
+    }
+    // A wrapped size along the lines makes pages follow each other along them, else they stack up across them.
+    var alongLines = false
+    if case .wrap? = ax(c, u).size?.kind { alongLines = true }
+    let pageAxis = alongLines ? u : v
+    guard let page = parentLength(c, pageAxis) else {
+      reportCycle([nodes[c].parent, c], "a paged flow whose page is the \(axisName(pageAxis)) of a parent that wraps it")
+      return nil
+    }
+    // With paging enabled, the gaps of a page are between its items only and both paddings are inside it:
+    // item = (length − paddings − (k − 1) · space) / k, margins included.
+    let count = Double(p.arrangedCount)
+    let lines = Double(linesPerPage)
+    var extent = Inner()
+    let uLength = alongLines ? page : total[u]
+    let vLength = alongLines ? total[v] : page
+    if let uLength { extent[u] = (uLength - p[u].pads - (count - 1) * p[u].space) / count }
+    if let vLength {
+      extent[v] = (vLength - p[v].pads - (lines - 1) * p[v].space) / lines
+    } else {
+      // Pages along the lines take the item size across them from the flow's own size, which wraps the items.
+      reportCycle([c], "a paged flow whose items take their \(axisName(v)) from its own wrapped \(axisName(v))")
+    }
+    return FlowPaging(
+      perPage: p.pagedCount, alongLines: alongLines, pageLength: page,
+      lineLimit: alongLines ? Swift.max(0, page - p[u].pads) : nil, itemExtent: extent)
+  }
+
+  /// The size of `c`'s parent on `axis` while it lays `c` out (the canvas for the root), or nil when the parent
+  /// wraps on that axis: its size then depends on `c`.
+  func parentLength(_ c: Int, _ axis: Axis) -> Double? {
+    let parent = nodes[c].parent
+    guard parent >= 0 else {
+      return sanitized(axis == .horizontal ? environment.canvas.width : environment.canvas.height)
+    }
+    if case .wrap? = ax(parent, axis).size?.kind { return nil }
+    // `runInputs` ends with `c`'s own input; the parent's comes just before it.
+    guard runInputs.count >= 2 else { return nil }
+    return runInputs[runInputs.count - 2][axis]
+  }
+
+  /// Whether child `k` takes its size on `axis` from the page. TangramKit sets the paging size first and lets
+  /// a number or a reference replace it (§3.7 steps 3–4); a child layout's wrap is cleared under paging (line 448),
+  /// while a leaf's wrapped height is still its content height (the "flex height" of step 4). Weights keep
+  /// their meaning.
+  func takesPageSize(_ k: Int, _ axis: Axis) -> Bool {
+    switch ax(k, axis).size?.kind {
+    case nil, .none?, .array?: return true
+    case .wrap?: return isContainer(k) || axis == .horizontal
+    case .number?, .reference?, .weight?, .fill?, .average?: return false
+    }
+  }
+
+  func axisName(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+}
