@@ -9,7 +9,7 @@ import TGLSyntax
 /// Lint: reports spacing in frame, relative and path layouts and across a linear layout; `gravity` in
 /// relative and path layouts and the parts of it a frame, float or non-linear layout ignores; `reverseLayout` in
 /// frame and relative layouts; `noBoundaryLimit` without a wrapped float direction; `pagedCount` in a content
-/// flow; a `shrinkType` the layout cannot apply; `reverseFloat`/`clearFloat` outside a float; `alignment` in
+/// flow or below `arrangedCount`; a `shrinkType` the layout cannot apply; `reverseFloat`/`clearFloat` outside a float; `alignment` in
 /// relative and path layouts and along a linear layout; centres along a linear layout and in flows, floats and
 /// paths; `baseline` outside a relative layout; the root's positions; positions and sizes next to `frame`;
 /// and a `when` block that never applies. Fix: removing the property.
@@ -30,7 +30,7 @@ struct IgnoredProperty: LintRule {
       | a child's `baseline` | every container but relative |
       | a child's `reverseFloat`, `clearFloat` | every container but float |
       | `noBoundaryLimit` | a float whose width (vertical) or height (horizontal) does not wrap |
-      | `pagedCount` | a content flow (`arrangedCount: 0`) |
+      | `pagedCount` | a content flow (`arrangedCount: 0`); a count flow when it is less than `arrangedCount` (a page holds no whole line) |
       | `shrinkType` | `average`/`weight` with no weighted child; `space` with no spacing; `auto` unless horizontal with exactly two `wrap`-width children |
       | the root's positions | the root is placed at (0, 0) of the canvas |
       | positions and sizes with `frame` | the view keeps its frame |
@@ -175,6 +175,13 @@ struct IgnoredProperty: LintRule {
     if node.kind == .flow, let paged = p.pagedCount, paged > 0, (p.arrangedCount ?? 0) == 0 {
       report(
         n, .pagedCount, "a content flow ignores 'pagedCount'; give the flow an 'arrangedCount'", context, &findings)
+    }
+    // A page holds pagedCount / arrangedCount lines (an integer division): none leaves the flow unpaged.
+    if node.kind == .flow, let paged = p.pagedCount, let count = p.arrangedCount, paged > 0, paged < count {
+      report(
+        n, .pagedCount,
+        "'pagedCount' (\(paged)) is less than 'arrangedCount' (\(count)), so a page holds no whole line and the flow is not paged; use a multiple of \(count)",
+        context, &findings)
     }
     if let shrink = p.shrinkType, shrink.mode != .none, context.isLinearLike(n), let main {
       if let reason = shrinkIgnored(shrink, node, main, context) {
