@@ -77,10 +77,12 @@ extension LayoutEngine {
     if let uLength { extent[u] = (uLength - p[u].pads - (count - 1) * p[u].space) / count }
     if let vLength {
       extent[v] = (vLength - p[v].pads - (lines - 1) * p[v].space) / lines
-    } else {
+    } else if case .wrap? = ax(c, v).size?.kind {
       // Pages along the lines take the item size across them from the flow's own size, which wraps the items.
       reportCycle([c], "a paged flow whose items take their \(axisName(v)) from its own wrapped \(axisName(v))")
     }
+    // Otherwise the size is only unknown while the parent measures the other axis; the items' sizes across the
+    // lines do not change the flow's size along them, and the final pass has both.
     return FlowPaging(
       perPage: p.pagedCount, alongLines: alongLines, pageLength: page,
       lineLimit: alongLines ? Swift.max(0, page - p[u].pads) : nil, itemExtent: extent)
