@@ -70,8 +70,9 @@ enum LayoutCommand {
   /// `report(for:in:)` with the element ranges computed once for all the reports of a document.
   static func report(for report: LayoutReport, ranges: [ElementID: TextRange]) -> Diagnostic {
     func range(_ id: ElementID) -> TextRange { ranges[id] ?? .empty(at: 0) }
-    let severity: Severity = report.kind == .cycle ? .error : .warning
-    let rule: RuleID = report.kind == .cycle ? "dependency-cycle" : RuleID(report.kind.rawValue)
+    let isCycle = report.kind == .cycle || report.kind == .wrapCycle
+    let severity: Severity = isCycle ? .error : .warning
+    let rule: RuleID = isCycle ? "dependency-cycle" : RuleID(report.kind.rawValue)
     return Diagnostic(
       rule: rule, severity: severity, range: report.members.first.map(range) ?? .empty(at: 0),
       message: report.message,

@@ -157,6 +157,12 @@ extension LayoutEngine {
     emit(RawReport(kind: .cycle, members: members, detail: what))
   }
 
+  /// Records a wrapped container (`members[0]`) whose child (`members[1]`) takes its size from it on the wrapped
+  /// axis; `what` names the container ("a wrapped frame layout whose child's size depends on it").
+  mutating func reportWrapCycle(_ members: [Int], _ what: String) {
+    emit(RawReport(kind: .wrapCycle, members: members, detail: what))
+  }
+
   mutating func emit(_ r: RawReport) {
     if seenReports.insert(r).inserted { rawReports.append(r) }
     for i in collectors.indices { collectors[i].append(r) }
@@ -166,7 +172,7 @@ extension LayoutEngine {
   func finalReports() -> [LayoutReport] {
     let reports = rawReports.map { r -> LayoutReport in
       let message: String
-      if r.kind == .cycle {
+      if r.kind == .cycle || r.kind == .wrapCycle {
         let chain = r.members.map { self.names[$0] ?? ids[$0].path }.joined(separator: " -> ")
         message = "dependency cycle in \(r.detail): \(chain)"
       } else {

@@ -16,7 +16,7 @@ extension LayoutEngine {
       for k in kids {
         for axis in frameAxisOrder(k) where frameChildSize(k, axis, inner: known) == nil && total[axis] == nil {
           if ownSizeWraps(c, axis) && sizeDependsOnLayout(k, axis) {
-            reportCycle([c, k], "a wrapped frame layout whose child's size depends on it")
+            reportWrapCycle([c, k], "a wrapped frame layout whose child's size depends on it")
           }
         }
       }

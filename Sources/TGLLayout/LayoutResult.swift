@@ -24,6 +24,10 @@ public struct LayoutReport: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable {
     /// A dependency cycle; `members` lists every element of the cycle in order.
     case cycle
+    /// A wrapped container with a child whose size on the wrapped axis comes from the container (fill, a weight, a
+    /// reference to it); `members` are the container, then the child. The lint decides which of these really
+    /// leave a child without a size.
+    case wrapCycle = "wrap-cycle"
     /// A value the container gives no meaning; it was ignored.
     case ignoredValue = "ignored-value"
     /// A reference to an element that is not a sibling (or the parent) of the referring one.

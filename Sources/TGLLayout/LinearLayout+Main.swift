@@ -57,7 +57,7 @@ extension LayoutEngine {
           report(.ignoredValue, [k], "'* m + k' on a weighted size along a linear layout is ignored")
         }
         if layoutWraps, ownSizeWraps(c, m), case .fill? = a.size?.kind {
-          reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
+          reportWrapCycle([c, k], "a wrapped linear layout whose child's size depends on it")
         }
       } else {
         let s = linearFixedMain(k, m, layoutWraps: layoutWraps, inner: inner, size: a.size) ?? 0

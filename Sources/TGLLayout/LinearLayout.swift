@@ -62,7 +62,7 @@ extension LayoutEngine {
       for k in kids where included(k) {
         guard let s = linearCrossSize(k, x, m, inner: known, crossFill: crossFill) else {
           if ownSizeWraps(c, x) && sizeDependsOnLayout(k, x) {
-            reportCycle([c, k], "a wrapped linear layout whose child's size depends on it")
+            reportWrapCycle([c, k], "a wrapped linear layout whose child's size depends on it")
           }
           continue
         }

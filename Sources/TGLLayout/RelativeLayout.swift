@@ -48,7 +48,7 @@ extension LayoutEngine {
     }
     for k in kids {
       for axis in Axis.both where ctx.wrapsAxis(axis) && ownSizeWraps(ctx.container, axis) && sizeDependsOnLayout(k, axis) {
-        reportCycle([ctx.container, k], "a wrapped relative layout whose child's size depends on it")
+        reportWrapCycle([ctx.container, k], "a wrapped relative layout whose child's size depends on it")
       }
     }
   }

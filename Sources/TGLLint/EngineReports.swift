@@ -9,7 +9,7 @@ enum EngineReports {
   /// The rules whose findings make an engine report of each kind redundant.
   static func covering(_ kind: LayoutReport.Kind) -> Set<RuleID> {
     switch kind {
-    case .cycle: return [.dependencyCycle]
+    case .cycle, .wrapCycle: return [.dependencyCycle]
     case .unresolvedReference: return [.unresolvedReference, .unsupportedReference]
     case .ignoredValue:
       return [
@@ -19,12 +19,15 @@ enum EngineReports {
     }
   }
 
+  /// The engine's reports that the lint passes on: the rules decide which wrapped containers really leave a child
+  /// without a size (dependency-cycle), so the engine's wrap cycles are left to them.
+  static func passedOn(_ reports: [LayoutReport]) -> [LayoutReport] {
+    reports.filter { $0.kind != .wrapCycle }
+  }
+
   /// Adds the engine's reports of `context` that no rule has reported on the same element.
   static func add(_ context: DocumentContext, _ findings: inout Findings, fileDiagnostics: [Diagnostic]) {
-    // The rules decide which wrapped containers really leave a child without a size (dependency-cycle).
-    let reports = context.layout.reports.filter {
-      !($0.kind == .cycle && $0.message.hasPrefix("dependency cycle in a wrapped "))
-    }
+    let reports = passedOn(context.layout.reports)
     guard !reports.isEmpty else { return }
     var indexByPath: [String: Int] = [:]
     for node in context.nodes { indexByPath[node.path] = node.index }
@@ -42,7 +45,7 @@ enum EngineReports {
       if alreadyReported { continue }
       let rule: RuleID
       switch report.kind {
-      case .cycle: rule = .dependencyCycle
+      case .cycle, .wrapCycle: rule = .dependencyCycle
       case .unresolvedReference: rule = .unsupportedReference
       case .ignoredValue: rule = .ignoredProperty
       }

@@ -10,6 +10,11 @@ import Testing
     r.reports.filter { $0.kind == .cycle }.map { $0.members.map(\.path) }
   }
 
+  /// Wrapped containers whose child takes its size from them: a kind of their own, so the lint can tell them apart.
+  func wrapCycles(_ r: LayoutResult) -> [[String]] {
+    r.reports.filter { $0.kind == .wrapCycle }.map { $0.members.map(\.path) }
+  }
+
   func expectFinite(_ r: LayoutResult, sourceLocation: SourceLocation = #_sourceLocation) {
     for item in r.items {
       let f = item.absolute
@@ -154,7 +159,7 @@ import Testing
     }
     let r = runLayout(root)
     expectFinite(r)
-    #expect(cycles(r) == [["S", "S/A"]])
+    #expect(cycles(r).isEmpty && wrapCycles(r) == [["S", "S/A"]])
     // The layout wraps the other child (40); the filling child takes that width.
     expectFrame(r, "S", 0, 0, 40, 10)
     expectFrame(r, "A", 0, 0, 40, 10)
@@ -180,7 +185,7 @@ import Testing
     }
     let r = runLayout(root)
     expectFinite(r)
-    #expect(cycles(r) == [["S", "S/A"]])
+    #expect(cycles(r).isEmpty && wrapCycles(r) == [["S", "S/A"]])
     expectFrame(r, "A", 0, 0, 40, 10)
   }
 
@@ -251,7 +256,7 @@ extension CycleTests {
     }
     let r = runLayout(root)
     expectFinite(r)
-    #expect(cycles(r) == [["S", "S/A"]])
+    #expect(cycles(r).isEmpty && wrapCycles(r) == [["S", "S/A"]])
     // The frame wraps B (30); A then takes the frame's width.
     expectFrame(r, "A", 0, 0, 30, 10)
   }

@@ -43,7 +43,7 @@ import Testing
           }
       }
       """))
-    #expect(result.reports.map(\.kind) == [.cycle])
+    #expect(result.reports.map(\.kind) == [.wrapCycle])
     #expect(result.reports.first?.members.map(\.path) == ["row/texts", "row/texts/title"])
   }
 }
