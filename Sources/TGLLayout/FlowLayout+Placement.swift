@@ -4,9 +4,11 @@ import TGLSemantics
 
 extension LayoutEngine {
   /// Positions a line's items along it (gravity) and across it (alignment or arranged gravity).
+  ///
+  /// `itemStarts` (compact columns) gives each item its own start across the line.
   mutating func placeFlowLine(
     _ items: [FlowItem], _ c: Int, _ u: Axis, _ v: Axis, lineStart: Double, lineHeight: Double, innerU: Double,
-    pageOffset: Double = 0, spreadAllowed: Bool
+    pageOffset: Double = 0, spreadAllowed: Bool, itemStarts: [Double]? = nil
   ) {
     let p = props[c]
     let n = Double(items.count)
@@ -27,22 +29,30 @@ extension LayoutEngine {
     case .fill where spreadAllowed: grow = n > 0 ? free / n : 0
     default: break
     }
-    for item in items {
+    for (index, item) in items.enumerated() {
       let k = item.node
-      var alignment = ax(k, v).alignment
-      if alignment == .none { alignment = p[v].arrangedGravity }
-      var vSize = item.vSize
-      var vPos = lineStart + item.vHead
-      switch alignment {
-      case .center: vPos = lineStart + (lineHeight - item.vExtent) / 2 + item.vHead
-      case .end: vPos = lineStart + lineHeight - item.vTail - vSize
-      case .fill: vSize = Swift.max(0, lineHeight - item.vHead - item.vTail)
-      default: break
-      }
+      let (vPos, vSize) = flowCrossPlacement(
+        item, c, v, lineStart: itemStarts?[index] ?? lineStart, lineHeight: lineHeight, compact: itemStarts != nil)
       let uSize = item.uSize + grow
       setWork(k, u, pos: pos + item.uHead, size: uSize)
       setWork(k, v, pos: vPos, size: vSize)
       pos += item.uHead + uSize + item.uTail + p[u].space + gap
+    }
+  }
+
+  /// Where an item of a line goes across it: its own alignment, else the flow's arranged gravity. In compact columns
+  /// `lineStart` is the item's own start; a vertical flow ignores the item's alignment there, a horizontal one does
+  /// not, because TangramKit compares the arranged gravity with `vert.between` only (§3.7, horizontal flows).
+  func flowCrossPlacement(
+    _ item: FlowItem, _ c: Int, _ v: Axis, lineStart: Double, lineHeight: Double, compact: Bool
+  ) -> (pos: Double, size: Double) {
+    var alignment = ax(item.node, v).alignment
+    if alignment == .none || (compact && v == .vertical) { alignment = ax(c, v).arrangedGravity }
+    switch alignment {
+    case .center: return (lineStart + (lineHeight - item.vExtent) / 2 + item.vHead, item.vSize)
+    case .end: return (lineStart + lineHeight - item.vTail - item.vSize, item.vSize)
+    case .fill: return (lineStart + item.vHead, Swift.max(0, lineHeight - item.vHead - item.vTail))
+    default: return (lineStart + item.vHead, item.vSize)
     }
   }
 

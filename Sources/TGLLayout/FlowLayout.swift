@@ -51,6 +51,10 @@ extension LayoutEngine {
     var lineHeights: [Double] = []
     var pageOffsets: [Double] = []
     var pageOffset = 0.0
+    // §3.7 step 5: `arrangedGravity` between on the stacking axis = compact columns (count flows, unpaged).
+    let compact = p.arrangedCount > 0 && paging == nil && p[v].arrangedGravity == .between
+    var columnEnds: [Double] = []
+    var itemStarts: [[Double]] = []
     for n in lineItems.indices {
       if let paging, paging.startsPage(line: n, count: p.arrangedCount) {
         if paging.alongLines {
@@ -69,11 +73,26 @@ extension LayoutEngine {
       let height = lineItems[n].reduce(0.0) { Swift.max($0, $1.vExtent) }
       let extent = flowLineExtent(lineItems[n], p[u].space)
       content[u] = Swift.max(content[u] ?? 0, pageOffset + extent)
-      content[v] = Swift.max(content[v] ?? 0, vPos + height - p[v].headPad)
       lineStarts.append(vPos)
       lineHeights.append(height)
       pageOffsets.append(pageOffset)
-      vPos += height + p[v].space
+      if compact {
+        // Each item starts just below the item in its column of the previous line (every line but the last has
+        // `arrangedCount` items, so the column above always exists); the content ends at the lowest column.
+        let starts = lineItems[n].indices.map { n == 0 ? vPos : columnEnds[$0] + p[v].space }
+        let ends = zip(starts, lineItems[n]).map { start, item in
+          let placed = flowCrossPlacement(item, c, v, lineStart: start, lineHeight: height, compact: true)
+          return placed.pos + placed.size + item.vTail
+        }
+        columnEnds = ends + columnEnds.dropFirst(lineItems[n].count)
+        itemStarts.append(starts)
+        let lowest = columnEnds.max() ?? vPos
+        content[v] = Swift.max(content[v] ?? 0, lowest - p[v].headPad)
+        vPos = lowest + p[v].space
+      } else {
+        content[v] = Swift.max(content[v] ?? 0, vPos + height - p[v].headPad)
+        vPos += height + p[v].space
+      }
     }
     if broke && limit.isFinite && total[u] == nil { content[u] = limit }
     finishFlowSize(c, &total, u, v, content: content, paging: paging, items: kids.count)
@@ -85,7 +104,8 @@ extension LayoutEngine {
       let short = p.arrangedCount == 0 || lineItems[n].count < p.arrangedCount
       placeFlowLine(
         lineItems[n], c, u, v, lineStart: lineStarts[n] + shifts[n], lineHeight: lineHeights[n], innerU: innerU,
-        pageOffset: pageOffsets[n], spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always)
+        pageOffset: pageOffsets[n], spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always,
+        itemStarts: compact ? itemStarts[n].map { $0 + shifts[n] } : nil)
       if isLast && short && n > 0 && p.arrangedCount > 0 && p.lastlinePolicy == .auto
         && [.between, .around, .among, .fill].contains(p[u].gravity)
       {
