@@ -226,10 +226,6 @@ struct SourceIndex: Sendable {
       syntax: VariantSyntax(node))
   }
 
-  static let expressionKinds: Set<SyntaxKind> = [
-    .binaryExpr, .prefixExpr, .parenExpr, .arrayExpr, .callExpr, .memberExpr, .nameRef, .literal, .error,
-  ]
-
   static func property(_ node: SyntaxNode) -> PropertyInfo {
     var nameToken: SyntaxToken?
     var valueNode: SyntaxNode?
@@ -255,7 +251,7 @@ struct SourceIndex: Sendable {
         let isMinimum =
           start + 3 <= bytes.count && bytes[start] == 0x6D && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6E
         bounds.append((isMinimum, inner.range))
-      } else if expressionKinds.contains(inner.kind) {
+      } else if inner.kind.isExpression {
         items.append(inner.range)
       }
     }

@@ -108,13 +108,13 @@ struct LoweringContext {
 
   mutating func property(_ prop: PropertySyntax, into properties: inout Properties) {
     let name = prop.name
-    guard PropertyLowering.isKnown(name) else {
+    guard let slot = PropertyLowering.slots[name] else {
       error(.unknownProperty, prop.nameToken?.range ?? prop.range, "unknown property '\(name)'")
       return
     }
     guard let value = prop.value else { return }
     do throws(LoweringFailure) {
-      try PropertyLowering.apply(name, value, range: prop.range, to: &properties)
+      try PropertyLowering.apply(name, slot, value, range: prop.range, to: &properties)
     } catch {
       self.error(.invalidValue, error.range, error.message)
     }

@@ -21,11 +21,26 @@ enum PropertyLowering {
     "arrangedCount": \.arrangedCount, "pagedCount": \.pagedCount, "colCount": \.columnCount,
   ]
 
-  /// Whether `name` is a property this lowering knows.
-  static func isKnown(_ name: String) -> Bool {
-    positions[name] != nil || numbers[name] != nil || bools[name] != nil || integers[name] != nil
-      || others.contains(name)
+  /// How a property is lowered: into one typed field, or by the cases of `apply`.
+  enum Slot {
+    case position(WritableKeyPath<Properties, PositionValue?>)
+    case number(WritableKeyPath<Properties, Double?>)
+    case bool(WritableKeyPath<Properties, Bool?>)
+    case integer(WritableKeyPath<Properties, Int?>)
+    case other
   }
+
+  /// Every property this lowering knows, in one table so that a property costs one lookup (this runs for every
+  /// property of every file).
+  nonisolated(unsafe) static let slots: [String: Slot] = {
+    var table: [String: Slot] = [:]
+    for (name, key) in positions { table[name] = .position(key) }
+    for (name, key) in numbers { table[name] = .number(key) }
+    for (name, key) in bools { table[name] = .bool(key) }
+    for (name, key) in integers { table[name] = .integer(key) }
+    for name in others { table[name] = .other }
+    return table
+  }()
 
   static let others: Set<String> = [
     "width", "height", "size", "margin", "horzMargin", "vertMargin", "visibility", "alignment", "intrinsic", "frame",
@@ -34,8 +49,8 @@ enum PropertyLowering {
     "background",
   ]
 
-  /// Applies one property to `p`; throws for a value of the wrong type.
-  static func apply(_ name: String, _ value: ValueSyntax, range: TextRange, to p: inout Properties)
+  /// Applies one property, found in `slots`, to `p`; throws for a value of the wrong type.
+  static func apply(_ name: String, _ slot: Slot, _ value: ValueSyntax, range: TextRange, to p: inout Properties)
     throws(LoweringFailure)
   {
     let items = value.items
@@ -54,21 +69,21 @@ enum PropertyLowering {
       for e in items { out.append(try LinearEvaluator.number(e)) }
       return out
     }
-    if let key = positions[name] {
+    switch slot {
+    case .position(let key):
       p[keyPath: key] = try ValueLowering.position(value, attribute: Attribute(rawValue: name) ?? .left)
       return
-    }
-    if let key = numbers[name] {
+    case .number(let key):
       p[keyPath: key] = try LinearEvaluator.number(try one())
       return
-    }
-    if let key = bools[name] {
+    case .bool(let key):
       p[keyPath: key] = try ValueLowering.bool(try one())
       return
-    }
-    if let key = integers[name] {
+    case .integer(let key):
       p[keyPath: key] = try ValueLowering.integer(try one())
       return
+    case .other:
+      break
     }
     switch name {
     case "width", "height", "rowHeight", "rowWidth":

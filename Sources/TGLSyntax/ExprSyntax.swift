@@ -6,13 +6,17 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
 
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
-  static let expressionKinds: Set<SyntaxKind> = [
-    .binaryExpr, .prefixExpr, .parenExpr, .arrayExpr, .callExpr, .memberExpr, .nameRef, .literal, .error,
-  ]
-
   /// The expression children of `node`, in order.
   static func expressions(in node: SyntaxNode) -> [ExprSyntax] {
-    node.children.filter { expressionKinds.contains($0.kind) }.map(ExprSyntax.init)
+    var out: [ExprSyntax] = []
+    let nodes = node.tree.nodes
+    var child = node.index + 1
+    let end = Int(nodes[node.index].subtreeEnd)
+    while child < end {
+      if nodes[child].kind.isExpression { out.append(ExprSyntax(SyntaxNode(tree: node.tree, index: child))) }
+      child = Int(nodes[child].subtreeEnd)
+    }
+    return out
   }
 
   public enum Shape: Hashable, Sendable {
@@ -43,7 +47,7 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
   public var shape: Shape {
     switch syntax.kind {
     case .literal:
-      guard let token = syntax.significantTokens.first else { return .invalid }
+      guard let token = syntax.firstSignificantChildToken else { return .invalid }
       let text = token.text
       switch token.kind {
       case .number: return Double(text).map(Shape.number) ?? .invalid
@@ -60,7 +64,7 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
     case .binaryExpr:
       let operands = Self.expressions(in: syntax)
       guard let left = operands.first,
-        let operatorToken = syntax.significantTokens.first(where: { [.plus, .minus, .star, .slash].contains($0.kind) }),
+        let operatorToken = syntax.childToken(where: { [.plus, .minus, .star, .slash].contains($0) }),
         let op = BinaryOperator(rawValue: operatorToken.text)
       else { return .invalid }
       return .binary(left, op, operands.count > 1 ? operands[1] : nil)

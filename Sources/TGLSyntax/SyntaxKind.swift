@@ -67,6 +67,14 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     }
   }
 
+  /// The node kinds that are expressions (a value's items, operands, arguments); `error` stands for a missing one.
+  public var isExpression: Bool {
+    switch self {
+    case .binaryExpr, .prefixExpr, .parenExpr, .arrayExpr, .callExpr, .memberExpr, .nameRef, .literal, .error: return true
+    default: return false
+    }
+  }
+
   public var isComment: Bool {
     self == .lineComment || self == .docComment || self == .blockComment
   }

@@ -195,16 +195,38 @@ public struct SyntaxNode: Hashable, Sendable {
   }
 
   /// The first direct child token of `kind`.
-  public func token(_ kind: SyntaxKind) -> SyntaxToken? {
-    var found: SyntaxToken?
-    forEachChild { element in
-      if found == nil, case .token(let token) = element, token.kind == kind { found = token }
+  public func token(_ kind: SyntaxKind) -> SyntaxToken? { childToken { $0 == kind } }
+
+  /// The direct child token whose kind matches, skipping `skip` earlier matches; scans in place (no array), so
+  /// that lowering a large file does not allocate per lookup.
+  public func childToken(skipping skip: Int = 0, where matches: (SyntaxKind) -> Bool) -> SyntaxToken? {
+    let raw = self.raw
+    let kinds = tree.tokens.kinds
+    var token = Int(raw.firstToken)
+    let tokenEnd = Int(raw.tokenEnd)
+    var child = index + 1
+    let end = Int(raw.subtreeEnd)
+    var remaining = skip
+    while token < tokenEnd {
+      if child < end, Int(tree.nodes[child].firstToken) == token {
+        token = Int(tree.nodes[child].tokenEnd)
+        child = Int(tree.nodes[child].subtreeEnd)
+        continue
+      }
+      if matches(kinds[token]) {
+        if remaining == 0 { return SyntaxToken(tree: tree, index: token) }
+        remaining -= 1
+      }
+      token += 1
     }
-    return found
+    return nil
   }
 
   /// Direct child tokens that are not trivia.
   public var significantTokens: [SyntaxToken] { childTokens.filter { !$0.kind.isTrivia } }
+
+  /// The first direct child token that is not trivia.
+  public var firstSignificantChildToken: SyntaxToken? { childToken { !$0.isTrivia } }
 
   /// Every token of the subtree, trivia included, in order.
   public var descendantTokens: [SyntaxToken] {

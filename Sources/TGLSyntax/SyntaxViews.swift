@@ -40,11 +40,9 @@ public struct ElementSyntax: SyntaxView, Hashable, Sendable {
 
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
-  private var identifiers: [SyntaxToken] { syntax.significantTokens.filter { $0.kind == .identifier } }
-
-  public var kindToken: SyntaxToken? { identifiers.first }
+  public var kindToken: SyntaxToken? { syntax.token(.identifier) }
   public var kind: String { kindToken?.text ?? "" }
-  public var nameToken: SyntaxToken? { identifiers.count > 1 ? identifiers[1] : nil }
+  public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
   public var name: String? { nameToken?.text }
 
   public var argumentList: SyntaxNode? { syntax.child(.argumentList) }
@@ -141,12 +139,10 @@ public struct ConditionItemSyntax: SyntaxView, Hashable, Sendable {
 
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
-  private var identifiers: [SyntaxToken] { syntax.significantTokens.filter { $0.kind == .identifier } }
-
-  public var keyToken: SyntaxToken? { identifiers.first }
+  public var keyToken: SyntaxToken? { syntax.token(.identifier) }
   public var key: String { keyToken?.text ?? "" }
   /// The size class after ':'; nil for a bare word such as `landscape`.
-  public var valueToken: SyntaxToken? { identifiers.count > 1 ? identifiers[1] : nil }
+  public var valueToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
   public var value: String? { valueToken?.text }
 }
 
