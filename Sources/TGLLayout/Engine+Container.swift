@@ -12,7 +12,7 @@ extension LayoutEngine {
       for r in subtreeReports[c] ?? [] { emit(r) }
       return memoOutput[slot(c)]
     }
-    if !final, let size = sizeMemo[slot(c)].first(where: { $0.input == input })?.size {
+    if !final, let size = rememberedSize(c, input) {
       for r in subtreeReports[c] ?? [] { emit(r) }
       return size
     }
@@ -107,9 +107,19 @@ extension LayoutEngine {
     return abs(memoOutput[slot(c)].width - w) < 1e-9 && abs(memoOutput[slot(c)].height - h) < 1e-9
   }
 
+  /// Keeps the last `sizeMemoDepth` sizes of `c` (a ring: `sizeMemoCount` entries written so far).
   mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size) {
-    if sizeMemo[slot(c)].count >= 4 { sizeMemo[slot(c)].removeFirst() }
-    sizeMemo[slot(c)].append(MemoEntry(input: input, size: size))
+    let n = Int(sizeMemoCount[slot(c)])
+    sizeMemo[slot(c) * Self.sizeMemoDepth + n % Self.sizeMemoDepth] = MemoEntry(input: input, size: size)
+    sizeMemoCount[slot(c)] = UInt8(n + 1 == 2 * Self.sizeMemoDepth ? Self.sizeMemoDepth : n + 1)
+  }
+
+  func rememberedSize(_ c: Int, _ input: SizeInput) -> Size? {
+    let base = slot(c) * Self.sizeMemoDepth
+    for k in 0..<Swift.min(Int(sizeMemoCount[slot(c)]), Self.sizeMemoDepth) where sizeMemo[base + k].input == input {
+      return sizeMemo[base + k].size
+    }
+    return nil
   }
 }
 

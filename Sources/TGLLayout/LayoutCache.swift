@@ -110,7 +110,7 @@ extension LayoutEngine {
       if refers[i] { combineResolution(of: i, into: &hasher) }
       let p = nodes[i].parent
       if p >= 0 {
-        hasher.combine(nodes[p].kind)
+        hasher.combine(nodes[p].kind.code)
         hasher.combine(nameHash[p])
         if nodes[i].kind == .spacer || nodes[p].kind == .table || nodes[p].kind == .row {
           hasher.combine(ownHash[p])
