@@ -12,8 +12,8 @@ extension LayoutEngine {
       for r in subtreeReports[c] ?? [] { emit(r) }
       return memoOutput[slot(c)]
     }
-    if !final, let size = rememberedSize(c, input) {
-      for r in subtreeReports[c] ?? [] { emit(r) }
+    if !final, let (size, reports) = rememberedSize(c, input) {
+      for r in reports { emit(r) }
       return size
     }
     if inProgress[slot(c)] {
@@ -38,7 +38,7 @@ extension LayoutEngine {
     subtreeReports[c] = collected.isEmpty ? nil : collected
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = size
-    rememberSize(c, input, size)
+    rememberSize(c, input, size, reports: collected)
     storeInCache(c, input, size, reports: collected)
     return size
   }
@@ -108,16 +108,19 @@ extension LayoutEngine {
   }
 
   /// Keeps the last `sizeMemoDepth` sizes of `c` (a ring: `sizeMemoCount` entries written so far).
-  mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size) {
+  /// The reports of the run are kept with the size: a later layout that reuses the size without running `c` (see
+  /// `LayoutCache`) reports what running it would have.
+  mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
     let n = Int(sizeMemoCount[slot(c)])
-    sizeMemo[slot(c) * Self.sizeMemoDepth + n % Self.sizeMemoDepth] = MemoEntry(input: input, size: size)
+    sizeMemo[slot(c) * Self.sizeMemoDepth + n % Self.sizeMemoDepth] = MemoEntry(
+      input: input, size: size, reports: reports)
     sizeMemoCount[slot(c)] = UInt8(n + 1 == 2 * Self.sizeMemoDepth ? Self.sizeMemoDepth : n + 1)
   }
 
-  func rememberedSize(_ c: Int, _ input: SizeInput) -> Size? {
+  func rememberedSize(_ c: Int, _ input: SizeInput) -> (Size, [RawReport])? {
     let base = slot(c) * Self.sizeMemoDepth
     for k in 0..<Swift.min(Int(sizeMemoCount[slot(c)]), Self.sizeMemoDepth) where sizeMemo[base + k].input == input {
-      return sizeMemo[base + k].size
+      return (sizeMemo[base + k].size, sizeMemo[base + k].reports)
     }
     return nil
   }
@@ -127,4 +130,6 @@ extension LayoutEngine {
 struct MemoEntry {
   var input: SizeInput
   var size: Size
+  /// What the run reported about the subtree (members are element indices).
+  var reports: [RawReport] = []
 }

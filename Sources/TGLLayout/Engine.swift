@@ -75,6 +75,10 @@ struct LayoutEngine {
   var recomputed: [Int]?
   /// Per element: the hash of its subtree's content and inherited inputs (only computed with a cache).
   var subtreeHash: [Int] = []
+  /// Per element: the sum of its children's mixed subtree hashes (see `computeSubtreeHashes`).
+  var childSum: [Int] = []
+  /// Per element: whether one of its values refers to a view by name (`referringNodes` as flags).
+  var nodeRefers: [Bool] = []
   var ownHash: [Int] = []
   var nameHash: [Int] = []
 

@@ -66,6 +66,13 @@ extension LayoutEngine {
     return LayoutResult(items: LayoutItems(EngineFrames(root: root, engine: self)), reports: finalReports())
   }
 
+  /// Calls `body` with element `i` of the document whose root is `root` (the engine's `documentRoot`).
+  func element<R>(_ i: Int, below root: Element, _ body: (UnsafePointer<Element>) -> R) -> R {
+    withUnsafePointer(to: root) {
+      LayoutItems.element(i, from: $0, at: 0, childList: childList, childStart: childStart, body)
+    }
+  }
+
   /// Fills `ids` and `names` from the document (only needed for reports and the recompute hook).
   mutating func ensureIdentities() {
     guard ids.count < count, let root = documentRoot else { return }

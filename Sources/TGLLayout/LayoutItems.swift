@@ -73,6 +73,32 @@ public struct LayoutItems: RandomAccessCollection, Sendable, Hashable {
     }
   }
 
+  /// Calls `body` with element `i` of the tree flattened into `childList` and `childStart` (see `LayoutEngine`),
+  /// descending from `pointer` (element `c`): on each level, the last child that starts at or before `i` holds it
+  /// (subtrees are contiguous in document order).
+  static func element<R>(
+    _ i: Int, from pointer: UnsafePointer<Element>, at c: Int, childList: [Int], childStart: [Int],
+    _ body: (UnsafePointer<Element>) -> R
+  ) -> R {
+    var pointer = pointer
+    var c = c
+    while c != i {
+      var low = childStart[c]
+      var high = childStart[c + 1] - 1
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if childList[mid] <= i { low = mid } else { high = mid - 1 }
+      }
+      let k = low - childStart[c]
+      pointer = pointer.pointee.children.withUnsafeBufferPointer {
+        assert(k < $0.count && childList[low] <= i, "element \(i) is not below \(c)")
+        return $0.baseAddress! + k
+      }
+      c = childList[low]
+    }
+    return body(pointer)
+  }
+
   public static func == (lhs: LayoutItems, rhs: LayoutItems) -> Bool {
     lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
@@ -119,21 +145,8 @@ final class EngineFrames: Sendable {
   /// Calls `body` with element `i`, descending from `pointer` (element `c`).
   func element<R>(_ i: Int, from pointer: UnsafePointer<Element>, at c: Int, _ body: (UnsafePointer<Element>) -> R) -> R
   {
-    if c == i { return body(pointer) }
-    // The last child that starts at or before `i` holds it (subtrees are contiguous in document order).
-    var low = childStart[c]
-    var high = childStart[c + 1] - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if childList[mid] <= i { low = mid } else { high = mid - 1 }
-    }
-    let k = low - childStart[c]
-    return pointer.pointee.children.withUnsafeBufferPointer {
-      assert(k < $0.count && childList[low] <= i, "element \(i) is not below \(c)")
-      return element(i, from: $0.baseAddress! + k, at: childList[low], body)
-    }
+    LayoutItems.element(i, from: pointer, at: c, childList: childList, childStart: childStart, body)
   }
-
   func item(_ i: Int, _ element: borrowing Element, parentOrigin: Point) -> LayoutItem {
     let frame = slots[i].frame
     let absolute = Rect(
