@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// With `final`, the caller applies the result: the subtree's frames must be those of `input`. Otherwise only
   /// the size is needed and an earlier result for the same input is reused.
   mutating func layoutContainer(_ c: Int, _ input: SizeInput, final: Bool = false) -> Size {
-    if memoInput[slot(c)] == input || (final && lastRunYields(c, input)) {
+    if memoInput[slot(c)] == input || lastRunYields(c, input) {
       for r in subtreeReports[c] ?? [] { emit(r) }
       return memoOutput[slot(c)]
     }
@@ -98,13 +98,24 @@ extension LayoutEngine {
   }
 
   /// True when the last run computed some axes and they came out exactly as `input` asks (a wrap container laid
-  /// out at its own wrap size): its frames are already the final ones.
+  /// out at its own wrap size), the other axes being the same: its size and frames are already those of `input`.
+  /// So a wrap container measured, then measured again at its width, then placed at its size, runs once.
   func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
     let last = memoInput[slot(c)]
-    guard last != .unset, let w = input.width, let h = input.height else { return false }
-    if let lw = last.width, lw != w { return false }
-    if let lh = last.height, lh != h { return false }
-    return abs(memoOutput[slot(c)].width - w) < 1e-9 && abs(memoOutput[slot(c)].height - h) < 1e-9
+    guard last != .unset else { return false }
+    for axis in Axis.both {
+      if let v = input[axis] {
+        if let l = last[axis] {
+          guard l == v else { return false }
+        } else {
+          let output = axis == .horizontal ? memoOutput[slot(c)].width : memoOutput[slot(c)].height
+          guard abs(output - v) < 1e-9 else { return false }
+        }
+      } else if last[axis] != nil {
+        return false
+      }
+    }
+    return true
   }
 
   /// Keeps the last `sizeMemoDepth` sizes of `c` (a ring: `sizeMemoCount` entries written so far).
