@@ -9,7 +9,8 @@ extension LayoutEngine {
   /// the size is needed and an earlier result for the same input is reused.
   mutating func layoutContainer(_ c: Int, _ input: SizeInput, final: Bool = false) -> Size {
     if memoInput[slot(c)] == input || lastRunYields(c, input) {
-      for r in subtreeReports[c] ?? [] { emit(r) }
+      // Most documents have no reports: no dictionary lookup on this path, taken several times per child.
+      if !subtreeReports.isEmpty { for r in subtreeReports[c] ?? [] { emit(r) } }
       return memoOutput[slot(c)]
     }
     if !final, let (size, reports) = rememberedSize(c, input) {
