@@ -6,8 +6,9 @@
 //
 // Prints tab-separated lines (`#` lines are comments), read by Benchmarks/compare_taffy_yoga.py; times are wall-clock
 // except `cpu_median_us`, the median of the calling thread's CPU time (less sensitive to other processes' load):
-//   full      shape  N  nodes  runs  median_us  us_per_node  min_us  root_width  root_height  cpu_median_us
-//   relayout  shape  N  nodes  runs  median_us  min_us  recomputed  cold_cache_us  cpu_median_us
+//   full      shape  N  nodes  runs  median_us  us_per_node  min_us  root_width  root_height  cpu_median_us  read_us
+//   relayout  shape  N  nodes  runs  median_us  min_us  recomputed  cold_cache_us  cpu_median_us  read_us
+// `read_us` is the thread CPU time of reading every item of one result afterwards (not part of the timed call).
 
 import Foundation
 import TGLLayout
@@ -49,6 +50,7 @@ enum LayoutBenchmark {
       times.append(t.wall)
       cpu.append(t.cpu)
     }
+    let reading = readAll(result)
     let root = result.items[0].frame
     if let report = result.reports.first {
       let count = result.reports.count
@@ -58,18 +60,44 @@ enum LayoutBenchmark {
     print(
       [
         "full", shape.rawValue, "\(n)", "\(nodes)", "\(times.count)", fmt(m), fmt(m / Double(nodes), 4),
-        fmt(times.min()!), fmt(root.width), fmt(root.height), fmt(median(cpu)),
+        fmt(times.min()!), fmt(root.width), fmt(root.height), fmt(median(cpu)), fmt(reading),
       ].joined(separator: "\t"))
+  }
+
+  /// The old document and a copy of it with the edited leaf one point wider, changed in place as Taffy's
+  /// `set_style` changes one node of the retained tree (the other elements stay shared with the old document). The
+  /// leaf is the one whose width differs in the shape's edited text.
+  static func editedPair(_ shape: LayoutShape, _ n: Int) -> (old: LayoutDocument, new: LayoutDocument) {
+    let old = document(shape.text(nodes: n))
+    let edited = document(shape.text(nodes: n, editedLeaf: true))
+    guard let path = firstDifference(old.root, edited.root) else { fail("\(shape) \(n): the edit changed nothing") }
+    var new = old
+    let width = element(at: path, in: edited.root).properties.width
+    new.modifyProperties(at: path) { $0.width = width }
+    return (old, new)
+  }
+
+  /// The child-index path of the first element (in document order) whose properties differ.
+  static func firstDifference(_ a: Element, _ b: Element) -> [Int]? {
+    if a.properties != b.properties { return [] }
+    for k in a.children.indices where k < b.children.count {
+      if let rest = firstDifference(a.children[k], b.children[k]) { return [k] + rest }
+    }
+    return nil
+  }
+
+  static func element(at path: [Int], in root: Element) -> Element {
+    path.reduce(root) { $0.children[$1] }
   }
 
   /// One-leaf re-layout: a fresh `LayoutCache` warmed with the document, then the timed call with one leaf wider.
   static func relayout(_ shape: LayoutShape, _ n: Int, runs: Int?) {
-    let old = document(shape.text(nodes: n))
-    let new = document(shape.text(nodes: n, editedLeaf: true))
+    let (old, new) = editedPair(shape, n)
     let nodes = new.root.subtreeCount
     var times: [Double] = []
     var cpu: [Double] = []
     var cold: [Double] = []
+    var reading: [Double] = []
     var recomputed = 0
     for run in 0..<(runs ?? 5) {
       var cache = LayoutCache()
@@ -82,6 +110,7 @@ enum LayoutBenchmark {
       times.append(t.wall)
       cpu.append(t.cpu)
       recomputed = count
+      reading.append(readAll(result!))
       if run == 0 {
         let fresh = layout(new, in: environment)
         guard fresh.items.map(\.frame) == result!.items.map(\.frame) else {
@@ -96,8 +125,19 @@ enum LayoutBenchmark {
     print(
       [
         "relayout", shape.rawValue, "\(n)", "\(nodes)", "\(times.count)", fmt(m), fmt(times.min()!), "\(recomputed)",
-        fmt(median(cold)), fmt(median(cpu)),
+        fmt(median(cold)), fmt(median(cpu)), fmt(median(reading)),
       ].joined(separator: "\t"))
+  }
+
+  /// Thread CPU time in microseconds of reading every item of `result` once (the compute call makes none: items
+  /// are made when read, see `LayoutItems`).
+  static func readAll(_ result: LayoutResult) -> Double {
+    var sum = 0.0
+    let t = Timing.measure {
+      for item in result.items { sum += item.absolute.x + item.frame.width }
+    }
+    if sum.isNaN { print("# NaN") }
+    return t.cpu
   }
 
   static func fmt(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
@@ -127,8 +167,8 @@ enum LayoutBenchmark {
       i += 1
     }
     print("# tgl layout engine, release build; times in microseconds, medians of `runs` calls")
-    print("# full:     kind shape N nodes runs median_us us_per_node min_us root_w root_h cpu_median_us")
-    print("# relayout: kind shape N nodes runs median_us min_us recomputed cold_cache_us cpu_median_us")
+    print("# full:     kind shape N nodes runs median_us us_per_node min_us root_w root_h cpu_median_us read_us")
+    print("# relayout: kind shape N nodes runs median_us min_us recomputed cold_cache_us cpu_median_us read_us")
     for shape in shapes {
       for n in sizes { full(shape, n, runs: runs) }
     }
@@ -151,8 +191,7 @@ enum LayoutBenchmark {
       usage()
     }
     if arguments.count > 2, arguments[2] == "--relayout" {
-      let old = document(shape.text(nodes: n))
-      let new = document(shape.text(nodes: n, editedLeaf: true))
+      let (old, new) = editedPair(shape, n)
       var cache = LayoutCache()
       _ = cache.layout(old, in: environment)
       var count = 0

@@ -18,7 +18,7 @@ extension LayoutEngine {
         childCount: 0))
     if kind.isContainer { containerCount += 1 }
     if pointer.pointee.variants.isEmpty {
-      let key = SpecKey(storage: pointer.pointee.properties.storageIdentity, kind: pointer.pointee.kind, parent: parent)
+      let key = specKey(pointer.pointee.properties.storageIdentity, kind: kind, parent: parent)
       if let spec = key == lastSpec?.key ? lastSpec?.spec : specCache[key] {
         lastSpec = (key, spec)
         props.appendShared(spec)
@@ -38,13 +38,7 @@ extension LayoutEngine {
       if hasNamedReference(resolved) { referringNodes.append(index) }
     }
     if cache != nil {
-      let resolved = pointer.pointee.resolvedProperties(in: environment)
-      var hasher = Hasher()
-      hasher.combine(pointer.pointee.kind)
-      hasher.combine(pointer.pointee.name)
-      hasher.combine(resolved)
-      hasher.combine(pointer.pointee.children.count)
-      ownHash.append(hasher.finalize())
+      ownHash.append(ownContentHash(pointer))
       nameHash.append(pointer.pointee.name?.hashValue ?? 0)
     }
     if let name = pointer.pointee.name, nameIndex[name] == nil { nameIndex[name] = index }
@@ -56,6 +50,47 @@ extension LayoutEngine {
       for k in buffer.indices { flatten(pointer: base + k, parent: index) }
     }
     nodes[index].end = nodes.count
+  }
+
+  /// The hash of what an element holds itself: kind, name, resolved properties and number of children. The hash of
+  /// a stored property set is computed once per run (elements written alike share one, see `Lowering`).
+  mutating func ownContentHash(_ pointer: UnsafePointer<Element>) -> Int {
+    var hasher = Hasher()
+    hasher.combine(pointer.pointee.kind)
+    hasher.combine(pointer.pointee.name)
+    if pointer.pointee.variants.isEmpty {
+      let storage = pointer.pointee.properties.storageIdentity
+      if let last = lastPropertyHash, last.storage == storage {
+        hasher.combine(last.hash)
+      } else {
+        let hash = propertyHashes[storage] ?? pointer.pointee.properties.hashValue
+        propertyHashes[storage] = hash
+        lastPropertyHash = (storage, hash)
+        hasher.combine(hash)
+      }
+    } else {
+      hasher.combine(pointer.pointee.resolvedProperties(in: environment).hashValue)
+    }
+    hasher.combine(pointer.pointee.children.count)
+    return hasher.finalize()
+  }
+
+  /// What `normalize` reads besides the values: the kind, the parent's kind, and where `applyKindDefaults` reads
+  /// the parent's normalised set (spacers, table rows and their cells) that set and the grandparent's kind. Keying by
+  /// these rather than by the parent's index lets the children of equal containers (the 9,000 rows of a list) share
+  /// one normalised set.
+  func specKey(_ storage: ObjectIdentifier, kind: ElementKind, parent: Int) -> SpecKey {
+    guard parent >= 0 else {
+      return SpecKey(storage: storage, kind: kind, parentKind: nil, grandparentKind: nil, parentSpec: -1)
+    }
+    let parentKind = nodes[parent].kind
+    guard kind == .spacer || parentKind == .table || parentKind == .row else {
+      return SpecKey(storage: storage, kind: kind, parentKind: parentKind, grandparentKind: nil, parentSpec: -1)
+    }
+    let grandparent = nodes[parent].parent
+    return SpecKey(
+      storage: storage, kind: kind, parentKind: parentKind,
+      grandparentKind: grandparent >= 0 ? nodes[grandparent].kind : nil, parentSpec: props.index[parent])
   }
 
   /// Reserves room for `n` elements so that flattening never copies the arrays as they grow.
@@ -82,7 +117,8 @@ extension LayoutEngine {
     slots = Array(repeating: WorkSlot(), count: count)
     memoInput = Array(repeating: .unset, count: containerCount)
     memoOutput = Array(repeating: .zero, count: containerCount)
-    sizeMemo = Array(repeating: [], count: containerCount)
+    sizeMemo = Array(repeating: MemoEntry(input: .unset, size: .zero), count: containerCount * Self.sizeMemoDepth)
+    sizeMemoCount = Array(repeating: 0, count: containerCount)
     inProgress = Array(repeating: false, count: containerCount)
     if nodes.contains(where: { $0.kind == .relative }) {
       relVal = Array(repeating: 0, count: count * 4)

@@ -125,14 +125,14 @@ extension LayoutEngine {
   /// Children that take part in layout: neither useFrame nor gone, reversed with `reverseLayout`.
   func layoutChildren(_ c: Int) -> [Int] {
     var kids = childrenOf(c).filter { !usesFrame($0) && !isGone($0) }
-    if props[c].reverseLayout { kids.reverse() }
+    if reversesLayout(c) { kids.reverse() }
     return kids
   }
 
   /// Children that are laid out by their parent (not useFrame), gone ones included.
   func placedChildren(_ c: Int) -> [Int] {
     var kids = childrenOf(c).filter { !usesFrame($0) }
-    if props[c].reverseLayout { kids.reverse() }
+    if reversesLayout(c) { kids.reverse() }
     return kids
   }
 }

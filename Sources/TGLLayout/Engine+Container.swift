@@ -11,12 +11,13 @@ extension LayoutEngine {
     // A paged flow also depends on its parent's size, which neither the memo nor the cache key holds.
     let pagedByParent = isPagedFlow(c)
     if pagedByParent { forgetRuns(c) }
-    if memoInput[slot(c)] == input || (final && lastRunYields(c, input)) {
-      for r in subtreeReports[c] ?? [] { emit(r) }
+    if memoInput[slot(c)] == input || lastRunYields(c, input) {
+      // Most documents have no reports: no dictionary lookup on this path, taken several times per child.
+      if !subtreeReports.isEmpty { for r in subtreeReports[c] ?? [] { emit(r) } }
       return memoOutput[slot(c)]
     }
-    if !final, let size = sizeMemo[slot(c)].first(where: { $0.input == input })?.size {
-      for r in subtreeReports[c] ?? [] { emit(r) }
+    if !final, let (size, reports) = rememberedSize(c, input) {
+      for r in reports { emit(r) }
       return size
     }
     if inProgress[slot(c)] {
@@ -43,7 +44,7 @@ extension LayoutEngine {
     subtreeReports[c] = collected.isEmpty ? nil : collected
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = size
-    rememberSize(c, input, size)
+    rememberSize(c, input, size, reports: collected)
     if !pagedByParent { storeInCache(c, input, size, reports: collected) }
     return size
   }
@@ -103,18 +104,42 @@ extension LayoutEngine {
   }
 
   /// True when the last run computed some axes and they came out exactly as `input` asks (a wrap container laid
-  /// out at its own wrap size): its frames are already the final ones.
+  /// out at its own wrap size), the other axes being the same: its size and frames are already those of `input`.
+  /// So a wrap container measured, then measured again at its width, then placed at its size, runs once.
   func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
     let last = memoInput[slot(c)]
-    guard last != .unset, let w = input.width, let h = input.height else { return false }
-    if let lw = last.width, lw != w { return false }
-    if let lh = last.height, lh != h { return false }
-    return abs(memoOutput[slot(c)].width - w) < 1e-9 && abs(memoOutput[slot(c)].height - h) < 1e-9
+    guard last != .unset else { return false }
+    for axis in Axis.both {
+      if let v = input[axis] {
+        if let l = last[axis] {
+          guard l == v else { return false }
+        } else {
+          let output = axis == .horizontal ? memoOutput[slot(c)].width : memoOutput[slot(c)].height
+          guard abs(output - v) < 1e-9 else { return false }
+        }
+      } else if last[axis] != nil {
+        return false
+      }
+    }
+    return true
   }
 
-  mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size) {
-    if sizeMemo[slot(c)].count >= 4 { sizeMemo[slot(c)].removeFirst() }
-    sizeMemo[slot(c)].append(MemoEntry(input: input, size: size))
+  /// Keeps the last `sizeMemoDepth` sizes of `c` (a ring: `sizeMemoCount` entries written so far).
+  /// The reports of the run are kept with the size: a later layout that reuses the size without running `c` (see
+  /// `LayoutCache`) reports what running it would have.
+  mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
+    let n = Int(sizeMemoCount[slot(c)])
+    sizeMemo[slot(c) * Self.sizeMemoDepth + n % Self.sizeMemoDepth] = MemoEntry(
+      input: input, size: size, reports: reports)
+    sizeMemoCount[slot(c)] = UInt8(n + 1 == 2 * Self.sizeMemoDepth ? Self.sizeMemoDepth : n + 1)
+  }
+
+  func rememberedSize(_ c: Int, _ input: SizeInput) -> (Size, [RawReport])? {
+    let base = slot(c) * Self.sizeMemoDepth
+    for k in 0..<Swift.min(Int(sizeMemoCount[slot(c)]), Self.sizeMemoDepth) where sizeMemo[base + k].input == input {
+      return (sizeMemo[base + k].size, sizeMemo[base + k].reports)
+    }
+    return nil
   }
 }
 
@@ -122,4 +147,6 @@ extension LayoutEngine {
 struct MemoEntry {
   var input: SizeInput
   var size: Size
+  /// What the run reported about the subtree (members are element indices).
+  var reports: [RawReport] = []
 }

@@ -7,20 +7,28 @@ extension LayoutEngine {
   /// After flattening: `A.width` inside A becomes `self.width`, `P.width` inside P's child becomes `parent.width`,
   /// and any other known name becomes its element's index.
   mutating func canonicalizeReferences() {
-    for i in referringNodes {
-      var p = props[i]
-      for axis in Axis.both {
-        var a = p[axis]
-        canonical(&a.head, i)
-        canonical(&a.tail, i)
-        canonical(&a.center, i)
-        canonical(&a.size, i)
-        p[axis] = a
-      }
-      canonical(&p.baseline, i)
-      props[i] = p
+    for i in referringNodes { canonicalize(i) }
+    canonicalizeArrays(from: 0)
+  }
+
+  /// Gives element `i` its own property set with its references canonical.
+  mutating func canonicalize(_ i: Int) {
+    var p = props[i]
+    for axis in Axis.both {
+      var a = p[axis]
+      canonical(&a.head, i)
+      canonical(&a.tail, i)
+      canonical(&a.center, i)
+      canonical(&a.size, i)
+      p[axis] = a
     }
-    for k in tables.arrays.indices {
+    canonical(&p.baseline, i)
+    props[i] = p
+  }
+
+  /// Resolves the names in the reference arrays from `first` on to element indices.
+  mutating func canonicalizeArrays(from first: Int) {
+    for k in first..<tables.arrays.count {
       for r in tables.arrays[k].indices {
         if case .name(let id) = tables.arrays[k][r].target, let j = nameIndex[tables.names[Int(id)]] {
           tables.arrays[k][r].target = .node(Int32(j))

@@ -22,10 +22,13 @@ struct LayoutEngine {
   var nameIndex: [String: Int] = [:]
   /// Names and arrays that references point at.
   var tables = ValueTables()
-  /// Normalised property sets already built, by the stored values they came from, the kind and the parent.
+  /// Normalised property sets already built, by the stored values they came from and what else they depend on.
   var specCache: [SpecKey: Int32] = [:]
   /// The last lookup in `specCache`: siblings built from the same values hit it without hashing.
   var lastSpec: (key: SpecKey, spec: Int32)?
+  /// The hash of each stored property set met in this run, and the last one (siblings written alike).
+  var propertyHashes: [ObjectIdentifier: Int] = [:]
+  var lastPropertyHash: (storage: ObjectIdentifier, hash: Int)?
   /// The elements with a value that refers to a view by name.
   var referringNodes: [Int] = []
   /// Per property set: whether it refers to a view by name.
@@ -40,8 +43,11 @@ struct LayoutEngine {
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
   var memoInput: [SizeInput] = []
   var memoOutput: [Size] = []
-  /// Recent sizes per container, for measuring without laying out again.
-  var sizeMemo: [[MemoEntry]] = []
+  /// Recent sizes per container, for measuring without laying out again: `sizeMemoDepth` entries from
+  /// `slot * sizeMemoDepth` on (one array, not one per container), the oldest replaced first.
+  var sizeMemo: [MemoEntry] = []
+  var sizeMemoCount: [UInt8] = []
+  static let sizeMemoDepth = 4
   var inProgress: [Bool] = []
   /// The inputs of the containers being laid out, innermost last: a paged flow takes its page from its parent's.
   var runInputs: [SizeInput] = []
@@ -71,6 +77,10 @@ struct LayoutEngine {
   var recomputed: [Int]?
   /// Per element: the hash of its subtree's content and inherited inputs (only computed with a cache).
   var subtreeHash: [Int] = []
+  /// Per element: the sum of its children's mixed subtree hashes (see `computeSubtreeHashes`).
+  var childSum: [Int] = []
+  /// Per element: whether one of its values refers to a view by name (`referringNodes` as flags).
+  var nodeRefers: [Bool] = []
   var ownHash: [Int] = []
   var nameHash: [Int] = []
 
@@ -105,6 +115,10 @@ struct LayoutEngine {
     props.flags[Int(props.index[k])] & PropsTable.noLayoutFlag != 0
   }
 
+  @inline(__always) func reversesLayout(_ k: Int) -> Bool {
+    props.flags[Int(props.index[k])] & PropsTable.reverseLayoutFlag != 0
+  }
+
   @inline(__always) func usesFrame(_ k: Int) -> Bool {
     props.flags[Int(props.index[k])] & PropsTable.useFrameFlag != 0
   }
@@ -135,11 +149,43 @@ struct RawReport: Hashable {
   }
 }
 
-/// What a normalised property set depends on besides the values: the kind and the parent.
+/// What a normalised property set depends on besides the values (see `LayoutEngine.specKey`). The storage
+/// identity stands for the values: the document is alive for the whole run, so no box is freed and reused meanwhile.
 struct SpecKey: Hashable {
   var storage: ObjectIdentifier
   var kind: ElementKind
-  var parent: Int
+  var parentKind: ElementKind?
+  var grandparentKind: ElementKind?
+  /// The parent's normalised set where the defaults read it, else -1.
+  var parentSpec: Int32
+
+  /// Kinds by their code: `ElementKind` would hash its raw value, a string.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(storage)
+    hasher.combine(
+      kind.code | (parentKind?.code ?? 15) << 4 | (grandparentKind?.code ?? 15) << 8 | Int(parentSpec) << 12)
+  }
+}
+
+extension ElementKind {
+  /// A small number per kind (0...12), cheaper to hash than the raw value.
+  var code: Int {
+    switch self {
+    case .linear: 0
+    case .relative: 1
+    case .frame: 2
+    case .table: 3
+    case .row: 4
+    case .flow: 5
+    case .float: 6
+    case .path: 7
+    case .view: 8
+    case .label: 9
+    case .image: 10
+    case .button: 11
+    case .spacer: 12
+    }
+  }
 }
 
 /// Normalised property sets, one per element, shared by elements built from the same stored values.
@@ -161,6 +207,7 @@ struct PropsTable {
   /// No positions, no alignment, plain numeric sizes without bounds, visible: the common case that the
   /// linear layout handles without reading the full property set.
   static let plainFlag: UInt8 = 8
+  static let reverseLayoutFlag: UInt8 = 16
 
   subscript(k: Int) -> NodeProps {
     get { specs[Int(index[k])] }
@@ -182,22 +229,25 @@ struct PropsTable {
     let plain = PropsTable.plainSize(p)
     flags.append(
       (p.isGone ? PropsTable.goneFlag : 0) | (p.useFrame != nil ? PropsTable.useFrameFlag : 0)
-        | (p.noLayout ? PropsTable.noLayoutFlag : 0) | (plain != nil ? PropsTable.plainFlag : 0))
+        | (p.noLayout ? PropsTable.noLayoutFlag : 0) | (plain != nil ? PropsTable.plainFlag : 0)
+        | (p.reverseLayout ? PropsTable.reverseLayoutFlag : 0))
     plainSizes.append(plain ?? .zero)
   }
 
   /// The sizes of a plain property set, or nil when it is not plain.
   static func plainSize(_ p: NodeProps) -> Size? {
-    guard !p.isGone, p.useFrame == nil, p.baseline == nil else { return nil }
-    var sizes: [Double] = []
-    for axis in Axis.both {
-      let a = p[axis]
-      guard a.head == nil, a.tail == nil, a.center == nil, a.alignment == .none, let s = a.size, !s.hasBounds,
-        case .number(let n) = s.kind
-      else { return nil }
-      sizes.append(sanitized(n * s.multiple + s.increment))
-    }
-    return Size(width: sizes[0], height: sizes[1])
+    guard !p.isGone, p.useFrame == nil, p.baseline == nil, let width = plainSize(p.axes.0),
+      let height = plainSize(p.axes.1)
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// The numeric size on one axis of a plain set: no positions, no alignment, a number without bounds.
+  static func plainSize(_ a: AxisProps) -> Double? {
+    guard a.head == nil, a.tail == nil, a.center == nil, a.alignment == .none, let s = a.size, !s.hasBounds,
+      case .number(let n) = s.kind
+    else { return nil }
+    return sanitized(n * s.multiple + s.increment)
   }
 
   mutating func appendShared(_ spec: Int32) { index.append(spec) }

@@ -36,7 +36,7 @@ extension LayoutEngine {
   /// A flow's previous results were computed with a parent size that may have changed since: forget them.
   mutating func forgetRuns(_ c: Int) {
     memoInput[slot(c)] = .unset
-    sizeMemo[slot(c)] = []
+    sizeMemoCount[slot(c)] = 0
   }
 
   /// The paging of flow `c` (lines along `u`, stacked along `v`), or nil when it is not paged; reports the

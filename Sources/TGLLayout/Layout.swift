@@ -59,32 +59,17 @@ extension LayoutEngine {
     }
   }
 
+  /// The result keeps the engine's arrays and makes items when they are read (see `LayoutItems`).
   mutating func makeResult() -> LayoutResult {
     if !rawReports.isEmpty { ensureIdentities() }
-    var items: [LayoutItem] = []
-    items.reserveCapacity(count)
-    if let root = documentRoot {
-      withUnsafePointer(to: root) { appendItems(from: $0, origin: Point(x: 0, y: 0), into: &items) }
-    }
-    return LayoutResult(items: items, reports: finalReports())
+    guard let root = documentRoot else { return LayoutResult(items: [], reports: finalReports()) }
+    return LayoutResult(items: LayoutItems(EngineFrames(root: root, engine: self)), reports: finalReports())
   }
 
-  /// Appends the items of an element's subtree in document order, reading ids and names in place;
-  /// `origin` is the parent's absolute origin.
-  func appendItems(from pointer: UnsafePointer<Element>, origin: Point, into items: inout [LayoutItem]) {
-    let i = items.count
-    guard i < count else { return }
-    let frame = slots[i].frame
-    let absolute = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
-    items.append(
-      LayoutItem(
-        id: pointer.pointee.id, name: pointer.pointee.name, kind: nodes[i].kind,
-        frame: frame, absolute: absolute, isApplied: !isNoLayout(i)))
-    guard !pointer.pointee.children.isEmpty else { return }
-    let childOrigin = Point(x: absolute.x, y: absolute.y)
-    pointer.pointee.children.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      for k in buffer.indices { appendItems(from: base + k, origin: childOrigin, into: &items) }
+  /// Calls `body` with element `i` of the document whose root is `root` (the engine's `documentRoot`).
+  func element<R>(_ i: Int, below root: Element, _ body: (UnsafePointer<Element>) -> R) -> R {
+    withUnsafePointer(to: root) {
+      LayoutItems.element(i, from: $0, at: 0, childList: childList, childStart: childStart, body)
     }
   }
 

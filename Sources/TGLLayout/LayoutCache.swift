@@ -17,18 +17,40 @@ public struct LayoutCache {
   /// The number of memoised container results.
   public var entryCount: Int { storage.entries.count }
 
+  /// True when the last call updated the previous layout in place (the document was the previous one edited in
+  /// place), false when it flattened the document whole.
+  public var lastLayoutWasUpdate: Bool { storage.lastLayoutWasUpdate }
+
   /// Lays out `document`; equal to `layout(document, in: environment)`.
+  ///
+  /// The engine's state of the last call is kept with its document. When the new document is that one edited in
+  /// place (a copy with some elements' properties changed, as `LayoutDocument.modifyProperties` does), only the
+  /// changed elements are read and the containers whose subtree or offered size changed are laid out again; the
+  /// others keep their frames in place. Otherwise (another shape, kind or name, a new environment, a document built
+  /// or lowered anew) the document is flattened whole and containers are restored from the memo by hash.
   public mutating func layout(_ document: LayoutDocument, in environment: Environment) -> LayoutResult {
-    var engine = LayoutEngine(environment: environment)
-    engine.cache = storage
-    engine.recomputed = []
     storage.generation += 1
-    let result = engine.run(document)
-    storage.evict()
-    if let onRecompute {
-      engine.ensureIdentities()
-      for i in engine.recomputed ?? [] { onRecompute(engine.ids[i]) }
+    // One variable for the retained engine: a second copy would make every array it changes a copy.
+    var engine = storage.takeRetained() ?? LayoutEngine(environment: environment)
+    let result: LayoutResult
+    storage.lastLayoutWasUpdate = engine.environment == environment && engine.update(to: document)
+    if storage.lastLayoutWasUpdate {
+      result = engine.rerun()
+    } else {
+      engine = LayoutEngine(environment: environment)
+      engine.cache = storage
+      engine.recomputed = []
+      result = engine.run(document)
+      storage.evict()
+      // The storage keeps the engine: no reference back (and no memo copies of whole subtrees on the fast path).
+      engine.cache = nil
     }
+    if let onRecompute, let root = engine.documentRoot {
+      for i in engine.recomputed ?? [] {
+        onRecompute(engine.element(i, below: root) { $0.pointee.id })
+      }
+    }
+    storage.retained = engine
     return result
   }
 }
@@ -55,6 +77,15 @@ final class LayoutCacheStorage {
 
   var entries: [Key: Entry] = [:]
   var generation = 0
+  /// The engine of the last layout, with its document (see `LayoutEngine.update(to:)`).
+  var retained: LayoutEngine?
+  var lastLayoutWasUpdate = false
+
+  /// The retained engine, no longer referenced here (so that updating it copies none of its arrays).
+  func takeRetained() -> LayoutEngine? {
+    defer { retained = nil }
+    return retained
+  }
 
   /// Drops the entries that the last two layouts did not use.
   func evict() {
@@ -81,7 +112,7 @@ extension LayoutEngine {
     subtreeReports[c] = reports.isEmpty ? nil : reports
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = entry.size
-    rememberSize(c, input, entry.size)
+    rememberSize(c, input, entry.size, reports: reports)
     return entry.size
   }
 
@@ -100,26 +131,54 @@ extension LayoutEngine {
   ///
   /// What an element's names refer to is hashed too: with two elements of one name, the first in the document
   /// wins, so the same subtree can resolve a reference differently in two documents.
+  ///
+  /// The children enter as a sum of their subtree hashes each mixed with its offset from the parent (`childSum`), so
+  /// that one child's new hash updates its parent's sum in constant time (see `rehash(_:)`).
   mutating func computeSubtreeHashes() {
     subtreeHash = Array(repeating: 0, count: count)
-    var refers = Array(repeating: false, count: count)
-    for i in referringNodes where i < count { refers[i] = true }
+    childSum = Array(repeating: 0, count: count)
+    nodeRefers = Array(repeating: false, count: count)
+    for i in referringNodes where i < count { nodeRefers[i] = true }
     for i in stride(from: count - 1, through: 0, by: -1) {
-      var hasher = Hasher()
-      hasher.combine(ownHash[i])
-      if refers[i] { combineResolution(of: i, into: &hasher) }
+      subtreeHash[i] = subtreeHashOf(i)
       let p = nodes[i].parent
-      if p >= 0 {
-        hasher.combine(nodes[p].kind)
-        hasher.combine(nameHash[p])
-        if nodes[i].kind == .spacer || nodes[p].kind == .table || nodes[p].kind == .row {
-          hasher.combine(ownHash[p])
-          if nodes[p].parent >= 0 { hasher.combine(ownHash[nodes[p].parent]) }
-        }
-      }
-      for k in childrenOf(i) { hasher.combine(subtreeHash[k]) }
-      subtreeHash[i] = hasher.finalize()
+      if p >= 0 { childSum[p] &+= Self.mixChild(subtreeHash[i], offset: i - p) }
     }
+  }
+
+  /// The subtree hash of `i` from its own content, what it inherits and `childSum[i]`.
+  func subtreeHashOf(_ i: Int) -> Int {
+    var hasher = Hasher()
+    hasher.combine(ownHash[i])
+    if nodeRefers[i] { combineResolution(of: i, into: &hasher) }
+    let p = nodes[i].parent
+    if p >= 0 {
+      hasher.combine(nodes[p].kind.code)
+      hasher.combine(nameHash[p])
+      if inheritsContent(i) {
+        hasher.combine(ownHash[p])
+        if nodes[p].parent >= 0 { hasher.combine(ownHash[nodes[p].parent]) }
+      }
+    }
+    hasher.combine(childSum[i])
+    return hasher.finalize()
+  }
+
+  /// True when `i`'s defaults read its parent's and grandparent's properties: spacers, table rows and their cells.
+  func inheritsContent(_ i: Int) -> Bool {
+    let p = nodes[i].parent
+    return p >= 0 && (nodes[i].kind == .spacer || nodes[p].kind == .table || nodes[p].kind == .row)
+  }
+
+  /// A child's subtree hash mixed with its place (MurmurHash3's 64-bit finaliser), for summing.
+  static func mixChild(_ hash: Int, offset: Int) -> Int {
+    var x = UInt64(bitPattern: Int64(hash)) ^ (UInt64(offset) &* 0x9E37_79B9_7F4A_7C15)
+    x ^= x >> 33
+    x &*= 0xFF51_AFD7_ED55_8CCD
+    x ^= x >> 33
+    x &*= 0xC4CE_B9FE_1A85_EC53
+    x ^= x >> 33
+    return Int(Int64(bitPattern: x))
   }
 
   /// Hashes where `i`'s references lead, independently of where the subtree sits: itself, its parent, a sibling

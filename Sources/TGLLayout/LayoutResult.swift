@@ -48,10 +48,15 @@ public struct LayoutReport: Sendable, Hashable {
 
 /// The frames of every element of a document, in document order, and the engine's reports.
 public struct LayoutResult: Sendable, Hashable {
-  public var items: [LayoutItem]
+  public var items: LayoutItems
   public var reports: [LayoutReport]
 
   public init(items: [LayoutItem], reports: [LayoutReport]) {
+    self.items = LayoutItems(items)
+    self.reports = reports
+  }
+
+  init(items: LayoutItems, reports: [LayoutReport]) {
     self.items = items
     self.reports = reports
   }

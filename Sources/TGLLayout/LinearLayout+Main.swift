@@ -5,18 +5,18 @@ import TGLSemantics
 extension LayoutEngine {
   /// Without a main-axis gravity: fixed parts first, then weights share the spare space in order.
   mutating func linearMainSequential(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
-    let p = props[c]
-    let space = p[m].space
+    let pm = ax(c, m)
+    let space = pm.space
     let layoutWraps = total[m] == nil
     var fixed = 0.0
     var weights = 0.0
     var shrinkable: [Int] = []
-    let shrinks = p.shrinkType.mode != .none
+    let shrinks = props[c].shrinkType.mode != .none
     // The fixed margins of each child, reused by the second pass when nothing is weighted.
     var margins: [(head: Double, tail: Double)] = []
     margins.reserveCapacity(kids.count)
     // Until a weight shows up, children are placed as they are measured (the usual case needs one pass).
-    var cursor = p[m].headPad
+    var cursor = pm.headPad
     var allPlain = true
     for (n, k) in kids.enumerated() {
       if let size = plainSize(k, m) {
@@ -70,9 +70,9 @@ extension LayoutEngine {
     fixed += space * gaps
     var height = total[m]
     if height == nil && weights > 0 {
-      height = clampOwn(p[m].pads + space * gaps, p[m].size)
+      height = clampOwn(pm.pads + space * gaps, pm.size)
     }
-    var floating = (height ?? 0) - fixed - p[m].pads
+    var floating = (height ?? 0) - fixed - pm.pads
     var sizeCut: [Int: Double] = [:]
     var gapCut = 0.0
     if height != nil && floating < 0 {
@@ -88,10 +88,10 @@ extension LayoutEngine {
       remainingWeight -= w
       return s
     }
-    var pos = p[m].headPad
+    var pos = pm.headPad
     if allPlain && weights == 0 && sizeCut.isEmpty && gapCut == 0 {
       // Every child was placed during the first pass.
-      return height ?? cursor + p[m].tailPad
+      return height ?? cursor + pm.tailPad
     }
     if weights == 0 && sizeCut.isEmpty {
       // Nothing to share: the sizes and margins of the first pass stand.
@@ -102,7 +102,7 @@ extension LayoutEngine {
         pos += size + margins[n].tail
         if n < kids.count - 1 { pos += Swift.max(0, space - gapCut) }
       }
-      return height ?? pos + p[m].tailPad
+      return height ?? pos + pm.tailPad
     }
     for (n, k) in kids.enumerated() {
       let a = ax(k, m)
@@ -119,7 +119,7 @@ extension LayoutEngine {
       if n < kids.count - 1 { pos += Swift.max(0, space - gapCut) }
     }
     if let height { return height }
-    return pos + p[m].tailPad
+    return pos + pm.tailPad
   }
 
   /// `tg_shrinkType`: takes an overflow back from the children's sizes or from the gaps.
@@ -178,8 +178,8 @@ extension LayoutEngine {
 
   /// With a main-axis gravity: weights and fill sizes are ignored; margins are % of the floating space.
   mutating func linearMainWithGravity(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
-    let p = props[c]
-    let space = p[m].space
+    let pm = ax(c, m)
+    let space = pm.space
     let n = Double(kids.count)
     if total[m] == nil {
       report(.ignoredValue, [c], "a main-axis gravity has nothing to distribute in a layout that wraps that axis")
@@ -197,18 +197,18 @@ extension LayoutEngine {
       sum += s ?? 0
       if isNonWrapForFill(k, m) { nonWrap.append(k) }
     }
-    let floatingForMargins = (total[m] ?? sum + p[m].pads) - p[m].pads - space * gaps
+    let floatingForMargins = (total[m] ?? sum + pm.pads) - pm.pads - space * gaps
     for k in kids {
       sum += weightPosIn(ax(k, m).head, floatingForMargins) + weightPosIn(ax(k, m).tail, floatingForMargins)
     }
-    let height = total[m] ?? (sum + p[m].pads)
-    let extra = height - sum - p[m].pads
-    var pos = p[m].headPad
+    let height = total[m] ?? (sum + pm.pads)
+    let extra = height - sum - pm.pads
+    var pos = pm.headPad
     var gap = 0.0
     var grow = 0.0
-    switch p[m].gravity {
+    switch pm.gravity {
     case .center: pos += extra / 2
-    case .end: pos = height - sum - p[m].tailPad
+    case .end: pos = height - sum - pm.tailPad
     case .between: if n > 1 { gap = extra / gaps }
     case .around:
       gap = n > 0 ? extra / n : 0

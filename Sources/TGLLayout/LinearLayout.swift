@@ -4,8 +4,7 @@ import TGLSemantics
 
 extension LayoutEngine {
   mutating func layoutLinear(_ c: Int, _ input: SizeInput) -> Size {
-    let p = props[c]
-    let m: Axis = p.orientation == .vertical ? .vertical : .horizontal
+    let m: Axis = props[c].orientation == .vertical ? .vertical : .horizontal
     let x = m.other
     let kids = layoutChildren(c)
     resetScratch(childrenOf(c))
@@ -248,12 +247,13 @@ extension LayoutEngine {
   /// Gone children get a 0 x 0 frame where the next child starts (or the end of the content).
   mutating func placeGoneLinearChildren(_ c: Int, _ m: Axis, _ x: Axis) {
     let placed = placedChildren(c)
-    let p = props[c]
-    var next = p[m].headPad
+    let pm = ax(c, m)
+    let px = ax(c, x)
+    var next = pm.headPad
     for k in placed.reversed() {
       if isGone(k) {
         setWork(k, m, pos: next, size: 0)
-        setWork(k, x, pos: p[x].headPad + absPos(ax(k, x).head), size: 0)
+        setWork(k, x, pos: px.headPad + absPos(ax(k, x).head), size: 0)
       } else {
         next = workPos(k, m)
       }

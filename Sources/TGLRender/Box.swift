@@ -65,12 +65,13 @@ struct BoxList {
   var gone: [String] = []
 
   init(document: LayoutDocument, environment: Environment, result: LayoutResult) {
+    let items = Array(result.items)
     var itemIndex: [ElementID: Int] = [:]
-    for (index, item) in result.items.enumerated() where itemIndex[item.id] == nil {
+    for (index, item) in items.enumerated() where itemIndex[item.id] == nil {
       itemIndex[item.id] = index
     }
     var cursor = 0
-    visit(document.root, parent: nil, depth: 0, faded: false, environment, result.items, itemIndex, &cursor)
+    visit(document.root, parent: nil, depth: 0, faded: false, environment, items, itemIndex, &cursor)
   }
 
   private mutating func visit(

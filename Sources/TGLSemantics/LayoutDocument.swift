@@ -34,6 +34,21 @@ public struct LayoutDocument: Sendable, Hashable {
     root = newRoot
   }
 
+  /// Changes the properties of the element at `indexPath` (child indices from the root; empty for the root) in
+  /// place. Ids and paths stay; only the elements on the path are copied, the rest stays shared with copies of the
+  /// document (so `LayoutCache` finds the change by identity). Does nothing when no element is at `indexPath`.
+  public mutating func modifyProperties(at indexPath: [Int], _ body: (inout Properties) -> Void) {
+    LayoutDocument.modifyProperties(of: &root, at: indexPath[...], body)
+  }
+
+  static func modifyProperties(
+    of element: inout Element, at indexPath: ArraySlice<Int>, _ body: (inout Properties) -> Void
+  ) {
+    guard let first = indexPath.first else { return body(&element.properties) }
+    guard element.children.indices.contains(first) else { return }
+    modifyProperties(of: &element.children[first], at: indexPath.dropFirst(), body)
+  }
+
   static func assignPaths(_ element: inout Element, parentPath: String?, index: Int) {
     let own = element.name ?? "\(element.kind.rawValue)[\(index)]"
     let path = parentPath.map { "\($0)/\(own)" } ?? own

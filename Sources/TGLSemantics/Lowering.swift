@@ -58,6 +58,9 @@ public enum Lowering {
 
 struct LoweringContext {
   var diagnostics: [Diagnostic] = []
+  /// Every distinct property set lowered so far: equal sets share one box (hash-consing), so that the engine,
+  /// which normalises each stored set once, does the work once for the thousand rows written alike.
+  var internedProperties: Set<Properties> = []
 
   mutating func error(_ rule: RuleID, _ range: TextRange, _ message: String, severity: Severity = .error) {
     diagnostics.append(Diagnostic(rule: rule, severity: severity, range: range, message: message))
@@ -102,8 +105,9 @@ struct LoweringContext {
       }
     }
     let range = syntax.range.start..<syntax.range.end
+    let shared = internedProperties.insert(properties).memberAfterInsert
     return Element(
-      kind, name: syntax.name, properties: properties, variants: variants, children: children, range: range)
+      kind, name: syntax.name, properties: shared, variants: variants, children: children, range: range)
   }
 
   mutating func property(_ prop: PropertySyntax, into properties: inout Properties) {

@@ -1,0 +1,151 @@
+// Bringing the state of the last run up to date with an edited document, found by identity (for `LayoutCache`).
+
+import TGLSemantics
+
+extension LayoutEngine {
+  /// Updates the flattened state of the last run (over `documentRoot`) for `document` and prepares a new run.
+  /// Returns false, with the state unusable, when the document's shape, a kind or a name changed, or too many
+  /// elements did: the caller then lays out from scratch.
+  ///
+  /// An element whose property box, variants, children buffer (base address and count), name and kind are those
+  /// of the previous document has an unchanged subtree and is skipped without descending. Comparing addresses is
+  /// sound because the engine holds the previous document (`documentRoot`) until the comparison is over: none of
+  /// its boxes and buffers can have been freed and their addresses reused by the new document.
+  mutating func update(to document: LayoutDocument) -> Bool {
+    guard let previous = documentRoot, props.specs.count <= 2 * count + 1024 else { return false }
+    // Caches keyed by storage identity hold addresses of the previous document: not to be trusted past this point.
+    specCache = [:]
+    lastSpec = nil
+    propertyHashes = [:]
+    lastPropertyHash = nil
+    let arraysBefore = tables.arrays.count
+    var dirty: [Int] = []
+    var budget = Swift.max(64, count / 8)
+    let same = withUnsafePointer(to: previous) { old in
+      withUnsafePointer(to: document.root) { new in diff(old, new, at: 0, dirty: &dirty, budget: &budget) }
+    }
+    guard same else { return false }
+    documentRoot = document.root
+    canonicalizeArrays(from: arraysBefore)
+    rehash(dirty)
+    rawReports = []
+    seenReports = []
+    collectors = []
+    resolving = []
+    relResolving = []
+    referenceDepth = 0
+    if recomputed != nil { recomputed = [] }
+    return true
+  }
+
+  /// Lays out again after `update(to:)`: containers whose subtree and offered size are unchanged keep their
+  /// frames where they are.
+  mutating func rerun() -> LayoutResult {
+    placeRoot()
+    return makeResult()
+  }
+
+  /// Compares element `i` of the previous document (`old`) with its counterpart (`new`), refreshes what changed
+  /// and descends where the children differ. False when the shape, a kind or a name changed, or the budget of
+  /// changed elements is spent.
+  mutating func diff(
+    _ old: UnsafePointer<Element>, _ new: UnsafePointer<Element>, at i: Int, dirty: inout [Int], budget: inout Int
+  ) -> Bool {
+    guard old.pointee.kind == new.pointee.kind, old.pointee.name == new.pointee.name,
+      old.pointee.children.count == new.pointee.children.count
+    else { return false }
+    let sameProperties =
+      old.pointee.properties.storageIdentity == new.pointee.properties.storageIdentity
+      && Self.sameBuffer(old.pointee.variants, new.pointee.variants)
+    let sameChildren = Self.sameBuffer(old.pointee.children, new.pointee.children)
+    if sameProperties && sameChildren { return true }
+    if !sameProperties {
+      budget -= 1
+      guard budget >= 0 else { return false }
+      let before = ownHash[i]
+      ownHash[i] = ownContentHash(new)
+      refresh(new, i)
+      dirty.append(i)
+      if ownHash[i] != before { refreshDependents(new, i, dirty: &dirty) }
+    }
+    guard !sameChildren else { return true }
+    return old.pointee.children.withUnsafeBufferPointer { olds in
+      new.pointee.children.withUnsafeBufferPointer { news in
+        guard let o = olds.baseAddress, let n = news.baseAddress else { return true }
+        for k in news.indices
+        where !diff(o + k, n + k, at: childList[childStart[i] + k], dirty: &dirty, budget: &budget) {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
+  /// True when two arrays share one buffer (or are both empty).
+  static func sameBuffer<T>(_ a: [T], _ b: [T]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+  }
+
+  /// Normalises element `i`'s properties again (a new property set; the old one is left unused).
+  mutating func refresh(_ pointer: UnsafePointer<Element>, _ i: Int) {
+    let resolved = pointer.pointee.resolvedProperties(in: environment)
+    props[i] = normalize(resolved, kind: nodes[i].kind, parent: nodes[i].parent)
+    nodeRefers[i] = hasNamedReference(resolved)
+    if nodeRefers[i] { canonicalize(i) }
+  }
+
+  /// Element `i`'s content changed: its children and grandchildren that read it (spacers, table rows and their
+  /// cells, see `inheritsContent`) get their defaults again and are hashed again.
+  mutating func refreshDependents(_ pointer: UnsafePointer<Element>, _ i: Int, dirty: inout [Int]) {
+    pointer.pointee.children.withUnsafeBufferPointer { kids in
+      guard let base = kids.baseAddress else { return }
+      for k in kids.indices {
+        let child = childList[childStart[i] + k]
+        if inheritsContent(child) {
+          refresh(base + k, child)
+          dirty.append(child)
+        }
+        base[k].children.withUnsafeBufferPointer { grandchildren in
+          guard let first = grandchildren.baseAddress else { return }
+          for g in grandchildren.indices {
+            let grandchild = childList[childStart[child] + g]
+            if inheritsContent(grandchild) {
+              refresh(first + g, grandchild)
+              dirty.append(grandchild)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Hashes the `dirty` elements and their ancestors again, children before parents, and forgets the last results
+  /// of the containers whose subtree hash changed.
+  mutating func rehash(_ dirty: [Int]) {
+    var seen = Set<Int>()
+    var path: [Int] = []
+    for d in dirty {
+      var x = d
+      while x >= 0 && seen.insert(x).inserted {
+        path.append(x)
+        x = nodes[x].parent
+      }
+    }
+    path.sort(by: >)
+    for x in path {
+      let hash = subtreeHashOf(x)
+      guard hash != subtreeHash[x] else { continue }
+      let p = nodes[x].parent
+      if p >= 0 {
+        childSum[p] &+= Self.mixChild(hash, offset: x - p) &- Self.mixChild(subtreeHash[x], offset: x - p)
+      }
+      subtreeHash[x] = hash
+      if isContainer(x) {
+        memoInput[slot(x)] = .unset
+        sizeMemoCount[slot(x)] = 0
+        subtreeReports[x] = nil
+      }
+    }
+  }
+}
