@@ -41,7 +41,7 @@ extension LayoutEngine {
   /// Lays out again after `update(to:)`: containers whose subtree and offered size are unchanged keep their
   /// frames where they are.
   mutating func rerun() -> LayoutResult {
-    placeRoot()
+    placeRootOnAdequateStack()
     return makeResult()
   }
 

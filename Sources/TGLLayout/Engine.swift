@@ -39,6 +39,9 @@ struct LayoutEngine {
   var slots: [WorkSlot] = []
 
   var containerCount = 0
+  /// The nesting depth while flattening, and the deepest seen: deep documents are laid out on a large stack.
+  var flattenDepth = 0
+  var maxDepth = 0
 
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
   var memoInput: [SizeInput] = []

@@ -18,7 +18,7 @@ extension LayoutEngine {
     canonicalizeReferences()
     if cache != nil { computeSubtreeHashes() }
     allocateState()
-    placeRoot()
+    placeRootOnAdequateStack()
     return makeResult()
   }
 

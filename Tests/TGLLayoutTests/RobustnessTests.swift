@@ -227,4 +227,25 @@ struct ChaosDocuments {
     let width = result.item(named: "c119")?.frame.width ?? 0
     #expect(width == 150, "\(width)")
   }
+
+  /// Far deeper than the parser allows (128): the engine moves to a large stack, so the caller's thread (a small
+  /// GCD worker stack here) does not overflow, in debug builds too.
+  @Test func nestingFarBeyondTheParsersLimit() {
+    var element = Element(.view, "leaf") {
+      $0.width = .number(10)
+      $0.height = .number(10)
+    }
+    let depth = 1_000
+    for level in 0..<depth {
+      element = Element(level % 2 == 0 ? .linear : .frame, "c\(level)", children: [element]) {
+        $0.width = .wrap
+        $0.height = .wrap
+        $0.leftPadding = 1
+      }
+    }
+    let result = layout(LayoutDocument(root: element), in: Environment())
+    // Each level adds its left padding of 1 to the width; heights stay the leaf's 10.
+    #expect(result.items.first?.frame == Rect(x: 0, y: 0, width: 1_010, height: 10))
+    #expect(result.item(named: "leaf")?.absolute == Rect(x: 1_000, y: 0, width: 10, height: 10))
+  }
 }
