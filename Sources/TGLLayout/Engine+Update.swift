@@ -96,26 +96,25 @@ extension LayoutEngine {
   }
 
   /// Element `i`'s content changed: its children and grandchildren that read it (spacers, table rows and their
-  /// cells, see `inheritsContent`) get their defaults again and are hashed again.
+  /// cells, see `inheritsContent`) get their defaults again and are hashed again; children first, since cells read
+  /// their row's new defaults.
   mutating func refreshDependents(_ pointer: UnsafePointer<Element>, _ i: Int, dirty: inout [Int]) {
+    refreshInheritingChildren(of: pointer, i, dirty: &dirty)
+    pointer.pointee.children.withUnsafeBufferPointer { kids in
+      guard let base = kids.baseAddress else { return }
+      for k in kids.indices { refreshInheritingChildren(of: base + k, childList[childStart[i] + k], dirty: &dirty) }
+    }
+  }
+
+  /// Refreshes the children of element `i` (at `pointer`) whose defaults or hashes read their parent.
+  mutating func refreshInheritingChildren(of pointer: UnsafePointer<Element>, _ i: Int, dirty: inout [Int]) {
     pointer.pointee.children.withUnsafeBufferPointer { kids in
       guard let base = kids.baseAddress else { return }
       for k in kids.indices {
         let child = childList[childStart[i] + k]
-        if inheritsContent(child) {
-          refresh(base + k, child)
-          dirty.append(child)
-        }
-        base[k].children.withUnsafeBufferPointer { grandchildren in
-          guard let first = grandchildren.baseAddress else { return }
-          for g in grandchildren.indices {
-            let grandchild = childList[childStart[child] + g]
-            if inheritsContent(grandchild) {
-              refresh(first + g, grandchild)
-              dirty.append(grandchild)
-            }
-          }
-        }
+        guard inheritsContent(child) else { continue }
+        refresh(base + k, child)
+        dirty.append(child)
       }
     }
   }

@@ -62,12 +62,20 @@ public struct LayoutItems: RandomAccessCollection, Sendable, Hashable {
       guard let frames else { return nil }
       while let top = stack.last, top.next == top.children.count { stack.removeLast() }
       guard !stack.isEmpty, index < frames.slots.count else { return nil }
-      let element = stack[stack.count - 1].children[stack[stack.count - 1].next]
-      stack[stack.count - 1].next += 1
-      let item = frames.item(index, element, parentOrigin: stack[stack.count - 1].origin)
+      let top = stack.count - 1
+      let k = stack[top].next
+      stack[top].next += 1
+      // The element is read in place (only its children are copied, when it has some), not copied whole.
+      let (item, children) = stack[top].children.withUnsafeBufferPointer { buffer in
+        let element = buffer.baseAddress! + k
+        return (
+          frames.item(index, element.pointee, parentOrigin: stack[top].origin),
+          element.pointee.children.isEmpty ? nil : element.pointee.children
+        )
+      }
       index += 1
-      if !element.children.isEmpty {
-        stack.append((children: element.children, next: 0, origin: Point(x: item.absolute.x, y: item.absolute.y)))
+      if let children {
+        stack.append((children: children, next: 0, origin: Point(x: item.absolute.x, y: item.absolute.y)))
       }
       return item
     }

@@ -6,46 +6,7 @@ import Testing
 
 @Suite struct InPlaceUpdateTests {
   /// S (vertical, 300 wide) holds B (horizontal: b1 10 x 10, b2 20 x 20) and C (horizontal: c1 10 x 10).
-  static let document = LayoutDocument(
-    root: container(
-      .linear, "S",
-      [
-        container(
-          .linear, "B",
-          [
-            view("b1") {
-              $0.width = .number(10)
-              $0.height = .number(10)
-            },
-            view("b2") {
-              $0.width = .number(20)
-              $0.height = .number(20)
-            },
-          ]
-        ) {
-          $0.orientation = .horizontal
-          $0.width = .fill
-          $0.height = .wrap
-        },
-        container(
-          .linear, "C",
-          [
-            view("c1") {
-              $0.width = .number(10)
-              $0.height = .number(10)
-            }
-          ]
-        ) {
-          $0.orientation = .horizontal
-          $0.width = .fill
-          $0.height = .wrap
-        },
-      ]
-    ) {
-      $0.orientation = .vertical
-      $0.width = .number(300)
-      $0.height = .wrap
-    })
+  static let document = IncrementalLayoutTests.document(b1Width: 10)
 
   static let environment = Environment(canvas: Size(width: 375, height: 667), scale: 2)
 
