@@ -79,6 +79,13 @@ struct Split {
       changed.end <= previous.textRange(ofPiece: last).end
     else { return nil }
     let regionStart = previous.textRange(ofPiece: first).start
+    // Text before the region that is no piece (a stray word, a directive) reads on to the end of its line in a full
+    // parse: `/` then `a` typed after it is one error `/a`, not an error and an element `a`. So an edit on that line
+    // needs a full parse.
+    let followsOtherText = regionStart > 0 && (first == 0 || previous.textRange(ofPiece: first - 1).end != regionStart)
+    if followsOtherText && !Split.hasLineBreak(in: previous.pieces[first], before: changed.start - regionStart) {
+      return nil
+    }
     let regionEnd = previous.textRange(ofPiece: last).end + delta
     guard regionStart <= regionEnd, regionEnd <= bytes.count else { return nil }
     let region = Array(bytes[regionStart..<regionEnd])
@@ -130,6 +137,19 @@ struct Split {
     }
     guard whole, !ranges.isEmpty, leadStart == region.count else { return nil }
     return ranges
+  }
+
+  /// True when a line break token lies in the piece's own text (after its prefix) before `offset`, an offset in
+  /// that text.
+  static func hasLineBreak(in piece: Piece, before offset: Int) -> Bool {
+    let tokens = piece.parse.tree.tokens
+    for index in 0..<tokens.count {
+      let range = tokens.range(index)
+      if range.start < piece.prefixLength { continue }
+      if range.end > piece.prefixLength + offset { return false }
+      if tokens.kinds[index] == .newline { return true }
+    }
+    return false
   }
 
   static func isFileSuppression(_ token: SyntaxToken) -> Bool {
