@@ -81,12 +81,13 @@ let package = Package(
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
-    // Reliability: the fuzz regression corpus, hostile inputs for every entry point, `tgl fmt` killed mid-write.
+    // Reliability: the fuzz regression corpus, hostile inputs for every entry point and `tgl` command, `tgl fmt` killed
+    // mid-write.
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
         "TGLFuzzChecks", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLIDE",
-        "LSPProtocol", "TGLServer", "TGLTestSupport",
+        "LSPProtocol", "TGLServer", "TGLCommandLine", "TGLTestSupport",
       ]),
   ]
 )

@@ -15,7 +15,8 @@ fuzz_seconds=${TGL_FUZZ_SMOKE_SECONDS:-60}
 # Crashes report through the sanitizers; the Swift backtracer would only slow them down.
 export SWIFT_BACKTRACE=enable=no
 # Leak checking stays on for tgl's code; the toolchain's own leaks are suppressed (see the file).
-export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt:print_suppressions=0"
+# print_suppressions lists, after each run, which suppressions matched and how many bytes they hid.
+export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt:print_suppressions=1"
 
 step "test suite under AddressSanitizer"
 swift test --sanitize=address --scratch-path "$build/asan"

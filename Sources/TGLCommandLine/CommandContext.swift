@@ -5,6 +5,9 @@ import Foundation
 /// Where a command reads and writes. `tgl`'s `main` uses the process's streams; tests capture them.
 public struct CommandContext: Sendable {
   public var writeOutput: @Sendable (String) -> Void
+  /// Writes bytes as they are: `tgl fmt -` passes invalid UTF-8 in comments and strings through unchanged, which a
+  /// `String` would replace with U+FFFD.
+  public var writeOutputBytes: @Sendable ([UInt8]) -> Void
   public var writeError: @Sendable (String) -> Void
   public var readInput: @Sendable () -> [UInt8]
   public var environment: [String: String]
@@ -13,6 +16,7 @@ public struct CommandContext: Sendable {
 
   public init(
     writeOutput: @escaping @Sendable (String) -> Void,
+    writeOutputBytes: @escaping @Sendable ([UInt8]) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable () -> [UInt8],
     environment: [String: String],
@@ -20,6 +24,7 @@ public struct CommandContext: Sendable {
     currentDirectory: String
   ) {
     self.writeOutput = writeOutput
+    self.writeOutputBytes = writeOutputBytes
     self.writeError = writeError
     self.readInput = readInput
     self.environment = environment
@@ -31,6 +36,7 @@ public struct CommandContext: Sendable {
   public static func process() -> CommandContext {
     CommandContext(
       writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+      writeOutputBytes: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
       writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
       readInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
       environment: ProcessInfo.processInfo.environment,

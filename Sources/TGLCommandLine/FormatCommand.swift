@@ -77,7 +77,7 @@ enum FormatCommand {
     let bytes = context.readInput()
     guard let formatted = formatOrReport(bytes, path: "<stdin>", context) else { return ExitCode.failure }
     guard check || diff else {
-      context.writeOutput(String(decoding: formatted, as: UTF8.self))
+      context.writeOutputBytes(formatted)
       return ExitCode.success
     }
     guard formatted != bytes else { return ExitCode.success }
@@ -104,7 +104,8 @@ enum FormatCommand {
       context.writeError(report)
       return nil
     }
-    return Array(Formatter.format(result.tree).utf8)
+    // The bytes, not a String: invalid UTF-8 in comments and strings is kept as it is.
+    return Formatter.formatUTF8(result.tree)
   }
 }
 

@@ -149,6 +149,8 @@ extension Printer {
   }
 
   /// Inside an error node: the source bytes since the last token, except blanks at the end of a line.
+  /// Comments are atoms like everywhere else, so the text edits between atoms hold only blanks and line breaks
+  /// (a comment copied inside an edit's text would lose its invalid UTF-8 to the edit's `String`).
   mutating func copyVerbatimGap(upTo index: Int) {
     var token = lastToken + 1
     while token < index {
@@ -159,6 +161,8 @@ extension Printer {
         kinds[token + 1] == .newline || token + 1 == kinds.count - 1
       {
         // Blanks at the end of a line are dropped.
+      } else if kind.isComment {
+        writeAtom(range(ofToken: token), kind: kind)
       } else {
         writeSource(range(ofToken: token))
       }

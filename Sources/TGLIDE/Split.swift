@@ -29,22 +29,41 @@ struct Split {
     var prefix = Prefix()
     var ranges: [TextRange] = []
     var leadStart = 0
+    var lineEnd = LineEnd()
+    // Whether the text since `leadStart` is trivia only, with a line comment in it.
+    var onlyTrivia = true
+    var hasLineComment = false
     tree.root.forEachChild { child in
       switch child {
       case .node(let node) where node.kind == .element:
         ranges.append(TextRange(start: leadStart, end: node.range.end))
         leadStart = node.range.end
+        lineEnd = LineEnd(afterElement: true)
+        (onlyTrivia, hasLineComment) = (true, false)
       case .node(let node):
         // A directive comes with the comments before it, which may suppress its findings.
         if node.kind == .directive { prefix.append(TextRange(start: leadStart, end: node.range.end), of: tree.bytes) }
         leadStart = node.range.end
+        lineEnd = LineEnd()
+        (onlyTrivia, hasLineComment) = (true, false)
       case .token(let token) where token.kind == .lineComment && Split.isFileSuppression(token):
         prefix.append(token.range, of: tree.bytes)
         leadStart = token.range.end
-      case .token:
-        break
+        lineEnd = LineEnd()
+        (onlyTrivia, hasLineComment) = (true, false)
+      case .token(let token):
+        if lineEnd.takes(token) {
+          ranges[ranges.count - 1].end = token.range.end
+          leadStart = token.range.end
+        } else if token.kind != .endOfFile {
+          onlyTrivia = onlyTrivia && token.kind.isTrivia
+          hasLineComment = hasLineComment || token.kind == .lineComment
+        }
       }
     }
+    // Comments after the last element (or in a file without one) are a piece of their own: a suppression there
+    // suppresses nothing, which linting the whole file reports.
+    if onlyTrivia && hasLineComment { ranges.append(TextRange(start: leadStart, end: tree.bytes.count)) }
     for range in ranges {
       let snippet = prefix.bytes + tree.bytes[range.start..<range.end]
       pieces.append(reusable[SnippetKey(bytes: snippet)] ?? Piece(snippet: snippet, prefixLength: prefix.bytes.count))
@@ -79,6 +98,13 @@ struct Split {
       changed.end <= previous.textRange(ofPiece: last).end
     else { return nil }
     let regionStart = previous.textRange(ofPiece: first).start
+    // Text before the region that is no piece (a stray word, a directive) reads on to the end of its line in a full
+    // parse: `/` then `a` typed after it is one error `/a`, not an error and an element `a`. So an edit on that line
+    // needs a full parse.
+    let followsOtherText = regionStart > 0 && (first == 0 || previous.textRange(ofPiece: first - 1).end != regionStart)
+    if followsOtherText && !Split.hasLineBreak(in: previous.pieces[first], before: changed.start - regionStart) {
+      return nil
+    }
     let regionEnd = previous.textRange(ofPiece: last).end + delta
     guard regionStart <= regionEnd, regionEnd <= bytes.count else { return nil }
     let region = Array(bytes[regionStart..<regionEnd])
@@ -116,20 +142,53 @@ struct Split {
     var ranges: [TextRange] = []
     var leadStart = 0
     var whole = true
+    var lineEnd = LineEnd()
     parse.tree.root.forEachChild { child in
       switch child {
       case .node(let node) where node.kind == .element:
         ranges.append(TextRange(start: leadStart, end: node.range.end))
         leadStart = node.range.end
+        lineEnd = LineEnd(afterElement: true)
       case .node:
         whole = false
       case .token(let token):
+        if lineEnd.takes(token) {
+          ranges[ranges.count - 1].end = token.range.end
+          leadStart = token.range.end
+        }
         if token.kind == .lineComment && isFileSuppression(token) { whole = false }
         if !token.kind.isTrivia && token.kind != .endOfFile { whole = false }
       }
     }
     guard whole, !ranges.isEmpty, leadStart == region.count else { return nil }
     return ranges
+  }
+
+  /// Follows the tokens after an element to its line's end: a line comment there (`view A { ... } // tgl-ignore`)
+  /// belongs to the element's piece, since a suppression there applies to the element (`Suppressions.target`).
+  struct LineEnd {
+    var afterElement = false
+
+    /// True for the line comment that ends the element's line; false for anything else, and for everything after
+    /// the first token that is not a blank.
+    mutating func takes(_ token: SyntaxToken) -> Bool {
+      guard afterElement, token.kind != .whitespace else { return false }
+      afterElement = false
+      return token.kind == .lineComment && !Split.isFileSuppression(token)
+    }
+  }
+
+  /// True when a line break token lies in the piece's own text (after its prefix) before `offset`, an offset in
+  /// that text.
+  static func hasLineBreak(in piece: Piece, before offset: Int) -> Bool {
+    let tokens = piece.parse.tree.tokens
+    for index in 0..<tokens.count {
+      let range = tokens.range(index)
+      if range.start < piece.prefixLength { continue }
+      if range.end > piece.prefixLength + offset { return false }
+      if tokens.kinds[index] == .newline { return true }
+    }
+    return false
   }
 
   static func isFileSuppression(_ token: SyntaxToken) -> Bool {

@@ -6,36 +6,46 @@ import TGLCommandLine
 /// Collects what a command writes.
 final class Captured: @unchecked Sendable {
   private let lock = NSLock()
-  private var outputText = ""
+  private var outputBytes: [UInt8] = []
   private var errorText = ""
 
-  var output: String { lock.withLock { outputText } }
+  var output: String { String(decoding: bytes, as: UTF8.self) }
+  var bytes: [UInt8] { lock.withLock { outputBytes } }
   var error: String { lock.withLock { errorText } }
 
-  func appendOutput(_ text: String) { lock.withLock { outputText += text } }
+  func appendOutput(_ text: String) { appendOutput(bytes: Array(text.utf8)) }
+  func appendOutput(bytes: [UInt8]) { lock.withLock { outputBytes += bytes } }
   func appendError(_ text: String) { lock.withLock { errorText += text } }
 }
 
 struct CommandRun {
   var status: Int32
   var output: String
+  /// Standard output byte for byte.
+  var outputBytes: [UInt8]
   var error: String
 }
 
 func runTGL(_ arguments: [String], input: String = "", environment: [String: String] = [:], terminal: Bool = false)
   -> CommandRun
 {
+  runTGL(arguments, inputBytes: Array(input.utf8), environment: environment, terminal: terminal)
+}
+
+func runTGL(_ arguments: [String], inputBytes bytes: [UInt8], environment: [String: String] = [:], terminal: Bool = false)
+  -> CommandRun
+{
   let captured = Captured()
-  let bytes = Array(input.utf8)
   let context = CommandContext(
     writeOutput: { captured.appendOutput($0) },
+    writeOutputBytes: { captured.appendOutput(bytes: $0) },
     writeError: { captured.appendError($0) },
     readInput: { bytes },
     environment: environment,
     outputIsTerminal: terminal,
     currentDirectory: FileManager.default.currentDirectoryPath)
   let status = TGL.run(arguments, context: context)
-  return CommandRun(status: status, output: captured.output, error: captured.error)
+  return CommandRun(status: status, output: captured.output, outputBytes: captured.bytes, error: captured.error)
 }
 
 /// A fresh temporary directory with the given files; removed by the caller with `cleanUp`.

@@ -52,6 +52,22 @@ import Testing
     #expect(run.output == tidy)
   }
 
+  /// Invalid UTF-8 in a comment is no syntax error, and formatting changes only blanks: standard output carries the
+  /// byte order mark and the byte 0xFF exactly as they came in (it was U+FFFD once), and so does a formatted file.
+  @Test func invalidUTF8InCommentsAndTheByteOrderMarkSurviveFormatting() throws {
+    let input: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("// ".utf8) + [0xFF] + Array("\nview   A { width: 1 }\n".utf8)
+    let expected: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("// ".utf8) + [0xFF] + Array("\nview A { width: 1 }\n".utf8)
+    let run = runTGL(["fmt", "-"], inputBytes: input)
+    #expect(run.status == 0)
+    #expect(run.outputBytes == expected)
+
+    let directory = try TemporaryDirectory(files: [:])
+    defer { directory.cleanUp() }
+    try Data(input).write(to: URL(fileURLWithPath: directory.path("a.tgl")))
+    #expect(runTGL(["fmt", directory.path("a.tgl")]).status == 0)
+    #expect(FileManager.default.contents(atPath: directory.path("a.tgl")).map { Array($0) } == expected)
+  }
+
   @Test func fileWithSyntaxErrorsIsLeftAloneAndOthersAreFormatted() throws {
     let broken = "view A {\n    width 10\n}\n"
     let directory = try TemporaryDirectory(files: ["a.tgl": messy, "broken.tgl": broken])

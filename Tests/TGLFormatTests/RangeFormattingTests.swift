@@ -101,6 +101,26 @@ func checkRangeFormat(_ marked: String, _ expected: String, sourceLocation: Sour
     #expect(Formatter.formatEdits(tree) == [TextEdit(range: TextRange(start: 27, end: 29), newText: "")])
   }
 
+  /// Found by fuzzing (Tests/Data/fuzz-failures/format/nul-and-invalid-utf8-comment.tgl): a comment inside an error
+  /// node (`a(` is never closed) was copied into the text of an edit, whose `String` turned its invalid byte 0x81 into
+  /// U+FFFD. The comment is an atom now: the edits only turn each LF into CRLF and add the final line break, so
+  /// applying them keeps the comment's bytes and gives exactly the formatted file.
+  @Test func editsKeepInvalidUTF8InCommentsOfErrorNodes() {
+    let input: [UInt8] = Array("a(".utf8) + [0x00, 0x0A] + Array("//".utf8) + [0x81, 0x0A] + Array("s".utf8)
+    let tree = Parser.parse(bytes: input).tree
+    let options = FormatOptions(lineEnding: .crlf)
+    let edits = Formatter.formatEdits(tree, options: options)
+    #expect(
+      edits == [
+        TextEdit(range: TextRange(start: 3, end: 4), newText: "\r\n"),
+        TextEdit(range: TextRange(start: 7, end: 8), newText: "\r\n"),
+        TextEdit(range: TextRange(start: 9, end: 9), newText: "\r\n"),
+      ])
+    let formatted: [UInt8] = Array("a(".utf8) + [0x00, 0x0D, 0x0A] + Array("//".utf8) + [0x81, 0x0D, 0x0A] + Array("s\r\n".utf8)
+    #expect(Formatter.formatUTF8(tree, options: options) == formatted)
+    #expect(TextEdit.apply(edits, to: input) == formatted)
+  }
+
   @Test func editsReproduceFormat() {
     for name in Golden.names {
       let input = Golden.input(name)

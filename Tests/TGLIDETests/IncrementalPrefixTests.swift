@@ -1,4 +1,5 @@
-// Where findings of pieces land: directives after an edit, errors at the end of the file (found by fuzzing).
+// Where findings of pieces land: directives after an edit, errors at the end of the file, text typed after a stray
+// word, suppressions at the end of an element's line and after the last element (found by fuzzing).
 
 import TGLDiagnostics
 import TGLIDE
@@ -25,5 +26,50 @@ import Testing
   @Test func anErrorAtTheEndOfTheFileIsReportedOnce() {
     let messages = Analysis(text: "A{h:").diagnostics.map(\.message)
     #expect(messages.filter { $0 == "expected a value after 'h:'" }.count == 1)
+  }
+
+  /// Typing `a` right after a stray `/` makes the line one error `/a` in a full parse (the parser wraps stray tokens
+  /// up to the end of their line), not an error and an element `a`; the element `a` on the next line is of no known
+  /// kind (`Tests/Data/fuzz-failures/analysis/stray-slash-line.tgl`).
+  @Test func textTypedOnTheLineOfAStrayWordJoinsIt() {
+    let host = AnalysisHost()
+    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: "/\na"), settings: LayoutSettings()).diagnostics
+    let edited = host.analysis(of: DocumentText(uri: "u", version: 2, text: "/a\na"), settings: LayoutSettings())
+    #expect(edited.diagnostics.map(\.range) == [TextRange(start: 0, end: 2), TextRange(start: 3, end: 4)])
+    #expect(edited.diagnostics.map(\.rule) == ["syntax", "unknown-kind"])
+  }
+
+  /// An edit on a later line than the stray word is still analysed incrementally, with the findings of a full parse.
+  @Test func anEditBelowAStrayWordStaysIncremental() {
+    let host = AnalysisHost()
+    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: "/\na"), settings: LayoutSettings()).diagnostics
+    let edited = host.analysis(of: DocumentText(uri: "u", version: 2, text: "/\nab"), settings: LayoutSettings())
+    #expect(edited.source.isIncremental)
+    #expect(edited.diagnostics.map(\.range) == [TextRange(start: 0, end: 1), TextRange(start: 2, end: 4)])
+  }
+
+  /// `// tgl-ignore` at the end of an element's line applies to that element (docs/rules.md), so the duplicate
+  /// `width` is not reported, also when the comment is typed into an open document; the suppression is used.
+  @Test func aSuppressionAtTheEndOfAnElementsLineAppliesToIt() {
+    let before = "view A { width: 10; width: 20 }\nview B {}\n"
+    let after = "view A { width: 10; width: 20 } // tgl-ignore\nview B {}\n"
+    #expect(Analysis(text: before).diagnostics.map(\.rule) == ["duplicate-property"])
+    #expect(Analysis(text: after).diagnostics == [])
+    let host = AnalysisHost()
+    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: before), settings: LayoutSettings()).diagnostics
+    let edited = host.analysis(of: DocumentText(uri: "u", version: 2, text: after), settings: LayoutSettings())
+    #expect(edited.source.isIncremental)
+    #expect(edited.diagnostics == [])
+  }
+
+  /// A suppression after the last element, or in a file without elements, suppresses nothing and is reported, as
+  /// `tgl check` reports it (`Tests/Data/fuzz-failures/analysis/suppression-comment-alone.tgl`).
+  @Test func aSuppressionAfterTheLastElementIsUnused() {
+    let afterElement = Analysis(text: "view A {}\n// tgl-ignore\n").diagnostics
+    #expect(afterElement.map(\.rule) == ["unused-suppression"])
+    #expect(afterElement.map(\.range) == [TextRange(start: 10, end: 23)])
+    let alone = Analysis(text: "//tgl-ignore").diagnostics
+    #expect(alone.map(\.rule) == ["unused-suppression"])
+    #expect(alone.map(\.range) == [TextRange(start: 0, end: 12)])
   }
 }
