@@ -41,12 +41,15 @@ enum DeepStack {
 
 extension LayoutEngine {
   /// `placeRoot()`, on a large stack when the document is deeper than `DeepStack.threshold`.
-  mutating func placeRootOnAdequateStack() {
-    guard maxDepth > DeepStack.threshold else { return placeRoot() }
+  mutating func placeRootOnAdequateStack() { onAdequateStack { $0.placeRoot() } }
+
+  /// Runs `body` on this engine, on a large stack when the document is deeper than `DeepStack.threshold`.
+  mutating func onAdequateStack(_ body: (inout LayoutEngine) -> Void) {
+    guard maxDepth > DeepStack.threshold else { return body(&self) }
     // The engine moves into a box and back, so that its arrays stay uniquely referenced (no copies).
     let box = EngineBox(self)
     self = LayoutEngine(environment: environment)
-    DeepStack.run { box.engine.placeRoot() }
+    DeepStack.run { body(&box.engine) }
     self = box.engine
   }
 }

@@ -27,7 +27,9 @@ extension LayoutEngine {
     guard same else { return false }
     documentRoot = document.root
     canonicalizeArrays(from: arraysBefore)
+    hashChanged = []
     rehash(dirty)
+    ownChanged = Set(dirty)
     rawReports = []
     seenReports = []
     collectors = []
@@ -41,7 +43,10 @@ extension LayoutEngine {
   /// Lays out again after `update(to:)`: containers whose subtree and offered size are unchanged keep their
   /// frames where they are.
   mutating func rerun() -> LayoutResult {
-    placeRootOnAdequateStack()
+    onAdequateStack { engine in
+      engine.cutOffUnchangedSizes()
+      engine.placeRoot()
+    }
     return makeResult()
   }
 
@@ -140,7 +145,9 @@ extension LayoutEngine {
         childSum[p] &+= Self.mixChild(hash, offset: x - p) &- Self.mixChild(subtreeHash[x], offset: x - p)
       }
       subtreeHash[x] = hash
+      hashChanged.append(x)
       if isContainer(x) {
+        keepPreviousRuns(x)
         memoInput[slot(x)] = .unset
         sizeMemoCount[slot(x)] = 0
         subtreeReports[x] = nil

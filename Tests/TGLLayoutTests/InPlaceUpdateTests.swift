@@ -10,7 +10,7 @@ import Testing
 
   static let environment = Environment(canvas: Size(width: 375, height: 667), scale: 2)
 
-  @Test func editingOneLeafInPlaceRecomputesExactlyTheContainersOnItsPath() {
+  @Test func anEditThatKeepsTheParentsSizeStopsThere() {
     var cache = LayoutCache()
     var recomputed: [String] = []
     cache.onRecompute = { recomputed.append($0.path) }
@@ -20,7 +20,9 @@ import Testing
     recomputed = []
     let result = cache.layout(edited, in: Self.environment)
     #expect(cache.lastLayoutWasUpdate)
-    #expect(recomputed == ["S", "S/B"])
+    // B fills S's width and wraps its height: 300 x 20 before and after, so S cannot tell and keeps its last run
+    // (early cutoff); only B runs again.
+    #expect(recomputed == ["S/B"])
     #expect(result == layout(edited, in: Self.environment))
     // b1 is 40 wide now, so b2 starts at 40; B wraps the taller b2 (20), C follows below it.
     #expect(result.item(named: "b2")?.frame == Rect(x: 40, y: 0, width: 20, height: 20))
@@ -32,6 +34,23 @@ import Testing
     #expect(cache.layout(again, in: Self.environment) == result)
     #expect(cache.lastLayoutWasUpdate)
     #expect(recomputed.isEmpty)
+  }
+
+  @Test func anEditThatChangesTheParentsSizeRecomputesTheContainersOnItsPath() {
+    var cache = LayoutCache()
+    var recomputed: [String] = []
+    cache.onRecompute = { recomputed.append($0.path) }
+    _ = cache.layout(Self.document, in: Self.environment)
+    var edited = Self.document
+    edited.modifyProperties(at: [0, 1]) { $0.height = .number(35) }
+    recomputed = []
+    let result = cache.layout(edited, in: Self.environment)
+    #expect(cache.lastLayoutWasUpdate)
+    // B now wraps to 35 high: B runs (deepest first), gives a new size, so S runs too and moves C down.
+    #expect(recomputed == ["S/B", "S"])
+    #expect(result == layout(edited, in: Self.environment))
+    #expect(result.item(named: "B")?.frame == Rect(x: 0, y: 0, width: 300, height: 35))
+    #expect(result.item(named: "C")?.frame == Rect(x: 0, y: 35, width: 300, height: 10))
   }
 
   @Test func editingBackRestoresTheFirstLayout() {

@@ -137,6 +137,17 @@ import Testing
   }
 
   @Test(arguments: Array(UInt64(1)...UInt64(40))) func randomEditsMatchFromScratch(_ seed: UInt64) {
+    Self.checkRandomEdits(seed)
+  }
+
+  /// Seed 466 of 600 (found by running 600 seeds): after an in-place edit of a table row, a 0-wide float below it
+  /// is 166 high where a whole layout gives 92. Not fixed yet; this fails (as a known issue that stopped
+  /// happening) once it is.
+  @Test func randomEditsSeed466() {
+    withKnownIssue("in-place re-layout differs from scratch for seed 466, step 13") { Self.checkRandomEdits(466) }
+  }
+
+  static func checkRandomEdits(_ seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     var generator = RandomDocuments(rng: rng)
     var root = generator.element(depth: 0)
