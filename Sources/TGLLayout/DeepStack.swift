@@ -1,14 +1,36 @@
-// Deep documents are laid out on a thread with a large stack: containers measure their children recursively,
-// several frames per level, and the threads callers run on have small stacks (GCD's and Swift concurrency's
-// workers: 512 KB to 8 MB; a debug build needs about 7 KB per level, a sanitized one more).
+// Deep documents are laid out on a thread with a large stack: flattening, comparing and laying out recurse once
+// or several times per level, and the threads callers run on have small stacks (GCD's and Swift concurrency's
+// workers: 512 KB to 8 MB; a debug build needs about 7 KB per level, an address-sanitized one much more).
 
 import Foundation
+import TGLSemantics
 
 enum DeepStack {
-  /// The nesting depth above which the layout moves to its own thread; shallow documents (nearly all) pay nothing.
+  /// The nesting depth above which the layout moves to its own thread; shallow documents (nearly all) pay only
+  /// for finding out (a walk that stops at this depth).
   static let threshold = 24
   /// Reserved, not committed: pages are touched only as deep as the recursion goes.
   static let stackSize = 512 << 20
+
+  /// Runs `body` here, or on a new thread with a `stackSize` stack when `root` is nested deeper than `threshold`.
+  static func whenDeep<T>(_ root: borrowing Element, _ body: () -> T) -> T {
+    let deep = withUnsafePointer(to: root) { isDeeper(than: threshold, $0) }
+    guard deep else { return body() }
+    var result: T?
+    run { result = body() }
+    // `run` returns after `body` has run on the thread.
+    return result!
+  }
+
+  /// Whether the subtree at `pointer` has elements more than `limit` levels below it (recursion bounded by `limit`).
+  private static func isDeeper(than limit: Int, _ pointer: UnsafePointer<Element>) -> Bool {
+    pointer.pointee.children.withUnsafeBufferPointer { children in
+      guard let base = children.baseAddress else { return false }
+      if limit == 0 { return true }
+      for k in children.indices where isDeeper(than: limit - 1, base + k) { return true }
+      return false
+    }
+  }
 
   /// Runs `body` on a new thread with a `stackSize` stack and waits for it.
   static func run(_ body: () -> Void) {
@@ -37,25 +59,4 @@ enum DeepStack {
       body = nil
     }
   }
-}
-
-extension LayoutEngine {
-  /// `placeRoot()`, on a large stack when the document is deeper than `DeepStack.threshold`.
-  mutating func placeRootOnAdequateStack() { onAdequateStack { $0.placeRoot() } }
-
-  /// Runs `body` on this engine, on a large stack when the document is deeper than `DeepStack.threshold`.
-  mutating func onAdequateStack(_ body: (inout LayoutEngine) -> Void) {
-    guard maxDepth > DeepStack.threshold else { return body(&self) }
-    // The engine moves into a box and back, so that its arrays stay uniquely referenced (no copies).
-    let box = EngineBox(self)
-    self = LayoutEngine(environment: environment)
-    DeepStack.run { body(&box.engine) }
-    self = box.engine
-  }
-}
-
-/// The engine while it runs on the deep stack's thread.
-private final class EngineBox: @unchecked Sendable {
-  var engine: LayoutEngine
-  init(_ engine: LayoutEngine) { self.engine = engine }
 }

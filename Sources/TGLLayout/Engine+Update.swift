@@ -43,10 +43,8 @@ extension LayoutEngine {
   /// Lays out again after `update(to:)`: containers whose subtree and offered size are unchanged keep their
   /// frames where they are.
   mutating func rerun() -> LayoutResult {
-    onAdequateStack { engine in
-      engine.cutOffUnchangedSizes()
-      engine.placeRoot()
-    }
+    cutOffUnchangedSizes()
+    placeRoot()
     return makeResult()
   }
 

@@ -39,15 +39,12 @@ struct LayoutEngine {
   var slots: [WorkSlot] = []
 
   var containerCount = 0
-  /// The nesting depth while flattening, and the deepest seen: deep documents are laid out on a large stack.
-  var flattenDepth = 0
   /// For an in-place re-layout: the last runs of the containers an edit made the engine forget, and the elements
   /// whose own content changed (see `cutOffUnchangedSizes`).
   var previousRuns: [Int: PreviousRuns] = [:]
   var ownChanged: Set<Int> = []
   /// The elements whose subtree hash the last `update(to:)` changed, children before parents.
   var hashChanged: [Int] = []
-  var maxDepth = 0
 
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
   var memoInput: [SizeInput] = []

@@ -4,8 +4,10 @@ import TGLSemantics
 
 /// Lays out `document` in `environment` and returns every element's frame, in document order.
 public func layout(_ document: LayoutDocument, in environment: Environment) -> LayoutResult {
-  var engine = LayoutEngine(environment: environment)
-  return engine.run(document)
+  DeepStack.whenDeep(document.root) {
+    var engine = LayoutEngine(environment: environment)
+    return engine.run(document)
+  }
 }
 
 extension LayoutEngine {
@@ -18,7 +20,7 @@ extension LayoutEngine {
     canonicalizeReferences()
     if cache != nil { computeSubtreeHashes() }
     allocateState()
-    placeRootOnAdequateStack()
+    placeRoot()
     return makeResult()
   }
 

@@ -29,6 +29,10 @@ public struct LayoutCache {
   /// others keep their frames in place. Otherwise (another shape, kind or name, a new environment, a document built
   /// or lowered anew) the document is flattened whole and containers are restored from the memo by hash.
   public mutating func layout(_ document: LayoutDocument, in environment: Environment) -> LayoutResult {
+    DeepStack.whenDeep(document.root) { layoutOnThisStack(document, in: environment) }
+  }
+
+  mutating func layoutOnThisStack(_ document: LayoutDocument, in environment: Environment) -> LayoutResult {
     storage.generation += 1
     // One variable for the retained engine: a second copy would make every array it changes a copy.
     var engine = storage.takeRetained() ?? LayoutEngine(environment: environment)

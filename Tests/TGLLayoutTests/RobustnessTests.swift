@@ -235,7 +235,7 @@ struct ChaosDocuments {
       $0.width = .number(10)
       $0.height = .number(10)
     }
-    let depth = 1_000
+    let depth = 500
     for level in 0..<depth {
       element = Element(level % 2 == 0 ? .linear : .frame, "c\(level)", children: [element]) {
         $0.width = .wrap
@@ -245,7 +245,7 @@ struct ChaosDocuments {
     }
     let result = layout(LayoutDocument(root: element), in: Environment())
     // Each level adds its left padding of 1 to the width; heights stay the leaf's 10.
-    #expect(result.items.first?.frame == Rect(x: 0, y: 0, width: 1_010, height: 10))
-    #expect(result.item(named: "leaf")?.absolute == Rect(x: 1_000, y: 0, width: 10, height: 10))
+    #expect(result.items.first?.frame == Rect(x: 0, y: 0, width: 510, height: 10))
+    #expect(result.item(named: "leaf")?.absolute == Rect(x: 500, y: 0, width: 10, height: 10))
   }
 }
