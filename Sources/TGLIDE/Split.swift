@@ -98,11 +98,10 @@ struct Split {
       changed.end <= previous.textRange(ofPiece: last).end
     else { return nil }
     let regionStart = previous.textRange(ofPiece: first).start
-    // Text before the region that is no piece (a stray word, a directive) reads on to the end of its line in a full
-    // parse: `/` then `a` typed after it is one error `/a`, not an error and an element `a`. So an edit on that line
-    // needs a full parse.
-    let followsOtherText = regionStart > 0 && (first == 0 || previous.textRange(ofPiece: first - 1).end != regionStart)
-    if followsOtherText && !Split.hasLineBreak(in: previous.pieces[first], before: changed.start - regionStart) {
+    // What comes before the region (a stray word, a directive, an element without a block) may read on to the end
+    // of its line in a full parse: `/` then `a` typed after it is one error `/a`, and `w` then `I` is one element
+    // `w I`, not two. So an edit on the line where the text before the region ends needs a full parse.
+    if regionStart > 0 && !Split.hasLineBreak(in: previous.pieces[first], before: changed.start - regionStart) {
       return nil
     }
     let regionEnd = previous.textRange(ofPiece: last).end + delta

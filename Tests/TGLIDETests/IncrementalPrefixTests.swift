@@ -72,4 +72,15 @@ import Testing
     #expect(alone.map(\.rule) == ["unused-suppression"])
     #expect(alone.map(\.range) == [TextRange(start: 0, end: 12)])
   }
+
+  /// An element without a block reads on to the end of its line: typing `I` after `w ` makes `w I` one element of
+  /// kind `w` named `I`, not the elements `w` and `I`; `e` on the next line stays an element of its own
+  /// (`Tests/Data/fuzz-failures/analysis/element-after-a-nameless-line.tgl`).
+  @Test func textTypedOnTheLineOfAnElementWithoutABlockJoinsIt() {
+    let host = AnalysisHost()
+    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: " w \ne"), settings: LayoutSettings()).diagnostics
+    let edited = host.analysis(of: DocumentText(uri: "u", version: 2, text: " w I\ne"), settings: LayoutSettings())
+    #expect(edited.diagnostics.map(\.range) == [TextRange(start: 1, end: 2), TextRange(start: 5, end: 6)])
+    #expect(edited.diagnostics.map(\.rule) == ["unknown-kind", "unknown-kind"])
+  }
 }
