@@ -7,15 +7,20 @@ import TGLSyntax
 import Testing
 
 @Suite struct IncrementalPrefixTests {
+  /// The analysis of `after` by a host that analysed `before` first, as an editor sends one change.
+  static func edit(_ before: String, to after: String) -> Analysis {
+    let host = AnalysisHost()
+    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: before), settings: LayoutSettings()).diagnostics
+    return host.analysis(of: DocumentText(uri: "u", version: 2, text: after), settings: LayoutSettings())
+  }
+
   /// An edit inside the first element changes the length of the text before a directive at the end of the file;
   /// the directive's finding must be where analysing from scratch puts it
   /// (`Tests/Data/fuzz-failures/analysis/directive-after-an-edit.tgl`).
   @Test func findingsOfADirectiveAfterAnEditMoveWithTheText() {
     let before = "view A { width: 10 }\n@canvas 390, 0\n"
     let after = "view A { width: 100 }\n@canvas 390, 0\n"
-    let host = AnalysisHost()
-    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: before), settings: LayoutSettings()).diagnostics
-    let incremental = host.analysis(of: DocumentText(uri: "u", version: 2, text: after), settings: LayoutSettings())
+    let incremental = IncrementalPrefixTests.edit(before, to: after)
     #expect(incremental.source.isIncremental)
     #expect(incremental.diagnostics.map(\.range) == Analysis(text: after).diagnostics.map(\.range))
     #expect(incremental.diagnostics.last?.range == TextRange(start: 35, end: 36))
@@ -32,18 +37,14 @@ import Testing
   /// up to the end of their line), not an error and an element `a`; the element `a` on the next line is of no known
   /// kind (`Tests/Data/fuzz-failures/analysis/stray-slash-line.tgl`).
   @Test func textTypedOnTheLineOfAStrayWordJoinsIt() {
-    let host = AnalysisHost()
-    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: "/\na"), settings: LayoutSettings()).diagnostics
-    let edited = host.analysis(of: DocumentText(uri: "u", version: 2, text: "/a\na"), settings: LayoutSettings())
+    let edited = IncrementalPrefixTests.edit("/\na", to: "/a\na")
     #expect(edited.diagnostics.map(\.range) == [TextRange(start: 0, end: 2), TextRange(start: 3, end: 4)])
     #expect(edited.diagnostics.map(\.rule) == ["syntax", "unknown-kind"])
   }
 
   /// An edit on a later line than the stray word is still analysed incrementally, with the findings of a full parse.
   @Test func anEditBelowAStrayWordStaysIncremental() {
-    let host = AnalysisHost()
-    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: "/\na"), settings: LayoutSettings()).diagnostics
-    let edited = host.analysis(of: DocumentText(uri: "u", version: 2, text: "/\nab"), settings: LayoutSettings())
+    let edited = IncrementalPrefixTests.edit("/\na", to: "/\nab")
     #expect(edited.source.isIncremental)
     #expect(edited.diagnostics.map(\.range) == [TextRange(start: 0, end: 1), TextRange(start: 2, end: 4)])
   }
@@ -55,9 +56,7 @@ import Testing
     let after = "view A { width: 10; width: 20 } // tgl-ignore\nview B {}\n"
     #expect(Analysis(text: before).diagnostics.map(\.rule) == ["duplicate-property"])
     #expect(Analysis(text: after).diagnostics == [])
-    let host = AnalysisHost()
-    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: before), settings: LayoutSettings()).diagnostics
-    let edited = host.analysis(of: DocumentText(uri: "u", version: 2, text: after), settings: LayoutSettings())
+    let edited = IncrementalPrefixTests.edit(before, to: after)
     #expect(edited.source.isIncremental)
     #expect(edited.diagnostics == [])
   }
@@ -77,9 +76,7 @@ import Testing
   /// kind `w` named `I`, not the elements `w` and `I`; `e` on the next line stays an element of its own
   /// (`Tests/Data/fuzz-failures/analysis/element-after-a-nameless-line.tgl`).
   @Test func textTypedOnTheLineOfAnElementWithoutABlockJoinsIt() {
-    let host = AnalysisHost()
-    _ = host.analysis(of: DocumentText(uri: "u", version: 1, text: " w \ne"), settings: LayoutSettings()).diagnostics
-    let edited = host.analysis(of: DocumentText(uri: "u", version: 2, text: " w I\ne"), settings: LayoutSettings())
+    let edited = IncrementalPrefixTests.edit(" w \ne", to: " w I\ne")
     #expect(edited.diagnostics.map(\.range) == [TextRange(start: 1, end: 2), TextRange(start: 5, end: 6)])
     #expect(edited.diagnostics.map(\.rule) == ["unknown-kind", "unknown-kind"])
   }
