@@ -106,6 +106,9 @@ struct Split {
     }
     let regionEnd = previous.textRange(ofPiece: last).end + delta
     guard regionStart <= regionEnd, regionEnd <= bytes.count else { return nil }
+    // Likewise the region's last element may read on into text after it on the same line: `ef` typed before a
+    // stray `{f` makes one element `ef{f`.
+    guard Split.lineEndsAt(regionEnd, in: bytes) else { return nil }
     let region = Array(bytes[regionStart..<regionEnd])
     guard let elements = Split.elements(of: region) else { return nil }
     prefix = previous.prefix
@@ -175,6 +178,15 @@ struct Split {
       afterElement = false
       return token.kind == .lineComment && !Split.isFileSuppression(token)
     }
+  }
+
+  /// True when nothing but blanks and a line comment follow `offset` on its line.
+  static func lineEndsAt(_ offset: Int, in bytes: [UInt8]) -> Bool {
+    var index = offset
+    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+    guard index < bytes.count else { return true }
+    if bytes[index] == 0x0A || bytes[index] == 0x0D { return true }
+    return index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
   }
 
   /// True when a line break token lies in the piece's own text (after its prefix) before `offset`, an offset in

@@ -80,4 +80,14 @@ import Testing
     #expect(edited.diagnostics.map(\.range) == [TextRange(start: 1, end: 2), TextRange(start: 5, end: 6)])
     #expect(edited.diagnostics.map(\.rule) == ["unknown-kind", "unknown-kind"])
   }
+
+  /// Text typed at the end of an element, before stray text on the same line, joins that text: `ef` before `{f` is
+  /// one element `ef` whose `{` is never closed and holds a bare name `f` (two syntax errors), not an element `ef`
+  /// and a stray `{f` (`Tests/Data/fuzz-failures/analysis/element-before-stray-brace.tgl`).
+  @Test func textTypedBeforeStrayTextOnTheSameLineJoinsIt() {
+    let edited = IncrementalPrefixTests.edit("t{}{f", to: "t{}ef{f")
+    #expect(edited.diagnostics.map(\.range) == Analysis(text: "t{}ef{f").diagnostics.map(\.range))
+    #expect(edited.diagnostics.map(\.rule) == ["unknown-kind", "unknown-kind", "syntax", "syntax"])
+    #expect(edited.diagnostics.contains { $0.message == "this '{' is never closed; add a matching '}'" })
+  }
 }
