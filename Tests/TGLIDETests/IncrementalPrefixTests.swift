@@ -33,13 +33,23 @@ import Testing
     #expect(messages.filter { $0 == "expected a value after 'h:'" }.count == 1)
   }
 
-  /// Typing `a` right after a stray `/` makes the line one error `/a` in a full parse (the parser wraps stray tokens
-  /// up to the end of their line), not an error and an element `a`; the element `a` on the next line is of no known
-  /// kind (`Tests/Data/fuzz-failures/analysis/stray-slash-line.tgl`).
-  @Test func textTypedOnTheLineOfAStrayWordJoinsIt() {
-    let edited = IncrementalPrefixTests.edit("/\na", to: "/a\na")
-    #expect(edited.diagnostics.map(\.range) == [TextRange(start: 0, end: 2), TextRange(start: 3, end: 4)])
-    #expect(edited.diagnostics.map(\.rule) == ["syntax", "unknown-kind"])
+  /// Text typed next to text on the same line joins it in a full parse, so the editor must not parse the edited
+  /// element alone (each case from `Tests/Data/fuzz-failures/analysis/`):
+  /// - `stray-slash-line.tgl`: `a` typed after a stray `/` makes one error `/a` (the parser wraps stray tokens up to
+  ///   the end of their line), not an error and an element `a`; `a` on the next line is of no known kind.
+  /// - `element-after-a-nameless-line.tgl`: an element without a block reads on to the end of its line, so `I` typed
+  ///   after `w ` makes one element of kind `w` named `I`; `e` on the next line is an element of its own.
+  /// - `element-before-stray-brace.tgl`: `ef` typed before a stray `{f` makes one element `ef` whose `{` is never
+  ///   closed and holds a bare name `f` (two syntax errors).
+  @Test(arguments: [
+    ("/\na", "/a\na", [0..<2, 3..<4], ["syntax", "unknown-kind"]),
+    (" w \ne", " w I\ne", [1..<2, 5..<6], ["unknown-kind", "unknown-kind"]),
+    ("t{}{f", "t{}ef{f", [0..<1, 3..<5, 5..<6, 6..<7], ["unknown-kind", "unknown-kind", "syntax", "syntax"]),
+  ] as [(String, String, [Range<Int>], [String])])
+  func textTypedNextToTextOnTheSameLineJoinsIt(before: String, after: String, ranges: [Range<Int>], rules: [String]) {
+    let edited = IncrementalPrefixTests.edit(before, to: after)
+    #expect(edited.diagnostics.map { $0.range.start..<$0.range.end } == ranges)
+    #expect(edited.diagnostics.map(\.rule.rawValue) == rules)
   }
 
   /// An edit on a later line than the stray word is still analysed incrementally, with the findings of a full parse.
@@ -70,24 +80,5 @@ import Testing
     let alone = Analysis(text: "//tgl-ignore").diagnostics
     #expect(alone.map(\.rule) == ["unused-suppression"])
     #expect(alone.map(\.range) == [TextRange(start: 0, end: 12)])
-  }
-
-  /// An element without a block reads on to the end of its line: typing `I` after `w ` makes `w I` one element of
-  /// kind `w` named `I`, not the elements `w` and `I`; `e` on the next line stays an element of its own
-  /// (`Tests/Data/fuzz-failures/analysis/element-after-a-nameless-line.tgl`).
-  @Test func textTypedOnTheLineOfAnElementWithoutABlockJoinsIt() {
-    let edited = IncrementalPrefixTests.edit(" w \ne", to: " w I\ne")
-    #expect(edited.diagnostics.map(\.range) == [TextRange(start: 1, end: 2), TextRange(start: 5, end: 6)])
-    #expect(edited.diagnostics.map(\.rule) == ["unknown-kind", "unknown-kind"])
-  }
-
-  /// Text typed at the end of an element, before stray text on the same line, joins that text: `ef` before `{f` is
-  /// one element `ef` whose `{` is never closed and holds a bare name `f` (two syntax errors), not an element `ef`
-  /// and a stray `{f` (`Tests/Data/fuzz-failures/analysis/element-before-stray-brace.tgl`).
-  @Test func textTypedBeforeStrayTextOnTheSameLineJoinsIt() {
-    let edited = IncrementalPrefixTests.edit("t{}{f", to: "t{}ef{f")
-    #expect(edited.diagnostics.map(\.range) == Analysis(text: "t{}ef{f").diagnostics.map(\.range))
-    #expect(edited.diagnostics.map(\.rule) == ["unknown-kind", "unknown-kind", "syntax", "syntax"])
-    #expect(edited.diagnostics.contains { $0.message == "this '{' is never closed; add a matching '}'" })
   }
 }
