@@ -97,6 +97,11 @@ struct Split {
       previous.textRange(ofPiece: first).start <= changed.start,
       changed.end <= previous.textRange(ofPiece: last).end
     else { return nil }
+    // An element whose `{` is never closed ends where the parser's recovery decides, which depends on the text after
+    // it (closing a brace further down moves it); with one in the file only a full parse can tell where elements end.
+    guard !previous.pieces.contains(where: { $0.parse.errors.contains { $0.message.contains("never closed") } }) else {
+      return nil
+    }
     let regionStart = previous.textRange(ofPiece: first).start
     // What comes before the region (a stray word, a directive, an element without a block) may read on to the end
     // of its line in a full parse: `/` then `a` typed after it is one error `/a`, and `w` then `I` is one element

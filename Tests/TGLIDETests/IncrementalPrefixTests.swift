@@ -41,10 +41,14 @@ import Testing
   ///   after `w ` makes one element of kind `w` named `I`; `e` on the next line is an element of its own.
   /// - `element-before-stray-brace.tgl`: `ef` typed before a stray `{f` makes one element `ef` whose `{` is never
   ///   closed and holds a bare name `f` (two syntax errors).
+  /// - `brace-closed-after-an-unclosed-element.tgl`: `e{` is never closed, and where it ends depends on the rest of
+  ///   the file: with `}` typed at the end, a full parse finds only `e`'s unknown kind and the stray control
+  ///   character, not a separate element `a` of no known kind.
   @Test(arguments: [
     ("/\na", "/a\na", [0..<2, 3..<4], ["syntax", "unknown-kind"]),
     (" w \ne", " w I\ne", [1..<2, 5..<6], ["unknown-kind", "unknown-kind"]),
     ("t{}{f", "t{}ef{f", [0..<1, 3..<5, 5..<6, 6..<7], ["unknown-kind", "unknown-kind", "syntax", "syntax"]),
+    ("e{\na\u{1d}{", "e{\na\u{1d}{}", [0..<1, 4..<5], ["unknown-kind", "syntax"]),
   ] as [(String, String, [Range<Int>], [String])])
   func textTypedNextToTextOnTheSameLineJoinsIt(before: String, after: String, ranges: [Range<Int>], rules: [String]) {
     let edited = IncrementalPrefixTests.edit(before, to: after)
