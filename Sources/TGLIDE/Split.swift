@@ -97,16 +97,23 @@ struct Split {
       previous.textRange(ofPiece: first).start <= changed.start,
       changed.end <= previous.textRange(ofPiece: last).end
     else { return nil }
+    // An element whose `{` is never closed ends where the parser's recovery decides, which depends on the text after
+    // it (closing a brace further down moves it); with one in the file only a full parse can tell where elements end.
+    guard !previous.pieces.contains(where: { $0.parse.errors.contains { $0.message.contains("never closed") } }) else {
+      return nil
+    }
     let regionStart = previous.textRange(ofPiece: first).start
-    // Text before the region that is no piece (a stray word, a directive) reads on to the end of its line in a full
-    // parse: `/` then `a` typed after it is one error `/a`, not an error and an element `a`. So an edit on that line
-    // needs a full parse.
-    let followsOtherText = regionStart > 0 && (first == 0 || previous.textRange(ofPiece: first - 1).end != regionStart)
-    if followsOtherText && !Split.hasLineBreak(in: previous.pieces[first], before: changed.start - regionStart) {
+    // What comes before the region (a stray word, a directive, an element without a block) may read on to the end
+    // of its line in a full parse: `/` then `a` typed after it is one error `/a`, and `w` then `I` is one element
+    // `w I`, not two. So an edit on the line where the text before the region ends needs a full parse.
+    if regionStart > 0 && !Split.hasLineBreak(in: previous.pieces[first], before: changed.start - regionStart) {
       return nil
     }
     let regionEnd = previous.textRange(ofPiece: last).end + delta
     guard regionStart <= regionEnd, regionEnd <= bytes.count else { return nil }
+    // Likewise the region's last element may read on into text after it on the same line: `ef` typed before a
+    // stray `{f` makes one element `ef{f`.
+    guard Split.lineEndsAt(regionEnd, in: bytes) else { return nil }
     let region = Array(bytes[regionStart..<regionEnd])
     guard let elements = Split.elements(of: region) else { return nil }
     prefix = previous.prefix
@@ -176,6 +183,15 @@ struct Split {
       afterElement = false
       return token.kind == .lineComment && !Split.isFileSuppression(token)
     }
+  }
+
+  /// True when nothing but blanks and a line comment follow `offset` on its line.
+  static func lineEndsAt(_ offset: Int, in bytes: [UInt8]) -> Bool {
+    var index = offset
+    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+    guard index < bytes.count else { return true }
+    if bytes[index] == 0x0A || bytes[index] == 0x0D { return true }
+    return index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
   }
 
   /// True when a line break token lies in the piece's own text (after its prefix) before `offset`, an offset in

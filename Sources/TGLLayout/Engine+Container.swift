@@ -41,7 +41,11 @@ extension LayoutEngine {
     runInputs.removeLast()
     let collected = collectors.removeLast()
     inProgress[slot(c)] = false
-    subtreeReports[c] = collected.isEmpty ? nil : collected
+    // A child laid out more than once (measured, then placed) reports the same findings each time; each is kept once,
+    // or the copies double with every level of nesting (a 6 KB file of nested tables took minutes; found by fuzzing).
+    var seen = Set<RawReport>()
+    let unique = collected.filter { seen.insert($0).inserted }
+    subtreeReports[c] = unique.isEmpty ? nil : unique
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = size
     rememberSize(c, input, size, reports: collected)

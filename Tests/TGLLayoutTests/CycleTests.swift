@@ -329,4 +329,25 @@ extension CycleTests {
       expectFinite(runLayout(canvasRoot, canvas: canvas))
     }
   }
+
+  /// A report deep inside containers that size to their content is reported once, and quickly: every level lays its
+  /// child out more than once (measured, then placed), and each pass used to copy the subtree's reports again, so
+  /// 22 levels took minutes (found by fuzzing: `Tests/Data/fuzz-failures/layout/nested-tables-report-copies.tgl`).
+  @Test(.timeLimit(.minutes(1))) func aCycleDeepInWrappingContainersIsReportedOnce() {
+    var element = view("A") {
+      $0.width = .ref(.element("A"), .width)
+      $0.height = .number(10)
+    }
+    for level in (0..<22).reversed() {
+      element = container(.linear, "L\(level)", [element]) {
+        $0.orientation = .vertical
+        $0.width = .wrap
+        $0.height = .wrap
+      }
+    }
+    let r = runLayout(element)
+    expectFinite(r)
+    let path = (0..<22).map { "L\($0)" }.joined(separator: "/") + "/A"
+    #expect(cycles(r) == [[path]])
+  }
 }
