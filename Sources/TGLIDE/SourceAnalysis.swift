@@ -46,10 +46,13 @@ public final class SourceAnalysis: Sendable {
       isIncremental = false
       let parse = Parser.parse(bytes: bytes)
       // A file with more elements than the model takes is one piece, which gets the one error of linting it whole,
-      // rather than a piece per element by the million.
-      split =
+      // rather than a piece per element by the million. So is a file with a `{` that is never closed: where the
+      // parser's recovery ends that element depends on the text after it, which a piece does not have (found by
+      // fuzzing: a piece recovered differently from the whole file).
+      let wholeFile =
         parse.tree.nodeCount(of: .element) > Lowering.maximumElements
-        ? Split(wholeFile: bytes) : Split(parse, reusing: previous?.piecesBySnippet ?? [:])
+        || parse.errors.contains { $0.message.contains("never closed") }
+      split = wholeFile ? Split(wholeFile: bytes) : Split(parse, reusing: previous?.piecesBySnippet ?? [:])
       parseMemo = Lazy(value: parse)
     }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }

@@ -69,7 +69,7 @@ extension LayoutEngine {
       ownHash[i] = ownContentHash(new)
       refresh(new, i)
       dirty.append(i)
-      if ownHash[i] != before { refreshDependents(new, i, dirty: &dirty) }
+      if ownHash[i] != before && !refreshDependents(new, i, dirty: &dirty) { return false }
     }
     guard !sameChildren else { return true }
     return old.pointee.children.withUnsafeBufferPointer { olds in
@@ -100,25 +100,32 @@ extension LayoutEngine {
 
   /// Element `i`'s content changed: its children and grandchildren that read it (spacers, table rows and their
   /// cells, see `inheritsContent`) get their defaults again and are hashed again; children first, since cells read
-  /// their row's new defaults.
-  mutating func refreshDependents(_ pointer: UnsafePointer<Element>, _ i: Int, dirty: inout [Int]) {
-    refreshInheritingChildren(of: pointer, i, dirty: &dirty)
-    pointer.pointee.children.withUnsafeBufferPointer { kids in
-      guard let base = kids.baseAddress else { return }
-      for k in kids.indices { refreshInheritingChildren(of: base + k, childList[childStart[i] + k], dirty: &dirty) }
+  /// their row's new defaults. False when a child's number of children changed (the shape did: the caller falls
+  /// back to a whole layout; the descent would find it too, but only after this has read past the old lists).
+  mutating func refreshDependents(_ pointer: UnsafePointer<Element>, _ i: Int, dirty: inout [Int]) -> Bool {
+    guard refreshInheritingChildren(of: pointer, i, dirty: &dirty) else { return false }
+    return pointer.pointee.children.withUnsafeBufferPointer { kids in
+      guard let base = kids.baseAddress else { return true }
+      for k in kids.indices where !refreshInheritingChildren(of: base + k, childList[childStart[i] + k], dirty: &dirty) {
+        return false
+      }
+      return true
     }
   }
 
-  /// Refreshes the children of element `i` (at `pointer`) whose defaults or hashes read their parent.
-  mutating func refreshInheritingChildren(of pointer: UnsafePointer<Element>, _ i: Int, dirty: inout [Int]) {
+  /// Refreshes the children of element `i` (at `pointer`) whose defaults or hashes read their parent; false when
+  /// `pointer` has another number of children than `i` had.
+  mutating func refreshInheritingChildren(of pointer: UnsafePointer<Element>, _ i: Int, dirty: inout [Int]) -> Bool {
     pointer.pointee.children.withUnsafeBufferPointer { kids in
-      guard let base = kids.baseAddress else { return }
+      guard kids.count == childStart[i + 1] - childStart[i] else { return false }
+      guard let base = kids.baseAddress else { return true }
       for k in kids.indices {
         let child = childList[childStart[i] + k]
         guard inheritsContent(child) else { continue }
         refresh(base + k, child)
         dirty.append(child)
       }
+      return true
     }
   }
 

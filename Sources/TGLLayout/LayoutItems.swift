@@ -9,37 +9,34 @@ import TGLSemantics
 /// as Taffy's and Yoga's compute calls do not. Reading one item by index walks down from the root (binary search
 /// among the children on each level) and back up for the absolute origin; iterating walks the tree once.
 public struct LayoutItems: RandomAccessCollection, Sendable, Hashable {
-  enum Storage: Sendable {
-    case items([LayoutItem])
-    case engine(EngineFrames)
+  /// The frames of an engine run, or nil when the items are given (`items`). (Not an enum with two payloads: Swift
+  /// keeps such a tag in the pointer's spare bits, and LeakSanitizer, which looks for plain pointers, reported the
+  /// frames of every cached result as leaked.)
+  let frames: EngineFrames?
+  let items: [LayoutItem]
+
+  init(_ items: [LayoutItem]) {
+    self.items = items
+    frames = nil
   }
 
-  let storage: Storage
-
-  init(_ items: [LayoutItem]) { storage = .items(items) }
-  init(_ frames: EngineFrames) { storage = .engine(frames) }
+  init(_ frames: EngineFrames) {
+    items = []
+    self.frames = frames
+  }
 
   public var startIndex: Int { 0 }
 
-  public var endIndex: Int {
-    switch storage {
-    case .items(let items): items.count
-    case .engine(let frames): frames.slots.count
-    }
-  }
+  public var endIndex: Int { frames?.slots.count ?? items.count }
 
   public subscript(position: Int) -> LayoutItem {
-    switch storage {
-    case .items(let items): items[position]
-    case .engine(let frames): frames.item(position)
-    }
+    if let frames { return frames.item(position) }
+    return items[position]
   }
 
   public func makeIterator() -> Iterator {
-    switch storage {
-    case .items(let items): Iterator(items: items)
-    case .engine(let frames): Iterator(frames: frames)
-    }
+    if let frames { return Iterator(frames: frames) }
+    return Iterator(items: items)
   }
 
   /// Walks the items in document order; for an engine result, walks the document tree once.
