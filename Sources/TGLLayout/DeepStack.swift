@@ -7,8 +7,9 @@ import TGLSemantics
 
 enum DeepStack {
   /// The nesting depth above which the layout moves to its own thread; shallow documents (nearly all) pay only
-  /// for finding out (a walk that stops at this depth).
-  static let threshold = 24
+  /// for finding out (a walk that stops at this depth). The main thread's stack (8 MB) takes the deepest file the
+  /// parser accepts even in a sanitized debug build; other threads may have 512 KB.
+  static var threshold: Int { Thread.isMainThread ? 160 : 24 }
   /// Reserved, not committed: pages are touched only as deep as the recursion goes.
   static let stackSize = 512 << 20
 
