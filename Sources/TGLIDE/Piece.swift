@@ -78,6 +78,11 @@ struct Prefix {
     bytes.append(0x0A)
   }
 
+  /// Whether the file offset `offset` lies in text copied into the prefix.
+  func contains(_ offset: Int) -> Bool {
+    segments.contains { $0.fileStart <= offset && offset < $0.fileStart + $0.length }
+  }
+
   /// The file offset of an offset in the prefix.
   func fileOffset(_ offset: Int) -> Int {
     guard let segment = segments.last(where: { $0.prefixStart <= offset }) else { return 0 }

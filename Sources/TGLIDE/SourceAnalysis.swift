@@ -53,6 +53,11 @@ public final class SourceAnalysis: Sendable {
         parse.tree.nodeCount(of: .element) > Lowering.maximumElements
         || parse.errors.contains { $0.message.contains("never closed") }
       split = wholeFile ? Split(wholeFile: bytes) : Split(parse, reusing: previous?.piecesBySnippet ?? [:])
+      // A directive with a syntax error in it may read differently before each piece's text (found by fuzzing): the
+      // file is one piece.
+      if !split.isWholeFile && parse.errors.contains(where: { split.prefix.contains($0.range.start) }) {
+        split = Split(wholeFile: bytes)
+      }
       parseMemo = Lazy(value: parse)
     }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }

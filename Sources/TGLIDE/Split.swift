@@ -73,9 +73,7 @@ struct Split {
     outsideErrors = parse.errors.filter { error in
       // An empty error at a piece's end ("expected a value after 'h:'" at the end of the file) is the piece's own.
       !ranges.contains { $0.contains(error.range.start) || (error.range.isEmpty && $0.end == error.range.start) }
-        && !prefix.segments.contains {
-          $0.fileStart <= error.range.start && error.range.start < $0.fileStart + $0.length
-        }
+        && !prefix.contains(error.range.start)
     }
   }
 
