@@ -34,19 +34,29 @@ extension LayoutEngine {
   mutating func cutOffUnchangedSizes() {
     // Children before parents: `hashChanged` is in descending index order.
     var invisible = Set<Int>()
+    // Containers shown to give another size, or not shown to give the same one.
+    var changedSize = Set<Int>()
     var changedChildren: [Int: [Int]] = [:]
     for x in hashChanged where nodes[x].parent >= 0 { changedChildren[nodes[x].parent, default: []].append(x) }
     for x in hashChanged where isContainer(x) && !isPagedFlow(x) {
       // A container that was not laid out last time (or whose run was not kept) has nothing to compare with.
-      guard let previous = previousRuns[x] else { continue }
+      guard let previous = previousRuns[x] else {
+        changedSize.insert(x)
+        continue
+      }
       let children = changedChildren[x] ?? []
       if !ownChanged.contains(x) && !children.isEmpty && children.allSatisfy({ invisible.contains($0) }) {
         restore(x, previous)
         invisible.insert(x)
         continue
       }
-      // The root has no parent to spare; a container whose content changed is read differently by its parent.
-      guard x != 0, !ownChanged.contains(x) else { continue }
+      // The root has no parent to spare; a container whose content changed is read differently by its parent; a
+      // container with a child whose size changed runs again anyway when its parent lays it out (running it here
+      // for every earlier input would repeat the chain below it once per level).
+      guard x != 0, !ownChanged.contains(x), !children.contains(where: { changedSize.contains($0) }) else {
+        changedSize.insert(x)
+        continue
+      }
       var same = true
       for entry in previous.measured where entry.input != previous.last {
         let size = layoutContainer(x, entry.input)
@@ -54,7 +64,7 @@ extension LayoutEngine {
       }
       let size = layoutContainer(x, previous.last, final: true)
       same = same && size == previous.lastSize && subtreeReports[x] == previous.lastReports
-      if same { invisible.insert(x) }
+      if same { invisible.insert(x) } else { changedSize.insert(x) }
     }
     previousRuns = [:]
   }
