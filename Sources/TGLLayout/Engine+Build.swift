@@ -44,11 +44,14 @@ extension LayoutEngine {
     if let name = pointer.pointee.name, nameIndex[name] == nil { nameIndex[name] = index }
     guard !pointer.pointee.children.isEmpty else { return }
     nodes[index].childCount = pointer.pointee.children.count
+    flattenDepth += 1
+    maxDepth = Swift.max(maxDepth, flattenDepth)
     // Through the buffer so that children are borrowed, not copied.
     pointer.pointee.children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for k in buffer.indices { flatten(pointer: base + k, parent: index) }
     }
+    flattenDepth -= 1
     nodes[index].end = nodes.count
   }
 

@@ -39,6 +39,9 @@ struct LayoutEngine {
   var slots: [WorkSlot] = []
 
   var containerCount = 0
+  /// The nesting depth while flattening, and the deepest level seen (for `LayoutCache`, which keeps the engine).
+  var flattenDepth = 0
+  var maxDepth = 0
   /// For an in-place re-layout: the last runs of the containers an edit made the engine forget, and the elements
   /// whose own content changed (see `cutOffUnchangedSizes`).
   var previousRuns: [Int: PreviousRuns] = [:]

@@ -29,10 +29,19 @@ public struct LayoutCache {
   /// others keep their frames in place. Otherwise (another shape, kind or name, a new environment, a document built
   /// or lowered anew) the document is flattened whole and containers are restored from the memo by hash.
   public mutating func layout(_ document: LayoutDocument, in environment: Environment) -> LayoutResult {
-    DeepStack.whenDeep(document.root) { layoutOnThisStack(document, in: environment) }
+    // An in-place update keeps the last document's shape, hence its depth (found while flattening it): when that fits
+    // this thread's stack, no walk of the new document is needed unless the update falls back to a whole layout.
+    if let depth = storage.retained?.maxDepth, depth <= DeepStack.threshold {
+      return layoutOnThisStack(document, in: environment, checkDepthForWholeLayout: true)
+    }
+    return DeepStack.whenDeep(document.root) {
+      layoutOnThisStack(document, in: environment, checkDepthForWholeLayout: false)
+    }
   }
 
-  mutating func layoutOnThisStack(_ document: LayoutDocument, in environment: Environment) -> LayoutResult {
+  mutating func layoutOnThisStack(
+    _ document: LayoutDocument, in environment: Environment, checkDepthForWholeLayout: Bool
+  ) -> LayoutResult {
     storage.generation += 1
     // One variable for the retained engine: a second copy would make every array it changes a copy.
     var engine = storage.takeRetained() ?? LayoutEngine(environment: environment)
@@ -52,7 +61,11 @@ public struct LayoutCache {
       engine = LayoutEngine(environment: environment)
       engine.cache = storage
       engine.recomputed = []
-      result = engine.run(document)
+      if checkDepthForWholeLayout {
+        result = DeepStack.whenDeep(document.root) { engine.run(document) }
+      } else {
+        result = engine.run(document)
+      }
       storage.evict()
       // The storage keeps the engine: no reference back (and no memo copies of whole subtrees on the fast path).
       engine.cache = nil

@@ -248,4 +248,29 @@ struct ChaosDocuments {
     #expect(result.items.first?.frame == Rect(x: 0, y: 0, width: 510, height: 10))
     #expect(result.item(named: "leaf")?.absolute == Rect(x: 500, y: 0, width: 10, height: 10))
   }
+
+  /// The cache on 300 levels: the first call walks the document and moves to the large stack; the edit of
+  /// the leaf is an in-place update of a document known to be deep, so it moves too, and agrees with a whole layout.
+  @Test func deepDocumentsThroughTheCache() {
+    var element = Element(.view, "leaf") {
+      $0.width = .number(10)
+      $0.height = .number(10)
+    }
+    for level in 0..<300 {
+      element = Element(level % 2 == 0 ? .linear : .frame, "c\(level)", children: [element]) {
+        $0.width = .wrap
+        $0.height = .wrap
+        $0.leftPadding = 1
+      }
+    }
+    var document = LayoutDocument(root: element)
+    var cache = LayoutCache()
+    _ = cache.layout(document, in: Environment())
+    document.modifyProperties(at: Array(repeating: 0, count: 300)) { $0.width = .number(30) }
+    let result = cache.layout(document, in: Environment())
+    #expect(cache.lastLayoutWasUpdate)
+    // The leaf is 30 wide now: 300 levels of left padding 1 around it.
+    #expect(result.items.first?.frame == Rect(x: 0, y: 0, width: 330, height: 10))
+    #expect(result == layout(document, in: Environment()))
+  }
 }
