@@ -53,7 +53,7 @@ let package = Package(
       name: "TGLFuzzChecks",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLIDE", "LSPProtocol",
-        "TGLServer",
+        "TGLServer", "TGLTestSupport",
       ],
       path: "Fuzz/Checks"),
     // Test support: fixtures, seeded random numbers, golden files.
@@ -78,7 +78,7 @@ let package = Package(
       name: "TGLIDETests",
       dependencies: ["TGLIDE", "TGLSyntax", "TGLSemantics", "TGLDiagnostics", "TGLLint", "TGLTestSupport"]),
     .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
-    .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol"]),
+    .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
     // Reliability: the fuzz regression corpus, hostile inputs for every entry point and `tgl` command, `tgl fmt` killed

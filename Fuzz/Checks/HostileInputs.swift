@@ -1,5 +1,7 @@
 // Generators of hostile documents: huge, deep, wide, long-lined, badly encoded, and long reference chains.
 
+import TGLTestSupport
+
 /// How big a hostile input is: `full` is the size the reliability issue names, `light` a variant small enough for
 /// every debug test run.
 public enum HostileScale: String, Sendable, CaseIterable {
@@ -91,7 +93,7 @@ public enum HostileInput: String, Sendable, CaseIterable {
       }
       return Array((text + "}\n").utf8)
     case .invalidUTF8:
-      var random = SplitMix(seed: 0x7467_6C)
+      var random = SplitMix64(seed: 0x7467_6C)
       var bytes = Array("view A".utf8) + [0xFF] + Array(" { width: ".utf8) + [0xC3, 0x28] + Array("; height: ".utf8)
       bytes += [0xED, 0xA0, 0x80, 0xC0, 0xAF, 0xF4, 0x90, 0x80, 0x80, 0xE2, 0x82] + Array(" }\n".utf8)
       bytes += Array("label \u{6807}\u{9898} { width: 1 }\n".utf8)
@@ -122,15 +124,3 @@ public enum HostileInput: String, Sendable, CaseIterable {
   }
 }
 
-/// A seeded random number generator (SplitMix64), so hostile inputs are the same on every run.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

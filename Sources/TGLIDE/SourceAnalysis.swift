@@ -51,7 +51,7 @@ public final class SourceAnalysis: Sendable {
       // fuzzing: a piece recovered differently from the whole file).
       let wholeFile =
         parse.tree.nodeCount(of: .element) > Lowering.maximumElements
-        || parse.errors.contains { $0.message.contains("never closed") }
+        || parse.hasUnclosedDelimiter
       split = wholeFile ? Split(wholeFile: bytes) : Split(parse, reusing: previous?.piecesBySnippet ?? [:])
       // A directive with a syntax error in it may read differently before each piece's text (found by fuzzing): the
       // file is one piece.

@@ -97,7 +97,7 @@ struct Split {
     else { return nil }
     // An element whose `{` is never closed ends where the parser's recovery decides, which depends on the text after
     // it (closing a brace further down moves it); with one in the file only a full parse can tell where elements end.
-    guard !previous.pieces.contains(where: { $0.parse.errors.contains { $0.message.contains("never closed") } }) else {
+    guard !previous.pieces.contains(where: { $0.parse.hasUnclosedDelimiter }) else {
       return nil
     }
     let regionStart = previous.textRange(ofPiece: first).start
@@ -142,7 +142,7 @@ struct Split {
   /// but whole elements, trivia and comments that are not file suppressions, with no brace left open.
   static func elements(of region: [UInt8]) -> [TextRange]? {
     let parse = Parser.parse(bytes: region)
-    guard !parse.errors.contains(where: { $0.message.contains("never closed") || $0.range.end >= region.count })
+    guard !parse.hasUnclosedDelimiter && !parse.errors.contains(where: { $0.range.end >= region.count })
     else { return nil }
     var ranges: [TextRange] = []
     var leadStart = 0

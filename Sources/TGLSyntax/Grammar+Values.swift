@@ -105,7 +105,7 @@ extension ParserState {
         errorUntil(anyOf: [.rParen, .rCurly, .semicolon], message: "expected ')'; parentheses hold one value")
       }
       groupDepth -= 1
-      if !eat(.rParen) { error("this '(' is never closed; add a matching ')'", at: open) }
+      if !eat(.rParen) { neverClosed("(", ")", at: open) }
       return finish(paren, .parenExpr)
     case .lBracket:
       return parseArray()
@@ -149,7 +149,7 @@ extension ParserState {
       if !eat(.comma) { break }
     }
     groupDepth -= 1
-    if !eat(.rBracket) { error("this '[' is never closed; add a matching ']'", at: open) }
+    if !eat(.rBracket) { neverClosed("[", "]", at: open) }
     return finish(array, .arrayExpr)
   }
 

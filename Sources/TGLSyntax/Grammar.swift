@@ -71,7 +71,7 @@ extension ParserState {
     }
     groupDepth -= 1
     if !eat(.rParen) {
-      error("this '(' is never closed; add a matching ')'", at: open)
+      neverClosed("(", ")", at: open)
     }
     finish(list, .argumentList)
   }
@@ -96,7 +96,7 @@ extension ParserState {
     }
     if !eat(.rCurly) {
       hadUnclosedBlock = true
-      error("this '{' is never closed; add a matching '}'", at: open)
+      neverClosed("{", "}", at: open)
     }
     finish(block, .block)
   }

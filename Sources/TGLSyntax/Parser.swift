@@ -4,6 +4,9 @@
 public struct ParseResult: Sendable {
   public let tree: SyntaxTree
   public let errors: [SyntaxError]
+  /// Whether a '{', '(' or '[' is never closed: where the parser's recovery ended it depends on the text after it,
+  /// so a part of the file parsed alone may read differently.
+  public let hasUnclosedDelimiter: Bool
 
   public var root: SyntaxNode { tree.root }
 }
@@ -36,7 +39,7 @@ public enum Parser {
     for index in 0..<tokens.count where tokens.kinds[index] == .unknown { unknownStarts.insert(tokens.range(index).start) }
     var errors = lexErrors + chosen.errors.filter { !unknownStarts.contains($0.range.start) }
     errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-    return ParseResult(tree: tree, errors: errors)
+    return ParseResult(tree: tree, errors: errors, hasUnclosedDelimiter: chosen.hadUnclosedDelimiter)
   }
 }
 
@@ -72,6 +75,8 @@ struct ParserState {
   /// How many '(' and '[' are open: inside them line breaks do not end a value.
   var groupDepth = 0
   var hadUnclosedBlock = false
+  /// Whether a '{', '(' or '[' was reported as never closed.
+  var hadUnclosedDelimiter = false
   let recoverByIndentation: Bool
 
   init(bytes: [UInt8], tokens: TokenList, recoverByIndentation: Bool) {
@@ -215,6 +220,12 @@ struct ParserState {
 
   mutating func error(_ message: String, at range: TextRange) {
     errors.append(SyntaxError(range: range, message: message))
+  }
+
+  /// Reports the `open` delimiter at `range` as never closed (see `ParseResult.hasUnclosedDelimiter`).
+  mutating func neverClosed(_ open: String, _ close: String, at range: TextRange) {
+    hadUnclosedDelimiter = true
+    error("this '\(open)' is never closed; add a matching '\(close)'", at: range)
   }
 
   /// How the current token reads in a message: its text, quoted and shortened.

@@ -1,5 +1,7 @@
 // Random, messily laid out but valid .tgl documents: containers, properties, comments, blank lines.
 
+import TGLTestSupport
+
 /// Builds one random document. Line breaks go only where the language allows them; spacing, comments,
 /// `;` and blank lines vary.
 struct RandomDocument {

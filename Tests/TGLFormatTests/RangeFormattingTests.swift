@@ -2,6 +2,7 @@
 
 import TGLFormat
 import TGLSyntax
+import TGLTestSupport
 import Testing
 
 /// Formats the selection marked by two `$0` in `marked` (one `$0` is a cursor) and compares the result.

@@ -1,22 +1,8 @@
-// A seeded random number generator (SplitMix64), so that every random test can be replayed from its seed.
+// Helpers on the shared seeded generator (`TGLTestSupport.SplitMix64`) for the random documents.
 
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import TGLTestSupport
 
 extension SplitMix64 {
-  /// True with probability `percent` / 100.
-  mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
-
+  /// A uniformly chosen element of a non-empty array of literal choices.
   mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &self)] }
 }

@@ -2,6 +2,7 @@
 
 import LSPProtocol
 import TGLServer
+import TGLTestSupport
 import Testing
 
 @Suite struct ServerFuzzTests {
