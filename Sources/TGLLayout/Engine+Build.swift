@@ -120,9 +120,17 @@ extension LayoutEngine {
     slots = Array(repeating: WorkSlot(), count: count)
     memoInput = Array(repeating: .unset, count: containerCount)
     memoOutput = Array(repeating: .zero, count: containerCount)
+    memoComputed = Array(repeating: .unknown, count: containerCount)
     sizeMemo = Array(repeating: MemoEntry(input: .unset, size: .zero), count: containerCount * Self.sizeMemoDepth)
     sizeMemoCount = Array(repeating: 0, count: containerCount)
     inProgress = Array(repeating: false, count: containerCount)
+    tracesLinearRuns = cache != nil
+    if tracesLinearRuns {
+      linearRuns = Array(repeating: LinearRunTrace(), count: containerCount)
+      linearChildren = Array(repeating: LinearChildTrace(), count: count)
+      asked = Array(repeating: MemoEntry(input: .unset, size: .zero), count: containerCount * Self.askedDepth)
+      askedCount = Array(repeating: 0, count: containerCount)
+    }
     if nodes.contains(where: { $0.kind == .relative }) {
       relVal = Array(repeating: 0, count: count * 4)
       relState = Array(repeating: 0, count: count * 4)

@@ -8,20 +8,22 @@ struct PreviousRuns {
   /// The last input (whose frames are in place) and its size.
   var last: SizeInput
   var lastSize: Size
+  var lastComputed: Size
   var lastReports: [RawReport]?
-  /// Every other input the container was measured in, with its size and reports.
-  var measured: [MemoEntry]
+  /// What it answered its parent's last run (see `noteAnswer`); nil when that is not known.
+  var asked: [MemoEntry]?
 }
 
 extension LayoutEngine {
   /// Keeps what container `x` produced in the last run before `rehash` forgets it.
   mutating func keepPreviousRuns(_ x: Int) {
     guard memoInput[slot(x)] != .unset else { return }
-    let base = slot(x) * Self.sizeMemoDepth
-    let n = Swift.min(Int(sizeMemoCount[slot(x)]), Self.sizeMemoDepth)
+    let n = Int(askedCount[slot(x)])
+    let base = slot(x) * Self.askedDepth
     previousRuns[x] = PreviousRuns(
-      last: memoInput[slot(x)], lastSize: memoOutput[slot(x)], lastReports: subtreeReports[x],
-      measured: (0..<n).map { sizeMemo[base + $0] })
+      last: memoInput[slot(x)], lastSize: memoOutput[slot(x)], lastComputed: memoComputed[slot(x)],
+      lastReports: subtreeReports[x],
+      asked: n == 0 || n == Self.askedUnknown ? nil : (0..<n).map { asked[base + $0] })
   }
 
   /// After `update(to:)`, before the root is placed: the containers whose subtree hash changed, deepest first.
@@ -38,6 +40,7 @@ extension LayoutEngine {
     var changedSize = Set<Int>()
     var changedChildren: [Int: [Int]] = [:]
     for x in hashChanged where nodes[x].parent >= 0 { changedChildren[nodes[x].parent, default: []].append(x) }
+    noteLinearLayoutsToRedoInPart(changedChildren)
     for x in hashChanged where isContainer(x) && !isPagedFlow(x) {
       // A container that was not laid out last time (or whose run was not kept) has nothing to compare with.
       guard let previous = previousRuns[x] else {
@@ -46,35 +49,86 @@ extension LayoutEngine {
       }
       let children = changedChildren[x] ?? []
       if !ownChanged.contains(x) && !children.isEmpty && children.allSatisfy({ invisible.contains($0) }) {
+        // Its children answer its last run as before: that run stands. Its other runs are forgotten (their requests
+        // to the children were not checked).
         restore(x, previous)
-        invisible.insert(x)
-        continue
+        if x != 0, let asked = previous.asked, asked.allSatisfy({ $0.input == previous.last }) {
+          invisible.insert(x)
+          continue
+        }
       }
       // The root has no parent to spare; a container whose content changed is read differently by its parent; a
       // container with a child whose size changed runs again anyway when its parent lays it out (running it here
-      // for every earlier input would repeat the chain below it once per level).
-      guard x != 0, !ownChanged.contains(x), !children.contains(where: { changedSize.contains($0) }) else {
+      // for every earlier input would repeat the chain below it once per level); what a container answered its
+      // parent must be known to be compared.
+      guard x != 0, !ownChanged.contains(x), !children.contains(where: { changedSize.contains($0) }),
+        let asked = previous.asked
+      else {
         changedSize.insert(x)
         continue
       }
-      var same = true
-      for entry in previous.measured where entry.input != previous.last {
+      // The parent's last run asked for these sizes: if each is as before, the parent's run stands. The input whose
+      // frames are placed goes first: a wrap size asked for next is then usually that run's (`lastRunYields`).
+      var same = layoutContainer(x, previous.last, final: true) == previous.lastSize
+      same = same && subtreeReports[x] == previous.lastReports
+      for entry in asked where same && entry.input != previous.last {
+        collectors.append([])
         let size = layoutContainer(x, entry.input)
-        same = same && size == entry.size && (rememberedSize(x, entry.input)?.1 ?? []) == entry.reports
+        same = size == entry.size && collectors.removeLast().isEmpty
       }
-      let size = layoutContainer(x, previous.last, final: true)
-      same = same && size == previous.lastSize && subtreeReports[x] == previous.lastReports
+      if memoInput[slot(x)] != previous.last { _ = layoutContainer(x, previous.last, final: true) }
       if same { invisible.insert(x) } else { changedSize.insert(x) }
     }
     previousRuns = [:]
   }
 
-  /// Puts back the results of container `x`'s last run.
+  /// The linear layouts whose last run can be redone in part when they are laid out again in the same input (see
+  /// `relayoutLinearInPlace`): their own content is unchanged and their last run reported nothing.
+  mutating func noteLinearLayoutsToRedoInPart(_ changedChildren: [Int: [Int]]) {
+    linearInPlace = [:]
+    partialWork = LayoutCache.PartialWork()
+    guard tracesLinearRuns else { return }
+    for (x, children) in changedChildren
+    where nodes[x].kind == .linear && !ownChanged.contains(x) && linearRuns[slot(x)].partial {
+      guard let previous = previousRuns[x], previous.lastReports == nil else { continue }
+      // `hashChanged` lists children after parents and later siblings first.
+      linearInPlace[x] = (previous.last, children.reversed())
+    }
+  }
+
+  /// Puts back the results of container `x`'s last run (whose frames are in place).
   mutating func restore(_ x: Int, _ previous: PreviousRuns) {
     memoInput[slot(x)] = previous.last
     memoOutput[slot(x)] = previous.lastSize
+    memoComputed[slot(x)] = previous.lastComputed
     subtreeReports[x] = previous.lastReports
     sizeMemoCount[slot(x)] = 0
-    for entry in previous.measured { rememberSize(x, entry.input, entry.size, reports: entry.reports) }
+    rememberSize(x, previous.last, previous.lastSize, reports: previous.lastReports ?? [])
+  }
+
+  /// Keeps what container `c` answered its parent (`input` and `size`), for the early cutoff; an answer that came
+  /// with reports, or more distinct inputs than are kept, make the answers unknown.
+  mutating func noteAnswer(_ c: Int, _ input: SizeInput, _ size: Size, withReports: Bool) {
+    let s = slot(c)
+    let n = askedCount[s]
+    guard n != Self.askedUnknown else { return }
+    let base = s * Self.askedDepth
+    for k in 0..<Int(n) where asked[base + k].input == input {
+      asked[base + k].size = size
+      if withReports { askedCount[s] = Self.askedUnknown }
+      return
+    }
+    guard !withReports, Int(n) < Self.askedDepth else {
+      askedCount[s] = Self.askedUnknown
+      return
+    }
+    asked[base + Int(n)] = MemoEntry(input: input, size: size)
+    askedCount[s] = n + 1
+  }
+
+  /// The parent of `children` runs again: what they answered its last run no longer matters.
+  mutating func forgetAnswers<C: Sequence<Int>>(of children: C) {
+    for k in children where isContainer(k) { askedCount[slot(k)] = 0 }
   }
 }
+

@@ -21,11 +21,21 @@ extension LayoutEngine {
     let arraysBefore = tables.arrays.count
     var dirty: [Int] = []
     var budget = Swift.max(64, count / 8)
-    let same = withUnsafePointer(to: previous) { old in
-      withUnsafePointer(to: document.root) { new in diff(old, new, at: 0, dirty: &dirty, budget: &budget) }
+    let same: Bool
+    if let revision = documentRevision, let paths = document.editedPaths(since: revision) {
+      // The document says which elements it changed since the one laid out: no need to compare the others.
+      var edited = Set<Int>()
+      same = withUnsafePointer(to: document.root) { new in
+        paths.allSatisfy { refreshEdited(new, 0, at: $0[...], edited: &edited, dirty: &dirty, budget: &budget) }
+      }
+    } else {
+      same = withUnsafePointer(to: previous) { old in
+        withUnsafePointer(to: document.root) { new in diff(old, new, at: 0, dirty: &dirty, budget: &budget) }
+      }
     }
     guard same else { return false }
     documentRoot = document.root
+    documentRevision = document.revision
     canonicalizeArrays(from: arraysBefore)
     hashChanged = []
     rehash(dirty)
@@ -82,6 +92,33 @@ extension LayoutEngine {
         return true
       }
     }
+  }
+
+  /// Refreshes the element at `indexPath` below `pointer` (element `i`), whose properties an edit changed (see
+  /// `LayoutDocument.editedPaths`). The edits kept the shape, so the path leads to the element it led to before.
+  /// False when the budget of changed elements is spent or a dependent's shape does not match.
+  mutating func refreshEdited(
+    _ pointer: UnsafePointer<Element>, _ i: Int, at indexPath: ArraySlice<Int>, edited: inout Set<Int>,
+    dirty: inout [Int], budget: inout Int
+  ) -> Bool {
+    if let k = indexPath.first {
+      guard k >= 0, k < nodes[i].childCount else { return false }
+      return pointer.pointee.children.withUnsafeBufferPointer { kids in
+        guard k < kids.count, let base = kids.baseAddress else { return false }
+        return refreshEdited(
+          base + k, childList[childStart[i] + k], at: indexPath.dropFirst(), edited: &edited, dirty: &dirty,
+          budget: &budget)
+      }
+    }
+    // An element edited twice was read in its final state the first time.
+    guard edited.insert(i).inserted else { return true }
+    budget -= 1
+    guard budget >= 0 else { return false }
+    let before = ownHash[i]
+    ownHash[i] = ownContentHash(pointer)
+    refresh(pointer, i)
+    dirty.append(i)
+    return ownHash[i] == before || refreshDependents(pointer, i, dirty: &dirty)
   }
 
   /// True when two arrays share one buffer (or are both empty).

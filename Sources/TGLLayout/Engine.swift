@@ -19,6 +19,8 @@ struct LayoutEngine {
   var names: [String?] = []
   /// The document's root, for reading ids and names without copying them into arrays.
   var documentRoot: Element?
+  /// The revision of the document `documentRoot` came from (held, so that its identity is not reused).
+  var documentRevision: DocumentRevision?
   var nameIndex: [String: Int] = [:]
   /// Names and arrays that references point at.
   var tables = ValueTables()
@@ -49,9 +51,29 @@ struct LayoutEngine {
   /// The elements whose subtree hash the last `update(to:)` changed, children before parents.
   var hashChanged: [Int] = []
 
+  /// What the last run of each linear layout did and where it put each child, kept for laying it out again in part
+  /// after an edit (see `relayoutLinearInPlace`); only kept by engines that `LayoutCache` retains.
+  var tracesLinearRuns = false
+  var linearRuns: [LinearRunTrace] = []
+  var linearChildren: [LinearChildTrace] = []
+  /// For an in-place re-layout: the linear layouts that may be laid out again in part, with the input of their last
+  /// run (whose frames are in place) and their children whose subtree changed, in order.
+  var linearInPlace: [Int: (last: SizeInput, changed: [Int])] = [:]
+  var partialWork = LayoutCache.PartialWork()
+  /// Per container: what it answered its parent's last run, `askedDepth` entries from `slot * askedDepth` on, and how
+  /// many (`askedUnknown` after more distinct inputs, or an answer with reports: the early cutoff cannot vouch for
+  /// such a container). Kept by the same engines as the linear traces.
+  var asked: [MemoEntry] = []
+  var askedCount: [UInt8] = []
+  static let askedDepth = 4
+  static let askedUnknown = UInt8.max
+
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
   var memoInput: [SizeInput] = []
   var memoOutput: [Size] = []
+  /// The size the last run placed the children in, before clamping and rounding (see `lastRunYields`); NaN when not
+  /// known.
+  var memoComputed: [Size] = []
   /// Recent sizes per container, for measuring without laying out again: `sizeMemoDepth` entries from
   /// `slot * sizeMemoDepth` on (one array, not one per container), the oldest replaced first.
   var sizeMemo: [MemoEntry] = []

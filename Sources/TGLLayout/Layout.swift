@@ -15,6 +15,7 @@ extension LayoutEngine {
   mutating func run(_ document: LayoutDocument) -> LayoutResult {
     reserve(document.root.subtreeCount)
     documentRoot = document.root
+    documentRevision = document.revision
     flatten(document.root, parent: -1)
     buildChildLists()
     canonicalizeReferences()

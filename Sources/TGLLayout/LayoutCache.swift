@@ -21,6 +21,19 @@ public struct LayoutCache {
   /// place), false when it flattened the document whole.
   public var lastLayoutWasUpdate: Bool { storage.lastLayoutWasUpdate }
 
+  /// How much of the last layout was done in part: linear layouts laid out again only from their changed children
+  /// on, and how many children those placed (zero unless `lastLayoutWasUpdate`).
+  public var lastPartialWork: PartialWork { storage.lastPartialWork }
+
+  public struct PartialWork: Equatable, Sendable {
+    public var linearLayouts = 0
+    public var childrenPlaced = 0
+    public init(linearLayouts: Int = 0, childrenPlaced: Int = 0) {
+      self.linearLayouts = linearLayouts
+      self.childrenPlaced = childrenPlaced
+    }
+  }
+
   /// Lays out `document`; equal to `layout(document, in: environment)`.
   ///
   /// The engine's state of the last call is kept with its document. When the new document is that one edited in
@@ -47,6 +60,7 @@ public struct LayoutCache {
     var engine = storage.takeRetained() ?? LayoutEngine(environment: environment)
     var result: LayoutResult?
     storage.lastLayoutWasUpdate = engine.environment == environment && engine.update(to: document)
+    storage.lastPartialWork = PartialWork()
     if storage.lastLayoutWasUpdate {
       let updated = engine.rerun()
       // Inside a dependency cycle the frames depend on the order in which its members were reached, which a partial
@@ -55,6 +69,7 @@ public struct LayoutCache {
         storage.lastLayoutWasUpdate = false
       } else {
         result = updated
+        storage.lastPartialWork = engine.partialWork
       }
     }
     if !storage.lastLayoutWasUpdate {
@@ -93,6 +108,8 @@ final class LayoutCacheStorage {
 
   struct Entry {
     var size: Size
+    /// The size the children were placed in (see `LayoutEngine.lastRunYields`).
+    var computed: Size
     /// The frames of the descendants, in document order (offsets 1... from the container).
     var frames: [Rect]
     /// Reports with members relative to the container.
@@ -105,6 +122,7 @@ final class LayoutCacheStorage {
   /// The engine of the last layout, with its document (see `LayoutEngine.update(to:)`).
   var retained: LayoutEngine?
   var lastLayoutWasUpdate = false
+  var lastPartialWork = LayoutCache.PartialWork()
 
   /// The retained engine, no longer referenced here (so that updating it copies none of its arrays).
   func takeRetained() -> LayoutEngine? {
@@ -132,11 +150,13 @@ extension LayoutEngine {
     entry.generation = cache.generation
     cache.entries[key] = entry
     for (offset, frame) in entry.frames.enumerated() { slots[c + 1 + offset].frame = frame }
+    forgetLinearTraces(from: c)
     let reports = entry.reports.map { $0.shifted(by: c) }
     for r in reports { emit(r) }
     subtreeReports[c] = reports.isEmpty ? nil : reports
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = entry.size
+    memoComputed[slot(c)] = entry.computed
     rememberSize(c, input, entry.size, reports: reports)
     return entry.size
   }
@@ -144,7 +164,7 @@ extension LayoutEngine {
   mutating func storeInCache(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
     guard let cache else { return }
     let entry = LayoutCacheStorage.Entry(
-      size: size, frames: slots[(c + 1)..<nodes[c].end].map(\.frame), reports: reports.map { $0.shifted(by: -c) },
+      size: size, computed: memoComputed[slot(c)], frames: slots[(c + 1)..<nodes[c].end].map(\.frame), reports: reports.map { $0.shifted(by: -c) },
       generation: cache.generation)
     cache.entries[cacheKey(c, input)] = entry
   }

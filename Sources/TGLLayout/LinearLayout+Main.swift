@@ -18,11 +18,13 @@ extension LayoutEngine {
     // Until a weight shows up, children are placed as they are measured (the usual case needs one pass).
     var cursor = pm.headPad
     var allPlain = true
+    var nonPlain = 0
     for (n, k) in kids.enumerated() {
       if let size = plainSize(k, m) {
         // No margins, a plain number: the common case, without reading the full property set.
         if weights == 0 {
           setWork(k, m, pos: cursor, size: size)
+          if tracesLinearRuns { linearChildren[k].place(before: cursor, size: size, plain: true) }
           cursor += size + (n < kids.count - 1 ? space : 0)
         } else {
           setScratch(k, m, size)
@@ -33,6 +35,7 @@ extension LayoutEngine {
         continue
       }
       allPlain = false
+      nonPlain += 1
       let a = ax(k, m)
       var margin = (head: 0.0, tail: 0.0)
       if let w = positionWeight(a.head) {
@@ -91,13 +94,19 @@ extension LayoutEngine {
     var pos = pm.headPad
     if allPlain && weights == 0 && sizeCut.isEmpty && gapCut == 0 {
       // Every child was placed during the first pass.
+      if tracesLinearRuns { linearRuns[slot(c)].mainPass = .plain }
       return height ?? cursor + pm.tailPad
     }
     if weights == 0 && sizeCut.isEmpty {
       // Nothing to share: the sizes and margins of the first pass stand.
+      if tracesLinearRuns && gapCut == 0 {
+        linearRuns[slot(c)].mainPass = .margins
+        linearRuns[slot(c)].nonPlain = nonPlain
+      }
       for (n, k) in kids.enumerated() {
-        pos += margins[n].head
         let size = scratch(k, m) ?? 0
+        if tracesLinearRuns { linearChildren[k].place(before: pos, size: size, plain: plainSize(k, m) != nil) }
+        pos += margins[n].head
         setWork(k, m, pos: pos, size: size)
         pos += size + margins[n].tail
         if n < kids.count - 1 { pos += Swift.max(0, space - gapCut) }

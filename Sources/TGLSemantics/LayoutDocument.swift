@@ -7,6 +7,8 @@ public struct LayoutDocument: Sendable, Hashable {
   public var canvas: Size?
   /// `@scale S`.
   public var scale: Double?
+  /// Which elements these are, and the edits that made them (not part of the document's value: see `==`).
+  private var history = EditHistory()
 
   public init(root: Element, canvas: Size? = nil, scale: Double? = nil) {
     var root = root
@@ -32,21 +34,48 @@ public struct LayoutDocument: Sendable, Hashable {
     var newRoot = newRoot
     LayoutDocument.assignPaths(&newRoot, parentPath: nil, index: 1)
     root = newRoot
+    history = EditHistory()
+  }
+
+  /// The state of the elements: equal revisions mean the same elements (the same values, shared storage).
+  public var revision: DocumentRevision { history.revision }
+
+  /// The index paths of the elements whose properties `modifyProperties` changed since the document was at
+  /// `revision`, in order (an element may appear more than once); nil when that is not known, because the document
+  /// was never at `revision` or was given a new root since, or because more edits were made than are remembered.
+  public func editedPaths(since revision: DocumentRevision) -> [[Int]]? {
+    history.editedPaths(since: revision)
   }
 
   /// Changes the properties of the element at `indexPath` (child indices from the root; empty for the root) in
   /// place. Ids and paths stay; only the elements on the path are copied, the rest stays shared with copies of the
   /// document (so `LayoutCache` finds the change by identity). Does nothing when no element is at `indexPath`.
   public mutating func modifyProperties(at indexPath: [Int], _ body: (inout Properties) -> Void) {
-    LayoutDocument.modifyProperties(of: &root, at: indexPath[...], body)
+    guard LayoutDocument.modifyProperties(of: &root, at: indexPath[...], body) else { return }
+    history.record(indexPath)
   }
 
+  /// False when no element is at `indexPath`.
   static func modifyProperties(
     of element: inout Element, at indexPath: ArraySlice<Int>, _ body: (inout Properties) -> Void
-  ) {
-    guard let first = indexPath.first else { return body(&element.properties) }
-    guard element.children.indices.contains(first) else { return }
-    modifyProperties(of: &element.children[first], at: indexPath.dropFirst(), body)
+  ) -> Bool {
+    guard let first = indexPath.first else {
+      body(&element.properties)
+      return true
+    }
+    guard element.children.indices.contains(first) else { return false }
+    return modifyProperties(of: &element.children[first], at: indexPath.dropFirst(), body)
+  }
+
+  /// Documents are equal when their elements and directives are; how they came to be (the history) is not compared.
+  public static func == (a: LayoutDocument, b: LayoutDocument) -> Bool {
+    a.root == b.root && a.canvas == b.canvas && a.scale == b.scale
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(root)
+    hasher.combine(canvas)
+    hasher.combine(scale)
   }
 
   static func assignPaths(_ element: inout Element, parentPath: String?, index: Int) {
