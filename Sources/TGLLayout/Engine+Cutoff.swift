@@ -131,4 +131,3 @@ extension LayoutEngine {
     for k in children where isContainer(k) { askedCount[slot(k)] = 0 }
   }
 }
-

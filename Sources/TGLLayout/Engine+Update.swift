@@ -143,7 +143,8 @@ extension LayoutEngine {
     guard refreshInheritingChildren(of: pointer, i, dirty: &dirty) else { return false }
     return pointer.pointee.children.withUnsafeBufferPointer { kids in
       guard let base = kids.baseAddress else { return true }
-      for k in kids.indices where !refreshInheritingChildren(of: base + k, childList[childStart[i] + k], dirty: &dirty) {
+      for k in kids.indices where !refreshInheritingChildren(of: base + k, childList[childStart[i] + k], dirty: &dirty)
+      {
         return false
       }
       return true

@@ -164,7 +164,8 @@ extension LayoutEngine {
   mutating func storeInCache(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
     guard let cache else { return }
     let entry = LayoutCacheStorage.Entry(
-      size: size, computed: memoComputed[slot(c)], frames: slots[(c + 1)..<nodes[c].end].map(\.frame), reports: reports.map { $0.shifted(by: -c) },
+      size: size, computed: memoComputed[slot(c)], frames: slots[(c + 1)..<nodes[c].end].map(\.frame),
+      reports: reports.map { $0.shifted(by: -c) },
       generation: cache.generation)
     cache.entries[cacheKey(c, input)] = entry
   }

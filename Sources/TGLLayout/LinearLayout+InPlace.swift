@@ -223,4 +223,3 @@ extension LayoutEngine {
     return low < kids.endIndex && kids[low] == element ? low : nil
   }
 }
-
