@@ -165,7 +165,7 @@ extension LayoutEngine {
   /// "Came out" is the size the run placed the children in, before rounding: a wrap size of 29.5 rounded to 29.67
   /// does not yield 29.67, whose children may sit differently. Otherwise the frames would depend on whether the run
   /// before the placement was the wrap measurement, which an in-place update does not repeat.
-  func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
+  @inline(__always) func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
     let last = memoInput[slot(c)]
     guard last != .unset else { return false }
     for axis in Axis.both {
@@ -193,7 +193,7 @@ extension LayoutEngine {
     sizeMemoCount[slot(c)] = UInt8(n + 1 == 2 * Self.sizeMemoDepth ? Self.sizeMemoDepth : n + 1)
   }
 
-  func rememberedSize(_ c: Int, _ input: SizeInput) -> (Size, [RawReport])? {
+  @inline(__always) func rememberedSize(_ c: Int, _ input: SizeInput) -> (Size, [RawReport])? {
     let base = slot(c) * Self.sizeMemoDepth
     for k in 0..<Swift.min(Int(sizeMemoCount[slot(c)]), Self.sizeMemoDepth) where sizeMemo[base + k].input == input {
       return (sizeMemo[base + k].size, sizeMemo[base + k].reports)

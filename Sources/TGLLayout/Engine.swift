@@ -241,7 +241,8 @@ struct PropsTable {
   static let reverseLayoutFlag: UInt8 = 16
 
   subscript(k: Int) -> NodeProps {
-    get { specs[Int(index[k])] }
+    // Borrowed, not copied: a property set is hundreds of bytes, and most readers want one field of it.
+    _read { yield specs[Int(index[k])] }
     set {
       index[k] = Int32(specs.count)
       appendSpec(newValue)

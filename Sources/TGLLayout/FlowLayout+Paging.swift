@@ -29,7 +29,7 @@ struct FlowPaging {
 
 extension LayoutEngine {
   /// True for a flow whose frames depend on its parent's size (`pagedCount` in a count flow).
-  func isPagedFlow(_ c: Int) -> Bool {
+  @inline(__always) func isPagedFlow(_ c: Int) -> Bool {
     nodes[c].kind == .flow && props[c].pagedCount > 0 && props[c].arrangedCount > 0
   }
 
