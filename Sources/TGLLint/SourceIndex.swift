@@ -178,7 +178,7 @@ struct SourceIndex: Sendable {
     let kindRange = identifiers.first?.range ?? node.range
     let kind = identifiers.first.flatMap { ElementKind(rawValue: $0.text) }
     var arguments: [(key: PropertyKey?, range: TextRange)] = []
-    if let argumentList {
+    if argumentList != nil {
       for argument in ElementSyntax(node).arguments {
         var key: PropertyKey?
         if case .name = argument.shape {

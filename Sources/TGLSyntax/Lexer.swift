@@ -306,11 +306,27 @@ private struct Scanner {
         message = "unexpected '%'; write a weight with no space before the '%', like 40%"
       } else if let hint = fullWidthHint(spelling) {
         message = "unexpected character '\(spelling)'; did you mean '\(hint)'?"
+      } else if spelling == "\u{FEFF}" {
+        message = "unexpected byte order mark (U+FEFF) inside the file; delete it (only the start of a file may have one)"
+      } else if let invisible = invisibleDescription(spelling) {
+        message = "unexpected invisible character \(invisible); delete it or replace it with a space"
       } else {
         message = "unexpected character '\(spelling)'"
       }
       errors.append(SyntaxError(range: range, message: message))
     }
+  }
+
+  /// The code points of `spelling` when none of them can be seen (format characters and unusual spaces), such as
+  /// "U+200B", else nil: quoting them would show nothing.
+  func invisibleDescription(_ spelling: String) -> String? {
+    let scalars = Array(spelling.unicodeScalars)
+    let invisible = scalars.allSatisfy { s in
+      s.properties.generalCategory == .format || s.properties.generalCategory == .spaceSeparator
+        || s.properties.generalCategory == .control
+    }
+    guard invisible, !scalars.isEmpty else { return nil }
+    return scalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")
   }
 
   func fullWidthHint(_ spelling: String) -> String? {
@@ -382,4 +398,9 @@ func decodeScalar(_ text: UnsafeBufferPointer<UInt8>, _ position: Int) -> (Unico
   let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
   guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
   return (scalar, length)
+}
+
+extension String {
+  /// The string with zeros in front, at least `width` characters long.
+  func leftPadded(to width: Int) -> String { String(repeating: "0", count: Swift.max(0, width - count)) + self }
 }

@@ -70,7 +70,6 @@ struct DependencyCycle: LintRule {
   func addEdges(_ node: LintNode, _ context: DocumentContext, _ edges: inout [Edge]) {
     let n = node.index
     let parentKind = context.parentNode(n)?.kind
-    let p = node.props
     for use in node.references {
       let resolved = context.resolve(use.reference.target, from: n)
       let attribute = use.reference.attribute
