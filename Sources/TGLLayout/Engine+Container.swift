@@ -11,7 +11,7 @@ extension LayoutEngine {
     // A paged flow also depends on its parent's size, which neither the memo nor the cache key holds.
     let pagedByParent = isPagedFlow(c)
     if pagedByParent { forgetRuns(c) }
-    if memoInput[slot(c)] == input || lastRunYields(c, input) {
+    if memoInput[slot(c)] == input {
       // Most documents have no reports: no dictionary lookup on this path, taken several times per child.
       if !subtreeReports.isEmpty { for r in subtreeReports[c] ?? [] { emit(r) } }
       return memoOutput[slot(c)]
@@ -24,10 +24,13 @@ extension LayoutEngine {
       reportCycle([c], "the size of a container that depends on itself")
       return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
+    // The wrapped run's reports belong to this input's result too: a later memo hit replays them.
+    var wrappedReports: [RawReport] = []
+    if !pagedByParent, let size = layoutAtWrapSize(c, input, final: final, reports: &wrappedReports) { return size }
     if !pagedByParent, let restored = restoreFromCache(c, input) { return restored }
     inProgress[slot(c)] = true
     runInputs.append(input)
-    collectors.append([])
+    collectors.append(wrappedReports)
     // A container's references are its own: the depth of the chain being followed outside does not count.
     let outerDepth = referenceDepth
     referenceDepth = 0
@@ -107,25 +110,40 @@ extension LayoutEngine {
     }
   }
 
-  /// True when the last run computed some axes and they came out exactly as `input` asks (a wrap container laid
-  /// out at its own wrap size), the other axes being the same: its size and frames are already those of `input`.
-  /// So a wrap container measured, then measured again at its width, then placed at its size, runs once.
-  func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
-    let last = memoInput[slot(c)]
-    guard last != .unset else { return false }
-    for axis in Axis.both {
-      if let v = input[axis] {
-        if let l = last[axis] {
-          guard l == v else { return false }
-        } else {
-          let output = axis == .horizontal ? memoOutput[slot(c)].width : memoOutput[slot(c)].height
-          guard abs(output - v) < 1e-9 else { return false }
-        }
-      } else if last[axis] != nil {
-        return false
-      }
+  /// A container given exactly the size it wraps to on the axes where its own size is wrap (or unset) is laid out as
+  /// wrap there: its size and frames are those of its wrapped run. So a wrap container measured, then measured again
+  /// at its width, then placed at its size, runs once. Nil, with the wrapped run's `reports`, when `input` fixes no
+  /// such axis or another size there.
+  ///
+  /// The wrapped run is found from `input` alone, never from whichever input `c` ran last: a float with a weighted
+  /// item, for one, gives that item a share of a bounded line but nothing of an unbounded one, so laid out at its own
+  /// wrap width it can come out taller than its wrapped run. Had the answer depended on the last run, an in-place
+  /// update (which keeps the runs of the previous layout) would have given another height than a whole layout (found
+  /// by the random edit sequences, seed 466). So every input that fixes a wrap axis asks for the wrapped run first,
+  /// and is only run itself when that gives another size; its memo then stands for both.
+  mutating func layoutAtWrapSize(_ c: Int, _ input: SizeInput, final: Bool, reports: inout [RawReport]) -> Size? {
+    let wrapped = SizeInput(
+      width: wrapsContent(c, .horizontal) ? nil : input.width, height: wrapsContent(c, .vertical) ? nil : input.height)
+    guard wrapped != input else { return nil }
+    collectors.append([])
+    let size = layoutContainer(c, wrapped)
+    reports = collectors.removeLast()
+    let yields = Axis.both.allSatisfy { axis in
+      guard let v = input[axis], wrapped[axis] == nil else { return true }
+      return abs((axis == .horizontal ? size.width : size.height) - v) < 1e-9
     }
-    return true
+    guard yields else { return nil }
+    // A size from the size memo has no frames in place: the wrapped run is repeated to put them there.
+    if final && memoInput[slot(c)] != wrapped { _ = layoutContainer(c, wrapped, final: true) }
+    return size
+  }
+
+  /// True when container `c` computes its own size on `axis` from its content (wrap, or no size).
+  func wrapsContent(_ c: Int, _ axis: Axis) -> Bool {
+    switch ax(c, axis).size?.kind {
+    case nil, .none?, .wrap?: return true
+    default: return false
+    }
   }
 
   /// Keeps the last `sizeMemoDepth` sizes of `c` (a ring: `sizeMemoCount` entries written so far).
