@@ -16,6 +16,13 @@ extension LayoutEngine {
       if !subtreeReports.isEmpty { for r in subtreeReports[c] ?? [] { emit(r) } }
       return memoOutput[slot(c)]
     }
+    // The wrapped run's reports belong to this input's result too: a later memo hit replays them.
+    var wrappedReports: [RawReport] = []
+    if !pagedByParent && !inProgress[slot(c)],
+      let size = layoutAtWrapSize(c, input, final: final, reports: &wrappedReports)
+    {
+      return size
+    }
     if !final, let (size, reports) = rememberedSize(c, input) {
       for r in reports { emit(r) }
       return size
@@ -24,9 +31,6 @@ extension LayoutEngine {
       reportCycle([c], "the size of a container that depends on itself")
       return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
-    // The wrapped run's reports belong to this input's result too: a later memo hit replays them.
-    var wrappedReports: [RawReport] = []
-    if !pagedByParent, let size = layoutAtWrapSize(c, input, final: final, reports: &wrappedReports) { return size }
     if !pagedByParent, let restored = restoreFromCache(c, input) { return restored }
     inProgress[slot(c)] = true
     runInputs.append(input)
@@ -122,12 +126,21 @@ extension LayoutEngine {
   /// by the random edit sequences, seed 466). So every input that fixes a wrap axis asks for the wrapped run first,
   /// and is only run itself when that gives another size; its memo then stands for both.
   mutating func layoutAtWrapSize(_ c: Int, _ input: SizeInput, final: Bool, reports: inout [RawReport]) -> Size? {
-    let wrapped = SizeInput(
-      width: wrapsContent(c, .horizontal) ? nil : input.width, height: wrapsContent(c, .vertical) ? nil : input.height)
+    var wrapped = input
+    if input.width != nil && wrapsContent(c, .horizontal) { wrapped.width = nil }
+    if input.height != nil && wrapsContent(c, .vertical) { wrapped.height = nil }
     guard wrapped != input else { return nil }
-    collectors.append([])
-    let size = layoutContainer(c, wrapped)
-    reports = collectors.removeLast()
+    let size: Size
+    if memoInput[slot(c)] == wrapped {
+      // The common case, a container placed at the size it was just measured at: no nested call.
+      reports = subtreeReports.isEmpty ? [] : subtreeReports[c] ?? []
+      for r in reports { emit(r) }
+      size = memoOutput[slot(c)]
+    } else {
+      collectors.append([])
+      size = layoutContainer(c, wrapped)
+      reports = collectors.removeLast()
+    }
     let yields = Axis.both.allSatisfy { axis in
       guard let v = input[axis], wrapped[axis] == nil else { return true }
       return abs((axis == .horizontal ? size.width : size.height) - v) < 1e-9
@@ -139,8 +152,10 @@ extension LayoutEngine {
   }
 
   /// True when container `c` computes its own size on `axis` from its content (wrap, or no size).
-  func wrapsContent(_ c: Int, _ axis: Axis) -> Bool {
-    switch ax(c, axis).size?.kind {
+  @inline(__always) func wrapsContent(_ c: Int, _ axis: Axis) -> Bool {
+    // The size alone, not a copy of the axis's whole property set (`ax`).
+    let i = Int(props.index[c])
+    switch (axis == .horizontal ? props.horizontal[i].size : props.vertical[i].size)?.kind {
     case nil, .none?, .wrap?: return true
     default: return false
     }
