@@ -120,7 +120,6 @@ extension LayoutEngine {
     slots = Array(repeating: WorkSlot(), count: count)
     memoInput = Array(repeating: .unset, count: containerCount)
     memoOutput = Array(repeating: .zero, count: containerCount)
-    memoComputed = Array(repeating: .unknown, count: containerCount)
     sizeMemo = Array(repeating: MemoEntry(input: .unset, size: .zero), count: containerCount * Self.sizeMemoDepth)
     sizeMemoCount = Array(repeating: 0, count: containerCount)
     inProgress = Array(repeating: false, count: containerCount)

@@ -20,10 +20,17 @@ extension LayoutEngine {
     // A paged flow also depends on its parent's size, which neither the memo nor the cache key holds.
     let pagedByParent = isPagedFlow(c)
     if pagedByParent { forgetRuns(c) }
-    if memoInput[slot(c)] == input || lastRunYields(c, input) {
+    if memoInput[slot(c)] == input {
       // Most documents have no reports: no dictionary lookup on this path, taken several times per child.
       if !subtreeReports.isEmpty { for r in subtreeReports[c] ?? [] { emit(r) } }
       return memoOutput[slot(c)]
+    }
+    // The wrapped run's reports belong to this input's result too: a later memo hit replays them.
+    var wrappedReports: [RawReport] = []
+    if !pagedByParent && !inProgress[slot(c)],
+      let size = layoutAtWrapSize(c, input, final: final, reports: &wrappedReports)
+    {
+      return size
     }
     if !final, let (size, reports) = rememberedSize(c, input) {
       for r in reports { emit(r) }
@@ -36,25 +43,23 @@ extension LayoutEngine {
     if !pagedByParent, let restored = restoreFromCache(c, input) { return restored }
     inProgress[slot(c)] = true
     runInputs.append(input)
-    collectors.append([])
+    collectors.append(wrappedReports)
     // A container's references are its own: the depth of the chain being followed outside does not count.
     let outerDepth = referenceDepth
     referenceDepth = 0
     var size: Size
-    let computed: Size
     if let partial = linearInPlace.isEmpty ? nil : linearInPlace.removeValue(forKey: c), partial.last == input,
       let inPart = relayoutLinearInPlace(c, input, changed: partial.changed)
     {
       // Laid out again in part; the children it placed have their final frames.
       recomputed?.append(c)
       referenceDepth = outerDepth
-      computed = inPart
-      size = finishOwnSize(c, input, computed)
+      size = finishOwnSize(c, input, inPart)
     } else {
       if tracesLinearRuns { forgetAnswers(of: childrenOf(c)) }
-      computed = runAlgorithm(c, input)
+      size = runAlgorithm(c, input)
       referenceDepth = outerDepth
-      size = finishOwnSize(c, input, computed)
+      size = finishOwnSize(c, input, size)
       if rtl && nodes[c].kind != .path {
         for k in placedChildren(c) { slots[k].frame.x = size.width - slots[k].frame.x - slots[k].frame.width }
       }
@@ -70,7 +75,6 @@ extension LayoutEngine {
     subtreeReports[c] = unique.isEmpty ? nil : unique
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = size
-    memoComputed[slot(c)] = computed
     rememberSize(c, input, size, reports: collected)
     if !pagedByParent { storeInCache(c, input, size, reports: collected) }
     return size
@@ -158,29 +162,51 @@ extension LayoutEngine {
     }
   }
 
-  /// True when the last run computed some axes and they came out exactly as `input` asks (a wrap container laid
-  /// out at its own wrap size), the other axes being the same: its size and frames are already those of `input`.
-  /// So a wrap container measured, then measured again at its width, then placed at its size, runs once.
+  /// A container given exactly the size it wraps to on the axes where its own size is wrap (or unset) is laid out as
+  /// wrap there: its size and frames are those of its wrapped run. So a wrap container measured, then measured again
+  /// at its width, then placed at its size, runs once. Nil, with the wrapped run's `reports`, when `input` fixes no
+  /// such axis or another size there.
   ///
-  /// "Came out" is the size the run placed the children in, before rounding: a wrap size of 29.5 rounded to 29.67
-  /// does not yield 29.67, whose children may sit differently. Otherwise the frames would depend on whether the run
-  /// before the placement was the wrap measurement, which an in-place update does not repeat.
-  @inline(__always) func lastRunYields(_ c: Int, _ input: SizeInput) -> Bool {
-    let last = memoInput[slot(c)]
-    guard last != .unset else { return false }
-    for axis in Axis.both {
-      if let v = input[axis] {
-        if let l = last[axis] {
-          guard l == v else { return false }
-        } else {
-          let output = axis == .horizontal ? memoComputed[slot(c)].width : memoComputed[slot(c)].height
-          guard abs(output - v) < 1e-9 else { return false }
-        }
-      } else if last[axis] != nil {
-        return false
-      }
+  /// The wrapped run is found from `input` alone, never from whichever input `c` ran last: a float with a weighted
+  /// item, for one, gives that item a share of a bounded line but nothing of an unbounded one, so laid out at its own
+  /// wrap width it can come out taller than its wrapped run. Had the answer depended on the last run, an in-place
+  /// update (which keeps the runs of the previous layout) would have given another height than a whole layout (found
+  /// by the random edit sequences, seed 466). So every input that fixes a wrap axis asks for the wrapped run first,
+  /// and is only run itself when that gives another size; its memo then stands for both.
+  mutating func layoutAtWrapSize(_ c: Int, _ input: SizeInput, final: Bool, reports: inout [RawReport]) -> Size? {
+    var wrapped = input
+    if input.width != nil && wrapsContent(c, .horizontal) { wrapped.width = nil }
+    if input.height != nil && wrapsContent(c, .vertical) { wrapped.height = nil }
+    guard wrapped != input else { return nil }
+    let size: Size
+    if memoInput[slot(c)] == wrapped {
+      // The common case, a container placed at the size it was just measured at: no nested call.
+      reports = subtreeReports.isEmpty ? [] : subtreeReports[c] ?? []
+      for r in reports { emit(r) }
+      size = memoOutput[slot(c)]
+    } else {
+      collectors.append([])
+      size = layoutContainer(c, wrapped)
+      reports = collectors.removeLast()
     }
-    return true
+    let yields = Axis.both.allSatisfy { axis in
+      guard let v = input[axis], wrapped[axis] == nil else { return true }
+      return abs((axis == .horizontal ? size.width : size.height) - v) < 1e-9
+    }
+    guard yields else { return nil }
+    // A size from the size memo has no frames in place: the wrapped run is repeated to put them there.
+    if final && memoInput[slot(c)] != wrapped { _ = layoutContainer(c, wrapped, final: true) }
+    return size
+  }
+
+  /// True when container `c` computes its own size on `axis` from its content (wrap, or no size).
+  @inline(__always) func wrapsContent(_ c: Int, _ axis: Axis) -> Bool {
+    // The size alone, not a copy of the axis's whole property set (`ax`).
+    let i = Int(props.index[c])
+    switch (axis == .horizontal ? props.horizontal[i].size : props.vertical[i].size)?.kind {
+    case nil, .none?, .wrap?: return true
+    default: return false
+    }
   }
 
   /// Keeps the last `sizeMemoDepth` sizes of `c` (a ring: `sizeMemoCount` entries written so far).

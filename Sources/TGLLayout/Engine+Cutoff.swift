@@ -8,7 +8,6 @@ struct PreviousRuns {
   /// The last input (whose frames are in place) and its size.
   var last: SizeInput
   var lastSize: Size
-  var lastComputed: Size
   var lastReports: [RawReport]?
   /// What it answered its parent's last run (see `noteAnswer`); nil when that is not known.
   var asked: [MemoEntry]?
@@ -21,8 +20,7 @@ extension LayoutEngine {
     let n = Int(askedCount[slot(x)])
     let base = slot(x) * Self.askedDepth
     previousRuns[x] = PreviousRuns(
-      last: memoInput[slot(x)], lastSize: memoOutput[slot(x)], lastComputed: memoComputed[slot(x)],
-      lastReports: subtreeReports[x],
+      last: memoInput[slot(x)], lastSize: memoOutput[slot(x)], lastReports: subtreeReports[x],
       asked: n == 0 || n == Self.askedUnknown ? nil : (0..<n).map { asked[base + $0] })
   }
 
@@ -68,7 +66,7 @@ extension LayoutEngine {
         continue
       }
       // The parent's last run asked for these sizes: if each is as before, the parent's run stands. The input whose
-      // frames are placed goes first: a wrap size asked for next is then usually that run's (`lastRunYields`).
+      // frames are placed goes first: a wrap size asked for next is then usually that run's (`layoutAtWrapSize`).
       var same = layoutContainer(x, previous.last, final: true) == previous.lastSize
       same = same && subtreeReports[x] == previous.lastReports
       for entry in asked where same && entry.input != previous.last {
@@ -100,7 +98,6 @@ extension LayoutEngine {
   mutating func restore(_ x: Int, _ previous: PreviousRuns) {
     memoInput[slot(x)] = previous.last
     memoOutput[slot(x)] = previous.lastSize
-    memoComputed[slot(x)] = previous.lastComputed
     subtreeReports[x] = previous.lastReports
     sizeMemoCount[slot(x)] = 0
     rememberSize(x, previous.last, previous.lastSize, reports: previous.lastReports ?? [])

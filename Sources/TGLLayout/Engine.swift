@@ -71,9 +71,6 @@ struct LayoutEngine {
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
   var memoInput: [SizeInput] = []
   var memoOutput: [Size] = []
-  /// The size the last run placed the children in, before clamping and rounding (see `lastRunYields`); NaN when not
-  /// known.
-  var memoComputed: [Size] = []
   /// Recent sizes per container, for measuring without laying out again: `sizeMemoDepth` entries from
   /// `slot * sizeMemoDepth` on (one array, not one per container), the oldest replaced first.
   var sizeMemo: [MemoEntry] = []

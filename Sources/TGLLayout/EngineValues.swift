@@ -159,8 +159,3 @@ struct ValueTables {
     return ESize(kind: kind, multiple: v.multiple, increment: v.increment, bounds: pair(bound(v.min), bound(v.max)))
   }
 }
-
-extension Size {
-  /// A size that equals no size (not even itself): what a run placed the children in, when that is not known.
-  static let unknown = Size(width: .nan, height: .nan)
-}

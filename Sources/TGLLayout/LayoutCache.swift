@@ -108,8 +108,6 @@ final class LayoutCacheStorage {
 
   struct Entry {
     var size: Size
-    /// The size the children were placed in (see `LayoutEngine.lastRunYields`).
-    var computed: Size
     /// The frames of the descendants, in document order (offsets 1... from the container).
     var frames: [Rect]
     /// Reports with members relative to the container.
@@ -156,7 +154,6 @@ extension LayoutEngine {
     subtreeReports[c] = reports.isEmpty ? nil : reports
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = entry.size
-    memoComputed[slot(c)] = entry.computed
     rememberSize(c, input, entry.size, reports: reports)
     return entry.size
   }
@@ -164,7 +161,7 @@ extension LayoutEngine {
   mutating func storeInCache(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
     guard let cache else { return }
     let entry = LayoutCacheStorage.Entry(
-      size: size, computed: memoComputed[slot(c)], frames: slots[(c + 1)..<nodes[c].end].map(\.frame),
+      size: size, frames: slots[(c + 1)..<nodes[c].end].map(\.frame),
       reports: reports.map { $0.shifted(by: -c) },
       generation: cache.generation)
     cache.entries[cacheKey(c, input)] = entry
