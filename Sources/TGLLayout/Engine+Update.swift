@@ -72,15 +72,7 @@ extension LayoutEngine {
       && Self.sameBuffer(old.pointee.variants, new.pointee.variants)
     let sameChildren = Self.sameBuffer(old.pointee.children, new.pointee.children)
     if sameProperties && sameChildren { return true }
-    if !sameProperties {
-      budget -= 1
-      guard budget >= 0 else { return false }
-      let before = ownHash[i]
-      ownHash[i] = ownContentHash(new)
-      refresh(new, i)
-      dirty.append(i)
-      if ownHash[i] != before && !refreshDependents(new, i, dirty: &dirty) { return false }
-    }
+    if !sameProperties && !refreshChanged(new, i, dirty: &dirty, budget: &budget) { return false }
     guard !sameChildren else { return true }
     return old.pointee.children.withUnsafeBufferPointer { olds in
       new.pointee.children.withUnsafeBufferPointer { news in
@@ -112,6 +104,14 @@ extension LayoutEngine {
     }
     // An element edited twice was read in its final state the first time.
     guard edited.insert(i).inserted else { return true }
+    return refreshChanged(pointer, i, dirty: &dirty, budget: &budget)
+  }
+
+  /// Element `i` (at `pointer`) has new properties: it is normalised and hashed again, and so are the children that
+  /// read it. False when the budget of changed elements is spent or a dependent's shape does not match.
+  mutating func refreshChanged(
+    _ pointer: UnsafePointer<Element>, _ i: Int, dirty: inout [Int], budget: inout Int
+  ) -> Bool {
     budget -= 1
     guard budget >= 0 else { return false }
     let before = ownHash[i]
