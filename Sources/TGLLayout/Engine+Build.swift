@@ -123,8 +123,8 @@ extension LayoutEngine {
     sizeMemo = Array(repeating: MemoEntry(input: .unset, size: .zero), count: containerCount * Self.sizeMemoDepth)
     sizeMemoCount = Array(repeating: 0, count: containerCount)
     inProgress = Array(repeating: false, count: containerCount)
-    tracesLinearRuns = cache != nil
-    if tracesLinearRuns {
+    keepsUpdateState = cache != nil
+    if keepsUpdateState {
       linearRuns = Array(repeating: LinearRunTrace(), count: containerCount)
       linearChildren = Array(repeating: LinearChildTrace(), count: count)
       asked = Array(repeating: MemoEntry(input: .unset, size: .zero), count: containerCount * Self.askedDepth)

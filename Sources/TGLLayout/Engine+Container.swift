@@ -9,7 +9,7 @@ extension LayoutEngine {
   /// the size is needed and an earlier result for the same input is reused.
   mutating func layoutContainer(_ c: Int, _ input: SizeInput, final: Bool = false) -> Size {
     // The answers to a parent are kept for the early cutoff (see `noteAnswer`); the root has no parent.
-    guard tracesLinearRuns, !collectors.isEmpty else { return answerContainer(c, input, final: final) }
+    guard keepsUpdateState, !collectors.isEmpty else { return answerContainer(c, input, final: final) }
     let mark = collectors[collectors.count - 1].count
     let size = answerContainer(c, input, final: final)
     noteAnswer(c, input, size, withReports: collectors[collectors.count - 1].count != mark)
@@ -56,7 +56,7 @@ extension LayoutEngine {
       referenceDepth = outerDepth
       size = finishOwnSize(c, input, inPart)
     } else {
-      if tracesLinearRuns { forgetAnswers(of: childrenOf(c)) }
+      if keepsUpdateState { forgetAnswers(of: childrenOf(c)) }
       size = runAlgorithm(c, input)
       referenceDepth = outerDepth
       size = finishOwnSize(c, input, size)

@@ -84,8 +84,7 @@ extension LayoutEngine {
   /// `relayoutLinearInPlace`): their own content is unchanged and their last run reported nothing.
   mutating func noteLinearLayoutsToRedoInPart(_ changedChildren: [Int: [Int]]) {
     linearInPlace = [:]
-    partialWork = LayoutCache.PartialWork()
-    guard tracesLinearRuns else { return }
+    guard keepsUpdateState else { return }
     for (x, children) in changedChildren
     where nodes[x].kind == .linear && !ownChanged.contains(x) && linearRuns[slot(x)].partial {
       guard let previous = previousRuns[x], previous.lastReports == nil else { continue }

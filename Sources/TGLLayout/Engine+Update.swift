@@ -47,6 +47,7 @@ extension LayoutEngine {
     relResolving = []
     referenceDepth = 0
     if recomputed != nil { recomputed = [] }
+    partialWork = LayoutCache.PartialWork()
     return true
   }
 

@@ -51,9 +51,11 @@ struct LayoutEngine {
   /// The elements whose subtree hash the last `update(to:)` changed, children before parents.
   var hashChanged: [Int] = []
 
+  /// True for engines that `LayoutCache` retains: they keep the linear traces and the answers below, which only an
+  /// in-place update reads.
+  var keepsUpdateState = false
   /// What the last run of each linear layout did and where it put each child, kept for laying it out again in part
-  /// after an edit (see `relayoutLinearInPlace`); only kept by engines that `LayoutCache` retains.
-  var tracesLinearRuns = false
+  /// after an edit (see `relayoutLinearInPlace`).
   var linearRuns: [LinearRunTrace] = []
   var linearChildren: [LinearChildTrace] = []
   /// For an in-place re-layout: the linear layouts that may be laid out again in part, with the input of their last
@@ -62,7 +64,7 @@ struct LayoutEngine {
   var partialWork = LayoutCache.PartialWork()
   /// Per container: what it answered its parent's last run, `askedDepth` entries from `slot * askedDepth` on, and how
   /// many (`askedUnknown` after more distinct inputs, or an answer with reports: the early cutoff cannot vouch for
-  /// such a container). Kept by the same engines as the linear traces.
+  /// such a container).
   var asked: [MemoEntry] = []
   var askedCount: [UInt8] = []
   static let askedDepth = 4

@@ -49,7 +49,7 @@ extension LayoutEngine {
   mutating func traceLinearRun(_ c: Int, _ kids: [Int], total: Inner) {
     var trace = linearRuns[slot(c)]
     trace.total = total
-    let x: Axis = props[c].orientation == .vertical ? .horizontal : .vertical
+    let x = linearMainAxis(c).other
     trace.partial =
       nodes[c].kind == .linear && trace.mainPass != .other && !trace.crossUnknown && !rtl
       && kids.count == nodes[c].childCount && !reversesLayout(c) && props[c].shrinkType.mode == .none
@@ -61,7 +61,7 @@ extension LayoutEngine {
 
   /// Container `c`'s trace no longer describes the frames in place (they were restored from elsewhere).
   mutating func forgetLinearTraces(from c: Int) {
-    guard tracesLinearRuns else { return }
+    guard keepsUpdateState else { return }
     for j in c..<nodes[c].end where isContainer(j) { linearRuns[slot(j)].partial = false }
   }
 
@@ -77,7 +77,7 @@ extension LayoutEngine {
     var trace = linearRuns[slot(c)]
     let kids = childrenOf(c)
     guard trace.partial, !changed.isEmpty, changed.count <= 8 + kids.count / 8 else { return nil }
-    let m: Axis = props[c].orientation == .vertical ? .vertical : .horizontal
+    let m = linearMainAxis(c)
     let x = m.other
     var nonPlain = trace.nonPlain
     for k in changed {

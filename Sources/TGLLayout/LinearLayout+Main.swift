@@ -24,7 +24,7 @@ extension LayoutEngine {
         // No margins, a plain number: the common case, without reading the full property set.
         if weights == 0 {
           setWork(k, m, pos: cursor, size: size)
-          if tracesLinearRuns { linearChildren[k].place(before: cursor, size: size, plain: true) }
+          if keepsUpdateState { linearChildren[k].place(before: cursor, size: size, plain: true) }
           cursor += size + (n < kids.count - 1 ? space : 0)
         } else {
           setScratch(k, m, size)
@@ -94,18 +94,18 @@ extension LayoutEngine {
     var pos = pm.headPad
     if allPlain && weights == 0 && sizeCut.isEmpty && gapCut == 0 {
       // Every child was placed during the first pass.
-      if tracesLinearRuns { linearRuns[slot(c)].mainPass = .plain }
+      if keepsUpdateState { linearRuns[slot(c)].mainPass = .plain }
       return height ?? cursor + pm.tailPad
     }
     if weights == 0 && sizeCut.isEmpty {
       // Nothing to share: the sizes and margins of the first pass stand.
-      if tracesLinearRuns && gapCut == 0 {
+      if keepsUpdateState && gapCut == 0 {
         linearRuns[slot(c)].mainPass = .margins
         linearRuns[slot(c)].nonPlain = nonPlain
       }
       for (n, k) in kids.enumerated() {
         let size = scratch(k, m) ?? 0
-        if tracesLinearRuns { linearChildren[k].place(before: pos, size: size, plain: plainSize(k, m) != nil) }
+        if keepsUpdateState { linearChildren[k].place(before: pos, size: size, plain: plainSize(k, m) != nil) }
         pos += margins[n].head
         setWork(k, m, pos: pos, size: size)
         pos += size + margins[n].tail

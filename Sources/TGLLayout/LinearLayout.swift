@@ -4,11 +4,11 @@ import TGLSemantics
 
 extension LayoutEngine {
   mutating func layoutLinear(_ c: Int, _ input: SizeInput) -> Size {
-    let m: Axis = props[c].orientation == .vertical ? .vertical : .horizontal
+    let m = linearMainAxis(c)
     let x = m.other
     let kids = layoutChildren(c)
     resetScratch(childrenOf(c))
-    if tracesLinearRuns { linearRuns[slot(c)] = LinearRunTrace() }
+    if keepsUpdateState { linearRuns[slot(c)] = LinearRunTrace() }
     var total = Inner(width: input.width, height: input.height)
     // As TangramKit: a vertical layout sizes widths first (heights may depend on them, like wrapped text);
     // a horizontal one sizes widths along its axis first and then the heights, measured at those widths.
@@ -24,8 +24,13 @@ extension LayoutEngine {
     let pc = ax(c, x)
     for k in kids { placeLinearCross(k, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
     if kids.count != nodes[c].childCount { placeGoneLinearChildren(c, m, x) }
-    if tracesLinearRuns { traceLinearRun(c, kids, total: total) }
+    if keepsUpdateState { traceLinearRun(c, kids, total: total) }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
+  }
+
+  /// The axis a linear layout (or table row) stacks its children along.
+  @inline(__always) func linearMainAxis(_ c: Int) -> Axis {
+    props[c].orientation == .vertical ? .vertical : .horizontal
   }
 
   /// The inner size of container `c` for the sizes known in `total`.
@@ -37,7 +42,6 @@ extension LayoutEngine {
 
   /// Main-axis sizes and positions, by the gravity path or the sequential one.
   mutating func linearMain(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
-    if tracesLinearRuns { linearRuns[slot(c)].mainPass = .other }
     if ax(c, m).gravity != .none { return linearMainWithGravity(c, kids, m, total: total, inner: inner) }
     return linearMainSequential(c, kids, m, total: total, inner: inner)
   }
@@ -66,11 +70,11 @@ extension LayoutEngine {
           if ownSizeWraps(c, x) && sizeDependsOnLayout(k, x) {
             reportWrapCycle([c, k], "a wrapped linear layout whose child's size depends on it")
           }
-          if tracesLinearRuns { linearRuns[slot(c)].crossUnknown = true }
+          if keepsUpdateState { linearRuns[slot(c)].crossUnknown = true }
           continue
         }
         let kidNeed = plainSize(k, x) != nil ? s : calcSelfSize(s, ax(k, x))
-        if tracesLinearRuns { linearChildren[k].need = kidNeed }
+        if keepsUpdateState { linearChildren[k].need = kidNeed }
         need = Swift.max(need, kidNeed)
       }
       total[x] = clampOwn((kids.isEmpty ? 0 : need) + p.pads, p.size)
