@@ -25,7 +25,14 @@ extension LayoutEngine {
     for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
     let uStart = p[u].headPad
     var uEnd = total[u].map { $0 - p[u].tailPad } ?? Double.infinity
-    if total[u] == nil && !p.noBoundaryLimit, let mx = numericMax(p[u].size) { uEnd = mx - p[u].tailPad }
+    // A wrapped line axis bounded by a `max` places items side by side up to the max (MyLayout 2.0, §13.3).
+    var wrapMax: Double?
+    if total[u] == nil && !p.noBoundaryLimit, let mx = numericMax(p[u].size) {
+      uEnd = mx - p[u].tailPad
+      wrapMax = mx
+    }
+    // Set when an item went to a lower level because the max left no room beside the items already placed.
+    var brokeAtMax = false
     let uSpace = p[u].space
     let vSpace = p[v].space
     var boxes: [FloatBox] = []
@@ -84,6 +91,7 @@ extension LayoutEngine {
           fits = uHead + uSize + uTail <= span + 1e-7
         }
         if fits || overlapping.isEmpty { break }
+        if wrapMax != nil && uHead + uSize + uTail <= uEnd - uStart + 1e-7 { brokeAtMax = true }
         let next = overlapping.map { $0.maxV + vSpace }.filter { $0 > y }.min()
         guard let next else { break }
         y = next
@@ -112,7 +120,10 @@ extension LayoutEngine {
     }
     let contentV = (boxes.map(\.maxV).max() ?? p[v].headPad) - p[v].headPad
     let contentU = (boxes.map(\.maxU).max() ?? p[u].headPad) - p[u].headPad
-    if total[u] == nil { total[u] = clampOwn(contentU + p[u].pads, p[u].size) }
+    if total[u] == nil {
+      // Items that needed more than the max line up to it, so the float is the max, not its widest line.
+      total[u] = clampOwn(brokeAtMax ? (wrapMax ?? 0) : contentU + p[u].pads, p[u].size)
+    }
     if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
     if kids.contains(where: { ax($0, v).alignment != .none }) { alignFloatLines(boxes, v) }
     floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0)

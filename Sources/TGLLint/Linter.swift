@@ -72,8 +72,10 @@ public enum Linter {
       if records.contains(where: { $0.sets.count > 1 }) {
         variantDocuments.append(TextRange(start: document.root.range.lowerBound, end: document.root.range.upperBound))
       }
-      findings.diagnostics += check(
+      let found = check(
         document, records: records, file: file, options: options, fileDiagnostics: findings.diagnostics)
+      findings.diagnostics += dropMeaningfulElsewhere(
+        found, document, records: records, file: file, options: options)
     }
     var diagnostics = applyLevels(findings.diagnostics, options.ruleLevels)
     diagnostics = applySuppressions(

@@ -37,6 +37,10 @@ struct IgnoredProperty: LintRule {
 
       A `when` block whose condition is only `any` never applies.
 
+      A property that some size class makes meaningful is not reported in the others: `hspace` in a vertical
+      linear layout whose `when landscape` block turns it horizontal spaces the children in landscape. It is
+      reported when it is in effect only where it is ignored (the `when` block writes its own).
+
       **Bad:**
 
       ```tgl

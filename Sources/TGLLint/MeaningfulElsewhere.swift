@@ -1,0 +1,54 @@
+// A property that one size class makes meaningful is not "ignored": `hspace` in a vertical linear layout whose
+// `when landscape` block turns it horizontal is exactly what its author meant for landscape.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+extension Linter {
+  /// Drops each `ignored-property` finding about a written property that is in effect, and not ignored, in
+  /// another environment the document's `when` blocks declare. Every such environment is considered, whether or
+  /// not the options check it: the property means something there either way.
+  static func dropMeaningfulElsewhere(
+    _ diagnostics: [Diagnostic], _ document: LayoutDocument, records: ArraySlice<ElementRecord>, file: FileContext,
+    options: LintOptions
+  ) -> [Diagnostic] {
+    guard diagnostics.contains(where: { $0.rule == .ignoredProperty }),
+      records.contains(where: { $0.sets.count > 1 })
+    else { return diagnostics }
+    var every = options
+    every.allSizeClasses = true
+    let contexts = every.environments(for: document).map { checked in
+      DocumentContext(document: document, environment: checked.environment, source: file.source, records: records)
+    }
+    // Per environment: the ranges of the written properties in effect, and where the rule reports.
+    let inEffect = contexts.map(writtenPropertiesInEffect)
+    let ignored = contexts.map { context in
+      var findings = Findings()
+      IgnoredProperty().check(document: context, &findings)
+      return findings.diagnostics.map(\.range)
+    }
+    return diagnostics.filter { d in
+      guard d.rule == .ignoredProperty else { return true }
+      return !contexts.indices.contains { e in
+        guard let property = inEffect[e].first(where: { $0.contains(d.range) }) else { return false }
+        return !ignored[e].contains { property.contains($0) }
+      }
+    }
+  }
+
+  /// The ranges of the properties that set some value of some element in `context`'s environment.
+  private static func writtenPropertiesInEffect(_ context: DocumentContext) -> [TextRange] {
+    var ranges: [TextRange] = []
+    for node in context.nodes {
+      guard let info = node.info else { continue }
+      var written = info.properties
+      for variant in info.variants { written += variant.properties }
+      for property in written
+      where property.keys.contains(where: { context.property(node.index, $0) === property }) {
+        ranges.append(property.range)
+      }
+    }
+    return ranges
+  }
+}
