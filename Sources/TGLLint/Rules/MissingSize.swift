@@ -7,8 +7,8 @@ import TGLSyntax
 /// A view with no size and nothing to take one from.
 ///
 /// Lint: reports a visible leaf (not a spacer, not `frame`) that has no width (or height), no `intrinsic`
-/// size, and that its container does not size either, so that it is laid out 0 points wide (or tall).
-/// Fix: none.
+/// size, and that its container does not size either, so that it is laid out 0 points wide (or tall); and `wrap`
+/// on a plain `view` without `intrinsic`, which TangramKit cannot measure. Fix: none.
 struct MissingSize: LintRule {
   static let description = RuleDescription(
     id: .missingSize, defaultSeverity: .warning, summary: "a view with no size and nothing to take one from",
@@ -18,6 +18,10 @@ struct MissingSize: LintRule {
       That is almost always a forgotten size. Give the view a size, `wrap` with an `intrinsic` size (the size
       its text or image would have), or margins on both sides in a container that stretches it. Write
       `intrinsic: 0, 0` for a view that is meant to be empty.
+
+      A plain `view` cannot wrap its content at all: TangramKit measures a leaf with UIKit's `sizeThatFits`, and
+      a plain UIView answers with its current size. `wrap` on a `view` without `intrinsic` is reported;
+      labels, buttons and images measure what they show.
 
       **Bad:**
 
@@ -52,6 +56,7 @@ struct MissingSize: LintRule {
         let computed = axis == .horizontal ? frame.width : frame.height
         if unset && computed == 0 { missing.append(axis) }
       }
+      reportPlainViewWrap(node, context, &findings)
       guard !missing.isEmpty else { continue }
       let what = missing.count == 2 ? "no width or height" : "no \(missing[0].sizeName)"
       let zero = missing.count == 2 ? "0 × 0" : missing[0] == .horizontal ? "0 wide" : "0 tall"
@@ -59,6 +64,19 @@ struct MissingSize: LintRule {
       findings.report(
         .missingSize, context.labelRange(node.index),
         "\(node.label) has \(what) and no intrinsic size, so it is \(zero); give it \(give), or 'intrinsic' for 'wrap'")
+    }
+  }
+
+  /// `wrap` on a plain `view` without `intrinsic`: TangramKit measures a leaf with UIKit's `sizeThatFits`, and a
+  /// plain UIView answers its current size, which a `.tgl` file does not have (code notes §7).
+  func reportPlainViewWrap(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    guard node.kind == .view else { return }
+    for axis in Axis.allCases {
+      guard case .wrap? = (axis == .horizontal ? node.props.width : node.props.height)?.kind else { continue }
+      findings.report(
+        .missingSize, context.valueRange(node.index, axis.sizeKey),
+        "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself"
+      )
     }
   }
 
