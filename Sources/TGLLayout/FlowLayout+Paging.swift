@@ -1,6 +1,9 @@
-// Paged count flows (TangramKit §3.7 step 2): `pagedCount` items per page, a page being the superview's size.
-// In tgl the superview is the parent (the canvas for the root), and it counts as a scroll view with paging enabled
-// (`isPagingEnabled`): every page is exactly the parent's size and has the flow's paddings.
+// Paged count flows (TangramKit §3.7 step 2, code notes §2): `pagedCount` items per page, a page being the
+// superview's size. In tgl the superview is the parent, or the canvas for the root. TangramKit has two sets of
+// formulas: one for a superview that is a UIScrollView with `isPagingEnabled` (every page is exactly the
+// superview's size with the flow's paddings inside it), one for any other superview. A flow inside another layout
+// has a layout as its superview, which is never a scroll view; the canvas of a root flow stands for the paging
+// scroll view that paged flows are made for.
 
 import TGLSemantics
 
@@ -17,6 +20,11 @@ struct FlowPaging {
   var lineLimit: Double?
   /// Per axis, what each item takes from the page, margins included; nil where the page gives nothing.
   var itemExtent: Inner
+  /// True when the superview is a paging scroll view (the canvas of a root flow): pages are whole superview
+  /// sizes with both paddings inside each, and the wrapped size is at least the pages.
+  var scrollPaging: Bool
+  /// How far each page starts after the one before it, along the lines (pages along the lines only).
+  var pageStep: Double
 
   /// Whether line `n` (of `count` items each) starts a new page: TangramKit checks `i % pagedCount == 0` for the
   /// first item `i` of every line but the first, so a `pagedCount` that is not a multiple of `count` breaks pages
@@ -67,25 +75,34 @@ extension LayoutEngine {
       reportCycle([nodes[c].parent, c], "a paged flow whose page is the \(axisName(pageAxis)) of a parent that wraps it")
       return nil
     }
-    // With paging enabled, the gaps of a page are between its items only and both paddings are inside it:
-    // item = (length − paddings − (k − 1) · space) / k, margins included.
+    // With a paging scroll view, the gaps of a page are between its items only and both paddings are inside it:
+    // item = (length − paddings − (k − 1) · space) / k, margins included. Any other superview gives the page
+    // less the leading padding and k spaces: item = (length − head padding − k · space) / k (code notes §2).
+    let scrollPaging = nodes[c].parent < 0
     let count = Double(p.arrangedCount)
     let lines = Double(linesPerPage)
     var extent = Inner()
+    func share(_ length: Double, _ axis: Axis, _ k: Double, ofPage: Bool) -> Double {
+      guard ofPage && !scrollPaging else { return (length - p[axis].pads - (k - 1) * p[axis].space) / k }
+      return (length - p[axis].headPad - k * p[axis].space) / k
+    }
     let uLength = alongLines ? page : total[u]
     let vLength = alongLines ? total[v] : page
-    if let uLength { extent[u] = (uLength - p[u].pads - (count - 1) * p[u].space) / count }
+    if let uLength { extent[u] = share(uLength, u, count, ofPage: alongLines) }
     if let vLength {
-      extent[v] = (vLength - p[v].pads - (lines - 1) * p[v].space) / lines
+      extent[v] = share(vLength, v, lines, ofPage: !alongLines)
     } else if case .wrap? = ax(c, v).size?.kind {
       // Pages along the lines take the item size across them from the flow's own size, which wraps the items.
       reportCycle([c], "a paged flow whose items take their \(axisName(v)) from its own wrapped \(axisName(v))")
     }
     // Otherwise the size is only unknown while the parent measures the other axis; the items' sizes across the
     // lines do not change the flow's size along them, and the final pass has both.
+    // Without a paging scroll view a full line of page items spans the page less the head padding and one space.
+    let lineRoom = scrollPaging ? page - p[u].pads : page - p[u].headPad - p[u].space
     return FlowPaging(
       perPage: p.pagedCount, alongLines: alongLines, pageLength: page,
-      lineLimit: alongLines ? Swift.max(0, page - p[u].pads) : nil, itemExtent: extent)
+      lineLimit: alongLines ? Swift.max(0, lineRoom) : nil, itemExtent: extent, scrollPaging: scrollPaging,
+      pageStep: scrollPaging ? page : page - p[u].headPad)
   }
 
   /// The size of `c`'s parent on `axis` while it lays `c` out (the canvas for the root), or nil when the parent

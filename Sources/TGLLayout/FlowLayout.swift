@@ -58,12 +58,13 @@ extension LayoutEngine {
     for n in lineItems.indices {
       if let paging, paging.startsPage(line: n, count: p.arrangedCount) {
         if paging.alongLines {
-          // §3.7 step 2, pages left to right: the next page starts one parent width further, at the top padding.
-          pageOffset += paging.pageLength
+          // §3.7 step 2, pages left to right: the next page starts one parent width further (less the leading
+          // padding outside a paging scroll view), at the top padding.
+          pageOffset += paging.pageStep
           vPos = p[v].headPad
-        } else {
-          // Pages top to bottom: a page ends with the bottom padding (not a vspace) and the next one starts with
-          // the top padding.
+        } else if paging.scrollPaging {
+          // Pages top to bottom in a paging scroll view: a page ends with the bottom padding (not a vspace) and the
+          // next one starts with the top padding. Elsewhere the lines simply go on.
           vPos += p[v].tailPad + p[v].headPad - p[v].space
         }
       }
@@ -120,15 +121,15 @@ extension LayoutEngine {
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
-  /// The wrapped sizes of a flow from its content (without paddings); a paged flow's wrapped size along the pages
-  /// is at least its pages (§3.7 step 7: rounded up to whole pages).
+  /// The wrapped sizes of a flow from its content (without paddings); in a paging scroll view, a paged flow's
+  /// wrapped size along the pages is at least its pages (§3.7 step 7: rounded up to whole pages).
   mutating func finishFlowSize(
     _ c: Int, _ total: inout Inner, _ u: Axis, _ v: Axis, content: Inner, paging: FlowPaging?, items: Int
   ) {
     let p = props[c]
     for axis in [u, v] where total[axis] == nil {
       var wrapped = (content[axis] ?? 0) + p[axis].pads
-      if let paging, paging.alongLines == (axis == u) {
+      if let paging, paging.scrollPaging, paging.alongLines == (axis == u) {
         wrapped = Swift.max(wrapped, Double(paging.pages(items: items)) * paging.pageLength)
       }
       total[axis] = clampOwn(wrapped, p[axis].size)

@@ -10,8 +10,8 @@ import Testing
     try #require(Lowering.lower(source: source).documents.first)
   }
 
-  /// A frame P of the given height holding a flow paged top to bottom (its width is fixed): 2 lines per page, so
-  /// each item is (P's height − (2 − 1) × 10) / 2 high.
+  /// A frame P of the given height holding a flow paged top to bottom (its width is fixed): 2 lines per page. P is
+  /// a layout, not a paging scroll view, so each item is (P's height − top padding − 2 × 10) / 2 high (code notes §2).
   static func pagedInParent(height: Int) throws -> LayoutDocument {
     try document(
       """
@@ -31,15 +31,15 @@ import Testing
   }
 
   /// The flow is offered the same size (100, wrap) in both documents; only its parent's height differs. Item
-  /// heights: (100 − 10) / 2 = 45, then (160 − 10) / 2 = 75; b sits under a, 10 lower.
+  /// heights: (100 − 0 − 20) / 2 = 40, then (160 − 0 − 20) / 2 = 70; b sits under a, 10 lower.
   @Test func itemsFollowTheParentThroughTheCache() throws {
     var cache = LayoutCache()
     let environment = Environment(canvas: Size(width: 375, height: 667), scale: 2)
     let first = cache.layout(try Self.pagedInParent(height: 100), in: environment)
-    expectFrame(first, "b", 0, 55, 100, 45)
+    expectFrame(first, "b", 0, 50, 100, 40)
     let second = cache.layout(try Self.pagedInParent(height: 160), in: environment)
-    expectFrame(second, "a", 0, 0, 100, 75)
-    expectFrame(second, "b", 0, 85, 100, 75)
+    expectFrame(second, "a", 0, 0, 100, 70)
+    expectFrame(second, "b", 0, 80, 100, 70)
     #expect(second == layout(try Self.pagedInParent(height: 160), in: environment))
   }
 
