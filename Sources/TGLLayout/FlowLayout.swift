@@ -251,6 +251,12 @@ extension LayoutEngine {
         setScratch(k, u, item.uSize)
         refreshFlowCross(&item, u, v, inner: inner)
       }
+      if lines.isEmpty && line.isEmpty && item.uExtent > limit + 0.0001 {
+        // TangramKit's quirk (code notes §2): a first item wider than the line fires the line break with an empty
+        // line before it, so the first line starts one space below the top padding.
+        lines.append([])
+        broke = true
+      }
       if !line.isEmpty && used + space + item.uExtent > limit + 0.0001 {
         lines.append(line)
         line = []
