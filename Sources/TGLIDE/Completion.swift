@@ -48,7 +48,8 @@ extension Analysis {
     var builder = CompletionBuilder(source: source, options: options)
     switch context {
     case .topLevel: builder.topLevel()
-    case .member(let element, let inVariant, let block): builder.members(element, inVariant: inVariant, block: block)
+    case .member(let element, let inVariant, let block):
+      builder.members(element, inVariant: inVariant, block: block, typing: word?.range)
     case .value(let property, let element, let afterValue): builder.values(property, element, afterValue: afterValue)
     case .attribute(let base, let property): builder.attributes(base: base, property: property)
     case .directive: builder.directives(withAt: false)
@@ -84,10 +85,12 @@ struct CompletionBuilder {
         documentation: "The screen scale: frames are rounded to 1/S point.", insert: at + "scale 3"))
   }
 
-  mutating func members(_ element: ElementSyntax, inVariant: Bool, block: BlockSyntax) {
+  /// `typing` is the word under the cursor: a property whose name it is is being retyped, so it is offered again.
+  mutating func members(_ element: ElementSyntax, inVariant: Bool, block: BlockSyntax, typing: TextRange? = nil) {
     let kind = ElementKind(rawValue: element.kind)
     let parentKind = element.parentElement.flatMap { ElementKind(rawValue: $0.kind) }
-    let present = Set(block.properties.filter { $0.value != nil }.map(\.name))
+    let present = Set(
+      block.properties.filter { $0.value != nil && $0.nameToken?.range != typing }.map(\.name))
     for info in PropertyCatalog.all where !present.contains(info.name) {
       guard kind.map({ info.applies(to: $0, parent: parentKind) }) ?? true else { continue }
       add(property(info))

@@ -47,6 +47,16 @@ import Testing
     #expect(labels.contains("width") && labels.contains("vspace"))
   }
 
+  /// Retyping a property's name: the cursor inside `width` of `width: fill` still offers `width` (it is the
+  /// property being edited, not one set elsewhere in the block), and `height`, set on the same line, stays out.
+  @Test func theCursorInsideAnExistingPropertyNameOffersThatProperty() {
+    let labels = completionLabels("linear S (vert) {\n    view C { wi$0dth: fill; height: 40 }\n}")
+    #expect(labels.contains("width"))
+    #expect(!labels.contains("height"))
+    let atEnd = completionLabels("linear S (vert) {\n    view C {\n        width$0: fill\n        height: 40\n    }\n}")
+    #expect(atEnd.contains("width") && !atEnd.contains("height"))
+  }
+
   @Test func sizeValuesAndSiblingNames() {
     let labels = completionLabels("linear S (vert) {\n    view A { width: $0 }\n    view B {}\n    view C {}\n}")
     #expect(labels == ["wrap", "fill", "average", "B", "C", "parent", "self"])
