@@ -12,9 +12,9 @@ public enum UnifiedDiff {
       out += hunk.header + "\n"
       for edit in hunk.edits {
         switch edit.kind {
-        case .keep: out += " " + oldLines[edit.oldIndex] + "\n"
-        case .delete: out += "-" + oldLines[edit.oldIndex] + "\n"
-        case .insert: out += "+" + newLines[edit.newIndex] + "\n"
+        case .keep: out += " " + printed(oldLines[edit.oldIndex])
+        case .delete: out += "-" + printed(oldLines[edit.oldIndex])
+        case .insert: out += "+" + printed(newLines[edit.newIndex])
         }
       }
     }
@@ -34,10 +34,26 @@ public enum UnifiedDiff {
     var edits: [Edit]
   }
 
+  /// Lines split after every LF, each with its LF: a last line without one differs from the same text with one,
+  /// as `diff -u` sees it. Splitting the scalars, not the characters: in Swift "\r\n" is one Character, so a CRLF
+  /// file split by Character would be one line. Each CR stays at the end of its line, as `diff -u` keeps it.
   static func splitLines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
+    var lines: [String] = []
+    var line = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      line.append(scalar)
+      if scalar == "\n" {
+        lines.append(String(line))
+        line = String.UnicodeScalarView()
+      }
+    }
+    if !line.isEmpty { lines.append(String(line)) }
     return lines
+  }
+
+  /// A line as a diff prints it: a line without its LF is followed by `diff`'s marker, which `patch` reads.
+  static func printed(_ line: String) -> String {
+    line.unicodeScalars.last == "\n" ? line : line + "\n\\ No newline at end of file\n"
   }
 
   /// The shortest edit script from `a` to `b` (Myers, greedy forward search with a trace).

@@ -54,4 +54,17 @@ import Testing
   @Test func insertionIntoAnEmptyText() {
     #expect(UnifiedDiff.diff(old: "", new: "x\n", oldName: "a", newName: "b") == "--- a\n+++ b\n@@ -0,0 +1,1 @@\n+x\n")
   }
+
+  /// CRLF line ends: each line is a line (Swift's "\r\n" is one Character, which once made the whole file one
+  /// line), and each keeps its CR, as `diff -u` prints it and `patch` applies it.
+  @Test func crlfLinesAreLinesAndKeepTheirCarriageReturns() {
+    let diff = UnifiedDiff.diff(old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n", oldName: "x", newName: "x")
+    #expect(diff == "--- x\n+++ x\n@@ -1,3 +1,3 @@\n a\r\n-b\r\n+B\r\n c\r\n")
+  }
+
+  /// A last line without a line feed gets diff's marker, and differs from the same line with one.
+  @Test func aMissingFinalNewlineIsMarked() {
+    let diff = UnifiedDiff.diff(old: "a\nb", new: "a\nb\n", oldName: "x", newName: "x")
+    #expect(diff == "--- x\n+++ x\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
+  }
 }
