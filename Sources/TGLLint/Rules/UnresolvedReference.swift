@@ -52,7 +52,13 @@ struct UnresolvedReference: LintRule {
             guard case .element(let name) = use.reference.target, !names.contains(name) else { continue }
             let range = file.range(of: use, in: set.property(use.key), nameOnly: true) ?? record.labelRange
             if sortedNames == nil { sortedNames = names.sorted() }
-            if let suggestion = Spelling.closest(to: name, among: sortedNames ?? []) {
+            let bytes = file.source.tree.bytes
+            let isBare = range.end >= bytes.count || bytes[range.end] != UInt8(ascii: ".")
+            if isBare, let owner = Self.keywordOwners[name] {
+              findings.report(
+                .unresolvedReference, range,
+                "'\(name)' is a value of \(owner), not a view; '\(use.key.name)' takes \(Self.accepted(by: use.key))")
+            } else if let suggestion = Spelling.closest(to: name, among: sortedNames ?? []) {
               findings.report(
                 .unresolvedReference, range,
                 "no view is named '\(name)' in this document; did you mean '\(suggestion)'?",
@@ -65,6 +71,37 @@ struct UnresolvedReference: LintRule {
           }
         }
       }
+    }
+  }
+
+  /// Bare words that are values of other properties, with what takes them: `width: vert` is almost always a value
+  /// written in the wrong property, not a reference to a view called `vert`.
+  static let keywordOwners: [String: String] = {
+    var owners: [String: String] = [:]
+    for word in ["vert", "horz"] { owners[word] = "'orientation'" }
+    for word in ["visible", "invisible", "gone"] { owners[word] = "'visibility'" }
+    for word in ["center", "between", "around", "among", "baseline"] {
+      owners[word] = "'gravity' and 'alignment' (written 'horz.\(word)' or 'vert.\(word)')"
+    }
+    for word in ["none", "weight", "size", "space"] { owners[word] = "'shrinkType'" }
+    owners["auto"] = "'shrinkType' and 'lastlineGravityPolicy'"
+    for word in ["no", "always"] { owners[word] = "'lastlineGravityPolicy'" }
+    owners["flexed"] = "'spaceType'"
+    for word in ["left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "width", "height"] {
+      owners[word] = "a view's attributes (refer to it as 'parent.\(word)' or 'Name.\(word)')"
+    }
+    return owners
+  }()
+
+  /// What the property `key` takes, for messages.
+  static func accepted(by key: PropertyKey) -> String {
+    switch key {
+    case .width, .height:
+      return "a size: a number, a weight such as 50%, 'wrap', 'fill', 'average' or a reference such as 'parent.\(key.name)'"
+    case _ where Properties.positionKeys.contains(key):
+      return "a position: a number, a weight such as 10% or a reference such as 'parent.\(key.name)'"
+    default:
+      return "a number or a reference such as 'parent.width'"
     }
   }
 }
