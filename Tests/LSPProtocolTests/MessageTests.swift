@@ -26,6 +26,17 @@ import Testing
         == .success(.response(Response(id: .number(3), error: ResponseError(.methodNotFound, "no")))))
   }
 
+  /// `"params": null` is absent params (clients send it with shutdown and exit), for requests and notifications.
+  @Test func nullParamsAreAbsentParams() throws {
+    #expect(
+      try decode(#"{"jsonrpc":"2.0","id":7,"method":"shutdown","params":null}"#)
+        == .success(.request(Request(id: .number(7), method: "shutdown", params: nil))))
+    #expect(
+      try decode(#"{"jsonrpc":"2.0","method":"exit","params":null}"#)
+        == .success(.notification(Notification(method: "exit", params: nil))))
+  }
+
+
   @Test func integralDoubleIDsAreNumbers() throws {
     #expect(
       try decode(#"{"jsonrpc":"2.0","id":4.0,"method":"m"}"#)

@@ -88,6 +88,20 @@ import Testing
     #expect(server.exitCode() == 0)
   }
 
+  /// Null params are absent params: a client that writes `"params": null` shuts the server down and ends it.
+  @Test func shutdownAndExitWithNullParams() {
+    let server = TestServer()
+    server.sendRaw(
+      String(
+        decoding: Message.frame(body: Array(#"{"jsonrpc":"2.0","id":1,"method":"shutdown","params":null}"#.utf8)),
+        as: UTF8.self))
+    #expect(server.next() == result(1, nil))
+    server.sendRaw(
+      String(
+        decoding: Message.frame(body: Array(#"{"jsonrpc":"2.0","method":"exit","params":null}"#.utf8)), as: UTF8.self))
+    #expect(server.exitCode() == 0)
+  }
+
   @Test func exitWithoutShutdownIsOne() {
     let server = TestServer()
     server.send(TestServer.notification("exit"))

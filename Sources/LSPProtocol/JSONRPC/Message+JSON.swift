@@ -38,7 +38,8 @@ extension Message {
       return decodeResponse(object, id: id, idJSON: idJSON)
     }
     guard case .string(let method) = methodJSON else { return invalid("\"method\" must be a string") }
-    let params = object["params"]
+    // Clients write `"params": null` for absent params (shutdown, exit): null is read as absent, for every method.
+    let params = object["params"] == .null ? nil : object["params"]
     switch params {
     case nil, .object?, .array?: break
     default: return invalid("\"params\" must be an object or an array")
