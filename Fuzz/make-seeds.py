@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the seed corpus of one fuzz target into a directory (used by run.sh).
 
-Text targets (parser, format, layout, analysis) start from every .tgl file under Tests/Data and examples/.
+Text targets (parser, format, layout, analysis) start from every .tgl file under Tests/Data and examples/, and
+the inputs kept in Fuzz/corpus/text.
 The protocol targets start from scripted LSP sessions over the examples: framed byte streams for jsonrpc and
 server-bytes, one JSON body per line for server-messages (whose harness adds initialize, shutdown and exit).
 Every file already in Tests/Data/fuzz-failures/TARGET is a seed too.
@@ -18,6 +19,11 @@ PROTOCOL_TARGETS = {"jsonrpc", "server-bytes", "server-messages"}
 def tgl_files():
     files = sorted((ROOT / "Tests" / "Data").rglob("*.tgl")) + sorted((ROOT / "examples").glob("*.tgl"))
     return [f for f in files if "fuzz-failures" not in f.parts and not f.name.endswith(".formatted.tgl")]
+
+
+def kept_corpus():
+    """Inputs kept from earlier fuzz runs (Fuzz/corpus/text): mutated examples that reached new code."""
+    return sorted(p for p in (ROOT / "Fuzz" / "corpus" / "text").glob("*") if p.is_file())
 
 
 def positions(text, count):
@@ -119,7 +125,7 @@ def main():
     target, directory = sys.argv[1], pathlib.Path(sys.argv[2])
     directory.mkdir(parents=True, exist_ok=True)
     if target in TEXT_TARGETS:
-        for source in tgl_files():
+        for source in tgl_files() + kept_corpus():
             name = "-".join(source.relative_to(ROOT).parts[-2:])
             (directory / name).write_bytes(source.read_bytes())
     else:

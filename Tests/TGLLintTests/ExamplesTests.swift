@@ -21,6 +21,16 @@ import Testing
     #expect(findings.isEmpty, "\(name): \(findings.map { "\($0.rule): \($0.message)" })")
   }
 
+  /// A newcomer's first look: `examples/` holds the examples and nothing else (a fuzz corpus once landed there;
+  /// it lives in `Fuzz/corpus/` now). Each one is formatted (`exampleFilesFollowTheHouseStyle`) and checks clean
+  /// (above).
+  @Test func theExamplesFolderHoldsOnlyTGLFiles() throws {
+    let folder = Fixtures.repositoryRoot().appendingPathComponent("examples")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+    #expect(entries.filter { !$0.hasSuffix(".tgl") }.sorted() == [])
+    #expect(entries.count == Self.examples.count && entries.count >= 12)
+  }
+
   @Test func brokenFileStillReportsSemanticProblems() {
     let text = """
       relative S {
