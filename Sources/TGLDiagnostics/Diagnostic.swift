@@ -81,6 +81,11 @@ public struct Diagnostic: Hashable, Sendable {
   /// A parser error as a diagnostic.
   public init(syntaxError: SyntaxError) {
     self.init(rule: .syntax, severity: .error, range: syntaxError.range, message: syntaxError.message)
+    if let replacement = syntaxError.replacement {
+      fixes = [
+        Fix(title: "replace with '\(replacement)'", edits: [TextEdit(range: syntaxError.range, newText: replacement)])
+      ]
+    }
   }
 
   /// Orders diagnostics by position, then rule, then message, so output is stable.

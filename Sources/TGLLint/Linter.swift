@@ -56,9 +56,14 @@ public enum Linter {
   public static func lint(_ input: LintInput, options: LintOptions) -> [Diagnostic] {
     let file = FileContext(parse: input.parse, lowering: input.lowering, source: SourceIndex(input.parse))
     var findings = Findings()
+    let syntaxRanges = input.parse.errors.map(\.range)
     findings.diagnostics =
       input.parse.errors.map(Diagnostic.init(syntaxError:))
-      + input.lowering.diagnostics.map { d in
+      // One bad token, one error: a value the parser already reported, inside it or right after it (`40px`, a
+      // trailing `+`), is not reported again as an invalid value.
+      + input.lowering.diagnostics.filter { d in
+        d.rule != .invalidValue || !syntaxRanges.contains { $0.start <= d.range.end && d.range.start <= $0.end }
+      }.map { d in
         switch d.rule {
         case .unknownKind: return UnknownKind.refine(d, file)
         case .unknownProperty: return UnknownProperty.refine(d, file)

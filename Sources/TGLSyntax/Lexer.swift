@@ -134,6 +134,15 @@ private struct Scanner {
       while position < text.count, isHorizontalSpace(text[position]) { position += 1 }
       return .whitespace
     }
+    if let (kind, ascii) = fullWidthPunctuation(scalar) {
+      // Read as the ASCII punctuation it stands for, so that the rest of the line parses as meant (an IME left
+      // on types '：' for ':'); the error says so and carries the replacement.
+      errors.append(SyntaxError(
+        range: TextRange(start: position, end: position + length),
+        message: "full-width '\(Character(scalar))' where '\(ascii)' belongs; write '\(ascii)'", replacement: ascii))
+      position += length
+      return kind
+    }
     guard isIdentifierScalar(scalar) else {
       position += length
       return .unknown
@@ -165,13 +174,24 @@ private struct Scanner {
     }
     // A number glued to letters or to a second fraction (`12px`, `1.2.3`) is one bad number.
     if position < text.count, isNumberTail(text, position) {
+      let digitsEnd = position
       while position < text.count, isNumberTail(text, position) || isDigit(text[position]) {
         position += 1
       }
+      let unit = text[digitsEnd..<position].allSatisfy { isASCIIIdentifierStart($0) && $0 != UInt8(ascii: "_") }
       if position < text.count, text[position] == UInt8(ascii: "%") { position += 1 }
       let range = TextRange(start: start, end: position)
       let spelling = String(decoding: UnsafeBufferPointer(rebasing: text[start..<position]), as: UTF8.self)
-      errors.append(SyntaxError(range: range, message: "invalid number '\(spelling)'; write digits with at most one '.', like 12 or 12.5"))
+      if unit && text[position - 1] != UInt8(ascii: "%") {
+        // `40px`, `12pt`: a unit. Lengths are points, written without one.
+        let number = String(decoding: UnsafeBufferPointer(rebasing: text[start..<digitsEnd]), as: UTF8.self)
+        errors.append(SyntaxError(
+          range: range, message: "'\(spelling)': numbers have no units in tgl (every length is in points); write \(number)",
+          replacement: number))
+      } else {
+        errors.append(SyntaxError(
+          range: range, message: "invalid number '\(spelling)'; write digits with at most one '.', like 12 or 12.5"))
+      }
       return .number
     }
     if position < text.count, text[position] == UInt8(ascii: "%") {
@@ -327,6 +347,20 @@ private struct Scanner {
     }
     guard invisible, !scalars.isEmpty else { return nil }
     return scalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")
+  }
+
+  /// The token kind and ASCII spelling of a full-width punctuation mark that has one in the grammar.
+  func fullWidthPunctuation(_ scalar: Unicode.Scalar) -> (SyntaxKind, String)? {
+    switch scalar {
+    case "：": return (.colon, ":")
+    case "；": return (.semicolon, ";")
+    case "，": return (.comma, ",")
+    case "（": return (.lParen, "(")
+    case "）": return (.rParen, ")")
+    case "｛": return (.lCurly, "{")
+    case "｝": return (.rCurly, "}")
+    default: return nil
+    }
   }
 
   func fullWidthHint(_ spelling: String) -> String? {

@@ -33,10 +33,13 @@ public struct TextRange: Hashable, Sendable, CustomStringConvertible {
 public struct SyntaxError: Hashable, Sendable, CustomStringConvertible {
   public var range: TextRange
   public var message: String
+  /// The text that fixes the error when it replaces `range` (a full-width ':' becomes ':'), if there is one.
+  public var replacement: String?
 
-  public init(range: TextRange, message: String) {
+  public init(range: TextRange, message: String, replacement: String? = nil) {
     self.range = range
     self.message = message
+    self.replacement = replacement
   }
 
   public var description: String { "\(range): \(message)" }

@@ -147,6 +147,7 @@ import Testing
   @Test func parseReportsSyntaxErrors() {
     let run = runTGL(["parse", "-"], input: "view A {\n  width: 12px\n}\n")
     #expect(run.status == 1)
-    #expect(run.error == "<stdin>:2:10: error: invalid number '12px'; write digits with at most one '.', like 12 or 12.5\n")
+    #expect(
+      run.error == "<stdin>:2:10: error: '12px': numbers have no units in tgl (every length is in points); write 12\n")
   }
 }

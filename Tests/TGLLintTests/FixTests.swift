@@ -16,6 +16,18 @@ import Testing
     return String(decoding: TextEdit.apply(fix.edits, to: Array(text.utf8)), as: UTF8.self)
   }
 
+  @Test func aUnitIsDropped() {
+    #expect(
+      fixed("frame S {\n    view A { width: 40px; height: 12.5pt }\n}\n", .syntax)
+        == "frame S {\n    view A { width: 40; height: 12.5pt }\n}\n")
+  }
+
+  @Test func aFullWidthColonBecomesAColon() {
+    #expect(
+      fixed("frame S {\n    view A { width： 40; height: 40 }\n}\n", .syntax)
+        == "frame S {\n    view A { width: 40; height: 40 }\n}\n")
+  }
+
   @Test func unknownKindBecomesTheClosestKind() {
     #expect(
       fixed("frame S {\n    veiw A { size: 10, 10 }\n}\n", .unknownKind)

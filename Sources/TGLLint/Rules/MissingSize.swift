@@ -49,7 +49,8 @@ struct MissingSize: LintRule {
       guard !node.isGone, node.props.frame == nil, node.props.intrinsic == nil, let frame = context.frame(node.index)
       else { continue }
       var missing: [Axis] = []
-      for axis in Axis.allCases where !sizedByMargins(node, axis, context) {
+      // A size that is written but invalid has its own error; saying it is missing too would be a follow-on.
+      for axis in Axis.allCases where !sizedByMargins(node, axis, context) && context.property(node.index, axis.sizeKey) == nil {
         let size = axis == .horizontal ? node.props.width : node.props.height
         var unset = size == nil
         if let size, case .none = size.kind { unset = true }

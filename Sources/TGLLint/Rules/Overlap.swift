@@ -7,7 +7,8 @@ import TGLSyntax
 /// Siblings in a relative layout that partly overlap.
 ///
 /// Lint: reports a visible child of a relative layout whose frame partly covers an earlier visible sibling's
-/// in the environment (a view wholly inside another, such as a badge on a photo, is taken as intended).
+/// in the environment (a view wholly inside another, such as a badge on a photo, or a view anchored to the one it
+/// overlaps, such as a badge on an icon's corner, is taken as intended).
 /// Fix: none.
 struct Overlap: LintRule {
   static let description = RuleDescription(
@@ -16,7 +17,8 @@ struct Overlap: LintRule {
       In a relative layout every view is placed by its own constraints, so nothing keeps two views apart: a
       title anchored to the left and a date anchored to the right collide as soon as the title grows, like
       Android's `RelativeOverlap`. Anchor one view to the other (`right: date.left + 8`) or bound its size.
-      A view that lies wholly inside another one (a badge on a photo) is not reported; suppress the warning
+      A view that lies wholly inside another one (a badge on a photo), or that is anchored to the one it overlaps
+      (`left: icon.right - 10`: a badge on an icon's corner), is not reported; suppress the warning
       with `// tgl-ignore: overlap` where a partial overlap is intended.
 
       **Bad:**
@@ -62,6 +64,10 @@ struct Overlap: LintRule {
           let h = min(fa.y + fa.height, fb.y + fb.height) - max(fa.y, fb.y)
           guard w > 0, h > 0 else { continue }
           if contains(fa, fb) || contains(fb, fa) { continue }
+          // A view anchored to the one it overlaps (a badge on an icon) overlaps on purpose.
+          if refers(context.nodes[b], to: context.nodes[a]) || refers(context.nodes[a], to: context.nodes[b]) {
+            continue
+          }
           findings.report(
             .overlap, context.labelRange(b),
             "\(context.nodes[b].label) overlaps \(context.nodes[a].label) by \(format(w)) × \(format(h)) points; anchor one to the other or make them smaller",
@@ -69,6 +75,15 @@ struct Overlap: LintRule {
           break
         }
       }
+    }
+  }
+
+  /// Whether `node` refers to `other` by name in any of its values.
+  func refers(_ node: LintNode, to other: LintNode) -> Bool {
+    guard let name = other.name else { return false }
+    return node.references.contains { use in
+      if case .element(let target) = use.reference.target { return target == name }
+      return false
     }
   }
 
