@@ -160,11 +160,16 @@ public enum PropertyCatalog {
     info("origin", .kinds([.path]), .numbers("X, Y"), "The origin as fractions of the inner size."),
     info("isMath", .kinds([.path]), .boolean, "Whether y grows upwards, as in mathematics."),
     info("isReverse", .kinds([.path]), .boolean, "Whether the equation gives x in terms of y."),
-    info("start", .kinds([.path]), .number, "The first value of the equation's variable."),
-    info("end", .kinds([.path]), .number, "The last value of the equation's variable."),
+    info("start", .kinds([.path]), .number, "The first value of the equation's variable (radians for `polar`)."),
+    info(
+      "end", .kinds([.path]), .number,
+      "The last value of the equation's variable used to measure the path (radians for `polar`)."),
     info(
       "spaceType", .kinds([.path]), .keywords(["flexed", "fixed(", "count("]),
       "How children are spaced along the path: `flexed`, `fixed(D)` or `count(N)`."),
+    info(
+      "distanceError", .kinds([.path]), .number,
+      "How far a child's distance along the path may be from the spacing (`tg_distanceError`, default 0.5)."),
     info("shares", .kinds([.spacer]), .number, "The spacer's share of the free space; `spacer(2)` is `shares: 2`."),
   ]
 

@@ -116,6 +116,8 @@ struct PathSettings: Sendable {
   var start: Double?
   var end: Double?
   var spaceType: PathSpaceType = .flexed
+  /// `tg_distanceError`; TangramKit resets a value of 0 or less to 0.5 (`PathSampler`).
+  var distanceError = 0.5
 }
 
 /// The gravity that places a child on one axis of a frame layout or a linear layout's cross axis: the layout's

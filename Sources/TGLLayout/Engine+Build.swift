@@ -189,7 +189,8 @@ extension LayoutEngine {
     if kind == .path {
       n.path = PathSettings(
         equation: p.pathEquation, origin: p.pathOrigin ?? Point(x: 0, y: 0), isMath: p.isMath ?? false,
-        isReverse: p.isReverse ?? false, start: p.pathStart, end: p.pathEnd, spaceType: p.spaceType ?? .flexed)
+        isReverse: p.isReverse ?? false, start: p.pathStart, end: p.pathEnd, spaceType: p.spaceType ?? .flexed,
+        distanceError: p.distanceError ?? 0.5)
     }
     applyKindDefaults(&n, kind: kind, shares: p.shares, parent: parent)
     return n

@@ -1,10 +1,10 @@
-// Sampling a path equation into points and finding points at given arc lengths (TangramKit §3.9).
+// A path layout's curve: the argument range TangramKit samples and the point each argument maps to (code notes §1).
 
 import Foundation
 import TGLSemantics
 
 extension PathExpression {
-  /// The value at `t`; NaN for undefined results (the caller skips non-finite points).
+  /// The value at `t`; NaN or infinity for undefined results (the curve has a gap there).
   func evaluate(_ t: Double) -> Double {
     switch self {
     case .number(let n): return n
@@ -30,81 +30,78 @@ extension PathExpression {
   }
 }
 
-enum PathGeometry {
-  /// The most samples one path takes (the argument steps by 1 unit).
-  static let maximumSamples = 20_000
+/// One path layout's curve in the layout's coordinates. The arithmetic is done in TangramKit's order
+/// (`tgCalcPathPoints`), so that the knife-edge comparisons of the sampling (a closed curve, a distance reached)
+/// come out as they do there.
+struct PathCurve {
+  let equation: PathEquation
+  let isMath: Bool
+  let isReverse: Bool
+  /// The origin's offset inside the padded area: inner width × origin x, inner height × origin y.
+  let originX: Double
+  let originY: Double
+  /// The left and top padding.
+  let leftPad: Double
+  let topPad: Double
+  /// The first and the nominal last argument: points for rectangular and parametric equations, degrees for polar
+  /// ones (whose `start`/`end` are written in radians).
+  let start: Double
+  let end: Double
 
-  /// Samples the equation with the argument stepping by 1 from start to end, in layout coordinates
-  /// (origin and padding applied, y flipped for `isMath`).
-  static func points(_ s: PathSettings, inner: Size, offset: Point) -> [Point] {
-    guard let equation = s.equation else { return [] }
-    let ox = s.origin.x * inner.width
-    let oy = s.origin.y * inner.height
-    var raw: [Point] = []
-    func sample(from a: Double, to b: Double, _ f: (Double) -> Point) {
-      guard a.isFinite, b.isFinite, b >= a else { return }
-      let steps = Swift.min(maximumSamples, Int((b - a).rounded(.down)))
-      for i in 0...steps { raw.append(f(a + Double(i))) }
-      if a + Double(steps) < b && steps < maximumSamples { raw.append(f(b)) }
-    }
+  /// `inner` is the size the curve is laid out in (TangramKit: the current bounds minus the padding).
+  init?(_ s: PathSettings, inner: Size, leftPad: Double, topPad: Double) {
+    guard let equation = s.equation else { return nil }
+    self.equation = equation
+    isMath = s.isMath
+    isReverse = s.isReverse
+    originX = inner.width * s.origin.x
+    originY = inner.height * s.origin.y
+    self.leftPad = leftPad
+    self.topPad = topPad
+    let (w, h) = (inner.width, inner.height)
+    let (ox, oy) = (s.origin.x, s.origin.y)
     switch equation {
-    case .rectangular(let e):
+    case .polar:
+      start = s.start.map { $0 / Double.pi * 180 } ?? 0
+      end = s.end.map { $0 / Double.pi * 180 } ?? 360
+    case .rectangular, .parametric:
+      // Parametric equations take the rectangular range too (code notes §1, the range table).
+      var first = 0 - w * ox
+      var last = w - w * ox
       if s.isReverse {
-        sample(from: s.start ?? -oy, to: s.end ?? inner.height - oy) { Point(x: e.evaluate($0), y: $0) }
-      } else {
-        sample(from: s.start ?? -ox, to: s.end ?? inner.width - ox) { Point(x: $0, y: e.evaluate($0)) }
+        first = s.isMath ? -1 * h * (1 - oy) : h * (0 - oy)
+        last = s.isMath ? -1 * h * (0 - oy) : h * (1 - oy)
       }
-    case .parametric(let ex, let ey):
-      sample(from: s.start ?? 0, to: s.end ?? 360) { Point(x: ex.evaluate($0), y: ey.evaluate($0)) }
-    case .polar(let e):
-      sample(from: s.start ?? 0, to: s.end ?? 360) { degrees in
-        let radians = degrees * Double.pi / 180
-        let r = e.evaluate(radians)
-        return Point(x: r * cos(radians), y: r * sin(radians))
-      }
-    }
-    return raw.compactMap { p in
-      let y = s.isMath ? -p.y : p.y
-      let point = Point(x: p.x + ox + offset.x, y: y + oy + offset.y)
-      return point.x.isFinite && point.y.isFinite ? point : nil
+      start = s.start ?? first
+      end = s.end ?? last
     }
   }
 
-  /// Points at arc lengths 0, d, 2d, ... for `count` items; nil for items beyond the end of the path.
-  static func spread(_ points: [Point], count: Int, spaceType: PathSpaceType) -> [Point?] {
-    guard count > 0, let first = points.first, let last = points.last else {
-      return Array(repeating: nil, count: Swift.max(0, count))
+  /// The point at argument `arg`, or nil where the equation has no finite value (a gap).
+  func point(_ arg: Double) -> Point? {
+    // The horizontal and vertical components before the origin and the `isMath` flip: `isReverse` swaps them.
+    let horizontal: Double
+    let vertical: Double
+    switch equation {
+    case .rectangular(let f):
+      let v = f.evaluate(arg)
+      guard v.isFinite else { return nil }
+      (horizontal, vertical) = isReverse ? (v, arg) : (arg, v)
+    case .parametric(let fx, let fy):
+      let px = fx.evaluate(arg)
+      let py = fy.evaluate(arg)
+      guard px.isFinite, py.isFinite else { return nil }
+      (horizontal, vertical) = isReverse ? (py, px) : (px, py)
+    case .polar(let f):
+      let radians = arg / 180 * Double.pi
+      let r = f.evaluate(radians)
+      guard r.isFinite else { return nil }
+      (horizontal, vertical) =
+        isReverse ? (r * sin(radians), r * cos(radians)) : (r * cos(radians), r * sin(radians))
     }
-    var lengths: [Double] = [0]
-    for i in 1..<points.count {
-      lengths.append(lengths[i - 1] + hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y))
-    }
-    let total = lengths[lengths.count - 1]
-    let closed = hypot(first.x - last.x, first.y - last.y) <= 1 && points.count > 2
-    var distance: Double
-    switch spaceType {
-    case .fixed(let d): distance = Swift.max(0, d)
-    case .flexed, .count:
-      var n = count
-      if case .count(let m) = spaceType { n = m }
-      distance = n <= 1 ? 0 : closed ? total / Double(n) : total / Double(n - 1)
-    }
-    var result: [Point?] = []
-    var segment = 1
-    for i in 0..<count {
-      let target = distance * Double(i)
-      if target > total + 0.5 || (distance == 0 && i > 0) {
-        result.append(nil)
-        continue
-      }
-      while segment < lengths.count - 1 && lengths[segment] < target { segment += 1 }
-      let a = points[Swift.max(0, segment - 1)]
-      let b = points[Swift.min(points.count - 1, segment)]
-      let l0 = lengths[Swift.max(0, segment - 1)]
-      let l1 = lengths[Swift.min(lengths.count - 1, segment)]
-      let f = l1 > l0 ? Swift.min(1, Swift.max(0, (target - l0) / (l1 - l0))) : 0
-      result.append(Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
-    }
-    return result
+    let x = horizontal + originX + leftPad
+    let y = (isMath ? -vertical : vertical) + originY + topPad
+    guard x.isFinite, y.isFinite else { return nil }
+    return Point(x: x, y: y)
   }
 }

@@ -126,6 +126,7 @@ struct PropertySet: Sendable {
   var vspace: Double?
   var hspace: Double?
   var shares: Double?
+  var distanceError: Double?
 
   init(properties: borrowing Properties, written: [PropertyInfo], variant: VariantInfo?) {
     self.written = written
@@ -134,6 +135,7 @@ struct PropertySet: Sendable {
     vspace = properties.vspace
     hspace = properties.hspace
     shares = properties.shares
+    distanceError = properties.distanceError
   }
 
   func property(_ key: PropertyKey) -> PropertyInfo? { written.last { $0.keys.contains(key) } }

@@ -12,7 +12,7 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   case vspace, hspace, gravity, reverseLayout, orientation, shrinkType
   case arrangedCount, pagedCount, autoArrange, arrangedGravity, lastlineGravityPolicy, noBoundaryLimit
   case columnSize, columnCount
-  case pathEquation, pathOrigin, isMath, isReverse, pathStart, pathEnd, spaceType
+  case pathEquation, pathOrigin, isMath, isReverse, pathStart, pathEnd, spaceType, distanceError
   case shares, background
 
   static let names: [String] = [
@@ -22,7 +22,7 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
     "vspace", "hspace", "gravity", "reverseLayout", "orientation", "shrinkType",
     "arrangedCount", "pagedCount", "autoArrange", "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit",
     "columnSize", "columnCount",
-    "pathEquation", "pathOrigin", "isMath", "isReverse", "pathStart", "pathEnd", "spaceType",
+    "pathEquation", "pathOrigin", "isMath", "isReverse", "pathStart", "pathEnd", "spaceType", "distanceError",
     "shares", "background",
   ]
   static let byName: [String: PropertyKey] = Dictionary(

@@ -10,7 +10,7 @@ enum PropertyLowering {
   nonisolated(unsafe) static let numbers: [String: WritableKeyPath<Properties, Double?>] = [
     "topPadding": \.topPadding, "leftPadding": \.leftPadding, "bottomPadding": \.bottomPadding,
     "rightPadding": \.rightPadding, "leadingPadding": \.leadingPadding, "trailingPadding": \.trailingPadding,
-    "vspace": \.vspace, "hspace": \.hspace, "start": \.pathStart, "end": \.pathEnd, "shares": \.shares,
+    "vspace": \.vspace, "hspace": \.hspace, "shares": \.shares, "distanceError": \.distanceError,
   ]
   nonisolated(unsafe) static let bools: [String: WritableKeyPath<Properties, Bool?>] = [
     "noLayout": \.noLayout, "reverseFloat": \.reverseFloat, "clearFloat": \.clearFloat, "zeroPadding": \.zeroPadding,
@@ -46,7 +46,7 @@ enum PropertyLowering {
     "width", "height", "size", "margin", "horzMargin", "vertMargin", "visibility", "alignment", "intrinsic", "frame",
     "padding", "space", "gravity", "orientation", "shrinkType", "arrangedGravity", "lastlineGravityPolicy",
     "colWidth", "colHeight", "rowHeight", "rowWidth", "polar", "rectangular", "parametric", "origin", "spaceType",
-    "background",
+    "start", "end", "background",
   ]
 
   /// Applies one property, found in `slots`, to `p`; throws for a value of the wrong type.
@@ -160,6 +160,8 @@ enum PropertyLowering {
       p.pathEquation = .parametric(
         try LinearEvaluator.pathExpression(items[0]), try LinearEvaluator.pathExpression(items[1]))
     case "spaceType": p.spaceType = try spaceType(try one())
+    case "start": p.pathStart = try pathLimit(try one())
+    case "end": p.pathEnd = try pathLimit(try one())
     default: throw LoweringFailure(range: range, message: "unknown property '\(name)'")
     }
   }
@@ -186,6 +188,15 @@ enum PropertyLowering {
       }
     }
     return type
+  }
+
+  /// A path's `start` or `end`: a number, which may use `pi` and `e` (a polar equation's limits are radians).
+  static func pathLimit(_ e: ExprSyntax) throws(LoweringFailure) -> Double {
+    if let n = try? LinearEvaluator.number(e) { return n }
+    guard let value = (try? LinearEvaluator.pathExpression(e))?.constantValue, value.isFinite else {
+      throw LoweringFailure(range: e.range, message: "expected a number, such as '90', '-40' or 'pi / 2'")
+    }
+    return value
   }
 
   static func spaceType(_ e: ExprSyntax) throws(LoweringFailure) -> PathSpaceType {

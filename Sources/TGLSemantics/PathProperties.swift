@@ -38,3 +38,19 @@ public enum PathSpaceType: Sendable, Hashable {
   /// As if there were `count` children.
   case count(Int)
 }
+
+extension PathExpression {
+  /// The value of an expression without the variable, calls or powers (`pi / 2`), for `start` and `end`; nil for
+  /// any other expression.
+  public var constantValue: Double? {
+    switch self {
+    case .number(let n): return n
+    case .variable, .power, .call: return nil
+    case .negate(let e): return e.constantValue.map { -$0 }
+    case .add(let a, let b): return a.constantValue.flatMap { x in b.constantValue.map { x + $0 } }
+    case .subtract(let a, let b): return a.constantValue.flatMap { x in b.constantValue.map { x - $0 } }
+    case .multiply(let a, let b): return a.constantValue.flatMap { x in b.constantValue.map { x * $0 } }
+    case .divide(let a, let b): return a.constantValue.flatMap { x in b.constantValue.map { x / $0 } }
+    }
+  }
+}

@@ -53,6 +53,7 @@ extension Properties {
     take(\.pathStart)
     take(\.pathEnd)
     take(\.spaceType)
+    take(\.distanceError)
     take(\.shares)
     take(\.background)
     return result

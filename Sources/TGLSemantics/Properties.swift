@@ -254,6 +254,11 @@ public struct Properties: Sendable, Hashable {
     set { update { $0.spaceType = newValue } }
   }
 
+  public var distanceError: Double? {
+    get { box.values.distanceError }
+    set { update { $0.distanceError = newValue } }
+  }
+
   public var shares: Double? {
     get { box.values.shares }
     set { update { $0.shares = newValue } }

@@ -59,6 +59,8 @@ struct PropertyValues: Sendable, Hashable {
   var pathStart: Double?
   var pathEnd: Double?
   var spaceType: PathSpaceType?
+  /// `tg_distanceError`: how far from the spacing a child's arc distance may be.
+  var distanceError: Double?
   // Spacer: its share of the leftover main-axis space (`spacer(2)`).
   var shares: Double?
   // Render only.

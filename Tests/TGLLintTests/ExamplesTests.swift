@@ -31,6 +31,16 @@ import Testing
     #expect(entries.count == Self.examples.count && entries.count >= 12)
   }
 
+  /// TangramKit README's path layout (a reversed cardioid) checks clean: every square lies inside the layout.
+  @Test func readmePathExampleChecksClean() throws {
+    let url = Fixtures.dataDirectory("layout").appendingPathComponent("path_readme_cardioid.tgl")
+    let text = try #require(Fixtures.read(url))
+    var options = LintOptions()
+    options.allSizeClasses = true
+    let findings = Linter.lint(LintInput(text: text), options: options)
+    #expect(findings.isEmpty, "\(findings.map { "\($0.rule): \($0.message)" })")
+  }
+
   @Test func brokenFileStillReportsSemanticProblems() {
     let text = """
       relative S {

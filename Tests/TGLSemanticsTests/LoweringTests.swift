@@ -137,6 +137,19 @@ func child(_ root: Element?, _ name: String) -> Element? {
     #expect(root?.properties.pathEnd == 180)
   }
 
+  /// A polar equation's limits are radians, so `start` and `end` read `pi` and `e`; they are still plain numbers.
+  @Test func pathLimitsAndDistanceError() {
+    let (root, diagnostics) = lowerOne("path P {\n polar: 50\n start: -pi / 2\n end: 2 * π\n distanceError: 0.1\n}")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(root?.properties.pathStart == -Double.pi / 2)
+    #expect(root?.properties.pathEnd == 2 * Double.pi)
+    #expect(root?.properties.distanceError == 0.1)
+    for value in ["t", "B.width", "sin(1)", "wrap"] {
+      let (_, wrong) = lowerOne("path P {\n polar: 50\n start: \(value)\n}")
+      #expect(wrong.map(\.message) == ["expected a number, such as '90', '-40' or 'pi / 2'"], "\(value)")
+    }
+  }
+
   @Test func gravityValues() {
     let (root, _) = lowerOne(
       "frame S {\n gravity: horz.fill, vert.top\n frame A { gravity: center }\n frame B { gravity: fill }\n}")

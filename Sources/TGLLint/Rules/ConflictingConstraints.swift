@@ -59,7 +59,7 @@ struct ConflictingConstraints: LintRule {
       """)
 
   static let pathKeys: Set<PropertyKey> = [
-    .pathEquation, .pathOrigin, .isMath, .isReverse, .pathStart, .pathEnd, .spaceType,
+    .pathEquation, .pathOrigin, .isMath, .isReverse, .pathStart, .pathEnd, .spaceType, .distanceError,
   ]
 
   func check(file: FileContext, _ findings: inout Findings) {

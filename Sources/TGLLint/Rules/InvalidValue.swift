@@ -1,5 +1,5 @@
 // Values of the wrong type or out of range: from the lowering, plus references of the wrong kind or axis,
-// negative spacing, spacer shares and header arguments the kind does not take.
+// negative spacing, spacer shares, path distance errors and header arguments the kind does not take.
 
 import TGLDiagnostics
 import TGLSemantics
@@ -9,7 +9,8 @@ import TGLSyntax
 ///
 /// Lint: reports what the lowering cannot read (a keyword where a number goes, two bases, a division by a
 /// reference), a position referring to a size or to the other axis, a size referring to a position, negative
-/// spacing, non-positive spacer shares and canvas sizes, and an orientation argument on a kind without orientation.
+/// spacing, non-positive spacer shares, path distance errors and canvas sizes, and an orientation argument on a kind
+/// without orientation.
 /// Fix: none.
 struct InvalidValue: LintRule {
   static let description = RuleDescription(
@@ -92,6 +93,10 @@ struct InvalidValue: LintRule {
     if let shares = set.shares, shares <= 0 {
       let range = set.property(.shares)?.valueRange ?? record.info?.arguments.first?.range ?? record.labelRange
       findings.report(.invalidValue, range, "a spacer's shares must be positive; remove the spacer to leave no gap")
+    }
+    if let error = set.distanceError, error <= 0, let property = set.property(.distanceError) {
+      findings.report(
+        .invalidValue, property.valueRange, "a path's distanceError must be positive; TangramKit uses 0.5 instead")
     }
   }
 

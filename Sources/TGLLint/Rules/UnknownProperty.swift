@@ -70,7 +70,10 @@ struct UnknownProperty: LintRule {
       table[name] = [.flow]
     }
     table["noBoundaryLimit"] = [.float]
-    for name in ["polar", "rectangular", "parametric", "origin", "isMath", "isReverse", "start", "end", "spaceType"] {
+    for name in [
+      "polar", "rectangular", "parametric", "origin", "isMath", "isReverse", "start", "end", "spaceType",
+      "distanceError",
+    ] {
       table[name] = [.path]
     }
     table["shares"] = [.spacer]
