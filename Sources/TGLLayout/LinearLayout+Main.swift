@@ -197,7 +197,7 @@ extension LayoutEngine {
     var sum = space * gaps
     var nonWrap: [Int] = []
     for k in kids {
-      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner, size: ax(k, m).size)
+      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner, size: ax(k, m).size, gravityPath: true)
       if s == nil {
         report(.ignoredValue, [k], "a weight or fill size is ignored in a linear layout with a main-axis gravity")
         s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), ax(k, m).size, node: k, axis: m, inner: inner)
