@@ -22,7 +22,7 @@ struct ConflictingConstraints: LintRule {
 
       | conflict | what TangramKit keeps |
       |---|---|
-      | `left` + `right` + `width` (frame, relative, linear cross axis) | the margins; the width is cleared for good |
+      | `left` + `right` + `width` (frame, relative, linear cross axis) | the margins; the width is cleared for good (tgl keeps it where a frame or relative layout wraps its width, as MyLayout 2.0 does; a frame only a width that does not need its own) |
       | `left` + `right` + `centerX` | the margins |
       | `centerX` + `left` or `right` | `centerX` |
       | `baseline` + `centerY` or `top` (relative) | `baseline`, then `centerY` |
