@@ -68,7 +68,9 @@ extension LayoutEngine {
         if keepsUpdateState { linearChildren[k].need = kidNeed }
         need = Swift.max(need, kidNeed)
       }
-      total[x] = clampOwn((kids.isEmpty ? 0 : need) + p.pads, p.size)
+      // Not clamped by the layout's own min and max: TangramKit places the children across in the size they need
+      // and clamps its own size only at the end, without placing them again (code notes §6).
+      total[x] = (kids.isEmpty ? 0 : need) + p.pads
     }
     let inner = innerOf(c, total)
     for k in kids {

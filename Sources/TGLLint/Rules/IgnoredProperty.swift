@@ -33,7 +33,7 @@ struct IgnoredProperty: LintRule {
       | a child's `reverseFloat`, `clearFloat` | every container but float |
       | `noBoundaryLimit` | a float whose width (vertical) or height (horizontal) does not wrap |
       | `pagedCount` | a content flow (`arrangedCount: 0`); a count flow when it is less than `arrangedCount` (a page holds no whole line) |
-      | `shrinkType` | `average`/`weight` with no weighted child; `space` with no spacing; `auto` unless horizontal with exactly two `wrap`-width children |
+      | `shrinkType` | shrinking sizes with no weighted size or margin along the axis; `space` with no spacing or margin; `auto` in a horizontal layout without exactly two `wrap`-width children, and `auto, space` |
       | the root's positions | the root is placed at (0, 0) of the canvas |
       | positions and sizes with `frame` | the view keeps its frame |
       | a child's `width: self.height` (the view keeps its default width) | a vertical linear layout, table or row (TangramKit sizes widths before heights there); a horizontal one without a horizontal gravity |
@@ -194,26 +194,46 @@ struct IgnoredProperty: LintRule {
     }
   }
 
+  /// Why the linear layout `node` ignores `shrink`, as TangramKit decides it (code notes §6): `auto` acts only in a
+  /// horizontal layout with exactly two `wrap`-width children (a vertical one reads it as `weight`) and never on
+  /// space; shrinking space needs a fixed margin or spacing along the axis; shrinking sizes needs a weighted child.
   func shrinkIgnored(_ shrink: ShrinkType, _ node: LintNode, _ main: Axis, _ context: DocumentContext) -> String? {
     let kids = node.children.filter { !context.nodes[$0].isGone }
-    if shrink.mode == .auto {
+    if shrink.mode == .auto && main == .horizontal {
       let wraps = kids.filter { k in
         if case .wrap? = context.nodes[k].props.width?.kind { return true }
         return false
       }
-      if main != .horizontal || wraps.count != 2 {
-        return "'auto' needs a horizontal layout with exactly two children of 'wrap' width"
-      }
-      return nil
+      if wraps.count != 2 { return "'auto' needs exactly two children of 'wrap' width" }
     }
     if shrink.target == .space {
+      if shrink.mode == .auto { return "'auto' shrinks sizes, not space" }
       let space = main == .vertical ? node.props.vspace ?? 0 : node.props.hspace ?? 0
-      return space > 0 ? nil : "there is no spacing to shrink; set '\(main.spaceKey.name)'"
+      let margined = kids.contains { k in
+        let (head, tail, _) = context.positions(k, main)
+        return [head, tail].contains { position in
+          guard let value = position?.1 else { return false }
+          if case .number(let n) = value.kind { return n + value.offset != 0 }
+          if case .reference = value.kind { return value.offset != 0 }
+          return false
+        }
+      }
+      return space > 0 || margined
+        ? nil : "there is no spacing or margin to shrink; set '\(main.spaceKey.name)'"
     }
-    let weighted = kids.contains {
-      NestedWeights.isWeighted(main == .horizontal ? context.nodes[$0].props.width : context.nodes[$0].props.height)
+    let weighted = kids.contains { k in
+      if NestedWeights.isWeighted(main == .horizontal ? context.nodes[k].props.width : context.nodes[k].props.height) {
+        return true
+      }
+      let (head, tail, _) = context.positions(k, main)
+      return [head, tail].contains { position in
+        if case .weight? = position?.1.kind { return true }
+        return false
+      }
     }
-    return weighted ? nil : "shrinking sizes needs at least one child with a weighted or 'fill' \(main.sizeName)"
+    return weighted
+      ? nil
+      : "shrinking sizes needs at least one child with a weighted or 'fill' \(main.sizeName), or a weighted margin along the axis"
   }
 
   /// A position referring to a sibling, or to another edge of the parent, where the container reads a position
