@@ -10,44 +10,70 @@ extension LayoutEngine {
     resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
     let axes = Axis.both
+    // The axes the layout wraps: there a child with both margins and a size of its own keeps that size (MyLayout
+    // 2.0; TangramKit drops it). Decided from the input, as the relative layout does, so that a frame placed at the
+    // size it wraps to is its wrapped run (`layoutAtWrapSize`).
+    let wraps = FrameWraps(width: input.width == nil, height: input.height == nil)
     if total.width == nil || total.height == nil {
       var known = Inner()
       for axis in axes { known[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
       for k in kids {
-        for axis in frameAxisOrder(k) where frameChildSize(k, axis, inner: known) == nil && total[axis] == nil {
+        for axis in frameAxisOrder(k)
+        where frameChildSize(k, axis, inner: known, wraps: wraps) == nil && total[axis] == nil {
           if ownSizeWraps(c, axis) && sizeDependsOnLayout(k, axis) {
             reportWrapCycle([c, k], "a wrapped frame layout whose child's size depends on it")
           }
         }
       }
       for axis in axes where total[axis] == nil {
-        var extent = p[axis].pads
-        for k in kids {
-          let a = ax(k, axis)
-          let head = absPos(a.head)
-          let tail = absPos(a.tail)
-          if a.hasHead && a.hasTail {
-            extent = Swift.max(extent, head + tail + p[axis].pads)
-          } else if let s = scratch(k, axis) {
-            extent = Swift.max(extent, s + head + absPos(a.center) + tail + p[axis].pads)
-          }
-        }
-        total[axis] = clampOwn(extent, p[axis].size)
+        total[axis] = clampOwn(frameWrapExtent(c, kids, axis), p[axis].size)
       }
       resetScratch(childrenOf(c))
     }
+    // Every child is placed again at the final size: children with both margins and no size of their own stretch
+    // to the wrapped size (code notes §4, third point).
     var inner = Inner()
     for axis in axes { inner[axis] = Swift.max(0, (total[axis] ?? 0) - p[axis].pads) }
     for k in kids {
       for axis in frameAxisOrder(k) {
-        let size = frameChildSize(k, axis, inner: inner) ?? 0
-        placeFrameChild(k, c, axis, size: size, total: total[axis] ?? 0, inner: inner)
+        let size = frameChildSize(k, axis, inner: inner, wraps: wraps) ?? 0
+        placeFrameChild(k, c, axis, size: size, total: total[axis] ?? 0, inner: inner, wraps: wraps)
       }
     }
     for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       for axis in axes { setWork(k, axis, pos: p[axis].headPad + absPos(ax(k, axis).head), size: 0) }
     }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
+  }
+
+  /// A wrapped frame layout's extent on `axis` from its children's sizes (code notes §4, `tgCalcMaxWrapSize`), from the
+  /// padding: a child with both margins counts them; one that also keeps a size of its own (MyLayout 2.0) and one
+  /// without both margins count their size plus margins and centre offset, unless the size depends on the layout.
+  /// TangramKit also counts each child's far edge against the layout's size before the pass, which makes a child
+  /// docked to the far edge or the centre keep the layout at least as large as it was; a `.tgl` file has no previous
+  /// size, so tgl leaves that term out (for a child docked at the start it equals the size term).
+  func frameWrapExtent(_ c: Int, _ kids: [Int], _ axis: Axis) -> Double {
+    let pads = ax(c, axis).pads
+    var extent = pads
+    for k in kids {
+      let a = ax(k, axis)
+      let head = absPos(a.head)
+      let tail = absPos(a.tail)
+      if a.hasHead && a.hasTail { extent = Swift.max(extent, head + tail + pads) }
+      guard !(a.hasHead && a.hasTail) || frameKeepsSize(k, axis), let s = scratch(k, axis) else { continue }
+      extent = Swift.max(extent, s + head + absPos(a.center) + tail + pads)
+    }
+    return extent
+  }
+
+  /// True when child `k` has a size of its own on `axis` that does not need the layout's size (a number, `wrap`,
+  /// or a reference to itself or a sibling): the size a child with both margins keeps where the layout wraps.
+  func frameKeepsSize(_ k: Int, _ axis: Axis) -> Bool {
+    switch ax(k, axis).size?.kind {
+    case .number?, .wrap?: return true
+    case .reference(let r)?: return r.target != .parent && !resolvesToParent(r, k)
+    default: return false
+    }
   }
 
   /// Width first, unless the width refers to the child's own height.
@@ -59,7 +85,7 @@ extension LayoutEngine {
   }
 
   /// A child's size in a frame layout; nil when it depends on an unknown layout size.
-  mutating func frameChildSize(_ k: Int, _ axis: Axis, inner: Inner) -> Double? {
+  mutating func frameChildSize(_ k: Int, _ axis: Axis, inner: Inner, wraps: FrameWraps) -> Double? {
     if let known = scratch(k, axis) { return known }
     let a = ax(k, axis)
     let iw = inner[axis]
@@ -67,7 +93,7 @@ extension LayoutEngine {
     let tm = weightPosIn(a.tail, iw ?? 0)
     let s = a.size
     var value: Double
-    if a.hasHead && a.hasTail {
+    if a.hasHead && a.hasTail && !(wraps[axis] && frameKeepsSize(k, axis)) {
       guard let iw else { return nil }
       value = iw - lm - tm
     } else {
@@ -94,13 +120,20 @@ extension LayoutEngine {
     return value
   }
 
-  mutating func placeFrameChild(_ k: Int, _ c: Int, _ axis: Axis, size: Double, total: Double, inner: Inner) {
+  mutating func placeFrameChild(
+    _ k: Int, _ c: Int, _ axis: Axis, size: Double, total: Double, inner: Inner, wraps: FrameWraps
+  ) {
     let a = ax(k, axis)
     let pc = ax(c, axis)
     let iw = inner[axis] ?? 0
     let lm = weightPosIn(a.head, iw)
     let tm = weightPosIn(a.tail, iw)
-    let g = placementGravity(layout: pc.gravity, child: a)
+    var g = placementGravity(layout: pc.gravity, child: a)
+    if pc.gravity == .none && a.hasHead && a.hasTail && wraps[axis] && frameKeepsSize(k, axis) {
+      // MyLayout 2.0 stretches a child between its margins only when it has no size; one that keeps its size follows
+      // its alignment, or docks at the start.
+      g = a.alignment == .none ? .start : a.alignment
+    }
     var size = size
     var pos: Double
     switch g {
@@ -113,4 +146,11 @@ extension LayoutEngine {
     }
     setWork(k, axis, pos: pos, size: size)
   }
+}
+
+/// The axes a frame layout wraps in one run (its size there comes from its children).
+struct FrameWraps {
+  var width: Bool
+  var height: Bool
+  subscript(axis: Axis) -> Bool { axis == .horizontal ? width : height }
 }

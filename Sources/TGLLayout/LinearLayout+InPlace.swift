@@ -156,7 +156,7 @@ extension LayoutEngine {
       if needChanged {
         var need = 0.0
         for k in kids { need = Swift.max(need, linearChildren[k].need) }
-        guard clampOwn((kids.isEmpty ? 0 : need) + p.pads, p.size) == trace.total[x] else { return false }
+        guard (kids.isEmpty ? 0 : need) + p.pads == trace.total[x] else { return false }
       }
       total[x] = trace.total[x]
     }

@@ -76,30 +76,33 @@ extension LayoutEngine {
       height = clampOwn(pm.pads + space * gaps, pm.size)
     }
     var floating = (height ?? 0) - fixed - pm.pads
-    var sizeCut: [Int: Double] = [:]
-    var gapCut = 0.0
-    if height != nil && floating < 0 {
-      (sizeCut, gapCut) = linearShrink(c, kids, m, overflow: -floating, weights: weights, shrinkable: shrinkable)
+    var shrink = LinearShrink()
+    if let height, floating < 0 {
+      // TangramKit shrinks only a layout of positive size (code notes §6).
+      if height > 0 {
+        shrink = linearShrink(c, kids, m, overflow: -floating, weights: weights, shrinkable: shrinkable)
+      }
       floating = 0
     }
     if height == nil { floating = 0 }
     var remainingWeight = weights
     func share(_ w: Double) -> Double {
       guard remainingWeight > 0 else { return 0 }
+      // Each share is rounded and taken from what is left before the next (code notes §6); a negative share is 0.
       let s = roundToPixel(w / remainingWeight * floating, scale: scale)
       floating -= s
       remainingWeight -= w
-      return s
+      return Swift.max(0, s)
     }
     var pos = pm.headPad
-    if allPlain && weights == 0 && sizeCut.isEmpty && gapCut == 0 {
+    if allPlain && weights == 0 && shrink.isEmpty {
       // Every child was placed during the first pass.
       if keepsUpdateState { linearRuns[slot(c)].mainPass = .plain }
       return height ?? cursor + pm.tailPad
     }
-    if weights == 0 && sizeCut.isEmpty {
+    if weights == 0 && shrink.isEmpty {
       // Nothing to share: the sizes and margins of the first pass stand.
-      if keepsUpdateState && gapCut == 0 {
+      if keepsUpdateState {
         linearRuns[slot(c)].mainPass = .margins
         linearRuns[slot(c)].nonPlain = nonPlain
       }
@@ -109,49 +112,85 @@ extension LayoutEngine {
         pos += margins[n].head
         setWork(k, m, pos: pos, size: size)
         pos += size + margins[n].tail
-        if n < kids.count - 1 { pos += Swift.max(0, space - gapCut) }
+        if n < kids.count - 1 { pos += Swift.max(0, space) }
       }
       return height ?? pos + pm.tailPad
     }
     for (n, k) in kids.enumerated() {
       let a = ax(k, m)
-      if let w = positionWeight(a.head) { pos += share(w) + (a.head?.offset ?? 0) } else { pos += absPos(a.head) }
+      if let w = positionWeight(a.head) {
+        pos += share(w) + (a.head?.offset ?? 0)
+      } else {
+        pos += shrink.shrunk(absPos(a.head))
+      }
       var size = scratch(k, m) ?? 0
       if let w = mainWeight(a.size) {
         size = validMeasure(share(w), a.size, node: k, axis: m, inner: inner)
-      } else if let cut = sizeCut[k] {
-        size = Swift.max(0, size - cut)
+      } else if let cut = shrink.sizeCut[k] {
+        // A cut larger than the size leaves the view 0 long, but the views after it move back by the rest, as in
+        // TangramKit (the negative size is only clamped when the frame is applied).
+        size -= cut
       }
-      setWork(k, m, pos: pos, size: size)
+      setWork(k, m, pos: pos, size: Swift.max(0, size))
       pos += size
-      if let w = positionWeight(a.tail) { pos += share(w) + (a.tail?.offset ?? 0) } else { pos += absPos(a.tail) }
-      if n < kids.count - 1 { pos += Swift.max(0, space - gapCut) }
+      if let w = positionWeight(a.tail) {
+        pos += share(w) + (a.tail?.offset ?? 0)
+      } else {
+        pos += shrink.shrunk(absPos(a.tail))
+      }
+      if n < kids.count - 1 { pos += shrink.shrunk(space) }
     }
-    if let height { return height }
+    // A wrapped main axis ends after the last child even with weights (they shared the working size, at most the
+    // layout's min); the layout's own min and max are applied afterwards, without moving the children.
+    if let size = total[m] { return size }
     return pos + pm.tailPad
   }
 
-  /// `tg_shrinkType`: takes an overflow back from the children's sizes or from the gaps.
+  /// `tg_shrinkType` (code notes §6): takes an overflow back from the children's sizes or from the gaps. Size mode
+  /// needs a weight, a shrinkable child (a size that is not a weight and whose min is not `wrap`); `average` cuts
+  /// each of them equally, `weight` in proportion to its size, and so does `auto` in a vertical layout. In a
+  /// horizontal one `auto` applies only with exactly two `wrap`-width children and shares the line between them.
+  /// Space mode cuts every non-zero fixed margin and gap along the axis, equally or in proportion; nothing is
+  /// clamped, so a gap can become negative.
   func linearShrink(_ c: Int, _ kids: [Int], _ m: Axis, overflow: Double, weights: Double, shrinkable: [Int])
-    -> ([Int: Double], Double)
+    -> LinearShrink
   {
     let type = props[c].shrinkType
-    guard type.mode != .none, !kids.isEmpty else { return ([:], 0) }
-    if type.target == .space {
-      let space = ax(c, m).space
-      let gaps = Double(kids.count - 1)
-      guard space > 0, gaps > 0 else { return ([:], 0) }
-      return ([:], Swift.min(space, overflow / gaps))
-    }
-    var cuts: [Int: Double] = [:]
-    var mode = type.mode
-    var candidates = shrinkable
-    if mode == .auto {
-      let wraps = kids.filter { k in
+    guard type.mode != .none, !kids.isEmpty else { return LinearShrink() }
+    var wraps: [Int] = []
+    if m == .horizontal && type.mode == .auto {
+      wraps = kids.filter { k in
         if case .wrap? = ax(k, m).size?.kind { return true }
-        return ax(k, m).size == nil && !isContainer(k)
+        return false
       }
-      guard m == .horizontal, wraps.count == 2 else { return ([:], 0) }
+      guard wraps.count == 2 else { return LinearShrink() }
+    }
+    if type.target == .space {
+      guard type.mode != .auto else { return LinearShrink() }
+      let space = ax(c, m).space
+      var count = 0.0
+      var total = 0.0
+      for k in kids {
+        let a = ax(k, m)
+        for pos in [a.head, a.tail] where positionWeight(pos) == nil && absPos(pos) != 0 {
+          count += 1
+          total += absPos(pos)
+        }
+      }
+      if space != 0 {
+        count += Double(kids.count - 1)
+        total += space * Double(kids.count - 1)
+      }
+      guard count > 0, total > 0 else { return LinearShrink() }
+      return type.mode == .average
+        ? LinearShrink(perItem: overflow / count) : LinearShrink(perPoint: overflow / total)
+    }
+    guard weights > 0, !shrinkable.isEmpty else { return LinearShrink() }
+    var cuts: [Int: Double] = [:]
+    switch type.mode {
+    case .average:
+      for k in shrinkable { cuts[k] = overflow / Double(shrinkable.count) }
+    case .auto where m == .horizontal:
       let wl = scratch(wraps[0], m) ?? 0
       let wr = scratch(wraps[1], m) ?? 0
       let l = wl + wr - overflow
@@ -163,26 +202,12 @@ extension LayoutEngine {
       } else if wr > l / 2 {
         cuts[wraps[1]] = wr - (l - wl)
       }
-      return (cuts, 0)
+    default:
+      let sum = shrinkable.reduce(0.0) { $0 + (scratch($1, m) ?? 0) }
+      guard sum != 0 else { return LinearShrink() }
+      for k in shrinkable { cuts[k] = overflow * (scratch(k, m) ?? 0) / sum }
     }
-    guard weights > 0, !candidates.isEmpty else { return ([:], 0) }
-    if mode == .weight {
-      let sum = candidates.reduce(0.0) { $0 + (scratch($1, m) ?? 0) }
-      guard sum > 0 else {
-        mode = .average
-        return linearShrinkAverage(candidates, overflow)
-      }
-      for k in candidates { cuts[k] = overflow * (scratch(k, m) ?? 0) / sum }
-      return (cuts, 0)
-    }
-    candidates = shrinkable
-    return linearShrinkAverage(candidates, overflow)
-  }
-
-  func linearShrinkAverage(_ candidates: [Int], _ overflow: Double) -> ([Int: Double], Double) {
-    var cuts: [Int: Double] = [:]
-    for k in candidates { cuts[k] = overflow / Double(candidates.count) }
-    return (cuts, 0)
+    return LinearShrink(sizeCut: cuts)
   }
 
   /// With a main-axis gravity: weights and fill sizes are ignored; margins are % of the floating space.
@@ -197,7 +222,7 @@ extension LayoutEngine {
     var sum = space * gaps
     var nonWrap: [Int] = []
     for k in kids {
-      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner, size: ax(k, m).size)
+      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner, size: ax(k, m).size, gravityPath: true)
       if s == nil {
         report(.ignoredValue, [k], "a weight or fill size is ignored in a linear layout with a main-axis gravity")
         s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), ax(k, m).size, node: k, axis: m, inner: inner)
@@ -248,5 +273,21 @@ extension LayoutEngine {
     case .reference(let r)? where r.target == .parent: return false
     default: return !minIsWrap(s)
     }
+  }
+}
+
+/// What `tg_shrinkType` takes back from a linear layout's main axis: an amount per child's size, or per fixed margin and
+/// gap (`perItem` from each non-zero one, plus `perPoint` times its length).
+struct LinearShrink {
+  var sizeCut: [Int: Double] = [:]
+  var perItem = 0.0
+  var perPoint = 0.0
+
+  var isEmpty: Bool { sizeCut.isEmpty && perItem == 0 && perPoint == 0 }
+
+  /// A fixed margin or gap after shrinking the space: zero ones are left alone.
+  func shrunk(_ value: Double) -> Double {
+    guard value != 0 else { return value }
+    return value - perItem - perPoint * value
   }
 }

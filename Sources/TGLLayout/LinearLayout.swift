@@ -10,15 +10,15 @@ extension LayoutEngine {
     resetScratch(childrenOf(c))
     if keepsUpdateState { linearRuns[slot(c)] = LinearRunTrace() }
     var total = Inner(width: input.width, height: input.height)
-    // As TangramKit: a vertical layout sizes widths first (heights may depend on them, like wrapped text);
-    // a horizontal one sizes widths along its axis first and then the heights, measured at those widths.
+    // As TangramKit: a vertical layout sizes widths first (heights may depend on them, like wrapped text, and
+    // `height: self.width`); a horizontal one sizes widths along its axis first and then the heights, measured at
+    // those widths. No width waits for a height: a vertical layout ignores `width: self.height` (code notes §6).
     if m == .horizontal {
       total[m] = linearMain(c, kids, m, total: total, inner: innerOf(c, total))
-      linearCross(c, kids, m, total: &total, selfRefOnly: false)
+      linearCross(c, kids, m, total: &total)
     } else {
-      let selfRef = linearCross(c, kids, m, total: &total, selfRefOnly: false)
+      linearCross(c, kids, m, total: &total)
       total[m] = linearMain(c, kids, m, total: total, inner: innerOf(c, total))
-      if selfRef { linearCross(c, kids, m, total: &total, selfRefOnly: true) }
     }
     let inner = innerOf(c, total)
     let pc = ax(c, x)
@@ -46,26 +46,17 @@ extension LayoutEngine {
     return linearMainSequential(c, kids, m, total: total, inner: inner)
   }
 
-  /// Cross-axis sizes (and the wrapped cross size). Children whose cross size refers to their own main size
-  /// are left for a second call with `selfRefOnly` once the main sizes are known (vertical layouts).
-  /// Returns whether there are such children.
-  @discardableResult
-  mutating func linearCross(_ c: Int, _ kids: [Int], _ m: Axis, total: inout Inner, selfRefOnly: Bool) -> Bool {
+  /// Cross-axis sizes (and the wrapped cross size).
+  mutating func linearCross(_ c: Int, _ kids: [Int], _ m: Axis, total: inout Inner) {
     let x = m.other
     let p = ax(c, x)
     let crossFill = p.gravity == .fill
-    let deferSelfRef = m == .vertical
-    let selfRef = deferSelfRef && kids.contains { plainSize($0, x) == nil && crossRefersToOwnMain($0, x) }
-    func included(_ k: Int) -> Bool {
-      guard selfRef else { return !selfRefOnly }
-      return crossRefersToOwnMain(k, x) == selfRefOnly
-    }
-    if total[x] == nil && !selfRefOnly {
+    if total[x] == nil {
       // The wrapped cross size comes from the children whose cross size does not depend on the layout.
       var need = 0.0
       var known = Inner()
       known[m] = total[m].map { Swift.max(0, $0 - ax(c, m).pads) }
-      for k in kids where included(k) {
+      for k in kids {
         guard let s = linearCrossSize(k, x, m, inner: known, crossFill: crossFill) else {
           if ownSizeWraps(c, x) && sizeDependsOnLayout(k, x) {
             reportWrapCycle([c, k], "a wrapped linear layout whose child's size depends on it")
@@ -77,15 +68,18 @@ extension LayoutEngine {
         if keepsUpdateState { linearChildren[k].need = kidNeed }
         need = Swift.max(need, kidNeed)
       }
-      total[x] = clampOwn((kids.isEmpty ? 0 : need) + p.pads, p.size)
+      // Not clamped by the layout's own min and max: TangramKit places the children across in the size they need
+      // and clamps its own size only at the end, without placing them again (code notes §6).
+      total[x] = (kids.isEmpty ? 0 : need) + p.pads
     }
     let inner = innerOf(c, total)
-    for k in kids where included(k) {
+    for k in kids {
       setScratch(k, x, linearCrossSize(k, x, m, inner: inner, crossFill: crossFill) ?? 0)
     }
-    return selfRef
   }
 
+  /// True when child `k`'s size across (`x`) refers to its own size along: `height: self.width` in a horizontal
+  /// layout, read once the widths are known, and `width: self.height` in a vertical one, which is ignored.
   func crossRefersToOwnMain(_ k: Int, _ x: Axis) -> Bool {
     if case .reference(let r)? = ax(k, x).size?.kind, r.target == .this, r.attribute.isSize,
       (r.attribute == .width) != (x == .horizontal)
@@ -143,7 +137,14 @@ extension LayoutEngine {
         value = measure(iw, s)
       case .reference(let r)? where r.target == .this:
         if r.attribute.isSize && (r.attribute == .width) != (x == .horizontal) {
-          value = measure(scratch(k, m) ?? 0, s)
+          if x == .horizontal {
+            // TangramKit's vertical layout resolves a width from a number, the layout's width, a weight, fill or
+            // both margins, and keeps the bounds width for anything else (code notes §6): tgl's default width.
+            report(.ignoredValue, [k], Self.ignoredOwnHeight(vertical: true))
+            value = contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner))
+          } else {
+            value = measure(scratch(k, m) ?? 0, s)
+          }
         } else {
           reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
           value = contentSize(k, x, other: scratch(k, m) ?? fixedMain(k, m, inner))
@@ -171,8 +172,12 @@ extension LayoutEngine {
     return nil
   }
 
-  /// The main-axis size of a child that is not a weight (nil for weights, fill and average).
-  mutating func linearFixedMain(_ k: Int, _ m: Axis, layoutWraps: Bool, inner: Inner, size s: ESize?) -> Double? {
+  /// The main-axis size of a child that is not a weight (nil for weights, fill and average). `gravityPath`: the
+  /// layout has a main-axis gravity (`linearMainWithGravity`), the only path on which TangramKit reads a horizontal
+  /// layout's `width: self.height`.
+  mutating func linearFixedMain(
+    _ k: Int, _ m: Axis, layoutWraps: Bool, inner: Inner, size s: ESize?, gravityPath: Bool = false
+  ) -> Double? {
     let x = m.other
     var value: Double
     switch s?.kind {
@@ -189,18 +194,37 @@ extension LayoutEngine {
     where r.target == .this && r.attribute.isSize && (r.attribute == .width) == (m == .horizontal):
       reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
       value = contentSize(k, m, other: scratch(k, x))
+    case .reference(let r)? where r.target == .this && m == .horizontal && !gravityPath:
+      // `tgLayoutSubviewsForHorz` has no case for it: the bounds width stays (code notes §6), tgl's default width.
+      report(.ignoredValue, [k], Self.ignoredOwnHeight(vertical: false))
+      value = contentSize(k, m, other: scratch(k, x))
     case .reference(let r)? where r.target == .this:
-      guard let other = scratch(k, x) ?? fixedMain(k, x, inner) else {
+      if scratch(k, x) == nil && crossRefersToOwnMain(k, x) {
         reportCycle([k], "width and height refer to each other")
         return 0
       }
-      value = measure(other, s)
+      value = measure(scratch(k, x) ?? ownSizeAcross(k, x, m, inner), s)
     case .reference?, .array?:
       report(.ignoredValue, [k], "a linear layout ignores this size along its axis")
       value = contentSize(k, m, other: scratch(k, x))
     case nil, .none?, .wrap?: value = measure(contentSize(k, m, other: scratch(k, x)), s)
     }
     return validMeasure(value, s, node: k, axis: m, inner: inner)
+  }
+
+  /// Why a linear layout ignores `width: self.height` (the engine's report; the lint's is in `IgnoredProperty`).
+  static func ignoredOwnHeight(vertical: Bool) -> String {
+    vertical
+      ? "a vertical linear layout ignores 'width: self.height' (only a horizontal one with a horizontal gravity reads it); the view keeps its default width"
+      : "a horizontal linear layout reads 'width: self.height' only with a horizontal gravity; the view keeps its default width"
+  }
+
+  /// The size across of a child whose size along is its own size across (`width: self.height` in a horizontal
+  /// layout with a horizontal gravity), before the sizes across are computed: as `linearCrossSize` gives it, with
+  /// a wrapped leaf at its intrinsic size (TangramKit reads the height the view has at that point: a number, the
+  /// layout's height, or its bounds). 0 while it needs a size across that is not known yet (a wrap cycle, reported).
+  mutating func ownSizeAcross(_ k: Int, _ x: Axis, _ m: Axis, _ inner: Inner) -> Double {
+    linearCrossSize(k, x, m, inner: inner, crossFill: ax(nodes[k].parent, x).gravity == .fill) ?? 0
   }
 
   /// The weight (percent) of a main-axis size: weights, fill and average count as 100.

@@ -216,6 +216,17 @@ extension DocumentContext {
     }
   }
 
+  /// True when node `n` has a size of its own on `axis` that a frame layout wrapping that axis keeps when both
+  /// margins are set: a number, `wrap`, or a reference to the view itself or a sibling (the engine's
+  /// `frameKeepsSize`).
+  func frameKeepsSize(_ n: Int, _ axis: Axis) -> Bool {
+    switch (axis == .horizontal ? nodes[n].props.width : nodes[n].props.height)?.kind {
+    case .number?, .wrap?: return true
+    case .reference(let r)?: return resolve(r.target, from: n) != .parent
+    default: return false
+    }
+  }
+
   /// A row whose column size is average, fill or a count stretches across its table.
   func rowStretches(_ n: Int) -> Bool {
     let p = nodes[n].props

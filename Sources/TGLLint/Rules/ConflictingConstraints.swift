@@ -22,7 +22,7 @@ struct ConflictingConstraints: LintRule {
 
       | conflict | what TangramKit keeps |
       |---|---|
-      | `left` + `right` + `width` (frame, relative, linear cross axis) | the margins; the width is cleared for good |
+      | `left` + `right` + `width` (frame, relative, linear cross axis) | the margins; the width is cleared for good (tgl keeps it where a frame or relative layout wraps its width, as MyLayout 2.0 does; a frame only a width that does not need its own) |
       | `left` + `right` + `centerX` | the margins |
       | `centerX` + `left` or `right` | `centerX` |
       | `baseline` + `centerY` or `top` (relative) | `baseline`, then `centerY` |
@@ -112,10 +112,12 @@ struct ConflictingConstraints: LintRule {
     }
   }
 
-  /// Whether the container reads both margins of a child on `axis` as anchors that fix its size.
-  func marginsFixSize(_ parent: LintNode, _ axis: Axis, _ context: DocumentContext) -> Bool {
+  /// Whether the container reads both margins of child `node` on `axis` as anchors that fix its size. Where a frame
+  /// or relative layout wraps the axis, tgl keeps the child's own size (MyLayout 2.0, language reference §13); the
+  /// frame only a size that does not need the layout's.
+  func marginsFixSize(_ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext) -> Bool {
     switch parent.kind {
-    case .frame: return true
+    case .frame: return !context.wraps(parent.index, axis) || !context.frameKeepsSize(node.index, axis)
     case .relative: return !context.wraps(parent.index, axis)
     case .linear, .table, .row: return context.mainAxis(parent.index) != axis
     default: return false
@@ -132,7 +134,7 @@ struct ConflictingConstraints: LintRule {
     let centers =
       [.frame, .relative].contains(parent.kind)
       || (context.isLinearLike(parent.index) && context.mainAxis(parent.index) != axis)
-    if marginsFixSize(parent, axis, context), let head, let tail {
+    if marginsFixSize(node, parent, axis, context), let head, let tail {
       if let size, !Self.isBoundsOnly(size) {
         findings.report(
           .conflictingConstraints, context.valueRange(n, sizeKey),
@@ -170,7 +172,7 @@ struct ConflictingConstraints: LintRule {
     }
     // Percentages of the parent's inner size on one axis (with both margins the size is dropped, and
     // margins that leave less than nothing are negative-size's).
-    guard centers || parent.kind == .relative, !(head != nil && tail != nil && marginsFixSize(parent, axis, context))
+    guard centers || parent.kind == .relative, !(head != nil && tail != nil && marginsFixSize(node, parent, axis, context))
     else { return }
     var total = 0.0
     var parts: [String] = []

@@ -81,6 +81,8 @@ struct DependencyCycle: LintRule {
         switch resolved {
         case .this:
           if refSlot == own && use.place != .value { continue }  // `min self.width` is a wrap bound.
+          // A linear layout that ignores `width: self.height` gives the view its default width instead.
+          if own == 0, refSlot == 1, use.place == .value, context.ignoresOwnOtherSize(n, .horizontal) { continue }
           edges.append(Edge(from: Self.slot(n, own), to: Self.slot(n, refSlot), owner: n, use: use))
         case .sibling(let j):
           let honoured = use.place != .value || [.relative, .frame, .float, .path, .flow].contains(parentKind)

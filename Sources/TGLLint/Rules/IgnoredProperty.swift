@@ -12,7 +12,9 @@ import TGLSyntax
 /// flow or below `arrangedCount`; a `shrinkType` the layout cannot apply; `reverseFloat`/`clearFloat` outside a float; `alignment` in
 /// relative and path layouts and along a linear layout; centres along a linear layout and in flows, floats and
 /// paths; `baseline` outside a relative layout; the root's positions; positions and sizes next to `frame`;
-/// and a `when` block that never applies. Fix: removing the property.
+/// `width: self.height` where a linear layout ignores it; a position referring to a sibling or to another edge of
+/// the parent in a frame layout or across a linear layout (no fix); and a `when` block that never applies. Fix:
+/// removing the property.
 struct IgnoredProperty: LintRule {
   static let description = RuleDescription(
     id: .ignoredProperty, defaultSeverity: .warning, summary: "a property the container ignores",
@@ -31,9 +33,11 @@ struct IgnoredProperty: LintRule {
       | a child's `reverseFloat`, `clearFloat` | every container but float |
       | `noBoundaryLimit` | a float whose width (vertical) or height (horizontal) does not wrap |
       | `pagedCount` | a content flow (`arrangedCount: 0`); a count flow when it is less than `arrangedCount` (a page holds no whole line) |
-      | `shrinkType` | `average`/`weight` with no weighted child; `space` with no spacing; `auto` unless horizontal with exactly two `wrap`-width children |
+      | `shrinkType` | shrinking sizes with no weighted size or margin along the axis; `space` with no spacing or margin; `auto` in a horizontal layout without exactly two `wrap`-width children, and `auto, space` |
       | the root's positions | the root is placed at (0, 0) of the canvas |
       | positions and sizes with `frame` | the view keeps its frame |
+      | a child's `width: self.height` (the view keeps its default width) | a vertical linear layout, table or row (TangramKit sizes widths before heights there); a horizontal one without a horizontal gravity |
+      | the view named in a position reference (`left: B.right + 10` is read as `left: 10`, from the parent's own edge) | frame layouts, and across a linear layout, table or row; a reference to the parent's same edge (`left: parent.left + 10`) means just that and is not reported |
 
       A `when` block whose condition is only `any` never applies.
 
@@ -194,26 +198,95 @@ struct IgnoredProperty: LintRule {
     }
   }
 
+  /// Why the linear layout `node` ignores `shrink`, as TangramKit decides it (code notes §6): `auto` acts only in a
+  /// horizontal layout with exactly two `wrap`-width children (a vertical one reads it as `weight`) and never on
+  /// space; shrinking space needs a fixed margin or spacing along the axis; shrinking sizes needs a weighted child.
   func shrinkIgnored(_ shrink: ShrinkType, _ node: LintNode, _ main: Axis, _ context: DocumentContext) -> String? {
     let kids = node.children.filter { !context.nodes[$0].isGone }
-    if shrink.mode == .auto {
+    if shrink.mode == .auto && main == .horizontal {
       let wraps = kids.filter { k in
         if case .wrap? = context.nodes[k].props.width?.kind { return true }
         return false
       }
-      if main != .horizontal || wraps.count != 2 {
-        return "'auto' needs a horizontal layout with exactly two children of 'wrap' width"
-      }
-      return nil
+      if wraps.count != 2 { return "'auto' needs exactly two children of 'wrap' width" }
     }
     if shrink.target == .space {
+      if shrink.mode == .auto { return "'auto' shrinks sizes, not space" }
       let space = main == .vertical ? node.props.vspace ?? 0 : node.props.hspace ?? 0
-      return space > 0 ? nil : "there is no spacing to shrink; set '\(main.spaceKey.name)'"
+      let margined = kids.contains { k in
+        let (head, tail, _) = context.positions(k, main)
+        return [head, tail].contains { position in
+          guard let value = position?.1 else { return false }
+          if case .number(let n) = value.kind { return n + value.offset != 0 }
+          if case .reference = value.kind { return value.offset != 0 }
+          return false
+        }
+      }
+      return space > 0 || margined
+        ? nil : "there is no spacing or margin to shrink; set '\(main.spaceKey.name)'"
     }
-    let weighted = kids.contains {
-      NestedWeights.isWeighted(main == .horizontal ? context.nodes[$0].props.width : context.nodes[$0].props.height)
+    let weighted = kids.contains { k in
+      if NestedWeights.isWeighted(main == .horizontal ? context.nodes[k].props.width : context.nodes[k].props.height) {
+        return true
+      }
+      let (head, tail, _) = context.positions(k, main)
+      return [head, tail].contains { position in
+        if case .weight? = position?.1.kind { return true }
+        return false
+      }
     }
-    return weighted ? nil : "shrinking sizes needs at least one child with a weighted or 'fill' \(main.sizeName)"
+    return weighted
+      ? nil
+      : "shrinking sizes needs at least one child with a weighted or 'fill' \(main.sizeName), or a weighted margin along the axis"
+  }
+
+  /// A position referring to a sibling, or to another edge of the parent, where the container reads a position
+  /// as a margin from its own edge (frame; across a linear layout): only the offset counts, from the parent's edge
+  /// (code notes §6). The parent's own edge (`left: parent.left + 8`) means just that and is not reported.
+  func checkPositionReferences(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    let n = node.index
+    for use in node.references where use.place == .value && context.readsPositionAsMargin(n, use.key) {
+      switch context.resolve(use.reference.target, from: n) {
+      case .other, .unknown: continue  // unsupported-reference and unresolved-reference report these.
+      default: break
+      }
+      guard !context.isOwnParentEdge(use.key, use.reference, from: n),
+        let parent = context.parentNode(n)
+      else { continue }
+      let key = use.key.name
+      let offset = format(use.increment)
+      let reading =
+        use.key == .centerX || use.key == .centerY
+        ? "an offset of \(offset) from its own centre" : "a margin of \(offset) from its own \(key) edge"
+      findings.report(
+        .ignoredProperty, context.range(of: use, n),
+        "\(UnsupportedReference.containerName(parent, context)) reads '\(key): \(context.valueText(n, use.key))' as \(reading) (inside its padding), not from '\(use.reference.written)'; write '\(key): \(offset)', or use a relative layout to place \(node.label) against '\(use.reference.written)'"
+      )
+    }
+  }
+
+  /// `width: self.height` where a linear layout, table or row ignores it: across a vertical one (the widths are
+  /// resolved before the heights, from a number, the layout's width, a weight, `fill` or both margins only), and
+  /// along a horizontal one without a horizontal gravity (only the gravity path reads it); code notes §6. The view
+  /// keeps its default width, as with any ignored size.
+  func checkOwnOtherSize(
+    _ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings
+  ) {
+    let n = node.index
+    guard context.ignoresOwnOtherSize(n, .horizontal), let width = node.props.width,
+      case .reference(let r) = width.kind, r.attribute == .height, context.resolve(r.target, from: n) == .this
+    else { return }
+    let name = UnsupportedReference.containerName(parent, context)
+    let written = "'width: \(context.valueText(n, .width))'"
+    let message: String
+    if context.mainAxis(parent.index) == .horizontal {
+      message =
+        "\(name) reads \(written) only when it has a horizontal gravity, so \(node.label) keeps its default width; give the width a number, or give \(parent.label) a horizontal gravity such as 'horz.left' (which ignores weighted widths)"
+    } else {
+      message =
+        "\(name) ignores \(written): it sizes widths before heights, and only a horizontal linear layout with a horizontal gravity reads a width from the view's own height, so \(node.label) keeps its default width; give the width a number, or put \(node.label) in a frame layout, which reads it"
+    }
+    report(n, .width, message, context, &findings, range: context.valueRange(n, .width))
   }
 
   func checkChild(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
@@ -249,6 +322,8 @@ struct IgnoredProperty: LintRule {
       }
       return
     }
+    checkPositionReferences(node, context, &findings)
+    checkOwnOtherSize(node, parent, context, &findings)
     let main = context.mainAxis(parent.index)
     if let alignment = p.alignment {
       if [.relative, .path].contains(parent.kind) {

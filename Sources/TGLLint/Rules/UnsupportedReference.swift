@@ -7,20 +7,28 @@ import TGLSyntax
 
 /// A reference the container ignores or cannot resolve.
 ///
-/// Lint: reports a reference to a view that is neither a sibling nor the parent; a position reference outside
-/// a relative layout (only its offset is read); a reference in a position's bound outside the four a relative
+/// Lint: reports a reference to a view that is neither a sibling nor the parent; a position reference along a
+/// linear layout and in flow, float and path layouts (only its offset is read; in a frame layout and across a linear
+/// layout the offset is a margin from the parent's edge, so `left: parent.left + 8` is not reported and the other
+/// references there are ignored-property's); a reference in a position's bound outside the four a relative
 /// layout reads; a sibling size reference in a linear layout or table; a reference to the parent's other
 /// dimension in a linear, float or path layout; the other dimension of a sibling in a frame, float or path
-/// layout (the same one is read); a later sibling in a frame, flow, float or path layout; `self` where the
-/// container ignores it; and a root size that refers to anything but `parent`. Fix: none.
+/// layout (the same one is read); a later sibling in a frame, flow, float or path layout; `self` where a flow or
+/// path layout ignores it; and a root size that refers to anything but `parent`. Fix: none.
 struct UnsupportedReference: LintRule {
   static let description = RuleDescription(
     id: .unsupportedReference, defaultSeverity: .error, summary: "a reference the container ignores or cannot resolve",
     explanation: """
       Only a relative layout resolves references to the positions of other views. Every other container reads
       a position reference as its offset alone (`left: B.right + 10` is `left: 10`), and still counts the
-      position as set. Sizes may refer to siblings in frame, relative, flow, float and path layouts, but not in
-      linear layouts and tables, where the reference is ignored; frame, float and path layouts read the
+      position as set. In a frame layout and across a linear layout that offset is a margin from the parent's
+      padded edge, so a reference to the same edge of the parent (`left: parent.left + 8`, `right: parent.right`,
+      `centerX: parent.centerX + 4`) means exactly what it says and is not reported; a reference to a sibling or to
+      another edge there is reported by `ignored-property`. Along a linear layout a position is the space after
+      the previous child, and flows, floats and paths read it as spacing, so any reference there is an error.
+
+      Sizes may refer to siblings in frame, relative, flow, float and path layouts, but not in linear layouts and
+      tables, where the reference is ignored; frame, float and path layouts read the
       *same* dimension of the sibling whatever the reference says, and read its frame as computed so far, so
       only siblings placed earlier give a value. A reference to a view that is not a sibling (or the parent)
       reads a frame from another layout pass. In a relative layout a bound may be a reference only as
@@ -85,7 +93,9 @@ struct UnsupportedReference: LintRule {
     if Self.positionKeys.contains(use.key) {
       switch use.place {
       case .value:
-        guard kind != .relative else { return }
+        // In a frame layout and across a linear layout the offset is a margin from the parent's own edge: exactly
+        // `left: parent.left + 8`; any other reference there is ignored-property's (a warning).
+        guard kind != .relative, !context.readsPositionAsMargin(n, use.key) else { return }
         findings.report(
           .unsupportedReference, range,
           "\(containerName) reads only the offset of '\(written)' (\(format(use.increment))); write the margin as a number, or use a relative layout"
@@ -149,15 +159,11 @@ struct UnsupportedReference: LintRule {
       default: return
       }
     case .this:
+      // Linear layouts, tables and rows: ignored-property reports the `width: self.height` they ignore.
       guard refAxis != axis else { return }
       let main = context.mainAxis(parent.index)
       var ignored = false
       switch kind {
-      case .linear, .row, .table:
-        // Width = own height is read only in a horizontal layout with a horizontal gravity.
-        if main == .horizontal, axis == .horizontal, context.gravity(parent.index, .horizontal) == nil {
-          ignored = true
-        }
       case .flow: ignored = main == .vertical && axis == .horizontal
       case .path: ignored = true
       default: break
