@@ -98,7 +98,9 @@ extension LayoutEngine {
     }
   }
 
-  /// True when container `c`'s own size on `axis` is wrap (explicitly, or by having none when nested).
+  /// True when container `c`'s own size on `axis` is wrap (explicitly, or by having none when nested). Only
+  /// then does a child that sizes from the container make a wrap cycle; a size that is merely unknown while the
+  /// container's parent measures it (a `fill` or weighted container) is not one.
   func ownSizeWraps(_ c: Int, _ axis: Axis) -> Bool {
     switch ax(c, axis).size?.kind {
     case .wrap?, .none?: return true
@@ -107,10 +109,20 @@ extension LayoutEngine {
     }
   }
 
+  /// True when a child's size on `axis` is a weight, fill or a reference to the layout's size (frame and linear
+  /// layouts report a wrapped container with such a child as a `wrap-cycle`).
+  func sizeDependsOnLayout(_ k: Int, _ axis: Axis) -> Bool {
+    switch ax(k, axis).size?.kind {
+    case .weight?, .fill?, .average?: return true
+    case .reference(let r)? where r.target == .parent: return r.attribute.isSize
+    default: return false
+    }
+  }
+
   /// True when a child's size on `axis` is left out of a wrapped relative layout's size (code notes §5): a weight,
   /// `fill`, or a reference to the layout's size on the same axis. A reference to the layout's other dimension or to
   /// a sibling counts.
-  func sizeDependsOnLayout(_ k: Int, _ axis: Axis) -> Bool {
+  func relativeWrapLeavesOut(_ k: Int, _ axis: Axis) -> Bool {
     switch ax(k, axis).size?.kind {
     case .weight?, .fill?, .average?: return true
     case .reference(let r)? where refersToParent(r, from: k):
@@ -139,7 +151,7 @@ extension LayoutEngine {
       let head = absPos(a.head)
       let tail = absPos(a.tail)
       extent = Swift.max(extent, head + tail + pc.pads)
-      guard !sizeDependsOnLayout(k, axis) else { continue }
+      guard !relativeWrapLeavesOut(k, axis) else { continue }
       let pos = relValue(k, 2 + axis.rawValue)
       let size = relValue(k, axis.rawValue)
       let maxEdge = pos + size
