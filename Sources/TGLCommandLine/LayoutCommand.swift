@@ -33,7 +33,6 @@ enum LayoutCommand {
     let parsed = Parser.parse(bytes: bytes)
     let lowered = Lowering.lower(parsed.sourceFile)
     var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics
-    diagnostics += cycles(parsed, lowered, options, allSizeClasses: false)
     var documents: [(LayoutDocument, Environment, LayoutResult)] = []
     for document in lowered.documents {
       let environment = options.environment(for: document)
@@ -42,6 +41,7 @@ enum LayoutCommand {
       let ranges = elementRanges(document)
       diagnostics += result.reports.compactMap { report(for: $0, ranges: ranges) }
     }
+    diagnostics += cycles(parsed, lowered, options, allSizeClasses: false, layouts: documents.map(\.2))
     diagnostics.sort(by: Diagnostic.sourceOrder)
     let renderer = DiagnosticRenderer(
       path: displayPath, index: LineIndex(bytes: bytes),
@@ -66,9 +66,11 @@ enum LayoutCommand {
 
   /// The dependency cycles of the file, as `tgl check` and the editor report them (`Linter.cycles`): the one
   /// verdict on cycles, and the only errors the layout adds to the file's syntax and lowering errors.
-  static func cycles(_ parsed: ParseResult, _ lowered: LoweringResult, _ options: EnvironmentOptions, allSizeClasses: Bool)
-    -> [Diagnostic]
-  {
+  /// `layouts` are the documents' layouts in their environments, when the caller has them.
+  static func cycles(
+    _ parsed: ParseResult, _ lowered: LoweringResult, _ options: EnvironmentOptions, allSizeClasses: Bool,
+    layouts: [LayoutResult]? = nil
+  ) -> [Diagnostic] {
     var lint = LintOptions()
     lint.canvas = options.canvas
     lint.scale = options.scale
@@ -77,7 +79,7 @@ enum LayoutCommand {
     lint.orientation = options.orientation
     lint.rtl = options.rtl
     lint.allSizeClasses = allSizeClasses
-    return Linter.cycles(LintInput(parse: parsed, lowering: lowered), options: lint)
+    return Linter.cycles(LintInput(parse: parsed, lowering: lowered), options: lint, layouts: layouts)
   }
 
   /// An engine report as a warning at its first member, with the other members as related locations; nil for a
