@@ -80,7 +80,9 @@ let package = Package(
     .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
-    .testTarget(name: "TGLCommandLineTests", dependencies: ["TGLCommandLine", "TGLTestSupport"]),
+    .testTarget(
+      name: "TGLCommandLineTests",
+      dependencies: ["TGLCommandLine", "TGLIDE", "TGLDiagnostics", "TGLSyntax", "TGLTestSupport"]),
     // Reliability: the fuzz regression corpus, hostile inputs for every entry point and `tgl` command, `tgl fmt` killed
     // mid-write.
     .testTarget(

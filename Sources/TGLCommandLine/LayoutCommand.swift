@@ -2,6 +2,7 @@
 
 import TGLDiagnostics
 import TGLLayout
+import TGLLint
 import TGLSemantics
 import TGLSyntax
 
@@ -38,8 +39,9 @@ enum LayoutCommand {
       let result = TGLLayout.layout(document, in: environment)
       documents.append((document, environment, result))
       let ranges = elementRanges(document)
-      diagnostics += result.reports.map { report(for: $0, ranges: ranges) }
+      diagnostics += result.reports.compactMap { report(for: $0, ranges: ranges) }
     }
+    diagnostics += cycles(parsed, lowered, options, allSizeClasses: false, layouts: documents.map(\.2))
     diagnostics.sort(by: Diagnostic.sourceOrder)
     let renderer = DiagnosticRenderer(
       path: displayPath, index: LineIndex(bytes: bytes),
@@ -62,20 +64,37 @@ enum LayoutCommand {
     return ranges
   }
 
-  /// An engine report as a diagnostic at its first member, with the other members as related locations.
-  static func report(for report: LayoutReport, in document: LayoutDocument) -> Diagnostic {
+  /// The dependency cycles of the file, as `tgl check` and the editor report them (`Linter.cycles`): the one
+  /// verdict on cycles, and the only errors the layout adds to the file's syntax and lowering errors.
+  /// `layouts` are the documents' layouts in their environments, when the caller has them.
+  static func cycles(
+    _ parsed: ParseResult, _ lowered: LoweringResult, _ options: EnvironmentOptions, allSizeClasses: Bool,
+    layouts: [LayoutResult]? = nil
+  ) -> [Diagnostic] {
+    var lint = LintOptions()
+    lint.canvas = options.canvas
+    lint.scale = options.scale
+    lint.widthClass = options.widthClass
+    lint.heightClass = options.heightClass
+    lint.orientation = options.orientation
+    lint.rtl = options.rtl
+    lint.allSizeClasses = allSizeClasses
+    return Linter.cycles(LintInput(parse: parsed, lowering: lowered), options: lint, layouts: layouts)
+  }
+
+  /// An engine report as a warning at its first member, with the other members as related locations; nil for a
+  /// cycle, which is the lint's to judge (`cycles`): a wrapped container whose child sizes from it is no error.
+  static func report(for report: LayoutReport, in document: LayoutDocument) -> Diagnostic? {
     self.report(for: report, ranges: elementRanges(document))
   }
 
   /// `report(for:in:)` with the element ranges computed once for all the reports of a document.
-  static func report(for report: LayoutReport, ranges: [ElementID: TextRange]) -> Diagnostic {
+  static func report(for report: LayoutReport, ranges: [ElementID: TextRange]) -> Diagnostic? {
+    guard report.kind != .cycle && report.kind != .wrapCycle else { return nil }
     func range(_ id: ElementID) -> TextRange { ranges[id] ?? .empty(at: 0) }
-    let isCycle = report.kind == .cycle || report.kind == .wrapCycle
-    let severity: Severity = isCycle ? .error : .warning
-    let rule: RuleID = isCycle ? "dependency-cycle" : RuleID(report.kind.rawValue)
     return Diagnostic(
-      rule: rule, severity: severity, range: report.members.first.map(range) ?? .empty(at: 0),
-      message: report.message,
+      rule: RuleID(report.kind.rawValue), severity: .warning,
+      range: report.members.first.map(range) ?? .empty(at: 0), message: report.message,
       related: report.members.dropFirst().map { RelatedLocation(range: range($0), message: "\($0.path) is part of it") })
   }
 

@@ -42,6 +42,7 @@ enum RenderCommand {
     let parsed = Parser.parse(bytes: bytes)
     let lowered = Lowering.lower(parsed.sourceFile)
     var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics
+    diagnostics += LayoutCommand.cycles(parsed, lowered, options, allSizeClasses: arguments.flag("--all-size-classes"))
     let rows = lowered.documents.map { document in
       let base = options.environment(for: document)
       let environments =
@@ -56,7 +57,7 @@ enum RenderCommand {
         // Once per panel, and a set for the duplicates: thousands of reports must not make this quadratic.
         let ranges = LayoutCommand.elementRanges(panel.document)
         for report in panel.result.reports {
-          let diagnostic = LayoutCommand.report(for: report, ranges: ranges)
+          guard let diagnostic = LayoutCommand.report(for: report, ranges: ranges) else { continue }
           if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
       }

@@ -7,7 +7,8 @@ import TGLSemantics
 import TGLSyntax
 
 extension RuleID {
-  /// A cycle of layout dependencies found by the engine.
+  /// The dependency-cycle rule, whose findings are the one verdict on cycles (`Linter.cycles`), here for clients that
+  /// import only this module.
   public static let dependencyCycle: RuleID = "dependency-cycle"
 }
 

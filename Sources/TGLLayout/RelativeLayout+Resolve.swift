@@ -15,7 +15,7 @@ extension LayoutEngine {
     var value: Double
     if isGone(k) {
       value = 0
-    } else if a.hasHead && a.hasTail && !ctx.wrapsAxis(axis) {
+    } else if a.hasHead && a.hasTail && !(ctx.wrapsAxis(axis) && keepsSizeBetweenEdges(a)) {
       let head = relAnchorHead(k, axis, ctx)
       let tail = relAnchorTail(k, axis, ctx)
       value = tail - head
@@ -105,7 +105,7 @@ extension LayoutEngine {
     var tailSeen: Double?
     if a.hasHead && a.hasTail {
       pos = relAnchorHead(k, axis, ctx)
-      if ctx.wrapsAxis(axis) { tailSeen = pos + size + absPos(a.tail) }
+      if ctx.wrapsAxis(axis) && keepsSizeBetweenEdges(a) { tailSeen = pos + size + absPos(a.tail) }
     } else if axis == .vertical, let b = props[k].baseline {
       pos = relBaselinePos(k, b, ctx)
     } else if let center = a.center {

@@ -14,16 +14,23 @@ extension LayoutEngine {
   mutating func layoutRelative(_ c: Int, _ input: SizeInput) -> Size {
     let p = props[c]
     let wraps = (input.width == nil, input.height == nil)
+    // The size before wrapping is 0 on a wrapped axis: tgl has no previous bounds, so every layout is the first
+    // layout of a new view, whose frame is zero (docs/layout-engine.md, deliberate deviations).
     var ctx = RelativeContext(
       container: c, total: Inner(width: input.width ?? 0, height: input.height ?? 0), wraps: wraps)
     // Siblings a child refers to come first, so that resolving on demand stays shallow.
     let kids = dependencyOrder(childrenOf(c).filter { !usesFrame($0) }, positions: true)
     resolveRelative(kids, ctx)
     if wraps.0 || wraps.1 {
+      var wrapped = ctx
       for axis in Axis.both where ctx.wrapsAxis(axis) {
-        ctx.total[axis] = clampOwn(relativeWrapExtent(kids, axis, ctx), p[axis].size)
+        wrapped.total[axis] = clampOwn(relativeWrapExtent(kids, axis, ctx), p[axis].size)
       }
-      resolveRelative(kids, ctx)
+      // The second pass (code notes §5): the children are laid out again at the wrapped size only when one of
+      // them asks for it; the others keep what they were given against the size before wrapping.
+      let changed = Axis.both.contains { abs((wrapped.total[$0] ?? 0) - (ctx.total[$0] ?? 0)) > 1e-7 }
+      if changed && relativeLaysOutAgain(kids, ctx) { resolveRelative(kids, wrapped) }
+      ctx = wrapped
     }
     for k in kids {
       slots[k].frame = Rect(
@@ -46,18 +53,53 @@ extension LayoutEngine {
         _ = relPos(k, axis, ctx)
       }
     }
-    for k in kids {
-      for axis in Axis.both where ctx.wrapsAxis(axis) && ownSizeWraps(ctx.container, axis) && sizeDependsOnLayout(k, axis) {
-        reportWrapCycle([ctx.container, k], "a wrapped relative layout whose child's size depends on it")
-      }
-    }
   }
 
   func relValue(_ k: Int, _ q: Int) -> Double { relVal[k * 4 + q] }
 
-  /// True when a child's size on `axis` is a weight, fill or a reference to the layout's size.
+  /// True when a wrapped relative layout lays its children out a second time at its wrapped size (TangramKit's
+  /// `recalc`, code notes §5): a size shared with siblings (`[B.width]`) on either axis, or, on a wrapped axis, a
+  /// visible child whose trailing/bottom or centre is a number, a weight or a reference to the layout, or whose
+  /// size is a weight or `fill`. A size that refers to the layout (`height: parent.height`) is meant to count too,
+  /// but TangramKit's test for it never matches, so it does not.
+  func relativeLaysOutAgain(_ kids: [Int], _ ctx: RelativeContext) -> Bool {
+    for k in kids {
+      for axis in Axis.both {
+        if case .array? = ax(k, axis).size?.kind { return true }
+      }
+      guard !isGone(k) else { continue }
+      for axis in Axis.both where ctx.wrapsAxis(axis) {
+        let a = ax(k, axis)
+        if anchorsToLayout(a.tail, k) || anchorsToLayout(a.center, k) { return true }
+        switch a.size?.kind {
+        case .weight?, .fill?, .average?: return true
+        default: continue
+        }
+      }
+    }
+    return false
+  }
+
+  /// True for a position that is a number, a weight or a reference to the parent.
+  func anchorsToLayout(_ p: EPos?, _ k: Int) -> Bool {
+    switch p?.kind {
+    case .number?, .weight?: return true
+    case .reference(let r)?: return refersToParent(r, from: k)
+    default: return false
+    }
+  }
+
+  /// True when `r` names the parent of `k` (`parent.`, or the parent by name).
+  func refersToParent(_ r: ERef, from k: Int) -> Bool {
+    switch r.target {
+    case .parent: return true
+    case .node(let j): return Int(j) == nodes[k].parent
+    default: return false
+    }
+  }
+
   /// True when container `c`'s own size on `axis` is wrap (explicitly, or by having none when nested). Only
-  /// then does a child that sizes from the container make a cycle; a size that is merely unknown while the
+  /// then does a child that sizes from the container make a wrap cycle; a size that is merely unknown while the
   /// container's parent measures it (a `fill` or weighted container) is not one.
   func ownSizeWraps(_ c: Int, _ axis: Axis) -> Bool {
     switch ax(c, axis).size?.kind {
@@ -67,6 +109,8 @@ extension LayoutEngine {
     }
   }
 
+  /// True when a child's size on `axis` is a weight, fill or a reference to the layout's size (frame and linear
+  /// layouts report a wrapped container with such a child as a `wrap-cycle`).
   func sizeDependsOnLayout(_ k: Int, _ axis: Axis) -> Bool {
     switch ax(k, axis).size?.kind {
     case .weight?, .fill?, .average?: return true
@@ -75,8 +119,30 @@ extension LayoutEngine {
     }
   }
 
+  /// True when a child's size on `axis` is left out of a wrapped relative layout's size (code notes §5): a weight,
+  /// `fill`, or a reference to the layout's size on the same axis. A reference to the layout's other dimension or to
+  /// a sibling counts.
+  func relativeWrapLeavesOut(_ k: Int, _ axis: Axis) -> Bool {
+    switch ax(k, axis).size?.kind {
+    case .weight?, .fill?, .average?: return true
+    case .reference(let r)? where refersToParent(r, from: k):
+      return r.attribute == (axis == .horizontal ? .width : .height)
+    default: return false
+    }
+  }
+
+  /// True when a child anchored at both edges of a wrapped axis keeps its written size there (MyLayout's rule,
+  /// which the conformance cases follow): it has a size (`wrap` included). Without one, the edges give the size,
+  /// as in TangramKit.
+  func keepsSizeBetweenEdges(_ a: AxisProps) -> Bool {
+    switch a.size?.kind {
+    case nil, .none?: return false
+    default: return true
+    }
+  }
+
   /// The wrapped size of a relative layout on `axis` from its visible children (TangramKit `tgCalcMaxWrapSize`,
-  /// with MyLayout's rule that a child anchored on both edges keeps its size).
+  /// code notes §5, with MyLayout's rule that a child anchored on both edges with a size keeps it).
   mutating func relativeWrapExtent(_ kids: [Int], _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let pc = ax(ctx.container, axis)
     var extent = pc.pads
@@ -85,14 +151,18 @@ extension LayoutEngine {
       let head = absPos(a.head)
       let tail = absPos(a.tail)
       extent = Swift.max(extent, head + tail + pc.pads)
-      guard !sizeDependsOnLayout(k, axis) else { continue }
+      guard !relativeWrapLeavesOut(k, axis) else { continue }
       let pos = relValue(k, 2 + axis.rawValue)
       let size = relValue(k, axis.rawValue)
       let maxEdge = pos + size
       if a.center != nil {
         extent = Swift.max(extent, size + head + tail + pc.pads)
       } else if a.hasHead && a.hasTail {
-        extent = Swift.max(extent, maxEdge + tail + pc.tailPad)
+        if keepsSizeBetweenEdges(a) {
+          extent = Swift.max(extent, maxEdge + tail + pc.tailPad)
+        } else {
+          extent = Swift.max(extent, abs(maxEdge) + head + pc.headPad)
+        }
       } else if a.hasTail {
         extent = Swift.max(extent, abs(pos) + pc.headPad)
       } else {

@@ -54,6 +54,22 @@ public enum Linter {
   /// All diagnostics of `input`, sorted by `Diagnostic.sourceOrder`: syntax errors, lowering
   /// diagnostics, engine reports and every rule, with rule levels and suppressions applied.
   public static func lint(_ input: LintInput, options: LintOptions) -> [Diagnostic] {
+    run(input, options: options, rules: RuleRegistry.rules)
+  }
+
+  /// The verdict on dependency cycles: exactly the `dependency-cycle` findings of `lint(_:options:)` (the rule's, and
+  /// the engine's cycles no finding of the rule covers), with rule levels and suppressions applied. `tgl layout`,
+  /// `tgl render`, `tgl check` and the editor all take their cycle errors from here, so they never disagree.
+  /// `layouts`, one per document, are the caller's layouts of the documents in their base environment (the options'
+  /// overrides applied), reused instead of laying each document out again when only that environment is checked.
+  public static func cycles(_ input: LintInput, options: LintOptions, layouts: [LayoutResult]? = nil) -> [Diagnostic] {
+    // The engine's cycle reports are covered only by dependency-cycle findings, so the other rules change nothing.
+    run(input, options: options, rules: [DependencyCycle()], layouts: layouts).filter { $0.rule == .dependencyCycle }
+  }
+
+  static func run(_ input: LintInput, options: LintOptions, rules: [any LintRule], layouts: [LayoutResult]? = nil)
+    -> [Diagnostic]
+  {
     let file = FileContext(parse: input.parse, lowering: input.lowering, source: SourceIndex(input.parse))
     var findings = Findings()
     let syntaxRanges = input.parse.errors.map(\.range)
@@ -70,7 +86,7 @@ public enum Linter {
         default: return d
         }
       }
-    for rule in RuleRegistry.rules { rule.check(file: file, &findings) }
+    for rule in rules { rule.check(file: file, &findings) }
     var variantDocuments: [TextRange] = []
     for (d, document) in input.lowering.documents.enumerated() {
       let records = file.records[file.documents[d]]
@@ -78,7 +94,8 @@ public enum Linter {
         variantDocuments.append(TextRange(start: document.root.range.lowerBound, end: document.root.range.upperBound))
       }
       let found = check(
-        document, records: records, file: file, options: options, fileDiagnostics: findings.diagnostics)
+        document, records: records, file: file, options: options, rules: rules,
+        layout: layouts.flatMap { d < $0.count ? $0[d] : nil }, fileDiagnostics: findings.diagnostics)
       findings.diagnostics += dropMeaningfulElsewhere(
         found, document, records: records, file: file, options: options)
     }
@@ -94,16 +111,20 @@ public enum Linter {
   /// The findings of one document in every environment it is checked in, each reported once.
   static func check(
     _ document: LayoutDocument, records: ArraySlice<ElementRecord>, file: FileContext, options: LintOptions,
-    fileDiagnostics: [Diagnostic]
+    rules: [any LintRule], layout: LayoutResult? = nil, fileDiagnostics: [Diagnostic]
   ) -> [Diagnostic] {
     let environments = options.environments(for: document)
     var perEnvironment: [[Diagnostic]] = []
     for checked in environments {
       var context = DocumentContext(
         document: document, environment: checked.environment, source: file.source, records: records)
-      context.runLayout()
+      if let layout, environments.count == 1 {
+        context.layout = layout
+      } else {
+        context.runLayout()
+      }
       var findings = Findings()
-      for rule in RuleRegistry.rules { rule.check(document: context, &findings) }
+      for rule in rules { rule.check(document: context, &findings) }
       EngineReports.add(context, &findings, fileDiagnostics: fileDiagnostics)
       perEnvironment.append(findings.diagnostics)
     }

@@ -37,6 +37,7 @@ extension RuleID {
   public static let uselessContainer: RuleID = "useless-container"
   public static let nestedWeights: RuleID = "nested-weights"
   public static let missingSize: RuleID = "missing-size"
+  public static let sizeBeforeWrap: RuleID = "size-before-wrap"
   public static let unboundedFloat: RuleID = "unbounded-float"
   public static let misplacedElement: RuleID = "misplaced-element"
   public static let unusedSuppression: RuleID = "unused-suppression"
@@ -63,6 +64,7 @@ public enum RuleRegistry {
     UnboundedFloat(),
     NegativeSize(),
     MissingSize(),
+    SizeBeforeWrap(),
     OutsideContainer(),
     Overlap(),
     UselessContainer(),

@@ -135,3 +135,37 @@ import Testing
     #expect(first == Linter.lint(LintInput(text: layout), options: LintOptions()))
   }
 }
+
+extension FixTests {
+  /// The timeline's line: both edges replace the reference, and the fixed cell has nothing left to report.
+  @Test func sizeBeforeWrapAnchorsBothEdges() {
+    let text = """
+      relative Cell {
+          width: 320
+          height: wrap
+          view line { left: 20; width: 2; height: parent.height }
+          view text { left: 40; top: 8; width: 200; height: 30 }
+      }
+
+      """
+    let after = fixed(text, .sizeBeforeWrap)
+    #expect(after == text.replacingOccurrences(of: "height: parent.height", with: "top: 0; bottom: 0"))
+    let left = Linter.lint(LintInput(text: after ?? ""), options: LintOptions())
+    #expect(left.isEmpty, "\(left)")
+  }
+
+  /// A view that already has a top gets the warning without the fix: 'top: 0; bottom: 0' would move it.
+  @Test func sizeBeforeWrapHasNoFixBesideAPosition() {
+    let text = """
+      relative Cell {
+          width: 320
+          height: wrap
+          view line { left: 20; top: 4; width: 2; height: parent.height }
+          view text { left: 40; top: 8; width: 200; height: 30 }
+      }
+
+      """
+    let found = Linter.lint(LintInput(text: text), options: LintOptions()).filter { $0.rule == .sizeBeforeWrap }
+    #expect(found.count == 1 && found.first?.fixes.isEmpty == true, "\(found)")
+  }
+}

@@ -10,8 +10,10 @@ import TGLSyntax
 /// Lint: reports every cycle of references between positions and sizes (through values, arrays and bounds,
 /// as the container reads them), naming every step with each as a related location; a size that refers to
 /// itself; a weighted or `fill` main-axis size in a linear layout that wraps that axis (it gets nothing); and a
-/// wrapped frame, relative or linear cross axis whose every child takes its size from the container. Fix:
-/// `wrap` for a size that refers to itself.
+/// wrapped frame, relative or linear cross axis whose every child takes its size from the container. A child that
+/// sizes from a wrapped container whose other children give it a size is no cycle (a timeline's line). These
+/// findings are the one verdict on cycles: `Linter.cycles` hands them to `tgl layout`, `tgl render` and the editor.
+/// Fix: `wrap` for a size that refers to itself.
 struct DependencyCycle: LintRule {
   static let description = RuleDescription(
     id: .dependencyCycle, defaultSeverity: .error, summary: "a value that depends on itself",
@@ -22,7 +24,11 @@ struct DependencyCycle: LintRule {
       its children, so a child whose size on that axis comes from the container (`fill`, a weight,
       `parent.width`) has nothing to take: in a linear layout that wraps its main axis, weighted and `fill`
       children get no space at all (unless a `min` leaves room), and a frame, relative or linear layout whose
-      every child fills a wrapped axis is as small as its padding.
+      every child fills a wrapped axis is as small as its padding. A child that sizes from a wrapped container
+      whose other children give it a size is no cycle: it is left out of the wrap and sized from the result,
+      as a timeline's line is by `height: parent.height` in a wrapped cell (see `size-before-wrap` for when
+      that comes out 0). `tgl layout`, `tgl render` and the editor report exactly this rule's findings as their
+      cycle errors.
 
       **Bad:**
 
