@@ -46,7 +46,8 @@ extension LayoutEngine {
       var vSize: Double
       if isWeightSize(a[v].size) {
         if let iv = inner[v] {
-          vSize = iv * sizeWeight(a[v].size) / 100 - vHead - vTail
+          // Code notes §3: measure(IH × w − margins), so the weight's multiple and increment apply after it.
+          vSize = measure(iv * sizeWeight(a[v].size) / 100 - vHead - vTail, a[v].size)
         } else {
           report(.ignoredValue, [k], "a weight across a wrapped float layout is ignored")
           vSize = 0

@@ -293,7 +293,8 @@ extension LayoutEngine {
       return 0
     }
     let room = total - vPos - ax(c, v).tailPad
-    let value = room * sizeWeight(s) / 100 - item.vHead - item.vTail
+    // Code notes §2: measure((selfH − y − bottom padding) × w − top − bottom): multiple and increment apply after.
+    let value = measure(room * sizeWeight(s) / 100 - item.vHead - item.vTail, s)
     let result = validMeasure(Swift.max(0, value), s, node: item.node, axis: v, inner: Inner())
     setScratch(item.node, v, result)
     return result
