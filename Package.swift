@@ -31,14 +31,19 @@ let package = Package(
     .target(name: "LSPProtocol"),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
     // The tgl features (`Features.tgl`) convert TGLIDE results; TextRange and Diagnostic come from below it.
+    // Preview: the live preview's loopback HTTP server, event streams and page (POSIX sockets, no dependencies).
     .target(
-      name: "TGLServer", dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics"]),
+      name: "TGLPreview",
+      dependencies: ["LSPProtocol", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLayout", "TGLSyntax"]),
+    .target(
+      name: "TGLServer",
+      dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview"]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLServer",
-        "LSPProtocol",
+        "LSPProtocol", "TGLPreview", "TGLIDE",
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
@@ -80,6 +85,8 @@ let package = Package(
     .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
+    .testTarget(
+      name: "TGLPreviewTests", dependencies: ["TGLPreview", "LSPProtocol", "TGLIDE", "TGLRender", "TGLSemantics"]),
     .testTarget(
       name: "TGLCommandLineTests",
       dependencies: ["TGLCommandLine", "TGLIDE", "TGLDiagnostics", "TGLSyntax", "TGLTestSupport"]),

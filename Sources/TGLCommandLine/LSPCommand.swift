@@ -18,7 +18,9 @@ enum LSPCommand {
       Speaks the Language Server Protocol (JSON-RPC with Content-Length framing) on standard input and output;
       logs go to standard error. Settings come from initializationOptions and workspace/didChangeConfiguration,
       as {"layout": {"canvas": "390,844", "scale": 3, "sizeClass": "w:compact,h:regular", "orientation": "portrait",
-      "rtl": false}} (under "tgl" in didChangeConfiguration). See docs/lsp.md.
+      "rtl": false}} (under "tgl" in didChangeConfiguration). The live preview starts with the command
+      tgl.preview.start (workspace/executeCommand) or the setting {"preview": {"autoStart": true}}; see docs/preview.md.
+      See docs/lsp.md.
       Exit codes: 0 after shutdown and exit, 1 when the input ends or exit comes without shutdown.
       """)
 
@@ -27,7 +29,7 @@ enum LSPCommand {
     let rules = arguments.value("--rules-url") ?? defaultRulesURL()
     let options = ServerOptions(name: "tgl", version: TGL.version, settingsSection: "tgl")
     return runServer(
-      transport: StdioTransport(), features: .tgl(options: TGLFeatureOptions(rulesDocumentation: rules)),
+      transport: StdioTransport(), features: .tglWithPreview(options: TGLFeatureOptions(rulesDocumentation: rules)),
       options: options)
   }
 

@@ -29,6 +29,9 @@ public enum TGL {
     Subcommand(spec: ParseCommand.spec, run: { arguments, context throws(UsageError) in
       try ParseCommand.run(arguments, context)
     }),
+    Subcommand(spec: PreviewCommand.spec, run: { arguments, context throws(UsageError) in
+      try PreviewCommand.run(arguments, context)
+    }),
     Subcommand(spec: RenderCommand.spec, run: { arguments, context throws(UsageError) in
       try RenderCommand.run(arguments, context)
     }),

@@ -10,6 +10,8 @@ public struct Panel: Sendable, Hashable {
   public var result: LayoutResult
   /// The `when` condition this panel shows, or nil for the document's own environment.
   public var condition: SizeClassCondition?
+  /// Problems to draw on the boxes they concern (the preview's diagnostics, `tgl render`'s errors).
+  public var marks: [PanelMark] = []
 
   public init(
     document: LayoutDocument, environment: Environment, result: LayoutResult, condition: SizeClassCondition? = nil

@@ -72,7 +72,9 @@ struct PanelDrawing {
       guard let label else { continue }
       out += BoxDrawing.svg(label, box: box)
     }
-    out += "</g>\n</g>\n"
+    out += "</g>\n"
+    out += MarkDrawing.svg(panel.marks, boxes: boxes)
+    out += "</g>\n"
     if let footer = PanelDrawing.footer(gone) {
       let y = PanelDrawing.headerHeight + contentBounds.height + PanelDrawing.footerGap - 4
       out += "<text class=\"footer\" x=\"0\" y=\"\(n(y))\">\(SVGText.escaped(footer))</text>\n"

@@ -13,6 +13,8 @@ enum Event: Sendable {
   case diagnosticsComputed(DiagnosticsResult)
   /// The client closed the input.
   case inputEnded
+  /// A message a feature sends to the client (through `ClientChannel`).
+  case outgoing(OutgoingMessage)
 }
 
 /// Diagnostics for one document version, tagged with the generation that asked for them.

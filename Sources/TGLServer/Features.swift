@@ -42,6 +42,18 @@ public struct Features: Sendable {
   public var documentClosed: (@Sendable (DocumentURI) -> Void)?
   /// Members merged into the advertised capabilities as they are (for custom or experimental capabilities).
   public var extraCapabilities: JSONObject = [:]
+  /// `workspace/executeCommand` handlers by command name (advertised as `executeCommandProvider`): the workspace
+  /// when the request arrived and the command's arguments in, the result out.
+  public var commands: [String: @Sendable (WorkspaceSnapshot, [JSON]) throws -> JSON] = [:]
+  /// Notifications outside LSP (for example `tgl/cursor`), by method; run on the main loop, they must return at once.
+  public var customNotifications: [String: @Sendable (WorkspaceSnapshot, JSON?) -> Void] = [:]
+  /// Called on the main loop after documents are opened, changed or closed and after a settings change, with the
+  /// workspace as it is now (the unsaved text); it must return at once.
+  public var workspaceChanged: (@Sendable (WorkspaceChange) -> Void)?
+  /// Called once when the server starts, with the channel for sending messages to the client from any thread.
+  public var serverStarted: (@Sendable (ClientChannel) -> Void)?
+  /// Called once when the main loop ends (`exit`, or the end of input), to stop what the features started.
+  public var serverStopped: (@Sendable () -> Void)?
 
   /// No features: the server only keeps documents in sync.
   public init() {}

@@ -15,8 +15,10 @@ public func runServer(transport: some Transport, features: Features, options: Se
   let queue = EventQueue()
   Reader(transport: transport, queue: queue, log: options.log, maximumMessageSize: options.maximumMessageSize).start()
   let server = Server(transport: transport, queue: queue, features: features, options: options)
+  features.serverStarted?(ClientChannel(queue: queue))
   let code = server.run()
   server.diagnostics.stop()
+  features.serverStopped?()
   options.log("exiting with code \(code)")
   return code
 }

@@ -6,6 +6,7 @@ extension Server {
   func didOpen(_ params: DidOpenTextDocumentParams) {
     let document = documents.open(params.textDocument)
     scheduleDiagnostics(for: document)
+    workspaceChanged(.opened, [document.uri])
   }
 
   func didChange(_ params: DidChangeTextDocumentParams) {
@@ -19,6 +20,7 @@ extension Server {
     }
     guard let document = documents.change(params) else { return }
     scheduleDiagnostics(for: document)
+    workspaceChanged(.changed, [uri])
   }
 
   func didClose(_ params: DidCloseTextDocumentParams) {
@@ -26,6 +28,7 @@ extension Server {
     guard documents.close(uri) else { return }
     diagnostics.invalidate(uri)
     features.documentClosed?(uri)
+    workspaceChanged(.closed, [uri])
     if features.diagnostics != nil {
       publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
     }
@@ -40,5 +43,6 @@ extension Server {
     for uri in documents.documents.keys.sorted() {
       if let document = documents[uri] { scheduleDiagnostics(for: document) }
     }
+    workspaceChanged(.settings, documents.documents.keys.sorted())
   }
 }

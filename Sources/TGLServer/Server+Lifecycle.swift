@@ -59,6 +59,9 @@ enum Capabilities {
       capabilities.append(key: "semanticTokensProvider", value: tokens)
     }
     offer("inlayHintProvider", true, if: features.inlayHints != nil)
+    if !features.commands.isEmpty {
+      capabilities["executeCommandProvider"] = ["commands": .array(features.commands.keys.sorted().map { .string($0) })]
+    }
     for (key, value) in features.extraCapabilities { capabilities[key] = value }
     return capabilities
   }

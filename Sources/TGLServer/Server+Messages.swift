@@ -37,6 +37,7 @@ extension Server {
 
   func route(for method: String) -> RequestRoute? {
     if let route = Dispatch.requests[method] { return route }
+    if method == "workspace/executeCommand", !features.commands.isEmpty { return Server.executeCommandRoute }
     guard let custom = features.customRequests[method] else { return nil }
     return { server, params in
       let workspace = server.workspaceSnapshot()
@@ -52,7 +53,10 @@ extension Server {
         "ignored \(notification.method): the server is \(lifecycle == .shutDown ? "shut down" : "not initialized")")
       return nil
     }
-    guard let handler = Dispatch.notifications[notification.method] else { return nil }
+    guard let handler = Dispatch.notifications[notification.method] else {
+      features.customNotifications[notification.method]?(workspaceSnapshot(), notification.params)
+      return nil
+    }
     do throws(ResponseError) {
       try handler(self, notification.params)
     } catch {

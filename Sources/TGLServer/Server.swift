@@ -29,6 +29,8 @@ final class Server {
   var rootURI: DocumentURI?
   /// Accepted requests in arrival order; `$/cancelRequest` removes them before they run.
   var pending: [PendingRequest] = []
+  /// The number of requests sent to the client so far.
+  var nextClientRequest = 0
   let diagnostics: DiagnosticsScheduler
 
   init(transport: any Transport, queue: EventQueue, features: Features, options: ServerOptions) {
@@ -72,6 +74,8 @@ final class Server {
     case .inputEnded:
       options.log("input ended without exit")
       return 1
+    case .outgoing(let message):
+      sendToClient(message)
     }
     return nil
   }

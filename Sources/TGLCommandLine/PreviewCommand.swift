@@ -1,0 +1,140 @@
+// `tgl preview FILE|DIR`: the live preview without an editor. Serves the `.tgl` files inside the directory (or the
+// one file) on 127.0.0.1 and repaints every open page when a file is saved.
+
+import Foundation
+import LSPProtocol
+import TGLIDE
+import TGLPreview
+import TGLServer
+
+enum PreviewCommand {
+  static let spec = CommandSpec(
+    name: "preview",
+    summary: "show live pictures of .tgl files in a browser",
+    usage: "FILE|DIR [--port N] [--canvas W,H] [--scale S] [--size-class w:C,h:C] [--orientation O] [--rtl]",
+    options: [
+      .value("--port", "N", help: "Listen on 127.0.0.1:N (default: a free port).")
+    ] + EnvironmentOptions.specs,
+    details: """
+      Starts a web server on 127.0.0.1 only and prints one address per file; each page shows the file's
+      picture and repaints when the file is saved (checked every 100 ms). Pages have device presets,
+      orientation, size classes, RTL, scale and text size controls, show an element's frame and derivation on
+      hover and draw problems on their boxes. Every address carries a random token; requests without it are
+      refused (403). Only .tgl files inside FILE's directory or DIR are served.
+      Runs until interrupted (Ctrl-C). Inside an editor, the language server offers the same preview, following
+      unsaved text: see docs/preview.md.
+      Exit codes: 0 never (it runs until stopped), 2 usage or I/O error.
+      """)
+
+  static let pollInterval: TimeInterval = 0.1
+  static let maximumFiles = 2000
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+    guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
+      throw UsageError("tgl preview takes one FILE or DIR")
+    }
+    var port: UInt16 = 0
+    if let text = arguments.value("--port") {
+      guard let value = UInt16(text) else { throw UsageError("--port expects a number from 0 to 65535, not '\(text)'") }
+      port = value
+    }
+    let options = try EnvironmentOptions.parse(arguments)
+    let absolute = target.hasPrefix("/") ? target : context.currentDirectory + "/" + target
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+      throw UsageError("no such file or directory: \(target)")
+    }
+    guard let resolved = realPath(absolute) else { throw UsageError("cannot resolve \(target)") }
+    let root = isDirectory.boolValue ? resolved : (resolved as NSString).deletingLastPathComponent
+    let single = isDirectory.boolValue ? nil : resolved
+    if let single, !single.hasSuffix(".tgl") { throw UsageError("\(target) is not a .tgl file") }
+
+    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) })
+    let hub = PreviewHub(renderer: renderer)
+    let watcher = FileWatcher(root: root, single: single, settings: settingsJSON(options), hub: hub)
+    watcher.scan()
+    let server: PreviewServer
+    do {
+      server = try PreviewServer(hub: hub, port: port, log: { context.writeError("tgl preview: \($0)\n") })
+    } catch {
+      throw UsageError(error.description)
+    }
+    var lines = "tgl preview: serving \(root) on 127.0.0.1:\(server.port) (Ctrl-C stops)\n"
+    for key in hub.documentKeys { lines += "\(key): \(server.url(for: key))\n" }
+    lines += "all files: \(server.url())\n"
+    context.writeOutput(lines)
+    while true {
+      Thread.sleep(forTimeInterval: pollInterval)
+      watcher.scan()
+    }
+  }
+
+  /// The environment options as the settings JSON the language server reads.
+  static func settingsJSON(_ options: EnvironmentOptions) -> JSON {
+    var layout = JSONObject()
+    if let canvas = options.canvas { layout["canvas"] = .array([.double(canvas.width), .double(canvas.height)]) }
+    if let scale = options.scale { layout["scale"] = .double(scale) }
+    var classes: [String] = []
+    if let width = options.widthClass { classes.append("w:\(width.rawValue)") }
+    if let height = options.heightClass { classes.append("h:\(height.rawValue)") }
+    if !classes.isEmpty { layout["sizeClass"] = .string(classes.joined(separator: ",")) }
+    if let orientation = options.orientation { layout["orientation"] = .string(orientation.rawValue) }
+    if options.rtl { layout["rtl"] = true }
+    return ["layout": .object(layout)]
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
+
+/// Finds the `.tgl` files inside the root (symbolic links that lead outside it are skipped) and feeds the hub each
+/// file whose modification time or size changed.
+final class FileWatcher {
+  let root: String
+  let single: String?
+  let settings: JSON
+  let hub: PreviewHub
+  private var seen: [String: (stamp: [Double], version: Int)] = [:]
+  private var scans = 0
+
+  init(root: String, single: String?, settings: JSON, hub: PreviewHub) {
+    self.root = root
+    self.single = single
+    self.settings = settings
+    self.hub = hub
+  }
+
+  private var files: [String] = []
+
+  func scan() {
+    // The directory is listed again every second (new files); the known files are checked every time.
+    if scans % 10 == 0 {
+      let candidates = single.map { [$0] } ?? Array(SourceFiles.tglFiles(under: root).prefix(PreviewCommand.maximumFiles))
+      files = candidates.compactMap { path in
+        guard let real = PreviewCommand.realPath(path), PathConfinement.relativePath(of: real, under: root) != nil
+        else { return nil }
+        return path
+      }
+    }
+    scans += 1
+    for path in files {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        let key = PathConfinement.relativePath(of: path, under: root)
+      else { continue }
+      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      let size = Double((attributes[.size] as? NSNumber)?.intValue ?? 0)
+      let stamp = [modified, size]
+      if let previous = seen[path], previous.stamp == stamp { continue }
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      let version = (seen[path]?.version ?? 0) + 1
+      seen[path] = (stamp, version)
+      hub.update(
+        PreviewDocument(
+          key: key, uri: URL(fileURLWithPath: path).absoluteString, version: version,
+          text: String(decoding: data, as: UTF8.self), settings: settings))
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// The page's environment controls, carried in the stream's URL and laid over the editor's settings.
+
+import LSPProtocol
+
+/// What a page asks for instead of the editor's settings; nil members keep the editor's (or the file's) value.
+public struct EnvironmentOverrides: Hashable, Sendable {
+  public var canvas: String?
+  public var scale: String?
+  public var sizeClass: String?
+  public var orientation: String?
+  public var rtl: Bool?
+  /// The Dynamic Type size (`large`, `accessibility5`...), passed to the server's settings as `contentSize`.
+  public var contentSize: String?
+
+  public init() {}
+
+  /// Reads the query parameters `canvas=393,852`, `scale=3`, `sizeClass=w:compact,h:regular`,
+  /// `orientation=landscape`, `rtl=1`, `contentSize=xLarge`; empty values are ignored and anything else is
+  /// checked later by the settings reader, which ignores what it cannot read.
+  public init(query: [String: String]) {
+    func value(_ name: String) -> String? {
+      guard let text = query[name], !text.isEmpty, text.utf8.count <= 64 else { return nil }
+      return text
+    }
+    canvas = value("canvas")
+    scale = value("scale")
+    sizeClass = value("sizeClass")
+    orientation = value("orientation")
+    rtl = value("rtl").map { $0 == "1" || $0 == "true" }
+    contentSize = value("contentSize")
+  }
+
+  /// `settings` with these overrides in its `layout` member (made when missing; layout members at the top level
+  /// move into it, as the settings reader reads either).
+  public func applied(to settings: JSON) -> JSON {
+    var root = settings.objectValue ?? JSONObject()
+    var layout = root["layout"]?.objectValue ?? JSONObject()
+    if root["layout"] == nil {
+      for key in ["canvas", "scale", "sizeClass", "orientation", "rtl", "contentSize", "pseudoLocale"] {
+        if let value = root[key] { layout[key] = value }
+      }
+    }
+    if let canvas { layout["canvas"] = .string(canvas) }
+    if let scale { layout["scale"] = Double(scale).map(JSON.double) ?? .string(scale) }
+    if let sizeClass { layout["sizeClass"] = .string(sizeClass) }
+    if let orientation { layout["orientation"] = .string(orientation) }
+    if let rtl { layout["rtl"] = .bool(rtl) }
+    if let contentSize { layout["contentSize"] = .string(contentSize) }
+    root["layout"] = .object(layout)
+    return .object(root)
+  }
+}

@@ -1,0 +1,78 @@
+// One Server-Sent Events client: a page's open stream. The render thread leaves the newest frame in a slot of one
+// (an older frame not yet written is dropped); the client's own thread writes it. A slow or vanished browser
+// blocks only that thread, and holds at most one frame and one cursor event in memory.
+
+import Foundation
+
+/// One event in the wire format: `event: NAME`, one `data:` line per line of the payload, a blank line.
+public func serverSentEvent(_ name: String, _ data: String) -> [UInt8] {
+  var out = "event: \(name)\n"
+  for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
+    out += "data: \(line.hasSuffix("\r") ? line.dropLast() : line)\n"
+  }
+  return Array((out + "\n").utf8)
+}
+
+/// The bounded outbox of one client.
+public final class EventStream: @unchecked Sendable {
+  /// The document the page shows and its environment overrides (from the stream's URL).
+  public let documentKey: String
+  public let overrides: EnvironmentOverrides
+  private let condition = NSCondition()
+  private var frame: [UInt8]?
+  private var cursor: [UInt8]?
+  private var closed = false
+  /// How many frames were replaced before being written (for tests and logs).
+  public private(set) var droppedFrames = 0
+  /// What the last frame delivered was made from, so the render thread does not make it twice.
+  var renderedStamp: RenderStamp?
+
+  public init(documentKey: String, overrides: EnvironmentOverrides) {
+    self.documentKey = documentKey
+    self.overrides = overrides
+  }
+
+  /// Leaves `bytes` as the next frame to write, replacing one not written yet.
+  public func offer(frame bytes: [UInt8]) {
+    condition.lock()
+    defer { condition.unlock() }
+    if frame != nil { droppedFrames += 1 }
+    frame = bytes
+    condition.signal()
+  }
+
+  public func offer(cursor bytes: [UInt8]) {
+    condition.lock()
+    defer { condition.unlock() }
+    cursor = bytes
+    condition.signal()
+  }
+
+  /// Ends the stream: the writer returns.
+  public func close() {
+    condition.lock()
+    defer { condition.unlock() }
+    closed = true
+    condition.signal()
+  }
+
+  public var isClosed: Bool { condition.withLock { closed } }
+
+  /// The next bytes to write, waiting up to `timeout` (an empty array: time for a keep-alive comment); nil once
+  /// closed. A frame goes before a cursor event, so the highlight lands on the new picture.
+  public func next(timeout: TimeInterval) -> [UInt8]? {
+    condition.lock()
+    defer { condition.unlock() }
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !closed && frame == nil && cursor == nil {
+      if !condition.wait(until: deadline) { break }
+    }
+    if closed { return nil }
+    var out: [UInt8] = []
+    if let frame { out += frame }
+    if let cursor { out += cursor }
+    frame = nil
+    cursor = nil
+    return out
+  }
+}

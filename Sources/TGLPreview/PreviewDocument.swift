@@ -1,0 +1,28 @@
+// A document as the preview sees it: the editor's unsaved text (or the file's) and the editor's settings.
+
+import LSPProtocol
+
+public struct PreviewDocument: Sendable {
+  /// How pages name it: the path relative to the workspace root (`screens/login.tgl`), or the URI of a document
+  /// that is no file (`untitled:Untitled-1`).
+  public var key: String
+  public var uri: String
+  public var version: Int
+  public var text: String
+  /// The editor's settings (`{"layout": {...}}`), under which the page's overrides are laid.
+  public var settings: JSON
+
+  public init(key: String, uri: String, version: Int, text: String, settings: JSON) {
+    self.key = key
+    self.uri = uri
+    self.version = version
+    self.text = text
+    self.settings = settings
+  }
+}
+
+/// What one frame was made from; a stream whose last frame has the same stamp needs no new one.
+struct RenderStamp: Hashable, Sendable {
+  var version: Int
+  var settings: JSON
+}

@@ -1,0 +1,145 @@
+// The preview's state: the documents (the editor's unsaved text), the open streams, and the render thread that
+// turns a change into one frame per stream. Whoever reports a change (the language server's main loop, the file
+// watcher) only stores it and signals; rendering and writing happen on other threads.
+
+import Foundation
+import LSPProtocol
+import TGLSyntax
+
+public final class PreviewHub: @unchecked Sendable {
+  public let renderer: PreviewRenderer
+  private let condition = NSCondition()
+  private var documents: [String: PreviewDocument] = [:]
+  private var streams: [ObjectIdentifier: EventStream] = [:]
+  private var dirty = false
+  private var stopped = false
+  private var frameCounter = 0
+  private let log: @Sendable (String) -> Void
+
+  public init(renderer: PreviewRenderer, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.renderer = renderer
+    self.log = log
+    let thread = Thread { [self] in renderLoop() }
+    thread.name = "tgl-preview-render"
+    // Deeply nested files recurse in the parser and the engine, as on the language server's diagnostics thread.
+    thread.stackSize = 16 << 20
+    thread.start()
+  }
+
+  // MARK: Documents
+
+  /// Stores the newest text or settings of a document; the render thread makes the frames.
+  public func update(_ document: PreviewDocument) {
+    condition.withLock {
+      documents[document.key] = document
+      dirty = true
+      condition.broadcast()
+    }
+  }
+
+  /// Forgets a closed document; its pages keep their last picture.
+  public func remove(key: String) {
+    condition.withLock { _ = documents.removeValue(forKey: key) }
+  }
+
+  public func document(_ key: String) -> PreviewDocument? {
+    condition.withLock { documents[key] }
+  }
+
+  public var documentKeys: [String] {
+    condition.withLock { documents.keys.sorted() }
+  }
+
+  // MARK: Streams
+
+  /// A new stream for `key`, which gets its first frame at once; nil when the document is not known.
+  public func subscribe(_ key: String, overrides: EnvironmentOverrides) -> EventStream? {
+    condition.withLock {
+      guard documents[key] != nil, !stopped else { return nil }
+      let stream = EventStream(documentKey: key, overrides: overrides)
+      streams[ObjectIdentifier(stream)] = stream
+      dirty = true
+      condition.broadcast()
+      return stream
+    }
+  }
+
+  public func unsubscribe(_ stream: EventStream) {
+    stream.close()
+    condition.withLock { _ = streams.removeValue(forKey: ObjectIdentifier(stream)) }
+  }
+
+  public var streamCount: Int { condition.withLock { streams.count } }
+
+  /// Highlights, on every page of `key`, the element the editor's cursor (a UTF-8 offset) is in.
+  public func cursor(key: String, offset: Int) {
+    guard let document = document(key) else { return }
+    // The element is found from the editor's own settings: the same text whatever environment a page shows.
+    let found = renderer.element(document, settings: document.settings, at: offset)
+    let data: JSON = [
+      "version": .int(document.version), "panel": found.map { .int($0.panel) } ?? .null,
+      "path": found.map { .string($0.path) } ?? .null,
+    ]
+    let bytes = serverSentEvent("cursor", data.serializedString)
+    for stream in condition.withLock({ streams.values.filter { $0.documentKey == key } }) {
+      stream.offer(cursor: bytes)
+    }
+  }
+
+  /// Ends every stream and the render thread.
+  public func stop() {
+    let open = condition.withLock { () -> [EventStream] in
+      stopped = true
+      condition.broadcast()
+      return Array(streams.values)
+    }
+    open.forEach { $0.close() }
+  }
+
+  // MARK: Rendering
+
+  private func renderLoop() {
+    while true {
+      let work = condition.withLock { () -> [(EventStream, PreviewDocument)]? in
+        while !dirty && !stopped { condition.wait() }
+        if stopped { return nil }
+        dirty = false
+        return streams.values.compactMap { stream in documents[stream.documentKey].map { (stream, $0) } }
+      }
+      guard let work else { return }
+      // One frame per document and environment, however many pages show it.
+      var made: [RenderStamp: [UInt8]] = [:]
+      for (stream, document) in work {
+        let settings = stream.overrides.applied(to: document.settings)
+        let stamp = RenderStamp(version: document.version, settings: settings)
+        guard stream.renderedStamp != stamp else { continue }
+        if made[stamp] == nil {
+          var frame = renderer.frame(document, settings: settings)
+          frameCounter += 1
+          if case .object(var object) = frame {
+            object["key"] = .string(document.key)
+            object["sequence"] = .int(frameCounter)
+            frame = .object(object)
+          }
+          made[stamp] = serverSentEvent("frame", frame.serializedString)
+        }
+        stream.renderedStamp = stamp
+        stream.offer(frame: made[stamp]!)
+      }
+    }
+  }
+
+  /// The element's hover for a page's environment.
+  public func info(key: String, overrides: EnvironmentOverrides, panel: Int, path: String) -> JSON? {
+    guard let document = document(key) else { return nil }
+    return renderer.info(document, settings: overrides.applied(to: document.settings), panel: panel, path: path)
+  }
+
+  /// The document and the UTF-8 range of element `path`'s name, for moving the editor there.
+  public func selection(key: String, panel: Int, path: String) -> (PreviewDocument, TextRange)? {
+    guard let document = document(key),
+      let element = renderer.selection(document, settings: document.settings, panel: panel, path: path)
+    else { return nil }
+    return (document, element.selection)
+  }
+}

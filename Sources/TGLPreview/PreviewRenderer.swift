@@ -1,0 +1,97 @@
+// One frame of a page: the picture of every screen of the file (the same SVG as `tgl render`, with the diagnostics
+// drawn on their boxes) and the table that links each box to its frame, its text and its problems.
+
+import LSPProtocol
+import TGLIDE
+import TGLLayout
+import TGLRender
+import TGLSemantics
+
+/// Makes frames from the shared analysis host, so a version the language server has analysed is not analysed again.
+public struct PreviewRenderer: Sendable {
+  public let host: AnalysisHost
+  /// Reads the editor's settings JSON as the language server does.
+  public let makeSettings: @Sendable (JSON) -> LayoutSettings
+
+  public init(host: AnalysisHost, makeSettings: @escaping @Sendable (JSON) -> LayoutSettings) {
+    self.host = host
+    self.makeSettings = makeSettings
+  }
+
+  public func analysis(_ document: PreviewDocument, settings: JSON) -> Analysis {
+    host.analysis(
+      of: DocumentText(uri: document.uri, version: document.version, text: document.text),
+      settings: makeSettings(settings))
+  }
+
+  /// The frame event's JSON: `version`, `svg`, per screen (`panels`) its elements and problems, and the counts.
+  public func frame(_ document: PreviewDocument, settings: JSON) -> JSON {
+    let analysis = analysis(document, settings: settings)
+    var marksByDocument: [Int: [PreviewMark]] = [:]
+    for (index, mark) in analysis.previewMarks() { marksByDocument[index, default: []].append(mark) }
+    var rows: [[Panel]] = []
+    var panels: [JSON] = []
+    for index in analysis.source.documents.indices {
+      let environment = analysis.environment(ofDocument: index)
+      let result = analysis.layout(ofDocument: index)
+      var panel = Panel(document: analysis.source.documents[index], environment: environment, result: result)
+      let marks = marksByDocument[index] ?? []
+      panel.marks = marks.map { PanelMark(path: $0.path, isError: $0.severity == .error, message: $0.message) }
+      rows.append([panel])
+      panels.append(panelJSON(result, marks: marks, title: panel.title, subtitle: panel.subtitle))
+    }
+    let diagnostics = analysis.diagnostics
+    return [
+      "version": .int(document.version),
+      "svg": .string(Picture(rows: rows).svg()),
+      "panels": .array(panels),
+      "errors": .int(diagnostics.filter { $0.severity == .error }.count),
+      "warnings": .int(diagnostics.filter { $0.severity != .error }.count),
+    ]
+  }
+
+  func panelJSON(_ result: LayoutResult, marks: [PreviewMark], title: String, subtitle: String) -> JSON {
+    var elements: [JSON] = []
+    elements.reserveCapacity(result.items.count)
+    for item in result.items {
+      var object: JSONObject = [
+        "path": .string(item.path), "kind": .string(item.kind.rawValue),
+        "frame": rect(item.frame), "absolute": rect(item.absolute),
+      ]
+      if let name = item.name { object["name"] = .string(name) }
+      elements.append(.object(object))
+    }
+    let problems: [JSON] = marks.map {
+      ["path": .string($0.path), "severity": .string($0.severity.rawValue), "message": .string($0.message),
+       "rule": .string($0.rule)]
+    }
+    return ["title": .string(title), "subtitle": .string(subtitle), "elements": .array(elements),
+            "problems": .array(problems)]
+  }
+
+  func rect(_ rect: Rect) -> JSON {
+    .array([rect.x, rect.y, rect.width, rect.height].map { .double($0.isFinite ? $0 : 0) })
+  }
+
+  /// The hover of element `path` of screen `panel`: its frame and how its size came about, as hover shows them.
+  public func info(_ document: PreviewDocument, settings: JSON, panel: Int, path: String) -> JSON? {
+    let analysis = analysis(document, settings: settings)
+    guard panel < analysis.source.documents.count,
+      let element = analysis.previewElements(ofDocument: panel).first(where: { $0.path == path })
+    else { return nil }
+    let hover = analysis.hover(at: element.selection.start, format: .plainText)
+    return ["path": .string(path), "text": .string(hover?.text ?? path)]
+  }
+
+  /// Where element `path` of screen `panel` is written (its name), to move the editor there.
+  public func selection(_ document: PreviewDocument, settings: JSON, panel: Int, path: String) -> PreviewElement? {
+    let analysis = analysis(document, settings: settings)
+    guard panel < analysis.source.documents.count else { return nil }
+    return analysis.previewElements(ofDocument: panel).first { $0.path == path }
+  }
+
+  /// The screen and path of the element the cursor (a UTF-8 offset) is in.
+  public func element(_ document: PreviewDocument, settings: JSON, at offset: Int) -> (panel: Int, path: String)? {
+    analysis(document, settings: settings).previewElement(at: offset).map { ($0.document, $0.path) }
+  }
+}

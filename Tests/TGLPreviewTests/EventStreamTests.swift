@@ -1,0 +1,46 @@
+// The outbox of one page: the newest frame wins, a slow page holds one frame, the wire format is exact.
+
+import LSPProtocol
+import TGLPreview
+import Testing
+
+@Suite struct EventStreamTests {
+  @Test func theWireFormat() {
+    #expect(String(decoding: serverSentEvent("frame", "{\"a\":1}"), as: UTF8.self) == "event: frame\ndata: {\"a\":1}\n\n")
+    #expect(String(decoding: serverSentEvent("x", "one\ntwo\r\nthree"), as: UTF8.self)
+      == "event: x\ndata: one\ndata: two\ndata: three\n\n")
+  }
+
+  @Test func olderFramesAreDroppedAndTheCursorFollowsTheFrame() {
+    let stream = EventStream(documentKey: "a.tgl", overrides: EnvironmentOverrides())
+    stream.offer(frame: [1])
+    stream.offer(frame: [2])
+    stream.offer(cursor: [7])
+    stream.offer(frame: [3])
+    #expect(stream.droppedFrames == 2)
+    #expect(stream.next(timeout: 0) == [3, 7])
+    // Nothing waiting: an empty answer after the timeout (time for a keep-alive).
+    #expect(stream.next(timeout: 0.01) == [])
+    stream.close()
+    #expect(stream.next(timeout: 1) == nil)
+  }
+
+  @Test func overridesGoIntoTheLayoutSettings() {
+    var overrides = EnvironmentOverrides(query: [
+      "canvas": "430,932", "scale": "3", "sizeClass": "w:regular,h:compact", "orientation": "landscape",
+      "rtl": "1", "contentSize": "accessibility5", "other": "x",
+    ])
+    let settings: JSON = ["canvas": "390,844", "rtl": false, "rules": ["overlap": "off"]]
+    #expect(
+      overrides.applied(to: settings)
+        == [
+          "canvas": "390,844", "rtl": false, "rules": ["overlap": "off"],
+          "layout": [
+            "canvas": "430,932", "rtl": true, "scale": 3.0, "sizeClass": "w:regular,h:compact",
+            "orientation": "landscape", "contentSize": "accessibility5",
+          ],
+        ])
+    overrides = EnvironmentOverrides(query: ["canvas": "", "rtl": "0"])
+    #expect(overrides.applied(to: .null) == ["layout": ["rtl": false]])
+  }
+}
