@@ -7,8 +7,9 @@ import Foundation
 /// One event in the wire format: `event: NAME`, one `data:` line per line of the payload, a blank line.
 public func serverSentEvent(_ name: String, _ data: String) -> [UInt8] {
   var out = "event: \(name)\n"
-  for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
-    out += "data: \(line.hasSuffix("\r") ? line.dropLast() : line)\n"
+  for line in data.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+    let text = String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line))
+    out += "data: \(text)\n"
   }
   return Array((out + "\n").utf8)
 }

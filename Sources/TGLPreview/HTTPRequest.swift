@@ -29,9 +29,9 @@ public struct HTTPRequest: Equatable, Sendable {
       return .failure(bytes.count > maximumHeadSize ? .tooLarge : .incomplete)
     }
     guard end <= maximumHeadSize else { return .failure(.tooLarge) }
-    let text = String(decoding: bytes[..<end], as: UTF8.self)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-      line.hasSuffix("\r") ? line.dropLast() : line
+    // Lines split on the bytes: as a `String`, "\r\n" is one character and would not split on "\n".
+    var lines = bytes[..<end].split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> Substring in
+      Substring(String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self))
     }
     while lines.last?.isEmpty == true { lines.removeLast() }
     guard let requestLine = lines.first else { return .failure(.malformed("no request line")) }
