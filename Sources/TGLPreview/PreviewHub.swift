@@ -15,6 +15,8 @@ public final class PreviewHub: @unchecked Sendable {
   private var stopped = false
   private var frameCounter = 0
   private let log: @Sendable (String) -> Void
+  /// `TGL_PREVIEW_TIMING=1` logs how long each frame takes to make.
+  static let logsTiming = ProcessInfo.processInfo.environment["TGL_PREVIEW_TIMING"] == "1"
 
   public init(renderer: PreviewRenderer, log: @escaping @Sendable (String) -> Void = { _ in }) {
     self.renderer = renderer
@@ -114,7 +116,9 @@ public final class PreviewHub: @unchecked Sendable {
         let stamp = RenderStamp(version: document.version, settings: settings)
         guard stream.renderedStamp != stamp else { continue }
         if made[stamp] == nil {
+          let started = Date()
           var frame = renderer.frame(document, settings: settings)
+          if Self.logsTiming { log("preview: frame of \(document.key) v\(document.version) in \(Int(Date().timeIntervalSince(started) * 1000)) ms") }
           frameCounter += 1
           if case .object(var object) = frame {
             object["key"] = .string(document.key)

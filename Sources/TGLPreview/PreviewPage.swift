@@ -171,7 +171,16 @@ enum PreviewPage {
       const received = performance.timeOrigin + performance.now();
       frame = next;
       const picture = $('picture');
-      picture.innerHTML = next.svg.replace(/^<\?xml[^>]*>\s*/, '');
+      // One picture per screen; only the screens whose picture changed are replaced.
+      next.panels.forEach((panel, index) => {
+        let screen = picture.children[index];
+        if (!screen) { screen = document.createElement('div'); screen.className = 'screen'; picture.appendChild(screen); }
+        if (screen.tglSvg !== panel.svg) {
+          screen.innerHTML = panel.svg.replace(/^<\?xml[^>]*>\s*/, '');
+          screen.tglSvg = panel.svg;
+        }
+      });
+      while (picture.children.length > next.panels.length) picture.lastChild.remove();
       applyZoom();
       const problems = next.errors + next.warnings;
       $('status').textContent = `version ${next.version}` +
@@ -185,21 +194,23 @@ enum PreviewPage {
       requestAnimationFrame(() => { record.painted = performance.timeOrigin + performance.now(); });
     }
     function applyZoom() {
-      const svg = $('picture').querySelector('svg');
-      if (!svg) return;
-      const width = parseFloat(svg.getAttribute('width')), height = parseFloat(svg.getAttribute('height'));
+      const svgs = Array.from($('picture').querySelectorAll('.screen > svg'));
+      if (!svgs.length) return;
+      const widest = Math.max(...svgs.map((svg) => parseFloat(svg.getAttribute('width'))));
       let zoom = parseFloat($('zoom').value);
-      if (!zoom) zoom = Math.min(1.5, Math.max(0.25, ($('picture').clientWidth - 4) / width));
-      svg.style.width = (width * zoom) + 'px'; svg.style.height = (height * zoom) + 'px';
+      if (!zoom) zoom = Math.min(1.5, Math.max(0.25, ($('picture').clientWidth - 4) / widest));
+      for (const svg of svgs) {
+        svg.style.width = (parseFloat(svg.getAttribute('width')) * zoom) + 'px';
+        svg.style.height = (parseFloat(svg.getAttribute('height')) * zoom) + 'px';
+      }
     }
     function panelOf(group) {
-      const panels = Array.from($('picture').querySelectorAll('g.panel'));
-      return panels.indexOf(group.closest('g.panel'));
+      return Array.from($('picture').children).indexOf(group.closest('.screen'));
     }
     function find(panel, path) {
-      const panels = $('picture').querySelectorAll('g.panel');
-      if (!panels[panel]) return null;
-      for (const group of panels[panel].querySelectorAll('g[data-path]')) {
+      const screen = $('picture').children[panel];
+      if (!screen) return null;
+      for (const group of screen.querySelectorAll('g[data-path]')) {
         if (group.getAttribute('data-path') === path && !group.classList.contains('mark')) return group;
       }
       return null;

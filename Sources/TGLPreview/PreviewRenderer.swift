@@ -1,6 +1,7 @@
 // One frame of a page: the picture of every screen of the file (the same SVG as `tgl render`, with the diagnostics
 // drawn on their boxes) and the table that links each box to its frame, its text and its problems.
 
+import Foundation
 import LSPProtocol
 import TGLIDE
 import TGLLayout
@@ -12,6 +13,9 @@ public struct PreviewRenderer: Sendable {
   public let host: AnalysisHost
   /// Reads the editor's settings JSON as the language server does.
   public let makeSettings: @Sendable (JSON) -> LayoutSettings
+
+  /// The pictures of the screens of recent frames, so that an unchanged screen is not drawn again.
+  let cache = PanelCache()
 
   public init(host: AnalysisHost, makeSettings: @escaping @Sendable (JSON) -> LayoutSettings) {
     self.host = host
@@ -29,21 +33,28 @@ public struct PreviewRenderer: Sendable {
     let analysis = analysis(document, settings: settings)
     var marksByDocument: [Int: [PreviewMark]] = [:]
     for (index, mark) in analysis.previewMarks() { marksByDocument[index, default: []].append(mark) }
-    var rows: [[Panel]] = []
     var panels: [JSON] = []
+    var drawn: [Panel] = []
     for index in analysis.source.documents.indices {
       let environment = analysis.environment(ofDocument: index)
       let result = analysis.layout(ofDocument: index)
       var panel = Panel(document: analysis.source.documents[index], environment: environment, result: result)
       let marks = marksByDocument[index] ?? []
       panel.marks = marks.map { PanelMark(path: $0.path, isError: $0.severity == .error, message: $0.message) }
-      rows.append([panel])
-      panels.append(panelJSON(result, marks: marks, title: panel.title, subtitle: panel.subtitle))
+      drawn.append(panel)
+      var json = panelJSON(result, marks: marks, title: panel.title, subtitle: panel.subtitle)
+      // One picture per screen: an edit redraws its own screen, and the page repaints only the screens that changed.
+      let svg = cache.svg(of: panel)
+      if case .object(var object) = json {
+        object["svg"] = .string(svg)
+        json = .object(object)
+      }
+      panels.append(json)
     }
+    cache.keep(drawn)
     let diagnostics = analysis.diagnostics
     return [
       "version": .int(document.version),
-      "svg": .string(Picture(rows: rows).svg()),
       "panels": .array(panels),
       "errors": .int(diagnostics.filter { $0.severity == .error }.count),
       "warnings": .int(diagnostics.filter { $0.severity != .error }.count),
@@ -93,5 +104,32 @@ public struct PreviewRenderer: Sendable {
   /// The screen and path of the element the cursor (a UTF-8 offset) is in.
   public func element(_ document: PreviewDocument, settings: JSON, at offset: Int) -> (panel: Int, path: String)? {
     analysis(document, settings: settings).previewElement(at: offset).map { ($0.document, $0.path) }
+  }
+}
+
+/// The SVG of each screen drawn lately, by what it was drawn from (the document, environment, layout and marks).
+final class PanelCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pictures: [Panel: String] = [:]
+  private var previous: Set<Panel> = []
+  /// Screens of several environments (pages with different devices) are kept too, up to this many.
+  static let limit = 512
+
+  func svg(of panel: Panel) -> String {
+    if let cached = lock.withLock({ pictures[panel] }) { return cached }
+    let svg = Picture(rows: [[panel]]).svg()
+    lock.withLock { pictures[panel] = svg }
+    return svg
+  }
+
+  /// Forgets the oldest pictures once there are more than `limit`: keeps this frame's and the one before.
+  func keep(_ panels: [Panel]) {
+    lock.withLock {
+      let current = Set(panels)
+      if pictures.count > Self.limit {
+        pictures = pictures.filter { current.contains($0.key) || previous.contains($0.key) }
+      }
+      previous = current
+    }
   }
 }
