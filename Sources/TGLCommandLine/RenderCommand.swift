@@ -67,7 +67,7 @@ enum RenderCommand {
       path: path == "-" ? "<stdin>" : path, index: LineIndex(bytes: bytes),
       options: RenderOptions(color: false, excerpts: false))
     context.writeError(diagnostics.map(renderer.render).joined())
-    let svg = Picture(rows: rows).svg()
+    let svg = Picture(rows: RenderMarks.marked(rows, diagnostics)).svg()
     if let output, output != "-" {
       try SourceFiles.writeAtomically(Array(svg.utf8), to: output)
     } else {

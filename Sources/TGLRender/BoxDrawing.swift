@@ -12,6 +12,7 @@ enum BoxDrawing {
     var out = "<g data-path=\"\(SVGText.escaped(box.item.path))\"" + (box.isFaded ? " class=\"faded\"" : "") + ">"
     out += "<title>\(SVGText.escaped(tooltip(box)))</title>"
     out += shape(box)
+    out += KindDrawing.decoration(box)
     if !box.padding.isZero, box.frame.width > 0, box.frame.height > 0 {
       let classes = box.paint.isDark ? "padding light" : "padding"
       out += "<path class=\"\(classes)\" d=\"\(paddingPath(box.frame, box.innerFrame))\"/>"
@@ -50,7 +51,7 @@ enum BoxDrawing {
     guard frame.width > 0, frame.height > 0 else { return line(frame, style: style, ticks: box.style == .spacer) }
     let rect =
       "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
-      + style + "/>"
+      + (KindDrawing.cornerRadius(box) > 0 ? "rx=\"\(n(KindDrawing.cornerRadius(box)))\" " : "") + style + "/>"
     guard box.style == .spacer else { return rect }
     // A spring across the middle, along the spacer's longer side.
     let spring =

@@ -97,7 +97,7 @@ enum LabelPlacement {
   static func placements(_ isLeaf: Bool) -> [Placement] {
     isLeaf
       ? [.center, .topLeft, .bottomLeft, .topRight, .bottomRight]
-      : [.topLeft, .topRight, .bottomLeft, .bottomRight]
+      : [.topLeft]
   }
 
   /// The label of `lines` at `fontSize` placed in `frame`, or nil when it does not fit inside.

@@ -19,6 +19,10 @@ struct PanelDrawing {
   let gone: [String]
   /// The canvas and every drawn frame, in the root's coordinates.
   let contentBounds: Rect
+  /// The part of the canvas drawn: all of it, or down to the root's own size when the root is smaller (a cell that
+  /// wraps its height is drawn at its height, not at the top of an empty screen).
+  let canvasRect: Rect
+  let subtitle: String
   let size: Size
 
   init(_ panel: Panel) {
@@ -26,13 +30,18 @@ struct PanelDrawing {
     let list = BoxList(document: panel.document, environment: panel.environment, result: panel.result)
     boxes = list.boxes
     gone = list.gone
-    let canvas = panel.environment.canvas
-    var bounds = Rect(x: 0, y: 0, width: finite(canvas.width), height: finite(canvas.height))
+    canvasRect = PanelDrawing.drawnCanvas(panel.environment.canvas, boxes)
+    var bounds = canvasRect
     for box in boxes { bounds = union(bounds, box.frame) }
     contentBounds = bounds
+    let canvas = panel.environment.canvas
+    subtitle =
+      panel.subtitle
+      + (canvasRect.height < finite(canvas.height) || canvasRect.width < finite(canvas.width)
+        ? " · drawn at the root's size" : "")
     let headingWidth = max(
       SVGText.width(panel.title, fontSize: PanelDrawing.titleSize),
-      SVGText.width(panel.subtitle, fontSize: PanelDrawing.subtitleSize))
+      SVGText.width(subtitle, fontSize: PanelDrawing.subtitleSize))
     var height = PanelDrawing.headerHeight + bounds.height
     var width = max(bounds.width, headingWidth)
     if let footer = PanelDrawing.footer(gone) {
@@ -40,6 +49,17 @@ struct PanelDrawing {
       width = max(width, SVGText.width(footer, fontSize: PanelDrawing.footerSize))
     }
     size = Size(width: width, height: height)
+  }
+
+  /// The canvas, cut to the root's width or height (and whatever else is drawn) where the root is smaller.
+  static func drawnCanvas(_ canvas: Size, _ boxes: [Box]) -> Rect {
+    let full = Rect(x: 0, y: 0, width: finite(canvas.width), height: finite(canvas.height))
+    guard let root = boxes.first?.frame, root.width.isFinite, root.height.isFinite else { return full }
+    var extent = Rect(x: 0, y: 0, width: 0, height: 0)
+    for box in boxes { extent = union(extent, box.frame) }
+    let width = root.width < full.width ? min(full.width, max(extent.maxX, 1)) : full.width
+    let height = root.height < full.height ? min(full.height, max(extent.maxY, 1)) : full.height
+    return Rect(x: 0, y: 0, width: width, height: height)
   }
 
   /// The footer line naming the gone views, if any.
@@ -55,14 +75,20 @@ struct PanelDrawing {
     let n = SVGText.number
     var out = "<g class=\"panel\" transform=\"translate(\(n(origin.x)),\(n(origin.y)))\">\n"
     out += "<text class=\"title\" x=\"0\" y=\"15\">\(SVGText.escaped(panel.title))</text>\n"
-    out += "<text class=\"subtitle\" x=\"0\" y=\"32\">\(SVGText.escaped(panel.subtitle))</text>\n"
+    out += "<text class=\"subtitle\" x=\"0\" y=\"32\">\(SVGText.escaped(subtitle))</text>\n"
     let offsetX = -contentBounds.x
     let offsetY = PanelDrawing.headerHeight - contentBounds.y
     out += "<g transform=\"translate(\(n(offsetX)),\(n(offsetY)))\">\n"
-    let canvas = panel.environment.canvas
+    let canvas = canvasRect
     out += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\"/>\n"
-    for box in boxes { out += BoxDrawing.svg(box) }
-    if !LabelPlacement.contains(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), contentBounds) {
+    let lifted = KindDrawing.lifted(boxes)
+    let curves = KindDrawing.curves(panel, boxes)
+    for (index, box) in boxes.enumerated() {
+      if lifted.contains(index) { out += KindDrawing.shadow(box) }
+      out += BoxDrawing.svg(box)
+      if let curve = curves[index] { out += curve }
+    }
+    if !LabelPlacement.contains(canvas, contentBounds) {
       // Something lies outside the canvas: show the screen's edge over it too.
       out +=
         "<rect class=\"canvas-edge\" x=\"0\" y=\"0\" width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\"/>\n"

@@ -41,10 +41,13 @@ public struct Picture: Sendable {
     }
     let entries = Legend.entries(for: drawings.flatMap { $0 })
     if !entries.isEmpty {
-      let (legend, legendWidth) = Legend.svg(entries, at: Point(x: Picture.margin, y: y - Picture.rowGap + 12))
+      // The legend wraps at the pictures' width (at least 360), so a narrow phone screen is not widened by it.
+      let available = max(360, width - 2 * Picture.margin)
+      let (legend, legendWidth, legendHeight) = Legend.svg(
+        entries, at: Point(x: Picture.margin, y: y - Picture.rowGap + 12), maximumWidth: available)
       body += legend
       width = max(width, legendWidth + 2 * Picture.margin)
-      y += Picture.legendHeight
+      y += legendHeight + Picture.legendHeight - Legend.lineHeight
     }
     let height = y - Picture.rowGap + Picture.margin
     let n = SVGText.number
@@ -66,7 +69,8 @@ public struct Picture: Sendable {
     <pattern id="tgl-hatch-light" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
     <line x1="3" y1="0" x2="3" y2="6" stroke="#FFFFFF" stroke-width="1.5" stroke-opacity="0.35"/></pattern>
     <style>
-    text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', monospace; }
+    text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', \
+    'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', 'Apple SD Gothic Neo', monospace; }
     .background { fill: #F8F9FA; }
     .title { font: 600 14px system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif; fill: \(Palette.text); }
     .subtitle, .footer, .legend { font-size: 11px; fill: \(Palette.secondaryText); }
@@ -86,6 +90,11 @@ public struct Picture: Sendable {
     .tag { fill: #FFFFFF; }
     .tag .size { fill: #FFFFFF; fill-opacity: 0.8; }
     .labels .faded { opacity: 0.6; }
+    .kind-label { fill: #FFFFFF; fill-opacity: 0.8; }
+    .kind-image { fill: none; stroke-width: 1; stroke-opacity: 0.45; }
+    .lift { fill: #000000; fill-opacity: 0.25; }
+    .curve { fill: none; stroke-width: 1.5; stroke-dasharray: 5 3; stroke-opacity: 0.8; pointer-events: none; }
+    .mark-count { font: 700 9px system-ui, sans-serif; fill: #FFFFFF; }
     </style>
     </defs>
 
