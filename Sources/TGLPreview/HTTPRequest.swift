@@ -72,7 +72,7 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   /// The offset just after the blank line that ends the head (`\r\n\r\n` or `\n\n`), if there is one.
-  static func headEnd(_ bytes: [UInt8]) -> Int? {
+  public static func headEnd(_ bytes: [UInt8]) -> Int? {
     var index = 0
     while index < bytes.count {
       if bytes[index] == 0x0A {

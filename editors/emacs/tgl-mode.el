@@ -248,6 +248,41 @@ Use it after changing `tgl-layout'."
         (let ((major-mode 'tgl-mode)) (tgl--eglot-send-settings server))
       (user-error "No language server manages this buffer; start one with M-x eglot"))))
 
+;;;; Live preview
+
+(declare-function jsonrpc-request "jsonrpc")
+(declare-function eglot--TextDocumentIdentifier "eglot")
+(declare-function eglot--pos-to-lsp-position "eglot")
+
+(defcustom tgl-preview-port 0
+  "Port of the live preview on 127.0.0.1; 0 lets the system choose a free one."
+  :type 'integer :group 'tgl)
+
+(defun tgl--preview-send-cursor ()
+  "Tell the language server where the cursor is, to outline that element in the preview."
+  (let ((server (and (fboundp 'eglot-current-server) (eglot-current-server))))
+    (when server
+      (jsonrpc-notify server :tgl/cursor
+                      (list :textDocument (eglot--TextDocumentIdentifier)
+                            :position (eglot--pos-to-lsp-position))))))
+
+(defun tgl-preview ()
+  "Start the live preview of the current buffer and open it in the browser.
+The page follows the unsaved text; clicking a box moves point to its
+element, and moving point outlines the element in the page."
+  (interactive)
+  (let ((server (and (fboundp 'eglot-current-server) (eglot-current-server))))
+    (unless server (user-error "No language server manages this buffer; start one with M-x eglot"))
+    (let* ((result (jsonrpc-request server :workspace/executeCommand
+                                    (list :command "tgl.preview.start"
+                                          :arguments (vector (list :uri (plist-get (eglot--TextDocumentIdentifier) :uri)
+                                                                   :port tgl-preview-port)))))
+           (page (or (plist-get result :page) (plist-get result :url))))
+      (add-hook 'post-command-hook #'tgl--preview-send-cursor nil t)
+      (message "tgl: preview at %s" page)
+      (browse-url page)
+      page)))
+
 (with-eval-after-load 'eglot
   (defvar eglot-server-programs)
   (add-to-list 'eglot-server-programs '(tgl-mode . tgl-eglot-contact))

@@ -129,7 +129,7 @@ def test_settings_used_and_declared_agree(manifest: dict, source: str) -> None:
 def test_commands_registered_and_declared_agree(manifest: dict, source: str) -> None:
     declared = {command["command"] for command in manifest["contributes"]["commands"]}
     registered = set(re.findall(r"registerCommand\('([\w.]+)'", source))
-    assert registered == declared == {"tgl.restartServer", "tgl.showRender"}
+    assert registered == declared == {"tgl.restartServer", "tgl.showRender", "tgl.showPreview"}
     for menu in manifest["contributes"].get("menus", {}).values():
         for item in menu:
             assert item["command"] in declared

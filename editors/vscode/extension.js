@@ -101,7 +101,9 @@ function renderToSvg(document) {
   return new Promise((resolve, reject) => {
     childProcess.execFile(serverCommand(), ['render', input, '-o', output], { cwd, timeout: 20000 }, (error, stdout, stderr) => {
       try {
-        if (error) throw new Error((stderr || stdout || error.message).toString().trim());
+        // Exit code 1: the file has errors; the picture still shows it, with the errors drawn on their boxes.
+        const drawn = error && error.code === 1 && fs.existsSync(output);
+        if (error && !drawn) throw new Error((stderr || stdout || error.message).toString().trim());
         resolve(fs.readFileSync(output, 'utf8'));
       } catch (failure) {
         reject(failure);
@@ -149,12 +151,77 @@ async function refreshRender(document, panel) {
   }
 }
 
+/** Live preview panels by document URI: a webview that frames the language server's preview page. */
+const previewPanels = new Map();
+
+function previewHtml(page, title) {
+  const origin = new URL(page).origin;
+  return `<!DOCTYPE html>
+<html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; frame-src ${origin}; style-src 'unsafe-inline';">
+<title>${title.replace(/[<>&"]/g, '')}</title>
+<style>html, body, iframe { margin: 0; padding: 0; width: 100%; height: 100%; border: 0; overflow: hidden; }</style>
+</head><body><iframe src="${page.replace(/"/g, '&quot;')}" title="tgl live preview"></iframe></body></html>`;
+}
+
+/**
+ * Opens the live preview of the active .tgl editor beside it: the server's page (127.0.0.1, with its token) in a
+ * webview. The page follows every keystroke (the server reads the unsaved text); a click on a box moves the editor
+ * (window/showDocument); the editor's selection is sent as `tgl/cursor` so the page outlines that element.
+ */
+async function showPreview() {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.languageId !== 'tgl') {
+    vscode.window.showWarningMessage('tgl: open a .tgl file to preview it.');
+    return;
+  }
+  if (!client) {
+    vscode.window.showErrorMessage('tgl: the language server is not running.');
+    return;
+  }
+  const document = editor.document;
+  const key = document.uri.toString();
+  let result;
+  try {
+    result = await client.sendRequest('workspace/executeCommand', {
+      command: 'tgl.preview.start',
+      arguments: [{ uri: key, port: vscode.workspace.getConfiguration('tgl').get('preview.port') || 0 }],
+    });
+  } catch (error) {
+    vscode.window.showErrorMessage(`tgl: the preview did not start: ${error && error.message ? error.message : error}`);
+    return;
+  }
+  const external = await vscode.env.asExternalUri(vscode.Uri.parse(result.page));
+  let panel = previewPanels.get(key);
+  if (!panel) {
+    panel = vscode.window.createWebviewPanel('tglPreview', `Preview ${path.basename(document.fileName)}`,
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableScripts: true, retainContextWhenHidden: true });
+    panel.onDidDispose(() => previewPanels.delete(key));
+    previewPanels.set(key, panel);
+  }
+  panel.webview.html = previewHtml(external.toString(true), path.basename(document.fileName));
+  panel.reveal(vscode.ViewColumn.Beside, true);
+  sendCursor(editor);
+}
+
+/** Tells the server where the cursor is, for the preview's outline. */
+function sendCursor(editor) {
+  if (!client || !editor || editor.document.languageId !== 'tgl' || !previewPanels.has(editor.document.uri.toString())) return;
+  const position = editor.selection.active;
+  client.sendNotification('tgl/cursor', {
+    textDocument: { uri: editor.document.uri.toString() },
+    position: { line: position.line, character: position.character },
+  });
+}
+
 function activate(context) {
   outputChannel = vscode.window.createOutputChannel('tgl');
   context.subscriptions.push(
     outputChannel,
     vscode.commands.registerCommand('tgl.restartServer', restartServer),
     vscode.commands.registerCommand('tgl.showRender', showRender),
+    vscode.commands.registerCommand('tgl.showPreview', showPreview),
+    vscode.window.onDidChangeTextEditorSelection((event) => sendCursor(event.textEditor)),
     vscode.workspace.onDidChangeConfiguration(onConfigurationChanged),
     vscode.workspace.onDidSaveTextDocument((document) => {
       const panel = renderPanels.get(document.uri.toString());
@@ -168,4 +235,4 @@ function deactivate() {
   return stopClient();
 }
 
-module.exports = { activate, deactivate, serverSettings, serverCommand };
+module.exports = { activate, deactivate, serverSettings, serverCommand, previewHtml };

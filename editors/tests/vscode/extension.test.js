@@ -37,6 +37,7 @@ function loadExtension(settings) {
       showErrorMessage: (message) => state.messages.push(['error', message]),
       showWarningMessage: (message) => state.messages.push(['warning', message]),
       activeTextEditor: undefined,
+      onDidChangeTextEditorSelection(listener) { state.listeners.selection = listener; return { dispose() {} }; },
       createWebviewPanel(viewType, title) {
         const panel = { viewType, title, webview: { html: '' }, reveal() {}, onDidDispose() {} };
         state.panels.push(panel);
@@ -47,6 +48,8 @@ function loadExtension(settings) {
       registerCommand(name, callback) { state.commands[name] = callback; return { dispose() {} }; },
     },
     ViewColumn: { Beside: -2 },
+    env: { asExternalUri: async (uri) => uri },
+    Uri: { parse: (text) => ({ toString: () => text }) },
   };
   global.__clientStub = {
     DidChangeConfigurationNotification: { type: 'workspace/didChangeConfiguration' },
@@ -58,6 +61,10 @@ function loadExtension(settings) {
       async start() { this.started += 1; }
       async stop() { this.stopped += 1; }
       sendNotification(type, params) { this.notifications.push([type, params]); }
+      async sendRequest(method, params) {
+        this.requests = (this.requests || []).concat([[method, params]]);
+        return { url: 'http://127.0.0.1:4321/?token=t0', page: 'http://127.0.0.1:4321/view?doc=screen.tgl&token=t0' };
+      }
     },
   };
   const extension = require(path.join(root, 'extension.js'));
@@ -89,7 +96,7 @@ test('activate starts tgl lsp with the layout settings as initializationOptions'
   });
   assert.ok(client.clientOptions.documentSelector.some((selector) => selector.language === 'tgl'));
   assert.strictEqual(client.started, 1);
-  assert.deepStrictEqual(Object.keys(state.commands).sort(), ['tgl.restartServer', 'tgl.showRender']);
+  assert.deepStrictEqual(Object.keys(state.commands).sort(), ['tgl.restartServer', 'tgl.showPreview', 'tgl.showRender']);
   assert.ok(context.subscriptions.length >= 4);
 });
 
@@ -178,4 +185,44 @@ test('a failing render shows the error of tgl render', async () => {
   await state.commands['tgl.showRender']();
   assert.strictEqual(state.messages.length, 1);
   assert.match(state.messages[0][1], /tgl render failed: screen\.tgl:1:1: error: no layout/);
+});
+
+test('a render of a file with errors (exit 1) still shows its picture', async () => {
+  const { extension, state, root } = loadExtension(SETTINGS);
+  const fake = path.join(root, 'erring-tgl');
+  fs.writeFileSync(fake, '#!/bin/sh\necho "<svg xmlns=\\"http://www.w3.org/2000/svg\\"/>" > "$4"\necho "screen.tgl:1:1: error: x" >&2\nexit 1\n');
+  fs.chmodSync(fake, 0o755);
+  state.settings['server.path'] = fake;
+  await extension.activate({ subscriptions: [] });
+  const document = {
+    languageId: 'tgl', fileName: path.join(root, 'screen.tgl'), getText: () => '',
+    uri: { scheme: 'file', fsPath: path.join(root, 'screen.tgl'), toString: () => 'file://screen' },
+  };
+  global.__vscodeStub.window.activeTextEditor = { document };
+  await state.commands['tgl.showRender']();
+  assert.deepStrictEqual(state.messages, []);
+  assert.ok(state.panels[0].webview.html.includes('data:image/svg+xml'));
+});
+
+test('the live preview frames the server page beside the editor and sends the cursor', async () => {
+  const { extension, state, root } = loadExtension(SETTINGS);
+  await extension.activate({ subscriptions: [] });
+  const document = {
+    languageId: 'tgl', fileName: path.join(root, 'screen.tgl'), getText: () => '',
+    uri: { scheme: 'file', fsPath: path.join(root, 'screen.tgl'), toString: () => 'file:///w/screen.tgl' },
+  };
+  const editor = { document, selection: { active: { line: 3, character: 7 } } };
+  global.__vscodeStub.window.activeTextEditor = editor;
+  await state.commands['tgl.showPreview']();
+  const client = state.clients[0];
+  assert.deepStrictEqual(client.requests[0], ['workspace/executeCommand',
+    { command: 'tgl.preview.start', arguments: [{ uri: 'file:///w/screen.tgl', port: 0 }] }]);
+  assert.strictEqual(state.panels[0].viewType, 'tglPreview');
+  assert.ok(state.panels[0].webview.html.includes('<iframe src="http://127.0.0.1:4321/view?doc=screen.tgl&token=t0"'));
+  assert.ok(state.panels[0].webview.html.includes("frame-src http://127.0.0.1:4321;"));
+  editor.selection = { active: { line: 5, character: 2 } };
+  state.listeners.selection({ textEditor: editor });
+  const cursor = client.notifications.filter(([type]) => type === 'tgl/cursor');
+  assert.deepStrictEqual(cursor[cursor.length - 1], ['tgl/cursor',
+    { textDocument: { uri: 'file:///w/screen.tgl' }, position: { line: 5, character: 2 } }]);
 });

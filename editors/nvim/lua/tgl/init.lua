@@ -150,17 +150,78 @@ function M.render()
   end
   local output = vim.fn.tempname() .. '.svg'
   local result = vim.fn.system({ M.config.cmd[1], 'render', file, '-o', output })
-  if vim.v.shell_error ~= 0 then
+  -- Exit code 1: the file has errors, and the picture shows them on their boxes.
+  if vim.v.shell_error ~= 0 and (vim.v.shell_error ~= 1 or vim.fn.filereadable(output) == 0) then
     vim.notify('tgl render failed: ' .. result, vim.log.levels.ERROR)
     return
   end
-  vim.notify('tgl: rendered ' .. output)
+  vim.notify('tgl: rendered ' .. output .. (vim.v.shell_error == 1 and ' (the file has errors)' or ''))
   return output
+end
+
+--- Opens `url` in the browser (vim.ui.open on Neovim 0.10, else xdg-open or open).
+local function open_in_browser(url)
+  if vim.ui and vim.ui.open then
+    vim.ui.open(url)
+    return
+  end
+  local opener = vim.fn.has('mac') == 1 and 'open' or 'xdg-open'
+  vim.fn.jobstart({ opener, url }, { detach = true })
+end
+
+--- Sends the cursor's position to the server, which outlines the element under it in the preview.
+local function send_cursor(bufnr)
+  local position = vim.lsp.util.make_position_params(0, 'utf-16')
+  for _, client in ipairs(tgl_clients()) do
+    if vim.lsp.buf_is_attached(bufnr, client.id) then
+      client.notify('tgl/cursor', { textDocument = position.textDocument, position = position.position })
+    end
+  end
+end
+
+--- Starts the live preview in the language server and opens the current buffer's page in the browser; from then on
+--- the cursor's moves are sent to the page. Returns the page's address through `callback` when given.
+function M.preview(callback)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = tgl_clients()[1]
+  if not client then
+    vim.notify('tgl: no language server is running for this buffer', vim.log.levels.WARN)
+    return
+  end
+  local uri = vim.uri_from_bufnr(bufnr)
+  client.request('workspace/executeCommand', {
+    command = 'tgl.preview.start',
+    arguments = { { uri = uri, port = M.config.preview_port or 0 } },
+  }, function(err, result)
+    if err or not result then
+      vim.notify('tgl: the preview did not start: ' .. (err and err.message or 'no answer'), vim.log.levels.ERROR)
+      return
+    end
+    local page = result.page or result.url
+    vim.notify('tgl: preview at ' .. page)
+    if callback then
+      callback(page)
+    elseif M.config.open_browser ~= false then
+      open_in_browser(page)
+    end
+    local group = vim.api.nvim_create_augroup('tgl_preview_cursor', { clear = false })
+    vim.api.nvim_clear_autocmds({ group = group, buffer = bufnr })
+    vim.api.nvim_create_autocmd({ 'CursorMoved', 'CursorMovedI' }, {
+      group = group,
+      buffer = bufnr,
+      callback = function()
+        send_cursor(bufnr)
+      end,
+    })
+  end, bufnr)
 end
 
 local function define_commands()
   vim.api.nvim_create_user_command('TglRestart', M.restart, { desc = 'Restart the tgl language server' })
   vim.api.nvim_create_user_command('TglRender', M.render, { desc = 'Render the current .tgl file to SVG' })
+  vim.api.nvim_create_user_command('TglPreview', function()
+    M.preview()
+  end, { desc = 'Open the live preview of the current .tgl buffer in the browser' })
   vim.api.nvim_create_user_command('TglLayout', function(opts)
     -- :TglLayout orientation=landscape canvas=844,390
     local layout = {}
