@@ -24,6 +24,11 @@ if ! emacs --batch -Q --eval "(require 'eglot)" >/dev/null 2>&1 \
   wanted+=(elpa-eglot)
 fi
 command -v node >/dev/null || command -v nodejs >/dev/null || wanted+=(nodejs)
+# The live preview's browser tests: Debian's chromium and its driver (driven by selenium from PyPI), and a CJK font
+# for the screenshots (the picture's font stack falls back to Noto Sans CJK).
+command -v chromium >/dev/null || wanted+=(chromium)
+command -v chromedriver >/dev/null || wanted+=(chromium-driver)
+fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || wanted+=(fonts-noto-cjk)
 python3 -c 'import ensurepip' >/dev/null 2>&1 || wanted+=(python3-venv)
 
 if [ "${#wanted[@]}" -gt 0 ] && [ -z "${SKIP_APT:-}" ]; then
@@ -33,6 +38,7 @@ if [ "${#wanted[@]}" -gt 0 ] && [ -z "${SKIP_APT:-}" ]; then
   else
     note "installing ${wanted[*]}"
     export DEBIAN_FRONTEND=noninteractive
+    # Always update first: a fresh machine's package lists may be missing or old.
     "${apt[@]}" update -qq >/dev/null 2>&1 || note "apt-get update failed; trying the install anyway"
     if ! "${apt[@]}" install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null 2>&1; then
       # One at a time, so that one missing package does not stop the others.
@@ -52,4 +58,5 @@ fi
   || { note "pip install failed"; exit 1; }
 
 note "ready: $("$VENV/bin/python" -m pytest --version 2>&1 | head -1); nvim: $(command -v nvim || echo missing);" \
-  "vim: $(command -v vim || echo missing); emacs: $(command -v emacs || echo missing); node: $(command -v node || echo missing)"
+  "vim: $(command -v vim || echo missing); emacs: $(command -v emacs || echo missing); node: $(command -v node || echo missing);" \
+  "chromium: $(command -v chromium || echo missing); chromedriver: $(command -v chromedriver || echo missing)"

@@ -3,7 +3,9 @@
 # Emacs, the VS Code extension (manifest and stubbed behaviour), and the editors end to end against
 # `tgl lsp` ($TGL, default .build/debug/tgl). End-to-end tests skip, saying why, until `tgl lsp --help`
 # succeeds or where an editor is missing; then the same end-to-end tests run once more against the
-# fake server (editors/tests/e2e/fake_tgl.py) to check the harnesses themselves.
+# fake server (editors/tests/e2e/fake_tgl.py) to check the harnesses themselves. The live preview's tests
+# (editors/tests/preview) open its pages in headless Chromium; they print the edit-to-repaint latency and write it to
+# .build/preview-latency.txt.
 #
 #   editors/tests/install.sh && editors/tests/run.sh [pytest options]
 set -u

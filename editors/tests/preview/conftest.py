@@ -3,14 +3,15 @@ chromedriver and selenium (installed by editors/tests/install.sh). The tests ski
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lspdriver import tgl_binary  # noqa: E402
 
 try:
     from selenium import webdriver
@@ -18,11 +19,6 @@ try:
     from selenium.webdriver.chrome.service import Service
 except ImportError as error:  # pragma: no cover - depends on the environment
     pytest.skip(f"selenium is not installed ({error}); run editors/tests/install.sh", allow_module_level=True)
-
-
-def tgl_binary() -> Path:
-    configured = Path(os.environ.get("TGL", ".build/debug/tgl"))
-    return configured if configured.is_absolute() else ROOT / configured
 
 
 def find(*names: str) -> str | None:

@@ -4,10 +4,19 @@ responses, notifications and the server's own requests (`window/showDocument`) a
 from __future__ import annotations
 
 import json
+import os
 import queue
 import subprocess
 import threading
 import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def tgl_binary() -> Path:
+    configured = Path(os.environ.get("TGL", ".build/debug/tgl"))
+    return configured if configured.is_absolute() else ROOT / configured
 
 
 class LSPClient:

@@ -15,8 +15,7 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import ROOT, tgl_binary
-from lspdriver import LSPClient
+from lspdriver import ROOT, LSPClient, tgl_binary
 
 TEXT = """// The preview's test screen.
 linear S (vert) {
