@@ -34,7 +34,8 @@ import Testing
   @Test func writesToStandardOutputWithoutAnOutputFile() {
     let run = runTGL(["render", "-", "--canvas", "200,300", "--scale", "3"], input: readme)
     #expect(run.status == 0)
-    #expect(run.output.contains("200×300 @3x · w:any h:any · portrait</text>"))
+    // S (100×200) is smaller than the 200×300 canvas: drawn at its own size, and the heading says so.
+    #expect(run.output.contains("200×300 @3x · w:any h:any · portrait · drawn at the root's size</text>"))
     #expect(run.output.hasSuffix("</svg>\n"))
   }
 
@@ -101,5 +102,18 @@ import Testing
       #expect(run.output.contains(option), "missing \(option)")
     }
     #expect(runTGL(["--help"]).output.contains("render"))
+  }
+}
+
+@Suite struct RenderErrorsTests {
+  @Test func aFileWithErrorsIsDrawnWithTheErrorsOnTheirBoxesAndExits1() {
+    // B's height lacks its ':' (a syntax error on line 4, inside B's block): the picture is still drawn, A and B
+    // included, and the error sits on B.
+    let source = "linear S (vert) {\n    width: 100\n    view A { width: fill; height: 40 }\n    view B { width: fill; height 40 }\n}\n"
+    let run = runTGL(["render", "-"], input: source)
+    #expect(run.status == 1)
+    #expect(run.output.contains(##"<g class="mark error" data-path="S/B"><title>error: expected ':' after 'height'</title>"##))
+    #expect(run.output.contains(##"<g data-path="S/A">"##))
+    #expect(run.error.contains("error[syntax]: expected ':' after 'height'"))
   }
 }

@@ -13,7 +13,7 @@ import Testing
     expectFragments(
       svg,
       [
-        ##"<rect class="canvas" x="0" y="0" width="390" height="844"/>"##,
+        ##"<rect class="canvas" x="0" y="0" width="100" height="200"/>"##,
         ##"<g data-path="S"><title>S: linear (0, 0, 100, 200) at (0, 0)</title>"##
           + ##"<rect x="0" y="0" width="100" height="200" fill="#F1F3F5" stroke="#868E96"/></g>"##,
         ##"<rect x="20" y="0" width="50" height="50" fill="#DBE4FF" stroke="#4263EB"/>"##,
@@ -21,7 +21,7 @@ import Testing
         ##"<rect x="0" y="110" width="100" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
         ##"<rect x="30" y="160" width="50" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
         ##"<text class="title" x="0" y="15">S 100×200</text>"##,
-        ##"<text class="subtitle" x="0" y="32">390×844 @2x · w:any h:any · portrait</text>"##,
+        ##"<text class="subtitle" x="0" y="32">390×844 @2x · w:any h:any · portrait · drawn at the root's size</text>"##,
       ])
     #expect(xmlError(svg) == nil)
   }
