@@ -44,7 +44,9 @@ enum MarkDrawing {
       let color = isError ? errorColor : warningColor
       let frame = box.displayFrame
       out += "<g class=\"mark \(isError ? "error" : "warning")\" data-path=\"\(SVGText.escaped(box.item.path))\">"
-      out += "<title>\(SVGText.escaped(list.map { ($0.isError ? "error: " : "warning: ") + $0.message }.joined(separator: "\n")))</title>"
+      // One message a line: `&#10;` survives in the tooltip where a raw line break would be read as a space.
+      let messages = list.map { SVGText.escaped(($0.isError ? "error: " : "warning: ") + $0.message) }
+      out += "<title>\(messages.joined(separator: "&#10;"))</title>"
       out += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(frame.width, 1)))\" "
       out += "height=\"\(n(max(frame.height, 1)))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
       // The badge sits inside the corner, so it never lands on a neighbour.

@@ -35,7 +35,7 @@ import Testing
     let run = runTGL(["render", "-", "--canvas", "200,300", "--scale", "3"], input: readme)
     #expect(run.status == 0)
     // S (100×200) is smaller than the 200×300 canvas: drawn at its own size, and the heading says so.
-    #expect(run.output.contains("200×300 @3x · w:any h:any · portrait · drawn at the root's size</text>"))
+    #expect(run.output.contains("200×300 @3x · w:any h:any · portrait · drawn at the root&apos;s size</text>"))
     #expect(run.output.hasSuffix("</svg>\n"))
   }
 
@@ -112,7 +112,7 @@ import Testing
     let source = "linear S (vert) {\n    width: 100\n    view A { width: fill; height: 40 }\n    view B { width: fill; height 40 }\n}\n"
     let run = runTGL(["render", "-"], input: source)
     #expect(run.status == 1)
-    #expect(run.output.contains(##"<g class="mark error" data-path="S/B"><title>error: expected ':' after 'height'</title>"##))
+    #expect(run.output.contains(##"<g class="mark error" data-path="S/B"><title>error: expected &apos;:&apos; after &apos;height&apos;</title>"##))
     #expect(run.output.contains(##"<g data-path="S/A">"##))
     #expect(run.error.contains("error[syntax]: expected ':' after 'height'"))
   }

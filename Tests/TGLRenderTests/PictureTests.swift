@@ -21,7 +21,7 @@ import Testing
         ##"<rect x="0" y="110" width="100" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
         ##"<rect x="30" y="160" width="50" height="40" fill="#DBE4FF" stroke="#4263EB"/>"##,
         ##"<text class="title" x="0" y="15">S 100×200</text>"##,
-        ##"<text class="subtitle" x="0" y="32">390×844 @2x · w:any h:any · portrait · drawn at the root's size</text>"##,
+        ##"<text class="subtitle" x="0" y="32">390×844 @2x · w:any h:any · portrait · drawn at the root&apos;s size</text>"##,
       ])
     #expect(xmlError(svg) == nil)
   }
