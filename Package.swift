@@ -21,6 +21,8 @@ let package = Package(
     .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).
     .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout"]),
+    // Gen: Swift source that builds a document's layout with TangramKit (`tgl gen swift`); lints before it writes.
+    .target(name: "TGLGen", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLint"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
@@ -37,8 +39,8 @@ let package = Package(
     .target(
       name: "TGLCommandLine",
       dependencies: [
-        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLServer",
-        "LSPProtocol",
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLGen",
+        "TGLServer", "LSPProtocol",
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
