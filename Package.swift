@@ -50,6 +50,8 @@ let package = Package(
       dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint", "TGLIDE"],
       path: "Benchmarks/TGLBenchmarks"
     ),
+    // Compares the documents that generated Swift builds with their .tgl files (scripts/gen-check.sh).
+    .executableTarget(name: "tgl-gen-check", dependencies: ["TGLSemantics", "TGLLayout"], path: "GenCheck/Compare"),
     // Fuzz checks: the invariants each fuzz target asserts, shared with the tests that replay Tests/Data/fuzz-failures.
     .target(
       name: "TGLFuzzChecks",

@@ -139,9 +139,31 @@ struct SwiftDocumentWriter {
         body += try variantStatements(i, condition: condition, overrides: overrides)
       }
     }
+    // A row that nothing refers to again (its cells go in through the table) is made without a constant.
+    for i in views.indices where views[i].rowIndex != nil && views[i].element.name == nil {
+      let id = views[i].identifier
+      let declaration = "let \(id) = "
+      let uses = body.filter { Self.mentions($0, id) }.count
+      if uses == 1, let k = body.firstIndex(where: { $0.hasPrefix(declaration) }) {
+        body[k] = String(body[k].dropFirst(declaration.count))
+      }
+    }
     for line in body { out += line.isEmpty ? "\n" : "    \(line)\n" }
     out += "  }\n}\n"
     return out
+  }
+
+  /// Whether `line` has `identifier` as a whole word.
+  static func mentions(_ line: String, _ identifier: String) -> Bool {
+    var rest = line[...]
+    while let range = rest.range(of: identifier) {
+      let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+      let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
+      func isWord(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !isWord(before) && !isWord(after) { return true }
+      rest = line[range.upperBound...]
+    }
+    return false
   }
 
   /// The expression that creates view `i`.
