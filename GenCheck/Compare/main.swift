@@ -80,6 +80,16 @@ func environments(_ document: LayoutDocument) -> [(Environment, String)] {
       conditions.append(v.condition)
     }
   }
+  // And the environments of real devices, where several conditions match at once and TangramKit takes the most
+  // specific one of each view's own: phones upright and sideways, tablets.
+  let devices = [
+    SizeClassCondition(width: .compact, height: .regular, orientation: .portrait),
+    SizeClassCondition(width: .compact, height: .compact, orientation: .landscape),
+    SizeClassCondition(width: .regular, height: .compact, orientation: .landscape),
+    SizeClassCondition(width: .regular, height: .regular, orientation: .portrait),
+    SizeClassCondition(width: .regular, height: .regular, orientation: .landscape),
+  ]
+  if !conditions.isEmpty { conditions += devices.filter { !conditions.contains($0) } }
   var out: [(Environment, String)] = [(base, "default")]
   for c in conditions {
     var canvas = base.canvas

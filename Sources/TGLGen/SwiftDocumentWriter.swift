@@ -135,7 +135,9 @@ struct SwiftDocumentWriter {
     for i in views.indices {
       for (condition, overrides, line) in variants(of: i) {
         body.append("")
-        body.append("// line \(line): \(views[i].title), when \(SwiftSizeClasses.written(condition))")
+        let own = views[i].element.variants.contains { $0.condition == condition }
+        let whose = own ? "" : " (the parent's size class)"
+        body.append("// line \(line): \(views[i].title), when \(SwiftSizeClasses.written(condition))\(whose)")
         body += try variantStatements(i, condition: condition, overrides: overrides)
       }
     }
@@ -479,12 +481,16 @@ struct SwiftDocumentWriter {
         out.append((variant.condition, variant.overrides, line))
       }
     }
+    // A spacer's sizes follow its parent's axis. When the parent may turn, the spacer gets every condition the parent
+    // has, so that TangramKit picks the same size class for both in every environment.
     if views[i].element.kind == .spacer, let parent = views[i].parent {
-      for (condition, _, line) in variants(of: parent) where !out.contains(where: { $0.condition == condition }) {
-        let turned = spacerAxis(i, parentProperties: parentProperties(of: i, in: condition))
-        if turned != spacerAxis(i, parentProperties: parentProperties(of: i, in: nil)) {
-          out.append((condition, Properties(), line))
-        }
+      let parentVariants = variants(of: parent)
+      let turns = parentVariants.contains { variant in
+        spacerAxis(i, parentProperties: parentProperties(of: i, in: variant.condition))
+          != spacerAxis(i, parentProperties: parentProperties(of: i, in: nil))
+      }
+      for (condition, _, line) in parentVariants where turns && !out.contains(where: { $0.condition == condition }) {
+        out.append((condition, Properties(), line))
       }
     }
     return out
@@ -499,12 +505,12 @@ struct SwiftDocumentWriter {
     let id = SwiftIdentifiers.written(view.identifier)
     var p = overrides
     if view.element.kind == .spacer {
-      // The spacer's sizes follow its parent's axis in this size class.
+      // The spacer's sizes follow its parent's axis in this size class; both are set, so that the size class exists
+      // (and is chosen where the parent's is) even where the axis is the default one.
       let base = view.element.properties.overlaid(by: overrides)
       let resolved = withDefaults(base, of: i, parentProperties: parentProperties(of: i, in: condition))
-      let defaults = withDefaults(view.element.properties, of: i, parentProperties: parentProperties(of: i, in: nil))
-      if resolved.width != defaults.width { p.width = resolved.width }
-      if resolved.height != defaults.height { p.height = resolved.height }
+      p.width = resolved.width
+      p.height = resolved.height
     } else {
       p = normalizedOverrides(p, of: i)
     }
