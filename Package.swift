@@ -77,6 +77,7 @@ let package = Package(
       dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
+    .testTarget(name: "TGLGenTests", dependencies: ["TGLGen", "TGLLint", "TGLSyntax", "TGLDiagnostics"]),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(
       name: "TGLIDETests",
