@@ -6,7 +6,12 @@ let package = Package(
   name: "tgl",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "tgl", targets: ["tgl"])
+    .executable(name: "tgl", targets: ["tgl"]),
+    // For packages that keep .tgl files in their targets (docs/codegen.md): the Swift generated at build time, and
+    // `swift package tgl-format` / `swift package tgl-check`.
+    .plugin(name: "TGLGenPlugin", targets: ["TGLGenPlugin"]),
+    .plugin(name: "TGLFormatPlugin", targets: ["TGLFormatPlugin"]),
+    .plugin(name: "TGLCheckPlugin", targets: ["TGLCheckPlugin"]),
   ],
   targets: [
     // Syntax: lexer, parser, lossless tree. Depends on nothing.
@@ -44,6 +49,19 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
+    // Plugins: generate Swift from a target's .tgl files at build time; format and check them on request.
+    .plugin(name: "TGLGenPlugin", capability: .buildTool(), dependencies: ["tgl"]),
+    .plugin(
+      name: "TGLFormatPlugin",
+      capability: .command(
+        intent: .custom(verb: "tgl-format", description: "Format the .tgl files of the package's targets with tgl fmt"),
+        permissions: [.writeToPackageDirectory(reason: "tgl fmt rewrites .tgl files in place")]),
+      dependencies: ["tgl"]),
+    .plugin(
+      name: "TGLCheckPlugin",
+      capability: .command(
+        intent: .custom(verb: "tgl-check", description: "Check the .tgl files of the package's targets with tgl check")),
+      dependencies: ["tgl"]),
     // Benchmarks (run in release builds; see Benchmarks/README.md).
     .executableTarget(
       name: "tgl-bench",
