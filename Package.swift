@@ -33,13 +33,14 @@ let package = Package(
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
     .target(
       name: "TGLIDE",
-      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint"]),
+      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLGen"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
     // The tgl features (`Features.tgl`) convert TGLIDE results; TextRange and Diagnostic come from below it.
     .target(
-      name: "TGLServer", dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics"]),
+      name: "TGLServer",
+      dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLGen"]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",

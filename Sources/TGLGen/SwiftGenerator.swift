@@ -37,16 +37,18 @@ extension RuleID {
 
 /// Generates Swift for TangramKit from `.tgl` files.
 public enum SwiftGenerator {
-  /// Lints `input` in every size class its `when` blocks name and generates Swift for every document of the file;
-  /// a file with an error (in any environment) generates nothing.
+  /// Lints `input` in every size class its `when` blocks name and generates Swift for every document of the file
+  /// (or for document `only`); a file with an error (in any environment) generates nothing.
   public static func generate(
-    _ input: LintInput, lineIndex: LineIndex, fileName: String, options: SwiftGenerationOptions = .init()
+    _ input: LintInput, lineIndex: LineIndex, fileName: String, options: SwiftGenerationOptions = .init(),
+    only: Int? = nil
   ) -> SwiftGenerationResult {
     var lintOptions = LintOptions()
     lintOptions.allSizeClasses = true
     let diagnostics = Linter.lint(input, options: lintOptions)
     return generate(
-      input.lowering.documents, diagnostics: diagnostics, lineIndex: lineIndex, fileName: fileName, options: options)
+      input.lowering.documents, diagnostics: diagnostics, lineIndex: lineIndex, fileName: fileName, options: options,
+      only: only)
   }
 
   /// Generates Swift for `documents` (of the file `fileName`) whose diagnostics are already known: any error among

@@ -29,6 +29,8 @@ final class Server {
   var rootURI: DocumentURI?
   /// Accepted requests in arrival order; `$/cancelRequest` removes them before they run.
   var pending: [PendingRequest] = []
+  /// The requests sent to the client so far (their ids are `tgl-1`, `tgl-2`, …).
+  var outgoingRequests = 0
   let diagnostics: DiagnosticsScheduler
 
   init(transport: any Transport, queue: EventQueue, features: Features, options: ServerOptions) {
