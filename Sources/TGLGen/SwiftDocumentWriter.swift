@@ -295,12 +295,22 @@ struct SwiftDocumentWriter {
         try values.size(value, attribute: attribute, target: target, own: own)
       }
     }
+    var rootPositions: [String] = []
     for (attribute, key) in Self.positions {
       guard let value = p[keyPath: key] else { continue }
+      // tgl places the root at 0, 0 of the canvas whatever its positions say; TangramKit would make them margins in
+      // the root's superview.
+      if view.isRoot {
+        rootPositions.append(attribute.rawValue)
+        continue
+      }
       if inVariant, defaults[keyPath: key]?.hasBounds == true { lines.append("\(target).tg_\(attribute).clear()") }
       try attempt { () throws(GenerationFailure) in
         try values.position(value, attribute: attribute, target: target)
       }
+    }
+    if !rootPositions.isEmpty {
+      lines.append("// not generated: \(rootPositions.joined(separator: ", ")) (tgl places the root at 0, 0)")
     }
     if let v = p.visibility { lines.append("\(target).tg_visibility = .\(v.rawValue)") }
     if let g = p.alignment { lines.append("\(target).tg_alignment = \(SwiftValues.gravity(g))") }
