@@ -548,9 +548,14 @@ struct SwiftDocumentWriter {
     let cast = SwiftSizeClasses.protocolName(for: view.element.kind).map { " as! \($0)" } ?? ""
     var lines = ["do {"]
     lines += notes.map { "  " + $0 }
-    lines.append(
-      "  let sizeClass = \(id).tg_fetchSizeClass(with: \(SwiftSizeClasses.type(of: condition)), from: .default)"
-        + cast)
+    let fetch = "\(id).tg_fetchSizeClass(with: \(SwiftSizeClasses.type(of: condition)), from: .default)" + cast
+    // Inside `init` and `do`, six spaces in; past 120 columns the value goes on a line of its own, as swift-format
+    // breaks it.
+    if 6 + "let sizeClass = ".count + fetch.count > 120 {
+      lines += ["  let sizeClass =", "    " + fetch]
+    } else {
+      lines.append("  let sizeClass = " + fetch)
+    }
     lines += body.map { "  " + $0 }
     lines.append("}")
     return lines
