@@ -539,6 +539,8 @@ struct SwiftDocumentWriter {
     if view.element.kind == .path, path.contains(true) {
       notes.append("// a path's equation and coordinates cannot vary by size class; the default's are kept")
     }
+    // A row's size is its own `tg_height` (or width), which a size class sets as for any view; its column size and
+    // count went to `tg_addRow` once.
     if view.element.kind == .row, p.columnSize != nil || p.columnCount != nil {
       notes.append("// a row's column size and count cannot vary by size class; the default's are kept")
     }
