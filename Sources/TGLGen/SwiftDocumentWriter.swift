@@ -33,11 +33,15 @@ struct SwiftDocumentWriter {
   /// Where generation stopped: the element's source range and the reason.
   var failure: (range: Range<Int>, message: String)?
 
-  init(document: LayoutDocument, typeName: String, lineIndex: LineIndex, access: String) {
+  /// The `///` comments of elements, by start offset.
+  let documentation: [Int: String]
+
+  init(document: LayoutDocument, typeName: String, lineIndex: LineIndex, access: String, documentation: [Int: String]) {
     self.document = document
     self.typeName = typeName
     self.lineIndex = lineIndex
     self.access = access
+    self.documentation = documentation
     collect(document.root, parent: nil)
     assignIdentifiers()
   }
@@ -113,11 +117,13 @@ struct SwiftDocumentWriter {
   func typeSource() throws(ElementFailure) -> String {
     let root = views[0]
     var out = "/// The layout `\(root.title)` (line \(root.line)).\n"
+    out += docLines(of: root, indent: "")
     out += "@MainActor\n\(access)final class \(typeName) {\n"
     out += "  /// `\(root.title)`, line \(root.line): the root view, to add to a view controller's view.\n"
     out += "  \(access)let root: \(root.swiftClass)\n"
     for view in views.dropFirst() where view.element.name != nil {
       out += "  /// `\(view.title)`, line \(view.line).\n"
+      out += docLines(of: view, indent: "  ")
       out += "  \(access)let \(SwiftIdentifiers.written(view.identifier)): \(view.swiftClass)\n"
     }
     out += "\n  \(access)init() {\n"
@@ -152,6 +158,18 @@ struct SwiftDocumentWriter {
     }
     for line in body { out += line.isEmpty ? "\n" : "    \(line)\n" }
     out += "  }\n}\n"
+    return out
+  }
+
+  /// The element's `///` comments, after an empty `///` line that separates them from the generated first line.
+  func docLines(of view: GeneratedView, indent: String) -> String {
+    guard let text = documentation[view.element.range.lowerBound] else { return "" }
+    var out = "\(indent)///\n"
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = line
+      while line.last == " " || line.last == "\t" { line = line.dropLast() }
+      out += line.isEmpty ? "\(indent)///\n" : "\(indent)/// \(line)\n"
+    }
     return out
   }
 

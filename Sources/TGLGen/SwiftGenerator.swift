@@ -48,14 +48,26 @@ public enum SwiftGenerator {
     let diagnostics = Linter.lint(input, options: lintOptions)
     return generate(
       input.lowering.documents, diagnostics: diagnostics, lineIndex: lineIndex, fileName: fileName, options: options,
-      only: only)
+      only: only, documentation: documentation(of: input.parse.sourceFile))
+  }
+
+  /// The `///` comments of the file's elements, by the element's start offset.
+  public static func documentation(of file: SourceFileSyntax) -> [Int: String] {
+    var out: [Int: String] = [:]
+    var pending = file.elements
+    while let element = pending.popLast() {
+      if let text = element.documentation { out[element.range.start] = text }
+      pending += element.block?.elements ?? []
+    }
+    return out
   }
 
   /// Generates Swift for `documents` (of the file `fileName`) whose diagnostics are already known: any error among
-  /// them stops generation. `only` picks one document (the editor's "Show generated Swift").
+  /// them stops generation. `only` picks one document (the editor's "Show generated Swift"); `documentation` (by
+  /// element start offset) goes into the doc comments of the views' properties.
   public static func generate(
     _ documents: [LayoutDocument], diagnostics: [Diagnostic], lineIndex: LineIndex, fileName: String,
-    options: SwiftGenerationOptions = .init(), only: Int? = nil
+    options: SwiftGenerationOptions = .init(), only: Int? = nil, documentation: [Int: String] = [:]
   ) -> SwiftGenerationResult {
     let errors = diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { return SwiftGenerationResult(source: nil, errors: errors, typeNames: [], viewCount: 0) }
@@ -66,7 +78,8 @@ public enum SwiftGenerator {
     var views = 0
     var generated: [String] = []
     for (d, document) in documents.enumerated() where only == nil || only == d {
-      var writer = SwiftDocumentWriter(document: document, typeName: names[d], lineIndex: lineIndex, access: access)
+      var writer = SwiftDocumentWriter(
+        document: document, typeName: names[d], lineIndex: lineIndex, access: access, documentation: documentation)
       if let type = writer.write() {
         types.append(type)
         generated.append(names[d])

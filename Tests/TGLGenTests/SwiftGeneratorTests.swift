@@ -166,6 +166,13 @@ func generate(_ text: String, fileName: String = "card.tgl", options: SwiftGener
     #expect(generate("linear login { }\n", options: SwiftGenerationOptions(typePrefix: "G1")).typeNames == ["G1LoginLayout"])
   }
 
+  /// An element's `///` comments follow the generated first line of its property's doc comment.
+  @Test func documentationComments() throws {
+    let source = "linear card {\n    /// The title,\n    /// on two lines.\n    label title { width: fill; height: 20 }\n}\n"
+    let swift = try #require(generate(source).source)
+    #expect(swift.contains("  /// `label title`, line 4.\n  ///\n  /// The title,\n  /// on two lines.\n  let title: UILabel\n"))
+  }
+
   /// `--public` makes the type, its properties and its initialiser public.
   @Test func publicAccess() throws {
     let swift = try #require(generate("linear a {\n    view b { height: 1 }\n}\n", options: .init(isPublic: true)).source)
