@@ -73,7 +73,7 @@ swiftc -swift-version 6 -warnings-as-errors -I "$interface" -L "$interface" -lTa
   echo "gen-check: the generated code does not compile" >&2
   exit 1
 }
-seconds=$(echo "$(date +%s.%N) - $start" | bc)
+seconds=$(awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { print end - start }')
 printf 'gen-check: compiled %d generated files in %.1f s\n' "$(echo "$sources" | grep -c . || true)" "$seconds"
 "$work/run" "$work/out"
 "$compare" "$work/list"
