@@ -64,7 +64,8 @@ func checkSamples(_ line: Substring, _ equation: PathEquation) -> String? {
     case .parametric(let x, let y): want = [evaluate(x, argument), evaluate(y, argument)]
     }
     guard got.count == want.count, zip(got, want).allSatisfy(same) else {
-      return "at \(argument) the generated equation gives \(parts[1]), the file's \(want.map { "\($0)" }.joined(separator: ","))"
+      return
+        "at \(argument) the generated equation gives \(parts[1]), the file's \(want.map { "\($0)" }.joined(separator: ","))"
     }
   }
   return nil
@@ -100,8 +101,11 @@ func environments(_ document: LayoutDocument) -> [(Environment, String)] {
     let name = [c.width.map { "width: \($0)" }, c.height.map { "height: \($0)" }, c.orientation.map { "\($0)" }]
       .compactMap { $0 }.joined(separator: ", ")
     out.append(
-      (Environment(canvas: canvas, scale: base.scale, widthClass: c.width ?? .any, heightClass: c.height ?? .any,
-        orientation: orientation), name))
+      (
+        Environment(
+          canvas: canvas, scale: base.scale, widthClass: c.width ?? .any, heightClass: c.height ?? .any,
+          orientation: orientation), name
+      ))
   }
   return out.flatMap { e, name in
     var rtl = e
@@ -141,7 +145,9 @@ func compare(source: String, prefix: String, views: inout Int, frames: inout Int
     let paths = indexPaths(rebuilt[d].root)
     for (i, element) in a.enumerated() {
       let kind = element.kind == .spacer ? ElementKind.view : element.kind
-      guard kind == b[i].kind else { return "\(element.path) is a \(element.kind.rawValue), rebuilt as \(b[i].kind.rawValue)" }
+      guard kind == b[i].kind else {
+        return "\(element.path) is a \(element.kind.rawValue), rebuilt as \(b[i].kind.rawValue)"
+      }
       guard let equation = element.properties.pathEquation else { continue }
       guard let line = samples.first(where: { $0.hasPrefix("\(d) \(i) ") }) else {
         return "\(element.path): the generated code sets no equation"

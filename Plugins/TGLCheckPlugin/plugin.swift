@@ -47,7 +47,8 @@ struct ExitCode: Error {
       let files = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
         .flatMap(\.inputFiles).map(\.url).filter { $0.pathExtension == "tgl" }.map(\.path)
       guard !files.isEmpty else { return }
-      try run(try context.tool(named: "tgl").url, ["check", "--all-size-classes"] + extractor.remainingArguments + files)
+      try run(
+        try context.tool(named: "tgl").url, ["check", "--all-size-classes"] + extractor.remainingArguments + files)
     }
   }
 #endif

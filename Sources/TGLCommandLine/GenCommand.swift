@@ -55,7 +55,8 @@ enum GenCommand {
     for file in files {
       let output = outputPath(for: file, directory: directory)
       if let other = outputs[output] {
-        throw UsageError("\(other) and \(file) would both be generated as \(output); generate them into different directories")
+        throw UsageError(
+          "\(other) and \(file) would both be generated as \(output); generate them into different directories")
       }
       outputs[output] = file
     }
@@ -126,7 +127,8 @@ enum GenCommand {
   {
     let index = LineIndex(bytes: bytes)
     let fileName = path == "<stdin>" ? "stdin.tgl" : URL(fileURLWithPath: path).lastPathComponent
-    let result = SwiftGenerator.generate(LintInput(bytes: bytes), lineIndex: index, fileName: fileName, options: options)
+    let result = SwiftGenerator.generate(
+      LintInput(bytes: bytes), lineIndex: index, fileName: fileName, options: options)
     if let source = result.source { return source }
     let renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
     var report = result.errors.map(renderer.render).joined()

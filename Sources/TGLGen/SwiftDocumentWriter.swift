@@ -359,7 +359,9 @@ struct SwiftDocumentWriter {
       if let n = p.pagedCount { lines.append("\(target).tg_pagedCount = \(n)") }
       if let b = p.autoArrange { lines.append("\(target).tg_autoArrange = \(b)") }
       if let g = p.arrangedGravity { lines.append("\(target).tg_arrangedGravity = \(SwiftValues.gravity(g))") }
-      if let policy = p.lastlineGravityPolicy { lines.append("\(target).tg_lastlineGravityPolicy = .\(policy.rawValue)") }
+      if let policy = p.lastlineGravityPolicy {
+        lines.append("\(target).tg_lastlineGravityPolicy = .\(policy.rawValue)")
+      }
     }
     if kind == .float, let b = p.noBoundaryLimit { lines.append("\(target).tg_noBoundaryLimit = \(b)") }
     if kind == .path, !inVariant { lines += pathStatements(p, target: target) }
@@ -437,7 +439,9 @@ struct SwiftDocumentWriter {
     guard let parent = views[i].parent else { return nil }
     let element = views[parent].element
     guard let condition else { return element.properties }
-    return variants(of: parent).first { $0.condition == condition }.map { element.properties.overlaid(by: $0.overrides) }
+    return variants(of: parent).first { $0.condition == condition }.map {
+      element.properties.overlaid(by: $0.overrides)
+    }
       ?? element.properties
   }
 

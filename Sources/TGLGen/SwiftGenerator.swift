@@ -92,7 +92,9 @@ public enum SwiftGenerator {
             message: "cannot be generated for TangramKit: \(failure.message)"))
       }
     }
-    guard failures.isEmpty else { return SwiftGenerationResult(source: nil, errors: failures, typeNames: [], viewCount: 0) }
+    guard failures.isEmpty else {
+      return SwiftGenerationResult(source: nil, errors: failures, typeNames: [], viewCount: 0)
+    }
     var out = header(fileName: fileName)
     out += types.joined(separator: "\n")
     return SwiftGenerationResult(source: out, errors: [], typeNames: generated, viewCount: views)

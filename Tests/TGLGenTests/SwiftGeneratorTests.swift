@@ -147,7 +147,8 @@ func generate(_ text: String, fileName: String = "card.tgl", options: SwiftGener
 
   /// What TangramKit's API cannot say (a frame is no size-class property) is an error of its own, at the element.
   @Test func whatTangramKitCannotSay() {
-    let source = "frame f {\n    view a {\n        frame: 0, 0, 10, 10\n        when landscape { frame: 0, 0, 20, 20 }\n    }\n}\n"
+    let source =
+      "frame f {\n    view a {\n        frame: 0, 0, 10, 10\n        when landscape { frame: 0, 0, 20, 20 }\n    }\n}\n"
     let result = generate(source)
     #expect(result.source == nil)
     #expect(result.errors.count == 1)
@@ -163,19 +164,24 @@ func generate(_ text: String, fileName: String = "card.tgl", options: SwiftGener
       generate(source, fileName: "circle-menu.tgl").typeNames == [
         "UserProfileLayout", "RootLayout", "CircleMenuLayout", "CircleMenuLayout2",
       ])
-    #expect(generate("linear login { }\n", options: SwiftGenerationOptions(typePrefix: "G1")).typeNames == ["G1LoginLayout"])
+    #expect(
+      generate("linear login { }\n", options: SwiftGenerationOptions(typePrefix: "G1")).typeNames == ["G1LoginLayout"])
   }
 
   /// An element's `///` comments follow the generated first line of its property's doc comment.
   @Test func documentationComments() throws {
-    let source = "linear card {\n    /// The title,\n    /// on two lines.\n    label title { width: fill; height: 20 }\n}\n"
+    let source =
+      "linear card {\n    /// The title,\n    /// on two lines.\n    label title { width: fill; height: 20 }\n}\n"
     let swift = try #require(generate(source).source)
-    #expect(swift.contains("  /// `label title`, line 4.\n  ///\n  /// The title,\n  /// on two lines.\n  let title: UILabel\n"))
+    #expect(
+      swift.contains(
+        "  /// `label title`, line 4.\n  ///\n  /// The title,\n  /// on two lines.\n  let title: UILabel\n"))
   }
 
   /// `--public` makes the type, its properties and its initialiser public.
   @Test func publicAccess() throws {
-    let swift = try #require(generate("linear a {\n    view b { height: 1 }\n}\n", options: .init(isPublic: true)).source)
+    let swift = try #require(
+      generate("linear a {\n    view b { height: 1 }\n}\n", options: .init(isPublic: true)).source)
     #expect(swift.contains("public final class ALayout {"))
     #expect(swift.contains("  public let root: TGLinearLayout\n"))
     #expect(swift.contains("  public let b: UIView\n"))

@@ -31,7 +31,8 @@ import Testing
   /// In a document: the root is `root`, a child called `root` is `root_`, unnamed views are `view1`, `view2` … by
   /// kind, skipping names that are taken.
   @Test func inADocument() throws {
-    let source = "frame f {\n    view root { width: 1; height: 1 }\n    view view1 { width: 1; height: 1 }\n    view\n}\n"
+    let source =
+      "frame f {\n    view root { width: 1; height: 1 }\n    view view1 { width: 1; height: 1 }\n    view\n}\n"
     let swift = try #require(generate(source).source)
     #expect(swift.contains("  let root_: UIView\n"))
     #expect(swift.contains("  let view1: UIView\n"))

@@ -180,7 +180,9 @@ import Testing
     let server = started(capabilities: ["window": ["showDocument": ["support": true]]])
     let card = "file:///card.tgl"
     server.open(card, "linear card (vert) {\n    view a { height: 10 }\n}\n")
-    let params: JSON = ["textDocument": ["uri": .string(card)], "range": span(1, 6, 1, 6), "context": ["diagnostics": []]]
+    let params: JSON = [
+      "textDocument": ["uri": .string(card)], "range": span(1, 6, 1, 6), "context": ["diagnostics": []],
+    ]
     let actions = server.request(1, "textDocument/codeAction", params)?["result"]?.arrayValue ?? []
     let arguments: JSON = [.string(card), 0]
     #expect(actions.last?["kind"] == "source")
@@ -188,13 +190,15 @@ import Testing
       actions.last?["command"]
         == ["title": "Show generated Swift", "command": "tgl.showGeneratedSwift", "arguments": arguments])
 
-    server.send(TestServer.request(2, "workspace/executeCommand", ["command": "tgl.showGeneratedSwift", "arguments": arguments]))
+    server.send(
+      TestServer.request(2, "workspace/executeCommand", ["command": "tgl.showGeneratedSwift", "arguments": arguments]))
     var messages: [JSON] = []
     while messages.last?["id"] != 2, let message = server.next() { messages.append(message) }
     let answer = try #require(messages.first { $0["id"] == 2 }?["result"])
     let file = try #require(answer["uri"]?.stringValue)
     #expect(file.hasSuffix("/tgl-generated-swift/CardLayout.swift"))
-    #expect(messages.first { $0["method"] == "window/showDocument" }?["params"] == ["uri": .string(file), "takeFocus": true])
+    #expect(
+      messages.first { $0["method"] == "window/showDocument" }?["params"] == ["uri": .string(file), "takeFocus": true])
     let swift = try #require(answer["swift"]?.stringValue)
     #expect(swift.contains("final class CardLayout {"))
     #expect(try String(contentsOf: URL(string: file)!, encoding: .utf8) == swift)

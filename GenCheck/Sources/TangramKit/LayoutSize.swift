@@ -98,7 +98,9 @@ public final class TGLayoutSize {
 
   func bound(_ size: TGLayoutSize?, increment: CGFloat, multiple: CGFloat) -> TGRecordedBound? {
     guard let size else { return nil }
-    if size.isMarker, size.attribute == "wrap" { return TGRecordedBound(kind: .wrap, increment: increment, multiple: multiple) }
+    if size.isMarker, size.attribute == "wrap" {
+      return TGRecordedBound(kind: .wrap, increment: increment, multiple: multiple)
+    }
     guard let target = size.target else { preconditionFailure("only .wrap and a view's size can bound a size") }
     // A bound on the view's own size is "not beyond my content size".
     if target.view == owner && target.attribute == attribute {
@@ -121,7 +123,8 @@ public final class TGLayoutSize {
     return self
   }
   @discardableResult public func min(_ view: UIView, increment: CGFloat = 0, multiple: CGFloat = 1) -> TGLayoutSize {
-    min(TGLayoutSize(store: TGPropertySet(), owner: view.tgID, attribute: attribute), increment: increment,
+    min(
+      TGLayoutSize(store: TGPropertySet(), owner: view.tgID, attribute: attribute), increment: increment,
       multiple: multiple)
   }
   @discardableResult public func max(_ value: CGFloat, increment: CGFloat = 0, multiple: CGFloat = 1)
@@ -138,7 +141,8 @@ public final class TGLayoutSize {
     return self
   }
   @discardableResult public func max(_ view: UIView, increment: CGFloat = 0, multiple: CGFloat = 1) -> TGLayoutSize {
-    max(TGLayoutSize(store: TGPropertySet(), owner: view.tgID, attribute: attribute), increment: increment,
+    max(
+      TGLayoutSize(store: TGPropertySet(), owner: view.tgID, attribute: attribute), increment: increment,
       multiple: multiple)
   }
 

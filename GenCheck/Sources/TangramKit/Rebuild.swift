@@ -215,7 +215,8 @@ public enum TGRebuild {
       switch v.kind {
       case .none: break
       case .number(let n): parts.append(TGRebuild.number(n + v.offset))
-      case .weight(let w): parts.append(Self.scaled("\(TGRebuild.number(w))%", multiple: v.multiple, increment: v.offset))
+      case .weight(let w):
+        parts.append(Self.scaled("\(TGRebuild.number(w))%", multiple: v.multiple, increment: v.offset))
       case .wrap: parts.append(Self.scaled("wrap", multiple: v.multiple, increment: v.offset))
       case .fill: parts.append(Self.scaled("fill", multiple: v.multiple, increment: v.offset))
       case .average: parts.append(Self.scaled("average", multiple: v.multiple, increment: v.offset))
@@ -308,7 +309,8 @@ public enum TGRebuild {
         samples.append("\(index) polar " + sample(radians) { value(f(TGRadian(value: CGFloat($0)))) })
       } else if let f = path.tg_rectangularEquation {
         lines.append("rectangular: x")
-        samples.append("\(index) rectangular " + sample(stride(from: -500, through: 500, by: 3.7)) { value(f(CGFloat($0))) })
+        samples.append(
+          "\(index) rectangular " + sample(stride(from: -500, through: 500, by: 3.7)) { value(f(CGFloat($0))) })
       } else if let f = path.tg_parametricEquation {
         lines.append("parametric: t, t")
         samples.append(
