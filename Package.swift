@@ -6,7 +6,12 @@ let package = Package(
   name: "tgl",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "tgl", targets: ["tgl"])
+    .executable(name: "tgl", targets: ["tgl"]),
+    // For packages that keep .tgl files in their targets (docs/codegen.md): the Swift generated at build time, and
+    // `swift package tgl-format` / `swift package tgl-check`.
+    .plugin(name: "TGLGenPlugin", targets: ["TGLGenPlugin"]),
+    .plugin(name: "TGLFormatPlugin", targets: ["TGLFormatPlugin"]),
+    .plugin(name: "TGLCheckPlugin", targets: ["TGLCheckPlugin"]),
   ],
   targets: [
     // Syntax: lexer, parser, lossless tree. Depends on nothing.
@@ -21,12 +26,14 @@ let package = Package(
     .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).
     .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout"]),
+    // Gen: Swift source that builds a document's layout with TangramKit (`tgl gen swift`); lints before it writes.
+    .target(name: "TGLGen", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLint"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
     .target(
       name: "TGLIDE",
-      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint"]),
+      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLGen"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
@@ -37,22 +44,37 @@ let package = Package(
       dependencies: ["LSPProtocol", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLayout", "TGLSyntax"]),
     .target(
       name: "TGLServer",
-      dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview"]),
+      dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen"]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
       dependencies: [
-        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLServer",
-        "LSPProtocol", "TGLPreview", "TGLIDE",
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLGen",
+        "TGLServer", "LSPProtocol", "TGLPreview", "TGLIDE",
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
+    // Plugins: generate Swift from a target's .tgl files at build time; format and check them on request.
+    .plugin(name: "TGLGenPlugin", capability: .buildTool(), dependencies: ["tgl"]),
+    .plugin(
+      name: "TGLFormatPlugin",
+      capability: .command(
+        intent: .custom(verb: "tgl-format", description: "Format the .tgl files of the package's targets with tgl fmt"),
+        permissions: [.writeToPackageDirectory(reason: "tgl fmt rewrites .tgl files in place")]),
+      dependencies: ["tgl"]),
+    .plugin(
+      name: "TGLCheckPlugin",
+      capability: .command(
+        intent: .custom(verb: "tgl-check", description: "Check the .tgl files of the package's targets with tgl check")),
+      dependencies: ["tgl"]),
     // Benchmarks (run in release builds; see Benchmarks/README.md).
     .executableTarget(
       name: "tgl-bench",
       dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint", "TGLIDE"],
       path: "Benchmarks/TGLBenchmarks"
     ),
+    // Compares the documents that generated Swift builds with their .tgl files (scripts/gen-check.sh).
+    .executableTarget(name: "tgl-gen-check", dependencies: ["TGLSemantics", "TGLLayout"], path: "GenCheck/Compare"),
     // Fuzz checks: the invariants each fuzz target asserts, shared with the tests that replay Tests/Data/fuzz-failures.
     .target(
       name: "TGLFuzzChecks",
@@ -78,6 +100,7 @@ let package = Package(
       dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
+    .testTarget(name: "TGLGenTests", dependencies: ["TGLGen", "TGLLint", "TGLSyntax", "TGLDiagnostics"]),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(
       name: "TGLIDETests",

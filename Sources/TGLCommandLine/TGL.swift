@@ -20,6 +20,9 @@ public enum TGL {
     Subcommand(spec: FormatCommand.spec, run: { arguments, context throws(UsageError) in
       try FormatCommand.run(arguments, context)
     }),
+    Subcommand(spec: GenCommand.spec, run: { arguments, context throws(UsageError) in
+      try GenCommand.run(arguments, context)
+    }),
     Subcommand(spec: LayoutCommand.spec, run: { arguments, context throws(UsageError) in
       try LayoutCommand.run(arguments, context)
     }),

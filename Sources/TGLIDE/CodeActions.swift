@@ -1,4 +1,5 @@
-// Code actions: the fixes attached to diagnostics, and a refactoring that splits `size: W, H`.
+// Code actions: the fixes attached to diagnostics, a refactoring that splits `size: W, H`, and "Show generated
+// Swift" for the document under the cursor.
 
 import TGLDiagnostics
 import TGLSyntax
@@ -8,6 +9,14 @@ public struct CodeAction: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     case quickFix
     case refactorRewrite
+    /// An action on the whole document rather than an edit (LSP's `source`).
+    case source
+  }
+
+  /// What the editor runs for an action that is not an edit.
+  public enum Command: Hashable, Sendable {
+    /// Show the Swift `tgl gen swift` writes for document `document` (`Analysis.generatedSwift(ofDocument:fileName:)`).
+    case showGeneratedSwift(document: Int)
   }
 
   public var title: String
@@ -16,6 +25,8 @@ public struct CodeAction: Hashable, Sendable {
   /// The diagnostic a quick fix resolves.
   public var diagnostic: Diagnostic?
   public var isPreferred: Bool
+  /// Run instead of applying `edits` (which are then empty).
+  public var command: Command? = nil
 }
 
 extension Analysis {
@@ -36,6 +47,12 @@ extension Analysis {
       }
     }
     if let split = splitSize(at: range) { actions.append(split) }
+    if let document = source.documentIndex(containing: range.start) {
+      actions.append(
+        CodeAction(
+          title: "Show generated Swift", kind: .source, edits: [], diagnostic: nil, isPreferred: false,
+          command: .showGeneratedSwift(document: document)))
+    }
     return actions
   }
 

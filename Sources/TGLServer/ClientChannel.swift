@@ -55,17 +55,4 @@ extension Server {
     guard let observer = features.workspaceChanged else { return }
     observer(WorkspaceChange(kind: kind, uris: uris, workspace: workspaceSnapshot()))
   }
-
-  /// `workspace/executeCommand`: the command's handler runs later, like any request, with a snapshot of now.
-  static func executeCommandRoute(_ server: Server, _ json: JSON?) throws(ResponseError) -> (() throws -> JSON)? {
-    guard let command = json?["command"]?.stringValue else {
-      throw ResponseError.invalidParams("executeCommand needs a command")
-    }
-    guard let handler = server.features.commands[command] else {
-      throw ResponseError(.invalidParams, "unknown command: \(command)")
-    }
-    let arguments = json?["arguments"]?.arrayValue ?? []
-    let workspace = server.workspaceSnapshot()
-    return { try handler(workspace, arguments) }
-  }
 }

@@ -36,15 +36,15 @@ public struct Features: Sendable {
   public var codeActions: RequestHandler<CodeActionRequest>?
   /// The kinds `codeActions` can return, advertised to the client.
   public var codeActionKinds: [CodeActionKind] = []
+  /// The commands of `workspace/executeCommand` (advertised as `executeCommandProvider`), by name; they see the
+  /// whole workspace and get the command's arguments.
+  public var commands: [String: @Sendable (WorkspaceSnapshot, [JSON]) throws -> CommandOutcome] = [:]
   /// Requests outside LSP (for example `tgl/preview`), by method; they see the whole workspace.
   public var customRequests: [String: @Sendable (WorkspaceSnapshot, JSON?) throws -> JSON] = [:]
   /// Called on the main loop after a document is closed (for example to evict it from a `DocumentCache`).
   public var documentClosed: (@Sendable (DocumentURI) -> Void)?
   /// Members merged into the advertised capabilities as they are (for custom or experimental capabilities).
   public var extraCapabilities: JSONObject = [:]
-  /// `workspace/executeCommand` handlers by command name (advertised as `executeCommandProvider`): the workspace
-  /// when the request arrived and the command's arguments in, the result out.
-  public var commands: [String: @Sendable (WorkspaceSnapshot, [JSON]) throws -> JSON] = [:]
   /// Notifications outside LSP (for example `tgl/cursor`), by method; run on the main loop, they must return at once.
   public var customNotifications: [String: @Sendable (WorkspaceSnapshot, JSON?) -> Void] = [:]
   /// Called on the main loop after documents are opened, changed or closed and after a settings change, with the
@@ -57,6 +57,18 @@ public struct Features: Sendable {
 
   /// No features: the server only keeps documents in sync.
   public init() {}
+}
+
+/// What a command answers, and the requests the server then sends the client (such as `window/showDocument`), whose
+/// answers it does not wait for.
+public struct CommandOutcome: Sendable {
+  public var result: JSON
+  public var clientRequests: [(method: String, params: JSON)]
+
+  public init(result: JSON, clientRequests: [(method: String, params: JSON)] = []) {
+    self.result = result
+    self.clientRequests = clientRequests
+  }
 }
 
 /// Static facts about the server.

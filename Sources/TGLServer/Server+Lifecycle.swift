@@ -59,9 +59,8 @@ enum Capabilities {
       capabilities.append(key: "semanticTokensProvider", value: tokens)
     }
     offer("inlayHintProvider", true, if: features.inlayHints != nil)
-    if !features.commands.isEmpty {
-      capabilities["executeCommandProvider"] = ["commands": .array(features.commands.keys.sorted().map { .string($0) })]
-    }
+    let commands: JSON = ["commands": .array(features.commands.keys.sorted().map { .string($0) })]
+    offer("executeCommandProvider", commands, if: !features.commands.isEmpty)
     for (key, value) in features.extraCapabilities { capabilities[key] = value }
     return capabilities
   }

@@ -37,12 +37,32 @@ extension Server {
 
   func route(for method: String) -> RequestRoute? {
     if let route = Dispatch.requests[method] { return route }
-    if method == "workspace/executeCommand", !features.commands.isEmpty { return Server.executeCommandRoute }
+    if method == ExecuteCommandParams.method, !features.commands.isEmpty { return Self.executeCommand }
     guard let custom = features.customRequests[method] else { return nil }
     return { server, params in
       let workspace = server.workspaceSnapshot()
       return { try custom(workspace, params) }
     }
+  }
+
+  /// `workspace/executeCommand`: runs an advertised command against a snapshot of the workspace, then sends the
+  /// client the requests the command asks for.
+  static let executeCommand: RequestRoute = { server, json throws(ResponseError) in
+    let params = try Dispatch.decode(ExecuteCommandParams.self, json)
+    guard let command = server.features.commands[params.command] else {
+      throw ResponseError.invalidParams("unknown command: \(params.command)")
+    }
+    let workspace = server.workspaceSnapshot()
+    return {
+      let outcome = try command(workspace, params.arguments)
+      for request in outcome.clientRequests { server.sendRequest(request.method, request.params) }
+      return outcome.result
+    }
+  }
+
+  /// Sends the client a request; its answer is logged and otherwise ignored.
+  func sendRequest(_ method: String, _ params: JSON) {
+    sendToClient(.request(method: method, params: params))
   }
 
   /// Handles a notification; returns an exit code for `exit`. Unknown notifications are ignored.

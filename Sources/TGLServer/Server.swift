@@ -29,7 +29,7 @@ final class Server {
   var rootURI: DocumentURI?
   /// Accepted requests in arrival order; `$/cancelRequest` removes them before they run.
   var pending: [PendingRequest] = []
-  /// The number of requests sent to the client so far.
+  /// The requests sent to the client so far (their ids are `tgl-1`, `tgl-2`, …).
   var nextClientRequest = 0
   let diagnostics: DiagnosticsScheduler
 

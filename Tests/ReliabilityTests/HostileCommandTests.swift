@@ -43,7 +43,10 @@ import Testing
     let bytes = input.bytes(.light)
     let hasSyntaxErrors = !Parser.parse(bytes: bytes).errors.isEmpty
     let clock = ContinuousClock()
-    for arguments in [["parse", "-"], ["fmt", "-"], ["layout", "-", "--format", "json"], ["check", "-", "--format", "json"]] {
+    for arguments in [
+      ["parse", "-"], ["fmt", "-"], ["layout", "-", "--format", "json"], ["check", "-", "--format", "json"],
+      ["gen", "swift", "-"],
+    ] {
       let start = clock.now
       let (status, output, error) = HostileCommandTests.run(arguments, input: bytes)
       let elapsed = clock.now - start

@@ -40,7 +40,7 @@ import Testing
   @Test func aMissingColonHasAQuickFix() {
     let (source, offset) = cursor("linear S (vert) {\n    view A { wi$0dth 40 }\n}")
     let actions = Analysis(text: source).codeActions(in: TextRange.empty(at: offset))
-    #expect(actions.map(\.title) == ["Insert ':'"])
+    #expect(actions.map(\.title) == ["Insert ':'", "Show generated Swift"])
     let fixed = TextEdit.apply(actions[0].edits, to: Array(source.utf8))
     #expect(String(decoding: fixed, as: UTF8.self) == "linear S (vert) {\n    view A { width: 40 }\n}")
     #expect(actions[0].kind == .quickFix && actions[0].diagnostic?.rule == .syntax)
@@ -50,7 +50,7 @@ import Testing
     let (source, offset) = cursor(
       "@canvas 390, 844\nlinear A (vert) { view X { width: 10; height: 10 } }\n\nlinear B (vert) {\n    view Y { wi$0dht: 10; height: 10 }\n}\n")
     let actions = Analysis(text: source).codeActions(in: .empty(at: offset))
-    #expect(actions.map(\.title) == ["change to 'width'"])
+    #expect(actions.map(\.title) == ["change to 'width'", "Show generated Swift"])
     let fixed = String(decoding: TextEdit.apply(actions.flatMap(\.edits), to: Array(source.utf8)), as: UTF8.self)
     #expect(fixed.contains("view Y { width: 10; height: 10 }"))
     #expect(actions.first?.diagnostic?.rule.rawValue == "unknown-property")
@@ -66,7 +66,7 @@ import Testing
     ] {
       let (source, offset) = cursor(marked)
       let actions = Analysis(text: source).codeActions(in: .empty(at: offset))
-      #expect(actions.map(\.title) == ["Split 'size' into 'width' and 'height'"])
+      #expect(actions.map(\.title) == ["Split 'size' into 'width' and 'height'", "Show generated Swift"])
       let result = TextEdit.apply(actions.flatMap(\.edits), to: Array(source.utf8))
       #expect(String(decoding: result, as: UTF8.self) == expected)
     }

@@ -1,5 +1,6 @@
 // The real tgl features through the in-process server: UTF-16 positions, markup, snippets, settings, errors.
 
+import Foundation
 import LSPProtocol
 import TGLServer
 import Testing
@@ -171,6 +172,42 @@ import Testing
     #expect(actions.first?["title"] == "Insert ':'")
     #expect(actions.first?["kind"] == "quickfix")
     #expect(actions.first?["edit"]?["changes"]?[uri] == [["range": span(4, 18, 4, 18), "newText": ":"]])
+  }
+
+  /// The code action carries the command; running it writes the Swift into a file, asks the client to show it (the
+  /// client said it can) and answers with the file and the text. A file with errors answers with them.
+  @Test func showGeneratedSwift() throws {
+    let server = started(capabilities: ["window": ["showDocument": ["support": true]]])
+    let card = "file:///card.tgl"
+    server.open(card, "linear card (vert) {\n    view a { height: 10 }\n}\n")
+    let params: JSON = [
+      "textDocument": ["uri": .string(card)], "range": span(1, 6, 1, 6), "context": ["diagnostics": []],
+    ]
+    let actions = server.request(1, "textDocument/codeAction", params)?["result"]?.arrayValue ?? []
+    let arguments: JSON = [.string(card), 0]
+    #expect(actions.last?["kind"] == "source")
+    #expect(
+      actions.last?["command"]
+        == ["title": "Show generated Swift", "command": "tgl.showGeneratedSwift", "arguments": arguments])
+
+    server.send(
+      TestServer.request(2, "workspace/executeCommand", ["command": "tgl.showGeneratedSwift", "arguments": arguments]))
+    var messages: [JSON] = []
+    while messages.last?["id"] != 2, let message = server.next() { messages.append(message) }
+    let answer = try #require(messages.first { $0["id"] == 2 }?["result"])
+    let file = try #require(answer["uri"]?.stringValue)
+    #expect(file.hasSuffix("/tgl-generated-swift/CardLayout.swift"))
+    #expect(
+      messages.first { $0["method"] == "window/showDocument" }?["params"] == ["uri": .string(file), "takeFocus": true])
+    let swift = try #require(answer["swift"]?.stringValue)
+    #expect(swift.contains("final class CardLayout {"))
+    #expect(try String(contentsOf: URL(string: file)!, encoding: .utf8) == swift)
+
+    let refused = server.request(
+      3, "workspace/executeCommand", ["command": "tgl.showGeneratedSwift", "arguments": [.string(uri), 0]])
+    let reason = refused?["error"]?["message"]?.stringValue ?? ""
+    #expect(reason.hasPrefix("no Swift is generated while the file has errors:\n"))
+    #expect(reason.contains("\nscreen.tgl:5:19: expected ':' after 'width'"))
   }
 
   @Test func formattingRefusesFilesWithErrorsAndFormatsOthers() {

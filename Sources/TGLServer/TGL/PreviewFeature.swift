@@ -16,11 +16,11 @@ extension Features {
     var features = Features.tgl(host: host, options: options)
     let preview = PreviewController(host: host)
     features.commands[PreviewController.startCommand] = { workspace, arguments in
-      try preview.start(workspace, arguments.first)
+      CommandOutcome(result: try preview.start(workspace, arguments.first))
     }
     features.commands[PreviewController.stopCommand] = { _, _ in
       preview.stop()
-      return .null
+      return CommandOutcome(result: .null)
     }
     features.customNotifications[PreviewController.cursorNotification] = { workspace, params in
       preview.cursor(workspace, params)

@@ -39,7 +39,8 @@ extension Features {
     features.semanticTokensRange = handlers.semanticTokensRange
     features.inlayHints = handlers.inlayHints
     features.codeActions = handlers.codeActions
-    features.codeActionKinds = [.quickFix, .refactorRewrite]
+    features.codeActionKinds = [.quickFix, .refactorRewrite, .source]
+    features.commands = [TGLHandlers.showGeneratedSwift: handlers.showGeneratedSwift]
     features.documentClosed = { host.remove(uri: $0) }
     return features
   }

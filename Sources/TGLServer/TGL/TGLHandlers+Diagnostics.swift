@@ -1,4 +1,4 @@
-// Diagnostics and code actions.
+// Diagnostics and code actions (fixes, refactorings, and the command that shows the generated Swift).
 
 import LSPProtocol
 import TGLDiagnostics
@@ -22,12 +22,22 @@ extension TGLHandlers {
       let document = context.document
       let actions = analysis(context).codeActions(in: document.textRange(params.range))
       return actions.compactMap { action in
-        let kind: CodeActionKind = action.kind == .quickFix ? .quickFix : .refactorRewrite
+        let kind: CodeActionKind
+        switch action.kind {
+        case .quickFix: kind = .quickFix
+        case .refactorRewrite: kind = .refactorRewrite
+        case .source: kind = .source
+        }
         guard params.only?.contains(where: { kind.rawValue.hasPrefix($0.rawValue) }) ?? true else { return nil }
         let diagnostic = action.diagnostic.map { ours in
           let converted = document.lspDiagnostic(ours, rules: options.rulesDocumentation)
           return params.diagnostics.first { $0.range == converted.range && $0.message == converted.message }
             ?? converted
+        }
+        if case .showGeneratedSwift(let index)? = action.command {
+          let command = Command(
+            title: action.title, command: Self.showGeneratedSwift, arguments: [.string(document.uri), .int(index)])
+          return CodeAction(title: action.title, kind: kind, command: command)
         }
         return CodeAction(
           title: action.title, kind: kind, diagnostics: diagnostic.map { [$0] }, isPreferred: action.isPreferred,

@@ -1,0 +1,196 @@
+// tgl-gen-check: compares the documents that generated code builds (rebuilt by GenCheck's TangramKit interface) with
+// the `.tgl` files they were generated from: every frame, in every environment the file declares, left to right and
+// right to left; and every path equation, sampled. Run by scripts/gen-check.sh, which explains the steps.
+//
+// Usage: tgl-gen-check LIST, where each line of LIST is `SOURCE.tgl<TAB>PREFIX`: PREFIX.tgl is the rebuilt file,
+// PREFIX.samples the equation samples, PREFIX.error (if present) why there is nothing to compare.
+// Prints one line per file and `gen-check: N files, K differ`; exits 1 if any differ.
+
+import Foundation
+import TGLLayout
+import TGLSemantics
+
+func read(_ path: String) -> String? {
+  FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// A path expression's value, as the engine computes it.
+func evaluate(_ e: PathExpression, _ t: Double) -> Double {
+  switch e {
+  case .number(let n): return n
+  case .variable: return t
+  case .negate(let a): return -evaluate(a, t)
+  case .add(let a, let b): return evaluate(a, t) + evaluate(b, t)
+  case .subtract(let a, let b): return evaluate(a, t) - evaluate(b, t)
+  case .multiply(let a, let b): return evaluate(a, t) * evaluate(b, t)
+  case .divide(let a, let b): return evaluate(a, t) / evaluate(b, t)
+  case .power(let a, let b): return pow(evaluate(a, t), evaluate(b, t))
+  case .call(let f, let a):
+    let x = evaluate(a, t)
+    switch f {
+    case .sin: return sin(x)
+    case .cos: return cos(x)
+    case .tan: return tan(x)
+    case .sqrt: return x.squareRoot()
+    case .abs: return Swift.abs(x)
+    case .exp: return exp(x)
+    case .log: return log(x)
+    }
+  }
+}
+
+func same(_ a: Double, _ b: Double) -> Bool {
+  if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
+  if a.isInfinite || b.isInfinite { return a == b }
+  return Swift.abs(a - b) <= 1e-9 * Swift.max(1, Swift.abs(a), Swift.abs(b))
+}
+
+/// Whether the samples of a generated closure (`argument=value` pairs) are the source equation's values.
+func checkSamples(_ line: Substring, _ equation: PathEquation) -> String? {
+  let fields = line.split(separator: " ")
+  guard fields.count > 3 else { return "no samples" }
+  let kind = fields[2]
+  switch (kind, equation) {
+  case ("polar", .polar), ("rectangular", .rectangular), ("parametric", .parametric): break
+  default: return "the generated equation is \(kind), not the file's"
+  }
+  for pair in fields.dropFirst(3) {
+    let parts = pair.split(separator: "=", maxSplits: 1)
+    guard parts.count == 2, let argument = Double(parts[0]) else { return "unreadable sample '\(pair)'" }
+    let got = parts[1].split(separator: ",").map { Double($0) ?? .nan }
+    let want: [Double]
+    switch equation {
+    case .polar(let e), .rectangular(let e): want = [evaluate(e, argument)]
+    case .parametric(let x, let y): want = [evaluate(x, argument), evaluate(y, argument)]
+    }
+    guard got.count == want.count, zip(got, want).allSatisfy(same) else {
+      return
+        "at \(argument) the generated equation gives \(parts[1]), the file's \(want.map { "\($0)" }.joined(separator: ","))"
+    }
+  }
+  return nil
+}
+
+/// The environments a document is laid out in: its default one and one per distinct `when` condition (the canvas
+/// turned to the condition's orientation, as `tgl check --all-size-classes` does), each left to right and right to left.
+func environments(_ document: LayoutDocument) -> [(Environment, String)] {
+  let base = Environment(document: document)
+  var conditions: [SizeClassCondition] = []
+  for element in document.elements {
+    for v in element.variants where v.condition != SizeClassCondition() && !conditions.contains(v.condition) {
+      conditions.append(v.condition)
+    }
+  }
+  // And the environments of real devices, where several conditions match at once and TangramKit takes the most
+  // specific one of each view's own: phones upright and sideways, tablets.
+  let devices = [
+    SizeClassCondition(width: .compact, height: .regular, orientation: .portrait),
+    SizeClassCondition(width: .compact, height: .compact, orientation: .landscape),
+    SizeClassCondition(width: .regular, height: .compact, orientation: .landscape),
+    SizeClassCondition(width: .regular, height: .regular, orientation: .portrait),
+    SizeClassCondition(width: .regular, height: .regular, orientation: .landscape),
+  ]
+  if !conditions.isEmpty { conditions += devices.filter { !conditions.contains($0) } }
+  var out: [(Environment, String)] = [(base, "default")]
+  for c in conditions {
+    var canvas = base.canvas
+    let orientation = c.orientation ?? base.orientation
+    if (orientation == .landscape) != (canvas.width > canvas.height), canvas.width != canvas.height {
+      canvas = Size(width: canvas.height, height: canvas.width)
+    }
+    let name = [c.width.map { "width: \($0)" }, c.height.map { "height: \($0)" }, c.orientation.map { "\($0)" }]
+      .compactMap { $0 }.joined(separator: ", ")
+    out.append(
+      (
+        Environment(
+          canvas: canvas, scale: base.scale, widthClass: c.width ?? .any, heightClass: c.height ?? .any,
+          orientation: orientation), name
+      ))
+  }
+  return out.flatMap { e, name in
+    var rtl = e
+    rtl.rtl = true
+    return [(e, name), (rtl, name + ", right to left")]
+  }
+}
+
+/// The child-index path of every element, in document order.
+func indexPaths(_ root: Element) -> [[Int]] {
+  var out: [[Int]] = []
+  func visit(_ e: Element, _ path: [Int]) {
+    out.append(path)
+    for (k, child) in e.children.enumerated() { visit(child, path + [k]) }
+  }
+  visit(root, [])
+  return out
+}
+
+func describe(_ r: Rect) -> String { "(\(r.x), \(r.y), \(r.width), \(r.height))" }
+
+/// Nil when the file's documents and the rebuilt ones lay out alike; else the first difference.
+func compare(source: String, prefix: String, views: inout Int, frames: inout Int) -> String? {
+  if let error = read(prefix + ".error") { return error.split(separator: "\n").first.map(String.init) ?? "error" }
+  guard let sourceText = read(source) else { return "cannot read \(source)" }
+  guard let rebuiltText = read(prefix + ".tgl") else { return "nothing was rebuilt" }
+  let originals = Lowering.lower(source: sourceText).documents
+  let rebuiltResult = Lowering.lower(source: rebuiltText)
+  if let problem = rebuiltResult.diagnostics.first { return "the rebuilt document does not read: \(problem.message)" }
+  var rebuilt = rebuiltResult.documents
+  guard originals.count == rebuilt.count else { return "\(originals.count) documents, \(rebuilt.count) rebuilt" }
+  let samples = (read(prefix + ".samples") ?? "").split(separator: "\n")
+  for (d, original) in originals.enumerated() {
+    let a = original.elements
+    let b = rebuilt[d].elements
+    guard a.count == b.count else { return "\(original.root.path): \(a.count) views, \(b.count) rebuilt" }
+    let paths = indexPaths(rebuilt[d].root)
+    for (i, element) in a.enumerated() {
+      let kind = element.kind == .spacer ? ElementKind.view : element.kind
+      guard kind == b[i].kind else {
+        return "\(element.path) is a \(element.kind.rawValue), rebuilt as \(b[i].kind.rawValue)"
+      }
+      guard let equation = element.properties.pathEquation else { continue }
+      guard let line = samples.first(where: { $0.hasPrefix("\(d) \(i) ") }) else {
+        return "\(element.path): the generated code sets no equation"
+      }
+      if let problem = checkSamples(line, equation) { return "\(element.path): \(problem)" }
+      // The closure is checked; lay the rebuilt path out with the file's equation.
+      rebuilt[d].modifyProperties(at: paths[i]) { $0.pathEquation = equation }
+    }
+    views += a.count
+    for (environment, name) in environments(original) {
+      let want = TGLLayout.layout(original, in: environment).items
+      let got = TGLLayout.layout(rebuilt[d], in: environment).items
+      for (x, y) in zip(want, got) {
+        frames += 1
+        if x.frame != y.frame {
+          return "\(x.path) in \(name): \(describe(x.frame)) in the file, \(describe(y.frame)) from the generated code"
+        }
+        if x.isApplied != y.isApplied { return "\(x.path) in \(name): noLayout differs" }
+      }
+    }
+  }
+  return nil
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2, let list = read(arguments[1]) else {
+  FileHandle.standardError.write(Data("usage: tgl-gen-check LIST (lines: SOURCE.tgl<TAB>PREFIX)\n".utf8))
+  exit(2)
+}
+var files = 0
+var differ = 0
+var views = 0
+var frames = 0
+for line in list.split(separator: "\n") {
+  let parts = line.split(separator: "\t").map(String.init)
+  guard parts.count == 2 else { continue }
+  files += 1
+  if let problem = compare(source: parts[0], prefix: parts[1], views: &views, frames: &frames) {
+    differ += 1
+    print("differ  \(parts[0]): \(problem)")
+  } else {
+    print("same    \(parts[0])")
+  }
+}
+print("gen-check: \(files) files, \(differ) differ (\(views) views, \(frames) frames compared)")
+exit(differ == 0 ? 0 : 1)

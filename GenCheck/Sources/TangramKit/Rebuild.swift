@@ -1,0 +1,348 @@
+// The document a generated layout builds, rebuilt from what was recorded, as tgl text: the proof that the calls
+// say what the `.tgl` file says (`scripts/gen-check.sh` lays both out and compares every frame).
+
+import UIKit
+
+/// Something recorded that tgl cannot say, or a call made in the wrong order.
+public struct TGRebuildError: Error, CustomStringConvertible {
+  public var description: String
+}
+
+@MainActor
+public enum TGRebuild {
+  /// Writes the documents that `layouts` (objects made by generated code: a `root` property and one per named view)
+  /// build to `path.tgl`, the samples of their path equations to `path.samples`, or what went wrong to `path.error`.
+  public static func write(_ layouts: [AnyObject], to path: String) {
+    var texts: [String] = []
+    var samples: [String] = []
+    do {
+      for (d, layout) in layouts.enumerated() {
+        let rebuilt = try document(layout)
+        texts.append(rebuilt.text)
+        samples += rebuilt.samples.map { "\(d) \($0)" }
+      }
+      try texts.joined(separator: "\n").write(toFile: path + ".tgl", atomically: true, encoding: .utf8)
+      try (samples.joined(separator: "\n") + "\n").write(toFile: path + ".samples", atomically: true, encoding: .utf8)
+    } catch {
+      try? "\(error)\n".write(toFile: path + ".error", atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// The tgl text of the document `layout` builds, and one line of samples per path equation.
+  public static func document(_ layout: AnyObject) throws -> (text: String, samples: [String]) {
+    var names: [ObjectIdentifier: String] = [:]
+    var root: UIView?
+    for child in Mirror(reflecting: layout).children {
+      guard let label = child.label, let view = child.value as? UIView else { continue }
+      if label == "root" { root = view } else { names[view.tgID] = label }
+    }
+    guard let root else { throw TGRebuildError(description: "\(type(of: layout)) has no root view") }
+    names[root.tgID] = "root"
+    var writer = Writer(names: names)
+    try writer.element(root, parent: nil, depth: 0)
+    return (writer.text, writer.samples)
+  }
+
+  /// A number as tgl writes it: no exponent, and exactly the value (shortest digits that read back the same).
+  nonisolated public static func number(_ v: CGFloat) -> String {
+    let d = Double(v)
+    if d == d.rounded(), Swift.abs(d) < 1e15 { return String(Int64(d)) }
+    let text = "\(d)"
+    guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+    let exponent = Int(text[text.index(after: e)...]) ?? 0
+    var mantissa = String(text[..<e])
+    let negative = mantissa.hasPrefix("-")
+    if negative { mantissa.removeFirst() }
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    let whole = String(parts[0])
+    let fraction = parts.count > 1 ? String(parts[1]) : ""
+    var digits = whole + fraction
+    var point = whole.count + exponent
+    if point <= 0 {
+      digits = String(repeating: "0", count: -point + 1) + digits
+      point = 1
+    }
+    if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+    var out = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+    while out.hasSuffix("0") { out.removeLast() }
+    if out.hasSuffix(".") { out.removeLast() }
+    return (negative ? "-" : "") + out
+  }
+
+  @MainActor
+  struct Writer {
+    let names: [ObjectIdentifier: String]
+    var text = ""
+    var samples: [String] = []
+    var index = 0
+    /// Views met so far, by identity, for references: the parent and the view itself are known as such.
+    var parents: [ObjectIdentifier: ObjectIdentifier] = [:]
+
+    static let order = [
+      "width", "height", "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline",
+      "visibility", "alignment", "noLayout", "reverseFloat", "clearFloat", "topPadding", "leftPadding",
+      "bottomPadding", "rightPadding", "leadingPadding", "trailingPadding", "zeroPadding", "vspace", "hspace",
+      "gravity", "reverseLayout", "orientation", "shrinkType", "arrangedCount", "pagedCount", "autoArrange",
+      "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit", "useFrame",
+    ]
+
+    static func kind(of view: UIView) -> String {
+      switch view {
+      case is TGTableRowLayout: return "row"
+      case is TGTableLayout: return "table"
+      case is TGLinearLayout: return "linear"
+      case is TGRelativeLayout: return "relative"
+      case is TGFrameLayout: return "frame"
+      case is TGFlowLayout: return "flow"
+      case is TGFloatLayout: return "float"
+      case is TGPathLayout: return "path"
+      case is UILabel: return "label"
+      case is UIButton: return "button"
+      case is UIImageView: return "image"
+      default: return "view"
+      }
+    }
+
+    mutating func element(_ view: UIView, parent: UIView?, depth: Int) throws {
+      let elementIndex = index
+      index += 1
+      if let parent { parents[view.tgID] = parent.tgID }
+      let pad = String(repeating: "    ", count: depth)
+      let kind = Self.kind(of: view)
+      let name = names[view.tgID].map { " " + $0 } ?? ""
+      text += "\(pad)\(kind)\(name) {\n"
+      var lines: [String] = []
+      let state = view.tgState
+      let defaults = state.sets[0] ?? TGPropertySet()
+      lines += try properties(defaults, of: view, parent: parent, only: nil)
+      if !(view is TGBaseLayout), view.frameWasSet, !defaults.bool("useFrame") {
+        lines.append("intrinsic: \(TGRebuild.number(view.frame.width)), \(TGRebuild.number(view.frame.height))")
+      }
+      if let color = view.backgroundColor { lines.append("background: \(Self.hex(color))") }
+      if let count = state.columnCount {
+        lines.append("colCount: \(count)")
+      } else if let column = state.column {
+        lines.append("\(column.key): \(column.value)")
+      }
+      if let path = view as? TGPathLayout { lines += pathProperties(path, index: elementIndex) }
+      for type in state.order where type.key != 0 {
+        guard let set = state.sets[type.key] else { continue }
+        let overrides = try properties(set, of: view, parent: parent, only: defaults)
+        lines.append("when \(Self.condition(type)) { \(overrides.joined(separator: "; ")) }")
+      }
+      for line in lines { text += "\(pad)    \(line)\n" }
+      for child in view.subviews {
+        text += "\n"
+        try element(child, parent: view, depth: depth + 1)
+      }
+      text += "\(pad)}\n"
+    }
+
+    /// The properties of `store`; with `only`, those that differ from it (a size class's overrides of the default).
+    func properties(_ store: TGPropertySet, of view: UIView, parent: UIView?, only defaults: TGPropertySet?) throws
+      -> [String]
+    {
+      for key in store.values.keys where !Self.order.contains(key) {
+        throw TGRebuildError(description: "\(Self.kind(of: view)): '\(key)' was recorded but has no tgl property")
+      }
+      if let defaults {
+        for key in defaults.values.keys where store.values[key] == nil {
+          throw TGRebuildError(
+            description: "\(Self.kind(of: view)) \(names[view.tgID] ?? ""): '\(key)' was set after a size class was "
+              + "fetched from the default, so the size class does not have it")
+        }
+      }
+      var lines: [String] = []
+      for key in Self.order {
+        guard let value = store.values[key] else { continue }
+        if let defaults, defaults.values[key] == value { continue }
+        // A row's orientation comes from its table.
+        if key == "orientation" && view is TGTableRowLayout { continue }
+        if key == "useFrame" {
+          if value == .bool(true) {
+            let f = view.frame
+            lines.append(
+              "frame: \(TGRebuild.number(f.minX)), \(TGRebuild.number(f.minY)), \(TGRebuild.number(f.width)), "
+                + "\(TGRebuild.number(f.height))")
+          }
+          continue
+        }
+        lines.append("\(key): \(try written(value, key: key, of: view, parent: parent))")
+      }
+      return lines
+    }
+
+    func written(_ value: TGRecorded, key: String, of view: UIView, parent: UIView?) throws -> String {
+      switch value {
+      case .value(let v): return try recordedValue(v, of: view, parent: parent)
+      case .number(let n): return TGRebuild.number(n)
+      case .bool(let b): return b ? "true" : "false"
+      case .word(let w): return w
+      case .int(let n):
+        switch key {
+        case "alignment", "gravity", "arrangedGravity": return try Self.gravity(n)
+        case "shrinkType": return try Self.shrinkType(n)
+        default: return "\(n)"
+        }
+      }
+    }
+
+    func reference(_ target: TGTarget, of view: UIView, parent: UIView?) throws -> String {
+      let who: String
+      if target.view == view.tgID {
+        who = "self"
+      } else if let parent, target.view == parent.tgID {
+        who = "parent"
+      } else if let name = names[target.view] {
+        who = name
+      } else {
+        throw TGRebuildError(description: "a reference to a view that is neither named, the parent nor the view")
+      }
+      return "\(who).\(target.attribute)"
+    }
+
+    /// ` + 10`, ` - 4`, or nothing.
+    static func shift(_ k: CGFloat) -> String {
+      k == 0 ? "" : k < 0 ? " - \(TGRebuild.number(-k))" : " + \(TGRebuild.number(k))"
+    }
+
+    static func scaled(_ base: String, multiple: CGFloat, increment: CGFloat) -> String {
+      (multiple == 1 ? base : "\(base) * \(TGRebuild.number(multiple))") + shift(increment)
+    }
+
+    func recordedValue(_ v: TGRecordedValue, of view: UIView, parent: UIView?) throws -> String {
+      var parts: [String] = []
+      switch v.kind {
+      case .none: break
+      case .number(let n): parts.append(TGRebuild.number(n + v.offset))
+      case .weight(let w):
+        parts.append(Self.scaled("\(TGRebuild.number(w))%", multiple: v.multiple, increment: v.offset))
+      case .wrap: parts.append(Self.scaled("wrap", multiple: v.multiple, increment: v.offset))
+      case .fill: parts.append(Self.scaled("fill", multiple: v.multiple, increment: v.offset))
+      case .average: parts.append(Self.scaled("average", multiple: v.multiple, increment: v.offset))
+      case .reference(let t):
+        parts.append(Self.scaled(try reference(t, of: view, parent: parent), multiple: v.multiple, increment: v.offset))
+      case .array(let ts):
+        var items: [String] = []
+        for t in ts { items.append(try reference(t, of: view, parent: parent)) }
+        parts.append(Self.scaled("[\(items.joined(separator: ", "))]", multiple: v.multiple, increment: v.offset))
+      }
+      for (word, bound) in [("min", v.min), ("max", v.max)] {
+        guard let bound else { continue }
+        switch bound.kind {
+        case .number(let n): parts.append("\(word) \(TGRebuild.number(n))")
+        case .wrap: parts.append("\(word) " + Self.scaled("wrap", multiple: bound.multiple, increment: bound.increment))
+        case .reference(let t):
+          let r = try reference(t, of: view, parent: parent)
+          parts.append("\(word) " + Self.scaled(r, multiple: bound.multiple, increment: bound.increment))
+        }
+      }
+      return parts.joined(separator: " ")
+    }
+
+    static func gravity(_ raw: Int) throws -> String {
+      let horizontal: [Int: String] = [
+        1: "left", 2: "center", 4: "right", 7: "fill", 8: "windowCenter", 16: "between", 32: "leading",
+        64: "trailing", 128: "around", 256: "among",
+      ]
+      let vertical: [Int: String] = [
+        1: "top", 2: "center", 4: "bottom", 7: "fill", 8: "windowCenter", 16: "between", 32: "baseline",
+        128: "around", 256: "among",
+      ]
+      let h = raw & 0xFFFF
+      let v = (raw >> 16) & 0xFFFF
+      var parts: [String] = []
+      if h != 0 {
+        guard let name = horizontal[h] else { throw TGRebuildError(description: "no horizontal gravity has bits \(h)") }
+        parts.append("horz.\(name)")
+      }
+      if v != 0 {
+        guard let name = vertical[v] else { throw TGRebuildError(description: "no vertical gravity has bits \(v)") }
+        parts.append("vert.\(name)")
+      }
+      return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+
+    static func shrinkType(_ raw: Int) throws -> String {
+      let modes = [0: "none", 1: "average", 2: "weight", 4: "auto"]
+      guard let mode = modes[raw & 0xF], raw & ~0x1F == 0 else {
+        throw TGRebuildError(description: "no shrink type has bits \(raw)")
+      }
+      return raw & 16 != 0 ? "\(mode), space" : mode
+    }
+
+    static func condition(_ type: TGSizeClassType) -> String {
+      switch type {
+      case .default: return ""
+      case .portrait: return "portrait"
+      case .landscape: return "landscape"
+      case .comb(let w, let h, let s):
+        var parts: [String] = []
+        if w != .any { parts.append("width: \(w)") }
+        if h != .any { parts.append("height: \(h)") }
+        if let s { parts.append("\(s)") }
+        return parts.joined(separator: ", ")
+      }
+    }
+
+    static func hex(_ c: UIColor) -> String {
+      func channel(_ v: CGFloat) -> String {
+        let n = Int((v * 255).rounded())
+        let digits = String(Swift.min(255, Swift.max(0, n)), radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+      }
+      return "#" + channel(c.red) + channel(c.green) + channel(c.blue) + channel(c.alpha)
+    }
+
+    /// The path's coordinates and spacing; its equation as a placeholder of the right kind, with samples of the
+    /// closure, which the comparison checks against the `.tgl` file's equation.
+    mutating func pathProperties(_ path: TGPathLayout, index: Int) -> [String] {
+      var lines: [String] = []
+      func sample(_ arguments: StrideThrough<Double>, _ f: (Double) -> String) -> String {
+        arguments.map { "\($0)=\(f($0))" }.joined(separator: " ")
+      }
+      func value(_ v: CGFloat?) -> String { v.map { "\(Double($0))" } ?? "nil" }
+      let isPolar = path.tg_polarEquation != nil
+      if let f = path.tg_polarEquation {
+        lines.append("polar: t")
+        let radians = stride(from: -2 * Double.pi, through: 4 * Double.pi, by: Double.pi / 24)
+        samples.append("\(index) polar " + sample(radians) { value(f(TGRadian(value: CGFloat($0)))) })
+      } else if let f = path.tg_rectangularEquation {
+        lines.append("rectangular: x")
+        samples.append(
+          "\(index) rectangular " + sample(stride(from: -500, through: 500, by: 3.7)) { value(f(CGFloat($0))) })
+      } else if let f = path.tg_parametricEquation {
+        lines.append("parametric: t, t")
+        samples.append(
+          "\(index) parametric "
+            + sample(stride(from: -400, through: 800, by: 5.3)) { a in
+              f(CGFloat(a)).map { "\(Double($0.x)),\(Double($0.y))" } ?? "nil"
+            })
+      }
+      let setting = path.tg_coordinateSetting
+      if setting.origin != .zero {
+        lines.append("origin: \(TGRebuild.number(setting.origin.x)), \(TGRebuild.number(setting.origin.y))")
+      }
+      if setting.isMath { lines.append("isMath: true") }
+      if setting.isReverse { lines.append("isReverse: true") }
+      for (name, v) in [("start", setting.start), ("end", setting.end)] {
+        guard let v else { continue }
+        // TangramKit's polar start and end are radians; tgl's are degrees.
+        var n = Double(v)
+        if isPolar {
+          n = n * 180 / Double.pi
+          if Swift.abs(n - (n * 1e9).rounded() / 1e9) < 1e-7 { n = (n * 1e9).rounded() / 1e9 }
+        }
+        lines.append("\(name): \(TGRebuild.number(CGFloat(n)))")
+      }
+      if path.spaceTypeWasSet {
+        switch path.tg_spaceType {
+        case .flexed: lines.append("spaceType: flexed")
+        case .fixed(let d): lines.append("spaceType: fixed(\(TGRebuild.number(d)))")
+        case .count(let n): lines.append("spaceType: count(\(n))")
+        }
+      }
+      return lines
+    }
+  }
+}

@@ -1,0 +1,286 @@
+// Size classes: the protocols `tg_fetchSizeClass` answers with, and the objects behind them, which write into one
+// size class's property set.
+
+import UIKit
+
+/// The members of every view that can vary by size class.
+@MainActor
+public protocol TGViewSizeClass: AnyObject {
+  var tg_left: TGLayoutPos { get }
+  var tg_right: TGLayoutPos { get }
+  var tg_leading: TGLayoutPos { get }
+  var tg_trailing: TGLayoutPos { get }
+  var tg_top: TGLayoutPos { get }
+  var tg_bottom: TGLayoutPos { get }
+  var tg_centerX: TGLayoutPos { get }
+  var tg_centerY: TGLayoutPos { get }
+  var tg_baseline: TGLayoutPos { get }
+  var tg_width: TGLayoutSize { get }
+  var tg_height: TGLayoutSize { get }
+  var tg_useFrame: Bool { get set }
+  var tg_noLayout: Bool { get set }
+  var tg_reverseFloat: Bool { get set }
+  var tg_clearFloat: Bool { get set }
+  var tg_visibility: TGVisibility { get set }
+  var tg_alignment: TGGravity { get set }
+}
+
+/// The members of every layout that can vary by size class.
+@MainActor
+public protocol TGLayoutViewSizeClass: TGViewSizeClass {
+  var tg_padding: UIEdgeInsets { get set }
+  var tg_topPadding: CGFloat { get set }
+  var tg_bottomPadding: CGFloat { get set }
+  var tg_leadingPadding: CGFloat { get set }
+  var tg_trailingPadding: CGFloat { get set }
+  var tg_leftPadding: CGFloat { get set }
+  var tg_rightPadding: CGFloat { get set }
+  var tg_zeroPadding: Bool { get set }
+  var tg_vspace: CGFloat { get set }
+  var tg_hspace: CGFloat { get set }
+  var tg_space: CGFloat { get set }
+  var tg_reverseLayout: Bool { get set }
+  var tg_gravity: TGGravity { get set }
+}
+
+@MainActor public protocol TGSequentLayoutViewSizeClass: TGLayoutViewSizeClass {
+  var tg_orientation: TGOrientation { get set }
+}
+
+@MainActor public protocol TGLinearLayoutViewSizeClass: TGSequentLayoutViewSizeClass {
+  var tg_shrinkType: TGSubviewsShrinkType { get set }
+}
+
+@MainActor public protocol TGTableLayoutViewSizeClass: TGLinearLayoutViewSizeClass {}
+
+@MainActor public protocol TGFlowLayoutViewSizeClass: TGSequentLayoutViewSizeClass {
+  var tg_arrangedCount: Int { get set }
+  var tg_pagedCount: Int { get set }
+  var tg_arrangedGravity: TGGravity { get set }
+  var tg_lastlineGravityPolicy: TGGravityPolicy { get set }
+  var tg_autoArrange: Bool { get set }
+}
+
+@MainActor public protocol TGFloatLayoutViewSizeClass: TGSequentLayoutViewSizeClass {
+  var tg_noBoundaryLimit: Bool { get set }
+}
+
+@MainActor public protocol TGRelativeLayoutViewSizeClass: TGLayoutViewSizeClass {}
+@MainActor public protocol TGFrameLayoutViewSizeClass: TGLayoutViewSizeClass {}
+@MainActor public protocol TGPathLayoutViewSizeClass: TGLayoutViewSizeClass {}
+
+/// A view's properties in one size class.
+@MainActor
+public class TGViewSizeClassImpl: TGViewSizeClass {
+  package let store: TGPropertySet
+  package let owner: ObjectIdentifier
+
+  required init(store: TGPropertySet, owner: ObjectIdentifier) {
+    self.store = store
+    self.owner = owner
+  }
+
+  /// The object of the protocol TangramKit answers with for this kind of view.
+  package static func make(for view: UIView, store: TGPropertySet) -> TGViewSizeClassImpl {
+    let type: TGViewSizeClassImpl.Type
+    switch view {
+    case is TGTableLayout: type = TGTableLayoutViewSizeClassImpl.self
+    case is TGLinearLayout: type = TGLinearLayoutViewSizeClassImpl.self
+    case is TGFlowLayout: type = TGFlowLayoutViewSizeClassImpl.self
+    case is TGFloatLayout: type = TGFloatLayoutViewSizeClassImpl.self
+    case is TGRelativeLayout: type = TGRelativeLayoutViewSizeClassImpl.self
+    case is TGFrameLayout: type = TGFrameLayoutViewSizeClassImpl.self
+    case is TGPathLayout: type = TGPathLayoutViewSizeClassImpl.self
+    default: type = TGViewSizeClassImpl.self
+    }
+    return type.init(store: store, owner: view.tgID)
+  }
+
+  func pos(_ attribute: String) -> TGLayoutPos { TGLayoutPos(store: store, owner: owner, attribute: attribute) }
+
+  public var tg_left: TGLayoutPos { pos("left") }
+  public var tg_right: TGLayoutPos { pos("right") }
+  public var tg_leading: TGLayoutPos { pos("leading") }
+  public var tg_trailing: TGLayoutPos { pos("trailing") }
+  public var tg_top: TGLayoutPos { pos("top") }
+  public var tg_bottom: TGLayoutPos { pos("bottom") }
+  public var tg_centerX: TGLayoutPos { pos("centerX") }
+  public var tg_centerY: TGLayoutPos { pos("centerY") }
+  public var tg_baseline: TGLayoutPos { pos("baseline") }
+  public var tg_width: TGLayoutSize { TGLayoutSize(store: store, owner: owner, attribute: "width") }
+  public var tg_height: TGLayoutSize { TGLayoutSize(store: store, owner: owner, attribute: "height") }
+
+  func flag(_ key: String) -> Bool { store.bool(key) }
+  func setFlag(_ key: String, _ value: Bool) { store.values[key] = .bool(value) }
+
+  public var tg_useFrame: Bool {
+    get { flag("useFrame") }
+    set { setFlag("useFrame", newValue) }
+  }
+  public var tg_noLayout: Bool {
+    get { flag("noLayout") }
+    set { setFlag("noLayout", newValue) }
+  }
+  public var tg_reverseFloat: Bool {
+    get { flag("reverseFloat") }
+    set { setFlag("reverseFloat", newValue) }
+  }
+  public var tg_clearFloat: Bool {
+    get { flag("clearFloat") }
+    set { setFlag("clearFloat", newValue) }
+  }
+  public var tg_visibility: TGVisibility {
+    get {
+      switch store.values["visibility"] {
+      case .word("invisible")?: return .invisible
+      case .word("gone")?: return .gone
+      default: return .visible
+      }
+    }
+    set { store.values["visibility"] = .word("\(newValue)") }
+  }
+  public var tg_alignment: TGGravity {
+    get { gravity("alignment") }
+    set { setGravity("alignment", newValue) }
+  }
+
+  func gravity(_ key: String) -> TGGravity {
+    if case .int(let raw)? = store.values[key] { return TGGravity(rawValue: raw) }
+    return .none
+  }
+  func setGravity(_ key: String, _ value: TGGravity) { store.values[key] = .int(value.rawValue) }
+}
+
+/// A layout's properties in one size class.
+public class TGLayoutViewSizeClassImpl: TGViewSizeClassImpl, TGLayoutViewSizeClass {
+  func padding(_ key: String) -> CGFloat { store.number(key) }
+  func setPadding(_ key: String, _ value: CGFloat) { store.values[key] = .number(value) }
+
+  public var tg_padding: UIEdgeInsets {
+    get {
+      UIEdgeInsets(
+        top: padding("topPadding"), left: padding("leftPadding"), bottom: padding("bottomPadding"),
+        right: padding("rightPadding"))
+    }
+    set {
+      setPadding("topPadding", newValue.top)
+      setPadding("leftPadding", newValue.left)
+      setPadding("bottomPadding", newValue.bottom)
+      setPadding("rightPadding", newValue.right)
+    }
+  }
+  public var tg_topPadding: CGFloat {
+    get { padding("topPadding") }
+    set { setPadding("topPadding", newValue) }
+  }
+  public var tg_bottomPadding: CGFloat {
+    get { padding("bottomPadding") }
+    set { setPadding("bottomPadding", newValue) }
+  }
+  public var tg_leadingPadding: CGFloat {
+    get { padding("leadingPadding") }
+    set { setPadding("leadingPadding", newValue) }
+  }
+  public var tg_trailingPadding: CGFloat {
+    get { padding("trailingPadding") }
+    set { setPadding("trailingPadding", newValue) }
+  }
+  public var tg_leftPadding: CGFloat {
+    get { padding("leftPadding") }
+    set { setPadding("leftPadding", newValue) }
+  }
+  public var tg_rightPadding: CGFloat {
+    get { padding("rightPadding") }
+    set { setPadding("rightPadding", newValue) }
+  }
+  public var tg_zeroPadding: Bool {
+    get { store.bool("zeroPadding", default: true) }
+    set { setFlag("zeroPadding", newValue) }
+  }
+  public var tg_vspace: CGFloat {
+    get { store.number("vspace") }
+    set { store.values["vspace"] = .number(newValue) }
+  }
+  public var tg_hspace: CGFloat {
+    get { store.number("hspace") }
+    set { store.values["hspace"] = .number(newValue) }
+  }
+  /// Both spaces.
+  public var tg_space: CGFloat {
+    get { tg_vspace }
+    set {
+      tg_vspace = newValue
+      tg_hspace = newValue
+    }
+  }
+  public var tg_reverseLayout: Bool {
+    get { flag("reverseLayout") }
+    set { setFlag("reverseLayout", newValue) }
+  }
+  public var tg_gravity: TGGravity {
+    get { gravity("gravity") }
+    set { setGravity("gravity", newValue) }
+  }
+  public var tg_orientation: TGOrientation {
+    get { store.values["orientation"] == .word("horz") ? .horz : .vert }
+    set { store.values["orientation"] = .word("\(newValue)") }
+  }
+}
+
+public class TGLinearLayoutViewSizeClassImpl: TGLayoutViewSizeClassImpl, TGLinearLayoutViewSizeClass {
+  public var tg_shrinkType: TGSubviewsShrinkType {
+    get {
+      if case .int(let raw)? = store.values["shrinkType"] { return TGSubviewsShrinkType(rawValue: raw) }
+      return .none
+    }
+    set { store.values["shrinkType"] = .int(newValue.rawValue) }
+  }
+}
+
+public final class TGTableLayoutViewSizeClassImpl: TGLinearLayoutViewSizeClassImpl, TGTableLayoutViewSizeClass {}
+
+public final class TGFlowLayoutViewSizeClassImpl: TGLayoutViewSizeClassImpl, TGFlowLayoutViewSizeClass {
+  public var tg_arrangedCount: Int {
+    get {
+      if case .int(let n)? = store.values["arrangedCount"] { return n }
+      return 0
+    }
+    set { store.values["arrangedCount"] = .int(newValue) }
+  }
+  public var tg_pagedCount: Int {
+    get {
+      if case .int(let n)? = store.values["pagedCount"] { return n }
+      return 0
+    }
+    set { store.values["pagedCount"] = .int(newValue) }
+  }
+  public var tg_arrangedGravity: TGGravity {
+    get { gravity("arrangedGravity") }
+    set { setGravity("arrangedGravity", newValue) }
+  }
+  public var tg_lastlineGravityPolicy: TGGravityPolicy {
+    get {
+      switch store.values["lastlineGravityPolicy"] {
+      case .word("always")?: return .always
+      case .word("auto")?: return .auto
+      default: return .no
+      }
+    }
+    set { store.values["lastlineGravityPolicy"] = .word("\(newValue)") }
+  }
+  public var tg_autoArrange: Bool {
+    get { flag("autoArrange") }
+    set { setFlag("autoArrange", newValue) }
+  }
+}
+
+public final class TGFloatLayoutViewSizeClassImpl: TGLayoutViewSizeClassImpl, TGFloatLayoutViewSizeClass {
+  public var tg_noBoundaryLimit: Bool {
+    get { flag("noBoundaryLimit") }
+    set { setFlag("noBoundaryLimit", newValue) }
+  }
+}
+
+public final class TGRelativeLayoutViewSizeClassImpl: TGLayoutViewSizeClassImpl, TGRelativeLayoutViewSizeClass {}
+public final class TGFrameLayoutViewSizeClassImpl: TGLayoutViewSizeClassImpl, TGFrameLayoutViewSizeClass {}
+public final class TGPathLayoutViewSizeClassImpl: TGLayoutViewSizeClassImpl, TGPathLayoutViewSizeClass {}

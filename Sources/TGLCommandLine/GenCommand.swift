@@ -1,0 +1,140 @@
+// `tgl gen swift`: writes the TangramKit code of .tgl files, or checks that the written code is current.
+
+import Foundation
+import TGLDiagnostics
+import TGLGen
+import TGLLint
+import TGLSyntax
+
+enum GenCommand {
+  static let spec = CommandSpec(
+    name: "gen",
+    summary: "generate the Swift code that builds the layouts with TangramKit",
+    usage: "swift FILE|DIR...|- [-o DIR] [--check] [--type-prefix P] [--public]",
+    options: [
+      .value("-o", "DIR", help: "Write the Swift files into DIR (default: beside each .tgl file)."),
+      .value("--output", "DIR", help: "The same as -o."),
+      .flag("--check", help: "Write nothing; list the files that are missing or stale and exit 1 if there are any."),
+      .value("--type-prefix", "P", help: "Start every generated type name with P."),
+      .flag("--public", help: "Make the generated types and their members public."),
+    ],
+    details: """
+      'tgl gen swift login.tgl' writes login.tgl.swift: for each layout of the file a type named after its root
+      ('login' gives LoginLayout) with a property per named element; see docs/codegen.md. A directory means every
+      *.tgl file below it; '-' reads standard input and writes standard output. Files are written atomically and
+      only when their contents change.
+      A file with an error (as 'tgl check --all-size-classes' reports it) generates nothing: its errors are printed
+      as path:line:col: error[rule]: message and the exit code is 1.
+      Exit codes: 0 done, 1 errors or (with --check) stale files, 2 usage or I/O error.
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+    guard let language = arguments.positionals.first else {
+      throw UsageError("tgl gen needs a language: 'tgl gen swift FILE...'; see 'tgl help gen'")
+    }
+    guard language == "swift" else {
+      throw UsageError("tgl gen knows one language, swift, not '\(language)'")
+    }
+    let inputs = Array(arguments.positionals.dropFirst())
+    guard !inputs.isEmpty else {
+      throw UsageError("tgl gen swift needs files, directories or '-' for standard input; see 'tgl help gen'")
+    }
+    let options = SwiftGenerationOptions(
+      typePrefix: arguments.value("--type-prefix") ?? "", isPublic: arguments.flag("--public"))
+    let directory = arguments.value("-o") ?? arguments.value("--output")
+    if arguments.value("-o") != nil && arguments.value("--output") != nil {
+      throw UsageError("give the output directory once, with -o or --output")
+    }
+    let check = arguments.flag("--check")
+    if inputs.contains("-") {
+      guard inputs.count == 1 else { throw UsageError("'-' (standard input) cannot be mixed with files") }
+      return standardInput(options: options, check: check, context)
+    }
+    let files = try SourceFiles.expand(inputs)
+    var outputs: [String: String] = [:]
+    for file in files {
+      let output = outputPath(for: file, directory: directory)
+      if let other = outputs[output] {
+        throw UsageError(
+          "\(other) and \(file) would both be generated as \(output); generate them into different directories")
+      }
+      outputs[output] = file
+    }
+    if let directory, !check {
+      do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        throw UsageError("cannot create \(directory): \(error.localizedDescription)")
+      }
+    }
+    var status = ExitCode.success
+    var written = 0
+    for file in files {
+      let output = outputPath(for: file, directory: directory)
+      let bytes: [UInt8]
+      do {
+        bytes = try SourceFiles.read(file)
+      } catch {
+        context.writeError("tgl gen swift: \(error.message)\n")
+        status = max(status, ExitCode.usage)
+        continue
+      }
+      guard let source = generate(bytes, path: file, options: options, context) else {
+        status = max(status, ExitCode.failure)
+        continue
+      }
+      let new = Array(source.utf8)
+      let old = FileManager.default.contents(atPath: output).map(Array.init)
+      guard old != new else { continue }
+      if check {
+        context.writeOutput(output + (old == nil ? " (missing)" : "") + "\n")
+        status = max(status, ExitCode.failure)
+        continue
+      }
+      do {
+        try SourceFiles.writeAtomically(new, to: output)
+        written += 1
+      } catch {
+        context.writeError("tgl gen swift: \(error.message)\n")
+        status = max(status, ExitCode.usage)
+      }
+    }
+    if written > 0 {
+      context.writeError("tgl gen swift: wrote \(written) of \(files.count) file\(files.count == 1 ? "" : "s")\n")
+    }
+    return status
+  }
+
+  /// `DIR/NAME.tgl.swift`, or beside the source without a directory.
+  static func outputPath(for file: String, directory: String?) -> String {
+    let url = URL(fileURLWithPath: file)
+    let name = url.lastPathComponent + ".swift"
+    guard let directory else { return url.deletingLastPathComponent().appendingPathComponent(name).path }
+    return (directory.hasSuffix("/") ? directory : directory + "/") + name
+  }
+
+  static func standardInput(options: SwiftGenerationOptions, check: Bool, _ context: CommandContext) -> Int32 {
+    guard let source = generate(context.readInput(), path: "<stdin>", options: options, context) else {
+      return ExitCode.failure
+    }
+    if !check { context.writeOutput(source) }
+    return ExitCode.success
+  }
+
+  /// The Swift source of a file, or nil after printing why there is none.
+  static func generate(_ bytes: [UInt8], path: String, options: SwiftGenerationOptions, _ context: CommandContext)
+    -> String?
+  {
+    let index = LineIndex(bytes: bytes)
+    let fileName = path == "<stdin>" ? "stdin.tgl" : URL(fileURLWithPath: path).lastPathComponent
+    let result = SwiftGenerator.generate(
+      LintInput(bytes: bytes), lineIndex: index, fileName: fileName, options: options)
+    if let source = result.source { return source }
+    let renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
+    var report = result.errors.map(renderer.render).joined()
+    let count = result.errors.count
+    report += "tgl gen swift: \(path) generated nothing (\(count) error\(count == 1 ? "" : "s"))\n"
+    context.writeError(report)
+    return nil
+  }
+}

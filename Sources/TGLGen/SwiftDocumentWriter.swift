@@ -1,0 +1,614 @@
+// One layout document as one Swift type: a property per named view, an initialiser that builds the tree.
+
+import TGLSemantics
+import TGLSyntax
+
+/// One element of the document, as the generated code names and builds it.
+struct GeneratedView {
+  var element: Element
+  /// The index of the parent in document order; nil for the root.
+  var parent: Int?
+  /// The local constant (and, for named elements, the property) that holds the view.
+  var identifier: String
+  var swiftClass: String
+  /// The 1-based source line of the element's kind.
+  var line: Int
+  /// For a table row, its index among the table's rows.
+  var rowIndex: Int?
+
+  var isRoot: Bool { parent == nil }
+  /// `relative login`, `view` (unnamed).
+  var title: String { element.name.map { "\(element.kind.rawValue) \($0)" } ?? element.kind.rawValue }
+}
+
+/// Writes the Swift type of one document.
+struct SwiftDocumentWriter {
+  let document: LayoutDocument
+  let typeName: String
+  let lineIndex: LineIndex
+  let access: String
+  var views: [GeneratedView] = []
+  /// The index of each named element, by name.
+  var named: [String: Int] = [:]
+  /// Where generation stopped: the element's source range and the reason.
+  var failure: (range: Range<Int>, message: String)?
+
+  /// The `///` comments of elements, by start offset.
+  let documentation: [Int: String]
+
+  init(document: LayoutDocument, typeName: String, lineIndex: LineIndex, access: String, documentation: [Int: String]) {
+    self.document = document
+    self.typeName = typeName
+    self.lineIndex = lineIndex
+    self.access = access
+    self.documentation = documentation
+    collect(document.root, parent: nil)
+    assignIdentifiers()
+  }
+
+  mutating func collect(_ element: Element, parent: Int?) {
+    let index = views.count
+    var rowIndex: Int?
+    if element.kind == .row, let parent, views[parent].element.kind == .table {
+      rowIndex = views.indices.filter { views[$0].parent == parent }.count
+    }
+    views.append(
+      GeneratedView(
+        element: element, parent: parent, identifier: "", swiftClass: Self.swiftClass(of: element.kind),
+        line: lineIndex.humanPosition(of: element.range.lowerBound).line, rowIndex: rowIndex))
+    if let name = element.name, named[name] == nil { named[name] = index }
+    for child in element.children { collect(child, parent: index) }
+  }
+
+  /// The root is `root`; named elements keep their names (spelled for Swift), unnamed ones are `view1`,
+  /// `linear2`, … by kind, in document order.
+  mutating func assignIdentifiers() {
+    var used: Set<String> = ["root", typeName]
+    views[0].identifier = "root"
+    for i in views.indices.dropFirst() {
+      guard let name = views[i].element.name else { continue }
+      let id = SwiftIdentifiers.member(for: name, avoiding: used)
+      used.insert(id)
+      views[i].identifier = id
+    }
+    var counts: [ElementKind: Int] = [:]
+    for i in views.indices.dropFirst() where views[i].element.name == nil {
+      let kind = views[i].element.kind
+      var n = counts[kind, default: 0]
+      var id: String
+      repeat {
+        n += 1
+        id = "\(kind.rawValue)\(n)"
+      } while used.contains(id) || SwiftIdentifiers.taken.contains(id)
+      counts[kind] = n
+      used.insert(id)
+      views[i].identifier = id
+    }
+  }
+
+  static func swiftClass(of kind: ElementKind) -> String {
+    switch kind {
+    case .linear, .row: return "TGLinearLayout"
+    case .relative: return "TGRelativeLayout"
+    case .frame: return "TGFrameLayout"
+    case .table: return "TGTableLayout"
+    case .flow: return "TGFlowLayout"
+    case .float: return "TGFloatLayout"
+    case .path: return "TGPathLayout"
+    case .view, .spacer: return "UIView"
+    case .label: return "UILabel"
+    case .image: return "UIImageView"
+    case .button: return "UIButton"
+    }
+  }
+
+  // MARK: - The type
+
+  /// The Swift source of the type, or nil after setting `failure`.
+  mutating func write() -> String? {
+    do throws(ElementFailure) {
+      return try typeSource()
+    } catch {
+      failure = (views[error.view].element.range, error.message)
+      return nil
+    }
+  }
+
+  func typeSource() throws(ElementFailure) -> String {
+    let root = views[0]
+    var out = "/// The layout `\(root.title)` (line \(root.line)).\n"
+    out += docLines(of: root, indent: "")
+    out += "@MainActor\n\(access)final class \(typeName) {\n"
+    out += "  /// `\(root.title)`, line \(root.line): the root view, to add to a view controller's view.\n"
+    out += "  \(access)let root: \(root.swiftClass)\n"
+    for view in views.dropFirst() where view.element.name != nil {
+      out += "  /// `\(view.title)`, line \(view.line).\n"
+      out += docLines(of: view, indent: "  ")
+      out += "  \(access)let \(SwiftIdentifiers.written(view.identifier)): \(view.swiftClass)\n"
+    }
+    out += "\n  \(access)init() {\n"
+    var body: [String] = []
+    for i in views.indices { body.append("let \(SwiftIdentifiers.written(views[i].identifier)) = \(try creation(i))") }
+    for view in views where view.isRoot || view.element.name != nil {
+      let id = SwiftIdentifiers.written(view.identifier)
+      body.append("self.\(id) = \(id)")
+    }
+    for i in views.indices {
+      body.append("")
+      body.append("// line \(views[i].line): \(views[i].title)")
+      body += try elementStatements(i)
+    }
+    for i in views.indices {
+      for (condition, overrides, line) in variants(of: i) {
+        body.append("")
+        let own = views[i].element.variants.contains { $0.condition == condition }
+        let whose = own ? "" : " (the parent's size class)"
+        body.append("// line \(line): \(views[i].title), when \(SwiftSizeClasses.written(condition))\(whose)")
+        body += try variantStatements(i, condition: condition, overrides: overrides)
+      }
+    }
+    // A row that nothing refers to again (its cells go in through the table) is made without a constant.
+    for i in views.indices where views[i].rowIndex != nil && views[i].element.name == nil {
+      let id = views[i].identifier
+      let declaration = "let \(id) = "
+      let uses = body.filter { Self.mentions($0, id) }.count
+      if uses == 1, let k = body.firstIndex(where: { $0.hasPrefix(declaration) }) {
+        body[k] = String(body[k].dropFirst(declaration.count))
+      }
+    }
+    for line in body { out += line.isEmpty ? "\n" : "    \(line)\n" }
+    out += "  }\n}\n"
+    return out
+  }
+
+  /// The element's `///` comments, after an empty `///` line that separates them from the generated first line.
+  func docLines(of view: GeneratedView, indent: String) -> String {
+    guard let text = documentation[view.element.range.lowerBound] else { return "" }
+    var out = "\(indent)///\n"
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = line
+      while line.last == " " || line.last == "\t" { line = line.dropLast() }
+      out += line.isEmpty ? "\(indent)///\n" : "\(indent)/// \(line)\n"
+    }
+    return out
+  }
+
+  /// Whether `line` has `identifier` as a whole word.
+  static func mentions(_ line: String, _ identifier: String) -> Bool {
+    var rest = line[...]
+    while let range = rest.range(of: identifier) {
+      let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+      let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
+      func isWord(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !isWord(before) && !isWord(after) { return true }
+      rest = line[range.upperBound...]
+    }
+    return false
+  }
+
+  /// The expression that creates view `i`.
+  func creation(_ i: Int) throws(ElementFailure) -> String {
+    let view = views[i]
+    let p = view.element.properties
+    let orientation = ".\((p.orientation ?? .vertical).rawValue)"
+    switch view.element.kind {
+    case .linear: return "TGLinearLayout(\(orientation))"
+    case .table: return "TGTableLayout(\(orientation))"
+    case .float: return "TGFloatLayout(\(orientation))"
+    case .flow:
+      let count = p.arrangedCount ?? 0
+      return count == 0 ? "TGFlowLayout(\(orientation))" : "TGFlowLayout(\(orientation), arrangedCount: \(count))"
+    case .relative, .frame, .path: return "\(view.swiftClass)()"
+    case .row:
+      guard let parent = view.parent, views[parent].element.kind == .table else {
+        return "TGLinearLayout(.\((p.orientation ?? .horizontal).rawValue))"
+      }
+      return try rowCreation(i, table: parent)
+    case .view, .spacer, .label, .image, .button: return "\(view.swiftClass)()"
+    }
+  }
+
+  /// `table.tg_addRow(size: 44, colSize: .average)`: a row's size and its columns' size or count.
+  func rowCreation(_ i: Int, table: Int) throws(ElementFailure) -> String {
+    let p = views[i].element.properties
+    let tableVertical = (views[table].element.properties.orientation ?? .vertical) == .vertical
+    let rowSize = tableVertical ? p.height : p.width
+    func argument(_ s: SizeValue?, what: String, allowFill: Bool) throws(ElementFailure) -> String {
+      guard let s else { return "TGLayoutSize.wrap" }
+      switch s.kind {
+      case .number(let n): return SwiftValues.number(n)
+      case .wrap, .none: return "TGLayoutSize.wrap"
+      case .average: return "TGLayoutSize.average"
+      case .fill where allowFill: return "TGLayoutSize.fill"
+      default:
+        throw ElementFailure(
+          view: i, "TangramKit's \(what) is a number, wrap, average\(allowFill ? " or fill" : ""); this one is not")
+      }
+    }
+    let size = try argument(rowSize, what: "row size", allowFill: false)
+    let tableID = SwiftIdentifiers.written(views[table].identifier)
+    if let count = p.columnCount { return "\(tableID).tg_addRow(size: \(size), colCount: \(count))" }
+    let column = try argument(p.columnSize, what: "column size", allowFill: true)
+    return "\(tableID).tg_addRow(size: \(size), colSize: \(column))"
+  }
+
+  // MARK: - Statements
+
+  /// The default (`.default` size class) properties of view `i`, then the call that adds it to its parent.
+  func elementStatements(_ i: Int) throws(ElementFailure) -> [String] {
+    let view = views[i]
+    let id = SwiftIdentifiers.written(view.identifier)
+    var p = withDefaults(view.element.properties, of: i, parentProperties: parentProperties(of: i, in: nil))
+    var rowExtras: [String] = []
+    if view.element.kind == .row, let parent = view.parent, views[parent].element.kind == .table {
+      // The row's size along the table and its orientation come with `tg_addRow`; what `tg_addRow` cannot take (a
+      // shift, a scale, bounds) is set on the row it returns.
+      let vertical = (views[parent].element.properties.orientation ?? .vertical) == .vertical
+      let key = vertical ? \Properties.height : \Properties.width
+      if let size = p[keyPath: key] {
+        let member = "\(id).tg_\(vertical ? "height" : "width")"
+        let isNumber: Bool = {
+          if case .number = size.kind { return true }
+          return false
+        }()
+        if !isNumber && size.increment != 0 { rowExtras.append("\(member).add(\(SwiftValues.number(size.increment)))") }
+        if !isNumber && size.multiple != 1 {
+          rowExtras.append("\(member).multiply(\(SwiftValues.number(size.multiple)))")
+        }
+        var bounds = SizeValue(.none)
+        bounds.min = size.min
+        bounds.max = size.max
+        p[keyPath: key] = bounds.hasBounds ? bounds : nil
+      }
+      p.orientation = nil
+    }
+    var lines = rowExtras + (try statements(p, of: i, target: id, inVariant: false))
+    lines += LeafContent.statements(for: view.element, properties: view.element.properties, view: id)
+    if let frame = p.frame {
+      lines.append("\(id).tg_useFrame = true")
+      lines.append(
+        "\(id).frame = CGRect(x: \(SwiftValues.number(frame.x)), y: \(SwiftValues.number(frame.y)), "
+          + "width: \(SwiftValues.number(frame.width)), height: \(SwiftValues.number(frame.height)))")
+    }
+    if let parent = view.parent, view.element.kind != .row || views[parent].element.kind != .table {
+      let parentID = SwiftIdentifiers.written(views[parent].identifier)
+      if views[parent].element.kind == .table {
+        throw ElementFailure(view: i, "a table's children must be rows (TangramKit adds any other view to a row)")
+      }
+      if let table = views[parent].parent, views[parent].element.kind == .row, views[table].element.kind == .table,
+        let row = views[parent].rowIndex
+      {
+        lines.append("\(SwiftIdentifiers.written(views[table].identifier)).tg_addCol(\(id), inRow: \(row))")
+      } else {
+        lines.append("\(parentID).addSubview(\(id))")
+      }
+    }
+    return lines
+  }
+
+  /// The statements that set `p` on `target` (the view, or the size class of a variant).
+  func statements(_ p: Properties, of i: Int, target: String, inVariant: Bool) throws(ElementFailure) -> [String] {
+    let view = views[i]
+    let own = SwiftIdentifiers.written(view.identifier)
+    let values = SwiftValues { target in
+      switch target {
+      case .this: return own
+      case .parent: return view.parent.map { SwiftIdentifiers.written(self.views[$0].identifier) }
+      case .element(let name): return self.named[name].map { SwiftIdentifiers.written(self.views[$0].identifier) }
+      }
+    }
+    var lines: [String] = []
+    func attempt(_ body: () throws(GenerationFailure) -> [String]) throws(ElementFailure) {
+      do throws(GenerationFailure) {
+        lines += try body()
+      } catch {
+        throw ElementFailure(view: i, error.message)
+      }
+    }
+    let defaults = view.element.properties
+    for (attribute, key) in [(Attribute.width, \Properties.width), (.height, \Properties.height)] {
+      guard let value = p[keyPath: key] else { continue }
+      if inVariant, defaults[keyPath: key]?.hasBounds == true { lines.append("\(target).tg_\(attribute).clear()") }
+      try attempt { () throws(GenerationFailure) in
+        try values.size(value, attribute: attribute, target: target, own: own)
+      }
+    }
+    var rootPositions: [String] = []
+    for (attribute, key) in Self.positions {
+      guard let value = p[keyPath: key] else { continue }
+      // tgl places the root at 0, 0 of the canvas whatever its positions say; TangramKit would make them margins in
+      // the root's superview.
+      if view.isRoot {
+        rootPositions.append(attribute.rawValue)
+        continue
+      }
+      if inVariant, defaults[keyPath: key]?.hasBounds == true { lines.append("\(target).tg_\(attribute).clear()") }
+      try attempt { () throws(GenerationFailure) in
+        try values.position(value, attribute: attribute, target: target)
+      }
+    }
+    if !rootPositions.isEmpty {
+      lines.append("// not generated: \(rootPositions.joined(separator: ", ")) (tgl places the root at 0, 0)")
+    }
+    if let v = p.visibility { lines.append("\(target).tg_visibility = .\(v.rawValue)") }
+    if let g = p.alignment { lines.append("\(target).tg_alignment = \(SwiftValues.gravity(g))") }
+    if let b = p.noLayout { lines.append("\(target).tg_noLayout = \(b)") }
+    if let b = p.reverseFloat { lines.append("\(target).tg_reverseFloat = \(b)") }
+    if let b = p.clearFloat { lines.append("\(target).tg_clearFloat = \(b)") }
+    if !inVariant, let c = p.background { lines.append("\(target).backgroundColor = \(SwiftValues.color(c))") }
+    guard view.element.kind.isContainer else { return lines }
+    lines += paddings(p, target: target)
+    if let b = p.zeroPadding { lines.append("\(target).tg_zeroPadding = \(b)") }
+    switch (p.vspace, p.hspace) {
+    case (let v?, let h?) where v == h: lines.append("\(target).tg_space = \(SwiftValues.number(v))")
+    case (let v, let h):
+      if let v { lines.append("\(target).tg_vspace = \(SwiftValues.number(v))") }
+      if let h { lines.append("\(target).tg_hspace = \(SwiftValues.number(h))") }
+    }
+    if let g = p.gravity { lines.append("\(target).tg_gravity = \(SwiftValues.gravity(g))") }
+    if let b = p.reverseLayout { lines.append("\(target).tg_reverseLayout = \(b)") }
+    let kind = view.element.kind
+    if inVariant, let o = p.orientation, [.linear, .table, .flow, .float].contains(kind) {
+      lines.append("\(target).tg_orientation = .\(o.rawValue)")
+    }
+    if let s = p.shrinkType, [.linear, .table, .row].contains(kind) {
+      lines.append("\(target).tg_shrinkType = \(SwiftValues.shrinkType(s))")
+    }
+    if kind == .flow {
+      if inVariant, let n = p.arrangedCount { lines.append("\(target).tg_arrangedCount = \(n)") }
+      if let n = p.pagedCount { lines.append("\(target).tg_pagedCount = \(n)") }
+      if let b = p.autoArrange { lines.append("\(target).tg_autoArrange = \(b)") }
+      if let g = p.arrangedGravity { lines.append("\(target).tg_arrangedGravity = \(SwiftValues.gravity(g))") }
+      if let policy = p.lastlineGravityPolicy {
+        lines.append("\(target).tg_lastlineGravityPolicy = .\(policy.rawValue)")
+      }
+    }
+    if kind == .float, let b = p.noBoundaryLimit { lines.append("\(target).tg_noBoundaryLimit = \(b)") }
+    if kind == .path, !inVariant { lines += pathStatements(p, target: target) }
+    return lines
+  }
+
+  /// The position attributes, in the order their statements are written.
+  nonisolated(unsafe) static let positions: [(Attribute, KeyPath<Properties, PositionValue?>)] = [
+    (.left, \.left), (.right, \.right), (.top, \.top), (.bottom, \.bottom), (.leading, \.leading),
+    (.trailing, \.trailing), (.centerX, \.centerX), (.centerY, \.centerY), (.baseline, \.baseline),
+  ]
+
+  /// `tg_padding` when the four sides of `padding:` are set, else one `tg_…Padding` per side.
+  func paddings(_ p: Properties, target: String) -> [String] {
+    if let t = p.topPadding, let l = p.leftPadding, let b = p.bottomPadding, let r = p.rightPadding {
+      var lines = [
+        "\(target).tg_padding = UIEdgeInsets(top: \(SwiftValues.number(t)), left: \(SwiftValues.number(l)), "
+          + "bottom: \(SwiftValues.number(b)), right: \(SwiftValues.number(r)))"
+      ]
+      if let v = p.leadingPadding { lines.append("\(target).tg_leadingPadding = \(SwiftValues.number(v))") }
+      if let v = p.trailingPadding { lines.append("\(target).tg_trailingPadding = \(SwiftValues.number(v))") }
+      return lines
+    }
+    let sides: [(String, Double?)] = [
+      ("top", p.topPadding), ("left", p.leftPadding), ("bottom", p.bottomPadding), ("right", p.rightPadding),
+      ("leading", p.leadingPadding), ("trailing", p.trailingPadding),
+    ]
+    return sides.compactMap { side, value in
+      value.map { "\(target).tg_\(side)Padding = \(SwiftValues.number($0))" }
+    }
+  }
+
+  /// A path's equation, coordinates and spacing (none of which can vary by size class).
+  func pathStatements(_ p: Properties, target: String) -> [String] {
+    var lines: [String] = []
+    if let equation = p.pathEquation {
+      lines += SwiftPathEquations.statements(equation, target: target, isReverse: p.isReverse ?? false)
+    }
+    let setting = "\(target).tg_coordinateSetting"
+    if let o = p.pathOrigin {
+      lines.append("\(setting).origin = CGPoint(x: \(SwiftValues.number(o.x)), y: \(SwiftValues.number(o.y)))")
+    }
+    if let b = p.isMath { lines.append("\(setting).isMath = \(b)") }
+    if let b = p.isReverse { lines.append("\(setting).isReverse = \(b)") }
+    var start = p.pathStart
+    var end = p.pathEnd
+    switch p.pathEquation {
+    case .polar?:
+      // tgl's polar `start` and `end` are degrees; TangramKit's are radians.
+      if let s = start { lines.append("\(setting).start = \(SwiftValues.number(s)) * CGFloat.pi / 180") }
+      if let e = end { lines.append("\(setting).end = \(SwiftValues.number(e)) * CGFloat.pi / 180") }
+      start = nil
+      end = nil
+    case .parametric?:
+      // tgl runs a parametric equation over 0…360 by default; TangramKit over the layout's width.
+      start = start ?? 0
+      end = end ?? 360
+    default: break
+    }
+    if let s = start { lines.append("\(setting).start = \(SwiftValues.number(s))") }
+    if let e = end { lines.append("\(setting).end = \(SwiftValues.number(e))") }
+    switch p.spaceType {
+    case .flexed?: lines.append("\(target).tg_spaceType = .flexed")
+    case .fixed(let d)?: lines.append("\(target).tg_spaceType = .fixed(\(SwiftValues.number(d)))")
+    case .count(let n)?: lines.append("\(target).tg_spaceType = .count(\(n))")
+    case nil: break
+    }
+    return lines
+  }
+
+  // MARK: - Sizes tgl decides and TangramKit does not
+
+  /// The parent's properties in the default size class (`condition` nil) or with that condition's block.
+  func parentProperties(of i: Int, in condition: SizeClassCondition?) -> Properties? {
+    guard let parent = views[i].parent else { return nil }
+    let element = views[parent].element
+    guard let condition else { return element.properties }
+    return variants(of: parent).first { $0.condition == condition }.map {
+      element.properties.overlaid(by: $0.overrides)
+    }
+      ?? element.properties
+  }
+
+  /// `p` with the sizes tgl gives where nothing is written, which TangramKit (keeping a view's current size) would
+  /// not: the root fills the canvas, other containers wrap, a spacer takes its share along its parent's axis.
+  func withDefaults(_ p: Properties, of i: Int, parentProperties: Properties?) -> Properties {
+    var p = p
+    let view = views[i]
+    for key in [\Properties.width, \Properties.height] {
+      let size = p[keyPath: key]
+      let unset: Bool = {
+        guard let size else { return true }
+        if case .none = size.kind { return true }
+        return false
+      }()
+      guard unset else { continue }
+      if view.isRoot {
+        var s = size ?? SizeValue(.fill)
+        s.kind = .fill
+        p[keyPath: key] = s
+      } else if view.element.kind.isContainer && view.element.kind != .row {
+        var s = size ?? SizeValue(.wrap)
+        s.kind = .wrap
+        p[keyPath: key] = s
+      }
+    }
+    if view.element.kind == .spacer {
+      if p.visibility == nil { p.visibility = .invisible }
+      if let axis = spacerAxis(i, parentProperties: parentProperties) {
+        let shares = Swift.max(0, p.shares ?? 1)
+        let main = axis == .vertical ? \Properties.height : \Properties.width
+        let cross = axis == .vertical ? \Properties.width : \Properties.height
+        if p[keyPath: main] == nil { p[keyPath: main] = .weight(100 * shares) }
+        if p[keyPath: cross] == nil { p[keyPath: cross] = .number(0) }
+      } else {
+        if p.width == nil { p.width = .number(0) }
+        if p.height == nil { p.height = .number(0) }
+      }
+    }
+    return p
+  }
+
+  /// The axis a spacer's parent stacks along (a row goes across its table), or nil outside linear layouts.
+  func spacerAxis(_ i: Int, parentProperties: Properties?) -> LayoutOrientation? {
+    guard let parent = views[i].parent, let pp = parentProperties else { return nil }
+    switch views[parent].element.kind {
+    case .linear, .table: return pp.orientation ?? .vertical
+    case .row:
+      guard let table = views[parent].parent, views[table].element.kind == .table else {
+        return pp.orientation ?? .horizontal
+      }
+      return (views[table].element.properties.orientation ?? .vertical) == .vertical ? .horizontal : .vertical
+    default: return nil
+    }
+  }
+
+  // MARK: - Size classes
+
+  /// The element's `when` blocks, one per condition (a later block with the same condition wins, as in tgl), in
+  /// the order of their first appearance; a spacer also gets its parent's conditions when the parent turns.
+  func variants(of i: Int) -> [(condition: SizeClassCondition, overrides: Properties, line: Int)] {
+    var out: [(condition: SizeClassCondition, overrides: Properties, line: Int)] = []
+    for variant in views[i].element.variants where variant.condition != SizeClassCondition() {
+      let line = lineIndex.humanPosition(of: variant.range.lowerBound).line
+      if let k = out.firstIndex(where: { $0.condition == variant.condition }) {
+        out[k].overrides = out[k].overrides.overlaid(by: variant.overrides)
+        out[k].line = line
+      } else {
+        out.append((variant.condition, variant.overrides, line))
+      }
+    }
+    // A spacer's sizes follow its parent's axis. When the parent may turn, the spacer gets every condition the parent
+    // has, so that TangramKit picks the same size class for both in every environment.
+    if views[i].element.kind == .spacer, let parent = views[i].parent {
+      let parentVariants = variants(of: parent)
+      let turns = parentVariants.contains { variant in
+        spacerAxis(i, parentProperties: parentProperties(of: i, in: variant.condition))
+          != spacerAxis(i, parentProperties: parentProperties(of: i, in: nil))
+      }
+      for (condition, _, line) in parentVariants where turns && !out.contains(where: { $0.condition == condition }) {
+        out.append((condition, Properties(), line))
+      }
+    }
+    return out
+  }
+
+  /// `do { let sizeClass = view.tg_fetchSizeClass(with: …, from: .default) …; sizeClass.… }`: a variant starts as a
+  /// copy of the default (tgl's `when` overrides only what it names).
+  func variantStatements(_ i: Int, condition: SizeClassCondition, overrides: Properties) throws(ElementFailure)
+    -> [String]
+  {
+    let view = views[i]
+    let id = SwiftIdentifiers.written(view.identifier)
+    var p = overrides
+    if view.element.kind == .spacer {
+      // The spacer's sizes follow its parent's axis in this size class; both are set, so that the size class exists
+      // (and is chosen where the parent's is) even where the axis is the default one.
+      let base = view.element.properties.overlaid(by: overrides)
+      let resolved = withDefaults(base, of: i, parentProperties: parentProperties(of: i, in: condition))
+      p.width = resolved.width
+      p.height = resolved.height
+    } else {
+      p = normalizedOverrides(p, of: i)
+    }
+    var notes: [String] = []
+    p.shares = nil
+    for (name, isSet) in [("background", p.background != nil), ("intrinsic", p.intrinsic != nil)] where isSet {
+      notes.append("// '\(name)' cannot vary by size class in TangramKit; the default's is kept")
+    }
+    if let frame = p.frame, frame != view.element.properties.frame {
+      throw ElementFailure(view: i, "a 'frame' that changes by size class cannot be set through a size class")
+    }
+    let path = [
+      p.pathEquation != nil, p.pathOrigin != nil, p.isMath != nil, p.isReverse != nil, p.pathStart != nil,
+      p.pathEnd != nil, p.spaceType != nil,
+    ]
+    if view.element.kind == .path, path.contains(true) {
+      notes.append("// a path's equation and coordinates cannot vary by size class; the default's are kept")
+    }
+    // A row's size is its own `tg_height` (or width), which a size class sets as for any view; its column size and
+    // count went to `tg_addRow` once.
+    if view.element.kind == .row, p.columnSize != nil || p.columnCount != nil {
+      notes.append("// a row's column size and count cannot vary by size class; the default's are kept")
+    }
+    var body = try statements(p, of: i, target: "sizeClass", inVariant: true)
+    if p.frame != nil { body.append("sizeClass.tg_useFrame = true") }
+    guard !body.isEmpty else { return notes }
+    let cast = SwiftSizeClasses.protocolName(for: view.element.kind).map { " as! \($0)" } ?? ""
+    var lines = ["do {"]
+    lines += notes.map { "  " + $0 }
+    let fetch = "\(id).tg_fetchSizeClass(with: \(SwiftSizeClasses.type(of: condition)), from: .default)" + cast
+    // Inside `init` and `do`, six spaces in; past 120 columns the value goes on a line of its own, as swift-format
+    // breaks it.
+    if 6 + "let sizeClass = ".count + fetch.count > 120 {
+      lines += ["  let sizeClass =", "    " + fetch]
+    } else {
+      lines.append("  let sizeClass = " + fetch)
+    }
+    lines += body.map { "  " + $0 }
+    lines.append("}")
+    return lines
+  }
+
+  /// Overrides with the sizes tgl decides: a size that has only bounds still wraps (containers) or fills (root).
+  func normalizedOverrides(_ p: Properties, of i: Int) -> Properties {
+    var p = p
+    let view = views[i]
+    guard view.element.kind.isContainer else { return p }
+    for key in [\Properties.width, \Properties.height] {
+      guard var s = p[keyPath: key], case .none = s.kind else { continue }
+      if view.isRoot {
+        s.kind = .fill
+      } else if view.element.kind != .row {
+        s.kind = .wrap
+      }
+      p[keyPath: key] = s
+    }
+    return p
+  }
+}
+
+/// Why view `view` could not be generated.
+struct ElementFailure: Error {
+  var view: Int
+  var message: String
+  init(view: Int, _ message: String) {
+    self.view = view
+    self.message = message
+  }
+}

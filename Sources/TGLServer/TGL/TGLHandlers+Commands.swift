@@ -1,0 +1,51 @@
+// The commands of the tgl features: "Show generated Swift".
+
+import Foundation
+import LSPProtocol
+import TGLIDE
+
+extension TGLHandlers {
+  static let showGeneratedSwift = "tgl.showGeneratedSwift"
+
+  /// Arguments: a document's URI and the index of one of its layouts (as the code action gives them). Writes the Swift
+  /// `tgl gen swift` generates for that layout into the system's temporary directory (`tgl-generated-swift/TYPE.swift`),
+  /// asks the client to show it (`window/showDocument`, when the client can) and answers `{"uri", "swift"}`. A file
+  /// with errors answers with an error that lists them.
+  var showGeneratedSwift: @Sendable (WorkspaceSnapshot, [JSON]) throws -> CommandOutcome {
+    { [self] workspace, arguments in
+      guard arguments.count == 2, let uri = arguments[0].stringValue, let index = arguments[1].intValue else {
+        throw ResponseError.invalidParams("\(Self.showGeneratedSwift) takes a document's URI and a layout's index")
+      }
+      guard let document = workspace.documents[uri] else {
+        throw ResponseError(.requestFailed, "document is not open: \(uri)")
+      }
+      let analysis = analysis(FeatureContext(document: document, workspace: workspace))
+      guard analysis.source.documents.indices.contains(index) else {
+        throw ResponseError(.requestFailed, "the document has no layout \(index)")
+      }
+      let fileName = URL(string: uri)?.lastPathComponent ?? "untitled.tgl"
+      let result = analysis.generatedSwift(ofDocument: index, fileName: fileName)
+      guard let swift = result.source, let typeName = result.typeNames.first else {
+        let reasons = result.errors.map { error in
+          let (line, column) = analysis.source.lineIndex.humanPosition(of: error.range.start)
+          return "\(fileName):\(line):\(column): \(error.message)"
+        }
+        throw ResponseError(
+          .requestFailed, "no Swift is generated while the file has errors:\n" + reasons.joined(separator: "\n"))
+      }
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tgl-generated-swift")
+      let file = directory.appendingPathComponent(typeName + ".swift")
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try swift.write(to: file, atomically: true, encoding: .utf8)
+      } catch {
+        throw ResponseError(.requestFailed, "cannot write \(file.path): \(error.localizedDescription)")
+      }
+      let fileURI = file.absoluteString
+      let show = [(method: ShowDocumentParams.method, params: ShowDocumentParams(uri: fileURI).json)]
+      return CommandOutcome(
+        result: ["uri": .string(fileURI), "swift": .string(swift)],
+        clientRequests: workspace.client.showDocumentSupport ? show : [])
+    }
+  }
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# gen-check: proves on Linux that `tgl gen swift` says what the .tgl files say (docs/codegen.md).
+#
+#   scripts/gen-check.sh FILE|DIR...
+#
+# For each .tgl file: generate its Swift, compile all of it (one swiftc run) against GenCheck's interface of
+# TangramKit (whose UIKit is a minimal view type of its own), run it: the interface records every call and rebuilds a
+# tgl document from them; then `tgl-gen-check` lays the file and the rebuilt document out in every environment the
+# file declares (left to right and right to left) and compares every frame, and samples every path equation.
+# Prints one line per file and `gen-check: N files, K differ`; exits 1 if any differ or anything fails to compile.
+# Needs `swift build` first (it uses .build/debug/tgl and .build/debug/tgl-gen-check).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+tgl=${TGL:-$root/.build/debug/tgl}
+compare=${TGL_GEN_CHECK:-$root/.build/debug/tgl-gen-check}
+[ $# -gt 0 ] || { echo "usage: scripts/gen-check.sh FILE|DIR..." >&2; exit 2; }
+for tool in "$tgl" "$compare"; do
+  [ -x "$tool" ] || { echo "gen-check: $tool is missing; run 'swift build' first" >&2; exit 2; }
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/gen-check.XXXXXX")
+[ -n "${GEN_CHECK_KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/swift" "$work/out"
+
+# The interface, compiled once per change of its sources (into .build/gen-check).
+interface="$root/.build/gen-check"
+stamp=$(cat "$root"/GenCheck/Sources/*/*.swift | cksum | cut -d' ' -f1)
+if [ "$(cat "$interface/stamp" 2>/dev/null)" != "$stamp" ]; then
+  rm -rf "$interface" && mkdir -p "$interface"
+  for module in UIKit TangramKit; do
+    (cd "$interface" && swiftc -swift-version 6 -parse-as-library -package-name GenCheck -module-name "$module" \
+      -I "$interface" -emit-module -emit-library -static -o "lib$module.a" "$root/GenCheck/Sources/$module"/*.swift)
+  done
+  echo "$stamp" > "$interface/stamp"
+fi
+
+# Generate: one file at a time, each with its own type prefix, so that layouts of different files never clash.
+files=()
+for path in "$@"; do
+  if [ -d "$path" ]; then
+    while IFS= read -r f; do files+=("$f"); done < <(find "$path" -name '*.tgl' | sort)
+  else
+    files+=("$path")
+  fi
+done
+main="$work/main.swift"
+{
+  echo "import TangramKit"
+  echo "MainActor.assumeIsolated {"
+  echo "  let out = CommandLine.arguments[1]"
+} > "$main"
+: > "$work/list"
+n=0
+for file in "${files[@]}"; do
+  n=$((n + 1))
+  printf '%s\t%s\n' "$file" "$work/out/$n" >> "$work/list"
+  if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" 2> "$work/out/$n.gen"; then
+    types=$(sed -n 's/^\(public \)\{0,1\}final class \([^ ]*\) {$/\2()/p' "$work/swift/$n"/*.swift | paste -sd, -)
+    echo "  TGRebuild.write([$types], to: out + \"/$n\")" >> "$main"
+  else
+    { echo "generated nothing:"; cat "$work/out/$n.gen"; } | paste -sd' ' - > "$work/out/$n.error"
+  fi
+done
+echo "}" >> "$main"
+
+# Compile everything in one run, warnings as errors: the generated code must compile without warnings.
+sources=$(find "$work/swift" -name '*.swift' | sort)
+start=$(date +%s.%N)
+# shellcheck disable=SC2086
+swiftc -swift-version 6 -warnings-as-errors -I "$interface" -L "$interface" -lTangramKit -lUIKit \
+  $sources "$main" -o "$work/run" 2> "$work/compile.log" || {
+  cat "$work/compile.log" >&2
+  echo "gen-check: the generated code does not compile" >&2
+  exit 1
+}
+seconds=$(awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { print end - start }')
+printf 'gen-check: compiled %d generated files in %.1f s\n' "$(echo "$sources" | grep -c . || true)" "$seconds"
+"$work/run" "$work/out"
+"$compare" "$work/list"
