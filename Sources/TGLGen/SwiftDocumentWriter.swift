@@ -406,23 +406,11 @@ struct SwiftDocumentWriter {
     }
     if let b = p.isMath { lines.append("\(setting).isMath = \(b)") }
     if let b = p.isReverse { lines.append("\(setting).isReverse = \(b)") }
-    var start = p.pathStart
-    var end = p.pathEnd
-    switch p.pathEquation {
-    case .polar?:
-      // tgl's polar `start` and `end` are degrees; TangramKit's are radians.
-      if let s = start { lines.append("\(setting).start = \(SwiftValues.number(s)) * CGFloat.pi / 180") }
-      if let e = end { lines.append("\(setting).end = \(SwiftValues.number(e)) * CGFloat.pi / 180") }
-      start = nil
-      end = nil
-    case .parametric?:
-      // tgl runs a parametric equation over 0…360 by default; TangramKit over the layout's width.
-      start = start ?? 0
-      end = end ?? 360
-    default: break
-    }
-    if let s = start { lines.append("\(setting).start = \(SwiftValues.number(s))") }
-    if let e = end { lines.append("\(setting).end = \(SwiftValues.number(e))") }
+    // tgl's `start` and `end` are TangramKit's: radians for a polar equation, and the same default ranges when
+    // they are not written (code notes §1), so they carry over as they are.
+    if let s = p.pathStart { lines.append("\(setting).start = \(SwiftValues.number(s))") }
+    if let e = p.pathEnd { lines.append("\(setting).end = \(SwiftValues.number(e))") }
+    if let d = p.distanceError { lines.append("\(target).tg_distanceError = \(SwiftValues.number(d))") }
     switch p.spaceType {
     case .flexed?: lines.append("\(target).tg_spaceType = .flexed")
     case .fixed(let d)?: lines.append("\(target).tg_spaceType = .fixed(\(SwiftValues.number(d)))")

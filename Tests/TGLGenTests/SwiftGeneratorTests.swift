@@ -101,7 +101,7 @@ func generate(_ text: String, fileName: String = "card.tgl", options: SwiftGener
 
   /// Values as TangramKit's calls take them: a reference with an offset, a scaled size with bounds (`min wrap` is
   /// the view's own size), a weight with an offset, an array, a gravity of two parts, a shrink type, a polar
-  /// equation in `Double` whose `start` turns from degrees into radians.
+  /// equation in `Double` whose `start` (radians, as in TangramKit) carries over as it is, and `distanceError`.
   @Test func values() throws {
     let source = """
       relative r {
@@ -112,7 +112,7 @@ func generate(_ text: String, fileName: String = "card.tgl", options: SwiftGener
           view b { centerY: [a.centerY]; width: 40; height: 10 }
           view c { right: a.left - 2; width: 5; height: 5 }
           linear l (horz) { gravity: horz.fill, vert.top; shrinkType: weight, space; space: 3 }
-          path p { polar: 80 * (1 + cos(t)); start: 90 }
+          path p { polar: 80 * (1 + cos(t)); start: pi / 2; distanceError: 0.25 }
       }
 
       """
@@ -131,7 +131,8 @@ func generate(_ text: String, fileName: String = "card.tgl", options: SwiftGener
       "let t = Double(angle.value)",
       "let r: Double = 80 * (1 + cos(t))",
       "return CGFloat(r)",
-      "p.tg_coordinateSetting.start = 90 * CGFloat.pi / 180",
+      "p.tg_coordinateSetting.start = 1.5707963267948966",
+      "p.tg_distanceError = 0.25",
     ] {
       #expect(lines.contains(line), "missing: \(line)")
     }

@@ -302,7 +302,6 @@ public enum TGRebuild {
         arguments.map { "\($0)=\(f($0))" }.joined(separator: " ")
       }
       func value(_ v: CGFloat?) -> String { v.map { "\(Double($0))" } ?? "nil" }
-      let isPolar = path.tg_polarEquation != nil
       if let f = path.tg_polarEquation {
         lines.append("polar: t")
         let radians = stride(from: -2 * Double.pi, through: 4 * Double.pi, by: Double.pi / 24)
@@ -325,16 +324,12 @@ public enum TGRebuild {
       }
       if setting.isMath { lines.append("isMath: true") }
       if setting.isReverse { lines.append("isReverse: true") }
+      // tgl's start and end are TangramKit's (radians for a polar equation).
       for (name, v) in [("start", setting.start), ("end", setting.end)] {
         guard let v else { continue }
-        // TangramKit's polar start and end are radians; tgl's are degrees.
-        var n = Double(v)
-        if isPolar {
-          n = n * 180 / Double.pi
-          if Swift.abs(n - (n * 1e9).rounded() / 1e9) < 1e-7 { n = (n * 1e9).rounded() / 1e9 }
-        }
-        lines.append("\(name): \(TGRebuild.number(CGFloat(n)))")
+        lines.append("\(name): \(TGRebuild.number(v))")
       }
+      if path.tg_distanceError != 0.5 { lines.append("distanceError: \(TGRebuild.number(path.tg_distanceError))") }
       if path.spaceTypeWasSet {
         switch path.tg_spaceType {
         case .flexed: lines.append("spaceType: flexed")
