@@ -13,10 +13,12 @@ let package = Package(
     .target(name: "TGLSyntax"),
     // Diagnostics: severities, rule ids, fixes, text rendering.
     .target(name: "TGLDiagnostics", dependencies: ["TGLSyntax"]),
+    // Text: fonts (Inter's metrics as a generated table), line breaking, label and button measurement. No I/O.
+    .target(name: "TGLText"),
     // Semantics: lowering of syntax into layout documents (the model), environments, size classes.
-    .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics"]),
+    .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLText"]),
     // Layout: the engine that computes frames from the model.
-    .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
+    .target(name: "TGLLayout", dependencies: ["TGLSemantics", "TGLText"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
     .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).

@@ -54,6 +54,9 @@ extension Properties {
     take(\.pathEnd)
     take(\.spaceType)
     take(\.shares)
+    take(\.text)
+    take(\.font)
+    take(\.lines)
     take(\.background)
     return result
   }

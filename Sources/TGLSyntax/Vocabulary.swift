@@ -25,6 +25,6 @@ public enum Vocabulary {
     "rightPadding", "leadingPadding", "trailingPadding", "zeroPadding", "space", "vspace", "hspace", "gravity",
     "reverseLayout", "orientation", "shrinkType", "arrangedCount", "pagedCount", "autoArrange",
     "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit", "colWidth", "colHeight", "colCount", "rowHeight", "rowWidth", "polar",
-    "rectangular", "parametric", "origin", "isMath", "isReverse", "start", "end", "spaceType", "shares",
+    "rectangular", "parametric", "origin", "isMath", "isReverse", "start", "end", "spaceType", "shares", "text", "font", "lines",
   ]
 }

@@ -1,0 +1,46 @@
+// A font as a label or button names it: a size in points and a UIFont weight.
+
+/// UIFont's weights, lightest first (`UIFont.Weight.ultraLight` … `.black`).
+public enum FontWeight: String, Sendable, Hashable, CaseIterable, Comparable {
+  case ultralight, thin, light, regular, medium, semibold, bold, heavy, black
+
+  /// The CSS weight of the same name (100 … 900), for SVG.
+  public var cssWeight: Int {
+    switch self {
+    case .ultralight: return 100
+    case .thin: return 200
+    case .light: return 300
+    case .regular: return 400
+    case .medium: return 500
+    case .semibold: return 600
+    case .bold: return 700
+    case .heavy: return 800
+    case .black: return 900
+    }
+  }
+
+  public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.cssWeight < rhs.cssWeight }
+}
+
+/// A font size and weight; the family comes from the `FontMetrics` it is measured with.
+public struct Font: Sendable, Hashable {
+  /// The size in points (the em).
+  public var size: Double
+  public var weight: FontWeight
+
+  public init(size: Double, weight: FontWeight = .regular) {
+    self.size = size
+    self.weight = weight
+  }
+
+  /// UILabel's default font: the system font at 17 points.
+  public static let labelDefault = Font(size: 17)
+  /// UIButton's default title font: the system font at 15 points.
+  public static let buttonDefault = Font(size: 15)
+
+  /// `17`, `15 bold`.
+  public var description: String {
+    let size = size == size.rounded() && abs(size) < 1e15 ? String(Int(size)) : String(size)
+    return weight == .regular ? "\(size) pt" : "\(size) pt \(weight.rawValue)"
+  }
+}
