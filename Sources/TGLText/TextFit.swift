@@ -9,6 +9,13 @@ public struct TextMeasurement: Sendable, Hashable {
   public var lineCount: Int
   /// The lines the text needs at that width with no limit.
   public var neededLines: Int
+
+  public init(width: Double, height: Double, lineCount: Int, neededLines: Int) {
+    self.width = width
+    self.height = height
+    self.lineCount = lineCount
+    self.neededLines = neededLines
+  }
 }
 
 /// How a label or button measures its text: UILabel's rules, or UIButton's (a title label plus content insets).
@@ -117,4 +124,12 @@ public struct Truncation: Sendable, Hashable {
   public var neededHeight: Double?
   /// The label's `numberOfLines`.
   public var lineLimit: Int
+
+  public init(neededLines: Int, shownLines: Int, neededWidth: Double?, neededHeight: Double?, lineLimit: Int) {
+    self.neededLines = neededLines
+    self.shownLines = shownLines
+    self.neededWidth = neededWidth
+    self.neededHeight = neededHeight
+    self.lineLimit = lineLimit
+  }
 }
