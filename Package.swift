@@ -69,7 +69,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TGLLayoutTests",
-      dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLTestSupport"]
+      dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLText", "TGLTestSupport"]
     ),
     .testTarget(
       name: "TGLLintTests",
