@@ -20,27 +20,31 @@ let package = Package(
     // Layout: the engine that computes frames from the model.
     .target(name: "TGLLayout", dependencies: ["TGLSemantics", "TGLText"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
-    .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
+    .target(
+      name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLText"]),
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).
-    .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout"]),
+    .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout", "TGLText"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
     .target(
       name: "TGLIDE",
-      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint"]),
+      dependencies: [
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLText",
+      ]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
     // The tgl features (`Features.tgl`) convert TGLIDE results; TextRange and Diagnostic come from below it.
     .target(
-      name: "TGLServer", dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics"]),
+      name: "TGLServer",
+      dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLText"]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLServer",
-        "LSPProtocol",
+        "LSPProtocol", "TGLText",
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
@@ -73,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TGLLintTests",
-      dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
+      dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLText", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),

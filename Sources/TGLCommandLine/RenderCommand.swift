@@ -41,9 +41,10 @@ enum RenderCommand {
     let bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
     let parsed = Parser.parse(bytes: bytes)
     let lowered = Lowering.lower(parsed.sourceFile)
-    var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics
+    let (fonts, fontProblems) = EnvironmentOptions.fonts(parsed, lowered, path: path)
+    var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics + fontProblems
     let rows = lowered.documents.map { document in
-      let base = options.environment(for: document)
+      let base = options.environment(for: document, fonts: fonts)
       let environments =
         arguments.flag("--all-size-classes")
         ? declaredSizeClassEnvironments(of: document, base: base)

@@ -32,7 +32,8 @@ extension Analysis {
     }
     return Environment(
       canvas: canvas, scale: base.scale, widthClass: condition.width ?? base.widthClass,
-      heightClass: condition.height ?? base.heightClass, orientation: orientation, rtl: base.rtl)
+      heightClass: condition.height ?? base.heightClass, orientation: orientation, rtl: base.rtl
+    ).withTextSettings(from: base)
   }
 
   static func label(_ condition: SizeClassCondition) -> String {

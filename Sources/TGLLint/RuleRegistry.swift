@@ -40,6 +40,8 @@ extension RuleID {
   public static let unboundedFloat: RuleID = "unbounded-float"
   public static let misplacedElement: RuleID = "misplaced-element"
   public static let unusedSuppression: RuleID = "unused-suppression"
+  public static let truncatedText: RuleID = "truncated-text"
+  public static let textPushesOut: RuleID = "text-pushes-out"
 }
 
 /// Every rule the linter knows, in the order of `tgl rules` and `docs/rules.md`.
@@ -64,6 +66,8 @@ public enum RuleRegistry {
     NegativeSize(),
     MissingSize(),
     OutsideContainer(),
+    TruncatedText(),
+    TextPushesOut(),
     Overlap(),
     UselessContainer(),
     NestedWeights(),

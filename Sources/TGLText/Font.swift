@@ -38,9 +38,10 @@ public struct Font: Sendable, Hashable {
   /// UIButton's default title font: the system font at 15 points.
   public static let buttonDefault = Font(size: 15)
 
-  /// `17`, `15 bold`.
+  /// `17 pt`, `15 pt bold`, `46.76 pt` (at most two decimals).
   public var description: String {
-    let size = size == size.rounded() && abs(size) < 1e15 ? String(Int(size)) : String(size)
-    return weight == .regular ? "\(size) pt" : "\(size) pt \(weight.rawValue)"
+    let rounded = (size * 100).rounded() / 100
+    let text = rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+    return weight == .regular ? "\(text) pt" : "\(text) pt \(weight.rawValue)"
   }
 }

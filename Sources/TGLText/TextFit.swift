@@ -88,8 +88,7 @@ public struct TextBox: Sendable {
       let natural = prepared.lines(maxWidth: nil)
       let needed = natural.first?.width ?? 0
       if natural.count > 1 {
-        return Truncation(
-          neededLines: natural.count, shownLines: 1, neededWidth: needed, neededHeight: nil, lineLimit: 1)
+        return Truncation(neededLines: natural.count, shownLines: 1, neededWidth: nil, neededHeight: nil, lineLimit: 1)
       }
       if needed > titleWidth + tolerance {
         return Truncation(neededLines: 1, shownLines: 1, neededWidth: ceilToPixel(needed), neededHeight: nil, lineLimit: 1)
