@@ -51,6 +51,8 @@ extension Analysis {
     if environment.widthClass != .any { text += ", width: \(environment.widthClass.rawValue)" }
     if environment.heightClass != .any { text += ", height: \(environment.heightClass.rawValue)" }
     if environment.rtl { text += ", right-to-left" }
+    if environment.contentSize != .large { text += ", content size \(environment.contentSize.rawValue)" }
+    if environment.pseudoLocale { text += ", pseudo-locale" }
     return text
   }
 }
