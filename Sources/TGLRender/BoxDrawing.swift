@@ -12,6 +12,7 @@ enum BoxDrawing {
     var out = "<g data-path=\"\(SVGText.escaped(box.item.path))\"" + (box.isFaded ? " class=\"faded\"" : "") + ">"
     out += "<title>\(SVGText.escaped(tooltip(box)))</title>"
     out += shape(box)
+    if let text = box.text { out += text.svg(in: box.frame, dark: box.paint.isDark) }
     if !box.padding.isZero, box.frame.width > 0, box.frame.height > 0 {
       let classes = box.paint.isDark ? "padding light" : "padding"
       out += "<path class=\"\(classes)\" d=\"\(paddingPath(box.frame, box.innerFrame))\"/>"
@@ -28,6 +29,10 @@ enum BoxDrawing {
     let padding = box.padding
     if !padding.isZero {
       text += ", padding \(n(padding.top)) \(n(padding.left)) \(n(padding.bottom)) \(n(padding.right))"
+    }
+    if let boxText = box.text {
+      text += ", text \"" + boxText.lines.joined(separator: " / ") + "\" (\(boxText.font.description))"
+      if boxText.truncated { text += ", cut off" }
     }
     if box.isFaded { text += ", invisible" }
     if !box.item.isApplied { text += ", noLayout" }
