@@ -158,6 +158,7 @@ struct CompletionBuilder {
       for word in PropertyCatalog.colorNames { add(CompletionItem(word, .value, detail: "colour")) }
     case .font?:
       for weight in FontWeight.allCases { add(CompletionItem(weight.rawValue, .value, detail: "font weight")) }
+      add(CompletionItem("fixed", .value, detail: "does not follow Dynamic Type"))
     default:
       break
     }

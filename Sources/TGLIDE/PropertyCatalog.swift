@@ -111,7 +111,8 @@ public enum PropertyCatalog {
       "The label's text or the button's title, `\\n` for a line break; measured for `wrap` (Inter's metrics)."),
     info(
       "font", .kinds([.label, .button]), .font,
-      "`SIZE` or `SIZE, WEIGHT` (ultralight … black); default 17 for a label, 15 for a button (system font)."),
+      "`SIZE`, `SIZE, WEIGHT` (ultralight … black) or `SIZE, WEIGHT, fixed` (ignores Dynamic Type); "
+        + "default 17 for a label, 15 for a button."),
     info(
       "lines", .kinds([.label, .button]), .integer,
       "`numberOfLines`: 0 for as many as needed; default 0 when the height is `wrap`, else 1."),

@@ -24,7 +24,7 @@ public enum SemanticTokens {
     "between", "around", "among", "windowCenter", "baseline", "flexed", "none", "auto", "always", "no", "size",
     "space", "weight",
     // Font weights (`font: 17, bold`).
-    "ultralight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    "ultralight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black", "fixed",
   ]
 
   public static func tokens(_ tree: SyntaxTree) -> [SemanticToken] {

@@ -33,9 +33,9 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
   /// The factor fonts are scaled by: the body size over 17.
   public var scale: Double { bodySize / 17 }
 
-  /// `font` at this category.
+  /// `font` at this category (unchanged when it is `fixed`).
   public func scaled(_ font: Font) -> Font {
-    self == .large ? font : Font(size: font.size * scale, weight: font.weight)
+    self == .large || !font.scales ? font : Font(size: font.size * scale, weight: font.weight)
   }
 
   /// UIKit's name: `UIContentSizeCategory.accessibilityExtraExtraExtraLarge` for `accessibility5`.

@@ -27,10 +27,14 @@ public struct Font: Sendable, Hashable {
   /// The size in points (the em).
   public var size: Double
   public var weight: FontWeight
+  /// False for a font that ignores Dynamic Type (`font: 17, semibold, fixed`): a font not made with
+  /// `UIFontMetrics` or a text style, such as a navigation bar's title.
+  public var scales: Bool
 
-  public init(size: Double, weight: FontWeight = .regular) {
+  public init(size: Double, weight: FontWeight = .regular, scales: Bool = true) {
     self.size = size
     self.weight = weight
+    self.scales = scales
   }
 
   /// UILabel's default font: the system font at 17 points.
@@ -42,6 +46,6 @@ public struct Font: Sendable, Hashable {
   public var description: String {
     let rounded = (size * 100).rounded() / 100
     let text = rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-    return weight == .regular ? "\(text) pt" : "\(text) pt \(weight.rawValue)"
+    return (weight == .regular ? "\(text) pt" : "\(text) pt \(weight.rawValue)") + (scales ? "" : " fixed")
   }
 }
