@@ -51,7 +51,7 @@ let package = Package(
     // Benchmarks (run in release builds; see Benchmarks/README.md).
     .executableTarget(
       name: "tgl-bench",
-      dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint", "TGLIDE"],
+      dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint", "TGLIDE", "TGLText"],
       path: "Benchmarks/TGLBenchmarks"
     ),
     // Fuzz checks: the invariants each fuzz target asserts, shared with the tests that replay Tests/Data/fuzz-failures.
