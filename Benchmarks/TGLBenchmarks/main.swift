@@ -78,7 +78,8 @@ case "generate-tree":
     // A hundred files per directory, like a large app's layouts grouped by feature.
     let directory = root.appendingPathComponent(String(format: "feature%03d", index / 100))
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    var generator = DocumentGenerator(seed: UInt64(index) &* 7919 &+ 1, withText: arguments.count > 4 && arguments[4] == "text")
+    let withText = arguments.count > 4 && arguments[4] == "text"
+    var generator = DocumentGenerator(seed: UInt64(index) &* 7919 &+ 1, withText: withText)
     let text = generator.text(atLeast: size)
     total += text.utf8.count
     _ = FileManager.default.createFile(

@@ -28,7 +28,8 @@ public struct EnvironmentOptions: Equatable, Sendable {
     .flag("--rtl", help: "Lay out right to left (leading/trailing mirror)."),
     .value(
       "--content-size", "C",
-      help: "Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1...5."),
+      help: "Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, "
+        + "accessibility1...5."),
     .flag("--pseudo-locale", help: "Make every text 40 % longer before measuring it, as a translation might."),
   ]
 
@@ -109,7 +110,9 @@ public struct EnvironmentOptions: Equatable, Sendable {
 
   /// The metrics that the `@fontMetrics` directive of a file at `path` names (nil without one), read relative to
   /// the file, or why they cannot be used.
-  static func fontMetrics(named name: String?, forFileAt path: String) -> Result<FontMetrics, FontMetricsFile.Problem>? {
+  static func fontMetrics(named name: String?, forFileAt path: String)
+    -> Result<FontMetrics, FontMetricsFile.Problem>?
+  {
     guard let name else { return nil }
     let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
     return FontMetricsFile.load(name, relativeTo: path == "-" || path == "<stdin>" ? "." : directory)

@@ -23,11 +23,19 @@ public struct PreparedText: Sendable {
     ascent = metrics.baseline(size)
     let face = metrics.face(font.weight)
     var clusters: [Cluster] = []
-    var offset = 0
-    for character in text {
-      clusters.append(
-        CharacterClassifier.classify(character, face: face, unitsPerEm: metrics.unitsPerEm, offset: offset))
-      offset += character.utf8.count
+    // Printable ASCII, line feeds and tabs: one cluster per byte, without grapheme breaking (most texts).
+    if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) {
+      clusters.reserveCapacity(text.utf8.count)
+      for (offset, byte) in text.utf8.enumerated() {
+        clusters.append(CharacterClassifier.ascii(byte, face: face, offset: offset))
+      }
+    } else {
+      var offset = 0
+      for character in text {
+        clusters.append(
+          CharacterClassifier.classify(character, face: face, unitsPerEm: metrics.unitsPerEm, offset: offset))
+        offset += character.utf8.count
+      }
     }
     self.clusters = clusters
   }
