@@ -102,7 +102,8 @@ struct TextPushesOut: LintRule {
   /// True when node `n` is a label or button whose size on `axis` comes from its text (wrap, or no size).
   func wrapsText(_ n: Int, _ axis: Axis, _ context: DocumentContext) -> Bool {
     let node = context.nodes[n]
-    guard node.kind.hasText, node.props.textBox(kind: node.kind, in: context.environment) != nil else { return false }
+    // What `Properties.textBox` requires, without preparing the text (this runs for many children).
+    guard node.kind.hasText, node.props.text != nil, node.props.intrinsic == nil else { return false }
     guard let size = axis == .horizontal ? node.props.width : node.props.height else { return true }
     switch size.kind {
     case .wrap, .none: return true
