@@ -18,14 +18,17 @@ let package = Package(
     .target(name: "TGLSyntax"),
     // Diagnostics: severities, rule ids, fixes, text rendering.
     .target(name: "TGLDiagnostics", dependencies: ["TGLSyntax"]),
+    // Text: fonts (Inter's metrics as a generated table), line breaking, label and button measurement. No I/O.
+    .target(name: "TGLText"),
     // Semantics: lowering of syntax into layout documents (the model), environments, size classes.
-    .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics"]),
+    .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLText"]),
     // Layout: the engine that computes frames from the model.
-    .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
+    .target(name: "TGLLayout", dependencies: ["TGLSemantics", "TGLText"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
-    .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
+    .target(
+      name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLText"]),
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).
-    .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout"]),
+    .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout", "TGLText"]),
     // Gen: Swift source that builds a document's layout with TangramKit (`tgl gen swift`); lints before it writes.
     .target(name: "TGLGen", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLint"]),
     // Format: the formatter (works on the syntax tree alone).
@@ -33,7 +36,9 @@ let package = Package(
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
     .target(
       name: "TGLIDE",
-      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLGen"]),
+      dependencies: [
+        "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLGen", "TGLText",
+      ]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
     .target(name: "LSPProtocol"),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
@@ -44,13 +49,15 @@ let package = Package(
       dependencies: ["LSPProtocol", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLayout", "TGLSyntax"]),
     .target(
       name: "TGLServer",
-      dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen"]),
+      dependencies: [
+        "LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen", "TGLText",
+      ]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLGen",
-        "TGLServer", "LSPProtocol", "TGLPreview", "TGLIDE",
+        "TGLServer", "LSPProtocol", "TGLPreview", "TGLIDE", "TGLText",
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
@@ -70,7 +77,7 @@ let package = Package(
     // Benchmarks (run in release builds; see Benchmarks/README.md).
     .executableTarget(
       name: "tgl-bench",
-      dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint", "TGLIDE"],
+      dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint", "TGLIDE", "TGLText"],
       path: "Benchmarks/TGLBenchmarks"
     ),
     // Compares the documents that generated Swift builds with their .tgl files (scripts/gen-check.sh).
@@ -87,17 +94,18 @@ let package = Package(
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 
     .testTarget(name: "TGLSyntaxTests", dependencies: ["TGLSyntax", "TGLTestSupport"]),
+    .testTarget(name: "TGLTextTests", dependencies: ["TGLText", "TGLTestSupport"]),
     .testTarget(name: "TGLDiagnosticsTests", dependencies: ["TGLDiagnostics", "TGLSyntax"]),
     .testTarget(
       name: "TGLSemanticsTests", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
     ),
     .testTarget(
       name: "TGLLayoutTests",
-      dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLTestSupport"]
+      dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLText", "TGLTestSupport"]
     ),
     .testTarget(
       name: "TGLLintTests",
-      dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
+      dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLText", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
     .testTarget(name: "TGLGenTests", dependencies: ["TGLGen", "TGLLint", "TGLSyntax", "TGLDiagnostics"]),

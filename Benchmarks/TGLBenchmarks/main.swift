@@ -10,12 +10,16 @@ import TGLSyntax
 
 func usage() -> Never {
   FileHandle.standardError.write(Data("""
-    usage: tgl-bench generate BYTES OUT.tgl     write a realistic document of at least BYTES bytes
+    usage: tgl-bench generate BYTES OUT.tgl [text]
+                                                write a realistic document of at least BYTES bytes
+                                                (with 'text': labels measure texts, not intrinsic sizes)
+           tgl-bench text [N]                   text measurement alone: µs per label (prepare, measure)
            tgl-bench parse FILE [ROUNDS]        parse throughput (MB/s, tree built)
            tgl-bench format FILE [ROUNDS]       formatter throughput in-process (MB/s)
            tgl-bench analysis FILE [ROUNDS]     the language server's analysis, phase by phase
            tgl-bench lint FILE [ROUNDS]         the phases of 'tgl check' in-process (MB/s)
-           tgl-bench generate-tree N DIR [BYTES] write N documents of about BYTES bytes each (default
+           tgl-bench generate-tree N DIR [BYTES [text]]
+                                                write N documents of about BYTES bytes each (default
                                                 10000) in subdirectories of DIR, for 'tgl check'
            tgl-bench layout [--shapes flat,rows,deep,mixed] [--sizes 1000,10000,100000] [--runs R]
                             [--relayout N | --no-relayout]
@@ -58,8 +62,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { usage() }
 switch command {
 case "generate":
-  guard arguments.count == 3, let size = Int(arguments[1]) else { usage() }
-  var generator = DocumentGenerator(seed: 42)
+  guard arguments.count == 3 || arguments.count == 4 && arguments[3] == "text", let size = Int(arguments[1]) else {
+    usage()
+  }
+  var generator = DocumentGenerator(seed: 42, withText: arguments.count == 4)
   let text = generator.text(atLeast: size)
   FileManager.default.createFile(atPath: arguments[2], contents: Data(text.utf8))
   print("wrote \(text.utf8.count) bytes to \(arguments[2])")
@@ -72,13 +78,16 @@ case "generate-tree":
     // A hundred files per directory, like a large app's layouts grouped by feature.
     let directory = root.appendingPathComponent(String(format: "feature%03d", index / 100))
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    var generator = DocumentGenerator(seed: UInt64(index) &* 7919 &+ 1)
+    let withText = arguments.count > 4 && arguments[4] == "text"
+    var generator = DocumentGenerator(seed: UInt64(index) &* 7919 &+ 1, withText: withText)
     let text = generator.text(atLeast: size)
     total += text.utf8.count
     _ = FileManager.default.createFile(
       atPath: directory.appendingPathComponent(String(format: "screen%04d.tgl", index)).path, contents: Data(text.utf8))
   }
   print("wrote \(count) files, \(total) bytes, under \(root.path)")
+case "text":
+  TextBenchmark.run(count: arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000)
 case "lint":
   guard arguments.count >= 2 else { usage() }
   let bytes = load(arguments[1])

@@ -12,9 +12,11 @@ enum CheckCommand {
     name: "check",
     summary: "find errors and likely mistakes in layouts",
     usage:
-      "[PATH...|-] [--format text|json|sarif] [--canvas W,H] [--scale S] [--size-class w:C,h:C | --all-size-classes] [--max-warnings N] [--rule ID=off|warning|error]...",
+      "[PATH...|-] [--format text|json|sarif] [--canvas W,H] [--scale S] [--size-class w:C,h:C | --all-size-classes] [--content-size C] [--pseudo-locale] [--max-warnings N] [--rule ID=off|warning|error]...",
     options: EnvironmentOptions.specs + [
-      .flag("--all-size-classes", help: "Check every environment the 'when' blocks name, and the default one."),
+      .flag(
+        "--all-size-classes",
+        help: "Check every environment the 'when' blocks name, the default one, and the largest Dynamic Type size."),
       .value("--format", "F", help: "text (the default), json or sarif."),
       .value("--max-warnings", "N", help: "Exit 1 when there are more than N warnings (default: no limit)."),
       .value("--rule", "ID=LEVEL", help: "Set a rule to off, warning or error (repeatable).", repeatable: true),
@@ -95,6 +97,8 @@ enum CheckCommand {
     options.heightClass = environment.heightClass
     options.orientation = environment.orientation
     options.rtl = environment.rtl
+    options.contentSize = environment.contentSize
+    options.pseudoLocale = environment.pseudoLocale
     options.allSizeClasses = arguments.flag("--all-size-classes")
     if options.allSizeClasses, arguments.value("--size-class") != nil || arguments.value("--orientation") != nil {
       throw UsageError("--all-size-classes checks every size class; leave out --size-class and --orientation")
@@ -122,7 +126,14 @@ enum CheckCommand {
       var result = FileResult(path: path == "-" ? "<stdin>" : path)
       do throws(UsageError) {
         result.bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
-        result.diagnostics = Linter.lint(LintInput(bytes: result.bytes), options: options)
+        let input = LintInput(bytes: result.bytes)
+        var fileOptions = options
+        switch EnvironmentOptions.fontMetrics(named: input.lowering.documents.first?.fontMetrics, forFileAt: path) {
+        case .success(let metrics)?: fileOptions.fontMetrics = metrics
+        case .failure(let problem)?: fileOptions.fontMetricsProblem = problem.message
+        case nil: break
+        }
+        result.diagnostics = Linter.lint(input, options: fileOptions)
       } catch {
         result.ioError = error.message
       }

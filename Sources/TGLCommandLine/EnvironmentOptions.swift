@@ -1,6 +1,11 @@
-// The environment options shared by `layout`, `render` and `check`: canvas, scale, size class, orientation, RTL.
+// The environment options shared by `layout`, `render` and `check`: canvas, scale, size class, orientation, RTL,
+// Dynamic Type size and pseudo-locale.
 
+import TGLDiagnostics
 import TGLSemantics
+import TGLServer
+import TGLSyntax
+import TGLText
 
 /// Command-line overrides of a document's environment.
 public struct EnvironmentOptions: Equatable, Sendable {
@@ -10,6 +15,8 @@ public struct EnvironmentOptions: Equatable, Sendable {
   public var heightClass: SizeClass?
   public var orientation: DeviceOrientation?
   public var rtl = false
+  public var contentSize: ContentSizeCategory?
+  public var pseudoLocale = false
 
   public init() {}
 
@@ -19,6 +26,11 @@ public struct EnvironmentOptions: Equatable, Sendable {
     .value("--size-class", "w:C,h:C", help: "Size classes, each any, compact or regular (e.g. w:compact,h:regular)."),
     .value("--orientation", "O", help: "portrait or landscape (default: from the canvas)."),
     .flag("--rtl", help: "Lay out right to left (leading/trailing mirror)."),
+    .value(
+      "--content-size", "C",
+      help: "Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, "
+        + "accessibility1...5."),
+    .flag("--pseudo-locale", help: "Make every text 40 % longer before measuring it, as a translation might."),
   ]
 
   /// Reads the options from parsed arguments; a malformed value is a usage error.
@@ -57,15 +69,53 @@ public struct EnvironmentOptions: Equatable, Sendable {
       options.orientation = value
     }
     options.rtl = arguments.flag("--rtl")
+    if let name = arguments.value("--content-size") {
+      guard let category = ContentSizeCategory(name: name) else {
+        let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("--content-size expects one of \(names), not '\(name)'")
+      }
+      options.contentSize = category
+    }
+    options.pseudoLocale = arguments.flag("--pseudo-locale")
     return options
   }
 
-  /// The document's environment with these overrides applied.
-  public func environment(for document: LayoutDocument) -> Environment {
+  /// The document's environment with these overrides applied (and `fonts`, read from the document's
+  /// `@fontMetrics` file, when given).
+  public func environment(for document: LayoutDocument, fonts: FontMetrics? = nil) -> Environment {
     let base = Environment(document: document)
-    return Environment(
+    var environment = Environment(
       canvas: canvas ?? base.canvas, scale: scale ?? base.scale, widthClass: widthClass ?? base.widthClass,
       heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
+    environment.contentSize = contentSize ?? .large
+    environment.pseudoLocale = pseudoLocale
+    if let fonts { environment.fonts = fonts }
+    return environment
+  }
+
+  /// The metrics the `@fontMetrics` directive of a parsed file names, read relative to `path`; a file that cannot
+  /// be used gives an error at the directive (and Inter's metrics).
+  static func fonts(_ parsed: ParseResult, _ lowered: LoweringResult, path: String) -> (FontMetrics?, [Diagnostic]) {
+    switch fontMetrics(named: lowered.documents.first?.fontMetrics, forFileAt: path) {
+    case .success(let metrics)?: return (metrics, [])
+    case .failure(let problem)?:
+      let ranges = parsed.sourceFile.directives.filter { $0.name == "fontMetrics" }.map(\.range)
+      return (
+        nil,
+        ranges.map { Diagnostic(rule: .invalidValue, severity: .error, range: $0, message: problem.message) }
+      )
+    case nil: return (nil, [])
+    }
+  }
+
+  /// The metrics that the `@fontMetrics` directive of a file at `path` names (nil without one), read relative to
+  /// the file, or why they cannot be used.
+  static func fontMetrics(named name: String?, forFileAt path: String)
+    -> Result<FontMetrics, FontMetricsFile.Problem>?
+  {
+    guard let name else { return nil }
+    let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+    return FontMetricsFile.load(name, relativeTo: path == "-" || path == "<stdin>" ? "." : directory)
   }
 }
 

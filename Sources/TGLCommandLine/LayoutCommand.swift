@@ -32,10 +32,11 @@ enum LayoutCommand {
     let displayPath = path == "-" ? "<stdin>" : path
     let parsed = Parser.parse(bytes: bytes)
     let lowered = Lowering.lower(parsed.sourceFile)
-    var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics
+    let (fonts, fontProblems) = EnvironmentOptions.fonts(parsed, lowered, path: path)
+    var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics + fontProblems
     var documents: [(LayoutDocument, Environment, LayoutResult)] = []
     for document in lowered.documents {
-      let environment = options.environment(for: document)
+      let environment = options.environment(for: document, fonts: fonts)
       let result = TGLLayout.layout(document, in: environment)
       documents.append((document, environment, result))
       let ranges = elementRanges(document)

@@ -41,10 +41,11 @@ enum RenderCommand {
     let bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
     let parsed = Parser.parse(bytes: bytes)
     let lowered = Lowering.lower(parsed.sourceFile)
-    var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics
+    let (fonts, fontProblems) = EnvironmentOptions.fonts(parsed, lowered, path: path)
+    var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics + fontProblems
     diagnostics += LayoutCommand.cycles(parsed, lowered, options, allSizeClasses: arguments.flag("--all-size-classes"))
     let rows = lowered.documents.map { document in
-      let base = options.environment(for: document)
+      let base = options.environment(for: document, fonts: fonts)
       let environments =
         arguments.flag("--all-size-classes")
         ? declaredSizeClassEnvironments(of: document, base: base)

@@ -1,6 +1,7 @@
 // Completion: element kinds, properties valid in the enclosing element, values for a property, names, attributes.
 
 import TGLSemantics
+import TGLText
 import TGLSyntax
 
 /// One completion proposal.
@@ -155,6 +156,9 @@ struct CompletionBuilder {
       for word in PropertyCatalog.gravityWords { add(CompletionItem(word, .value)) }
     case .color?:
       for word in PropertyCatalog.colorNames { add(CompletionItem(word, .value, detail: "colour")) }
+    case .font?:
+      for weight in FontWeight.allCases { add(CompletionItem(weight.rawValue, .value, detail: "font weight")) }
+      add(CompletionItem("fixed", .value, detail: "does not follow Dynamic Type"))
     default:
       break
     }
@@ -219,6 +223,8 @@ extension PropertyCatalog {
     case .keywords(let words): return words.map { $0.hasSuffix("(") ? $0 + "…)" : $0 }.joined(separator: " | ")
     case .color: return "colour"
     case .equation: return "equation"
+    case .string: return "\"text\""
+    case .font: return "SIZE[, WEIGHT]"
     }
   }
 }

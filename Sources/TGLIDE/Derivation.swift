@@ -46,6 +46,7 @@ enum Derivation {
     case nil, .none?:
       if let sum = marginArithmetic(axis, c, actual) { return sum }
       if c.kind.isContainer { return "wrap (not set): fits its children" }
+      if let text = textSource(c) { return "\(text) (not set)" }
       return intrinsic(axis, c).map { "intrinsic \(Numbers.text($0)) (not set)" } ?? "not set"
     case .number(let number)?:
       return Numbers.text(number)
@@ -60,6 +61,7 @@ enum Derivation {
       return fillArithmetic(axis, c, actual) ?? scaled("fill")
     case .wrap?:
       if c.kind.isContainer { return scaled("wrap: fits its children") }
+      if let text = textSource(c) { return scaled("wrap: \(text)") }
       return scaled(intrinsic(axis, c).map { "wrap: intrinsic \(Numbers.text($0))" } ?? "wrap")
     case .average?:
       return scaled("average: an equal share")
@@ -146,6 +148,15 @@ enum Derivation {
     guard let parent = c.parent, [.linear, .table, .row].contains(parent.kind) else { return false }
     let orientation = parent.properties.orientation ?? (parent.kind == .row ? .horizontal : .vertical)
     return (orientation == .vertical) == (axis == .height)
+  }
+
+  /// `its text "Sign in" (15 pt)`, for a label or button that measures its text.
+  static func textSource(_ c: DerivationContext) -> String? {
+    guard c.kind.hasText, c.properties.intrinsic == nil, let text = c.properties.text else { return nil }
+    let shown = text.count > 24 ? String(text.prefix(23)) + "…" : text
+    let font = c.properties.writtenFont(kind: c.kind).description
+    let escaped = String(shown.flatMap { $0 == "\n" ? ["\\", "n"] : [$0] })
+    return "its text \"\(escaped)\" (\(font))"
   }
 
   static func intrinsic(_ axis: SizeAxis, _ c: DerivationContext) -> Double? {

@@ -76,6 +76,10 @@ enum DiagnosticsCollector {
     options.heightClass = settings.heightClass
     options.orientation = settings.orientation
     options.rtl = settings.rtl
+    options.contentSize = settings.contentSize
+    options.pseudoLocale = settings.pseudoLocale
+    options.fontMetrics = settings.fonts
+    options.fontMetricsProblem = settings.fontMetricsProblem
     for (rule, level) in settings.ruleLevels {
       if let level = RuleLevel(rawValue: level) { options.ruleLevels[RuleID(rule)] = level }
     }

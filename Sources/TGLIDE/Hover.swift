@@ -75,6 +75,7 @@ extension Analysis {
     }
     content.current = frameLine(location, label: nil, environment: environment(ofDocument: location.document))
     content.derivations = derivations(location, focus: focus)
+    content.text = textLine(location)
     for named in declaredEnvironments(ofDocument: location.document) {
       content.sizeClasses.append(frameLine(location, label: named.label, environment: named.environment))
     }
@@ -109,6 +110,31 @@ extension Analysis {
     }
     let axes = SizeAxis.allCases.filter { focus == nil || !["width", "height"].contains(focus) || $0.name == focus }
     return axes.map { Derivation.explain($0, context) }
+  }
+
+  /// What a label's or button's text measures in the current environment, at the width it got: its size, lines
+  /// and font, and what is cut off.
+  func textLine(_ location: ElementLocation) -> String? {
+    guard let item = item(at: location) else { return nil }
+    let environment = environment(ofDocument: location.document)
+    let element = source.element(at: location)
+    guard let box = element.resolvedProperties(in: environment).textBox(kind: element.kind, in: environment) else {
+      return nil
+    }
+    let frame = item.frame
+    let m = box.sizeThatFits(maxWidth: frame.width)
+    let lines = m.lineCount == 1 ? "1 line" : "\(m.lineCount) lines"
+    var text =
+      "text: \(lines), \(Numbers.size(width: m.width, height: m.height)) at \(Numbers.text(frame.width)) wide, "
+      + "\(environment.fonts.family) \(box.prepared.font.description)"
+    if let cut = box.truncation(width: frame.width, height: frame.height) {
+      if let width = cut.neededWidth {
+        text += "; cut off: needs \(Numbers.text(width)) wide"
+      } else {
+        text += "; cut off: shows \(cut.shownLines) of \(cut.neededLines) lines"
+      }
+    }
+    return text
   }
 
   /// The derivation of the edge a hovered position property sets, with sibling references resolved.

@@ -16,6 +16,8 @@ struct HoverContent: Hashable {
   var current: FrameLine?
   /// `width = fill: 100 - 40 (left) = 60`.
   var derivations: [String] = []
+  /// A label's or button's measured text: `text: 2 lines, 192.5 × 41.5 pt at 200 wide, Inter 17 pt`.
+  var text: String?
   /// The frame in each environment the document's `when` blocks name.
   var sizeClasses: [FrameLine] = []
   var notes: [String] = []
@@ -31,6 +33,7 @@ struct HoverContent: Hashable {
     if let current {
       lines.append(Self.frames(current, code: false))
       lines += derivations
+      if let text { lines.append(text) }
       lines.append("environment: \(current.environment)")
     }
     for line in sizeClasses {
@@ -47,6 +50,7 @@ struct HoverContent: Hashable {
     if let current {
       blocks.append(Self.frames(current, code: true) + "  \n*\(current.environment)*")
       if !derivations.isEmpty { blocks.append(derivations.map { "- `\($0)`" }.joined(separator: "\n")) }
+      if let text { blocks.append(text) }
     }
     if !sizeClasses.isEmpty {
       let items = sizeClasses.map { "- `\($0.label ?? "")` (\($0.environment)): " + Self.frames($0, code: true) }

@@ -1,6 +1,7 @@
-// The layout environment an editor asks for: canvas, scale, size classes, orientation and direction.
+// The layout environment an editor asks for: canvas, scale, size classes, orientation, direction and text.
 
 import TGLSemantics
+import TGLText
 
 /// Environment overrides from the editor's settings; a nil part falls back to the document (`@canvas`, `@scale`)
 /// and then to the defaults (375 × 667 at scale 2, size classes `any`, orientation from the canvas).
@@ -13,6 +14,12 @@ public struct LayoutSettings: Hashable, Sendable {
   public var rtl: Bool
   /// Rule levels by rule id (`off`, `warning`, `error`), as `tgl check --rule ID=LEVEL`.
   public var ruleLevels: [String: String] = [:]
+  /// Dynamic Type size (nil: `large`) and pseudo-locale, as `--content-size` and `--pseudo-locale`.
+  public var contentSize: ContentSizeCategory?
+  public var pseudoLocale = false
+  /// The metrics of the document's `@fontMetrics` file, as the server read them, or why it could not.
+  public var fonts: FontMetrics?
+  public var fontMetricsProblem: String?
 
   public init(
     canvas: Size? = nil, scale: Double? = nil, widthClass: SizeClass? = nil, heightClass: SizeClass? = nil,
@@ -29,9 +36,13 @@ public struct LayoutSettings: Hashable, Sendable {
   /// The environment `document` is laid out in with these settings.
   public func environment(for document: LayoutDocument) -> Environment {
     let base = Environment(document: document)
-    return Environment(
+    var environment = Environment(
       canvas: canvas ?? base.canvas, scale: scale ?? base.scale, widthClass: widthClass ?? base.widthClass,
       heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
+    environment.contentSize = contentSize ?? .large
+    environment.pseudoLocale = pseudoLocale
+    if let fonts { environment.fonts = fonts }
+    return environment
   }
 
   /// Reads a canvas written as `390,844`, `390x844` or `390 × 844`; nil unless both parts are positive numbers.

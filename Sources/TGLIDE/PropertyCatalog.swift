@@ -22,6 +22,10 @@ public struct PropertyInfo: Hashable, Sendable {
     case numbers(String)
     case keywords([String])
     case color, equation
+    /// A string: `text: "Sign in"`.
+    case string
+    /// `SIZE` or `SIZE, WEIGHT`.
+    case font
   }
 
   public var name: String
@@ -102,6 +106,16 @@ public enum PropertyCatalog {
       "noLayout", .anyElement, .boolean, "Laid out and taking space, but the frame is never applied (`tg_noLayout`)."),
     info(
       "background", .anyElement, .color, "A colour for renders: `#RRGGBB` or a UIKit colour name; no effect on layout."),
+    info(
+      "text", .kinds([.label, .button]), .string,
+      "The label's text or the button's title, `\\n` for a line break; measured for `wrap` (Inter's metrics)."),
+    info(
+      "font", .kinds([.label, .button]), .font,
+      "`SIZE`, `SIZE, WEIGHT` (ultralight … black) or `SIZE, WEIGHT, fixed` (ignores Dynamic Type); "
+        + "default 17 for a label, 15 for a button."),
+    info(
+      "lines", .kinds([.label, .button]), .integer,
+      "`numberOfLines`: 0 for as many as needed; default 0 when the height is `wrap`, else 1."),
     info(
       "reverseFloat", .childrenOf([.float]), .boolean,
       "Floats to the other side of its float layout (`tg_reverseFloat`)."),
@@ -184,9 +198,9 @@ public enum PropertyCatalog {
     .float: "Children float to one side, like CSS `float` (`TGFloatLayout`).",
     .path: "Children spread along a curve (`TGPathLayout`).",
     .view: "A leaf view (`UIView`).",
-    .label: "A leaf label (`UILabel`); give it an `intrinsic` size.",
+    .label: "A leaf label (`UILabel`); give it its `text`, which sizes `wrap`.",
     .image: "A leaf image view (`UIImageView`); give it an `intrinsic` size.",
-    .button: "A leaf button (`UIButton`).",
+    .button: "A leaf button (`UIButton`); its `text` is the title, which sizes `wrap`.",
     .spacer: "An invisible spring that takes a share of the free space.",
   ]
 }

@@ -23,6 +23,8 @@ public enum SemanticTokens {
     "regular", "any", "landscape", "portrait", "center", "top", "bottom", "left", "right", "leading", "trailing",
     "between", "around", "among", "windowCenter", "baseline", "flexed", "none", "auto", "always", "no", "size",
     "space", "weight",
+    // Font weights (`font: 17, bold`).
+    "ultralight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black", "fixed",
   ]
 
   public static func tokens(_ tree: SyntaxTree) -> [SemanticToken] {

@@ -32,7 +32,8 @@ extension Analysis {
     }
     return Environment(
       canvas: canvas, scale: base.scale, widthClass: condition.width ?? base.widthClass,
-      heightClass: condition.height ?? base.heightClass, orientation: orientation, rtl: base.rtl)
+      heightClass: condition.height ?? base.heightClass, orientation: orientation, rtl: base.rtl
+    ).withTextSettings(from: base)
   }
 
   static func label(_ condition: SizeClassCondition) -> String {
@@ -50,6 +51,8 @@ extension Analysis {
     if environment.widthClass != .any { text += ", width: \(environment.widthClass.rawValue)" }
     if environment.heightClass != .any { text += ", height: \(environment.heightClass.rawValue)" }
     if environment.rtl { text += ", right-to-left" }
+    if environment.contentSize != .large { text += ", content size \(environment.contentSize.rawValue)" }
+    if environment.pseudoLocale { text += ", pseudo-locale" }
     return text
   }
 }

@@ -40,6 +40,8 @@ struct NodeProps: Sendable {
   var baseline: EPos?
   var visibility: Visibility = .visible
   var intrinsic: Size?
+  /// A label's or button's text: an index into `LayoutEngine.texts`, or -1 (see `Engine+Text.swift`).
+  var text: Int32 = -1
   var useFrame: Rect?
   var noLayout = false
   var reverseFloat = false

@@ -171,6 +171,7 @@ extension LayoutEngine {
     n.baseline = tables.position(p.baseline)
     n.visibility = p.visibility ?? .visible
     n.intrinsic = p.intrinsic
+    n.text = textIndex(p, kind: kind)
     n.useFrame = p.frame
     n.noLayout = p.noLayout ?? false
     n.reverseFloat = p.reverseFloat ?? false

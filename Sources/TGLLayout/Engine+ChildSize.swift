@@ -3,11 +3,14 @@
 import TGLSemantics
 
 extension LayoutEngine {
-  /// The content size of an element on `axis`: a leaf's intrinsic size, a container's wrap size.
+  /// The content size of an element on `axis`: a leaf's intrinsic size or measured text, a container's wrap size.
   mutating func contentSize(_ i: Int, _ axis: Axis, other: Double?) -> Double {
     if isGone(i) { return 0 }
     if !isContainer(i) {
-      guard let s = props[i].intrinsic else { return 0 }
+      guard let s = props[i].intrinsic else {
+        let text = props[i].text
+        return text >= 0 ? textContentSize(i, text, axis, other: other) : 0
+      }
       return sanitized(axis == .horizontal ? s.width : s.height)
     }
     let input = axis == .horizontal ? SizeInput(width: nil, height: other) : SizeInput(width: other, height: nil)

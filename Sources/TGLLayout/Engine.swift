@@ -1,6 +1,7 @@
 // The engine's per-run state: the flattened element tree, resolved properties, frames and reports.
 
 import TGLSemantics
+import TGLText
 
 /// One layout run over a document. Arrays are indexed by the element's document-order index.
 struct LayoutEngine {
@@ -91,6 +92,11 @@ struct LayoutEngine {
   /// How many references are being followed at once; capped so that a long chain cannot exhaust the stack.
   var referenceDepth = 0
   static let maximumReferenceDepth = 48
+
+  /// The texts of labels and buttons, prepared once per property set (`NodeProps.text` indexes them), and their
+  /// measurements by the width they were measured at (see `Engine+Text.swift`).
+  var texts: [LeafText] = []
+  var textMemo: [TextMemoKey: TextMeasurement] = [:]
 
   /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
   var rawReports: [RawReport] = []

@@ -70,9 +70,10 @@ extension LayoutEngine {
     }
   }
 
-  /// A child's content size: a leaf's intrinsic size, a container's wrap size (height measured at its width).
+  /// A child's content size: a leaf's intrinsic size, a container's wrap size or a text's size (height measured at
+  /// its width).
   mutating func relContent(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    guard isContainer(k) else { return contentSize(k, axis, other: nil) }
+    guard isContainer(k) || props[k].text >= 0 else { return contentSize(k, axis, other: nil) }
     if axis == .vertical { return contentSize(k, axis, other: relSize(k, .horizontal, ctx)) }
     if case .number(let n)? = ax(k, .vertical).size?.kind {
       return contentSize(k, axis, other: measure(n, ax(k, .vertical).size))

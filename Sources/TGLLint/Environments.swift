@@ -1,6 +1,7 @@
 // The environments a document is checked in: the default one, or every one its `when` blocks name.
 
 import TGLSemantics
+import TGLText
 
 /// An environment to lay a document out in, and how messages name it.
 struct CheckedEnvironment: Sendable {
@@ -13,13 +14,18 @@ extension LintOptions {
   /// The document's environment (its `@canvas` and `@scale`) with the options' overrides.
   func baseEnvironment(for document: LayoutDocument) -> Environment {
     let base = Environment(document: document)
-    return Environment(
+    var environment = Environment(
       canvas: canvas ?? base.canvas, scale: scale ?? base.scale, widthClass: widthClass ?? base.widthClass,
       heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
+    environment.contentSize = contentSize ?? .large
+    environment.pseudoLocale = pseudoLocale
+    if let fontMetrics { environment.fonts = fontMetrics }
+    return environment
   }
 
   /// The environments to check `document` in: the base one, plus with `allSizeClasses` one for every distinct
-  /// condition of the document's `when` blocks (the canvas turned to match the condition's orientation).
+  /// condition of the document's `when` blocks (the canvas turned to match the condition's orientation), and for a
+  /// document with a label or button that measures text, the default one at the largest Dynamic Type size.
   func environments(for document: LayoutDocument) -> [CheckedEnvironment] {
     let base = baseEnvironment(for: document)
     guard allSizeClasses else { return [CheckedEnvironment(environment: base, name: "the default environment")] }
@@ -34,7 +40,8 @@ extension LintOptions {
     collect(document.root)
     let plain = Environment(
       canvas: base.canvas, scale: base.scale, widthClass: .any, heightClass: .any, orientation: base.orientation,
-      rtl: base.rtl)
+      rtl: base.rtl
+    ).withTextSettings(from: base)
     var out = [CheckedEnvironment(environment: plain, name: "the default environment")]
     for condition in conditions {
       var canvas = base.canvas
@@ -44,10 +51,26 @@ extension LintOptions {
       }
       let environment = Environment(
         canvas: canvas, scale: base.scale, widthClass: condition.width ?? .any, heightClass: condition.height ?? .any,
-        orientation: orientation, rtl: base.rtl)
+        orientation: orientation, rtl: base.rtl
+      ).withTextSettings(from: base)
       out.append(CheckedEnvironment(environment: environment, name: Self.name(of: condition)))
     }
+    if plain.contentSize < ContentSizeCategory.largest, Self.measuresText(document.root) {
+      var largest = plain
+      largest.contentSize = .largest
+      out.append(CheckedEnvironment(environment: largest, name: "content size \(ContentSizeCategory.largest.rawValue)"))
+    }
     return out
+  }
+
+  /// True when a label or button of the subtree has `text` (in its own block or a `when` block).
+  static func measuresText(_ element: Element) -> Bool {
+    if element.kind.hasText,
+      element.properties.text != nil || element.variants.contains(where: { $0.overrides.text != nil })
+    {
+      return true
+    }
+    return element.children.contains(where: measuresText)
   }
 
   /// A condition as written in a `when` block: `width: compact, height: regular, landscape`.

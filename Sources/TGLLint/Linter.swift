@@ -4,6 +4,7 @@ import TGLDiagnostics
 import TGLLayout
 import TGLSemantics
 import TGLSyntax
+import TGLText
 
 /// What the linter checks: a parsed and lowered file.
 public struct LintInput: Sendable {
@@ -40,8 +41,17 @@ public struct LintOptions: Sendable, Hashable {
   public var heightClass: SizeClass?
   public var orientation: DeviceOrientation?
   public var rtl: Bool = false
-  /// Lay each document out in every environment its `when` blocks declare, plus the default, and report each
-  /// finding once, naming the environments it occurs in when it does not occur in all of them.
+  /// Dynamic Type: the content size category texts are measured at (nil: the default, `large`).
+  public var contentSize: ContentSizeCategory?
+  /// Make every text 40 % longer before measuring it.
+  public var pseudoLocale = false
+  /// The metrics a `@fontMetrics` directive named, as the tool read them (nil: Inter's).
+  public var fontMetrics: FontMetrics?
+  /// Why the file a `@fontMetrics` directive names could not be used; reported at the directive.
+  public var fontMetricsProblem: String?
+  /// Lay each document out in every environment its `when` blocks declare, plus the default (and, for a document
+  /// with text, the largest Dynamic Type size), and report each finding once, naming the environments it occurs in
+  /// when it does not occur in all of them.
   public var allSizeClasses: Bool = false
   /// Per-rule levels; a rule not listed keeps its default severity.
   public var ruleLevels: [RuleID: RuleLevel] = [:]
@@ -86,6 +96,12 @@ public enum Linter {
         default: return d
         }
       }
+    if let problem = options.fontMetricsProblem {
+      for directive in input.parse.sourceFile.directives where directive.name == "fontMetrics" {
+        findings.diagnostics.append(
+          Diagnostic(rule: .invalidValue, severity: .error, range: directive.range, message: problem))
+      }
+    }
     for rule in rules { rule.check(file: file, &findings) }
     var variantDocuments: [TextRange] = []
     for (d, document) in input.lowering.documents.enumerated() {
@@ -125,6 +141,11 @@ public enum Linter {
       }
       var findings = Findings()
       for rule in rules { rule.check(document: context, &findings) }
+      // A view that text pushes out of its container is outside it: the finding that says why is enough.
+      let pushed = Set(findings.diagnostics.filter { $0.rule == .textPushesOut }.map(\.range))
+      if !pushed.isEmpty {
+        findings.diagnostics.removeAll { $0.rule == .outsideContainer && pushed.contains($0.range) }
+      }
       EngineReports.add(context, &findings, fileDiagnostics: fileDiagnostics)
       perEnvironment.append(findings.diagnostics)
     }

@@ -18,7 +18,10 @@ extension Linter {
     else { return diagnostics }
     var every = options
     every.allSizeClasses = true
-    let contexts = every.environments(for: document).map { checked in
+    // Which properties are in effect does not depend on the text size: the largest Dynamic Type size adds nothing.
+    let base = options.baseEnvironment(for: document).contentSize
+    let environments = every.environments(for: document).filter { $0.environment.contentSize == base }
+    let contexts = environments.map { checked in
       DocumentContext(document: document, environment: checked.environment, source: file.source, records: records)
     }
     // Per environment: the ranges of the written properties in effect, and where the rule reports.

@@ -41,6 +41,8 @@ extension RuleID {
   public static let unboundedFloat: RuleID = "unbounded-float"
   public static let misplacedElement: RuleID = "misplaced-element"
   public static let unusedSuppression: RuleID = "unused-suppression"
+  public static let truncatedText: RuleID = "truncated-text"
+  public static let textPushesOut: RuleID = "text-pushes-out"
 }
 
 /// Every rule the linter knows, in the order of `tgl rules` and `docs/rules.md`.
@@ -66,6 +68,8 @@ public enum RuleRegistry {
     MissingSize(),
     SizeBeforeWrap(),
     OutsideContainer(),
+    TruncatedText(),
+    TextPushesOut(),
     Overlap(),
     UselessContainer(),
     NestedWeights(),

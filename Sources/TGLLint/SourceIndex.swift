@@ -14,6 +14,7 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   case columnSize, columnCount
   case pathEquation, pathOrigin, isMath, isReverse, pathStart, pathEnd, spaceType, distanceError
   case shares, background
+  case text, font, lines
 
   static let names: [String] = [
     "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
@@ -24,6 +25,7 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
     "columnSize", "columnCount",
     "pathEquation", "pathOrigin", "isMath", "isReverse", "pathStart", "pathEnd", "spaceType", "distanceError",
     "shares", "background",
+    "text", "font", "lines",
   ]
   static let byName: [String: PropertyKey] = Dictionary(
     uniqueKeysWithValues: allCases.map { (names[Int($0.rawValue)], $0) })

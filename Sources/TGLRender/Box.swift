@@ -28,6 +28,8 @@ struct Box {
   var padding: EdgeInsets
   /// The index of the first box after this one's subtree.
   var subtreeEnd: Int
+  /// A label's text or a button's title, as the device shows it.
+  var text: BoxText? = nil
 
   /// The label's main text: the name, or the path of an unnamed element.
   var name: String { item.name ?? item.path }
@@ -103,7 +105,8 @@ struct BoxList {
         paint: Palette.paint(depth: depth, background: properties.background),
         style: element.kind == .spacer ? .spacer : .solid, isFaded: isFaded,
         padding: element.kind.isContainer ? Self.padding(properties, rtl: environment.rtl) : EdgeInsets(),
-        subtreeEnd: position + 1))
+        subtreeEnd: position + 1,
+        text: BoxText(properties, kind: element.kind, frame: item.absolute, environment: environment)))
     for child in element.children {
       visit(child, parent: position, depth: depth + 1, faded: isFaded, environment, items, itemIndex, &cursor)
     }

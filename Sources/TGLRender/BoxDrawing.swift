@@ -13,6 +13,8 @@ enum BoxDrawing {
     out += "<title>\(SVGText.escaped(tooltip(box)))</title>"
     out += shape(box)
     out += KindDrawing.decoration(box)
+    // A label's face is white (KindDrawing), so its text is dark whatever the box's colour.
+    if let text = box.text { out += text.svg(in: box.frame, dark: box.kind == .label ? false : box.paint.isDark) }
     if !box.padding.isZero, box.frame.width > 0, box.frame.height > 0 {
       let classes = box.paint.isDark ? "padding light" : "padding"
       out += "<path class=\"\(classes)\" d=\"\(paddingPath(box.frame, box.innerFrame))\"/>"
@@ -29,6 +31,10 @@ enum BoxDrawing {
     let padding = box.padding
     if !padding.isZero {
       text += ", padding \(n(padding.top)) \(n(padding.left)) \(n(padding.bottom)) \(n(padding.right))"
+    }
+    if let boxText = box.text {
+      text += ", text \"" + boxText.lines.joined(separator: " / ") + "\" (\(boxText.font.description))"
+      if boxText.truncated { text += ", cut off" }
     }
     if box.isFaded { text += ", invisible" }
     if !box.item.isApplied { text += ", noLayout" }

@@ -77,7 +77,8 @@ public func declaredSizeClassEnvironments(of document: LayoutDocument, base: Env
     }
     let environment = Environment(
       canvas: canvas, scale: base.scale, widthClass: condition.width ?? base.widthClass,
-      heightClass: condition.height ?? base.heightClass, orientation: orientation, rtl: base.rtl)
+      heightClass: condition.height ?? base.heightClass, orientation: orientation, rtl: base.rtl
+    ).withTextSettings(from: base)
     if !out.contains(where: { $0.environment == environment }) {
       out.append(SizeClassEnvironment(condition: condition, environment: environment))
     }

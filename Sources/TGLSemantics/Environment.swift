@@ -1,4 +1,6 @@
-// The environment a document is laid out in: canvas, screen scale, size classes, orientation, direction.
+// The environment a document is laid out in: canvas, screen scale, size classes, orientation, direction, text.
+
+import TGLText
 
 /// A width or height size class.
 public enum SizeClass: String, Sendable, Hashable {
@@ -22,6 +24,12 @@ public struct Environment: Sendable, Hashable {
   public var orientation: DeviceOrientation
   /// Right-to-left: left/right mean trailing/leading and x coordinates are mirrored.
   public var rtl: Bool
+  /// Dynamic Type: every font is scaled as UIKit scales the body style at this category.
+  public var contentSize: ContentSizeCategory = .large
+  /// Pseudo-localisation: every text is made 40 % longer before it is measured (`PseudoLocale`).
+  public var pseudoLocale = false
+  /// The metrics text is measured with: Inter's, or those of a `@fontMetrics` file the tool read.
+  public var fonts: FontMetrics = .inter
 
   public init(
     canvas: Size = Size(width: 375, height: 667), scale: Double = 2, widthClass: SizeClass = .any,
@@ -38,5 +46,14 @@ public struct Environment: Sendable, Hashable {
   /// The document's defaults (`@canvas`, `@scale`), else 375 x 667 at scale 2.
   public init(document: LayoutDocument) {
     self.init(canvas: document.canvas ?? Size(width: 375, height: 667), scale: document.scale ?? 2)
+  }
+
+  /// This environment's text settings (content size, pseudo-locale, fonts) on `other`.
+  public func withTextSettings(from other: Environment) -> Environment {
+    var e = self
+    e.contentSize = other.contentSize
+    e.pseudoLocale = other.pseudoLocale
+    e.fonts = other.fonts
+    return e
   }
 }

@@ -1,4 +1,4 @@
-// A document: one root element and the directives `@canvas` and `@scale`.
+// A document: one root element and the directives `@canvas`, `@scale` and `@fontMetrics`.
 
 /// One top-level element and its directives. Creating a document assigns every element its path and id.
 public struct LayoutDocument: Sendable, Hashable {
@@ -7,15 +7,19 @@ public struct LayoutDocument: Sendable, Hashable {
   public var canvas: Size?
   /// `@scale S`.
   public var scale: Double?
+  /// `@fontMetrics "file.json"`: the metrics file to measure text with, as written (relative to the file). The tools
+  /// read it and pass the metrics in the environment; the model does no I/O.
+  public var fontMetrics: String?
   /// Which elements these are, and the edits that made them (not part of the document's value: see `==`).
   private var history = EditHistory()
 
-  public init(root: Element, canvas: Size? = nil, scale: Double? = nil) {
+  public init(root: Element, canvas: Size? = nil, scale: Double? = nil, fontMetrics: String? = nil) {
     var root = root
     LayoutDocument.assignPaths(&root, parentPath: nil, index: 1)
     self.root = root
     self.canvas = canvas
     self.scale = scale
+    self.fontMetrics = fontMetrics
   }
 
   /// Every element in document (pre-)order.
@@ -69,13 +73,14 @@ public struct LayoutDocument: Sendable, Hashable {
 
   /// Documents are equal when their elements and directives are; how they came to be (the history) is not compared.
   public static func == (a: LayoutDocument, b: LayoutDocument) -> Bool {
-    a.root == b.root && a.canvas == b.canvas && a.scale == b.scale
+    a.root == b.root && a.canvas == b.canvas && a.scale == b.scale && a.fontMetrics == b.fontMetrics
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(root)
     hasher.combine(canvas)
     hasher.combine(scale)
+    hasher.combine(fontMetrics)
   }
 
   static func assignPaths(_ element: inout Element, parentPath: String?, index: Int) {

@@ -43,13 +43,14 @@ public enum Lowering {
     var context = LoweringContext()
     var canvas: Size?
     var scale: Double?
+    var fontMetrics: String?
     for directive in file.directives {
-      context.directive(directive, canvas: &canvas, scale: &scale)
+      context.directive(directive, canvas: &canvas, scale: &scale, fontMetrics: &fontMetrics)
     }
     var documents: [LayoutDocument] = []
     for element in file.elements {
       if let root = context.element(element, parentKind: nil) {
-        documents.append(LayoutDocument(root: root, canvas: canvas, scale: scale))
+        documents.append(LayoutDocument(root: root, canvas: canvas, scale: scale, fontMetrics: fontMetrics))
       }
     }
     return LoweringResult(documents: documents, diagnostics: context.diagnostics)
@@ -66,7 +67,7 @@ struct LoweringContext {
     diagnostics.append(Diagnostic(rule: rule, severity: severity, range: range, message: message))
   }
 
-  mutating func directive(_ d: DirectiveSyntax, canvas: inout Size?, scale: inout Double?) {
+  mutating func directive(_ d: DirectiveSyntax, canvas: inout Size?, scale: inout Double?, fontMetrics: inout String?) {
     let items = d.value?.items ?? []
     do throws(LoweringFailure) {
       switch d.name {
@@ -78,6 +79,13 @@ struct LoweringContext {
         let s = try LinearEvaluator.number(items[0])
         guard s > 0 else { throw LoweringFailure(range: items[0].range, message: "the scale must be positive") }
         scale = s
+      case "fontMetrics"?:
+        guard items.count == 1 else {
+          throw LoweringFailure(range: d.range, message: "'@fontMetrics' takes one string, the metrics file's path")
+        }
+        let path = try ValueLowering.string(items[0])
+        guard !path.isEmpty else { throw LoweringFailure(range: items[0].range, message: "the path is empty") }
+        fontMetrics = path
       default:
         error(.unknownDirective, d.range, "unknown directive '@\(d.name ?? "")'", severity: .warning)
       }

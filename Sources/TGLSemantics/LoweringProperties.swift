@@ -18,7 +18,7 @@ enum PropertyLowering {
     "isMath": \.isMath, "isReverse": \.isReverse,
   ]
   nonisolated(unsafe) static let integers: [String: WritableKeyPath<Properties, Int?>] = [
-    "arrangedCount": \.arrangedCount, "pagedCount": \.pagedCount, "colCount": \.columnCount,
+    "arrangedCount": \.arrangedCount, "pagedCount": \.pagedCount, "colCount": \.columnCount, "lines": \.lines,
   ]
 
   /// How a property is lowered: into one typed field, or by the cases of `apply`.
@@ -46,7 +46,7 @@ enum PropertyLowering {
     "width", "height", "size", "margin", "horzMargin", "vertMargin", "visibility", "alignment", "intrinsic", "frame",
     "padding", "space", "gravity", "orientation", "shrinkType", "arrangedGravity", "lastlineGravityPolicy",
     "colWidth", "colHeight", "rowHeight", "rowWidth", "polar", "rectangular", "parametric", "origin", "spaceType",
-    "start", "end", "background",
+    "start", "end", "background", "text", "font",
   ]
 
   /// Applies one property, found in `slots`, to `p`; throws for a value of the wrong type.
@@ -153,6 +153,8 @@ enum PropertyLowering {
       p.lastlineGravityPolicy = v
     case "shrinkType": p.shrinkType = try shrinkType(items, value.range)
     case "background": p.background = try ValueLowering.color(try one())
+    case "text": p.text = try ValueLowering.string(try one())
+    case "font": p.font = try ValueLowering.font(items, value.range)
     case "polar": p.pathEquation = .polar(try LinearEvaluator.pathExpression(try one()))
     case "rectangular": p.pathEquation = .rectangular(try LinearEvaluator.pathExpression(try one()))
     case "parametric":

@@ -1,6 +1,7 @@
-// Turning property values into typed positions, sizes, bounds, gravities and colours.
+// Turning property values into typed positions, sizes, bounds, gravities, colours, strings and fonts.
 
 import TGLSyntax
+import TGLText
 
 enum ValueLowering {
   static func reference(_ expr: ExprSyntax) throws(LoweringFailure) -> Reference {
@@ -101,6 +102,38 @@ enum ValueLowering {
     case "false"?: return false
     default: throw LoweringFailure(range: expr.range, message: "expected 'true' or 'false'")
     }
+  }
+
+  static func string(_ expr: ExprSyntax) throws(LoweringFailure) -> String {
+    guard case .string(let text) = expr.shape else {
+      throw LoweringFailure(range: expr.range, message: "expected a string such as \"Sign in\"")
+    }
+    return text
+  }
+
+  /// `17`, `17, bold` or `17, bold, fixed`: a size in points, a UIFont weight, and `fixed` for a font that does
+  /// not follow Dynamic Type.
+  static func font(_ items: [ExprSyntax], _ range: TextRange) throws(LoweringFailure) -> Font {
+    var items = items
+    var scales = true
+    if items.count >= 2, LinearEvaluator.word(items[items.count - 1]) == "fixed" {
+      scales = false
+      items.removeLast()
+    }
+    guard items.count == 1 || items.count == 2 else {
+      throw LoweringFailure(range: range, message: "'font' takes SIZE, SIZE, WEIGHT or SIZE, WEIGHT, fixed")
+    }
+    let size = try LinearEvaluator.number(items[0])
+    guard size > 0, size <= 1000 else {
+      throw LoweringFailure(range: items[0].range, message: "a font size is a number of points above 0, up to 1000")
+    }
+    guard items.count == 2 else { return Font(size: size, scales: scales) }
+    let names = FontWeight.allCases.map(\.rawValue)
+    guard let word = LinearEvaluator.word(items[1]), let weight = FontWeight(rawValue: word) else {
+      throw LoweringFailure(
+        range: items[1].range, message: "expected a weight: " + names.joined(separator: ", "))
+    }
+    return Font(size: size, weight: weight, scales: scales)
   }
 
   static func integer(_ expr: ExprSyntax) throws(LoweringFailure) -> Int {

@@ -55,6 +55,9 @@ extension Properties {
     take(\.spaceType)
     take(\.distanceError)
     take(\.shares)
+    take(\.text)
+    take(\.font)
+    take(\.lines)
     take(\.background)
     return result
   }

@@ -1,5 +1,7 @@
 // The typed property set of one element (or the overrides of one size-class variant).
 
+import TGLText
+
 /// Every property an element can carry; nil means "not set". Variants use the same type for overrides.
 ///
 /// The values live in one shared, copy-on-write box, so that elements stay small and copying them is cheap.
@@ -262,6 +264,24 @@ public struct Properties: Sendable, Hashable {
   public var shares: Double? {
     get { box.values.shares }
     set { update { $0.shares = newValue } }
+  }
+
+  /// A label's text or a button's title (`text: "..."`).
+  public var text: String? {
+    get { box.values.text }
+    set { update { $0.text = newValue } }
+  }
+
+  /// `font: SIZE` or `font: SIZE, WEIGHT`.
+  public var font: Font? {
+    get { box.values.font }
+    set { update { $0.font = newValue } }
+  }
+
+  /// `lines: N`: UILabel's `numberOfLines` (0: as many as needed).
+  public var lines: Int? {
+    get { box.values.lines }
+    set { update { $0.lines = newValue } }
   }
 
   public var background: Color? {

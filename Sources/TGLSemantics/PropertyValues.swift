@@ -1,5 +1,7 @@
 // The stored values behind `Properties`: one optional field per property.
 
+import TGLText
+
 /// The stored values of a `Properties`, kept in one shared box.
 struct PropertyValues: Sendable, Hashable {
   // Positions.
@@ -63,6 +65,10 @@ struct PropertyValues: Sendable, Hashable {
   var distanceError: Double?
   // Spacer: its share of the leftover main-axis space (`spacer(2)`).
   var shares: Double?
+  // Labels and buttons: the text they measure and show, its font and line limit (`numberOfLines`).
+  var text: String?
+  var font: Font?
+  var lines: Int?
   // Render only.
   var background: Color?
 }

@@ -1,9 +1,11 @@
-// Golden layout fixtures: Tests/Data/layout/NAME.tgl with NAME.frames (`path x y w h` per line, `@env ...` optional).
+// Golden layout fixtures: Tests/Data/layout/NAME.tgl with NAME.frames (`path x y w h` per line, `@env ...` optional:
+// width, height, orientation, rtl, canvas, scale, contentSize, pseudoLocale).
 
 import Foundation
 import TGLLayout
 import TGLSemantics
 import TGLTestSupport
+import TGLText
 import Testing
 
 @Suite struct LayoutFixtureTests {
@@ -69,6 +71,8 @@ import Testing
         let wh = kv[1].split(separator: ",").compactMap { Double($0) }
         if wh.count == 2 { e.canvas = Size(width: wh[0], height: wh[1]) }
       case "scale": e.scale = Double(kv[1]) ?? e.scale
+      case "contentSize": e.contentSize = ContentSizeCategory(name: kv[1]) ?? e.contentSize
+      case "pseudoLocale": e.pseudoLocale = kv[1] == "true"
       default: break
       }
     }

@@ -3,6 +3,7 @@
 import TGLDiagnostics
 import TGLLint
 import TGLSyntax
+import TGLText
 import TGLTestSupport
 
 /// One expected (or actual) finding, in the form the fixtures write it.
@@ -65,6 +66,10 @@ struct AnnotatedFixture {
     for part in text.split(separator: " ") {
       if part == "--all-size-classes" { options.allSizeClasses = true }
       if part == "--rtl" { options.rtl = true }
+      if part == "--pseudo-locale" { options.pseudoLocale = true }
+      if part.hasPrefix("--content-size=") {
+        options.contentSize = ContentSizeCategory(name: String(part.dropFirst("--content-size=".count)))
+      }
       if part.hasPrefix("--canvas=") {
         let numbers = part.dropFirst("--canvas=".count).split(separator: ",").compactMap { Double($0) }
         if numbers.count == 2 { options.canvas = .init(width: numbers[0], height: numbers[1]) }

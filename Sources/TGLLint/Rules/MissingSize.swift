@@ -46,7 +46,9 @@ struct MissingSize: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes where !node.kind.isContainer && node.kind != .spacer {
-      guard !node.isGone, node.props.frame == nil, node.props.intrinsic == nil, let frame = context.frame(node.index)
+      // A label or button with `text` (even "") measures it: a zero size is what its text asks for.
+      guard !node.isGone, node.props.frame == nil, node.props.intrinsic == nil,
+        !(node.kind.hasText && node.props.text != nil), let frame = context.frame(node.index)
       else { continue }
       var missing: [Axis] = []
       // A size that is written but invalid has its own error; saying it is missing too would be a follow-on.

@@ -19,8 +19,8 @@ struct UnknownProperty: LintRule {
       `zeroPadding`; `orientation` belongs to linear layouts, tables, flows and floats; `shrinkType` to linear
       layouts, tables and rows; `arrangedCount`, `pagedCount`, `autoArrange`, `arrangedGravity` and
       `lastlineGravityPolicy` to flows; `noBoundaryLimit` to floats; the equations and coordinates to paths;
-      `colWidth`, `colHeight`, `colCount`, `rowHeight` and `rowWidth` to table rows; `shares` to spacers; and
-      `intrinsic` to leaves. Anywhere else TangramKit has no such property, and the value is dropped.
+      `colWidth`, `colHeight`, `colCount`, `rowHeight` and `rowWidth` to table rows; `shares` to spacers;
+      `intrinsic` to leaves; and `text`, `font` and `lines` to labels and buttons. Anywhere else TangramKit has no such property, and the value is dropped.
 
       **Bad:**
 
@@ -77,6 +77,7 @@ struct UnknownProperty: LintRule {
       table[name] = [.path]
     }
     table["shares"] = [.spacer]
+    for name in ["text", "font", "lines"] { table[name] = [.label, .button] }
     return table
   }()
 

@@ -1,8 +1,10 @@
-// Reading the editor's layout settings (`{"layout": {canvas, scale, sizeClass, orientation, rtl}}`) from JSON.
+// Reading the editor's layout settings (`{"layout": {canvas, scale, sizeClass, orientation, rtl, contentSize,
+// pseudoLocale}}`) from JSON.
 
 import LSPProtocol
 import TGLIDE
 import TGLSemantics
+import TGLText
 
 extension LayoutSettings {
   /// Reads `{"layout": {...}, "rules": {"missing-size": "off"}}`, or the layout members at the top level; a
@@ -10,7 +12,8 @@ extension LayoutSettings {
   ///
   /// `canvas` is `"390,844"`, `[390, 844]` or `{"width": 390, "height": 844}`; `scale` a number (or a numeric
   /// string); `sizeClass` `"w:compact,h:regular"` or `{"width": "compact", "height": "regular"}`; `orientation`
-  /// `portrait` or `landscape`; `rtl` a boolean.
+  /// `portrait` or `landscape`; `rtl` a boolean; `contentSize` a Dynamic Type size (`accessibility5`, or UIKit's
+  /// name); `pseudoLocale` a boolean.
   init(json: JSON) {
     self.init()
     let layout = json["layout"] ?? json
@@ -26,6 +29,8 @@ extension LayoutSettings {
     }
     orientation = layout["orientation"]?.stringValue.flatMap(DeviceOrientation.init(rawValue:))
     rtl = layout["rtl"]?.boolValue ?? false
+    contentSize = layout["contentSize"]?.stringValue.flatMap(ContentSizeCategory.init(name:))
+    pseudoLocale = layout["pseudoLocale"]?.boolValue ?? false
     for (rule, level) in (json["rules"] ?? layout["rules"])?.objectValue?.entries ?? [] {
       if let level = level.stringValue { ruleLevels[rule] = level }
     }

@@ -50,11 +50,20 @@ extension Features {
 struct TGLHandlers: Sendable {
   let host: AnalysisHost
   let options: TGLFeatureOptions
+  /// The `@fontMetrics` files read so far (each once per server run).
+  let fontMetrics = FontMetricsCache()
 
   /// The analysis of the context's document version under the context's settings (cached by the host).
   func analysis(_ context: FeatureContext) -> Analysis {
     let document = context.document
     let text = DocumentText(uri: document.uri, version: document.version, text: document.text)
-    return host.analysis(of: text, settings: LayoutSettings(json: context.settings))
+    var settings = LayoutSettings(json: context.settings)
+    if let name = FontMetricsDirective.path(in: document.text) {
+      switch fontMetrics.load(name, documentURI: document.uri) {
+      case .success(let metrics): settings.fonts = metrics
+      case .failure(let problem): settings.fontMetricsProblem = problem.message
+      }
+    }
+    return host.analysis(of: text, settings: settings)
   }
 }

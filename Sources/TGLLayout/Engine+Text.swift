@@ -1,0 +1,51 @@
+// Labels and buttons that measure their text: the leaf's content size when it has `text` and no `intrinsic`.
+
+import TGLSemantics
+import TGLText
+
+/// A label's or button's text, prepared for the run's environment (font scaled, pseudo-locale applied).
+struct LeafText: Sendable {
+  var box: TextBox
+  /// The numeric `max` of the width, which a wrapped width is measured at (nil: unbounded).
+  var maxWidth: Double?
+}
+
+/// A measurement already made: which text, at which width (`-1` for unbounded).
+struct TextMemoKey: Hashable {
+  var text: Int32
+  var width: Double
+}
+
+extension LayoutEngine {
+  /// The index in `texts` of the text that a property set measures, or -1.
+  mutating func textIndex(_ p: Properties, kind: ElementKind) -> Int32 {
+    guard let box = p.textBox(kind: kind, in: environment) else { return -1 }
+    texts.append(LeafText(box: box, maxWidth: p.numericMaxWidth))
+    return Int32(texts.count - 1)
+  }
+
+  /// The content size of a text leaf on `axis` (code notes §7): a wrapped width is `sizeThatFits` at the numeric
+  /// max width, else unbounded (so a label whose width wraps is one line per line feed); a height is
+  /// `sizeThatFits(width, 0)` at the width the leaf has (`other`, else the width already computed for it, else
+  /// unbounded). A button adds its insets (`TextBox.buttonInsets`).
+  mutating func textContentSize(_ i: Int, _ text: Int32, _ axis: Axis, other: Double?) -> Double {
+    let width: Double?
+    if axis == .horizontal {
+      width = texts[Int(text)].maxWidth
+    } else {
+      width = other ?? scratch(i, .horizontal)
+    }
+    let m = measuredText(text, width)
+    return axis == .horizontal ? m.width : m.height
+  }
+
+  /// `sizeThatFits` of text `text` at `width`, measured once per width.
+  mutating func measuredText(_ text: Int32, _ width: Double?) -> TextMeasurement {
+    let w = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? -1
+    let key = TextMemoKey(text: text, width: w)
+    if let known = textMemo[key] { return known }
+    let m = texts[Int(text)].box.sizeThatFits(maxWidth: w > 0 ? w : nil)
+    textMemo[key] = m
+    return m
+  }
+}

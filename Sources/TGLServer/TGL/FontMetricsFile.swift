@@ -1,0 +1,146 @@
+// Reading a `@fontMetrics` file: the JSON format of docs/language.md ("Font metrics files") into `FontMetrics`.
+
+import Foundation
+import LSPProtocol
+import TGLText
+
+/// The metrics files that `@fontMetrics "file.json"` names, as `scripts/dump-font-metrics.swift` writes them.
+///
+/// ```json
+/// { "format": "tgl-font-metrics", "version": 1, "family": "SF Pro", "unitsPerEm": 2048,
+///   "ascender": 1950, "descender": -494, "lineGap": 0,
+///   "weights": { "regular": { "fallback": 1100, "advances": [[32, [530, 600]], [160, [530]]] } } }
+/// ```
+///
+/// `advances` lists runs: the first code point and the advances of it and the code points after it, in font units
+/// (a negative number or null where the font has no glyph). A weight not listed uses the nearest one listed.
+public enum FontMetricsFile {
+  /// The largest file read (a full dump of a large font is a few megabytes).
+  public static let maximumBytes = 32 << 20
+
+  /// Reads `path` (relative paths are relative to `directory`, the directory of the `.tgl` file); the metrics, or
+  /// why they cannot be used, as a message for the directive.
+  public static func load(_ path: String, relativeTo directory: String?) -> Result<FontMetrics, Problem> {
+    let full = path.hasPrefix("/") ? path : directory.map { $0 + "/" + path } ?? path
+    guard let data = FileManager.default.contents(atPath: full) else {
+      return .failure(Problem("cannot read the font metrics file '\(path)'"))
+    }
+    guard data.count <= maximumBytes else {
+      return .failure(Problem("the font metrics file '\(path)' is larger than \(maximumBytes >> 20) MB"))
+    }
+    return decode(Array(data)).mapError { Problem("the font metrics file '\(path)' \($0.message)") }
+  }
+
+  /// Decodes a metrics file.
+  public static func decode(_ bytes: [UInt8]) -> Result<FontMetrics, Problem> {
+    let json: JSON
+    do throws(JSONParseError) {
+      json = try JSON.parse(bytes)
+    } catch {
+      return .failure(Problem("is not JSON: \(error.description)"))
+    }
+    guard json["format"]?.stringValue == "tgl-font-metrics", json["version"]?.intValue == 1 else {
+      return .failure(Problem("is not a tgl-font-metrics file of version 1"))
+    }
+    guard let unitsPerEm = json["unitsPerEm"]?.doubleValue, unitsPerEm > 0,
+      let ascender = json["ascender"]?.doubleValue, let descender = json["descender"]?.doubleValue
+    else {
+      return .failure(Problem("needs 'unitsPerEm' (positive), 'ascender' and 'descender'"))
+    }
+    var faces: [FontWeight: FontFace] = [:]
+    for (name, value) in json["weights"]?.objectValue?.entries ?? [] {
+      guard let weight = FontWeight(rawValue: name) else {
+        return .failure(Problem("names an unknown weight '\(name)'"))
+      }
+      guard let face = face(value, unitsPerEm: unitsPerEm) else {
+        return .failure(Problem("has a malformed 'advances' list for '\(name)'"))
+      }
+      faces[weight] = face
+    }
+    guard !faces.isEmpty else { return .failure(Problem("has no weights")) }
+    return .success(
+      FontMetrics(
+        family: json["family"]?.stringValue ?? "custom", unitsPerEm: unitsPerEm, ascender: ascender,
+        descender: descender, lineGap: json["lineGap"]?.doubleValue ?? 0, faces: faces))
+  }
+
+  static func face(_ json: JSON, unitsPerEm: Double) -> FontFace? {
+    var runs: [(first: UInt32, widths: [Double])] = []
+    for run in json["advances"]?.arrayValue ?? [] {
+      guard let pair = run.arrayValue, pair.count == 2, let first = pair[0].intValue, first >= 0, first <= 0x10FFFF,
+        let list = pair[1].arrayValue, !list.isEmpty, first + list.count - 1 <= 0x10FFFF
+      else { return nil }
+      runs.append((UInt32(first), list.map { $0.doubleValue ?? -1 }))
+    }
+    runs.sort { $0.first < $1.first }
+    var ranges: [ClosedRange<UInt32>] = []
+    var advances: [Double] = []
+    for run in runs {
+      let last = run.first + UInt32(run.widths.count - 1)
+      if let previous = ranges.last, previous.upperBound >= run.first { return nil }
+      ranges.append(run.first...last)
+      advances += run.widths
+    }
+    return FontFace(ranges: ranges, advances: advances, fallback: json["fallback"]?.doubleValue ?? unitsPerEm / 2)
+  }
+
+  /// Why a metrics file cannot be used.
+  public struct Problem: Error, Sendable {
+    public var message: String
+    init(_ message: String) { self.message = message }
+  }
+}
+
+/// The `@fontMetrics` files the server has read, by absolute path: each is read once per server run (restart the
+/// server after changing one).
+final class FontMetricsCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var loaded: [String: Result<FontMetrics, FontMetricsFile.Problem>] = [:]
+
+  /// The metrics `name` names, relative to the directory of the document at `documentURI` (a `file://` URI).
+  func load(_ name: String, documentURI: String) -> Result<FontMetrics, FontMetricsFile.Problem> {
+    var directory: String?
+    if documentURI.hasPrefix("file://") {
+      let path = String(documentURI.dropFirst("file://".count)).removingPercentEncoding ?? ""
+      directory = path.lastIndex(of: "/").map { String(path[..<$0]) }
+    }
+    let key = name.hasPrefix("/") ? name : (directory ?? ".") + "/" + name
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = loaded[key] { return known }
+    let result = FontMetricsFile.load(name, relativeTo: directory ?? ".")
+    loaded[key] = result
+    return result
+  }
+}
+
+/// Finding the `@fontMetrics` directive in a document's text without parsing it (the server needs the path before
+/// the analysis, which takes the metrics as a setting).
+enum FontMetricsDirective {
+  /// The string after `@fontMetrics` at the start of a line, unescaped only for `\"` and `\\`.
+  static func path(in text: String) -> String? {
+    guard text.contains("@fontMetrics") else { return nil }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+      guard trimmed.hasPrefix("@fontMetrics") else { continue }
+      let rest = trimmed.dropFirst("@fontMetrics".count).drop(while: { $0 == " " || $0 == "\t" })
+      guard rest.first == "\"" else { return nil }
+      var out = ""
+      var escaped = false
+      for character in rest.dropFirst() {
+        if escaped {
+          out.append(character)
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          return out
+        } else {
+          out.append(character)
+        }
+      }
+      return nil
+    }
+    return nil
+  }
+}

@@ -1,0 +1,134 @@
+// What UILabel's and UIButton's `sizeThatFits` answer for a prepared text, and whether a frame shows all of it.
+
+/// The size a label or button reports for its text, and how its lines came out.
+public struct TextMeasurement: Sendable, Hashable {
+  /// The size, rounded up to the pixel grid (UIKit's `sizeThatFits` does the same).
+  public var width: Double
+  public var height: Double
+  /// The lines shown (at most the line limit).
+  public var lineCount: Int
+  /// The lines the text needs at that width with no limit.
+  public var neededLines: Int
+
+  public init(width: Double, height: Double, lineCount: Int, neededLines: Int) {
+    self.width = width
+    self.height = height
+    self.lineCount = lineCount
+    self.neededLines = neededLines
+  }
+}
+
+/// How a label or button measures its text: UILabel's rules, or UIButton's (a title label plus content insets).
+public struct TextBox: Sendable {
+  public let prepared: PreparedText
+  /// `numberOfLines`: 0 for as many as needed.
+  public let lineLimit: Int
+  /// True for a button: its title is measured as a label, and the button adds `buttonInsets`.
+  public let isButton: Bool
+  /// The screen scale: sizes are rounded up to 1/scale.
+  public let scale: Double
+
+  /// What a default UIButton adds around its title label: nothing across, 12 points down (6 above and below).
+  /// An assumption from the commonly observed natural size of a default system button, 30 points high with 15 pt
+  /// system text (whose label is 18 points high); see docs/language.md, "Text".
+  public static let buttonInsets = (width: 0.0, height: 12.0)
+
+  public init(_ prepared: PreparedText, lineLimit: Int, isButton: Bool, scale: Double) {
+    self.prepared = prepared
+    self.lineLimit = max(0, lineLimit)
+    self.isButton = isButton
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+  }
+
+  /// `sizeThatFits(CGSize(width: maxWidth, height: 0))`: the text broken into lines at `maxWidth` (nil or not
+  /// positive: unbounded), at most `lineLimit` of them; the widest shown line and the lines' height, each rounded
+  /// up to the pixel grid. A single-line label is never wrapped: it is as wide as its text, at most `maxWidth`.
+  /// A button adds `buttonInsets` (TangramKit: the title's height + the button's natural height − the title's).
+  public func sizeThatFits(maxWidth: Double?) -> TextMeasurement {
+    var m = labelSize(maxWidth: maxWidth)
+    if isButton {
+      m.width = ceilToPixel(m.width + Self.buttonInsets.width)
+      m.height = ceilToPixel(m.height + Self.buttonInsets.height)
+    }
+    return m
+  }
+
+  func labelSize(maxWidth: Double?) -> TextMeasurement {
+    guard !prepared.isEmpty else { return TextMeasurement(width: 0, height: 0, lineCount: 0, neededLines: 0) }
+    let bound = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    if lineLimit == 1 {
+      let natural = prepared.lines(maxWidth: nil)
+      let width = natural.first?.width ?? 0
+      let needed = bound.map { prepared.lines(maxWidth: $0).count } ?? natural.count
+      return TextMeasurement(
+        width: ceilToPixel(min(width, bound ?? width)), height: ceilToPixel(prepared.lineHeight), lineCount: 1,
+        neededLines: needed)
+    }
+    let lines = prepared.lines(maxWidth: bound)
+    let shown = lineLimit == 0 ? lines.count : min(lines.count, lineLimit)
+    let widest = lines.prefix(shown).map(\.width).max() ?? 0
+    return TextMeasurement(
+      width: ceilToPixel(bound.map { min(widest, $0) } ?? widest), height: ceilToPixel(Double(shown) * prepared.lineHeight),
+      lineCount: shown, neededLines: lines.count)
+  }
+
+  /// Rounds up to the pixel grid, ignoring the last bits of floating-point noise (45.000000001 is 45).
+  public func ceilToPixel(_ value: Double) -> Double {
+    guard value.isFinite, value > 0 else { return 0 }
+    return (value * scale - 1e-7).rounded(.up) / scale
+  }
+
+  /// How the text fits in a frame of `width` × `height` points: nil when it shows whole, else what it needs.
+  public func truncation(width: Double, height: Double) -> Truncation? {
+    guard !prepared.isEmpty else { return nil }
+    let titleHeight = isButton ? height - Self.buttonInsets.height : height
+    let titleWidth = isButton ? width - Self.buttonInsets.width : width
+    let tolerance = 0.5 / scale + 1e-6
+    if lineLimit == 1 {
+      let natural = prepared.lines(maxWidth: nil)
+      let needed = natural.first?.width ?? 0
+      if natural.count > 1 {
+        return Truncation(neededLines: natural.count, shownLines: 1, neededWidth: nil, neededHeight: nil, lineLimit: 1)
+      }
+      if needed > titleWidth + tolerance {
+        return Truncation(neededLines: 1, shownLines: 1, neededWidth: ceilToPixel(needed), neededHeight: nil, lineLimit: 1)
+      }
+      if prepared.lineHeight > titleHeight + tolerance {
+        return Truncation(
+          neededLines: 1, shownLines: 0, neededWidth: nil, neededHeight: ceilToPixel(prepared.lineHeight),
+          lineLimit: 1)
+      }
+      return nil
+    }
+    let lines = prepared.lines(maxWidth: titleWidth > 0 ? titleWidth : nil)
+    let fitting = prepared.lineHeight > 0 ? Int(((titleHeight + tolerance) / prepared.lineHeight).rounded(.down)) : 0
+    let allowed = lineLimit == 0 ? lines.count : min(lines.count, lineLimit)
+    let shown = max(0, min(allowed, fitting))
+    guard shown < lines.count else { return nil }
+    return Truncation(
+      neededLines: lines.count, shownLines: shown, neededWidth: nil,
+      neededHeight: ceilToPixel(Double(lines.count) * prepared.lineHeight), lineLimit: lineLimit)
+  }
+}
+
+/// A text that does not show whole in its frame.
+public struct Truncation: Sendable, Hashable {
+  /// The lines the text needs at the frame's width (for a single-line label: its line-feed-separated lines).
+  public var neededLines: Int
+  /// The whole lines the frame shows.
+  public var shownLines: Int
+  /// For a single-line label too narrow for its text: the width the line needs.
+  public var neededWidth: Double?
+  /// For a label too low for its lines: the height they need.
+  public var neededHeight: Double?
+  /// The label's `numberOfLines`.
+  public var lineLimit: Int
+
+  public init(neededLines: Int, shownLines: Int, neededWidth: Double?, neededHeight: Double?, lineLimit: Int) {
+    self.neededLines = neededLines
+    self.shownLines = shownLines
+    self.neededWidth = neededWidth
+    self.neededHeight = neededHeight
+    self.lineLimit = lineLimit
+  }
+}
