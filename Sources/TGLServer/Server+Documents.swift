@@ -26,7 +26,7 @@ extension Server {
     guard documents.close(uri) else { return }
     diagnostics.invalidate(uri)
     features.documentClosed?(uri)
-    if features.diagnostics != nil {
+    if features.diagnostics != nil && pushesDiagnostics {
       publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
     }
   }
@@ -40,5 +40,8 @@ extension Server {
     for uri in documents.documents.keys.sorted() {
       if let document = documents[uri] { scheduleDiagnostics(for: document) }
     }
+    // A client that pulls asks again when told that the settings changed what it holds.
+    if !pushesDiagnostics && client.diagnosticsRefreshSupport { sendRequest("workspace/diagnostic/refresh", nil) }
+    if features.codeLenses != nil && client.codeLensRefreshSupport { sendRequest("workspace/codeLens/refresh", nil) }
   }
 }

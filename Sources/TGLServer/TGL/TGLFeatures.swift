@@ -23,7 +23,8 @@ extension Features {
     features.diagnostics = handlers.diagnostics
     features.hover = handlers.hover
     features.completion = handlers.completion
-    features.completionTriggerCharacters = [".", ":", "@"]
+    features.completionTriggerCharacters = [".", ":", "@", "("]
+    features.completionResolve = handlers.completionResolve
     features.formatting = handlers.formatting
     features.rangeFormatting = handlers.rangeFormatting
     features.documentSymbols = handlers.documentSymbols
