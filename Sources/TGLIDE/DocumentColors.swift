@@ -85,6 +85,13 @@ enum ColorValues {
     return color.alpha >= 1 ? rgb : rgb + byte(color.alpha)
   }
 
+  /// `rgb(255, 128, 0)`, with the alpha when it is below 1: `rgba(0, 0, 0, 0)`.
+  static func rgb(_ color: Color) -> String {
+    func byte(_ channel: Double) -> String { String(Int((min(max(channel, 0), 1) * 255).rounded())) }
+    let channels = [byte(color.red), byte(color.green), byte(color.blue)].joined(separator: ", ")
+    return color.alpha >= 1 ? "rgb(\(channels))" : "rgba(\(channels), \(Numbers.text(color.alpha)))"
+  }
+
   /// The `#` form of a named colour, for completion.
   static func hex(named name: String) -> String? {
     names.first { $0.key == name }.map { hex($0.value) }

@@ -42,22 +42,23 @@ enum WordMeanings {
 
   /// What a gravity word does (§5.10); `axis` is `vert`, `horz` or nil for a word that sets both or names its axis.
   static func gravity(axis: String?, _ word: String) -> String {
-    let sides: [String: String] = [
-      "top": "dock at the top", "bottom": "dock at the bottom", "left": "dock at the left",
-      "right": "dock at the right", "leading": "dock at the leading side", "trailing": "dock at the trailing side",
-      "center": "centre", "windowCenter": "centre on the window (tgl: the canvas) rather than the container",
-      "between": "the spare space goes into the gaps between children, none at the ends",
-      "around": "half a gap at each end", "among": "equal gaps, the ends included",
-      "fill": "stretch: the spare space goes to the children, or each child gets the full inner size",
-      "baseline": "align baselines (a horizontal linear layout)", "none": "no gravity",
+    let phrases: [String: String] = [
+      "top": "docked at the top", "bottom": "docked at the bottom", "left": "docked at the left",
+      "right": "docked at the right", "leading": "docked at the leading side",
+      "trailing": "docked at the trailing side", "center": "centred",
+      "windowCenter": "centred on the window (tgl: the canvas) rather than the container",
+      "between": "spread: the spare space goes into the gaps between children, none at the ends",
+      "around": "spread: half a gap at each end", "among": "spread: equal gaps, the ends included",
+      "fill": "stretched: the spare space goes to the children, or each child gets the full inner size",
+      "baseline": "aligned on the baselines (a horizontal linear layout)", "none": "no gravity on either axis",
     ]
-    let meaning = sides[word] ?? word
+    let phrase = phrases[word] ?? word
     switch axis {
-    case "vert"?: return "vert.\(word): vertically, \(meaning)."
-    case "horz"?: return "horz.\(word): horizontally, \(meaning)."
+    case "vert"?: return "vert.\(word): \(phrase) (vertically)."
+    case "horz"?: return "horz.\(word): \(phrase) (horizontally)."
     default:
       let both = ["center", "fill", "between", "around", "among", "windowCenter"]
-      return "\(word): \(meaning)" + (both.contains(word) ? " (both axes)." : ".")
+      return "\(word): \(phrase)" + (both.contains(word) ? " (both axes)." : ".")
     }
   }
 
