@@ -40,7 +40,7 @@ extension Features {
     features.semanticTokensRange = handlers.semanticTokensRange
     features.inlayHints = handlers.inlayHints
     features.codeActions = handlers.codeActions
-    features.codeActionKinds = [.quickFix, .refactorRewrite]
+    features.codeActionKinds = [.quickFix, .refactorRewrite, .refactorExtract]
     features.documentClosed = { host.remove(uri: $0) }
     return features
   }

@@ -22,7 +22,12 @@ extension TGLHandlers {
       let document = context.document
       let actions = analysis(context).codeActions(in: document.textRange(params.range))
       return actions.compactMap { action in
-        let kind: CodeActionKind = action.kind == .quickFix ? .quickFix : .refactorRewrite
+        let kind: CodeActionKind
+        switch action.kind {
+        case .quickFix: kind = .quickFix
+        case .refactorRewrite: kind = .refactorRewrite
+        case .refactorExtract: kind = .refactorExtract
+        }
         guard params.only?.contains(where: { kind.rawValue.hasPrefix($0.rawValue) }) ?? true else { return nil }
         let diagnostic = action.diagnostic.map { ours in
           let converted = document.lspDiagnostic(ours, rules: options.rulesDocumentation)
