@@ -52,7 +52,8 @@ final class WorkspaceFiles: @unchecked Sendable {
   private let lock = NSCondition()
   private var files: [DocumentURI: WorkspaceFile] = [:]
   private var indexing = 0
-  private let worker = Worker(name: "tgl-lsp-workspace", stackSize: 1 << 20)
+  /// Started on first use, so that a server whose client has no workspace folders runs no extra thread.
+  private var worker: Worker?
   let limits: Limits
 
   init(limits: Limits = Limits()) {
@@ -61,8 +62,8 @@ final class WorkspaceFiles: @unchecked Sendable {
 
   /// Starts reading every `.tgl` file under `folders` (file URIs) in the background.
   func index(_ folders: [DocumentURI]) {
-    lock.withLock { indexing += 1 }
-    worker.submit { [self] in
+    guard !folders.isEmpty else { return }
+    submit { [self] in
       var found: [DocumentURI: WorkspaceFile] = [:]
       for folder in folders {
         guard let path = Self.path(of: folder) else { continue }
@@ -78,8 +79,7 @@ final class WorkspaceFiles: @unchecked Sendable {
 
   /// Applies watched-file events in the background: reads created and changed files again, forgets deleted ones.
   func apply(_ events: [FileEvent]) {
-    lock.withLock { indexing += 1 }
-    worker.submit { [self] in
+    submit { [self] in
       for event in events where event.uri.hasSuffix(".tgl") {
         let file = event.type == .deleted ? nil : Self.path(of: event.uri).flatMap { read($0, uri: event.uri) }
         lock.withLock { files[event.uri] = file }
@@ -89,6 +89,18 @@ final class WorkspaceFiles: @unchecked Sendable {
         lock.broadcast()
       }
     }
+  }
+
+  /// Counts the job as running and hands it to the background thread.
+  private func submit(_ job: @escaping @Sendable () -> Void) {
+    let worker = lock.withLock { () -> Worker in
+      indexing += 1
+      if let existing = self.worker { return existing }
+      let created = Worker(name: "tgl-lsp-workspace", stackSize: 1 << 20)
+      self.worker = created
+      return created
+    }
+    worker.submit(job)
   }
 
   /// The files indexed so far, by URI.
