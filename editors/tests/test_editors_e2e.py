@@ -180,6 +180,19 @@ def test_emacs_eglot(tgl: Path, tmp_path: Path) -> None:
     check_settings_reached_the_fake(work)
 
 
+def test_emacs_lsp_mode_registration() -> None:
+    """With lsp-mode loaded, tgl-mode buffers have a `tgl` client over stdio with the same settings as Eglot's."""
+    emacs = need("emacs", "emacs-nox")
+    command = [emacs, "--batch", "-Q", "-L", str(ROOT / "editors" / "emacs"), "-l", str(E2E / "emacs_lsp_mode_check.el")]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=RUN_TIMEOUT_S, stdin=subprocess.DEVNULL)
+    assert run.returncode == 0, run.stderr[-2000:]
+    result = json.loads(run.stdout)
+    if "skip" in result:
+        pytest.skip(result["skip"])
+    assert result == {"registered": True, "languageId": "tgl", "activates": True, "stdio": True,
+                      "initializationOptions": SETTINGS}
+
+
 VIM_ALE_PACK = Path("/usr/share/vim/vimfiles/pack/dist-bundle/opt/ale")
 
 
