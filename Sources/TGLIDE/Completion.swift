@@ -57,6 +57,7 @@ extension Analysis {
     let wordStart = word?.range.start ?? offset
     let context = CompletionContext.find(in: tree, offset: offset, wordStart: wordStart)
     var builder = CompletionBuilder(source: source, options: options, word: word)
+    builder.isRetyping = CompletionBuilder.isRetyping(word, in: tree)
     switch context {
     case .topLevel: builder.topLevel()
     case .member(let element, let inVariant, let block): builder.members(element, inVariant: inVariant, block: block)
@@ -86,15 +87,17 @@ struct CompletionBuilder {
   let options: CompletionOptions
   /// The word under the cursor, which the items replace.
   let word: SyntaxToken?
+  /// Whether the word is the whole of an existing construct that goes on after it: items insert their word alone.
+  var isRetyping = false
   var items: [CompletionItem] = []
 
   mutating func add(_ item: CompletionItem) { items.append(item) }
 
-  /// Whether the word under the cursor is the whole of an existing construct that goes on after it (the name of a
-  /// property with its `:`, the kind of an element with its name or block): then an item inserts only its word.
-  var isRetyping: Bool {
+  /// Whether `word` is the whole of an existing construct that goes on after it (the name of a property with its
+  /// `:`, the kind of an element with its name or block): then an item inserts only its word.
+  static func isRetyping(_ word: SyntaxToken?, in tree: SyntaxTree) -> Bool {
     guard let word else { return false }
-    let owner = source.tree.root.owner(ofTokenAt: word.range.start)
+    let owner = tree.root.owner(ofTokenAt: word.range.start)
     switch owner.kind {
     case .property: return PropertySyntax(owner).nameToken == word && owner.token(.colon) != nil
     case .element:
