@@ -13,7 +13,8 @@ enum LSPCommand {
       .flag("--stdio", help: "Talk over standard input and output (the default and only transport)."),
       .value(
         "--rules-url", "URL",
-        help: "Where diagnostics link their rule ids (default: the docs/rules.md installed with tgl, else of its release)."),
+        help:
+          "Where diagnostics link their rule ids (default: the docs/rules.md installed with tgl, else of its release)."),
     ],
     details: """
       Speaks the Language Server Protocol (JSON-RPC with Content-Length framing) on standard input and output;

@@ -26,8 +26,9 @@ extension Analysis {
     {
       // Above the `///` comments of the element, which must stay right before it.
       var above = line
-      while above > 0, source.text(lines.contentRange(ofLine: above - 1)).drop(while: { $0 == " " || $0 == "\t" })
-        .hasPrefix("///")
+      while above > 0,
+        source.text(lines.contentRange(ofLine: above - 1)).drop(while: { $0 == " " || $0 == "\t" })
+          .hasPrefix("///")
       {
         above -= 1
       }

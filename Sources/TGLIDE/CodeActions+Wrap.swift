@@ -56,7 +56,8 @@ extension Analysis {
     var between: [TextRange] = []
     for member in members {
       switch member {
-      case .element(let element) where element.range.touches(range) && element.range.end > range.start
+      case .element(let element)
+      where element.range.touches(range) && element.range.end > range.start
         && element.range.start < range.end:
         selected.append(element)
       case .property(let property): between.append(property.range)

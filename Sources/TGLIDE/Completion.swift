@@ -152,7 +152,8 @@ struct CompletionBuilder {
     }
     for word in ["landscape", "portrait"] {
       add(
-        CompletionItem(word, .value, detail: "orientation", type: "orientation", documentation: WordMeanings.when[word]))
+        CompletionItem(word, .value, detail: "orientation", type: "orientation", documentation: WordMeanings.when[word])
+      )
     }
     for axis in ["width", "height"] {
       add(

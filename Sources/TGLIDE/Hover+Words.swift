@@ -152,7 +152,8 @@ extension Analysis {
     case (_, 0, .spacer?): meaning = "shares \(token.text): \(WordMeanings.shares)"
     default: return nil
     }
-    return WordHover(range: token.range, title: token.text, context: "header of \(Self.label(element))", meaning: meaning)
+    return WordHover(
+      range: token.range, title: token.text, context: "header of \(Self.label(element))", meaning: meaning)
   }
 
   /// `@canvas 390, 844`: what the directive does and the environment the documents are laid out in.
@@ -183,7 +184,8 @@ extension Analysis {
     let item = owner.ancestorsAndSelf.first { $0.kind == .conditionItem }.map(ConditionItemSyntax.init)
     let meaning =
       isKeyword
-      ? WordMeanings.when["when"] : item?.valueToken == token ? WordMeanings.sizeClass[token.text] : WordMeanings.when[token.text]
+      ? WordMeanings.when["when"]
+      : item?.valueToken == token ? WordMeanings.sizeClass[token.text] : WordMeanings.when[token.text]
     guard let meaning else { return nil }
     var hover = WordHover(
       range: token.range, title: isKeyword ? written : token.text, context: isKeyword ? Self.label(element) : written,

@@ -56,7 +56,9 @@ extension Analysis {
     let hoverable: Set<SyntaxKind> = [.identifier, .number, .weight, .color, .at]
     guard let token = source.tree.root.token(at: offset) else { return nil }
     if hoverable.contains(token.kind) { return token }
-    if let previous = token.previous, previous.range.end == offset, hoverable.contains(previous.kind) { return previous }
+    if let previous = token.previous, previous.range.end == offset, hoverable.contains(previous.kind) {
+      return previous
+    }
     return nil
   }
 

@@ -70,7 +70,9 @@ final class Server {
       return receive(notification)
     case .message(.response(let response)):
       if let id = response.id, outgoing.remove(id) != nil {
-        if case .failure(let error) = response.result { options.log("the client refused request \(id): \(error.message)") }
+        if case .failure(let error) = response.result {
+          options.log("the client refused request \(id): \(error.message)")
+        }
       } else {
         options.log("ignored a response to request \(response.id?.description ?? "null")")
       }

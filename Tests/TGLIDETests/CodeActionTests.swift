@@ -131,7 +131,10 @@ func rules(_ source: String) -> [String] {
       }
       """
     let result = applying("Suppress 'missing-size' on this line", marked)
-    #expect(result == cursor(marked).text.replacingOccurrences(of: "{ width: 10 }\n", with: "{ width: 10 }  // tgl-ignore: missing-size\n"))
+    #expect(
+      result
+        == cursor(marked).text.replacingOccurrences(
+          of: "{ width: 10 }\n", with: "{ width: 10 }  // tgl-ignore: missing-size\n"))
     #expect(result.map(rules) == [])
   }
 
@@ -187,7 +190,8 @@ func rules(_ source: String) -> [String] {
   @Test func theCursorOnAHeaderWrapsThatElement() {
     let marked = "relative R {\n    view A { width: 10 }; view $0B { width: 10 }\n}"
     #expect(
-      applying("Wrap in linear (vert)", marked) == "relative R {\n    view A { width: 10 }; linear (vert) { view B { width: 10 } }\n}")
+      applying("Wrap in linear (vert)", marked)
+        == "relative R {\n    view A { width: 10 }; linear (vert) { view B { width: 10 } }\n}")
     #expect(
       applying("Extract into a relative container", marked)
         == "relative R {\n    view A { width: 10 }; relative group { view B { width: 10 } }\n}")
@@ -217,7 +221,8 @@ func rules(_ source: String) -> [String] {
       applying("Join 'width' and 'height' into 'size'", "linear S {\n    view A { width: 40; hei$0ght: 20 }\n}")
         == "linear S {\n    view A { size: 40, 20 }\n}")
     #expect(
-      applying("Join 'width' and 'height' into 'size'", "linear S {\n    view A { height: 20; left: 1; wi$0dth: 40 }\n}")
+      applying(
+        "Join 'width' and 'height' into 'size'", "linear S {\n    view A { height: 20; left: 1; wi$0dth: 40 }\n}")
         == "linear S {\n    view A { size: 40, 20; left: 1 }\n}")
   }
 

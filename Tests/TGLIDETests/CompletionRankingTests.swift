@@ -77,7 +77,8 @@ func accepting(_ label: String, _ marked: String, snippets: Bool = false) -> Str
       Array(completionLabels("flow F {\n    $0\n}").prefix(7)) == [
         "width", "height", "orientation", "arrangedCount", "padding", "space", "gravity",
       ])
-    #expect(Array(completionLabels("flow F (vert, 3) {\n    $0\n}").prefix(4)) == ["width", "height", "padding", "space"])
+    #expect(
+      Array(completionLabels("flow F (vert, 3) {\n    $0\n}").prefix(4)) == ["width", "height", "padding", "space"])
   }
 
   /// The item replaces the whole word under the cursor; retyping the name of a property that has its ':' inserts the
@@ -104,7 +105,9 @@ func accepting(_ label: String, _ marked: String, snippets: Bool = false) -> Str
   @Test func withoutAWordTheEditInsertsAtTheCursor() {
     let marked = "linear S (vert) {\n    view A { width: $0 }\n}"
     #expect(completions(marked).map(\.range) == Array(repeating: TextRange(start: 38, end: 38), count: 5))
-    #expect(accepting("fill", "linear S (vert) {\n    view A { width: fi$0 }\n}") == "linear S (vert) {\n    view A { width: fill }\n}")
+    #expect(
+      accepting("fill", "linear S (vert) {\n    view A { width: fi$0 }\n}")
+        == "linear S (vert) {\n    view A { width: fill }\n}")
   }
 
   @Test func retypingAnElementKindKeepsItsNameAndBlock() {

@@ -51,7 +51,8 @@ import Testing
 
   @Test func lintFixesInALaterScreenEditTheRightPlace() {
     let (source, offset) = cursor(
-      "@canvas 390, 844\nlinear A (vert) { view X { width: 10; height: 10 } }\n\nlinear B (vert) {\n    view Y { wi$0dht: 10; height: 10 }\n}\n")
+      "@canvas 390, 844\nlinear A (vert) { view X { width: 10; height: 10 } }\n\nlinear B (vert) {\n    view Y { wi$0dht: 10; height: 10 }\n}\n"
+    )
     let actions = Analysis(text: source).codeActions(in: .empty(at: offset))
     #expect(
       actions.map(\.title) == [

@@ -87,10 +87,14 @@ import Testing
       "linear S (vert) {\n    gravity: vert.$0center, horz.fill\n}",
       "vert.center (gravity of linear S)\nvert.center: centred (vertically).")
     checkHover(
-      "linear S (vert) {\n    gravity: $0vert.center\n}", "vert.center (gravity of linear S)\nvert.center: centred (vertically).")
-    checkHover("linear S (vert) {\n    gravity: $0between\n}",
-      "between (gravity of linear S)\nbetween: spread: the spare space goes into the gaps between children, none at the ends (both axes).")
-    checkHover("linear S (vert) {\n    view A { alignment: horz.$0right }\n}",
+      "linear S (vert) {\n    gravity: $0vert.center\n}",
+      "vert.center (gravity of linear S)\nvert.center: centred (vertically).")
+    checkHover(
+      "linear S (vert) {\n    gravity: $0between\n}",
+      "between (gravity of linear S)\nbetween: spread: the spare space goes into the gaps between children, none at the ends (both axes)."
+    )
+    checkHover(
+      "linear S (vert) {\n    view A { alignment: horz.$0right }\n}",
       "horz.right (alignment of view A)\nhorz.right: docked at the right (horizontally).")
   }
 
@@ -122,7 +126,8 @@ import Testing
 
   @Test func headerArguments() {
     checkHover(
-      "linear S ($0vert) {}", "vert (header of linear S)\nvert: the children stack top to bottom (`tg_orientation = .vert`).")
+      "linear S ($0vert) {}",
+      "vert (header of linear S)\nvert: the children stack top to bottom (`tg_orientation = .vert`).")
     checkHover("flow F (vert, $03) {}", "3 (header of flow F)\narrangedCount 3: 3 children per line.")
     checkHover(
       "flow F (vert, $00) {}",

@@ -60,7 +60,8 @@ import Testing
     #expect(report?["kind"] == "full")
     #expect(report?["items"]?.arrayValue?.map { $0["code"] } == ["missing-size"])
     let id = report?["resultId"] ?? .null
-    let again = server.request(2, "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
+    let again = server.request(
+      2, "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
     #expect(again?["result"] == ["kind": "unchanged", "resultId": id])
     #expect(server.drain().filter { $0["method"] == "textDocument/publishDiagnostics" }.isEmpty)
   }
@@ -71,7 +72,8 @@ import Testing
   func workspace() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tgl-ws-\(UUID().uuidString)")
     for folder in ["screens", ".hidden", ".build"] {
-      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     try "linear Home (vert) {\n    label title { width: fill }\n}\n".write(
       to: root.appendingPathComponent("home.tgl"), atomically: true, encoding: .utf8)
@@ -196,7 +198,8 @@ import Testing
         "color": ["red": 1, "green": 0, "blue": 0, "alpha": 1],
       ])?["result"]?.arrayValue
     #expect(presentations?.map { $0["label"] } == ["#FF0000", "red"])
-    #expect(presentations?.first?["textEdit"] == ["range": FakeFeatures.range(1, 25, 1, 32).json, "newText": "#FF0000"])
+    #expect(
+      presentations?.first?["textEdit"] == ["range": FakeFeatures.range(1, 25, 1, 32).json, "newText": "#FF0000"])
   }
 
   /// The root's size in the default environment (375 × 667 at 2x) and in landscape (the canvas turned: 667 × 375).
@@ -204,7 +207,8 @@ import Testing
     let server = started("linear 画面 (vert) {\n    width: fill\n    height: 100\n    when landscape { height: 50 }\n}\n")
     let lenses = server.request(1, "textDocument/codeLens", ["textDocument": ["uri": .string(uri)]])?["result"]?
       .arrayValue
-    #expect(lenses?.map { $0["command"]?["title"] } == ["375 × 100 (375 × 667 @2x, portrait)", "when landscape: 667 × 50"])
+    #expect(
+      lenses?.map { $0["command"]?["title"] } == ["375 × 100 (375 × 667 @2x, portrait)", "when landscape: 667 × 50"])
     #expect(lenses?.first?["range"] == FakeFeatures.range(0, 0, 0, 9).json)
   }
 
@@ -214,7 +218,8 @@ import Testing
       "@canvas 390, 844\nlinear S (vert) {\n    view A {}\n}\n",
       settings: ["layout": ["canvas": "320,568"], "docsUrl": "https://docs.example.org/tgl/0.1"])
     let diagnostics = server.nextNotification()?["params"]?["diagnostics"]?.arrayValue
-    #expect(diagnostics?.first?["codeDescription"] == ["href": "https://docs.example.org/tgl/0.1/rules.md#missing-size"])
+    #expect(
+      diagnostics?.first?["codeDescription"] == ["href": "https://docs.example.org/tgl/0.1/rules.md#missing-size"])
     let lens = server.request(1, "textDocument/codeLens", ["textDocument": ["uri": .string(uri)]])?["result"]?[0]
     #expect(lens?["command"]?["title"] == "390 × 844 (390 × 844 @2x, portrait)")
   }

@@ -79,7 +79,8 @@ public struct InitializeParams: Hashable, Sendable, JSONConvertible {
   public var clientVersion: String?
 
   public init(
-    processID: Int? = nil, rootURI: DocumentURI? = nil, workspaceFolders: [DocumentURI] = [], capabilities: ClientCapabilities = ClientCapabilities(),
+    processID: Int? = nil, rootURI: DocumentURI? = nil, workspaceFolders: [DocumentURI] = [],
+    capabilities: ClientCapabilities = ClientCapabilities(),
     initializationOptions: JSON? = nil, clientName: String? = nil, clientVersion: String? = nil
   ) {
     self.processID = processID
@@ -108,7 +109,8 @@ public struct InitializeParams: Hashable, Sendable, JSONConvertible {
   public var json: JSON {
     var object: JSONObject = ["processId": processID.json, "rootUri": rootURI.json]
     if !workspaceFolders.isEmpty {
-      object.append(key: "workspaceFolders", value: .array(workspaceFolders.map { ["uri": .string($0), "name": .string($0)] }))
+      object.append(
+        key: "workspaceFolders", value: .array(workspaceFolders.map { ["uri": .string($0), "name": .string($0)] }))
     }
     object.append(key: "capabilities", value: capabilities.json)
     if let initializationOptions { object.append(key: "initializationOptions", value: initializationOptions) }

@@ -20,7 +20,8 @@ extension TGLHandlers {
     { [self] workspace, params in
       var symbols: [SymbolInformation] = []
       for document in workspace.documents.values.sorted(by: { $0.uri < $1.uri }) {
-        let tree = DocumentSymbols.symbols(analysis(FeatureContext(document: document, workspace: workspace)).source.file)
+        let tree = DocumentSymbols.symbols(
+          analysis(FeatureContext(document: document, workspace: workspace)).source.file)
         symbols += WorkspaceFile.symbols(tree, uri: document.uri, text: document.text)
       }
       for file in closedFiles(workspace) { symbols += file.symbols }
@@ -65,7 +66,9 @@ extension TGLHandlers {
       } else {
         report = DocumentDiagnosticReport(items: [], resultID: nil)
       }
-      if let id = report.resultID, id == params.previousResultID { return DocumentDiagnosticReport(items: nil, resultID: id) }
+      if let id = report.resultID, id == params.previousResultID {
+        return DocumentDiagnosticReport(items: nil, resultID: id)
+      }
       return report
     }
   }

@@ -3,7 +3,6 @@
 
 import Foundation
 import LSPProtocol
-
 import TGLIDE
 import TGLSyntax
 
