@@ -73,6 +73,10 @@ extension TGLHandlers {
     }
   }
 
+  /// The files that are not open a workspace pull reports on: a pull runs on the main loop, and each new file is
+  /// linted whole (later pulls reuse the result while its text and the settings stay the same).
+  static let workspaceDiagnosticsFiles = 500
+
   /// A report per open document and per indexed file, `unchanged` where the client holds the current one.
   var workspaceDiagnostics: WorkspaceRequestHandler<WorkspaceDiagnosticRequest> {
     { [self] workspace, params in
@@ -85,7 +89,9 @@ extension TGLHandlers {
       for document in workspace.documents.values.sorted(by: { $0.uri < $1.uri }) {
         add(document.uri, document.version, openReport(document, workspace))
       }
-      for file in closedFiles(workspace) { add(file.uri, nil, closedReport(file, workspace)) }
+      for file in closedFiles(workspace).prefix(Self.workspaceDiagnosticsFiles) {
+        add(file.uri, nil, closedReport(file, workspace))
+      }
       return WorkspaceDiagnosticReport(items: items)
     }
   }

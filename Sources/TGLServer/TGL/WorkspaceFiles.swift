@@ -44,6 +44,8 @@ final class WorkspaceFiles: @unchecked Sendable {
     var files = 2000
     var bytesPerFile = 2 << 20
     var depth = 16
+    /// Folder entries looked at in all: a folder with few `.tgl` files (`/`, a home) ends the walk too.
+    var entries = 50_000
   }
 
   static let skippedFolders: Set<String> = [".build", "node_modules", "build", "DerivedData", "Pods", "Carthage"]
@@ -64,9 +66,10 @@ final class WorkspaceFiles: @unchecked Sendable {
     guard !folders.isEmpty else { return }
     submit { [self] in
       var found: [DocumentURI: WorkspaceFile] = [:]
+      var budget = limits.entries
       for folder in folders {
         guard let path = Self.path(of: folder) else { continue }
-        walk(path, depth: 0, into: &found)
+        walk(path, depth: 0, budget: &budget, into: &found)
       }
       lock.withLock {
         files.merge(found) { _, new in new }
@@ -117,12 +120,15 @@ final class WorkspaceFiles: @unchecked Sendable {
     return true
   }
 
-  private func walk(_ directory: String, depth: Int, into found: inout [DocumentURI: WorkspaceFile]) {
-    guard depth <= limits.depth, found.count < limits.files,
+  private func walk(
+    _ directory: String, depth: Int, budget: inout Int, into found: inout [DocumentURI: WorkspaceFile]
+  ) {
+    guard depth <= limits.depth, found.count < limits.files, budget > 0,
       let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
     else { return }
     for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
-      guard found.count < limits.files else { return }
+      budget -= 1
+      guard found.count < limits.files, budget > 0 else { return }
       let path = directory + "/" + name
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -130,7 +136,7 @@ final class WorkspaceFiles: @unchecked Sendable {
         // Symbolic links to folders are not followed, so a link cycle cannot loop.
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
-        walk(path, depth: depth + 1, into: &found)
+        walk(path, depth: depth + 1, budget: &budget, into: &found)
       } else if name.hasSuffix(".tgl") {
         let uri = URL(fileURLWithPath: path).absoluteString
         if let file = read(path, uri: uri) { found[uri] = file }
