@@ -70,14 +70,18 @@ extension Analysis {
     case .none: break
     }
     let range = word?.range ?? .empty(at: offset)
-    let width = String(max(builder.items.count - 1, 0)).count
     return builder.items.enumerated().map { index, item in
       var item = item
       item.range = range
-      let rank = String(index)
-      item.sortText = String(repeating: "0", count: max(4, width) - rank.count) + rank
+      item.sortText = index < Self.ranks.count ? Self.ranks[index] : String(index)
       return item
     }
+  }
+
+  /// `0000` to `0999`: the sort texts of the items, made once.
+  static let ranks: [String] = (0..<1000).map { index in
+    let digits = String(index)
+    return String(repeating: "0", count: 4 - digits.count) + digits
   }
 }
 
@@ -93,20 +97,14 @@ struct CompletionBuilder {
 
   mutating func add(_ item: CompletionItem) { items.append(item) }
 
-  /// Whether `word` is the whole of an existing construct that goes on after it (the name of a property with its
-  /// `:`, the kind of an element with its name or block): then an item inserts only its word.
+  /// Whether `word` is the whole of an existing construct that goes on after it on its line: the name of a property
+  /// or condition before its `:`, the kind of an element before its name, arguments or block. Then an item inserts
+  /// only its word. (Read from the next tokens, so that a request walks the tree once.)
   static func isRetyping(_ word: SyntaxToken?, in tree: SyntaxTree) -> Bool {
-    guard let word else { return false }
-    let owner = tree.root.owner(ofTokenAt: word.range.start)
-    switch owner.kind {
-    case .property: return PropertySyntax(owner).nameToken == word && owner.token(.colon) != nil
-    case .element:
-      let element = ElementSyntax(owner)
-      return element.kindToken == word
-        && (element.nameToken != nil || element.argumentList != nil || element.block != nil)
-    case .conditionItem: return ConditionItemSyntax(owner).keyToken == word && owner.token(.colon) != nil
-    default: return false
-    }
+    var next = word?.next
+    while let token = next, token.kind == .whitespace { next = token.next }
+    guard let token = next else { return false }
+    return [.colon, .lParen, .lCurly, .identifier].contains(token.kind)
   }
 
   mutating func topLevel() {

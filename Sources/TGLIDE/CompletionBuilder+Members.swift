@@ -11,10 +11,9 @@ extension CompletionBuilder {
     let parent = element.parentElement
     let parentKind = parent.flatMap { ElementKind(rawValue: $0.kind) }
     let present = presentProperties(element, block: block, inVariant: inVariant)
-    let offered = PropertyCatalog.all.filter { info in
+    func offered(_ info: PropertyInfo) -> Bool {
       !present.contains(info.name) && (kind.map { info.applies(to: $0, parent: parentKind) } ?? true)
     }
-    let offeredNames = Set(offered.map(\.name))
     var likely: [String] = []
     if inVariant {
       // A `when` block overrides: the properties the element sets outside it come first.
@@ -22,12 +21,13 @@ extension CompletionBuilder {
     } else if let kind {
       likely = Self.likelyProperties(kind, parentKind: parentKind)
     }
-    likely = likely.filter(offeredNames.contains)
-    var seen = Set<String>()
-    for name in likely where seen.insert(name).inserted {
-      if let info = PropertyCatalog.byName[name] { add(property(info)) }
+    var first: [String] = []
+    for name in likely where !first.contains(name) {
+      guard let info = PropertyCatalog.byName[name], offered(info) else { continue }
+      first.append(name)
+      add(property(info))
     }
-    for info in offered where !seen.contains(info.name) { add(property(info)) }
+    for info in PropertyCatalog.all where !first.contains(info.name) && offered(info) { add(property(info)) }
     guard !inVariant else { return }
     if kind == .table {
       add(elementKind(.row, snippetName: nil))

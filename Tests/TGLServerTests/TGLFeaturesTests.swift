@@ -84,7 +84,7 @@ import Testing
     let position = FakeFeatures.at(blank, 1, 4)
     let items = plain.request(1, "textDocument/completion", position)?["result"]?["items"]?.arrayValue ?? []
     let height = items.first { $0["label"] == "height" }
-    #expect(height?["insertText"] == "height: " && height?["insertTextFormat"] == 1)
+    #expect(height?["textEdit"]?["newText"] == "height: " && height?["insertTextFormat"] == nil)
     #expect(height?["documentation"]?["kind"] == "plaintext")
     let snippets = started(capabilities: [
       "textDocument": ["completion": ["completionItem": ["snippetSupport": true, "documentationFormat": ["markdown"]]]]
@@ -92,7 +92,7 @@ import Testing
     snippets.open(blank, "linear S (vert) {\n    \n}\n")
     let snippetItems = snippets.request(1, "textDocument/completion", position)?["result"]?["items"]?.arrayValue ?? []
     let snippetHeight = snippetItems.first { $0["label"] == "height" }
-    #expect(snippetHeight?["insertText"] == "height: $0" && snippetHeight?["insertTextFormat"] == 2)
+    #expect(snippetHeight?["textEdit"]?["newText"] == "height: $0" && snippetHeight?["insertTextFormat"] == 2)
     #expect(snippetHeight?["documentation"]?["kind"] == "markdown")
   }
 

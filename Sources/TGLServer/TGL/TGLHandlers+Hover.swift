@@ -32,7 +32,8 @@ extension TGLHandlers {
             ? item.labelDescription.map { CompletionItemLabelDetails(description: $0) } : nil,
           kind: CompletionItemKind(item.kind), detail: item.detail,
           documentation: deferred ? nil : documentation(item, client), sortText: item.sortText,
-          insertText: item.insertText, insertTextFormat: item.isSnippet ? .snippet : .plainText,
+          // The text edit carries the text (a client ignores `insertText` beside it); plain text is the default.
+          insertTextFormat: item.isSnippet ? .snippet : nil,
           textEdit: LSPProtocol.TextEdit(range: document.lspRange(item.range), newText: item.insertText),
           data: deferred && item.documentation != nil ? data : nil)
       }

@@ -138,7 +138,7 @@ async def test_completion_of_members_with_snippets(client: LanguageClient):
     assert {"padding", "left", "view", "label", "when"} <= items.keys()
     assert "width" not in items, "already set"
     assert items["padding"].insert_text_format == types.InsertTextFormat.Snippet
-    assert items["view"].insert_text == "view ${1:name} {\n\t$0\n}"
+    assert items["view"].text_edit.new_text == "view ${1:name} {\n\t$0\n}"
     # VS Code resolves documentation: the list leaves it out.
     assert items["padding"].documentation is None
     resolved = await client.completion_item_resolve_async(items["padding"])
@@ -150,7 +150,7 @@ async def test_completion_without_snippets_for_a_plain_client(plain_client: Lang
     await open_example(plain_client)
     items = await complete(plain_client, types.Position(line=4, character=4))
     assert items and all(item.insert_text_format in (None, types.InsertTextFormat.PlainText) for item in items)
-    assert next(item for item in items if item.label == "padding").insert_text == "padding: "
+    assert next(item for item in items if item.label == "padding").text_edit.new_text == "padding: "
 
 
 @pytest.mark.asyncio
