@@ -12,7 +12,9 @@ enum LSPCommand {
     options: [
       .flag("--stdio", help: "Talk over standard input and output (the default and only transport)."),
       .value(
-        "--rules-url", "URL", help: "Where diagnostics link their rule ids (default: this checkout's docs/rules.md)."),
+        "--rules-url", "URL",
+        help:
+          "Where diagnostics link their rule ids (default: the docs/rules.md installed with tgl, else of its release)."),
     ],
     details: """
       Speaks the Language Server Protocol (JSON-RPC with Content-Length framing) on standard input and output;
@@ -33,9 +35,14 @@ enum LSPCommand {
       options: options)
   }
 
-  /// `file:///…/docs/rules.md` of the checkout the executable was built in, else the relative `docs/rules.md`.
+  /// An absolute URL of the `docs/rules.md` of this version: the checkout the executable was built in or the
+  /// installed copy (`PREFIX/share/doc/tgl/rules.md` beside `PREFIX/bin/tgl`) as a `file://` URL, else the page of
+  /// the release tagged with this version.
   static func defaultRulesURL() -> String {
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+    let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("share/doc/tgl/rules.md")
+    if FileManager.default.fileExists(atPath: installed.path) { return installed.absoluteString }
     var directory = executable.deletingLastPathComponent()
     while directory.path != "/" && !directory.path.isEmpty {
       let docs = directory.appendingPathComponent("docs")
@@ -46,6 +53,6 @@ enum LSPCommand {
       }
       directory = directory.deletingLastPathComponent()
     }
-    return "docs/rules.md"
+    return TGLFeatureOptions.rulesPage(version: TGL.version)
   }
 }

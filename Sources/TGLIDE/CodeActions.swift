@@ -1,5 +1,5 @@
-// Code actions: the fixes attached to diagnostics, a refactoring that splits `size: W, H`, and "Show generated
-// Swift" for the document under the cursor.
+// Code actions: the fixes attached to diagnostics, suppressions of their rules, refactorings of the selection,
+// and "Show generated Swift" for the document under the cursor.
 
 import TGLDiagnostics
 import TGLSyntax
@@ -9,6 +9,7 @@ public struct CodeAction: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     case quickFix
     case refactorRewrite
+    case refactorExtract
     /// An action on the whole document rather than an edit (LSP's `source`).
     case source
   }
@@ -30,7 +31,8 @@ public struct CodeAction: Hashable, Sendable {
 }
 
 extension Analysis {
-  /// The quick fixes of the diagnostics that touch `range`, then the refactorings available there.
+  /// For the diagnostics that touch the lines of `range`: their fixes, then "suppress on this line" and "suppress in
+  /// this file"; then the refactorings available for the range (wrap, extract, split or join `size`).
   public func codeActions(in range: TextRange) -> [CodeAction] {
     var actions: [CodeAction] = []
     // A fix applies from anywhere on the lines of its diagnostic, as editors offer them for the cursor's line.
@@ -38,7 +40,8 @@ extension Analysis {
     let lines = TextRange(
       start: index.contentRange(ofLine: index.line(of: range.start)).start,
       end: index.contentRange(ofLine: index.line(of: range.end)).end)
-    for diagnostic in diagnostics where diagnostic.range.touches(lines) {
+    let touching = diagnostics.filter { $0.range.touches(lines) }
+    for diagnostic in touching {
       for fix in diagnostic.fixes {
         actions.append(
           CodeAction(
@@ -46,7 +49,17 @@ extension Analysis {
             isPreferred: diagnostic.fixes.count == 1))
       }
     }
+    var suppressed = Set<String>()
+    for diagnostic in touching where Self.isSuppressible(diagnostic) {
+      if let line = suppressOnLine(diagnostic), suppressed.insert(line.title).inserted { actions.append(line) }
+    }
+    for diagnostic in touching where Self.isSuppressible(diagnostic) {
+      let file = suppressInFile(diagnostic)
+      if suppressed.insert(file.title).inserted { actions.append(file) }
+    }
+    actions += wrapActions(in: range)
     if let split = splitSize(at: range) { actions.append(split) }
+    if let join = joinSize(at: range) { actions.append(join) }
     if let document = source.documentIndex(containing: range.start) {
       actions.append(
         CodeAction(
@@ -54,29 +67,6 @@ extension Analysis {
           command: .showGeneratedSwift(document: document)))
     }
     return actions
-  }
-
-  /// `size: 40, wrap` → `width: 40` and `height: wrap`, on two lines (or `;`-separated inside a one-line block).
-  func splitSize(at range: TextRange) -> CodeAction? {
-    let node = source.tree.root.owner(ofTokenAt: range.start).ancestorsAndSelf.first { $0.kind == .property }
-    guard let node else { return nil }
-    let property = PropertySyntax(node)
-    guard property.name == "size", let value = property.value, value.items.count == 2, value.bounds.isEmpty,
-      let name = property.nameToken
-    else { return nil }
-    let width = source.text(value.items[0].range)
-    let height = source.text(value.items[1].range)
-    let replaced = TextRange(start: name.range.start, end: value.items[1].range.end)
-    let line = source.lineIndex.contentRange(ofLine: source.lineIndex.line(of: replaced.start))
-    let before = source.text(TextRange(start: line.start, end: replaced.start))
-    let after = source.text(TextRange(start: replaced.end, end: line.end))
-    let ownLine =
-      before.allSatisfy { $0 == " " || $0 == "\t" } && after.allSatisfy { $0 == " " || $0 == "\t" || $0 == ";" }
-    let separator = ownLine ? "\n" + before : "; "
-    return CodeAction(
-      title: "Split 'size' into 'width' and 'height'", kind: .refactorRewrite,
-      edits: [TextEdit(range: replaced, newText: "width: \(width)\(separator)height: \(height)")], diagnostic: nil,
-      isPreferred: false)
   }
 }
 

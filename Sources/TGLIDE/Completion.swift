@@ -13,22 +13,32 @@ public struct CompletionItem: Hashable, Sendable {
   public var label: String
   public var kind: Kind
   public var detail: String?
+  /// What the item's value is, shown after the label: `size`, `position`, `true | false`, a view's kind.
+  public var labelDescription: String?
   /// Markdown.
   public var documentation: String?
   public var insertText: String
   /// Whether `insertText` has snippet placeholders (`$1`, `${1:name}`, `$0`); only with `snippets` on.
   public var isSnippet: Bool
+  /// What accepting the item replaces with `insertText`: the whole word under the cursor, or the empty range at
+  /// the cursor when there is none.
+  public var range: TextRange
+  /// The item's rank as text (`0000`, `0001`…): the editor sorts by it, so the list keeps this order.
+  public var sortText: String
 
   init(
-    _ label: String, _ kind: Kind, detail: String? = nil, documentation: String? = nil, insert: String? = nil,
-    snippet: Bool = false
+    _ label: String, _ kind: Kind, detail: String? = nil, type: String? = nil, documentation: String? = nil,
+    insert: String? = nil, snippet: Bool = false
   ) {
     self.label = label
     self.kind = kind
     self.detail = detail
+    self.labelDescription = type
     self.documentation = documentation
     self.insertText = insert ?? label
     self.isSnippet = snippet
+    self.range = .empty(at: 0)
+    self.sortText = ""
   }
 }
 
@@ -41,33 +51,62 @@ public struct CompletionOptions: Hashable, Sendable {
 }
 
 extension Analysis {
-  /// The proposals for the cursor at `offset`, most likely first.
+  /// The proposals for the cursor at `offset`, most likely first, each replacing the word under the cursor.
   public func completions(at offset: Int, options: CompletionOptions) -> [CompletionItem] {
     let tree = source.tree
-    let word = tree.identifier(at: offset).flatMap { $0.range.start < offset ? $0 : nil }
-    let context = CompletionContext.find(in: tree, offset: offset, wordStart: word?.range.start ?? offset)
-    var builder = CompletionBuilder(source: source, options: options)
+    let word = tree.identifier(at: offset)
+    let wordStart = word?.range.start ?? offset
+    let context = CompletionContext.find(in: tree, offset: offset, wordStart: wordStart)
+    var builder = CompletionBuilder(source: source, options: options, word: word)
+    builder.isRetyping = CompletionBuilder.isRetyping(word, in: tree)
     switch context {
     case .topLevel: builder.topLevel()
-    case .member(let element, let inVariant, let block):
-      builder.members(element, inVariant: inVariant, block: block, typing: word?.range)
-    case .value(let property, let element, let afterValue): builder.values(property, element, afterValue: afterValue)
+    case .member(let element, let inVariant, let block): builder.members(element, inVariant: inVariant, block: block)
+    case .value(let property, let element, let afterValue):
+      builder.values(property, element, afterValue: afterValue, cursor: wordStart)
     case .attribute(let base, let property): builder.attributes(base: base, property: property)
     case .directive: builder.directives(withAt: false)
     case .condition(let key): builder.conditions(key: key)
+    case .headerArgument(let element, let index): builder.headerArguments(element, index: index)
     case .none: break
     }
-    return builder.items
+    let range = word?.range ?? .empty(at: offset)
+    return builder.items.enumerated().map { index, item in
+      var item = item
+      item.range = range
+      item.sortText = index < Self.ranks.count ? Self.ranks[index] : String(index)
+      return item
+    }
+  }
+
+  /// `0000` to `0999`: the sort texts of the items, made once.
+  static let ranks: [String] = (0..<1000).map { index in
+    let digits = String(index)
+    return String(repeating: "0", count: 4 - digits.count) + digits
   }
 }
 
-/// Collects the items of one completion request.
+/// Collects the items of one completion request, most likely first.
 struct CompletionBuilder {
   let source: SourceAnalysis
   let options: CompletionOptions
+  /// The word under the cursor, which the items replace.
+  let word: SyntaxToken?
+  /// Whether the word is the whole of an existing construct that goes on after it: items insert their word alone.
+  var isRetyping = false
   var items: [CompletionItem] = []
 
   mutating func add(_ item: CompletionItem) { items.append(item) }
+
+  /// Whether `word` is the whole of an existing construct that goes on after it on its line: the name of a property
+  /// or condition before its `:`, the kind of an element before its name, arguments or block. Then an item inserts
+  /// only its word. (Read from the next tokens, so that a request walks the tree once.)
+  static func isRetyping(_ word: SyntaxToken?, in tree: SyntaxTree) -> Bool {
+    var next = word?.next
+    while let token = next, token.kind == .whitespace { next = token.next }
+    guard let token = next else { return false }
+    return [.colon, .lParen, .lCurly, .identifier].contains(token.kind)
+  }
 
   mutating func topLevel() {
     for kind in ElementKind.allCases where kind != .row { add(elementKind(kind, snippetName: "root")) }
@@ -78,135 +117,75 @@ struct CompletionBuilder {
     let at = withAt ? "@" : ""
     add(
       CompletionItem(
-        at + "canvas", .directive, detail: "@canvas W, H", documentation: "The default canvas of the file.",
-        insert: at + "canvas 390, 844"))
+        at + "canvas", .directive, detail: "@canvas W, H", type: "W, H",
+        documentation: "The default canvas of the file's documents, in points; an editor's canvas setting applies "
+          + "only to files without one.", insert: at + "canvas 390, 844"))
     add(
       CompletionItem(
-        at + "scale", .directive, detail: "@scale S",
+        at + "scale", .directive, detail: "@scale S", type: "number",
         documentation: "The screen scale: frames are rounded to 1/S point.", insert: at + "scale 3"))
-  }
-
-  /// `typing` is the word under the cursor: a property whose name it is is being retyped, so it is offered again.
-  mutating func members(_ element: ElementSyntax, inVariant: Bool, block: BlockSyntax, typing: TextRange? = nil) {
-    let kind = ElementKind(rawValue: element.kind)
-    let parentKind = element.parentElement.flatMap { ElementKind(rawValue: $0.kind) }
-    let present = Set(
-      block.properties.filter { $0.value != nil && $0.nameToken?.range != typing }.map(\.name))
-    for info in PropertyCatalog.all where !present.contains(info.name) {
-      guard kind.map({ info.applies(to: $0, parent: parentKind) }) ?? true else { continue }
-      add(property(info))
-    }
-    guard !inVariant else { return }
-    if kind == .table {
-      add(elementKind(.row, snippetName: nil))
-    } else if kind?.isContainer ?? true {
-      for child in ElementKind.allCases where child != .row { add(elementKind(child, snippetName: "name")) }
-    }
-    let when = options.snippets ? "when ${1:landscape} {\n\t$0\n}" : "when "
-    add(
-      CompletionItem(
-        "when", .keyword, detail: "when condition { … }",
-        documentation: "Overrides properties for a size class or orientation.", insert: when, snippet: options.snippets)
-    )
-  }
-
-  func property(_ info: PropertyInfo) -> CompletionItem {
-    let detail = PropertyCatalog.valueDescription(info.value)
-    let insert = options.snippets ? "\(info.name): $0" : "\(info.name): "
-    return CompletionItem(
-      info.name, .property, detail: detail, documentation: info.documentation, insert: insert, snippet: options.snippets
-    )
   }
 
   func elementKind(_ kind: ElementKind, snippetName: String?) -> CompletionItem {
     let name = kind.rawValue
     var insert = name
-    if options.snippets {
+    let snippet = options.snippets && !isRetyping
+    if snippet {
       let argument = [.linear, .table, .flow, .float].contains(kind) ? " (${2:vert})" : ""
       insert = snippetName.map { "\(name) ${1:\($0)}\(argument) {\n\t$0\n}" } ?? "\(name) {\n\t$0\n}"
     }
+    let type = kind.isContainer ? "container" : "leaf"
     return CompletionItem(
-      name, .elementKind, detail: kind.isContainer ? "container" : "leaf",
-      documentation: PropertyCatalog.kindDocumentation[kind], insert: insert, snippet: options.snippets)
-  }
-
-  mutating func values(_ property: PropertySyntax, _ element: ElementSyntax, afterValue: Bool) {
-    if afterValue {
-      if let value = PropertyCatalog.byName[property.name]?.value, value == .size || value == .position {
-        add(CompletionItem("min", .keyword, detail: "min value", documentation: "A lower bound."))
-        add(CompletionItem("max", .keyword, detail: "max value", documentation: "An upper bound."))
-      }
-      return
-    }
-    switch PropertyCatalog.byName[property.name]?.value {
-    case .size?:
-      for word in ["wrap", "fill", "average"] { add(CompletionItem(word, .value, detail: "size")) }
-      references(element)
-    case .position?:
-      references(element)
-    case .keywords(let words)?:
-      for word in words { add(keyword(word)) }
-    case .boolean?:
-      for word in ["true", "false"] { add(CompletionItem(word, .value)) }
-    case .gravity?:
-      for word in PropertyCatalog.verticalGravity { add(CompletionItem("vert.\(word)", .value, detail: "vertical")) }
-      for word in PropertyCatalog.horizontalGravity {
-        add(CompletionItem("horz.\(word)", .value, detail: "horizontal"))
-      }
-      for word in PropertyCatalog.gravityWords { add(CompletionItem(word, .value)) }
-    case .color?:
-      for word in PropertyCatalog.colorNames { add(CompletionItem(word, .value, detail: "colour")) }
-    case .font?:
-      for weight in FontWeight.allCases { add(CompletionItem(weight.rawValue, .value, detail: "font weight")) }
-      add(CompletionItem("fixed", .value, detail: "does not follow Dynamic Type"))
-    default:
-      break
-    }
-  }
-
-  /// `vert`, or a call such as `fixed(` that takes an argument (`fixed($1)` as a snippet).
-  func keyword(_ word: String) -> CompletionItem {
-    guard word.hasSuffix("(") else { return CompletionItem(word, .value) }
-    return CompletionItem(
-      word + "…)", .value, insert: options.snippets ? word + "$1)" : word, snippet: options.snippets)
-  }
-
-  /// Sibling views, `parent` and `self`: what a reference may start with.
-  mutating func references(_ element: ElementSyntax) {
-    let siblings = element.parentElement.map(DocumentSymbols.childElements) ?? []
-    for sibling in siblings where sibling != element {
-      guard let name = sibling.name else { continue }
-      add(CompletionItem(name, .viewName, detail: sibling.kind, documentation: sibling.documentation))
-    }
-    add(CompletionItem("parent", .keyword, detail: "the parent view"))
-    add(CompletionItem("self", .keyword, detail: "this view"))
-  }
-
-  mutating func attributes(base: String, property: PropertySyntax?) {
-    let isGravity = property.flatMap { PropertyCatalog.byName[$0.name]?.value } == .gravity
-    if isGravity && (base == "vert" || base == "horz") {
-      let words = base == "vert" ? PropertyCatalog.verticalGravity : PropertyCatalog.horizontalGravity
-      for word in words { add(CompletionItem(word, .value)) }
-      return
-    }
-    if property?.name == "shrinkType" {
-      for word in ["size", "space"] { add(CompletionItem(word, .value)) }
-      return
-    }
-    for attribute in PropertyCatalog.attributes {
-      add(CompletionItem(attribute, .attribute, detail: base.isEmpty ? nil : "\(base).\(attribute)"))
-    }
+      name, .elementKind, detail: type, type: type, documentation: PropertyCatalog.kindDocumentation[kind],
+      insert: insert, snippet: snippet)
   }
 
   mutating func conditions(key: String?) {
     if key != nil {
-      for word in ["compact", "regular", "any"] { add(CompletionItem(word, .value, detail: "size class")) }
+      for word in ["compact", "regular", "any"] {
+        add(
+          CompletionItem(
+            word, .value, detail: "size class", type: "size class", documentation: WordMeanings.sizeClass[word]))
+      }
       return
     }
-    add(CompletionItem("landscape", .value, detail: "orientation"))
-    add(CompletionItem("portrait", .value, detail: "orientation"))
-    add(CompletionItem("width", .keyword, detail: "width: compact | regular", insert: "width: "))
-    add(CompletionItem("height", .keyword, detail: "height: compact | regular", insert: "height: "))
+    for word in ["landscape", "portrait"] {
+      add(
+        CompletionItem(word, .value, detail: "orientation", type: "orientation", documentation: WordMeanings.when[word])
+      )
+    }
+    for axis in ["width", "height"] {
+      add(
+        CompletionItem(
+          axis, .keyword, detail: "\(axis): compact | regular", type: "size class",
+          documentation: WordMeanings.when[axis], insert: isRetyping ? axis : "\(axis): "))
+    }
+  }
+
+  /// `linear L (|)`: the orientation; the second argument of a flow: its count per line.
+  mutating func headerArguments(_ element: ElementSyntax, index: Int) {
+    guard let kind = ElementKind(rawValue: element.kind) else { return }
+    switch (kind, index) {
+    case (.linear, 0), (.table, 0), (.float, 0), (.flow, 0):
+      add(CompletionItem("vert", .value, detail: "orientation", type: "orientation", documentation: WordMeanings.vert))
+      add(CompletionItem("horz", .value, detail: "orientation", type: "orientation", documentation: WordMeanings.horz))
+    case (.flow, 1):
+      add(
+        CompletionItem(
+          "0", .value, detail: "a content flow", type: "arrangedCount",
+          documentation: "A content flow: lines break where the next child does not fit."))
+      for count in 2...4 {
+        add(
+          CompletionItem(
+            String(count), .value, detail: "\(count) per line", type: "arrangedCount",
+            documentation: "A count flow: \(count) children per line."))
+      }
+    case (.spacer, 0):
+      add(CompletionItem("1", .value, detail: "one share", type: "shares", documentation: WordMeanings.shares))
+      add(CompletionItem("2", .value, detail: "two shares", type: "shares", documentation: WordMeanings.shares))
+    default:
+      break
+    }
   }
 }
 

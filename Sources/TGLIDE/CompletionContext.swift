@@ -16,6 +16,8 @@ enum CompletionContext: Equatable {
   case directive
   /// In a `when` condition; `key` is `width` or `height` after `width:`.
   case condition(key: String?)
+  /// Argument `index` (from 0) of an element's header: `linear L (|)`, `flow F (vert, |)`.
+  case headerArgument(element: ElementSyntax, index: Int)
   case none
 
   /// Finds the context of the cursor at `offset`, where the word being typed (if any) starts at `wordStart`.
@@ -31,6 +33,12 @@ enum CompletionContext: Equatable {
       return .directive
     default:
       break
+    }
+    if let list = owner.ancestorsAndSelf.first(where: { $0.kind == .argumentList }), list.parent?.kind == .element,
+      let element = list.parent.map(ElementSyntax.init), [.lParen, .comma].contains(anchor.kind)
+    {
+      let commas = list.childTokens.filter { $0.kind == .comma && $0.range.end <= wordStart }.count
+      return .headerArgument(element: element, index: commas)
     }
     if owner.kind == .variant || owner.ancestorsAndSelf.contains(where: { $0.kind == .condition }) {
       if anchor.kind == .lCurly || anchor.kind == .rCurly { return member(owner, anchor) }

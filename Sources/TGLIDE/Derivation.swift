@@ -22,6 +22,8 @@ struct DerivationContext {
     var properties: Properties
     var frame: Rect
     var label: String
+    /// What the weights share on the parent's main axis, when it is a linear layout.
+    var freeSpace: FreeSpace?
   }
 }
 
@@ -51,19 +53,26 @@ enum Derivation {
     case .number(let number)?:
       return Numbers.text(number)
     case .weight(let weight)?:
-      if isMainAxis(axis, c) { return scaled("\(Numbers.text(weight))% of the space left in \(c.parent?.label ?? "")") }
+      if isMainAxis(axis, c) {
+        return freeSpaceShare("\(Numbers.text(weight))%", weight: weight, c, actual)
+          ?? scaled("\(Numbers.text(weight))% of the space left in \(c.parent?.label ?? "")")
+      }
       guard let inner = parentInner(axis, c) else { return scaled("\(Numbers.text(weight))%") }
       let expected = inner * weight / 100 * (value?.multiple ?? 1) + (value?.increment ?? 0)
       let base = scaled("\(Numbers.text(weight))% of \(Numbers.text(inner))")
       return close(expected, actual, c) ? base : scaled("\(Numbers.text(weight))%")
     case .fill?:
-      if isMainAxis(axis, c) { return scaled("fill: the space left in \(c.parent?.label ?? "the parent")") }
+      if isMainAxis(axis, c) {
+        return freeSpaceShare("fill: 100%", weight: 100, c, actual)
+          ?? scaled("fill: the space left in \(c.parent?.label ?? "the parent")")
+      }
       return fillArithmetic(axis, c, actual) ?? scaled("fill")
     case .wrap?:
       if c.kind.isContainer { return scaled("wrap: fits its children") }
       if let text = textSource(c) { return scaled("wrap: \(text)") }
       return scaled(intrinsic(axis, c).map { "wrap: intrinsic \(Numbers.text($0))" } ?? "wrap")
     case .average?:
+      if isMainAxis(axis, c), let share = freeSpaceShare("average: 100%", weight: 100, c, actual) { return share }
       return scaled("average: an equal share")
     case .reference(let reference)?:
       return scaled(referenceText(reference))

@@ -68,10 +68,11 @@ enum DiagnosticsCollector {
     return moved
   }
 
-  static func lintOptions(_ settings: LayoutSettings) -> LintOptions {
+  /// The options of linting `document` (nil: a file of directives alone) in the settings' environment.
+  static func lintOptions(_ settings: LayoutSettings, document: LayoutDocument?) -> LintOptions {
     var options = LintOptions()
-    options.canvas = settings.canvas
-    options.scale = settings.scale
+    options.canvas = settings.canvas(for: document)
+    options.scale = settings.scale(for: document)
     options.widthClass = settings.widthClass
     options.heightClass = settings.heightClass
     options.orientation = settings.orientation

@@ -18,28 +18,55 @@ public struct HoverResult: Hashable, Sendable {
 }
 
 extension Analysis {
-  /// The hover for an element's kind or name, a property name, or a view name or attribute in a reference.
+  /// The hover for the token at `offset`: an element's kind or name, a property name, a view name or attribute in a
+  /// reference, a word or number of a value, `when` and its conditions, a directive or a header argument.
   public func hover(at offset: Int, format: MarkupFormat) -> HoverResult? {
-    guard let token = source.tree.identifier(at: offset) else { return nil }
+    guard let token = hoverToken(at: offset) else { return nil }
     let owner = source.tree.root.owner(ofTokenAt: token.range.start)
     var focus: String?
     let element: ElementSyntax
-    switch owner.kind {
-    case .element:
+    switch (token.kind, owner.kind) {
+    case (.identifier, .element):
       element = ElementSyntax(owner)
-    case .property:
-      guard PropertySyntax(owner).nameToken == token, let enclosing = owner.enclosingElement else { return nil }
+    case (.identifier, .property) where PropertySyntax(owner).nameToken == token:
+      guard let enclosing = owner.enclosingElement else { return nil }
       element = enclosing
       focus = token.text
-    case .nameRef, .memberExpr:
+    case (.identifier, .nameRef), (.identifier, .memberExpr):
+      // A keyword of the property's value wins over a view of the same name (docs/language.md §2.3).
+      if let word = wordHover(token, owner), word.meaning != nil, !isViewReference(token, owner, word) {
+        return HoverResult(range: word.range, text: word.render(format), format: format)
+      }
       guard let target = referencedElement(token, owner) else { return nil }
+      if let attribute = target.attribute, let hover = attributeHover(target.element, token, owner, attribute) {
+        return HoverResult(range: hover.range, text: hover.render(format), format: format)
+      }
       element = target.element
       focus = target.attribute
     default:
-      return nil
+      guard let word = wordHover(token, owner) else { return nil }
+      return HoverResult(range: word.range, text: word.render(format), format: format)
     }
     let content = hoverContent(element, focus: focus)
     return HoverResult(range: token.range, text: content.render(format), format: format)
+  }
+
+  /// The significant token under the cursor, or the word, number or weight that ends at it.
+  func hoverToken(at offset: Int) -> SyntaxToken? {
+    let hoverable: Set<SyntaxKind> = [.identifier, .number, .weight, .color, .at]
+    guard let token = source.tree.root.token(at: offset) else { return nil }
+    if hoverable.contains(token.kind) { return token }
+    if let previous = token.previous, previous.range.end == offset, hoverable.contains(previous.kind) {
+      return previous
+    }
+    return nil
+  }
+
+  /// Whether a word that is also a keyword names a view here: only where the property takes no such keyword, which
+  /// `wordHover` already answered, or as the base of an attribute (`wrap.width`).
+  func isViewReference(_ token: SyntaxToken, _ owner: SyntaxNode, _ word: WordHover) -> Bool {
+    guard owner.kind == .nameRef, let member = owner.parent, member.kind == .memberExpr else { return false }
+    return !(word.title.hasPrefix("vert.") || word.title.hasPrefix("horz."))
   }
 
   /// The element a name in a value refers to (`A` in `A.width`), and the attribute when the token is one.
@@ -103,7 +130,7 @@ extension Analysis {
       let parent = source.element(at: parentLocation)
       context.parent = DerivationContext.Parent(
         kind: parent.kind, properties: parent.resolvedProperties(in: environment), frame: parentItem.frame,
-        label: parentItem.name ?? parentItem.path)
+        label: parentItem.name ?? parentItem.path, freeSpace: freeSpace(of: parentLocation, in: environment))
     }
     if let focus, Derivation.positionNames.contains(focus) {
       return positionDerivation(focus, context, location).map { [$0] } ?? []

@@ -3,8 +3,9 @@
 import TGLSemantics
 import TGLText
 
-/// Environment overrides from the editor's settings; a nil part falls back to the document (`@canvas`, `@scale`)
-/// and then to the defaults (375 × 667 at scale 2, size classes `any`, orientation from the canvas).
+/// The layout environment from the editor's settings. The canvas and scale are defaults: a file's own `@canvas` and
+/// `@scale` win over them unless `overridesFile` is set; a nil part falls back to the file and then to the defaults
+/// (375 × 667 at scale 2, size classes `any`, orientation from the canvas).
 public struct LayoutSettings: Hashable, Sendable {
   public var canvas: Size?
   public var scale: Double?
@@ -12,6 +13,9 @@ public struct LayoutSettings: Hashable, Sendable {
   public var heightClass: SizeClass?
   public var orientation: DeviceOrientation?
   public var rtl: Bool
+  /// Whether `canvas` and `scale` replace a file's `@canvas` and `@scale` (a preview at another size) rather than
+  /// apply only to files without them.
+  public var overridesFile = false
   /// Rule levels by rule id (`off`, `warning`, `error`), as `tgl check --rule ID=LEVEL`.
   public var ruleLevels: [String: String] = [:]
   /// Dynamic Type size (nil: `large`) and pseudo-locale, as `--content-size` and `--pseudo-locale`.
@@ -37,12 +41,23 @@ public struct LayoutSettings: Hashable, Sendable {
   public func environment(for document: LayoutDocument) -> Environment {
     let base = Environment(document: document)
     var environment = Environment(
-      canvas: canvas ?? base.canvas, scale: scale ?? base.scale, widthClass: widthClass ?? base.widthClass,
-      heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
+      canvas: canvas(for: document) ?? base.canvas, scale: scale(for: document) ?? base.scale,
+      widthClass: widthClass ?? base.widthClass, heightClass: heightClass ?? base.heightClass,
+      orientation: orientation, rtl: rtl)
     environment.contentSize = contentSize ?? .large
     environment.pseudoLocale = pseudoLocale
     if let fonts { environment.fonts = fonts }
     return environment
+  }
+
+  /// The canvas the settings give `document`: none when the file has its own and the settings do not override it.
+  func canvas(for document: LayoutDocument?) -> Size? {
+    document?.canvas != nil && !overridesFile ? nil : canvas
+  }
+
+  /// The scale the settings give `document`: none when the file has its own and the settings do not override it.
+  func scale(for document: LayoutDocument?) -> Double? {
+    document?.scale != nil && !overridesFile ? nil : scale
   }
 
   /// Reads a canvas written as `390,844`, `390x844` or `390 × 844`; nil unless both parts are positive numbers.

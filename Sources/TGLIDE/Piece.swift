@@ -47,7 +47,8 @@ final class Piece: Sendable {
   /// Every diagnostic of the snippet in the settings' environment (ranges in the snippet).
   func lint(_ settings: LayoutSettings) -> [Diagnostic] {
     lints.value(settings) { [parse, lowering] in
-      Linter.lint(LintInput(parse: parse, lowering: lowering), options: DiagnosticsCollector.lintOptions(settings))
+      let options = DiagnosticsCollector.lintOptions(settings, document: lowering.documents.first)
+      return Linter.lint(LintInput(parse: parse, lowering: lowering), options: options)
     }
   }
 

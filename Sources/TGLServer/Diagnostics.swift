@@ -54,7 +54,7 @@ final class DiagnosticsScheduler: @unchecked Sendable {
 
 extension Server {
   func scheduleDiagnostics(for document: DocumentSnapshot) {
-    guard let compute = features.diagnostics else { return }
+    guard let compute = features.diagnostics, pushesDiagnostics else { return }
     diagnostics.schedule(FeatureContext(document: document, workspace: workspaceSnapshot()), compute: compute)
   }
 

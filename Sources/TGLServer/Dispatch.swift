@@ -30,10 +30,17 @@ enum Dispatch {
     SemanticTokensRangeRequest.method: route(SemanticTokensRangeRequest.self) { $0.semanticTokensRange },
     InlayHintRequest.method: route(InlayHintRequest.self) { $0.inlayHints },
     CodeActionRequest.method: route(CodeActionRequest.self) { $0.codeActions },
+    DocumentColorRequest.method: route(DocumentColorRequest.self) { $0.documentColors },
+    ColorPresentationRequest.method: route(ColorPresentationRequest.self) { $0.colorPresentations },
+    CodeLensRequest.method: route(CodeLensRequest.self) { $0.codeLenses },
+    CompletionResolveRequest.method: workspaceRoute(CompletionResolveRequest.self) { $0.completionResolve },
+    WorkspaceSymbolRequest.method: workspaceRoute(WorkspaceSymbolRequest.self) { $0.workspaceSymbols },
+    DocumentDiagnosticRequest.method: workspaceRoute(DocumentDiagnosticRequest.self) { $0.documentDiagnostics },
+    WorkspaceDiagnosticRequest.method: workspaceRoute(WorkspaceDiagnosticRequest.self) { $0.workspaceDiagnostics },
   ]
 
   static let notifications: [String: NotificationHandler] = [
-    "initialized": { _, _ in },
+    "initialized": { server, _ in server.initialized() },
     CancelParams.method: { server, params throws(ResponseError) in
       server.cancel(try decode(CancelParams.self, params).id)
     },
@@ -50,6 +57,10 @@ enum Dispatch {
     DidChangeConfigurationParams.method: { server, params throws(ResponseError) in
       server.didChangeConfiguration(try decode(DidChangeConfigurationParams.self, params))
     },
+    DidChangeWatchedFilesParams.method: { server, params throws(ResponseError) in
+      let changes = try decode(DidChangeWatchedFilesParams.self, params).changes
+      server.features.watchedFilesChanged?(server.workspaceSnapshot(), changes)
+    },
   ]
 
   /// The route of a request about one document: decode, look up the document, call the feature later.
@@ -61,6 +72,18 @@ enum Dispatch {
       let params = try decode(R.Params.self, json)
       let context = try server.context(for: params.textDocument.uri)
       return { try handler(context, params).json }
+    }
+  }
+
+  /// The route of a request about the workspace: decode, snapshot the workspace, call the feature later.
+  static func workspaceRoute<R: LSPRequest>(
+    _ request: R.Type, _ feature: @escaping @Sendable (Features) -> WorkspaceRequestHandler<R>?
+  ) -> RequestRoute {
+    return { server, json throws(ResponseError) in
+      guard let handler = feature(server.features) else { return nil }
+      let params = try decode(R.Params.self, json)
+      let workspace = server.workspaceSnapshot()
+      return { try handler(workspace, params).json }
     }
   }
 

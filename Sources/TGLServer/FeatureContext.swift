@@ -10,14 +10,18 @@ public struct WorkspaceSnapshot: Sendable {
   public let settings: JSON
   public let client: ClientCapabilities
   public let rootURI: DocumentURI?
+  /// The workspace folders of `initialize` (`rootUri` when the client sent none).
+  public let workspaceFolders: [DocumentURI]
 
   public init(
-    documents: [DocumentURI: DocumentSnapshot], settings: JSON, client: ClientCapabilities, rootURI: DocumentURI?
+    documents: [DocumentURI: DocumentSnapshot], settings: JSON, client: ClientCapabilities, rootURI: DocumentURI?,
+    workspaceFolders: [DocumentURI] = []
   ) {
     self.documents = documents
     self.settings = settings
     self.client = client
     self.rootURI = rootURI
+    self.workspaceFolders = workspaceFolders.isEmpty ? rootURI.map { [$0] } ?? [] : workspaceFolders
   }
 }
 

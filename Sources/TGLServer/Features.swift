@@ -7,6 +7,10 @@ import LSPProtocol
 /// Throw a `ResponseError` to answer with that error; any other error answers -32603 (internal error).
 public typealias RequestHandler<R: LSPRequest> = @Sendable (FeatureContext, R.Params) throws -> R.Response
 
+/// A handler for a request that is not about one open document (`workspace/symbol`, `completionItem/resolve`): a
+/// snapshot of the workspace and the request's params in, the result out.
+public typealias WorkspaceRequestHandler<R: LSPRequest> = @Sendable (WorkspaceSnapshot, R.Params) throws -> R.Response
+
 /// The language features a server offers; a nil closure means the feature is not offered.
 ///
 /// The server advertises exactly the non-nil features in its `initialize` result and answers requests for the others
@@ -18,6 +22,8 @@ public struct Features: Sendable {
   public var completion: RequestHandler<CompletionRequest>?
   /// Characters that make the client ask for completion as they are typed.
   public var completionTriggerCharacters: [String] = []
+  /// Fills in what the completion list left out (documentation); advertised as `resolveProvider`.
+  public var completionResolve: WorkspaceRequestHandler<CompletionResolveRequest>?
   public var formatting: RequestHandler<FormattingRequest>?
   public var rangeFormatting: RequestHandler<RangeFormattingRequest>?
   public var documentSymbols: RequestHandler<DocumentSymbolRequest>?
@@ -39,6 +45,23 @@ public struct Features: Sendable {
   /// The commands of `workspace/executeCommand` (advertised as `executeCommandProvider`), by name; they see the
   /// whole workspace and get the command's arguments.
   public var commands: [String: @Sendable (WorkspaceSnapshot, [JSON]) throws -> CommandOutcome] = [:]
+  public var documentColors: RequestHandler<DocumentColorRequest>?
+  public var colorPresentations: RequestHandler<ColorPresentationRequest>?
+  public var codeLenses: RequestHandler<CodeLensRequest>?
+  /// Symbols of every file of the workspace, open or not.
+  public var workspaceSymbols: WorkspaceRequestHandler<WorkspaceSymbolRequest>?
+  /// Pull diagnostics of one document (open, or a file of the workspace). When the client pulls (it declares
+  /// `textDocument.diagnostic`), `diagnostics` is not pushed.
+  public var documentDiagnostics: WorkspaceRequestHandler<DocumentDiagnosticRequest>?
+  public var workspaceDiagnostics: WorkspaceRequestHandler<WorkspaceDiagnosticRequest>?
+  /// Called on the main loop when `initialized` arrives, for work that needs the workspace folders (indexing them in
+  /// the background); it must return at once.
+  public var workspaceInitialized: (@Sendable (WorkspaceSnapshot) -> Void)?
+  /// Called on the main loop for `workspace/didChangeWatchedFiles`; it must return at once.
+  public var watchedFilesChanged: (@Sendable (WorkspaceSnapshot, [FileEvent]) -> Void)?
+  /// The glob patterns of the files to watch, registered with the client after `initialized` when it registers
+  /// `workspace/didChangeWatchedFiles` dynamically.
+  public var watchedFileGlobs: [String] = []
   /// Requests outside LSP (for example `tgl/preview`), by method; they see the whole workspace.
   public var customRequests: [String: @Sendable (WorkspaceSnapshot, JSON?) throws -> JSON] = [:]
   /// Called on the main loop after a document is closed (for example to evict it from a `DocumentCache`).

@@ -29,7 +29,7 @@ extension Server {
     diagnostics.invalidate(uri)
     features.documentClosed?(uri)
     workspaceChanged(.closed, [uri])
-    if features.diagnostics != nil {
+    if features.diagnostics != nil && pushesDiagnostics {
       publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
     }
   }
@@ -44,5 +44,8 @@ extension Server {
       if let document = documents[uri] { scheduleDiagnostics(for: document) }
     }
     workspaceChanged(.settings, documents.documents.keys.sorted())
+    // A client that pulls asks again when told that the settings changed what it holds.
+    if !pushesDiagnostics && client.diagnosticsRefreshSupport { sendRequest("workspace/diagnostic/refresh", nil) }
+    if features.codeLenses != nil && client.codeLensRefreshSupport { sendRequest("workspace/codeLens/refresh", nil) }
   }
 }

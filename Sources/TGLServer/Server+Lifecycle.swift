@@ -14,6 +14,7 @@ extension Server {
     client = params.capabilities
     settings = params.initializationOptions ?? .null
     rootURI = params.rootURI
+    workspaceFolders = params.workspaceFolders
     lifecycle = .running
     var serverInfo: JSONObject = ["name": .string(options.name)]
     if let version = options.version { serverInfo.append(key: "version", value: .string(version)) }
@@ -21,6 +22,28 @@ extension Server {
       "capabilities": .object(Capabilities.advertised(by: features)), "serverInfo": .object(serverInfo),
     ]
     send(.response(Response(id: request.id, result: .success(result))))
+  }
+}
+
+extension Server {
+  /// After `initialized`: watch the files the features need (when the client registers watchers dynamically) and
+  /// let the features start on the workspace.
+  func initialized() {
+    if client.watchedFilesDynamicRegistration && !features.watchedFileGlobs.isEmpty
+      && features.watchedFilesChanged != nil
+    {
+      let watchers: [JSON] = features.watchedFileGlobs.map { ["globPattern": .string($0)] }
+      let registration = Registration(
+        id: "tgl-watched-files", method: DidChangeWatchedFilesParams.method,
+        registerOptions: ["watchers": .array(watchers)])
+      sendRequest(RegistrationParams.method, RegistrationParams(registrations: [registration]).json)
+    }
+    features.workspaceInitialized?(workspaceSnapshot())
+  }
+
+  /// Whether diagnostics are pushed: unless the client pulls them and the features answer pulls.
+  var pushesDiagnostics: Bool {
+    !(client.pullDiagnostics && features.documentDiagnostics != nil)
   }
 }
 
@@ -36,7 +59,8 @@ enum Capabilities {
     }
     offer("hoverProvider", true, if: features.hover != nil)
     let completion: JSON = [
-      "triggerCharacters": features.completionTriggerCharacters.json, "resolveProvider": false,
+      "triggerCharacters": features.completionTriggerCharacters.json,
+      "resolveProvider": .bool(features.completionResolve != nil),
     ]
     offer("completionProvider", completion, if: features.completion != nil)
     offer("definitionProvider", true, if: features.definition != nil)
@@ -61,6 +85,14 @@ enum Capabilities {
     offer("inlayHintProvider", true, if: features.inlayHints != nil)
     let commands: JSON = ["commands": .array(features.commands.keys.sorted().map { .string($0) })]
     offer("executeCommandProvider", commands, if: !features.commands.isEmpty)
+    offer("colorProvider", true, if: features.documentColors != nil && features.colorPresentations != nil)
+    offer("codeLensProvider", ["resolveProvider": false], if: features.codeLenses != nil)
+    offer("workspaceSymbolProvider", true, if: features.workspaceSymbols != nil)
+    let pull: JSON = [
+      "identifier": "tgl", "interFileDependencies": false,
+      "workspaceDiagnostics": .bool(features.workspaceDiagnostics != nil),
+    ]
+    offer("diagnosticProvider", pull, if: features.documentDiagnostics != nil)
     for (key, value) in features.extraCapabilities { capabilities[key] = value }
     return capabilities
   }

@@ -27,6 +27,11 @@ final class Server {
   var settings = JSON.null
   var client = ClientCapabilities()
   var rootURI: DocumentURI?
+  var workspaceFolders: [DocumentURI] = []
+  /// The id of the next request the server sends to the client.
+  var nextOutgoingID = 1
+  /// Requests sent to the client whose answers have not come yet (their answers are not needed).
+  var outgoing: Set<RequestID> = []
   /// Accepted requests in arrival order; `$/cancelRequest` removes them before they run.
   var pending: [PendingRequest] = []
   /// The requests sent to the client so far (their ids are `tgl-1`, `tgl-2`, …).
@@ -66,7 +71,13 @@ final class Server {
     case .message(.notification(let notification)):
       return receive(notification)
     case .message(.response(let response)):
-      options.log("ignored a response to request \(response.id?.description ?? "null")")
+      if let id = response.id, outgoing.remove(id) != nil {
+        if case .failure(let error) = response.result {
+          options.log("the client refused request \(id): \(error.message)")
+        }
+      } else {
+        options.log("ignored a response to request \(response.id?.description ?? "null")")
+      }
     case .malformed(let response):
       send(.response(response))
     case .diagnosticsComputed(let result):
@@ -101,13 +112,23 @@ final class Server {
     transport.write(message.framed())
   }
 
+  /// Sends a request to the client (`client/registerCapability`, `workspace/diagnostic/refresh`).
+  func sendRequest(_ method: String, _ params: JSON?) {
+    let id = RequestID.number(nextOutgoingID)
+    nextOutgoingID += 1
+    outgoing.insert(id)
+    send(.request(Request(id: id, method: method, params: params)))
+  }
+
   func reply(_ id: RequestID, _ error: ResponseError) {
     send(.response(Response(id: id, error: error)))
   }
 
   /// A snapshot of the workspace as it is now.
   func workspaceSnapshot() -> WorkspaceSnapshot {
-    WorkspaceSnapshot(documents: documents.documents, settings: settings, client: client, rootURI: rootURI)
+    WorkspaceSnapshot(
+      documents: documents.documents, settings: settings, client: client, rootURI: rootURI,
+      workspaceFolders: workspaceFolders)
   }
 
   /// The context for a request about `uri`; fails when the document is not open.

@@ -57,22 +57,24 @@ import Testing
     #expect(atEnd.contains("width") && !atEnd.contains("height"))
   }
 
-  @Test func sizeValuesAndSiblingNames() {
+  /// A linear layout ignores references to siblings (docs/language.md §8.2), so none are offered there.
+  @Test func sizeValuesInALinearLayoutAreKeywordsParentAndSelf() {
     let labels = completionLabels("linear S (vert) {\n    view A { width: $0 }\n    view B {}\n    view C {}\n}")
-    #expect(labels == ["wrap", "fill", "average", "B", "C", "parent", "self"])
+    #expect(labels == ["wrap", "fill", "average", "parent", "self"])
   }
 
-  @Test func positionValuesAreReferences() {
-    let labels = completionLabels("relative R {\n    view A { left: B.right + $0 }\n    view B {}\n}")
-    #expect(labels == ["B", "parent", "self"])
+  /// After a reference and an operator only a number goes (a value is linear in one base).
+  @Test func afterABaseAndAnOperatorNothingIsOffered() {
+    #expect(completionLabels("relative R {\n    view A { left: B.right + $0 }\n    view B {}\n}") == [])
+    #expect(completionLabels("relative R {\n    view A { width: 50% * $0 }\n}") == [])
   }
 
   @Test func boundsAfterACompleteValue() {
     #expect(completionLabels("linear S {\n    view A { width: 100 $0 }\n}") == ["min", "max"])
   }
 
-  @Test func attributesAfterADot() {
-    let labels = completionLabels("relative R {\n    view A { left: B.$0 }\n    view B {}\n}")
+  @Test func attributesAfterADotInAnUnknownPropertyAreAll() {
+    let labels = completionLabels("relative R {\n    view A { look: B.$0 }\n    view B {}\n}")
     #expect(
       labels == [
         "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
@@ -123,8 +125,9 @@ import Testing
     #expect(height?.documentation?.hasPrefix("The height") == true)
   }
 
+  /// The nearer sibling first: 🙂 is next to A, 标题 one further.
   @Test func namesWithCJKAndEmoji() {
-    let labels = completionLabels("linear S {\n    label 标题 {}\n    view 🙂 {}\n    view A { top: $0 }\n}")
-    #expect(labels == ["标题", "🙂", "parent", "self"])
+    let labels = completionLabels("relative S {\n    label 标题 {}\n    view 🙂 {}\n    view A { top: $0 }\n}")
+    #expect(labels == ["🙂", "标题", "parent"])
   }
 }

@@ -40,7 +40,11 @@ import Testing
   @Test func aMissingColonHasAQuickFix() {
     let (source, offset) = cursor("linear S (vert) {\n    view A { wi$0dth 40 }\n}")
     let actions = Analysis(text: source).codeActions(in: TextRange.empty(at: offset))
-    #expect(actions.map(\.title) == ["Insert ':'", "Show generated Swift"])
+    #expect(
+      actions.map(\.title) == [
+        "Insert ':'", "Suppress 'missing-size' on this line", "Suppress 'missing-size' in this file",
+        "Show generated Swift",
+      ])
     let fixed = TextEdit.apply(actions[0].edits, to: Array(source.utf8))
     #expect(String(decoding: fixed, as: UTF8.self) == "linear S (vert) {\n    view A { width: 40 }\n}")
     #expect(actions[0].kind == .quickFix && actions[0].diagnostic?.rule == .syntax)
@@ -48,10 +52,15 @@ import Testing
 
   @Test func lintFixesInALaterScreenEditTheRightPlace() {
     let (source, offset) = cursor(
-      "@canvas 390, 844\nlinear A (vert) { view X { width: 10; height: 10 } }\n\nlinear B (vert) {\n    view Y { wi$0dht: 10; height: 10 }\n}\n")
+      "@canvas 390, 844\nlinear A (vert) { view X { width: 10; height: 10 } }\n\nlinear B (vert) {\n    view Y { wi$0dht: 10; height: 10 }\n}\n"
+    )
     let actions = Analysis(text: source).codeActions(in: .empty(at: offset))
-    #expect(actions.map(\.title) == ["change to 'width'", "Show generated Swift"])
-    let fixed = String(decoding: TextEdit.apply(actions.flatMap(\.edits), to: Array(source.utf8)), as: UTF8.self)
+    #expect(
+      actions.map(\.title) == [
+        "change to 'width'", "Suppress 'missing-size' on this line", "Suppress 'unknown-property' on this line",
+        "Suppress 'missing-size' in this file", "Suppress 'unknown-property' in this file", "Show generated Swift",
+      ])
+    let fixed = String(decoding: TextEdit.apply(actions[0].edits, to: Array(source.utf8)), as: UTF8.self)
     #expect(fixed.contains("view Y { width: 10; height: 10 }"))
     #expect(actions.first?.diagnostic?.rule.rawValue == "unknown-property")
   }
@@ -65,8 +74,8 @@ import Testing
       ("linear S {\n    view A { size: 4$00, wrap }\n}", "linear S {\n    view A { width: 40; height: wrap }\n}"),
     ] {
       let (source, offset) = cursor(marked)
-      let actions = Analysis(text: source).codeActions(in: .empty(at: offset))
-      #expect(actions.map(\.title) == ["Split 'size' into 'width' and 'height'", "Show generated Swift"])
+      let actions = Analysis(text: source).codeActions(in: .empty(at: offset)).filter { $0.kind == .refactorRewrite }
+      #expect(actions.map(\.title) == ["Split 'size' into 'width' and 'height'"])
       let result = TextEdit.apply(actions.flatMap(\.edits), to: Array(source.utf8))
       #expect(String(decoding: result, as: UTF8.self) == expected)
     }

@@ -149,9 +149,9 @@ import Testing
       """)
   }
 
-  @Test func nothingOnValuesAndPunctuation() {
-    checkHover(readme(at: "100\n"), nil)
+  @Test func nothingOnPunctuation() {
     checkHover(readme(at: "{"), nil)
+    checkHover(readme(at: " {\n    width"), nil)
   }
 
   @Test func anElementThatWasNotLaidOutSaysSo() {

@@ -43,7 +43,7 @@ import Testing
     let syntax = published?["params"]?["diagnostics"]?.arrayValue?.first { $0["code"] == "syntax" }
     #expect(syntax?["message"] == "expected ':' after 'width'")
     #expect(syntax?["range"] == span(4, 18, 4, 18))
-    #expect(syntax?["codeDescription"]?["href"] == "docs/rules.md#syntax")
+    #expect(syntax?["codeDescription"]?["href"] == "https://github.com/tgl-lang/tgl/blob/main/docs/rules.md#syntax")
     #expect(syntax?["source"] == "tgl" && syntax?["severity"] == 1)
   }
 
@@ -77,31 +77,38 @@ import Testing
     #expect(hover(2)?.stringValue?.contains("environment: 200 × 300 @2x, portrait, right-to-left") == true)
   }
 
+  /// On a blank line of the block: a new property, inserted with its colon (and `$0` as a snippet).
   @Test func completionWithoutAndWithSnippets() {
+    let blank = "file:///blank.tgl"
     let plain = started()
-    let items = plain.request(1, "textDocument/completion", at(1, 4))?["result"]?["items"]?.arrayValue ?? []
+    plain.open(blank, "linear S (vert) {\n    \n}\n")
+    let position = FakeFeatures.at(blank, 1, 4)
+    let items = plain.request(1, "textDocument/completion", position)?["result"]?["items"]?.arrayValue ?? []
     let height = items.first { $0["label"] == "height" }
-    #expect(height?["insertText"] == "height: " && height?["insertTextFormat"] == 1)
+    #expect(height?["textEdit"]?["newText"] == "height: " && height?["insertTextFormat"] == nil)
     #expect(height?["documentation"]?["kind"] == "plaintext")
     let snippets = started(capabilities: [
       "textDocument": ["completion": ["completionItem": ["snippetSupport": true, "documentationFormat": ["markdown"]]]]
     ])
-    let snippetItems = snippets.request(1, "textDocument/completion", at(1, 4))?["result"]?["items"]?.arrayValue ?? []
+    snippets.open(blank, "linear S (vert) {\n    \n}\n")
+    let snippetItems = snippets.request(1, "textDocument/completion", position)?["result"]?["items"]?.arrayValue ?? []
     let snippetHeight = snippetItems.first { $0["label"] == "height" }
-    #expect(snippetHeight?["insertText"] == "height: $0" && snippetHeight?["insertTextFormat"] == 2)
+    #expect(snippetHeight?["textEdit"]?["newText"] == "height: $0" && snippetHeight?["insertTextFormat"] == 2)
     #expect(snippetHeight?["documentation"]?["kind"] == "markdown")
   }
 
-  @Test func completionOfNamesAfterAnEmoji() {
+  /// The cursor before `标题` after an emoji: every item replaces the CJK word, two UTF-16 units from character 21.
+  /// A linear layout honours no sibling references, so no view names are offered.
+  @Test func completionAfterAnEmojiReplacesTheCJKWordInUTF16() {
     let server = started()
     let params: JSON = [
       "textDocument": ["uri": .string(uri)], "position": ["line": 3, "character": 21],
       "context": ["triggerKind": 2, "triggerCharacter": ":"],
     ]
-    let labels = server.request(1, "textDocument/completion", params)?["result"]?["items"]?.arrayValue?.compactMap {
-      $0["label"]?.stringValue
-    }
-    #expect(labels == ["wrap", "fill", "average", "标题", "B", "parent", "self"])
+    let items = server.request(1, "textDocument/completion", params)?["result"]?["items"]?.arrayValue ?? []
+    #expect(items.compactMap { $0["label"]?.stringValue } == ["wrap", "fill", "average", "parent", "self"])
+    #expect(items.map { $0["textEdit"]?["range"] } == Array(repeating: span(3, 21, 3, 23), count: 5))
+    #expect(items.map { $0["sortText"] } == ["0000", "0001", "0002", "0003", "0004"])
   }
 
   @Test func renameWithUTF16RangesAndRefusals() {

@@ -20,6 +20,9 @@
 ;;   (add-to-list 'load-path "/path/to/tgl/editors/emacs")
 ;;   (require 'tgl-mode)
 ;;   (add-hook 'tgl-mode-hook #'eglot-ensure)   ; optional: start the server automatically
+;;
+;; With lsp-mode instead, the client `tgl' is registered once lsp-mode loads:
+;;   (add-hook 'tgl-mode-hook #'lsp-deferred)
 
 ;;; Code:
 
@@ -244,9 +247,9 @@ a \"tgl\" section in `eglot-workspace-configuration' wins."
 Use it after changing `tgl-layout'."
   (interactive)
   (let ((server (and (fboundp 'eglot-current-server) (eglot-current-server))))
-    (if server
-        (let ((major-mode 'tgl-mode)) (tgl--eglot-send-settings server))
-      (user-error "No language server manages this buffer; start one with M-x eglot"))))
+    (cond (server (let ((major-mode 'tgl-mode)) (tgl--eglot-send-settings server)))
+          ((tgl--lsp-mode-send-settings))
+          (t (user-error "No language server manages this buffer; start one with M-x eglot or M-x lsp")))))
 
 ;;;; Live preview
 
@@ -287,6 +290,34 @@ element, and moving point outlines the element in the page."
   (defvar eglot-server-programs)
   (add-to-list 'eglot-server-programs '(tgl-mode . tgl-eglot-contact))
   (add-hook 'eglot-connect-hook #'tgl--eglot-send-settings t))
+
+;;;; lsp-mode
+
+(defvar lsp-language-id-configuration)
+(declare-function lsp-register-client "lsp-mode")
+(declare-function make-lsp-client "lsp-mode")
+(declare-function lsp-stdio-connection "lsp-mode")
+(declare-function lsp-activate-on "lsp-mode")
+(declare-function lsp-notify "lsp-mode")
+(declare-function lsp-workspaces "lsp-mode")
+
+;; With lsp-mode instead of Eglot, `M-x lsp' (or `lsp-deferred' in `tgl-mode-hook') starts the
+;; same server, with the same initializationOptions.
+(with-eval-after-load 'lsp-mode
+  (add-to-list 'lsp-language-id-configuration '(tgl-mode . "tgl"))
+  (lsp-register-client
+   (make-lsp-client
+    :new-connection (lsp-stdio-connection (lambda () tgl-server-command))
+    :activation-fn (lsp-activate-on "tgl")
+    :initialization-options #'tgl-server-settings
+    :server-id 'tgl)))
+
+(defun tgl--lsp-mode-send-settings ()
+  "Send the settings to the lsp-mode servers of the current buffer.
+Return nil when lsp-mode manages no server here."
+  (when (and (fboundp 'lsp-workspaces) (lsp-workspaces))
+    (lsp-notify "workspace/didChangeConfiguration" (list :settings (list :tgl (tgl-server-settings))))
+    t))
 
 ;;;; Mode
 

@@ -11,7 +11,7 @@ VENV=${VENV:-.venv}
 
 note() { printf 'install.sh: %s\n' "$*"; }
 
-# Debian packages: the editors for the end-to-end and highlighting tests, node for the VS Code
+# Debian packages: the editors for the end-to-end and highlighting tests (with lsp-mode), node for the VS Code
 # extension's stubbed tests, python3-venv for the virtual environment.
 wanted=()
 command -v nvim >/dev/null || wanted+=(neovim)
@@ -23,6 +23,9 @@ if ! emacs --batch -Q --eval "(require 'eglot)" >/dev/null 2>&1 \
     && ! ls -d /usr/share/emacs/site-lisp/elpa/eglot-* >/dev/null 2>&1; then
   wanted+=(elpa-eglot)
 fi
+# lsp-mode, for the check that tgl-mode registers a client with it beside Eglot.
+[ -d /usr/share/emacs/site-lisp/elpa-src/lsp-mode-8.0.0 ] || ls -d /usr/share/emacs/site-lisp/elpa/lsp-mode-* >/dev/null 2>&1 \
+  || wanted+=(elpa-lsp-mode)
 command -v node >/dev/null || command -v nodejs >/dev/null || wanted+=(nodejs)
 # The live preview's browser tests: Debian's chromium and its driver (driven by selenium from PyPI), and a CJK font
 # for the screenshots (the picture's font stack falls back to Noto Sans CJK).

@@ -82,6 +82,7 @@ def environment(tgl: Path, work: Path, out: Path) -> dict[str, str]:
         "TGL_E2E_COMPLETION_LINE": str(COMPLETION[0]),
         "TGL_E2E_COMPLETION_CHARACTER": str(COMPLETION[1]),
         "TGL_FAKE_LOG": str(work / "fake.log"),
+        "TGL_E2E_FORMAT_FILE": str(work / "format.tgl"),
     }
 
 
@@ -91,7 +92,11 @@ def workspace(tmp_path: Path) -> Path:
     work.mkdir()
     (work / ".tgl-root").write_text("")
     shutil.copy(EXAMPLE, work / "example_error.tgl")
+    (work / "format.tgl").write_text("linear S {\nview A {width:10}\n}\n", encoding="utf-8")
     return work
+
+
+FORMATTED = ["linear S {", "    view A { width: 10 }", "}"]
 
 
 def run_editor(command: list[str], env: dict[str, str], out: Path, cwd: Path, keep_stdin_open: bool = False) -> dict:
@@ -148,6 +153,11 @@ def test_neovim(tgl: Path, tmp_path: Path) -> None:
     check_diagnostics(result["diagnostics"], "line", 0)
     assert any(FRAME.search(text) for text in result["hover"]), f"no frame in the hover: {result['hover']}"
     assert result["completion"], "no completion items arrived"
+    assert result["lsp_entry"] == {"cmd": ["tgl", "lsp"], "filetypes": ["tgl"],
+                                   "root_markers": [".tgl-root", "Package.swift", ".git"]}
+    if not FAKE:
+        assert result["formatted"] == FORMATTED, "TglFormat"
+        assert result["formatted_gq"] == FORMATTED, "gq"
     check_settings_reached_the_fake(work)
 
 
@@ -170,17 +180,52 @@ def test_emacs_eglot(tgl: Path, tmp_path: Path) -> None:
     check_settings_reached_the_fake(work)
 
 
+def test_emacs_lsp_mode_registration() -> None:
+    """With lsp-mode loaded, tgl-mode buffers have a `tgl` client over stdio with the same settings as Eglot's."""
+    emacs = need("emacs", "emacs-nox")
+    command = [emacs, "--batch", "-Q", "-L", str(ROOT / "editors" / "emacs"), "-l", str(E2E / "emacs_lsp_mode_check.el")]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=RUN_TIMEOUT_S, stdin=subprocess.DEVNULL)
+    assert run.returncode == 0, run.stderr[-2000:]
+    result = json.loads(run.stdout)
+    if "skip" in result:
+        pytest.skip(result["skip"])
+    assert result == {"registered": True, "languageId": "tgl", "activates": True, "stdio": True,
+                      "initializationOptions": SETTINGS}
+
+
+VIM_ALE_PACK = Path("/usr/share/vim/vimfiles/pack/dist-bundle/opt/ale")
+
+
+def documented_vimrc(tgl: Path) -> str:
+    """The ~/.vimrc of docs/editors.md, pointed at this checkout and at the server under test."""
+    docs = (ROOT / "docs" / "editors.md").read_text(encoding="utf-8")
+    section = docs[docs.index("\n## Vim\n"):]
+    block = re.search(r"```vim\n(.*?)```", section, re.S)
+    assert block, "docs/editors.md has no vim block under ## Vim"
+    vimrc = block.group(1).replace("/path/to/tgl", str(ROOT))
+    return vimrc + f"let g:ale_tgl_executable = '{tgl}'\n"
+
+
 def test_vim_ale(tgl: Path, tmp_path: Path) -> None:
+    """Vim as docs/editors.md sets it up, on a fresh ~/.vimrc: the file type, ALE's diagnostics from the server,
+    the project root (the folder holding `.tgl-root`), the fixer and `gq`."""
     vim = need("vim", "vim")
-    ale = Path(os.environ.get("TGL_E2E_ALE", "/usr/share/vim-ale"))
-    if not (ale / "plugin" / "ale.vim").exists():
-        pytest.skip(f"ALE is not installed at {ale} (apt-get install vim-ale, or set TGL_E2E_ALE)")
+    if not (VIM_ALE_PACK / "plugin" / "ale.vim").exists():
+        pytest.skip(f"ALE is not installed at {VIM_ALE_PACK} (apt-get install vim-ale)")
     work, out = workspace(tmp_path), tmp_path / "vim.json"
-    env = {**environment(tgl, work, out), "TGL_E2E_ALE": str(ale), "TGL_E2E_PLUGIN": str(ROOT / "editors" / "vim")}
-    command = [vim, "-Nu", str(E2E / "vim_ale_driver.vim"), "-i", "NONE", "--not-a-term", str(work / "example_error.tgl")]
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / ".vimrc").write_text(documented_vimrc(tgl), encoding="utf-8")
+    env = {**environment(tgl, work, out), "HOME": str(home)}
+    command = [vim, "-i", "NONE", "--not-a-term", "-S", str(E2E / "vim_ale_driver.vim"), str(work / "example_error.tgl")]
     result = run_editor(command, env, out, work, keep_stdin_open=True)
     assert result["filetype"] == "tgl"
     assert result["linters"] == ["tgl"], result
     assert not result["timed_out"], f"no diagnostic within {STEP_TIMEOUT_MS} ms: {result}"
     check_diagnostics(result["diagnostics"], "line", 1)
+    assert result["root"] == str(work), result["root"]
+    assert result["fixer"] == "ale#fixers#tgl#Fix"
+    assert result["fix_command"]["command"].endswith(" fmt -")
+    if not FAKE:
+        assert result["formatted"] == FORMATTED
     check_settings_reached_the_fake(work)

@@ -31,6 +31,24 @@ def test_helix_languages() -> None:
     assert language["comment-token"] == "//"
 
 
+# The first Helix release that reads each key of languages.toml (Helix rejects keys it does not know).
+HELIX_KEYS = {"language-servers": (23, 10), "language-server": (23, 10), "block-comment-tokens": (24, 3),
+              "comment-tokens": (24, 3), "comment-token": (22, 12), "roots": (22, 12), "indent": (22, 12)}
+
+
+def test_helix_version_claimed_is_the_one_its_keys_need() -> None:
+    text = (EDITORS / "helix" / "languages.toml").read_text(encoding="utf-8")
+    config = tomllib.loads(text)
+    used = set(config["language"][0]) | set(config)
+    needed = max(version for key, version in HELIX_KEYS.items() if key in used)
+    claimed = {tuple(int(part) for part in found) for found in re.findall(r"Helix (\d+)\.(\d+) or later", text)}
+    docs = (ROOT / "docs" / "editors.md").read_text(encoding="utf-8")
+    claimed |= {tuple(int(part) for part in found) for found in re.findall(r"Helix (\d+)\.(\d+) or later", docs)}
+    readme = (EDITORS / "helix" / "README.md").read_text(encoding="utf-8")
+    claimed |= {tuple(int(part) for part in found) for found in re.findall(r"Helix (\d+)\.(\d+) or later", readme)}
+    assert claimed == {needed}, f"claimed {claimed}, the keys need {needed}"
+
+
 def test_zed_extension() -> None:
     extension = tomllib.loads((EDITORS / "zed" / "extension.toml").read_text(encoding="utf-8"))
     assert extension["id"] == "tgl"

@@ -28,7 +28,7 @@ VSCODE_GRAMMAR = ROOT / "editors" / "vscode" / "syntaxes" / "tgl.tmLanguage.json
 SUBLIME_SYNTAX = ROOT / "editors" / "sublime" / "TGL.sublime-syntax"
 LANGUAGE_CONFIG = ROOT / "grammar" / "language-configuration.json"
 VSCODE_LANGUAGE_CONFIG = ROOT / "editors" / "vscode" / "language-configuration.json"
-VIM_RUNTIME_FILES = ["ftdetect/tgl.vim", "syntax/tgl.vim", "ftplugin/tgl.vim", "indent/tgl.vim"]
+VIM_RUNTIME_FILES = ["ftdetect/tgl.vim", "syntax/tgl.vim", "ftplugin/tgl.vim", "indent/tgl.vim", "autoload/tgl.vim"]
 
 # A character of a name: Unicode letters, marks, digits, '_', emoji with their joiners and
 # variation selectors (the lexer's `isIdentifierScalar`). A name does not start with an ASCII digit.

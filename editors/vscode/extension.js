@@ -20,15 +20,19 @@ const renderPanels = new Map();
  */
 function serverSettings() {
   const config = vscode.workspace.getConfiguration('tgl');
-  return {
+  const settings = {
     layout: {
       canvas: config.get('layout.canvas'),
       scale: config.get('layout.scale'),
       sizeClass: config.get('layout.sizeClass'),
       orientation: config.get('layout.orientation'),
       rtl: config.get('layout.rtl'),
+      overrideFile: config.get('layout.overrideFile'),
     },
   };
+  const docsUrl = config.get('docsUrl');
+  if (docsUrl) settings.docsUrl = docsUrl;
+  return settings;
 }
 
 /** The `tgl` executable: `tgl.server.path` (with `${workspaceFolder}` expanded) or `tgl` on the PATH. */
@@ -85,7 +89,7 @@ function onConfigurationChanged(event) {
     restartServer();
     return;
   }
-  if (event.affectsConfiguration('tgl.layout') && client) {
+  if ((event.affectsConfiguration('tgl.layout') || event.affectsConfiguration('tgl.docsUrl')) && client) {
     client.sendNotification(DidChangeConfigurationNotification.type, { settings: { tgl: serverSettings() } });
   }
 }

@@ -7,6 +7,7 @@ public struct CodeActionKind: RawRepresentable, Hashable, Sendable, JSONConverti
   public static let quickFix = CodeActionKind(rawValue: "quickfix")
   public static let refactor = CodeActionKind(rawValue: "refactor")
   public static let refactorRewrite = CodeActionKind(rawValue: "refactor.rewrite")
+  public static let refactorExtract = CodeActionKind(rawValue: "refactor.extract")
   public static let source = CodeActionKind(rawValue: "source")
   public static let sourceFixAll = CodeActionKind(rawValue: "source.fixAll")
 

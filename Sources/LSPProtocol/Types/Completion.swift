@@ -31,8 +31,32 @@ public enum InsertTextFormat: Int, Hashable, Sendable, JSONConvertible {
   public var json: JSON { .int(rawValue) }
 }
 
+/// Text shown beside an item's label: `detail` right after it, `description` further right (LSP 3.17).
+public struct CompletionItemLabelDetails: Hashable, Sendable, JSONConvertible {
+  public var detail: String?
+  public var description: String?
+
+  public init(detail: String? = nil, description: String? = nil) {
+    self.detail = detail
+    self.description = description
+  }
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    detail = try json.decodeIfPresent("detail")
+    description = try json.decodeIfPresent("description")
+  }
+
+  public var json: JSON {
+    var object: JSONObject = [:]
+    if let detail { object.append(key: "detail", value: .string(detail)) }
+    if let description { object.append(key: "description", value: .string(description)) }
+    return .object(object)
+  }
+}
+
 public struct CompletionItem: Hashable, Sendable, JSONConvertible {
   public var label: String
+  public var labelDetails: CompletionItemLabelDetails?
   public var kind: CompletionItemKind?
   public var detail: String?
   public var documentation: MarkupContent?
@@ -49,13 +73,15 @@ public struct CompletionItem: Hashable, Sendable, JSONConvertible {
   public var data: JSON?
 
   public init(
-    label: String, kind: CompletionItemKind? = nil, detail: String? = nil, documentation: MarkupContent? = nil,
+    label: String, labelDetails: CompletionItemLabelDetails? = nil, kind: CompletionItemKind? = nil,
+    detail: String? = nil, documentation: MarkupContent? = nil,
     deprecated: Bool? = nil, preselect: Bool? = nil, sortText: String? = nil, filterText: String? = nil,
     insertText: String? = nil, insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil,
     additionalTextEdits: [TextEdit]? = nil, commitCharacters: [String]? = nil, command: Command? = nil,
     data: JSON? = nil
   ) {
     self.label = label
+    self.labelDetails = labelDetails
     self.kind = kind
     self.detail = detail
     self.documentation = documentation
@@ -74,6 +100,7 @@ public struct CompletionItem: Hashable, Sendable, JSONConvertible {
 
   public init(json: JSON) throws(JSONDecodingError) {
     label = try json.decode("label")
+    labelDetails = try json.decodeIfPresent("labelDetails")
     kind = try json.decodeIfPresent("kind")
     detail = try json.decodeIfPresent("detail")
     if case .string(let plain)? = json["documentation"] {
@@ -96,6 +123,7 @@ public struct CompletionItem: Hashable, Sendable, JSONConvertible {
 
   public var json: JSON {
     var object: JSONObject = ["label": .string(label)]
+    if let labelDetails { object.append(key: "labelDetails", value: labelDetails.json) }
     if let kind { object.append(key: "kind", value: kind.json) }
     if let detail { object.append(key: "detail", value: .string(detail)) }
     if let documentation { object.append(key: "documentation", value: documentation.json) }
@@ -191,4 +219,11 @@ public enum CompletionRequest: LSPRequest {
   public static let method = "textDocument/completion"
   public typealias Params = CompletionParams
   public typealias Response = CompletionList?
+}
+
+/// `completionItem/resolve`: the client sends an item back to get what was left out of the list (documentation).
+public enum CompletionResolveRequest: LSPRequest {
+  public static let method = "completionItem/resolve"
+  public typealias Params = CompletionItem
+  public typealias Response = CompletionItem
 }

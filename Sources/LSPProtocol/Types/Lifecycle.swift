@@ -8,6 +8,18 @@ public struct ClientCapabilities: Hashable, Sendable, JSONConvertible {
   public var completionSnippetSupport: Bool
   /// `textDocument.completion.completionItem.documentationFormat`.
   public var completionDocumentationFormats: [MarkupKind]
+  /// `textDocument.completion.completionItem.resolveSupport.properties`: what may be left for resolve.
+  public var completionResolveProperties: [String]
+  /// `textDocument.completion.completionItem.labelDetailsSupport`.
+  public var completionLabelDetailsSupport: Bool
+  /// Whether the client pulls diagnostics (`textDocument.diagnostic` is present).
+  public var pullDiagnostics: Bool
+  /// `workspace.diagnostics.refreshSupport`.
+  public var diagnosticsRefreshSupport: Bool
+  /// `workspace.didChangeWatchedFiles.dynamicRegistration`.
+  public var watchedFilesDynamicRegistration: Bool
+  /// `workspace.codeLens.refreshSupport`.
+  public var codeLensRefreshSupport: Bool
   public var raw: JSON
 
   public init(
@@ -17,6 +29,12 @@ public struct ClientCapabilities: Hashable, Sendable, JSONConvertible {
     self.hoverContentFormats = hoverContentFormats
     self.completionSnippetSupport = completionSnippetSupport
     self.completionDocumentationFormats = completionDocumentationFormats
+    self.completionResolveProperties = []
+    self.completionLabelDetailsSupport = false
+    self.pullDiagnostics = false
+    self.diagnosticsRefreshSupport = false
+    self.watchedFilesDynamicRegistration = false
+    self.codeLensRefreshSupport = false
     self.raw = raw
   }
 
@@ -27,6 +45,14 @@ public struct ClientCapabilities: Hashable, Sendable, JSONConvertible {
     let completionItem = textDocument?["completion"]?["completionItem"]
     completionSnippetSupport = completionItem?["snippetSupport"]?.boolValue ?? false
     completionDocumentationFormats = ClientCapabilities.markupKinds(completionItem?["documentationFormat"])
+    completionResolveProperties =
+      completionItem?["resolveSupport"]?["properties"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    completionLabelDetailsSupport = completionItem?["labelDetailsSupport"]?.boolValue ?? false
+    if case .object? = textDocument?["diagnostic"] { pullDiagnostics = true } else { pullDiagnostics = false }
+    let workspace = json["workspace"]
+    diagnosticsRefreshSupport = workspace?["diagnostics"]?["refreshSupport"]?.boolValue ?? false
+    watchedFilesDynamicRegistration = workspace?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
+    codeLensRefreshSupport = workspace?["codeLens"]?["refreshSupport"]?.boolValue ?? false
     raw = json
   }
 
@@ -44,6 +70,8 @@ public struct InitializeParams: Hashable, Sendable, JSONConvertible {
   public static let method = "initialize"
   public var processID: Int?
   public var rootURI: DocumentURI?
+  /// The URIs of `workspaceFolders` (absent or null: none).
+  public var workspaceFolders: [DocumentURI]
   public var capabilities: ClientCapabilities
   /// Server settings the client sends at start (`initializationOptions`).
   public var initializationOptions: JSON?
@@ -51,11 +79,13 @@ public struct InitializeParams: Hashable, Sendable, JSONConvertible {
   public var clientVersion: String?
 
   public init(
-    processID: Int? = nil, rootURI: DocumentURI? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
+    processID: Int? = nil, rootURI: DocumentURI? = nil, workspaceFolders: [DocumentURI] = [],
+    capabilities: ClientCapabilities = ClientCapabilities(),
     initializationOptions: JSON? = nil, clientName: String? = nil, clientVersion: String? = nil
   ) {
     self.processID = processID
     self.rootURI = rootURI
+    self.workspaceFolders = workspaceFolders
     self.capabilities = capabilities
     self.initializationOptions = initializationOptions
     self.clientName = clientName
@@ -66,6 +96,7 @@ public struct InitializeParams: Hashable, Sendable, JSONConvertible {
     guard case .object = json else { throw JSONDecodingError.expected("an object", got: json) }
     processID = try json.decodeIfPresent("processId")
     rootURI = try json.decodeIfPresent("rootUri")
+    workspaceFolders = json["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
     guard let capabilities = json["capabilities"], case .object = capabilities else {
       throw JSONDecodingError("missing member", path: ["capabilities"])
     }
@@ -77,6 +108,10 @@ public struct InitializeParams: Hashable, Sendable, JSONConvertible {
 
   public var json: JSON {
     var object: JSONObject = ["processId": processID.json, "rootUri": rootURI.json]
+    if !workspaceFolders.isEmpty {
+      object.append(
+        key: "workspaceFolders", value: .array(workspaceFolders.map { ["uri": .string($0), "name": .string($0)] }))
+    }
     object.append(key: "capabilities", value: capabilities.json)
     if let initializationOptions { object.append(key: "initializationOptions", value: initializationOptions) }
     if let clientName {

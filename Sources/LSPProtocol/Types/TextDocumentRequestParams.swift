@@ -16,3 +16,4 @@ extension SelectionRangeParams: TextDocumentRequestParams {}
 extension SemanticTokensRangeParams: TextDocumentRequestParams {}
 extension InlayHintParams: TextDocumentRequestParams {}
 extension CodeActionParams: TextDocumentRequestParams {}
+extension ColorPresentationParams: TextDocumentRequestParams {}

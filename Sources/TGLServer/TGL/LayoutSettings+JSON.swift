@@ -13,7 +13,8 @@ extension LayoutSettings {
   /// `canvas` is `"390,844"`, `[390, 844]` or `{"width": 390, "height": 844}`; `scale` a number (or a numeric
   /// string); `sizeClass` `"w:compact,h:regular"` or `{"width": "compact", "height": "regular"}`; `orientation`
   /// `portrait` or `landscape`; `rtl` a boolean; `contentSize` a Dynamic Type size (`accessibility5`, or UIKit's
-  /// name); `pseudoLocale` a boolean.
+  /// name); `pseudoLocale` a boolean; `overrideFile` a boolean (the canvas and scale replace a file's `@canvas`
+  /// and `@scale`, which otherwise win).
   init(json: JSON) {
     self.init()
     let layout = json["layout"] ?? json
@@ -31,6 +32,7 @@ extension LayoutSettings {
     rtl = layout["rtl"]?.boolValue ?? false
     contentSize = layout["contentSize"]?.stringValue.flatMap(ContentSizeCategory.init(name:))
     pseudoLocale = layout["pseudoLocale"]?.boolValue ?? false
+    overridesFile = layout["overrideFile"]?.boolValue ?? false
     for (rule, level) in (json["rules"] ?? layout["rules"])?.objectValue?.entries ?? [] {
       if let level = level.stringValue { ruleLevels[rule] = level }
     }

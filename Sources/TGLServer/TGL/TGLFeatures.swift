@@ -5,11 +5,20 @@ import TGLIDE
 
 /// Options of the tgl features that are not settings.
 public struct TGLFeatureOptions: Sendable {
-  /// The page that documents the rules; a diagnostic's `codeDescription.href` is this plus `#rule-id`.
+  /// Where tgl's sources are published; the rules page of a release is under it (`rulesPage(version:)`).
+  public static let repository = "https://github.com/tgl-lang/tgl"
+
+  /// The page that documents the rules; a diagnostic's `codeDescription.href` is this plus `#rule-id`, unless the
+  /// settings give `docsUrl`.
   public var rulesDocumentation: String
 
-  public init(rulesDocumentation: String = "docs/rules.md") {
+  public init(rulesDocumentation: String = TGLFeatureOptions.rulesPage(version: nil)) {
     self.rulesDocumentation = rulesDocumentation
+  }
+
+  /// `docs/rules.md` of the release tagged `v<version>`, or of the main branch.
+  public static func rulesPage(version: String?) -> String {
+    "\(repository)/blob/\(version.map { "v" + $0 } ?? "main")/docs/rules.md"
   }
 }
 
@@ -23,7 +32,8 @@ extension Features {
     features.diagnostics = handlers.diagnostics
     features.hover = handlers.hover
     features.completion = handlers.completion
-    features.completionTriggerCharacters = [".", ":", "@"]
+    features.completionTriggerCharacters = [".", ":", "@", "("]
+    features.completionResolve = handlers.completionResolve
     features.formatting = handlers.formatting
     features.rangeFormatting = handlers.rangeFormatting
     features.documentSymbols = handlers.documentSymbols
@@ -39,8 +49,17 @@ extension Features {
     features.semanticTokensRange = handlers.semanticTokensRange
     features.inlayHints = handlers.inlayHints
     features.codeActions = handlers.codeActions
-    features.codeActionKinds = [.quickFix, .refactorRewrite, .source]
+    features.codeActionKinds = [.quickFix, .refactorRewrite, .refactorExtract, .source]
     features.commands = [TGLHandlers.showGeneratedSwift: handlers.showGeneratedSwift]
+    features.documentColors = handlers.documentColors
+    features.colorPresentations = handlers.colorPresentations
+    features.codeLenses = handlers.codeLenses
+    features.workspaceSymbols = handlers.workspaceSymbols
+    features.documentDiagnostics = handlers.documentDiagnostics
+    features.workspaceDiagnostics = handlers.workspaceDiagnostics
+    features.workspaceInitialized = handlers.workspaceInitialized
+    features.watchedFilesChanged = handlers.watchedFilesChanged
+    features.watchedFileGlobs = ["**/*.tgl"]
     features.documentClosed = { host.remove(uri: $0) }
     return features
   }
@@ -52,6 +71,18 @@ struct TGLHandlers: Sendable {
   let options: TGLFeatureOptions
   /// The `@fontMetrics` files read so far (each once per server run).
   let fontMetrics = FontMetricsCache()
+  /// The `.tgl` files of the workspace folders, for symbols and diagnostics of files that are not open.
+  let files = WorkspaceFiles()
+  /// The diagnostics of files that are not open, by URI, with the result id they were computed for.
+  let closedDiagnostics = LockedTable<(id: String, items: [LSPProtocol.Diagnostic])>()
+
+  /// The rules page diagnostics link to: `rules.md` under the `docsUrl` setting (an absolute URL of the docs folder)
+  /// when there is one, else the options' page.
+  func rulesPage(_ settings: JSON) -> String {
+    let section = settings["tgl"] ?? settings
+    guard let base = section["docsUrl"]?.stringValue, base.contains("://") else { return options.rulesDocumentation }
+    return base.hasSuffix("/") ? base + "rules.md" : base + "/rules.md"
+  }
 
   /// The analysis of the context's document version under the context's settings (cached by the host).
   func analysis(_ context: FeatureContext) -> Analysis {

@@ -9,7 +9,7 @@ extension TGLHandlers {
     { [self] context in
       let analysis = analysis(context)
       let diagnostics = analysis.diagnostics.map {
-        context.document.lspDiagnostic($0, rules: options.rulesDocumentation)
+        context.document.lspDiagnostic($0, rules: rulesPage(context.settings))
       }
       // Hovers read layouts that diagnostics do not compute: prepare them on the other core meanwhile.
       analysis.prewarmInBackground()
@@ -27,10 +27,11 @@ extension TGLHandlers {
         case .quickFix: kind = .quickFix
         case .refactorRewrite: kind = .refactorRewrite
         case .source: kind = .source
+        case .refactorExtract: kind = .refactorExtract
         }
         guard params.only?.contains(where: { kind.rawValue.hasPrefix($0.rawValue) }) ?? true else { return nil }
         let diagnostic = action.diagnostic.map { ours in
-          let converted = document.lspDiagnostic(ours, rules: options.rulesDocumentation)
+          let converted = document.lspDiagnostic(ours, rules: rulesPage(context.settings))
           return params.diagnostics.first { $0.range == converted.range && $0.message == converted.message }
             ?? converted
         }

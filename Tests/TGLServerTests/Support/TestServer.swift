@@ -88,7 +88,8 @@ final class TestServer: @unchecked Sendable {
   /// The next response, keeping notifications that come before it for `nextNotification`.
   func nextResponse(timeout: TimeInterval = 5) -> JSON? {
     while let message = next(timeout: timeout) {
-      if message["id"] != nil { return message }
+      // A request from the server (`client/registerCapability`) has an id too, and a method.
+      if message["id"] != nil && message["method"] == nil { return message }
       notifications.append(message)
     }
     return nil

@@ -95,8 +95,28 @@ step('completion', function()
   end
 end)
 
+step('lspconfig entry', function()
+  local entry = dofile(vim.api.nvim_get_runtime_file('lsp/tgl.lua', false)[1])
+  result.lsp_entry = { cmd = entry.cmd, filetypes = entry.filetypes, root_markers = entry.root_markers }
+end)
+
+-- Formatting: :TglFormat (the server's formatting) on a file, then `gq` (the ftplugin's formatexpr) on it again.
+local unformatted = { 'linear S {', 'view A {width:10}', '}' }
+step('format', function()
+  vim.cmd('edit ' .. vim.fn.fnameescape(os.getenv('TGL_E2E_FORMAT_FILE')))
+  local formatted = vim.api.nvim_get_current_buf()
+  vim.wait(timeout, function()
+    return #vim.lsp.buf_get_clients(formatted) > 0
+  end, 50)
+  vim.cmd('TglFormat')
+  result.formatted = vim.api.nvim_buf_get_lines(formatted, 0, -1, false)
+  vim.api.nvim_buf_set_lines(formatted, 0, -1, false, unformatted)
+  vim.cmd('silent normal! gggqG')
+  result.formatted_gq = vim.api.nvim_buf_get_lines(formatted, 0, -1, false)
+end)
+
 step('stop', function()
-  for _, client in pairs(vim.lsp.buf_get_clients(buf)) do
+  for _, client in pairs(vim.lsp.get_active_clients()) do
     client.stop()
   end
   vim.wait(2000, function()

@@ -1,25 +1,27 @@
-" Vim + ALE end-to-end driver: opens a .tgl file with an error, waits until ALE shows a diagnostic
-" from `tgl lsp`, writes what arrived to $TGL_E2E_OUT as JSON and quits.
-" Run: vim -Nu vim_ale_driver.vim -i NONE --not-a-term FILE   (with TGL_BIN, TGL_E2E_OUT, TGL_E2E_ALE,
-" TGL_E2E_PLUGIN and TGL_E2E_TIMEOUT_MS in the environment)
-set nocompatible encoding=utf-8
-let &runtimepath = $TGL_E2E_ALE . ',' . $TGL_E2E_PLUGIN . ',' . &runtimepath . ',' . $TGL_E2E_ALE . '/after'
-filetype plugin indent on
-syntax on
-
-let g:ale_linters = {'tgl': ['tgl']}
+" Vim + ALE end-to-end driver, sourced after the ~/.vimrc that docs/editors.md gives: waits until ALE shows a
+" diagnostic from `tgl lsp`, then formats a scratch buffer with `gq`, and writes what it saw to $TGL_E2E_OUT.
+" Run: HOME=<a home with that .vimrc> vim -i NONE --not-a-term -S vim_ale_driver.vim FILE
+" (with TGL_E2E_OUT and TGL_E2E_TIMEOUT_MS in the environment)
 let g:ale_linters_explicit = 1
 let g:ale_lint_on_enter = 1
 let g:ale_set_signs = 0
 let g:ale_echo_cursor = 0
 let g:ale_virtualtext_cursor = 'disabled'
-let g:ale_tgl_executable = $TGL_BIN
 
 let s:timeout = str2nr(empty($TGL_E2E_TIMEOUT_MS) ? '20000' : $TGL_E2E_TIMEOUT_MS)
 let s:started = reltime()
 let s:result = {'vim': v:version}
 
 function! s:Finish() abort
+  let s:result.root = ale_linters#tgl#tgl#GetProjectRoot(bufnr(''))
+  let s:result.fixer = ale#fix#registry#GetFunc('tgl')
+  let s:result.fix_command = ale#fixers#tgl#Fix(bufnr(''))
+  " `gq` on a scratch buffer: the ftplugin's formatexpr runs `tgl fmt`.
+  new
+  setfiletype tgl
+  call setline(1, ['linear S {', 'view A {width:10}', '}'])
+  silent normal! gggqG
+  let s:result.formatted = getline(1, '$')
   call writefile([json_encode(s:result)], $TGL_E2E_OUT)
   qall!
 endfunction

@@ -8,6 +8,7 @@ fails (build with `swift build --product tgl` or set TGL).
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -60,14 +61,55 @@ def plain_capabilities() -> types.ClientCapabilities:
         ))
 
 
+def answer_server_requests(lsp_client: LanguageClient) -> list:
+    """Answers `client/registerCapability` and `workspace/codeLens/refresh` as an editor does (pytest-lsp answers
+    the diagnostics refresh itself); returns the list they are recorded in."""
+    received: list = []
+    if types.CLIENT_REGISTER_CAPABILITY not in lsp_client.protocol.fm.features:
+
+        @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+        def register(params):
+            received.append(params)
+
+    if types.WORKSPACE_CODE_LENS_REFRESH not in lsp_client.protocol.fm.features:
+
+        @lsp_client.feature(types.WORKSPACE_CODE_LENS_REFRESH)
+        def refresh_lenses(params):
+            received.append(types.WORKSPACE_CODE_LENS_REFRESH)
+
+    return received
+
+
 @pytest_lsp.fixture(config=CONFIG)
 async def client(lsp_client: LanguageClient):
-    """VS Code's capabilities (markdown, snippets) and the editors' layout settings."""
-    params = types.InitializeParams(
-        capabilities=client_capabilities("visual-studio-code"), initialization_options=SETTINGS)
+    """VS Code's capabilities (markdown, snippets) without pull diagnostics, so that the server pushes them, and the
+    editors' layout settings."""
+    answer_server_requests(lsp_client)
+    capabilities = client_capabilities("visual-studio-code")
+    capabilities.text_document.diagnostic = None
+    params = types.InitializeParams(capabilities=capabilities, initialization_options=SETTINGS)
     await lsp_client.initialize_session(params)
     yield
     await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=CONFIG)
+async def vscode_client(lsp_client: LanguageClient):
+    """VS Code's capabilities as they are (it pulls diagnostics), with a workspace folder of two .tgl files."""
+    answer_server_requests(lsp_client)
+    folder = Path(os.environ.get("TGL_LSP_WORKSPACE", "/tmp")) / f"tgl-lsp-workspace-{os.getpid()}"
+    (folder / "screens").mkdir(parents=True, exist_ok=True)
+    (folder / "home.tgl").write_text("linear Home (vert) {\n    label title { width: fill }\n}\n", encoding="utf-8")
+    (folder / "screens" / "profile.tgl").write_text(
+        "relative Profile {\n    image avatar { size: 40, 40; background: #FF8000 }\n}\n", encoding="utf-8")
+    lsp_client.workspace_folder = folder
+    params = types.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"), initialization_options=SETTINGS,
+        workspace_folders=[types.WorkspaceFolder(uri=folder.as_uri(), name="ws")])
+    await lsp_client.initialize_session(params)
+    yield
+    await lsp_client.shutdown_session()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest_lsp.fixture(config=CONFIG)

@@ -78,6 +78,8 @@ const SETTINGS = {
   'layout.sizeClass': 'w:compact,h:regular',
   'layout.orientation': 'portrait',
   'layout.rtl': false,
+  'layout.overrideFile': false,
+  docsUrl: '',
 };
 
 function changed(...sections) {
@@ -92,7 +94,10 @@ test('activate starts tgl lsp with the layout settings as initializationOptions'
   const client = state.clients[0];
   assert.deepStrictEqual(client.serverOptions, { command: 'tgl', args: ['lsp'] });
   assert.deepStrictEqual(client.clientOptions.initializationOptions, {
-    layout: { canvas: '390,844', scale: 3, sizeClass: 'w:compact,h:regular', orientation: 'portrait', rtl: false },
+    layout: {
+      canvas: '390,844', scale: 3, sizeClass: 'w:compact,h:regular', orientation: 'portrait', rtl: false,
+      overrideFile: false,
+    },
   });
   assert.ok(client.clientOptions.documentSelector.some((selector) => selector.language === 'tgl'));
   assert.strictEqual(client.started, 1);
@@ -110,6 +115,16 @@ test('a layout setting change is sent as workspace/didChangeConfiguration', asyn
   assert.strictEqual(params.settings.tgl.layout.orientation, 'landscape');
   state.listeners.configuration(changed('editor.fontSize'));
   assert.strictEqual(state.clients[0].notifications.length, 1);
+});
+
+test('the docs link setting is sent when set', async () => {
+  const { extension, state } = loadExtension({ ...SETTINGS, docsUrl: 'https://docs.example.org/tgl/' });
+  await extension.activate({ subscriptions: [] });
+  assert.strictEqual(state.clients[0].clientOptions.initializationOptions.docsUrl, 'https://docs.example.org/tgl/');
+  state.settings.docsUrl = 'https://other.example.org/';
+  state.listeners.configuration(changed('tgl.docsUrl'));
+  const [[, params]] = state.clients[0].notifications;
+  assert.strictEqual(params.settings.tgl.docsUrl, 'https://other.example.org/');
 });
 
 test('a server path change and the restart command start a new client', async () => {

@@ -10,5 +10,7 @@ setlocal formatoptions-=t formatoptions+=croql
 setlocal expandtab shiftwidth=4 softtabstop=4
 setlocal iskeyword+=@-@
 setlocal suffixesadd=.tgl
+" `gq` formats the whole buffer with `tgl fmt` (autoload/tgl.vim).
+setlocal formatexpr=tgl#FormatExpr()
 
-let b:undo_ftplugin = 'setlocal commentstring< comments< formatoptions< expandtab< shiftwidth< softtabstop< iskeyword< suffixesadd<'
+let b:undo_ftplugin = 'setlocal commentstring< comments< formatoptions< expandtab< shiftwidth< softtabstop< iskeyword< suffixesadd< formatexpr<'

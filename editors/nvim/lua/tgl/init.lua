@@ -141,6 +141,40 @@ function M.restart()
   end, 500)
 end
 
+--- Formats the current buffer with the server's formatting (`tgl fmt`); a buffer with syntax errors is left as it is.
+function M.format(bufnr)
+  bufnr = bufnr or vim.api.nvim_get_current_buf()
+  if vim.lsp.buf.format then
+    vim.lsp.buf.format({ bufnr = bufnr, name = 'tgl' })
+  else
+    -- Neovim 0.7.
+    vim.api.nvim_buf_call(bufnr, function()
+      vim.lsp.buf.formatting_sync(nil, 2000)
+    end)
+  end
+end
+
+--- Registers `tgl` with nvim-lspconfig (for versions without `vim.lsp.config`), from the same entry as
+--- `lsp/tgl.lua`: then `require('lspconfig').tgl.setup({})`.
+function M.lspconfig()
+  local configs = require('lspconfig.configs')
+  if configs.tgl then
+    return
+  end
+  local entry = dofile(vim.api.nvim_get_runtime_file('lsp/tgl.lua', false)[1])
+  local util = require('lspconfig.util')
+  configs.tgl = {
+    default_config = {
+      cmd = entry.cmd,
+      filetypes = entry.filetypes,
+      root_dir = util.root_pattern(unpack(entry.root_markers)),
+      init_options = entry.init_options,
+      settings = entry.settings,
+    },
+    docs = { description = 'tgl lsp: the language server of .tgl layout files' },
+  }
+end
+
 --- Runs `tgl render FILE -o FILE.svg` on the current buffer's file and reports where the picture is.
 function M.render()
   local file = vim.api.nvim_buf_get_name(0)
@@ -222,6 +256,9 @@ local function define_commands()
   vim.api.nvim_create_user_command('TglPreview', function()
     M.preview()
   end, { desc = 'Open the live preview of the current .tgl buffer in the browser' })
+  vim.api.nvim_create_user_command('TglFormat', function()
+    M.format()
+  end, { desc = 'Format the current .tgl buffer with tgl fmt' })
   vim.api.nvim_create_user_command('TglLayout', function(opts)
     -- :TglLayout orientation=landscape canvas=844,390
     local layout = {}
@@ -241,6 +278,10 @@ end
 
 function M.setup(opts)
   M.config = vim.tbl_deep_extend('force', vim.deepcopy(defaults), opts or {})
+  -- `gq` (autoload/tgl.vim) runs the same executable as the server.
+  if vim.g.tgl_executable == nil then
+    vim.g.tgl_executable = M.config.cmd[1]
+  end
   local group = vim.api.nvim_create_augroup('tgl_lsp', { clear = true })
   vim.api.nvim_create_autocmd('FileType', {
     group = group,

@@ -15,23 +15,27 @@ call ale#Set('tgl_settings', {
 \   },
 \})
 
-" The nearest directory above the file with .git or Package.swift, else the file's directory.
+" The project root: the nearest folder at or above the file's that holds one of the markers (a folder such as .git
+" or a file such as Package.swift or .tgl-root), else the file's folder.
 function! ale_linters#tgl#tgl#GetProjectRoot(buffer) abort
-    let l:file = expand('#' . a:buffer . ':p')
+    let l:directory = fnamemodify(bufname(a:buffer), ':p:h')
+    let l:start = l:directory
 
-    for l:marker in ['.git', 'Package.swift', '.tgl-root']
-        let l:found = finddir(l:marker, fnamemodify(l:file, ':h') . ';')
+    while 1
+        for l:marker in ['.git', 'Package.swift', '.tgl-root']
+            if isdirectory(l:directory . '/' . l:marker) || filereadable(l:directory . '/' . l:marker)
+                return l:directory
+            endif
+        endfor
 
-        if empty(l:found)
-            let l:found = findfile(l:marker, fnamemodify(l:file, ':h') . ';')
+        let l:parent = fnamemodify(l:directory, ':h')
+
+        if l:parent ==# l:directory
+            return l:start
         endif
 
-        if !empty(l:found)
-            return fnamemodify(l:found, ':p:h:h')
-        endif
-    endfor
-
-    return fnamemodify(l:file, ':h')
+        let l:directory = l:parent
+    endwhile
 endfunction
 
 call ale#linter#Define('tgl', {

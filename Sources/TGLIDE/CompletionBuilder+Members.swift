@@ -1,0 +1,94 @@
+// Completion at the start of a member: the properties an element may still set, likely ones first; kinds; `when`.
+
+import TGLSemantics
+import TGLSyntax
+
+extension CompletionBuilder {
+  /// The properties valid for the element and its container that it does not set yet (the likely next ones first,
+  /// then the others in the order of the reference), then child kinds and `when`.
+  mutating func members(_ element: ElementSyntax, inVariant: Bool, block: BlockSyntax) {
+    let kind = ElementKind(rawValue: element.kind)
+    let parent = element.parentElement
+    let parentKind = parent.flatMap { ElementKind(rawValue: $0.kind) }
+    let present = presentProperties(element, block: block, inVariant: inVariant)
+    func offered(_ info: PropertyInfo) -> Bool {
+      !present.contains(info.name) && (kind.map { info.applies(to: $0, parent: parentKind) } ?? true)
+    }
+    var likely: [String] = []
+    if inVariant {
+      // A `when` block overrides: the properties the element sets outside it come first.
+      likely = element.block?.properties.map(\.name) ?? []
+    } else if let kind {
+      likely = Self.likelyProperties(kind, parentKind: parentKind)
+    }
+    var first: [String] = []
+    for name in likely where !first.contains(name) {
+      guard let info = PropertyCatalog.byName[name], offered(info) else { continue }
+      first.append(name)
+      add(property(info))
+    }
+    for info in PropertyCatalog.all where !first.contains(info.name) && offered(info) { add(property(info)) }
+    guard !inVariant else { return }
+    if kind == .table {
+      add(elementKind(.row, snippetName: nil))
+    } else if kind?.isContainer ?? true {
+      for child in ElementKind.allCases where child != .row { add(elementKind(child, snippetName: "name")) }
+    }
+    let snippet = options.snippets && !isRetyping
+    add(
+      CompletionItem(
+        "when", .keyword, detail: "when condition { … }", type: "size class",
+        documentation: "Overrides properties for a size class or orientation.",
+        insert: snippet ? "when ${1:landscape} {\n\t$0\n}" : "when ", snippet: snippet))
+  }
+
+  /// The properties the block already gives (with a value), with those its element's header arguments give and those
+  /// a set property rules out (`size` and `width`/`height`); the property whose name is being typed is not one.
+  func presentProperties(_ element: ElementSyntax, block: BlockSyntax, inVariant: Bool) -> Set<String> {
+    var present = Set(block.properties.filter { $0.value != nil && $0.nameToken != word }.map(\.name))
+    if !inVariant {
+      let arguments = element.arguments.count
+      switch ElementKind(rawValue: element.kind) {
+      case .linear?, .table?, .float?: if arguments >= 1 { present.insert("orientation") }
+      case .flow?:
+        if arguments >= 1 { present.insert("orientation") }
+        if arguments >= 2 { present.insert("arrangedCount") }
+      case .spacer?: if arguments >= 1 { present.insert("shares") }
+      default: break
+      }
+    }
+    if present.contains("size") { present.formUnion(["width", "height"]) }
+    if present.contains("width") || present.contains("height") { present.insert("size") }
+    return present
+  }
+
+  /// What an element of `kind` in a `parentKind` usually sets next: its size, how its container places it, then
+  /// what it arranges itself.
+  static func likelyProperties(_ kind: ElementKind, parentKind: ElementKind?) -> [String] {
+    var names: [String] = kind == .spacer ? ["shares"] : ["width", "height"]
+    switch parentKind {
+    case .relative?, .frame?: names += ["left", "top", "right", "bottom", "centerX", "centerY"]
+    case .float?: names += ["reverseFloat", "clearFloat"]
+    default: break
+    }
+    switch kind {
+    case .linear, .table, .float: names += ["orientation", "padding", "space", "gravity"]
+    case .flow: names += ["orientation", "arrangedCount", "padding", "space", "gravity"]
+    case .row: names += ["colCount", "colWidth", "colHeight", "padding"]
+    case .relative, .frame: names += ["padding"]
+    case .path: names += ["polar", "spaceType", "padding"]
+    case .label, .image, .button: names += ["intrinsic"]
+    case .view, .spacer: break
+    }
+    return names
+  }
+
+  func property(_ info: PropertyInfo) -> CompletionItem {
+    let type = PropertyCatalog.valueDescription(info.value)
+    let snippet = options.snippets && !isRetyping
+    let insert = isRetyping ? info.name : snippet ? "\(info.name): $0" : "\(info.name): "
+    return CompletionItem(
+      info.name, .property, detail: type, type: type, documentation: info.documentation, insert: insert,
+      snippet: snippet)
+  }
+}

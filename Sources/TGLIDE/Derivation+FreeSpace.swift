@@ -1,0 +1,73 @@
+// The free space a linear layout shares among weights on its main axis, for `20% of the free space of S (185) = 37`.
+
+import TGLLayout
+import TGLSemantics
+
+/// What the weights on a linear main axis share: the spare space and the total of the weights that share it.
+struct FreeSpace: Hashable {
+  var spare: Double
+  /// The weights of the sizes (`fill` and `average` count as 100) and of the margins on the axis, in percent.
+  var weights: Double
+}
+
+extension Analysis {
+  /// The free space of the linear layout (table, row) at `parent` on its main axis, read from its layout: the inner
+  /// size less the children's fixed sizes, their fixed margins and the spacing (docs/language.md §7.1). Nil when the
+  /// parent is not sequential, has a main-axis gravity (weights are then ignored) or no child is weighted.
+  func freeSpace(of parent: ElementLocation, in environment: Environment) -> FreeSpace? {
+    let element = source.element(at: parent)
+    guard [.linear, .table, .row].contains(element.kind) else { return nil }
+    let properties = element.resolvedProperties(in: environment)
+    let vertical = (properties.orientation ?? (element.kind == .row ? .horizontal : .vertical)) == .vertical
+    if vertical ? properties.gravity?.vertical != nil : properties.gravity?.horizontal != nil { return nil }
+    let items = layout(ofDocument: parent.document, in: environment).items
+    guard parent.index < items.count else { return nil }
+    let frame = items[parent.index].frame
+    let inner =
+      vertical
+      ? frame.height - (properties.topPadding ?? 0) - (properties.bottomPadding ?? 0)
+      : frame.width - (properties.leadingPadding ?? properties.leftPadding ?? 0)
+        - (properties.trailingPadding ?? properties.rightPadding ?? 0)
+    var fixed = 0.0
+    var weights = 0.0
+    var count = 0
+    for child in source.children(of: parent) where child.index < items.count {
+      let c = source.element(at: child).resolvedProperties(in: environment)
+      if c.visibility == .gone { continue }
+      count += 1
+      switch (vertical ? c.height : c.width)?.kind {
+      case .weight(let weight)?: weights += weight
+      case .fill?, .average?: weights += 100
+      default: fixed += vertical ? items[child.index].frame.height : items[child.index].frame.width
+      }
+      let margins = vertical ? [c.top, c.bottom] : [c.leading ?? c.left, c.trailing ?? c.right]
+      for margin in margins.compactMap({ $0 }) {
+        switch margin.kind {
+        case .weight(let weight):
+          weights += weight
+          fixed += margin.offset
+        case .number(let number):
+          fixed += number
+        default:
+          break
+        }
+      }
+    }
+    guard weights > 0 else { return nil }
+    let space = (vertical ? properties.vspace : properties.hspace) ?? 0
+    return FreeSpace(spare: inner - fixed - space * Double(max(0, count - 1)), weights: weights)
+  }
+}
+
+extension Derivation {
+  /// `20% of the free space of S (185)`, or `20% of the free space of S: 20/50 of 185` when the weights do not add up
+  /// to 100%; nil when that share is not the computed size (rounding, shrinking, bounds).
+  static func freeSpaceShare(_ prefix: String, weight: Double, _ c: DerivationContext, _ actual: Double) -> String? {
+    guard let parent = c.parent, let free = parent.freeSpace else { return nil }
+    guard close(free.spare * weight / free.weights, actual, c) else { return nil }
+    let spare = Numbers.text(free.spare)
+    let base = "\(prefix) of the free space of \(parent.label)"
+    if abs(free.weights - 100) < 1e-9 { return base + " (\(spare))" }
+    return base + ": \(Numbers.text(weight))/\(Numbers.text(free.weights)) of \(spare)"
+  }
+}
