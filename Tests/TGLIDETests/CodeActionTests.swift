@@ -7,9 +7,11 @@ import TGLSyntax
 import Testing
 
 /// The titles of the code actions for the range `$0…$0` (or the cursor at `$0`).
+/// The titles of the fixes and refactorings at the marked range; the document-wide `source` action ("Show generated
+/// Swift", offered everywhere and tested on its own) is left out.
 func codeActionTitles(_ marked: String) -> [String] {
   let (source, range) = selection(marked)
-  return Analysis(text: source).codeActions(in: range).map(\.title)
+  return Analysis(text: source).codeActions(in: range).filter { $0.kind != .source }.map(\.title)
 }
 
 /// The source after applying the code action titled `title`, or nil when it is not offered.
