@@ -164,7 +164,7 @@ extension LayoutEngine {
 
   /// A container given exactly the size it wraps to on the axes where its own size is wrap (or unset) is laid out as
   /// wrap there: its size and frames are those of its wrapped run. So a wrap container measured, then measured again
-  /// at its width, then placed at its size, runs once. Nil, with the wrapped run's `reports`, when `input` fixes no
+  /// at its width, then placed at its size, runs once. Nil, with the wrapped runs' `reports`, when `input` fixes no
   /// such axis or another size there.
   ///
   /// The wrapped run is found from `input` alone, never from whichever input `c` ran last: a float with a weighted
@@ -173,21 +173,43 @@ extension LayoutEngine {
   /// update (which keeps the runs of the previous layout) would have given another height than a whole layout (found
   /// by the random edit sequences, seed 466). So every input that fixes a wrap axis asks for the wrapped run first,
   /// and is only run itself when that gives another size; its memo then stands for both.
+  ///
+  /// A container that wraps both axes may have one of them decided by its parent (both margins in a frame layout, a
+  /// fill gravity): it was measured with that axis fixed and the other free, so when the run wrapping both axes gives
+  /// another size, the runs wrapping one axis are asked too, height first (the height is measured at a width). Laid
+  /// out at (355, 33) after measuring 33 at (355, wrap), a horizontal count flow whose weighted item shares what its
+  /// column leaves gave that item the share of a 33-high column, where its wrapped run (and the same flow with a
+  /// number for its width) gave it nothing (found by the layout properties' wrap check, `LayoutPropertyTests`).
   mutating func layoutAtWrapSize(_ c: Int, _ input: SizeInput, final: Bool, reports: inout [RawReport]) -> Size? {
-    var wrapped = input
-    if input.width != nil && wrapsContent(c, .horizontal) { wrapped.width = nil }
-    if input.height != nil && wrapsContent(c, .vertical) { wrapped.height = nil }
-    guard wrapped != input else { return nil }
+    let wrapsWidth = input.width != nil && wrapsContent(c, .horizontal)
+    let wrapsHeight = input.height != nil && wrapsContent(c, .vertical)
+    guard wrapsWidth || wrapsHeight else { return nil }
+    let both = SizeInput(width: wrapsWidth ? nil : input.width, height: wrapsHeight ? nil : input.height)
+    if let size = layoutWrapped(c, input, both, final: final, reports: &reports) { return size }
+    guard wrapsWidth && wrapsHeight else { return nil }
+    for wrapped in [SizeInput(width: input.width, height: nil), SizeInput(width: nil, height: input.height)] {
+      if let size = layoutWrapped(c, input, wrapped, final: final, reports: &reports) { return size }
+    }
+    return nil
+  }
+
+  /// The size of `c`'s run at `wrapped` (the offer `input` with some of its wrap axes free) when that run comes out at
+  /// `input` exactly; its frames are put in place when `final`. Nil otherwise; the run's reports are added to
+  /// `reports` either way.
+  mutating func layoutWrapped(
+    _ c: Int, _ input: SizeInput, _ wrapped: SizeInput, final: Bool, reports: inout [RawReport]
+  ) -> Size? {
     let size: Size
     if memoInput[slot(c)] == wrapped {
       // The common case, a container placed at the size it was just measured at: no nested call.
-      reports = subtreeReports.isEmpty ? [] : subtreeReports[c] ?? []
-      for r in reports { emit(r) }
+      let replayed = subtreeReports.isEmpty ? [] : subtreeReports[c] ?? []
+      for r in replayed { emit(r) }
+      reports += replayed
       size = memoOutput[slot(c)]
     } else {
       collectors.append([])
       size = layoutContainer(c, wrapped)
-      reports = collectors.removeLast()
+      reports += collectors.removeLast()
     }
     let yields = Axis.both.allSatisfy { axis in
       guard let v = input[axis], wrapped[axis] == nil else { return true }

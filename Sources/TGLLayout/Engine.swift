@@ -118,7 +118,8 @@ struct LayoutEngine {
     self.environment = environment
     // A screen scale outside 1/1000 ... 1000 means nothing; it is clamped so that rounding stays finite.
     let scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
-    self.scale = Swift.min(1000, Swift.max(0.001, scale))
+    // Scale 0 is the unrounded layout: `roundToPixel` returns its value unchanged (and the cache keys differ).
+    self.scale = environment.roundsToPixels ? Swift.min(1000, Swift.max(0.001, scale)) : 0
     self.rtl = environment.rtl
   }
 

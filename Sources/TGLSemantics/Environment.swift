@@ -22,10 +22,14 @@ public struct Environment: Sendable, Hashable {
   public var orientation: DeviceOrientation
   /// Right-to-left: left/right mean trailing/leading and x coordinates are mirrored.
   public var rtl: Bool
+  /// False lays out without rounding anything to the pixel grid (neither frames nor weight shares): the exact layout
+  /// that the rounded one approximates, for tests that compare the two (`TGLLayoutProperties`). Tools always round.
+  public var roundsToPixels: Bool
 
   public init(
     canvas: Size = Size(width: 375, height: 667), scale: Double = 2, widthClass: SizeClass = .any,
-    heightClass: SizeClass = .any, orientation: DeviceOrientation? = nil, rtl: Bool = false
+    heightClass: SizeClass = .any, orientation: DeviceOrientation? = nil, rtl: Bool = false,
+    roundsToPixels: Bool = true
   ) {
     self.canvas = canvas
     self.scale = scale
@@ -33,6 +37,7 @@ public struct Environment: Sendable, Hashable {
     self.heightClass = heightClass
     self.orientation = orientation ?? (canvas.width > canvas.height ? .landscape : .portrait)
     self.rtl = rtl
+    self.roundsToPixels = roundsToPixels
   }
 
   /// The document's defaults (`@canvas`, `@scale`), else 375 x 667 at scale 2.
