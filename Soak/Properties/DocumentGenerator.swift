@@ -212,6 +212,18 @@ public struct DocumentGenerator {
     }
     positions(&e, place, horizontal: true)
     positions(&e, place, horizontal: false)
+    if place.parentKind == .relative { relativeExtras(&e, place) }
+    if rng.chance(4) {
+      // Margin shorthands (both sides of an axis, or all four).
+      let axis = rng.pick(["margin", "horzMargin", "vertMargin"]) ?? "margin"
+      let covered = axis == "margin" ? Self.allPositions : axis == "horzMargin" ? Self.horizontalPositions : Self.verticalPositions
+      if !e.properties.contains(where: { covered.contains($0.name) }) { e.set(axis, number(0...12)) }
+    }
+    if rng.chance(2) { e.set("noLayout", "true") }
+    if rng.chance(2) {
+      // A view nobody lays out keeps this frame (language reference §9.6); its other values are ignored.
+      e.set("frame", "\(rng.int(in: 0...200)), \(rng.int(in: 0...300)), \(number(0...80)), \(number(0...60))")
+    }
     if rng.chance(8) {
       e.set("visibility", "gone")
     } else if rng.chance(3) {
@@ -222,6 +234,37 @@ public struct DocumentGenerator {
     if place.parentKind == .float {
       if rng.chance(20) { e.set("reverseFloat", "true") }
       if rng.chance(10) { e.set("clearFloat", "true") }
+    }
+  }
+
+  static let horizontalPositions: Set<String> = ["left", "right", "leading", "trailing", "centerX"]
+  static let verticalPositions: Set<String> = ["top", "bottom", "centerY", "baseline"]
+  static let allPositions = horizontalPositions.union(verticalPositions)
+
+  /// What only a relative layout reads: arrays sharing the parent's size or centring a group, baselines, and edges
+  /// kept within a sibling's by reference bounds.
+  mutating func relativeExtras(_ e: inout SpecElement, _ place: Place) {
+    guard let target = rng.pick(place.siblings) else { return }
+    switch rng.int(in: 0...11) {
+    case 0:
+      let axis = rng.chance(50) ? "width" : "height"
+      var listed = [target]
+      if let second = rng.pick(place.siblings), second != target { listed.append(second) }
+      e.set(axis, "[" + listed.map { "\($0).\(axis)" }.joined(separator: ", ") + "]")
+    case 1:
+      let axis = rng.chance(50) ? "centerX" : "centerY"
+      e.properties.removeAll { Self.allPositions.contains($0.name) && ($0.name.hasPrefix("center")) }
+      e.set(axis, "[\(target).\(axis)]")
+    case 2:
+      e.properties.removeAll { Self.verticalPositions.contains($0.name) }
+      e.set("baseline", "\(target).baseline" + (rng.chance(50) ? " + \(rng.int(in: 1...8))" : ""))
+    case 3:
+      e.properties.removeAll { ["left", "leading"].contains($0.name) }
+      e.set("left", "min \(target).right + \(rng.int(in: 0...10))")
+    case 4:
+      e.properties.removeAll { ["right", "trailing"].contains($0.name) }
+      e.set("right", "max \(target).left + \(rng.int(in: 0...10))")
+    default: break
     }
   }
 

@@ -24,11 +24,23 @@ extension PropertyChecks {
     guard let original = document.lowered(), let swapped = document.swappingLeftAndRight().lowered() else { return nil }
     let expectedFrames = FrameMap(layout(swapped, in: ltr))
     let result = layout(original, in: rtl)
+    // TangramKit mirrors the subviews it lays out: not a view with a frame of its own (`frame:`, semantics §2.1),
+    // which keeps that frame, and not a gone one, whose place nobody sees (the engine puts it where its own values
+    // say, mirrored).
+    var fixedFrames: Set<String> = []
+    var gone: Set<String> = []
+    for e in original.elements {
+      let p = e.resolvedProperties(in: rtl)
+      if p.frame != nil { fixedFrames.insert(e.path) }
+      if p.visibility == .gone { gone.insert(e.path) }
+    }
     for item in result.items {
-      guard let reference = expectedFrames[item.path] else { continue }
+      guard let reference = expectedFrames[item.path], !gone.contains(item.path) else { continue }
       var expected = reference.frame
       var how = "the left-to-right frame"
-      if let parent = parentPath(item.path), let p = expectedFrames[parent] {
+      if fixedFrames.contains(item.path) {
+        how = "its own frame, not mirrored"
+      } else if let parent = parentPath(item.path), let p = expectedFrames[parent] {
         if p.kind == .path {
           how = "the left-to-right frame (a path's children are not mirrored)"
         } else {
@@ -64,7 +76,9 @@ extension PropertyChecks {
       let env = environment.with(rounding: rounding)
       let with = FrameMap(layout(goneModel, in: env))
       let without = layout(withoutModel, in: env)
-      if let own = with[gonePath], own.frame.width != 0 || own.frame.height != 0 {
+      // A view with a `frame:` keeps it, gone or not (language reference §9.6: nobody lays it out).
+      let ownFrame = document.root[path[...]].value(of: "frame") != nil
+      if !ownFrame, let own = with[gonePath], own.frame.width != 0 || own.frame.height != 0 {
         return Violation(
           property: .gone, target: .element(name), document: goneDocument, environment: env,
           setup: "\(name) is gone", element: gonePath, expected: "a 0 x 0 frame", got: describe(own.frame))
@@ -150,8 +164,8 @@ extension PropertyChecks {
     return .held
   }
 
-  /// True when a visible child of `e` takes its size on `axis` from `e` (fill, a weight, `average`, an array, a
-  /// `parent.` reference to that axis): a cycle when `e` wraps the axis (language reference §9.3), where the child
+  /// True when a visible child of `e` takes its size or a margin on `axis` from `e` (fill, a weight, `average`, an
+  /// array, a `parent.` reference to that axis): a cycle when `e` wraps the axis (language reference §9.3), where the child
   /// gets what TangramKit gives it (nothing, or a share of an unbounded line), and a share of the size once it is
   /// fixed. Or, in a relative layout, a child anchored on both edges of the axis, which keeps its own size while the
   /// layout wraps and spans between the edges once it is fixed (language reference §13.1, MyLayout's rule).
@@ -168,6 +182,10 @@ extension PropertyChecks {
       }
       // A spacer's default size is a weight along a linear layout or row.
       if child.kind == .spacer && size == nil { return true }
+      // A weighted margin is a share of the size too (of the inner size, or of the free size on a linear main axis
+      // with a gravity, semantics §3.2).
+      let margins = horizontal ? [p.left, p.right, p.leading, p.trailing, p.centerX] : [p.top, p.bottom, p.centerY]
+      if margins.contains(where: { if case .weight? = $0?.kind { return true } else { return false } }) { return true }
       if e.kind == .relative {
         let head = horizontal ? (p.left ?? p.leading) : p.top
         let tail = horizontal ? (p.right ?? p.trailing) : p.bottom
@@ -196,7 +214,9 @@ extension PropertyChecks {
     let env = environment.with(rounding: true)
     guard let model = document.lowered() else { return nil }
     let original = layout(model, in: env)
-    for item in original.items {
+    // A view with a `frame:` keeps exactly that frame (language reference §9.6); nothing rounds it.
+    let ownFrames = Set(model.elements.filter { $0.resolvedProperties(in: env).frame != nil }.map(\.path))
+    for item in original.items where !ownFrames.contains(item.path) {
       let f = item.frame
       for value in [f.x, f.y, f.width, f.height] where !onGrid(value, env.scale) {
         return Violation(

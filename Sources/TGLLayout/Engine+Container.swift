@@ -128,7 +128,11 @@ extension LayoutEngine {
       let y0 = roundToPixel(r.y, scale: scale)
       let x1 = roundToPixel(r.x + r.width, scale: scale)
       let y1 = roundToPixel(r.y + r.height, scale: scale)
-      slots[k].frame = Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+      // Unrounded (scale 0), the size is the working size: x + w − x can differ from w in the last bit.
+      slots[k].frame =
+        scale > 0
+        ? Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+        : Rect(x: sanitized(r.x), y: sanitized(r.y), width: sanitized(r.width), height: sanitized(r.height))
       _ = layoutContainer(k, SizeInput(width: slots[k].frame.width, height: slots[k].frame.height), final: true)
     } else {
       slots[k].frame = Rect(
@@ -146,7 +150,7 @@ extension LayoutEngine {
     if isContainer(k) {
       let p0 = roundToPixel(pos, scale: scale)
       let p1 = roundToPixel(pos + size, scale: scale)
-      final = (p0, Swift.max(0, p1 - p0))
+      final = scale > 0 ? (p0, Swift.max(0, p1 - p0)) : (sanitized(pos), sanitized(size))
     } else {
       final = (roundToPixel(pos, scale: scale), roundToPixel(size, scale: scale))
     }
