@@ -3,6 +3,8 @@
 import Foundation
 import TGLLayoutProperties
 
+// One line at a time, so that a long soak written to a file shows its progress.
+setvbuf(stdout, nil, _IOLBF, 0)
 var seed: UInt64 = 1
 var count = 1000
 var printLimit = 3
