@@ -3,15 +3,16 @@
 import Foundation
 import TGLLayoutProperties
 
-// One line at a time, so that a long soak written to a file shows its progress.
-setvbuf(stdout, nil, _IOLBF, 0)
+/// Writes a line at once (not buffered), so that a long soak written to a file shows its progress.
+func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
 var seed: UInt64 = 1
 var count = 1000
 var printLimit = 3
 var only: LayoutProperty?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-  print("usage: tgl-soak [--seed S] [--count N] [--print P] [--only PROPERTY]  (P: minimised reproducers per property, default 3)")
+  FileHandle.standardError.write(Data("usage: tgl-soak [--seed S] [--count N] [--print P] [--only PROPERTY]  (P: minimised reproducers per property, default 3)\n".utf8))
   exit(2)
 }
 while let argument = arguments.popFirst() {
@@ -35,16 +36,16 @@ for n in 0..<count {
   let document = generator.document()
   guard document.lowered() != nil else {
     total += 1
-    print("seed \(documentSeed): [generator] the document does not lower without errors:\n\(document.text)")
+    emit("seed \(documentSeed): [generator] the document does not lower without errors:\n\(document.text)")
     continue
   }
   for violation in PropertyChecks.check(document, seed: documentSeed, tally: &tally) where only == nil || violation.property == only {
     total += 1
     perProperty[violation.property, default: 0] += 1
-    print("seed \(documentSeed): [\(violation.property.rawValue)] \(violation.element): \(violation.setup)")
+    emit("seed \(documentSeed): [\(violation.property.rawValue)] \(violation.element): \(violation.setup)")
     if printed[violation.property, default: 0] < printLimit {
       printed[violation.property, default: 0] += 1
-      print(Minimizer.minimize(violation).description.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+      emit(Minimizer.minimize(violation).description.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
     }
   }
 }
@@ -54,7 +55,7 @@ for property in LayoutProperty.allCases {
     let reasons = tally.wrapNotApplicable.sorted { $0.key < $1.key }.map { "\($0.value) for \($0.key)" }
     if !reasons.isEmpty { line += "; not compared: " + reasons.joined(separator: ", ") }
   }
-  print(line)
+  emit(line)
 }
-print("soak: \(count) documents, \(total) violations")
+emit("soak: \(count) documents, \(total) violations")
 exit(total == 0 ? 0 : 1)

@@ -101,7 +101,8 @@ extension LayoutEngine {
       if input.width == nil { w = clampOwn(0, ax(c, .horizontal).size) }
       if input.height == nil { h = clampOwn(0, ax(c, .vertical).size) }
     }
-    return Size(width: roundToPixel(Swift.max(0, w), scale: scale), height: roundToPixel(Swift.max(0, h), scale: scale))
+    return Size(
+      width: roundToPixel(Swift.max(0, w), scale: frameScale), height: roundToPixel(Swift.max(0, h), scale: frameScale))
   }
 
   /// Rounds the children's working frames into final frames and lays out child containers in their final size.
@@ -124,20 +125,20 @@ extension LayoutEngine {
     r.width = Swift.max(0, r.width)
     r.height = Swift.max(0, r.height)
     if isContainer(k) {
-      let x0 = roundToPixel(r.x, scale: scale)
-      let y0 = roundToPixel(r.y, scale: scale)
-      let x1 = roundToPixel(r.x + r.width, scale: scale)
-      let y1 = roundToPixel(r.y + r.height, scale: scale)
-      // Unrounded (scale 0), the size is the working size: x + w − x can differ from w in the last bit.
+      let x0 = roundToPixel(r.x, scale: frameScale)
+      let y0 = roundToPixel(r.y, scale: frameScale)
+      let x1 = roundToPixel(r.x + r.width, scale: frameScale)
+      let y1 = roundToPixel(r.y + r.height, scale: frameScale)
+      // Unrounded, the size is the working size: x + w − x can differ from w in the last bit.
       slots[k].frame =
-        scale > 0
+        frameScale > 0
         ? Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
         : Rect(x: sanitized(r.x), y: sanitized(r.y), width: sanitized(r.width), height: sanitized(r.height))
       _ = layoutContainer(k, SizeInput(width: slots[k].frame.width, height: slots[k].frame.height), final: true)
     } else {
       slots[k].frame = Rect(
-        x: roundToPixel(r.x, scale: scale), y: roundToPixel(r.y, scale: scale),
-        width: roundToPixel(r.width, scale: scale), height: roundToPixel(r.height, scale: scale))
+        x: roundToPixel(r.x, scale: frameScale), y: roundToPixel(r.y, scale: frameScale),
+        width: roundToPixel(r.width, scale: frameScale), height: roundToPixel(r.height, scale: frameScale))
     }
   }
 
@@ -148,11 +149,11 @@ extension LayoutEngine {
     let size = Swift.max(0, workSize(k, axis))
     var final: (pos: Double, size: Double)
     if isContainer(k) {
-      let p0 = roundToPixel(pos, scale: scale)
-      let p1 = roundToPixel(pos + size, scale: scale)
-      final = scale > 0 ? (p0, Swift.max(0, p1 - p0)) : (sanitized(pos), sanitized(size))
+      let p0 = roundToPixel(pos, scale: frameScale)
+      let p1 = roundToPixel(pos + size, scale: frameScale)
+      final = frameScale > 0 ? (p0, Swift.max(0, p1 - p0)) : (sanitized(pos), sanitized(size))
     } else {
-      final = (roundToPixel(pos, scale: scale), roundToPixel(size, scale: scale))
+      final = (roundToPixel(pos, scale: frameScale), roundToPixel(size, scale: frameScale))
     }
     if axis == .horizontal {
       slots[k].frame.x = final.pos

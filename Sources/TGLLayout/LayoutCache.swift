@@ -103,6 +103,8 @@ final class LayoutCacheStorage {
     var width: Double?
     var height: Double?
     var scale: Double
+    /// The scale frames are rounded with (0 for none).
+    var frameScale: Double
     var rtl: Bool
   }
 
@@ -137,7 +139,8 @@ final class LayoutCacheStorage {
 extension LayoutEngine {
   func cacheKey(_ c: Int, _ input: SizeInput) -> LayoutCacheStorage.Key {
     LayoutCacheStorage.Key(
-      subtree: subtreeHash[c], count: nodes[c].end - c, width: input.width, height: input.height, scale: scale, rtl: rtl
+      subtree: subtreeHash[c], count: nodes[c].end - c, width: input.width, height: input.height, scale: scale,
+      frameScale: frameScale, rtl: rtl
     )
   }
 

@@ -22,8 +22,9 @@ public struct Environment: Sendable, Hashable {
   public var orientation: DeviceOrientation
   /// Right-to-left: left/right mean trailing/leading and x coordinates are mirrored.
   public var rtl: Bool
-  /// False lays out without rounding anything to the pixel grid (neither frames nor weight shares): the exact layout
-  /// that the rounded one approximates, for tests that compare the two (`TGLLayoutProperties`). Tools always round.
+  /// False lays out without rounding frames and sizes to the pixel grid: the layout before TangramKit applies it
+  /// (weight shares, which TangramKit rounds as it computes them, are still rounded), for tests that compare the two
+  /// (`TGLLayoutProperties`). Tools always round.
   public var roundsToPixels: Bool
 
   public init(
