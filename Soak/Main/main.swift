@@ -12,7 +12,10 @@ var printLimit = 3
 var only: LayoutProperty?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
-  FileHandle.standardError.write(Data("usage: tgl-soak [--seed S] [--count N] [--print P] [--only PROPERTY]  (P: minimised reproducers per property, default 3)\n".utf8))
+  FileHandle.standardError.write(
+    Data(
+      "usage: tgl-soak [--seed S] [--count N] [--print P] [--only PROPERTY]  (P: minimised reproducers per property, default 3)\n"
+        .utf8))
   exit(2)
 }
 while let argument = arguments.popFirst() {
@@ -39,7 +42,8 @@ for n in 0..<count {
     emit("seed \(documentSeed): [generator] the document does not lower without errors:\n\(document.text)")
     continue
   }
-  for violation in PropertyChecks.check(document, seed: documentSeed, tally: &tally) where only == nil || violation.property == only {
+  for violation in PropertyChecks.check(document, seed: documentSeed, tally: &tally)
+  where only == nil || violation.property == only {
     total += 1
     perProperty[violation.property, default: 0] += 1
     emit("seed \(documentSeed): [\(violation.property.rawValue)] \(violation.element): \(violation.setup)")

@@ -212,7 +212,8 @@ public struct DocumentGenerator {
         e.set(axis, value)
       }
     }
-    if !isContainer && (e.value(of: "width")?.contains("wrap") ?? true || e.value(of: "height")?.contains("wrap") ?? true)
+    if !isContainer
+      && (e.value(of: "width")?.contains("wrap") ?? true || e.value(of: "height")?.contains("wrap") ?? true)
     {
       if rng.chance(85) { e.set("intrinsic", "\(number(0...90)), \(number(0...40))") }
     }
@@ -222,7 +223,8 @@ public struct DocumentGenerator {
     if rng.chance(4) {
       // Margin shorthands (both sides of an axis, or all four).
       let axis = rng.pick(["margin", "horzMargin", "vertMargin"]) ?? "margin"
-      let covered = axis == "margin" ? Self.allPositions : axis == "horzMargin" ? Self.horizontalPositions : Self.verticalPositions
+      let covered =
+        axis == "margin" ? Self.allPositions : axis == "horzMargin" ? Self.horizontalPositions : Self.verticalPositions
       if !e.properties.contains(where: { covered.contains($0.name) }) { e.set(axis, number(0...12)) }
     }
     if rng.chance(2) { e.set("noLayout", "true") }
@@ -372,9 +374,11 @@ public struct DocumentGenerator {
         let property: SpecProperty
         switch rng.int(in: 0...5) {
         case 0 where place.parentKind != nil:
-          property = SpecProperty("width", size("width", place, isContainer: e.kind.isContainer, selfTaken: true) ?? "40")
+          property = SpecProperty(
+            "width", size("width", place, isContainer: e.kind.isContainer, selfTaken: true) ?? "40")
         case 1 where place.parentKind != nil:
-          property = SpecProperty("height", size("height", place, isContainer: e.kind.isContainer, selfTaken: true) ?? "30")
+          property = SpecProperty(
+            "height", size("height", place, isContainer: e.kind.isContainer, selfTaken: true) ?? "30")
         case 2 where place.parentKind != nil:
           property = SpecProperty("visibility", rng.chance(60) ? "gone" : "visible")
         case 3 where e.header?.hasPrefix("vert") ?? false || e.header?.hasPrefix("horz") ?? false:

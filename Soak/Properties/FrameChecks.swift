@@ -147,8 +147,11 @@ extension PropertyChecks {
       let free = FrameMap(layout(unbounded, in: env))[containerPath]?.frame
       guard let free, nearlyEqual(free, container.frame) else { return .notApplicable("bounds that acted") }
     }
+    // A gone view's place is seen by nobody (and a wrapped relative layout keeps even a gone child from starting
+    // before its padding): gone views and their subtrees are not compared.
+    let hidden = goneSubtrees(model, environment)
     for item in fixed.items where item.path.hasPrefix(containerPath + "/") || item.path == containerPath {
-      guard let reference = wrapped[item.path] else { continue }
+      guard let reference = wrapped[item.path], !hidden.contains(item.path) else { continue }
       let same =
         item.path == containerPath
         ? abs((axis == "width" ? item.frame.width : item.frame.height) - size) <= 1e-6
@@ -157,7 +160,7 @@ extension PropertyChecks {
         return .violated(
           Violation(
             property: .wrap, target: .axis(name, axis), document: document, environment: env,
-          setup: "\(name)'s \(axis) (wrap) fixed to \(number), the size it wrapped to", element: item.path,
+            setup: "\(name)'s \(axis) (wrap) fixed to \(number), the size it wrapped to", element: item.path,
             expected: "\(describe(reference.frame)) (wrapped)", got: "\(describe(item.frame)) (fixed)"))
       }
     }
@@ -202,6 +205,18 @@ extension PropertyChecks {
     }
   }
 
+  /// The paths of the gone elements in `environment` and of everything below them.
+  static func goneSubtrees(_ document: LayoutDocument, _ environment: Environment) -> Set<String> {
+    var paths: Set<String> = []
+    func visit(_ e: Element, hidden: Bool) {
+      let gone = hidden || e.resolvedProperties(in: environment).visibility == .gone
+      if gone { paths.insert(e.path) }
+      for c in e.children { visit(c, hidden: gone) }
+    }
+    visit(document.root, hidden: false)
+    return paths
+  }
+
   /// Rounding moves no edge more than one pixel (1/scale) from the unrounded layout, in the parent's coordinates, and
   /// puts every frame on the pixel grid (code notes §7: a leaf's x, y, width and height are rounded each, a child
   /// layout's edges). The unrounded layout is that of the document with every container's size fixed to the size it
@@ -234,7 +249,8 @@ extension PropertyChecks {
       guard let w = SpecNumber.exact(item.frame.width), let h = SpecNumber.exact(item.frame.height) else { return nil }
       fixedDocument.root[path[...]].removeEverywhere("width")
       fixedDocument.root[path[...]].removeEverywhere("height")
-      fixedDocument.root[path[...]].properties.insert(contentsOf: [SpecProperty("width", w), SpecProperty("height", h)], at: 0)
+      fixedDocument.root[path[...]].properties.insert(
+        contentsOf: [SpecProperty("width", w), SpecProperty("height", h)], at: 0)
     }
     guard let fixedModel = fixedDocument.lowered() else { return nil }
     let rounded = FrameMap(layout(fixedModel, in: env))

@@ -36,7 +36,9 @@ extension SpecDocument {
     let names = ["left": "right", "right": "left", "leftPadding": "rightPadding", "rightPadding": "leftPadding"]
     if p.name == "padding" {
       let parts = p.value.split(separator: ",").map { $0.trimmingCharacters(in: " ") }
-      if parts.count == 4 { return SpecProperty("padding", [parts[0], parts[3], parts[2], parts[1]].joined(separator: ", ")) }
+      if parts.count == 4 {
+        return SpecProperty("padding", [parts[0], parts[3], parts[2], parts[1]].joined(separator: ", "))
+      }
       return p
     }
     return SpecProperty(names[p.name] ?? p.name, swapWords(p.value))
