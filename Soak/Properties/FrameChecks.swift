@@ -25,15 +25,11 @@ extension PropertyChecks {
     let expectedFrames = FrameMap(layout(swapped, in: ltr))
     let result = layout(original, in: rtl)
     // TangramKit mirrors the subviews it lays out: not a view with a frame of its own (`frame:`, semantics §2.1),
-    // which keeps that frame, and not a gone one, whose place nobody sees (the engine puts it where its own values
-    // say, mirrored).
+    // which keeps that frame, and not a gone one (nor anything in it), whose place nobody sees (the engine puts it
+    // where its own values say, mirrored).
     var fixedFrames: Set<String> = []
-    var gone: Set<String> = []
-    for e in original.elements {
-      let p = e.resolvedProperties(in: rtl)
-      if p.frame != nil { fixedFrames.insert(e.path) }
-      if p.visibility == .gone { gone.insert(e.path) }
-    }
+    let gone = goneSubtrees(original, rtl)
+    for e in original.elements where e.resolvedProperties(in: rtl).frame != nil { fixedFrames.insert(e.path) }
     for item in result.items {
       guard let reference = expectedFrames[item.path], !gone.contains(item.path) else { continue }
       var expected = reference.frame
