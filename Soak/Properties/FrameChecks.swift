@@ -14,8 +14,9 @@ enum Outcome {
 extension PropertyChecks {
   /// Right-to-left mirrors exactly what TangramKit mirrors (code notes §7): laid out right to left, the document gives
   /// the frames of the same document with `left` and `right` exchanged laid out left to right, each mirrored in its
-  /// parent's width (x' = width − x − w), except the children of a path layout, which are not mirrored; nothing
-  /// else changes. Checked without rounding: rounding halves away from zero is not symmetric, so a rounded
+  /// parent's width (x' = width − x − w), except the children of a path layout and the views with a `frame:` of
+  /// their own, which are not mirrored, and gone views, which are not compared; nothing else changes. Checked
+  /// without rounding: rounding halves away from zero is not symmetric, so a rounded
   /// right-to-left frame can be a pixel off the mirrored one, and a container a pixel narrower lays out its content
   /// in another width.
   public static func mirror(_ document: SpecDocument, _ environment: Environment) -> Violation? {
