@@ -6,8 +6,9 @@ import TGLTestSupport
 
 extension PropertyChecks {
   /// A whole layout, a layout through a `LayoutCache` that saw other environments first (each environment a `when`
-  /// block of the document names, and right to left, in a random order, twice), and the cache's in-place updates after
-  /// random edits made with `modifyProperties` all agree (architecture invariant 7).
+  /// block of the document names, and right to left, in a random order, twice), the cache's in-place updates after
+  /// random edits made with `modifyProperties`, and its layout of the document with one element fewer all agree
+  /// (architecture invariant 7).
   public static func incremental(_ document: SpecDocument, _ environment: Environment, editSeed: UInt64)
     -> Violation?
   {
@@ -55,6 +56,23 @@ extension PropertyChecks {
       {
         v.steps = steps
         return v
+      }
+    }
+    // Then another shape: one element fewer, laid out whole with the containers restored from the cache by hash.
+    let removable = current.root.paths.dropFirst().filter {
+      !current.root.referencedNames.contains(current.root[$0[...]].name)
+    }
+    if let path = rng.pick(removable), let last = path.last {
+      current.root[path.dropLast()].children.remove(at: last)
+      if let smaller = current.lowered() {
+        steps.append(current.text)
+        if var v = difference(
+          cache.layout(smaller, in: environment), layout(smaller, in: environment), document, environment,
+          setup: "after the edits in place and \(document.elementPath(path)) removed", editSeed)
+        {
+          v.steps = steps
+          return v
+        }
       }
     }
     return nil
