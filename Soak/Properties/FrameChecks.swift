@@ -237,17 +237,23 @@ extension PropertyChecks {
           expected: "multiples of 1/\(SpecNumber.text(env.scale))", got: describe(f))
       }
     }
-    // The same document with the containers' sizes fixed to their rounded sizes.
+    // The same document with the containers' sizes fixed to their rounded sizes (a table row's own size only: its
+    // other size comes from its column size).
     var fixedDocument = document
     let frames = FrameMap(original)
     for path in document.root.paths {
       let e = document.root[path[...]]
-      guard e.kind.isContainer, e.kind != .row, let item = frames[document.elementPath(path)] else { continue }
-      guard let w = SpecNumber.exact(item.frame.width), let h = SpecNumber.exact(item.frame.height) else { return nil }
-      fixedDocument.root[path[...]].removeEverywhere("width")
-      fixedDocument.root[path[...]].removeEverywhere("height")
-      fixedDocument.root[path[...]].properties.insert(
-        contentsOf: [SpecProperty("width", w), SpecProperty("height", h)], at: 0)
+      guard e.kind.isContainer, let item = frames[document.elementPath(path)] else { continue }
+      var axes = ["width", "height"]
+      if e.kind == .row {
+        let table = element(model.root, at: Array(path.dropLast())).resolvedProperties(in: env)
+        axes = [table.orientation == .horizontal ? "width" : "height"]
+      }
+      for axis in axes {
+        guard let size = SpecNumber.exact(axis == "width" ? item.frame.width : item.frame.height) else { return nil }
+        fixedDocument.root[path[...]].removeEverywhere(axis)
+        fixedDocument.root[path[...]].properties.insert(SpecProperty(axis, size), at: 0)
+      }
     }
     guard let fixedModel = fixedDocument.lowered() else { return nil }
     let rounded = FrameMap(layout(fixedModel, in: env))
