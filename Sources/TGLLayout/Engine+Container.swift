@@ -58,6 +58,11 @@ extension LayoutEngine {
     } else {
       if keepsUpdateState { forgetAnswers(of: childrenOf(c)) }
       size = runAlgorithm(c, input)
+      // The wrapped runs' reports are kept with this run's, but what the children answered those runs was forgotten
+      // when this one started: the early cutoff cannot vouch that an edit below leaves those reports as they were.
+      if keepsUpdateState && !wrappedReports.isEmpty {
+        for k in childrenOf(c) where isContainer(k) { askedCount[slot(k)] = Self.askedUnknown }
+      }
       referenceDepth = outerDepth
       size = finishOwnSize(c, input, size)
       if rtl && nodes[c].kind != .path {
@@ -226,12 +231,15 @@ extension LayoutEngine {
     return size
   }
 
-  /// True when container `c` computes its own size on `axis` from its content (wrap, or no size).
+  /// True when container `c` computes its own size on `axis` from its content (wrap, or no size below the root).
   @inline(__always) func wrapsContent(_ c: Int, _ axis: Axis) -> Bool {
     // The size alone, not a copy of the axis's whole property set (`ax`).
     let i = Int(props.index[c])
     switch (axis == .horizontal ? props.horizontal[i].size : props.vertical[i].size)?.kind {
-    case nil, .none?, .wrap?: return true
+    // The root without a size takes the canvas (language reference §9.1): asked for its wrapped run first, it
+    // reported what that run found (a wrapped linear layout ignoring a reference) about a layout that does not wrap.
+    case nil, .none?: return c != 0
+    case .wrap?: return true
     default: return false
     }
   }
