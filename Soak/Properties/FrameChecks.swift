@@ -165,12 +165,16 @@ extension PropertyChecks {
   }
 
   /// True when a visible child of `e` takes its size or a margin on `axis` from `e` (fill, a weight, `average`, an
-  /// array, a `parent.` reference to that axis): a cycle when `e` wraps the axis (language reference §9.3), where the child
+  /// array, a `parent.` reference to that axis, a fill gravity): a cycle when `e` wraps the axis (language reference §9.3), where the child
   /// gets what TangramKit gives it (nothing, or a share of an unbounded line), and a share of the size once it is
   /// fixed. Or, in a relative layout, a child anchored on both edges of the axis, which keeps its own size while the
   /// layout wraps and spans between the edges once it is fixed (language reference §13.1, MyLayout's rule).
   static func wrapsDependentChild(_ e: Element, horizontal: Bool, _ environment: Environment) -> Bool {
-    e.children.contains { child in
+    // A fill gravity on the axis sizes the children from the container too (every item of a count flow gets the
+    // same share of the line, code notes §2; a linear layout's children the inner size or the spare space).
+    let gravity = e.resolvedProperties(in: environment).gravity
+    if horizontal ? gravity?.horizontal == .fill : gravity?.vertical == .fill { return true }
+    return e.children.contains { child in
       let p = child.resolvedProperties(in: environment)
       guard p.visibility != .gone else { return false }
       let size = horizontal ? p.width : p.height
@@ -250,7 +254,10 @@ extension PropertyChecks {
         axes = [table.orientation == .horizontal ? "width" : "height"]
       }
       for axis in axes {
-        guard let size = SpecNumber.exact(axis == "width" ? item.frame.width : item.frame.height) else { return nil }
+        // On the grid exactly: a rounded size is the difference of two rounded edges, 120.333… − 1.333… =
+        // 118.99999999999999, which a child would share out otherwise than 119.
+        let value = axis == "width" ? item.frame.width : item.frame.height
+        guard let size = SpecNumber.exact((value * env.scale).rounded() / env.scale) else { return nil }
         fixedDocument.root[path[...]].removeEverywhere(axis)
         fixedDocument.root[path[...]].properties.insert(SpecProperty(axis, size), at: 0)
       }

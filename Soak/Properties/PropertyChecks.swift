@@ -91,15 +91,18 @@ public enum PropertyChecks {
   }
 
   /// Containers that wrap an axis in `environment` (a `wrap` size, or none below the root); for a table row only
-  /// the row's own size (its other size comes from the column size); no path layouts.
+  /// the row's own size (its other size comes from the column size); no path layouts, no paged flows.
   static func wrapTargets(_ document: SpecDocument, _ environment: Environment) -> [WrapTarget] {
     guard let model = document.lowered() else { return [] }
     var targets: [WrapTarget] = []
-    func visit(_ e: Element, isRoot: Bool, parentVertical: Bool?) {
+    func visit(_ e: Element, _ parent: Element?, isRoot: Bool, parentVertical: Bool?) {
       let p = e.resolvedProperties(in: environment)
       // A path's curve is laid out in its current size, not the size being computed (code notes §1), so a wrapped
       // path's children are placed in another size than the one it wraps to: not a wrap target.
-      if e.kind.isContainer, e.kind != .path, let name = e.name {
+      // Nor a paged flow or its child: a paged flow's pages run along its lines when it wraps its width, across them
+      // when it does not (code notes §2), and a child layout of a paged flow has its wrap cleared.
+      let paged = { (x: Element) in x.kind == .flow && (x.resolvedProperties(in: environment).pagedCount ?? 0) > 0 }
+      if e.kind.isContainer, e.kind != .path, !paged(e), !(parent.map(paged) ?? false), let name = e.name {
         for axis in ["width", "height"] {
           if e.kind == .row, (axis == "height") != (parentVertical ?? true) { continue }
           let size = axis == "width" ? p.width : p.height
@@ -110,9 +113,9 @@ public enum PropertyChecks {
           }
         }
       }
-      for c in e.children { visit(c, isRoot: false, parentVertical: p.orientation != .horizontal) }
+      for c in e.children { visit(c, e, isRoot: false, parentVertical: p.orientation != .horizontal) }
     }
-    visit(model.root, isRoot: true, parentVertical: nil)
+    visit(model.root, nil, isRoot: true, parentVertical: nil)
     return targets
   }
 }

@@ -151,6 +151,9 @@ extension LayoutEngine {
     entry.generation = cache.generation
     cache.entries[key] = entry
     for (offset, frame) in entry.frames.enumerated() { slots[c + 1 + offset].frame = frame }
+    // The descendants' frames are now the entry's: a descendant's memo of its own last run (whose frames it says are
+    // in place) no longer holds, or laying it out again in that input would keep the entry's frames below it.
+    for d in (c + 1)..<nodes[c].end where isContainer(d) { memoInput[slot(d)] = .unset }
     forgetLinearTraces(from: c)
     let reports = entry.reports.map { $0.shifted(by: c) }
     for r in reports { emit(r) }
