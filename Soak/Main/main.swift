@@ -34,6 +34,7 @@ var tally = CheckTally()
 var perProperty: [LayoutProperty: Int] = [:]
 var printed: [LayoutProperty: Int] = [:]
 for n in 0..<count {
+  if n > 0 && n % 5000 == 0 { emit("progress: \(n) documents, \(total) violations") }
   let documentSeed = seed &+ UInt64(n)
   var generator = DocumentGenerator(seed: documentSeed)
   let document = generator.document()
