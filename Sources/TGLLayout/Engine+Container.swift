@@ -137,7 +137,9 @@ extension LayoutEngine {
       // Unrounded, the size is the working size: x + w − x can differ from w in the last bit.
       slots[k].frame =
         frameScale > 0
-        ? Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+        ? Rect(
+          x: x0, y: y0, width: Swift.max(0, pixelSpan(from: x0, to: x1, scale: frameScale)),
+          height: Swift.max(0, pixelSpan(from: y0, to: y1, scale: frameScale)))
         : Rect(x: sanitized(r.x), y: sanitized(r.y), width: sanitized(r.width), height: sanitized(r.height))
       _ = layoutContainer(k, SizeInput(width: slots[k].frame.width, height: slots[k].frame.height), final: true)
     } else {
@@ -156,7 +158,9 @@ extension LayoutEngine {
     if isContainer(k) {
       let p0 = roundToPixel(pos, scale: frameScale)
       let p1 = roundToPixel(pos + size, scale: frameScale)
-      final = frameScale > 0 ? (p0, Swift.max(0, p1 - p0)) : (sanitized(pos), sanitized(size))
+      final =
+        frameScale > 0
+        ? (p0, Swift.max(0, pixelSpan(from: p0, to: p1, scale: frameScale))) : (sanitized(pos), sanitized(size))
     } else {
       final = (roundToPixel(pos, scale: frameScale), roundToPixel(size, scale: frameScale))
     }
