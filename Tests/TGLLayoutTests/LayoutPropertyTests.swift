@@ -102,4 +102,37 @@ import Testing
     let violation = PropertyChecks.mirror(document, Environment(canvas: document.canvas, scale: 2))
     #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
   }
+
+  /// Soak seed 100308, minimised. At scale 3 the table's row starts at 14.5 and is 247 wide: its rounded edges are
+  /// 44 and 785 thirds, 14.666… and 261.666…, so it is 741 thirds = 247 wide, exactly (their difference in doubles is
+  /// 247.00000000000003). Its three `fill` cells share 247 - 2 x 5 - 2 x 10.25 = 216.5, and a hair more than 216.5 put
+  /// the first share on the other side of half a pixel than the unrounded layout, a third of a point apart.
+  @Test func aChildLayoutsRoundedSizeIsAWholeNumberOfPixels() throws {
+    let cell = { (name: String) in SpecElement(.button, name, properties: [SpecProperty("width", "fill")]) }
+    let document = SpecDocument(
+      root: SpecElement(
+        .frame, "S", properties: [SpecProperty("width", "300"), SpecProperty("height", "844")],
+        children: [
+          SpecElement(
+            .table, "T", header: "vert",
+            properties: [
+              SpecProperty("width", "276"), SpecProperty("height", "29"), SpecProperty("left", "15"),
+              SpecProperty("hspace", "10.25"), SpecProperty("padding", "14.5"),
+            ],
+            children: [
+              SpecElement(
+                .row, "R",
+                properties: [
+                  SpecProperty("height", "12"), SpecProperty("colWidth", "fill"), SpecProperty("padding", "5"),
+                ],
+                children: [cell("a"), cell("b"), SpecElement(.spacer, "c")])
+            ])
+        ]),
+      canvas: Size(width: 390, height: 844), scale: 3)
+    let environment = Environment(canvas: document.canvas, scale: 3)
+    let result = layout(try #require(document.lowered()), in: environment)
+    #expect(result.item(named: "R")?.frame.width == 247)
+    let violation = PropertyChecks.rounding(document, environment)
+    #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+  }
 }
