@@ -90,6 +90,14 @@ let package = Package(
         "TGLServer", "TGLTestSupport",
       ],
       path: "Fuzz/Checks"),
+    // Layout properties: a seeded generator of random documents and the properties every layout must have
+    // (right-to-left mirrors, gone views, wrap sizes, incremental agreement, rounding); run by the tests and `tgl-soak`.
+    .target(
+      name: "TGLLayoutProperties",
+      dependencies: ["TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLTestSupport"],
+      path: "Soak/Properties"),
+    // The soak: many generated documents, each checked for every property (`scripts/soak.sh`).
+    .executableTarget(name: "tgl-soak", dependencies: ["TGLLayoutProperties"], path: "Soak/Main"),
     // Test support: fixtures, seeded random numbers, golden files.
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
 
@@ -101,7 +109,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TGLLayoutTests",
-      dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLText", "TGLTestSupport"]
+      dependencies: ["TGLSyntax", "TGLSemantics", "TGLLayout", "TGLText", "TGLTestSupport", "TGLLayoutProperties"]
     ),
     .testTarget(
       name: "TGLLintTests",

@@ -58,6 +58,11 @@ extension LayoutEngine {
     } else {
       if keepsUpdateState { forgetAnswers(of: childrenOf(c)) }
       size = runAlgorithm(c, input)
+      // The wrapped runs' reports are kept with this run's, but what the children answered those runs was forgotten
+      // when this one started: the early cutoff cannot vouch that an edit below leaves those reports as they were.
+      if keepsUpdateState && !wrappedReports.isEmpty {
+        for k in childrenOf(c) where isContainer(k) { askedCount[slot(k)] = Self.askedUnknown }
+      }
       referenceDepth = outerDepth
       size = finishOwnSize(c, input, size)
       if rtl && nodes[c].kind != .path {
@@ -101,7 +106,8 @@ extension LayoutEngine {
       if input.width == nil { w = clampOwn(0, ax(c, .horizontal).size) }
       if input.height == nil { h = clampOwn(0, ax(c, .vertical).size) }
     }
-    return Size(width: roundToPixel(Swift.max(0, w), scale: scale), height: roundToPixel(Swift.max(0, h), scale: scale))
+    return Size(
+      width: roundToPixel(Swift.max(0, w), scale: frameScale), height: roundToPixel(Swift.max(0, h), scale: frameScale))
   }
 
   /// Rounds the children's working frames into final frames and lays out child containers in their final size.
@@ -124,16 +130,22 @@ extension LayoutEngine {
     r.width = Swift.max(0, r.width)
     r.height = Swift.max(0, r.height)
     if isContainer(k) {
-      let x0 = roundToPixel(r.x, scale: scale)
-      let y0 = roundToPixel(r.y, scale: scale)
-      let x1 = roundToPixel(r.x + r.width, scale: scale)
-      let y1 = roundToPixel(r.y + r.height, scale: scale)
-      slots[k].frame = Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+      let x0 = roundToPixel(r.x, scale: frameScale)
+      let y0 = roundToPixel(r.y, scale: frameScale)
+      let x1 = roundToPixel(r.x + r.width, scale: frameScale)
+      let y1 = roundToPixel(r.y + r.height, scale: frameScale)
+      // Unrounded, the size is the working size: x + w − x can differ from w in the last bit.
+      slots[k].frame =
+        frameScale > 0
+        ? Rect(
+          x: x0, y: y0, width: Swift.max(0, pixelSpan(from: x0, to: x1, scale: frameScale)),
+          height: Swift.max(0, pixelSpan(from: y0, to: y1, scale: frameScale)))
+        : Rect(x: sanitized(r.x), y: sanitized(r.y), width: sanitized(r.width), height: sanitized(r.height))
       _ = layoutContainer(k, SizeInput(width: slots[k].frame.width, height: slots[k].frame.height), final: true)
     } else {
       slots[k].frame = Rect(
-        x: roundToPixel(r.x, scale: scale), y: roundToPixel(r.y, scale: scale),
-        width: roundToPixel(r.width, scale: scale), height: roundToPixel(r.height, scale: scale))
+        x: roundToPixel(r.x, scale: frameScale), y: roundToPixel(r.y, scale: frameScale),
+        width: roundToPixel(r.width, scale: frameScale), height: roundToPixel(r.height, scale: frameScale))
     }
   }
 
@@ -144,11 +156,13 @@ extension LayoutEngine {
     let size = Swift.max(0, workSize(k, axis))
     var final: (pos: Double, size: Double)
     if isContainer(k) {
-      let p0 = roundToPixel(pos, scale: scale)
-      let p1 = roundToPixel(pos + size, scale: scale)
-      final = (p0, Swift.max(0, p1 - p0))
+      let p0 = roundToPixel(pos, scale: frameScale)
+      let p1 = roundToPixel(pos + size, scale: frameScale)
+      final =
+        frameScale > 0
+        ? (p0, Swift.max(0, pixelSpan(from: p0, to: p1, scale: frameScale))) : (sanitized(pos), sanitized(size))
     } else {
-      final = (roundToPixel(pos, scale: scale), roundToPixel(size, scale: scale))
+      final = (roundToPixel(pos, scale: frameScale), roundToPixel(size, scale: frameScale))
     }
     if axis == .horizontal {
       slots[k].frame.x = final.pos
@@ -164,7 +178,7 @@ extension LayoutEngine {
 
   /// A container given exactly the size it wraps to on the axes where its own size is wrap (or unset) is laid out as
   /// wrap there: its size and frames are those of its wrapped run. So a wrap container measured, then measured again
-  /// at its width, then placed at its size, runs once. Nil, with the wrapped run's `reports`, when `input` fixes no
+  /// at its width, then placed at its size, runs once. Nil, with the wrapped runs' `reports`, when `input` fixes no
   /// such axis or another size there.
   ///
   /// The wrapped run is found from `input` alone, never from whichever input `c` ran last: a float with a weighted
@@ -173,21 +187,43 @@ extension LayoutEngine {
   /// update (which keeps the runs of the previous layout) would have given another height than a whole layout (found
   /// by the random edit sequences, seed 466). So every input that fixes a wrap axis asks for the wrapped run first,
   /// and is only run itself when that gives another size; its memo then stands for both.
+  ///
+  /// A container that wraps both axes may have one of them decided by its parent (both margins in a frame layout, a
+  /// fill gravity): it was measured with that axis fixed and the other free, so when the run wrapping both axes gives
+  /// another size, the runs wrapping one axis are asked too, height first (the height is measured at a width). Laid
+  /// out at (355, 33) after measuring 33 at (355, wrap), a horizontal count flow whose weighted item shares what its
+  /// column leaves gave that item the share of a 33-high column, where its wrapped run (and the same flow with a
+  /// number for its width) gave it nothing (found by the layout properties' wrap check, `LayoutPropertyTests`).
   mutating func layoutAtWrapSize(_ c: Int, _ input: SizeInput, final: Bool, reports: inout [RawReport]) -> Size? {
-    var wrapped = input
-    if input.width != nil && wrapsContent(c, .horizontal) { wrapped.width = nil }
-    if input.height != nil && wrapsContent(c, .vertical) { wrapped.height = nil }
-    guard wrapped != input else { return nil }
+    let wrapsWidth = input.width != nil && wrapsContent(c, .horizontal)
+    let wrapsHeight = input.height != nil && wrapsContent(c, .vertical)
+    guard wrapsWidth || wrapsHeight else { return nil }
+    let both = SizeInput(width: wrapsWidth ? nil : input.width, height: wrapsHeight ? nil : input.height)
+    if let size = layoutWrapped(c, input, both, final: final, reports: &reports) { return size }
+    guard wrapsWidth && wrapsHeight else { return nil }
+    for wrapped in [SizeInput(width: input.width, height: nil), SizeInput(width: nil, height: input.height)] {
+      if let size = layoutWrapped(c, input, wrapped, final: final, reports: &reports) { return size }
+    }
+    return nil
+  }
+
+  /// The size of `c`'s run at `wrapped` (the offer `input` with some of its wrap axes free) when that run comes out at
+  /// `input` exactly; its frames are put in place when `final`. Nil otherwise; the run's reports are added to
+  /// `reports` either way.
+  mutating func layoutWrapped(
+    _ c: Int, _ input: SizeInput, _ wrapped: SizeInput, final: Bool, reports: inout [RawReport]
+  ) -> Size? {
     let size: Size
     if memoInput[slot(c)] == wrapped {
       // The common case, a container placed at the size it was just measured at: no nested call.
-      reports = subtreeReports.isEmpty ? [] : subtreeReports[c] ?? []
-      for r in reports { emit(r) }
+      let replayed = subtreeReports.isEmpty ? [] : subtreeReports[c] ?? []
+      for r in replayed { emit(r) }
+      reports += replayed
       size = memoOutput[slot(c)]
     } else {
       collectors.append([])
       size = layoutContainer(c, wrapped)
-      reports = collectors.removeLast()
+      reports += collectors.removeLast()
     }
     let yields = Axis.both.allSatisfy { axis in
       guard let v = input[axis], wrapped[axis] == nil else { return true }
@@ -199,12 +235,15 @@ extension LayoutEngine {
     return size
   }
 
-  /// True when container `c` computes its own size on `axis` from its content (wrap, or no size).
+  /// True when container `c` computes its own size on `axis` from its content (wrap, or no size below the root).
   @inline(__always) func wrapsContent(_ c: Int, _ axis: Axis) -> Bool {
     // The size alone, not a copy of the axis's whole property set (`ax`).
     let i = Int(props.index[c])
     switch (axis == .horizontal ? props.horizontal[i].size : props.vertical[i].size)?.kind {
-    case nil, .none?, .wrap?: return true
+    // The root without a size takes the canvas (language reference §9.1): asked for its wrapped run first, it
+    // reported what that run found (a wrapped linear layout ignoring a reference) about a layout that does not wrap.
+    case nil, .none?: return c != 0
+    case .wrap?: return true
     default: return false
     }
   }

@@ -7,6 +7,8 @@ import TGLText
 struct LayoutEngine {
   let environment: Environment
   let scale: Double
+  /// The scale frames and sizes are rounded with: `scale`, or 0 (no rounding) with `Environment.roundsToPixels` off.
+  let frameScale: Double
   let rtl: Bool
 
   /// Per element, in document order: kind, parent, subtree end, container slot, number of children.
@@ -125,6 +127,9 @@ struct LayoutEngine {
     // A screen scale outside 1/1000 ... 1000 means nothing; it is clamped so that rounding stays finite.
     let scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
     self.scale = Swift.min(1000, Swift.max(0.001, scale))
+    // Unrounded: `roundToPixel` with scale 0 returns its value. Weight shares keep `scale`: TangramKit rounds them
+    // while it computes the layout, before any frame is applied (code notes §7).
+    self.frameScale = environment.roundsToPixels ? self.scale : 0
     self.rtl = environment.rtl
   }
 

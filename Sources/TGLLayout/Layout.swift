@@ -57,8 +57,8 @@ extension LayoutEngine {
       slots[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     } else {
       slots[0].frame = Rect(
-        x: 0, y: 0, width: roundToPixel(Swift.max(0, input.width ?? 0), scale: scale),
-        height: roundToPixel(Swift.max(0, input.height ?? 0), scale: scale))
+        x: 0, y: 0, width: roundToPixel(Swift.max(0, input.width ?? 0), scale: frameScale),
+        height: roundToPixel(Swift.max(0, input.height ?? 0), scale: frameScale))
     }
   }
 

@@ -103,6 +103,8 @@ final class LayoutCacheStorage {
     var width: Double?
     var height: Double?
     var scale: Double
+    /// The scale frames are rounded with (0 for none).
+    var frameScale: Double
     var rtl: Bool
   }
 
@@ -137,7 +139,8 @@ final class LayoutCacheStorage {
 extension LayoutEngine {
   func cacheKey(_ c: Int, _ input: SizeInput) -> LayoutCacheStorage.Key {
     LayoutCacheStorage.Key(
-      subtree: subtreeHash[c], count: nodes[c].end - c, width: input.width, height: input.height, scale: scale, rtl: rtl
+      subtree: subtreeHash[c], count: nodes[c].end - c, width: input.width, height: input.height, scale: scale,
+      frameScale: frameScale, rtl: rtl
     )
   }
 
@@ -148,6 +151,9 @@ extension LayoutEngine {
     entry.generation = cache.generation
     cache.entries[key] = entry
     for (offset, frame) in entry.frames.enumerated() { slots[c + 1 + offset].frame = frame }
+    // The descendants' frames are now the entry's: a descendant's memo of its own last run (whose frames it says are
+    // in place) no longer holds, or laying it out again in that input would keep the entry's frames below it.
+    for d in (c + 1)..<nodes[c].end where isContainer(d) { memoInput[slot(d)] = .unset }
     forgetLinearTraces(from: c)
     let reports = entry.reports.map { $0.shifted(by: c) }
     for r in reports { emit(r) }

@@ -28,3 +28,13 @@ func floorOf(_ x: Double) -> Double {
   let truncated = Double(Int64(x))
   return truncated > x ? truncated - 1 : truncated
 }
+
+/// The distance from `start` to `end`, two values `roundToPixel` gave, as a whole number of pixels: 261.666… − 14.666…
+/// is 247.00000000000003 in doubles, and a child layout that is that wide shares its space out otherwise than one 247
+/// wide when a share falls on half a pixel (found by the layout properties' rounding check). Unrounded (scale 0), the
+/// plain difference.
+@inline(__always)
+func pixelSpan(from start: Double, to end: Double, scale: Double) -> Double {
+  guard scale > 0 else { return end - start }
+  return sanitized(((end * scale).rounded() - (start * scale).rounded()) / scale)
+}

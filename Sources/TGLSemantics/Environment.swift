@@ -30,10 +30,15 @@ public struct Environment: Sendable, Hashable {
   public var pseudoLocale = false
   /// The metrics text is measured with: Inter's, or those of a `@fontMetrics` file the tool read.
   public var fonts: FontMetrics = .inter
+  /// False lays out without rounding frames and sizes to the pixel grid: the layout before TangramKit applies it
+  /// (weight shares, which TangramKit rounds as it computes them, are still rounded), for tests that compare the two
+  /// (`TGLLayoutProperties`). Tools always round.
+  public var roundsToPixels: Bool
 
   public init(
     canvas: Size = Size(width: 375, height: 667), scale: Double = 2, widthClass: SizeClass = .any,
-    heightClass: SizeClass = .any, orientation: DeviceOrientation? = nil, rtl: Bool = false
+    heightClass: SizeClass = .any, orientation: DeviceOrientation? = nil, rtl: Bool = false,
+    roundsToPixels: Bool = true
   ) {
     self.canvas = canvas
     self.scale = scale
@@ -41,6 +46,7 @@ public struct Environment: Sendable, Hashable {
     self.heightClass = heightClass
     self.orientation = orientation ?? (canvas.width > canvas.height ? .landscape : .portrait)
     self.rtl = rtl
+    self.roundsToPixels = roundsToPixels
   }
 
   /// The document's defaults (`@canvas`, `@scale`), else 375 x 667 at scale 2.

@@ -67,6 +67,7 @@ import Testing
       case "height": e.heightClass = SizeClass(rawValue: kv[1]) ?? .any
       case "orientation": orientation = DeviceOrientation(rawValue: kv[1])
       case "rtl": e.rtl = kv[1] == "true"
+      case "rounding": e.roundsToPixels = kv[1] != "false"
       case "canvas":
         let wh = kv[1].split(separator: ",").compactMap { Double($0) }
         if wh.count == 2 { e.canvas = Size(width: wh[0], height: wh[1]) }

@@ -42,4 +42,58 @@ import Testing
     expectFrame(result, "a", 0, 0, 5, 17)
     expectFrame(result, "b", 0, 17, 20, 17)
   }
+
+  /// Found by the layout properties (soak seed 19067, minimised). A root without a size takes the canvas (language
+  /// reference §9.1): it does not wrap, so it is not asked for a wrapped run whose findings it would report. By hand,
+  /// canvas 320 x 480: F is 0.25 x 320 = 80 wide and 111.25 high (111.5 rounded); a's `height: fill` in a float whose
+  /// height is fixed is its inner height, 111.25 (rounded 111.5; a has no width). Nothing to report.
+  @Test func aRootWithoutASizeReportsNothingOfAWrappedRun() throws {
+    let source = """
+      linear S (horz) {
+          float F (vert) {
+              width: parent.width * 0.25
+              height: 111.25
+              image a { height: fill }
+          }
+      }
+      """
+    let document = try #require(Lowering.lower(source: source).documents.first)
+    let result = layout(document, in: Self.environment)
+    #expect(result.reports.isEmpty, "\(result.reports.map(\.message))")
+    expectFrame(result, "S", 0, 0, 320, 480)
+    expectFrame(result, "F", 0, 0, 80, 111.5)
+    expectFrame(result, "a", 0, 0, 0, 111.5)
+  }
+
+  /// A linear layout without a size, given one by its parent (margins on both sides of a frame layout), is asked for
+  /// its wrapped runs first; F in them is a float measured wrapped, where a's `height: fill` is ignored (reported).
+  /// Once a is 110 high, a whole layout no longer reports a; an update in place must not keep the old finding (the
+  /// early cutoff vouched for L's last run, whose reports included its wrapped runs').
+  @Test func anUpdateDropsAFindingOfAWrappedRunThatIsGone() throws {
+    let source = """
+      frame R {
+          linear L (horz) {
+              left: 10
+              right: 10
+              top: 10
+              bottom: 10
+              float F (vert) {
+                  width: parent.width * 0.25
+                  height: 111.25
+                  image a { height: fill }
+              }
+          }
+      }
+      """
+    let document = try #require(Lowering.lower(source: source).documents.first)
+    var cache = LayoutCache()
+    let before = cache.layout(document, in: Self.environment)
+    #expect(before.reports.contains { $0.members.map(\.path) == ["R/L/F/a"] })
+    var edited = document
+    edited.modifyProperties(at: [0, 0, 0]) { $0.height = .number(110) }
+    let result = cache.layout(edited, in: Self.environment)
+    #expect(cache.lastLayoutWasUpdate)
+    #expect(result == layout(edited, in: Self.environment))
+    #expect(!result.reports.contains { $0.members.map(\.path) == ["R/L/F/a"] })
+  }
 }
