@@ -9,6 +9,10 @@ let package = Package(
     .executable(name: "tgl", targets: ["tgl"])
   ],
   targets: [
+    // Platform: threads, locks, files and standard streams over the C library, so that the shipped binary does not
+    // link Foundation (see docs/install.md). CPlatform holds the few calls Swift cannot make on Linux.
+    .target(name: "CPlatform"),
+    .target(name: "Platform", dependencies: ["CPlatform"]),
     // Syntax: lexer, parser, lossless tree. Depends on nothing.
     .target(name: "TGLSyntax"),
     // Diagnostics: severities, rule ids, fixes, text rendering.
@@ -16,7 +20,7 @@ let package = Package(
     // Semantics: lowering of syntax into layout documents (the model), environments, size classes.
     .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics"]),
     // Layout: the engine that computes frames from the model.
-    .target(name: "TGLLayout", dependencies: ["TGLSemantics"]),
+    .target(name: "TGLLayout", dependencies: ["TGLSemantics", "Platform"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
     .target(name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout"]),
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).
@@ -26,19 +30,20 @@ let package = Package(
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
     .target(
       name: "TGLIDE",
-      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint"]),
+      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "Platform"]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
-    .target(name: "LSPProtocol"),
+    .target(name: "LSPProtocol", dependencies: ["Platform"]),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
     // The tgl features (`Features.tgl`) convert TGLIDE results; TextRange and Diagnostic come from below it.
     .target(
-      name: "TGLServer", dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics"]),
+      name: "TGLServer",
+      dependencies: ["LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "Platform"]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLServer",
-        "LSPProtocol",
+        "LSPProtocol", "Platform",
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),

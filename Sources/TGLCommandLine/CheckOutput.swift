@@ -1,6 +1,5 @@
 // The machine-readable output of `tgl check`: the documented JSON and SARIF 2.1.0.
 
-import Foundation
 import TGLDiagnostics
 import TGLLint
 import TGLSyntax
@@ -118,7 +117,7 @@ enum CheckOutput {
 
   /// The first paragraph of an explanation, on one line.
   static func firstParagraph(_ markdown: String) -> String {
-    let paragraph = markdown.components(separatedBy: "\n\n").first ?? markdown
+    let paragraph = markdown.firstRange(of: "\n\n").map { markdown[..<$0.lowerBound] } ?? Substring(markdown)
     return paragraph.split(separator: "\n").joined(separator: " ")
   }
 

@@ -1,7 +1,7 @@
 // `tgl lsp`: the language server over standard input and output.
 
-import Foundation
 import LSPProtocol
+import Platform
 import TGLServer
 
 enum LSPCommand {
@@ -33,16 +33,13 @@ enum LSPCommand {
 
   /// `file:///…/docs/rules.md` of the checkout the executable was built in, else the relative `docs/rules.md`.
   static func defaultRulesURL() -> String {
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-    var directory = executable.deletingLastPathComponent()
-    while directory.path != "/" && !directory.path.isEmpty {
-      let docs = directory.appendingPathComponent("docs")
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),
-        FileManager.default.fileExists(atPath: docs.path)
-      {
-        return docs.appendingPathComponent("rules.md").absoluteString
+    guard let executable = FileSystem.realPath(CommandLine.arguments.first ?? "") else { return "docs/rules.md" }
+    var directory = Substring(executable)
+    while let slash = directory.lastIndex(of: "/"), slash != directory.startIndex {
+      directory = directory[..<slash]
+      if FileSystem.kind(of: directory + "/Package.swift") == .file, FileSystem.kind(of: directory + "/docs") == .directory {
+        return "file://" + CheckOutput.uri(directory + "/docs/rules.md")
       }
-      directory = directory.deletingLastPathComponent()
     }
     return "docs/rules.md"
   }

@@ -1,6 +1,12 @@
 // Sampling a path equation into points and finding points at given arc lengths (TangramKit §3.9).
 
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import TGLSemantics
 
 extension PathExpression {

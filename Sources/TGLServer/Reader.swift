@@ -1,7 +1,7 @@
 // The reading thread: bytes from the transport -> framed bodies -> parsed messages -> events.
 
-import Foundation
 import LSPProtocol
+import Platform
 
 /// Reads the transport until its end, turning each chunk into events.
 struct Reader: Sendable {
@@ -12,10 +12,7 @@ struct Reader: Sendable {
 
   /// Starts the reading thread, with a stack large enough for the JSON depth limit.
   func start() {
-    let thread = Thread { self.run() }
-    thread.name = "tgl-lsp-reader"
-    thread.stackSize = 8 << 20
-    thread.start()
+    Threads.detach(name: "tgl-lsp-reader", stackSize: 8 << 20) { self.run() }
   }
 
   func run() {
