@@ -91,6 +91,8 @@ def test_commits_pass_through_the_hooks(sample: tuple[Path, dict]) -> None:
     assert refused.returncode != 0
     assert "conflicting-constraints" in refused.stdout + refused.stderr
 
-    (repo / "broken.tgl").unlink()
-    accepted = commit(repo, environment, "clean")
+    (repo / "broken.tgl").write_text("frame S {\n    width: 100\n    height: 100\n"
+                                     "    view A { left: 10; right: 10; height: 40 }\n}\n")
+    accepted = commit(repo, environment, "fixed")
     assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+    assert "tgl check" in accepted.stdout + accepted.stderr and "Passed" in accepted.stdout + accepted.stderr
