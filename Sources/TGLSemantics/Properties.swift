@@ -17,7 +17,7 @@ public struct Properties: Sendable, Hashable {
   public static func == (lhs: Properties, rhs: Properties) -> Bool {
     lhs.box === rhs.box || lhs.box.values == rhs.box.values
   }
-  public func hash(into hasher: inout Hasher) { hasher.combine(box.values) }
+  public func hash(into hasher: inout Hasher) { box.values.hashSummary(into: &hasher) }
 
   mutating func update(_ body: (inout PropertyValues) -> Void) {
     if !isKnownUniquelyReferenced(&box) { box = PropertyBox(box.values) }

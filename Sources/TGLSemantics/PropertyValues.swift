@@ -64,3 +64,73 @@ struct PropertyValues: Sendable, Hashable {
   // Render only.
   var background: Color?
 }
+
+extension PropertyValues {
+  /// What `Properties` hashes: which fields are set, and the values of the sizes, margins and layout fields that
+  /// tell property sets apart in practice. A part of what `==` compares, so equal values hash equally; hashing all
+  /// 48 fields made interning the property sets of a file (`Lowering`) 6 % of `tgl check`.
+  func hashSummary(into hasher: inout Hasher) {
+    var present: UInt64 = 0
+    var bit: UInt64 = 1
+    func mark(_ isSet: Bool) {
+      if isSet { present |= bit }
+      bit <<= 1
+    }
+    mark(left != nil)
+    mark(right != nil)
+    mark(top != nil)
+    mark(bottom != nil)
+    mark(leading != nil)
+    mark(trailing != nil)
+    mark(centerX != nil)
+    mark(centerY != nil)
+    mark(baseline != nil)
+    mark(width != nil)
+    mark(height != nil)
+    mark(visibility != nil)
+    mark(alignment != nil)
+    mark(intrinsic != nil)
+    mark(frame != nil)
+    mark(noLayout != nil)
+    mark(reverseFloat != nil)
+    mark(clearFloat != nil)
+    mark(topPadding != nil)
+    mark(leftPadding != nil)
+    mark(bottomPadding != nil)
+    mark(rightPadding != nil)
+    mark(leadingPadding != nil)
+    mark(trailingPadding != nil)
+    mark(zeroPadding != nil)
+    mark(vspace != nil)
+    mark(hspace != nil)
+    mark(gravity != nil)
+    mark(reverseLayout != nil)
+    mark(orientation != nil)
+    mark(shrinkType != nil)
+    mark(arrangedCount != nil)
+    mark(pagedCount != nil)
+    mark(autoArrange != nil)
+    mark(arrangedGravity != nil)
+    mark(lastlineGravityPolicy != nil)
+    mark(noBoundaryLimit != nil)
+    mark(columnSize != nil)
+    mark(columnCount != nil)
+    mark(pathEquation != nil)
+    mark(pathOrigin != nil)
+    mark(isMath != nil)
+    mark(isReverse != nil)
+    mark(pathStart != nil)
+    mark(pathEnd != nil)
+    mark(spaceType != nil)
+    mark(shares != nil)
+    mark(background != nil)
+    hasher.combine(present)
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(left)
+    hasher.combine(top)
+    hasher.combine(right)
+    hasher.combine(bottom)
+    hasher.combine(orientation)
+  }
+}
