@@ -9,15 +9,15 @@ public struct Properties: Sendable, Hashable {
   public init() { box = PropertyBox.empty }
 
   /// True when no property is set.
-  public var isEmpty: Bool { box.values == PropertyBox.empty.values }
+  public var isEmpty: Bool { box === PropertyBox.empty || PropertyBox.equal(box, PropertyBox.empty) }
 
   /// An identity for the stored values: equal for copies that were not modified since.
   public var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
 
   public static func == (lhs: Properties, rhs: Properties) -> Bool {
-    lhs.box === rhs.box || lhs.box.values == rhs.box.values
+    lhs.box === rhs.box || PropertyBox.equal(lhs.box, rhs.box)
   }
-  public func hash(into hasher: inout Hasher) { box.values.hashSummary(into: &hasher) }
+  public func hash(into hasher: inout Hasher) { box.hashSummary(into: &hasher) }
 
   mutating func update(_ body: (inout PropertyValues) -> Void) {
     if !isKnownUniquelyReferenced(&box) { box = PropertyBox(box.values) }
@@ -270,4 +270,19 @@ final class PropertyBox: @unchecked Sendable {
   var values: PropertyValues
   init(_ values: PropertyValues) { self.values = values }
   static let empty = PropertyBox(PropertyValues())
+
+  // Comparing and hashing read the values in place: `box.values == other.values` copied both 48-field structs
+  // (retaining every reference in them) for each comparison, and interning compares and hashes every element's set.
+
+  /// Whether two different boxes hold equal values.
+  static func equal(_ a: PropertyBox, _ b: PropertyBox) -> Bool {
+    guard a !== b else { return true }
+    return withUnsafeMutablePointer(to: &a.values) { left in
+      withUnsafeMutablePointer(to: &b.values) { right in left.pointee == right.pointee }
+    }
+  }
+
+  func hashSummary(into hasher: inout Hasher) {
+    withUnsafeMutablePointer(to: &values) { $0.pointee.hashSummary(into: &hasher) }
+  }
 }
