@@ -9,7 +9,7 @@ public struct Properties: Sendable, Hashable {
   public init() { box = PropertyBox.empty }
 
   /// True when no property is set.
-  public var isEmpty: Bool { box === PropertyBox.empty || PropertyBox.equal(box, PropertyBox.empty) }
+  public var isEmpty: Bool { box.values == PropertyBox.empty.values }
 
   /// An identity for the stored values: equal for copies that were not modified since.
   public var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
@@ -267,7 +267,9 @@ public struct Properties: Sendable, Hashable {
 
 /// The box behind `Properties`. Mutated only while uniquely referenced (copy-on-write).
 final class PropertyBox: @unchecked Sendable {
-  var values: PropertyValues
+  /// Unchecked: a box is written only while uniquely referenced (`Properties.update`), so accesses never overlap,
+  /// and the dynamic check on every in-place read below cost more than the reads.
+  @exclusivity(unchecked) var values: PropertyValues
   init(_ values: PropertyValues) { self.values = values }
   static let empty = PropertyBox(PropertyValues())
 
