@@ -13,8 +13,10 @@ import CPlatform
 
 public enum Threads {
   /// Starts `body` on a new thread with a stack of `stackSize` bytes (reserved, not committed: pages are touched
-  /// only as deep as the recursion goes) and returns at once. The thread ends when `body` returns.
-  public static func detach(name: String? = nil, stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+  /// only as deep as the recursion goes) and returns at once. The thread ends when `body` returns. False, with
+  /// `body` not run, when the system refuses a thread (out of memory or threads); the caller decides what to do.
+  @discardableResult
+  public static func detach(name: String? = nil, stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
@@ -29,7 +31,8 @@ public enum Threads {
       var thread = pthread_t()
       let status = pthread_create(&thread, &attributes, { Threads.start($0!) }, job)
     #endif
-    precondition(status == 0, "cannot start a thread (error \(status))")
+    if status != 0 { Unmanaged<Job>.fromOpaque(job).release() }
+    return status == 0
   }
 
   /// Whether the caller runs on the thread that started the process (whose stack is the process's, 8 MB).

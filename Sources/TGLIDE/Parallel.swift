@@ -13,19 +13,22 @@ enum Parallel {
     let helpers = min(max(Threads.processorCount - 1, 0), 3, count - 1)
     let next = Counter()
     let done = DispatchSemaphore(value: 0)
+    var started = 0
     for _ in 0..<max(helpers, 0) {
-      Threads.detach(stackSize: stackSize) {
+      let ok = Threads.detach(stackSize: stackSize) {
         while let index = next.take(below: count) { body(index) }
         done.signal()
       }
+      if ok { started += 1 }
     }
+    // Without helpers (none granted by the system), this thread does all the work.
     while let index = next.take(below: count) { body(index) }
-    for _ in 0..<max(helpers, 0) { done.wait() }
+    for _ in 0..<started { done.wait() }
   }
 
   /// Runs `body` on a new thread with a large stack and returns at once.
   static func detach(_ body: @escaping @Sendable () -> Void) {
-    Threads.detach(stackSize: stackSize, body)
+    if !Threads.detach(stackSize: stackSize, body) { body() }
   }
 
   /// The next index to work on, shared by the threads of one `forEach`.

@@ -39,11 +39,12 @@ enum DeepStack {
     withoutActuallyEscaping(body) { escapable in
       let job = Job(escapable)
       let done = DispatchSemaphore(value: 0)
-      Threads.detach(stackSize: stackSize) {
+      let started = Threads.detach(stackSize: stackSize) {
         job.run()
         done.signal()
       }
-      done.wait()
+      // No thread to be had: run here, on the caller's stack, rather than not at all.
+      if started { done.wait() } else { job.run() }
     }
   }
 

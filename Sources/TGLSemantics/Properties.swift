@@ -17,7 +17,7 @@ public struct Properties: Sendable, Hashable {
   public static func == (lhs: Properties, rhs: Properties) -> Bool {
     lhs.box === rhs.box || PropertyBox.equal(lhs.box, rhs.box)
   }
-  public func hash(into hasher: inout Hasher) { box.hashSummary(into: &hasher) }
+  public func hash(into hasher: inout Hasher) { box.hashValues(into: &hasher) }
 
   mutating func update(_ body: (inout PropertyValues) -> Void) {
     if !isKnownUniquelyReferenced(&box) { box = PropertyBox(box.values) }
@@ -284,7 +284,8 @@ final class PropertyBox: @unchecked Sendable {
     }
   }
 
-  func hashSummary(into hasher: inout Hasher) {
-    withUnsafeMutablePointer(to: &values) { $0.pointee.hashSummary(into: &hasher) }
+  /// Every value is hashed: the layout engine finds the containers to lay out again by comparing hashes.
+  func hashValues(into hasher: inout Hasher) {
+    withUnsafeMutablePointer(to: &values) { hasher.combine($0.pointee) }
   }
 }

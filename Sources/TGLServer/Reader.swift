@@ -3,6 +3,14 @@
 import LSPProtocol
 import Platform
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads the transport until its end, turning each chunk into events.
 struct Reader: Sendable {
   let transport: any Transport
@@ -12,7 +20,10 @@ struct Reader: Sendable {
 
   /// Starts the reading thread, with a stack large enough for the JSON depth limit.
   func start() {
-    Threads.detach(name: "tgl-lsp-reader", stackSize: 8 << 20) { self.run() }
+    if !Threads.detach(name: "tgl-lsp-reader", stackSize: 8 << 20, { self.run() }) {
+      log("cannot start the reading thread; exiting")
+      exit(1)
+    }
   }
 
   func run() {

@@ -2,6 +2,14 @@
 
 import Platform
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A serial job queue on its own thread; used for diagnostics, which may recurse deeply through a parse.
 final class Worker: @unchecked Sendable {
   private let condition = Condition()
@@ -10,7 +18,10 @@ final class Worker: @unchecked Sendable {
 
   /// Starts the thread; `stackSize` is in bytes.
   init(name: String, stackSize: Int = 16 << 20) {
-    Threads.detach(name: name, stackSize: stackSize) { [self] in run() }
+    if !Threads.detach(name: name, stackSize: stackSize, { [self] in run() }) {
+      StandardError.write("cannot start the \(name) thread; exiting")
+      exit(1)
+    }
   }
 
   func submit(_ job: @escaping @Sendable () -> Void) {
