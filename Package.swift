@@ -14,6 +14,10 @@ let package = Package(
     .plugin(name: "TGLCheckPlugin", targets: ["TGLCheckPlugin"]),
   ],
   targets: [
+    // Platform: threads, locks, files and standard streams over the C library, so that the shipped binary does not
+    // link Foundation (see docs/install.md). CPlatform holds the few calls Swift cannot make on Linux.
+    .target(name: "CPlatform"),
+    .target(name: "Platform", dependencies: ["CPlatform"]),
     // Syntax: lexer, parser, lossless tree. Depends on nothing.
     .target(name: "TGLSyntax"),
     // Diagnostics: severities, rule ids, fixes, text rendering.
@@ -23,7 +27,7 @@ let package = Package(
     // Semantics: lowering of syntax into layout documents (the model), environments, size classes.
     .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLText"]),
     // Layout: the engine that computes frames from the model.
-    .target(name: "TGLLayout", dependencies: ["TGLSemantics", "TGLText"]),
+    .target(name: "TGLLayout", dependencies: ["TGLSemantics", "TGLText", "Platform"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
     .target(
       name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLText"]),
@@ -38,9 +42,10 @@ let package = Package(
       name: "TGLIDE",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLGen", "TGLText",
+        "Platform",
       ]),
     // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
-    .target(name: "LSPProtocol"),
+    .target(name: "LSPProtocol", dependencies: ["Platform"]),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
     // The tgl features (`Features.tgl`) convert TGLIDE results; TextRange and Diagnostic come from below it.
     // Preview: the live preview's loopback HTTP server, event streams and page (POSIX sockets, no dependencies).
@@ -51,13 +56,15 @@ let package = Package(
       name: "TGLServer",
       dependencies: [
         "LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen", "TGLText",
+        "LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen", "TGLText",
+        "Platform",
       ]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLGen",
-        "TGLServer", "LSPProtocol", "TGLPreview", "TGLIDE", "TGLText",
+        "TGLServer", "LSPProtocol", "TGLPreview", "TGLIDE", "TGLText", "Platform",
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),

@@ -94,7 +94,7 @@ struct Session {
     guard finished.wait(timeout: .now() + timeout) == .success else { return nil }
     var session = Session()
     var framer = MessageFramer()
-    for output in framer.feed(transport.takeOutput(waitingUntil: Date())) {
+    for output in framer.feed(transport.takeOutput(waitingUntil: .now)) {
       guard case .body(let body) = output else {
         session.outputViolations.append("the server wrote a broken frame: \(output)")
         continue

@@ -6,13 +6,17 @@ public struct OptionSpec: Sendable {
   public var valueName: String?
   public var repeatable: Bool
   public var help: String
+  /// The values the option takes, when they are a fixed list: offered by the shell completions.
+  public var choices: [String] = []
 
   public static func flag(_ name: String, help: String) -> OptionSpec {
     OptionSpec(name: name, valueName: nil, repeatable: false, help: help)
   }
 
-  public static func value(_ name: String, _ valueName: String, help: String, repeatable: Bool = false) -> OptionSpec {
-    OptionSpec(name: name, valueName: valueName, repeatable: repeatable, help: help)
+  public static func value(
+    _ name: String, _ valueName: String, help: String, repeatable: Bool = false, choices: [String] = []
+  ) -> OptionSpec {
+    OptionSpec(name: name, valueName: valueName, repeatable: repeatable, help: help, choices: choices)
   }
 
   public var takesValue: Bool { valueName != nil }
@@ -43,7 +47,7 @@ public struct CommandSpec: Sendable {
     let labels = all.map { option in option.valueName.map { "\(option.name) \($0)" } ?? option.name }
     let width = labels.map(\.count).max() ?? 0
     for (label, option) in zip(labels, all) {
-      out += "  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
+      out += "  " + label.padded(to: width + 2) + option.help + "\n"
     }
     if !details.isEmpty { out += "\n" + details + (details.hasSuffix("\n") ? "" : "\n") }
     return out
@@ -120,5 +124,12 @@ public enum ArgumentParser {
       parsed.values[name, default: []].append(value)
     }
     return parsed
+  }
+}
+
+extension String {
+  /// The string cut or filled with spaces to `width` characters: the columns of help texts and `tgl rules`.
+  func padded(to width: Int) -> String {
+    count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
   }
 }

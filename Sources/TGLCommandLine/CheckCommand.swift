@@ -1,7 +1,7 @@
 // `tgl check`: runs the linter over files and directories, in parallel, and prints text, JSON or SARIF.
 
 import Dispatch
-import Foundation
+import Platform
 import TGLDiagnostics
 import TGLLint
 import TGLSemantics
@@ -17,7 +17,7 @@ enum CheckCommand {
       .flag(
         "--all-size-classes",
         help: "Check every environment the 'when' blocks name, the default one, and the largest Dynamic Type size."),
-      .value("--format", "F", help: "text (the default), json or sarif."),
+      .value("--format", "F", help: "text (the default), json or sarif.", choices: ["text", "json", "sarif"]),
       .value("--max-warnings", "N", help: "Exit 1 when there are more than N warnings (default: no limit)."),
       .value("--rule", "ID=LEVEL", help: "Set a rule to off, warning or error (repeatable).", repeatable: true),
     ],
@@ -174,7 +174,7 @@ enum CheckCommand {
 /// Per-index result storage shared by the workers of `concurrentPerform`.
 final class ResultSlots: @unchecked Sendable {
   private var slots: [CheckCommand.FileResult?]
-  private let lock = NSLock()
+  private let lock = Lock()
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 

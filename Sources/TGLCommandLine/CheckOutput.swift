@@ -1,6 +1,5 @@
 // The machine-readable output of `tgl check`: the documented JSON and SARIF 2.1.0.
 
-import Foundation
 import TGLDiagnostics
 import TGLLint
 import TGLSyntax
@@ -8,58 +7,87 @@ import TGLSyntax
 enum CheckOutput {
   /// `{"start": {"line", "utf16", "utf8", "offset"}, "end": {...}}`: 0-based line, UTF-16 and UTF-8 columns,
   /// and the UTF-8 byte offset in the file.
-  static func range(_ range: TextRange, _ index: LineIndex) -> String {
-    func position(_ offset: Int) -> String {
+  static func write(_ range: TextRange, _ index: LineIndex, into out: inout JSONText) {
+    func position(_ name: String, _ offset: Int) {
       let utf16 = index.utf16Position(of: offset)
       let utf8 = index.utf8Position(of: offset)
-      return JSONWriter.object([
-        ("line", String(utf8.line)), ("utf16", String(utf16.column)), ("utf8", String(utf8.column)),
-        ("offset", String(min(max(0, offset), index.bytes.count))),
-      ])
+      out.key(name)
+      out.beginObject()
+      out.key("line")
+      out.value(String(utf8.line))
+      out.key("utf16")
+      out.value(String(utf16.column))
+      out.key("utf8")
+      out.value(String(utf8.column))
+      out.key("offset")
+      out.value(String(min(max(0, offset), index.bytes.count)))
+      out.endObject()
     }
-    return JSONWriter.object([("start", position(range.start)), ("end", position(range.end))])
+    out.beginObject()
+    position("start", range.start)
+    position("end", range.end)
+    out.endObject()
   }
 
-  /// One file's entry of the JSON output.
+  /// One file's entry of the JSON output (written in place: it is most of the output of a large check).
   static func fileJSON(_ result: CheckCommand.FileResult) -> String {
     let index = LineIndex(bytes: result.bytes)
-    let diagnostics = result.diagnostics.map { d in
-      JSONWriter.object([
-        ("rule", JSONWriter.string(d.rule.rawValue)),
-        ("severity", JSONWriter.string(d.severity.rawValue)),
-        ("message", JSONWriter.string(d.message)),
-        ("range", range(d.range, index)),
-        (
-          "related",
-          JSONWriter.array(
-            d.related.map { r in
-              JSONWriter.object([("message", JSONWriter.string(r.message)), ("range", range(r.range, index))])
-            })
-        ),
-        (
-          "fixes",
-          JSONWriter.array(
-            d.fixes.map { fix in
-              JSONWriter.object([
-                ("title", JSONWriter.string(fix.title)),
-                (
-                  "edits",
-                  JSONWriter.array(
-                    fix.edits.map { edit in
-                      JSONWriter.object([
-                        ("range", range(edit.range, index)), ("newText", JSONWriter.string(edit.newText)),
-                      ])
-                    })
-                ),
-              ])
-            })
-        ),
-      ])
+    var out = JSONText()
+    out.beginObject()
+    out.key("path")
+    out.string(result.path)
+    if let problem = result.ioError {
+      out.key("error")
+      out.string(problem)
     }
-    var members: [(String, String)] = [("path", JSONWriter.string(result.path))]
-    if let problem = result.ioError { members.append(("error", JSONWriter.string(problem))) }
-    members.append(("diagnostics", JSONWriter.array(diagnostics)))
-    return JSONWriter.object(members)
+    out.key("diagnostics")
+    out.beginArray()
+    for d in result.diagnostics {
+      out.beginObject()
+      out.key("rule")
+      out.string(d.rule.rawValue)
+      out.key("severity")
+      out.string(d.severity.rawValue)
+      out.key("message")
+      out.string(d.message)
+      out.key("range")
+      write(d.range, index, into: &out)
+      out.key("related")
+      out.beginArray()
+      for r in d.related {
+        out.beginObject()
+        out.key("message")
+        out.string(r.message)
+        out.key("range")
+        write(r.range, index, into: &out)
+        out.endObject()
+      }
+      out.endArray()
+      out.key("fixes")
+      out.beginArray()
+      for fix in d.fixes {
+        out.beginObject()
+        out.key("title")
+        out.string(fix.title)
+        out.key("edits")
+        out.beginArray()
+        for edit in fix.edits {
+          out.beginObject()
+          out.key("range")
+          write(edit.range, index, into: &out)
+          out.key("newText")
+          out.string(edit.newText)
+          out.endObject()
+        }
+        out.endArray()
+        out.endObject()
+      }
+      out.endArray()
+      out.endObject()
+    }
+    out.endArray()
+    out.endObject()
+    return out.text
   }
 
   static func json(_ results: [CheckCommand.FileResult], errors: Int, warnings: Int, infos: Int) -> String {
@@ -118,7 +146,7 @@ enum CheckOutput {
 
   /// The first paragraph of an explanation, on one line.
   static func firstParagraph(_ markdown: String) -> String {
-    let paragraph = markdown.components(separatedBy: "\n\n").first ?? markdown
+    let paragraph = markdown.firstRange(of: "\n\n").map { markdown[..<$0.lowerBound] } ?? Substring(markdown)
     return paragraph.split(separator: "\n").joined(separator: " ")
   }
 

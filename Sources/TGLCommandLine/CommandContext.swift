@@ -1,6 +1,14 @@
 // The outside world of a command: standard streams, environment and terminal, swappable in tests.
 
-import Foundation
+import Platform
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where a command reads and writes. `tgl`'s `main` uses the process's streams; tests capture them.
 public struct CommandContext: Sendable {
@@ -35,13 +43,13 @@ public struct CommandContext: Sendable {
   /// The real process: stdout, stderr, stdin.
   public static func process() -> CommandContext {
     CommandContext(
-      writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      writeOutputBytes: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
-      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-      readInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
-      environment: ProcessInfo.processInfo.environment,
-      outputIsTerminal: isatty(STDOUT_FILENO) != 0,
-      currentDirectory: FileManager.default.currentDirectoryPath)
+      writeOutput: { text in StandardStreams.write(1, text.utf8) },
+      writeOutputBytes: { bytes in StandardStreams.write(1, bytes) },
+      writeError: { text in StandardStreams.write(2, text.utf8) },
+      readInput: { (try? StandardStreams.readAll(0).get()) ?? [] },
+      environment: ProcessEnvironment.all(),
+      outputIsTerminal: isatty(1) != 0,
+      currentDirectory: FileSystem.currentDirectory)
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set.

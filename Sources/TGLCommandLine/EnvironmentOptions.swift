@@ -24,7 +24,7 @@ public struct EnvironmentOptions: Equatable, Sendable {
     .value("--canvas", "W,H", help: "Canvas size in points (default: the file's @canvas, else 375,667)."),
     .value("--scale", "S", help: "Screen scale; frames are rounded to 1/S point (default: @scale, else 2)."),
     .value("--size-class", "w:C,h:C", help: "Size classes, each any, compact or regular (e.g. w:compact,h:regular)."),
-    .value("--orientation", "O", help: "portrait or landscape (default: from the canvas)."),
+    .value("--orientation", "O", help: "portrait or landscape (default: from the canvas).", choices: ["portrait", "landscape"]),
     .flag("--rtl", help: "Lay out right to left (leading/trailing mirror)."),
     .value(
       "--content-size", "C",

@@ -3,6 +3,8 @@
 /// Builds JSON text. Keys keep the order they are written in.
 enum JSONWriter {
   static func string(_ value: String) -> String {
+    // Most strings need no escape: copied whole, not a scalar at a time.
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + value + "\"" }
     var out = "\""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -36,5 +38,50 @@ enum JSONWriter {
 
   static func object(_ members: [(String, String)]) -> String {
     "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+  }
+}
+
+/// JSON text written in place, for output that is large (`tgl check --format json` writes a few members per
+/// diagnostic, thousands of diagnostics): the same text as `JSONWriter.object` and `array` build, without the
+/// intermediate strings and arrays. Members are separated by ", " and keys by ": ", as there.
+struct JSONText {
+  private(set) var text = ""
+  private var needsComma = false
+
+  mutating func beginObject() { open("{") }
+  mutating func endObject() { close("}") }
+  mutating func beginArray() { open("[") }
+  mutating func endArray() { close("]") }
+
+  /// Starts the member `name` of the current object; its value follows.
+  mutating func key(_ name: String) {
+    separate()
+    text += JSONWriter.string(name)
+    text += ": "
+    needsComma = false
+  }
+
+  mutating func string(_ text: String) { value(JSONWriter.string(text)) }
+
+  /// A value already written as JSON (a number, `true`, a nested document).
+  mutating func value(_ json: String) {
+    separate()
+    text += json
+    needsComma = true
+  }
+
+  private mutating func open(_ bracket: String) {
+    separate()
+    text += bracket
+    needsComma = false
+  }
+
+  private mutating func close(_ bracket: String) {
+    text += bracket
+    needsComma = true
+  }
+
+  private mutating func separate() {
+    if needsComma { text += ", " }
   }
 }

@@ -1,7 +1,7 @@
 // `tgl lsp`: the language server over standard input and output.
 
-import Foundation
 import LSPProtocol
+import Platform
 import TGLServer
 
 enum LSPCommand {
@@ -39,19 +39,18 @@ enum LSPCommand {
   /// installed copy (`PREFIX/share/doc/tgl/rules.md` beside `PREFIX/bin/tgl`) as a `file://` URL, else the page of
   /// the release tagged with this version.
   static func defaultRulesURL() -> String {
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-    let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("share/doc/tgl/rules.md")
-    if FileManager.default.fileExists(atPath: installed.path) { return installed.absoluteString }
-    var directory = executable.deletingLastPathComponent()
-    while directory.path != "/" && !directory.path.isEmpty {
-      let docs = directory.appendingPathComponent("docs")
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),
-        FileManager.default.fileExists(atPath: docs.path)
-      {
-        return docs.appendingPathComponent("rules.md").absoluteString
+    guard let executable = FileSystem.realPath(CommandLine.arguments.first ?? "") else { return "docs/rules.md" }
+    var directory = Substring(executable)
+    // Installed: PREFIX/bin/tgl beside PREFIX/share/doc/tgl/rules.md.
+    if let bin = directory.lastIndex(of: "/"), let prefix = directory[..<bin].lastIndex(of: "/") {
+      let installed = String(directory[..<prefix]) + "/share/doc/tgl/rules.md"
+      if FileSystem.kind(of: installed) == .file { return "file://" + CheckOutput.uri(installed) }
+    }
+    while let slash = directory.lastIndex(of: "/"), slash != directory.startIndex {
+      directory = directory[..<slash]
+      if FileSystem.kind(of: directory + "/Package.swift") == .file, FileSystem.kind(of: directory + "/docs") == .directory {
+        return "file://" + CheckOutput.uri(directory + "/docs/rules.md")
       }
-      directory = directory.deletingLastPathComponent()
     }
     return TGLFeatureOptions.rulesPage(version: TGL.version)
   }

@@ -11,7 +11,9 @@ enum LayoutCommand {
     name: "layout",
     summary: "compute the frame of every element, as a tree or as JSON",
     usage: "FILE|- [--canvas W,H] [--scale S] [--size-class w:C,h:C] [--orientation O] [--rtl] [--format text|json]",
-    options: EnvironmentOptions.specs + [.value("--format", "F", help: "text (an indented tree, the default) or json.")],
+    options: EnvironmentOptions.specs + [
+      .value("--format", "F", help: "text (an indented tree, the default) or json.", choices: ["text", "json"])
+    ],
     details: """
       Frames are [x, y, width, height]: 'frame' in the parent's coordinates (as UIKit's view.frame), 'absolute'
       in the root's. Every element appears; unnamed ones by their path (S/linear[2]/view[1]).

@@ -20,8 +20,8 @@ enum RulesCommand {
     let width = (RuleRegistry.all.map(\.id.rawValue.count).max() ?? 0) + 2
     var out = ""
     for rule in RuleRegistry.all {
-      out += rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-      out += rule.defaultSeverity.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+      out += rule.id.rawValue.padded(to: width)
+      out += rule.defaultSeverity.rawValue.padded(to: 13)
       out += rule.summary + "\n"
     }
     context.writeOutput(out)

@@ -41,6 +41,9 @@ public enum TGL {
     Subcommand(spec: RulesCommand.spec, run: { arguments, context throws(UsageError) in
       try RulesCommand.run(arguments, context)
     }),
+    Subcommand(spec: CompletionsCommand.spec, run: { arguments, context throws(UsageError) in
+      try CompletionsCommand.run(arguments, context)
+    }),
   ]
 
   static var overview: String {
@@ -54,9 +57,9 @@ public enum TGL {
       """
     let width = (subcommands.map(\.spec.name.count).max() ?? 0) + 2
     for command in subcommands {
-      out += "  " + command.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.spec.summary + "\n"
+      out += "  " + command.spec.name.padded(to: width) + command.spec.summary + "\n"
     }
-    out += "  " + "help".padding(toLength: width, withPad: " ", startingAt: 0) + "show the help of a command\n"
+    out += "  " + "help".padded(to: width) + "show the help of a command\n"
     out += """
 
       Options:

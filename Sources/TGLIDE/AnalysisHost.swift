@@ -1,6 +1,6 @@
 // The one mutable piece of the IDE layer: it keeps the latest analysis of each open document.
 
-import Foundation
+import Platform
 
 /// One version of a document's text.
 public struct DocumentText: Sendable {
@@ -21,7 +21,7 @@ public struct DocumentText: Sendable {
 /// A version is parsed once whatever the settings; a settings change only lints and lays out again. A new version
 /// reuses the pieces (top-level elements, with their lint results and layouts) whose text did not change.
 public final class AnalysisHost: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var entries: [String: Entry] = [:]
 
   public init() {}

@@ -1,6 +1,5 @@
 // The diagnostics of a document: syntax errors, lowering problems and layout reports, with quick fixes.
 
-import Foundation
 import TGLDiagnostics
 import TGLLint
 import TGLSemantics

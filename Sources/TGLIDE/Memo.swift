@@ -1,6 +1,6 @@
 // Thread-safe memo tables: values computed once and shared by every thread that holds the same snapshot.
 
-import Foundation
+import Platform
 
 /// A value computed on first use; later callers (on any thread) wait for it and share it.
 final class Lazy<Value>: @unchecked Sendable {
@@ -10,7 +10,7 @@ final class Lazy<Value>: @unchecked Sendable {
     case done(Value)
   }
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var state: State
 
   init(_ compute: @escaping () -> Value) { state = .pending(compute) }
@@ -34,7 +34,7 @@ final class Lazy<Value>: @unchecked Sendable {
 
 /// Values by key, each computed once on first use (outside the table's lock, so keys do not block each other).
 final class Memo<Key: Hashable, Value>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var slots: [Key: Lazy<Value>] = [:]
 
   func value(_ key: Key, compute: @escaping () -> Value) -> Value {

@@ -1,6 +1,7 @@
 // Running independent jobs on every core, on threads with stacks as large as the diagnostics thread's.
 
-import Foundation
+import Dispatch
+import Platform
 
 enum Parallel {
   /// The stack of each helper thread: deep files recurse deeply through parsing, lowering and layout.
@@ -9,31 +10,30 @@ enum Parallel {
   /// Calls `body` for every index below `count`, on this thread and on one helper thread per other core; returns
   /// when all calls have returned. (GCD's worker threads have small stacks, so they are not used.)
   static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let helpers = min(max(ProcessInfo.processInfo.activeProcessorCount - 1, 0), 3, count - 1)
+    let helpers = min(max(Threads.processorCount - 1, 0), 3, count - 1)
     let next = Counter()
     let done = DispatchSemaphore(value: 0)
+    var started = 0
     for _ in 0..<max(helpers, 0) {
-      let thread = Thread {
+      let ok = Threads.detach(stackSize: stackSize) {
         while let index = next.take(below: count) { body(index) }
         done.signal()
       }
-      thread.stackSize = stackSize
-      thread.start()
+      if ok { started += 1 }
     }
+    // Without helpers (none granted by the system), this thread does all the work.
     while let index = next.take(below: count) { body(index) }
-    for _ in 0..<max(helpers, 0) { done.wait() }
+    for _ in 0..<started { done.wait() }
   }
 
   /// Runs `body` on a new thread with a large stack and returns at once.
   static func detach(_ body: @escaping @Sendable () -> Void) {
-    let thread = Thread(block: body)
-    thread.stackSize = stackSize
-    thread.start()
+    if !Threads.detach(stackSize: stackSize, body) { body() }
   }
 
   /// The next index to work on, shared by the threads of one `forEach`.
   private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
 
     func take(below count: Int) -> Int? {

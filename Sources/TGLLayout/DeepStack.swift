@@ -2,14 +2,15 @@
 // or several times per level, and the threads callers run on have small stacks (GCD's and Swift concurrency's
 // workers: 512 KB to 8 MB; a debug build needs about 7 KB per level, an address-sanitized one much more).
 
-import Foundation
+import Dispatch
+import Platform
 import TGLSemantics
 
 enum DeepStack {
   /// The nesting depth above which the layout moves to its own thread; shallow documents (nearly all) pay only
   /// for finding out (a walk that stops at this depth). The main thread's stack (8 MB) takes the deepest file the
   /// parser accepts even in a sanitized debug build; other threads may have 512 KB.
-  static var threshold: Int { Thread.isMainThread ? 160 : 24 }
+  static var threshold: Int { Threads.isMain ? 160 : 24 }
   /// Reserved, not committed: pages are touched only as deep as the recursion goes.
   static let stackSize = 512 << 20
 
@@ -38,13 +39,12 @@ enum DeepStack {
     withoutActuallyEscaping(body) { escapable in
       let job = Job(escapable)
       let done = DispatchSemaphore(value: 0)
-      let thread = Thread {
+      let started = Threads.detach(stackSize: stackSize) {
         job.run()
         done.signal()
       }
-      thread.stackSize = stackSize
-      thread.start()
-      done.wait()
+      // No thread to be had: run here, on the caller's stack, rather than not at all.
+      if started { done.wait() } else { job.run() }
     }
   }
 

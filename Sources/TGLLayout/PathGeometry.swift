@@ -1,6 +1,12 @@
 // A path layout's curve: the argument range TangramKit samples and the point each argument maps to (code notes §1).
 
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import TGLSemantics
 
 extension PathExpression {

@@ -1,7 +1,5 @@
 // Rounding to the screen's pixel grid, halves away from zero (TangramKit's `_tgRoundNumber`).
 
-import Foundation
-
 /// Rounds `value` to the nearest 1/scale point; halves go away from zero; 0, NaN and infinities are handled.
 @inline(__always)
 func roundToPixel(_ value: Double, scale: Double) -> Double {

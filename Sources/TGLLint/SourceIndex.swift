@@ -38,8 +38,24 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
     self = key
   }
 
-  /// The model keys a written property sets.
-  static func keys(forPropertyNamed name: String) -> [PropertyKey] {
+  /// The model keys a written property sets: one table lookup (this runs for every property of every file; the
+  /// switch below, a string comparison per case, fills the table once).
+  static func keys(forPropertyNamed name: String) -> [PropertyKey] { keysByName[name] ?? [] }
+
+  static let keysByName: [String: [PropertyKey]] = {
+    var table: [String: [PropertyKey]] = [:]
+    let shorthands = [
+      "size", "rowHeight", "rowWidth", "margin", "horzMargin", "vertMargin", "padding", "space", "colWidth",
+      "colHeight", "colCount", "polar", "rectangular", "parametric", "origin", "start", "end",
+    ]
+    for name in names + shorthands {
+      let keys = computedKeys(forPropertyNamed: name)
+      if !keys.isEmpty { table[name] = keys }
+    }
+    return table
+  }()
+
+  static func computedKeys(forPropertyNamed name: String) -> [PropertyKey] {
     switch name {
     case "size": return [.width, .height]
     case "rowHeight": return [.height]

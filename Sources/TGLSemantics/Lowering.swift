@@ -41,6 +41,8 @@ public enum Lowering {
       return LoweringResult(documents: [], diagnostics: [tooMany])
     }
     var context = LoweringContext()
+    // At most one property set per element: no rehashing while the table grows.
+    context.internedProperties.reserveCapacity(elementCount)
     var canvas: Size?
     var scale: Double?
     var fontMetrics: String?

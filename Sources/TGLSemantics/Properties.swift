@@ -17,9 +17,9 @@ public struct Properties: Sendable, Hashable {
   public var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
 
   public static func == (lhs: Properties, rhs: Properties) -> Bool {
-    lhs.box === rhs.box || lhs.box.values == rhs.box.values
+    lhs.box === rhs.box || PropertyBox.equal(lhs.box, rhs.box)
   }
-  public func hash(into hasher: inout Hasher) { hasher.combine(box.values) }
+  public func hash(into hasher: inout Hasher) { box.hashValues(into: &hasher) }
 
   mutating func update(_ body: (inout PropertyValues) -> Void) {
     if !isKnownUniquelyReferenced(&box) { box = PropertyBox(box.values) }
@@ -292,7 +292,25 @@ public struct Properties: Sendable, Hashable {
 
 /// The box behind `Properties`. Mutated only while uniquely referenced (copy-on-write).
 final class PropertyBox: @unchecked Sendable {
-  var values: PropertyValues
+  /// Unchecked: a box is written only while uniquely referenced (`Properties.update`), so accesses never overlap,
+  /// and the dynamic check on every in-place read below cost more than the reads.
+  @exclusivity(unchecked) var values: PropertyValues
   init(_ values: PropertyValues) { self.values = values }
   static let empty = PropertyBox(PropertyValues())
+
+  // Comparing and hashing read the values in place: `box.values == other.values` copied both 48-field structs
+  // (retaining every reference in them) for each comparison, and interning compares and hashes every element's set.
+
+  /// Whether two different boxes hold equal values.
+  static func equal(_ a: PropertyBox, _ b: PropertyBox) -> Bool {
+    guard a !== b else { return true }
+    return withUnsafeMutablePointer(to: &a.values) { left in
+      withUnsafeMutablePointer(to: &b.values) { right in left.pointee == right.pointee }
+    }
+  }
+
+  /// Every value is hashed: the layout engine finds the containers to lay out again by comparing hashes.
+  func hashValues(into hasher: inout Hasher) {
+    withUnsafeMutablePointer(to: &values) { hasher.combine($0.pointee) }
+  }
 }

@@ -1,6 +1,6 @@
 // Push diagnostics: computed off the main loop, published only when they still describe the latest request.
 
-import Foundation
+import Platform
 import LSPProtocol
 
 /// Runs diagnostics on a background thread, one at a time, and knows which result is the latest for each document.
@@ -10,7 +10,7 @@ import LSPProtocol
 final class DiagnosticsScheduler: @unchecked Sendable {
   private let events: EventQueue
   private let worker = Worker(name: "tgl-lsp-diagnostics")
-  private let lock = NSLock()
+  private let lock = Lock()
   private var generations: [DocumentURI: Int] = [:]
 
   init(queue: EventQueue) {

@@ -1,6 +1,6 @@
 // A thread-safe memo of one derived value per document version, so features parse a version once, not per request.
 
-import Foundation
+import Platform
 import LSPProtocol
 
 /// Keeps the value derived from the newest version of each document seen so far (for example its parse and layout).
@@ -8,7 +8,7 @@ import LSPProtocol
 /// Diagnostics run after every change, so the value is usually ready before the next hover or completion asks.
 /// A request holding an older snapshot gets a fresh value for its own version without replacing the newer one.
 public final class DocumentCache<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var entries: [DocumentURI: (version: Int, value: Value)] = [:]
 
   public init() {}

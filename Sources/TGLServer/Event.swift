@@ -1,7 +1,7 @@
 // The closed set of events the main loop reacts to, and the queue that carries them to it.
 
-import Foundation
 import LSPProtocol
+import Platform
 
 /// Everything that can happen to the server.
 enum Event: Sendable {
@@ -27,7 +27,7 @@ struct DiagnosticsResult: Sendable {
 
 /// A thread-safe FIFO of events; events pushed together are taken together.
 final class EventQueue: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var events: [Event] = []
 
   func push(_ newEvents: [Event]) {

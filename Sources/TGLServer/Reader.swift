@@ -1,7 +1,15 @@
 // The reading thread: bytes from the transport -> framed bodies -> parsed messages -> events.
 
-import Foundation
 import LSPProtocol
+import Platform
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads the transport until its end, turning each chunk into events.
 struct Reader: Sendable {
@@ -12,10 +20,10 @@ struct Reader: Sendable {
 
   /// Starts the reading thread, with a stack large enough for the JSON depth limit.
   func start() {
-    let thread = Thread { self.run() }
-    thread.name = "tgl-lsp-reader"
-    thread.stackSize = 8 << 20
-    thread.start()
+    if !Threads.detach(name: "tgl-lsp-reader", stackSize: 8 << 20, { self.run() }) {
+      log("cannot start the reading thread; exiting")
+      exit(1)
+    }
   }
 
   func run() {

@@ -1,10 +1,10 @@
 // Log output on standard error; standard output belongs to the protocol.
 
-import Foundation
+import Platform
 
 /// Writes log lines to standard error.
 public enum StandardError {
   @Sendable public static func write(_ line: String) {
-    FileHandle.standardError.write(Data(("tgl lsp: " + line + "\n").utf8))
+    StandardStreams.write(2, ("tgl lsp: " + line + "\n").utf8)
   }
 }

@@ -1,19 +1,27 @@
 // A background thread with a large stack that runs jobs one at a time, in order.
 
-import Foundation
+import Platform
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A serial job queue on its own thread; used for diagnostics, which may recurse deeply through a parse.
 final class Worker: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var jobs: [@Sendable () -> Void] = []
   private var isStopped = false
 
   /// Starts the thread; `stackSize` is in bytes.
   init(name: String, stackSize: Int = 16 << 20) {
-    let thread = Thread { [self] in run() }
-    thread.name = name
-    thread.stackSize = stackSize
-    thread.start()
+    if !Threads.detach(name: name, stackSize: stackSize, { [self] in run() }) {
+      StandardError.write("cannot start the \(name) thread; exiting")
+      exit(1)
+    }
   }
 
   func submit(_ job: @escaping @Sendable () -> Void) {

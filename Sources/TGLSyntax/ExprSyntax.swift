@@ -48,10 +48,17 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
     switch syntax.kind {
     case .literal:
       guard let token = syntax.firstSignificantChildToken else { return .invalid }
+      switch token.kind {
+      case .number:
+        if let value = Self.wholeNumber(token, dropping: 0) { return .number(value) }
+        return Double(token.text).map(Shape.number) ?? .invalid
+      case .weight:
+        if let value = Self.wholeNumber(token, dropping: 1) { return .weight(value) }
+        return Double(token.text.dropLast()).map(Shape.weight) ?? .invalid
+      default: break
+      }
       let text = token.text
       switch token.kind {
-      case .number: return Double(text).map(Shape.number) ?? .invalid
-      case .weight: return Double(text.dropLast()).map(Shape.weight) ?? .invalid
       case .string: return .string(Self.decodeString(text))
       case .color: return .color(text)
       default: return .invalid
@@ -82,6 +89,24 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
       return .call(name: name, arguments: arguments)
     default:
       return .invalid
+    }
+  }
+
+  /// The value of a token of digits alone (`40`, and `20` of `20%` with the `%` dropped), read from the bytes:
+  /// most numbers in layouts are whole, and this is what the lowering asks for most. Nil for anything else
+  /// (fractions, exponents, more than 15 digits), which `Double(String)` reads.
+  static func wholeNumber(_ token: SyntaxToken, dropping suffix: Int) -> Double? {
+    let range = token.range
+    let end = range.end - suffix
+    guard end > range.start, end - range.start <= 15 else { return nil }
+    return token.tree.bytes.withUnsafeBufferPointer { bytes -> Double? in
+      var value = 0
+      for index in range.start..<end {
+        let digit = Int(bytes[index]) - 0x30
+        guard digit >= 0 && digit <= 9 else { return nil }
+        value = value * 10 + digit
+      }
+      return Double(value)
     }
   }
 

@@ -121,7 +121,7 @@ import Testing
     #expect(runTGL(["--version"]).output == "tgl 0.1.0\n")
     let help = runTGL(["--help"])
     #expect(help.status == 0)
-    #expect(help.output.contains("  fmt      format .tgl files in the canonical style\n"))
+    #expect(help.output.contains("  fmt          format .tgl files in the canonical style\n"))
     #expect(runTGL(["help", "fmt"]).output.hasPrefix("tgl fmt: format .tgl files in the canonical style\n\nUsage: tgl fmt [--check] [--diff] FILE|DIR...|-\n"))
     #expect(runTGL(["fmt", "--help"]).output == runTGL(["help", "fmt"]).output)
   }

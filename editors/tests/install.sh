@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the editor tests need: Debian packages for the editors (only those missing,
-# non-interactively, tolerating failure) and a Python virtual environment in .venv with the
-# test packages of editors/tests/requirements.txt. Safe to run again.
+# Installs what the editor tests and the packaging tests need: Debian packages for the editors and shells
+# (only those missing, non-interactively, tolerating failure) and a Python virtual environment in .venv with the
+# test packages of editors/tests/requirements.txt and packaging/tests/requirements.txt. Safe to run again.
 #
 #   editors/tests/install.sh            # then: editors/tests/run.sh
 #   SKIP_APT=1 editors/tests/install.sh # Python packages only
@@ -32,6 +32,13 @@ command -v node >/dev/null || command -v nodejs >/dev/null || wanted+=(nodejs)
 command -v chromium >/dev/null || wanted+=(chromium)
 command -v chromedriver >/dev/null || wanted+=(chromium-driver)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || wanted+=(fonts-noto-cjk)
+# The packaging tests (packaging/tests): the completion scripts in zsh and fish, the man page through man and groff,
+# the Homebrew formula through `ruby -c`.
+command -v zsh >/dev/null || wanted+=(zsh)
+command -v fish >/dev/null || wanted+=(fish)
+command -v man >/dev/null || wanted+=(man-db)
+command -v groff >/dev/null || wanted+=(groff-base)
+command -v ruby >/dev/null || wanted+=(ruby)
 python3 -c 'import ensurepip' >/dev/null 2>&1 || wanted+=(python3-venv)
 
 if [ "${#wanted[@]}" -gt 0 ] && [ -z "${SKIP_APT:-}" ]; then
@@ -58,6 +65,7 @@ if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV" || { note "could not create $VENV (install python3-venv)"; exit 1; }
 fi
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r editors/tests/requirements.txt \
+  -r packaging/tests/requirements.txt \
   || { note "pip install failed"; exit 1; }
 
 note "ready: $("$VENV/bin/python" -m pytest --version 2>&1 | head -1); nvim: $(command -v nvim || echo missing);" \

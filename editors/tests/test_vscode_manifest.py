@@ -137,6 +137,7 @@ def test_commands_registered_and_declared_agree(manifest: dict, source: str) -> 
 
 def test_client_starts_tgl_lsp_over_stdio(source: str) -> None:
     assert "require('vscode-languageclient/node')" in source
+    assert "require('./client')" in source  # without npm: the extension's own client
     assert "args: ['lsp']" in source
     assert "initializationOptions: serverSettings()" in source
     assert "DidChangeConfigurationNotification" in source

@@ -6,10 +6,25 @@ const childProcess = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { LanguageClient, DidChangeConfigurationNotification } = require('vscode-languageclient/node');
+
+/**
+ * The language client: vscode-languageclient when it is installed beside the extension (`npm install`, `vsce
+ * package`), else the extension's own client.js (the .vsix that editors/vscode/package-vsix.py builds without npm).
+ */
+function languageClientModule() {
+  try {
+    return require('vscode-languageclient/node');
+  } catch (error) {
+    if (error && error.code !== 'MODULE_NOT_FOUND') throw error;
+    return require('./client');
+  }
+}
+const { LanguageClient, DidChangeConfigurationNotification } = languageClientModule();
 
 /** The running client, or undefined while stopped. */
 let client;
+/** The extension's folder (set by activate), where a bundled `bin/tgl` is looked for. */
+let extensionPath;
 let outputChannel;
 /** Open render panels by document URI, refreshed when their document is saved. */
 const renderPanels = new Map();
@@ -35,10 +50,16 @@ function serverSettings() {
   return settings;
 }
 
-/** The `tgl` executable: `tgl.server.path` (with `${workspaceFolder}` expanded) or `tgl` on the PATH. */
+/**
+ * The `tgl` executable: `tgl.server.path` (with `${workspaceFolder}` expanded), else the `tgl` bundled in the
+ * extension's `bin/` folder (package-vsix.py --bundle), else `tgl` on the PATH.
+ */
 function serverCommand() {
   const configured = vscode.workspace.getConfiguration('tgl').get('server.path');
-  if (!configured) return 'tgl';
+  if (!configured) {
+    const bundled = extensionPath && path.join(extensionPath, 'bin', process.platform === 'win32' ? 'tgl.exe' : 'tgl');
+    return bundled && fs.existsSync(bundled) ? bundled : 'tgl';
+  }
   const folder = vscode.workspace.workspaceFolders && vscode.workspace.workspaceFolders[0];
   const expanded = configured.replace(/\$\{workspaceFolder\}/g, folder ? folder.uri.fsPath : '');
   return expanded.replace(/^~(?=$|\/|\\)/, os.homedir());
@@ -219,6 +240,7 @@ function sendCursor(editor) {
 }
 
 function activate(context) {
+  extensionPath = context.extensionPath;
   outputChannel = vscode.window.createOutputChannel('tgl');
   context.subscriptions.push(
     outputChannel,

@@ -1,7 +1,5 @@
 // A state machine that splits a byte stream into `Content-Length` framed bodies and skips what it cannot read.
 
-import Foundation
-
 /// Turns chunks of bytes, split anywhere, into complete message bodies.
 ///
 /// Headers are ASCII lines ending in `\r\n`, closed by an empty line; only `Content-Length` is read, other headers
@@ -129,8 +127,8 @@ enum HeaderBlock {
   static func contentLength(in header: String, errors: inout [MessageFramer.Output]) -> Int? {
     let lines = header.split(separator: "\r\n", omittingEmptySubsequences: true)
     guard
-      let lineNumber = lines.lastIndex(where: { $0.range(of: "content-length:", options: .caseInsensitive) != nil }),
-      let nameRange = lines[lineNumber].range(of: "content-length:", options: .caseInsensitive)
+      let lineNumber = lines.lastIndex(where: { contentLengthName(in: $0) != nil }),
+      let nameRange = contentLengthName(in: lines[lineNumber])
     else {
       errors.append(.error(.missingContentLength(header: shown(header))))
       return nil
@@ -139,7 +137,7 @@ enum HeaderBlock {
     var garbage = lines[..<lineNumber].filter { !isHeaderLine($0) }
     if nameRange.lowerBound != line.startIndex { garbage.append(line[..<nameRange.lowerBound]) }
     if !garbage.isEmpty { errors.append(.error(.skippedGarbage(shown(garbage.joined(separator: "\r\n"))))) }
-    let value = line[nameRange.upperBound...].trimmingCharacters(in: .whitespaces)
+    let value = trimmingBlanks(line[nameRange.upperBound...])
     guard !value.isEmpty, value.utf8.count <= 18, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
       let length = Int(value)
     else {
@@ -147,6 +145,39 @@ enum HeaderBlock {
       return nil
     }
     return length
+  }
+
+  static let contentLengthBytes = Array("content-length:".utf8)
+
+  /// Where `content-length:` first occurs in `line`, in any case (ASCII).
+  static func contentLengthName(in line: Substring) -> Range<String.Index>? {
+    let utf8 = line.utf8
+    let name = contentLengthBytes
+    var start = utf8.startIndex
+    while utf8.distance(from: start, to: utf8.endIndex) >= name.count {
+      var end = start
+      var matched = true
+      for expected in name {
+        // Letters (the name's lowercase bytes) compare in either case; `-` and `:` exactly.
+        let byte = expected >= 0x61 ? utf8[end] | 0x20 : utf8[end]
+        if byte != expected {
+          matched = false
+          break
+        }
+        end = utf8.index(after: end)
+      }
+      if matched { return start..<end }
+      start = utf8.index(after: start)
+    }
+    return nil
+  }
+
+  /// `text` without leading and trailing spaces and tabs.
+  static func trimmingBlanks(_ text: Substring) -> Substring {
+    var out = text
+    while let first = out.utf8.first, first == 0x20 || first == 0x09 { out = out.dropFirst() }
+    while let last = out.utf8.last, last == 0x20 || last == 0x09 { out = out.dropLast() }
+    return out
   }
 
   /// Whether `line` is shaped like a header: a name of letters, digits and dashes, then a colon.

@@ -1,16 +1,16 @@
 // An in-memory transport: a test plays the client by sending bytes to the server and reading what it wrote.
 
-import Foundation
+import Platform
 
 /// Two in-memory pipes: client to server and server to client, each with its own lock so neither side wakes the other
 /// needlessly.
 ///
 /// Every `send` is delivered to the server as one chunk, so messages sent together are read together.
 public final class InMemoryTransport: Transport, @unchecked Sendable {
-  private let inboundCondition = NSCondition()
+  private let inboundCondition = Condition()
   private var inbound: [[UInt8]] = []
   private var inboundClosed = false
-  private let outboundCondition = NSCondition()
+  private let outboundCondition = Condition()
   private var outbound: [UInt8] = []
   private var outboundClosed = false
 
@@ -46,7 +46,7 @@ public final class InMemoryTransport: Transport, @unchecked Sendable {
   /// Removes and returns everything the server wrote, waiting until `deadline` for at least one byte.
   ///
   /// Returns an empty array at the deadline, or once the output is closed and drained.
-  public func takeOutput(waitingUntil deadline: Date) -> [UInt8] {
+  public func takeOutput(waitingUntil deadline: ContinuousClock.Instant) -> [UInt8] {
     outboundCondition.lock()
     defer { outboundCondition.unlock() }
     while outbound.isEmpty && !outboundClosed {

@@ -96,18 +96,29 @@ struct DuplicateProperty: LintRule {
     _ properties: [PropertyInfo], arguments: [(key: PropertyKey?, range: TextRange)], _ file: FileContext,
     _ findings: inout Findings
   ) {
-    // One slot per key, indexed by its raw value: no hashing for the common case of no duplicates.
-    var setBy = [Setter?](repeating: nil, count: PropertyKey.allCases.count)
-    for argument in arguments {
+    // One slot per key, indexed by its raw value (no hashing for the common case of no duplicates), holding what
+    // set it: the index of a property (0 and up) or of a header argument (-2 and down); -1 for nothing. Small
+    // integers, not optional setters: those cost more to create and destroy for every block than the check itself.
+    var setBy = [Int32](repeating: -1, count: PropertyKey.allCases.count)
+    for (a, argument) in arguments.enumerated() {
       guard let key = argument.key else { continue }
-      setBy[Int(key.rawValue)] = Setter(range: argument.range, name: file.text(argument.range), property: nil)
+      setBy[Int(key.rawValue)] = Int32(-2 - a)
     }
-    for property in properties {
+    func setter(_ code: Int32) -> Setter? {
+      if code >= 0 {
+        let property = properties[Int(code)]
+        return Setter(range: property.nameRange, name: property.name, property: property)
+      }
+      guard code <= -2 else { return nil }
+      let argument = arguments[Int(-2 - code)]
+      return Setter(range: argument.range, name: file.text(argument.range), property: nil)
+    }
+    for (p, property) in properties.enumerated() {
       var duplicated = false
-      for key in property.keys where setBy[Int(Self.canonical(key).rawValue)] != nil { duplicated = true }
+      for key in property.keys where setBy[Int(Self.canonical(key).rawValue)] != -1 { duplicated = true }
       if duplicated {
         let keys = property.keys.map(Self.canonical)
-        let earlier = keys.compactMap { setBy[Int($0.rawValue)] }
+        let earlier = keys.compactMap { setter(setBy[Int($0.rawValue)]) }
         let first = earlier[0]
         let what = keys.count == 1 || earlier.count == keys.count ? "'\(property.name)'" : "part of '\(property.name)'"
         let by = first.name == property.name ? "" : " by '\(first.name)'"
@@ -123,8 +134,7 @@ struct DuplicateProperty: LintRule {
           "\(what) is already set\(by) above; remove one of them (this one wins)",
           related: [RelatedLocation(range: first.range, message: "first set here")], fixes: fixes)
       }
-      let setter = Setter(range: property.nameRange, name: property.name, property: property)
-      for key in property.keys { setBy[Int(Self.canonical(key).rawValue)] = setter }
+      for key in property.keys { setBy[Int(Self.canonical(key).rawValue)] = Int32(p) }
       if property.bounds.count > 1 {
         var seenMin = false
         var seenMax = false

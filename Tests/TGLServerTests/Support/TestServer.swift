@@ -74,7 +74,7 @@ final class TestServer: @unchecked Sendable {
 
   /// The next message the server writes, or nil when none comes within `timeout` seconds.
   func next(timeout: TimeInterval = 5) -> JSON? {
-    let deadline = Date(timeIntervalSinceNow: timeout)
+    let deadline = ContinuousClock.now + .seconds(timeout)
     while received.isEmpty {
       let bytes = transport.takeOutput(waitingUntil: deadline)
       if bytes.isEmpty { return nil }

@@ -1,0 +1,15 @@
+// What the Platform module needs from C: calls Swift cannot see on Linux (GNU extensions) or cannot express (code
+// that runs before `main`).
+#ifndef TGL_CPLATFORM_H
+#define TGL_CPLATFORM_H
+
+/// 1 on the thread that started the process (the one that ran `main`), else 0.
+int tgl_is_main_thread(void);
+
+/// The number of processors this process may run on (its affinity mask), at least 1.
+int tgl_processor_count(void);
+
+/// Names the calling thread (shown by debuggers and `top -H`); names longer than 15 bytes are cut.
+void tgl_name_thread(const char *name);
+
+#endif
