@@ -56,7 +56,6 @@ let package = Package(
       name: "TGLServer",
       dependencies: [
         "LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen", "TGLText",
-        "LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen", "TGLText",
         "Platform",
       ]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
