@@ -62,6 +62,8 @@ function stubVSCode(state) {
     },
     window: {
       createOutputChannel: () => ({ appendLine: (line) => state.log.push(line), dispose() {} }),
+      // The live preview follows the cursor (extension.js sends tgl/cursor on selection changes).
+      onDidChangeTextEditorSelection: () => disposable,
       showErrorMessage: (message) => state.messages.push(message),
       showWarningMessage: (message) => state.messages.push(message),
       showInformationMessage: (message) => state.messages.push(message),
