@@ -363,15 +363,10 @@ private struct Scanner {
     }
   }
 
+  /// The ASCII mark for a full-width one that reaches an unknown run (the grammar's punctuation is read as its
+  /// ASCII mark by `fullWidthPunctuation` and never gets here).
   func fullWidthHint(_ spelling: String) -> String? {
     switch spelling {
-    case "：": return ":"
-    case "；": return ";"
-    case "，": return ","
-    case "（": return "("
-    case "）": return ")"
-    case "｛": return "{"
-    case "｝": return "}"
     case "％": return "%"
     case "”", "“": return "\""
     default: return nil
