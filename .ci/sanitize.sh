@@ -19,11 +19,27 @@ export SWIFT_BACKTRACE=enable=no
 # print_suppressions lists, after each run, which suppressions matched and how many bytes they hid.
 export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt:print_suppressions=1"
 
+# A sanitizer's report lands in the middle of hundreds of lines of test output, and a CI log is often read from its
+# end: each sanitized run keeps its output, and a failed one prints its reports again as the last thing it says.
+reports=$build/reports
+mkdir -p "$reports"
+sanitized() {
+  local name=$1
+  shift
+  if "$@" > >(tee "$reports/$name.log") 2>&1; then return 0; fi
+  sleep 1 # let tee write the last lines
+  echo
+  echo "== $name failed; its sanitizer reports (all of them, from $reports/$name.log):"
+  sed -n '/^WARNING: ThreadSanitizer\|^==[0-9]*==ERROR: \|^ThreadSanitizer:/,/^SUMMARY: \|^=================/p' \
+    "$reports/$name.log" | head -400
+  return 1
+}
+
 step "test suite under AddressSanitizer"
-swift test --sanitize=address --scratch-path "$build/asan"
+sanitized asan swift test --sanitize=address --scratch-path "$build/asan"
 
 step "server, protocol and hostile-client tests under ThreadSanitizer"
-swift test --sanitize=thread --scratch-path "$build/tsan" \
+sanitized tsan swift test --sanitize=thread --scratch-path "$build/tsan" \
   --filter 'TGLServerTests|LSPProtocolTests|ReliabilityTests.HostileClientTests|TGLIDETests.AnalysisHostTests'
 
 step "fuzz smoke: every target, seed 1, a fixed number of runs (about a minute each; libFuzzer + AddressSanitizer)"
