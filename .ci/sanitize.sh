@@ -38,9 +38,9 @@ sanitized() {
 step "test suite under AddressSanitizer"
 sanitized asan swift test --sanitize=address --scratch-path "$build/asan"
 
-step "server, protocol and hostile-client tests under ThreadSanitizer"
+step "server, protocol, hostile-client and shared-property tests under ThreadSanitizer"
 sanitized tsan swift test --sanitize=thread --scratch-path "$build/tsan" \
-  --filter 'TGLServerTests|LSPProtocolTests|ReliabilityTests.HostileClientTests|TGLIDETests.AnalysisHostTests'
+  --filter 'TGLServerTests|LSPProtocolTests|ReliabilityTests.HostileClientTests|TGLIDETests.AnalysisHostTests|TGLSemanticsTests.SharedPropertiesTests'
 
 step "fuzz smoke: every target, seed 1, a fixed number of runs (about a minute each; libFuzzer + AddressSanitizer)"
 # A fixed seed and number of runs from an empty corpus make the smoke repeatable: with a random seed CI would fail

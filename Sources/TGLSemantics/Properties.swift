@@ -11,7 +11,7 @@ public struct Properties: Sendable, Hashable {
   public init() { box = PropertyBox.empty }
 
   /// True when no property is set.
-  public var isEmpty: Bool { box.values == PropertyBox.empty.values }
+  public var isEmpty: Bool { PropertyBox.equal(box, PropertyBox.empty) }
 
   /// An identity for the stored values: equal for copies that were not modified since.
   public var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
@@ -292,25 +292,38 @@ public struct Properties: Sendable, Hashable {
 
 /// The box behind `Properties`. Mutated only while uniquely referenced (copy-on-write).
 final class PropertyBox: @unchecked Sendable {
-  /// Unchecked: a box is written only while uniquely referenced (`Properties.update`), so accesses never overlap,
-  /// and the dynamic check on every in-place read below cost more than the reads.
-  @exclusivity(unchecked) var values: PropertyValues
-  init(_ values: PropertyValues) { self.values = values }
+  /// The values live behind a pointer of the box's own rather than in a stored property. Comparing and hashing read
+  /// them in place (`box.values == other.values` copied both 48-field structs, retaining every reference in them, and
+  /// interning compares and hashes every element's set); in place from a stored property would take an inout
+  /// access, which ThreadSanitizer rightly counts as a write when two threads compare the same shared box
+  /// (`empty` is shared by every element), while reads through the pointer are plain reads. Unchecked `Sendable`:
+  /// a box is written only while uniquely referenced (`Properties.update`).
+  private let storage: UnsafeMutablePointer<PropertyValues>
+
+  init(_ values: PropertyValues) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: values)
+  }
+
+  deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
+
   static let empty = PropertyBox(PropertyValues())
 
-  // Comparing and hashing read the values in place: `box.values == other.values` copied both 48-field structs
-  // (retaining every reference in them) for each comparison, and interning compares and hashes every element's set.
+  var values: PropertyValues {
+    _read { yield storage.pointee }
+    _modify { yield &storage.pointee }
+  }
 
   /// Whether two different boxes hold equal values.
   static func equal(_ a: PropertyBox, _ b: PropertyBox) -> Bool {
-    guard a !== b else { return true }
-    return withUnsafeMutablePointer(to: &a.values) { left in
-      withUnsafeMutablePointer(to: &b.values) { right in left.pointee == right.pointee }
-    }
+    a === b || a.storage.pointee == b.storage.pointee
   }
 
   /// Every value is hashed: the layout engine finds the containers to lay out again by comparing hashes.
   func hashValues(into hasher: inout Hasher) {
-    withUnsafeMutablePointer(to: &values) { hasher.combine($0.pointee) }
+    hasher.combine(storage.pointee)
   }
 }
