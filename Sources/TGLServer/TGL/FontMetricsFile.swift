@@ -113,34 +113,3 @@ final class FontMetricsCache: @unchecked Sendable {
     return result
   }
 }
-
-/// Finding the `@fontMetrics` directive in a document's text without parsing it (the server needs the path before
-/// the analysis, which takes the metrics as a setting).
-enum FontMetricsDirective {
-  /// The string after `@fontMetrics` at the start of a line, unescaped only for `\"` and `\\`.
-  static func path(in text: String) -> String? {
-    guard text.contains("@fontMetrics") else { return nil }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-      guard trimmed.hasPrefix("@fontMetrics") else { continue }
-      let rest = trimmed.dropFirst("@fontMetrics".count).drop(while: { $0 == " " || $0 == "\t" })
-      guard rest.first == "\"" else { return nil }
-      var out = ""
-      var escaped = false
-      for character in rest.dropFirst() {
-        if escaped {
-          out.append(character)
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          return out
-        } else {
-          out.append(character)
-        }
-      }
-      return nil
-    }
-    return nil
-  }
-}

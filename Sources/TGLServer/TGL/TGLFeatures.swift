@@ -60,7 +60,10 @@ extension Features {
     features.workspaceInitialized = handlers.workspaceInitialized
     features.watchedFilesChanged = handlers.watchedFilesChanged
     features.watchedFileGlobs = ["**/*.tgl"]
-    features.documentClosed = { host.remove(uri: $0) }
+    features.documentClosed = { uri in
+      host.remove(uri: uri)
+      handlers.metricsDirectives.remove(uri)
+    }
     return features
   }
 }
@@ -71,6 +74,8 @@ struct TGLHandlers: Sendable {
   let options: TGLFeatureOptions
   /// The `@fontMetrics` files read so far (each once per server run).
   let fontMetrics = FontMetricsCache()
+  /// Each open document's `@fontMetrics` path for the version it was last looked up in: every request needs it.
+  let metricsDirectives = LockedTable<(version: Int, path: String?)>()
   /// The `.tgl` files of the workspace folders, for symbols and diagnostics of files that are not open.
   let files = WorkspaceFiles()
   /// The diagnostics of files that are not open, by URI, with the result id they were computed for.
@@ -89,12 +94,19 @@ struct TGLHandlers: Sendable {
     let document = context.document
     let text = DocumentText(uri: document.uri, version: document.version, text: document.text)
     var settings = LayoutSettings(json: context.settings)
-    if let name = FontMetricsDirective.path(in: document.text) {
+    if let name = metricsDirective(document) {
       switch fontMetrics.load(name, documentURI: document.uri) {
       case .success(let metrics): settings.fonts = metrics
       case .failure(let problem): settings.fontMetricsProblem = problem.message
       }
     }
     return host.analysis(of: text, settings: settings)
+  }
+
+  private func metricsDirective(_ document: DocumentSnapshot) -> String? {
+    if let known = metricsDirectives.value(document.uri), known.version == document.version { return known.path }
+    let path = FontMetricsDirective.path(in: document.text)
+    metricsDirectives.set(document.uri, (document.version, path))
+    return path
   }
 }

@@ -155,11 +155,12 @@ extension TGLHandlers {
   }
 }
 
-/// A small thread-safe table (the diagnostics of closed files by URI).
+/// A small thread-safe table by URI (the diagnostics of closed files, the `@fontMetrics` path of open ones).
 final class LockedTable<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var values: [String: Value] = [:]
 
   func value(_ key: String) -> Value? { lock.withLock { values[key] } }
   func set(_ key: String, _ value: Value) { lock.withLock { values[key] = value } }
+  func remove(_ key: String) { lock.withLock { _ = values.removeValue(forKey: key) } }
 }
