@@ -9,6 +9,7 @@
 import Foundation
 import TGLLayout
 import TGLSemantics
+import TGLText
 
 func read(_ path: String) -> String? {
   FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
@@ -72,7 +73,8 @@ func checkSamples(_ line: Substring, _ equation: PathEquation) -> String? {
 }
 
 /// The environments a document is laid out in: its default one and one per distinct `when` condition (the canvas
-/// turned to the condition's orientation, as `tgl check --all-size-classes` does), each left to right and right to left.
+/// turned to the condition's orientation, as `tgl check --all-size-classes` does), and the default one at the largest
+/// content size when it has text; each left to right and right to left.
 func environments(_ document: LayoutDocument) -> [(Environment, String)] {
   let base = Environment(document: document)
   var conditions: [SizeClassCondition] = []
@@ -106,6 +108,14 @@ func environments(_ document: LayoutDocument) -> [(Environment, String)] {
           canvas: canvas, scale: base.scale, widthClass: c.width ?? .any, heightClass: c.height ?? .any,
           orientation: orientation), name
       ))
+  }
+  // A document with text also at the largest Dynamic Type size, as `tgl check --all-size-classes` checks it: there
+  // a font that follows Dynamic Type and a `fixed` one measure differently.
+  let hasText = document.elements.contains { $0.kind.hasText && $0.properties.text != nil }
+  if hasText {
+    var large = base
+    large.contentSize = .accessibility5
+    out.append((large, "content size accessibility5"))
   }
   return out.flatMap { e, name in
     var rtl = e
