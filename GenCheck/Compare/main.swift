@@ -124,6 +124,27 @@ func environments(_ document: LayoutDocument) -> [(Environment, String)] {
   }
 }
 
+/// Nil when a label or button shows the same text, in the same font and with the same line limit, in the file (in
+/// every size class) and from the generated code (which sets them once for the view); else the difference. Frames
+/// alone would miss a text that measures the same (an invisible character lost, a font that fits alike).
+func compareText(_ original: Element, _ rebuilt: Element) -> String? {
+  guard original.kind.hasText else { return nil }
+  let got = rebuilt.properties
+  let sizeClasses = [original.properties] + original.variants.map { original.properties.overlaid(by: $0.overrides) }
+  for want in sizeClasses {
+    if want.text != got.text {
+      return "the text is \(want.text.map { "\"\($0)\"" } ?? "none") in the file, "
+        + "\(got.text.map { "\"\($0)\"" } ?? "none") from the generated code"
+    }
+    guard want.text != nil else { continue }
+    let (a, b) = (want.writtenFont(kind: original.kind), got.writtenFont(kind: original.kind))
+    if a != b { return "the font is \(a.description) in the file, \(b.description) from the generated code" }
+    let (m, n) = (want.lineLimit(kind: original.kind), got.lineLimit(kind: original.kind))
+    if m != n { return "lines is \(m) in the file, \(n) from the generated code" }
+  }
+  return nil
+}
+
 /// The child-index path of every element, in document order.
 func indexPaths(_ root: Element) -> [[Int]] {
   var out: [[Int]] = []
@@ -158,6 +179,7 @@ func compare(source: String, prefix: String, views: inout Int, frames: inout Int
       guard kind == b[i].kind else {
         return "\(element.path) is a \(element.kind.rawValue), rebuilt as \(b[i].kind.rawValue)"
       }
+      if let problem = compareText(element, b[i]) { return "\(element.path): \(problem)" }
       guard let equation = element.properties.pathEquation else { continue }
       guard let line = samples.first(where: { $0.hasPrefix("\(d) \(i) ") }) else {
         return "\(element.path): the generated code sets no equation"
