@@ -34,9 +34,14 @@ enum LeafContent {
   /// written `lines` must win over that.
   static func labelStatements(_ p: Properties, view: String) -> [String] {
     var lines: [String] = []
-    if let text = p.text { lines.append("\(view).text = \(SwiftStringLiteral.written(text))") }
+    if let text = p.text {
+      let literal = SwiftStringLiteral.written(text)
+      let line = "\(view).text = \(literal)"
+      // Past 120 columns, the literal on a line of its own, as swift-format breaks it.
+      lines += fits(line) ? [line] : ["\(view).text =", "  \(literal)"]
+    }
     if let font = shownFont(p, kind: .label) {
-      lines.append("\(view).font = \(expression(font))")
+      lines += assignment("\(view).font", font)
       if font.scales { lines.append("\(view).adjustsFontForContentSizeCategory = true") }
     }
     if let n = p.lines { lines.append("\(view).numberOfLines = \(n)") }
@@ -46,9 +51,14 @@ enum LeafContent {
   /// The title for `.normal`, and the title label's font and line limit.
   static func buttonStatements(_ p: Properties, view: String) -> [String] {
     var lines: [String] = []
-    if let text = p.text { lines.append("\(view).setTitle(\(SwiftStringLiteral.written(text)), for: .normal)") }
+    if let text = p.text {
+      let title = SwiftStringLiteral.written(text)
+      let call = "\(view).setTitle(\(title), for: .normal)"
+      // Past 120 columns (four spaces in), one argument a line, as swift-format breaks it.
+      lines += fits(call) ? [call] : ["\(view).setTitle(", "  \(title),", "  for: .normal)"]
+    }
     if let font = shownFont(p, kind: .button) {
-      lines.append("\(view).titleLabel?.font = \(expression(font))")
+      lines += assignment("\(view).titleLabel?.font", font)
       if font.scales { lines.append("\(view).titleLabel?.adjustsFontForContentSizeCategory = true") }
     }
     if let n = p.lines { lines.append("\(view).titleLabel?.numberOfLines = \(n)") }
@@ -63,15 +73,27 @@ enum LeafContent {
     return p.text == nil ? nil : p.writtenFont(kind: kind)
   }
 
+  /// Whether a statement of the initialiser (four spaces in) fits in 120 columns.
+  static func fits(_ statement: String) -> Bool { 4 + statement.count <= 120 }
+
+  /// `target = font`; past 120 columns, a scaled font's argument on a line of its own, as swift-format breaks it.
+  static func assignment(_ target: String, _ font: Font) -> [String] {
+    let line = "\(target) = \(expression(font))"
+    guard !fits(line), font.scales else { return [line] }
+    return ["\(target) = UIFontMetrics.default.scaledFont(", "  for: \(systemFont(font)))"]
+  }
+
   /// `UIFont.systemFont(ofSize: 17)`, `UIFont.systemFont(ofSize: 22, weight: .bold)`; through
   /// `UIFontMetrics.default` when the font follows Dynamic Type, as tgl scales it (by the body style's factor).
   static func expression(_ font: Font) -> String {
+    font.scales ? "UIFontMetrics.default.scaledFont(for: \(systemFont(font)))" : systemFont(font)
+  }
+
+  /// The system font at the font's size and weight (`weight:` left out when regular).
+  static func systemFont(_ font: Font) -> String {
     let size = SwiftValues.number(font.size)
-    let system =
-      font.weight == .regular
-      ? "UIFont.systemFont(ofSize: \(size))"
-      : "UIFont.systemFont(ofSize: \(size), weight: .\(weightName(font.weight)))"
-    return font.scales ? "UIFontMetrics.default.scaledFont(for: \(system))" : system
+    guard font.weight != .regular else { return "UIFont.systemFont(ofSize: \(size))" }
+    return "UIFont.systemFont(ofSize: \(size), weight: .\(weightName(font.weight)))"
   }
 
   /// UIFont.Weight's member: tgl spells `ultralight` in lower case, UIKit `ultraLight`.
