@@ -34,7 +34,7 @@ let package = Package(
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).
     .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout", "TGLText"]),
     // Gen: Swift source that builds a document's layout with TangramKit (`tgl gen swift`); lints before it writes.
-    .target(name: "TGLGen", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLint"]),
+    .target(name: "TGLGen", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLint", "TGLText"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
@@ -87,7 +87,7 @@ let package = Package(
       path: "Benchmarks/TGLBenchmarks"
     ),
     // Compares the documents that generated Swift builds with their .tgl files (scripts/gen-check.sh).
-    .executableTarget(name: "tgl-gen-check", dependencies: ["TGLSemantics", "TGLLayout"], path: "GenCheck/Compare"),
+    .executableTarget(name: "tgl-gen-check", dependencies: ["TGLSemantics", "TGLLayout", "TGLText"], path: "GenCheck/Compare"),
     // Fuzz checks: the invariants each fuzz target asserts, shared with the tests that replay Tests/Data/fuzz-failures.
     .target(
       name: "TGLFuzzChecks",

@@ -9,6 +9,7 @@
 import Foundation
 import TGLLayout
 import TGLSemantics
+import TGLText
 
 func read(_ path: String) -> String? {
   FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
@@ -72,7 +73,8 @@ func checkSamples(_ line: Substring, _ equation: PathEquation) -> String? {
 }
 
 /// The environments a document is laid out in: its default one and one per distinct `when` condition (the canvas
-/// turned to the condition's orientation, as `tgl check --all-size-classes` does), each left to right and right to left.
+/// turned to the condition's orientation, as `tgl check --all-size-classes` does), and the default one at the largest
+/// content size when it has text; each left to right and right to left.
 func environments(_ document: LayoutDocument) -> [(Environment, String)] {
   let base = Environment(document: document)
   var conditions: [SizeClassCondition] = []
@@ -107,11 +109,40 @@ func environments(_ document: LayoutDocument) -> [(Environment, String)] {
           orientation: orientation), name
       ))
   }
+  // A document with text also at the largest Dynamic Type size, as `tgl check --all-size-classes` checks it: there
+  // a font that follows Dynamic Type and a `fixed` one measure differently.
+  let hasText = document.elements.contains { $0.kind.hasText && $0.properties.text != nil }
+  if hasText {
+    var large = base
+    large.contentSize = .accessibility5
+    out.append((large, "content size accessibility5"))
+  }
   return out.flatMap { e, name in
     var rtl = e
     rtl.rtl = true
     return [(e, name), (rtl, name + ", right to left")]
   }
+}
+
+/// Nil when a label or button shows the same text, in the same font and with the same line limit, in the file (in
+/// every size class) and from the generated code (which sets them once for the view); else the difference. Frames
+/// alone would miss a text that measures the same (an invisible character lost, a font that fits alike).
+func compareText(_ original: Element, _ rebuilt: Element) -> String? {
+  guard original.kind.hasText else { return nil }
+  let got = rebuilt.properties
+  let sizeClasses = [original.properties] + original.variants.map { original.properties.overlaid(by: $0.overrides) }
+  for want in sizeClasses {
+    if want.text != got.text {
+      return "the text is \(want.text.map { "\"\($0)\"" } ?? "none") in the file, "
+        + "\(got.text.map { "\"\($0)\"" } ?? "none") from the generated code"
+    }
+    guard want.text != nil else { continue }
+    let (a, b) = (want.writtenFont(kind: original.kind), got.writtenFont(kind: original.kind))
+    if a != b { return "the font is \(a.description) in the file, \(b.description) from the generated code" }
+    let (m, n) = (want.lineLimit(kind: original.kind), got.lineLimit(kind: original.kind))
+    if m != n { return "lines is \(m) in the file, \(n) from the generated code" }
+  }
+  return nil
 }
 
 /// The child-index path of every element, in document order.
@@ -148,6 +179,7 @@ func compare(source: String, prefix: String, views: inout Int, frames: inout Int
       guard kind == b[i].kind else {
         return "\(element.path) is a \(element.kind.rawValue), rebuilt as \(b[i].kind.rawValue)"
       }
+      if let problem = compareText(element, b[i]) { return "\(element.path): \(problem)" }
       guard let equation = element.properties.pathEquation else { continue }
       guard let line = samples.first(where: { $0.hasPrefix("\(d) \(i) ") }) else {
         return "\(element.path): the generated code sets no equation"

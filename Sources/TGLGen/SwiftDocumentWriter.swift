@@ -539,6 +539,9 @@ struct SwiftDocumentWriter {
     for (name, isSet) in [("background", p.background != nil), ("intrinsic", p.intrinsic != nil)] where isSet {
       notes.append("// '\(name)' cannot vary by size class in TangramKit; the default's is kept")
     }
+    if let problem = LeafContent.variantProblem(view.element, overrides: overrides) {
+      throw ElementFailure(view: i, problem)
+    }
     if let frame = p.frame, frame != view.element.properties.frame {
       throw ElementFailure(view: i, "a 'frame' that changes by size class cannot be set through a size class")
     }
@@ -556,6 +559,7 @@ struct SwiftDocumentWriter {
     }
     var body = try statements(p, of: i, target: "sizeClass", inVariant: true)
     if p.frame != nil { body.append("sizeClass.tg_useFrame = true") }
+    body += LeafContent.afterVariant(view.element, overrides: p, view: id)
     guard !body.isEmpty else { return notes }
     let cast = SwiftSizeClasses.protocolName(for: view.element.kind).map { " as! \($0)" } ?? ""
     var lines = ["do {"]

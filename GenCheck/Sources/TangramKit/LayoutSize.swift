@@ -10,6 +10,8 @@ public final class TGLayoutSize {
   package let owner: ObjectIdentifier?
   /// `width` or `height`; for a marker, its name.
   package let attribute: String
+  /// The view whose height this is (set for heights only): TangramKit changes a label's `numberOfLines`.
+  package weak var view: UIView?
 
   package init(store: TGPropertySet, owner: ObjectIdentifier, attribute: String) {
     self.store = store
@@ -45,6 +47,12 @@ public final class TGLayoutSize {
       $0.kind = kind
       $0.offset = increment
       $0.multiple = multiple
+    }
+    // TangramKit: making a label's height wrap (`.wrap`, or its own height) turns `numberOfLines` from 1 to 0, so
+    // that it takes as many lines as its text needs; another value is left as it is (code notes §7).
+    if let label = view as? UILabel, label.numberOfLines == 1 {
+      let ownHeight = TGTarget(view: label.tgID, attribute: "height")
+      if kind == .wrap || kind == .reference(ownHeight) { label.numberOfLines = 0 }
     }
     return self
   }

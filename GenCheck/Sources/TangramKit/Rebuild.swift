@@ -118,6 +118,7 @@ public enum TGRebuild {
       if !(view is TGBaseLayout), view.frameWasSet, !defaults.bool("useFrame") {
         lines.append("intrinsic: \(TGRebuild.number(view.frame.width)), \(TGRebuild.number(view.frame.height))")
       }
+      lines += try Self.text(of: view)
       if let color = view.backgroundColor { lines.append("background: \(Self.hex(color))") }
       if let count = state.columnCount {
         lines.append("colCount: \(count)")
@@ -283,6 +284,58 @@ public enum TGRebuild {
         if let s { parts.append("\(s)") }
         return parts.joined(separator: ", ")
       }
+    }
+
+    /// A label's or button's `text`, `font` and `lines`, as its label has them: the font follows Dynamic Type only
+    /// when `UIFontMetrics` made it (else it is `fixed`, as UIKit's default fonts are), and `lines` is the label's
+    /// `numberOfLines` after TangramKit changed it. Nothing without a text (for a button, a title for `.normal`).
+    static func text(of view: UIView) throws -> [String] {
+      let label: UILabel
+      let text: String?
+      if let button = view as? UIButton {
+        guard let titleLabel = button.titleLabel else { return [] }
+        label = titleLabel
+        text = button.title(for: .normal)
+      } else if let view = view as? UILabel {
+        label = view
+        text = view.text
+      } else {
+        return []
+      }
+      guard let text else { return [] }
+      let weights: [CGFloat: String] = [
+        -0.8: "ultralight", -0.6: "thin", -0.4: "light", 0: "regular", 0.23: "medium", 0.3: "semibold", 0.4: "bold",
+        0.56: "heavy", 0.62: "black",
+      ]
+      let font: UIFont = label.font
+      guard let weight = weights[font.weight.rawValue] else {
+        throw TGRebuildError(description: "no tgl font weight is UIFont.Weight(\(font.weight.rawValue))")
+      }
+      return [
+        "text: \(string(text))",
+        "font: \(TGRebuild.number(font.pointSize)), \(weight)" + (font.followsContentSize ? "" : ", fixed"),
+        "lines: \(label.numberOfLines)",
+      ]
+    }
+
+    /// A tgl string: `\"`, `\\`, `\n`, `\t`, and `\u{…}` for any other control or line separator.
+    static func string(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        default:
+          switch scalar.properties.generalCategory {
+          case .control, .lineSeparator, .paragraphSeparator:
+            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          default: out.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return out + "\""
     }
 
     static func hex(_ c: UIColor) -> String {

@@ -74,6 +74,8 @@ public protocol TGLayoutViewSizeClass: TGViewSizeClass {
 public class TGViewSizeClassImpl: TGViewSizeClass {
   package let store: TGPropertySet
   package let owner: ObjectIdentifier
+  /// The view itself, for what TangramKit does to it when a size is set (a label's `numberOfLines`).
+  package weak var view: UIView?
 
   required init(store: TGPropertySet, owner: ObjectIdentifier) {
     self.store = store
@@ -93,7 +95,9 @@ public class TGViewSizeClassImpl: TGViewSizeClass {
     case is TGPathLayout: type = TGPathLayoutViewSizeClassImpl.self
     default: type = TGViewSizeClassImpl.self
     }
-    return type.init(store: store, owner: view.tgID)
+    let impl = type.init(store: store, owner: view.tgID)
+    impl.view = view
+    return impl
   }
 
   func pos(_ attribute: String) -> TGLayoutPos { TGLayoutPos(store: store, owner: owner, attribute: attribute) }
@@ -108,7 +112,11 @@ public class TGViewSizeClassImpl: TGViewSizeClass {
   public var tg_centerY: TGLayoutPos { pos("centerY") }
   public var tg_baseline: TGLayoutPos { pos("baseline") }
   public var tg_width: TGLayoutSize { TGLayoutSize(store: store, owner: owner, attribute: "width") }
-  public var tg_height: TGLayoutSize { TGLayoutSize(store: store, owner: owner, attribute: "height") }
+  public var tg_height: TGLayoutSize {
+    let size = TGLayoutSize(store: store, owner: owner, attribute: "height")
+    size.view = view
+    return size
+  }
 
   func flag(_ key: String) -> Bool { store.bool(key) }
   func setFlag(_ key: String, _ value: Bool) { store.values[key] = .bool(value) }

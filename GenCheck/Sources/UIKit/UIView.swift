@@ -46,14 +46,54 @@ open class UIView {
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 }
 
-/// A label. It measures nothing here: like a plain view, it answers `sizeThatFits` with its current size.
+/// A label: its text, font and line limit, which the recording reads back as `text`, `font` and `lines`. It measures
+/// nothing here: like a plain view, it answers `sizeThatFits` with its current size, and tgl's engine measures the
+/// rebuilt document's text.
 open class UILabel: UIView {
   open var text: String?
+  /// UIKit's default: the system font at 17 points, which does not follow Dynamic Type.
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17)
   open var numberOfLines = 1
+  /// Whether the font follows later changes of the content size (`UIContentSizeCategoryAdjusting`).
+  open var adjustsFontForContentSizeCategory = false
 }
 
-/// A button.
-open class UIButton: UIView {}
+/// A control: what UIButton inherits its states from.
+open class UIControl: UIView {
+  /// A control's states; a title set `for: .normal` is shown in every state that has none of its own.
+  public struct State: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+  }
+}
+
+/// A button: a title per state, shown in its title label.
+open class UIButton: UIControl {
+  private var titles: [UInt: String] = [:]
+  private let label: UILabel = {
+    let label = UILabel()
+    // UIKit's default title font: the system font at 15 points.
+    label.font = UIFont.systemFont(ofSize: 15)
+    return label
+  }()
+
+  /// The label that shows the title (UIKit makes it on first use; it is never nil for a system button).
+  open var titleLabel: UILabel? { label }
+
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+    if state == .normal { label.text = title }
+  }
+
+  open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+  open var currentTitle: String? { title(for: .normal) }
+}
 
 /// An image view.
 open class UIImageView: UIView {}

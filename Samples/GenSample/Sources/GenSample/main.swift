@@ -5,8 +5,8 @@ import UIKit
 
 MainActor.assumeIsolated {
   let layout = ProfileLayout()
-  layout.name.text = "Ada Lovelace"
-  layout.handle.text = "@ada"
+  // The texts and fonts come from profile.tgl; what the app knows only at run time it sets itself.
+  layout.handle.text = "@ada_lovelace"
   layout.avatar.backgroundColor = UIColor(white: 0.9, alpha: 1)
   // In an app: `view.addSubview(layout.root)`. Here, the document that the calls built:
   do {
