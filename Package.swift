@@ -51,7 +51,7 @@ let package = Package(
     // Preview: the live preview's loopback HTTP server, event streams and page (POSIX sockets, no dependencies).
     .target(
       name: "TGLPreview",
-      dependencies: ["LSPProtocol", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLayout", "TGLSyntax"]),
+      dependencies: ["LSPProtocol", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLayout", "TGLSyntax", "Platform"]),
     .target(
       name: "TGLServer",
       dependencies: [

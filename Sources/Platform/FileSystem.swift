@@ -93,6 +93,86 @@ public enum FileSystem {
     return String(cString: path)
   }
 
+  /// What `stat` says of a path (symbolic links followed): its kind, size and modification time.
+  public struct Status: Equatable, Sendable {
+    public var kind: Kind
+    public var size: Int
+    /// Seconds since 1970, with the fraction the file system keeps.
+    public var modified: Double
+  }
+
+  /// The status of `path`, or nil when nothing is there.
+  public static func status(of path: String) -> Status? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let time = info.st_mtimespec
+    #else
+      let time = info.st_mtim
+    #endif
+    return Status(
+      kind: kind(info.st_mode), size: Int(info.st_size), modified: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
+  }
+
+  /// Whether `path` is a symbolic link (not followed).
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// Creates `path` and the directories above it that are missing (`mkdir -p`); succeeds when it exists already.
+  public static func createDirectories(_ path: String) -> Result<Void, SystemError> {
+    if kind(of: path) == .directory { return .success(()) }
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix += component
+      if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return .failure(.last) }
+      prefix += "/"
+    }
+    return kind(of: path) == .directory ? .success(()) : .failure(SystemError(code: ENOTDIR))
+  }
+
+  /// Writes `bytes` to `path` through a temporary file beside it renamed over it, so that a reader sees the old
+  /// contents or the new, never a part.
+  public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, SystemError> {
+    let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return .failure(.last) }
+    let written = StandardStreams.write(descriptor, bytes)
+    let error = SystemError.last
+    close(descriptor)
+    guard written, rename(temporary, path) == 0 else {
+      let failure = written ? SystemError.last : error
+      unlink(temporary)
+      return .failure(failure)
+    }
+    return .success(())
+  }
+
+  /// The directory for temporary files: `$TMPDIR`, else `/tmp`.
+  public static var temporaryDirectory: String {
+    if let value = getenv("TMPDIR"), value.pointee != 0 {
+      let path = String(cString: value)
+      return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+    return "/tmp"
+  }
+
+  /// `path` made absolute against the working directory, with `.` and `..` components and repeated slashes removed
+  /// as written (symbolic links are not resolved): what Foundation's `URL(fileURLWithPath:).path` gives.
+  public static func standardized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    var components: [Substring] = []
+    for component in absolute.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..": if !components.isEmpty { components.removeLast() }
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+
   private static func kind(_ mode: mode_t) -> Kind {
     switch mode & S_IFMT {
     case S_IFREG: return .file

@@ -52,6 +52,12 @@ public final class Condition: @unchecked Sendable {
 
   public func unlock() { pthread_mutex_unlock(mutex) }
 
+  public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+
   /// Releases the lock until signalled (or woken spuriously), then takes it again.
   public func wait() { pthread_cond_wait(condition, mutex) }
 

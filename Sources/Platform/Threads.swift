@@ -35,6 +35,14 @@ public enum Threads {
     return status == 0
   }
 
+  /// Suspends the calling thread for `seconds` (resumed early by nothing; interruptions sleep on).
+  public static func sleep(seconds: Double) {
+    guard seconds > 0 else { return }
+    var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+  }
+
   /// Whether the caller runs on the thread that started the process (whose stack is the process's, 8 MB).
   public static var isMain: Bool { tgl_is_main_thread() != 0 }
 

@@ -8,19 +8,19 @@ enum CheckOutput {
   /// `{"start": {"line", "utf16", "utf8", "offset"}, "end": {...}}`: 0-based line, UTF-16 and UTF-8 columns,
   /// and the UTF-8 byte offset in the file.
   static func write(_ range: TextRange, _ index: LineIndex, into out: inout JSONText) {
-    func position(_ name: String, _ offset: Int) {
+    func position(_ name: StaticString, _ offset: Int) {
       let utf16 = index.utf16Position(of: offset)
       let utf8 = index.utf8Position(of: offset)
       out.key(name)
       out.beginObject()
       out.key("line")
-      out.value(String(utf8.line))
+      out.integer(utf8.line)
       out.key("utf16")
-      out.value(String(utf16.column))
+      out.integer(utf16.column)
       out.key("utf8")
-      out.value(String(utf8.column))
+      out.integer(utf8.column)
       out.key("offset")
-      out.value(String(min(max(0, offset), index.bytes.count)))
+      out.integer(min(max(0, offset), index.bytes.count))
       out.endObject()
     }
     out.beginObject()

@@ -1,6 +1,7 @@
 // `tgl gen swift`: writes the TangramKit code of .tgl files, or checks that the written code is current.
 
-import Foundation
+import LSPProtocol
+import Platform
 import TGLDiagnostics
 import TGLGen
 import TGLLint
@@ -61,10 +62,8 @@ enum GenCommand {
       outputs[output] = file
     }
     if let directory, !check {
-      do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      } catch {
-        throw UsageError("cannot create \(directory): \(error.localizedDescription)")
+      if case .failure(let error) = FileSystem.createDirectories(directory) {
+        throw UsageError("cannot create \(directory): \(error.message)")
       }
     }
     var status = ExitCode.success
@@ -84,7 +83,7 @@ enum GenCommand {
         continue
       }
       let new = Array(source.utf8)
-      let old = FileManager.default.contents(atPath: output).map(Array.init)
+      let old = try? FileSystem.read(output).get()
       guard old != new else { continue }
       if check {
         context.writeOutput(output + (old == nil ? " (missing)" : "") + "\n")
@@ -107,10 +106,19 @@ enum GenCommand {
 
   /// `DIR/NAME.tgl.swift`, or beside the source without a directory.
   static func outputPath(for file: String, directory: String?) -> String {
-    let url = URL(fileURLWithPath: file)
-    let name = url.lastPathComponent + ".swift"
-    guard let directory else { return url.deletingLastPathComponent().appendingPathComponent(name).path }
+    // Beside the source: its absolute, standardised path (as Foundation's file URLs gave it).
+    let absolute = FileSystem.standardized(file)
+    let slash = absolute.lastIndex(of: "/")!
+    let name = String(absolute[absolute.index(after: slash)...]) + ".swift"
+    guard let directory else { return String(absolute[...slash]) + name }
     return (directory.hasSuffix("/") ? directory : directory + "/") + name
+  }
+
+  /// The file name at the end of `path`.
+  static func lastPathComponent(_ path: String) -> String {
+    var path = Substring(path)
+    while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+    return String(path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path)
   }
 
   static func standardInput(options: SwiftGenerationOptions, check: Bool, _ context: CommandContext) -> Int32 {
@@ -126,7 +134,7 @@ enum GenCommand {
     -> String?
   {
     let index = LineIndex(bytes: bytes)
-    let fileName = path == "<stdin>" ? "stdin.tgl" : URL(fileURLWithPath: path).lastPathComponent
+    let fileName = path == "<stdin>" ? "stdin.tgl" : lastPathComponent(path)
     let result = SwiftGenerator.generate(
       LintInput(bytes: bytes), lineIndex: index, fileName: fileName, options: options)
     if let source = result.source { return source }

@@ -43,45 +43,99 @@ enum JSONWriter {
 
 /// JSON text written in place, for output that is large (`tgl check --format json` writes a few members per
 /// diagnostic, thousands of diagnostics): the same text as `JSONWriter.object` and `array` build, without the
-/// intermediate strings and arrays. Members are separated by ", " and keys by ": ", as there.
+/// intermediate strings and arrays. Members are separated by ", " and keys by ": ", as there. The text is kept as
+/// UTF-8 bytes: appending a few bytes to an array is a tenth of appending a `String` to a `String`, and whole
+/// numbers are written digit by digit instead of through `String(_:)`.
 struct JSONText {
-  private(set) var text = ""
+  private(set) var bytes: [UInt8] = []
   private var needsComma = false
 
-  mutating func beginObject() { open("{") }
-  mutating func endObject() { close("}") }
-  mutating func beginArray() { open("[") }
-  mutating func endArray() { close("]") }
+  init() { bytes.reserveCapacity(1 << 12) }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func beginObject() { open(UInt8(ascii: "{")) }
+  mutating func endObject() { close(UInt8(ascii: "}")) }
+  mutating func beginArray() { open(UInt8(ascii: "[")) }
+  mutating func endArray() { close(UInt8(ascii: "]")) }
 
   /// Starts the member `name` of the current object; its value follows.
-  mutating func key(_ name: String) {
+  mutating func key(_ name: StaticString) {
     separate()
-    text += JSONWriter.string(name)
-    text += ": "
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
     needsComma = false
   }
 
-  mutating func string(_ text: String) { value(JSONWriter.string(text)) }
+  /// A JSON string: the same escapes as `JSONWriter.string`.
+  mutating func string(_ value: String) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { utf8 in
+      var start = 0
+      for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+        start = i + 1
+        switch byte {
+        case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+        case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+        case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+        case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+        case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+          bytes.append(hex[Int(byte >> 4)])
+          bytes.append(hex[Int(byte & 15)])
+        }
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+    }
+    bytes.append(UInt8(ascii: "\""))
+    needsComma = true
+  }
+
+  /// A whole number.
+  mutating func integer(_ value: Int) {
+    separate()
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[i]) }
+    }
+    needsComma = true
+  }
 
   /// A value already written as JSON (a number, `true`, a nested document).
   mutating func value(_ json: String) {
     separate()
-    text += json
+    bytes.append(contentsOf: json.utf8)
     needsComma = true
   }
 
-  private mutating func open(_ bracket: String) {
+  private mutating func open(_ bracket: UInt8) {
     separate()
-    text += bracket
+    bytes.append(bracket)
     needsComma = false
   }
 
-  private mutating func close(_ bracket: String) {
-    text += bracket
+  private mutating func close(_ bracket: UInt8) {
+    bytes.append(bracket)
     needsComma = true
   }
 
   private mutating func separate() {
-    if needsComma { text += ", " }
+    if needsComma { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
   }
 }

@@ -1,8 +1,8 @@
 // `tgl preview FILE|DIR`: the live preview without an editor. Serves the `.tgl` files inside the directory (or the
 // one file) on 127.0.0.1 and repaints every open page when a file is saved.
 
-import Foundation
 import LSPProtocol
+import Platform
 import TGLIDE
 import TGLPreview
 import TGLServer
@@ -26,7 +26,7 @@ enum PreviewCommand {
       Exit codes: 0 never (it runs until stopped), 2 usage or I/O error.
       """)
 
-  static let pollInterval: TimeInterval = 0.1
+  static let pollInterval = 0.1
   static let maximumFiles = 2000
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
@@ -40,13 +40,11 @@ enum PreviewCommand {
     }
     let options = try EnvironmentOptions.parse(arguments)
     let absolute = target.hasPrefix("/") ? target : context.currentDirectory + "/" + target
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-      throw UsageError("no such file or directory: \(target)")
-    }
-    guard let resolved = realPath(absolute) else { throw UsageError("cannot resolve \(target)") }
-    let root = isDirectory.boolValue ? resolved : (resolved as NSString).deletingLastPathComponent
-    let single = isDirectory.boolValue ? nil : resolved
+    guard let kind = FileSystem.kind(of: absolute) else { throw UsageError("no such file or directory: \(target)") }
+    let isDirectory = kind == .directory
+    guard let resolved = FileSystem.realPath(absolute) else { throw UsageError("cannot resolve \(target)") }
+    let root = isDirectory ? resolved : resolved.lastIndex(of: "/").map { $0 == resolved.startIndex ? "/" : String(resolved[..<$0]) } ?? "."
+    let single = isDirectory ? nil : resolved
     if let single, !single.hasSuffix(".tgl") { throw UsageError("\(target) is not a .tgl file") }
 
     let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) })
@@ -64,7 +62,7 @@ enum PreviewCommand {
     lines += "all files: \(server.url())\n"
     context.writeOutput(lines)
     while true {
-      Thread.sleep(forTimeInterval: pollInterval)
+      Threads.sleep(seconds: pollInterval)
       watcher.scan()
     }
   }
@@ -83,11 +81,7 @@ enum PreviewCommand {
     return ["layout": .object(layout)]
   }
 
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  static func realPath(_ path: String) -> String? { FileSystem.realPath(path) }
 }
 
 /// Finds the `.tgl` files inside the root (symbolic links that lead outside it are skipped) and feeds the hub each
@@ -121,19 +115,16 @@ final class FileWatcher {
     }
     scans += 1
     for path in files {
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-        let key = PathConfinement.relativePath(of: path, under: root)
+      guard let status = FileSystem.status(of: path), let key = PathConfinement.relativePath(of: path, under: root)
       else { continue }
-      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      let size = Double((attributes[.size] as? NSNumber)?.intValue ?? 0)
-      let stamp = [modified, size]
+      let stamp = [status.modified, Double(status.size)]
       if let previous = seen[path], previous.stamp == stamp { continue }
-      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      guard case .success(let data) = FileSystem.read(path) else { continue }
       let version = (seen[path]?.version ?? 0) + 1
       seen[path] = (stamp, version)
       hub.update(
         PreviewDocument(
-          key: key, uri: URL(fileURLWithPath: path).absoluteString, version: version,
+          key: key, uri: FileURI.uri(forPath: FileSystem.standardized(path)), version: version,
           text: String(decoding: data, as: UTF8.self), settings: settings))
     }
   }

@@ -176,7 +176,7 @@ struct SwiftDocumentWriter {
   /// Whether `line` has `identifier` as a whole word.
   static func mentions(_ line: String, _ identifier: String) -> Bool {
     var rest = line[...]
-    while let range = rest.range(of: identifier) {
+    while let range = rest.firstRange(of: identifier) {
       let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
       let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
       func isWord(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }

@@ -2,7 +2,13 @@
 // `tgGetNearestDistancePoint`; code notes §1): measuring the curve for the spacing, then walking it to place the
 // children. tgl adds budgets: TangramKit loops for ever on an equation that never yields a point.
 
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import TGLSemantics
 
 struct PathSampler {

@@ -2,7 +2,7 @@
 // (an older frame not yet written is dropped); the client's own thread writes it. A slow or vanished browser
 // blocks only that thread, and holds at most one frame and one cursor event in memory.
 
-import Foundation
+import Platform
 
 /// One event in the wire format: `event: NAME`, one `data:` line per line of the payload, a blank line.
 public func serverSentEvent(_ name: String, _ data: String) -> [UInt8] {
@@ -19,7 +19,7 @@ public final class EventStream: @unchecked Sendable {
   /// The document the page shows and its environment overrides (from the stream's URL).
   public let documentKey: String
   public let overrides: EnvironmentOverrides
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var frame: [UInt8]?
   private var cursor: [UInt8]?
   private var closed = false
@@ -61,10 +61,10 @@ public final class EventStream: @unchecked Sendable {
 
   /// The next bytes to write, waiting up to `timeout` (an empty array: time for a keep-alive comment); nil once
   /// closed. A frame goes before a cursor event, so the highlight lands on the new picture.
-  public func next(timeout: TimeInterval) -> [UInt8]? {
+  public func next(timeout: Double) -> [UInt8]? {
     condition.lock()
     defer { condition.unlock() }
-    let deadline = Date(timeIntervalSinceNow: timeout)
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(timeout * 1000)))
     while !closed && frame == nil && cursor == nil {
       if !condition.wait(until: deadline) { break }
     }

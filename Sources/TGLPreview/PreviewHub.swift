@@ -2,13 +2,13 @@
 // turns a change into one frame per stream. Whoever reports a change (the language server's main loop, the file
 // watcher) only stores it and signals; rendering and writing happen on other threads.
 
-import Foundation
+import Platform
 import LSPProtocol
 import TGLSyntax
 
 public final class PreviewHub: @unchecked Sendable {
   public let renderer: PreviewRenderer
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var documents: [String: PreviewDocument] = [:]
   private var streams: [ObjectIdentifier: EventStream] = [:]
   private var dirty = false
@@ -16,16 +16,13 @@ public final class PreviewHub: @unchecked Sendable {
   private var frameCounter = 0
   private let log: @Sendable (String) -> Void
   /// `TGL_PREVIEW_TIMING=1` logs how long each frame takes to make.
-  static let logsTiming = ProcessInfo.processInfo.environment["TGL_PREVIEW_TIMING"] == "1"
+  static let logsTiming = ProcessEnvironment.all()["TGL_PREVIEW_TIMING"] == "1"
 
   public init(renderer: PreviewRenderer, log: @escaping @Sendable (String) -> Void = { _ in }) {
     self.renderer = renderer
     self.log = log
-    let thread = Thread { [self] in renderLoop() }
-    thread.name = "tgl-preview-render"
     // Deeply nested files recurse in the parser and the engine, as on the language server's diagnostics thread.
-    thread.stackSize = 16 << 20
-    thread.start()
+    Threads.detach(name: "tgl-preview-render", stackSize: 16 << 20) { [self] in renderLoop() }
   }
 
   // MARK: Documents
@@ -116,9 +113,13 @@ public final class PreviewHub: @unchecked Sendable {
         let stamp = RenderStamp(version: document.version, settings: settings)
         guard stream.renderedStamp != stamp else { continue }
         if made[stamp] == nil {
-          let started = Date()
+          let started = ContinuousClock.now
           var frame = renderer.frame(document, settings: settings)
-          if Self.logsTiming { log("preview: frame of \(document.key) v\(document.version) in \(Int(Date().timeIntervalSince(started) * 1000)) ms") }
+          if Self.logsTiming {
+            let elapsed = started.duration(to: .now).components
+            let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+            log("preview: frame of \(document.key) v\(document.version) in \(milliseconds) ms")
+          }
           frameCounter += 1
           if case .object(var object) = frame {
             object["key"] = .string(document.key)

@@ -1,7 +1,7 @@
 // One frame of a page: the picture of every screen of the file (the same SVG as `tgl render`, with the diagnostics
 // drawn on their boxes) and the table that links each box to its frame, its text and its problems.
 
-import Foundation
+import Platform
 import LSPProtocol
 import TGLIDE
 import TGLLayout
@@ -109,7 +109,7 @@ public struct PreviewRenderer: Sendable {
 
 /// The SVG of each screen drawn lately, by what it was drawn from (the document, environment, layout and marks).
 final class PanelCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var pictures: [Panel: String] = [:]
   private var previous: Set<Panel> = []
   /// Screens of several environments (pages with different devices) are kept too, up to this many.

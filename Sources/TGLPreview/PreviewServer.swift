@@ -1,7 +1,7 @@
 // The preview's HTTP server: a listener on 127.0.0.1, one short-lived thread per request and one per open event
 // stream. Nothing here blocks whoever updates the hub.
 
-import Foundation
+import Platform
 import LSPProtocol
 import TGLSyntax
 
@@ -14,14 +14,14 @@ public final class PreviewServer: @unchecked Sendable {
   private let reveal: @Sendable (PreviewDocument, TextRange) -> Bool
   private let listener: LoopbackListener
   private let log: @Sendable (String) -> Void
-  private let lock = NSLock()
+  private let lock = Lock()
   private var connections = 0
   private var isStopped = false
 
   /// Connections served at once; more are answered 503 and closed.
   public static let maximumConnections = 64
   /// How long a stream may stay silent before a keep-alive comment, in seconds.
-  static let keepAlive: TimeInterval = 15
+  static let keepAlive: Double = 15
   /// A write that takes longer than this drops the client.
   static let writeTimeout = 5
 
@@ -37,9 +37,7 @@ public final class PreviewServer: @unchecked Sendable {
     self.reveal = reveal
     listener = try LoopbackListener(port: port)
     self.port = listener.port
-    let thread = Thread { [self] in acceptLoop() }
-    thread.name = "tgl-preview-accept"
-    thread.start()
+    Threads.detach(name: "tgl-preview-accept", stackSize: 1 << 20) { [self] in acceptLoop() }
   }
 
   /// The address of the page of `key` (or of the list of documents).
@@ -55,7 +53,8 @@ public final class PreviewServer: @unchecked Sendable {
       let safe =
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         || "-_./~".utf8.contains(byte)
-      out += safe ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+      let hex = Array("0123456789ABCDEF".utf8)
+      out += safe ? String(UnicodeScalar(byte)) : "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
     }
     return out
   }
@@ -79,13 +78,16 @@ public final class PreviewServer: @unchecked Sendable {
         SocketIO.close(fd)
         continue
       }
-      let thread = Thread { [self] in
+      // The stack Foundation's threads had (the process's default, 8 MB, reserved and not committed).
+      let started = Threads.detach(name: "tgl-preview-connection", stackSize: 8 << 20) { [self] in
         serve(fd)
         SocketIO.close(fd)
         lock.withLock { connections -= 1 }
       }
-      thread.name = "tgl-preview-connection"
-      thread.start()
+      if !started {
+        SocketIO.close(fd)
+        lock.withLock { connections -= 1 }
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 // `SwiftGenerator`: the Swift a small document gives, written out by hand from docs/codegen.md; documents that
 // generate nothing, and why.
 
+import Foundation
 import TGLDiagnostics
 import TGLGen
 import TGLLint

@@ -51,29 +51,37 @@ struct OutsideContainer: LintRule {
         p.width > 0, p.height > 0
       else { continue }
       let parent = context.nodes[node.parent]
-      let place = "\(node.label) is laid out at (\(format(f.x)), \(format(f.y)), \(format(f.width)), \(format(f.height)))"
-      let size = "\(parent.label) (\(format(p.width)) × \(format(p.height)))"
-      let related = [RelatedLocation(range: context.labelRange(node.parent), message: "\(parent.label) is here")]
+      // The messages are built only for a view that is reported: formatting four numbers for every view of every
+      // document was a sixth of `tgl check`'s time.
+      func place() -> String {
+        "\(node.label) is laid out at (\(format(f.x)), \(format(f.y)), \(format(f.width)), \(format(f.height)))"
+      }
+      func size() -> String { "\(parent.label) (\(format(p.width)) × \(format(p.height)))" }
+      func related() -> [RelatedLocation] {
+        [RelatedLocation(range: context.labelRange(node.parent), message: "\(parent.label) is here")]
+      }
       let outside = f.x >= p.width || f.x + f.width <= 0 || f.y >= p.height || f.y + f.height <= 0
       if outside {
         findings.report(
           .outsideContainer, context.labelRange(node.index),
-          "\(place), wholly outside \(size); check its margins and the sizes before it", related: related)
+          "\(place()), wholly outside \(size()); check its margins and the sizes before it", related: related())
         continue
       }
       // Partly outside: the part past an edge is cut off where the container clips, and off its area anyway.
       // A path layout places its children around a curve and does not claim to contain them.
       guard parent.kind != .path else { continue }
       let slack = 0.5 / context.environment.scale
-      let past = [
-        ("left", -f.x), ("right", f.x + f.width - p.width), ("top", -f.y), ("bottom", f.y + f.height - p.height),
-      ].filter { $0.1 > slack }
-      guard !past.isEmpty else { continue }
+      let left = -f.x
+      let right = f.x + f.width - p.width
+      let top = -f.y
+      let bottom = f.y + f.height - p.height
+      guard left > slack || right > slack || top > slack || bottom > slack else { continue }
+      let past = [("left", left), ("right", right), ("top", top), ("bottom", bottom)].filter { $0.1 > slack }
       let edges = past.map { "\(format($0.1)) points past its \($0.0) edge" }.joined(separator: " and ")
       findings.report(
         .outsideContainer, context.labelRange(node.index),
-        "\(place), partly outside \(size): \(edges), so that part is clipped or off its area; check its margins and the sizes before it",
-        related: related)
+        "\(place()), partly outside \(size()): \(edges), so that part is clipped or off its area; check its margins and the sizes before it",
+        related: related())
     }
   }
 }

@@ -1,7 +1,7 @@
 // Reading a `@fontMetrics` file: the JSON format of docs/language.md ("Font metrics files") into `FontMetrics`.
 
-import Foundation
 import LSPProtocol
+import Platform
 import TGLText
 
 /// The metrics files that `@fontMetrics "file.json"` names, as `scripts/dump-font-metrics.swift` writes them.
@@ -22,13 +22,16 @@ public enum FontMetricsFile {
   /// why they cannot be used, as a message for the directive.
   public static func load(_ path: String, relativeTo directory: String?) -> Result<FontMetrics, Problem> {
     let full = path.hasPrefix("/") ? path : directory.map { $0 + "/" + path } ?? path
-    guard let data = FileManager.default.contents(atPath: full) else {
+    if let status = FileSystem.status(of: full), status.size > maximumBytes {
+      return .failure(Problem("the font metrics file '\(path)' is larger than \(maximumBytes >> 20) MB"))
+    }
+    guard case .success(let data) = FileSystem.read(full) else {
       return .failure(Problem("cannot read the font metrics file '\(path)'"))
     }
     guard data.count <= maximumBytes else {
       return .failure(Problem("the font metrics file '\(path)' is larger than \(maximumBytes >> 20) MB"))
     }
-    return decode(Array(data)).mapError { Problem("the font metrics file '\(path)' \($0.message)") }
+    return decode(data).mapError { Problem("the font metrics file '\(path)' \($0.message)") }
   }
 
   /// Decodes a metrics file.
@@ -94,14 +97,14 @@ public enum FontMetricsFile {
 /// The `@fontMetrics` files the server has read, by absolute path: each is read once per server run (restart the
 /// server after changing one).
 final class FontMetricsCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var loaded: [String: Result<FontMetrics, FontMetricsFile.Problem>] = [:]
 
   /// The metrics `name` names, relative to the directory of the document at `documentURI` (a `file://` URI).
   func load(_ name: String, documentURI: String) -> Result<FontMetrics, FontMetricsFile.Problem> {
     var directory: String?
     if documentURI.hasPrefix("file://") {
-      let path = String(documentURI.dropFirst("file://".count)).removingPercentEncoding ?? ""
+      let path = FileURI.path(of: documentURI) ?? ""
       directory = path.lastIndex(of: "/").map { String(path[..<$0]) }
     }
     let key = name.hasPrefix("/") ? name : (directory ?? ".") + "/" + name

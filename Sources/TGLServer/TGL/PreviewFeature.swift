@@ -3,8 +3,8 @@
 // the unsaved text; `tgl/cursor` notifications highlight the element at the editor's cursor; a click on a box comes
 // back as `window/showDocument`. This file only translates between LSP and the preview (UTF-16 positions, URIs).
 
-import Foundation
 import LSPProtocol
+import Platform
 import TGLIDE
 import TGLPreview
 import TGLSyntax
@@ -39,7 +39,7 @@ final class PreviewController: @unchecked Sendable {
   static let cursorNotification = "tgl/cursor"
 
   private let host: AnalysisHost
-  private let lock = NSLock()
+  private let lock = Lock()
   private var server: PreviewServer?
   private var channel: ClientChannel?
   private var rootPath: String?

@@ -1,7 +1,7 @@
 // The commands of the tgl features: "Show generated Swift".
 
-import Foundation
 import LSPProtocol
+import Platform
 import TGLIDE
 
 extension TGLHandlers {
@@ -23,7 +23,7 @@ extension TGLHandlers {
       guard analysis.source.documents.indices.contains(index) else {
         throw ResponseError(.requestFailed, "the document has no layout \(index)")
       }
-      let fileName = URL(string: uri)?.lastPathComponent ?? "untitled.tgl"
+      let fileName = FileURI.lastPathComponent(of: uri) ?? "untitled.tgl"
       let result = analysis.generatedSwift(ofDocument: index, fileName: fileName)
       guard let swift = result.source, let typeName = result.typeNames.first else {
         let reasons = result.errors.map { error in
@@ -33,15 +33,13 @@ extension TGLHandlers {
         throw ResponseError(
           .requestFailed, "no Swift is generated while the file has errors:\n" + reasons.joined(separator: "\n"))
       }
-      let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tgl-generated-swift")
-      let file = directory.appendingPathComponent(typeName + ".swift")
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try swift.write(to: file, atomically: true, encoding: .utf8)
-      } catch {
-        throw ResponseError(.requestFailed, "cannot write \(file.path): \(error.localizedDescription)")
+      let directory = FileSystem.standardized(FileSystem.temporaryDirectory + "/tgl-generated-swift")
+      let file = directory + "/" + typeName + ".swift"
+      let written = FileSystem.createDirectories(directory).flatMap { FileSystem.write(Array(swift.utf8), to: file) }
+      if case .failure(let error) = written {
+        throw ResponseError(.requestFailed, "cannot write \(file): \(error.message)")
       }
-      let fileURI = file.absoluteString
+      let fileURI = FileURI.uri(forPath: file)
       let show = [(method: ShowDocumentParams.method, params: ShowDocumentParams(uri: fileURI).json)]
       return CommandOutcome(
         result: ["uri": .string(fileURI), "swift": .string(swift)],

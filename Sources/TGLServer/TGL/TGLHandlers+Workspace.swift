@@ -1,7 +1,7 @@
 // The workspace features: symbols of every file, pull diagnostics (open or not), colours and code lenses.
 
-import Foundation
 import LSPProtocol
+import Platform
 import TGLIDE
 import TGLSemantics
 
@@ -157,7 +157,7 @@ extension TGLHandlers {
 
 /// A small thread-safe table by URI (the diagnostics of closed files, the `@fontMetrics` path of open ones).
 final class LockedTable<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var values: [String: Value] = [:]
 
   func value(_ key: String) -> Value? { lock.withLock { values[key] } }

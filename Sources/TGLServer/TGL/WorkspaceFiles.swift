@@ -1,8 +1,8 @@
 // The `.tgl` files of the workspace folders, read from disk in the background and kept current by watched-file
 // events, for workspace symbols and workspace diagnostics of files that are not open.
 
-import Foundation
 import LSPProtocol
+import Platform
 import TGLIDE
 import TGLSyntax
 
@@ -50,7 +50,7 @@ final class WorkspaceFiles: @unchecked Sendable {
 
   static let skippedFolders: Set<String> = [".build", "node_modules", "build", "DerivedData", "Pods", "Carthage"]
 
-  private let lock = NSCondition()
+  private let lock = Condition()
   private var files: [DocumentURI: WorkspaceFile] = [:]
   private var indexing = 0
   /// Started on first use, so that a server whose client has no workspace folders runs no extra thread.
@@ -110,8 +110,8 @@ final class WorkspaceFiles: @unchecked Sendable {
 
   /// Waits until every indexing and update started so far is done (tests); false on timeout.
   @discardableResult
-  func waitUntilIdle(timeout: TimeInterval = 10) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: timeout)
+  func waitUntilIdle(timeout: Double = 10) -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(timeout * 1000)))
     lock.lock()
     defer { lock.unlock() }
     while indexing > 0 {
@@ -124,38 +124,34 @@ final class WorkspaceFiles: @unchecked Sendable {
     _ directory: String, depth: Int, budget: inout Int, into found: inout [DocumentURI: WorkspaceFile]
   ) {
     guard depth <= limits.depth, found.count < limits.files, budget > 0,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+      let entries = FileSystem.entries(of: directory)
     else { return }
+    let names = entries.map(\.name)
     for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
       budget -= 1
       guard found.count < limits.files, budget > 0 else { return }
       let path = directory + "/" + name
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
+      guard let kind = FileSystem.kind(of: path) else { continue }
+      if kind == .directory {
         // Symbolic links to folders are not followed, so a link cycle cannot loop.
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
+        if FileSystem.isSymbolicLink(path) { continue }
         walk(path, depth: depth + 1, budget: &budget, into: &found)
       } else if name.hasSuffix(".tgl") {
-        let uri = URL(fileURLWithPath: path).absoluteString
+        let uri = FileURI.uri(forPath: FileSystem.standardized(path))
         if let file = read(path, uri: uri) { found[uri] = file }
       }
     }
   }
 
   private func read(_ path: String, uri: DocumentURI) -> WorkspaceFile? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? Int, size <= limits.bytesPerFile,
-      let data = FileManager.default.contents(atPath: path)
+    guard let status = FileSystem.status(of: path), status.size <= limits.bytesPerFile,
+      case .success(let data) = FileSystem.read(path)
     else { return nil }
     return WorkspaceFile(uri: uri, text: String(decoding: data, as: UTF8.self))
   }
 
   /// The path of a `file:` URI; nil for other schemes.
   static func path(of uri: DocumentURI) -> String? {
-    guard let url = URL(string: uri), url.isFileURL else { return nil }
-    let path = url.path
-    return path.isEmpty ? nil : path
+    FileURI.path(of: uri)
   }
 }

@@ -1,0 +1,45 @@
+// JSON written in place as bytes (`JSONText`, the output of `tgl check --format json`): the same text the string
+// writer builds, escapes and numbers included.
+
+@testable import TGLCommandLine
+import Testing
+
+@Suite struct JSONTextTests {
+  @Test func stringsAreEscapedAsTheStringWriterEscapesThem() {
+    // Quote, backslash, the three named controls, another control (U+0001 as \u0001), DEL (not escaped), non-ASCII.
+    let samples = ["plain", "", "a\"b", "back\\slash", "line\nbreak\r\ttab", "\u{1}x\u{1F}", "\u{7F}é日本🙂", "\"\\"]
+    for sample in samples {
+      var out = JSONText()
+      out.string(sample)
+      #expect(out.text == JSONWriter.string(sample))
+    }
+    var control = JSONText()
+    control.string("\u{1}")
+    #expect(control.text == "\"\\u0001\"")
+  }
+
+  @Test func integersAreWrittenInDecimal() {
+    var out = JSONText()
+    out.beginArray()
+    for n in [0, 7, 10, 12_345, -1, -907, Int.max, Int.min] { out.integer(n) }
+    out.endArray()
+    #expect(out.text == "[0, 7, 10, 12345, -1, -907, 9223372036854775807, -9223372036854775808]")
+  }
+
+  @Test func membersAreSeparatedAsTheObjectWriterSeparatesThem() {
+    var out = JSONText()
+    out.beginObject()
+    out.key("a")
+    out.integer(1)
+    out.key("b")
+    out.beginArray()
+    out.string("x")
+    out.value("true")
+    out.endArray()
+    out.key("c")
+    out.beginObject()
+    out.endObject()
+    out.endObject()
+    #expect(out.text == JSONWriter.object([("a", "1"), ("b", JSONWriter.array(["\"x\"", "true"])), ("c", "{}")]))
+  }
+}
