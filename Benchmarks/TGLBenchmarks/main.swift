@@ -67,7 +67,10 @@ case "generate":
   }
   var generator = DocumentGenerator(seed: 42, withText: arguments.count == 4)
   let text = generator.text(atLeast: size)
-  FileManager.default.createFile(atPath: arguments[2], contents: Data(text.utf8))
+  guard FileManager.default.createFile(atPath: arguments[2], contents: Data(text.utf8)) else {
+    FileHandle.standardError.write(Data("tgl-bench: cannot write \(arguments[2])\n".utf8))
+    exit(1)
+  }
   print("wrote \(text.utf8.count) bytes to \(arguments[2])")
 case "generate-tree":
   guard arguments.count >= 3, let count = Int(arguments[1]), count > 0 else { usage() }
