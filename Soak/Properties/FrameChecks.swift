@@ -176,6 +176,13 @@ extension PropertyChecks {
     if horizontal ? gravity?.horizontal == .fill : gravity?.vertical == .fill { return true }
     return e.children.contains { child in
       let p = child.resolvedProperties(in: environment)
+      // A gone child anchored on both edges still shows siblings its far edge as its near edge + size + margin
+      // (§13.1), so it counts; a gone child's size does not.
+      if e.kind == .relative && p.visibility == .gone {
+        let head = horizontal ? (p.left ?? p.leading) : p.top
+        let tail = horizontal ? (p.right ?? p.trailing) : p.bottom
+        return head != nil && tail != nil
+      }
       guard p.visibility != .gone else { return false }
       let size = horizontal ? p.width : p.height
       switch size?.kind {
