@@ -176,12 +176,13 @@ extension PropertyChecks {
     if horizontal ? gravity?.horizontal == .fill : gravity?.vertical == .fill { return true }
     return e.children.contains { child in
       let p = child.resolvedProperties(in: environment)
-      // A gone child anchored on both edges still shows siblings its far edge as its near edge + size + margin
-      // (§13.1), so it counts; a gone child's size does not.
+      // A gone child anchored on both edges with a size still shows siblings its far edge as its near edge + size
+      // (0) + tail margin while the layout wraps (language reference §13.1: it keeps its size there), and its near
+      // edge once the size is fixed; a gone child's size does not count otherwise.
       if e.kind == .relative && p.visibility == .gone {
         let head = horizontal ? (p.left ?? p.leading) : p.top
         let tail = horizontal ? (p.right ?? p.trailing) : p.bottom
-        return head != nil && tail != nil
+        return head != nil && tail != nil && (horizontal ? p.width : p.height) != nil
       }
       guard p.visibility != .gone else { return false }
       let size = horizontal ? p.width : p.height
@@ -204,12 +205,40 @@ extension PropertyChecks {
         // A centred child of a wrapped relative layout does not start before the padding (code notes §5, semantics
         // §3.4: "a negative leading becomes 0"); in a fixed size it does.
         if case .number(let n)? = (horizontal ? p.centerX : p.centerY)?.kind, n < 0 { return true }
+        // A leading/top edge anchored to the layout's centre or far edge (`left: parent.centerX`, `top:
+        // parent.bottom`) is placed against the size before wrapping (code notes §5: "edges are computed against the
+        // pre-wrap size"), 0 in tgl, and a head edge does not set "recalc", so nothing places it again at the
+        // wrapped size; in a fixed size it is placed against that size. TangramKit's rule: the engine is right.
+        if headRefersToParentCentreOrEnd(p, horizontal: horizontal, rtl: environment.rtl) { return true }
+      }
+      // A frame child with both margins and a size of its own keeps that size while the frame wraps the axis and is
+      // stretched between the margins once the size is fixed (language reference §13.5, MyLayout 2.0: a deliberate
+      // deviation; code notes §4 is TangramKit's rule, which always stretches).
+      if e.kind == .frame {
+        let head = horizontal ? (p.left ?? p.leading) : p.top
+        let tail = horizontal ? (p.right ?? p.trailing) : p.bottom
+        if head != nil && tail != nil && size != nil { return true }
       }
       // A wrapped float's line is unbounded (language reference §13.3, MyLayout's rule): `reverseFloat` has no end to
       // float to and is ignored (reported), but not in a fixed size.
       let lineIsHorizontal = e.resolvedProperties(in: environment).orientation != .horizontal
       if e.kind == .float && lineIsHorizontal == horizontal && p.reverseFloat == true { return true }
       return false
+    }
+  }
+
+  /// True when the position that is the child's leading (top) edge once `left`/`right` are read for the direction
+  /// refers to the parent's centre or far edge on that axis.
+  static func headRefersToParentCentreOrEnd(_ p: Properties, horizontal: Bool, rtl: Bool) -> Bool {
+    let heads = horizontal ? [rtl ? p.right : p.left, p.leading] : [p.top]
+    return heads.contains { position in
+      guard case .reference(let r)? = position?.kind, r.target == .parent else { return false }
+      switch r.attribute {
+      case .centerX, .centerY, .trailing, .bottom: return true
+      case .right: return !rtl
+      case .left: return rtl
+      default: return false
+      }
     }
   }
 

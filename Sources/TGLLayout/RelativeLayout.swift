@@ -39,9 +39,11 @@ extension LayoutEngine {
     return Size(width: ctx.total.width ?? 0, height: ctx.total.height ?? 0)
   }
 
-  /// Resolves every child's size and position with the assumed container size.
+  /// Resolves every child's size and position with the assumed container size. The children with `frame:` are not
+  /// laid out, but a sibling may refer to them, which resolves them on demand: their state is reset with the others',
+  /// or a reference would read what an earlier run (another size, an earlier document updated in place) left.
   mutating func resolveRelative(_ kids: [Int], _ ctx: RelativeContext) {
-    for k in kids {
+    for k in childrenOf(ctx.container) {
       for q in 0..<4 { relState[k * 4 + q] = 0 }
       slots[k].widthState = 0
       slots[k].heightState = 0
