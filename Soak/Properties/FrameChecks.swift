@@ -119,7 +119,11 @@ extension PropertyChecks {
       return .notApplicable("a reported cycle")
     }
     let e = element(model.root, at: path)
-    guard !wrapsDependentChild(e, horizontal: axis == "width", environment) else {
+    // The other axis wraps too when its size is `wrap`, or none below the root (the parent may still size it).
+    let own = e.resolvedProperties(in: environment)
+    let otherSize = axis == "width" ? own.height : own.width
+    let otherWraps = otherSize?.kind == .wrap || (otherSize == nil && !path.isEmpty)
+    guard !wrapsDependentChild(e, horizontal: axis == "width", otherWraps: otherWraps, environment) else {
       return .notApplicable("a child that depends on the wrapped size")
     }
     let wrapped = FrameMap(wrappedResult)
@@ -169,13 +173,29 @@ extension PropertyChecks {
   /// gets what TangramKit gives it (nothing, or a share of an unbounded line), and a share of the size once it is
   /// fixed. Or, in a relative layout, a child anchored on both edges of the axis, which keeps its own size while the
   /// layout wraps and spans between the edges once it is fixed (language reference §13.1, MyLayout's rule).
-  static func wrapsDependentChild(_ e: Element, horizontal: Bool, _ environment: Environment) -> Bool {
+  ///
+  /// A wrapped relative layout places its children against the size before wrapping (0 in tgl) and again at the
+  /// wrapped size only when a visible child asks for it ("recalc", code notes §5), so a child placed from the size
+  /// without asking is where the size before wrapping put it: see `placedBeforeWrapping`. When the layout wraps the
+  /// other axis too, that holds there as well: fixing this axis can take away the child that asked for the second
+  /// pass, which also placed the other axis again.
+  static func wrapsDependentChild(_ e: Element, horizontal: Bool, otherWraps: Bool, _ environment: Environment)
+    -> Bool
+  {
     // A fill gravity on the axis sizes the children from the container too (every item of a count flow gets the
     // same share of the line, code notes §2; a linear layout's children the inner size or the spare space).
     let gravity = e.resolvedProperties(in: environment).gravity
     if horizontal ? gravity?.horizontal == .fill : gravity?.vertical == .fill { return true }
     return e.children.contains { child in
       let p = child.resolvedProperties(in: environment)
+      if e.kind == .relative {
+        let rtl = environment.rtl
+        if placedBeforeWrapping(p, horizontal: horizontal, rtl: rtl)
+          || (otherWraps && placedBeforeWrapping(p, horizontal: !horizontal, rtl: rtl))
+        {
+          return true
+        }
+      }
       // A gone child anchored on both edges with a size still shows siblings its far edge as its near edge + size
       // (0) + tail margin while the layout wraps (language reference §13.1: it keeps its size there), and its near
       // edge once the size is fixed; a gone child's size does not count otherwise.
@@ -205,11 +225,6 @@ extension PropertyChecks {
         // A centred child of a wrapped relative layout does not start before the padding (code notes §5, semantics
         // §3.4: "a negative leading becomes 0"); in a fixed size it does.
         if case .number(let n)? = (horizontal ? p.centerX : p.centerY)?.kind, n < 0 { return true }
-        // A leading/top edge anchored to the layout's centre or far edge (`left: parent.centerX`, `top:
-        // parent.bottom`) is placed against the size before wrapping (code notes §5: "edges are computed against the
-        // pre-wrap size"), 0 in tgl, and a head edge does not set "recalc", so nothing places it again at the
-        // wrapped size; in a fixed size it is placed against that size. TangramKit's rule: the engine is right.
-        if headRefersToParentCentreOrEnd(p, horizontal: horizontal, rtl: environment.rtl) { return true }
       }
       // A frame child with both margins and a size of its own keeps that size while the frame wraps the axis and is
       // stretched between the margins once the size is fixed (language reference §13.5, MyLayout 2.0: a deliberate
@@ -225,6 +240,32 @@ extension PropertyChecks {
       if e.kind == .float && lineIsHorizontal == horizontal && p.reverseFloat == true { return true }
       return false
     }
+  }
+
+  /// True when a relative child's place on `horizontal`'s axis comes from the layout's size and does not ask for the
+  /// second pass at the wrapped size, so that a wrapped layout leaves it where the size before wrapping put it and a
+  /// fixed one places it in that size (TangramKit's rules: the engine is right):
+  /// - a leading/top edge anchored to the layout's centre or far edge (`left: parent.centerX`, `top:
+  ///   parent.bottom`), or a weighted one (`left: 20%`): code notes §5, "edges are computed against the pre-wrap
+  ///   size", and only a tail, a centre or a size sets "recalc";
+  /// - a size that refers to the layout's same dimension (code notes §5: that test never matches);
+  /// - a group centred by an array (`centerX: [B.centerX]`): the group is centred in the size at hand (semantics
+  ///   §3.4 step 3) and sets no "recalc";
+  /// - a gone child anchored to the layout at all (a tail, a centre, a weighted head): a sibling may refer to its
+  ///   place, and only a visible child asks for the second pass (layout-engine.md, the wrapped relative layout).
+  static func placedBeforeWrapping(_ p: Properties, horizontal: Bool, rtl: Bool) -> Bool {
+    let head = horizontal ? (rtl ? p.right : p.left) ?? p.leading : p.top
+    let tail = horizontal ? (rtl ? p.left : p.right) ?? p.trailing : p.bottom
+    let center = horizontal ? p.centerX : p.centerY
+    if headRefersToParentCentreOrEnd(p, horizontal: horizontal, rtl: rtl) { return true }
+    if case .weight? = head?.kind { return true }
+    if case .array? = center?.kind { return true }
+    if case .reference(let r)? = (horizontal ? p.width : p.height)?.kind, r.target == .parent,
+      (r.attribute == .width) == horizontal
+    {
+      return true
+    }
+    return p.visibility == .gone && (tail != nil || center != nil)
   }
 
   /// True when the position that is the child's leading (top) edge once `left`/`right` are read for the direction
