@@ -212,6 +212,14 @@ extension PropertyChecks {
         return true
       default: break
       }
+      // A size from the child's own other size (`height: self.width * 0.5`) whose other size comes from the layout
+      // while the layout wraps that axis too: a cycle through the layout (language reference §9.3; the lint reports
+      // it as a dependency cycle, the engine does not), so a wrapped and a fixed size give the child other sizes.
+      if otherWraps, case .reference(let r)? = size?.kind, r.target == .this, (r.attribute == .width) != horizontal,
+        sizeComesFromLayout(p, horizontal: !horizontal, parentKind: e.kind)
+      {
+        return true
+      }
       // A spacer's default size is a weight along a linear layout or row.
       if child.kind == .spacer && size == nil { return true }
       // A weighted margin is a share of the size too (of the inner size, or of the free size on a linear main axis
@@ -240,6 +248,20 @@ extension PropertyChecks {
       if e.kind == .float && lineIsHorizontal == horizontal && p.reverseFloat == true { return true }
       return false
     }
+  }
+
+  /// True when the child's size on `horizontal`'s axis comes from the layout's: `fill`, a weight, `average`, a `parent`
+  /// reference to that dimension, or both margins in a frame, linear layout or row (they stretch the child across a
+  /// linear layout; along one they do not, which only leaves out more).
+  static func sizeComesFromLayout(_ p: Properties, horizontal: Bool, parentKind: ElementKind) -> Bool {
+    switch (horizontal ? p.width : p.height)?.kind {
+    case .fill?, .weight?, .average?: return true
+    case .reference(let r)? where r.target == .parent && (r.attribute == .width) == horizontal: return true
+    default: break
+    }
+    let head = horizontal ? (p.left ?? p.leading) : p.top
+    let tail = horizontal ? (p.right ?? p.trailing) : p.bottom
+    return head != nil && tail != nil && [.frame, .linear, .row].contains(parentKind)
   }
 
   /// True when a relative child's place on `horizontal`'s axis comes from the layout's size and does not ask for the
