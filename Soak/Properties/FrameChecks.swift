@@ -119,7 +119,11 @@ extension PropertyChecks {
       return .notApplicable("a reported cycle")
     }
     let e = element(model.root, at: path)
-    guard !wrapsDependentChild(e, horizontal: axis == "width", environment) else {
+    // The other axis wraps too when its size is `wrap`, or none below the root (the parent may still size it).
+    let own = e.resolvedProperties(in: environment)
+    let otherSize = axis == "width" ? own.height : own.width
+    let otherWraps = otherSize?.kind == .wrap || (otherSize == nil && !path.isEmpty)
+    guard !wrapsDependentChild(e, horizontal: axis == "width", otherWraps: otherWraps, environment) else {
       return .notApplicable("a child that depends on the wrapped size")
     }
     let wrapped = FrameMap(wrappedResult)
@@ -169,13 +173,37 @@ extension PropertyChecks {
   /// gets what TangramKit gives it (nothing, or a share of an unbounded line), and a share of the size once it is
   /// fixed. Or, in a relative layout, a child anchored on both edges of the axis, which keeps its own size while the
   /// layout wraps and spans between the edges once it is fixed (language reference §13.1, MyLayout's rule).
-  static func wrapsDependentChild(_ e: Element, horizontal: Bool, _ environment: Environment) -> Bool {
+  ///
+  /// A wrapped relative layout places its children against the size before wrapping (0 in tgl) and again at the
+  /// wrapped size only when a visible child asks for it ("recalc", code notes §5), so a child placed from the size
+  /// without asking is where the size before wrapping put it: see `placedBeforeWrapping`. When the layout wraps the
+  /// other axis too, that holds there as well: fixing this axis can take away the child that asked for the second
+  /// pass, which also placed the other axis again.
+  static func wrapsDependentChild(_ e: Element, horizontal: Bool, otherWraps: Bool, _ environment: Environment)
+    -> Bool
+  {
     // A fill gravity on the axis sizes the children from the container too (every item of a count flow gets the
     // same share of the line, code notes §2; a linear layout's children the inner size or the spare space).
     let gravity = e.resolvedProperties(in: environment).gravity
     if horizontal ? gravity?.horizontal == .fill : gravity?.vertical == .fill { return true }
     return e.children.contains { child in
       let p = child.resolvedProperties(in: environment)
+      if e.kind == .relative {
+        let rtl = environment.rtl
+        if placedBeforeWrapping(p, horizontal: horizontal, rtl: rtl)
+          || (otherWraps && placedBeforeWrapping(p, horizontal: !horizontal, rtl: rtl))
+        {
+          return true
+        }
+      }
+      // A gone child anchored on both edges with a size still shows siblings its far edge as its near edge + size
+      // (0) + tail margin while the layout wraps (language reference §13.1: it keeps its size there), and its near
+      // edge once the size is fixed; a gone child's size does not count otherwise.
+      if e.kind == .relative && p.visibility == .gone {
+        let head = horizontal ? (p.left ?? p.leading) : p.top
+        let tail = horizontal ? (p.right ?? p.trailing) : p.bottom
+        return head != nil && tail != nil && (horizontal ? p.width : p.height) != nil
+      }
       guard p.visibility != .gone else { return false }
       let size = horizontal ? p.width : p.height
       switch size?.kind {
@@ -183,6 +211,14 @@ extension PropertyChecks {
       case .reference(let r)? where r.target == .parent && (r.attribute == .width) == horizontal:
         return true
       default: break
+      }
+      // A size from the child's own other size (`height: self.width * 0.5`) whose other size comes from the layout
+      // while the layout wraps that axis too: a cycle through the layout (language reference §9.3; the lint reports
+      // it as a dependency cycle, the engine does not), so a wrapped and a fixed size give the child other sizes.
+      if otherWraps, case .reference(let r)? = size?.kind, r.target == .this, (r.attribute == .width) != horizontal,
+        sizeComesFromLayout(p, horizontal: !horizontal, parentKind: e.kind)
+      {
+        return true
       }
       // A spacer's default size is a weight along a linear layout or row.
       if child.kind == .spacer && size == nil { return true }
@@ -198,11 +234,74 @@ extension PropertyChecks {
         // §3.4: "a negative leading becomes 0"); in a fixed size it does.
         if case .number(let n)? = (horizontal ? p.centerX : p.centerY)?.kind, n < 0 { return true }
       }
+      // A frame child with both margins and a size of its own keeps that size while the frame wraps the axis and is
+      // stretched between the margins once the size is fixed (language reference §13.5, MyLayout 2.0: a deliberate
+      // deviation; code notes §4 is TangramKit's rule, which always stretches).
+      if e.kind == .frame {
+        let head = horizontal ? (p.left ?? p.leading) : p.top
+        let tail = horizontal ? (p.right ?? p.trailing) : p.bottom
+        if head != nil && tail != nil && size != nil { return true }
+      }
       // A wrapped float's line is unbounded (language reference §13.3, MyLayout's rule): `reverseFloat` has no end to
       // float to and is ignored (reported), but not in a fixed size.
       let lineIsHorizontal = e.resolvedProperties(in: environment).orientation != .horizontal
       if e.kind == .float && lineIsHorizontal == horizontal && p.reverseFloat == true { return true }
       return false
+    }
+  }
+
+  /// True when the child's size on `horizontal`'s axis comes from the layout's: `fill`, a weight, `average`, a `parent`
+  /// reference to that dimension, or both margins in a frame, linear layout or row (they stretch the child across a
+  /// linear layout; along one they do not, which only leaves out more).
+  static func sizeComesFromLayout(_ p: Properties, horizontal: Bool, parentKind: ElementKind) -> Bool {
+    switch (horizontal ? p.width : p.height)?.kind {
+    case .fill?, .weight?, .average?: return true
+    case .reference(let r)? where r.target == .parent && (r.attribute == .width) == horizontal: return true
+    default: break
+    }
+    let head = horizontal ? (p.left ?? p.leading) : p.top
+    let tail = horizontal ? (p.right ?? p.trailing) : p.bottom
+    return head != nil && tail != nil && [.frame, .linear, .row].contains(parentKind)
+  }
+
+  /// True when a relative child's place on `horizontal`'s axis comes from the layout's size and does not ask for the
+  /// second pass at the wrapped size, so that a wrapped layout leaves it where the size before wrapping put it and a
+  /// fixed one places it in that size (TangramKit's rules: the engine is right):
+  /// - a leading/top edge anchored to the layout's centre or far edge (`left: parent.centerX`, `top:
+  ///   parent.bottom`), or a weighted one (`left: 20%`): code notes §5, "edges are computed against the pre-wrap
+  ///   size", and only a tail, a centre or a size sets "recalc";
+  /// - a size that refers to the layout's same dimension (code notes §5: that test never matches);
+  /// - a group centred by an array (`centerX: [B.centerX]`): the group is centred in the size at hand (semantics
+  ///   §3.4 step 3) and sets no "recalc";
+  /// - a gone child anchored to the layout at all (a tail, a centre, a weighted head): a sibling may refer to its
+  ///   place, and only a visible child asks for the second pass (layout-engine.md, the wrapped relative layout).
+  static func placedBeforeWrapping(_ p: Properties, horizontal: Bool, rtl: Bool) -> Bool {
+    let head = horizontal ? (rtl ? p.right : p.left) ?? p.leading : p.top
+    let tail = horizontal ? (rtl ? p.left : p.right) ?? p.trailing : p.bottom
+    let center = horizontal ? p.centerX : p.centerY
+    if headRefersToParentCentreOrEnd(p, horizontal: horizontal, rtl: rtl) { return true }
+    if case .weight? = head?.kind { return true }
+    if case .array? = center?.kind { return true }
+    if case .reference(let r)? = (horizontal ? p.width : p.height)?.kind, r.target == .parent,
+      (r.attribute == .width) == horizontal
+    {
+      return true
+    }
+    return p.visibility == .gone && (tail != nil || center != nil)
+  }
+
+  /// True when the position that is the child's leading (top) edge once `left`/`right` are read for the direction
+  /// refers to the parent's centre or far edge on that axis.
+  static func headRefersToParentCentreOrEnd(_ p: Properties, horizontal: Bool, rtl: Bool) -> Bool {
+    let heads = horizontal ? [rtl ? p.right : p.left, p.leading] : [p.top]
+    return heads.contains { position in
+      guard case .reference(let r)? = position?.kind, r.target == .parent else { return false }
+      switch r.attribute {
+      case .centerX, .centerY, .trailing, .bottom: return true
+      case .right: return !rtl
+      case .left: return rtl
+      default: return false
+      }
     }
   }
 

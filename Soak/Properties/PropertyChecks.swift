@@ -73,10 +73,9 @@ public enum PropertyChecks {
   /// drops its offset, language reference §9.5, so it is not the same as no view), without arrays:
   /// - a gone view's `centerX: [B.centerX]` still centres the group it names (semantics §3.4 step 3: the relative
   ///   layout walks every subview, and the group is the visible views), so it is not the same as no view;
-  /// - a gone view's `width: [B.width]` gives it a share of the parent (the engine's relative arrays ignore
-  ///   `gone`; TangramKit gives a no-layout view 0, semantics §3.4 step 3). An engine bug left to the relative
-  ///   layout's owners: `relative r { width: 300; view a { width: 40 }; view b { width: [a.width]; visibility: gone } }`
-  ///   makes b 260 wide. Remove the array test for sizes once it is fixed.
+  /// - a gone view's `width: [B.width, C.width]` takes no share and is 0 (semantics §3.4 step 3, fixture
+  ///   `relative_array_gone_owner`), but the members it lists that have no size of their own still share the parent's
+  ///   size between them, which they would not do without the view.
   static func goneTargets(_ document: SpecDocument) -> [String] {
     let referenced = document.root.referencedNames
     return document.root.paths.dropFirst().map { document.root[$0[...]] }.filter { e in

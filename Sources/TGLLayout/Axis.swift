@@ -28,6 +28,9 @@ struct AxisProps: Sendable {
   var arrangedGravity: AxisGravity = .none
   /// The spacing between children along this axis (hspace for horizontal, vspace for vertical).
   var space: Double = 0
+  /// True when `size` is a container's default `wrap` (no size written, or bounds alone): not a size of its own that
+  /// a child with both edges keeps where its parent wraps (language reference §13.1, §13.5).
+  var sizeDefaulted = false
 
   var pads: Double { headPad + tailPad }
   var hasHead: Bool { head != nil }

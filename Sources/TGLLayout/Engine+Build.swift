@@ -203,10 +203,14 @@ extension LayoutEngine {
     if kind.isContainer && parent >= 0 {
       for axis in Axis.both {
         let size = n[axis].size
-        if size == nil { n[axis].size = .wrap }
+        if size == nil {
+          n[axis].size = .wrap
+          n[axis].sizeDefaulted = true
+        }
         if var s = size, case .none = s.kind {
           s.kind = .wrap
           n[axis].size = s
+          n[axis].sizeDefaulted = true
         }
       }
     }

@@ -67,10 +67,12 @@ extension LayoutEngine {
   }
 
   /// True when child `k` has a size of its own on `axis` that does not need the layout's size (a number, `wrap`,
-  /// or a reference to itself or a sibling): the size a child with both margins keeps where the layout wraps.
+  /// or a reference to itself or a sibling): the size a child with both margins keeps where the layout wraps. A
+  /// container's default `wrap` (no size written) is none: such a child is stretched (`frame_wrap_container_margins`).
   func frameKeepsSize(_ k: Int, _ axis: Axis) -> Bool {
     switch ax(k, axis).size?.kind {
-    case .number?, .wrap?: return true
+    case .number?: return true
+    case .wrap?: return !ax(k, axis).sizeDefaulted
     case .reference(let r)?: return r.target != .parent && !resolvesToParent(r, k)
     default: return false
     }

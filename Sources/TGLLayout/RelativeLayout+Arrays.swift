@@ -28,13 +28,16 @@ extension LayoutEngine {
     return members
   }
 
-  /// `A.width: [B.width, C.width]`: members without their own size share the inner size with A.
+  /// `A.width: [B.width, C.width]`: members without their own size share the inner size with A. A gone A takes no
+  /// part (neither its multiple nor its increment) and is 0 (semantics §3.4 step 3: "no-layout views get 0";
+  /// TangramKit starts the sum of the ratios and of the increments at 0 for a no-layout A); the members still share.
   mutating func relativeSharedSize(_ k: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
     guard relState[k * 4 + axis.rawValue] != 2 else { return }
     let own = ax(k, axis).size
     let members = arrayMembers(k, refs)
-    var space = relInner(axis, ctx) + (own?.increment ?? 0)
-    var sharers: [(Int, Double)] = [(k, own?.multiple ?? 1)]
+    let takesPart = !isGone(k)
+    var space = relInner(axis, ctx) + (takesPart ? own?.increment ?? 0 : 0)
+    var sharers: [(Int, Double)] = takesPart ? [(k, own?.multiple ?? 1)] : []
     for j in members {
       if isGone(j) { continue }
       switch ax(j, axis).size?.kind {
@@ -55,9 +58,10 @@ extension LayoutEngine {
       relState[j * 4 + axis.rawValue] = 2
       setScratch(j, axis, value)
     }
-    for j in members where isGone(j) {
+    for j in (takesPart ? [] : [k]) + members.filter({ isGone($0) }) {
       relVal[j * 4 + axis.rawValue] = 0
       relState[j * 4 + axis.rawValue] = 2
+      setScratch(j, axis, 0)
     }
   }
 

@@ -37,6 +37,11 @@ extension LayoutEngine {
   mutating func relSizeFromValue(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, inner: Double) -> Double {
     let a = ax(k, axis)
     let s = a.size
+    // A sibling with `frame:` is resolved when another refers to it; with no size value TangramKit keeps its bounds
+    // size (semantics §3.4 step 5), which for a `tg_useFrame` view is the frame it was given.
+    if usesFrame(k), let f = props[k].useFrame, s == nil || s?.kind == ESize.Kind.none {
+      return sanitized(axis == .horizontal ? f.width : f.height)
+    }
     switch s?.kind {
     case nil, .none?, .wrap?, .array?:
       return measure(relContent(k, axis, ctx), s)

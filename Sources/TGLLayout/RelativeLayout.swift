@@ -39,9 +39,11 @@ extension LayoutEngine {
     return Size(width: ctx.total.width ?? 0, height: ctx.total.height ?? 0)
   }
 
-  /// Resolves every child's size and position with the assumed container size.
+  /// Resolves every child's size and position with the assumed container size. The children with `frame:` are not
+  /// laid out, but a sibling may refer to them, which resolves them on demand: their state is reset with the others',
+  /// or a reference would read what an earlier run (another size, an earlier document updated in place) left.
   mutating func resolveRelative(_ kids: [Int], _ ctx: RelativeContext) {
-    for k in kids {
+    for k in childrenOf(ctx.container) {
       for q in 0..<4 { relState[k * 4 + q] = 0 }
       slots[k].widthState = 0
       slots[k].heightState = 0
@@ -80,10 +82,12 @@ extension LayoutEngine {
     return false
   }
 
-  /// True for a position that is a number, a weight or a reference to the parent.
+  /// True for a position that is a number, a weight or a reference to the parent; or bounds alone (`right: max
+  /// C.left`), which the engine places as the margin 0 from the layout's edge (`relative_position_bounds`), so that it
+  /// is placed again at the wrapped size like a number (`relative_wrap_tail_bounds_only`).
   func anchorsToLayout(_ p: EPos?, _ k: Int) -> Bool {
     switch p?.kind {
-    case .number?, .weight?: return true
+    case .number?, .weight?, .none?: return true
     case .reference(let r)?: return refersToParent(r, from: k)
     default: return false
     }
@@ -132,11 +136,12 @@ extension LayoutEngine {
   }
 
   /// True when a child anchored at both edges of a wrapped axis keeps its written size there (MyLayout's rule,
-  /// which the conformance cases follow): it has a size (`wrap` included). Without one, the edges give the size,
-  /// as in TangramKit.
+  /// which the conformance cases follow): it has a size (`wrap` included). Without one (a container's default `wrap`
+  /// is none), the edges give the size, as in TangramKit.
   func keepsSizeBetweenEdges(_ a: AxisProps) -> Bool {
     switch a.size?.kind {
     case nil, .none?: return false
+    case .wrap?: return !a.sizeDefaulted
     default: return true
     }
   }
