@@ -35,7 +35,7 @@ extension TGLHandlers {
           // The text edit carries the text (a client ignores `insertText` beside it); plain text is the default.
           insertTextFormat: item.isSnippet ? .snippet : nil,
           textEdit: LSPProtocol.TextEdit(range: document.lspRange(item.range), newText: item.insertText),
-          data: deferred && item.documentation != nil ? data : nil)
+          data: deferred && item.documentation != nil ? data : JSON?.none)
       }
       return CompletionList(isIncomplete: false, items: items)
     }
