@@ -1,13 +1,23 @@
 // Rounding to the screen's pixel grid, halves away from zero (TangramKit's `_tgRoundNumber`).
 
-/// Rounds `value` to the nearest 1/scale point; halves go away from zero; 0, NaN and infinities are handled.
+/// Rounds `value` to the nearest 1/scale point; halves go away from zero, and so does a value within
+/// `halfPixelTolerance` of a half; 0, NaN and infinities are handled.
 @inline(__always)
 func roundToPixel(_ value: Double, scale: Double) -> Double {
   let value = sanitized(value)
   guard value != 0, scale > 0 else { return value }
-  if value > 0 { return sanitized(floorOf(value * scale + 0.5) / scale) }
-  return sanitized(-floorOf(-value * scale + 0.5) / scale)
+  if value > 0 { return sanitized(floorOf(value * scale + (0.5 + halfPixelTolerance)) / scale) }
+  return sanitized(-floorOf(-value * scale + (0.5 + halfPixelTolerance)) / scale)
 }
+
+/// How far short of half a pixel a value may fall and still count as a half. Halves are common (a share of 470.5
+/// pixels, a padding of 6.5 points at scale 3), and the doubles that reach them carry the error of the sums before:
+/// 263.333… − 10 is 253.33333333333331 but a table whose edges were rounded is 253.33333333333334 wide, and the
+/// share of a row 253.333… − 2 × 6.5 − 83.5 wide then came out as 470.49999999999994 pixels in one and 470.5 in the
+/// other, a pixel apart (soak seed 90488); 100 − 0.9 − 2 × 17.8 is 63.49999999999999, not 63.5 (fixture
+/// `linear_weight_share_half_pixel`). The error of a few sums of coordinates below a million points is far below
+/// 1e-7 pixels, and no written value means a hair less than a half (`TextBox.ceilToPixel` allows the same).
+let halfPixelTolerance = 1e-7
 
 /// The largest coordinate the engine produces; larger magnitudes are clamped to it.
 let largestCoordinate = 1e9
