@@ -26,9 +26,28 @@ enum Parallel {
     for _ in 0..<started { done.wait() }
   }
 
+  /// `body(index)` for every index below `count`, computed as `forEach` computes them, in index order.
+  static func map<Value: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> Value) -> [Value] {
+    let results = Results<Value>(count: count)
+    forEach(count) { index in results.set(index, body(index)) }
+    return results.values.map { $0! }
+  }
+
   /// Runs `body` on a new thread with a large stack and returns at once.
   static func detach(_ body: @escaping @Sendable () -> Void) {
     if !Threads.detach(stackSize: stackSize, body) { body() }
+  }
+
+  /// The results of a `map`, each written once by whichever thread computed it.
+  private final class Results<Value>: @unchecked Sendable {
+    private let lock = Lock()
+    private(set) var values: [Value?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+      lock.withLock { values[index] = value }
+    }
   }
 
   /// The next index to work on, shared by the threads of one `forEach`.

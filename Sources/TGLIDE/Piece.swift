@@ -46,9 +46,13 @@ final class Piece: Sendable {
 
   /// Every diagnostic of the snippet in the settings' environment (ranges in the snippet).
   func lint(_ settings: LayoutSettings) -> [Diagnostic] {
-    lints.value(settings) { [parse, lowering] in
+    lints.value(settings) { [self] in
       let options = DiagnosticsCollector.lintOptions(settings, document: lowering.documents.first)
-      return Linter.lint(LintInput(parse: parse, lowering: lowering), options: options)
+      // The lint's layouts are the piece's: the hovers and inlay hints that follow read them, and the layouts
+      // prepared in the background after the diagnostics are published (`prewarm`) find them done.
+      return Linter.lint(LintInput(parse: parse, lowering: lowering), options: options) { [self] d, environment in
+        d == 0 ? layout(in: environment)! : TGLLayout.layout(lowering.documents[d], in: environment)
+      }
     }
   }
 

@@ -64,9 +64,19 @@ struct Split {
     // Comments after the last element (or in a file without one) are a piece of their own: a suppression there
     // suppresses nothing, which linting the whole file reports.
     if onlyTrivia && hasLineComment { ranges.append(TextRange(start: leadStart, end: tree.bytes.count)) }
-    for range in ranges {
-      let snippet = prefix.bytes + tree.bytes[range.start..<range.end]
-      pieces.append(reusable[SnippetKey(bytes: snippet)] ?? Piece(snippet: snippet, prefixLength: prefix.bytes.count))
+    let snippets = ranges.map { prefix.bytes + tree.bytes[$0.start..<$0.end] }
+    let reused = snippets.map { reusable[SnippetKey(bytes: $0)] }
+    // Parsing and lowering the new pieces (all of them when a file opens) is most of the time before linting can
+    // start: they go to every core, as their lint does.
+    let fresh = snippets.indices.filter { reused[$0] == nil }
+    let prefixLength = prefix.bytes.count
+    let built =
+      fresh.count > 1
+      ? Parallel.map(fresh.count) { Piece(snippet: snippets[fresh[$0]], prefixLength: prefixLength) }
+      : fresh.map { Piece(snippet: snippets[$0], prefixLength: prefixLength) }
+    var next = built.makeIterator()
+    for (index, range) in ranges.enumerated() {
+      pieces.append(reused[index] ?? next.next()!)
       starts.append(range.start)
     }
     self.prefix = prefix

@@ -67,6 +67,15 @@ public enum Linter {
     run(input, options: options, rules: RuleRegistry.rules)
   }
 
+  /// `lint(_:options:)` with the documents laid out by `layout(d, environment)` (document `d` of the input in
+  /// `environment`) wherever the linter would lay them out itself: the language server keeps the layouts it lints
+  /// with, so that hovers and inlay hints read them instead of laying every document out again.
+  public static func lint(
+    _ input: LintInput, options: LintOptions, layout: @escaping (Int, Environment) -> LayoutResult
+  ) -> [Diagnostic] {
+    run(input, options: options, rules: RuleRegistry.rules, layoutProvider: layout)
+  }
+
   /// The verdict on dependency cycles: exactly the `dependency-cycle` findings of `lint(_:options:)` (the rule's, and
   /// the engine's cycles no finding of the rule covers), with rule levels and suppressions applied. `tgl layout`,
   /// `tgl render`, `tgl check` and the editor all take their cycle errors from here, so they never disagree.
@@ -77,9 +86,10 @@ public enum Linter {
     run(input, options: options, rules: [DependencyCycle()], layouts: layouts).filter { $0.rule == .dependencyCycle }
   }
 
-  static func run(_ input: LintInput, options: LintOptions, rules: [any LintRule], layouts: [LayoutResult]? = nil)
-    -> [Diagnostic]
-  {
+  static func run(
+    _ input: LintInput, options: LintOptions, rules: [any LintRule], layouts: [LayoutResult]? = nil,
+    layoutProvider: ((Int, Environment) -> LayoutResult)? = nil
+  ) -> [Diagnostic] {
     let file = FileContext(parse: input.parse, lowering: input.lowering, source: SourceIndex(input.parse))
     var findings = Findings()
     let syntaxRanges = input.parse.errors.map(\.range)
@@ -111,7 +121,8 @@ public enum Linter {
       }
       let found = check(
         document, records: records, file: file, options: options, rules: rules,
-        layout: layouts.flatMap { d < $0.count ? $0[d] : nil }, fileDiagnostics: findings.diagnostics)
+        layout: layouts.flatMap { d < $0.count ? $0[d] : nil },
+        layoutIn: layoutProvider.map { provide in { provide(d, $0) } }, fileDiagnostics: findings.diagnostics)
       findings.diagnostics += dropMeaningfulElsewhere(
         found, document, records: records, file: file, options: options)
     }
@@ -127,7 +138,8 @@ public enum Linter {
   /// The findings of one document in every environment it is checked in, each reported once.
   static func check(
     _ document: LayoutDocument, records: ArraySlice<ElementRecord>, file: FileContext, options: LintOptions,
-    rules: [any LintRule], layout: LayoutResult? = nil, fileDiagnostics: [Diagnostic]
+    rules: [any LintRule], layout: LayoutResult? = nil, layoutIn: ((Environment) -> LayoutResult)? = nil,
+    fileDiagnostics: [Diagnostic]
   ) -> [Diagnostic] {
     let environments = options.environments(for: document)
     var perEnvironment: [[Diagnostic]] = []
@@ -136,6 +148,8 @@ public enum Linter {
         document: document, environment: checked.environment, source: file.source, records: records)
       if let layout, environments.count == 1 {
         context.layout = layout
+      } else if let layoutIn {
+        context.layout = layoutIn(checked.environment)
       } else {
         context.runLayout()
       }

@@ -194,7 +194,7 @@ struct SourceIndex: Sendable {
       }
     }
     let kindRange = identifiers.first?.range ?? node.range
-    let kind = identifiers.first.flatMap { ElementKind(rawValue: $0.text) }
+    let kind = identifiers.first.flatMap { ElementKind(spelling: $0.bytes) }
     var arguments: [(key: PropertyKey?, range: TextRange)] = []
     if argumentList != nil {
       for argument in ElementSyntax(node).arguments {

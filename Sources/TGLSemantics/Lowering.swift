@@ -97,7 +97,7 @@ struct LoweringContext {
   }
 
   mutating func element(_ syntax: ElementSyntax, parentKind: ElementKind?) -> Element? {
-    guard let kind = ElementKind(rawValue: syntax.kind) else {
+    guard let kind = syntax.kindToken.flatMap({ ElementKind(spelling: $0.bytes) }) else {
       error(.unknownKind, syntax.kindToken?.range ?? syntax.range, "unknown element kind '\(syntax.kind)'")
       return nil
     }

@@ -324,6 +324,8 @@ final class PropertyBox: @unchecked Sendable {
 
   /// Every value is hashed: the layout engine finds the containers to lay out again by comparing hashes.
   func hashValues(into hasher: inout Hasher) {
-    hasher.combine(storage.pointee)
+    // In place: `hasher.combine(storage.pointee)` copied the 48 fields (retaining every reference in them) for each
+    // element interned.
+    storage.pointee.hash(into: &hasher)
   }
 }

@@ -80,6 +80,11 @@ public struct SyntaxToken: Hashable, Sendable {
   public var kind: SyntaxKind { tree.tokens.kinds[index] }
   public var range: TextRange { tree.tokens.range(index) }
   public var text: String { tree.tokenText(index) }
+  /// The token's bytes in the file, read without making a `String`.
+  public var bytes: ArraySlice<UInt8> {
+    let range = range
+    return tree.bytes[range.start..<range.end]
+  }
 
   public static func == (lhs: SyntaxToken, rhs: SyntaxToken) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
   public func hash(into hasher: inout Hasher) { hasher.combine(index) }

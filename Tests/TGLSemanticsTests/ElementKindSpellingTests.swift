@@ -1,0 +1,28 @@
+// Element kinds are read from token bytes, not through `init(rawValue:)`: both must agree on every spelling.
+
+import TGLSemantics
+import Testing
+
+@Suite struct ElementKindSpellingTests {
+  @Test func everyKindIsReadFromItsSpelling() {
+    for kind in ElementKind.allCases {
+      #expect(ElementKind(spelling: ArraySlice(kind.rawValue.utf8)) == kind)
+    }
+  }
+
+  /// Words that share a first letter or a length with a kind (`lab`, `views`, `flo`), other case, other words and
+  /// the empty word are no kind.
+  @Test func otherWordsAreNoKind() {
+    for word in ["", "lab", "labels", "views", "flo", "Label", "VIEW", "rows", "fram", "spacers", "pat", "x"] {
+      #expect(ElementKind(spelling: ArraySlice(word.utf8)) == nil, "\(word)")
+      #expect(ElementKind(rawValue: word) == nil, "\(word)")
+    }
+  }
+
+  /// A slice in the middle of a larger buffer (as a token's bytes are) is read from its own bounds.
+  @Test func aSliceIsReadWithinItsBounds() {
+    let bytes = Array("xxlabelyy".utf8)
+    #expect(ElementKind(spelling: bytes[2..<7]) == .label)
+    #expect(ElementKind(spelling: bytes[2..<6]) == nil)
+  }
+}
