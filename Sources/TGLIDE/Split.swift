@@ -42,7 +42,14 @@ struct Split {
         (onlyTrivia, hasLineComment) = (true, false)
       case .node(let node):
         // A directive comes with the comments before it, which may suppress its findings.
-        if node.kind == .directive { prefix.append(TextRange(start: leadStart, end: node.range.end), of: tree.bytes) }
+        if node.kind == .directive {
+          prefix.append(TextRange(start: leadStart, end: node.range.end), of: tree.bytes)
+        } else if onlyTrivia && hasLineComment {
+          // Comments before stray text (a property outside every block): a suppression there targets that text, so
+          // the comments and the text are a piece of their own, linted as linting the whole file lints them (left
+          // out, the comments' unused suppressions went unreported).
+          ranges.append(TextRange(start: leadStart, end: node.range.end))
+        }
         leadStart = node.range.end
         lineEnd = LineEnd()
         (onlyTrivia, hasLineComment) = (true, false)

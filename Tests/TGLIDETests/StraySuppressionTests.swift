@@ -1,0 +1,34 @@
+// Suppression comments before stray text (a property outside every block): the analysis, which lints a file piece
+// by piece, reports them as linting the whole file does (the fuzz smoke found the analysis leaving them out).
+
+import TGLDiagnostics
+import TGLIDE
+import TGLLint
+import Testing
+
+@Suite struct StraySuppressionTests {
+  static func key(_ d: Diagnostic) -> String { "\(d.range) \(d.severity)[\(d.rule)] \(d.message) \(d.related)" }
+
+  @Test(arguments: [
+    "// tgl-ignore\nwidth: 10\nframe S { view A { width: 10; height: 10 } }\n",
+    "// tgl-ignore: syntax\nwidth: 10\nframe S { view A { width: 10; height: 10 } }\n",
+    "frame S { view A { width: 10; height: 10 } }\n// tgl-ignore: overlap\nwidth: 10\n",
+    "@canvas 390, 844\n// a note\n  stray words here\nframe S { view A { width: 10; height: 10 } }\n",
+    "// tgl-ignore: missing-size\nwidth: 10 frame S { view A { width: 10 } }\n",
+    "// tgl-ignore: missing-size\n}\nframe S { view A { width: 10 } }\n",
+  ])
+  func theAnalysisReportsWhatLintingTheWholeFileReports(_ text: String) {
+    let whole = Linter.lint(LintInput(text: text), options: LintOptions()).map(Self.key)
+    #expect(Analysis(text: text).diagnostics.map(Self.key) == whole)
+  }
+
+  @Test func anUnusedSuppressionBeforeAStrayPropertyIsReported() {
+    let text = "frame S { view A { width: 10; height: 10 } }\n// tgl-ignore: overlap\nwidth: 10\n"
+    let found = Analysis(text: text).diagnostics.map { "\($0.range.start)..\($0.range.end) \($0.rule): \($0.message)" }
+    #expect(
+      found == [
+        "60..67 unused-suppression: 'overlap' is not reported here; remove it from the suppression",
+        "68..77 syntax: a property must be inside an element's block, such as 'linear root { ... }'",
+      ])
+  }
+}
