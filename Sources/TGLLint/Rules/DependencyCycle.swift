@@ -166,9 +166,17 @@ struct DependencyCycle: LintRule {
         }
       }
     }
-    for component in components {
-      let members = Set(component)
-      let inside = edges.indices.filter { members.contains(edges[$0].from) && members.contains(edges[$0].to) }
+    // The edges inside each component, bucketed in one pass over the edges (filtering every edge per component was
+    // quadratic: a chain of n views has n components of one view each).
+    var componentOf: [Int: Int] = [:]
+    for (number, component) in components.enumerated() {
+      for node in component { componentOf[node] = number }
+    }
+    var insideOf: [[Int]] = Array(repeating: [], count: components.count)
+    for (k, edge) in edges.enumerated() {
+      if let from = componentOf[edge.from], from == componentOf[edge.to] { insideOf[from].append(k) }
+    }
+    for inside in insideOf {
       guard !inside.isEmpty else { continue }
       guard let cycle = Self.cycle(through: inside, edges) else { continue }
       report(cycle.map { edges[$0] }, context, &findings)

@@ -48,34 +48,70 @@ struct Overlap: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for container in context.nodes where container.kind == .relative {
-      let kids = container.children.filter { k in
+      var kids: [(node: Int, frame: Rect)] = []
+      for k in container.children {
         let node = context.nodes[k]
         guard !node.isGone, node.props.visibility != .invisible, node.kind != .spacer, node.props.noLayout != true,
-          let f = context.frame(k)
-        else { return false }
-        return f.width > 0 && f.height > 0
+          let f = context.frame(k), f.width > 0, f.height > 0
+        else { continue }
+        kids.append((k, f))
       }
       guard kids.count > 1 else { continue }
-      for (i, b) in kids.enumerated() {
-        guard let fb = context.frame(b) else { continue }
-        for a in kids[..<i] {
-          guard let fa = context.frame(a) else { continue }
-          let w = min(fa.x + fa.width, fb.x + fb.width) - max(fa.x, fb.x)
-          let h = min(fa.y + fa.height, fb.y + fb.height) - max(fa.y, fb.y)
-          guard w > 0, h > 0 else { continue }
-          if contains(fa, fb) || contains(fb, fa) { continue }
-          // A view anchored to the one it overlaps (a badge on an icon) overlaps on purpose.
-          if refers(context.nodes[b], to: context.nodes[a]) || refers(context.nodes[a], to: context.nodes[b]) {
-            continue
-          }
-          findings.report(
-            .overlap, context.labelRange(b),
-            "\(context.nodes[b].label) overlaps \(context.nodes[a].label) by \(format(w)) × \(format(h)) points; anchor one to the other or make them smaller",
-            related: [RelatedLocation(range: context.labelRange(a), message: "\(context.nodes[a].label) is here")])
-          break
-        }
+      // Each view is reported once, against the first earlier sibling (in the order written) it partly overlaps.
+      // Pairs come from a sweep in x, so a container of many side-by-side views costs n log n, not n².
+      var first: [Int: (sibling: Int, width: Double, height: Double)] = [:]
+      for (a, b) in overlappingPairs(kids) {
+        let (fa, fb) = (kids[a].frame, kids[b].frame)
+        let w = min(fa.x + fa.width, fb.x + fb.width) - max(fa.x, fb.x)
+        let h = min(fa.y + fa.height, fb.y + fb.height) - max(fa.y, fb.y)
+        guard w > 0, h > 0, first[b].map({ a < $0.sibling }) ?? true else { continue }
+        if contains(fa, fb) || contains(fb, fa) { continue }
+        // A view anchored to the one it overlaps (a badge on an icon) overlaps on purpose.
+        let (nodeA, nodeB) = (context.nodes[kids[a].node], context.nodes[kids[b].node])
+        if refers(nodeB, to: nodeA) || refers(nodeA, to: nodeB) { continue }
+        first[b] = (a, w, h)
+      }
+      for b in kids.indices {
+        guard let (a, w, h) = first[b] else { continue }
+        let (viewA, viewB) = (kids[a].node, kids[b].node)
+        findings.report(
+          .overlap, context.labelRange(viewB),
+          "\(context.nodes[viewB].label) overlaps \(context.nodes[viewA].label) by \(format(w)) × \(format(h)) points; anchor one to the other or make them smaller",
+          related: [RelatedLocation(range: context.labelRange(viewA), message: "\(context.nodes[viewA].label) is here")])
       }
     }
+  }
+
+  /// Every pair of `kids` (indices, the earlier one first) whose frames overlap by more than nothing in both axes.
+  /// A sweep along the axis in which the frames crowd less (side-by-side views: x; a stack of rows: y), so only
+  /// pairs that overlap along it are compared.
+  func overlappingPairs(_ kids: [(node: Int, frame: Rect)]) -> [(Int, Int)] {
+    func density(_ start: (Rect) -> Double, _ length: (Rect) -> Double) -> Double {
+      let low = kids.map { start($0.frame) }.min() ?? 0
+      let high = kids.map { start($0.frame) + length($0.frame) }.max() ?? 0
+      return kids.reduce(0) { $0 + length($1.frame) } / max(high - low, .leastNonzeroMagnitude)
+    }
+    let alongX = density({ $0.x }, { $0.width }) <= density({ $0.y }, { $0.height })
+    let start: (Rect) -> Double = alongX ? { $0.x } : { $0.y }
+    let end: (Rect) -> Double = alongX ? { $0.x + $0.width } : { $0.y + $0.height }
+    let crossStart: (Rect) -> Double = alongX ? { $0.y } : { $0.x }
+    let crossEnd: (Rect) -> Double = alongX ? { $0.y + $0.height } : { $0.x + $0.width }
+    let order = kids.indices.sorted {
+      let (a, b) = (start(kids[$0].frame), start(kids[$1].frame))
+      return a < b || (a == b && $0 < $1)
+    }
+    var open: [Int] = []
+    var pairs: [(Int, Int)] = []
+    for q in order {
+      let frame = kids[q].frame
+      // A frame that ends at or before this one's start cannot overlap it nor any frame that starts later.
+      open.removeAll { end(kids[$0].frame) <= start(frame) }
+      for p in open where min(crossEnd(kids[p].frame), crossEnd(frame)) > max(crossStart(kids[p].frame), crossStart(frame)) {
+        pairs.append((min(p, q), max(p, q)))
+      }
+      open.append(q)
+    }
+    return pairs
   }
 
   /// Whether `node` refers to `other` by name in any of its values.
