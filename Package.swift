@@ -157,3 +157,35 @@ if Context.environment["TGL_FUZZ"] == "1" {
       .executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzDriver", "TGLFuzzChecks"], path: "Fuzz/Targets/\(name)"))
   }
 }
+
+// Sanitized CI runs (`.ci/sanitize.sh`) compile only what they test:
+//   TGL_SANITIZE_SUBSET=tests    the whole test suite under ASan: without the benchmark, soak and gen-check tools;
+//   TGL_SANITIZE_SUBSET=threads  the tests of the threaded code under TSan (server, protocol, analysis host, hostile
+//                                clients, shared property sets): without the command line, the tools and the other
+//                                test targets (a fifth of the build).
+switch Context.environment["TGL_SANITIZE_SUBSET"] {
+case "tests":
+  package.targets.removeAll { ["tgl-bench", "tgl-soak", "tgl-gen-check"].contains($0.name) }
+case "threads":
+  let threadTests: Set<String> = [
+    "TGLServerTests", "LSPProtocolTests", "TGLIDETests", "TGLSemanticsTests", "ReliabilityTests",
+  ]
+  package.targets.removeAll { target in
+    switch target.type {
+    case .test: return !threadTests.contains(target.name)
+    case .executable, .plugin: return true
+    default: return target.name == "TGLCommandLine" || target.name == "TGLLayoutProperties"
+    }
+  }
+  package.products.removeAll()
+  for target in package.targets where target.name == "ReliabilityTests" {
+    // The command tests run `tgl` itself; the other reliability tests need neither.
+    target.dependencies.removeAll { dependency in
+      if case .byNameItem(name: "TGLCommandLine", _) = dependency { return true }
+      return false
+    }
+    target.exclude = ["HostileCommandTests.swift", "AtomicFormatTests.swift"]
+  }
+default:
+  break
+}

@@ -9,7 +9,8 @@ import TGLFuzzChecks
 import TGLSyntax
 import Testing
 
-@Suite(.serialized) struct HostileCommandTests {
+// In parallel, as HostileInputTests and for the same reason.
+@Suite struct HostileCommandTests {
   /// Standard output and error of one in-process `tgl` run.
   final class Streams: @unchecked Sendable {
     private let lock = NSLock()

@@ -6,7 +6,9 @@ import Testing
 
 let slowTestsEnabled = ProcessInfo.processInfo.environment["TGL_SLOW_TESTS"] == "1"
 
-@Suite(.serialized) struct HostileInputTests {
+// The inputs run in parallel with each other and the rest of the suite: run one after another they were the last
+// tests to finish, on one core, for a minute (debug) to three (AddressSanitizer) after everything else had ended.
+@Suite struct HostileInputTests {
   /// Each stage of each light input must finish within this, even in a debug build on a busy machine.
   static let lightBudget: Duration = .seconds(60)
   /// Full-size inputs (50 MB, 100,000 siblings, 10,000-long chains) in a release build.
