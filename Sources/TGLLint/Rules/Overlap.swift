@@ -60,15 +60,15 @@ struct Overlap: LintRule {
       // Each view is reported once, against the first earlier sibling (in the order written) it partly overlaps.
       // Pairs come from a sweep in x, so a container of many side-by-side views costs n log n, not n².
       var first: [Int: (sibling: Int, width: Double, height: Double)] = [:]
-      for (a, b) in overlappingPairs(kids) {
+      forEachOverlappingPair(kids) { a, b in
         let (fa, fb) = (kids[a].frame, kids[b].frame)
         let w = min(fa.x + fa.width, fb.x + fb.width) - max(fa.x, fb.x)
         let h = min(fa.y + fa.height, fb.y + fb.height) - max(fa.y, fb.y)
-        guard w > 0, h > 0, first[b].map({ a < $0.sibling }) ?? true else { continue }
-        if contains(fa, fb) || contains(fb, fa) { continue }
+        guard w > 0, h > 0, first[b].map({ a < $0.sibling }) ?? true else { return }
+        if contains(fa, fb) || contains(fb, fa) { return }
         // A view anchored to the one it overlaps (a badge on an icon) overlaps on purpose.
         let (nodeA, nodeB) = (context.nodes[kids[a].node], context.nodes[kids[b].node])
-        if refers(nodeB, to: nodeA) || refers(nodeA, to: nodeB) { continue }
+        if refers(nodeB, to: nodeA) || refers(nodeA, to: nodeB) { return }
         first[b] = (a, w, h)
       }
       for b in kids.indices {
@@ -82,10 +82,11 @@ struct Overlap: LintRule {
     }
   }
 
-  /// Every pair of `kids` (indices, the earlier one first) whose frames overlap by more than nothing in both axes.
-  /// A sweep along the axis in which the frames crowd less (side-by-side views: x; a stack of rows: y), so only
-  /// pairs that overlap along it are compared.
-  func overlappingPairs(_ kids: [(node: Int, frame: Rect)]) -> [(Int, Int)] {
+  /// Calls `body` with every pair of `kids` (indices, the earlier one first) whose frames overlap by more than
+  /// nothing in both axes. A sweep along the axis in which the frames crowd less (side-by-side views: x; a stack of
+  /// rows: y), so only pairs that overlap along it are compared; pairs are not collected, so a pile of views in one
+  /// place costs time, not memory.
+  func forEachOverlappingPair(_ kids: [(node: Int, frame: Rect)], _ body: (Int, Int) -> Void) {
     func density(_ start: (Rect) -> Double, _ length: (Rect) -> Double) -> Double {
       let low = kids.map { start($0.frame) }.min() ?? 0
       let high = kids.map { start($0.frame) + length($0.frame) }.max() ?? 0
@@ -101,17 +102,15 @@ struct Overlap: LintRule {
       return a < b || (a == b && $0 < $1)
     }
     var open: [Int] = []
-    var pairs: [(Int, Int)] = []
     for q in order {
       let frame = kids[q].frame
       // A frame that ends at or before this one's start cannot overlap it nor any frame that starts later.
       open.removeAll { end(kids[$0].frame) <= start(frame) }
       for p in open where min(crossEnd(kids[p].frame), crossEnd(frame)) > max(crossStart(kids[p].frame), crossStart(frame)) {
-        pairs.append((min(p, q), max(p, q)))
+        body(min(p, q), max(p, q))
       }
       open.append(q)
     }
-    return pairs
   }
 
   /// Whether `node` refers to `other` by name in any of its values.
