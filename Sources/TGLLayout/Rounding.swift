@@ -1,5 +1,7 @@
 // Rounding to the screen's pixel grid, halves away from zero (TangramKit's `_tgRoundNumber`).
 
+import TGLText
+
 /// Rounds `value` to the nearest 1/scale point; halves go away from zero, and so does a value within
 /// `halfPixelTolerance` of a half; 0, NaN and infinities are handled.
 @inline(__always)
@@ -16,8 +18,9 @@ func roundToPixel(_ value: Double, scale: Double) -> Double {
 /// share of a row 253.333… − 2 × 6.5 − 83.5 wide then came out as 470.49999999999994 pixels in one and 470.5 in the
 /// other, a pixel apart (soak seed 90488); 100 − 0.9 − 2 × 17.8 is 63.49999999999999, not 63.5 (fixture
 /// `linear_weight_share_half_pixel`). The error of a few sums of coordinates below a million points is far below
-/// 1e-7 pixels, and no written value means a hair less than a half (`TextBox.ceilToPixel` allows the same).
-let halfPixelTolerance = 1e-7
+/// 1e-7 pixels, and no written value means a hair less than a half: TGLText's `PixelGrid.noiseTolerance`, which
+/// text measurement allows too.
+var halfPixelTolerance: Double { PixelGrid.noiseTolerance }
 
 /// The largest coordinate the engine produces; larger magnitudes are clamped to it.
 let largestCoordinate = 1e9

@@ -75,7 +75,7 @@ public struct TextBox: Sendable {
   /// Rounds up to the pixel grid, ignoring the last bits of floating-point noise (45.000000001 is 45).
   public func ceilToPixel(_ value: Double) -> Double {
     guard value.isFinite, value > 0 else { return 0 }
-    return (value * scale - 1e-7).rounded(.up) / scale
+    return (value * scale - PixelGrid.noiseTolerance).rounded(.up) / scale
   }
 
   /// How the text fits in a frame of `width` × `height` points: nil when it shows whole, else what it needs.
@@ -131,4 +131,13 @@ public struct Truncation: Sendable, Hashable {
     self.neededHeight = neededHeight
     self.lineLimit = lineLimit
   }
+}
+
+/// The screen's pixel grid, as text measurement and the layout engine snap to it.
+public enum PixelGrid {
+  /// Floating-point noise, in pixels, that snapping ignores: the error of a few sums of coordinates below a million
+  /// points is far below it, and no written value lies that close to a pixel edge. Text measurement (`ceilToPixel`)
+  /// and the engine's rounding of halves share it, so that a value reached two ways lands on the same pixel.
+  /// Inlinable, so that the engine's rounding, on every frame, reads a constant and not another module's global.
+  @inlinable public static var noiseTolerance: Double { 1e-7 }
 }
