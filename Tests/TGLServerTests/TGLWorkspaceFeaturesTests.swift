@@ -26,8 +26,8 @@ import Testing
     #expect(items.compactMap { $0["label"]?.stringValue } == ["right", "left", "centerX", "leading", "trailing"])
     #expect(items.first?["textEdit"] == ["range": FakeFeatures.range(2, 23, 2, 25).json, "newText": "right"])
     #expect(items.first?["labelDetails"] == ["description": "position"])
-    // Without resolve support nothing is left for resolve: no `data` key at all (a `"data": null` on every item
-    // was 600 bytes of a 44-item list).
+    // Attributes have no documentation, so there is nothing to resolve: no `data` key at all (a `"data": null` on
+    // every item was 600 bytes of a 44-item list).
     #expect(items.allSatisfy { $0.objectValue?.keys.contains("data") == false })
   }
 
@@ -43,6 +43,27 @@ import Testing
       resolved?["documentation"]
         == ["kind": "plaintext", "value": "The left edge: a margin, a weight or a reference (`tg_left`)."])
     #expect(resolved?["label"] == "left" && resolved?["textEdit"] == left?["textEdit"])
+  }
+
+  /// A list asked for later has a new number; the items of the earlier list still resolve (a client may keep a list
+  /// while it filters). Both lists are of properties (at the start of `width` on line 1 and of `left` on line 2,
+  /// character 15 in UTF-16 after `标题`), asked by a client without `resolveSupport`.
+  @Test func itemsOfAnEarlierListStillResolve() {
+    let server = server([:])
+    func left(_ id: Int, _ line: Int, _ character: Int) -> JSON? {
+      let position: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)]]
+      let items = server.request(id, "textDocument/completion", position)?["result"]?["items"]?.arrayValue
+      return items?.first { $0["label"] == "left" }
+    }
+    let first = left(1, 1, 13)
+    let second = left(2, 2, 15)
+    #expect(first?["documentation"] == nil && second?["documentation"] == nil)
+    #expect(first?["data"]?.intValue != nil && second?["data"]?.intValue != nil && first?["data"] != second?["data"])
+    let documentation: JSON = [
+      "kind": "plaintext", "value": "The left edge: a margin, a weight or a reference (`tg_left`).",
+    ]
+    #expect(server.request(3, "completionItem/resolve", first ?? [:])?["result"]?["documentation"] == documentation)
+    #expect(server.request(4, "completionItem/resolve", second ?? [:])?["result"]?["documentation"] == documentation)
   }
 }
 

@@ -14,6 +14,7 @@ public enum CompletionItemKind: Int, Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { .int(rawValue) }
+  public func writeJSON(to writer: inout JSONWriter) { writer.int(rawValue) }
 }
 
 public enum InsertTextFormat: Int, Hashable, Sendable, JSONConvertible {
@@ -29,6 +30,7 @@ public enum InsertTextFormat: Int, Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { .int(rawValue) }
+  public func writeJSON(to writer: inout JSONWriter) { writer.int(rawValue) }
 }
 
 /// Text shown beside an item's label: `detail` right after it, `description` further right (LSP 3.17).
@@ -51,6 +53,19 @@ public struct CompletionItemLabelDetails: Hashable, Sendable, JSONConvertible {
     if let detail { object.append(key: "detail", value: .string(detail)) }
     if let description { object.append(key: "description", value: .string(description)) }
     return .object(object)
+  }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: "{"))
+    if let detail {
+      writer.raw("\"detail\":")
+      writer.string(detail)
+    }
+    if let description {
+      writer.raw(detail == nil ? "\"description\":" : ",\"description\":")
+      writer.string(description)
+    }
+    writer.byte(UInt8(ascii: "}"))
   }
 }
 
@@ -140,6 +155,73 @@ public struct CompletionItem: Hashable, Sendable, JSONConvertible {
     if let data { object.append(key: "data", value: data) }
     return .object(object)
   }
+
+  /// The members in the order of `json`; the rare ones (commands, additional edits, data) through their trees.
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"label\":")
+    writer.string(label)
+    if let labelDetails {
+      writer.raw(",\"labelDetails\":")
+      labelDetails.writeJSON(to: &writer)
+    }
+    if let kind {
+      writer.raw(",\"kind\":")
+      writer.int(kind.rawValue)
+    }
+    if let detail {
+      writer.raw(",\"detail\":")
+      writer.string(detail)
+    }
+    if let documentation {
+      writer.raw(",\"documentation\":")
+      documentation.writeJSON(to: &writer)
+    }
+    if let deprecated {
+      writer.raw(",\"deprecated\":")
+      writer.bool(deprecated)
+    }
+    if let preselect {
+      writer.raw(",\"preselect\":")
+      writer.bool(preselect)
+    }
+    if let sortText {
+      writer.raw(",\"sortText\":")
+      writer.string(sortText)
+    }
+    if let filterText {
+      writer.raw(",\"filterText\":")
+      writer.string(filterText)
+    }
+    if let insertText {
+      writer.raw(",\"insertText\":")
+      writer.string(insertText)
+    }
+    if let insertTextFormat {
+      writer.raw(",\"insertTextFormat\":")
+      writer.int(insertTextFormat.rawValue)
+    }
+    if let textEdit {
+      writer.raw(",\"textEdit\":")
+      textEdit.writeJSON(to: &writer)
+    }
+    if let additionalTextEdits {
+      writer.raw(",\"additionalTextEdits\":")
+      additionalTextEdits.writeJSON(to: &writer)
+    }
+    if let commitCharacters {
+      writer.raw(",\"commitCharacters\":")
+      commitCharacters.writeJSON(to: &writer)
+    }
+    if let command {
+      writer.raw(",\"command\":")
+      writer.json(command.json)
+    }
+    if let data {
+      writer.raw(",\"data\":")
+      writer.json(data)
+    }
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 public struct CompletionList: Hashable, Sendable, JSONConvertible {
@@ -158,6 +240,14 @@ public struct CompletionList: Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { ["isIncomplete": .bool(isIncomplete), "items": items.json] }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"isIncomplete\":")
+    writer.bool(isIncomplete)
+    writer.raw(",\"items\":")
+    items.writeJSON(to: &writer)
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 public enum CompletionTriggerKind: Int, Hashable, Sendable, JSONConvertible {
