@@ -122,7 +122,7 @@ final class Server {
       output.json(failure.json)
     }
     output.byte(UInt8(ascii: "}"))
-    transport.write(output.endFrame())
+    output.withFrame { transport.write($0) }
   }
 
   func send(_ message: Message) {

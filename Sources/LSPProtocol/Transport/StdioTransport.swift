@@ -37,18 +37,16 @@ public final class StdioTransport: Transport, @unchecked Sendable {
     }
   }
 
-  public func write(_ bytes: ArraySlice<UInt8>) {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(outputDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else {
-          return
-        }
+  public func write(_ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = systemWrite(outputDescriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return
       }
     }
   }

@@ -8,10 +8,10 @@ public protocol Transport: AnyObject, Sendable {
   func read() -> [UInt8]?
   /// Writes all of `bytes`; errors (a closed pipe) are ignored, the end of input will follow.
   ///
-  /// A slice, so that a message written after room left for its header goes out without a copy (`JSONWriter`).
-  func write(_ bytes: ArraySlice<UInt8>)
+  /// Raw bytes, so that a message written after room left for its header goes out without a copy (`JSONWriter`).
+  func write(_ bytes: UnsafeRawBufferPointer)
 }
 
 extension Transport {
-  public func write(_ bytes: [UInt8]) { write(bytes[...]) }
+  public func write(_ bytes: [UInt8]) { bytes.withUnsafeBytes { write($0) } }
 }
