@@ -137,11 +137,26 @@ import Testing
     #expect(list.intValue != nil)
     #expect(
       items == [
-        ["label": "wrap", "kind": 20, "detail": "size", "sortText": "0000", "textEdit": ["range": range, "newText": "wrap"], "data": list],
-        ["label": "fill", "kind": 20, "detail": "size", "sortText": "0001", "textEdit": ["range": range, "newText": "fill"], "data": list],
-        ["label": "average", "kind": 20, "detail": "size", "sortText": "0002", "textEdit": ["range": range, "newText": "average"], "data": list],
-        ["label": "parent", "kind": 14, "detail": "the parent view", "sortText": "0003", "textEdit": ["range": range, "newText": "parent"]],
-        ["label": "self", "kind": 14, "detail": "this view", "sortText": "0004", "textEdit": ["range": range, "newText": "self"]],
+        [
+          "label": "wrap", "kind": 20, "detail": "size", "sortText": "0000",
+          "textEdit": ["range": range, "newText": "wrap"], "data": list,
+        ],
+        [
+          "label": "fill", "kind": 20, "detail": "size", "sortText": "0001",
+          "textEdit": ["range": range, "newText": "fill"], "data": list,
+        ],
+        [
+          "label": "average", "kind": 20, "detail": "size", "sortText": "0002",
+          "textEdit": ["range": range, "newText": "average"], "data": list,
+        ],
+        [
+          "label": "parent", "kind": 14, "detail": "the parent view", "sortText": "0003",
+          "textEdit": ["range": range, "newText": "parent"],
+        ],
+        [
+          "label": "self", "kind": 14, "detail": "this view", "sortText": "0004",
+          "textEdit": ["range": range, "newText": "self"],
+        ],
       ])
   }
 

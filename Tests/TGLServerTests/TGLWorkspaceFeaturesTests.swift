@@ -51,7 +51,9 @@ import Testing
   @Test func itemsOfAnEarlierListStillResolve() {
     let server = server([:])
     func left(_ id: Int, _ line: Int, _ character: Int) -> JSON? {
-      let position: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)]]
+      let position: JSON = [
+        "textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)],
+      ]
       let items = server.request(id, "textDocument/completion", position)?["result"]?["items"]?.arrayValue
       return items?.first { $0["label"] == "left" }
     }

@@ -12,7 +12,9 @@ public enum MarkupKind: String, Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { .string(rawValue) }
-  public func writeJSON(to writer: inout JSONWriter) { self == .markdown ? writer.raw("\"markdown\"") : writer.raw("\"plaintext\"") }
+  public func writeJSON(to writer: inout JSONWriter) {
+    self == .markdown ? writer.raw("\"markdown\"") : writer.raw("\"plaintext\"")
+  }
 }
 
 public struct MarkupContent: Hashable, Sendable, JSONConvertible {
