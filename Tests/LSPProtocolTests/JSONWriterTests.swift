@@ -73,6 +73,20 @@ import Testing
     expectSameAsTree(CompletionList?.none)
   }
 
+  /// Values written through `json(_:)` (an item's `data`, a command's arguments): every kind, nested, with keys
+  /// that need escapes.
+  @Test func anyJSONValue() {
+    let values: [JSON] = [
+      nil, true, false, 0, -7, Int.max, 2.5, 1e-5, "", "标题\n\"", [], [:],
+      ["a\"b": [1, [2.0, ["k": nil]], "x"], "标题": true, "": [:]],
+    ]
+    for value in values {
+      let writer = JSONWriter()
+      writer.json(value)
+      #expect(writer.bytes == value.serialized())
+    }
+  }
+
   /// The exact bytes of one item, worked out from the LSP member names: what the wire carries.
   @Test func exactBytesOfAnItem() {
     let item = CompletionItem(
