@@ -77,7 +77,7 @@ import Testing
   /// that need escapes.
   @Test func anyJSONValue() {
     let values: [JSON] = [
-      nil, true, false, 0, -7, Int.max, 2.5, 1e-5, "", "标题\n\"", [], [:],
+      nil, true, false, 0, -7, .int(Int.max), 2.5, 1e-5, "", "标题\n\"", [], [:],
       ["a\"b": [1, [2.0, ["k": nil]], "x"], "标题": true, "": [:]],
     ]
     for value in values {
