@@ -52,7 +52,7 @@ import Testing
       label: "标题", labelDetails: CompletionItemLabelDetails(description: "label"), kind: .variable,
       detail: "a \"view\"", documentation: MarkupContent(kind: .markdown, value: "标题 👍🏽\n`x`"), deprecated: false,
       preselect: true, sortText: "0001", filterText: "title", insertText: "标题", insertTextFormat: .snippet,
-      textEdit: TextEdit(range: Self.range, newText: "标题: $0"),
+      textEdit: TextEdit(range: Self.range, newText: "标题: $0"), textEditText: "标题: $0",
       additionalTextEdits: [TextEdit(range: Self.range, newText: "")], commitCharacters: [":", "."],
       command: Command(title: "t", command: "c", arguments: [1, "x"]), data: 17)
     expectSameAsTree(full)
@@ -63,12 +63,19 @@ import Testing
       CompletionItem(label: "a", deprecated: true), CompletionItem(label: "a", preselect: false),
       CompletionItem(label: "a", sortText: "9"), CompletionItem(label: "a", filterText: "f"),
       CompletionItem(label: "a", insertText: "i"), CompletionItem(label: "a", insertTextFormat: .plainText),
-      CompletionItem(label: "a", textEdit: full.textEdit), CompletionItem(label: "a", additionalTextEdits: []),
+      CompletionItem(label: "a", textEdit: full.textEdit), CompletionItem(label: "a", textEditText: "标题: "),
+      CompletionItem(label: "a", additionalTextEdits: []),
       CompletionItem(label: "a", commitCharacters: []), CompletionItem(label: "a", command: full.command),
       CompletionItem(label: "a", data: ["uri": "file:///a.tgl", "n": [1, 2.5, nil]]),
     ]
     for item in members { expectSameAsTree(item) }
     expectSameAsTree(CompletionList(isIncomplete: true, items: []))
+    for defaults in [
+      CompletionItemDefaults(), CompletionItemDefaults(editRange: Self.range),
+      CompletionItemDefaults(data: 3), CompletionItemDefaults(editRange: Self.range, data: ["n": 3]),
+    ] {
+      expectSameAsTree(CompletionList(isIncomplete: false, itemDefaults: defaults, items: members))
+    }
     expectSameAsTree(CompletionList(isIncomplete: false, items: [full] + members))
     expectSameAsTree(CompletionList?.none)
   }

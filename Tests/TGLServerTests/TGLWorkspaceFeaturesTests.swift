@@ -45,6 +45,47 @@ import Testing
     #expect(resolved?["label"] == "left" && resolved?["textEdit"] == left?["textEdit"])
   }
 
+  /// A client that takes list defaults (`completionList.itemDefaults`, as VS Code and Neovim declare) gets the
+  /// range of the word once: at `A.ri|` every item replaces `ri`, characters 23 to 25 of line 2 in UTF-16 (after
+  /// `标题`, two units); an item whose text is its label carries neither `textEdit` nor `textEditText`.
+  @Test func aClientThatTakesDefaultsGetsTheRangeOnce() {
+    let server = TestServer(features: .tgl(), initialize: false)
+    _ = server.initialize([
+      "capabilities": ["textDocument": ["completion": ["completionList": ["itemDefaults": ["editRange", "data"]]]]]
+    ])
+    server.open(uri, source)
+    let position: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 25]]
+    let list = server.request(1, "textDocument/completion", position)?["result"]
+    // Attributes have no documentation: no list number to give.
+    #expect(list?["itemDefaults"] == ["editRange": FakeFeatures.range(2, 23, 2, 25).json])
+    let items = list?["items"]?.arrayValue ?? []
+    #expect(items.compactMap { $0["label"]?.stringValue } == ["right", "left", "centerX", "leading", "trailing"])
+    #expect(items.allSatisfy { $0["textEdit"] == nil && $0["textEditText"] == nil && $0["data"] == nil })
+  }
+
+  /// On a blank line (line 1 is `    view A { width: 10; height: 10 }`; a new line 2 is inserted empty here) the
+  /// properties are inserted with their colon, so `textEditText` says `name: `; the list's number is a default, and
+  /// resolve of an item with the default applied (as clients do) gives its documentation.
+  @Test func defaultsCarryTheListNumberAndTheTextWhereItIsNotTheLabel() {
+    let server = TestServer(features: .tgl(), initialize: false)
+    _ = server.initialize([
+      "capabilities": ["textDocument": ["completion": ["completionList": ["itemDefaults": ["editRange", "data"]]]]]
+    ])
+    server.open("file:///blank.tgl", "linear S (vert) {\n    \n}\n")
+    let list = server.request(1, "textDocument/completion", FakeFeatures.at("file:///blank.tgl", 1, 4))?["result"]
+    let number = list?["itemDefaults"]?["data"]
+    #expect(number?.intValue != nil)
+    #expect(list?["itemDefaults"]?["editRange"] == FakeFeatures.range(1, 4, 1, 4).json)
+    let height = list?["items"]?.arrayValue?.first { $0["label"] == "height" }
+    #expect(height?["textEditText"] == "height: " && height?["textEdit"] == nil && height?["data"] == nil)
+    guard case .object(var applied)? = height else { return }
+    applied["data"] = number
+    let doc = "The height: a number, a weight, `wrap`, `fill`, `average` or a reference (`tg_height`)."
+    #expect(
+      server.request(2, "completionItem/resolve", .object(applied))?["result"]?["documentation"]
+        == ["kind": "plaintext", "value": .string(doc)])
+  }
+
   /// A list asked for later has a new number; the items of the earlier list still resolve (a client may keep a list
   /// while it filters). Both lists are of properties (at the start of `width` on line 1 and of `left` on line 2,
   /// character 15 in UTF-16 after `标题`), asked by a client without `resolveSupport`.

@@ -33,8 +33,17 @@ extension TGLHandlers {
       let data: JSON? =
         items.contains { $0.documentation != nil }
         ? .int(completionLists.remember(uri: document.uri, position: params.position)) : nil
+      // Every item replaces the word under the cursor: a client that takes list defaults (LSP 3.17 `itemDefaults`,
+      // VS Code and Neovim do) gets the range and the list's number once instead of on every item.
+      let defaults = client.completionItemDefaults
+      let sharedRange = items.first.map(\.range)
+      let rangeOnce = defaults.contains("editRange") && items.allSatisfy { $0.range == sharedRange }
+      let dataOnce = defaults.contains("data") && data != nil
+      let editRange = sharedRange.map { document.lspRange($0) }
       return CompletionList(
         isIncomplete: false,
+        itemDefaults: rangeOnce || dataOnce
+          ? CompletionItemDefaults(editRange: rangeOnce ? editRange : nil, data: dataOnce ? data : nil) : nil,
         items: items.map { item in
           LSPProtocol.CompletionItem(
             label: item.label,
@@ -43,8 +52,13 @@ extension TGLHandlers {
             kind: CompletionItemKind(item.kind), detail: item.detail, sortText: item.sortText,
             // The text edit carries the text (a client ignores `insertText` beside it); plain text is the default.
             insertTextFormat: item.isSnippet ? .snippet : nil,
-            textEdit: LSPProtocol.TextEdit(range: document.lspRange(item.range), newText: item.insertText),
-            data: item.documentation != nil ? data : nil)
+            textEdit: rangeOnce
+              ? nil
+              : LSPProtocol.TextEdit(
+                range: (item.range == sharedRange ? editRange : nil) ?? document.lspRange(item.range),
+                newText: item.insertText),
+            textEditText: rangeOnce && item.insertText != item.label ? item.insertText : nil,
+            data: item.documentation != nil && !dataOnce ? data : nil)
         })
     }
   }
