@@ -2,8 +2,9 @@
 
 import LSPProtocol
 
-/// Decodes a request's params and captures a snapshot; returns the job to run later, or nil when not offered.
-typealias RequestRoute = @Sendable (Server, JSON?) throws(ResponseError) -> (() throws -> JSON)?
+/// Decodes a request's params and captures a snapshot; returns the job to run later (it writes the result's JSON), or
+/// nil when not offered.
+typealias RequestRoute = @Sendable (Server, JSON?) throws(ResponseError) -> ((inout JSONWriter) throws -> Void)?
 
 /// Applies a notification on the main loop.
 typealias NotificationHandler = @Sendable (Server, JSON?) throws(ResponseError) -> Void
@@ -71,7 +72,7 @@ enum Dispatch {
       guard let handler = feature(server.features) else { return nil }
       let params = try decode(R.Params.self, json)
       let context = try server.context(for: params.textDocument.uri)
-      return { try handler(context, params).json }
+      return { try handler(context, params).writeJSON(to: &$0) }
     }
   }
 
@@ -83,7 +84,7 @@ enum Dispatch {
       guard let handler = feature(server.features) else { return nil }
       let params = try decode(R.Params.self, json)
       let workspace = server.workspaceSnapshot()
-      return { try handler(workspace, params).json }
+      return { try handler(workspace, params).writeJSON(to: &$0) }
     }
   }
 

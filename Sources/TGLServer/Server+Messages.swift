@@ -15,7 +15,7 @@ extension Server {
     case (.running, Dispatch.shutdown):
       // Later requests are refused at once; the answer waits for the requests accepted before it.
       lifecycle = .shutDown
-      pending.append(PendingRequest(id: request.id, method: request.method, job: { .null }))
+      pending.append(PendingRequest(id: request.id, method: request.method, job: { $0.null() }))
     case (.running, _):
       accept(request)
     case (.shutDown, _):
@@ -41,7 +41,7 @@ extension Server {
     guard let custom = features.customRequests[method] else { return nil }
     return { server, params in
       let workspace = server.workspaceSnapshot()
-      return { try custom(workspace, params) }
+      return { $0.json(try custom(workspace, params)) }
     }
   }
 
@@ -53,10 +53,10 @@ extension Server {
       throw ResponseError.invalidParams("unknown command: \(params.command)")
     }
     let workspace = server.workspaceSnapshot()
-    return {
+    return { output in
       let outcome = try command(workspace, params.arguments)
       for request in outcome.clientRequests { server.sendRequest(request.method, request.params) }
-      return outcome.result
+      output.json(outcome.result)
     }
   }
 

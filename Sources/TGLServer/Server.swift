@@ -9,11 +9,12 @@ enum Lifecycle {
   case shutDown
 }
 
-/// A request accepted but not yet run; its job holds the snapshot taken when the request arrived.
+/// A request accepted but not yet run; its job holds the snapshot taken when the request arrived and writes the
+/// result's JSON straight into the response.
 struct PendingRequest {
   let id: RequestID
   let method: String
-  let job: () throws -> JSON
+  let job: (inout JSONWriter) throws -> Void
 }
 
 /// The state the main loop owns; nothing else touches it.
@@ -37,6 +38,8 @@ final class Server {
   /// The requests sent to the client so far (their ids are `tgl-1`, `tgl-2`, …).
   var nextClientRequest = 0
   let diagnostics: DiagnosticsScheduler
+  /// The buffer every response is written to, reused so that answering allocates nothing once it has grown.
+  var output = JSONWriter(capacity: 1 << 16)
 
   init(transport: any Transport, queue: EventQueue, features: Features, options: ServerOptions) {
     self.transport = transport
@@ -91,21 +94,35 @@ final class Server {
     return nil
   }
 
+  /// Runs the oldest accepted request and answers it: the result is written straight after the response's first
+  /// members (what `Message.response(…).framed()` would give, without a tree of the result), in one write.
   func runNextRequest() {
     guard !pending.isEmpty else { return }
     let request = pending.removeFirst()
-    let result: Result<JSON, ResponseError>
+    output.beginFrame()
+    output.raw("{\"jsonrpc\":\"2.0\",\"id\":")
+    output.json(request.id.json)
+    let resultStart = output.count
+    output.raw(",\"result\":")
+    let failure: ResponseError?
     do {
-      result = .success(try request.job())
+      try request.job(&output)
+      failure = nil
     } catch let error as ResponseError {
-      result = .failure(error)
+      failure = error
     } catch let error as JSONDecodingError {
-      result = .failure(.invalidParams(error.description))
+      failure = .invalidParams(error.description)
     } catch {
       options.log("\(request.method) failed: \(error)")
-      result = .failure(ResponseError(.internalError, "\(request.method) failed: \(error)"))
+      failure = ResponseError(.internalError, "\(request.method) failed: \(error)")
     }
-    send(.response(Response(id: request.id, result: result)))
+    if let failure {
+      output.truncate(to: resultStart)
+      output.raw(",\"error\":")
+      output.json(failure.json)
+    }
+    output.byte(UInt8(ascii: "}"))
+    output.withFrame { transport.write($0) }
   }
 
   func send(_ message: Message) {

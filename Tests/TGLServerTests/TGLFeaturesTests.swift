@@ -86,7 +86,13 @@ import Testing
     let items = plain.request(1, "textDocument/completion", position)?["result"]?["items"]?.arrayValue ?? []
     let height = items.first { $0["label"] == "height" }
     #expect(height?["textEdit"]?["newText"] == "height: " && height?["insertTextFormat"] == nil)
-    #expect(height?["documentation"]?["kind"] == "plaintext")
+    // Documentation waits for resolve, also for a client that lists no `resolveSupport` (LSP 3.17: `documentation`
+    // may always be resolved lazily); it comes in the client's first format.
+    #expect(height?["documentation"] == nil)
+    let doc = "The height: a number, a weight, `wrap`, `fill`, `average` or a reference (`tg_height`)."
+    #expect(
+      plain.request(2, "completionItem/resolve", height ?? [:])?["result"]?["documentation"]
+        == ["kind": "plaintext", "value": .string(doc)])
     let snippets = started(capabilities: [
       "textDocument": ["completion": ["completionItem": ["snippetSupport": true, "documentationFormat": ["markdown"]]]]
     ])
@@ -94,7 +100,10 @@ import Testing
     let snippetItems = snippets.request(1, "textDocument/completion", position)?["result"]?["items"]?.arrayValue ?? []
     let snippetHeight = snippetItems.first { $0["label"] == "height" }
     #expect(snippetHeight?["textEdit"]?["newText"] == "height: $0" && snippetHeight?["insertTextFormat"] == 2)
-    #expect(snippetHeight?["documentation"]?["kind"] == "markdown")
+    #expect(snippetHeight?["documentation"] == nil)
+    #expect(
+      snippets.request(2, "completionItem/resolve", snippetHeight ?? [:])?["result"]?["documentation"]
+        == ["kind": "markdown", "value": .string(doc)])
   }
 
   /// The cursor before `标题` after an emoji: every item replaces the CJK word, two UTF-16 units from character 21.
@@ -109,6 +118,66 @@ import Testing
     #expect(items.compactMap { $0["label"]?.stringValue } == ["wrap", "fill", "average", "parent", "self"])
     #expect(items.map { $0["textEdit"]?["range"] } == Array(repeating: span(3, 21, 3, 23), count: 5))
     #expect(items.map { $0["sortText"] } == ["0000", "0001", "0002", "0003", "0004"])
+  }
+
+  /// The completion after the emoji as written on the wire: the body is byte for byte what the JSON serializer
+  /// gives for the same value (the list is written without a tree), and each item is exactly what the rules give:
+  /// `标题` starts at UTF-16 character 21 of line 3 (`    view 🙂 { width: `: 4 + 4 + 1 + 2 for the surrogate pair
+  /// + 1 + 1 + 1 + 6 + 1), and ends at 23 (two units), where UTF-8 offsets would say 23 and 29.
+  @Test func completionBytesAreTheSerializersWithUTF16Ranges() throws {
+    let server = started()
+    let body = try #require(server.rawResponse(1, "textDocument/completion", at(3, 21)))
+    let response = try JSON.parse(body)
+    #expect(body == response.serialized())
+    let range = span(3, 21, 3, 23)
+    let items = response["result"]?["items"]?.arrayValue ?? []
+    // Size words are values (`enumMember`, 20) with documentation, so they carry their list's number; `parent` and
+    // `self` are keywords (14) without documentation, so they carry nothing to resolve.
+    let list = items.first?["data"] ?? .null
+    #expect(list.intValue != nil)
+    #expect(
+      items == [
+        [
+          "label": "wrap", "kind": 20, "detail": "size", "sortText": "0000",
+          "textEdit": ["range": range, "newText": "wrap"], "data": list,
+        ],
+        [
+          "label": "fill", "kind": 20, "detail": "size", "sortText": "0001",
+          "textEdit": ["range": range, "newText": "fill"], "data": list,
+        ],
+        [
+          "label": "average", "kind": 20, "detail": "size", "sortText": "0002",
+          "textEdit": ["range": range, "newText": "average"], "data": list,
+        ],
+        [
+          "label": "parent", "kind": 14, "detail": "the parent view", "sortText": "0003",
+          "textEdit": ["range": range, "newText": "parent"],
+        ],
+        [
+          "label": "self", "kind": 14, "detail": "this view", "sortText": "0004",
+          "textEdit": ["range": range, "newText": "self"],
+        ],
+      ])
+  }
+
+  /// A hover on the CJK name in the reference after the emoji, as written: the serializer's bytes, and the range of
+  /// the name in UTF-16 units (21 to 23, as above).
+  @Test func hoverBytesAreTheSerializersWithUTF16Range() throws {
+    let server = started()
+    let body = try #require(server.rawResponse(1, "textDocument/hover", at(3, 22)))
+    let response = try JSON.parse(body)
+    #expect(body == response.serialized())
+    #expect(response["result"]?["range"] == span(3, 21, 3, 23))
+    #expect(response["result"]?["contents"]?["kind"] == "plaintext")
+  }
+
+  /// Resolve after the list is gone or for data the server never gave: the item comes back as it was sent.
+  @Test func resolveOfAnUnknownListGivesTheItemBack() {
+    let server = started()
+    for data: JSON in [999_999, "x", ["uri": .string(uri), "position": ["line": 3, "character": 21]]] {
+      let item: JSON = ["label": "wrap", "kind": 20, "data": data]
+      #expect(server.request(1, "completionItem/resolve", item)?["result"] == item)
+    }
   }
 
   @Test func renameWithUTF16RangesAndRefusals() {

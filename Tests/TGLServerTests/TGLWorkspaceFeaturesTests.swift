@@ -26,8 +26,8 @@ import Testing
     #expect(items.compactMap { $0["label"]?.stringValue } == ["right", "left", "centerX", "leading", "trailing"])
     #expect(items.first?["textEdit"] == ["range": FakeFeatures.range(2, 23, 2, 25).json, "newText": "right"])
     #expect(items.first?["labelDetails"] == ["description": "position"])
-    // Without resolve support nothing is left for resolve: no `data` key at all (a `"data": null` on every item
-    // was 600 bytes of a 44-item list).
+    // Attributes have no documentation, so there is nothing to resolve: no `data` key at all (a `"data": null` on
+    // every item was 600 bytes of a 44-item list).
     #expect(items.allSatisfy { $0.objectValue?.keys.contains("data") == false })
   }
 
@@ -43,6 +43,70 @@ import Testing
       resolved?["documentation"]
         == ["kind": "plaintext", "value": "The left edge: a margin, a weight or a reference (`tg_left`)."])
     #expect(resolved?["label"] == "left" && resolved?["textEdit"] == left?["textEdit"])
+  }
+
+  /// A client that takes list defaults (`completionList.itemDefaults`, as VS Code and Neovim declare) gets the
+  /// range of the word once: at `A.ri|` every item replaces `ri`, characters 23 to 25 of line 2 in UTF-16 (after
+  /// `标题`, two units); an item whose text is its label carries neither `textEdit` nor `textEditText`.
+  @Test func aClientThatTakesDefaultsGetsTheRangeOnce() {
+    let server = TestServer(features: .tgl(), initialize: false)
+    _ = server.initialize([
+      "capabilities": ["textDocument": ["completion": ["completionList": ["itemDefaults": ["editRange", "data"]]]]]
+    ])
+    server.open(uri, source)
+    let position: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 25]]
+    let list = server.request(1, "textDocument/completion", position)?["result"]
+    // Attributes have no documentation: no list number to give.
+    #expect(list?["itemDefaults"] == ["editRange": FakeFeatures.range(2, 23, 2, 25).json])
+    let items = list?["items"]?.arrayValue ?? []
+    #expect(items.compactMap { $0["label"]?.stringValue } == ["right", "left", "centerX", "leading", "trailing"])
+    #expect(items.allSatisfy { $0["textEdit"] == nil && $0["textEditText"] == nil && $0["data"] == nil })
+  }
+
+  /// On a blank line (line 1 is `    view A { width: 10; height: 10 }`; a new line 2 is inserted empty here) the
+  /// properties are inserted with their colon, so `textEditText` says `name: `; the list's number is a default, and
+  /// resolve of an item with the default applied (as clients do) gives its documentation.
+  @Test func defaultsCarryTheListNumberAndTheTextWhereItIsNotTheLabel() {
+    let server = TestServer(features: .tgl(), initialize: false)
+    _ = server.initialize([
+      "capabilities": ["textDocument": ["completion": ["completionList": ["itemDefaults": ["editRange", "data"]]]]]
+    ])
+    server.open("file:///blank.tgl", "linear S (vert) {\n    \n}\n")
+    let list = server.request(1, "textDocument/completion", FakeFeatures.at("file:///blank.tgl", 1, 4))?["result"]
+    let number = list?["itemDefaults"]?["data"]
+    #expect(number?.intValue != nil)
+    #expect(list?["itemDefaults"]?["editRange"] == FakeFeatures.range(1, 4, 1, 4).json)
+    let height = list?["items"]?.arrayValue?.first { $0["label"] == "height" }
+    #expect(height?["textEditText"] == "height: " && height?["textEdit"] == nil && height?["data"] == nil)
+    guard case .object(var applied)? = height else { return }
+    applied["data"] = number
+    let doc = "The height: a number, a weight, `wrap`, `fill`, `average` or a reference (`tg_height`)."
+    #expect(
+      server.request(2, "completionItem/resolve", .object(applied))?["result"]?["documentation"]
+        == ["kind": "plaintext", "value": .string(doc)])
+  }
+
+  /// A list asked for later has a new number; the items of the earlier list still resolve (a client may keep a list
+  /// while it filters). Both lists are of properties (at the start of `width` on line 1 and of `left` on line 2,
+  /// character 15 in UTF-16 after `标题`), asked by a client without `resolveSupport`.
+  @Test func itemsOfAnEarlierListStillResolve() {
+    let server = server([:])
+    func left(_ id: Int, _ line: Int, _ character: Int) -> JSON? {
+      let position: JSON = [
+        "textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)],
+      ]
+      let items = server.request(id, "textDocument/completion", position)?["result"]?["items"]?.arrayValue
+      return items?.first { $0["label"] == "left" }
+    }
+    let first = left(1, 1, 13)
+    let second = left(2, 2, 15)
+    #expect(first?["documentation"] == nil && second?["documentation"] == nil)
+    #expect(first?["data"]?.intValue != nil && second?["data"]?.intValue != nil && first?["data"] != second?["data"])
+    let documentation: JSON = [
+      "kind": "plaintext", "value": "The left edge: a margin, a weight or a reference (`tg_left`).",
+    ]
+    #expect(server.request(3, "completionItem/resolve", first ?? [:])?["result"]?["documentation"] == documentation)
+    #expect(server.request(4, "completionItem/resolve", second ?? [:])?["result"]?["documentation"] == documentation)
   }
 }
 

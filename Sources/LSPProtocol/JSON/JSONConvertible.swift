@@ -1,8 +1,17 @@
 // The protocols that LSP structures adopt to convert to and from JSON by hand, and their decoding error.
 
 /// A value that writes itself as JSON.
+///
+/// Types on the hot path of a request (hover, completion) also write their compact encoding straight to bytes
+/// (`writeJSON`), skipping the tree; the default goes through `json`.
 public protocol JSONEncodable {
   var json: JSON { get }
+  /// Appends exactly the bytes of `json.serialized()`.
+  func writeJSON(to writer: inout JSONWriter)
+}
+
+extension JSONEncodable {
+  public func writeJSON(to writer: inout JSONWriter) { writer.json(json) }
 }
 
 /// A value that reads itself from JSON; errors name the path to the offending member.
@@ -71,6 +80,7 @@ extension String: JSONConvertible {
     self = value
   }
   public var json: JSON { .string(self) }
+  public func writeJSON(to writer: inout JSONWriter) { writer.string(self) }
 }
 
 extension Int: JSONConvertible {
@@ -79,6 +89,7 @@ extension Int: JSONConvertible {
     self = value
   }
   public var json: JSON { .int(self) }
+  public func writeJSON(to writer: inout JSONWriter) { writer.int(self) }
 }
 
 extension Double: JSONConvertible {
@@ -120,11 +131,24 @@ extension Array: JSONDecodable where Element: JSONDecodable {
 
 extension Array: JSONEncodable where Element: JSONEncodable {
   public var json: JSON { .array(map(\.json)) }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: "["))
+    for (position, element) in enumerated() {
+      if position > 0 { writer.byte(UInt8(ascii: ",")) }
+      element.writeJSON(to: &writer)
+    }
+    writer.byte(UInt8(ascii: "]"))
+  }
 }
 
 extension Optional: JSONEncodable where Wrapped: JSONEncodable {
   /// `null` for nil, as LSP responses use it.
   public var json: JSON { self?.json ?? .null }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    if let self { self.writeJSON(to: &writer) } else { writer.null() }
+  }
 }
 
 /// A request type: its method name, what its params decode to and what its result encodes from.

@@ -67,7 +67,7 @@ public final class InMemoryTransport: Transport, @unchecked Sendable {
     return inbound.removeFirst()
   }
 
-  public func write(_ bytes: [UInt8]) {
+  public func write(_ bytes: UnsafeRawBufferPointer) {
     outboundCondition.lock()
     defer { outboundCondition.unlock() }
     outbound.append(contentsOf: bytes)

@@ -7,5 +7,11 @@ public protocol Transport: AnyObject, Sendable {
   /// Blocks until input is available and returns it (never empty), or returns nil at the end of input.
   func read() -> [UInt8]?
   /// Writes all of `bytes`; errors (a closed pipe) are ignored, the end of input will follow.
-  func write(_ bytes: [UInt8])
+  ///
+  /// Raw bytes, so that a message written after room left for its header goes out without a copy (`JSONWriter`).
+  func write(_ bytes: UnsafeRawBufferPointer)
+}
+
+extension Transport {
+  public func write(_ bytes: [UInt8]) { bytes.withUnsafeBytes { write($0) } }
 }

@@ -20,6 +20,14 @@ public struct Position: Hashable, Sendable, Comparable, JSONConvertible, CustomS
 
   public var json: JSON { ["line": .int(line), "character": .int(character)] }
 
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"line\":")
+    writer.int(line)
+    writer.raw(",\"character\":")
+    writer.int(character)
+    writer.byte(UInt8(ascii: "}"))
+  }
+
   public static func < (lhs: Position, rhs: Position) -> Bool {
     (lhs.line, lhs.character) < (rhs.line, rhs.character)
   }
@@ -48,6 +56,14 @@ public struct LSPRange: Hashable, Sendable, JSONConvertible, CustomStringConvert
   }
 
   public var json: JSON { ["start": start.json, "end": end.json] }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"start\":")
+    start.writeJSON(to: &writer)
+    writer.raw(",\"end\":")
+    end.writeJSON(to: &writer)
+    writer.byte(UInt8(ascii: "}"))
+  }
 
   public var description: String { "\(start)-\(end)" }
 }

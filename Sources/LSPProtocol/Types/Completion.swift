@@ -14,6 +14,7 @@ public enum CompletionItemKind: Int, Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { .int(rawValue) }
+  public func writeJSON(to writer: inout JSONWriter) { writer.int(rawValue) }
 }
 
 public enum InsertTextFormat: Int, Hashable, Sendable, JSONConvertible {
@@ -29,6 +30,7 @@ public enum InsertTextFormat: Int, Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { .int(rawValue) }
+  public func writeJSON(to writer: inout JSONWriter) { writer.int(rawValue) }
 }
 
 /// Text shown beside an item's label: `detail` right after it, `description` further right (LSP 3.17).
@@ -52,6 +54,19 @@ public struct CompletionItemLabelDetails: Hashable, Sendable, JSONConvertible {
     if let description { object.append(key: "description", value: .string(description)) }
     return .object(object)
   }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: "{"))
+    if let detail {
+      writer.raw("\"detail\":")
+      writer.string(detail)
+    }
+    if let description {
+      writer.raw(detail == nil ? "\"description\":" : ",\"description\":")
+      writer.string(description)
+    }
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 public struct CompletionItem: Hashable, Sendable, JSONConvertible {
@@ -67,6 +82,8 @@ public struct CompletionItem: Hashable, Sendable, JSONConvertible {
   public var insertText: String?
   public var insertTextFormat: InsertTextFormat?
   public var textEdit: TextEdit?
+  /// The text to insert over the list's default `editRange` (LSP 3.17); without it, the label.
+  public var textEditText: String?
   public var additionalTextEdits: [TextEdit]?
   public var commitCharacters: [String]?
   public var command: Command?
@@ -77,7 +94,8 @@ public struct CompletionItem: Hashable, Sendable, JSONConvertible {
     detail: String? = nil, documentation: MarkupContent? = nil,
     deprecated: Bool? = nil, preselect: Bool? = nil, sortText: String? = nil, filterText: String? = nil,
     insertText: String? = nil, insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil,
-    additionalTextEdits: [TextEdit]? = nil, commitCharacters: [String]? = nil, command: Command? = nil,
+    textEditText: String? = nil, additionalTextEdits: [TextEdit]? = nil, commitCharacters: [String]? = nil,
+    command: Command? = nil,
     data: JSON? = nil
   ) {
     self.label = label
@@ -92,6 +110,7 @@ public struct CompletionItem: Hashable, Sendable, JSONConvertible {
     self.insertText = insertText
     self.insertTextFormat = insertTextFormat
     self.textEdit = textEdit
+    self.textEditText = textEditText
     self.additionalTextEdits = additionalTextEdits
     self.commitCharacters = commitCharacters
     self.command = command
@@ -115,6 +134,7 @@ public struct CompletionItem: Hashable, Sendable, JSONConvertible {
     insertText = try json.decodeIfPresent("insertText")
     insertTextFormat = try json.decodeIfPresent("insertTextFormat")
     textEdit = try json.decodeIfPresent("textEdit")
+    textEditText = try json.decodeIfPresent("textEditText")
     additionalTextEdits = try json.decodeIfPresent("additionalTextEdits")
     commitCharacters = try json.decodeIfPresent("commitCharacters")
     command = try json.decodeIfPresent("command")
@@ -134,30 +154,160 @@ public struct CompletionItem: Hashable, Sendable, JSONConvertible {
     if let insertText { object.append(key: "insertText", value: .string(insertText)) }
     if let insertTextFormat { object.append(key: "insertTextFormat", value: insertTextFormat.json) }
     if let textEdit { object.append(key: "textEdit", value: textEdit.json) }
+    if let textEditText { object.append(key: "textEditText", value: .string(textEditText)) }
     if let additionalTextEdits { object.append(key: "additionalTextEdits", value: additionalTextEdits.json) }
     if let commitCharacters { object.append(key: "commitCharacters", value: commitCharacters.json) }
     if let command { object.append(key: "command", value: command.json) }
     if let data { object.append(key: "data", value: data) }
     return .object(object)
   }
+
+  /// The members in the order of `json`; the rare ones (commands, additional edits, data) through their trees.
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"label\":")
+    writer.string(label)
+    if let labelDetails {
+      writer.raw(",\"labelDetails\":")
+      labelDetails.writeJSON(to: &writer)
+    }
+    if let kind {
+      writer.raw(",\"kind\":")
+      writer.int(kind.rawValue)
+    }
+    if let detail {
+      writer.raw(",\"detail\":")
+      writer.string(detail)
+    }
+    if let documentation {
+      writer.raw(",\"documentation\":")
+      documentation.writeJSON(to: &writer)
+    }
+    if let deprecated {
+      writer.raw(",\"deprecated\":")
+      writer.bool(deprecated)
+    }
+    if let preselect {
+      writer.raw(",\"preselect\":")
+      writer.bool(preselect)
+    }
+    if let sortText {
+      writer.raw(",\"sortText\":")
+      writer.string(sortText)
+    }
+    if let filterText {
+      writer.raw(",\"filterText\":")
+      writer.string(filterText)
+    }
+    if let insertText {
+      writer.raw(",\"insertText\":")
+      writer.string(insertText)
+    }
+    if let insertTextFormat {
+      writer.raw(",\"insertTextFormat\":")
+      writer.int(insertTextFormat.rawValue)
+    }
+    if let textEdit {
+      writer.raw(",\"textEdit\":")
+      textEdit.writeJSON(to: &writer)
+    }
+    if let textEditText {
+      writer.raw(",\"textEditText\":")
+      writer.string(textEditText)
+    }
+    if let additionalTextEdits {
+      writer.raw(",\"additionalTextEdits\":")
+      additionalTextEdits.writeJSON(to: &writer)
+    }
+    if let commitCharacters {
+      writer.raw(",\"commitCharacters\":")
+      commitCharacters.writeJSON(to: &writer)
+    }
+    if let command {
+      writer.raw(",\"command\":")
+      writer.json(command.json)
+    }
+    if let data {
+      writer.raw(",\"data\":")
+      writer.json(data)
+    }
+    writer.byte(UInt8(ascii: "}"))
+  }
+}
+
+/// What a list gives once for all its items (LSP 3.17 `CompletionList.itemDefaults`), for clients that list the
+/// member in `completionList.itemDefaults`; an item's own value wins.
+public struct CompletionItemDefaults: Hashable, Sendable, JSONConvertible {
+  /// The range every item's text replaces (its `textEditText`, else its label).
+  public var editRange: LSPRange?
+  public var data: JSON?
+
+  public init(editRange: LSPRange? = nil, data: JSON? = nil) {
+    self.editRange = editRange
+    self.data = data
+  }
+
+  public init(json: JSON) throws(JSONDecodingError) {
+    editRange = try json.decodeIfPresent("editRange")
+    data = json["data"]
+  }
+
+  public var json: JSON {
+    var object: JSONObject = [:]
+    if let editRange { object.append(key: "editRange", value: editRange.json) }
+    if let data { object.append(key: "data", value: data) }
+    return .object(object)
+  }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: "{"))
+    if let editRange {
+      writer.raw("\"editRange\":")
+      editRange.writeJSON(to: &writer)
+    }
+    if let data {
+      writer.raw(editRange == nil ? "\"data\":" : ",\"data\":")
+      writer.json(data)
+    }
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 public struct CompletionList: Hashable, Sendable, JSONConvertible {
   /// True when typing more should ask the server again instead of filtering on the client.
   public var isIncomplete: Bool
+  public var itemDefaults: CompletionItemDefaults?
   public var items: [CompletionItem]
 
-  public init(isIncomplete: Bool = false, items: [CompletionItem]) {
+  public init(isIncomplete: Bool = false, itemDefaults: CompletionItemDefaults? = nil, items: [CompletionItem]) {
     self.isIncomplete = isIncomplete
+    self.itemDefaults = itemDefaults
     self.items = items
   }
 
   public init(json: JSON) throws(JSONDecodingError) {
     isIncomplete = try json.decode("isIncomplete")
+    itemDefaults = try json.decodeIfPresent("itemDefaults")
     items = try json.decode("items")
   }
 
-  public var json: JSON { ["isIncomplete": .bool(isIncomplete), "items": items.json] }
+  public var json: JSON {
+    var object: JSONObject = ["isIncomplete": .bool(isIncomplete)]
+    if let itemDefaults { object.append(key: "itemDefaults", value: itemDefaults.json) }
+    object.append(key: "items", value: items.json)
+    return .object(object)
+  }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"isIncomplete\":")
+    writer.bool(isIncomplete)
+    if let itemDefaults {
+      writer.raw(",\"itemDefaults\":")
+      itemDefaults.writeJSON(to: &writer)
+    }
+    writer.raw(",\"items\":")
+    items.writeJSON(to: &writer)
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 public enum CompletionTriggerKind: Int, Hashable, Sendable, JSONConvertible {

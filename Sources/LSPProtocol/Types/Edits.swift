@@ -15,6 +15,14 @@ public struct TextEdit: Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { ["range": range.json, "newText": .string(newText)] }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"range\":")
+    range.writeJSON(to: &writer)
+    writer.raw(",\"newText\":")
+    writer.string(newText)
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 /// Edits to several documents; written with the URIs sorted, so output is deterministic.

@@ -12,6 +12,9 @@ public enum MarkupKind: String, Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { .string(rawValue) }
+  public func writeJSON(to writer: inout JSONWriter) {
+    self == .markdown ? writer.raw("\"markdown\"") : writer.raw("\"plaintext\"")
+  }
 }
 
 public struct MarkupContent: Hashable, Sendable, JSONConvertible {
@@ -29,6 +32,14 @@ public struct MarkupContent: Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { ["kind": kind.json, "value": .string(value)] }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"kind\":")
+    kind.writeJSON(to: &writer)
+    writer.raw(",\"value\":")
+    writer.string(value)
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 public struct Hover: Hashable, Sendable, JSONConvertible {
@@ -49,6 +60,16 @@ public struct Hover: Hashable, Sendable, JSONConvertible {
     var object: JSONObject = ["contents": contents.json]
     if let range { object.append(key: "range", value: range.json) }
     return .object(object)
+  }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"contents\":")
+    contents.writeJSON(to: &writer)
+    if let range {
+      writer.raw(",\"range\":")
+      range.writeJSON(to: &writer)
+    }
+    writer.byte(UInt8(ascii: "}"))
   }
 }
 

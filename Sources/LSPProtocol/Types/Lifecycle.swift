@@ -12,6 +12,8 @@ public struct ClientCapabilities: Hashable, Sendable, JSONConvertible {
   public var completionResolveProperties: [String]
   /// `textDocument.completion.completionItem.labelDetailsSupport`.
   public var completionLabelDetailsSupport: Bool
+  /// `textDocument.completion.completionList.itemDefaults`: the members a list may give once for all its items.
+  public var completionItemDefaults: [String]
   /// Whether the client pulls diagnostics (`textDocument.diagnostic` is present).
   public var pullDiagnostics: Bool
   /// `workspace.diagnostics.refreshSupport`.
@@ -31,6 +33,7 @@ public struct ClientCapabilities: Hashable, Sendable, JSONConvertible {
     self.completionDocumentationFormats = completionDocumentationFormats
     self.completionResolveProperties = []
     self.completionLabelDetailsSupport = false
+    self.completionItemDefaults = []
     self.pullDiagnostics = false
     self.diagnosticsRefreshSupport = false
     self.watchedFilesDynamicRegistration = false
@@ -48,6 +51,8 @@ public struct ClientCapabilities: Hashable, Sendable, JSONConvertible {
     completionResolveProperties =
       completionItem?["resolveSupport"]?["properties"]?.arrayValue?.compactMap(\.stringValue) ?? []
     completionLabelDetailsSupport = completionItem?["labelDetailsSupport"]?.boolValue ?? false
+    completionItemDefaults =
+      textDocument?["completion"]?["completionList"]?["itemDefaults"]?.arrayValue?.compactMap(\.stringValue) ?? []
     if case .object? = textDocument?["diagnostic"] { pullDiagnostics = true } else { pullDiagnostics = false }
     let workspace = json["workspace"]
     diagnosticsRefreshSupport = workspace?["diagnostics"]?["refreshSupport"]?.boolValue ?? false

@@ -76,6 +76,8 @@ struct TGLHandlers: Sendable {
   let fontMetrics = FontMetricsCache()
   /// Each open document's `@fontMetrics` path for the version it was last looked up in: every request needs it.
   let metricsDirectives = LockedTable<(version: Int, path: String?)>()
+  /// The document and position of the last completion lists, which their items' `data` names for resolve.
+  let completionLists = CompletionLists()
   /// The `.tgl` files of the workspace folders, for symbols and diagnostics of files that are not open.
   let files = WorkspaceFiles()
   /// The diagnostics of files that are not open, by URI, with the result id they were computed for.

@@ -17,38 +17,60 @@ extension TGLHandlers {
     }
   }
 
+  /// Completion items without their documentation, which `completionItem/resolve` fills in (`completionResolve`).
+  ///
+  /// LSP 3.17 (`textDocument/completion`): "By default the request can only delay the computation of the `detail` and
+  /// `documentation` properties" — so documentation waits for resolve with every client, also one that lists no
+  /// `resolveSupport`; the list is half the bytes it was with documentation inline (docs/lsp.md, Performance). Items
+  /// that have documentation carry the number of their list as `data` (`CompletionLists`): Eglot resolves only items
+  /// with `data`.
   var completion: RequestHandler<CompletionRequest> {
     { [self] context, params in
       let document = context.document
       let offset = document.utf8Offset(of: params.position)
       let client = context.client
-      // Documentation waits for resolve when the client asks for it there; the list stays small.
-      let deferred = client.completionResolveProperties.contains("documentation")
-      let data: JSON = ["uri": .string(document.uri), "position": params.position.json]
-      let items = analysis(context).completions(at: offset, options: completionOptions(client)).map { item in
-        LSPProtocol.CompletionItem(
-          label: item.label,
-          labelDetails: client.completionLabelDetailsSupport
-            ? item.labelDescription.map { CompletionItemLabelDetails(description: $0) } : nil,
-          kind: CompletionItemKind(item.kind), detail: item.detail,
-          documentation: deferred ? nil : documentation(item, client), sortText: item.sortText,
-          // The text edit carries the text (a client ignores `insertText` beside it); plain text is the default.
-          insertTextFormat: item.isSnippet ? .snippet : nil,
-          textEdit: LSPProtocol.TextEdit(range: document.lspRange(item.range), newText: item.insertText),
-          data: deferred && item.documentation != nil ? data : JSON?.none)
-      }
-      return CompletionList(isIncomplete: false, items: items)
+      let items = analysis(context).completions(at: offset, options: completionOptions(client))
+      let data: JSON? =
+        items.contains { $0.documentation != nil }
+        ? .int(completionLists.remember(uri: document.uri, position: params.position)) : nil
+      // Every item replaces the word under the cursor: a client that takes list defaults (LSP 3.17 `itemDefaults`,
+      // VS Code and Neovim do) gets the range and the list's number once instead of on every item.
+      let defaults = client.completionItemDefaults
+      let sharedRange = items.first.map(\.range)
+      let rangeOnce = defaults.contains("editRange") && items.allSatisfy { $0.range == sharedRange }
+      let dataOnce = defaults.contains("data") && data != nil
+      let editRange = sharedRange.map { document.lspRange($0) }
+      return CompletionList(
+        isIncomplete: false,
+        itemDefaults: rangeOnce || dataOnce
+          ? CompletionItemDefaults(editRange: rangeOnce ? editRange : nil, data: dataOnce ? data : nil) : nil,
+        items: items.map { item in
+          LSPProtocol.CompletionItem(
+            label: item.label,
+            labelDetails: client.completionLabelDetailsSupport
+              ? item.labelDescription.map { CompletionItemLabelDetails(description: $0) } : nil,
+            kind: CompletionItemKind(item.kind), detail: item.detail, sortText: item.sortText,
+            // The text edit carries the text (a client ignores `insertText` beside it); plain text is the default.
+            insertTextFormat: item.isSnippet ? .snippet : nil,
+            textEdit: rangeOnce
+              ? nil
+              : LSPProtocol.TextEdit(
+                range: (item.range == sharedRange ? editRange : nil) ?? document.lspRange(item.range),
+                newText: item.insertText),
+            textEditText: rangeOnce && item.insertText != item.label ? item.insertText : nil,
+            data: item.documentation != nil && !dataOnce ? data : nil)
+        })
     }
   }
 
-  /// The item's documentation, from the completions at the position its `data` names in the current version.
+  /// The item's documentation, from the completions of its list (`data`) in the document's current version.
   var completionResolve: WorkspaceRequestHandler<CompletionResolveRequest> {
     { [self] workspace, item in
-      guard let uri = item.data?["uri"]?.stringValue, let document = workspace.documents[uri],
-        let position = try? Position(json: item.data?["position"] ?? .null)
+      guard let id = item.data?.intValue, let list = completionLists.entry(id),
+        let document = workspace.documents[list.uri]
       else { return item }
       let context = FeatureContext(document: document, workspace: workspace)
-      let offset = document.utf8Offset(of: position)
+      let offset = document.utf8Offset(of: list.position)
       let kind = item.kind
       let found = analysis(context).completions(at: offset, options: completionOptions(workspace.client)).first {
         $0.label == item.label && CompletionItemKind($0.kind) == kind

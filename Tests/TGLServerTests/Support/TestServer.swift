@@ -85,6 +85,27 @@ final class TestServer: @unchecked Sendable {
     return received.removeFirst()
   }
 
+  /// Sends a request and returns the body of its response byte for byte, as the server wrote it (other messages are
+  /// kept for `next`).
+  func rawResponse(_ id: Int, _ method: String, _ params: JSON = [:], timeout: TimeInterval = 5) -> [UInt8]? {
+    send(TestServer.request(id, method, params))
+    let deadline = ContinuousClock.now + .seconds(timeout)
+    var found: [UInt8]?
+    while found == nil {
+      let bytes = transport.takeOutput(waitingUntil: deadline)
+      if bytes.isEmpty { return nil }
+      for output in framer.feed(bytes) {
+        guard case .body(let body) = output, let json = try? JSON.parse(body) else { continue }
+        if found == nil && json["id"] == .int(id) && json["method"] == nil {
+          found = body
+        } else {
+          received.append(json)
+        }
+      }
+    }
+    return found
+  }
+
   /// The next response, keeping notifications that come before it for `nextNotification`.
   func nextResponse(timeout: TimeInterval = 5) -> JSON? {
     while let message = next(timeout: timeout) {

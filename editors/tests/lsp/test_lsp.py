@@ -150,7 +150,13 @@ async def test_completion_without_snippets_for_a_plain_client(plain_client: Lang
     await open_example(plain_client)
     items = await complete(plain_client, types.Position(line=4, character=4))
     assert items and all(item.insert_text_format in (None, types.InsertTextFormat.PlainText) for item in items)
-    assert next(item for item in items if item.label == "padding").text_edit.new_text == "padding: "
+    padding = next(item for item in items if item.label == "padding")
+    assert padding.text_edit.new_text == "padding: "
+    # Documentation waits for resolve also without resolveSupport (LSP 3.17 lets `documentation` always be
+    # resolved lazily); it comes in the client's format.
+    assert padding.documentation is None
+    resolved = await plain_client.completion_item_resolve_async(padding)
+    assert resolved.documentation.kind == types.MarkupKind.PlainText
 
 
 @pytest.mark.asyncio

@@ -1,0 +1,135 @@
+// Tests of the direct writers: every type that writes its JSON straight to bytes gives exactly the bytes of its tree
+// (`json.serialized()`), for every optional member present and absent, with escapes, CJK and emoji; and a frame
+// written after room left for its header is what `Message.frame(body:)` gives.
+
+import LSPProtocol
+import Testing
+
+@Suite struct JSONWriterTests {
+  /// The bytes `value` writes, after checking they are its tree's bytes and parse back to its tree.
+  func expectSameAsTree(_ value: some JSONEncodable, sourceLocation: SourceLocation = #_sourceLocation) {
+    var writer = JSONWriter()
+    value.writeJSON(to: &writer)
+    let tree = value.json
+    #expect(writer.bytes == tree.serialized(), sourceLocation: sourceLocation)
+    #expect((try? JSON.parse(writer.bytes)) == tree, sourceLocation: sourceLocation)
+  }
+
+  /// Texts that need escapes or are not ASCII: quotes, backslashes, control characters, CJK, an emoji with a
+  /// skin-tone modifier (four UTF-16 units), and the empty string.
+  static let texts = ["", "width", "a\"b\\c\nd\re\tf\u{8}\u{C}\u{0}\u{1F}/", "标题", "👍🏽 标题 `x`\n**bold**"]
+
+  static let range = LSPRange(start: Position(line: 3, character: 21), end: Position(line: 3, character: 23))
+
+  @Test func positionsRangesAndEdits() {
+    expectSameAsTree(Position(line: 0, character: 0))
+    expectSameAsTree(Position(line: 10_087, character: 123_456))
+    expectSameAsTree(Self.range)
+    for text in Self.texts { expectSameAsTree(TextEdit(range: Self.range, newText: text)) }
+  }
+
+  @Test func hovers() {
+    for text in Self.texts {
+      for kind in [MarkupKind.markdown, .plaintext] {
+        expectSameAsTree(Hover(contents: MarkupContent(kind: kind, value: text), range: Self.range))
+        expectSameAsTree(Hover(contents: MarkupContent(kind: kind, value: text)))
+      }
+    }
+    expectSameAsTree(Hover?.none)
+  }
+
+  @Test func labelDetailsInEveryCombination() {
+    for detail in [nil, "size", "标题"] {
+      for description in [nil, "position", "👍🏽"] {
+        expectSameAsTree(CompletionItemLabelDetails(detail: detail, description: description))
+      }
+    }
+  }
+
+  /// One item with nothing but its label, one with every member, and one per member alone.
+  @Test func completionItemsWithEachMember() {
+    let full = CompletionItem(
+      label: "标题", labelDetails: CompletionItemLabelDetails(description: "label"), kind: .variable,
+      detail: "a \"view\"", documentation: MarkupContent(kind: .markdown, value: "标题 👍🏽\n`x`"), deprecated: false,
+      preselect: true, sortText: "0001", filterText: "title", insertText: "标题", insertTextFormat: .snippet,
+      textEdit: TextEdit(range: Self.range, newText: "标题: $0"), textEditText: "标题: $0",
+      additionalTextEdits: [TextEdit(range: Self.range, newText: "")], commitCharacters: [":", "."],
+      command: Command(title: "t", command: "c", arguments: [1, "x"]), data: 17)
+    expectSameAsTree(full)
+    expectSameAsTree(CompletionItem(label: ""))
+    let members: [CompletionItem] = [
+      CompletionItem(label: "a", labelDetails: full.labelDetails), CompletionItem(label: "a", kind: .property),
+      CompletionItem(label: "a", detail: "d"), CompletionItem(label: "a", documentation: full.documentation),
+      CompletionItem(label: "a", deprecated: true), CompletionItem(label: "a", preselect: false),
+      CompletionItem(label: "a", sortText: "9"), CompletionItem(label: "a", filterText: "f"),
+      CompletionItem(label: "a", insertText: "i"), CompletionItem(label: "a", insertTextFormat: .plainText),
+      CompletionItem(label: "a", textEdit: full.textEdit), CompletionItem(label: "a", textEditText: "标题: "),
+      CompletionItem(label: "a", additionalTextEdits: []),
+      CompletionItem(label: "a", commitCharacters: []), CompletionItem(label: "a", command: full.command),
+      CompletionItem(label: "a", data: ["uri": "file:///a.tgl", "n": [1, 2.5, nil]]),
+    ]
+    for item in members { expectSameAsTree(item) }
+    expectSameAsTree(CompletionList(isIncomplete: true, items: []))
+    for defaults in [
+      CompletionItemDefaults(), CompletionItemDefaults(editRange: Self.range),
+      CompletionItemDefaults(data: 3), CompletionItemDefaults(editRange: Self.range, data: ["n": 3]),
+    ] {
+      expectSameAsTree(CompletionList(isIncomplete: false, itemDefaults: defaults, items: members))
+    }
+    expectSameAsTree(CompletionList(isIncomplete: false, items: [full] + members))
+    expectSameAsTree(CompletionList?.none)
+  }
+
+  /// Values written through `json(_:)` (an item's `data`, a command's arguments): every kind, nested, with keys
+  /// that need escapes.
+  @Test func anyJSONValue() {
+    let values: [JSON] = [
+      nil, true, false, 0, -7, .int(Int.max), 2.5, 1e-5, "", "标题\n\"", [], [:],
+      ["a\"b": [1, [2.0, ["k": nil]], "x"], "标题": true, "": [:]],
+    ]
+    for value in values {
+      let writer = JSONWriter()
+      writer.json(value)
+      #expect(writer.bytes == value.serialized())
+    }
+  }
+
+  /// The exact bytes of one item, worked out from the LSP member names: what the wire carries.
+  @Test func exactBytesOfAnItem() {
+    let item = CompletionItem(
+      label: "标题", kind: .variable, detail: "label", sortText: "1",
+      textEdit: TextEdit(range: Self.range, newText: "标题"), data: 3)
+    var writer = JSONWriter()
+    item.writeJSON(to: &writer)
+    let expected =
+      #"{"label":"标题","kind":6,"detail":"label","sortText":"1","textEdit":{"range":{"start":{"line":3,"#
+      + #""character":21},"end":{"line":3,"character":23}},"newText":"标题"},"data":3}"#
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+  }
+
+  /// Bodies whose lengths have one to six digits; the writer is reused, as the server reuses it.
+  @Test func framesAreWhatFrameGives() {
+    let writer = JSONWriter(capacity: 8)
+    for length in [0, 1, 9, 10, 99, 100, 12_345, 100_000] {
+      writer.beginFrame()
+      let body = [UInt8](repeating: UInt8(ascii: "7"), count: length)
+      for byte in body { writer.byte(byte) }
+      #expect(writer.withFrame { Array($0) } == Message.frame(body: body))
+    }
+  }
+
+  /// A failed answer is written again from a mark: what stays is the bytes before it.
+  @Test func truncateKeepsWhatCameBefore() {
+    let writer = JSONWriter()
+    writer.raw("{\"id\":")
+    writer.int(-12)
+    let mark = writer.count
+    writer.raw(",\"result\":")
+    writer.string("half")
+    writer.truncate(to: mark)
+    writer.raw(",\"error\":")
+    writer.null()
+    writer.byte(UInt8(ascii: "}"))
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"id":-12,"error":null}"#)
+  }
+}
