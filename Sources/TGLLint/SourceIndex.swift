@@ -30,6 +30,9 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   static let byName: [String: PropertyKey] = Dictionary(
     uniqueKeysWithValues: allCases.map { (names[Int($0.rawValue)], $0) })
 
+  /// The number of keys (`allCases.count` without building the array).
+  static let caseCount = names.count
+
   /// The model field's name (the written property name for all but the path and table keys).
   var name: String { Self.names[Int(rawValue)] }
 
@@ -99,7 +102,8 @@ final class PropertyInfo: Sendable {
 
   init(
     name: String, keys: [PropertyKey], range: TextRange, nameRange: TextRange, valueRange: TextRange,
-    itemPair: (first: TextRange, second: TextRange)?, bounds: [(isMinimum: Bool, range: TextRange)], syntax: PropertySyntax
+    itemPair: (first: TextRange, second: TextRange)?, bounds: [(isMinimum: Bool, range: TextRange)],
+    syntax: PropertySyntax
   ) {
     self.name = name
     self.keys = keys
