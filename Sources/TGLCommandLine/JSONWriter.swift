@@ -64,7 +64,10 @@ struct JSONText {
     separate()
     bytes.append(UInt8(ascii: "\""))
     name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    // Byte by byte: `append(contentsOf:)` of an array literal allocated the array on every call.
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
     needsComma = false
   }
 
@@ -136,6 +139,9 @@ struct JSONText {
   }
 
   private mutating func separate() {
-    if needsComma { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+    if needsComma {
+      bytes.append(UInt8(ascii: ","))
+      bytes.append(UInt8(ascii: " "))
+    }
   }
 }

@@ -174,7 +174,13 @@ extension DocumentContext {
   }
 
   /// True for linear layouts, tables and rows (which arrange like linear layouts).
-  func isLinearLike(_ n: Int) -> Bool { [.linear, .table, .row].contains(nodes[n].kind) }
+  func isLinearLike(_ n: Int) -> Bool {
+    // A switch: `[...].contains` built an array on every call, and the rules ask this for every element.
+    switch nodes[n].kind {
+    case .linear, .table, .row: return true
+    default: return false
+    }
+  }
 
   /// The size value in effect on `axis`, defaults included: a non-root container without a size wraps.
   func effectiveSize(_ n: Int, _ axis: Axis) -> SizeValue? {

@@ -30,6 +30,9 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   static let byName: [String: PropertyKey] = Dictionary(
     uniqueKeysWithValues: allCases.map { (names[Int($0.rawValue)], $0) })
 
+  /// The number of keys (`allCases.count` without building the array).
+  static let caseCount = names.count
+
   /// The model field's name (the written property name for all but the path and table keys).
   var name: String { Self.names[Int(rawValue)] }
 
@@ -90,31 +93,33 @@ final class PropertyInfo: Sendable {
   let nameRange: TextRange
   /// The value (items and bounds); the property's range when the value is missing.
   let valueRange: TextRange
-  /// The ranges of the value's items (`40` and `wrap` in `size: 40, wrap`).
-  let itemRanges: [TextRange]
+  /// The ranges of the two items of a value with exactly two (`40` and `wrap` in `size: 40, wrap`), the only
+  /// items a rule reports at (kept as a pair, not an array per property: the index is built for every file).
+  let itemPair: (first: TextRange, second: TextRange)?
   /// The ranges of `min X` / `max Y`, in order, with their kind.
   let bounds: [(isMinimum: Bool, range: TextRange)]
   let syntax: PropertySyntax
 
   init(
     name: String, keys: [PropertyKey], range: TextRange, nameRange: TextRange, valueRange: TextRange,
-    itemRanges: [TextRange], bounds: [(isMinimum: Bool, range: TextRange)], syntax: PropertySyntax
+    itemPair: (first: TextRange, second: TextRange)?, bounds: [(isMinimum: Bool, range: TextRange)],
+    syntax: PropertySyntax
   ) {
     self.name = name
     self.keys = keys
     self.range = range
     self.nameRange = nameRange
     self.valueRange = valueRange
-    self.itemRanges = itemRanges
+    self.itemPair = itemPair
     self.bounds = bounds
     self.syntax = syntax
   }
 
   /// The range of the part of the value that sets `key` (an item of `size`, else the whole value).
   func valueRange(of key: PropertyKey) -> TextRange {
-    if name == "size", itemRanges.count == 2 {
-      if key == .width { return itemRanges[0] }
-      if key == .height { return itemRanges[1] }
+    if name == "size", let itemPair {
+      if key == .width { return itemPair.first }
+      if key == .height { return itemPair.second }
     }
     return valueRange
   }
@@ -141,13 +146,13 @@ final class ElementInfo: Sendable {
   let arguments: [(key: PropertyKey?, range: TextRange)]
   let properties: [PropertyInfo]
   let variants: [VariantInfo]
-  /// Child elements written in the block (not in `when` blocks).
-  let childRanges: [TextRange]
+  /// The number of child elements written in the block (not in `when` blocks).
+  let childCount: Int
 
   init(
     syntax: ElementSyntax, range: TextRange, kindRange: TextRange, nameRange: TextRange?,
     arguments: [(key: PropertyKey?, range: TextRange)], properties: [PropertyInfo], variants: [VariantInfo],
-    childRanges: [TextRange]
+    childCount: Int
   ) {
     self.syntax = syntax
     self.range = range
@@ -156,7 +161,7 @@ final class ElementInfo: Sendable {
     self.arguments = arguments
     self.properties = properties
     self.variants = variants
-    self.childRanges = childRanges
+    self.childCount = childCount
   }
 
   /// The last written property of the block that sets `key`.
@@ -183,18 +188,22 @@ struct SourceIndex: Sendable {
   /// Indexes an element node and the elements in its block. One pass over each node's children: the typed
   /// views allocate arrays on every call, and this runs for every element of every file.
   private mutating func add(_ node: SyntaxNode) {
-    var identifiers: [SyntaxToken] = []
+    // The kind and the name: the first two identifiers (two optionals, not an array per element).
+    var kindToken: SyntaxToken?
+    var nameToken: SyntaxToken?
     var argumentList: SyntaxNode?
     var block: SyntaxNode?
     node.forEachChild { child in
       switch child {
-      case .token(let token): if token.kind == .identifier && identifiers.count < 2 { identifiers.append(token) }
+      case .token(let token):
+        guard token.kind == .identifier, nameToken == nil else { return }
+        if kindToken == nil { kindToken = token } else { nameToken = token }
       case .node(let inner):
         if inner.kind == .argumentList { argumentList = inner } else if inner.kind == .block { block = inner }
       }
     }
-    let kindRange = identifiers.first?.range ?? node.range
-    let kind = identifiers.first.flatMap { ElementKind(spelling: $0.bytes) }
+    let kindRange = kindToken?.range ?? node.range
+    let kind = kindToken.flatMap { ElementKind(spelling: $0.bytes) }
     var arguments: [(key: PropertyKey?, range: TextRange)] = []
     if argumentList != nil {
       for argument in ElementSyntax(node).arguments {
@@ -211,13 +220,13 @@ struct SourceIndex: Sendable {
     }
     var properties: [PropertyInfo] = []
     var variants: [VariantInfo] = []
-    var childRanges: [TextRange] = []
+    var childCount = 0
     block?.forEachChild { child in
       guard case .node(let member) = child else { return }
       switch member.kind {
       case .property: properties.append(Self.property(member))
       case .element:
-        childRanges.append(member.range)
+        childCount += 1
         add(member)
       case .variant: variants.append(variant(member))
       default: break
@@ -225,8 +234,8 @@ struct SourceIndex: Sendable {
     }
     elements[node.range.start] = ElementInfo(
       syntax: ElementSyntax(node), range: node.range, kindRange: kindRange,
-      nameRange: identifiers.count > 1 ? identifiers[1].range : nil, arguments: arguments, properties: properties,
-      variants: variants, childRanges: childRanges)
+      nameRange: nameToken?.range, arguments: arguments, properties: properties, variants: variants,
+      childCount: childCount)
   }
 
   private func variant(_ node: SyntaxNode) -> VariantInfo {
@@ -259,7 +268,9 @@ struct SourceIndex: Sendable {
         endsWithSemicolon = false
       }
     }
-    var items: [TextRange] = []
+    var itemCount = 0
+    var first = TextRange.empty(at: 0)
+    var second = first
     var bounds: [(isMinimum: Bool, range: TextRange)] = []
     let bytes = node.tree.bytes
     valueNode?.forEachChild { child in
@@ -270,7 +281,8 @@ struct SourceIndex: Sendable {
           start + 3 <= bytes.count && bytes[start] == 0x6D && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6E
         bounds.append((isMinimum, inner.range))
       } else if inner.kind.isExpression {
-        items.append(inner.range)
+        if itemCount == 0 { first = inner.range } else if itemCount == 1 { second = inner.range }
+        itemCount += 1
       }
     }
     let name = nameToken?.text ?? ""
@@ -281,7 +293,8 @@ struct SourceIndex: Sendable {
     }
     return PropertyInfo(
       name: name, keys: PropertyKey.keys(forPropertyNamed: name), range: range,
-      nameRange: nameToken?.range ?? node.range, valueRange: valueNode?.range ?? node.range, itemRanges: items,
+      nameRange: nameToken?.range ?? node.range, valueRange: valueNode?.range ?? node.range,
+      itemPair: itemCount == 2 ? (first, second) : nil,
       bounds: bounds, syntax: PropertySyntax(node))
   }
 

@@ -21,6 +21,28 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
 
   private static let spellings: [(ElementKind, [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
 
+  /// The kind's position in `allCases` (a switch: `allCases.firstIndex(of:)` searches an array).
+  var ordinal: Int {
+    switch self {
+    case .linear: return 0
+    case .relative: return 1
+    case .frame: return 2
+    case .table: return 3
+    case .row: return 4
+    case .flow: return 5
+    case .float: return 6
+    case .path: return 7
+    case .view: return 8
+    case .label: return 9
+    case .image: return 10
+    case .button: return 11
+    case .spacer: return 12
+    }
+  }
+
+  /// The number of kinds (`allCases.count`, without building the array).
+  static let ordinalCount = 13
+
   /// True for the kinds that arrange children.
   public var isContainer: Bool {
     switch self {

@@ -84,16 +84,28 @@ public struct LayoutDocument: Sendable, Hashable {
   }
 
   static func assignPaths(_ element: inout Element, parentPath: String?, index: Int) {
-    let own = element.name ?? "\(element.kind.rawValue)[\(index)]"
-    let path = parentPath.map { "\($0)/\(own)" } ?? own
+    // Built by appending, and the children counted per kind in a stack buffer: the interpolations and a dictionary
+    // per element were 4 % of `tgl check`.
+    var path = parentPath ?? ""
+    if parentPath != nil { path.append("/") }
+    if let name = element.name {
+      path.append(name)
+    } else {
+      path.append(element.kind.rawValue)
+      path.append("[")
+      path.append(String(index))
+      path.append("]")
+    }
     element.path = path
     element.id = ElementID(path)
-    var counts: [ElementKind: Int] = [:]
-    for i in element.children.indices {
-      let kind = element.children[i].kind
-      let n = (counts[kind] ?? 0) + 1
-      counts[kind] = n
-      assignPaths(&element.children[i], parentPath: path, index: n)
+    guard !element.children.isEmpty else { return }
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: ElementKind.ordinalCount) { counts in
+      counts.initialize(repeating: 0)
+      for i in element.children.indices {
+        let k = element.children[i].kind.ordinal
+        counts[k] += 1
+        assignPaths(&element.children[i], parentPath: path, index: counts[k])
+      }
     }
   }
 }

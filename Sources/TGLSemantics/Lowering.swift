@@ -63,7 +63,7 @@ struct LoweringContext {
   var diagnostics: [Diagnostic] = []
   /// Every distinct property set lowered so far: equal sets share one box (hash-consing), so that the engine,
   /// which normalises each stored set once, does the work once for the thousand rows written alike.
-  var internedProperties: Set<Properties> = []
+  var internedProperties: Set<InternedProperties> = []
 
   mutating func error(_ rule: RuleID, _ range: TextRange, _ message: String, severity: Severity = .error) {
     diagnostics.append(Diagnostic(rule: rule, severity: severity, range: range, message: message))
@@ -115,7 +115,7 @@ struct LoweringContext {
       }
     }
     let range = syntax.range.start..<syntax.range.end
-    let shared = internedProperties.insert(properties).memberAfterInsert
+    let shared = internedProperties.insert(InternedProperties(properties: properties)).memberAfterInsert.properties
     return Element(
       kind, name: syntax.name, properties: shared, variants: variants, children: children, range: range)
   }

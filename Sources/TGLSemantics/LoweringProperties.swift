@@ -23,7 +23,8 @@ enum PropertyLowering {
 
   /// How a property is lowered: into one typed field, or by the cases of `apply`.
   enum Slot {
-    case position(WritableKeyPath<Properties, PositionValue?>)
+    /// With the attribute the name spells, found once (`Attribute(rawValue:)` compared strings for every margin).
+    case position(WritableKeyPath<Properties, PositionValue?>, Attribute)
     case number(WritableKeyPath<Properties, Double?>)
     case bool(WritableKeyPath<Properties, Bool?>)
     case integer(WritableKeyPath<Properties, Int?>)
@@ -34,7 +35,7 @@ enum PropertyLowering {
   /// property of every file).
   nonisolated(unsafe) static let slots: [String: Slot] = {
     var table: [String: Slot] = [:]
-    for (name, key) in positions { table[name] = .position(key) }
+    for (name, key) in positions { table[name] = .position(key, Attribute(rawValue: name) ?? .left) }
     for (name, key) in numbers { table[name] = .number(key) }
     for (name, key) in bools { table[name] = .bool(key) }
     for (name, key) in integers { table[name] = .integer(key) }
@@ -70,8 +71,8 @@ enum PropertyLowering {
       return out
     }
     switch slot {
-    case .position(let key):
-      p[keyPath: key] = try ValueLowering.position(value, attribute: Attribute(rawValue: name) ?? .left)
+    case .position(let key, let attribute):
+      p[keyPath: key] = try ValueLowering.position(value, attribute: attribute)
       return
     case .number(let key):
       p[keyPath: key] = try LinearEvaluator.number(try one())

@@ -1,5 +1,13 @@
 // Conversions between UTF-8 byte offsets and line/column positions (UTF-8 and UTF-16 columns).
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A line and column, both 0-based. The unit of the column is in the name of the function that made it.
 public struct LineColumn: Hashable, Sendable {
   public var line: Int
@@ -22,16 +30,31 @@ public struct LineIndex: Sendable {
   public init(bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
-    var offset = 0
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if byte == 0x0A {
-        starts.append(offset + 1)
-      } else if byte == 0x0D {
-        if offset + 1 < bytes.count && bytes[offset + 1] == 0x0A { offset += 1 }
-        starts.append(offset + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+      let count = buffer.count
+      // Most files have no "\r": then the line breaks are found by `memchr`, a word at a time (this index is built
+      // for every checked file that has findings; byte by byte it was 16 instructions a byte).
+      if memchr(base, 0x0D, count) == nil {
+        starts.reserveCapacity(count / 24 + 1)
+        var offset = 0
+        while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+          offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+          starts.append(offset)
+        }
+        return
       }
-      offset += 1
+      var offset = 0
+      while offset < count {
+        let byte = buffer[offset]
+        if byte == 0x0A {
+          starts.append(offset + 1)
+        } else if byte == 0x0D {
+          if offset + 1 < count && buffer[offset + 1] == 0x0A { offset += 1 }
+          starts.append(offset + 1)
+        }
+        offset += 1
+      }
     }
     lineStarts = starts
   }

@@ -154,6 +154,24 @@ public struct SyntaxNode: Hashable, Sendable {
     return out
   }
 
+  /// Calls `body` for every child node in order, without building an array (the typed views' member lists run for
+  /// every block and value of every file; `children` first built an array of every child node).
+  public func forEachChildNode(_ body: (SyntaxNode) -> Void) {
+    var child = index + 1
+    let end = Int(raw.subtreeEnd)
+    while child < end {
+      body(SyntaxNode(tree: tree, index: child))
+      child = Int(tree.nodes[child].subtreeEnd)
+    }
+  }
+
+  /// The child nodes of `kind`, in order (no array of every child first).
+  public func childNodes(_ kind: SyntaxKind) -> [SyntaxNode] {
+    var out: [SyntaxNode] = []
+    forEachChildNode { if $0.kind == kind { out.append($0) } }
+    return out
+  }
+
   /// The first child node of `kind`.
   public func child(_ kind: SyntaxKind) -> SyntaxNode? {
     var child = index + 1

@@ -85,19 +85,21 @@ public struct BlockSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   public var members: [MemberSyntax] {
-    syntax.children.compactMap { node in
+    var out: [MemberSyntax] = []
+    syntax.forEachChildNode { node in
       switch node.kind {
-      case .property: return .property(PropertySyntax(node))
-      case .element: return .element(ElementSyntax(node))
-      case .variant: return .variant(VariantSyntax(node))
-      default: return nil
+      case .property: out.append(.property(PropertySyntax(node)))
+      case .element: out.append(.element(ElementSyntax(node)))
+      case .variant: out.append(.variant(VariantSyntax(node)))
+      default: break
       }
     }
+    return out
   }
 
-  public var properties: [PropertySyntax] { syntax.children.filter { $0.kind == .property }.map(PropertySyntax.init) }
-  public var elements: [ElementSyntax] { syntax.children.filter { $0.kind == .element }.map(ElementSyntax.init) }
-  public var variants: [VariantSyntax] { syntax.children.filter { $0.kind == .variant }.map(VariantSyntax.init) }
+  public var properties: [PropertySyntax] { syntax.childNodes(.property).map(PropertySyntax.init) }
+  public var elements: [ElementSyntax] { syntax.childNodes(.element).map(ElementSyntax.init) }
+  public var variants: [VariantSyntax] { syntax.childNodes(.variant).map(VariantSyntax.init) }
   public var openBrace: SyntaxToken? { syntax.token(.lCurly) }
   public var closeBrace: SyntaxToken? { syntax.token(.rCurly) }
 }
@@ -153,7 +155,8 @@ public struct ValueSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   public var items: [ExprSyntax] { ExprSyntax.expressions(in: syntax) }
-  public var bounds: [BoundSyntax] { syntax.children.filter { $0.kind == .bound }.map(BoundSyntax.init) }
+  /// Empty, without allocating, for the usual value without bounds.
+  public var bounds: [BoundSyntax] { syntax.childNodes(.bound).map(BoundSyntax.init) }
 }
 
 /// `min expr` or `max expr`.

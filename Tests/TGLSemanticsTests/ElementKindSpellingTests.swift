@@ -1,6 +1,6 @@
 // Element kinds are read from token bytes, not through `init(rawValue:)`: both must agree on every spelling.
 
-import TGLSemantics
+@testable import TGLSemantics
 import Testing
 
 @Suite struct ElementKindSpellingTests {
@@ -24,5 +24,14 @@ import Testing
     let bytes = Array("xxlabelyy".utf8)
     #expect(ElementKind(spelling: bytes[2..<7]) == .label)
     #expect(ElementKind(spelling: bytes[2..<6]) == nil)
+  }
+
+  /// `ordinal` is the position in `allCases` (the path counter of each kind is indexed by it), and `ordinalCount`
+  /// the number of kinds.
+  @Test func ordinalsAreAllCasesPositions() {
+    for (position, kind) in ElementKind.allCases.enumerated() {
+      #expect(kind.ordinal == position, "\(kind)")
+    }
+    #expect(ElementKind.ordinalCount == ElementKind.allCases.count)
   }
 }

@@ -132,7 +132,7 @@ struct ConflictingConstraints: LintRule {
     let sizeKey = axis.sizeKey
     let size = axis == .horizontal ? node.props.width : node.props.height
     let centers =
-      [.frame, .relative].contains(parent.kind)
+      parent.kind == .frame || parent.kind == .relative
       || (context.isLinearLike(parent.index) && context.mainAxis(parent.index) != axis)
     if marginsFixSize(node, parent, axis, context), let head, let tail {
       if let size, !Self.isBoundsOnly(size) {
@@ -177,13 +177,15 @@ struct ConflictingConstraints: LintRule {
     var total = 0.0
     var parts: [String] = []
     var lastRange: TextRange?
-    for (key, value) in [head, tail].compactMap({ $0 }) {
-      if case .weight(let w) = value.kind {
-        total += w
-        parts.append(percent(w))
-        lastRange = context.valueRange(n, key)
-      }
+    // Head, then tail, read in place (no array per element and axis).
+    func addWeight(_ margin: (PropertyKey, PositionValue)?) {
+      guard let (key, value) = margin, case .weight(let w) = value.kind else { return }
+      total += w
+      parts.append(percent(w))
+      lastRange = context.valueRange(n, key)
     }
+    addWeight(head)
+    addWeight(tail)
     if let size, case .weight(let w) = size.kind {
       total += w * size.multiple
       parts.append(percent(w * size.multiple))

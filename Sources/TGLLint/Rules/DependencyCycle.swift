@@ -91,9 +91,13 @@ struct DependencyCycle: LintRule {
           if own == 0, refSlot == 1, use.place == .value, context.ignoresOwnOtherSize(n, .horizontal) { continue }
           edges.append(Edge(from: Self.slot(n, own), to: Self.slot(n, refSlot), owner: n, use: use))
         case .sibling(let j):
-          let honoured = use.place != .value || [.relative, .frame, .float, .path, .flow].contains(parentKind)
+          let honoured: Bool
+          switch parentKind {
+          case .relative?, .frame?, .float?, .path?, .flow?: honoured = true
+          default: honoured = use.place != .value
+          }
           guard honoured else { continue }
-          let target = [.frame, .float, .path].contains(parentKind) && use.place == .value ? own : refSlot
+          let target = (parentKind == .frame || parentKind == .float || parentKind == .path) && use.place == .value ? own : refSlot
           edges.append(Edge(from: Self.slot(n, own), to: Self.slot(j, target), owner: n, use: use))
         default: continue
         }
@@ -101,7 +105,11 @@ struct DependencyCycle: LintRule {
         guard parentKind == .relative, !attribute.isSize else { continue }
         let own = use.key.isHorizontalPosition ? 2 : 3
         let size = own == 2 ? 0 : 1
-        let needsSize = [.right, .trailing, .centerX, .bottom, .centerY].contains(attribute)
+        let needsSize: Bool
+        switch attribute {
+        case .right, .trailing, .centerX, .bottom, .centerY: needsSize = true
+        default: needsSize = false
+        }
         switch resolved {
         case .this:
           edges.append(Edge(from: Self.slot(n, own), to: Self.slot(n, needsSize ? size : own), owner: n, use: use))
@@ -325,5 +333,10 @@ struct DependencyCycle: LintRule {
 }
 
 extension PropertyKey {
-  var isHorizontalPosition: Bool { [.left, .right, .leading, .trailing, .centerX].contains(self) }
+  var isHorizontalPosition: Bool {
+    switch self {
+    case .left, .right, .leading, .trailing, .centerX: return true
+    default: return false
+    }
+  }
 }

@@ -99,54 +99,61 @@ struct DuplicateProperty: LintRule {
     // One slot per key, indexed by its raw value (no hashing for the common case of no duplicates), holding what
     // set it: the index of a property (0 and up) or of a header argument (-2 and down); -1 for nothing. Small
     // integers, not optional setters: those cost more to create and destroy for every block than the check itself.
-    var setBy = [Int32](repeating: -1, count: PropertyKey.allCases.count)
-    for (a, argument) in arguments.enumerated() {
-      guard let key = argument.key else { continue }
-      setBy[Int(key.rawValue)] = Int32(-2 - a)
-    }
-    func setter(_ code: Int32) -> Setter? {
-      if code >= 0 {
-        let property = properties[Int(code)]
-        return Setter(range: property.nameRange, name: property.name, property: property)
+    // In a stack buffer: an array per block (and `allCases`, built anew on every call, for its count) cost more
+    // than the check.
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: PropertyKey.caseCount) { setBy in
+      setBy.initialize(repeating: -1)
+      for (a, argument) in arguments.enumerated() {
+        guard let key = argument.key else { continue }
+        setBy[Int(key.rawValue)] = Int32(-2 - a)
       }
-      guard code <= -2 else { return nil }
-      let argument = arguments[Int(-2 - code)]
-      return Setter(range: argument.range, name: file.text(argument.range), property: nil)
-    }
-    for (p, property) in properties.enumerated() {
-      var duplicated = false
-      for key in property.keys where setBy[Int(Self.canonical(key).rawValue)] != -1 { duplicated = true }
-      if duplicated {
-        let keys = property.keys.map(Self.canonical)
-        let earlier = keys.compactMap { setter(setBy[Int($0.rawValue)]) }
-        let first = earlier[0]
-        let what = keys.count == 1 || earlier.count == keys.count ? "'\(property.name)'" : "part of '\(property.name)'"
-        let by = first.name == property.name ? "" : " by '\(first.name)'"
-        var fixes: [Fix] = []
-        if let earlierProperty = first.property, Set(earlierProperty.keys.map(Self.canonical)).isSubset(of: Set(keys)) {
-          fixes.append(
-            Fix(
-              title: "remove the earlier '\(earlierProperty.name)'",
-              edits: [TextEdit(range: Edits.deletionRange(of: earlierProperty.range, in: file.bytes), newText: "")]))
+      func setter(_ code: Int32) -> Setter? {
+        if code >= 0 {
+          let property = properties[Int(code)]
+          return Setter(range: property.nameRange, name: property.name, property: property)
         }
-        findings.report(
-          .duplicateProperty, property.nameRange,
-          "\(what) is already set\(by) above; remove one of them (this one wins)",
-          related: [RelatedLocation(range: first.range, message: "first set here")], fixes: fixes)
+        guard code <= -2 else { return nil }
+        let argument = arguments[Int(-2 - code)]
+        return Setter(range: argument.range, name: file.text(argument.range), property: nil)
       }
-      for key in property.keys { setBy[Int(Self.canonical(key).rawValue)] = Int32(p) }
-      if property.bounds.count > 1 {
-        var seenMin = false
-        var seenMax = false
-        for bound in property.bounds {
-          let seen = bound.isMinimum ? seenMin : seenMax
-          if seen {
-            let word = bound.isMinimum ? "min" : "max"
-            findings.report(
-              .duplicateProperty, bound.range,
-              "'\(word)' is given twice in this value; remove one of them (this one wins)")
+      for (p, property) in properties.enumerated() {
+        var duplicated = false
+        for key in property.keys where setBy[Int(Self.canonical(key).rawValue)] != -1 { duplicated = true }
+        if duplicated {
+          let keys = property.keys.map(Self.canonical)
+          let earlier = keys.compactMap { setter(setBy[Int($0.rawValue)]) }
+          let first = earlier[0]
+          let what =
+            keys.count == 1 || earlier.count == keys.count ? "'\(property.name)'" : "part of '\(property.name)'"
+          let by = first.name == property.name ? "" : " by '\(first.name)'"
+          var fixes: [Fix] = []
+          if let earlierProperty = first.property,
+            Set(earlierProperty.keys.map(Self.canonical)).isSubset(of: Set(keys))
+          {
+            fixes.append(
+              Fix(
+                title: "remove the earlier '\(earlierProperty.name)'",
+                edits: [TextEdit(range: Edits.deletionRange(of: earlierProperty.range, in: file.bytes), newText: "")]))
           }
-          if bound.isMinimum { seenMin = true } else { seenMax = true }
+          findings.report(
+            .duplicateProperty, property.nameRange,
+            "\(what) is already set\(by) above; remove one of them (this one wins)",
+            related: [RelatedLocation(range: first.range, message: "first set here")], fixes: fixes)
+        }
+        for key in property.keys { setBy[Int(Self.canonical(key).rawValue)] = Int32(p) }
+        if property.bounds.count > 1 {
+          var seenMin = false
+          var seenMax = false
+          for bound in property.bounds {
+            let seen = bound.isMinimum ? seenMin : seenMax
+            if seen {
+              let word = bound.isMinimum ? "min" : "max"
+              findings.report(
+                .duplicateProperty, bound.range,
+                "'\(word)' is given twice in this value; remove one of them (this one wins)")
+            }
+            if bound.isMinimum { seenMin = true } else { seenMax = true }
+          }
         }
       }
     }

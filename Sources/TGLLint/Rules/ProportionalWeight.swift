@@ -65,13 +65,15 @@ struct ProportionalWeight: LintRule {
       for k in container.children where !context.nodes[k].isGone && context.nodes[k].props.frame == nil {
         let child = context.nodes[k]
         let (head, tail, _) = context.positions(k, main)
-        for (key, value) in [head, tail].compactMap({ $0 }) {
-          if case .weight(let w) = value.kind {
-            explicit.append(Weight(node: k, key: key, percent: w, isSize: false))
-            contributions.append(w)
-            total += w
-          }
+        // Head, then tail: the two optionals read in place rather than an array built for every child.
+        func addWeight(_ margin: (PropertyKey, PositionValue)?) {
+          guard let (key, value) = margin, case .weight(let w) = value.kind else { return }
+          explicit.append(Weight(node: k, key: key, percent: w, isSize: false))
+          contributions.append(w)
+          total += w
         }
+        addWeight(head)
+        addWeight(tail)
         let size = main == .horizontal ? child.props.width : child.props.height
         switch size?.kind {
         case .weight(let w)?:

@@ -120,19 +120,23 @@ struct UnknownProperty: LintRule {
       guard let info = record.info else { continue }
       let kind = record.kind
       let own = Self.bit(kind)
-      for property in info.properties + info.variants.flatMap(\.properties) {
-        guard let mask = Self.masks[property.name], mask & own == 0,
-          let allowed = Self.applicability[property.name], let kinds = allowed
-        else { continue }
-        let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
-        findings.report(
-          .unknownProperty, property.nameRange,
-          "\(what) has no property '\(property.name)'; it belongs to \(Self.kindsDescription(kinds))",
-          fixes: [
-            Fix(
-              title: "remove '\(property.name)'",
-              edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])
-          ])
+      // The element's own properties, then each `when` block's, without concatenating them into a new array per
+      // element.
+      for v in -1..<info.variants.count {
+        for property in v < 0 ? info.properties : info.variants[v].properties {
+          guard let mask = Self.masks[property.name], mask & own == 0,
+            let allowed = Self.applicability[property.name], let kinds = allowed
+          else { continue }
+          let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
+          findings.report(
+            .unknownProperty, property.nameRange,
+            "\(what) has no property '\(property.name)'; it belongs to \(Self.kindsDescription(kinds))",
+            fixes: [
+              Fix(
+                title: "remove '\(property.name)'",
+                edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])
+            ])
+        }
       }
     }
   }

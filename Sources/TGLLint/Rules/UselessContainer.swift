@@ -54,7 +54,7 @@ struct UselessContainer: LintRule {
         guard record.parent >= 0, record.kind.isContainer, ![.table, .row].contains(record.kind),
           record.children.count == 1, record.name.map({ !referenced.contains($0) }) ?? true,
           let info = record.info, info.properties.isEmpty, info.variants.isEmpty,
-          info.arguments.allSatisfy({ $0.key == .orientation }), info.childRanges.count == 1,
+          info.arguments.allSatisfy({ $0.key == .orientation }), info.childCount == 1,
           let child = file.records[record.children[0]].info
         else { continue }
         let kind = record.kind.rawValue
