@@ -78,10 +78,18 @@ struct Prefix {
   var segments: [(prefixStart: Int, fileStart: Int, length: Int)] = []
 
   mutating func append(_ range: TextRange, of file: [UInt8]) {
+    if !bytes.isEmpty { bytes.removeLast(Prefix.terminator.count) }
     segments.append((bytes.count, range.start, range.length))
     bytes += file[range.start..<range.end]
     bytes.append(0x0A)
+    bytes += Prefix.terminator
   }
+
+  /// Ends a prefix, so that no piece after it reads as more of its last directive: the parser takes a line that
+  /// starts with a comma as more of a directive's arguments (`@canvas 390` then `, 844`), and a piece of stray text
+  /// that starts with a comma would otherwise end a directive that the file only has after it
+  /// (`Tests/Data/fuzz-failures/analysis/comment-stray-comma-directive.tgl`).
+  static let terminator: [UInt8] = Array(";\n".utf8)
 
   /// Whether the file offset `offset` lies in text copied into the prefix.
   func contains(_ offset: Int) -> Bool {

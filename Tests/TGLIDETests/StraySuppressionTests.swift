@@ -16,6 +16,8 @@ import Testing
     "@canvas 390, 844\n// a note\n  stray words here\nframe S { view A { width: 10; height: 10 } }\n",
     "// tgl-ignore: missing-size\nwidth: 10 frame S { view A { width: 10 } }\n",
     "// tgl-ignore: missing-size\n}\nframe S { view A { width: 10 } }\n",
+    "//\n,\n@e 3",
+    "// a note\n, 10\n@canvas 390, 844\nframe S { view A { width: 10; height: 10 } }\n",
   ])
   func theAnalysisReportsWhatLintingTheWholeFileReports(_ text: String) {
     let whole = Linter.lint(LintInput(text: text), options: LintOptions()).map(Self.key)
@@ -29,6 +31,19 @@ import Testing
       found == [
         "60..67 unused-suppression: 'overlap' is not reported here; remove it from the suppression",
         "68..77 syntax: a property must be inside an element's block, such as 'linear root { ... }'",
+      ])
+  }
+
+  // Each piece is parsed behind the file's directives, and a line that starts with a comma reads as more of a
+  // directive's arguments (`@canvas 390` then `, 844`): the prefix ends with `;` so that stray text after a comment
+  // is not taken for the end of a directive the file only has after it (found by the analysis fuzz target).
+  @Test func strayTextThatStartsWithACommaIsNotReadAsADirectivesArguments() {
+    let text = "//\n,\n@e 3"
+    let found = Analysis(text: text).diagnostics.map { "\($0.range.start)..\($0.range.end) \($0.rule): \($0.message)" }
+    #expect(
+      found == [
+        "3..4 syntax: unexpected ','; expected an element such as 'linear root { ... }' or a directive such as '@canvas 390, 844'",
+        "5..9 unknown-directive: unknown directive '@e'",
       ])
   }
 }
