@@ -21,8 +21,16 @@ int tgl_processor_count(void) {
 
 void tgl_name_thread(const char *name) { pthread_setname_np(name); }
 
+int tgl_lower_thread_priority(void) {
+  return pthread_set_qos_class_self_np(QOS_CLASS_BACKGROUND, 0) == 0 ? 0 : -1;
+}
+
+int tgl_thread_priority(void) { return (int)qos_class_self(); }
+
 #else
 #include <sched.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 
 static pthread_t main_thread;
 
@@ -46,5 +54,12 @@ void tgl_name_thread(const char *name) {
   shortened[sizeof(shortened) - 1] = 0;
   pthread_setname_np(pthread_self(), shortened);
 }
+
+// On Linux a nice value belongs to a thread (`setpriority` with a thread id), not to the whole process.
+int tgl_lower_thread_priority(void) {
+  return setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 19) == 0 ? 0 : -1;
+}
+
+int tgl_thread_priority(void) { return getpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid)); }
 
 #endif

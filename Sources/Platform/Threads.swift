@@ -43,6 +43,15 @@ public enum Threads {
     while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
   }
 
+  /// Makes the calling thread give way to the process's other threads: background work (indexing the workspace) then
+  /// runs on what the analysis of the open documents leaves idle instead of taking a core from it. False when the
+  /// system refuses (the thread runs on at its priority).
+  @discardableResult
+  public static func lowerPriority() -> Bool { tgl_lower_thread_priority() == 0 }
+
+  /// The calling thread's scheduling priority as the system reports it (Linux: its nice value).
+  public static var priority: Int { Int(tgl_thread_priority()) }
+
   /// Whether the caller runs on the thread that started the process (whose stack is the process's, 8 MB).
   public static var isMain: Bool { tgl_is_main_thread() != 0 }
 

@@ -16,9 +16,14 @@ final class Worker: @unchecked Sendable {
   private var jobs: [@Sendable () -> Void] = []
   private var isStopped = false
 
-  /// Starts the thread; `stackSize` is in bytes.
-  init(name: String, stackSize: Int = 16 << 20) {
-    if !Threads.detach(name: name, stackSize: stackSize, { [self] in run() }) {
+  /// Starts the thread; `stackSize` is in bytes. A `background` worker runs at the lowest priority, so that its jobs
+  /// take no core from the diagnostics of an open document.
+  init(name: String, stackSize: Int = 16 << 20, background: Bool = false) {
+    let started = Threads.detach(name: name, stackSize: stackSize) { [self] in
+      if background { Threads.lowerPriority() }
+      run()
+    }
+    if !started {
       StandardError.write("cannot start the \(name) thread; exiting")
       exit(1)
     }

@@ -98,7 +98,9 @@ final class WorkspaceFiles: @unchecked Sendable {
     let worker = lock.withLock { () -> Worker in
       indexing += 1
       if let existing = self.worker { return existing }
-      let created = Worker(name: "tgl-lsp-workspace", stackSize: 1 << 20)
+      // Indexing starts with the session, when the first document opens: at the lowest priority, it parses the
+      // workspace's files on what that document's diagnostics leave idle (it took one of two cores from them).
+      let created = Worker(name: "tgl-lsp-workspace", stackSize: 1 << 20, background: true)
       self.worker = created
       return created
     }
