@@ -25,23 +25,35 @@ public final class SourceAnalysis: Sendable {
   let nameTables: Memo<Int, NameTable>
   /// Whether this version was split from the previous one and one edit, without parsing the whole file.
   public let isIncremental: Bool
+  /// Whether this version was split from its tokens, without parsing the whole file.
+  public let isScanned: Bool
   /// Whether the file is one piece because it has more than `Lowering.maximumElements` elements.
   let isWhole: Bool
 
   /// Analyses `text`. With the previous version, an edit inside top-level elements re-analyses only those
-  /// elements and leaves the parse of the whole file until a feature asks for it; otherwise the whole file is
-  /// parsed and split, and the previous version's pieces whose text did not change are reused.
-  init(version: Int, text: String, previous: SourceAnalysis?) {
+  /// elements and leaves the parse of the whole file until a feature asks for it. Otherwise a well-formed file is
+  /// split from its tokens (`Split(scanning:)`), again leaving the whole file's parse for later, and any other file
+  /// is parsed and split; either way the previous version's pieces whose text did not change are reused.
+  /// `scanning: false` always parses the whole file (tests compare the two splits).
+  init(version: Int, text: String, previous: SourceAnalysis?, scanning: Bool = true) {
     self.version = version
     let bytes = Array(text.utf8)
     self.bytes = bytes
     var split: Split
+    // Pieces a scan parsed before it gave way to the whole file's parse.
+    var built: [SnippetKey: Piece] = [:]
     if let previous, !previous.isWhole, let incremental = Split(editing: previous, to: bytes),
       incremental.elementCount <= Lowering.maximumElements
     {
       split = incremental
       parseMemo = Lazy { Parser.parse(bytes: bytes) }
       isIncremental = true
+      isScanned = false
+    } else if scanning, let scanned = Split.scanning(bytes, previous: previous, built: &built) {
+      split = scanned
+      parseMemo = Lazy { Parser.parse(bytes: bytes) }
+      isIncremental = false
+      isScanned = true
     } else {
       isIncremental = false
       let parse = Parser.parse(bytes: bytes)
@@ -52,13 +64,15 @@ public final class SourceAnalysis: Sendable {
       let wholeFile =
         parse.tree.nodeCount(of: .element) > Lowering.maximumElements
         || parse.hasUnclosedDelimiter
-      split = wholeFile ? Split(wholeFile: bytes) : Split(parse, reusing: previous?.piecesBySnippet ?? [:])
+      let reusable = (previous?.piecesBySnippet ?? [:]).merging(built) { old, _ in old }
+      split = wholeFile ? Split(wholeFile: bytes) : Split(parse, reusing: reusable)
       // A directive with a syntax error in it may read differently before each piece's text (found by fuzzing): the
       // file is one piece.
       if !split.isWholeFile && parse.errors.contains(where: { split.prefix.contains($0.range.start) }) {
         split = Split(wholeFile: bytes)
       }
       parseMemo = Lazy(value: parse)
+      isScanned = false
     }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }
     pieces = split.pieces
@@ -74,6 +88,20 @@ public final class SourceAnalysis: Sendable {
   /// Parses and analyses `text` from scratch.
   public convenience init(version: Int, text: String) {
     self.init(version: version, text: text, previous: nil)
+  }
+
+  /// Analyses `text` from scratch, splitting it by a parse of the whole file even when its tokens would do.
+  package convenience init(splittingTheParseOf text: String) {
+    self.init(version: 0, text: text, previous: nil, scanning: false)
+  }
+
+  /// The range in the file of each piece's own text, and the file ranges copied into the prefix, in order: how the
+  /// file was split (tests compare the two ways of splitting).
+  package var splitLayout: (pieces: [TextRange], prefix: [TextRange], outsideErrors: [SyntaxError]) {
+    (
+      pieces.indices.map(textRange(ofPiece:)),
+      prefix.segments.map { TextRange(start: $0.fileStart, end: $0.fileStart + $0.length) }, outsideErrors
+    )
   }
 
   /// The parse of the whole file (computed on first use after an incremental edit).

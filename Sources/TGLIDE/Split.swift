@@ -72,20 +72,8 @@ struct Split {
     // suppresses nothing, which linting the whole file reports.
     if onlyTrivia && hasLineComment { ranges.append(TextRange(start: leadStart, end: tree.bytes.count)) }
     let snippets = ranges.map { prefix.bytes + tree.bytes[$0.start..<$0.end] }
-    let reused = snippets.map { reusable[SnippetKey(bytes: $0)] }
-    // Parsing and lowering the new pieces (all of them when a file opens) is most of the time before linting can
-    // start: they go to every core, as their lint does.
-    let fresh = snippets.indices.filter { reused[$0] == nil }
-    let prefixLength = prefix.bytes.count
-    let built =
-      fresh.count > 1
-      ? Parallel.map(fresh.count) { Piece(snippet: snippets[fresh[$0]], prefixLength: prefixLength) }
-      : fresh.map { Piece(snippet: snippets[$0], prefixLength: prefixLength) }
-    var next = built.makeIterator()
-    for (index, range) in ranges.enumerated() {
-      pieces.append(reused[index] ?? next.next()!)
-      starts.append(range.start)
-    }
+    pieces = Split.pieces(of: snippets, prefixLength: prefix.bytes.count, reusing: reusable)
+    starts = ranges.map(\.start)
     self.prefix = prefix
     outsideErrors = parse.errors.filter { error in
       // An empty error at a piece's end ("expected a value after 'h:'" at the end of the file) is the piece's own.
@@ -222,8 +210,28 @@ struct Split {
     return false
   }
 
+  /// The piece of each snippet: the one in `reusable` or a new one. Parsing and lowering the new pieces (all of them
+  /// when a file opens) is most of the time before linting can start: they go to every core, as their lint does.
+  static func pieces(of snippets: [[UInt8]], prefixLength: Int, reusing reusable: [SnippetKey: Piece]) -> [Piece] {
+    let reused = snippets.map { reusable[SnippetKey(bytes: $0)] }
+    let fresh = snippets.indices.filter { reused[$0] == nil }
+    let built =
+      fresh.count > 1
+      ? Parallel.map(fresh.count) { Piece(snippet: snippets[fresh[$0]], prefixLength: prefixLength) }
+      : fresh.map { Piece(snippet: snippets[$0], prefixLength: prefixLength) }
+    var next = built.makeIterator()
+    return reused.map { $0 ?? next.next()! }
+  }
+
   static func isFileSuppression(_ token: SyntaxToken) -> Bool {
-    token.text.dropFirst(2).drop { $0 == " " || $0 == "\t" }.hasPrefix("tgl-ignore-file")
+    isFileSuppression(token.tree.bytes, token.range)
+  }
+
+  /// Whether the line comment at `range` of `bytes` is `// tgl-ignore-file ...` (compared as characters, as the
+  /// suppression rules read it: a combining mark after the name makes it another word).
+  static func isFileSuppression(_ bytes: [UInt8], _ range: TextRange) -> Bool {
+    String(decoding: bytes[range.start..<range.end], as: UTF8.self).dropFirst(2).drop { $0 == " " || $0 == "\t" }
+      .hasPrefix("tgl-ignore-file")
   }
 
   static func commonPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {
