@@ -44,13 +44,17 @@ public final class Analysis: Sendable {
     source.pieces[source.documentPieces[index]].layout(in: environment) ?? LayoutResult(items: [], reports: [])
   }
 
-  /// Computes ahead, on a thread of its own, what hovers and inlay hints read (layouts in the current environment
-  /// and in the size classes, element tables), so that the first hover after an edit is as fast as the next.
+  /// Computes ahead, on a thread of its own, what hovers, inlay hints and the syntax features read (the whole file's
+  /// parse, layouts in the current environment and in the size classes, element tables), so that the first request
+  /// after an edit is as fast as the next.
   public func prewarmInBackground() {
     Parallel.detach { [self] in prewarm() }
   }
 
   func prewarm() {
+    // The syntax features (symbols, folding, semantic tokens) read the whole file's parse, which a file split from
+    // its tokens or after an edit has not made yet.
+    _ = source.parse
     for index in source.documents.indices {
       _ = source.index(ofDocument: index)
       _ = layout(ofDocument: index)
