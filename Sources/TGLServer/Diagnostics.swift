@@ -63,7 +63,13 @@ extension Server {
     publish(PublishDiagnosticsParams(uri: result.uri, version: result.version, diagnostics: result.diagnostics))
   }
 
+  /// Sends the diagnostics written straight to the server's output buffer: the bytes of
+  /// `Message.notification(...).framed()` for the same params, without the tree of every diagnostic.
   func publish(_ params: PublishDiagnosticsParams) {
-    send(.notification(Notification(method: PublishDiagnosticsParams.method, params: params.json)))
+    output.beginFrame()
+    output.raw("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\",\"params\":")
+    params.writeJSON(to: &output)
+    output.byte(UInt8(ascii: "}"))
+    output.withFrame { transport.write($0) }
   }
 }

@@ -55,6 +55,18 @@ import Testing
     #expect(try parse(#""x\u0000y""#) == .string("x\u{0}y"))
   }
 
+  /// After the first escape the bytes between escapes are copied a run at a time: runs of ASCII, CJK and emoji,
+  /// escapes back to back, and each error inside a run at its own offset.
+  @Test func runsBetweenEscapes() throws {
+    #expect(try parse(#""a\nbc标d\t\té👍🏽\u0041z""#) == .string("a\nbc标d\t\té👍🏽Az"))
+    #expect(try parse("\"\\n\(String(repeating: "line\\n", count: 1000))end\"")
+      == .string("\n" + String(repeating: "line\n", count: 1000) + "end"))
+    #expect(throws: JSONParseError(.invalidUTF8, at: 4)) { try JSON.parse([0x22, 0x5C, 0x6E, 0x61, 0xFF, 0x22]) }
+    #expect(failure("\"\\nab") == JSONParseError(.unexpectedEnd, at: 5))
+    #expect(failure("\"\\nab\ncd\"") == JSONParseError(.controlCharacterInString, at: 5))
+    #expect(failure("\"\\nab\\") == JSONParseError(.unexpectedEnd, at: 6))
+  }
+
   @Test func loneSurrogatesBecomeReplacementCharacters() throws {
     #expect(try parse(#""\ud800""#) == .string("\u{FFFD}"))
     #expect(try parse(#""\udc00x""#) == .string("\u{FFFD}x"))

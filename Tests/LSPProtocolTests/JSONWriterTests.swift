@@ -107,6 +107,44 @@ import Testing
     #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
   }
 
+  /// A diagnostic with nothing optional, with every member, and with each optional member alone; the params that
+  /// publish them with and without a version.
+  @Test func diagnosticsWithEachMember() {
+    let location = Location(uri: "file:///标题.tgl", range: Self.range)
+    let related = [DiagnosticRelatedInformation(location: location, message: "declared here")]
+    for message in Self.texts {
+      let bare = Diagnostic(range: Self.range, message: message)
+      expectSameAsTree(bare)
+      var full = bare
+      full.severity = .warning
+      full.code = .string("proportional-weight")
+      full.codeDescriptionHref = "https://example.invalid/rules#proportional-weight"
+      full.source = "tgl"
+      full.tags = [.unnecessary, .deprecated]
+      full.relatedInformation = related
+      full.data = ["fixes": [1, "标"], "n": 2.5]
+      expectSameAsTree(full)
+      let members: [(inout Diagnostic) -> Void] = [
+        { $0.severity = .hint }, { $0.code = .number(-3) }, { $0.code = .string(message) },
+        { $0.codeDescriptionHref = message }, { $0.source = message }, { $0.tags = [] },
+        { $0.relatedInformation = [] }, { $0.data = .null },
+      ]
+      for member in members {
+        var one = bare
+        member(&one)
+        expectSameAsTree(one)
+      }
+    }
+    expectSameAsTree(location)
+    for version in [nil, 0, 12] {
+      expectSameAsTree(PublishDiagnosticsParams(uri: "file:///a.tgl", version: version, diagnostics: []))
+      expectSameAsTree(
+        PublishDiagnosticsParams(
+          uri: "file:///a b.tgl", version: version,
+          diagnostics: [Diagnostic(range: Self.range, message: "x"), Diagnostic(range: Self.range, message: "标题")]))
+    }
+  }
+
   /// Bodies whose lengths have one to six digits; the writer is reused, as the server reuses it.
   @Test func framesAreWhatFrameGives() {
     let writer = JSONWriter(capacity: 8)

@@ -52,6 +52,27 @@ import Testing
     #expect(try Diagnostic(json: JSON.parse(expected)) == diagnostic)
   }
 
+  /// Diagnostics go out written straight to bytes: exactly the bytes of their tree, with every member, escapes, CJK
+  /// and an emoji in the texts, and a diagnostic with nothing optional.
+  @Test func publishedBytesAreTheBytesOfTheTree() {
+    let full = Diagnostic(
+      range: FakeFeatures.range(1, 2, 1, 4), severity: .error, code: .string("negative-space"),
+      codeDescriptionHref: "https://example.invalid/rules/negative-space", source: "tgl",
+      message: "标题 \"quoted\" \\ 👍🏽\nnext", tags: [.unnecessary, .deprecated],
+      relatedInformation: [
+        DiagnosticRelatedInformation(
+          location: Location(uri: uri, range: FakeFeatures.range(0, 0, 0, 1)), message: "declared here: 标题")
+      ], data: ["fix": 1, "titles": ["a", "标"]])
+    let bare = Diagnostic(range: FakeFeatures.range(0, 0, 0, 0), code: .number(7), message: "")
+    var features = FakeFeatures.all
+    features.diagnostics = { _ in [full, bare] }
+    let server = TestServer(features: features)
+    server.open(uri, "one")
+    let params = PublishDiagnosticsParams(uri: uri, version: 1, diagnostics: [full, bare])
+    let body = server.rawNotification("textDocument/publishDiagnostics")
+    #expect(body == TestServer.notification("textDocument/publishDiagnostics", params.json).serialized())
+  }
+
   @Test func aSlowStaleResultIsNeverPublished() {
     let computing = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)

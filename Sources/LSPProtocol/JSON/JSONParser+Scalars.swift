@@ -24,24 +24,28 @@ extension JSONByteParser {
   }
 
   /// Reads the rest of a string that contains escapes, from the first backslash to the closing quote.
+  ///
+  /// The bytes between escapes go into the buffer a run at a time: a document's text sent in `didOpen` has an escape
+  /// every line (`\n`), and appending its 290,000 bytes one by one cost most of the 15 million instructions of parsing
+  /// that message.
   mutating func parseEscapedRest(into buffer: inout [UInt8]) throws(JSONParseError) {
     while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
+      let runStart = index
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        if byte < 0x80 { index += 1 } else { index += try utf8SequenceLength(at: index) }
+      }
+      if index > runStart { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+      guard index < bytes.count else { break }
+      switch bytes[index] {
       case UInt8(ascii: "\""):
         index += 1
         return
       case UInt8(ascii: "\\"):
         try parseEscape(into: &buffer)
-      case 0..<0x20:
-        throw JSONParseError(.controlCharacterInString, at: index)
-      case 0..<0x80:
-        buffer.append(byte)
-        index += 1
       default:
-        let length = try utf8SequenceLength(at: index)
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-        index += length
+        throw JSONParseError(.controlCharacterInString, at: index)
       }
     }
     throw JSONParseError(.unexpectedEnd, at: index)

@@ -84,6 +84,14 @@ public struct Location: Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { ["uri": .string(uri), "range": range.json] }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"uri\":")
+    writer.string(uri)
+    writer.raw(",\"range\":")
+    range.writeJSON(to: &writer)
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 /// A command the client can run (attached to code actions and completions).

@@ -14,6 +14,8 @@ public enum DiagnosticSeverity: Int, Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { .int(rawValue) }
+
+  public func writeJSON(to writer: inout JSONWriter) { writer.int(rawValue) }
 }
 
 public enum DiagnosticTag: Int, Hashable, Sendable, JSONConvertible {
@@ -28,6 +30,8 @@ public enum DiagnosticTag: Int, Hashable, Sendable, JSONConvertible {
   }
 
   public var json: JSON { .int(rawValue) }
+
+  public func writeJSON(to writer: inout JSONWriter) { writer.int(rawValue) }
 }
 
 /// A diagnostic code: LSP allows an integer or a string.
@@ -51,6 +55,13 @@ public enum DiagnosticCode: Hashable, Sendable, JSONConvertible {
     case .string(let value): return .string(value)
     }
   }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    switch self {
+    case .number(let value): writer.int(value)
+    case .string(let value): writer.string(value)
+    }
+  }
 }
 
 /// Another location that explains a diagnostic (for example, the other end of a cycle).
@@ -69,6 +80,14 @@ public struct DiagnosticRelatedInformation: Hashable, Sendable, JSONConvertible 
   }
 
   public var json: JSON { ["location": location.json, "message": .string(message)] }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"location\":")
+    location.writeJSON(to: &writer)
+    writer.raw(",\"message\":")
+    writer.string(message)
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 public struct Diagnostic: Hashable, Sendable, JSONConvertible {
@@ -130,6 +149,45 @@ public struct Diagnostic: Hashable, Sendable, JSONConvertible {
     if let data { object.append(key: "data", value: data) }
     return .object(object)
   }
+
+  /// The members in `json`'s order, straight to bytes: a file's first diagnostics (498 on the 10,000-line benchmark
+  /// document) were a tree of some 10,000 values built and serialised on the main loop before they went out.
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"range\":")
+    range.writeJSON(to: &writer)
+    if let severity {
+      writer.raw(",\"severity\":")
+      severity.writeJSON(to: &writer)
+    }
+    if let code {
+      writer.raw(",\"code\":")
+      code.writeJSON(to: &writer)
+    }
+    if let codeDescriptionHref {
+      writer.raw(",\"codeDescription\":{\"href\":")
+      writer.string(codeDescriptionHref)
+      writer.byte(UInt8(ascii: "}"))
+    }
+    if let source {
+      writer.raw(",\"source\":")
+      writer.string(source)
+    }
+    writer.raw(",\"message\":")
+    writer.string(message)
+    if let tags {
+      writer.raw(",\"tags\":")
+      tags.writeJSON(to: &writer)
+    }
+    if let relatedInformation {
+      writer.raw(",\"relatedInformation\":")
+      relatedInformation.writeJSON(to: &writer)
+    }
+    if let data {
+      writer.raw(",\"data\":")
+      writer.json(data)
+    }
+    writer.byte(UInt8(ascii: "}"))
+  }
 }
 
 /// The params of `textDocument/publishDiagnostics`; `version` is the document version the diagnostics describe.
@@ -156,5 +214,17 @@ public struct PublishDiagnosticsParams: Hashable, Sendable, JSONConvertible {
     if let version { object.append(key: "version", value: .int(version)) }
     object.append(key: "diagnostics", value: diagnostics.json)
     return .object(object)
+  }
+
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.raw("{\"uri\":")
+    writer.string(uri)
+    if let version {
+      writer.raw(",\"version\":")
+      writer.int(version)
+    }
+    writer.raw(",\"diagnostics\":")
+    diagnostics.writeJSON(to: &writer)
+    writer.byte(UInt8(ascii: "}"))
   }
 }

@@ -106,6 +106,26 @@ final class TestServer: @unchecked Sendable {
     return found
   }
 
+  /// The body of the next notification of `method` byte for byte, as the server wrote it (other messages are kept for
+  /// `next`).
+  func rawNotification(_ method: String, timeout: TimeInterval = 5) -> [UInt8]? {
+    let deadline = ContinuousClock.now + .seconds(timeout)
+    var found: [UInt8]?
+    while found == nil {
+      let bytes = transport.takeOutput(waitingUntil: deadline)
+      if bytes.isEmpty { return nil }
+      for output in framer.feed(bytes) {
+        guard case .body(let body) = output, let json = try? JSON.parse(body) else { continue }
+        if found == nil && json["method"] == .string(method) && json["id"] == nil {
+          found = body
+        } else {
+          received.append(json)
+        }
+      }
+    }
+    return found
+  }
+
   /// The next response, keeping notifications that come before it for `nextNotification`.
   func nextResponse(timeout: TimeInterval = 5) -> JSON? {
     while let message = next(timeout: timeout) {
