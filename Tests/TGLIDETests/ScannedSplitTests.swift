@@ -77,6 +77,23 @@ import Testing
     #expect(Self.same(analysis.splitLayout, SourceAnalysis(splittingTheParseOf: text).splitLayout))
   }
 
+  /// Braces inside strings and comments are not counted; comments between elements go with the next one.
+  @Test(arguments: [
+    "view A { text: \"}\" }\nview B {}\n",  // a brace in a string
+    "view A { text: \"a\\\"}\" }\nview B {}\n",  // after an escaped quote
+    "view A { /* } */ width: 1 }\nview B {}\n",  // in a block comment
+    "view A { /* /* } */ } */ width: 1 }\nview B {}\n",  // in a nested one
+    "view A { // }\n    width: 1\n}\nview B {}\n",  // in a line comment
+    "view A {}\n/// the second\n/* and */\n//// more\nview B {}\n",  // doc, block and four-slash comments
+    "/* c */ view A {}\n",  // a block comment before the first element
+    "@canvas 390, 844 // the size\n@fontMetrics \"标题 {.json\"\nview A {}\n",  // a brace in a directive's string
+  ])
+  func bracesInStringsAndComments(_ text: String) {
+    let analysis = Self.scanned(text)
+    #expect(analysis.isScanned)
+    #expect(Self.same(analysis.splitLayout, SourceAnalysis(splittingTheParseOf: text).splitLayout))
+  }
+
   /// Files the scan cannot read alone go through the parse of the whole file, with the same result as before.
   @Test(arguments: [
     "view A { width: }\n",  // a syntax error inside an element
@@ -92,6 +109,11 @@ import Testing
     "@canvas 390, 844 {\nview A {}\n",  // a brace among the directives
     "// only a comment\n",  // no element
     "view A { text: \"open\n}\n",  // a lexical error
+    "view A { /* never closed }\n",  // a block comment that never ends
+    "view A {}\n/* never closed\n",  // and after the last element
+    "view A {} /// doc\n",  // a doc comment on an element's line
+    "view A {} /* c */\n",  // a block comment there
+    "view A {}\n  ) view B {}\n",  // a stray character between elements
   ])
   func filesTheScanLeavesToTheParse(_ text: String) {
     let analysis = Self.scanned(text)
