@@ -96,6 +96,12 @@ struct Prefix {
     segments.contains { $0.fileStart <= offset && offset < $0.fileStart + $0.length }
   }
 
+  /// Whether `range` starts in text copied into the prefix or right at the end of it: an error at the end of a
+  /// directive (`@e 3*`: "expected a value after '*'", empty, where the directive ends) belongs to that directive.
+  func touches(_ range: TextRange) -> Bool {
+    segments.contains { $0.fileStart <= range.start && range.start <= $0.fileStart + $0.length }
+  }
+
   /// The file offset of an offset in the prefix.
   func fileOffset(_ offset: Int) -> Int {
     guard let segment = segments.last(where: { $0.prefixStart <= offset }) else { return 0 }

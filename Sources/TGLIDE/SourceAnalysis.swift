@@ -66,9 +66,9 @@ public final class SourceAnalysis: Sendable {
         || parse.hasUnclosedDelimiter
       let reusable = (previous?.piecesBySnippet ?? [:]).merging(built) { old, _ in old }
       split = wholeFile ? Split(wholeFile: bytes) : Split(parse, reusing: reusable)
-      // A directive with a syntax error in it may read differently before each piece's text (found by fuzzing): the
-      // file is one piece.
-      if !split.isWholeFile && parse.errors.contains(where: { split.prefix.contains($0.range.start) }) {
+      // A directive with a syntax error in it or at its end may read differently before each piece's text (found by
+      // fuzzing, twice): the file is one piece.
+      if !split.isWholeFile && parse.errors.contains(where: { split.prefix.touches($0.range) }) {
         split = Split(wholeFile: bytes)
       }
       parseMemo = Lazy(value: parse)

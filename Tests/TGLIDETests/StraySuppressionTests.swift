@@ -46,4 +46,18 @@ import Testing
         "5..9 unknown-directive: unknown directive '@e'",
       ])
   }
+
+  /// A directive whose error is reported where it ends (an empty range just past `*`) has that error once, where
+  /// linting the whole file puts it: the error is the directive's, so the file is one piece (found by the analysis
+  /// fuzz target; `Tests/Data/fuzz-failures/analysis/comment-stray-comma-directive-star.tgl`).
+  @Test func anErrorAtTheEndOfADirectiveIsTheDirectives() {
+    let text = "//\n,\n@e 3*"
+    let found = Analysis(text: text).diagnostics.map { "\($0.range.start)..\($0.range.end) \($0.rule): \($0.message)" }
+    #expect(
+      found == [
+        "3..4 syntax: unexpected ','; expected an element such as 'linear root { ... }' or a directive such as '@canvas 390, 844'",
+        "5..10 unknown-directive: unknown directive '@e'",
+        "10..10 syntax: expected a value after '*'",
+      ])
+  }
 }
