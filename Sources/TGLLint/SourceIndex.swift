@@ -45,17 +45,17 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   /// switch below, a string comparison per case, fills the table once).
   static func keys(forPropertyNamed name: String) -> [PropertyKey] { keysByName[name] ?? [] }
 
-  static let keysByName: [String: [PropertyKey]] = {
-    var table: [String: [PropertyKey]] = [:]
+  static let keysByName: NameTable<[PropertyKey]> = {
+    var table: [(name: String, value: [PropertyKey])] = []
     let shorthands = [
       "size", "rowHeight", "rowWidth", "margin", "horzMargin", "vertMargin", "padding", "space", "colWidth",
       "colHeight", "colCount", "polar", "rectangular", "parametric", "origin", "start", "end",
     ]
     for name in names + shorthands {
       let keys = computedKeys(forPropertyNamed: name)
-      if !keys.isEmpty { table[name] = keys }
+      if !keys.isEmpty { table.append((name, keys)) }
     }
-    return table
+    return NameTable(table)
   }()
 
   static func computedKeys(forPropertyNamed name: String) -> [PropertyKey] {

@@ -33,14 +33,14 @@ enum PropertyLowering {
 
   /// Every property this lowering knows, in one table so that a property costs one lookup (this runs for every
   /// property of every file).
-  nonisolated(unsafe) static let slots: [String: Slot] = {
-    var table: [String: Slot] = [:]
-    for (name, key) in positions { table[name] = .position(key, Attribute(rawValue: name) ?? .left) }
-    for (name, key) in numbers { table[name] = .number(key) }
-    for (name, key) in bools { table[name] = .bool(key) }
-    for (name, key) in integers { table[name] = .integer(key) }
-    for name in others { table[name] = .other }
-    return table
+  nonisolated(unsafe) static let slots: NameTable<Slot> = {
+    var table: [(name: String, value: Slot)] = []
+    for (name, key) in positions { table.append((name, .position(key, Attribute(rawValue: name) ?? .left))) }
+    for (name, key) in numbers { table.append((name, .number(key))) }
+    for (name, key) in bools { table.append((name, .bool(key))) }
+    for (name, key) in integers { table.append((name, .integer(key))) }
+    for name in others { table.append((name, .other)) }
+    return NameTable(table)
   }()
 
   static let others: Set<String> = [

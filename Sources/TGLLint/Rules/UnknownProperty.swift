@@ -111,9 +111,8 @@ struct UnknownProperty: LintRule {
   }
 
   /// The kinds each restricted property belongs to, as bits.
-  static let masks: [String: UInt16] = applicability.compactMapValues { kinds in
-    kinds.map { $0.reduce(0) { $0 | bit($1) } }
-  }
+  static let masks = NameTable<UInt16>(
+    applicability.compactMap { name, kinds in kinds.map { (name, $0.reduce(0) { $0 | bit($1) }) } })
 
   func check(file: FileContext, _ findings: inout Findings) {
     for record in file.records {
