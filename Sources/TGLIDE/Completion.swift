@@ -71,12 +71,15 @@ extension Analysis {
     case .none: break
     }
     let range = word?.range ?? .empty(at: offset)
-    return builder.items.enumerated().map { index, item in
-      var item = item
-      item.range = range
-      item.sortText = index < Self.ranks.count ? Self.ranks[index] : String(index)
-      return item
+    // Set in place, in the builder's own array: a mapped copy retained and released every string of every item
+    // (about 30,000 instructions a list).
+    var items: [CompletionItem] = []
+    swap(&items, &builder.items)
+    for index in items.indices {
+      items[index].range = range
+      items[index].sortText = index < Self.ranks.count ? Self.ranks[index] : String(index)
     }
+    return items
   }
 
   /// `0000` to `0999`: the sort texts of the items, made once.

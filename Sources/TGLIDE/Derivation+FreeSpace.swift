@@ -14,13 +14,14 @@ extension Analysis {
   /// The free space of the linear layout (table, row) at `parent` on its main axis, read from its layout: the inner
   /// size less the children's fixed sizes, their fixed margins and the spacing (docs/language.md §7.1). Nil when the
   /// parent is not sequential, has a main-axis gravity (weights are then ignored) or no child is weighted.
-  func freeSpace(of parent: ElementLocation, in environment: Environment) -> FreeSpace? {
+  /// `items`: the document's layout in `environment`, when the caller has it already.
+  func freeSpace(of parent: ElementLocation, in environment: Environment, items: LayoutItems? = nil) -> FreeSpace? {
     let element = source.element(at: parent)
     guard [.linear, .table, .row].contains(element.kind) else { return nil }
     let properties = element.resolvedProperties(in: environment)
     let vertical = (properties.orientation ?? (element.kind == .row ? .horizontal : .vertical)) == .vertical
     if vertical ? properties.gravity?.vertical != nil : properties.gravity?.horizontal != nil { return nil }
-    let items = layout(ofDocument: parent.document, in: environment).items
+    let items = items ?? layout(ofDocument: parent.document, in: environment).items
     guard parent.index < items.count else { return nil }
     let frame = items[parent.index].frame
     let inner =

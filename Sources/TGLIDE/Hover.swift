@@ -91,18 +91,22 @@ extension Analysis {
     if let focus, let info = PropertyCatalog.byName[focus] {
       content.property = "\(focus): \(info.documentation)"
     }
-    guard let location = source.location(of: syntax), let item = item(at: location) else {
+    // The current environment and its layout, looked up once: each lookup (the settings' environment, the piece's
+    // memo under its lock) cost about 5,000 instructions, and a hover made five.
+    guard let location = source.location(of: syntax), let current = currentLayout(location.document),
+      let item = current.item(location)
+    else {
       content.notes.append("not laid out: the element has errors or an unknown kind")
       return content
     }
     if syntax.name == nil { content.title += " " + item.path }
     let parent = source.parent(of: location)
-    if let parent, let parentItem = self.item(at: parent) {
+    if let parent, let parentItem = current.item(parent) {
       content.context = "in \(parentItem.kind.rawValue) \(parentItem.name ?? parentItem.path)"
     }
-    content.current = frameLine(location, label: nil, environment: environment(ofDocument: location.document))
-    content.derivations = derivations(location, focus: focus)
-    content.text = textLine(location)
+    content.current = frameLine(location, label: nil, current.environment, current.items)
+    content.derivations = derivations(location, focus: focus, current)
+    content.text = textLine(location, current)
     for named in declaredEnvironments(ofDocument: location.document) {
       content.sizeClasses.append(frameLine(location, label: named.label, environment: named.environment))
     }
@@ -110,7 +114,12 @@ extension Analysis {
   }
 
   func frameLine(_ location: ElementLocation, label: String?, environment: Environment) -> FrameLine {
-    let items = layout(ofDocument: location.document, in: environment).items
+    frameLine(location, label: label, environment, layout(ofDocument: location.document, in: environment).items)
+  }
+
+  func frameLine(_ location: ElementLocation, label: String?, _ environment: Environment, _ items: LayoutItems)
+    -> FrameLine
+  {
     let item = items[min(location.index, items.count - 1)]
     let parent = source.parent(of: location).map { items[min($0.index, items.count - 1)] }
     return FrameLine(
@@ -120,20 +129,26 @@ extension Analysis {
 
   /// The derivation of the width and height (only the one in focus when a size property is hovered).
   func derivations(_ location: ElementLocation, focus: String?) -> [String] {
-    guard let item = item(at: location) else { return [] }
-    let environment = environment(ofDocument: location.document)
+    guard let current = currentLayout(location.document) else { return [] }
+    return derivations(location, focus: focus, current)
+  }
+
+  func derivations(_ location: ElementLocation, focus: String?, _ current: CurrentLayout) -> [String] {
+    guard let item = current.item(location) else { return [] }
+    let environment = current.environment
     let element = source.element(at: location)
     var context = DerivationContext(
       kind: element.kind, properties: element.resolvedProperties(in: environment), frame: item.frame, parent: nil,
       scale: environment.scale)
-    if let parentLocation = source.parent(of: location), let parentItem = self.item(at: parentLocation) {
+    if let parentLocation = source.parent(of: location), let parentItem = current.item(parentLocation) {
       let parent = source.element(at: parentLocation)
       context.parent = DerivationContext.Parent(
         kind: parent.kind, properties: parent.resolvedProperties(in: environment), frame: parentItem.frame,
-        label: parentItem.name ?? parentItem.path, freeSpace: freeSpace(of: parentLocation, in: environment))
+        label: parentItem.name ?? parentItem.path,
+        freeSpace: freeSpace(of: parentLocation, in: environment, items: current.items))
     }
     if let focus, Derivation.positionNames.contains(focus) {
-      return positionDerivation(focus, context, location).map { [$0] } ?? []
+      return positionDerivation(focus, context, location, current.items).map { [$0] } ?? []
     }
     let axes = SizeAxis.allCases.filter { focus == nil || !["width", "height"].contains(focus) || $0.name == focus }
     return axes.map { Derivation.explain($0, context) }
@@ -141,9 +156,9 @@ extension Analysis {
 
   /// What a label's or button's text measures in the current environment, at the width it got: its size, lines
   /// and font, and what is cut off.
-  func textLine(_ location: ElementLocation) -> String? {
-    guard let item = item(at: location) else { return nil }
-    let environment = environment(ofDocument: location.document)
+  func textLine(_ location: ElementLocation, _ current: CurrentLayout) -> String? {
+    guard let item = current.item(location) else { return nil }
+    let environment = current.environment
     let element = source.element(at: location)
     guard let box = element.resolvedProperties(in: environment).textBox(kind: element.kind, in: environment) else {
       return nil
@@ -165,7 +180,9 @@ extension Analysis {
   }
 
   /// The derivation of the edge a hovered position property sets, with sibling references resolved.
-  func positionDerivation(_ name: String, _ context: DerivationContext, _ location: ElementLocation) -> String? {
+  func positionDerivation(
+    _ name: String, _ context: DerivationContext, _ location: ElementLocation, _ items: LayoutItems
+  ) -> String? {
     let properties = context.properties
     let values: [String: PositionValue?] = [
       "left": properties.left, "right": properties.right, "top": properties.top, "bottom": properties.bottom,
@@ -173,12 +190,29 @@ extension Analysis {
       "centerY": properties.centerY,
     ]
     guard let value = values[name] ?? nil else { return nil }
-    let items = layout(ofDocument: location.document).items
     let parent = source.parent(of: location)
     let siblings = parent.map { source.children(of: $0) } ?? []
     return Derivation.position(name, value, context) { target in
       siblings.lazy.map { items[$0.index] }.first { $0.name == target }?.frame
     }
+  }
+}
+
+/// A document's current environment and its layout, looked up once for everything a hover reads.
+struct CurrentLayout {
+  var environment: Environment
+  var items: LayoutItems
+
+  /// What `Analysis.item(at:)` gives.
+  func item(_ location: ElementLocation) -> LayoutItem? {
+    location.index < items.count ? items[location.index] : nil
+  }
+}
+
+extension Analysis {
+  func currentLayout(_ document: Int) -> CurrentLayout? {
+    let environment = environment(ofDocument: document)
+    return CurrentLayout(environment: environment, items: layout(ofDocument: document, in: environment).items)
   }
 }
 

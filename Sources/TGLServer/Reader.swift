@@ -1,4 +1,5 @@
-// The reading thread: bytes from the transport -> framed bodies -> parsed messages -> events.
+// Bytes from the transport -> framed bodies -> parsed messages -> events; and the reading thread of a transport
+// the main loop cannot poll (`Inbox`).
 
 import LSPProtocol
 import Platform
@@ -11,7 +12,7 @@ import Platform
   import Darwin
 #endif
 
-/// Reads the transport until its end, turning each chunk into events.
+/// Reads the transport on a thread of its own until its end, turning each chunk into events for the queue.
 struct Reader: Sendable {
   let transport: any Transport
   let queue: EventQueue
@@ -29,12 +30,12 @@ struct Reader: Sendable {
   func run() {
     var framer = MessageFramer(maximumMessageSize: maximumMessageSize)
     while let chunk = transport.read() {
-      queue.push(framer.feed(chunk).compactMap(event(for:)))
+      queue.push(framer.feed(chunk).compactMap { Reader.event(for: $0, log: log) })
     }
     queue.push([.inputEnded])
   }
 
-  func event(for output: MessageFramer.Output) -> Event? {
+  static func event(for output: MessageFramer.Output, log: (String) -> Void) -> Event? {
     switch output {
     case .error(let error):
       log(error.description)

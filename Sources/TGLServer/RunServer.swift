@@ -5,7 +5,8 @@ import LSPProtocol
 /// Runs the server until the client sends `exit` or closes the input, and returns the process exit code.
 ///
 /// Exit codes: 0 after `shutdown` then `exit`; 1 after `exit` without `shutdown`, or at the end of input.
-/// The calling thread runs the main loop; a second thread reads the transport, a third computes diagnostics.
+/// The calling thread runs the main loop, which also reads a `PollableTransport` (standard input); another transport
+/// is read by a thread of its own. A further thread computes diagnostics.
 /// - Parameters:
 ///   - transport: `StdioTransport()` for `tgl lsp`, `InMemoryTransport()` in tests.
 ///   - features: the language features to offer; see `Features`.
@@ -13,8 +14,8 @@ import LSPProtocol
 public func runServer(transport: some Transport, features: Features, options: ServerOptions = ServerOptions()) -> Int32
 {
   let queue = EventQueue()
-  Reader(transport: transport, queue: queue, log: options.log, maximumMessageSize: options.maximumMessageSize).start()
-  let server = Server(transport: transport, queue: queue, features: features, options: options)
+  let inbox = Inbox(transport: transport, queue: queue, options: options)
+  let server = Server(transport: transport, inbox: inbox, features: features, options: options)
   features.serverStarted?(ClientChannel(queue: queue))
   let code = server.run()
   server.diagnostics.stop()

@@ -20,7 +20,7 @@ struct PendingRequest {
 /// The state the main loop owns; nothing else touches it.
 final class Server {
   let transport: any Transport
-  let queue: EventQueue
+  let inbox: Inbox
   let features: Features
   let options: ServerOptions
   var lifecycle = Lifecycle.uninitialized
@@ -41,12 +41,12 @@ final class Server {
   /// The buffer every response is written to, reused so that answering allocates nothing once it has grown.
   var output = JSONWriter(capacity: 1 << 16)
 
-  init(transport: any Transport, queue: EventQueue, features: Features, options: ServerOptions) {
+  init(transport: any Transport, inbox: Inbox, features: Features, options: ServerOptions) {
     self.transport = transport
-    self.queue = queue
+    self.inbox = inbox
     self.features = features
     self.options = options
-    self.diagnostics = DiagnosticsScheduler(queue: queue)
+    self.diagnostics = DiagnosticsScheduler(queue: inbox.queue)
   }
 
   /// Handles events until `exit` or the end of input; returns the exit code.
@@ -55,7 +55,7 @@ final class Server {
   /// and document changes are applied in order (each request keeps the snapshot of its arrival).
   func run() -> Int32 {
     while true {
-      let events = pending.isEmpty ? queue.waitAndTakeAll() : queue.takeAll()
+      let events = pending.isEmpty ? inbox.waitAndTakeAll() : inbox.takeAll()
       for event in events {
         guard let exitCode = handle(event) else { continue }
         // Requests accepted before `exit` (and `shutdown`, whose answer waits for them) are still answered.

@@ -53,6 +53,22 @@ import Testing
     #expect(framer.feed(Array(input.utf8)) == [.body(Array("abc".utf8))])
   }
 
+  /// A header of one `Content-Length` line is read from its bytes; the shapes it does not take go the general way.
+  @Test func singleLineHeadersInEveryShape() {
+    for header in ["Content-Length: 2", "Content-Length:2", "content-LENGTH: \t2\t ", "Content-Length: 002"] {
+      var framer = MessageFramer()
+      #expect(framer.feed(Array("\(header)\r\n\r\nok".utf8)) == [.body(Array("ok".utf8))], "\(header)")
+    }
+    var framer = MessageFramer()
+    #expect(
+      framer.feed(Array(" Content-Length: 2\r\n\r\nok".utf8)) == [.error(.skippedGarbage(" ")), .body(Array("ok".utf8))])
+    #expect(framer.feed(Array("Content-Length: 2 2\r\n\r\n".utf8)) == [.error(.invalidContentLength(value: "2 2"))])
+    #expect(
+      framer.feed(Array("Content-Length: 123456789012345678\r\n\r\n".utf8)) == [
+        .error(.messageTooLarge(length: 123_456_789_012_345_678, limit: MessageFramer.defaultMaximumMessageSize))
+      ])
+  }
+
   @Test func headerWithoutContentLengthIsSkipped() {
     var framer = MessageFramer()
     let outputs = framer.feed(Array("Content-Type: x\r\n\r\n".utf8) + frame("ok"))

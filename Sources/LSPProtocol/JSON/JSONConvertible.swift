@@ -134,9 +134,11 @@ extension Array: JSONEncodable where Element: JSONEncodable {
 
   public func writeJSON(to writer: inout JSONWriter) {
     writer.byte(UInt8(ascii: "["))
-    for (position, element) in enumerated() {
+    // Each element written where it is: a loop variable was a copy of it (a completion item's strings retained and
+    // released, 30,000 instructions a list of 43).
+    for position in indices {
       if position > 0 { writer.byte(UInt8(ascii: ",")) }
-      element.writeJSON(to: &writer)
+      self[position].writeJSON(to: &writer)
     }
     writer.byte(UInt8(ascii: "]"))
   }

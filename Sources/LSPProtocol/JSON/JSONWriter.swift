@@ -68,14 +68,35 @@ public final class JSONWriter: @unchecked Sendable {
         let byte = bytes[position]
         guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
         append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[runStart..<position]))
-        var escape: [UInt8] = []
-        JSON.writeEscape(byte, into: &escape)
-        escape.withUnsafeBytes { append($0) }
+        escape(byte)
         runStart = position + 1
       }
       append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[runStart..<bytes.count]))
     }
     byte(UInt8(ascii: "\""))
+  }
+
+  /// The escape `JSON.writeEscape` writes for `value`, written in place: through a temporary array, each escape (a
+  /// hover's markdown has a dozen line breaks) allocated and freed one.
+  private func escape(_ value: UInt8) {
+    byte(UInt8(ascii: "\\"))
+    switch value {
+    case UInt8(ascii: "\""): byte(UInt8(ascii: "\""))
+    case UInt8(ascii: "\\"): byte(UInt8(ascii: "\\"))
+    case 0x0A: byte(UInt8(ascii: "n"))
+    case 0x0D: byte(UInt8(ascii: "r"))
+    case 0x09: byte(UInt8(ascii: "t"))
+    case 0x08: byte(UInt8(ascii: "b"))
+    case 0x0C: byte(UInt8(ascii: "f"))
+    default:
+      raw("u00")
+      byte(Self.hexDigit(value >> 4))
+      byte(Self.hexDigit(value & 0x0F))
+    }
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
   /// Appends an integer in decimal, as `JSON.serialize` does.
