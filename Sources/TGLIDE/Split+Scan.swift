@@ -21,7 +21,11 @@ extension Split {
   /// an element without a block or sharing its line with another). `built` then holds the pieces already parsed, for
   /// the split of the whole file's parse to reuse.
   init?(scanning bytes: [UInt8], reusing reusable: [SnippetKey: Piece], built: inout [SnippetKey: Piece]) {
-    guard let scan = TopLevelScan(bytes: bytes), let head = Split.head(Array(bytes[0..<scan.headEnd]))
+    // More top-level elements than the model takes make the file one piece (see `SourceAnalysis`): found before a
+    // piece is built, as the parse of the whole file found it (200,001 pieces parsed and lowered for nothing cost
+    // more than the whole file's parse).
+    guard let scan = TopLevelScan(bytes: bytes), scan.elementEnds.count <= Lowering.maximumElements,
+      let head = Split.head(Array(bytes[0..<scan.headEnd]))
     else { return nil }
     var ranges: [TextRange] = []
     var start = head.leadStart
