@@ -185,12 +185,11 @@ private struct ByteReader {
     return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
   }
 
-  /// Whether the line comment here is `// tgl-ignore-file ...` (as `Split.isFileSuppression` reads it).
+  /// Whether the line comment here is `// tgl-ignore-file ...`.
   var isFileSuppression: Bool {
     var end = position
     while end < text.count && text[end] != 0x0A && text[end] != 0x0D { end += 1 }
-    let comment = String(decoding: UnsafeBufferPointer(rebasing: text[position..<end]), as: UTF8.self)
-    return comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }.hasPrefix("tgl-ignore-file")
+    return Split.isFileSuppression(comment: UnsafeBufferPointer(rebasing: text[position..<end]))
   }
 
   mutating func skipBlanks() {

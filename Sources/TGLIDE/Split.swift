@@ -223,15 +223,12 @@ struct Split {
     return reused.map { $0 ?? next.next()! }
   }
 
-  static func isFileSuppression(_ token: SyntaxToken) -> Bool {
-    isFileSuppression(token.tree.bytes, token.range)
-  }
+  static func isFileSuppression(_ token: SyntaxToken) -> Bool { isFileSuppression(comment: token.bytes) }
 
-  /// Whether the line comment at `range` of `bytes` is `// tgl-ignore-file ...` (compared as characters, as the
+  /// Whether the line comment spelled by `comment` is `// tgl-ignore-file ...` (compared as characters, as the
   /// suppression rules read it: a combining mark after the name makes it another word).
-  static func isFileSuppression(_ bytes: [UInt8], _ range: TextRange) -> Bool {
-    String(decoding: bytes[range.start..<range.end], as: UTF8.self).dropFirst(2).drop { $0 == " " || $0 == "\t" }
-      .hasPrefix("tgl-ignore-file")
+  static func isFileSuppression(comment: some Collection<UInt8>) -> Bool {
+    String(decoding: comment, as: UTF8.self).dropFirst(2).drop { $0 == " " || $0 == "\t" }.hasPrefix("tgl-ignore-file")
   }
 
   static func commonPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {

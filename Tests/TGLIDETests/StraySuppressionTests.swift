@@ -24,9 +24,14 @@ import Testing
     #expect(Analysis(text: text).diagnostics.map(Self.key) == whole)
   }
 
+  /// The analysis's diagnostics of `text` as `start..end rule: message`.
+  static func described(_ text: String) -> [String] {
+    Analysis(text: text).diagnostics.map { "\($0.range.start)..\($0.range.end) \($0.rule): \($0.message)" }
+  }
+
   @Test func anUnusedSuppressionBeforeAStrayPropertyIsReported() {
     let text = "frame S { view A { width: 10; height: 10 } }\n// tgl-ignore: overlap\nwidth: 10\n"
-    let found = Analysis(text: text).diagnostics.map { "\($0.range.start)..\($0.range.end) \($0.rule): \($0.message)" }
+    let found = Self.described(text)
     #expect(
       found == [
         "60..67 unused-suppression: 'overlap' is not reported here; remove it from the suppression",
@@ -39,7 +44,7 @@ import Testing
   // is not taken for the end of a directive the file only has after it (found by the analysis fuzz target).
   @Test func strayTextThatStartsWithACommaIsNotReadAsADirectivesArguments() {
     let text = "//\n,\n@e 3"
-    let found = Analysis(text: text).diagnostics.map { "\($0.range.start)..\($0.range.end) \($0.rule): \($0.message)" }
+    let found = Self.described(text)
     #expect(
       found == [
         "3..4 syntax: unexpected ','; expected an element such as 'linear root { ... }' or a directive such as '@canvas 390, 844'",
@@ -52,7 +57,7 @@ import Testing
   /// fuzz target; `Tests/Data/fuzz-failures/analysis/comment-stray-comma-directive-star.tgl`).
   @Test func anErrorAtTheEndOfADirectiveIsTheDirectives() {
     let text = "//\n,\n@e 3*"
-    let found = Analysis(text: text).diagnostics.map { "\($0.range.start)..\($0.range.end) \($0.rule): \($0.message)" }
+    let found = Self.described(text)
     #expect(
       found == [
         "3..4 syntax: unexpected ','; expected an element such as 'linear root { ... }' or a directive such as '@canvas 390, 844'",

@@ -40,12 +40,7 @@ import Testing
   @Test func aRunningRequestCompletesAndTheOneQueuedBehindItIsCancelled() {
     let started = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
-    var features = FakeFeatures.all
-    features.customRequests["tgl/block"] = { _, _ in
-      started.signal()
-      release.wait()
-      return "done"
-    }
+    let features = FakeFeatures.blocking(started: started, release: release)
     let server = TestServer(features: features)
     server.send(TestServer.request(1, "tgl/block"), TestServer.request(2, "tgl/echo"))
     started.wait()

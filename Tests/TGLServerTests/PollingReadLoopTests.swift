@@ -174,12 +174,7 @@ private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count:
   @Test func aCancellationThatArrivesWhileARequestRunsIsSeenBeforeTheNext() {
     let started = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
-    var features = FakeFeatures.all
-    features.customRequests["tgl/block"] = { _, _ in
-      started.signal()
-      release.wait()
-      return "done"
-    }
+    let features = FakeFeatures.blocking(started: started, release: release)
     let server = PipeServer(features: features)
     server.initialize()
     server.write(TestServer.request(1, "tgl/block"), TestServer.request(2, "tgl/echo"))

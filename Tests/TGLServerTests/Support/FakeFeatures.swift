@@ -15,6 +15,17 @@ enum FakeFeatures {
     LSPRange(start: Position(line: a, character: b), end: Position(line: c, character: d))
   }
 
+  /// Every feature, and a request `tgl/block` that signals `started` and answers "done" once `release` is signalled.
+  static func blocking(started: DispatchSemaphore, release: DispatchSemaphore) -> Features {
+    var features = all
+    features.customRequests["tgl/block"] = { _, _ in
+      started.signal()
+      release.wait()
+      return "done"
+    }
+    return features
+  }
+
   /// Every feature, each answering from its inputs.
   static var all: Features {
     var features = Features()

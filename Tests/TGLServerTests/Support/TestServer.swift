@@ -89,26 +89,17 @@ final class TestServer: @unchecked Sendable {
   /// kept for `next`).
   func rawResponse(_ id: Int, _ method: String, _ params: JSON = [:], timeout: TimeInterval = 5) -> [UInt8]? {
     send(TestServer.request(id, method, params))
-    let deadline = ContinuousClock.now + .seconds(timeout)
-    var found: [UInt8]?
-    while found == nil {
-      let bytes = transport.takeOutput(waitingUntil: deadline)
-      if bytes.isEmpty { return nil }
-      for output in framer.feed(bytes) {
-        guard case .body(let body) = output, let json = try? JSON.parse(body) else { continue }
-        if found == nil && json["id"] == .int(id) && json["method"] == nil {
-          found = body
-        } else {
-          received.append(json)
-        }
-      }
-    }
-    return found
+    return rawBody(timeout: timeout) { $0["id"] == .int(id) && $0["method"] == nil }
   }
 
   /// The body of the next notification of `method` byte for byte, as the server wrote it (other messages are kept for
   /// `next`).
   func rawNotification(_ method: String, timeout: TimeInterval = 5) -> [UInt8]? {
+    rawBody(timeout: timeout) { $0["method"] == .string(method) && $0["id"] == nil }
+  }
+
+  /// The body of the next message that `matches`, as written; the messages read on the way are kept for `next`.
+  func rawBody(timeout: TimeInterval, matching matches: (JSON) -> Bool) -> [UInt8]? {
     let deadline = ContinuousClock.now + .seconds(timeout)
     var found: [UInt8]?
     while found == nil {
@@ -116,7 +107,7 @@ final class TestServer: @unchecked Sendable {
       if bytes.isEmpty { return nil }
       for output in framer.feed(bytes) {
         guard case .body(let body) = output, let json = try? JSON.parse(body) else { continue }
-        if found == nil && json["method"] == .string(method) && json["id"] == nil {
+        if found == nil && matches(json) {
           found = body
         } else {
           received.append(json)
