@@ -67,6 +67,28 @@ import Testing
     #expect(failure("\"\\nab\\") == JSONParseError(.unexpectedEnd, at: 6))
   }
 
+  /// Plain ASCII is stepped over a word (8 bytes) at a time: the quote, an escape, a control character, CJK and a
+  /// bad UTF-8 byte at every offset of the first three words, before and after a first escape, are each found where
+  /// they are.
+  @Test func wordStepsStopAtEveryOffset() throws {
+    for head in ["", "\\t"] {
+      let decodedHead = head.isEmpty ? "" : "\t"
+      for offset in 0..<24 {
+        let before = String(repeating: "a", count: offset)
+        let after = String(repeating: "b", count: 11)
+        #expect(try parse("\"\(head)\(before)\"") == .string(decodedHead + before))
+        #expect(try parse("\"\(head)\(before)\\n\(after)\"") == .string(decodedHead + before + "\n" + after))
+        #expect(try parse("\"\(head)\(before)标\(after)\"") == .string(decodedHead + before + "标" + after))
+        // The opening quote is byte 0; the head's escape takes 2 bytes.
+        let at = 1 + head.utf8.count + offset
+        #expect(failure("\"\(head)\(before)\u{1F}\(after)\"") == JSONParseError(.controlCharacterInString, at: at))
+        let bad = [0x22] + Array(head.utf8) + Array(before.utf8) + [0xFF] + Array(after.utf8) + [0x22]
+        #expect(throws: JSONParseError(.invalidUTF8, at: at)) { try JSON.parse(bad) }
+        #expect(failure("\"\(head)\(before)") == JSONParseError(.unexpectedEnd, at: at))
+      }
+    }
+  }
+
   @Test func loneSurrogatesBecomeReplacementCharacters() throws {
     #expect(try parse(#""\ud800""#) == .string("\u{FFFD}"))
     #expect(try parse(#""\udc00x""#) == .string("\u{FFFD}x"))

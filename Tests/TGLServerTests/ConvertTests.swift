@@ -54,6 +54,29 @@ import Testing
     #expect(index.utf8Offset(of: position(0, 4)) == 5)
   }
 
+  /// Lines are found a word (8 bytes) at a time: a line break of each kind, a tab and a CJK character at every
+  /// offset of the first three words of a line are each seen where they are.
+  @Test func wordStepsFindEveryLineBreakAndNonASCIILine() {
+    for offset in 0..<24 {
+      let before = String(repeating: "a", count: offset)
+      for lineBreak in ["\n", "\r\n", "\r"] {
+        let index = UTF16LineIndex(before + lineBreak + "0123456789abcdef标")
+        #expect(index.lineCount == 2)
+        #expect(index.position(ofUTF8Offset: offset) == position(0, offset))
+        #expect(index.position(ofUTF8Offset: offset + lineBreak.utf8.count) == position(1, 0))
+        // 标 is 3 bytes and one UTF-16 unit: the second line is not ASCII, the first is.
+        #expect(index.utf8Offset(of: position(1, 17)) == offset + lineBreak.utf8.count + 19)
+        #expect(index.utf8Offset(of: position(0, 99)) == offset)
+      }
+      let cjk = UTF16LineIndex(before + "标" + String(repeating: "c", count: 9) + "\nx")
+      #expect(cjk.position(ofUTF8Offset: offset + 3) == position(0, offset + 1))
+      #expect(cjk.position(ofUTF8Offset: offset + 13) == position(1, 0))
+      let tab = UTF16LineIndex(before + "\t" + String(repeating: "d", count: 9) + "\ny")
+      #expect(tab.lineCount == 2)
+      #expect(tab.position(ofUTF8Offset: offset + 11) == position(1, 0))
+    }
+  }
+
   @Test func clampsPastTheEnd() {
     let index = UTF16LineIndex("标题\r\nab")
     #expect(index.utf8Offset(of: position(0, 99)) == 6)

@@ -6,16 +6,21 @@ extension JSONByteParser {
     index += 1
     let start = index
     // Fast path: no escapes, so the string is a slice of the input.
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        index += 1
-        return text
+    scan: while index < bytes.count {
+      index = skipPlainASCII(from: index)
+      // At most a word's worth of bytes one by one, then words again.
+      let stop = Swift.min(index + 8, bytes.count)
+      while index < stop {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
+          let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+          index += 1
+          return text
+        }
+        if byte == UInt8(ascii: "\\") { break scan }
+        if byte < 0x20 { throw JSONParseError(.controlCharacterInString, at: index) }
+        if byte < 0x80 { index += 1 } else { index += try utf8SequenceLength(at: index) }
       }
-      if byte == UInt8(ascii: "\\") { break }
-      if byte < 0x20 { throw JSONParseError(.controlCharacterInString, at: index) }
-      if byte < 0x80 { index += 1 } else { index += try utf8SequenceLength(at: index) }
     }
     guard index < bytes.count else { throw JSONParseError(.unexpectedEnd, at: index) }
     var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
@@ -31,10 +36,14 @@ extension JSONByteParser {
   mutating func parseEscapedRest(into buffer: inout [UInt8]) throws(JSONParseError) {
     while index < bytes.count {
       let runStart = index
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-        if byte < 0x80 { index += 1 } else { index += try utf8SequenceLength(at: index) }
+      run: while index < bytes.count {
+        index = skipPlainASCII(from: index)
+        let stop = Swift.min(index + 8, bytes.count)
+        while index < stop {
+          let byte = bytes[index]
+          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break run }
+          if byte < 0x80 { index += 1 } else { index += try utf8SequenceLength(at: index) }
+        }
       }
       if index > runStart { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
       guard index < bytes.count else { break }
@@ -49,6 +58,22 @@ extension JSONByteParser {
       }
     }
     throw JSONParseError(.unexpectedEnd, at: index)
+  }
+
+  /// The offset of the first word from `start` on that holds a quote, a backslash, a control character or a byte
+  /// that is not ASCII (or where fewer than eight bytes remain): the bytes before it need no check one by one.
+  func skipPlainASCII(from start: Int) -> Int {
+    var offset = start
+    while offset &+ 8 <= bytes.count {
+      let word = ByteWords.word(bytes, at: offset)
+      if ByteWords.hasNonASCII(word) || ByteWords.hasByte(below: 0x20, in: word)
+        || ByteWords.hasByte(UInt8(ascii: "\""), in: word) || ByteWords.hasByte(UInt8(ascii: "\\"), in: word)
+      {
+        break
+      }
+      offset &+= 8
+    }
+    return offset
   }
 
   mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
