@@ -30,23 +30,30 @@ public struct FontFace: Sendable, Hashable {
 
   /// A face from the generated table: four hex digits per code point, `ffff` for "no glyph", other characters
   /// (line breaks, indentation) skipped.
+  ///
+  /// The nine faces of Inter are read the first time text is measured, on the path of a document's first
+  /// diagnostics, so the digits are read from the literal's bytes in place into an array of the final size.
   init(ranges: [ClosedRange<UInt32>], fallback: Double, hex: String) {
     var values: [Double] = []
-    var digit = 0
-    var value = 0
-    for byte in hex.utf8 {
-      let nibble: Int
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = Int(byte) - 48
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = Int(byte) - 87
-      default: continue
-      }
-      value = value << 4 | nibble
-      digit += 1
-      if digit == 4 {
-        values.append(value == 0xFFFF ? -1 : Double(value))
-        digit = 0
-        value = 0
+    values.reserveCapacity(ranges.reduce(0) { $0 + $1.count })
+    var hex = hex
+    hex.withUTF8 { bytes in
+      var digit = 0
+      var value = 0
+      for byte in bytes {
+        let nibble: Int
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = Int(byte) &- 48
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = Int(byte) &- 87
+        default: continue
+        }
+        value = value << 4 | nibble
+        digit &+= 1
+        if digit == 4 {
+          values.append(value == 0xFFFF ? -1 : Double(value))
+          digit = 0
+          value = 0
+        }
       }
     }
     self.init(ranges: ranges, advances: values, fallback: fallback)

@@ -94,6 +94,23 @@ import Testing
     }
   }
 
+  /// Text with nothing to escape is written a word (8 bytes) at a time: each escape at every offset of the first
+  /// three words is written where it is, as RFC 8259 spells it.
+  @Test func escapesAtEveryOffsetOfAWord() {
+    let escapes: [(String, String)] = [
+      ("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{1}", #"\u0001"#), ("\u{1F}", #"\u001f"#), ("标", "标"),
+    ]
+    for offset in 0..<24 {
+      let before = String(repeating: "a", count: offset)
+      let after = String(repeating: "b", count: 11)
+      for (text, written) in escapes {
+        let writer = JSONWriter()
+        writer.string(before + text + after)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == "\"" + before + written + after + "\"")
+      }
+    }
+  }
+
   /// The exact bytes of one item, worked out from the LSP member names: what the wire carries.
   @Test func exactBytesOfAnItem() {
     let item = CompletionItem(

@@ -64,12 +64,24 @@ public final class JSONWriter: @unchecked Sendable {
     var value = value
     value.withUTF8 { bytes in
       var runStart = 0
-      for position in 0..<bytes.count {
+      var position = 0
+      while position < bytes.count {
+        // A word with nothing to escape goes by at once (a published diagnostic is mostly its message).
+        if position &+ 8 <= bytes.count {
+          let word = ByteWords.word(bytes, at: position)
+          if !ByteWords.hasByte(below: 0x20, in: word) && !ByteWords.hasByte(UInt8(ascii: "\""), in: word)
+            && !ByteWords.hasByte(UInt8(ascii: "\\"), in: word)
+          {
+            position &+= 8
+            continue
+          }
+        }
         let byte = bytes[position]
+        position += 1
         guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[runStart..<position]))
+        append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[runStart..<position - 1]))
         escape(byte)
-        runStart = position + 1
+        runStart = position
       }
       append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[runStart..<bytes.count]))
     }
