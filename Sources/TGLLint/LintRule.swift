@@ -29,6 +29,10 @@ struct FileContext: Sendable {
   let records: [ElementRecord]
   /// The records of each document (ranges into `records`).
   let documents: [Range<Int>]
+  /// Per document: every element with a name, by name, as indices into the document's records (document order,
+  /// the numbering of `DocumentContext.nodes`). Built once here: the name rules and every environment's context
+  /// read it instead of each building a table of their own.
+  let names: [[String: [Int]]]
 
   init(parse: ParseResult, lowering: LoweringResult, source: SourceIndex) {
     self.parse = parse
@@ -36,31 +40,43 @@ struct FileContext: Sendable {
     self.source = source
     var records: [ElementRecord] = []
     var documents: [Range<Int>] = []
-    func visit(_ element: Element, parent: Int, document: Int) {
+    var names: [[String: [Int]]] = []
+    names.reserveCapacity(lowering.documents.count)
+    var documentNames: [String: [Int]] = [:]
+    var start = 0
+    func visit(_ element: borrowing Element, parent: Int, document: Int) {
       let index = records.count
       let info = source[element]
       var sets: [PropertySet] = []
       if let info {
+        sets.reserveCapacity(1 + element.variants.count)
         sets.append(PropertySet(properties: element.properties, written: info.properties, variant: nil))
         for variant in element.variants {
           guard let v = info.variant(at: variant.range.lowerBound) else { continue }
           sets.append(PropertySet(properties: variant.overrides, written: v.properties, variant: v))
         }
       }
+      let name = element.name
       records.append(
         ElementRecord(
-          kind: element.kind, name: element.name, start: element.range.lowerBound, parent: parent,
+          kind: element.kind, name: name, start: element.range.lowerBound, parent: parent,
           document: document, info: info, sets: sets, orientation: element.properties.orientation))
-      if parent >= 0 { records[parent].children.append(index) }
-      for child in element.children { visit(child, parent: index, document: document) }
+      if parent >= 0 { records[parent].children.append(index - start) }
+      if let name { documentNames[name, default: []].append(index - start) }
+      // By index: `for child in` copies every child `Element` (and retains its fields) before visiting it.
+      let children = element.children
+      for c in children.indices { visit(children[c], parent: index, document: document) }
     }
     for (d, document) in lowering.documents.enumerated() {
-      let start = records.count
+      start = records.count
+      documentNames = [:]
       visit(document.root, parent: -1, document: d)
       documents.append(start..<records.count)
+      names.append(documentNames)
     }
     self.records = records
     self.documents = documents
+    self.names = names
   }
 
   var bytes: [UInt8] { parse.tree.bytes }
@@ -76,7 +92,8 @@ final class ElementRecord: @unchecked Sendable {
   let start: Int
   /// The index of the parent record, -1 for a root.
   let parent: Int
-  /// Filled while the file is indexed, then never changed.
+  /// The children, as indices into the document's records (as `names`, the numbering of `DocumentContext.nodes`,
+  /// which takes this array as it is); filled while the file is indexed, then never changed.
   fileprivate(set) var children: [Int] = []
   let document: Int
   let info: ElementInfo?

@@ -221,8 +221,9 @@ struct SourceIndex: Sendable {
     var properties: [PropertyInfo] = []
     var variants: [VariantInfo] = []
     var childCount = 0
-    block?.forEachChild { child in
-      guard case .node(let member) = child else { return }
+    // Child nodes only: a block's tokens are its braces and the whitespace and newlines between members, and a
+    // closure call per token cost more than the members themselves.
+    block?.forEachChildNode { member in
       switch member.kind {
       case .property: properties.append(Self.property(member))
       case .element:
@@ -240,12 +241,12 @@ struct SourceIndex: Sendable {
 
   private func variant(_ node: SyntaxNode) -> VariantInfo {
     var block: SyntaxNode?
-    node.forEachChild { child in
-      if case .node(let inner) = child, inner.kind == .block { block = inner }
+    node.forEachChildNode { inner in
+      if inner.kind == .block { block = inner }
     }
     var properties: [PropertyInfo] = []
-    block?.forEachChild { child in
-      if case .node(let member) = child, member.kind == .property { properties.append(Self.property(member)) }
+    block?.forEachChildNode { member in
+      if member.kind == .property { properties.append(Self.property(member)) }
     }
     let header = TextRange(start: node.range.start, end: block?.range.start ?? node.range.end)
     return VariantInfo(
@@ -273,8 +274,7 @@ struct SourceIndex: Sendable {
     var second = first
     var bounds: [(isMinimum: Bool, range: TextRange)] = []
     let bytes = node.tree.bytes
-    valueNode?.forEachChild { child in
-      guard case .node(let inner) = child else { return }
+    valueNode?.forEachChildNode { inner in
       if inner.kind == .bound {
         let start = inner.range.start
         let isMinimum =
