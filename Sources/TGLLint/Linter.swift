@@ -138,7 +138,8 @@ public enum Linter {
   /// The findings of one document in every environment it is checked in, each reported once.
   static func check(
     _ document: LayoutDocument, records: ArraySlice<ElementRecord>, names: [String: [Int]],
-    file: FileContext, options: LintOptions, rules: [any LintRule], layout: LayoutResult? = nil, layoutIn: ((Environment) -> LayoutResult)? = nil,
+    file: FileContext, options: LintOptions, rules: [any LintRule], layout: LayoutResult? = nil,
+    layoutIn: ((Environment) -> LayoutResult)? = nil,
     fileDiagnostics: [Diagnostic]
   ) -> [Diagnostic] {
     let environments = options.environments(for: document)

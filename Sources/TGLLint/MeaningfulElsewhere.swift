@@ -22,7 +22,8 @@ extension Linter {
     let base = options.baseEnvironment(for: document).contentSize
     let environments = every.environments(for: document).filter { $0.environment.contentSize == base }
     let contexts = environments.map { checked in
-      DocumentContext(document: document, environment: checked.environment, source: file.source, records: records, names: names)
+      DocumentContext(
+        document: document, environment: checked.environment, source: file.source, records: records, names: names)
     }
     // Per environment: the ranges of the written properties in effect, and where the rule reports.
     let inEffect = contexts.map(writtenPropertiesInEffect)
