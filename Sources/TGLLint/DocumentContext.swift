@@ -79,14 +79,14 @@ struct DocumentContext: Sendable {
   let source: SourceIndex
   var nodes: [LintNode] = []
   /// Every element with a name, in document order per name.
-  let names: [String: [Int]]
+  let names: ElementNames
   var layout: LayoutResult
 
   /// `records` are the file's records of this document, in the same (document) order as the nodes; `names` the
   /// file's table of their names (`FileContext.names`), the same in every environment.
   init(
     document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>,
-    names: [String: [Int]]
+    names: ElementNames
   ) {
     self.document = document
     self.environment = environment

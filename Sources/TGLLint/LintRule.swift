@@ -32,7 +32,7 @@ struct FileContext: Sendable {
   /// Per document: every element with a name, by name, as indices into the document's records (document order,
   /// the numbering of `DocumentContext.nodes`). Built once here: the name rules and every environment's context
   /// read it instead of each building a table of their own.
-  let names: [[String: [Int]]]
+  let names: [ElementNames]
 
   init(parse: ParseResult, lowering: LoweringResult, source: SourceIndex) {
     self.parse = parse
@@ -40,9 +40,9 @@ struct FileContext: Sendable {
     self.source = source
     var records: [ElementRecord] = []
     var documents: [Range<Int>] = []
-    var names: [[String: [Int]]] = []
+    var names: [ElementNames] = []
     names.reserveCapacity(lowering.documents.count)
-    var documentNames: [String: [Int]] = [:]
+    var documentNames = ElementNames()
     var start = 0
     func visit(_ element: borrowing Element, parent: Int, document: Int) {
       let index = records.count
@@ -62,14 +62,14 @@ struct FileContext: Sendable {
           kind: element.kind, name: name, start: element.range.lowerBound, parent: parent,
           document: document, info: info, sets: sets, orientation: element.properties.orientation))
       if parent >= 0 { records[parent].children.append(index - start) }
-      if let name { documentNames[name, default: []].append(index - start) }
+      documentNames.add(name)
       // By index: `for child in` copies every child `Element` (and retains its fields) before visiting it.
       let children = element.children
       for c in children.indices { visit(children[c], parent: index, document: document) }
     }
     for (d, document) in lowering.documents.enumerated() {
       start = records.count
-      documentNames = [:]
+      documentNames = ElementNames()
       visit(document.root, parent: -1, document: d)
       documents.append(start..<records.count)
       names.append(documentNames)
@@ -147,10 +147,21 @@ func decimal(_ value: Double, places: Int) -> String {
   for _ in 0..<places { scale *= 10 }
   let scaled = (abs(value) * scale).rounded()
   guard scaled < 1e15 else { return String(value) }
-  let whole = Int64(scaled) / Int64(scale)
-  var fraction = String(Int64(scaled) % Int64(scale))
-  while fraction.count < places { fraction = "0" + fraction }
-  while fraction.hasSuffix("0") { fraction.removeLast() }
-  let sign = value < 0 && scaled > 0 ? "-" : ""
-  return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+  let units = Int64(scaled)
+  let whole = units / Int64(scale)
+  // The fraction's digits without trailing zeros, counted on the integer (`String.count` and `hasSuffix` on the
+  // digits cost more than the rest: the messages of proportional weights format three numbers each).
+  var fraction = units % Int64(scale)
+  var digits = places
+  while digits > 0, fraction % 10 == 0 {
+    fraction /= 10
+    digits -= 1
+  }
+  var text = value < 0 && scaled > 0 ? "-" : ""
+  text += String(whole)
+  guard digits > 0 else { return text }
+  let fractionText = String(fraction)
+  text += "."
+  for _ in fractionText.utf8.count..<digits { text += "0" }
+  return text + fractionText
 }

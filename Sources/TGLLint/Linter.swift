@@ -137,7 +137,7 @@ public enum Linter {
 
   /// The findings of one document in every environment it is checked in, each reported once.
   static func check(
-    _ document: LayoutDocument, records: ArraySlice<ElementRecord>, names: [String: [Int]],
+    _ document: LayoutDocument, records: ArraySlice<ElementRecord>, names: ElementNames,
     file: FileContext, options: LintOptions, rules: [any LintRule], layout: LayoutResult? = nil,
     layoutIn: ((Environment) -> LayoutResult)? = nil,
     fileDiagnostics: [Diagnostic]

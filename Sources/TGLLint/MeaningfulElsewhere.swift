@@ -11,7 +11,7 @@ extension Linter {
   /// not the options check it: the property means something there either way.
   static func dropMeaningfulElsewhere(
     _ diagnostics: [Diagnostic], _ document: LayoutDocument, records: ArraySlice<ElementRecord>,
-    names: [String: [Int]], file: FileContext, options: LintOptions
+    names: ElementNames, file: FileContext, options: LintOptions
   ) -> [Diagnostic] {
     guard diagnostics.contains(where: { $0.rule == .ignoredProperty }),
       records.contains(where: { $0.sets.count > 1 })

@@ -42,9 +42,12 @@ struct DuplicateName: LintRule {
   func check(file: FileContext, _ findings: inout Findings) {
     // The file's table of names per document: only names written more than once need a look at their records.
     for (d, document) in file.documents.enumerated() {
-      for (name, indices) in file.names[d] where indices.count > 1 {
+      let names = file.names[d]
+      for (name, start) in names.first {
+        let elements = names.elements(from: start)
+        guard elements.isRepeated else { continue }
         var earlier: TextRange?
-        for i in indices {
+        for i in elements {
           guard let range = file.records[document.lowerBound + i].info?.nameRange else { continue }
           if let earlier {
             findings.report(

@@ -49,9 +49,9 @@ struct UnresolvedReference: LintRule {
       for record in records {
         for set in record.sets {
           for use in set.references {
-            guard case .element(let name) = use.reference.target, names[name] == nil else { continue }
+            guard case .element(let name) = use.reference.target, !names.contains(name) else { continue }
             let range = file.range(of: use, in: set.property(use.key), nameOnly: true) ?? record.labelRange
-            if sortedNames == nil { sortedNames = names.keys.sorted() }
+            if sortedNames == nil { sortedNames = names.first.keys.sorted() }
             let bytes = file.source.tree.bytes
             let isBare = range.end >= bytes.count || bytes[range.end] != UInt8(ascii: ".")
             if isBare, let owner = Self.keywordOwners[name] {
