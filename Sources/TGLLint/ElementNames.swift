@@ -9,6 +9,12 @@ struct ElementNames: Sendable {
   /// Per element, the next element with the same name; -1 for none (and for unnamed elements).
   private var following: [Int] = []
 
+  /// A table for `count` elements (at most `count` names).
+  init(capacity count: Int = 0) {
+    first.reserveCapacity(count)
+    following.reserveCapacity(count)
+  }
+
   /// Adds the next element of the document (elements are added in document order, starting at 0).
   mutating func add(_ name: String?) {
     let index = following.count

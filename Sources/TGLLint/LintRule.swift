@@ -42,7 +42,6 @@ struct FileContext: Sendable {
     var documents: [Range<Int>] = []
     var names: [ElementNames] = []
     names.reserveCapacity(lowering.documents.count)
-    var documentNames = ElementNames()
     var start = 0
     func visit(_ element: borrowing Element, parent: Int, document: Int) {
       let index = records.count
@@ -60,18 +59,20 @@ struct FileContext: Sendable {
       records.append(
         ElementRecord(
           kind: element.kind, name: name, start: element.range.lowerBound, parent: parent,
-          document: document, info: info, sets: sets, orientation: element.properties.orientation))
+          document: document, info: info, sets: sets, orientation: element.properties.orientation,
+          childCount: element.children.count))
       if parent >= 0 { records[parent].children.append(index - start) }
-      documentNames.add(name)
       // By index: `for child in` copies every child `Element` (and retains its fields) before visiting it.
       let children = element.children
       for c in children.indices { visit(children[c], parent: index, document: document) }
     }
     for (d, document) in lowering.documents.enumerated() {
       start = records.count
-      documentNames = ElementNames()
       visit(document.root, parent: -1, document: d)
       documents.append(start..<records.count)
+      // After the visit, when the number of elements is known: the table is sized once instead of growing.
+      var documentNames = ElementNames(capacity: records.count - start)
+      for record in records[start...] { documentNames.add(record.name) }
       names.append(documentNames)
     }
     self.records = records
@@ -104,7 +105,7 @@ final class ElementRecord: @unchecked Sendable {
 
   init(
     kind: ElementKind, name: String?, start: Int, parent: Int, document: Int, info: ElementInfo?,
-    sets: [PropertySet], orientation: LayoutOrientation?
+    sets: [PropertySet], orientation: LayoutOrientation?, childCount: Int
   ) {
     self.kind = kind
     self.name = name
@@ -114,6 +115,7 @@ final class ElementRecord: @unchecked Sendable {
     self.info = info
     self.sets = sets
     self.orientation = orientation
+    children.reserveCapacity(childCount)
   }
 
   var labelRange: TextRange { info?.labelRange ?? TextRange.empty(at: start) }

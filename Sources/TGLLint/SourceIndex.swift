@@ -178,8 +178,9 @@ struct SourceIndex: Sendable {
   init(_ parse: ParseResult) {
     tree = parse.tree
     elements.reserveCapacity(tree.nodeCount / 8)
+    var pending: [PropertyInfo] = []
     parse.root.forEachChild { child in
-      if case .node(let node) = child, node.kind == .element { add(node) }
+      if case .node(let node) = child, node.kind == .element { add(node, &pending) }
     }
   }
 
@@ -187,7 +188,9 @@ struct SourceIndex: Sendable {
 
   /// Indexes an element node and the elements in its block. One pass over each node's children: the typed
   /// views allocate arrays on every call, and this runs for every element of every file.
-  private mutating func add(_ node: SyntaxNode) {
+  /// `pending` is a stack shared by the whole walk: an element's properties are gathered on it and copied into an
+  /// array of their exact size (appending to a fresh array grew it, and reallocated, two or three times per element).
+  private mutating func add(_ node: SyntaxNode, _ pending: inout [PropertyInfo]) {
     // The kind and the name: the first two identifiers (two optionals, not an array per element).
     var kindToken: SyntaxToken?
     var nameToken: SyntaxToken?
@@ -218,21 +221,24 @@ struct SourceIndex: Sendable {
         arguments.append((key, argument.range))
       }
     }
-    var properties: [PropertyInfo] = []
+    let base = pending.count
     var variants: [VariantInfo] = []
     var childCount = 0
     // Child nodes only: a block's tokens are its braces and the whitespace and newlines between members, and a
     // closure call per token cost more than the members themselves.
     block?.forEachChildNode { member in
       switch member.kind {
-      case .property: properties.append(Self.property(member))
+      case .property: pending.append(Self.property(member))
       case .element:
         childCount += 1
-        add(member)
+        // Leaves `pending` as it found it.
+        add(member, &pending)
       case .variant: variants.append(variant(member))
       default: break
       }
     }
+    let properties = Array(pending[base...])
+    pending.removeSubrange(base...)
     elements[node.range.start] = ElementInfo(
       syntax: ElementSyntax(node), range: node.range, kindRange: kindRange,
       nameRange: nameToken?.range, arguments: arguments, properties: properties, variants: variants,
