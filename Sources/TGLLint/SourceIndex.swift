@@ -172,25 +172,46 @@ final class ElementInfo: Sendable {
 
 /// The syntax of every element of a file, found by the start of its range (`Element.range.lowerBound`).
 struct SourceIndex: Sendable {
-  var elements: [Int: ElementInfo] = [:]
+  /// Every element in document order (an element before the elements of its block), so that their starts ascend:
+  /// found by a binary search, with no table to hash into.
+  let elements: [ElementInfo]
   let tree: SyntaxTree
 
   init(_ parse: ParseResult) {
-    tree = parse.tree
-    elements.reserveCapacity(tree.nodeCount / 8)
+    let tree = parse.tree
+    self.tree = tree
+    // A slot per element, taken when the walk reaches it and filled when its block has been read.
+    var slots: [ElementInfo?] = []
+    slots.reserveCapacity(tree.nodeCount / 8)
     var pending: [PropertyInfo] = []
     parse.root.forEachChild { child in
-      if case .node(let node) = child, node.kind == .element { add(node, &pending) }
+      if case .node(let node) = child, node.kind == .element { Self.add(node, tree, &slots, &pending) }
     }
+    elements = slots.compactMap { $0 }
   }
 
-  subscript(element: Element) -> ElementInfo? { elements[element.range.lowerBound] }
+  /// The element written at `element`'s start; of two at one start (an empty element left by a syntax error and
+  /// the sibling after it), the later one.
+  subscript(element: Element) -> ElementInfo? {
+    let start = element.range.lowerBound
+    var low = 0
+    var high = elements.count
+    while low < high {
+      let middle = (low + high) / 2
+      if elements[middle].range.start <= start { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 && elements[low - 1].range.start == start ? elements[low - 1] : nil
+  }
 
   /// Indexes an element node and the elements in its block. One pass over each node's children: the typed
   /// views allocate arrays on every call, and this runs for every element of every file.
   /// `pending` is a stack shared by the whole walk: an element's properties are gathered on it and copied into an
   /// array of their exact size (appending to a fresh array grew it, and reallocated, two or three times per element).
-  private mutating func add(_ node: SyntaxNode, _ pending: inout [PropertyInfo]) {
+  private static func add(
+    _ node: SyntaxNode, _ tree: SyntaxTree, _ slots: inout [ElementInfo?], _ pending: inout [PropertyInfo]
+  ) {
+    let slot = slots.count
+    slots.append(nil)
     // The kind and the name: the first two identifiers (two optionals, not an array per element).
     var kindToken: SyntaxToken?
     var nameToken: SyntaxToken?
@@ -232,20 +253,20 @@ struct SourceIndex: Sendable {
       case .element:
         childCount += 1
         // Leaves `pending` as it found it.
-        add(member, &pending)
-      case .variant: variants.append(variant(member))
+        add(member, tree, &slots, &pending)
+      case .variant: variants.append(variant(member, tree))
       default: break
       }
     }
     let properties = Array(pending[base...])
     pending.removeSubrange(base...)
-    elements[node.range.start] = ElementInfo(
+    slots[slot] = ElementInfo(
       syntax: ElementSyntax(node), range: node.range, kindRange: kindRange,
       nameRange: nameToken?.range, arguments: arguments, properties: properties, variants: variants,
       childCount: childCount)
   }
 
-  private func variant(_ node: SyntaxNode) -> VariantInfo {
+  private static func variant(_ node: SyntaxNode, _ tree: SyntaxTree) -> VariantInfo {
     var block: SyntaxNode?
     node.forEachChildNode { inner in
       if inner.kind == .block { block = inner }
