@@ -39,13 +39,15 @@ struct FileContext: Sendable {
     self.lowering = lowering
     self.source = source
     var records: [ElementRecord] = []
+    records.reserveCapacity(source.elements.count)
     var documents: [Range<Int>] = []
     var names: [ElementNames] = []
     names.reserveCapacity(lowering.documents.count)
     var start = 0
+    var cursor = SourceIndex.Cursor()
     func visit(_ element: borrowing Element, parent: Int, document: Int) {
       let index = records.count
-      let info = source[element]
+      let info = source.info(at: element.range.lowerBound, &cursor)
       var sets: [PropertySet] = []
       if let info {
         sets.reserveCapacity(1 + element.variants.count)
