@@ -1,9 +1,10 @@
 // `FileContext` finds each element's syntax with a cursor that moves forward through the index in document order;
 // it must find what the binary search finds, in order, out of order, and for a start no element has.
 
-@testable import TGLLint
 import TGLSyntax
 import Testing
+
+@testable import TGLLint
 
 @Suite struct SourceIndexCursorTests {
   static let text = "frame S {\n    view A { width: 10 }\n    view B { width: 20 }\n}\n"
