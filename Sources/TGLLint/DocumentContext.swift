@@ -33,6 +33,8 @@ final class LintNode: @unchecked Sendable {
   let parent: Int
   /// Filled while the document is flattened, then never changed.
   fileprivate(set) var children: [Int] = []
+  /// True when `children` is the record's array (complete from the start).
+  fileprivate let childrenFromRecord: Bool
   /// The properties in the environment: the element's own overlaid by its matching `when` block.
   let props: Properties
   let variant: Variant?
@@ -60,6 +62,9 @@ final class LintNode: @unchecked Sendable {
     } else {
       references = props.references
     }
+    // The record's children are numbered as the nodes are: share its array instead of building one per environment.
+    if let record { children = record.children }
+    childrenFromRecord = record != nil
   }
 
   var isGone: Bool { props.visibility == .gone }
@@ -74,15 +79,21 @@ struct DocumentContext: Sendable {
   let source: SourceIndex
   var nodes: [LintNode] = []
   /// Every element with a name, in document order per name.
-  var names: [String: [Int]] = [:]
+  let names: ElementNames
   var layout: LayoutResult
 
-  /// `records` are the file's records of this document, in the same (document) order as the nodes.
-  init(document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>) {
+  /// `records` are the file's records of this document, in the same (document) order as the nodes; `names` the
+  /// file's table of their names (`FileContext.names`), the same in every environment.
+  init(
+    document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>,
+    names: ElementNames
+  ) {
     self.document = document
     self.environment = environment
     self.source = source
     self.layout = LayoutResult(items: [], reports: [])
+    nodes.reserveCapacity(records.count)
+    self.names = names
     func visit(_ element: borrowing Element, parent: Int) {
       let index = nodes.count
       let offset = records.startIndex + index
@@ -92,9 +103,11 @@ struct DocumentContext: Sendable {
         element, index: index, parent: parent, environment: environment, record: record,
         info: record?.info ?? source[element])
       nodes.append(node)
-      if parent >= 0 { nodes[parent].children.append(index) }
-      if let name = node.name { names[name, default: []].append(index) }
-      for child in element.children { visit(child, parent: index) }
+      // A parent with a record already has its children; one without collects them here.
+      if parent >= 0, !nodes[parent].childrenFromRecord { nodes[parent].children.append(index) }
+      // By index: `for child in` copies every child `Element` before visiting it.
+      let children = element.children
+      for c in children.indices { visit(children[c], parent: index) }
     }
     visit(document.root, parent: -1)
   }

@@ -29,38 +29,57 @@ struct FileContext: Sendable {
   let records: [ElementRecord]
   /// The records of each document (ranges into `records`).
   let documents: [Range<Int>]
+  /// Per document: every element with a name, by name, as indices into the document's records (document order,
+  /// the numbering of `DocumentContext.nodes`). Built once here: the name rules and every environment's context
+  /// read it instead of each building a table of their own.
+  let names: [ElementNames]
 
   init(parse: ParseResult, lowering: LoweringResult, source: SourceIndex) {
     self.parse = parse
     self.lowering = lowering
     self.source = source
     var records: [ElementRecord] = []
+    records.reserveCapacity(source.elements.count)
     var documents: [Range<Int>] = []
-    func visit(_ element: Element, parent: Int, document: Int) {
+    var names: [ElementNames] = []
+    names.reserveCapacity(lowering.documents.count)
+    var start = 0
+    var cursor = SourceIndex.Cursor()
+    func visit(_ element: borrowing Element, parent: Int, document: Int) {
       let index = records.count
-      let info = source[element]
+      let info = source.info(at: element.range.lowerBound, &cursor)
       var sets: [PropertySet] = []
       if let info {
+        sets.reserveCapacity(1 + element.variants.count)
         sets.append(PropertySet(properties: element.properties, written: info.properties, variant: nil))
         for variant in element.variants {
           guard let v = info.variant(at: variant.range.lowerBound) else { continue }
           sets.append(PropertySet(properties: variant.overrides, written: v.properties, variant: v))
         }
       }
+      let name = element.name
       records.append(
         ElementRecord(
-          kind: element.kind, name: element.name, start: element.range.lowerBound, parent: parent,
-          document: document, info: info, sets: sets, orientation: element.properties.orientation))
-      if parent >= 0 { records[parent].children.append(index) }
-      for child in element.children { visit(child, parent: index, document: document) }
+          kind: element.kind, name: name, start: element.range.lowerBound, parent: parent,
+          document: document, info: info, sets: sets, orientation: element.properties.orientation,
+          childCount: element.children.count))
+      if parent >= 0 { records[parent].children.append(index - start) }
+      // By index: `for child in` copies every child `Element` (and retains its fields) before visiting it.
+      let children = element.children
+      for c in children.indices { visit(children[c], parent: index, document: document) }
     }
     for (d, document) in lowering.documents.enumerated() {
-      let start = records.count
+      start = records.count
       visit(document.root, parent: -1, document: d)
       documents.append(start..<records.count)
+      // After the visit, when the number of elements is known: the table is sized once instead of growing.
+      var documentNames = ElementNames(capacity: records.count - start)
+      for record in records[start...] { documentNames.add(record.name) }
+      names.append(documentNames)
     }
     self.records = records
     self.documents = documents
+    self.names = names
   }
 
   var bytes: [UInt8] { parse.tree.bytes }
@@ -76,7 +95,8 @@ final class ElementRecord: @unchecked Sendable {
   let start: Int
   /// The index of the parent record, -1 for a root.
   let parent: Int
-  /// Filled while the file is indexed, then never changed.
+  /// The children, as indices into the document's records (as `names`, the numbering of `DocumentContext.nodes`,
+  /// which takes this array as it is); filled while the file is indexed, then never changed.
   fileprivate(set) var children: [Int] = []
   let document: Int
   let info: ElementInfo?
@@ -87,7 +107,7 @@ final class ElementRecord: @unchecked Sendable {
 
   init(
     kind: ElementKind, name: String?, start: Int, parent: Int, document: Int, info: ElementInfo?,
-    sets: [PropertySet], orientation: LayoutOrientation?
+    sets: [PropertySet], orientation: LayoutOrientation?, childCount: Int
   ) {
     self.kind = kind
     self.name = name
@@ -97,6 +117,7 @@ final class ElementRecord: @unchecked Sendable {
     self.info = info
     self.sets = sets
     self.orientation = orientation
+    children.reserveCapacity(childCount)
   }
 
   var labelRange: TextRange { info?.labelRange ?? TextRange.empty(at: start) }
@@ -130,10 +151,21 @@ func decimal(_ value: Double, places: Int) -> String {
   for _ in 0..<places { scale *= 10 }
   let scaled = (abs(value) * scale).rounded()
   guard scaled < 1e15 else { return String(value) }
-  let whole = Int64(scaled) / Int64(scale)
-  var fraction = String(Int64(scaled) % Int64(scale))
-  while fraction.count < places { fraction = "0" + fraction }
-  while fraction.hasSuffix("0") { fraction.removeLast() }
-  let sign = value < 0 && scaled > 0 ? "-" : ""
-  return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+  let units = Int64(scaled)
+  let whole = units / Int64(scale)
+  // The fraction's digits without trailing zeros, counted on the integer (`String.count` and `hasSuffix` on the
+  // digits cost more than the rest: the messages of proportional weights format three numbers each).
+  var fraction = units % Int64(scale)
+  var digits = places
+  while digits > 0, fraction % 10 == 0 {
+    fraction /= 10
+    digits -= 1
+  }
+  var text = value < 0 && scaled > 0 ? "-" : ""
+  text += String(whole)
+  guard digits > 0 else { return text }
+  let fractionText = String(fraction)
+  text += "."
+  for _ in fractionText.utf8.count..<digits { text += "0" }
+  return text + fractionText
 }

@@ -120,11 +120,11 @@ public enum Linter {
         variantDocuments.append(TextRange(start: document.root.range.lowerBound, end: document.root.range.upperBound))
       }
       let found = check(
-        document, records: records, file: file, options: options, rules: rules,
+        document, records: records, names: file.names[d], file: file, options: options, rules: rules,
         layout: layouts.flatMap { d < $0.count ? $0[d] : nil },
         layoutIn: layoutProvider.map { provide in { provide(d, $0) } }, fileDiagnostics: findings.diagnostics)
       findings.diagnostics += dropMeaningfulElsewhere(
-        found, document, records: records, file: file, options: options)
+        found, document, records: records, names: file.names[d], file: file, options: options)
     }
     var diagnostics = applyLevels(findings.diagnostics, options.ruleLevels)
     diagnostics = applySuppressions(
@@ -137,15 +137,16 @@ public enum Linter {
 
   /// The findings of one document in every environment it is checked in, each reported once.
   static func check(
-    _ document: LayoutDocument, records: ArraySlice<ElementRecord>, file: FileContext, options: LintOptions,
-    rules: [any LintRule], layout: LayoutResult? = nil, layoutIn: ((Environment) -> LayoutResult)? = nil,
+    _ document: LayoutDocument, records: ArraySlice<ElementRecord>, names: ElementNames,
+    file: FileContext, options: LintOptions, rules: [any LintRule], layout: LayoutResult? = nil,
+    layoutIn: ((Environment) -> LayoutResult)? = nil,
     fileDiagnostics: [Diagnostic]
   ) -> [Diagnostic] {
     let environments = options.environments(for: document)
     var perEnvironment: [[Diagnostic]] = []
     for checked in environments {
       var context = DocumentContext(
-        document: document, environment: checked.environment, source: file.source, records: records)
+        document: document, environment: checked.environment, source: file.source, records: records, names: names)
       if let layout, environments.count == 1 {
         context.layout = layout
       } else if let layoutIn {

@@ -10,8 +10,8 @@ extension Linter {
   /// another environment the document's `when` blocks declare. Every such environment is considered, whether or
   /// not the options check it: the property means something there either way.
   static func dropMeaningfulElsewhere(
-    _ diagnostics: [Diagnostic], _ document: LayoutDocument, records: ArraySlice<ElementRecord>, file: FileContext,
-    options: LintOptions
+    _ diagnostics: [Diagnostic], _ document: LayoutDocument, records: ArraySlice<ElementRecord>,
+    names: ElementNames, file: FileContext, options: LintOptions
   ) -> [Diagnostic] {
     guard diagnostics.contains(where: { $0.rule == .ignoredProperty }),
       records.contains(where: { $0.sets.count > 1 })
@@ -22,7 +22,8 @@ extension Linter {
     let base = options.baseEnvironment(for: document).contentSize
     let environments = every.environments(for: document).filter { $0.environment.contentSize == base }
     let contexts = environments.map { checked in
-      DocumentContext(document: document, environment: checked.environment, source: file.source, records: records)
+      DocumentContext(
+        document: document, environment: checked.environment, source: file.source, records: records, names: names)
     }
     // Per environment: the ranges of the written properties in effect, and where the rule reports.
     let inEffect = contexts.map(writtenPropertiesInEffect)

@@ -185,14 +185,15 @@ extension DocumentContext {
     case .parent: return .parent
     case .this: return .this
     case .element(let name):
-      guard let candidates = names[name], !candidates.isEmpty else { return .unknown }
+      let candidates = names.elements(named: name)
+      guard let first = candidates.first else { return .unknown }
       if candidates.contains(n) { return .this }
       let parent = nodes[n].parent
       if parent >= 0, candidates.contains(parent) { return .parent }
       if let sibling = candidates.first(where: { nodes[$0].parent == parent && parent >= 0 }) {
         return .sibling(sibling)
       }
-      return .other(candidates[0])
+      return .other(first)
     }
   }
 

@@ -172,22 +172,61 @@ final class ElementInfo: Sendable {
 
 /// The syntax of every element of a file, found by the start of its range (`Element.range.lowerBound`).
 struct SourceIndex: Sendable {
-  var elements: [Int: ElementInfo] = [:]
+  /// Every element in document order (an element before the elements of its block), so that their starts ascend:
+  /// found by a binary search, with no table to hash into.
+  let elements: [ElementInfo]
   let tree: SyntaxTree
 
   init(_ parse: ParseResult) {
-    tree = parse.tree
-    elements.reserveCapacity(tree.nodeCount / 8)
+    let tree = parse.tree
+    self.tree = tree
+    // A slot per element, taken when the walk reaches it and filled when its block has been read.
+    var slots: [ElementInfo?] = []
+    slots.reserveCapacity(tree.nodeCount / 8)
+    var pending: [PropertyInfo] = []
     parse.root.forEachChild { child in
-      if case .node(let node) = child, node.kind == .element { add(node) }
+      if case .node(let node) = child, node.kind == .element { Self.add(node, tree, &slots, &pending) }
     }
+    elements = slots.compactMap { $0 }
   }
 
-  subscript(element: Element) -> ElementInfo? { elements[element.range.lowerBound] }
+  /// Where a walk in document order has got to in `elements`.
+  struct Cursor {
+    var next = 0
+  }
+
+  /// `self[element]` for the element starting at `start`, for a walk in document order: the cursor moves forward
+  /// past the elements it passes, so that each lookup costs a comparison or two instead of a binary search.
+  func info(at start: Int, _ cursor: inout Cursor) -> ElementInfo? {
+    // Behind the cursor (not document order after all): search.
+    if cursor.next > 0, elements[cursor.next - 1].range.start > start { return info(at: start) }
+    while cursor.next < elements.count, elements[cursor.next].range.start <= start { cursor.next += 1 }
+    return cursor.next > 0 && elements[cursor.next - 1].range.start == start ? elements[cursor.next - 1] : nil
+  }
+
+  subscript(element: Element) -> ElementInfo? { info(at: element.range.lowerBound) }
+
+  /// The element written at `start`; of two at one start (an empty element left by a syntax error and
+  /// the sibling after it), the later one.
+  func info(at start: Int) -> ElementInfo? {
+    var low = 0
+    var high = elements.count
+    while low < high {
+      let middle = (low + high) / 2
+      if elements[middle].range.start <= start { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 && elements[low - 1].range.start == start ? elements[low - 1] : nil
+  }
 
   /// Indexes an element node and the elements in its block. One pass over each node's children: the typed
   /// views allocate arrays on every call, and this runs for every element of every file.
-  private mutating func add(_ node: SyntaxNode) {
+  /// `pending` is a stack shared by the whole walk: an element's properties are gathered on it and copied into an
+  /// array of their exact size (appending to a fresh array grew it, and reallocated, two or three times per element).
+  private static func add(
+    _ node: SyntaxNode, _ tree: SyntaxTree, _ slots: inout [ElementInfo?], _ pending: inout [PropertyInfo]
+  ) {
+    let slot = slots.count
+    slots.append(nil)
     // The kind and the name: the first two identifiers (two optionals, not an array per element).
     var kindToken: SyntaxToken?
     var nameToken: SyntaxToken?
@@ -218,34 +257,38 @@ struct SourceIndex: Sendable {
         arguments.append((key, argument.range))
       }
     }
-    var properties: [PropertyInfo] = []
+    let base = pending.count
     var variants: [VariantInfo] = []
     var childCount = 0
-    block?.forEachChild { child in
-      guard case .node(let member) = child else { return }
+    // Child nodes only: a block's tokens are its braces and the whitespace and newlines between members, and a
+    // closure call per token cost more than the members themselves.
+    block?.forEachChildNode { member in
       switch member.kind {
-      case .property: properties.append(Self.property(member))
+      case .property: pending.append(Self.property(member))
       case .element:
         childCount += 1
-        add(member)
-      case .variant: variants.append(variant(member))
+        // Leaves `pending` as it found it.
+        add(member, tree, &slots, &pending)
+      case .variant: variants.append(variant(member, tree))
       default: break
       }
     }
-    elements[node.range.start] = ElementInfo(
+    let properties = Array(pending[base...])
+    pending.removeSubrange(base...)
+    slots[slot] = ElementInfo(
       syntax: ElementSyntax(node), range: node.range, kindRange: kindRange,
       nameRange: nameToken?.range, arguments: arguments, properties: properties, variants: variants,
       childCount: childCount)
   }
 
-  private func variant(_ node: SyntaxNode) -> VariantInfo {
+  private static func variant(_ node: SyntaxNode, _ tree: SyntaxTree) -> VariantInfo {
     var block: SyntaxNode?
-    node.forEachChild { child in
-      if case .node(let inner) = child, inner.kind == .block { block = inner }
+    node.forEachChildNode { inner in
+      if inner.kind == .block { block = inner }
     }
     var properties: [PropertyInfo] = []
-    block?.forEachChild { child in
-      if case .node(let member) = child, member.kind == .property { properties.append(Self.property(member)) }
+    block?.forEachChildNode { member in
+      if member.kind == .property { properties.append(Self.property(member)) }
     }
     let header = TextRange(start: node.range.start, end: block?.range.start ?? node.range.end)
     return VariantInfo(
@@ -273,8 +316,7 @@ struct SourceIndex: Sendable {
     var second = first
     var bounds: [(isMinimum: Bool, range: TextRange)] = []
     let bytes = node.tree.bytes
-    valueNode?.forEachChild { child in
-      guard case .node(let inner) = child else { return }
+    valueNode?.forEachChildNode { inner in
       if inner.kind == .bound {
         let start = inner.range.start
         let isMinimum =

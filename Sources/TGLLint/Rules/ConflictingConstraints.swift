@@ -172,28 +172,33 @@ struct ConflictingConstraints: LintRule {
     }
     // Percentages of the parent's inner size on one axis (with both margins the size is dropped, and
     // margins that leave less than nothing are negative-size's).
-    guard centers || parent.kind == .relative, !(head != nil && tail != nil && marginsFixSize(node, parent, axis, context))
+    guard centers || parent.kind == .relative,
+      !(head != nil && tail != nil && marginsFixSize(node, parent, axis, context))
     else { return }
     var total = 0.0
-    var parts: [String] = []
-    var lastRange: TextRange?
+    // The weights in order (head, tail, size: at most three) and the key of the last; their text and range are
+    // made only when the sum is reported, not for every weighted view.
+    var weights = (0.0, 0.0, 0.0)
+    var count = 0
+    var lastKey: PropertyKey?
+    func add(_ w: Double, _ key: PropertyKey) {
+      total += w
+      if count == 0 { weights.0 = w } else if count == 1 { weights.1 = w } else { weights.2 = w }
+      count += 1
+      lastKey = key
+    }
     // Head, then tail, read in place (no array per element and axis).
     func addWeight(_ margin: (PropertyKey, PositionValue)?) {
       guard let (key, value) = margin, case .weight(let w) = value.kind else { return }
-      total += w
-      parts.append(percent(w))
-      lastRange = context.valueRange(n, key)
+      add(w, key)
     }
     addWeight(head)
     addWeight(tail)
-    if let size, case .weight(let w) = size.kind {
-      total += w * size.multiple
-      parts.append(percent(w * size.multiple))
-      lastRange = context.valueRange(n, sizeKey)
-    }
-    if total > 100.0001, parts.count > 1, let lastRange {
+    if let size, case .weight(let w) = size.kind { add(w * size.multiple, sizeKey) }
+    if total > 100.0001, count > 1, let lastKey {
+      let parts = [weights.0, weights.1, weights.2].prefix(count).map(percent)
       findings.report(
-        .conflictingConstraints, lastRange,
+        .conflictingConstraints, context.valueRange(n, lastKey),
         "the margins and \(axis.sizeName) of \(node.label) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less"
       )
     }

@@ -97,7 +97,8 @@ struct DependencyCycle: LintRule {
           default: honoured = use.place != .value
           }
           guard honoured else { continue }
-          let target = (parentKind == .frame || parentKind == .float || parentKind == .path) && use.place == .value ? own : refSlot
+          let target =
+            (parentKind == .frame || parentKind == .float || parentKind == .path) && use.place == .value ? own : refSlot
           edges.append(Edge(from: Self.slot(n, own), to: Self.slot(j, target), owner: n, use: use))
         default: continue
         }
@@ -298,14 +299,19 @@ struct DependencyCycle: LintRule {
     let main = context.isLinearLike(c) ? context.mainAxis(c) : nil
     for axis in Axis.allCases where context.wraps(c, axis) {
       let size = context.effectiveSize(c, axis)
-      let wrapRange = context.property(c, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) }
-      let related = [
-        RelatedLocation(
-          range: wrapRange ?? context.labelRange(c),
-          message: wrapRange == nil
-            ? "\(container.label) wraps its \(axis.sizeName): a container without a \(axis.sizeName) wraps its children"
-            : "\(container.label) wraps its \(axis.sizeName) here")
-      ]
+      // Where the container wraps, looked up and worded only for a child that is reported: most wrapping
+      // containers have none.
+      var wrapRange: TextRange? { context.property(c, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) } }
+      var related: [RelatedLocation] {
+        let wrapRange = wrapRange
+        return [
+          RelatedLocation(
+            range: wrapRange ?? context.labelRange(c),
+            message: wrapRange == nil
+              ? "\(container.label) wraps its \(axis.sizeName): a container without a \(axis.sizeName) wraps its children"
+              : "\(container.label) wraps its \(axis.sizeName) here")
+        ]
+      }
       if let main, main == axis {
         guard context.gravity(c, axis) == nil, size?.min == nil else { continue }
         for k in kids {

@@ -40,16 +40,22 @@ struct DuplicateName: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for document in file.documents {
-      var first: [String: TextRange] = [:]
-      for record in file.records[document] {
-        guard let name = record.name, let range = record.info?.nameRange else { continue }
-        if let earlier = first[name] {
-          findings.report(
-            .duplicateName, range, "another element of this document is already named '\(name)'; rename one of them",
-            related: [RelatedLocation(range: earlier, message: "'\(name)' is first used here")])
-        } else {
-          first[name] = range
+    // The file's table of names per document: only names written more than once need a look at their records.
+    for (d, document) in file.documents.enumerated() {
+      let names = file.names[d]
+      for (name, start) in names.first {
+        let elements = names.elements(from: start)
+        guard elements.isRepeated else { continue }
+        var earlier: TextRange?
+        for i in elements {
+          guard let range = file.records[document.lowerBound + i].info?.nameRange else { continue }
+          if let earlier {
+            findings.report(
+              .duplicateName, range, "another element of this document is already named '\(name)'; rename one of them",
+              related: [RelatedLocation(range: earlier, message: "'\(name)' is first used here")])
+          } else {
+            earlier = range
+          }
         }
       }
     }

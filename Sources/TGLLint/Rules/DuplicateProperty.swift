@@ -53,7 +53,7 @@ struct DuplicateProperty: LintRule {
   }
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for info in file.source.elements.values {
+    for info in file.source.elements {
       checkBlock(info.properties, arguments: info.arguments, file, &findings)
       var conditions: [SizeClassConditionKey: VariantInfo] = [:]
       for variant in info.variants {

@@ -72,7 +72,7 @@ struct IgnoredProperty: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for info in file.source.elements.values {
+    for info in file.source.elements {
       for variant in info.variants
       where SizeClassConditionKey(variant.syntax).items.isEmpty && !variant.syntax.conditions.isEmpty {
         findings.report(

@@ -71,7 +71,8 @@ struct InvalidWeight: LintRule {
     var name: String { UnsupportedReference.containerName(parent, context) }
     for key in Properties.positionKeys {
       guard let value = node.props.position(key) else { continue }
-      let range = context.valueRange(node.index, key)
+      // Looked up only for a value that is reported (most are numbers and references).
+      var range: TextRange { context.valueRange(node.index, key) }
       switch value.kind {
       case .array:
         if parent.kind == .relative, key == .centerX || key == .centerY { continue }
@@ -100,7 +101,8 @@ struct InvalidWeight: LintRule {
     let key = axis.sizeKey
     guard let value = axis == .horizontal ? node.props.width : node.props.height else { return }
     var name: String { UnsupportedReference.containerName(parent, context) }
-    let range = context.valueRange(node.index, key)
+    // The range and the text are looked up only for a size that is reported: most sizes are fine.
+    var range: TextRange { context.valueRange(node.index, key) }
     if case .array = value.kind {
       guard parent.kind != .relative else { return }
       findings.report(
@@ -113,7 +115,7 @@ struct InvalidWeight: LintRule {
     default: isWeight = false
     }
     guard isWeight else { return }
-    let written = context.valueText(node.index, key)
+    var written: String { context.valueText(node.index, key) }
     // A table row's own size along the table is checked by `checkRow`.
     if node.kind == .row, parent.kind == .table, context.mainAxis(parent.index) == axis { return }
     let main = context.mainAxis(parent.index)

@@ -67,9 +67,11 @@ struct NegativeSize: LintRule {
     default: break
     }
     let parent = context.parentNode(n)
-    let inner =
+    // Read where a margin or a share of it needs it: a plain number does not.
+    var inner: Double {
       parent.flatMap { context.innerSize($0.index, axis) }
-      ?? (axis == .horizontal ? context.environment.canvas.width : context.environment.canvas.height)
+        ?? (axis == .horizontal ? context.environment.canvas.width : context.environment.canvas.height)
+    }
     let (head, tail, _) = context.positions(n, axis)
     func margin(_ p: (PropertyKey, PositionValue)?) -> Double {
       guard let p else { return 0 }
@@ -97,32 +99,50 @@ struct NegativeSize: LintRule {
     }
     guard let size else { return }
     var value: Double?
-    // The part of the message after the value, built only when the value is negative (rarely): formatting it
-    // for every element was 3 % of `tgl check`.
-    var what: () -> String = { "" }
+    // The part of the message after the value, worded only when the value is negative (rarely): formatting it for
+    // every element was 3 % of `tgl check`, and a closure per element copied the whole context into its box.
+    enum Part {
+      case written
+      case within(Double)
+      case of(Double)
+      case with(Reference, Double)
+      case content(Double)
+    }
+    var part = Part.written
+    func what() -> String {
+      let written = "'\(context.valueText(n, axis.sizeKey))'"
+      switch part {
+      case .written: return written
+      case .within(let inner): return "\(written) in \(format(inner))"
+      case .of(let inner): return "\(written) of \(format(inner))"
+      case .with(let r, let v): return "\(written) with '\(r.written)' = \(format(v))"
+      case .content(let content): return "\(written) with a content \(axis.sizeName) of \(format(content))"
+      }
+    }
     switch size.kind {
     case .number(let v):
       value = v * size.multiple + size.increment
-      what = { "'\(context.valueText(n, axis.sizeKey))'" }
     case .fill where anchored || parent == nil:
+      let inner = inner
       value = (inner - margin(head) - margin(tail)) * size.multiple + size.increment
-      what = { "'\(context.valueText(n, axis.sizeKey))' in \(format(inner))" }
+      part = .within(inner)
     case .weight(let w) where anchored || parent == nil:
+      let inner = inner
       value = inner * w / 100 * size.multiple + size.increment
-      what = { "'\(context.valueText(n, axis.sizeKey))' of \(format(inner))" }
+      part = .of(inner)
     case .reference(let r) where r.attribute.isSize:
       switch context.resolve(r.target, from: n) {
       case .parent:
         let refAxis: Axis = r.attribute == .width ? .horizontal : .vertical
         if let p = parent, let v = context.innerSize(p.index, refAxis) {
           value = v * size.multiple + size.increment
-          what = { "'\(context.valueText(n, axis.sizeKey))' with '\(r.written)' = \(format(v))" }
+          part = .with(r, v)
         }
       case .sibling(let j):
         if let f = context.frame(j) {
           let v = r.attribute == .width ? f.width : f.height
           value = v * size.multiple + size.increment
-          what = { "'\(context.valueText(n, axis.sizeKey))' with '\(r.written)' = \(format(v))" }
+          part = .with(r, v)
         }
       default: break
       }
@@ -130,7 +150,7 @@ struct NegativeSize: LintRule {
       if size.increment < 0 || size.multiple < 0 {
         let content = axis == .horizontal ? node.props.intrinsic?.width ?? 0 : node.props.intrinsic?.height ?? 0
         value = content * size.multiple + size.increment
-        what = { "'\(context.valueText(n, axis.sizeKey))' with a content \(axis.sizeName) of \(format(content))" }
+        part = .content(content)
       }
     default: break
     }

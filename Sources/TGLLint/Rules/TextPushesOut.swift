@@ -115,7 +115,7 @@ struct TextPushesOut: LintRule {
   func anchor(_ k: Int, _ axis: Axis, _ context: DocumentContext) -> Int? {
     let (head, _, _) = context.positions(k, axis)
     guard let head, case .reference(let r) = head.1.kind, case .element(let name) = r.target,
-      let target = context.names[name]?.first, context.nodes[target].parent == context.nodes[k].parent
+      let target = context.names.first[name], context.nodes[target].parent == context.nodes[k].parent
     else { return nil }
     return target
   }

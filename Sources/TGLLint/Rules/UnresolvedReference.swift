@@ -42,16 +42,16 @@ struct UnresolvedReference: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for document in file.documents {
+    for (d, document) in file.documents.enumerated() {
       let records = file.records[document]
-      let names = Set(records.compactMap(\.name))
+      let names = file.names[d]
       var sortedNames: [String]?
       for record in records {
         for set in record.sets {
           for use in set.references {
             guard case .element(let name) = use.reference.target, !names.contains(name) else { continue }
             let range = file.range(of: use, in: set.property(use.key), nameOnly: true) ?? record.labelRange
-            if sortedNames == nil { sortedNames = names.sorted() }
+            if sortedNames == nil { sortedNames = names.first.keys.sorted() }
             let bytes = file.source.tree.bytes
             let isBare = range.end >= bytes.count || bytes[range.end] != UInt8(ascii: ".")
             if isBare, let owner = Self.keywordOwners[name] {

@@ -70,8 +70,9 @@ struct UnsupportedReference: LintRule {
   func check(_ use: ReferenceUse, _ n: Int, _ context: DocumentContext, _ findings: inout Findings) {
     let node = context.nodes[n]
     let resolved = context.resolve(use.reference.target, from: n)
-    let range = context.range(of: use, n)
-    let written = use.reference.written
+    // Found and spelled only for a reference that is reported: finding the range walks the property's syntax.
+    var range: TextRange { context.range(of: use, n) }
+    var written: String { use.reference.written }
     guard let parent = context.parentNode(n) else {
       if use.key == .width || use.key == .height, use.place == .value, resolved != .parent, resolved != .unknown {
         findings.report(

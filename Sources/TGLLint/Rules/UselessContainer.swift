@@ -55,10 +55,10 @@ struct UselessContainer: LintRule {
           record.children.count == 1, record.name.map({ !referenced.contains($0) }) ?? true,
           let info = record.info, info.properties.isEmpty, info.variants.isEmpty,
           info.arguments.allSatisfy({ $0.key == .orientation }), info.childCount == 1,
-          let child = file.records[record.children[0]].info
+          let child = file.records[document.lowerBound + record.children[0]].info
         else { continue }
         let kind = record.kind.rawValue
-        let childName = file.records[record.children[0]].name.map { "'\($0)'" } ?? "its child"
+        let childName = file.records[document.lowerBound + record.children[0]].name.map { "'\($0)'" } ?? "its child"
         findings.report(
           .uselessContainer, info.labelRange,
           "this \(kind) layout has one child and nothing of its own; put \(childName) in its place",

@@ -1,0 +1,56 @@
+// The names of a document's elements, as a table built once per file and read by the name rules and every
+// environment's context.
+
+/// Every named element of a document by name, numbered in document order. One dictionary entry per name and one
+/// integer per element: names are almost always unique, and an array per name cost more than the lookups.
+struct ElementNames: Sendable {
+  /// The first element with each name.
+  private(set) var first: [String: Int] = [:]
+  /// Per element, the next element with the same name; -1 for none (and for unnamed elements).
+  private var following: [Int] = []
+
+  /// A table for `count` elements (at most `count` names).
+  init(capacity count: Int = 0) {
+    first.reserveCapacity(count)
+    following.reserveCapacity(count)
+  }
+
+  /// Adds the next element of the document (elements are added in document order, starting at 0).
+  mutating func add(_ name: String?) {
+    let index = following.count
+    following.append(-1)
+    guard let name else { return }
+    // One hash for a new name; a repeated name puts its first element back and is chained after the last one.
+    guard let earlier = first.updateValue(index, forKey: name) else { return }
+    first[name] = earlier
+    var last = earlier
+    while following[last] >= 0 { last = following[last] }
+    following[last] = index
+  }
+
+  func contains(_ name: String) -> Bool { first[name] != nil }
+
+  /// The elements named `name`, in document order.
+  func elements(named name: String) -> Elements { elements(from: first[name] ?? -1) }
+
+  /// The elements with the name of element `start`, from it on (`start` from `first`).
+  func elements(from start: Int) -> Elements { Elements(start: start, following: following) }
+
+  /// The elements with one name, walked along the chain.
+  struct Elements: Sequence, IteratorProtocol {
+    fileprivate var start: Int
+    fileprivate let following: [Int]
+
+    var isEmpty: Bool { start < 0 }
+    /// The first element (document order).
+    var first: Int? { start >= 0 ? start : nil }
+    /// True when more than one element has the name.
+    var isRepeated: Bool { start >= 0 && following[start] >= 0 }
+
+    mutating func next() -> Int? {
+      guard start >= 0 else { return nil }
+      defer { start = following[start] }
+      return start
+    }
+  }
+}
