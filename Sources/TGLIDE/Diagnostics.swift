@@ -36,6 +36,7 @@ enum DiagnosticsCollector {
     diagnostics += prefixDiagnostics(source, settings, prefixFindings)
     diagnostics += source.outsideErrors.map(Diagnostic.init(syntaxError:))
     diagnostics.sort(by: Diagnostic.sourceOrder)
+    ReleaseLater.shared.releaseInBackground()
     return diagnostics.map { $0.rule == .syntax && $0.fixes.isEmpty ? withSyntaxFix($0) : $0 }
   }
 

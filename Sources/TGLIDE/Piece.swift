@@ -50,9 +50,15 @@ final class Piece: Sendable {
       let options = DiagnosticsCollector.lintOptions(settings, document: lowering.documents.first)
       // The lint's layouts are the piece's: the hovers and inlay hints that follow read them, and the layouts
       // prepared in the background after the diagnostics are published (`prewarm`) find them done.
-      return Linter.lint(LintInput(parse: parse, lowering: lowering), options: options) { [self] d, environment in
-        d == 0 ? layout(in: environment)! : TGLLayout.layout(lowering.documents[d], in: environment)
-      }
+      // The run's own structures are freed after the round's diagnostics are collected (`ReleaseLater`).
+      let leftovers = LintLeftovers()
+      let diagnostics = Linter.lint(
+        LintInput(parse: parse, lowering: lowering), options: options, leftovers: leftovers,
+        layout: { [self] d, environment in
+          d == 0 ? layout(in: environment)! : TGLLayout.layout(lowering.documents[d], in: environment)
+        })
+      ReleaseLater.shared.add(leftovers)
+      return diagnostics
     }
   }
 

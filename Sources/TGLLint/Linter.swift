@@ -70,10 +70,12 @@ public enum Linter {
   /// `lint(_:options:)` with the documents laid out by `layout(d, environment)` (document `d` of the input in
   /// `environment`) wherever the linter would lay them out itself: the language server keeps the layouts it lints
   /// with, so that hovers and inlay hints read them instead of laying every document out again.
+  /// With `leftovers`, the run's own structures are handed to it instead of freed on return (`LintLeftovers`).
   public static func lint(
-    _ input: LintInput, options: LintOptions, layout: @escaping (Int, Environment) -> LayoutResult
+    _ input: LintInput, options: LintOptions, leftovers: LintLeftovers? = nil,
+    layout: @escaping (Int, Environment) -> LayoutResult
   ) -> [Diagnostic] {
-    run(input, options: options, rules: RuleRegistry.rules, layoutProvider: layout)
+    run(input, options: options, rules: RuleRegistry.rules, layoutProvider: layout, leftovers: leftovers)
   }
 
   /// The verdict on dependency cycles: exactly the `dependency-cycle` findings of `lint(_:options:)` (the rule's, and
@@ -88,7 +90,7 @@ public enum Linter {
 
   static func run(
     _ input: LintInput, options: LintOptions, rules: [any LintRule], layouts: [LayoutResult]? = nil,
-    layoutProvider: ((Int, Environment) -> LayoutResult)? = nil
+    layoutProvider: ((Int, Environment) -> LayoutResult)? = nil, leftovers: LintLeftovers? = nil
   ) -> [Diagnostic] {
     let file = FileContext(parse: input.parse, lowering: input.lowering, source: SourceIndex(input.parse))
     var findings = Findings()
@@ -122,7 +124,8 @@ public enum Linter {
       let found = check(
         document, records: records, names: file.names[d], file: file, options: options, rules: rules,
         layout: layouts.flatMap { d < $0.count ? $0[d] : nil },
-        layoutIn: layoutProvider.map { provide in { provide(d, $0) } }, fileDiagnostics: findings.diagnostics)
+        layoutIn: layoutProvider.map { provide in { provide(d, $0) } }, fileDiagnostics: findings.diagnostics,
+        leftovers: leftovers)
       findings.diagnostics += dropMeaningfulElsewhere(
         found, document, records: records, names: file.names[d], file: file, options: options)
     }
@@ -132,6 +135,7 @@ public enum Linter {
     diagnostics.sort(by: Diagnostic.sourceOrder)
     var unique: [Diagnostic] = []
     for d in diagnostics where unique.last != d { unique.append(d) }
+    leftovers?.keep(file)
     return unique
   }
 
@@ -140,7 +144,7 @@ public enum Linter {
     _ document: LayoutDocument, records: ArraySlice<ElementRecord>, names: ElementNames,
     file: FileContext, options: LintOptions, rules: [any LintRule], layout: LayoutResult? = nil,
     layoutIn: ((Environment) -> LayoutResult)? = nil,
-    fileDiagnostics: [Diagnostic]
+    fileDiagnostics: [Diagnostic], leftovers: LintLeftovers? = nil
   ) -> [Diagnostic] {
     let environments = options.environments(for: document)
     var perEnvironment: [[Diagnostic]] = []
@@ -163,6 +167,7 @@ public enum Linter {
       }
       EngineReports.add(context, &findings, fileDiagnostics: fileDiagnostics)
       perEnvironment.append(findings.diagnostics)
+      leftovers?.keep(context)
     }
     guard environments.count > 1 else { return perEnvironment.first ?? [] }
     struct Key: Hashable {
