@@ -1,5 +1,5 @@
-// The lint runs' leftovers are freed on a thread of the lowest priority, not on the thread that linted, and the
-// diagnostics of an opened file hand theirs over.
+// The lint runs' leftovers are freed on a thread of the lowest priority, not on the thread that linted, and only
+// when asked.
 
 import Platform
 import TGLIDE
