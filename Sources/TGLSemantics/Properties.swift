@@ -10,6 +10,9 @@ public struct Properties: Sendable, Hashable {
 
   public init() { box = PropertyBox.empty }
 
+  /// A set holding `values`, in a box of its own.
+  init(values: PropertyValues) { box = PropertyBox(values) }
+
   /// True when no property is set.
   public var isEmpty: Bool { PropertyBox.equal(box, PropertyBox.empty) }
 
