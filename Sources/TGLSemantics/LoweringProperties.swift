@@ -2,53 +2,13 @@
 
 import TGLSyntax
 
-/// The expressions of a value (`16, 12, 16, 12`), gathered in place: nearly every value has one to four, and
-/// `ValueSyntax.items` allocated an array for each property of each file.
-struct ValueItems {
-  /// How many expressions the value has (all of them, also past the fourth).
-  private(set) var count = 0
-  private var stored: (ExprSyntax?, ExprSyntax?, ExprSyntax?, ExprSyntax?) = (nil, nil, nil, nil)
-
-  init(_ value: ValueSyntax) {
-    var count = 0
-    var stored: (ExprSyntax?, ExprSyntax?, ExprSyntax?, ExprSyntax?) = (nil, nil, nil, nil)
-    value.syntax.forEachChildNode { node in
-      guard node.kind.isExpression else { return }
-      switch count {
-      case 0: stored.0 = ExprSyntax(node)
-      case 1: stored.1 = ExprSyntax(node)
-      case 2: stored.2 = ExprSyntax(node)
-      case 3: stored.3 = ExprSyntax(node)
-      default: break
-      }
-      count += 1
-    }
-    self.count = count
-    self.stored = stored
-  }
-
-  var first: ExprSyntax? { stored.0 }
-
-  /// The expression at `index`, one of the first four (callers check `count` first).
-  subscript(index: Int) -> ExprSyntax {
-    switch index {
-    case 0: return stored.0!
-    case 1: return stored.1!
-    case 2: return stored.2!
-    default:
-      precondition(index == 3, "ValueItems keeps the first four expressions")
-      return stored.3!
-    }
-  }
-}
-
 enum PropertyLowering {
   /// Applies the property `name` to `p`; throws for a value of the wrong type. Writes the fields of the values
   /// directly: the element's set is boxed once, when it is complete (`LoweringContext.element`).
   static func apply(_ name: PropertyName, _ value: ValueSyntax, range: TextRange, to p: inout PropertyValues)
     throws(LoweringFailure)
   {
-    let items = ValueItems(value)
+    let items = value.items
     func one() throws(LoweringFailure) -> ExprSyntax {
       guard items.count == 1 else {
         throw LoweringFailure(range: value.range, message: "'\(name.rawValue)' takes exactly one value")

@@ -26,6 +26,9 @@ enum ValueLowering {
   }
 
   static func bounds(_ value: ValueSyntax) throws(LoweringFailure) -> (Bound?, Bound?) {
+    // Most values have no bound: one scan of the children says so (`value.bounds` built the list, empty or not,
+    // 520 instructions a size).
+    guard value.syntax.child(.bound) != nil else { return (nil, nil) }
     var lo: Bound?
     var hi: Bound?
     for b in value.bounds {
@@ -42,7 +45,7 @@ enum ValueLowering {
 
   /// `items` are the expressions of `value`. An array (`[B.left, C.left]`) is lowered by `LinearEvaluator.evaluate`
   /// as a base with multiple 1 and constant 0, which gives the same value as reading it apart did.
-  static func position(_ value: ValueSyntax, _ items: ValueItems, attribute: Attribute) throws(LoweringFailure)
+  static func position(_ value: ValueSyntax, _ items: [ExprSyntax], attribute: Attribute) throws(LoweringFailure)
     -> PositionValue
   {
     let (lo, hi) = try bounds(value)
