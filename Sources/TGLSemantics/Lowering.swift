@@ -52,7 +52,8 @@ public enum Lowering {
     var documents: [LayoutDocument] = []
     for element in file.elements {
       if let root = context.element(element, parentKind: nil) {
-        documents.append(LayoutDocument(root: root, canvas: canvas, scale: scale, fontMetrics: fontMetrics))
+        // Moved, not copied: a copy alive while the document assigns paths made every array of children be copied.
+        documents.append(LayoutDocument(root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics))
       }
     }
     return LoweringResult(documents: documents, diagnostics: context.diagnostics)
