@@ -1,7 +1,8 @@
 // `LayoutDocument.childPath`: an element's path written byte by byte (parent, '/', name or kind[index]).
 
-@testable import TGLSemantics
 import Testing
+
+@testable import TGLSemantics
 
 struct ElementPathTests {
   @Test func rootPathsAreTheNameOrTheKindAndIndex() {
