@@ -52,7 +52,8 @@ public enum Lowering {
     var documents: [LayoutDocument] = []
     for element in file.elements {
       if let root = context.element(element, parentKind: nil) {
-        documents.append(LayoutDocument(root: root, canvas: canvas, scale: scale, fontMetrics: fontMetrics))
+        // Moved, not copied: a copy alive while the document assigns paths made every array of children be copied.
+        documents.append(LayoutDocument(root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics))
       }
     }
     return LoweringResult(documents: documents, diagnostics: context.diagnostics)
@@ -101,41 +102,47 @@ struct LoweringContext {
       error(.unknownKind, syntax.kindToken?.range ?? syntax.range, "unknown element kind '\(syntax.kind)'")
       return nil
     }
-    var properties = Properties()
-    headerArguments(syntax, kind: kind, into: &properties)
+    // The values are written in place and boxed once, when complete: writing through `Properties` checked the box's
+    // uniqueness and copied the empty set's 52 fields on the first write of every element.
+    var values = PropertyValues()
+    headerArguments(syntax, kind: kind, into: &values)
     var variants: [Variant] = []
     var children: [Element] = []
-    for member in syntax.block?.members ?? [] {
-      switch member {
-      case .property(let prop): property(prop, into: &properties)
-      case .element(let child):
-        if let lowered = element(child, parentKind: kind) { children.append(lowered) }
-      case .variant(let v):
-        if let lowered = variant(v) { variants.append(lowered) }
+    // The block's members are walked in place: `BlockSyntax.members` built an array of them for every element.
+    syntax.syntax.child(.block)?.forEachChildNode { node in
+      switch node.kind {
+      case .property: property(PropertySyntax(node), into: &values)
+      case .element:
+        if let lowered = element(ElementSyntax(node), parentKind: kind) { children.append(lowered) }
+      case .variant:
+        if let lowered = variant(VariantSyntax(node)) { variants.append(lowered) }
+      default: break
       }
     }
     let range = syntax.range.start..<syntax.range.end
-    let shared = internedProperties.insert(InternedProperties(properties: properties)).memberAfterInsert.properties
+    let interned = InternedProperties(properties: Properties(values: values))
+    let shared = internedProperties.insert(interned).memberAfterInsert.properties
     return Element(
       kind, name: syntax.name, properties: shared, variants: variants, children: children, range: range)
   }
 
-  mutating func property(_ prop: PropertySyntax, into properties: inout Properties) {
-    let name = prop.name
-    guard let slot = PropertyLowering.slots[name] else {
-      error(.unknownProperty, prop.nameToken?.range ?? prop.range, "unknown property '\(name)'")
+  mutating func property(_ prop: PropertySyntax, into values: inout PropertyValues) {
+    // Found from the name token's bytes: no `String` of the name unless it is reported.
+    let nameToken = prop.nameToken
+    guard let name = nameToken.flatMap({ PropertyName(spelling: $0.bytes) }) else {
+      error(.unknownProperty, nameToken?.range ?? prop.range, "unknown property '\(prop.name)'")
       return
     }
     guard let value = prop.value else { return }
     do throws(LoweringFailure) {
-      try PropertyLowering.apply(name, slot, value, range: prop.range, to: &properties)
+      try PropertyLowering.apply(name, value, range: prop.range, to: &values)
     } catch {
       self.error(.invalidValue, error.range, error.message)
     }
   }
 
   /// `(vert)`, `(horz, 4)`, `spacer(2)`: orientation, arranged count, spacer shares.
-  mutating func headerArguments(_ syntax: ElementSyntax, kind: ElementKind, into p: inout Properties) {
+  mutating func headerArguments(_ syntax: ElementSyntax, kind: ElementKind, into p: inout PropertyValues) {
     for argument in syntax.arguments {
       do throws(LoweringFailure) {
         if let word = LinearEvaluator.word(argument) {
@@ -174,7 +181,7 @@ struct LoweringContext {
         return nil
       }
     }
-    var overrides = Properties()
+    var overrides = PropertyValues()
     for member in v.block?.members ?? [] {
       switch member {
       case .property(let prop): property(prop, into: &overrides)
@@ -184,6 +191,6 @@ struct LoweringContext {
         error(.invalidValue, inner.range, "'when' blocks cannot be nested")
       }
     }
-    return Variant(condition: condition, overrides: overrides, range: v.range.start..<v.range.end)
+    return Variant(condition: condition, overrides: Properties(values: overrides), range: v.range.start..<v.range.end)
   }
 }

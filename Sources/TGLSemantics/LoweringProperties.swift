@@ -3,169 +3,135 @@
 import TGLSyntax
 
 enum PropertyLowering {
-  nonisolated(unsafe) static let positions: [String: WritableKeyPath<Properties, PositionValue?>] = [
-    "left": \.left, "right": \.right, "top": \.top, "bottom": \.bottom, "leading": \.leading,
-    "trailing": \.trailing, "centerX": \.centerX, "centerY": \.centerY, "baseline": \.baseline,
-  ]
-  nonisolated(unsafe) static let numbers: [String: WritableKeyPath<Properties, Double?>] = [
-    "topPadding": \.topPadding, "leftPadding": \.leftPadding, "bottomPadding": \.bottomPadding,
-    "rightPadding": \.rightPadding, "leadingPadding": \.leadingPadding, "trailingPadding": \.trailingPadding,
-    "vspace": \.vspace, "hspace": \.hspace, "shares": \.shares, "distanceError": \.distanceError,
-  ]
-  nonisolated(unsafe) static let bools: [String: WritableKeyPath<Properties, Bool?>] = [
-    "noLayout": \.noLayout, "reverseFloat": \.reverseFloat, "clearFloat": \.clearFloat, "zeroPadding": \.zeroPadding,
-    "reverseLayout": \.reverseLayout, "autoArrange": \.autoArrange, "noBoundaryLimit": \.noBoundaryLimit,
-    "isMath": \.isMath, "isReverse": \.isReverse,
-  ]
-  nonisolated(unsafe) static let integers: [String: WritableKeyPath<Properties, Int?>] = [
-    "arrangedCount": \.arrangedCount, "pagedCount": \.pagedCount, "colCount": \.columnCount, "lines": \.lines,
-  ]
-
-  /// How a property is lowered: into one typed field, or by the cases of `apply`.
-  enum Slot {
-    /// With the attribute the name spells, found once (`Attribute(rawValue:)` compared strings for every margin).
-    case position(WritableKeyPath<Properties, PositionValue?>, Attribute)
-    case number(WritableKeyPath<Properties, Double?>)
-    case bool(WritableKeyPath<Properties, Bool?>)
-    case integer(WritableKeyPath<Properties, Int?>)
-    case other
-  }
-
-  /// Every property this lowering knows, in one table so that a property costs one lookup (this runs for every
-  /// property of every file).
-  nonisolated(unsafe) static let slots: NameTable<Slot> = {
-    var table: [(name: String, value: Slot)] = []
-    for (name, key) in positions { table.append((name, .position(key, Attribute(rawValue: name) ?? .left))) }
-    for (name, key) in numbers { table.append((name, .number(key))) }
-    for (name, key) in bools { table.append((name, .bool(key))) }
-    for (name, key) in integers { table.append((name, .integer(key))) }
-    for name in others { table.append((name, .other)) }
-    return NameTable(table)
-  }()
-
-  static let others: Set<String> = [
-    "width", "height", "size", "margin", "horzMargin", "vertMargin", "visibility", "alignment", "intrinsic", "frame",
-    "padding", "space", "gravity", "orientation", "shrinkType", "arrangedGravity", "lastlineGravityPolicy",
-    "colWidth", "colHeight", "rowHeight", "rowWidth", "polar", "rectangular", "parametric", "origin", "spaceType",
-    "start", "end", "background", "text", "font",
-  ]
-
-  /// Applies one property, found in `slots`, to `p`; throws for a value of the wrong type.
-  static func apply(_ name: String, _ slot: Slot, _ value: ValueSyntax, range: TextRange, to p: inout Properties)
+  /// Applies the property `name` to `p`; throws for a value of the wrong type. Writes the fields of the values
+  /// directly: the element's set is boxed once, when it is complete (`LoweringContext.element`).
+  static func apply(_ name: PropertyName, _ value: ValueSyntax, range: TextRange, to p: inout PropertyValues)
     throws(LoweringFailure)
   {
     let items = value.items
     func one() throws(LoweringFailure) -> ExprSyntax {
       guard items.count == 1 else {
-        throw LoweringFailure(range: value.range, message: "'\(name)' takes exactly one value")
+        throw LoweringFailure(range: value.range, message: "'\(name.rawValue)' takes exactly one value")
       }
       return items[0]
     }
-    func numbersList(_ counts: Set<Int>) throws(LoweringFailure) -> [Double] {
-      guard counts.contains(items.count) else {
-        let expected = counts.sorted().map(String.init).joined(separator: " or ")
-        throw LoweringFailure(range: value.range, message: "'\(name)' takes \(expected) numbers")
+    /// Checks that the value has one of the counts spelled by `expected` (such as "1 or 2 or 4").
+    func requireNumbers(_ allowed: Bool, _ expected: String) throws(LoweringFailure) {
+      guard allowed else {
+        throw LoweringFailure(range: value.range, message: "'\(name.rawValue)' takes \(expected) numbers")
       }
-      var out: [Double] = []
-      for e in items { out.append(try LinearEvaluator.number(e)) }
-      return out
     }
-    switch slot {
-    case .position(let key, let attribute):
-      p[keyPath: key] = try ValueLowering.position(value, attribute: attribute)
-      return
-    case .number(let key):
-      p[keyPath: key] = try LinearEvaluator.number(try one())
-      return
-    case .bool(let key):
-      p[keyPath: key] = try ValueLowering.bool(try one())
-      return
-    case .integer(let key):
-      p[keyPath: key] = try ValueLowering.integer(try one())
-      return
-    case .other:
-      break
-    }
+    func number(_ index: Int) throws(LoweringFailure) -> Double { try LinearEvaluator.number(items[index]) }
     switch name {
-    case "width", "height", "rowHeight", "rowWidth":
+    case .left: p.left = try ValueLowering.position(value, items, attribute: .left)
+    case .right: p.right = try ValueLowering.position(value, items, attribute: .right)
+    case .top: p.top = try ValueLowering.position(value, items, attribute: .top)
+    case .bottom: p.bottom = try ValueLowering.position(value, items, attribute: .bottom)
+    case .leading: p.leading = try ValueLowering.position(value, items, attribute: .leading)
+    case .trailing: p.trailing = try ValueLowering.position(value, items, attribute: .trailing)
+    case .centerX: p.centerX = try ValueLowering.position(value, items, attribute: .centerX)
+    case .centerY: p.centerY = try ValueLowering.position(value, items, attribute: .centerY)
+    case .baseline: p.baseline = try ValueLowering.position(value, items, attribute: .baseline)
+    case .topPadding: p.topPadding = try LinearEvaluator.number(try one())
+    case .leftPadding: p.leftPadding = try LinearEvaluator.number(try one())
+    case .bottomPadding: p.bottomPadding = try LinearEvaluator.number(try one())
+    case .rightPadding: p.rightPadding = try LinearEvaluator.number(try one())
+    case .leadingPadding: p.leadingPadding = try LinearEvaluator.number(try one())
+    case .trailingPadding: p.trailingPadding = try LinearEvaluator.number(try one())
+    case .vspace: p.vspace = try LinearEvaluator.number(try one())
+    case .hspace: p.hspace = try LinearEvaluator.number(try one())
+    case .shares: p.shares = try LinearEvaluator.number(try one())
+    case .distanceError: p.distanceError = try LinearEvaluator.number(try one())
+    case .noLayout: p.noLayout = try ValueLowering.bool(try one())
+    case .reverseFloat: p.reverseFloat = try ValueLowering.bool(try one())
+    case .clearFloat: p.clearFloat = try ValueLowering.bool(try one())
+    case .zeroPadding: p.zeroPadding = try ValueLowering.bool(try one())
+    case .reverseLayout: p.reverseLayout = try ValueLowering.bool(try one())
+    case .autoArrange: p.autoArrange = try ValueLowering.bool(try one())
+    case .noBoundaryLimit: p.noBoundaryLimit = try ValueLowering.bool(try one())
+    case .isMath: p.isMath = try ValueLowering.bool(try one())
+    case .isReverse: p.isReverse = try ValueLowering.bool(try one())
+    case .arrangedCount: p.arrangedCount = try ValueLowering.integer(try one())
+    case .pagedCount: p.pagedCount = try ValueLowering.integer(try one())
+    case .colCount: p.columnCount = try ValueLowering.integer(try one())
+    case .lines: p.lines = try ValueLowering.integer(try one())
+    case .width, .height, .rowHeight, .rowWidth:
       guard items.count <= 1 else { throw LoweringFailure(range: value.range, message: "a size takes one value") }
-      let isWidth = name == "width" || name == "rowWidth"
+      let isWidth = name == .width || name == .rowWidth
       let s = try ValueLowering.size(
         items.first, bounds: try ValueLowering.bounds(value), range: range, attribute: isWidth ? .width : .height)
       if isWidth { p.width = s } else { p.height = s }
-    case "colWidth", "colHeight":
+    case .colWidth, .colHeight:
       p.columnSize = try ValueLowering.size(
-        try one(), bounds: (nil, nil), range: range, attribute: name == "colWidth" ? .width : .height)
-    case "size":
+        try one(), bounds: (nil, nil), range: range, attribute: name == .colWidth ? .width : .height)
+    case .size:
       guard items.count == 2 else { throw LoweringFailure(range: value.range, message: "'size' takes W, H") }
       let b = try ValueLowering.bounds(value)
       p.width = try ValueLowering.size(items[0], bounds: b, range: range, attribute: .width)
       p.height = try ValueLowering.size(items[1], bounds: b, range: range, attribute: .height)
-    case "margin", "horzMargin", "vertMargin":
+    case .margin, .horzMargin, .vertMargin:
       let m = PositionValue.number(try LinearEvaluator.number(try one()))
-      if name != "vertMargin" {
+      if name != .vertMargin {
         p.left = m
         p.right = m
       }
-      if name != "horzMargin" {
+      if name != .horzMargin {
         p.top = m
         p.bottom = m
       }
-    case "padding":
-      let v = try numbersList([1, 2, 4])
-      let (t, l, b, r) =
-        v.count == 1
-        ? (v[0], v[0], v[0], v[0])
-        : v.count == 2
-          ? (v[0], v[1], v[0], v[1])
-          : (v[0], v[1], v[2], v[3])
-      p.topPadding = t
-      p.leftPadding = l
-      p.bottomPadding = b
-      p.rightPadding = r
-    case "space":
+    case .padding:
+      try requireNumbers(items.count == 1 || items.count == 2 || items.count == 4, "1 or 2 or 4")
+      // Every number is read before any is stored, in order, so that the first bad one is the one reported.
+      let first = try number(0)
+      let second = items.count > 1 ? try number(1) : first
+      let third = items.count > 2 ? try number(2) : first
+      let fourth = items.count > 2 ? try number(3) : second
+      p.topPadding = first
+      p.leftPadding = second
+      p.bottomPadding = third
+      p.rightPadding = fourth
+    case .space:
       let s = try LinearEvaluator.number(try one())
       p.vspace = s
       p.hspace = s
-    case "intrinsic":
-      let v = try numbersList([2])
-      p.intrinsic = Size(width: v[0], height: v[1])
-    case "frame":
-      let v = try numbersList([4])
-      p.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
-    case "origin":
-      let v = try numbersList([2])
-      p.pathOrigin = Point(x: v[0], y: v[1])
-    case "visibility":
+    case .intrinsic:
+      try requireNumbers(items.count == 2, "2")
+      p.intrinsic = Size(width: try number(0), height: try number(1))
+    case .frame:
+      try requireNumbers(items.count == 4, "4")
+      p.frame = Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3))
+    case .origin:
+      try requireNumbers(items.count == 2, "2")
+      p.pathOrigin = Point(x: try number(0), y: try number(1))
+    case .visibility:
       let e = try one()
       guard let w = LinearEvaluator.word(e), let v = Visibility(rawValue: w) else {
         throw LoweringFailure(range: e.range, message: "expected 'visible', 'invisible' or 'gone'")
       }
       p.visibility = v
-    case "alignment": p.alignment = try ValueLowering.gravity(items)
-    case "gravity": p.gravity = try ValueLowering.gravity(items)
-    case "arrangedGravity": p.arrangedGravity = try ValueLowering.gravity(items)
-    case "orientation": p.orientation = try orientation(try one())
-    case "lastlineGravityPolicy":
+    case .alignment: p.alignment = try ValueLowering.gravity(value.items)
+    case .gravity: p.gravity = try ValueLowering.gravity(value.items)
+    case .arrangedGravity: p.arrangedGravity = try ValueLowering.gravity(value.items)
+    case .orientation: p.orientation = try orientation(try one())
+    case .lastlineGravityPolicy:
       let e = try one()
       guard let w = LinearEvaluator.word(e), let v = GravityPolicy(rawValue: w) else {
         throw LoweringFailure(range: e.range, message: "expected 'no', 'always' or 'auto'")
       }
       p.lastlineGravityPolicy = v
-    case "shrinkType": p.shrinkType = try shrinkType(items, value.range)
-    case "background": p.background = try ValueLowering.color(try one())
-    case "text": p.text = try ValueLowering.string(try one())
-    case "font": p.font = try ValueLowering.font(items, value.range)
-    case "polar": p.pathEquation = .polar(try LinearEvaluator.pathExpression(try one()))
-    case "rectangular": p.pathEquation = .rectangular(try LinearEvaluator.pathExpression(try one()))
-    case "parametric":
+    case .shrinkType: p.shrinkType = try shrinkType(value.items, value.range)
+    case .background: p.background = try ValueLowering.color(try one())
+    case .text: p.text = try ValueLowering.string(try one())
+    case .font: p.font = try ValueLowering.font(value.items, value.range)
+    case .polar: p.pathEquation = .polar(try LinearEvaluator.pathExpression(try one()))
+    case .rectangular: p.pathEquation = .rectangular(try LinearEvaluator.pathExpression(try one()))
+    case .parametric:
       guard items.count == 2 else { throw LoweringFailure(range: value.range, message: "'parametric' takes x, y") }
       p.pathEquation = .parametric(
         try LinearEvaluator.pathExpression(items[0]), try LinearEvaluator.pathExpression(items[1]))
-    case "spaceType": p.spaceType = try spaceType(try one())
-    case "start": p.pathStart = try pathLimit(try one())
-    case "end": p.pathEnd = try pathLimit(try one())
-    default: throw LoweringFailure(range: range, message: "unknown property '\(name)'")
+    case .spaceType: p.spaceType = try spaceType(try one())
+    case .start: p.pathStart = try pathLimit(try one())
+    case .end: p.pathEnd = try pathLimit(try one())
     }
   }
 

@@ -26,6 +26,9 @@ enum ValueLowering {
   }
 
   static func bounds(_ value: ValueSyntax) throws(LoweringFailure) -> (Bound?, Bound?) {
+    // Most values have no bound: one scan of the children says so (`value.bounds` built the list, empty or not,
+    // 520 instructions a size).
+    guard value.syntax.child(.bound) != nil else { return (nil, nil) }
     var lo: Bound?
     var hi: Bound?
     for b in value.bounds {
@@ -40,16 +43,14 @@ enum ValueLowering {
     return Reference(target, attribute)
   }
 
-  static func position(_ value: ValueSyntax, attribute: Attribute) throws(LoweringFailure) -> PositionValue {
+  /// `items` are the expressions of `value`. An array (`[B.left, C.left]`) is lowered by `LinearEvaluator.evaluate`
+  /// as a base with multiple 1 and constant 0, which gives the same value as reading it apart did.
+  static func position(_ value: ValueSyntax, _ items: [ExprSyntax], attribute: Attribute) throws(LoweringFailure)
+    -> PositionValue
+  {
     let (lo, hi) = try bounds(value)
-    let items = value.items
     guard let expr = items.first else { return PositionValue(.none, min: lo, max: hi) }
     if items.count > 1 { throw LoweringFailure(range: items[1].range, message: "a position takes one value") }
-    if case .array(let elements) = expr.shape {
-      var refs: [Reference] = []
-      for e in elements { refs.append(try reference(e)) }
-      return PositionValue(.array(refs), min: lo, max: hi)
-    }
     let v = try LinearEvaluator.evaluate(expr)
     switch v.base {
     case nil: return PositionValue(.number(v.constant), min: lo, max: hi)
@@ -75,12 +76,8 @@ enum ValueLowering {
   static func size(_ expr: ExprSyntax?, bounds: (Bound?, Bound?), range: TextRange, attribute: Attribute)
     throws(LoweringFailure) -> SizeValue
   {
+    // An array is lowered by `evaluate` (multiple 1, increment 0), as for positions.
     guard let expr else { return SizeValue(.none, min: bounds.0, max: bounds.1) }
-    if case .array(let elements) = expr.shape {
-      var refs: [Reference] = []
-      for e in elements { refs.append(try reference(e)) }
-      return SizeValue(.array(refs), min: bounds.0, max: bounds.1)
-    }
     let v = try LinearEvaluator.evaluate(expr)
     let kind: SizeValue.Kind
     switch v.base {

@@ -10,6 +10,9 @@ public struct Properties: Sendable, Hashable {
 
   public init() { box = PropertyBox.empty }
 
+  /// A set holding `values`, in a box of its own (moved in, not copied: the lowering's set is complete).
+  init(values: consuming PropertyValues) { box = PropertyBox(values) }
+
   /// True when no property is set.
   public var isEmpty: Bool { PropertyBox.equal(box, PropertyBox.empty) }
 
@@ -300,7 +303,7 @@ final class PropertyBox: @unchecked Sendable {
   /// a box is written only while uniquely referenced (`Properties.update`).
   private let storage: UnsafeMutablePointer<PropertyValues>
 
-  init(_ values: PropertyValues) {
+  init(_ values: consuming PropertyValues) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: values)
   }
@@ -319,7 +322,7 @@ final class PropertyBox: @unchecked Sendable {
 
   /// Whether two different boxes hold equal values.
   static func equal(_ a: PropertyBox, _ b: PropertyBox) -> Bool {
-    a === b || a.storage.pointee == b.storage.pointee
+    a === b || PropertyValues.equal(a.storage, b.storage)
   }
 
   /// Every value is hashed: the layout engine finds the containers to lay out again by comparing hashes.

@@ -72,3 +72,71 @@ struct PropertyValues: Sendable, Hashable {
   // Render only.
   var background: Color?
 }
+
+extension PropertyValues {
+  /// Whether the values behind two pointers are equal, compared field by field in place: `a.pointee == b.pointee`
+  /// copied both sets (52 fields, every reference in them retained and released) before comparing, which was half
+  /// of what interning an element cost.
+  static func equal(_ a: UnsafePointer<PropertyValues>, _ b: UnsafePointer<PropertyValues>) -> Bool {
+    let same = fieldsEqual(a, b)
+    // A field added to the struct but not below would make sets that differ in it equal; the tests' debug builds
+    // check every comparison against the derived `==`.
+    assert(same == (a.pointee == b.pointee), "PropertyValues.fieldsEqual misses a field")
+    return same
+  }
+
+  private static func fieldsEqual(_ a: UnsafePointer<PropertyValues>, _ b: UnsafePointer<PropertyValues>) -> Bool {
+    a.pointee.left == b.pointee.left
+      && a.pointee.right == b.pointee.right
+      && a.pointee.top == b.pointee.top
+      && a.pointee.bottom == b.pointee.bottom
+      && a.pointee.leading == b.pointee.leading
+      && a.pointee.trailing == b.pointee.trailing
+      && a.pointee.centerX == b.pointee.centerX
+      && a.pointee.centerY == b.pointee.centerY
+      && a.pointee.baseline == b.pointee.baseline
+      && a.pointee.width == b.pointee.width
+      && a.pointee.height == b.pointee.height
+      && a.pointee.visibility == b.pointee.visibility
+      && a.pointee.alignment == b.pointee.alignment
+      && a.pointee.intrinsic == b.pointee.intrinsic
+      && a.pointee.frame == b.pointee.frame
+      && a.pointee.noLayout == b.pointee.noLayout
+      && a.pointee.reverseFloat == b.pointee.reverseFloat
+      && a.pointee.clearFloat == b.pointee.clearFloat
+      && a.pointee.topPadding == b.pointee.topPadding
+      && a.pointee.leftPadding == b.pointee.leftPadding
+      && a.pointee.bottomPadding == b.pointee.bottomPadding
+      && a.pointee.rightPadding == b.pointee.rightPadding
+      && a.pointee.leadingPadding == b.pointee.leadingPadding
+      && a.pointee.trailingPadding == b.pointee.trailingPadding
+      && a.pointee.zeroPadding == b.pointee.zeroPadding
+      && a.pointee.vspace == b.pointee.vspace
+      && a.pointee.hspace == b.pointee.hspace
+      && a.pointee.gravity == b.pointee.gravity
+      && a.pointee.reverseLayout == b.pointee.reverseLayout
+      && a.pointee.orientation == b.pointee.orientation
+      && a.pointee.shrinkType == b.pointee.shrinkType
+      && a.pointee.arrangedCount == b.pointee.arrangedCount
+      && a.pointee.pagedCount == b.pointee.pagedCount
+      && a.pointee.autoArrange == b.pointee.autoArrange
+      && a.pointee.arrangedGravity == b.pointee.arrangedGravity
+      && a.pointee.lastlineGravityPolicy == b.pointee.lastlineGravityPolicy
+      && a.pointee.noBoundaryLimit == b.pointee.noBoundaryLimit
+      && a.pointee.columnSize == b.pointee.columnSize
+      && a.pointee.columnCount == b.pointee.columnCount
+      && a.pointee.pathEquation == b.pointee.pathEquation
+      && a.pointee.pathOrigin == b.pointee.pathOrigin
+      && a.pointee.isMath == b.pointee.isMath
+      && a.pointee.isReverse == b.pointee.isReverse
+      && a.pointee.pathStart == b.pointee.pathStart
+      && a.pointee.pathEnd == b.pointee.pathEnd
+      && a.pointee.spaceType == b.pointee.spaceType
+      && a.pointee.distanceError == b.pointee.distanceError
+      && a.pointee.shares == b.pointee.shares
+      && a.pointee.text == b.pointee.text
+      && a.pointee.font == b.pointee.font
+      && a.pointee.lines == b.pointee.lines
+      && a.pointee.background == b.pointee.background
+  }
+}

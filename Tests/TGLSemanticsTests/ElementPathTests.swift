@@ -1,0 +1,28 @@
+// `LayoutDocument.childPath`: an element's path written byte by byte (parent, '/', name or kind[index]).
+
+import Testing
+
+@testable import TGLSemantics
+
+struct ElementPathTests {
+  @Test func rootPathsAreTheNameOrTheKindAndIndex() {
+    #expect(LayoutDocument.childPath(nil, "S", kind: .linear, index: 1) == "S")
+    #expect(LayoutDocument.childPath(nil, nil, kind: .linear, index: 1) == "linear[1]")
+  }
+
+  @Test func childPathsJoinTheParentWithASlash() {
+    #expect(LayoutDocument.childPath("S", "A", kind: .view, index: 3) == "S/A")
+    #expect(LayoutDocument.childPath("S/linear[2]", nil, kind: .view, index: 1) == "S/linear[2]/view[1]")
+    // A non-ASCII name keeps its bytes.
+    #expect(LayoutDocument.childPath("Écran", "Bouton·1", kind: .button, index: 1) == "Écran/Bouton·1")
+  }
+
+  /// The digits are written most significant first; 8 digits fit the fast path, 9 and more take the fallback.
+  @Test func indicesOfEveryWidthAreWrittenInOrder() {
+    #expect(LayoutDocument.childPath("S", nil, kind: .label, index: 10) == "S/label[10]")
+    #expect(LayoutDocument.childPath("S", nil, kind: .label, index: 907) == "S/label[907]")
+    #expect(LayoutDocument.childPath("S", nil, kind: .label, index: 12_345_678) == "S/label[12345678]")
+    #expect(LayoutDocument.childPath("S", nil, kind: .label, index: 123_456_789) == "S/label[123456789]")
+    #expect(LayoutDocument.childPath(nil, nil, kind: .row, index: 1_000_000_000) == "row[1000000000]")
+  }
+}
