@@ -27,21 +27,20 @@ extension CompletionBuilder {
     for name in likely where !first.contains(name) {
       guard let info = PropertyCatalog.byName[name], offered(info) else { continue }
       first.append(name)
-      add(property(info))
+      addProperty(info)
     }
-    for info in PropertyCatalog.all where !first.contains(info.name) && offered(info) { add(property(info)) }
+    for info in PropertyCatalog.all where !first.contains(info.name) && offered(info) { addProperty(info) }
     guard !inVariant else { return }
     if kind == .table {
-      add(elementKind(.row, snippetName: nil))
+      addElementKind(.row, snippetName: nil)
     } else if kind?.isContainer ?? true {
-      for child in ElementKind.allCases where child != .row { add(elementKind(child, snippetName: "name")) }
+      for child in ElementKind.allCases where child != .row { addElementKind(child, snippetName: "name") }
     }
     let snippet = options.snippets && !isRetyping
     add(
-      CompletionItem(
-        "when", .keyword, detail: "when condition { … }", type: "size class",
-        documentation: "Overrides properties for a size class or orientation.",
-        insert: snippet ? "when ${1:landscape} {\n\t$0\n}" : "when ", snippet: snippet))
+      "when", .keyword, detail: "when condition { … }", type: "size class",
+      documentation: "Overrides properties for a size class or orientation.",
+      insert: snippet ? "when ${1:landscape} {\n\t$0\n}" : "when ", snippet: snippet)
   }
 
   /// The properties the block already gives (with a value), with those its element's header arguments give and those
@@ -85,12 +84,15 @@ extension CompletionBuilder {
     return names
   }
 
-  func property(_ info: PropertyInfo) -> CompletionItem {
-    let type = PropertyCatalog.valueDescription(info.value)
+  mutating func addProperty(_ info: PropertyInfo) {
     let snippet = options.snippets && !isRetyping
-    let insert = isRetyping ? info.name : snippet ? "\(info.name): $0" : "\(info.name): "
-    return CompletionItem(
-      info.name, .property, detail: type, type: type, documentation: info.documentation, insert: insert,
-      snippet: snippet)
+    let isRetyping = isRetyping
+    add(info.name) {
+      let type = PropertyCatalog.valueDescription(info.value)
+      let insert = isRetyping ? info.name : snippet ? "\(info.name): $0" : "\(info.name): "
+      return CompletionItem(
+        info.name, .property, detail: type, type: type, documentation: info.documentation, insert: insert,
+        snippet: snippet)
+    }
   }
 }
