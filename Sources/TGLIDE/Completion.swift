@@ -128,13 +128,15 @@ struct CompletionBuilder {
     self.filter = filter
   }
 
-  /// Adds the item `build` makes when `label` passes the filter; `build` runs only then.
-  mutating func add(_ label: String, _ build: () -> CompletionItem) {
-    guard filter.matches(label) else {
+  /// Adds the item `build` makes when `label` passes the filter and the position offers it (`offered`); `build` runs
+  /// only then. `offered` is asked after the filter, and for an item the filter leaves out only until one such item
+  /// is known to be offered (then the list is incomplete whatever the others are).
+  mutating func add(_ label: String, when offered: () -> Bool = { true }, _ build: () -> CompletionItem) {
+    if filter.matches(label) {
+      if offered() { items.append(build()) }
+    } else if !isFiltered && offered() {
       isFiltered = true
-      return
     }
-    items.append(build())
   }
 
   /// Adds the item when its label passes the filter; the other arguments are evaluated only then.

@@ -12,7 +12,7 @@ extension CompletionBuilder {
     let parentKind = parent.flatMap { ElementKind(rawValue: $0.kind) }
     // A handful of names, looked up for each of some 60 properties: comparing short strings is cheaper than hashing
     // them (a `Set` lookup cost about 360 instructions, 23,000 a list).
-    let present = Array(presentProperties(element, block: block, inVariant: inVariant))
+    let present = presentProperties(element, block: block, inVariant: inVariant)
     func offered(_ info: PropertyInfo) -> Bool {
       !present.contains(info.name) && (kind.map { info.applies(to: $0, parent: parentKind) } ?? true)
     }
@@ -23,13 +23,14 @@ extension CompletionBuilder {
     } else if let kind {
       likely = Self.likelyProperties(kind, parentKind: parentKind)
     }
+    // The filter first: it is cheaper than `offered`, and when a word is typed it leaves out most properties.
     var first: [String] = []
-    for name in likely where !first.contains(name) {
+    for name in likely where filter.matches(name) && !first.contains(name) {
       guard let info = PropertyCatalog.byName[name], offered(info) else { continue }
       first.append(name)
-      addProperty(info)
+      addProperty(info, when: { true })
     }
-    for info in PropertyCatalog.all where !first.contains(info.name) && offered(info) { addProperty(info) }
+    for info in PropertyCatalog.all where !first.contains(info.name) { addProperty(info, when: { offered(info) }) }
     guard !inVariant else { return }
     if kind == .table {
       addElementKind(.row, snippetName: nil)
@@ -45,21 +46,24 @@ extension CompletionBuilder {
 
   /// The properties the block already gives (with a value), with those its element's header arguments give and those
   /// a set property rules out (`size` and `width`/`height`); the property whose name is being typed is not one.
-  func presentProperties(_ element: ElementSyntax, block: BlockSyntax, inVariant: Bool) -> Set<String> {
-    var present = Set(block.properties.filter { $0.value != nil && $0.nameToken != word }.map(\.name))
+  func presentProperties(_ element: ElementSyntax, block: BlockSyntax, inVariant: Bool) -> [String] {
+    var present: [String] = []
+    for property in block.properties where property.value != nil && property.nameToken != word {
+      present.append(property.name)
+    }
     if !inVariant {
       let arguments = element.arguments.count
       switch ElementKind(rawValue: element.kind) {
-      case .linear?, .table?, .float?: if arguments >= 1 { present.insert("orientation") }
+      case .linear?, .table?, .float?: if arguments >= 1 { present.append("orientation") }
       case .flow?:
-        if arguments >= 1 { present.insert("orientation") }
-        if arguments >= 2 { present.insert("arrangedCount") }
-      case .spacer?: if arguments >= 1 { present.insert("shares") }
+        if arguments >= 1 { present.append("orientation") }
+        if arguments >= 2 { present.append("arrangedCount") }
+      case .spacer?: if arguments >= 1 { present.append("shares") }
       default: break
       }
     }
-    if present.contains("size") { present.formUnion(["width", "height"]) }
-    if present.contains("width") || present.contains("height") { present.insert("size") }
+    if present.contains("size") { present += ["width", "height"] }
+    if present.contains("width") || present.contains("height") { present.append("size") }
     return present
   }
 
@@ -84,10 +88,11 @@ extension CompletionBuilder {
     return names
   }
 
-  mutating func addProperty(_ info: PropertyInfo) {
+  /// Adds the item of a property that passes the filter and is `offered`.
+  mutating func addProperty(_ info: PropertyInfo, when offered: () -> Bool) {
     let snippet = options.snippets && !isRetyping
     let isRetyping = isRetyping
-    add(info.name) {
+    add(info.name, when: offered) {
       let type = PropertyCatalog.valueDescription(info.value)
       let insert = isRetyping ? info.name : snippet ? "\(info.name): $0" : "\(info.name): "
       return CompletionItem(

@@ -27,18 +27,22 @@ struct CompletionFilter {
 
   func matches(_ label: String) -> Bool {
     guard !typed.isEmpty else { return true }
-    var next = 0
     if isASCII {
       // An ASCII scalar is one byte, and no byte of a longer scalar is ASCII: comparing bytes is comparing scalars.
-      let wanted = typed[next].value
-      var current = UInt8(truncatingIfNeeded: wanted)
-      for byte in label.utf8 where Self.lowercased(byte) == current {
-        next += 1
-        if next == typed.count { return true }
-        current = UInt8(truncatingIfNeeded: typed[next].value)
+      // A native string's bytes are contiguous (a small one's are copied to the stack).
+      let found = label.utf8.withContiguousStorageIfAvailable { bytes in
+        typed.withUnsafeBufferPointer { typed in
+          var next = 0
+          for byte in bytes where Self.lowercased(byte) == UInt8(truncatingIfNeeded: typed[next].value) {
+            next += 1
+            if next == typed.count { return true }
+          }
+          return false
+        }
       }
-      return false
+      if let found { return found }
     }
+    var next = 0
     for scalar in label.unicodeScalars where Self.lowercased(scalar) == typed[next] {
       next += 1
       if next == typed.count { return true }
