@@ -28,9 +28,11 @@ extension CompletionBuilder {
     for name in likely where filter.matches(name) && !first.contains(name) {
       guard let info = PropertyCatalog.byName[name], offered(info) else { continue }
       first.append(name)
-      addProperty(info, when: { true })
+      addProperty(info, letters: nil, when: { true })
     }
-    for info in PropertyCatalog.all where !first.contains(info.name) { addProperty(info, when: { offered(info) }) }
+    for (index, info) in PropertyCatalog.all.enumerated() where !first.contains(info.name) {
+      addProperty(info, letters: Self.propertyLetters[index], when: { offered(info) })
+    }
     guard !inVariant else { return }
     if kind == .table {
       addElementKind(.row, snippetName: nil)
@@ -88,11 +90,14 @@ extension CompletionBuilder {
     return names
   }
 
-  /// Adds the item of a property that passes the filter and is `offered`.
-  mutating func addProperty(_ info: PropertyInfo, when offered: () -> Bool) {
+  /// The `CompletionFilter.letters(of:)` of each property of `PropertyCatalog.all`, in its order.
+  static let propertyLetters: [UInt64] = PropertyCatalog.all.map { CompletionFilter.letters(of: $0.name) }
+
+  /// Adds the item of a property that passes the filter (its `letters`, when known, first) and is `offered`.
+  mutating func addProperty(_ info: PropertyInfo, letters: UInt64?, when offered: () -> Bool) {
     let snippet = options.snippets && !isRetyping
     let isRetyping = isRetyping
-    add(info.name, when: offered) {
+    add(info.name, letters: letters, when: offered) {
       let type = PropertyCatalog.valueDescription(info.value)
       let insert = isRetyping ? info.name : snippet ? "\(info.name): $0" : "\(info.name): "
       return CompletionItem(

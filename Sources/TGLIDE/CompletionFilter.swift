@@ -14,6 +14,8 @@ struct CompletionFilter {
   private let typed: [Unicode.Scalar]
   /// Whether every scalar of `typed` is ASCII, so that a label's bytes can be compared without decoding it.
   private let isASCII: Bool
+  /// The letters and digits of `typed` (`letters(of:)`; 0 when it is not ASCII, so that no label is ruled out by them).
+  private let letters: UInt64
 
   init(typed text: Substring) {
     var scalars: [Unicode.Scalar] = []
@@ -21,6 +23,28 @@ struct CompletionFilter {
     for scalar in text.unicodeScalars { scalars.append(Self.lowercased(scalar)) }
     typed = scalars
     isASCII = scalars.allSatisfy(\.isASCII)
+    letters = isASCII ? Self.letters(of: String(text)) : 0
+  }
+
+  /// One bit for each ASCII letter (either case) and digit in `text`: a label that lacks one of the typed text's
+  /// cannot match it, which the bits tell without reading the label (`matches(_:letters:)`).
+  static func letters(of text: String) -> UInt64 {
+    var bits: UInt64 = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): bits |= 1 << (byte - UInt8(ascii: "a"))
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): bits |= 1 << (byte - UInt8(ascii: "A"))
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): bits |= 1 << (26 + byte - UInt8(ascii: "0"))
+      default: break
+      }
+    }
+    return bits
+  }
+
+  /// `matches(label)`, told the label's `letters(of:)` (made once for a fixed list): most labels are ruled out by
+  /// them without being read.
+  func matches(_ label: String, letters labelLetters: UInt64) -> Bool {
+    letters & ~labelLetters == 0 && matches(label)
   }
 
   var isEmpty: Bool { typed.isEmpty }

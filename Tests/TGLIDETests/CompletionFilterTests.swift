@@ -1,8 +1,9 @@
 // The word typed before the cursor filters the proposals on the server: a case-insensitive subsequence of the label.
 
-import TGLIDE
 import TGLSyntax
 import Testing
+
+@testable import TGLIDE
 
 @Suite struct CompletionFilterTests {
   /// The proposals at `$0` and whether the filter left any out.
@@ -72,5 +73,24 @@ import Testing
   /// Ranks are the places in the list sent: the first item left is `0000`.
   @Test func ranksCountTheItemsSent() {
     #expect(completions(typing("ie$0", in: visibility)).map(\.sortText) == ["0000", "0001"])
+  }
+
+  /// The letters of a property's name rule out only labels the full comparison rules out: for every property name
+  /// and every prefix, in either case, of every name, and for words with digits, `_` and CJK, both answers agree.
+  @Test func lettersRuleOutOnlyWhatTheComparisonDoes() {
+    let names = PropertyCatalog.all.map(\.name)
+    var words = Set(["", "x9", "h_", "标", "zz", "W1dth"])
+    for name in names {
+      for length in 1...name.count {
+        words.insert(String(name.prefix(length)))
+        words.insert(String(name.prefix(length)).uppercased())
+      }
+    }
+    for word in words {
+      let filter = CompletionFilter(typed: Substring(word))
+      for name in names {
+        #expect(filter.matches(name, letters: CompletionFilter.letters(of: name)) == filter.matches(name))
+      }
+    }
   }
 }
