@@ -131,10 +131,8 @@ struct CompletionBuilder {
   /// Adds the item `build` makes when `label` passes the filter and the position offers it (`offered`); `build` runs
   /// only then. `offered` is asked after the filter, and for an item the filter leaves out only until one such item
   /// is known to be offered (then the list is incomplete whatever the others are).
-  mutating func add(
-    _ label: String, letters: UInt64? = nil, when offered: () -> Bool = { true }, _ build: () -> CompletionItem
-  ) {
-    if letters.map({ filter.matches(label, letters: $0) }) ?? filter.matches(label) {
+  mutating func add(_ label: String, when offered: () -> Bool = { true }, _ build: () -> CompletionItem) {
+    if filter.matches(label) {
       if offered() { items.append(build()) }
     } else if !isFiltered && offered() {
       isFiltered = true

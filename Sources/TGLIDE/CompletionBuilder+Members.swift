@@ -28,10 +28,18 @@ extension CompletionBuilder {
     for name in likely where filter.matches(name) && !first.contains(name) {
       guard let info = PropertyCatalog.byName[name], offered(info) else { continue }
       first.append(name)
-      addProperty(info, letters: nil, when: { true })
+      addProperty(info, when: { true })
     }
-    for (index, info) in PropertyCatalog.all.enumerated() where !first.contains(info.name) {
-      addProperty(info, letters: Self.propertyLetters[index], when: { offered(info) })
+    let all = PropertyCatalog.all
+    for index in all.indices {
+      // Ruled out by its letters, a property is not copied out of the catalog (a copy retained its strings) unless
+      // it may be the first offered one the filter leaves out.
+      if filter.rulesOut(letters: Self.propertyLetters[index]) {
+        if !isFiltered && offered(all[index]) { isFiltered = true }
+        continue
+      }
+      let info = all[index]
+      if !first.contains(info.name) { addProperty(info, when: { offered(info) }) }
     }
     guard !inVariant else { return }
     if kind == .table {
@@ -93,11 +101,11 @@ extension CompletionBuilder {
   /// The `CompletionFilter.letters(of:)` of each property of `PropertyCatalog.all`, in its order.
   static let propertyLetters: [UInt64] = PropertyCatalog.all.map { CompletionFilter.letters(of: $0.name) }
 
-  /// Adds the item of a property that passes the filter (its `letters`, when known, first) and is `offered`.
-  mutating func addProperty(_ info: PropertyInfo, letters: UInt64?, when offered: () -> Bool) {
+  /// Adds the item of a property that passes the filter and is `offered`.
+  mutating func addProperty(_ info: PropertyInfo, when offered: () -> Bool) {
     let snippet = options.snippets && !isRetyping
     let isRetyping = isRetyping
-    add(info.name, letters: letters, when: offered) {
+    add(info.name, when: offered) {
       let type = PropertyCatalog.valueDescription(info.value)
       let insert = isRetyping ? info.name : snippet ? "\(info.name): $0" : "\(info.name): "
       return CompletionItem(

@@ -41,10 +41,15 @@ struct CompletionFilter {
     return bits
   }
 
-  /// `matches(label)`, told the label's `letters(of:)` (made once for a fixed list): most labels are ruled out by
-  /// them without being read.
+  /// Whether a label whose `letters(of:)` are `labelLetters` (made once for a fixed list) lacks a letter or digit of
+  /// the typed text, so cannot match: most labels are ruled out so without being read.
+  func rulesOut(letters labelLetters: UInt64) -> Bool {
+    letters & ~labelLetters != 0
+  }
+
+  /// `matches(label)` after `rulesOut(letters:)`.
   func matches(_ label: String, letters labelLetters: UInt64) -> Bool {
-    letters & ~labelLetters == 0 && matches(label)
+    !rulesOut(letters: labelLetters) && matches(label)
   }
 
   var isEmpty: Bool { typed.isEmpty }
