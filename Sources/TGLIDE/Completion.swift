@@ -68,12 +68,18 @@ extension Analysis {
   /// before it (`CompletionFilter`: every item a client would still show, no other), most likely first, each
   /// replacing the whole word. Items are filtered before they are built: what is left out costs no strings.
   public func completionProposals(at offset: Int, options: CompletionOptions) -> CompletionProposals {
+    completionProposals(at: offset, options: options, filtering: true)
+  }
+
+  /// `filtering: false` offers every item whatever is typed: what the filtered list must equal once filtered
+  /// afterwards (`CompletionFilterTests`).
+  func completionProposals(at offset: Int, options: CompletionOptions, filtering: Bool) -> CompletionProposals {
     let tree = source.tree
     let word = tree.identifier(at: offset)
     let wordStart = word?.range.start ?? offset
     let context = CompletionContext.find(in: tree, offset: offset, wordStart: wordStart)
     // An offset out of the text (a stale request) types nothing: the word's bytes before the cursor, clamped.
-    let typed = word.map { Substring($0.text.utf8.prefix(max(0, offset - wordStart))) } ?? ""
+    let typed = filtering ? word.map { Substring($0.text.utf8.prefix(max(0, offset - wordStart))) } ?? "" : ""
     var builder = CompletionBuilder(
       source: source, options: options, word: word, filter: CompletionFilter(typed: typed))
     builder.isRetyping = CompletionBuilder.isRetyping(word, in: tree)
