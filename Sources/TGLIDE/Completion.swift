@@ -1,8 +1,8 @@
 // Completion: element kinds, properties valid in the enclosing element, values for a property, names, attributes.
 
 import TGLSemantics
-import TGLText
 import TGLSyntax
+import TGLText
 
 /// One completion proposal.
 public struct CompletionItem: Hashable, Sendable {
@@ -50,14 +50,38 @@ public struct CompletionOptions: Hashable, Sendable {
   public init(snippets: Bool = false) { self.snippets = snippets }
 }
 
+/// The proposals of one completion request, and whether the word typed before the cursor left any out.
+public struct CompletionProposals: Sendable {
+  public var items: [CompletionItem]
+  /// Whether an item was left out because its label does not match the word typed before the cursor
+  /// (`CompletionFilter`): then a different word may match more, and the list must be asked for again.
+  public var isFiltered: Bool
+}
+
 extension Analysis {
   /// The proposals for the cursor at `offset`, most likely first, each replacing the word under the cursor.
   public func completions(at offset: Int, options: CompletionOptions) -> [CompletionItem] {
+    completionProposals(at: offset, options: options).items
+  }
+
+  /// The proposals for the cursor at `offset` whose label matches the part of the word under the cursor that is
+  /// before it (`CompletionFilter`: every item a client would still show, no other), most likely first, each
+  /// replacing the whole word. Items are filtered before they are built: what is left out costs no strings.
+  public func completionProposals(at offset: Int, options: CompletionOptions) -> CompletionProposals {
+    completionProposals(at: offset, options: options, filtering: true)
+  }
+
+  /// `filtering: false` offers every item whatever is typed: what the filtered list must equal once filtered
+  /// afterwards (`CompletionFilterTests`).
+  func completionProposals(at offset: Int, options: CompletionOptions, filtering: Bool) -> CompletionProposals {
     let tree = source.tree
     let word = tree.identifier(at: offset)
     let wordStart = word?.range.start ?? offset
     let context = CompletionContext.find(in: tree, offset: offset, wordStart: wordStart)
-    var builder = CompletionBuilder(source: source, options: options, word: word)
+    // An offset out of the text (a stale request) types nothing: the word's bytes before the cursor, clamped.
+    let typed = filtering ? word.map { Substring($0.text.utf8.prefix(max(0, offset - wordStart))) } ?? "" : ""
+    var builder = CompletionBuilder(
+      source: source, options: options, word: word, filter: CompletionFilter(typed: typed))
     builder.isRetyping = CompletionBuilder.isRetyping(word, in: tree)
     switch context {
     case .topLevel: builder.topLevel()
@@ -79,7 +103,7 @@ extension Analysis {
       items[index].range = range
       items[index].sortText = index < Self.ranks.count ? Self.ranks[index] : String(index)
     }
-    return items
+    return CompletionProposals(items: items, isFiltered: builder.isFiltered)
   }
 
   /// `0000` to `0999`: the sort texts of the items, made once.
@@ -97,9 +121,42 @@ struct CompletionBuilder {
   let word: SyntaxToken?
   /// Whether the word is the whole of an existing construct that goes on after it: items insert their word alone.
   var isRetyping = false
+  /// The word typed before the cursor: an item whose label does not match it is not built.
+  let filter: CompletionFilter
   var items: [CompletionItem] = []
+  /// Whether the filter left an item out.
+  var isFiltered = false
 
-  mutating func add(_ item: CompletionItem) { items.append(item) }
+  init(source: SourceAnalysis, options: CompletionOptions, word: SyntaxToken?, filter: CompletionFilter) {
+    self.source = source
+    self.options = options
+    self.word = word
+    self.filter = filter
+  }
+
+  /// Adds the item `build` makes when `label` passes the filter and the position offers it (`offered`); `build` runs
+  /// only then. `offered` is asked after the filter, and for an item the filter leaves out only until one such item
+  /// is known to be offered (then the list is incomplete whatever the others are).
+  mutating func add(_ label: String, when offered: () -> Bool = { true }, _ build: () -> CompletionItem) {
+    if filter.matches(label) {
+      if offered() { items.append(build()) }
+    } else if !isFiltered && offered() {
+      isFiltered = true
+    }
+  }
+
+  /// Adds the item when its label passes the filter; the other arguments are evaluated only then.
+  mutating func add(
+    _ label: String, _ kind: CompletionItem.Kind, detail: @autoclosure () -> String? = nil,
+    type: @autoclosure () -> String? = nil, documentation: @autoclosure () -> String? = nil,
+    insert: @autoclosure () -> String? = nil, snippet: Bool = false
+  ) {
+    add(label) {
+      CompletionItem(
+        label, kind, detail: detail(), type: type(), documentation: documentation(), insert: insert(),
+        snippet: snippet)
+    }
+  }
 
   /// Whether `word` is the whole of an existing construct that goes on after it on its line: the name of a property
   /// or condition before its `:`, the kind of an element before its name, arguments or block. Then an item inserts
@@ -112,56 +169,51 @@ struct CompletionBuilder {
   }
 
   mutating func topLevel() {
-    for kind in ElementKind.allCases where kind != .row { add(elementKind(kind, snippetName: "root")) }
+    for kind in ElementKind.allCases where kind != .row { addElementKind(kind, snippetName: "root") }
     directives(withAt: true)
   }
 
   mutating func directives(withAt: Bool) {
     let at = withAt ? "@" : ""
     add(
-      CompletionItem(
-        at + "canvas", .directive, detail: "@canvas W, H", type: "W, H",
-        documentation: "The default canvas of the file's documents, in points; an editor's canvas setting applies "
-          + "only to files without one.", insert: at + "canvas 390, 844"))
+      at + "canvas", .directive, detail: "@canvas W, H", type: "W, H",
+      documentation: "The default canvas of the file's documents, in points; an editor's canvas setting applies "
+        + "only to files without one.", insert: at + "canvas 390, 844")
     add(
-      CompletionItem(
-        at + "scale", .directive, detail: "@scale S", type: "number",
-        documentation: "The screen scale: frames are rounded to 1/S point.", insert: at + "scale 3"))
+      at + "scale", .directive, detail: "@scale S", type: "number",
+      documentation: "The screen scale: frames are rounded to 1/S point.", insert: at + "scale 3")
   }
 
-  func elementKind(_ kind: ElementKind, snippetName: String?) -> CompletionItem {
+  mutating func addElementKind(_ kind: ElementKind, snippetName: String?) {
     let name = kind.rawValue
-    var insert = name
     let snippet = options.snippets && !isRetyping
-    if snippet {
+    func insert() -> String {
+      guard snippet else { return name }
       let argument = [.linear, .table, .flow, .float].contains(kind) ? " (${2:vert})" : ""
-      insert = snippetName.map { "\(name) ${1:\($0)}\(argument) {\n\t$0\n}" } ?? "\(name) {\n\t$0\n}"
+      return snippetName.map { "\(name) ${1:\($0)}\(argument) {\n\t$0\n}" } ?? "\(name) {\n\t$0\n}"
     }
     let type = kind.isContainer ? "container" : "leaf"
-    return CompletionItem(
+    add(
       name, .elementKind, detail: type, type: type, documentation: PropertyCatalog.kindDocumentation[kind],
-      insert: insert, snippet: snippet)
+      insert: insert(), snippet: snippet)
   }
 
   mutating func conditions(key: String?) {
     if key != nil {
       for word in ["compact", "regular", "any"] {
         add(
-          CompletionItem(
-            word, .value, detail: "size class", type: "size class", documentation: WordMeanings.sizeClass[word]))
+          word, .value, detail: "size class", type: "size class", documentation: WordMeanings.sizeClass[word])
       }
       return
     }
     for word in ["landscape", "portrait"] {
-      add(
-        CompletionItem(word, .value, detail: "orientation", type: "orientation", documentation: WordMeanings.when[word])
-      )
+      add(word, .value, detail: "orientation", type: "orientation", documentation: WordMeanings.when[word])
     }
+    let isRetyping = isRetyping
     for axis in ["width", "height"] {
       add(
-        CompletionItem(
-          axis, .keyword, detail: "\(axis): compact | regular", type: "size class",
-          documentation: WordMeanings.when[axis], insert: isRetyping ? axis : "\(axis): "))
+        axis, .keyword, detail: "\(axis): compact | regular", type: "size class",
+        documentation: WordMeanings.when[axis], insert: isRetyping ? axis : "\(axis): ")
     }
   }
 
@@ -170,22 +222,20 @@ struct CompletionBuilder {
     guard let kind = ElementKind(rawValue: element.kind) else { return }
     switch (kind, index) {
     case (.linear, 0), (.table, 0), (.float, 0), (.flow, 0):
-      add(CompletionItem("vert", .value, detail: "orientation", type: "orientation", documentation: WordMeanings.vert))
-      add(CompletionItem("horz", .value, detail: "orientation", type: "orientation", documentation: WordMeanings.horz))
+      add("vert", .value, detail: "orientation", type: "orientation", documentation: WordMeanings.vert)
+      add("horz", .value, detail: "orientation", type: "orientation", documentation: WordMeanings.horz)
     case (.flow, 1):
       add(
-        CompletionItem(
-          "0", .value, detail: "a content flow", type: "arrangedCount",
-          documentation: "A content flow: lines break where the next child does not fit."))
+        "0", .value, detail: "a content flow", type: "arrangedCount",
+        documentation: "A content flow: lines break where the next child does not fit.")
       for count in 2...4 {
         add(
-          CompletionItem(
-            String(count), .value, detail: "\(count) per line", type: "arrangedCount",
-            documentation: "A count flow: \(count) children per line."))
+          String(count), .value, detail: "\(count) per line", type: "arrangedCount",
+          documentation: "A count flow: \(count) children per line.")
       }
     case (.spacer, 0):
-      add(CompletionItem("1", .value, detail: "one share", type: "shares", documentation: WordMeanings.shares))
-      add(CompletionItem("2", .value, detail: "two shares", type: "shares", documentation: WordMeanings.shares))
+      add("1", .value, detail: "one share", type: "shares", documentation: WordMeanings.shares)
+      add("2", .value, detail: "two shares", type: "shares", documentation: WordMeanings.shares)
     default:
       break
     }

@@ -12,7 +12,7 @@ extension CompletionBuilder {
     let parentKind = parent.flatMap { ElementKind(rawValue: $0.kind) }
     // A handful of names, looked up for each of some 60 properties: comparing short strings is cheaper than hashing
     // them (a `Set` lookup cost about 360 instructions, 23,000 a list).
-    let present = Array(presentProperties(element, block: block, inVariant: inVariant))
+    let present = presentProperties(element, block: block, inVariant: inVariant)
     func offered(_ info: PropertyInfo) -> Bool {
       !present.contains(info.name) && (kind.map { info.applies(to: $0, parent: parentKind) } ?? true)
     }
@@ -23,44 +23,57 @@ extension CompletionBuilder {
     } else if let kind {
       likely = Self.likelyProperties(kind, parentKind: parentKind)
     }
+    // The filter first: it is cheaper than `offered`, and when a word is typed it leaves out most properties.
     var first: [String] = []
-    for name in likely where !first.contains(name) {
+    for name in likely where filter.matches(name) && !first.contains(name) {
       guard let info = PropertyCatalog.byName[name], offered(info) else { continue }
       first.append(name)
-      add(property(info))
+      addProperty(info, when: { true })
     }
-    for info in PropertyCatalog.all where !first.contains(info.name) && offered(info) { add(property(info)) }
+    let all = PropertyCatalog.all
+    for index in all.indices {
+      // Ruled out by its letters, a property is not copied out of the catalog (a copy retained its strings) unless
+      // it may be the first offered one the filter leaves out.
+      if filter.rulesOut(letters: Self.propertyLetters[index]) {
+        if !isFiltered && offered(all[index]) { isFiltered = true }
+        continue
+      }
+      let info = all[index]
+      if !first.contains(info.name) { addProperty(info, when: { offered(info) }) }
+    }
     guard !inVariant else { return }
     if kind == .table {
-      add(elementKind(.row, snippetName: nil))
+      addElementKind(.row, snippetName: nil)
     } else if kind?.isContainer ?? true {
-      for child in ElementKind.allCases where child != .row { add(elementKind(child, snippetName: "name")) }
+      for child in ElementKind.allCases where child != .row { addElementKind(child, snippetName: "name") }
     }
     let snippet = options.snippets && !isRetyping
     add(
-      CompletionItem(
-        "when", .keyword, detail: "when condition { … }", type: "size class",
-        documentation: "Overrides properties for a size class or orientation.",
-        insert: snippet ? "when ${1:landscape} {\n\t$0\n}" : "when ", snippet: snippet))
+      "when", .keyword, detail: "when condition { … }", type: "size class",
+      documentation: "Overrides properties for a size class or orientation.",
+      insert: snippet ? "when ${1:landscape} {\n\t$0\n}" : "when ", snippet: snippet)
   }
 
   /// The properties the block already gives (with a value), with those its element's header arguments give and those
   /// a set property rules out (`size` and `width`/`height`); the property whose name is being typed is not one.
-  func presentProperties(_ element: ElementSyntax, block: BlockSyntax, inVariant: Bool) -> Set<String> {
-    var present = Set(block.properties.filter { $0.value != nil && $0.nameToken != word }.map(\.name))
+  func presentProperties(_ element: ElementSyntax, block: BlockSyntax, inVariant: Bool) -> [String] {
+    var present: [String] = []
+    for property in block.properties where property.value != nil && property.nameToken != word {
+      present.append(property.name)
+    }
     if !inVariant {
       let arguments = element.arguments.count
       switch ElementKind(rawValue: element.kind) {
-      case .linear?, .table?, .float?: if arguments >= 1 { present.insert("orientation") }
+      case .linear?, .table?, .float?: if arguments >= 1 { present.append("orientation") }
       case .flow?:
-        if arguments >= 1 { present.insert("orientation") }
-        if arguments >= 2 { present.insert("arrangedCount") }
-      case .spacer?: if arguments >= 1 { present.insert("shares") }
+        if arguments >= 1 { present.append("orientation") }
+        if arguments >= 2 { present.append("arrangedCount") }
+      case .spacer?: if arguments >= 1 { present.append("shares") }
       default: break
       }
     }
-    if present.contains("size") { present.formUnion(["width", "height"]) }
-    if present.contains("width") || present.contains("height") { present.insert("size") }
+    if present.contains("size") { present += ["width", "height"] }
+    if present.contains("width") || present.contains("height") { present.append("size") }
     return present
   }
 
@@ -85,12 +98,19 @@ extension CompletionBuilder {
     return names
   }
 
-  func property(_ info: PropertyInfo) -> CompletionItem {
-    let type = PropertyCatalog.valueDescription(info.value)
+  /// The `CompletionFilter.letters(of:)` of each property of `PropertyCatalog.all`, in its order.
+  static let propertyLetters: [UInt64] = PropertyCatalog.all.map { CompletionFilter.letters(of: $0.name) }
+
+  /// Adds the item of a property that passes the filter and is `offered`.
+  mutating func addProperty(_ info: PropertyInfo, when offered: () -> Bool) {
     let snippet = options.snippets && !isRetyping
-    let insert = isRetyping ? info.name : snippet ? "\(info.name): $0" : "\(info.name): "
-    return CompletionItem(
-      info.name, .property, detail: type, type: type, documentation: info.documentation, insert: insert,
-      snippet: snippet)
+    let isRetyping = isRetyping
+    add(info.name, when: offered) {
+      let type = PropertyCatalog.valueDescription(info.value)
+      let insert = isRetyping ? info.name : snippet ? "\(info.name): $0" : "\(info.name): "
+      return CompletionItem(
+        info.name, .property, detail: type, type: type, documentation: info.documentation, insert: insert,
+        snippet: snippet)
+    }
   }
 }

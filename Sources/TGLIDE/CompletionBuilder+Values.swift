@@ -1,8 +1,8 @@
 // Completion in a value: what the property takes at the cursor, and after `name.` the attributes that fit it.
 
 import TGLSemantics
-import TGLText
 import TGLSyntax
+import TGLText
 
 extension CompletionBuilder {
   /// The values `property` takes where the cursor is: after a complete value, its bounds; where a base may start,
@@ -14,10 +14,10 @@ extension CompletionBuilder {
       guard value == .size || value == .position else { return }
       let bounds = Set(property.value?.bounds.compactMap { $0.keywordToken?.text } ?? [])
       if !bounds.contains("min") {
-        add(CompletionItem("min", .keyword, detail: "min value", type: "bound", documentation: WordMeanings.min))
+        add("min", .keyword, detail: "min value", type: "bound", documentation: WordMeanings.min)
       }
       if !bounds.contains("max") {
-        add(CompletionItem("max", .keyword, detail: "max value", type: "bound", documentation: WordMeanings.max))
+        add("max", .keyword, detail: "max value", type: "bound", documentation: WordMeanings.max)
       }
       return
     }
@@ -28,7 +28,7 @@ extension CompletionBuilder {
       if !place.inArray {
         let words = place.inBound ? ["wrap"] : ["wrap", "fill", "average"]
         for word in words {
-          add(CompletionItem(word, .value, detail: "size", type: "size", documentation: WordMeanings.size[word]))
+          add(word, .value, detail: "size", type: "size", documentation: WordMeanings.size[word])
         }
       }
       references(element, size: true)
@@ -37,46 +37,47 @@ extension CompletionBuilder {
       references(element, size: false)
     case .keywords(let words)?:
       let type = PropertyCatalog.valueDescription(.keywords(words))
-      for word in words { add(keyword(word, property: property.name, type: type)) }
+      for word in words { addKeyword(word, property: property.name, type: type) }
     case .boolean?:
-      for word in ["true", "false"] { add(CompletionItem(word, .value, type: "boolean")) }
+      for word in ["true", "false"] { add(word, .value, type: "boolean") }
     case .gravity?:
       for word in PropertyCatalog.verticalGravity {
         add(
-          CompletionItem(
-            "vert.\(word)", .value, detail: "vertical", type: "vertical",
-            documentation: WordMeanings.gravity(axis: "vert", word)))
+          "vert.\(word)", .value, detail: "vertical", type: "vertical",
+          documentation: WordMeanings.gravity(axis: "vert", word))
       }
       for word in PropertyCatalog.horizontalGravity {
         add(
-          CompletionItem(
-            "horz.\(word)", .value, detail: "horizontal", type: "horizontal",
-            documentation: WordMeanings.gravity(axis: "horz", word)))
+          "horz.\(word)", .value, detail: "horizontal", type: "horizontal",
+          documentation: WordMeanings.gravity(axis: "horz", word))
       }
       for word in PropertyCatalog.gravityWords {
-        add(CompletionItem(word, .value, type: "gravity", documentation: WordMeanings.gravity(axis: nil, word)))
+        add(word, .value, type: "gravity", documentation: WordMeanings.gravity(axis: nil, word))
       }
     case .color?:
       for word in PropertyCatalog.colorNames {
-        add(CompletionItem(word, .value, detail: "colour", type: ColorValues.hex(named: word)))
+        add(word, .value, detail: "colour", type: ColorValues.hex(named: word))
       }
     case .font?:
       for weight in FontWeight.allCases {
-        add(CompletionItem(weight.rawValue, .value, detail: "font weight", type: "font weight"))
+        add(weight.rawValue, .value, detail: "font weight", type: "font weight")
       }
-      add(CompletionItem("fixed", .value, detail: "does not follow Dynamic Type", type: "font"))
+      add("fixed", .value, detail: "does not follow Dynamic Type", type: "font")
     default:
       break
     }
   }
 
   /// `vert`, or a call such as `fixed(` that takes an argument (`fixed($1)` as a snippet).
-  func keyword(_ word: String, property: String, type: String) -> CompletionItem {
-    let meaning = WordMeanings.keyword(property: property, word)
-    guard word.hasSuffix("(") else { return CompletionItem(word, .value, type: type, documentation: meaning) }
-    return CompletionItem(
-      word + "…)", .value, type: type, documentation: meaning, insert: options.snippets ? word + "$1)" : word,
-      snippet: options.snippets)
+  mutating func addKeyword(_ word: String, property: String, type: String) {
+    guard word.hasSuffix("(") else {
+      add(word, .value, type: type, documentation: WordMeanings.keyword(property: property, word))
+      return
+    }
+    let snippets = options.snippets
+    add(
+      word + "…)", .value, type: type, documentation: WordMeanings.keyword(property: property, word),
+      insert: snippets ? word + "$1)" : word, snippet: snippets)
   }
 
   /// What a reference may start with where the element's container honours it (docs/language.md §8): sibling views
@@ -84,7 +85,7 @@ extension CompletionBuilder {
   /// a size `self`.
   mutating func references(_ element: ElementSyntax, size: Bool) {
     guard let parent = element.parentElement else {
-      if size { add(CompletionItem("self", .keyword, detail: "this view", type: "reference")) }
+      if size { add("self", .keyword, detail: "this view", type: "reference") }
       return
     }
     let parentKind = ElementKind(rawValue: parent.kind)
@@ -105,13 +106,12 @@ extension CompletionBuilder {
       let sibling = siblings[candidate.index]
       guard let name = sibling.name else { continue }
       add(
-        CompletionItem(
-          name, .viewName, detail: sibling.kind, type: sibling.kind, documentation: sibling.documentation))
+        name, .viewName, detail: sibling.kind, type: sibling.kind, documentation: sibling.documentation)
     }
     if size || parentKind == .relative {
-      add(CompletionItem("parent", .keyword, detail: "the parent view", type: "reference"))
+      add("parent", .keyword, detail: "the parent view", type: "reference")
     }
-    if size { add(CompletionItem("self", .keyword, detail: "this view", type: "reference")) }
+    if size { add("self", .keyword, detail: "this view", type: "reference") }
   }
 
   /// After `base.`: a gravity axis's values, or the attributes a reference in `property` may name (sizes for a size,
@@ -122,19 +122,18 @@ extension CompletionBuilder {
       let words = base == "vert" ? PropertyCatalog.verticalGravity : PropertyCatalog.horizontalGravity
       for word in words {
         add(
-          CompletionItem(
-            word, .value, type: base == "vert" ? "vertical" : "horizontal",
-            documentation: WordMeanings.gravity(axis: base, word)))
+          word, .value, type: base == "vert" ? "vertical" : "horizontal",
+          documentation: WordMeanings.gravity(axis: base, word))
       }
       return
     }
     if property?.name == "shrinkType" {
-      for word in ["size", "space"] { add(CompletionItem(word, .value, type: "shrinkType")) }
+      for word in ["size", "space"] { add(word, .value, type: "shrinkType") }
       return
     }
     for attribute in Self.attributes(for: property?.name, base: base) {
       let type = ["width", "height"].contains(attribute) ? "size" : "position"
-      add(CompletionItem(attribute, .attribute, detail: base.isEmpty ? nil : "\(base).\(attribute)", type: type))
+      add(attribute, .attribute, detail: base.isEmpty ? nil : "\(base).\(attribute)", type: type)
     }
   }
 

@@ -41,18 +41,20 @@ extension Analysis {
       case .fill?, .average?: weights += 100
       default: fixed += vertical ? items[child.index].frame.height : items[child.index].frame.width
       }
-      let margins = vertical ? [c.top, c.bottom] : [c.leading ?? c.left, c.trailing ?? c.right]
-      for margin in margins.compactMap({ $0 }) {
-        switch margin.kind {
-        case .weight(let weight):
+      // The two margins one at a time: an array of them was allocated and freed for every child.
+      func add(_ margin: PositionValue?) {
+        switch margin?.kind {
+        case .weight(let weight)?:
           weights += weight
-          fixed += margin.offset
-        case .number(let number):
+          fixed += margin?.offset ?? 0
+        case .number(let number)?:
           fixed += number
         default:
           break
         }
       }
+      add(vertical ? c.top : c.leading ?? c.left)
+      add(vertical ? c.bottom : c.trailing ?? c.right)
     }
     guard weights > 0 else { return nil }
     let space = (vertical ? properties.vspace : properties.hspace) ?? 0

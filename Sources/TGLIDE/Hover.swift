@@ -53,10 +53,16 @@ extension Analysis {
 
   /// The significant token under the cursor, or the word, number or weight that ends at it.
   func hoverToken(at offset: Int) -> SyntaxToken? {
-    let hoverable: Set<SyntaxKind> = [.identifier, .number, .weight, .color, .at]
+    // A switch, not a `Set` made and hashed on every hover.
+    func hoverable(_ kind: SyntaxKind) -> Bool {
+      switch kind {
+      case .identifier, .number, .weight, .color, .at: return true
+      default: return false
+      }
+    }
     guard let token = source.tree.root.token(at: offset) else { return nil }
-    if hoverable.contains(token.kind) { return token }
-    if let previous = token.previous, previous.range.end == offset, hoverable.contains(previous.kind) {
+    if hoverable(token.kind) { return token }
+    if let previous = token.previous, previous.range.end == offset, hoverable(previous.kind) {
       return previous
     }
     return nil

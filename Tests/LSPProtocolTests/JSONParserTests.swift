@@ -4,6 +4,25 @@ import LSPProtocol
 import Testing
 
 @Suite struct JSONParserTests {
+  /// The strings every request repeats come back as literals (`commonString`); they, the strings of their lengths
+  /// that differ by one byte, and escaped spellings of them parse to exactly their text, as keys and as values.
+  @Test func commonStringsAndTheirNearMisses() throws {
+    let common = [
+      "id", "uri", "2.0", "line", "method", "params", "jsonrpc", "context", "position", "character", "triggerKind",
+      "textDocument", "textDocument/hover", "textDocument/completion",
+    ]
+    var texts = common
+    for word in common {
+      texts.append(String(word.dropLast()) + "x")
+      texts.append("x" + String(word.dropFirst()))
+    }
+    for text in texts {
+      let parsed = try JSON.parse("{\"\(text)\":\"\(text)\"}")
+      #expect(parsed == .object(JSONObject([(text, .string(text))])))
+    }
+    #expect(try JSON.parse(#"{"i\u0064":"2\u002e0"}"#) == .object(JSONObject([("id", .string("2.0"))])))
+  }
+
   func parse(_ text: String) throws -> JSON { try JSON.parse(text) }
 
   func failure(_ text: String, maximumDepth: Int = JSON.defaultMaximumDepth) -> JSONParseError? {
@@ -59,8 +78,9 @@ import Testing
   /// escapes back to back, and each error inside a run at its own offset.
   @Test func runsBetweenEscapes() throws {
     #expect(try parse(#""a\nbc标d\t\té👍🏽\u0041z""#) == .string("a\nbc标d\t\té👍🏽Az"))
-    #expect(try parse("\"\\n\(String(repeating: "line\\n", count: 1000))end\"")
-      == .string("\n" + String(repeating: "line\n", count: 1000) + "end"))
+    #expect(
+      try parse("\"\\n\(String(repeating: "line\\n", count: 1000))end\"")
+        == .string("\n" + String(repeating: "line\n", count: 1000) + "end"))
     #expect(throws: JSONParseError(.invalidUTF8, at: 4)) { try JSON.parse([0x22, 0x5C, 0x6E, 0x61, 0xFF, 0x22]) }
     #expect(failure("\"\\nab") == JSONParseError(.unexpectedEnd, at: 5))
     #expect(failure("\"\\nab\ncd\"") == JSONParseError(.controlCharacterInString, at: 5))

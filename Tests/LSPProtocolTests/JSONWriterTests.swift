@@ -21,6 +21,24 @@ import Testing
 
   static let range = LSPRange(start: Position(line: 3, character: 21), end: Position(line: 3, character: 23))
 
+  /// The writer scans eight bytes at a time: an escape at each place of a word and across words, long runs with
+  /// none, and non-ASCII bytes that differ from a quote (0xA2), a backslash (0xDC) or a control character (0x80-0x9F)
+  /// by the high bit alone (`¢` is C2 A2, `Ü` C3 9C, `ß` C3 9F, `ɜ` C9 9C) must come out as the serializer writes them.
+  @Test func stringsScannedAWordAtATime() {
+    let plain = "abcdefghijklmnopqrstuvwxyz0123456789"
+    for escape in ["\"", "\\", "\n", "\u{0}", "\u{1F}"] {
+      for place in 0...plain.count {
+        let text = String(plain.prefix(place)) + escape + String(plain.dropFirst(place))
+        expectSameAsTree(JSON.string(text))
+      }
+    }
+    for text in [
+      "¢Üßɜ¢Üßɜ¢Üßɜ", "¢\"Ü\\ß\nɜ", String(repeating: "¢Ü", count: 20) + "\"", String(repeating: "x", count: 64),
+    ] {
+      expectSameAsTree(JSON.string(text))
+    }
+  }
+
   @Test func positionsRangesAndEdits() {
     expectSameAsTree(Position(line: 0, character: 0))
     expectSameAsTree(Position(line: 10_087, character: 123_456))

@@ -82,16 +82,20 @@ func accepting(_ label: String, _ marked: String, snippets: Bool = false) -> Str
   }
 
   /// The item replaces the whole word under the cursor; retyping the name of a property that has its ':' inserts the
-  /// name alone, and that property is offered although the block sets it.
+  /// name alone, and that property is offered although the block sets it. With `wi` before the cursor `width` is the
+  /// only label with a `w` then an `i`; with the cursor at the word's start nothing is typed, every item is offered
+  /// and `left` replaces all of `width`.
   @Test func retypingAPropertyNameReplacesTheWord() {
     let marked = "linear S (vert) {\n    view C { wi$0dth: fill; height: 40 }\n}"
     let item = completions(marked).first { $0.label == "width" }
     #expect(item?.range == TextRange(start: 31, end: 36))
     #expect(item?.insertText == "width")
     #expect(accepting("width", marked) == "linear S (vert) {\n    view C { width: fill; height: 40 }\n}")
-    #expect(accepting("left", marked) == "linear S (vert) {\n    view C { left: fill; height: 40 }\n}")
-    #expect(accepting("left", marked, snippets: true) == "linear S (vert) {\n    view C { left: fill; height: 40 }\n}")
-    #expect(completions(marked).first?.label == "width")
+    #expect(completionLabels(marked) == ["width"])
+    let atStart = "linear S (vert) {\n    view C { $0width: fill; height: 40 }\n}"
+    #expect(completions(atStart).first?.label == "width")
+    #expect(accepting("left", atStart) == "linear S (vert) {\n    view C { left: fill; height: 40 }\n}")
+    #expect(accepting("left", atStart, snippets: true) == "linear S (vert) {\n    view C { left: fill; height: 40 }\n}")
   }
 
   @Test func typingANewPropertyInsertsItsColon() {
@@ -110,8 +114,14 @@ func accepting(_ label: String, _ marked: String, snippets: Bool = false) -> Str
         == "linear S (vert) {\n    view A { width: fill }\n}")
   }
 
+  /// `vi` before the cursor: of the linear's members, the labels with a `v` then an `i` are `gravity`, `vertMargin`,
+  /// `visibility` and `view`, in the list's order; at the word's start all are offered.
   @Test func retypingAnElementKindKeepsItsNameAndBlock() {
-    let marked = "linear S (vert) {\n    vi$0ew A { width: 10 }\n}"
+    #expect(
+      completionLabels("linear S (vert) {\n    vi$0ew A { width: 10 }\n}") == [
+        "gravity", "vertMargin", "visibility", "view",
+      ])
+    let marked = "linear S (vert) {\n    $0view A { width: 10 }\n}"
     #expect(accepting("label", marked, snippets: true) == "linear S (vert) {\n    label A { width: 10 }\n}")
   }
 
@@ -175,10 +185,10 @@ func accepting(_ label: String, _ marked: String, snippets: Bool = false) -> Str
 
   @Test func headerArguments() {
     #expect(completionLabels("linear L ($0) {}") == ["vert", "horz"])
-    #expect(completionLabels("float F (h$0) {}") == ["vert", "horz"])
+    #expect(completionLabels("float F (h$0) {}") == ["horz"])
     #expect(completionLabels("flow F (vert, $0) {}") == ["0", "2", "3", "4"])
     #expect(completionLabels("relative R ($0) {}") == [])
-    #expect(accepting("horz", "linear L (ve$0) {}") == "linear L (horz) {}")
+    #expect(accepting("horz", "linear L ($0ve) {}") == "linear L (horz) {}")
   }
 
   @Test func itemsCarryTheTypeOfTheirValueAndTheirRank() {

@@ -42,9 +42,10 @@ import Testing
     #expect(labels.contains("orientation") && !labels.contains("view") && !labels.contains("when"))
   }
 
+  /// `wid` filters the block's list (CompletionFilterTests): of its properties, kinds and `when`, only `width` has a
+  /// `w` followed by an `i` and a `d` (`when` has no `i`, no other label a `w`).
   @Test func aPartlyTypedPropertyName() {
-    let labels = completionLabels("linear S (vert) {\n    wid$0\n}")
-    #expect(labels.contains("width") && labels.contains("vspace"))
+    #expect(completionLabels("linear S (vert) {\n    wid$0\n}") == ["width"])
   }
 
   /// Retyping a property's name: the cursor inside `width` of `width: fill` still offers `width` (it is the
@@ -84,7 +85,9 @@ import Testing
 
   @Test func keywordValues() {
     #expect(completionLabels("linear S {\n    orientation: $0\n}") == ["vert", "horz"])
-    #expect(completionLabels("linear S {\n    view A { visibility: g$0 }\n}") == ["visible", "invisible", "gone"])
+    #expect(completionLabels("linear S {\n    view A { visibility: $0 }\n}") == ["visible", "invisible", "gone"])
+    // Only `gone` has a `g`.
+    #expect(completionLabels("linear S {\n    view A { visibility: g$0 }\n}") == ["gone"])
     #expect(completionLabels("linear S {\n    reverseLayout: $0\n}") == ["true", "false"])
     #expect(completionLabels("flow F {\n    lastlineGravityPolicy: $0\n}") == ["no", "always", "auto"])
   }

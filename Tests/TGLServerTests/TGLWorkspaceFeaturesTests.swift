@@ -18,12 +18,16 @@ import Testing
     return server
   }
 
-  /// `A.ri|`: the attributes of a position on the horizontal axis, replacing `ri` (characters 23 to 25 of line 2).
+  /// `A.ri|`: the attributes of a position on the horizontal axis that have an `r` then an `i` (`right`, `trailing`;
+  /// not `left`, `centerX`, `leading`), replacing `ri` (characters 23 to 25 of line 2). The filter left items out, so
+  /// the list is incomplete: the client asks again as the word changes.
   @Test func itemsCarryTextEditsAndLabelDetails() {
     let server = server(["labelDetailsSupport": true])
     let position: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 25]]
-    let items = server.request(1, "textDocument/completion", position)?["result"]?["items"]?.arrayValue ?? []
-    #expect(items.compactMap { $0["label"]?.stringValue } == ["right", "left", "centerX", "leading", "trailing"])
+    let list = server.request(1, "textDocument/completion", position)?["result"]
+    #expect(list?["isIncomplete"] == true)
+    let items = list?["items"]?.arrayValue ?? []
+    #expect(items.compactMap { $0["label"]?.stringValue } == ["right", "trailing"])
     #expect(items.first?["textEdit"] == ["range": FakeFeatures.range(2, 23, 2, 25).json, "newText": "right"])
     #expect(items.first?["labelDetails"] == ["description": "position"])
     // Attributes have no documentation, so there is nothing to resolve: no `data` key at all (a `"data": null` on
@@ -59,7 +63,7 @@ import Testing
     // Attributes have no documentation: no list number to give.
     #expect(list?["itemDefaults"] == ["editRange": FakeFeatures.range(2, 23, 2, 25).json])
     let items = list?["items"]?.arrayValue ?? []
-    #expect(items.compactMap { $0["label"]?.stringValue } == ["right", "left", "centerX", "leading", "trailing"])
+    #expect(items.compactMap { $0["label"]?.stringValue } == ["right", "trailing"])
     #expect(items.allSatisfy { $0["textEdit"] == nil && $0["textEditText"] == nil && $0["data"] == nil })
   }
 
@@ -73,6 +77,8 @@ import Testing
     ])
     server.open("file:///blank.tgl", "linear S (vert) {\n    \n}\n")
     let list = server.request(1, "textDocument/completion", FakeFeatures.at("file:///blank.tgl", 1, 4))?["result"]
+    // Nothing typed: every item is sent, and the list is complete.
+    #expect(list?["isIncomplete"] == false)
     let number = list?["itemDefaults"]?["data"]
     #expect(number?.intValue != nil)
     #expect(list?["itemDefaults"]?["editRange"] == FakeFeatures.range(1, 4, 1, 4).json)

@@ -29,7 +29,8 @@ extension TGLHandlers {
       let document = context.document
       let offset = document.utf8Offset(of: params.position)
       let client = context.client
-      let items = analysis(context).completions(at: offset, options: completionOptions(client))
+      let proposals = analysis(context).completionProposals(at: offset, options: completionOptions(client))
+      let items = proposals.items
       let data: JSON? =
         items.contains { $0.documentation != nil }
         ? .int(completionLists.remember(uri: document.uri, position: params.position)) : nil
@@ -41,7 +42,9 @@ extension TGLHandlers {
       let dataOnce = defaults.contains("data") && data != nil
       let editRange = sharedRange.map { document.lspRange($0) }
       return CompletionList(
-        isIncomplete: false,
+        // Filtered by the word before the cursor, a list is complete only for that word: with `isIncomplete` the
+        // client asks again as the word changes (docs/lsp-latency-round5.md, "Completion filtered on the server").
+        isIncomplete: proposals.isFiltered,
         itemDefaults: rangeOnce || dataOnce
           ? CompletionItemDefaults(editRange: rangeOnce ? editRange : nil, data: dataOnce ? data : nil) : nil,
         items: items.map { item in
