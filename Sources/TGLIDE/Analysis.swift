@@ -51,6 +51,12 @@ public final class Analysis: Sendable {
     Parallel.detach { [self] in prewarm() }
   }
 
+  /// `prewarmInBackground()` of the analysis `make` finds or builds, `make` included, so that the caller (the
+  /// server's main loop) returns at once.
+  public static func prewarmInBackground(_ make: @escaping @Sendable () -> Analysis) {
+    Parallel.detach { make().prewarm() }
+  }
+
   func prewarm() {
     // The syntax features (symbols, folding, semantic tokens) read the whole file's parse, which a file split by a
     // scan has not made yet: made here for an opened file, as it was before the pieces. After an edit it stays lazy,

@@ -25,7 +25,8 @@ final class DiagnosticsScheduler: @unchecked Sendable {
       guard isCurrent(uri, generation) else { return }
       let diagnostics = compute(context)
       let result = DiagnosticsResult(
-        uri: uri, version: context.document.version, generation: generation, diagnostics: diagnostics)
+        uri: uri, version: context.document.version, generation: generation, diagnostics: diagnostics,
+        context: context)
       events.push([.diagnosticsComputed(result)])
     }
   }
@@ -61,6 +62,7 @@ extension Server {
   func publishIfCurrent(_ result: DiagnosticsResult) {
     guard diagnostics.isCurrent(result.uri, result.generation), documents[result.uri] != nil else { return }
     publish(PublishDiagnosticsParams(uri: result.uri, version: result.version, diagnostics: result.diagnostics))
+    features.diagnosticsPublished?(result.context)
   }
 
   /// Sends the diagnostics written straight to the server's output buffer: the bytes of

@@ -31,6 +31,8 @@ struct DiagnosticsResult: Sendable {
   let version: Int
   let generation: Int
   let diagnostics: [Diagnostic]
+  /// What the diagnostics were computed from, for `Features.diagnosticsPublished`.
+  let context: FeatureContext
 }
 
 /// A thread-safe FIFO of the events other threads (diagnostics, features through `ClientChannel`, the reading thread

@@ -18,6 +18,9 @@ public typealias WorkspaceRequestHandler<R: LSPRequest> = @Sendable (WorkspaceSn
 public struct Features: Sendable {
   /// Push diagnostics for one document; run off the main loop after every change and settings change.
   public var diagnostics: (@Sendable (FeatureContext) -> [Diagnostic])?
+  /// Called on the main loop right after a document's pushed diagnostics are written, for work that should follow
+  /// them rather than compete with them (preparing what hovers read); it must return at once.
+  public var diagnosticsPublished: (@Sendable (FeatureContext) -> Void)?
   public var hover: RequestHandler<HoverRequest>?
   public var completion: RequestHandler<CompletionRequest>?
   /// Characters that make the client ask for completion as they are typed.

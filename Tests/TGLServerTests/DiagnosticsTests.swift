@@ -134,6 +134,44 @@ import Testing
     #expect(server.drain() == [])
   }
 
+  /// The work that follows a document's diagnostics (preparing hovers) starts once they are written, for the
+  /// version written and never for a stale result: a slow version 1 overtaken by version 2 gets no call.
+  @Test func publishedHookFollowsEachWrittenResult() {
+    let computing = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let called = DispatchSemaphore(value: 0)
+    let versions = Versions()
+    var features = FakeFeatures.all
+    features.diagnostics = { context in
+      if context.document.version == 1 {
+        computing.signal()
+        release.wait()
+      }
+      return []
+    }
+    features.diagnosticsPublished = { context in
+      versions.add(context.document.version)
+      called.signal()
+    }
+    let server = TestServer(features: features)
+    server.open(uri, "old")
+    computing.wait()
+    server.send(change(2, "new"))
+    #expect(server.request(1, "tgl/echo")?["id"] == 1)
+    release.signal()
+    #expect(server.nextNotification() == published(2, []))
+    #expect(called.wait(timeout: .now() + 5) == .success)
+    #expect(server.drain() == [])
+    #expect(versions.all == [2])
+  }
+
+  final class Versions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int] = []
+    func add(_ version: Int) { lock.withLock { values.append(version) } }
+    var all: [Int] { lock.withLock { values } }
+  }
+
   @Test func noDiagnosticsFeatureMeansNoNotifications() {
     var features = FakeFeatures.all
     features.diagnostics = nil

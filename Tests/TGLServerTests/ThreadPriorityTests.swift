@@ -40,5 +40,17 @@ import Testing
       #expect(Threads.priority == before)
       #expect(onNewThread { Threads.priority } == before)
     }
+
+    /// The lowered thread also takes the SCHED_IDLE policy (a waking thread of the process preempts it at once);
+    /// the others keep the normal policy (SCHED_OTHER, 0).
+    @Test func loweringGivesTheCallingThreadTheIdlePolicy() {
+      let policy = onNewThread {
+        guard Threads.lowerPriority() else { return -100 }
+        return Int(sched_getscheduler(0))
+      }
+      #expect(policy == 5)  // SCHED_IDLE in <linux/sched.h> (Glibc shows it only to _GNU_SOURCE)
+      #expect(Int(sched_getscheduler(0)) == Int(SCHED_OTHER))
+      #expect(onNewThread { Int(sched_getscheduler(0)) } == Int(SCHED_OTHER))
+    }
   #endif
 }

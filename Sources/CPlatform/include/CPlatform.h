@@ -12,8 +12,9 @@ int tgl_processor_count(void);
 /// Names the calling thread (shown by debuggers and `top -H`); names longer than 15 bytes are cut.
 void tgl_name_thread(const char *name);
 
-/// Makes the calling thread yield to the process's other threads (Linux: nice 19 for this thread alone; Darwin: the
-/// background quality of service). Returns 0 on success, -1 when the system refuses.
+/// Makes the calling thread yield to the process's other threads (Linux: nice 19 and the SCHED_IDLE policy for this
+/// thread alone, so that a waking thread takes its core at once; Darwin: the background quality of service). Returns 0
+/// on success, -1 when the system refuses.
 int tgl_lower_thread_priority(void);
 
 /// The scheduling priority of the calling thread: its nice value on Linux (19 after `tgl_lower_thread_priority`),

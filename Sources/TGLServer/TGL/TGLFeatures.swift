@@ -30,6 +30,7 @@ extension Features {
     let handlers = TGLHandlers(host: host, options: options)
     var features = Features()
     features.diagnostics = handlers.diagnostics
+    features.diagnosticsPublished = handlers.diagnosticsPublished
     features.hover = handlers.hover
     features.completion = handlers.completion
     features.completionTriggerCharacters = [".", ":", "@", "("]

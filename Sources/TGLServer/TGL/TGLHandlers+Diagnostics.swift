@@ -7,14 +7,17 @@ import TGLIDE
 extension TGLHandlers {
   var diagnostics: @Sendable (FeatureContext) -> [LSPProtocol.Diagnostic] {
     { [self] context in
-      let analysis = analysis(context)
-      let diagnostics = analysis.diagnostics.map {
+      analysis(context).diagnostics.map {
         context.document.lspDiagnostic($0, rules: rulesPage(context.settings))
       }
-      // Hovers read layouts that diagnostics do not compute: prepare them on the other core meanwhile.
-      analysis.prewarmInBackground()
-      return diagnostics
     }
+  }
+
+  /// Hovers read layouts and a whole-file parse that diagnostics do not make: prepared in the background once the
+  /// diagnostics are out. Started before publishing, that work took a core from the main loop while it woke to
+  /// publish: 1 to 6 ms more before the diagnostics of an opened 10,000-line document (timed stage by stage).
+  var diagnosticsPublished: @Sendable (FeatureContext) -> Void {
+    { [self] context in Analysis.prewarmInBackground { analysis(context) } }
   }
 
   var codeActions: RequestHandler<CodeActionRequest> {
