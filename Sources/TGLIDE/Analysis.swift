@@ -47,12 +47,9 @@ public final class Analysis: Sendable {
   /// Computes ahead, on a thread of its own, what hovers, inlay hints and the syntax features read (the whole file's
   /// parse, layouts in the current environment and in the size classes, element tables), so that the first request
   /// after an edit is as fast as the next.
-  public func prewarmInBackground() {
-    Parallel.detach { [self] in prewarm() }
-  }
-
-  /// `prewarmInBackground()` of the analysis `make` finds or builds, `make` included, so that the caller (the
-  /// server's main loop) returns at once.
+  ///
+  /// `make` finds or builds the analysis on that thread too, so that the caller (the server's main loop, once the
+  /// diagnostics are written) returns at once.
   public static func prewarmInBackground(_ make: @escaping @Sendable () -> Analysis) {
     Parallel.detach { make().prewarm() }
   }

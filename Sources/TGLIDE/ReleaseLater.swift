@@ -28,31 +28,18 @@ package final class ReleaseLater: @unchecked Sendable {
   /// Frees everything kept so far on a new thread of the lowest priority; returns at once. `done` runs on that
   /// thread after the last structure is freed (tests wait for it).
   package func releaseInBackground(done: (@Sendable () -> Void)? = nil) {
-    let batch = Batch(lock.withLock { () -> [LintLeftovers] in
-      defer { pending = [] }
-      return pending
-    })
-    guard !batch.isEmpty || done != nil else { return }
+    // One set of leftovers holds the round's: emptied on the releasing thread, so the last reference to every
+    // structure goes there, whichever thread lets go of the closure last.
+    let batch = LintLeftovers()
+    lock.withLock {
+      for run in pending { batch.keep(run) }
+      pending = []
+    }
+    guard batch.count > 0 || done != nil else { return }
     Parallel.detach {
       _ = Threads.lowerPriority()
-      // The batch is emptied here, so the last reference to every structure goes on this thread, whichever thread
-      // lets go of the closure last.
       batch.release()
       done?()
-    }
-  }
-
-  /// One round's leftovers, held by the releasing thread.
-  private final class Batch: @unchecked Sendable {
-    private var runs: [LintLeftovers]
-
-    init(_ runs: [LintLeftovers]) { self.runs = runs }
-
-    var isEmpty: Bool { runs.isEmpty }
-
-    func release() {
-      for run in runs { run.release() }
-      runs = []
     }
   }
 }

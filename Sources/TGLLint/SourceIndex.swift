@@ -45,7 +45,7 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   /// switch below, a string comparison per case, fills the table once).
   static func keys(forPropertyNamed name: String) -> [PropertyKey] { keysByName[name] ?? [] }
 
-  static let keysByName: NameTable<[PropertyKey]> = {
+  static let keysByName: SpellingTable<[PropertyKey]> = {
     var table: [(name: String, value: [PropertyKey])] = []
     let shorthands = [
       "size", "rowHeight", "rowWidth", "margin", "horzMargin", "vertMargin", "padding", "space", "colWidth",
@@ -55,7 +55,7 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
       let keys = computedKeys(forPropertyNamed: name)
       if !keys.isEmpty { table.append((name, keys)) }
     }
-    return NameTable(table)
+    return SpellingTable(table)
   }()
 
   static func computedKeys(forPropertyNamed name: String) -> [PropertyKey] {

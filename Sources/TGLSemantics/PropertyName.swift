@@ -19,7 +19,7 @@ enum PropertyName: String, CaseIterable {
   case rowWidth, polar, rectangular, parametric, origin, spaceType, start, end, background, text, font
 
   /// Every name, for the lookups by bytes.
-  static let table = NameTable(allCases.map { (name: $0.rawValue, value: $0) })
+  static let table = SpellingTable(allCases.map { (name: $0.rawValue, value: $0) })
 
   /// The name spelled by `bytes`, nil for a name the language does not have.
   init?(spelling bytes: ArraySlice<UInt8>) {

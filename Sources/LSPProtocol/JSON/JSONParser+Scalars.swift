@@ -68,7 +68,7 @@ extension JSONByteParser {
         let stop = Swift.min(index + 8, bytes.count)
         while index < stop {
           let byte = bytes[index]
-          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break run }
+          if JSONEscape.isNeeded(byte) { break run }
           if byte < 0x80 { index += 1 } else { index += try utf8SequenceLength(at: index) }
         }
       }
@@ -93,11 +93,7 @@ extension JSONByteParser {
     var offset = start
     while offset &+ 8 <= bytes.count {
       let word = ByteWords.word(bytes, at: offset)
-      if ByteWords.hasNonASCII(word) || ByteWords.hasByte(below: 0x20, in: word)
-        || ByteWords.hasByte(UInt8(ascii: "\""), in: word) || ByteWords.hasByte(UInt8(ascii: "\\"), in: word)
-      {
-        break
-      }
+      if ByteWords.hasNonASCII(word) || JSONEscape.isNeeded(inWord: word) { break }
       offset &+= 8
     }
     return offset

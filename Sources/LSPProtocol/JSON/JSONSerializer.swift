@@ -73,7 +73,7 @@ extension JSON {
       var runStart = 0
       for position in 0..<bytes.count {
         let byte = bytes[position]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        guard JSONEscape.isNeeded(byte) else { continue }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
         writeEscape(byte, into: &output)
         runStart = position + 1
@@ -85,19 +85,12 @@ extension JSON {
 
   static func writeEscape(_ byte: UInt8, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\\"))
-    switch byte {
-    case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
-    case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
-    case 0x0A: output.append(UInt8(ascii: "n"))
-    case 0x0D: output.append(UInt8(ascii: "r"))
-    case 0x09: output.append(UInt8(ascii: "t"))
-    case 0x08: output.append(UInt8(ascii: "b"))
-    case 0x0C: output.append(UInt8(ascii: "f"))
-    default:
-      let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    if let letter = JSONEscape.letter(for: byte) {
+      output.append(letter)
+    } else {
       output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-      output.append(hex[Int(byte >> 4)])
-      output.append(hex[Int(byte & 0x0F)])
+      output.append(JSONEscape.hexDigit(byte >> 4))
+      output.append(JSONEscape.hexDigit(byte & 0x0F))
     }
   }
 }

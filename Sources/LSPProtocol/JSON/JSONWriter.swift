@@ -71,19 +71,14 @@ public final class JSONWriter: @unchecked Sendable {
       var position = 0
       while position < bytes.count {
         // A word with nothing to escape goes by at once (a published diagnostic is mostly its message).
-        if position &+ 8 <= bytes.count {
-          let word = ByteWords.word(bytes, at: position)
-          if !ByteWords.hasByte(below: 0x20, in: word) && !ByteWords.hasByte(UInt8(ascii: "\""), in: word)
-            && !ByteWords.hasByte(UInt8(ascii: "\\"), in: word)
-          {
-            position &+= 8
-            continue
-          }
+        if position &+ 8 <= bytes.count, !JSONEscape.isNeeded(inWord: ByteWords.word(bytes, at: position)) {
+          position &+= 8
+          continue
         }
         let byte = bytes[position]
         position += 1
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[runStart..<position - 1]))
+        guard JSONEscape.isNeeded(byte) else { continue }
+        append(UnsafeRawBufferPointer(start: base + runStart, count: position - 1 - runStart))
         escape(byte)
         runStart = position
       }
@@ -92,27 +87,17 @@ public final class JSONWriter: @unchecked Sendable {
     byte(UInt8(ascii: "\""))
   }
 
-  /// The escape `JSON.writeEscape` writes for `value`, written in place: through a temporary array, each escape (a
-  /// hover's markdown has a dozen line breaks) allocated and freed one.
+  /// The escape of `value` (`JSONEscape`), written in place: through a temporary array, each escape (a hover's
+  /// markdown has a dozen line breaks) allocated and freed one.
   private func escape(_ value: UInt8) {
     byte(UInt8(ascii: "\\"))
-    switch value {
-    case UInt8(ascii: "\""): byte(UInt8(ascii: "\""))
-    case UInt8(ascii: "\\"): byte(UInt8(ascii: "\\"))
-    case 0x0A: byte(UInt8(ascii: "n"))
-    case 0x0D: byte(UInt8(ascii: "r"))
-    case 0x09: byte(UInt8(ascii: "t"))
-    case 0x08: byte(UInt8(ascii: "b"))
-    case 0x0C: byte(UInt8(ascii: "f"))
-    default:
+    if let letter = JSONEscape.letter(for: value) {
+      byte(letter)
+    } else {
       raw("u00")
-      byte(Self.hexDigit(value >> 4))
-      byte(Self.hexDigit(value & 0x0F))
+      byte(JSONEscape.hexDigit(value >> 4))
+      byte(JSONEscape.hexDigit(value & 0x0F))
     }
-  }
-
-  private static func hexDigit(_ value: UInt8) -> UInt8 {
-    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
   /// Appends an integer in decimal, as `JSON.serialize` does.

@@ -111,7 +111,7 @@ struct UnknownProperty: LintRule {
   }
 
   /// The kinds each restricted property belongs to, as bits.
-  static let masks = NameTable<UInt16>(
+  static let masks = SpellingTable<UInt16>(
     applicability.compactMap { name, kinds in kinds.map { (name, $0.reduce(0) { $0 | bit($1) }) } })
 
   func check(file: FileContext, _ findings: inout Findings) {

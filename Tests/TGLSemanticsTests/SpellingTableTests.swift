@@ -8,7 +8,7 @@ import Testing
   /// byte shorter or longer or in another case, are not found.
   @Test func answersAsADictionaryWould() {
     let names = (0..<300).map { "name\($0)" } + ["width", "height", "size", "标题", "👍🏽", "a", ""]
-    let table = NameTable(names.enumerated().map { (name: $0.element, value: $0.offset) })
+    let table = SpellingTable(names.enumerated().map { (name: $0.element, value: $0.offset) })
     let dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
     for name in names { #expect(table[name] == dictionary[name], "\(name)") }
     for missing in ["name300", "name", "widt", "widths", "Width", "标", "标题x", " width", "👍"] {
@@ -19,10 +19,10 @@ import Testing
 
   /// A name given twice keeps its last value; an empty table finds nothing.
   @Test func theLastValueOfANameWins() {
-    let table = NameTable([(name: "left", value: 1), (name: "right", value: 2), (name: "left", value: 3)])
+    let table = SpellingTable([(name: "left", value: 1), (name: "right", value: 2), (name: "left", value: 3)])
     #expect(table["left"] == 3)
     #expect(table["right"] == 2)
     #expect(table.names.count == 2)
-    #expect(NameTable<Int>([])["left"] == nil)
+    #expect(SpellingTable<Int>([])["left"] == nil)
   }
 }

@@ -1,14 +1,15 @@
 // A fixed table from short names (property names) to values, looked up by their UTF-8 bytes.
 
 /// A read-only table of names, built once, for the lookups that run for every property of every file: the
-/// lowering's slot of a property, the lint's keys of a property and the kinds a property belongs to.
+/// lowering's `PropertyName`, the lint's keys of a property and the kinds a property belongs to. (Not TGLIDE's
+/// `NameTable`, the views of a document by name.)
 ///
 /// `Dictionary<String, Value>` hashes a key with SipHash and compares the found key as a `String`: some 150
 /// instructions a lookup, three lookups a property, 6 % of `tgl check` (callgrind, 100 generated files). Here a lookup
 /// is an FNV-1a hash of the name's bytes, a probe of a power-of-two table with linear probing, and a comparison of
 /// bytes: names are short and the table stays at most half full. The lookup is inlinable, so that each module that
 /// uses a table gets it specialized for its values (a generic lookup across modules copied every entry it probed).
-public struct NameTable<Value> {
+public struct SpellingTable<Value> {
   /// Per slot: the name's hash, where its bytes start in `bytes` (-1 for an empty slot), its length and its value.
   @usableFromInline let hashes: [UInt32]
   @usableFromInline let starts: [Int]
@@ -30,7 +31,7 @@ public struct NameTable<Value> {
     mask = capacity - 1
     for entry in entries {
       let name = Array(entry.name.utf8)
-      let hash = name.withUnsafeBufferPointer { NameTable.hash($0) }
+      let hash = name.withUnsafeBufferPointer { SpellingTable.hash($0) }
       var index = Int(hash) & mask
       while starts[index] >= 0 && Array(bytes[starts[index]..<starts[index] + lengths[index]]) != name {
         index = (index + 1) & mask
@@ -58,7 +59,7 @@ public struct NameTable<Value> {
 
   /// The value of the name spelled by `key`.
   @inlinable public subscript(bytes key: UnsafeBufferPointer<UInt8>) -> Value? {
-    let hash = NameTable.hash(key)
+    let hash = SpellingTable.hash(key)
     var index = Int(hash) & mask
     while true {
       let start = starts[index]
@@ -93,4 +94,4 @@ public struct NameTable<Value> {
   }
 }
 
-extension NameTable: Sendable where Value: Sendable {}
+extension SpellingTable: Sendable where Value: Sendable {}
