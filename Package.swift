@@ -66,7 +66,7 @@ let package = Package(
         "TGLServer", "LSPProtocol", "TGLPreview", "TGLIDE", "TGLText", "Platform",
       ]
     ),
-    .executableTarget(name: "tgl", dependencies: ["TGLCommandLine"]),
+    .executableTarget(name: "tgl", dependencies: ["TGLCommandLine", "Platform"]),
     // Plugins: generate Swift from a target's .tgl files at build time; format and check them on request.
     .plugin(name: "TGLGenPlugin", capability: .buildTool(), dependencies: ["tgl"]),
     .plugin(

@@ -59,6 +59,8 @@ public enum Threads {
   public static var processorCount: Int { Int(tgl_processor_count()) }
 
   private static func start(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    // Before the job allocates: its first allocation picks the arena the advice is for.
+    tgl_heap_advise_thread_arena()
     let job = Unmanaged<Job>.fromOpaque(context).takeRetainedValue()
     if let name = job.name { tgl_name_thread(name) }
     job.body()

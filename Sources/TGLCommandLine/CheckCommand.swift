@@ -122,6 +122,8 @@ enum CheckCommand {
     let results = ResultSlots(count: paths.count)
     let color = context.usesColor
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      // Dispatch's workers are not started by `Threads.detach`: each advises its arena on its first file.
+      Heap.adviseThisThreadsArena()
       let path = paths[index]
       var result = FileResult(path: path == "-" ? "<stdin>" : path)
       do throws(UsageError) {

@@ -8,6 +8,9 @@
   import Darwin
 #endif
 
+import Platform
 import TGLCommandLine
 
+// Huge pages for the heap before anything allocates much or starts a thread (docs/install.md, "Memory").
+Heap.preferHugePages()
 exit(TGL.run(Array(CommandLine.arguments.dropFirst()), context: .process()))

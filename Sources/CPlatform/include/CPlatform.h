@@ -21,4 +21,18 @@ int tgl_lower_thread_priority(void);
 /// its quality-of-service class on Darwin.
 int tgl_thread_priority(void);
 
+/// Asks for transparent huge pages for the heap (Linux with glibc: a 16 MiB top pad for malloc, and
+/// `madvise(MADV_HUGEPAGE)` on the main heap; threads started afterwards advise their own arenas with
+/// `tgl_heap_advise_thread_arena`). Returns 1 when the system offers huge pages and the heap is prepared, else 0
+/// (nothing changed). Call it once, early, before other threads start.
+int tgl_heap_prefer_huge_pages(void);
+
+/// On a thread that has just started: advises its malloc arena as `tgl_heap_prefer_huge_pages` advised the main
+/// heap, once that has run; else nothing. Once per thread: later calls return at once, so a pool's worker may call
+/// it before each job.
+void tgl_heap_advise_thread_arena(void);
+
+/// 1 after `tgl_heap_prefer_huge_pages` prepared the heap, else 0.
+int tgl_heap_prefers_huge_pages(void);
+
 #endif
