@@ -6,6 +6,7 @@ extension Server {
   func didOpen(_ params: DidOpenTextDocumentParams) {
     let document = documents.open(params.textDocument)
     scheduleDiagnostics(for: document)
+    document.prepareLineIndex()
     workspaceChanged(.opened, [document.uri])
   }
 
@@ -20,6 +21,7 @@ extension Server {
     }
     guard let document = documents.change(params) else { return }
     scheduleDiagnostics(for: document)
+    document.prepareLineIndex()
     workspaceChanged(.changed, [uri])
   }
 
