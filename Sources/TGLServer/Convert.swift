@@ -1,6 +1,7 @@
 // Convert: UTF-8 byte offsets <-> LSP positions (lines and UTF-16 code units), for \n, \r\n and lone \r line ends.
 
 import LSPProtocol
+import Platform
 
 /// A line table over a document's UTF-8 bytes that converts offsets to LSP positions and back.
 ///

@@ -1,6 +1,7 @@
 // Tests of ByteWords: each word test against every byte value at every position of a word.
 
 import LSPProtocol
+import Platform
 import Testing
 
 @Suite struct ByteWordsTests {

@@ -50,6 +50,27 @@ import Testing
     #expect(parsed > 150, "\(scanned) scanned, \(parsed) parsed")
   }
 
+  /// The scan steps over eight bytes at a time inside blocks: a brace, a string or a comment at every offset of a word
+  /// is still seen. Each file is two elements; the first holds `pad` spaces, then the byte sequence that matters
+  /// (a nested block, a string holding a `}`, a line comment holding a `}`, a block comment holding a `}`), so the
+  /// first piece must end at its own `}` and the second start after it.
+  @Test func bracesStringsAndCommentsAtEveryOffsetOfAWord() {
+    let inners = ["view B { }", "text: \"}\"", "// }\n", "/* } */"]
+    for inner in inners {
+      for pad in 0..<17 {
+        let first = "linear A (vert) {" + String(repeating: " ", count: pad) + inner + "\n}"
+        let text = first + "\nview C {}\n"
+        let analysis = Self.scanned(text)
+        #expect(analysis.isScanned, "\(inner) after \(pad)")
+        // The first piece ends at the first element's `}`: its byte length, whatever the pad.
+        let end = first.utf8.count
+        #expect(analysis.splitLayout.pieces == [Self.range(0, end), Self.range(end, text.utf8.count - 1)],
+          "\(inner) after \(pad)")
+        #expect(Self.same(analysis.splitLayout, SourceAnalysis(splittingTheParseOf: text).splitLayout))
+      }
+    }
+  }
+
   /// The directives go to the prefix, comments before an element and after it on its line go with it, comments after
   /// the last element are a piece of their own.
   @Test func piecesAndPrefixOfAWellFormedFile() {

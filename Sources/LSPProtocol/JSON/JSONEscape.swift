@@ -1,6 +1,8 @@
 // Which bytes a JSON string escapes and how (RFC 8259 §7): one description for the serializer, the direct writer
 // and the parser's scan, so that the two writers cannot disagree on the wire.
 
+import Platform
+
 enum JSONEscape {
   /// Whether a string must escape `byte`: a control character, the quote or the backslash.
   @inline(__always)

@@ -1,5 +1,7 @@
 // The JSON parser's scalar readers: strings (escapes, surrogate pairs, UTF-8 validation) and numbers.
 
+import Platform
+
 extension JSONByteParser {
   /// Reads a string starting at its opening quote.
   mutating func parseString() throws(JSONParseError) -> String {

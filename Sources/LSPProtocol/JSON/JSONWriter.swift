@@ -1,5 +1,7 @@
 // Writing JSON straight to bytes: the compact encoding of a value without building a `JSON` tree first.
 
+import Platform
+
 /// An output buffer for compact JSON, written by hand by the types that know their members.
 ///
 /// What a type writes must be byte for byte what `json.serialized()` gives for it (members in the same order, the
