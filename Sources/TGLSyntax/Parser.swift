@@ -21,18 +21,18 @@ public enum Parser {
 
   public static func parse(bytes: [UInt8]) -> ParseResult {
     let (tokens, lexErrors) = Lexer.tokenize(bytes)
-    var first = ParserState(bytes: bytes, tokens: tokens, recoverByIndentation: false)
-    first.parseSourceFile()
-    var chosen = first
+    var chosen = ParserState(bytes: bytes, tokens: tokens, recoverByIndentation: false)
+    chosen.parseSourceFile()
     // A block left open at the end of the file usually means a '}' is missing in the middle.
     // Parse again, closing blocks where the indentation says they end, and keep that reading
     // when it explains the file with no more errors.
-    if first.hadUnclosedBlock {
+    if chosen.hadUnclosedBlock {
       var second = ParserState(bytes: bytes, tokens: tokens, recoverByIndentation: true)
       second.parseSourceFile()
-      if second.errors.count <= first.errors.count { chosen = second }
+      if second.errors.count <= chosen.errors.count { chosen = second }
     }
-    let nodes = TreeBuilder.build(events: chosen.events, tokens: tokens, significant: chosen.significant)
+    // The events are the builder's to mark in place: held by `chosen` alone, they are not copied.
+    let nodes = TreeBuilder.build(events: &chosen.events, tokens: tokens, significant: chosen.significant)
     let tree = SyntaxTree(bytes: bytes, tokens: tokens, nodes: nodes)
     // The lexer has already reported an unknown character; a parser error at the same spot adds nothing.
     var unknownStarts = Set<Int>()
