@@ -150,9 +150,9 @@ extension SourceIndex {
     case .value, .arrayItem: scope = property.valueRange(of: use.key)
     case .minimum, .maximum:
       let wanted = use.place == .minimum
-      scope = property.bounds.last { $0.isMinimum == wanted }?.range ?? property.valueRange
+      scope = bounds(of: property).last { $0.isMinimum == wanted }?.range ?? property.valueRange
     }
-    for node in property.syntax.syntax.descendants where node.kind == .memberExpr && scope.contains(node.range) {
+    for node in syntax(of: property).syntax.descendants where node.kind == .memberExpr && scope.contains(node.range) {
       guard let ref = ExprSyntax(node).reference, ref.name == use.reference.target.written,
         ref.attribute == use.reference.attribute.rawValue
       else { continue }
