@@ -119,8 +119,6 @@ extension Reference {
 /// A property set of an element: its own block, or one of its `when` blocks.
 struct PropertySet: Sendable {
   var written: [PropertyInfo]
-  /// Nil for the element's own block.
-  var variant: VariantInfo?
   /// Every reference in the set's properties.
   var references: [ReferenceUse]
   var vspace: Double?
@@ -128,10 +126,10 @@ struct PropertySet: Sendable {
   var shares: Double?
   var distanceError: Double?
 
-  init(properties: borrowing Properties, written: [PropertyInfo], variant: VariantInfo?) {
+  /// `references` are `properties.references`, which the caller may have read from an equal set already.
+  init(properties: borrowing Properties, written: [PropertyInfo], references: [ReferenceUse]) {
     self.written = written
-    self.variant = variant
-    references = properties.references
+    self.references = references
     vspace = properties.vspace
     hspace = properties.hspace
     shares = properties.shares
