@@ -138,7 +138,9 @@ struct SourceIndex: Sendable {
   /// The value of the property's name in `table`, looked up by the name's bytes (no `String`).
   func lookUp<Value>(_ property: PropertyInfo, in table: SpellingTable<Value>) -> Value? {
     let range = property.hasName ? property.nameRange : TextRange.empty(at: 0)
-    return tree.bytes.withUnsafeBufferPointer { table[bytes: UnsafeBufferPointer(rebasing: $0[range.start..<range.end])] }
+    return tree.bytes.withUnsafeBufferPointer { bytes in
+      table[bytes: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])]
+    }
   }
 
   /// The property's `min X` / `max Y`, in order, with their kind.

@@ -20,9 +20,10 @@ import Testing
       #expect(Array(KeySet(keys)) == keys, "\(name)")
       #expect(Array(PropertyKey.keys(forPropertyNamed: name)) == keys, "\(name)")
     }
-    #expect(Array(PropertyKey.keys(forPropertyNamed: "padding")) == [
-      .topPadding, .leftPadding, .bottomPadding, .rightPadding,
-    ])
+    #expect(
+      Array(PropertyKey.keys(forPropertyNamed: "padding")) == [
+        .topPadding, .leftPadding, .bottomPadding, .rightPadding,
+      ])
     #expect(KeySet([.height, .width]).count == 2)
     #expect(KeySet() == [])
   }
