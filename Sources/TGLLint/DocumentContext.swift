@@ -166,7 +166,7 @@ extension DocumentContext {
   func removalFix(_ n: Int, _ key: PropertyKey, title: String? = nil) -> Fix? {
     guard let p = property(n, key), p.keys == [key] || Set(p.keys) == [key] else { return nil }
     return Fix(
-      title: title ?? "remove '\(p.name)'",
+      title: title ?? "remove '\(source.name(of: p))'",
       edits: [TextEdit(range: Edits.deletionRange(of: p.range, in: source.tree.bytes), newText: "")])
   }
 }

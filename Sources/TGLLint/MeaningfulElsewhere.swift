@@ -49,7 +49,7 @@ extension Linter {
       var written = info.properties
       for variant in info.variants { written += variant.properties }
       for property in written
-      where property.keys.contains(where: { context.property(node.index, $0) === property }) {
+      where property.keys.contains(where: { context.property(node.index, $0)?.node == property.node }) {
         ranges.append(property.range)
       }
     }

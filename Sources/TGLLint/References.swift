@@ -119,8 +119,6 @@ extension Reference {
 /// A property set of an element: its own block, or one of its `when` blocks.
 struct PropertySet: Sendable {
   var written: [PropertyInfo]
-  /// Nil for the element's own block.
-  var variant: VariantInfo?
   /// Every reference in the set's properties.
   var references: [ReferenceUse]
   var vspace: Double?
@@ -128,10 +126,10 @@ struct PropertySet: Sendable {
   var shares: Double?
   var distanceError: Double?
 
-  init(properties: borrowing Properties, written: [PropertyInfo], variant: VariantInfo?) {
+  /// `references` are `properties.references`, which the caller may have read from an equal set already.
+  init(properties: borrowing Properties, written: [PropertyInfo], references: [ReferenceUse]) {
     self.written = written
-    self.variant = variant
-    references = properties.references
+    self.references = references
     vspace = properties.vspace
     hspace = properties.hspace
     shares = properties.shares
@@ -150,9 +148,9 @@ extension SourceIndex {
     case .value, .arrayItem: scope = property.valueRange(of: use.key)
     case .minimum, .maximum:
       let wanted = use.place == .minimum
-      scope = property.bounds.last { $0.isMinimum == wanted }?.range ?? property.valueRange
+      scope = bounds(of: property).last { $0.isMinimum == wanted }?.range ?? property.valueRange
     }
-    for node in property.syntax.syntax.descendants where node.kind == .memberExpr && scope.contains(node.range) {
+    for node in syntax(of: property).syntax.descendants where node.kind == .memberExpr && scope.contains(node.range) {
       guard let ref = ExprSyntax(node).reference, ref.name == use.reference.target.written,
         ref.attribute == use.reference.attribute.rawValue
       else { continue }

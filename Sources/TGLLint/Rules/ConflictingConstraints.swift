@@ -81,12 +81,13 @@ struct ConflictingConstraints: LintRule {
           }
           guard fixed else { continue }
           let owner = record.kind == .path ? "a path's" : "a table row's"
+          let name = file.source.name(of: property)
           findings.report(
             .conflictingConstraints, property.range,
-            "\(owner) '\(property.name)' cannot vary by size class; move it out of the 'when' block",
+            "\(owner) '\(name)' cannot vary by size class; move it out of the 'when' block",
             fixes: [
               Fix(
-                title: "remove '\(property.name)' from the 'when' block",
+                title: "remove '\(name)' from the 'when' block",
                 edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])
             ])
         }

@@ -110,7 +110,7 @@ struct DuplicateProperty: LintRule {
       func setter(_ code: Int32) -> Setter? {
         if code >= 0 {
           let property = properties[Int(code)]
-          return Setter(range: property.nameRange, name: property.name, property: property)
+          return Setter(range: property.nameRange, name: file.source.name(of: property), property: property)
         }
         guard code <= -2 else { return nil }
         let argument = arguments[Int(-2 - code)]
@@ -121,18 +121,19 @@ struct DuplicateProperty: LintRule {
         for key in property.keys where setBy[Int(Self.canonical(key).rawValue)] != -1 { duplicated = true }
         if duplicated {
           let keys = property.keys.map(Self.canonical)
+          let name = file.source.name(of: property)
           let earlier = keys.compactMap { setter(setBy[Int($0.rawValue)]) }
           let first = earlier[0]
           let what =
-            keys.count == 1 || earlier.count == keys.count ? "'\(property.name)'" : "part of '\(property.name)'"
-          let by = first.name == property.name ? "" : " by '\(first.name)'"
+            keys.count == 1 || earlier.count == keys.count ? "'\(name)'" : "part of '\(name)'"
+          let by = first.name == name ? "" : " by '\(first.name)'"
           var fixes: [Fix] = []
           if let earlierProperty = first.property,
             Set(earlierProperty.keys.map(Self.canonical)).isSubset(of: Set(keys))
           {
             fixes.append(
               Fix(
-                title: "remove the earlier '\(earlierProperty.name)'",
+                title: "remove the earlier '\(file.source.name(of: earlierProperty))'",
                 edits: [TextEdit(range: Edits.deletionRange(of: earlierProperty.range, in: file.bytes), newText: "")]))
           }
           findings.report(
@@ -141,10 +142,10 @@ struct DuplicateProperty: LintRule {
             related: [RelatedLocation(range: first.range, message: "first set here")], fixes: fixes)
         }
         for key in property.keys { setBy[Int(Self.canonical(key).rawValue)] = Int32(p) }
-        if property.bounds.count > 1 {
+        if property.boundCount > 1 {
           var seenMin = false
           var seenMax = false
-          for bound in property.bounds {
+          for bound in file.source.bounds(of: property) {
             let seen = bound.isMinimum ? seenMin : seenMax
             if seen {
               let word = bound.isMinimum ? "min" : "max"

@@ -107,18 +107,19 @@ struct IgnoredProperty: LintRule {
     // Spacing.
     if [.frame, .relative, .path].contains(node.kind) {
       if let space = context.property(n, .vspace) ?? context.property(n, .hspace) {
+        let spaceName = context.source.name(of: space)
         findings.report(
-          .ignoredProperty, space.range, "\(name) ignores '\(space.name)'; give the children margins instead",
+          .ignoredProperty, space.range, "\(name) ignores '\(spaceName)'; give the children margins instead",
           fixes: [
             Fix(
-              title: "remove '\(space.name)'",
+              title: "remove '\(spaceName)'",
               edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")]
             )
           ])
       }
     } else if [.linear, .row].contains(node.kind), let main {
       let across = main.other.spaceKey
-      if let property = context.property(n, across), property.name == across.name {
+      if let property = context.property(n, across), context.source.name(of: property) == across.name {
         report(
           n, across,
           "\(name) ignores '\(across.name)'; use '\(main.spaceKey.name)' for the space between its children",
@@ -296,7 +297,7 @@ struct IgnoredProperty: LintRule {
       var seen = Set<TextRange>()
       for key in Properties.positionKeys
       where p.position(key) != nil && seen.insert(context.propertyRange(n, key)).inserted {
-        let written = context.property(n, key)?.name ?? key.name
+        let written = context.property(n, key).map(context.source.name(of:)) ?? key.name
         report(
           n, key, "the root is placed at (0, 0) of the canvas, so its '\(written)' is ignored; remove it", context,
           &findings)
@@ -317,7 +318,7 @@ struct IgnoredProperty: LintRule {
         Properties.positionKeys.filter { p.position($0) != nil }
         + Properties.sizeKeys.filter { $0 != .columnSize && p.size($0) != nil }
       for key in keys where seen.insert(context.propertyRange(n, key)).inserted {
-        let written = context.property(n, key)?.name ?? key.name
+        let written = context.property(n, key).map(context.source.name(of:)) ?? key.name
         report(n, key, "'frame' fixes the view's frame, so its '\(written)' is ignored; remove it", context, &findings)
       }
       return

@@ -73,7 +73,7 @@ struct TruncatedText: LintRule {
   func wrapFix(_ node: LintNode, _ cut: Truncation, _ context: DocumentContext) -> [Fix] {
     guard cut.neededWidth == nil, cut.lineLimit == 0 || node.props.lines == nil,
       let height = node.props.height, case .number = height.kind, !height.hasBounds,
-      let written = context.property(node.index, .height), written.name == "height"
+      let written = context.property(node.index, .height), context.source.name(of: written) == "height"
     else { return [] }
     return [
       Fix(

@@ -123,16 +123,17 @@ struct UnknownProperty: LintRule {
       // element.
       for v in -1..<info.variants.count {
         for property in v < 0 ? info.properties : info.variants[v].properties {
-          guard let mask = Self.masks[property.name], mask & own == 0,
-            let allowed = Self.applicability[property.name], let kinds = allowed
-          else { continue }
+          // The name's bytes looked up in place: a `String` per property only for the few restricted ones.
+          guard let mask = file.source.lookUp(property, in: Self.masks), mask & own == 0 else { continue }
+          let name = file.source.name(of: property)
+          guard let allowed = Self.applicability[name], let kinds = allowed else { continue }
           let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
           findings.report(
             .unknownProperty, property.nameRange,
-            "\(what) has no property '\(property.name)'; it belongs to \(Self.kindsDescription(kinds))",
+            "\(what) has no property '\(name)'; it belongs to \(Self.kindsDescription(kinds))",
             fixes: [
               Fix(
-                title: "remove '\(property.name)'",
+                title: "remove '\(name)'",
                 edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])
             ])
         }

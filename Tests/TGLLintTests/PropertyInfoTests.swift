@@ -1,0 +1,53 @@
+// The source index keeps a property as a value: its keys as bits of a `KeySet`, read back in ascending raw value,
+// and its syntax node by number, found again from the root. The keys must come back in the order of the arrays they
+// replaced, and the node must be the property's own.
+
+import TGLSyntax
+import Testing
+
+@testable import TGLLint
+
+@Suite struct PropertyInfoTests {
+  /// Every name the index looks up: the shorthands' key lists are written in ascending raw value (`margin` is left,
+  /// right, top, bottom: 0, 1, 2, 3), so that a set of bits reads them back as the array gave them.
+  @Test func keySetReadsKeysInTheirWrittenOrder() {
+    let shorthands = [
+      "size", "rowHeight", "rowWidth", "margin", "horzMargin", "vertMargin", "padding", "space", "colWidth",
+      "colHeight", "colCount", "polar", "rectangular", "parametric", "origin", "start", "end",
+    ]
+    for name in PropertyKey.names + shorthands {
+      let keys = PropertyKey.computedKeys(forPropertyNamed: name)
+      #expect(Array(KeySet(keys)) == keys, "\(name)")
+      #expect(Array(PropertyKey.keys(forPropertyNamed: name)) == keys, "\(name)")
+    }
+    #expect(
+      Array(PropertyKey.keys(forPropertyNamed: "padding")) == [
+        .topPadding, .leftPadding, .bottomPadding, .rightPadding,
+      ])
+    #expect(KeySet([.height, .width]).count == 2)
+    #expect(KeySet() == [])
+  }
+
+  /// `view A { size: 40, 20; left: B.right min 4 }`: "frame S {\n    " is 14 bytes, so `view A` starts at 14 and
+  /// `size` at 14 + 9 = 23; `size: 40, 20` is 12 bytes, then "; " (2), so `left` is at 23 + 14 = 37.
+  @Test func propertiesFindTheirOwnNodes() {
+    let text = "frame S {\n    view A { size: 40, 20; left: B.right min 4 }\n    view B { width: 10 }\n}\n"
+    let index = SourceIndex(Parser.parse(bytes: Array(text.utf8)))
+    let a = index.elements[1]
+    #expect(a.properties.map(\.range.start) == [23, 37])
+    for property in index.elements.flatMap(\.properties) {
+      let node = index.syntax(of: property).syntax
+      #expect(node.kind == .property)
+      #expect(node.index == Int(property.node))
+      #expect(node.range.start == property.range.start)
+    }
+    let size = a.properties[0]
+    #expect(index.name(of: size) == "size")
+    // `40` at 23 + 6 = 29, `20` at 33: the two items of `size` are where width and height are reported.
+    #expect(size.valueRange(of: .width) == TextRange(start: 29, end: 31))
+    #expect(size.valueRange(of: .height) == TextRange(start: 33, end: 35))
+    // `min 4` after "left: B.right " (14 bytes): 37 + 14 = 51 to 56.
+    #expect(index.bounds(of: a.properties[1]).map(\.range) == [TextRange(start: 51, end: 56)])
+    #expect(index.bounds(of: a.properties[1]).map(\.isMinimum) == [true])
+  }
+}
