@@ -153,7 +153,9 @@ extension Analysis {
         scale: environment.scale)
     }
     if let parentLocation = source.parent(of: location), let parentItem = current.item(parentLocation) {
-      let (kind, properties) = source.withElement(at: parentLocation) { ($0.kind, $0.resolvedProperties(in: environment)) }
+      let (kind, properties) = source.withElement(at: parentLocation) {
+        ($0.kind, $0.resolvedProperties(in: environment))
+      }
       context.parent = DerivationContext.Parent(
         kind: kind, properties: properties, frame: parentItem.frame, label: parentItem.name ?? parentItem.path,
         freeSpace: freeSpace(of: parentLocation, in: environment, items: current.items))

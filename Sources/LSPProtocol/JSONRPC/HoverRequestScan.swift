@@ -38,13 +38,11 @@ struct HoverRequestScan {
     skipWhitespace()
     guard index == bytes.count else { return nil }
     // The members in the order written, as the parser keeps them.
+    let textDocument = JSONObject(entries: [(key: "uri", value: .string(uri))])
+    let position = JSONObject(entries: [(key: "line", value: .int(line)), (key: "character", value: .int(character))])
     let params = JSON.object(
       JSONObject(entries: [
-        (key: "textDocument", value: .object(JSONObject(entries: [(key: "uri", value: .string(uri))]))),
-        (
-          key: "position",
-          value: .object(JSONObject(entries: [(key: "line", value: .int(line)), (key: "character", value: .int(character))]))
-        ),
+        (key: "textDocument", value: .object(textDocument)), (key: "position", value: .object(position)),
       ]))
     return .request(Request(id: .number(id), method: "textDocument/hover", params: params))
   }
@@ -68,9 +66,9 @@ struct HoverRequestScan {
     return true
   }
 
-  /// `"name"` and its colon.
+  /// `"name"` and its colon; no whitespace inside the quotes (`"id "` is another key).
   mutating func key(_ name: StaticString) -> Bool {
-    literal("\"") && literalBytes(name) && literal("\"") && literal(":")
+    literal("\"") && literalBytes(name) && literalBytes("\"") && literal(":")
   }
 
   /// `text` with no whitespace before it (inside a string).
@@ -89,6 +87,8 @@ struct HoverRequestScan {
     let start = index
     var value = 0
     while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+      // A 19th digit could overflow `Int`: such a number is left to the parser.
+      guard index - start < 18 else { return nil }
       value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
       index += 1
     }
