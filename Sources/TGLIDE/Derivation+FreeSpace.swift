@@ -16,7 +16,16 @@ extension Analysis {
   /// parent is not sequential, has a main-axis gravity (weights are then ignored) or no child is weighted.
   /// `items`: the document's layout in `environment`, when the caller has it already.
   func freeSpace(of parent: ElementLocation, in environment: Environment, items: LayoutItems? = nil) -> FreeSpace? {
-    let element = source.element(at: parent)
+    // The parent borrowed where it lies and its children read in place: looked up by location, each child was
+    // copied out of the document along its whole path.
+    source.withElement(at: parent) { element in
+      freeSpace(of: element, at: parent, in: environment, items: items)
+    }
+  }
+
+  private func freeSpace(
+    of element: borrowing Element, at parent: ElementLocation, in environment: Environment, items: LayoutItems?
+  ) -> FreeSpace? {
     guard [.linear, .table, .row].contains(element.kind) else { return nil }
     let properties = element.resolvedProperties(in: environment)
     let vertical = (properties.orientation ?? (element.kind == .row ? .horizontal : .vertical)) == .vertical
@@ -32,29 +41,33 @@ extension Analysis {
     var fixed = 0.0
     var weights = 0.0
     var count = 0
-    for child in source.children(of: parent) where child.index < items.count {
-      let c = source.element(at: child).resolvedProperties(in: environment)
-      if c.visibility == .gone { continue }
-      count += 1
-      switch (vertical ? c.height : c.width)?.kind {
-      case .weight(let weight)?: weights += weight
-      case .fill?, .average?: weights += 100
-      default: fixed += vertical ? items[child.index].frame.height : items[child.index].frame.width
-      }
-      // The two margins one at a time: an array of them was allocated and freed for every child.
-      func add(_ margin: PositionValue?) {
-        switch margin?.kind {
-        case .weight(let weight)?:
-          weights += weight
-          fixed += margin?.offset ?? 0
-        case .number(let number)?:
-          fixed += number
-        default:
-          break
+    // The document index lists the children in the order of the element's array of children.
+    let locations = source.children(of: parent)
+    element.children.withUnsafeBufferPointer { children in
+      for (position, child) in zip(children.indices, locations) where child.index < items.count {
+        let c = children[position].resolvedProperties(in: environment)
+        if c.visibility == .gone { continue }
+        count += 1
+        switch (vertical ? c.height : c.width)?.kind {
+        case .weight(let weight)?: weights += weight
+        case .fill?, .average?: weights += 100
+        default: fixed += vertical ? items[child.index].frame.height : items[child.index].frame.width
         }
+        // The two margins one at a time: an array of them was allocated and freed for every child.
+        func add(_ margin: PositionValue?) {
+          switch margin?.kind {
+          case .weight(let weight)?:
+            weights += weight
+            fixed += margin?.offset ?? 0
+          case .number(let number)?:
+            fixed += number
+          default:
+            break
+          }
+        }
+        add(vertical ? c.top : c.leading ?? c.left)
+        add(vertical ? c.bottom : c.trailing ?? c.right)
       }
-      add(vertical ? c.top : c.leading ?? c.left)
-      add(vertical ? c.bottom : c.trailing ?? c.right)
     }
     guard weights > 0 else { return nil }
     let space = (vertical ? properties.vspace : properties.hspace) ?? 0

@@ -14,7 +14,7 @@ extension Analysis {
       let location = source.location(of: target), let item = item(at: location)
     else { return nil }
     let environment = environment(ofDocument: location.document)
-    let properties = source.element(at: location).resolvedProperties(in: environment)
+    let properties = source.withElement(at: location) { $0.resolvedProperties(in: environment) }
     let written = "\(base).\(attribute)"
     if base == "parent" {
       guard let value = Self.innerValue(attribute, item.frame, properties, rtl: environment.rtl) else { return nil }

@@ -47,60 +47,61 @@ struct HoverContent: Hashable {
   /// instructions of a 227,000-instruction hover round trip; the text is the same byte for byte.
   var markdown: String {
     var out = TextBytes(capacity: 640)
-    out += "**"
+    out.append("**")
     out += title
-    out += "**"
+    out.append("**")
     if let context {
       // `in linear S` → " in `linear S`": the first word, then the rest in code.
-      out += " "
-      if let space = context.firstIndex(of: " ") {
+      out.append(" ")
+      // The first space of the UTF-8 bytes: `Character` comparisons cost some 800 instructions here.
+      if let space = context.utf8.firstIndex(of: UInt8(ascii: " ")) {
         out += context[..<space]
-        out += " `"
+        out.append(" `")
         out += context[context.index(after: space)...]
       } else {
         out += context
       }
-      out += "`"
+      out.append("`")
     }
     if let property {
-      out += "\n\n"
+      out.append("\n\n")
       out += property
     }
     if let documentation {
-      out += "\n\n"
+      out.append("\n\n")
       out += documentation
     }
     if let current {
-      out += "\n\n"
+      out.append("\n\n")
       Self.appendFrames(current, code: true, to: &out)
-      out += "  \n*"
+      out.append("  \n*")
       out += current.environment
-      out += "*"
+      out.append("*")
       for (index, derivation) in derivations.enumerated() {
-        out += index == 0 ? "\n\n- `" : "\n- `"
+        out.append(index == 0 ? "\n\n- `" : "\n- `")
         out += derivation
-        out += "`"
+        out.append("`")
       }
       if let text {
-        out += "\n\n"
+        out.append("\n\n")
         out += text
       }
     }
     if !sizeClasses.isEmpty {
-      out += "\n\nSize classes:\n\n"
+      out.append("\n\nSize classes:\n\n")
       for (index, line) in sizeClasses.enumerated() {
-        out += index == 0 ? "- `" : "\n- `"
+        out.append(index == 0 ? "- `" : "\n- `")
         out += line.label ?? ""
-        out += "` ("
+        out.append("` (")
         out += line.environment
-        out += "): "
+        out.append("): ")
         Self.appendFrames(line, code: true, to: &out)
       }
     }
     for note in notes {
-      out += "\n\n*"
+      out.append("\n\n*")
       out += note
-      out += "*"
+      out.append("*")
     }
     return out.string
   }
@@ -113,33 +114,33 @@ struct HoverContent: Hashable {
   }
 
   static func appendFrames(_ line: FrameLine, code: Bool, to out: inout TextBytes) {
-    let quote = code ? "`" : ""
-    out += quote
+    let quote: StaticString = code ? "`" : ""
+    out.append(quote)
     appendFrame(line.frame, to: &out)
-    out += quote
+    out.append(quote)
     guard let parent = line.parentLabel else {
-      out += " on the canvas"
+      out.append(" on the canvas")
       return
     }
-    out += " in "
+    out.append(" in ")
     out += parent
-    out += code ? " · `" : ", "
+    out.append(code ? " · `" : ", ")
     appendFrame(line.absolute, to: &out)
-    out += quote
-    out += " in the document"
+    out.append(quote)
+    out.append(" in the document")
   }
 
   /// `Numbers.frame` appended in place: `(20, 0, 50, 50)`.
   static func appendFrame(_ rect: Rect, to out: inout TextBytes) {
-    out += "("
-    out += Numbers.text(rect.x)
-    out += ", "
-    out += Numbers.text(rect.y)
-    out += ", "
-    out += Numbers.text(rect.width)
-    out += ", "
-    out += Numbers.text(rect.height)
-    out += ")"
+    out.append("(")
+    Numbers.append(rect.x, to: &out)
+    out.append(", ")
+    Numbers.append(rect.y, to: &out)
+    out.append(", ")
+    Numbers.append(rect.width, to: &out)
+    out.append(", ")
+    Numbers.append(rect.height, to: &out)
+    out.append(")")
   }
 }
 
@@ -156,6 +157,27 @@ struct TextBytes {
   static func += (text: inout TextBytes, piece: String) {
     var piece = piece
     piece.withUTF8 { text.bytes.append(contentsOf: $0) }
+  }
+
+  /// A literal, copied from the binary's bytes without making a `String`.
+  mutating func append(_ piece: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+  }
+
+  /// The decimal digits of `value`, with a minus sign when it is negative.
+  mutating func append(integer value: Int) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...]))
+    }
   }
 
   static func += (text: inout TextBytes, piece: Substring) {

@@ -12,6 +12,23 @@ enum Numbers {
     return String(rounded)
   }
 
+  /// `text(value)` appended to `out`; a whole number is written digit by digit, without a `String` (a hover writes
+  /// two dozen numbers).
+  static func append(_ value: Double, to out: inout TextBytes) {
+    guard value.isFinite else {
+      out += text(value)
+      return
+    }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == 0 {
+      out.append("0")
+    } else if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+      out.append(integer: Int(rounded))
+    } else {
+      out += String(rounded)
+    }
+  }
+
   /// `(20, 0, 50, 50)`.
   static func frame(_ rect: Rect) -> String {
     "(\(text(rect.x)), \(text(rect.y)), \(text(rect.width)), \(text(rect.height)))"
