@@ -11,7 +11,7 @@ extension Message {
   /// ASCII without escapes. Anything else is nil, and the body goes to the JSON parser: the message is always the
   /// one `Message.decode(JSON.parse(body))` gives (`HoverRequestScanTests` compares the two on every one-byte change
   /// of such bodies). Reading a hover body cost 16,600 instructions with the parser and 10,200 with this scan
-  /// (docs/lsp-latency-round6.md); the scan's own part is about 4,900, most of it comparing the literals.
+  /// (docs/lsp.md, Round 6); the scan's own part is about 4,900, most of it comparing the literals.
   public static func scanHoverRequest(_ body: [UInt8]) -> Message? {
     body.withUnsafeBufferPointer { bytes in
       var scan = HoverRequestScan(bytes: bytes)
