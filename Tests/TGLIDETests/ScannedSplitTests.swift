@@ -64,7 +64,8 @@ import Testing
         #expect(analysis.isScanned, "\(inner) after \(pad)")
         // The first piece ends at the first element's `}`: its byte length, whatever the pad.
         let end = first.utf8.count
-        #expect(analysis.splitLayout.pieces == [Self.range(0, end), Self.range(end, text.utf8.count - 1)],
+        #expect(
+          analysis.splitLayout.pieces == [Self.range(0, end), Self.range(end, text.utf8.count - 1)],
           "\(inner) after \(pad)")
         #expect(Self.same(analysis.splitLayout, SourceAnalysis(splittingTheParseOf: text).splitLayout))
       }

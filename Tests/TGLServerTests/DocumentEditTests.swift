@@ -133,14 +133,14 @@ enum UTF16Oracle {
   }
 }
 
-
 /// A snapshot makes its line index on first use; the main loop and the diagnostics thread may ask at once.
 @Suite struct LazyLineIndexTests {
   @Test func threadsAskingAtOnceGetTheIndexMadeAlone() async {
     // Every line but the third pure ASCII; the third has CJK (3 bytes, 1 UTF-16 unit) and an emoji (4 bytes, 2 units).
     let text = String(repeating: "view A { width: 10 }\n", count: 2) + "title: 标题 👍!\n" + "end\n"
     let alone = DocumentSnapshot(uri: "file:///a.tgl", languageID: "tgl", version: 1, text: text)
-    // Offsets of the third line: "title: " is 7 bytes, 标 starts at byte 7, 题 at 10, the space at 13, 👍 at 14, "!" at 18.
+    // Offsets in the third line: "title: " is 7 bytes, 标 starts at byte 7, 题 at 10, the space at 13, 👍 at 14,
+    // "!" at 18.
     let thirdLine = 2 * 21
     #expect(alone.position(ofUTF8Offset: thirdLine + 18) == Position(line: 2, character: 12))
     for _ in 0..<20 {
