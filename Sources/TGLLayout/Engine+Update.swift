@@ -130,9 +130,11 @@ extension LayoutEngine {
 
   /// Normalises element `i`'s properties again (a new property set; the old one is left unused).
   mutating func refresh(_ pointer: UnsafePointer<Element>, _ i: Int) {
-    let resolved = pointer.pointee.resolvedProperties(in: environment)
-    props[i] = normalize(resolved, kind: nodes[i].kind, parent: nodes[i].parent)
-    nodeRefers[i] = hasNamedReference(resolved)
+    var refers = false
+    props[i] = normalize(
+      pointer.pointee.resolvedProperties(in: environment), kind: nodes[i].kind, parent: nodes[i].parent,
+      refersByName: &refers)
+    nodeRefers[i] = refers
     if nodeRefers[i] { canonicalize(i) }
   }
 

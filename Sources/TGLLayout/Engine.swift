@@ -98,6 +98,8 @@ struct LayoutEngine {
   /// The texts of labels and buttons, prepared once per property set (`NodeProps.text` indexes them), and their
   /// measurements by the width they were measured at (see `Engine+Text.swift`).
   var texts: [LeafText] = []
+  /// The settings of path layouts (`NodeProps.path` indexes them).
+  var paths: [PathSettings] = []
   var textMemo: [TextMemoKey: TextMeasurement] = [:]
 
   /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
@@ -294,7 +296,16 @@ struct PropsTable {
 
   mutating func appendShared(_ spec: Int32) { index.append(spec) }
 
-  mutating func reserveCapacity(_ n: Int) { index.reserveCapacity(n) }
+  /// Room for `n` elements, and for as many sets up to a few hundred (elements share sets; a set is ~600 bytes).
+  mutating func reserveCapacity(_ n: Int) {
+    index.reserveCapacity(n)
+    let sets = Swift.min(n, 256)
+    specs.reserveCapacity(sets)
+    horizontal.reserveCapacity(sets)
+    vertical.reserveCapacity(sets)
+    flags.reserveCapacity(sets)
+    plainSizes.reserveCapacity(sets)
+  }
 }
 
 /// An element's working frame and the states of its two sizes (0 unknown, 1 being resolved, 2 known).
