@@ -19,9 +19,9 @@ extension LayoutEngine {
     if kind.isContainer { containerCount += 1 }
     if pointer.pointee.variants.isEmpty {
       let key = specKey(pointer.pointee.properties.storageIdentity, kind: kind, parent: parent)
-      // One hash of the key finds the spec or enters the next one (a lookup, then an insert, hashed twice).
+      // One probe sequence finds the spec or enters the next one.
       let fresh = Int32(props.specs.count)
-      let spec = key == lastSpec?.key ? lastSpec?.spec ?? fresh : Self.spec(in: &specCache, key, orInsert: fresh)
+      let spec = key == lastSpec?.key ? lastSpec?.spec ?? fresh : specCache.value(for: key, orInsert: fresh)
       lastSpec = (key, spec)
       if spec != fresh {
         props.appendShared(spec)
@@ -132,12 +132,6 @@ extension LayoutEngine {
     return SpecKey(
       storage: storage, kind: kind, parentKind: parentKind,
       grandparentKind: grandparent >= 0 ? nodes[grandparent].kind : nil, parentSpec: props.index[parent])
-  }
-
-  /// The spec stored under `key`, or `value` entered under it when there is none.
-  static func spec(in cache: inout [SpecKey: Int32], _ key: SpecKey, orInsert value: Int32) -> Int32 {
-    func read(_ stored: inout Int32) -> Int32 { stored }
-    return read(&cache[key, default: value])
   }
 
   /// Reserves room for `n` elements so that flattening never copies the arrays as they grow, nor rehashes the

@@ -8,6 +8,7 @@ extension LayoutEngine {
   func dependencyOrder(_ kids: [Int], positions: Bool) -> [Int] {
     guard kids.count > 1, kids.contains(where: { refersToSibling($0, positions: positions) }) else { return kids }
     var slot: [Int: Int] = [:]
+    slot.reserveCapacity(kids.count)
     for (n, k) in kids.enumerated() { slot[k] = n }
     var dependents = Array(repeating: [Int](), count: kids.count)
     var waiting = Array(repeating: 0, count: kids.count)

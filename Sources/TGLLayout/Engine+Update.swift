@@ -14,7 +14,7 @@ extension LayoutEngine {
   mutating func update(to document: LayoutDocument) -> Bool {
     guard let previous = documentRoot, props.specs.count <= 2 * count + 1024 else { return false }
     // Caches keyed by storage identity hold addresses of the previous document: not to be trusted past this point.
-    specCache = [:]
+    specCache = SpecTable()
     lastSpec = nil
     propertyHashes = [:]
     lastPropertyHash = nil

@@ -28,7 +28,7 @@ struct LayoutEngine {
   /// Names and arrays that references point at.
   var tables = ValueTables()
   /// Normalised property sets already built, by the stored values they came from and what else they depend on.
-  var specCache: [SpecKey: Int32] = [:]
+  var specCache = SpecTable()
   /// The last lookup in `specCache`: siblings built from the same values hit it without hashing.
   var lastSpec: (key: SpecKey, spec: Int32)?
   /// The hash of each stored property set met in this run, and the last one (siblings written alike).
@@ -205,8 +205,12 @@ struct SpecKey: Hashable {
   /// Kinds by their code: `ElementKind` would hash its raw value, a string.
   func hash(into hasher: inout Hasher) {
     hasher.combine(storage)
-    hasher.combine(
-      kind.code | (parentKind?.code ?? 15) << 4 | (grandparentKind?.code ?? 15) << 8 | Int(parentSpec) << 12)
+    hasher.combine(contextCode)
+  }
+
+  /// Everything but the storage in one number.
+  var contextCode: Int {
+    kind.code | (parentKind?.code ?? 15) << 4 | (grandparentKind?.code ?? 15) << 8 | Int(parentSpec) << 12
   }
 }
 
