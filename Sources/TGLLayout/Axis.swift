@@ -60,7 +60,9 @@ struct NodeProps: Sendable {
   var noBoundaryLimit = false
   var columnSize: ESize?
   var columnCount: Int?
-  var path: PathSettings?
+  /// A path layout's settings: an index into `LayoutEngine.paths`, or -1. (Not the settings themselves: their
+  /// equation holds references, and without any a property set is copied and stored as plain memory.)
+  var path: Int32 = -1
 
   subscript(axis: Axis) -> AxisProps {
     get { axis == .horizontal ? axes.0 : axes.1 }

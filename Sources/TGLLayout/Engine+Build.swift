@@ -19,33 +19,36 @@ extension LayoutEngine {
     if kind.isContainer { containerCount += 1 }
     if pointer.pointee.variants.isEmpty {
       let key = specKey(pointer.pointee.properties.storageIdentity, kind: kind, parent: parent)
-      // One hash of the key finds the spec or enters the next one (a lookup, then an insert, hashed twice).
+      // One probe sequence finds the spec or enters the next one.
       let fresh = Int32(props.specs.count)
-      let spec = key == lastSpec?.key ? lastSpec?.spec ?? fresh : Self.spec(in: &specCache, key, orInsert: fresh)
+      let spec = key == lastSpec?.key ? lastSpec?.spec ?? fresh : specCache.value(for: key, orInsert: fresh)
       lastSpec = (key, spec)
       if spec != fresh {
         props.appendShared(spec)
         if specRefers[Int(spec)] { referringNodes.append(index) }
       } else {
-        let refers = hasNamedReference(pointer.pointee.properties)
+        var refers = false
+        props.append(normalize(pointer.pointee.properties, kind: kind, parent: parent, refersByName: &refers))
         specRefers.append(refers)
-        props.append(normalize(pointer.pointee.properties, kind: pointer.pointee.kind, parent: parent))
         if refers { referringNodes.append(index) }
       }
     } else {
       specRefers.append(false)
+      var refers = false
       let resolved = pointer.pointee.resolvedProperties(in: environment)
-      props.append(normalize(resolved, kind: pointer.pointee.kind, parent: parent))
-      if hasNamedReference(resolved) { referringNodes.append(index) }
+      props.append(normalize(resolved, kind: kind, parent: parent, refersByName: &refers))
+      if refers { referringNodes.append(index) }
     }
+    // An engine that a cache keeps may meet any name in a later edit, so it indexes every name; a single run indexes
+    // only the names its references use, once it knows them (`indexReferencedNames`).
     if cache != nil {
       ownHash.append(ownContentHash(pointer))
       nameHash.append(pointer.pointee.name?.hashValue ?? 0)
-    }
-    // The first element of a name keeps it; one hash of the name in the usual case (names repeat only in documents
-    // that the lint reports), where a lookup and then an insert hashed it twice.
-    if let name = pointer.pointee.name, let earlier = nameIndex.updateValue(index, forKey: name) {
-      nameIndex[name] = earlier
+      // The first element of a name keeps it; one hash of the name in the usual case (names repeat only in documents
+      // that the lint reports), where a lookup and then an insert hashed it twice.
+      if let name = pointer.pointee.name, let earlier = nameIndex.updateValue(index, forKey: name) {
+        nameIndex[name] = earlier
+      }
     }
     guard !pointer.pointee.children.isEmpty else { return }
     nodes[index].childCount = pointer.pointee.children.count
@@ -83,6 +86,36 @@ extension LayoutEngine {
     return hasher.finalize()
   }
 
+  /// Enters in `nameIndex` the first element of each name that a reference uses (`tables.names`), walking the
+  /// document until all are found. Hashing every element's name while flattening cost more than this walk: most
+  /// documents refer to few of their names, and many to none.
+  mutating func indexReferencedNames() {
+    guard !tables.names.isEmpty, let root = documentRoot else { return }
+    let names = tables.names
+    let nameIDs = tables.nameIDs
+    var index = 0
+    var missing = names.count
+    var found: [String: Int] = [:]
+    found.reserveCapacity(names.count)
+    // A few names are compared in turn (a short name is compared as two words); more are looked up by hash.
+    func referenced(_ name: String) -> Bool {
+      names.count <= 8 ? names.contains(name) : nameIDs[name] != nil
+    }
+    func visit(_ pointer: UnsafePointer<Element>) {
+      if let name = pointer.pointee.name, referenced(name), found[name] == nil {
+        found[name] = index
+        missing -= 1
+      }
+      index += 1
+      pointer.pointee.children.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        for k in buffer.indices where missing > 0 { visit(base + k) }
+      }
+    }
+    withUnsafePointer(to: root) { visit($0) }
+    nameIndex = found
+  }
+
   /// What `normalize` reads besides the values: the kind, the parent's kind, and where `applyKindDefaults` reads
   /// the parent's normalised set (spacers, table rows and their cells) that set and the grandparent's kind. Keying by
   /// these rather than by the parent's index lets the children of equal containers (the 9,000 rows of a list) share
@@ -101,19 +134,14 @@ extension LayoutEngine {
       grandparentKind: grandparent >= 0 ? nodes[grandparent].kind : nil, parentSpec: props.index[parent])
   }
 
-  /// The spec stored under `key`, or `value` entered under it when there is none.
-  static func spec(in cache: inout [SpecKey: Int32], _ key: SpecKey, orInsert value: Int32) -> Int32 {
-    func read(_ stored: inout Int32) -> Int32 { stored }
-    return read(&cache[key, default: value])
-  }
-
   /// Reserves room for `n` elements so that flattening never copies the arrays as they grow, nor rehashes the
   /// tables of names and specs (growing them rehashed every entry at each doubling: 5 of the 20 million
   /// instructions of flattening the 3,313 elements of the benchmark document).
   mutating func reserve(_ n: Int) {
     nodes.reserveCapacity(n)
     props.reserveCapacity(n)
-    nameIndex.reserveCapacity(n)
+    specRefers.reserveCapacity(Swift.min(n, 256))
+    if cache != nil { nameIndex.reserveCapacity(n) }
     specCache.reserveCapacity(n)
   }
 
@@ -152,65 +180,109 @@ extension LayoutEngine {
     }
   }
 
-  mutating func normalize(_ p: Properties, kind: ElementKind, parent: Int) -> NodeProps {
+  /// The engine's form of `p` for an element of `kind` below `parent`; `refersByName` tells whether one of its
+  /// positions or sizes refers to a view by name (`hasNamedReference`).
+  ///
+  /// Only the fields that are set are read (`setFields`): a getter copies its optional value out of the shared box,
+  /// and an element sets a handful of the 52 fields, so reading every one was most of what normalising cost. An
+  /// absent field leaves `NodeProps`'s default, which is what its `nil` gave.
+  mutating func normalize(_ p: Properties, kind: ElementKind, parent: Int, refersByName: inout Bool) -> NodeProps {
+    let set = p.setFields
     var n = NodeProps()
     var h = AxisProps()
     var v = AxisProps()
-    h.head = tables.position(p.leading ?? (rtl ? p.right : p.left))
-    h.tail = tables.position(p.trailing ?? (rtl ? p.left : p.right))
-    h.center = tables.position(p.centerX)
-    v.head = tables.position(p.top)
-    v.tail = tables.position(p.bottom)
-    v.center = tables.position(p.centerY)
-    h.size = tables.size(p.width)
-    v.size = tables.size(p.height)
-    h.headPad = sanitized(p.leadingPadding ?? (rtl ? p.rightPadding : p.leftPadding) ?? 0)
-    h.tailPad = sanitized(p.trailingPadding ?? (rtl ? p.leftPadding : p.rightPadding) ?? 0)
-    v.headPad = sanitized(p.topPadding ?? 0)
-    v.tailPad = sanitized(p.bottomPadding ?? 0)
-    h.space = sanitized(p.hspace ?? 0)
-    v.space = sanitized(p.vspace ?? 0)
-    if let g = p.gravity {
+    let namedBefore = tables.namedReferences
+    if !set.isDisjoint(with: Self.positionFields) {
+      let left: PropertyFields = rtl ? .right : .left
+      let right: PropertyFields = rtl ? .left : .right
+      if set.contains(.leading) {
+        h.head = tables.position(p.leading)
+      } else if set.contains(left) {
+        h.head = tables.position(rtl ? p.right : p.left)
+      }
+      if set.contains(.trailing) {
+        h.tail = tables.position(p.trailing)
+      } else if set.contains(right) {
+        h.tail = tables.position(rtl ? p.left : p.right)
+      }
+      if set.contains(.centerX) { h.center = tables.position(p.centerX) }
+      if set.contains(.top) { v.head = tables.position(p.top) }
+      if set.contains(.bottom) { v.tail = tables.position(p.bottom) }
+      if set.contains(.centerY) { v.center = tables.position(p.centerY) }
+    }
+    if set.contains(.width) { h.size = tables.size(p.width) }
+    if set.contains(.height) { v.size = tables.size(p.height) }
+    if !set.isDisjoint(with: Self.paddingFields) {
+      h.headPad = sanitized(p.leadingPadding ?? (rtl ? p.rightPadding : p.leftPadding) ?? 0)
+      h.tailPad = sanitized(p.trailingPadding ?? (rtl ? p.leftPadding : p.rightPadding) ?? 0)
+      v.headPad = sanitized(p.topPadding ?? 0)
+      v.tailPad = sanitized(p.bottomPadding ?? 0)
+    }
+    if set.contains(.hspace) { h.space = sanitized(p.hspace ?? 0) }
+    if set.contains(.vspace) { v.space = sanitized(p.vspace ?? 0) }
+    if set.contains(.gravity), let g = p.gravity {
       h.gravity = g.axis(.horizontal, rtl: rtl)
       v.gravity = g.axis(.vertical, rtl: rtl)
     }
-    if let g = p.alignment {
+    if set.contains(.alignment), let g = p.alignment {
       h.alignment = g.axis(.horizontal, rtl: rtl)
       v.alignment = g.axis(.vertical, rtl: rtl)
     }
-    if let g = p.arrangedGravity {
+    if set.contains(.arrangedGravity), let g = p.arrangedGravity {
       h.arrangedGravity = g.axis(.horizontal, rtl: rtl)
       v.arrangedGravity = g.axis(.vertical, rtl: rtl)
     }
     n.axes = (h, v)
-    n.baseline = tables.position(p.baseline)
-    n.visibility = p.visibility ?? .visible
-    n.intrinsic = p.intrinsic
-    n.text = textIndex(p, kind: kind)
-    n.useFrame = p.frame
-    n.noLayout = p.noLayout ?? false
-    n.reverseFloat = p.reverseFloat ?? false
-    n.clearFloat = p.clearFloat ?? false
-    n.zeroPadding = p.zeroPadding ?? true
-    n.reverseLayout = p.reverseLayout ?? false
-    n.orientation = p.orientation ?? (kind == .row ? .horizontal : .vertical)
-    n.shrinkType = p.shrinkType ?? ShrinkType(mode: .none)
-    n.arrangedCount = max(0, p.arrangedCount ?? 0)
-    n.pagedCount = max(0, p.pagedCount ?? 0)
-    n.autoArrange = p.autoArrange ?? false
-    n.lastlinePolicy = p.lastlineGravityPolicy ?? .no
-    n.noBoundaryLimit = p.noBoundaryLimit ?? false
-    n.columnSize = tables.size(p.columnSize)
-    n.columnCount = p.columnCount
-    if kind == .path {
-      n.path = PathSettings(
-        equation: p.pathEquation, origin: p.pathOrigin ?? Point(x: 0, y: 0), isMath: p.isMath ?? false,
-        isReverse: p.isReverse ?? false, start: p.pathStart, end: p.pathEnd, spaceType: p.spaceType ?? .flexed,
-        distanceError: p.distanceError ?? 0.5)
+    if set.contains(.baseline) { n.baseline = tables.position(p.baseline) }
+    // The positions, sizes and baseline are what `hasNamedReference` reads; `columnSize` below is not.
+    refersByName = tables.namedReferences != namedBefore
+    // A `left` or `right` that `leading` or `trailing` overrides was not converted, but still counts as a reference.
+    if !refersByName && !set.isDisjoint(with: [.leading, .trailing]) && !set.isDisjoint(with: [.left, .right]) {
+      refersByName = hasNamedReference(p)
     }
-    applyKindDefaults(&n, kind: kind, shares: p.shares, parent: parent)
+    if set.contains(.visibility) { n.visibility = p.visibility ?? .visible }
+    if set.contains(.intrinsic) { n.intrinsic = p.intrinsic }
+    if set.contains(.text) { n.text = textIndex(p, kind: kind) }
+    if set.contains(.frame) { n.useFrame = p.frame }
+    if set.contains(.noLayout) { n.noLayout = p.noLayout ?? false }
+    if set.contains(.reverseFloat) { n.reverseFloat = p.reverseFloat ?? false }
+    if set.contains(.clearFloat) { n.clearFloat = p.clearFloat ?? false }
+    if set.contains(.zeroPadding) { n.zeroPadding = p.zeroPadding ?? true }
+    if set.contains(.reverseLayout) { n.reverseLayout = p.reverseLayout ?? false }
+    n.orientation = (set.contains(.orientation) ? p.orientation : nil) ?? (kind == .row ? .horizontal : .vertical)
+    if !set.isDisjoint(with: Self.arrangementFields) {
+      n.shrinkType = p.shrinkType ?? ShrinkType(mode: .none)
+      n.arrangedCount = max(0, p.arrangedCount ?? 0)
+      n.pagedCount = max(0, p.pagedCount ?? 0)
+      n.autoArrange = p.autoArrange ?? false
+      n.lastlinePolicy = p.lastlineGravityPolicy ?? .no
+      n.noBoundaryLimit = p.noBoundaryLimit ?? false
+      n.columnSize = tables.size(p.columnSize)
+      n.columnCount = p.columnCount
+    }
+    if kind == .path {
+      paths.append(
+        PathSettings(
+          equation: p.pathEquation, origin: p.pathOrigin ?? Point(x: 0, y: 0), isMath: p.isMath ?? false,
+          isReverse: p.isReverse ?? false, start: p.pathStart, end: p.pathEnd, spaceType: p.spaceType ?? .flexed,
+          distanceError: p.distanceError ?? 0.5))
+      n.path = Int32(paths.count - 1)
+    }
+    applyKindDefaults(&n, kind: kind, shares: set.contains(.shares) ? p.shares : nil, parent: parent)
     return n
   }
+
+  static let positionFields: PropertyFields = [
+    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY,
+  ]
+  static let paddingFields: PropertyFields = [
+    .leadingPadding, .trailingPadding, .leftPadding, .rightPadding, .topPadding, .bottomPadding,
+  ]
+  /// Fields of flows, floats, tables and shrinking linear layouts, read together when one of them is set.
+  static let arrangementFields: PropertyFields = [
+    .shrinkType, .arrangedCount, .pagedCount, .autoArrange, .lastlineGravityPolicy, .noBoundaryLimit, .columnSize,
+    .columnCount,
+  ]
 
   /// Defaults that depend on the kind and the parent: wrap for containers, spacer shares, table rows and columns.
   func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {

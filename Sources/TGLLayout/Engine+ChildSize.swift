@@ -127,14 +127,22 @@ extension LayoutEngine {
 
   /// Children that take part in layout: neither useFrame nor gone, reversed with `reverseLayout`.
   func layoutChildren(_ c: Int) -> [Int] {
-    var kids = childrenOf(c).filter { !usesFrame($0) && !isGone($0) }
+    // Reserved, then filled: `filter` grew the array as it went (a container is laid out about once per run, and
+    // this list was most of what the allocations of a run cost).
+    let all = childrenOf(c)
+    var kids: [Int] = []
+    kids.reserveCapacity(all.count)
+    for k in all where !usesFrame(k) && !isGone(k) { kids.append(k) }
     if reversesLayout(c) { kids.reverse() }
     return kids
   }
 
   /// Children that are laid out by their parent (not useFrame), gone ones included.
   func placedChildren(_ c: Int) -> [Int] {
-    var kids = childrenOf(c).filter { !usesFrame($0) }
+    let all = childrenOf(c)
+    var kids: [Int] = []
+    kids.reserveCapacity(all.count)
+    for k in all where !usesFrame(k) { kids.append(k) }
     if reversesLayout(c) { kids.reverse() }
     return kids
   }

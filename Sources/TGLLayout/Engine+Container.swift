@@ -77,7 +77,12 @@ extension LayoutEngine {
     // or the copies double with every level of nesting (a 6 KB file of nested tables took minutes; found by fuzzing).
     var seen = Set<RawReport>()
     let unique = collected.filter { seen.insert($0).inserted }
-    subtreeReports[c] = unique.isEmpty ? nil : unique
+    // Most runs report nothing and most documents never did: no hash of `c` to remove what is not there.
+    if !unique.isEmpty {
+      subtreeReports[c] = unique
+    } else if !subtreeReports.isEmpty {
+      subtreeReports[c] = nil
+    }
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = size
     rememberSize(c, input, size, reports: collected)

@@ -8,13 +8,14 @@ extension LayoutEngine {
   func dependencyOrder(_ kids: [Int], positions: Bool) -> [Int] {
     guard kids.count > 1, kids.contains(where: { refersToSibling($0, positions: positions) }) else { return kids }
     var slot: [Int: Int] = [:]
+    slot.reserveCapacity(kids.count)
     for (n, k) in kids.enumerated() { slot[k] = n }
     var dependents = Array(repeating: [Int](), count: kids.count)
     var waiting = Array(repeating: 0, count: kids.count)
     for (n, k) in kids.enumerated() {
       var seen: Set<Int> = []
-      for j in siblingReferences(k, positions: positions) {
-        guard let m = slot[j], m != n, seen.insert(m).inserted else { continue }
+      forEachReferenceTarget(k, positions: positions) { target in
+        guard case .node(let j) = target, let m = slot[Int(j)], m != n, seen.insert(m).inserted else { return }
         dependents[m].append(n)
         waiting[n] += 1
       }
@@ -38,23 +39,27 @@ extension LayoutEngine {
     return order
   }
 
+  /// True when one of `k`'s values refers to an element by index (a name resolved while flattening).
   func refersToSibling(_ k: Int, positions: Bool) -> Bool {
-    !siblingReferences(k, positions: positions).isEmpty
-  }
-
-  /// The element indices that `k`'s values refer to by name (resolved references only).
-  func siblingReferences(_ k: Int, positions: Bool) -> [Int] {
-    referenceTargets(k, positions: positions).compactMap { target in
-      if case .node(let j) = target { return Int(j) }
-      return nil
+    var found = false
+    forEachReferenceTarget(k, positions: positions) { target in
+      if case .node = target { found = true }
     }
+    return found
   }
 
   /// The targets of every reference in `k`'s values, as canonicalised (`self`, `parent`, an element, or a name
   /// that names no element).
   func referenceTargets(_ k: Int, positions: Bool) -> [ERef.Target] {
     var out: [ERef.Target] = []
-    func add(_ r: ERef) { out.append(r.target) }
+    forEachReferenceTarget(k, positions: positions) { out.append($0) }
+    return out
+  }
+
+  /// Calls `body` with the target of every reference in `k`'s values, in the order of `referenceTargets`. (Ordering
+  /// the children of every relative layout built two arrays per child that refers to something.)
+  func forEachReferenceTarget(_ k: Int, positions: Bool, _ body: (ERef.Target) -> Void) {
+    func add(_ r: ERef) { body(r.target) }
     func add(bounds: Int32) {
       guard bounds >= 0 else { return }
       let pair = tables.pairs[Int(bounds)]
@@ -87,6 +92,5 @@ extension LayoutEngine {
       }
     }
     if positions { add(props[k].baseline) }
-    return out
   }
 }

@@ -14,7 +14,7 @@ extension LayoutEngine {
   mutating func update(to document: LayoutDocument) -> Bool {
     guard let previous = documentRoot, props.specs.count <= 2 * count + 1024 else { return false }
     // Caches keyed by storage identity hold addresses of the previous document: not to be trusted past this point.
-    specCache = [:]
+    specCache = SpecTable()
     lastSpec = nil
     propertyHashes = [:]
     lastPropertyHash = nil
@@ -130,9 +130,11 @@ extension LayoutEngine {
 
   /// Normalises element `i`'s properties again (a new property set; the old one is left unused).
   mutating func refresh(_ pointer: UnsafePointer<Element>, _ i: Int) {
-    let resolved = pointer.pointee.resolvedProperties(in: environment)
-    props[i] = normalize(resolved, kind: nodes[i].kind, parent: nodes[i].parent)
-    nodeRefers[i] = hasNamedReference(resolved)
+    var refers = false
+    props[i] = normalize(
+      pointer.pointee.resolvedProperties(in: environment), kind: nodes[i].kind, parent: nodes[i].parent,
+      refersByName: &refers)
+    nodeRefers[i] = refers
     if nodeRefers[i] { canonicalize(i) }
   }
 

@@ -84,10 +84,11 @@ extension LayoutEngine {
     case .this: return .this
     case .node(let j):
       let index = Int(j)
-      ensureIdentities()
       if index == node { return .this }
       if node >= 0, index == nodes[node].parent { return .parent }
       if node >= 0, nodes[index].parent == nodes[node].parent { return .sibling(index) }
+      // The names and ids of the whole document, read only for the report (every relative layout resolves references).
+      ensureIdentities()
       let name = names[index] ?? ids[index].path
       report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
       return .invalid

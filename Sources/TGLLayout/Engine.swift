@@ -28,7 +28,7 @@ struct LayoutEngine {
   /// Names and arrays that references point at.
   var tables = ValueTables()
   /// Normalised property sets already built, by the stored values they came from and what else they depend on.
-  var specCache: [SpecKey: Int32] = [:]
+  var specCache = SpecTable()
   /// The last lookup in `specCache`: siblings built from the same values hit it without hashing.
   var lastSpec: (key: SpecKey, spec: Int32)?
   /// The hash of each stored property set met in this run, and the last one (siblings written alike).
@@ -98,6 +98,8 @@ struct LayoutEngine {
   /// The texts of labels and buttons, prepared once per property set (`NodeProps.text` indexes them), and their
   /// measurements by the width they were measured at (see `Engine+Text.swift`).
   var texts: [LeafText] = []
+  /// The settings of path layouts (`NodeProps.path` indexes them).
+  var paths: [PathSettings] = []
   var textMemo: [TextMemoKey: TextMeasurement] = [:]
 
   /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
@@ -203,8 +205,12 @@ struct SpecKey: Hashable {
   /// Kinds by their code: `ElementKind` would hash its raw value, a string.
   func hash(into hasher: inout Hasher) {
     hasher.combine(storage)
-    hasher.combine(
-      kind.code | (parentKind?.code ?? 15) << 4 | (grandparentKind?.code ?? 15) << 8 | Int(parentSpec) << 12)
+    hasher.combine(contextCode)
+  }
+
+  /// Everything but the storage in one number.
+  var contextCode: Int {
+    kind.code | (parentKind?.code ?? 15) << 4 | (grandparentKind?.code ?? 15) << 8 | Int(parentSpec) << 12
   }
 }
 
@@ -294,7 +300,16 @@ struct PropsTable {
 
   mutating func appendShared(_ spec: Int32) { index.append(spec) }
 
-  mutating func reserveCapacity(_ n: Int) { index.reserveCapacity(n) }
+  /// Room for `n` elements, and for as many sets up to a few hundred (elements share sets; a set is ~600 bytes).
+  mutating func reserveCapacity(_ n: Int) {
+    index.reserveCapacity(n)
+    let sets = Swift.min(n, 256)
+    specs.reserveCapacity(sets)
+    horizontal.reserveCapacity(sets)
+    vertical.reserveCapacity(sets)
+    flags.reserveCapacity(sets)
+    plainSizes.reserveCapacity(sets)
+  }
 }
 
 /// An element's working frame and the states of its two sizes (0 unknown, 1 being resolved, 2 known).

@@ -95,6 +95,8 @@ struct ValueTables {
   var nameIDs: [String: Int32] = [:]
   var arrays: [[ERef]] = []
   var pairs: [EBoundPair] = []
+  /// How many references to a view by name were converted (normalising tells by it whether a set has one).
+  var namedReferences = 0
 
   mutating func pair(_ min: EBound?, _ max: EBound?) -> Int32 {
     pairs.append(EBoundPair(min: min, max: max))
@@ -106,6 +108,7 @@ struct ValueTables {
     case .parent: return ERef(target: .parent, attribute: r.attribute)
     case .this: return ERef(target: .this, attribute: r.attribute)
     case .element(let name):
+      namedReferences += 1
       if let id = nameIDs[name] { return ERef(target: .name(id), attribute: r.attribute) }
       let id = Int32(names.count)
       names.append(name)

@@ -17,6 +17,7 @@ extension LayoutEngine {
     documentRoot = document.root
     documentRevision = document.revision
     flatten(document.root, parent: -1)
+    if cache == nil { indexReferencedNames() }
     buildChildLists()
     canonicalizeReferences()
     if cache != nil { computeSubtreeHashes() }

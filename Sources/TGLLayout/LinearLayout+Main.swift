@@ -12,9 +12,6 @@ extension LayoutEngine {
     var weights = 0.0
     var shrinkable: [Int] = []
     let shrinks = props[c].shrinkType.mode != .none
-    // The fixed margins of each child, reused by the second pass when nothing is weighted.
-    var margins: [(head: Double, tail: Double)] = []
-    margins.reserveCapacity(kids.count)
     // Until a weight shows up, children are placed as they are measured (the usual case needs one pass).
     var cursor = pm.headPad
     var allPlain = true
@@ -30,29 +27,24 @@ extension LayoutEngine {
           setScratch(k, m, size)
         }
         fixed += size
-        margins.append((head: 0, tail: 0))
         if shrinks { shrinkable.append(k) }
         continue
       }
       allPlain = false
       nonPlain += 1
       let a = ax(k, m)
-      var margin = (head: 0.0, tail: 0.0)
       if let w = positionWeight(a.head) {
         weights += w
         fixed += a.head?.offset ?? 0
       } else {
-        margin.head = absPos(a.head)
-        fixed += margin.head
+        fixed += absPos(a.head)
       }
       if let w = positionWeight(a.tail) {
         weights += w
         fixed += a.tail?.offset ?? 0
       } else {
-        margin.tail = absPos(a.tail)
-        fixed += margin.tail
+        fixed += absPos(a.tail)
       }
-      margins.append(margin)
       if let w = mainWeight(a.size) {
         weights += w
         setScratch(k, m, 0)
@@ -101,17 +93,20 @@ extension LayoutEngine {
       return height ?? cursor + pm.tailPad
     }
     if weights == 0 && shrink.isEmpty {
-      // Nothing to share: the sizes and margins of the first pass stand.
+      // Nothing to share: the sizes and margins of the first pass stand. The margins are read again rather than kept
+      // in an array per run (a plain child has none; a weighted one, here of weight 0, counts as none).
       if keepsUpdateState {
         linearRuns[slot(c)].mainPass = .margins
         linearRuns[slot(c)].nonPlain = nonPlain
       }
       for (n, k) in kids.enumerated() {
         let size = scratch(k, m) ?? 0
-        if keepsUpdateState { linearChildren[k].place(before: pos, size: size, plain: plainSize(k, m) != nil) }
-        pos += margins[n].head
+        let plain = plainSize(k, m) != nil
+        if keepsUpdateState { linearChildren[k].place(before: pos, size: size, plain: plain) }
+        let a = plain ? nil : ax(k, m)
+        pos += fixedMargin(a?.head)
         setWork(k, m, pos: pos, size: size)
-        pos += size + margins[n].tail
+        pos += size + fixedMargin(a?.tail)
         if n < kids.count - 1 { pos += Swift.max(0, space) }
       }
       return height ?? pos + pm.tailPad
@@ -289,5 +284,12 @@ struct LinearShrink {
   func shrunk(_ value: Double) -> Double {
     guard value != 0 else { return value }
     return value - perItem - perPoint * value
+  }
+}
+
+extension LayoutEngine {
+  /// A margin along a linear layout when nothing is weighted: its `absPos`, or 0 for a weight.
+  @inline(__always) func fixedMargin(_ p: EPos?) -> Double {
+    positionWeight(p) == nil ? absPos(p) : 0
   }
 }

@@ -54,7 +54,7 @@ extension LayoutEngine {
   /// The points of `count` children along path `c`'s curve, in order; children past the end have none.
   mutating func pathPoints(_ c: Int, count: Int, input: SizeInput) -> [Point] {
     let p = props[c]
-    let settings = p.path ?? PathSettings()
+    let settings = p.path >= 0 ? paths[Int(p.path)] : PathSettings()
     let pads = (p[.horizontal], p[.vertical])
     // TangramKit draws the curve in its current bounds, which a `.tgl` file does not have: tgl uses the size being
     // laid out, and 0 on a wrapped axis, whose size is not known until the children are placed.
