@@ -135,6 +135,9 @@ static void advise(uintptr_t start, uintptr_t finish) {
 
 int tgl_heap_prefer_huge_pages(void) {
   if (__atomic_load_n(&preferred, __ATOMIC_ACQUIRE)) return 1;
+  // `TGL_HUGE_PAGES=0` keeps glibc's defaults: less resident memory, more page faults (docs/install.md, "Memory").
+  const char *setting = getenv("TGL_HUGE_PAGES");
+  if (setting != NULL && strcmp(setting, "0") == 0) return 0;
   if (!huge_pages_offered()) return 0;
   if (mallopt(M_TOP_PAD, top_pad) != 1) return 0;
   // An arena per core that works at once (the parallel analysis uses at most four) and the main one: glibc's

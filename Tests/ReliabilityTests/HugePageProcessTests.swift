@@ -71,11 +71,30 @@ import Testing
     }
 
     @Test func aServerAdvisesItsMainHeapAndItsThreadsArenas() throws {
+      let expected = (Self.policy().map { $0 != "never" } ?? false) && !Self.sanitized
+      let advised = try Self.advisedMappingsOfAServer(environment: [:])
+      if expected {
+        #expect(advised.contains { $0.name == "[heap]" })
+        // A thread's arena: an anonymous mapping at a multiple of 64 MiB (glibc aligns its heaps so).
+        #expect(advised.contains { $0.name.isEmpty && $0.start % (64 << 20) == 0 })
+      } else {
+        #expect(advised.isEmpty)
+      }
+    }
+
+    /// `TGL_HUGE_PAGES=0` keeps glibc's defaults: nothing is advised.
+    @Test func theEnvironmentCanKeepSmallPages() throws {
+      #expect(try Self.advisedMappingsOfAServer(environment: ["TGL_HUGE_PAGES": "0"]).isEmpty)
+    }
+
+    /// The mappings with the huge-page advice of a `tgl lsp` that has analysed a document, before it exits.
+    static func advisedMappingsOfAServer(environment: [String: String]) throws -> [Mapping] {
       let tgl = try #require(
         AtomicFormatTests.tglExecutable, "the tgl executable is not beside the test bundle; run `swift build` first")
       let process = Process()
       process.executableURL = tgl
       process.arguments = ["lsp"]
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
       let input = Pipe()
       let output = Pipe()
       process.standardInput = input
@@ -94,22 +113,14 @@ import Testing
           + #""languageId":"tgl","version":1,"text":"\#(text)"}}}"#, to: input)
       #expect(Self.read(until: "publishDiagnostics", from: output))
 
-      let mappings = try Self.mappings(of: process.processIdentifier)
-      let advised = mappings.filter { $0.flags.contains("hg") }
-      let expected = (Self.policy().map { $0 != "never" } ?? false) && !Self.sanitized
-      if expected {
-        #expect(advised.contains { $0.name == "[heap]" })
-        // A thread's arena: an anonymous mapping at a multiple of 64 MiB (glibc aligns its heaps so).
-        #expect(advised.contains { $0.name.isEmpty && $0.start % (64 << 20) == 0 })
-      } else {
-        #expect(advised.isEmpty)
-      }
+      let advised = try Self.mappings(of: process.processIdentifier).filter { $0.flags.contains("hg") }
 
       Self.send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, to: input)
       #expect(Self.read(until: #""id":2"#, from: output))
       Self.send(#"{"jsonrpc":"2.0","method":"exit"}"#, to: input)
       process.waitUntilExit()
       #expect(process.terminationStatus == 0)
+      return advised
     }
   #endif
 }

@@ -24,7 +24,7 @@ int tgl_thread_priority(void);
 /// Asks for transparent huge pages for the heap (Linux with glibc: a 16 MiB top pad for malloc, and
 /// `madvise(MADV_HUGEPAGE)` on the main heap; threads started afterwards advise their own arenas with
 /// `tgl_heap_advise_thread_arena`). Returns 1 when the system offers huge pages and the heap is prepared, else 0
-/// (nothing changed). Call it once, early, before other threads start.
+/// (nothing changed), as when the environment sets `TGL_HUGE_PAGES=0`. Call it once, early, before other threads start.
 int tgl_heap_prefer_huge_pages(void);
 
 /// On a thread that has just started: advises its malloc arena as `tgl_heap_prefer_huge_pages` advised the main
