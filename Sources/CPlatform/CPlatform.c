@@ -103,9 +103,6 @@ static const int top_pad = 16 << 20;
 /// Blocks larger than this are mapped on their own: glibc's maximum, `HEAP_MAX_SIZE / 2`.
 static const int mmap_threshold = 32 << 20;
 
-/// `MADV_COLLAPSE` (Linux 6.1), which older C library headers do not name.
-static const int collapse_advice = 25;
-
 /// 1 once `tgl_heap_prefer_huge_pages` has prepared the heap; threads started after it advise their arenas. Read and
 /// written with the compiler's atomic built-ins: valgrind cannot read the debug information of C11 `_Atomic` types.
 static int preferred = 0;
@@ -181,12 +178,10 @@ void tgl_heap_advise_thread_arena(void) {
   uintptr_t heap_top = (uintptr_t)sbrk(0);
   // A thread that shares the main heap (when glibc allows no more arenas) has nothing of its own to advise.
   if (address < heap_floor || address >= heap_top) {
-    uintptr_t heap = address & ~(arena_heap_span - 1);
-    (void)madvise((void *)heap, arena_heap_span, MADV_HUGEPAGE);
-    // The arena's first pages were written when glibc created it, before this advice, in small pages; and a range
-    // with a small page in it gets no huge page on a fault. Collapsing it now saves the ~500 faults of its first
-    // 2 MiB (Linux 6.1 and later; older kernels refuse, and nothing changes).
-    (void)madvise((void *)heap, huge_page, collapse_advice);
+    // The arena's first 2 MiB keep small pages: glibc wrote its header there before this advice, and a range with a
+    // small page in it gets no huge page on a fault. Collapsing it (`MADV_COLLAPSE`) saved those faults but took
+    // 1.3 to 13 ms, synchronously, on every new thread (strace -T), so a lint helper thread started that much late.
+    (void)madvise((void *)(address & ~(arena_heap_span - 1)), arena_heap_span, MADV_HUGEPAGE);
   }
   free(probe);
 }
