@@ -86,7 +86,15 @@ int tgl_thread_priority(void) { return getpriority(PRIO_PROCESS, (id_t)syscall(S
 // Any C library header says which library this is (`__GLIBC__`).
 #include <stdlib.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
+// A sanitizer brings its own allocator (glibc's tuning means nothing to it, and advising its regions would only
+// confuse what the tests see): the advice is for glibc's malloc alone.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define TGL_SANITIZED_ALLOCATOR 1
+#endif
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(TGL_SANITIZED_ALLOCATOR)
 
 #include <fcntl.h>
 #include <malloc.h>
