@@ -1,4 +1,4 @@
-// A fresh `tgl lsp` process asks for huge pages for its heap (CPlatform/Heap.c): after it has analysed a document,
+// A fresh `tgl lsp` process asks for huge pages for its heap (CPlatform/CPlatform.c): after it has analysed a document,
 // its main heap and the arena of a thread it started carry the kernel's huge-page advice (`hg` in the `VmFlags` of
 // /proc/PID/smaps), exactly when the system offers transparent huge pages and malloc is glibc's (a build with a
 // sanitizer uses the sanitizer's allocator and advises nothing).
