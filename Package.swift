@@ -184,7 +184,7 @@ case "threads":
       if case .byNameItem(name: "TGLCommandLine", _) = dependency { return true }
       return false
     }
-    target.exclude = ["HostileCommandTests.swift", "AtomicFormatTests.swift"]
+    target.exclude = ["HostileCommandTests.swift", "AtomicFormatTests.swift", "HugePageProcessTests.swift"]
   }
 default:
   break
