@@ -142,6 +142,10 @@ import Testing
     #expect(failure("1.") == JSONParseError(.invalidNumber, at: 0))
     #expect(failure("1.e5") == JSONParseError(.invalidNumber, at: 0))
     #expect(failure("1e") == JSONParseError(.invalidNumber, at: 0))
+    // Beyond a double's range: infinity has no JSON to be written back as (found by the jsonrpc fuzz target).
+    #expect(failure("1e400") == JSONParseError(.invalidNumber, at: 0))
+    #expect(failure("[-1e400]") == JSONParseError(.invalidNumber, at: 1))
+    #expect((try? parse("1e308")) == .double(1e308))
     #expect(failure("+1") == JSONParseError(.unexpectedByte(UInt8(ascii: "+")), at: 0))
     #expect(failure(".5") == JSONParseError(.unexpectedByte(UInt8(ascii: ".")), at: 0))
     #expect(failure("\"abc") == JSONParseError(.unexpectedEnd, at: 4))

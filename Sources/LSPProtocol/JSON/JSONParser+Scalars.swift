@@ -239,7 +239,9 @@ extension JSONByteParser {
       if isNegative, magnitude <= UInt64(Int.max) + 1 { return .int(Int(truncatingIfNeeded: 0 &- magnitude)) }
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    guard let value = Double(text) else { throw JSONParseError(.invalidNumber, at: start) }
+    // A number beyond a double's range (`1e400`) reads as infinity, which JSON cannot write back: invalid here
+    // (RFC 8259 §6 lets a parser limit the range), not a value that changes on its way through the server.
+    guard let value = Double(text), value.isFinite else { throw JSONParseError(.invalidNumber, at: start) }
     return .double(value)
   }
 
