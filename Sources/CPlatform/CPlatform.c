@@ -194,12 +194,9 @@ void tgl_heap_advise_thread_arena(void) {
   free(probe);
 }
 
-int tgl_heap_prefers_huge_pages(void) { return __atomic_load_n(&preferred, __ATOMIC_ACQUIRE); }
-
 #else
 
 int tgl_heap_prefer_huge_pages(void) { return 0; }
 void tgl_heap_advise_thread_arena(void) {}
-int tgl_heap_prefers_huge_pages(void) { return 0; }
 
 #endif

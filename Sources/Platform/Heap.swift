@@ -11,9 +11,6 @@ public enum Heap {
   @discardableResult
   public static func preferHugePages() -> Bool { tgl_heap_prefer_huge_pages() == 1 }
 
-  /// Whether `preferHugePages` prepared the heap.
-  public static var prefersHugePages: Bool { tgl_heap_prefers_huge_pages() == 1 }
-
   /// Advises the calling thread's arena once `preferHugePages` has run; once per thread, so cheap to call per job.
   public static func adviseThisThreadsArena() { tgl_heap_advise_thread_arena() }
 }

@@ -32,7 +32,4 @@ int tgl_heap_prefer_huge_pages(void);
 /// it before each job.
 void tgl_heap_advise_thread_arena(void);
 
-/// 1 after `tgl_heap_prefer_huge_pages` prepared the heap, else 0.
-int tgl_heap_prefers_huge_pages(void);
-
 #endif

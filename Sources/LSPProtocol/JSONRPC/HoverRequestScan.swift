@@ -60,11 +60,7 @@ struct HoverRequestScan {
   /// `text` after optional whitespace.
   mutating func literal(_ text: StaticString) -> Bool {
     skipWhitespace()
-    let count = text.utf8CodeUnitCount
-    guard bytes.count - index >= count else { return false }
-    for k in 0..<count where bytes[index + k] != text.utf8Start[k] { return false }
-    index += count
-    return true
+    return literalBytes(text)
   }
 
   /// `"name"` and its colon; no whitespace inside the quotes (`"id "` is another key).
