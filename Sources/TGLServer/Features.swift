@@ -107,16 +107,20 @@ public struct ServerOptions: Sendable {
   /// Where log lines go; standard error by default (standard output belongs to the protocol).
   public var log: @Sendable (String) -> Void
   public var maximumMessageSize: Int
+  /// How long the main loop polls the input without sleeping after answering a request (see `BusyPoll`); off unless
+  /// asked for (`tgl lsp` asks for `BusyPoll.standard`).
+  public var busyPoll: BusyPoll
 
   public init(
     name: String = "tgl", version: String? = nil, settingsSection: String? = nil,
     log: @escaping @Sendable (String) -> Void = StandardError.write,
-    maximumMessageSize: Int = MessageFramer.defaultMaximumMessageSize
+    maximumMessageSize: Int = MessageFramer.defaultMaximumMessageSize, busyPoll: BusyPoll = .off
   ) {
     self.name = name
     self.version = version
     self.settingsSection = settingsSection
     self.log = log
     self.maximumMessageSize = maximumMessageSize
+    self.busyPoll = busyPoll
   }
 }

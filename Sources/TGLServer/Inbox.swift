@@ -23,10 +23,12 @@ final class Inbox {
   private var framer: MessageFramer
   private let log: @Sendable (String) -> Void
   private var inputEnded = false
+  private var busyPoller: BusyPoller
 
   init(transport: any Transport, queue: EventQueue, options: ServerOptions) {
     self.queue = queue
     self.log = options.log
+    busyPoller = BusyPoller(options.busyPoll)
     framer = MessageFramer(maximumMessageSize: options.maximumMessageSize)
     if let pollable = transport as? any PollableTransport {
       input = pollable
@@ -46,8 +48,10 @@ final class Inbox {
     return events
   }
 
-  /// Waits for at least one event, then takes every event that has arrived.
-  func waitAndTakeAll() -> [Event] {
+  /// Waits for at least one event, then takes every event that has arrived. After a request was answered
+  /// (`justAnswered`), the input is polled without sleeping for `options.busyPoll`'s window first.
+  func waitAndTakeAll(justAnswered: Bool = false) -> [Event] {
+    var busyPolling = justAnswered
     var events: [Event] = []
     if let input, !inputEnded, input.hasStashedInput { read(input, into: &events) }
     while true {
@@ -59,6 +63,11 @@ final class Inbox {
         pollfd(fd: queue.wakeDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
       ]
+      // After the busy window the loop sleeps; a descriptor the window found ready makes the poll return at once.
+      if busyPolling {
+        busyPolling = false
+        _ = busyPoller.wait(&descriptors)
+      }
       if poll(&descriptors, 2, -1) < 0 {
         guard errno == EINTR else {
           log("poll failed (errno \(errno)); exiting")

@@ -54,15 +54,16 @@ final class Server {
   /// Between two requests it takes every event that has arrived, so a cancellation is seen before the request runs
   /// and document changes are applied in order (each request keeps the snapshot of its arrival).
   func run() -> Int32 {
+    var answered = false
     while true {
-      let events = pending.isEmpty ? inbox.waitAndTakeAll() : inbox.takeAll()
+      let events = pending.isEmpty ? inbox.waitAndTakeAll(justAnswered: answered) : inbox.takeAll()
       for event in events {
         guard let exitCode = handle(event) else { continue }
         // Requests accepted before `exit` (and `shutdown`, whose answer waits for them) are still answered.
         while !pending.isEmpty { runNextRequest() }
         return exitCode
       }
-      runNextRequest()
+      answered = runNextRequest()
     }
   }
 
@@ -95,9 +96,11 @@ final class Server {
   }
 
   /// Runs the oldest accepted request and answers it: the result is written straight after the response's first
-  /// members (what `Message.response(…).framed()` would give, without a tree of the result), in one write.
-  func runNextRequest() {
-    guard !pending.isEmpty else { return }
+  /// members (what `Message.response(…).framed()` would give, without a tree of the result), in one write. False
+  /// when no request was pending.
+  @discardableResult
+  func runNextRequest() -> Bool {
+    guard !pending.isEmpty else { return false }
     let request = pending.removeFirst()
     output.beginFrame()
     output.raw("{\"jsonrpc\":\"2.0\",\"id\":")
@@ -123,6 +126,7 @@ final class Server {
     }
     output.byte(UInt8(ascii: "}"))
     output.withFrame { transport.write($0) }
+    return true
   }
 
   func send(_ message: Message) {

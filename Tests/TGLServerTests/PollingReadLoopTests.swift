@@ -19,7 +19,7 @@ final class PipeServer: @unchecked Sendable {
   private var framer = MessageFramer()
   private var received: [JSON] = []
 
-  init(features: Features = FakeFeatures.all) {
+  init(features: Features = FakeFeatures.all, options: ServerOptions = ServerOptions(log: { _ in })) {
     toServer = PipeServer.makePipe()
     fromServer = PipeServer.makePipe()
     let transport = StdioTransport(inputDescriptor: toServer.read, outputDescriptor: fromServer.write)
@@ -30,7 +30,7 @@ final class PipeServer: @unchecked Sendable {
     }
     let configured = features
     Thread { [self] in
-      let code = runServer(transport: transport, features: configured, options: ServerOptions(log: { _ in }))
+      let code = runServer(transport: transport, features: configured, options: options)
       lock.withLock { exitCode = code }
       finished.signal()
     }.start()
