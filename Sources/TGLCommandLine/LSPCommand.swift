@@ -47,7 +47,10 @@ enum LSPCommand {
     }
     let options = ServerOptions(name: "tgl", version: TGL.version, settingsSection: "tgl", busyPoll: busyPoll)
     return runServer(
-      transport: StdioTransport(), features: .tglWithPreview(options: TGLFeatureOptions(rulesDocumentation: rules)),
+      transport: StdioTransport(),
+      // The one-time costs of a first analysis are paid on a core of their own when there is a second one.
+      features: .tglWithPreview(
+        options: TGLFeatureOptions(rulesDocumentation: rules, warmUp: Threads.processorCount >= 2)),
       options: options)
   }
 

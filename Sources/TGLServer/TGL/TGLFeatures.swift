@@ -11,9 +11,13 @@ public struct TGLFeatureOptions: Sendable {
   /// The page that documents the rules; a diagnostic's `codeDescription.href` is this plus `#rule-id`, unless the
   /// settings give `docsUrl`.
   public var rulesDocumentation: String
+  /// Whether `initialized` starts `WarmUp` on a thread of its own (`tgl lsp` on two or more cores; not the tests,
+  /// which start many servers).
+  public var warmUp: Bool
 
-  public init(rulesDocumentation: String = TGLFeatureOptions.rulesPage(version: nil)) {
+  public init(rulesDocumentation: String = TGLFeatureOptions.rulesPage(version: nil), warmUp: Bool = false) {
     self.rulesDocumentation = rulesDocumentation
+    self.warmUp = warmUp
   }
 
   /// `docs/rules.md` of the release tagged `v<version>`, or of the main branch.

@@ -7,7 +7,12 @@ import TGLSemantics
 
 extension TGLHandlers {
   var workspaceInitialized: @Sendable (WorkspaceSnapshot) -> Void {
-    { [files] workspace in files.index(workspace.workspaceFolders) }
+    { [files, options] workspace in
+      // Started once the answer to `initialize` is out, so it never delays that answer; it runs while the first
+      // `didOpen` is read and parsed (see `WarmUp`).
+      if options.warmUp { _ = Threads.detach(name: "tgl warm-up", stackSize: 8 << 20) { WarmUp.run() } }
+      files.index(workspace.workspaceFolders)
+    }
   }
 
   var watchedFilesChanged: @Sendable (WorkspaceSnapshot, [FileEvent]) -> Void {
