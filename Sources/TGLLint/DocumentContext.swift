@@ -129,28 +129,33 @@ extension DocumentContext {
   func property(_ n: Int, _ key: PropertyKey) -> PropertyInfo? {
     let node = nodes[n]
     guard let info = node.info else { return nil }
-    if let variant = node.variant, let variantInfo = info.variant(at: variant.range.lowerBound),
-      let found = variantInfo.properties.last(where: { $0.keys.contains(key) })
+    if let variant = node.variant, let variantInfo = source.variant(at: variant.range.lowerBound, of: info),
+      let found = source.property(key, of: variantInfo)
     {
       return found
     }
-    if let found = info.property(key) { return found }
-    return nil
+    return source.property(key, of: info)
   }
 
   /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,
   /// defaults).
   func valueRange(_ n: Int, _ key: PropertyKey) -> TextRange {
     if let p = property(n, key) { return p.valueRange(of: key) }
-    if let argument = nodes[n].info?.arguments.first(where: { $0.key == key }) { return argument.range }
+    if let argument = argument(n, key) { return argument.range }
     return labelRange(n)
   }
 
   /// The range of the whole property that sets `key` (name and value).
   func propertyRange(_ n: Int, _ key: PropertyKey) -> TextRange {
     if let p = property(n, key) { return p.range }
-    if let argument = nodes[n].info?.arguments.first(where: { $0.key == key }) { return argument.range }
+    if let argument = argument(n, key) { return argument.range }
     return labelRange(n)
+  }
+
+  /// The header argument of node `n` that sets `key`.
+  private func argument(_ n: Int, _ key: PropertyKey) -> (key: PropertyKey?, range: TextRange)? {
+    guard let info = nodes[n].info else { return nil }
+    return source.arguments(of: info).first { $0.key == key }
   }
 
   func labelRange(_ n: Int) -> TextRange {

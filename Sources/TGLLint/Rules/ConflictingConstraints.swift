@@ -64,10 +64,10 @@ struct ConflictingConstraints: LintRule {
 
   func check(file: FileContext, _ findings: inout Findings) {
     for record in file.records {
-      guard let info = record.info, !info.variants.isEmpty else { continue }
+      guard let info = record.info, info.hasVariants else { continue }
       let parent = record.parent >= 0 ? file.records[record.parent] : nil
-      for variant in info.variants {
-        for property in variant.properties {
+      for variant in file.source.variants(of: info) {
+        for property in file.source.properties(of: variant) {
           let fixed: Bool
           if record.kind == .path {
             fixed = property.keys.contains(where: Self.pathKeys.contains)
