@@ -73,6 +73,9 @@ struct ElementInfo: Sendable {
   let argumentsEnd: Int32
   /// The number of child elements written in the block (not in `when` blocks).
   let childCount: Int32
+  /// True when a property of the element's block or of one of its `when` blocks has a `min` or a `max`: only
+  /// such an element can have a value with bounds (the rules that compare bounds skip the others).
+  let hasBounds: Bool
 
   var nameRange: TextRange? { hasName ? nameOrKindRange : nil }
   /// The name token if there is one, else the kind token: where findings about the whole element go.
@@ -243,7 +246,7 @@ struct SourceIndex: Sendable {
       elements.append(
         ElementInfo(
           range: range, kindRange: empty, nameOrKindRange: empty, hasName: false, propertiesStart: 0, propertiesEnd: 0,
-          variantsStart: 0, variantsEnd: 0, argumentsStart: 0, argumentsEnd: 0, childCount: 0))
+          variantsStart: 0, variantsEnd: 0, argumentsStart: 0, argumentsEnd: 0, childCount: 0, hasBounds: false))
       // The kind and the name: the first two identifiers among the element's own tokens, found by their kinds
       // (a closure per child token, each retaining the tree, cost more than the rest of the element).
       let kindToken = node.childToken { $0 == .identifier }
@@ -274,6 +277,7 @@ struct SourceIndex: Sendable {
       let base = pending.count
       var elementVariants: [VariantInfo] = []
       var childCount: Int32 = 0
+      var hasBounds = false
       // Child nodes only: a block's tokens are its braces and the whitespace and newlines between members, and a
       // closure call per token cost more than the members themselves.
       block?.forEachChildNode { member in
@@ -283,12 +287,17 @@ struct SourceIndex: Sendable {
           childCount += 1
           // Leaves `pending` as it found it.
           add(member)
-        case .variant: elementVariants.append(variant(member))
+        case .variant:
+          // A block holds no elements: the bounds added while reading it are its properties'.
+          let boundsBefore = bounds.count
+          elementVariants.append(variant(member))
+          hasBounds = hasBounds || bounds.count > boundsBefore
         default: break
         }
       }
       // The element's run of properties after its descendants' (document order is not needed: rules read an
       // element's run, in the order written).
+      if !hasBounds { hasBounds = pending[base...].contains { $0.boundCount > 0 } }
       let propertiesStart = properties.count
       properties.append(contentsOf: pending[base...])
       pending.removeSubrange(base...)
@@ -298,7 +307,8 @@ struct SourceIndex: Sendable {
         range: range, kindRange: kindRange, nameOrKindRange: nameToken?.range ?? kindRange, hasName: nameToken != nil,
         propertiesStart: Int32(propertiesStart), propertiesEnd: Int32(properties.count),
         variantsStart: Int32(variantsStart), variantsEnd: Int32(variants.count), argumentsStart: Int32(argumentsStart),
-        argumentsEnd: Int32(argumentsEnd), childCount: childCount)
+        argumentsEnd: Int32(argumentsEnd), childCount: childCount,
+        hasBounds: hasBounds)
     }
 
     /// A `when` block; its properties go straight to `properties` (a block holds no elements).

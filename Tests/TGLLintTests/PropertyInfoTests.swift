@@ -53,4 +53,22 @@ import Testing
     #expect(index.bounds(of: index.properties(of: a).last!).map(\.range) == [TextRange(start: 51, end: 56)])
     #expect(index.bounds(of: index.properties(of: a).last!).map(\.isMinimum) == [true])
   }
+
+  /// An element has bounds when a property of its block or of a `when` block has a `min` or `max`: S has only
+  /// children, A writes `min 4` in its block, B none, C `max 20` in its `when` block only.
+  @Test func elementsKnowWhetherTheyWriteBounds() {
+    let text = """
+      frame S {
+          view A { left: B.right min 4 }
+          view B { width: 10 }
+          view C {
+              width: 10
+              when landscape { width: 10 max 20 }
+          }
+      }
+
+      """
+    let index = SourceIndex(Parser.parse(bytes: Array(text.utf8)))
+    #expect(index.elements.map(\.hasBounds) == [false, true, false, true])
+  }
 }

@@ -232,6 +232,8 @@ struct ConflictingConstraints: LintRule {
   }
 
   func checkBounds(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    // Reading every size and position value (a copy each) to find none with both bounds was most of the rule.
+    if let info = node.info, !info.hasBounds { return }
     let n = node.index
     for key in Properties.sizeKeys {
       guard let v = node.props.size(key), let lo = v.min, let hi = v.max,
