@@ -80,7 +80,13 @@ struct DocumentContext: Sendable {
   var nodes: [LintNode] = []
   /// Every element with a name, in document order per name.
   let names: ElementNames
-  var layout: LayoutResult
+  /// The engine's result; setting it reads every frame once (`frame(_:)`).
+  var layout: LayoutResult {
+    didSet { frames = Self.frames(of: layout) }
+  }
+  /// The frame of every node, in document order: an engine result finds an item by walking from the root and builds
+  /// all of it (path, name, absolute frame) for every lookup, and rules ask for frames several times per node.
+  private var frames: [Rect] = []
 
   /// `records` are the file's records of this document, in the same (document) order as the nodes; `names` the
   /// file's table of their names (`FileContext.names`), the same in every environment.
@@ -117,7 +123,15 @@ struct DocumentContext: Sendable {
     layout = TGLLayout.layout(document, in: environment)
   }
 
-  func frame(_ n: Int) -> Rect? { n < layout.items.count ? layout.items[n].frame : nil }
+  func frame(_ n: Int) -> Rect? { n < frames.count ? frames[n] : nil }
+
+  /// The frames of `layout`'s items, read in one walk over them.
+  static func frames(of layout: LayoutResult) -> [Rect] {
+    var frames: [Rect] = []
+    frames.reserveCapacity(layout.items.count)
+    for item in layout.items { frames.append(item.frame) }
+    return frames
+  }
   func parentNode(_ n: Int) -> LintNode? { nodes[n].parent >= 0 ? nodes[nodes[n].parent] : nil }
 }
 
