@@ -80,7 +80,13 @@ struct DocumentContext: Sendable {
   var nodes: [LintNode] = []
   /// Every element with a name, in document order per name.
   let names: ElementNames
-  var layout: LayoutResult
+  /// The engine's result; setting it reads every frame once (`frame(_:)`).
+  var layout: LayoutResult {
+    didSet { frames = Self.frames(of: layout) }
+  }
+  /// The frame of every node, in document order: an engine result finds an item by walking from the root and builds
+  /// all of it (path, name, absolute frame) for every lookup, and rules ask for frames several times per node.
+  private var frames: [Rect] = []
 
   /// `records` are the file's records of this document, in the same (document) order as the nodes; `names` the
   /// file's table of their names (`FileContext.names`), the same in every environment.
@@ -117,7 +123,15 @@ struct DocumentContext: Sendable {
     layout = TGLLayout.layout(document, in: environment)
   }
 
-  func frame(_ n: Int) -> Rect? { n < layout.items.count ? layout.items[n].frame : nil }
+  func frame(_ n: Int) -> Rect? { n < frames.count ? frames[n] : nil }
+
+  /// The frames of `layout`'s items, read in one walk over them.
+  static func frames(of layout: LayoutResult) -> [Rect] {
+    var frames: [Rect] = []
+    frames.reserveCapacity(layout.items.count)
+    for item in layout.items { frames.append(item.frame) }
+    return frames
+  }
   func parentNode(_ n: Int) -> LintNode? { nodes[n].parent >= 0 ? nodes[nodes[n].parent] : nil }
 }
 
@@ -129,28 +143,33 @@ extension DocumentContext {
   func property(_ n: Int, _ key: PropertyKey) -> PropertyInfo? {
     let node = nodes[n]
     guard let info = node.info else { return nil }
-    if let variant = node.variant, let variantInfo = info.variant(at: variant.range.lowerBound),
-      let found = variantInfo.properties.last(where: { $0.keys.contains(key) })
+    if let variant = node.variant, let variantInfo = source.variant(at: variant.range.lowerBound, of: info),
+      let found = source.property(key, of: variantInfo)
     {
       return found
     }
-    if let found = info.property(key) { return found }
-    return nil
+    return source.property(key, of: info)
   }
 
   /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,
   /// defaults).
   func valueRange(_ n: Int, _ key: PropertyKey) -> TextRange {
     if let p = property(n, key) { return p.valueRange(of: key) }
-    if let argument = nodes[n].info?.arguments.first(where: { $0.key == key }) { return argument.range }
+    if let argument = argument(n, key) { return argument.range }
     return labelRange(n)
   }
 
   /// The range of the whole property that sets `key` (name and value).
   func propertyRange(_ n: Int, _ key: PropertyKey) -> TextRange {
     if let p = property(n, key) { return p.range }
-    if let argument = nodes[n].info?.arguments.first(where: { $0.key == key }) { return argument.range }
+    if let argument = argument(n, key) { return argument.range }
     return labelRange(n)
+  }
+
+  /// The header argument of node `n` that sets `key`.
+  private func argument(_ n: Int, _ key: PropertyKey) -> (key: PropertyKey?, range: TextRange)? {
+    guard let info = nodes[n].info else { return nil }
+    return source.arguments(of: info).first { $0.key == key }
   }
 
   func labelRange(_ n: Int) -> TextRange {

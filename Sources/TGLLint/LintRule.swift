@@ -65,12 +65,14 @@ struct FileContext: Sendable {
         sets.reserveCapacity(1 + element.variants.count)
         sets.append(
           PropertySet(
-            properties: element.properties, written: info.properties, references: references(element.properties)))
+            properties: element.properties, written: source.properties(of: info),
+            references: references(element.properties)))
         for variant in element.variants {
-          guard let v = info.variant(at: variant.range.lowerBound) else { continue }
+          guard let v = source.variant(at: variant.range.lowerBound, of: info) else { continue }
           sets.append(
             PropertySet(
-              properties: variant.overrides, written: v.properties, references: references(variant.overrides)))
+              properties: variant.overrides, written: source.properties(of: v),
+              references: references(variant.overrides)))
         }
       }
       let name = element.name

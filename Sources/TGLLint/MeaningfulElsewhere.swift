@@ -46,12 +46,14 @@ extension Linter {
     var ranges: [TextRange] = []
     for node in context.nodes {
       guard let info = node.info else { continue }
-      var written = info.properties
-      for variant in info.variants { written += variant.properties }
-      for property in written
-      where property.keys.contains(where: { context.property(node.index, $0)?.node == property.node }) {
-        ranges.append(property.range)
+      func add(_ written: ArraySlice<PropertyInfo>) {
+        for property in written
+        where property.keys.contains(where: { context.property(node.index, $0)?.node == property.node }) {
+          ranges.append(property.range)
+        }
       }
+      add(context.source.properties(of: info))
+      for variant in context.source.variants(of: info) { add(context.source.properties(of: variant)) }
     }
     return ranges
   }

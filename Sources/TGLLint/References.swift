@@ -118,7 +118,8 @@ extension Reference {
 
 /// A property set of an element: its own block, or one of its `when` blocks.
 struct PropertySet: Sendable {
-  var written: [PropertyInfo]
+  /// The set's written properties: a run of `SourceIndex.properties`.
+  var written: ArraySlice<PropertyInfo>
   /// Every reference in the set's properties.
   var references: [ReferenceUse]
   var vspace: Double?
@@ -127,7 +128,7 @@ struct PropertySet: Sendable {
   var distanceError: Double?
 
   /// `references` are `properties.references`, which the caller may have read from an equal set already.
-  init(properties: borrowing Properties, written: [PropertyInfo], references: [ReferenceUse]) {
+  init(properties: borrowing Properties, written: ArraySlice<PropertyInfo>, references: [ReferenceUse]) {
     self.written = written
     self.references = references
     vspace = properties.vspace

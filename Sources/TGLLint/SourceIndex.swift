@@ -43,46 +43,46 @@ struct PropertyInfo: Sendable {
   private static let sizeKeys = KeySet([.width, .height])
 }
 
-/// A `when` block as written.
+/// A `when` block as written. Its properties are `SourceIndex.properties[propertiesStart..<propertiesEnd]`.
 struct VariantInfo: Sendable {
   var range: TextRange
   /// From `when` to the end of the condition.
   var headerRange: TextRange
-  var properties: [PropertyInfo]
+  var propertiesStart: Int32
+  var propertiesEnd: Int32
   var syntax: VariantSyntax
 }
 
-/// An element as written (a class, so that nodes share it).
-final class ElementInfo: Sendable {
+/// An element as written: a value of ranges and index ranges into the index's flat arrays (`SourceIndex.properties`,
+/// `variants`, `arguments`), read through the `SourceIndex`. An object per element, with an array of its properties
+/// each, cost an allocation or two per element to build and as many to free, for every file.
+struct ElementInfo: Sendable {
   let range: TextRange
   let kindRange: TextRange
-  let nameRange: TextRange?
-  /// The name token if there is one, else the kind token: where findings about the whole element go.
-  var labelRange: TextRange { nameRange ?? kindRange }
-  /// Header arguments with the key each sets (`orientation`, `arrangedCount`, `shares`).
-  let arguments: [(key: PropertyKey?, range: TextRange)]
-  let properties: [PropertyInfo]
-  let variants: [VariantInfo]
+  /// The name token; `kindRange` when there is none (`hasName` says which).
+  let nameOrKindRange: TextRange
+  let hasName: Bool
+  /// The element's own properties: `SourceIndex.properties[propertiesStart..<propertiesEnd]`.
+  let propertiesStart: Int32
+  let propertiesEnd: Int32
+  /// Its `when` blocks: `SourceIndex.variants[variantsStart..<variantsEnd]`.
+  let variantsStart: Int32
+  let variantsEnd: Int32
+  /// Its header arguments: `SourceIndex.arguments[argumentsStart..<argumentsEnd]`.
+  let argumentsStart: Int32
+  let argumentsEnd: Int32
   /// The number of child elements written in the block (not in `when` blocks).
-  let childCount: Int
+  let childCount: Int32
+  /// True when a property of the element's block or of one of its `when` blocks has a `min` or a `max`: only
+  /// such an element can have a value with bounds (the rules that compare bounds skip the others).
+  let hasBounds: Bool
 
-  init(
-    range: TextRange, kindRange: TextRange, nameRange: TextRange?, arguments: [(key: PropertyKey?, range: TextRange)],
-    properties: [PropertyInfo], variants: [VariantInfo], childCount: Int
-  ) {
-    self.range = range
-    self.kindRange = kindRange
-    self.nameRange = nameRange
-    self.arguments = arguments
-    self.properties = properties
-    self.variants = variants
-    self.childCount = childCount
-  }
-
-  /// The last written property of the block that sets `key`.
-  func property(_ key: PropertyKey) -> PropertyInfo? { properties.last { $0.keys.contains(key) } }
-
-  func variant(at start: Int) -> VariantInfo? { variants.first { $0.range.start == start } }
+  var nameRange: TextRange? { hasName ? nameOrKindRange : nil }
+  /// The name token if there is one, else the kind token: where findings about the whole element go.
+  var labelRange: TextRange { nameOrKindRange }
+  var hasProperties: Bool { propertiesEnd > propertiesStart }
+  var hasVariants: Bool { variantsEnd > variantsStart }
+  var variantCount: Int { Int(variantsEnd - variantsStart) }
 }
 
 /// The syntax of every element of a file, found by the start of its range (`Element.range.lowerBound`).
@@ -90,18 +90,71 @@ struct SourceIndex: Sendable {
   /// Every element in document order (an element before the elements of its block), so that their starts ascend:
   /// found by a binary search, with no table to hash into.
   let elements: [ElementInfo]
+  /// Every written property of the file: each element's and each `when` block's a contiguous run.
+  let properties: [PropertyInfo]
+  let variants: [VariantInfo]
+  /// Header arguments with the key each sets (`orientation`, `arrangedCount`, `shares`).
+  let arguments: [(key: PropertyKey?, range: TextRange)]
   /// The `min X` / `max Y` of every property, with their kind, in document order (`PropertyInfo.boundsStart`).
   let bounds: [(isMinimum: Bool, range: TextRange)]
   let tree: SyntaxTree
 
   init(_ parse: ParseResult) {
     var builder = Builder(tree: parse.tree)
-    parse.root.forEachChild { child in
-      if case .node(let node) = child, node.kind == .element { builder.add(node) }
+    parse.root.forEachChildNode { node in
+      if node.kind == .element { builder.add(node) }
     }
     tree = parse.tree
-    elements = builder.slots.compactMap { $0 }
+    elements = builder.elements
+    properties = builder.properties
+    variants = builder.variants
+    arguments = builder.arguments
     bounds = builder.bounds
+  }
+
+  /// The element's own written properties, in order.
+  func properties(of element: ElementInfo) -> ArraySlice<PropertyInfo> {
+    properties[Int(element.propertiesStart)..<Int(element.propertiesEnd)]
+  }
+
+  /// The `when` block's written properties, in order.
+  func properties(of variant: VariantInfo) -> ArraySlice<PropertyInfo> {
+    properties[Int(variant.propertiesStart)..<Int(variant.propertiesEnd)]
+  }
+
+  func variants(of element: ElementInfo) -> ArraySlice<VariantInfo> {
+    variants[Int(element.variantsStart)..<Int(element.variantsEnd)]
+  }
+
+  func arguments(of element: ElementInfo) -> ArraySlice<(key: PropertyKey?, range: TextRange)> {
+    arguments[Int(element.argumentsStart)..<Int(element.argumentsEnd)]
+  }
+
+  /// The last written property of the element's own block that sets `key`.
+  func property(_ key: PropertyKey, of element: ElementInfo) -> PropertyInfo? {
+    lastProperty(key, Int(element.propertiesStart), Int(element.propertiesEnd))
+  }
+
+  /// The last written property of the `when` block that sets `key`.
+  func property(_ key: PropertyKey, of variant: VariantInfo) -> PropertyInfo? {
+    lastProperty(key, Int(variant.propertiesStart), Int(variant.propertiesEnd))
+  }
+
+  private func lastProperty(_ key: PropertyKey, _ start: Int, _ end: Int) -> PropertyInfo? {
+    var i = end
+    while i > start {
+      i -= 1
+      if properties[i].keys.contains(key) { return properties[i] }
+    }
+    return nil
+  }
+
+  /// The element's `when` block written at `start`.
+  func variant(at start: Int, of element: ElementInfo) -> VariantInfo? {
+    for v in Int(element.variantsStart)..<Int(element.variantsEnd) where variants[v].range.start == start {
+      return variants[v]
+    }
+    return nil
   }
 
   /// Where a walk in document order has got to in `elements`.
@@ -168,39 +221,44 @@ struct SourceIndex: Sendable {
   /// on every call, and this runs for every element of every file.
   private struct Builder {
     let tree: SyntaxTree
-    /// A slot per element, taken when the walk reaches it and filled when its block has been read.
-    var slots: [ElementInfo?] = []
-    /// A stack shared by the whole walk: an element's properties are gathered on it and copied into an array of
-    /// their exact size (appending to a fresh array grew it, and reallocated, two or three times per element).
+    var elements: [ElementInfo] = []
+    var properties: [PropertyInfo] = []
+    var variants: [VariantInfo] = []
+    var arguments: [(key: PropertyKey?, range: TextRange)] = []
+    /// A stack shared by the whole walk: an element's properties are gathered on it (its children's come between
+    /// them in the walk) and copied to `properties` as one run when its block has been read.
     var pending: [PropertyInfo] = []
     var bounds: [(isMinimum: Bool, range: TextRange)] = []
 
     init(tree: SyntaxTree) {
       self.tree = tree
-      slots.reserveCapacity(tree.nodeCount / 8)
+      elements.reserveCapacity(tree.nodeCount / 8)
+      properties.reserveCapacity(tree.nodeCount / 4)
     }
 
     /// Indexes an element node and the elements in its block.
     mutating func add(_ node: SyntaxNode) {
-      let slot = slots.count
-      slots.append(nil)
-      // The kind and the name: the first two identifiers (two optionals, not an array per element).
-      var kindToken: SyntaxToken?
-      var nameToken: SyntaxToken?
+      // The element's slot, taken when the walk reaches it (document order) and filled when its block has been
+      // read.
+      let slot = elements.count
+      let range = node.range
+      let empty = TextRange.empty(at: 0)
+      elements.append(
+        ElementInfo(
+          range: range, kindRange: empty, nameOrKindRange: empty, hasName: false, propertiesStart: 0, propertiesEnd: 0,
+          variantsStart: 0, variantsEnd: 0, argumentsStart: 0, argumentsEnd: 0, childCount: 0, hasBounds: false))
+      // The kind and the name: the first two identifiers among the element's own tokens, found by their kinds
+      // (a closure per child token, each retaining the tree, cost more than the rest of the element).
+      let kindToken = node.childToken { $0 == .identifier }
+      let nameToken = kindToken == nil ? nil : node.childToken(skipping: 1) { $0 == .identifier }
       var argumentList: SyntaxNode?
       var block: SyntaxNode?
-      node.forEachChild { child in
-        switch child {
-        case .token(let token):
-          guard token.kind == .identifier, nameToken == nil else { return }
-          if kindToken == nil { kindToken = token } else { nameToken = token }
-        case .node(let inner):
-          if inner.kind == .argumentList { argumentList = inner } else if inner.kind == .block { block = inner }
-        }
+      node.forEachChildNode { inner in
+        if inner.kind == .argumentList { argumentList = inner } else if inner.kind == .block { block = inner }
       }
-      let kindRange = kindToken?.range ?? node.range
+      let kindRange = kindToken?.range ?? range
       let kind = kindToken.flatMap { ElementKind(spelling: $0.bytes) }
-      var arguments: [(key: PropertyKey?, range: TextRange)] = []
+      let argumentsStart = arguments.count
       if argumentList != nil {
         for argument in ElementSyntax(node).arguments {
           var key: PropertyKey?
@@ -214,9 +272,12 @@ struct SourceIndex: Sendable {
           arguments.append((key, argument.range))
         }
       }
+      // Before the block: its elements' arguments come after these.
+      let argumentsEnd = arguments.count
       let base = pending.count
-      var variants: [VariantInfo] = []
-      var childCount = 0
+      var elementVariants: [VariantInfo] = []
+      var childCount: Int32 = 0
+      var hasBounds = false
       // Child nodes only: a block's tokens are its braces and the whitespace and newlines between members, and a
       // closure call per token cost more than the members themselves.
       block?.forEachChildNode { member in
@@ -226,52 +287,78 @@ struct SourceIndex: Sendable {
           childCount += 1
           // Leaves `pending` as it found it.
           add(member)
-        case .variant: variants.append(variant(member))
+        case .variant:
+          // A block holds no elements: the bounds added while reading it are its properties'.
+          let boundsBefore = bounds.count
+          elementVariants.append(variant(member))
+          hasBounds = hasBounds || bounds.count > boundsBefore
         default: break
         }
       }
-      let properties = Array(pending[base...])
+      // The element's run of properties after its descendants' (document order is not needed: rules read an
+      // element's run, in the order written).
+      if !hasBounds { hasBounds = pending[base...].contains { $0.boundCount > 0 } }
+      let propertiesStart = properties.count
+      properties.append(contentsOf: pending[base...])
       pending.removeSubrange(base...)
-      slots[slot] = ElementInfo(
-        range: node.range, kindRange: kindRange, nameRange: nameToken?.range, arguments: arguments,
-        properties: properties, variants: variants, childCount: childCount)
+      let variantsStart = variants.count
+      variants.append(contentsOf: elementVariants)
+      elements[slot] = ElementInfo(
+        range: range, kindRange: kindRange, nameOrKindRange: nameToken?.range ?? kindRange, hasName: nameToken != nil,
+        propertiesStart: Int32(propertiesStart), propertiesEnd: Int32(properties.count),
+        variantsStart: Int32(variantsStart), variantsEnd: Int32(variants.count), argumentsStart: Int32(argumentsStart),
+        argumentsEnd: Int32(argumentsEnd), childCount: childCount,
+        hasBounds: hasBounds)
     }
 
+    /// A `when` block; its properties go straight to `properties` (a block holds no elements).
     private mutating func variant(_ node: SyntaxNode) -> VariantInfo {
       var block: SyntaxNode?
       node.forEachChildNode { inner in
         if inner.kind == .block { block = inner }
       }
-      var properties: [PropertyInfo] = []
+      let start = properties.count
       block?.forEachChildNode { member in
         if member.kind == .property { properties.append(property(member)) }
       }
       let header = TextRange(start: node.range.start, end: block?.range.start ?? node.range.end)
       return VariantInfo(
-        range: node.range, headerRange: SourceIndex.trimmed(header, in: tree), properties: properties,
-        syntax: VariantSyntax(node))
+        range: node.range, headerRange: SourceIndex.trimmed(header, in: tree), propertiesStart: Int32(start),
+        propertiesEnd: Int32(properties.count), syntax: VariantSyntax(node))
     }
 
     private mutating func property(_ node: SyntaxNode) -> PropertyInfo {
-      var nameToken: SyntaxToken?
-      var valueNode: SyntaxNode?
-      var endsWithSemicolon = false
-      node.forEachChild { child in
-        switch child {
-        case .token(let token):
-          if token.kind.isTrivia { return }
-          if nameToken == nil && token.kind == .identifier { nameToken = token }
-          endsWithSemicolon = token.kind == .semicolon
-        case .node(let inner):
-          if inner.kind == .value && valueNode == nil { valueNode = inner }
-          endsWithSemicolon = false
+      // The name is the first identifier among the property's own tokens, the value its first `value` node.
+      let nameToken = node.childToken { $0 == .identifier }
+      let valueNode = node.child(.value)
+      var range = node.range
+      let bytes = tree.bytes
+      // The property ends with its value; a `;` after it belongs to the block. Only a property with a `;` byte in
+      // it can end with one: the others skip the walk over every token (whitespace included).
+      var mayEndWithSemicolon = false
+      for offset in range.start..<range.end where bytes[offset] == 0x3B {
+        mayEndWithSemicolon = true
+        break
+      }
+      if mayEndWithSemicolon {
+        var endsWithSemicolon = false
+        node.forEachChild { child in
+          switch child {
+          case .token(let token):
+            if token.kind.isTrivia { return }
+            endsWithSemicolon = token.kind == .semicolon
+          case .node:
+            endsWithSemicolon = false
+          }
+        }
+        if endsWithSemicolon {
+          range = TextRange(start: range.start, end: valueNode?.range.end ?? nameToken?.range.end ?? range.end)
         }
       }
       var itemCount = 0
       var first = TextRange.empty(at: 0)
       var second = first
       let boundsStart = bounds.count
-      let bytes = tree.bytes
       valueNode?.forEachChildNode { inner in
         if inner.kind == .bound {
           let start = inner.range.start
@@ -285,19 +372,15 @@ struct SourceIndex: Sendable {
       }
       // The keys looked up by the name's bytes (no `String` per property).
       var keys = KeySet()
-      if let nameRange = nameToken?.range {
+      let nameRange = nameToken?.range
+      if let nameRange {
         keys =
           bytes.withUnsafeBufferPointer { buffer in
             PropertyKey.keysByName[bytes: UnsafeBufferPointer(rebasing: buffer[nameRange.start..<nameRange.end])]
           } ?? KeySet()
       }
-      var range = node.range
-      // The property ends with its value; a `;` after it belongs to the block.
-      if endsWithSemicolon {
-        range = TextRange(start: range.start, end: valueNode?.range.end ?? nameToken?.range.end ?? range.end)
-      }
       return PropertyInfo(
-        keys: keys, range: range, nameRange: nameToken?.range ?? node.range,
+        keys: keys, range: range, nameRange: nameRange ?? node.range,
         valueRange: valueNode?.range ?? node.range, itemPair: itemCount == 2 ? (first, second) : nil,
         boundsStart: Int32(boundsStart), boundsEnd: Int32(bounds.count), node: Int32(node.index),
         hasName: nameToken != nil)

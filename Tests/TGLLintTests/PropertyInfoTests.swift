@@ -34,20 +34,41 @@ import Testing
     let text = "frame S {\n    view A { size: 40, 20; left: B.right min 4 }\n    view B { width: 10 }\n}\n"
     let index = SourceIndex(Parser.parse(bytes: Array(text.utf8)))
     let a = index.elements[1]
-    #expect(a.properties.map(\.range.start) == [23, 37])
-    for property in index.elements.flatMap(\.properties) {
+    #expect(index.properties(of: a).map(\.range.start) == [23, 37])
+    // The `;` after `size: 40, 20` belongs to the block: the property ends with its value, at 23 + 12 = 35; `left`
+    // has no `;` and ends with the block's last value, `min 4`, at 56.
+    #expect(index.properties(of: a).map(\.range.end) == [35, 56])
+    for property in index.properties {
       let node = index.syntax(of: property).syntax
       #expect(node.kind == .property)
       #expect(node.index == Int(property.node))
       #expect(node.range.start == property.range.start)
     }
-    let size = a.properties[0]
+    let size = index.properties(of: a).first!
     #expect(index.name(of: size) == "size")
     // `40` at 23 + 6 = 29, `20` at 33: the two items of `size` are where width and height are reported.
     #expect(size.valueRange(of: .width) == TextRange(start: 29, end: 31))
     #expect(size.valueRange(of: .height) == TextRange(start: 33, end: 35))
     // `min 4` after "left: B.right " (14 bytes): 37 + 14 = 51 to 56.
-    #expect(index.bounds(of: a.properties[1]).map(\.range) == [TextRange(start: 51, end: 56)])
-    #expect(index.bounds(of: a.properties[1]).map(\.isMinimum) == [true])
+    #expect(index.bounds(of: index.properties(of: a).last!).map(\.range) == [TextRange(start: 51, end: 56)])
+    #expect(index.bounds(of: index.properties(of: a).last!).map(\.isMinimum) == [true])
+  }
+
+  /// An element has bounds when a property of its block or of a `when` block has a `min` or `max`: S has only
+  /// children, A writes `min 4` in its block, B none, C `max 20` in its `when` block only.
+  @Test func elementsKnowWhetherTheyWriteBounds() {
+    let text = """
+      frame S {
+          view A { left: B.right min 4 }
+          view B { width: 10 }
+          view C {
+              width: 10
+              when landscape { width: 10 max 20 }
+          }
+      }
+
+      """
+    let index = SourceIndex(Parser.parse(bytes: Array(text.utf8)))
+    #expect(index.elements.map(\.hasBounds) == [false, true, false, true])
   }
 }

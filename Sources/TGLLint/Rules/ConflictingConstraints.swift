@@ -64,10 +64,10 @@ struct ConflictingConstraints: LintRule {
 
   func check(file: FileContext, _ findings: inout Findings) {
     for record in file.records {
-      guard let info = record.info, !info.variants.isEmpty else { continue }
+      guard let info = record.info, info.hasVariants else { continue }
       let parent = record.parent >= 0 ? file.records[record.parent] : nil
-      for variant in info.variants {
-        for property in variant.properties {
+      for variant in file.source.variants(of: info) {
+        for property in file.source.properties(of: variant) {
           let fixed: Bool
           if record.kind == .path {
             fixed = property.keys.contains(where: Self.pathKeys.contains)
@@ -232,6 +232,8 @@ struct ConflictingConstraints: LintRule {
   }
 
   func checkBounds(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+    // Reading every size and position value (a copy each) to find none with both bounds was most of the rule.
+    if let info = node.info, !info.hasBounds { return }
     let n = node.index
     for key in Properties.sizeKeys {
       guard let v = node.props.size(key), let lo = v.min, let hi = v.max,

@@ -129,61 +129,71 @@ struct DependencyCycle: LintRule {
   }
 
   func reportCycles(_ edges: [Edge], _ context: DocumentContext, _ findings: inout Findings) {
-    var adjacency: [Int: [Int]] = [:]
-    for (k, e) in edges.enumerated() { adjacency[e.from, default: []].append(k) }
+    // Graph nodes are slots numbered 0..<4 * nodes: arrays indexed by slot, not dictionaries keyed by it (hashing
+    // every slot several times, and an array per component, cost more than the search).
+    let slotCount = context.nodes.count * 4
+    // The edges leaving each slot, in the order they were added: `order[first[s]..<first[s + 1]]`.
+    var first = [Int32](repeating: 0, count: slotCount + 1)
+    for e in edges { first[e.from + 1] += 1 }
+    for s in 0..<slotCount { first[s + 1] += first[s] }
+    var order = [Int32](repeating: 0, count: edges.count)
+    var filled = first
+    for (k, e) in edges.enumerated() {
+      order[Int(filled[e.from])] = Int32(k)
+      filled[e.from] += 1
+    }
     // Tarjan's strongly connected components, iteratively.
-    var index: [Int: Int] = [:]
-    var low: [Int: Int] = [:]
-    var onStack = Set<Int>()
+    var index = [Int32](repeating: -1, count: slotCount)
+    var low = [Int32](repeating: -1, count: slotCount)
+    var onStack = [Bool](repeating: false, count: slotCount)
     var stack: [Int] = []
-    var counter = 0
-    var components: [[Int]] = []
-    for start in adjacency.keys.sorted() where index[start] == nil {
+    var counter: Int32 = 0
+    // The component of each slot, numbered in the order the search closes them.
+    var componentOf = [Int32](repeating: -1, count: slotCount)
+    var componentCount = 0
+    for start in 0..<slotCount where first[start + 1] > first[start] && index[start] < 0 {
       var work: [(node: Int, next: Int)] = [(start, 0)]
       index[start] = counter
       low[start] = counter
       counter += 1
       stack.append(start)
-      onStack.insert(start)
+      onStack[start] = true
       while var top = work.popLast() {
-        let out = adjacency[top.node] ?? []
-        if top.next < out.count {
-          let w = edges[out[top.next]].to
+        let outStart = Int(first[top.node])
+        let outCount = Int(first[top.node + 1]) - outStart
+        if top.next < outCount {
+          let w = edges[Int(order[outStart + top.next])].to
           top.next += 1
           work.append(top)
-          if index[w] == nil {
+          if index[w] < 0 {
             index[w] = counter
             low[w] = counter
             counter += 1
             stack.append(w)
-            onStack.insert(w)
+            onStack[w] = true
             work.append((w, 0))
-          } else if onStack.contains(w) {
-            low[top.node] = min(low[top.node]!, index[w]!)
+          } else if onStack[w] {
+            low[top.node] = min(low[top.node], index[w])
           }
           continue
         }
-        if let parent = work.last?.node { low[parent] = min(low[parent]!, low[top.node]!) }
+        if let parent = work.last?.node { low[parent] = min(low[parent], low[top.node]) }
         if low[top.node] == index[top.node] {
-          var component: [Int] = []
           while let w = stack.popLast() {
-            onStack.remove(w)
-            component.append(w)
+            onStack[w] = false
+            componentOf[w] = Int32(componentCount)
             if w == top.node { break }
           }
-          components.append(component)
+          componentCount += 1
         }
       }
     }
     // The edges inside each component, bucketed in one pass over the edges (filtering every edge per component was
     // quadratic: a chain of n views has n components of one view each).
-    var componentOf: [Int: Int] = [:]
-    for (number, component) in components.enumerated() {
-      for node in component { componentOf[node] = number }
-    }
-    var insideOf: [[Int]] = Array(repeating: [], count: components.count)
+    var insideOf: [[Int]] = Array(repeating: [], count: componentCount)
     for (k, edge) in edges.enumerated() {
-      if let from = componentOf[edge.from], from == componentOf[edge.to] { insideOf[from].append(k) }
+      let from = componentOf[edge.from]
+      if from >= 0, from == componentOf[edge.to] { insideOf[Int(from)].append(k) }
     }
     for inside in insideOf {
       guard !inside.isEmpty else { continue }

@@ -54,11 +54,11 @@ struct DuplicateProperty: LintRule {
 
   func check(file: FileContext, _ findings: inout Findings) {
     for info in file.source.elements {
-      checkBlock(info.properties, arguments: info.arguments, file, &findings)
+      checkBlock(file.source.properties(of: info), arguments: file.source.arguments(of: info), file, &findings)
       var conditions: [SizeClassConditionKey: VariantInfo] = [:]
-      for variant in info.variants {
-        checkBlock(variant.properties, arguments: [], file, &findings)
-        guard info.variants.count > 1 else { continue }
+      for variant in file.source.variants(of: info) {
+        checkBlock(file.source.properties(of: variant), arguments: [], file, &findings)
+        guard info.variantCount > 1 else { continue }
         let key = SizeClassConditionKey(variant.syntax)
         if let earlier = conditions[key] {
           findings.report(
@@ -93,7 +93,8 @@ struct DuplicateProperty: LintRule {
   }
 
   func checkBlock(
-    _ properties: [PropertyInfo], arguments: [(key: PropertyKey?, range: TextRange)], _ file: FileContext,
+    _ properties: ArraySlice<PropertyInfo>, arguments: ArraySlice<(key: PropertyKey?, range: TextRange)>,
+    _ file: FileContext,
     _ findings: inout Findings
   ) {
     // One slot per key, indexed by its raw value (no hashing for the common case of no duplicates), holding what
@@ -109,11 +110,11 @@ struct DuplicateProperty: LintRule {
       }
       func setter(_ code: Int32) -> Setter? {
         if code >= 0 {
-          let property = properties[Int(code)]
+          let property = properties[properties.startIndex + Int(code)]
           return Setter(range: property.nameRange, name: file.source.name(of: property), property: property)
         }
         guard code <= -2 else { return nil }
-        let argument = arguments[Int(-2 - code)]
+        let argument = arguments[arguments.startIndex + Int(-2 - code)]
         return Setter(range: argument.range, name: file.text(argument.range), property: nil)
       }
       for (p, property) in properties.enumerated() {

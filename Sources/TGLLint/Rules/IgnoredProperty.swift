@@ -73,7 +73,7 @@ struct IgnoredProperty: LintRule {
 
   func check(file: FileContext, _ findings: inout Findings) {
     for info in file.source.elements {
-      for variant in info.variants
+      for variant in file.source.variants(of: info)
       where SizeClassConditionKey(variant.syntax).items.isEmpty && !variant.syntax.conditions.isEmpty {
         findings.report(
           .ignoredProperty, variant.headerRange,

@@ -70,7 +70,7 @@ struct InvalidValue: LintRule {
 
   func checkArguments(_ record: ElementRecord, _ file: FileContext, _ findings: inout Findings) {
     guard let info = record.info, ![.linear, .table, .flow, .float].contains(record.kind) else { return }
-    for argument in info.arguments where argument.key == .orientation {
+    for argument in file.source.arguments(of: info) where argument.key == .orientation {
       findings.report(
         .invalidValue, argument.range,
         "a '\(record.kind.rawValue)' has no orientation; remove '\(file.text(argument.range))'")
@@ -91,7 +91,8 @@ struct InvalidValue: LintRule {
         "spacing cannot be negative; use 0 or more, and a negative margin to pull a view closer")
     }
     if let shares = set.shares, shares <= 0 {
-      let range = set.property(.shares)?.valueRange ?? record.info?.arguments.first?.range ?? record.labelRange
+      let argument = record.info.flatMap { file.source.arguments(of: $0).first }
+      let range = set.property(.shares)?.valueRange ?? argument?.range ?? record.labelRange
       findings.report(.invalidValue, range, "a spacer's shares must be positive; remove the spacer to leave no gap")
     }
     if let error = set.distanceError, error <= 0, let property = set.property(.distanceError) {

@@ -121,8 +121,11 @@ struct UnknownProperty: LintRule {
       let own = Self.bit(kind)
       // The element's own properties, then each `when` block's, without concatenating them into a new array per
       // element.
-      for v in -1..<info.variants.count {
-        for property in v < 0 ? info.properties : info.variants[v].properties {
+      let variants = file.source.variants(of: info)
+      for v in -1..<variants.count {
+        let properties =
+          v < 0 ? file.source.properties(of: info) : file.source.properties(of: variants[variants.startIndex + v])
+        for property in properties {
           // The name's bytes looked up in place: a `String` per property only for the few restricted ones.
           guard let mask = file.source.lookUp(property, in: Self.masks), mask & own == 0 else { continue }
           let name = file.source.name(of: property)

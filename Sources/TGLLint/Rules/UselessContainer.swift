@@ -53,8 +53,8 @@ struct UselessContainer: LintRule {
       for record in file.records[document] {
         guard record.parent >= 0, record.kind.isContainer, ![.table, .row].contains(record.kind),
           record.children.count == 1, record.name.map({ !referenced.contains($0) }) ?? true,
-          let info = record.info, info.properties.isEmpty, info.variants.isEmpty,
-          info.arguments.allSatisfy({ $0.key == .orientation }), info.childCount == 1,
+          let info = record.info, !info.hasProperties, !info.hasVariants,
+          file.source.arguments(of: info).allSatisfy({ $0.key == .orientation }), info.childCount == 1,
           let child = file.records[document.lowerBound + record.children[0]].info
         else { continue }
         let kind = record.kind.rawValue
