@@ -34,15 +34,19 @@ public struct BusyPoll: Sendable, Equatable {
   public static let off = BusyPoll(microseconds: 0)
 
   /// A pause between two polls longer than this means another thread ran on this core meanwhile: the machine is
-  /// busy, and polling only takes a core from threads that need it.
-  static let contendedGap = 20_000
-  /// How long busy polling stays off after it met a busy machine.
-  static let contendedPause = 1_000_000_000
+  /// busy, and polling only takes a core from threads that need it. (An interrupt takes a few microseconds; another
+  /// thread's turn on the core, hundreds.)
+  static let contendedGap = 100_000
+  /// How long busy polling stays off after it met a busy machine: long enough that a build holding every core costs
+  /// one cut-short window in 50 ms, short enough that one passing thread does not turn it off for a whole burst of
+  /// requests (lspbench's 2,000 hovers and completions take about 0.6 s).
+  static let contendedPause = 50_000_000
 }
 
 /// Busy polling as the main loop does it: `BusyPoll`'s window after each answered request, stopped early and paused
-/// for a second when the machine turns out to be busy (measured on two cores shared with four compilers: polling
-/// through a busy machine made hover's p95 worse, not better).
+/// for 50 ms when the machine turns out to be busy. Measured on two cores shared with four compilers, polling through
+/// a busy machine made hover's p95 worse, not better: a thread that yields stays runnable and waits its turn, while a
+/// thread asleep in `poll` is woken ahead of the others when its input comes.
 struct BusyPoller {
   let window: BusyPoll
   /// Nanoseconds on the monotonic clock before which polling stays off.

@@ -77,27 +77,27 @@ private final class Script {
     #expect(script.polls == 0)
   }
 
-  /// A pause longer than 20 µs between two polls means another thread had the core: polling stops and stays off for
-  /// a second from the moment the pause was seen.
-  @Test func aBusyMachineStopsPollingForASecond() {
+  /// A pause longer than 100 µs between two polls means another thread had the core: polling stops and stays off for
+  /// 50 ms from the moment the pause was seen.
+  @Test func aBusyMachineStopsPollingFor50Milliseconds() {
     var poller = BusyPoller(BusyPoll(microseconds: 250))
-    // Reads at 0 (start), 1 µs, 2 µs, then 2 + 21 = 23 µs: a gap of 21 µs after the third poll.
-    let busy = Script(steps: [1_000, 1_000, 21_000, 1_000])
+    // Reads at 0 (start), 1 µs, 2 µs, then 2 + 101 = 103 µs: a gap of 101 µs after the third poll.
+    let busy = Script(steps: [1_000, 1_000, 101_000, 1_000])
     #expect(!busy.run(&poller))
     #expect(busy.polls == 3)
-    // Paused until 23 µs + 1 s: a window asked for just before then polls nothing, even with input waiting.
-    let paused = Script(readiness: [1], steps: [1_000], startingAt: 23_000 + 1_000_000_000 - 1)
+    // Paused until 103 µs + 50 ms: a window asked for just before then polls nothing, even with input waiting.
+    let paused = Script(readiness: [1], steps: [1_000], startingAt: 103_000 + 50_000_000 - 1)
     #expect(!paused.run(&poller))
     #expect(paused.polls == 0)
-    let again = Script(readiness: [0, 1], steps: [1_000], startingAt: 23_000 + 1_000_000_000)
+    let again = Script(readiness: [0, 1], steps: [1_000], startingAt: 103_000 + 50_000_000)
     #expect(again.run(&poller))
     #expect(again.polls == 2)
   }
 
-  /// A gap of exactly 20 µs is still a quiet machine.
-  @Test func aGapOfTwentyMicrosecondsKeepsPolling() {
+  /// A gap of exactly 100 µs is still a quiet machine.
+  @Test func aGapOf100MicrosecondsKeepsPolling() {
     var poller = BusyPoller(BusyPoll(microseconds: 250))
-    let script = Script(readiness: [0, 0, 1], steps: [20_000])
+    let script = Script(readiness: [0, 0, 1], steps: [100_000])
     #expect(script.run(&poller))
     #expect(script.polls == 3)
   }
