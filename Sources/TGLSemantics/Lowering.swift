@@ -143,7 +143,8 @@ struct LoweringContext {
 
   /// `(vert)`, `(horz, 4)`, `spacer(2)`: orientation, arranged count, spacer shares.
   mutating func headerArguments(_ syntax: ElementSyntax, kind: ElementKind, into p: inout PropertyValues) {
-    for argument in syntax.arguments {
+    guard let list = syntax.argumentList else { return }
+    for argument in ExpressionList(in: list) {
       do throws(LoweringFailure) {
         if let word = LinearEvaluator.word(argument) {
           p.orientation = try PropertyLowering.orientation(argument)

@@ -155,13 +155,12 @@ private struct Scanner {
   mutating func scanIdentifierRest(_ text: UnsafeBufferPointer<UInt8>, _ position: inout Int) {
     while position < text.count {
       let byte = text[position]
-      if byte < 0x80 {
-        guard isASCIIIdentifierStart(byte) || isDigit(byte) else { return }
+      if isASCIIIdentifierByte(byte) {
         position += 1
-      } else {
-        guard let (scalar, length) = decodeScalar(text, position), isIdentifierScalar(scalar) else { return }
-        position += length
+        continue
       }
+      guard byte >= 0x80, let (scalar, length) = decodeScalar(text, position), isIdentifierScalar(scalar) else { return }
+      position += length
     }
   }
 
@@ -382,6 +381,14 @@ private struct Scanner {
 
 @inline(__always) func isASCIIIdentifierStart(_ byte: UInt8) -> Bool {
   (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+}
+
+/// A letter, digit or '_' (the ASCII bytes of a name after its first), read from two 64-bit masks: bit n of the
+/// first is set for byte n below 64 (digits), bit n of the second for byte 64 + n ('A'-'Z', '_', 'a'-'z').
+@inline(__always) func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+  if byte < 64 { return (0x03FF_0000_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }
+  if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte - 64) & 1 != 0 }
+  return false
 }
 
 @inline(__always) func isHorizontalSpace(_ byte: UInt8) -> Bool {
