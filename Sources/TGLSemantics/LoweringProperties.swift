@@ -5,7 +5,7 @@ import TGLSyntax
 enum PropertyLowering {
   /// Applies the property `name` to `p`; throws for a value of the wrong type. Writes the fields of the values
   /// directly: the element's set is boxed once, when it is complete (`LoweringContext.element`).
-  static func apply(_ name: PropertyName, _ value: ValueSyntax, range: TextRange, to p: inout PropertyValues)
+  static func apply(_ name: PropertyName, _ value: ValueSyntax, to p: inout PropertyValues)
     throws(LoweringFailure)
   {
     let items = value.itemList
@@ -59,16 +59,16 @@ enum PropertyLowering {
       guard items.count <= 1 else { throw LoweringFailure(range: value.range, message: "a size takes one value") }
       let isWidth = name == .width || name == .rowWidth
       let s = try ValueLowering.size(
-        items.first, bounds: try ValueLowering.bounds(value), range: range, attribute: isWidth ? .width : .height)
+        items.first, bounds: try ValueLowering.bounds(value), attribute: isWidth ? .width : .height)
       if isWidth { p.width = s } else { p.height = s }
     case .colWidth, .colHeight:
       p.columnSize = try ValueLowering.size(
-        try one(), bounds: (nil, nil), range: range, attribute: name == .colWidth ? .width : .height)
+        try one(), bounds: (nil, nil), attribute: name == .colWidth ? .width : .height)
     case .size:
       guard items.count == 2 else { throw LoweringFailure(range: value.range, message: "'size' takes W, H") }
       let b = try ValueLowering.bounds(value)
-      p.width = try ValueLowering.size(items[0], bounds: b, range: range, attribute: .width)
-      p.height = try ValueLowering.size(items[1], bounds: b, range: range, attribute: .height)
+      p.width = try ValueLowering.size(items[0], bounds: b, attribute: .width)
+      p.height = try ValueLowering.size(items[1], bounds: b, attribute: .height)
     case .margin, .horzMargin, .vertMargin:
       let m = PositionValue.number(try LinearEvaluator.number(try one()))
       if name != .vertMargin {

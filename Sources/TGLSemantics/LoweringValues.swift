@@ -73,7 +73,7 @@ enum ValueLowering {
     }
   }
 
-  static func size(_ expr: ExprSyntax?, bounds: (Bound?, Bound?), range: TextRange, attribute: Attribute)
+  static func size(_ expr: ExprSyntax?, bounds: (Bound?, Bound?), attribute: Attribute)
     throws(LoweringFailure) -> SizeValue
   {
     // An array is lowered by `evaluate` (multiple 1, increment 0), as for positions.

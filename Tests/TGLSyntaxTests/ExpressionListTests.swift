@@ -5,7 +5,7 @@ import TGLSyntax
 import Testing
 
 @Suite struct ExpressionListTests {
-  func value(_ text: String) -> ValueSyntax? {
+  func parseValue(_ text: String) -> ValueSyntax? {
     let file = Parser.parse("view A {\n  padding: \(text)\n}\n").sourceFile
     return file.elements.first?.block?.properties.first?.value
   }
@@ -15,7 +15,7 @@ import Testing
   @Test func listsTheItemsOfTheArray() throws {
     let texts = ["1", "2 + 3", "B.width", "(4)", "-5", "[C.left, D.left]", "6"]
     for count in 1...texts.count {
-      let value = try #require(value(texts.prefix(count).joined(separator: ", ") + " min 2 max 9"))
+      let value = try #require(parseValue(texts.prefix(count).joined(separator: ", ") + " min 2 max 9"))
       let list = value.itemList
       #expect(list.count == count)
       #expect(list.map(\.syntax) == value.items.map(\.syntax))
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func aValueOfBoundsAloneHasNoItems() throws {
-    let value = try #require(value("min 2"))
+    let value = try #require(parseValue("min 2"))
     #expect(value.itemList.isEmpty)
     #expect(value.itemList.first == nil)
   }
