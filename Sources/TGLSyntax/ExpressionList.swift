@@ -40,8 +40,8 @@ public struct ExpressionList: RandomAccessCollection, Sendable {
   public var startIndex: Int { 0 }
   public var endIndex: Int { count }
 
+  /// Expression `position`, which must be in `0..<count` (as for any collection's subscript).
   public subscript(position: Int) -> ExprSyntax {
-    precondition(position >= 0 && position < count, "expression index out of range")
     let index: Int
     switch position {
     case 0: index = Int(inline.0)
