@@ -120,7 +120,8 @@ struct LoweringContext {
       }
     }
     let range = syntax.range.start..<syntax.range.end
-    let interned = InternedProperties(properties: Properties(values: values))
+    // Consumed: the box takes the values without a copy of the 52 fields and a destruction of the original.
+    let interned = InternedProperties(properties: Properties(values: consume values))
     let shared = internedProperties.insert(interned).memberAfterInsert.properties
     return Element(
       kind, name: syntax.name, properties: shared, variants: variants, children: children, range: range)
@@ -135,7 +136,8 @@ struct LoweringContext {
     }
     guard let value = prop.value else { return }
     do throws(LoweringFailure) {
-      try PropertyLowering.apply(name, value, range: prop.range, to: &values)
+      // No range of the property: nothing reports it (a size's errors point at its value).
+      try PropertyLowering.apply(name, value, to: &values)
     } catch {
       self.error(.invalidValue, error.range, error.message)
     }
@@ -143,7 +145,8 @@ struct LoweringContext {
 
   /// `(vert)`, `(horz, 4)`, `spacer(2)`: orientation, arranged count, spacer shares.
   mutating func headerArguments(_ syntax: ElementSyntax, kind: ElementKind, into p: inout PropertyValues) {
-    for argument in syntax.arguments {
+    guard let list = syntax.argumentList else { return }
+    for argument in ExpressionList(in: list) {
       do throws(LoweringFailure) {
         if let word = LinearEvaluator.word(argument) {
           p.orientation = try PropertyLowering.orientation(argument)

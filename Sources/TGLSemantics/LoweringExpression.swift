@@ -29,20 +29,14 @@ struct LoweringFailure: Error {
 enum LinearEvaluator {
   /// Evaluates an expression that must be linear in at most one base.
   static func evaluate(_ expr: ExprSyntax) throws(LoweringFailure) -> LinearValue {
+    // A reference is read from its tokens: its `shape` made a `String` of the attribute, and `reference` decoded the
+    // shape again for the name.
+    if expr.syntax.kind == .memberExpr { return LinearValue(base: .reference(try reference(expr))) }
     switch expr.shape {
     case .number(let n): return .number(n)
     case .weight(let w): return LinearValue(base: .weight(w))
     case .name(let name): return LinearValue(base: .keyword(name))
-    case .member:
-      guard let ref = expr.reference, let attributeName = ref.attribute else {
-        throw LoweringFailure(range: expr.range, message: "expected a reference such as 'B.width'")
-      }
-      guard let attribute = Attribute(rawValue: attributeName) else {
-        throw LoweringFailure(range: expr.range, message: "unknown attribute '\(attributeName)'")
-      }
-      let target: ReferenceTarget =
-        ref.name == "parent" ? .parent : ref.name == "self" ? .this : .element(ref.name)
-      return LinearValue(base: .reference(Reference(target, attribute)))
+    case .member: return LinearValue(base: .reference(try reference(expr)))
     case .parenthesized(let inner):
       guard let inner else { throw LoweringFailure(range: expr.range, message: "expected an expression") }
       return try evaluate(inner)
@@ -63,6 +57,20 @@ enum LinearEvaluator {
     case .string, .color, .call, .invalid:
       throw LoweringFailure(range: expr.range, message: "expected a number, a weight, a keyword or a reference")
     }
+  }
+
+  /// `parent.width`, `self.left`, `B.right`: the name and the attribute compared as bytes (the words are ASCII,
+  /// so comparing bytes agrees with comparing `String`s); a `String` is made only of another view's name.
+  static func reference(_ expr: ExprSyntax) throws(LoweringFailure) -> Reference {
+    guard let tokens = expr.referenceTokens, let attributeToken = tokens.attribute else {
+      throw LoweringFailure(range: expr.range, message: "expected a reference such as 'B.width'")
+    }
+    guard let attribute = Attribute(spelling: attributeToken) else {
+      throw LoweringFailure(range: expr.range, message: "unknown attribute '\(attributeToken.text)'")
+    }
+    let target: ReferenceTarget =
+      tokens.name.spells("parent") ? .parent : tokens.name.spells("self") ? .this : .element(tokens.name.text)
+    return Reference(target, attribute)
   }
 
   static func combine(_ a: LinearValue, _ op: ExprSyntax.BinaryOperator, _ b: LinearValue, _ range: TextRange)
@@ -144,4 +152,22 @@ enum LinearEvaluator {
       throw LoweringFailure(range: expr.range, message: "expected an equation")
     }
   }
+}
+
+extension Attribute {
+  /// The attribute `token` spells (what `init(rawValue:)` gives for its text), compared as bytes: the standard
+  /// library's init compares a new `String` with each name in turn.
+  init?(spelling token: SyntaxToken) {
+    for (attribute, name) in Attribute.spellings where token.spells(name) {
+      self = attribute
+      return
+    }
+    return nil
+  }
+
+  private static let spellings: [(Attribute, StaticString)] = [
+    (.left, "left"), (.right, "right"), (.top, "top"), (.bottom, "bottom"), (.leading, "leading"),
+    (.trailing, "trailing"), (.centerX, "centerX"), (.centerY, "centerY"), (.baseline, "baseline"),
+    (.width, "width"), (.height, "height"),
+  ]
 }

@@ -5,10 +5,10 @@ import TGLSyntax
 enum PropertyLowering {
   /// Applies the property `name` to `p`; throws for a value of the wrong type. Writes the fields of the values
   /// directly: the element's set is boxed once, when it is complete (`LoweringContext.element`).
-  static func apply(_ name: PropertyName, _ value: ValueSyntax, range: TextRange, to p: inout PropertyValues)
+  static func apply(_ name: PropertyName, _ value: ValueSyntax, to p: inout PropertyValues)
     throws(LoweringFailure)
   {
-    let items = value.items
+    let items = value.itemList
     func one() throws(LoweringFailure) -> ExprSyntax {
       guard items.count == 1 else {
         throw LoweringFailure(range: value.range, message: "'\(name.rawValue)' takes exactly one value")
@@ -59,16 +59,16 @@ enum PropertyLowering {
       guard items.count <= 1 else { throw LoweringFailure(range: value.range, message: "a size takes one value") }
       let isWidth = name == .width || name == .rowWidth
       let s = try ValueLowering.size(
-        items.first, bounds: try ValueLowering.bounds(value), range: range, attribute: isWidth ? .width : .height)
+        items.first, bounds: try ValueLowering.bounds(value), attribute: isWidth ? .width : .height)
       if isWidth { p.width = s } else { p.height = s }
     case .colWidth, .colHeight:
       p.columnSize = try ValueLowering.size(
-        try one(), bounds: (nil, nil), range: range, attribute: name == .colWidth ? .width : .height)
+        try one(), bounds: (nil, nil), attribute: name == .colWidth ? .width : .height)
     case .size:
       guard items.count == 2 else { throw LoweringFailure(range: value.range, message: "'size' takes W, H") }
       let b = try ValueLowering.bounds(value)
-      p.width = try ValueLowering.size(items[0], bounds: b, range: range, attribute: .width)
-      p.height = try ValueLowering.size(items[1], bounds: b, range: range, attribute: .height)
+      p.width = try ValueLowering.size(items[0], bounds: b, attribute: .width)
+      p.height = try ValueLowering.size(items[1], bounds: b, attribute: .height)
     case .margin, .horzMargin, .vertMargin:
       let m = PositionValue.number(try LinearEvaluator.number(try one()))
       if name != .vertMargin {
@@ -109,9 +109,9 @@ enum PropertyLowering {
         throw LoweringFailure(range: e.range, message: "expected 'visible', 'invisible' or 'gone'")
       }
       p.visibility = v
-    case .alignment: p.alignment = try ValueLowering.gravity(value.items)
-    case .gravity: p.gravity = try ValueLowering.gravity(value.items)
-    case .arrangedGravity: p.arrangedGravity = try ValueLowering.gravity(value.items)
+    case .alignment: p.alignment = try ValueLowering.gravity(items)
+    case .gravity: p.gravity = try ValueLowering.gravity(items)
+    case .arrangedGravity: p.arrangedGravity = try ValueLowering.gravity(items)
     case .orientation: p.orientation = try orientation(try one())
     case .lastlineGravityPolicy:
       let e = try one()
@@ -119,10 +119,10 @@ enum PropertyLowering {
         throw LoweringFailure(range: e.range, message: "expected 'no', 'always' or 'auto'")
       }
       p.lastlineGravityPolicy = v
-    case .shrinkType: p.shrinkType = try shrinkType(value.items, value.range)
+    case .shrinkType: p.shrinkType = try shrinkType(items, value.range)
     case .background: p.background = try ValueLowering.color(try one())
     case .text: p.text = try ValueLowering.string(try one())
-    case .font: p.font = try ValueLowering.font(value.items, value.range)
+    case .font: p.font = try ValueLowering.font(Array(items), value.range)
     case .polar: p.pathEquation = .polar(try LinearEvaluator.pathExpression(try one()))
     case .rectangular: p.pathEquation = .rectangular(try LinearEvaluator.pathExpression(try one()))
     case .parametric:
@@ -142,7 +142,7 @@ enum PropertyLowering {
     return o
   }
 
-  static func shrinkType(_ items: [ExprSyntax], _ range: TextRange) throws(LoweringFailure) -> ShrinkType {
+  static func shrinkType(_ items: ExpressionList, _ range: TextRange) throws(LoweringFailure) -> ShrinkType {
     var type = ShrinkType(mode: .none)
     for e in items {
       let word = LinearEvaluator.word(e) ?? e.reference.map { "\($0.name).\($0.attribute ?? "")" } ?? ""

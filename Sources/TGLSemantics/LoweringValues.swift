@@ -45,7 +45,7 @@ enum ValueLowering {
 
   /// `items` are the expressions of `value`. An array (`[B.left, C.left]`) is lowered by `LinearEvaluator.evaluate`
   /// as a base with multiple 1 and constant 0, which gives the same value as reading it apart did.
-  static func position(_ value: ValueSyntax, _ items: [ExprSyntax], attribute: Attribute) throws(LoweringFailure)
+  static func position(_ value: ValueSyntax, _ items: ExpressionList, attribute: Attribute) throws(LoweringFailure)
     -> PositionValue
   {
     let (lo, hi) = try bounds(value)
@@ -73,7 +73,7 @@ enum ValueLowering {
     }
   }
 
-  static func size(_ expr: ExprSyntax?, bounds: (Bound?, Bound?), range: TextRange, attribute: Attribute)
+  static func size(_ expr: ExprSyntax?, bounds: (Bound?, Bound?), attribute: Attribute)
     throws(LoweringFailure) -> SizeValue
   {
     // An array is lowered by `evaluate` (multiple 1, increment 0), as for positions.
@@ -142,7 +142,7 @@ enum ValueLowering {
   }
 
   /// `horz.fill, vert.top`, `center`, `fill`, `vert.center`.
-  static func gravity(_ items: [ExprSyntax]) throws(LoweringFailure) -> Gravity {
+  static func gravity(_ items: ExpressionList) throws(LoweringFailure) -> Gravity {
     var g = Gravity()
     for expr in items {
       if let ref = expr.reference, let attribute = ref.attribute {

@@ -19,6 +19,24 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
     return out
   }
 
+  /// The first expression child of `node` and the second, if any, found in place: `shape` asks for one or two
+  /// operands of every member, binary, prefix and parenthesized expression, and `expressions(in:)` built an array.
+  static func firstTwoExpressions(in node: SyntaxNode) -> (ExprSyntax?, ExprSyntax?) {
+    let nodes = node.tree.nodes
+    var first: ExprSyntax?
+    var child = node.index + 1
+    let end = Int(nodes[node.index].subtreeEnd)
+    while child < end {
+      if nodes[child].kind.isExpression {
+        let expression = ExprSyntax(SyntaxNode(tree: node.tree, index: child))
+        if first != nil { return (first, expression) }
+        first = expression
+      }
+      child = Int(nodes[child].subtreeEnd)
+    }
+    return (first, nil)
+  }
+
   public enum Shape: Hashable, Sendable {
     case number(Double)
     case weight(Double)
@@ -42,6 +60,17 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
     case subtract = "-"
     case multiply = "*"
     case divide = "/"
+
+    /// The operator a token of `kind` spells (the token's text is its raw value), nil for other tokens.
+    init?(kind: SyntaxKind) {
+      switch kind {
+      case .plus: self = .add
+      case .minus: self = .subtract
+      case .star: self = .multiply
+      case .slash: self = .divide
+      default: return nil
+      }
+    }
   }
 
   public var shape: Shape {
@@ -66,21 +95,21 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
     case .nameRef:
       return syntax.token(.identifier).map { .name($0.text) } ?? .invalid
     case .memberExpr:
-      guard let base = Self.expressions(in: syntax).first else { return .invalid }
+      guard let base = Self.firstTwoExpressions(in: syntax).0 else { return .invalid }
       return .member(base: base, attribute: syntax.token(.identifier)?.text)
     case .binaryExpr:
-      let operands = Self.expressions(in: syntax)
-      guard let left = operands.first,
-        let operatorToken = syntax.childToken(where: { [.plus, .minus, .star, .slash].contains($0) }),
-        let op = BinaryOperator(rawValue: operatorToken.text)
+      let (first, second) = Self.firstTwoExpressions(in: syntax)
+      guard let left = first,
+        let operatorToken = syntax.childToken(where: { BinaryOperator(kind: $0) != nil }),
+        let op = BinaryOperator(kind: operatorToken.kind)
       else { return .invalid }
-      return .binary(left, op, operands.count > 1 ? operands[1] : nil)
+      return .binary(left, op, second)
     case .prefixExpr:
-      let operand = Self.expressions(in: syntax).first
+      let operand = Self.firstTwoExpressions(in: syntax).0
       if syntax.token(.plus) != nil { return .parenthesized(operand) }
       return .negate(operand)
     case .parenExpr:
-      return .parenthesized(Self.expressions(in: syntax).first)
+      return .parenthesized(Self.firstTwoExpressions(in: syntax).0)
     case .arrayExpr:
       return .array(Self.expressions(in: syntax))
     case .callExpr:
@@ -108,6 +137,15 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
       }
       return Double(value)
     }
+  }
+
+  /// For `parent.width` or `A.width`: the name token before the dot and the attribute token after it (nil when the
+  /// source stops after the '.'), found without making a `String` of either; nil where `reference` is nil.
+  public var referenceTokens: (name: SyntaxToken, attribute: SyntaxToken?)? {
+    guard syntax.kind == .memberExpr, let base = Self.firstTwoExpressions(in: syntax).0, base.syntax.kind == .nameRef,
+      let name = base.syntax.token(.identifier)
+    else { return nil }
+    return (name, syntax.token(.identifier))
   }
 
   /// For `parent.width` or `A.width`: the name before the dot and the attribute after it.

@@ -31,12 +31,12 @@ extension ParserState {
   // Bound = ('min' | 'max') Expr
   mutating func parseBound() {
     let bound = start()
-    let keyword = text(at: position)
+    let keywordIndex = position
     bump()
     if atPropertyEnd || at(.comma) {
-      error("expected a value after '\(keyword)'", at: .empty(at: previousEnd))
+      error("expected a value after '\(text(at: keywordIndex))'", at: .empty(at: previousEnd))
     } else if parseExpression() == nil {
-      error("expected a value after '\(keyword)'", at: .empty(at: previousEnd))
+      error("expected a value after '\(text(at: keywordIndex))'", at: .empty(at: previousEnd))
     }
     finish(bound, .bound)
   }
@@ -69,11 +69,12 @@ extension ParserState {
       // An operator at the start of a line begins something else; a value ends at the line break.
       if atLineStart || power < minimumBindingPower { return left }
       let binary = precede(left)
-      let operatorText = text(at: position)
+      // The operator's text is made only for the error (a `String` per operator was most of an operator's cost).
+      let operatorIndex = position
       bump()
       depth += 1
       if atNewMemberStart || parseExpression(minimumBindingPower: power + 1) == nil {
-        error("expected a value after '\(operatorText)'", at: .empty(at: previousEnd))
+        error("expected a value after '\(text(at: operatorIndex))'", at: .empty(at: previousEnd))
       }
       left = finish(binary, .binaryExpr)
     }
@@ -87,10 +88,10 @@ extension ParserState {
       return finish(literal, .literal)
     case .minus, .plus:
       let prefix = start()
-      let operatorText = text(at: position)
+      let operatorIndex = position
       bump()
       if parseExpression(minimumBindingPower: 3) == nil {
-        error("expected a value after '\(operatorText)'", at: .empty(at: previousEnd))
+        error("expected a value after '\(text(at: operatorIndex))'", at: .empty(at: previousEnd))
       }
       return finish(prefix, .prefixExpr)
     case .lParen:

@@ -13,11 +13,6 @@ public struct TokenList: Sendable {
     let end = index + 1 < starts.count ? Int(starts[index + 1]) : start
     return TextRange(start: start, end: end)
   }
-
-  mutating func append(_ kind: SyntaxKind, at start: Int) {
-    kinds.append(kind)
-    starts.append(UInt32(truncatingIfNeeded: start))
-  }
 }
 
 /// Turns source bytes into tokens and lexical errors (unterminated strings and comments, bad numbers,
@@ -35,23 +30,40 @@ private struct Scanner {
   var errors: [SyntaxError] = []
 
   mutating func run(_ text: UnsafeBufferPointer<UInt8>) {
-    tokens.kinds.reserveCapacity(text.count / 3)
-    tokens.starts.reserveCapacity(text.count / 3)
+    // Every token but the end of file is at least one byte long, so `text.count + 1` slots hold them all: the tokens
+    // are written through pointers into buffers sized once and copied out at their exact count (two appends per
+    // token checked the arrays' uniqueness and capacity each time).
+    let capacity = text.count + 1
+    let kinds = UnsafeMutablePointer<SyntaxKind>.allocate(capacity: capacity)
+    let starts = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+    defer {
+      kinds.deallocate()
+      starts.deallocate()
+    }
+    var count = 0
     var position = 0
     if text.count >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF {
-      tokens.append(.whitespace, at: 0)
+      kinds[0] = .whitespace
+      starts[0] = 0
+      count = 1
       position = 3
     }
     while position < text.count {
       let start = position
       let kind = scanToken(text, &position)
       // Merge runs of unknown bytes into one token so that garbage gives one error, not one per byte.
-      if kind == .unknown, let last = tokens.kinds.last, last == .unknown {
+      if kind == .unknown, count > 0, kinds[count - 1] == .unknown {
         continue
       }
-      tokens.append(kind, at: start)
+      kinds[count] = kind
+      starts[count] = UInt32(truncatingIfNeeded: start)
+      count += 1
     }
-    tokens.append(.endOfFile, at: text.count)
+    kinds[count] = .endOfFile
+    starts[count] = UInt32(truncatingIfNeeded: text.count)
+    count += 1
+    tokens.kinds = Array(UnsafeBufferPointer(start: kinds, count: count))
+    tokens.starts = Array(UnsafeBufferPointer(start: starts, count: count))
     reportUnknownRuns(text)
   }
 
@@ -155,13 +167,12 @@ private struct Scanner {
   mutating func scanIdentifierRest(_ text: UnsafeBufferPointer<UInt8>, _ position: inout Int) {
     while position < text.count {
       let byte = text[position]
-      if byte < 0x80 {
-        guard isASCIIIdentifierStart(byte) || isDigit(byte) else { return }
+      if isASCIIIdentifierByte(byte) {
         position += 1
-      } else {
-        guard let (scalar, length) = decodeScalar(text, position), isIdentifierScalar(scalar) else { return }
-        position += length
+        continue
       }
+      guard byte >= 0x80, let (scalar, length) = decodeScalar(text, position), isIdentifierScalar(scalar) else { return }
+      position += length
     }
   }
 
@@ -382,6 +393,14 @@ private struct Scanner {
 
 @inline(__always) func isASCIIIdentifierStart(_ byte: UInt8) -> Bool {
   (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+}
+
+/// A letter, digit or '_' (the ASCII bytes of a name after its first), read from two 64-bit masks: bit n of the
+/// first is set for byte n below 64 (digits), bit n of the second for byte 64 + n ('A'-'Z', '_', 'a'-'z').
+@inline(__always) func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+  if byte < 64 { return (0x03FF_0000_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }
+  if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte - 64) & 1 != 0 }
+  return false
 }
 
 @inline(__always) func isHorizontalSpace(_ byte: UInt8) -> Bool {

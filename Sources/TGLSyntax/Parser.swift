@@ -66,6 +66,8 @@ struct ParserState {
   let tokens: TokenList
   /// Indices (into `tokens`) of the non-trivia tokens; the last is `endOfFile`.
   var significant: [Int32] = []
+  /// The kind of each significant token: `current`, asked several times per token, reads one array, not two.
+  var significantKinds: [SyntaxKind] = []
   /// For each significant token: is there a line break between it and the previous significant token?
   var newlineBefore: [Bool] = []
   var position = 0
@@ -84,6 +86,7 @@ struct ParserState {
     self.tokens = tokens
     self.recoverByIndentation = recoverByIndentation
     significant.reserveCapacity(tokens.count / 2)
+    significantKinds.reserveCapacity(tokens.count / 2)
     newlineBefore.reserveCapacity(tokens.count / 2)
     var sawNewline = true
     for index in 0..<tokens.count {
@@ -98,6 +101,7 @@ struct ParserState {
         }
       } else if !kind.isTrivia {
         significant.append(Int32(index))
+        significantKinds.append(kind)
         newlineBefore.append(sawNewline)
         sawNewline = false
       }
@@ -110,7 +114,7 @@ struct ParserState {
   var current: SyntaxKind { kind(at: position) }
 
   func kind(at index: Int) -> SyntaxKind {
-    index < significant.count ? tokens.kinds[Int(significant[index])] : .endOfFile
+    index < significantKinds.count ? significantKinds[index] : .endOfFile
   }
 
   func nth(_ offset: Int) -> SyntaxKind { kind(at: position + offset) }

@@ -86,6 +86,9 @@ public struct SyntaxToken: Hashable, Sendable {
     return tree.bytes[range.start..<range.end]
   }
 
+  /// True when the token is spelled exactly `word` (ASCII), compared as bytes: no `String` of the token.
+  public func spells(_ word: StaticString) -> Bool { tree.tokenIs(index, word) }
+
   public static func == (lhs: SyntaxToken, rhs: SyntaxToken) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
   public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 

@@ -155,6 +155,8 @@ public struct ValueSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   public var items: [ExprSyntax] { ExprSyntax.expressions(in: syntax) }
+  /// The items without an array (see `ExpressionList`).
+  public var itemList: ExpressionList { ExpressionList(in: syntax) }
   /// Empty, without allocating, for the usual value without bounds.
   public var bounds: [BoundSyntax] { syntax.childNodes(.bound).map(BoundSyntax.init) }
 }
