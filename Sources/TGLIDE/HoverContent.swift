@@ -3,19 +3,23 @@
 import TGLSemantics
 
 /// What a hover says, before it is rendered for the client.
-struct HoverContent: Hashable {
+///
+/// The parts that are worked out (the derivations, the environments) are kept as bytes or as values and written
+/// once, into the rendered text: built as `String`s first, they cost a third of a hover's instructions.
+struct HoverContent {
   /// `view A`.
   var title: String
-  /// `in linear S`.
-  var context: String?
+  /// The parent's kind and label, for `in linear S`.
+  var context: (kind: String, label: String)?
   /// The `///` comments above the element.
   var documentation: String?
   /// The hovered property and what it means.
-  var property: String?
+  var property: (name: String, documentation: String)?
   /// The frame in the current environment.
   var current: FrameLine?
-  /// `width = fill: 100 - 40 (left) = 60`.
-  var derivations: [String] = []
+  /// `width = fill: 100 - 40 (left) = 60`: the lines one after another, each ending where `derivationEnds` says.
+  var derivationText = TextBytes(capacity: 0)
+  var derivationEnds: [Int] = []
   /// A label's or button's measured text: `text: 2 lines, 192.5 × 41.5 pt at 200 wide, Inter 17 pt`.
   var text: String?
   /// The frame in each environment the document's `when` blocks name.
@@ -26,21 +30,64 @@ struct HoverContent: Hashable {
     format == .markdown ? markdown : plainText
   }
 
+  /// Calls `body` with the bytes of each derivation line, in order.
+  func forEachDerivation(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    derivationText.withBytes { bytes in
+      var start = 0
+      for (index, end) in derivationEnds.enumerated() {
+        body(index, UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        start = end
+      }
+    }
+  }
+
+  /// The lines joined by line breaks, written into one buffer as the markdown is.
   var plainText: String {
-    var lines = [[title, context].compactMap { $0 }.joined(separator: " ")]
-    if let property { lines.append(property) }
-    if let documentation { lines.append(documentation) }
+    var out = TextBytes(capacity: 640)
+    out += title
+    if let context {
+      out.append(" in ")
+      out += context.kind
+      out.append(" ")
+      out += context.label
+    }
+    if let property {
+      out.append("\n")
+      out += property.name
+      out.append(": ")
+      out += property.documentation
+    }
+    if let documentation {
+      out.append("\n")
+      out += documentation
+    }
     if let current {
-      lines.append(Self.frames(current, code: false))
-      lines += derivations
-      if let text { lines.append(text) }
-      lines.append("environment: \(current.environment)")
+      out.append("\n")
+      Self.appendFrames(current, code: false, to: &out)
+      forEachDerivation { _, line in
+        out.append("\n")
+        out.append(line)
+      }
+      if let text {
+        out.append("\n")
+        out += text
+      }
+      out.append("\nenvironment: ")
+      Self.appendDescription(current.environment, to: &out)
     }
     for line in sizeClasses {
-      lines.append("\(line.label ?? "") (\(line.environment)): " + Self.frames(line, code: false))
+      out.append("\n")
+      out += line.label ?? ""
+      out.append(" (")
+      Self.appendDescription(line.environment, to: &out)
+      out.append("): ")
+      Self.appendFrames(line, code: false, to: &out)
     }
-    lines += notes
-    return lines.joined(separator: "\n")
+    for note in notes {
+      out.append("\n")
+      out += note
+    }
+    return out.string
   }
 
   /// Built in one buffer of bytes: through arrays of blocks joined, interpolations and `Numbers.frame`, this was 46,000
@@ -51,21 +98,18 @@ struct HoverContent: Hashable {
     out += title
     out.append("**")
     if let context {
-      // `in linear S` → " in `linear S`": the first word, then the rest in code.
+      // " in `linear S`": the first word, then the rest in code.
+      out.append(" in `")
+      out += context.kind
       out.append(" ")
-      // The first space of the UTF-8 bytes: `Character` comparisons cost some 800 instructions here.
-      if let space = context.utf8.firstIndex(of: UInt8(ascii: " ")) {
-        out += context[..<space]
-        out.append(" `")
-        out += context[context.index(after: space)...]
-      } else {
-        out += context
-      }
+      out += context.label
       out.append("`")
     }
     if let property {
       out.append("\n\n")
-      out += property
+      out += property.name
+      out.append(": ")
+      out += property.documentation
     }
     if let documentation {
       out.append("\n\n")
@@ -75,11 +119,11 @@ struct HoverContent: Hashable {
       out.append("\n\n")
       Self.appendFrames(current, code: true, to: &out)
       out.append("  \n*")
-      out += current.environment
+      Self.appendDescription(current.environment, to: &out)
       out.append("*")
-      for (index, derivation) in derivations.enumerated() {
+      forEachDerivation { index, line in
         out.append(index == 0 ? "\n\n- `" : "\n- `")
-        out += derivation
+        out.append(line)
         out.append("`")
       }
       if let text {
@@ -93,7 +137,7 @@ struct HoverContent: Hashable {
         out.append(index == 0 ? "- `" : "\n- `")
         out += line.label ?? ""
         out.append("` (")
-        out += line.environment
+        Self.appendDescription(line.environment, to: &out)
         out.append("): ")
         Self.appendFrames(line, code: true, to: &out)
       }
@@ -104,6 +148,31 @@ struct HoverContent: Hashable {
       out.append("*")
     }
     return out.string
+  }
+
+  /// `Analysis.describe(environment)` appended: `390 × 844 @3x, portrait, width: compact`.
+  static func appendDescription(_ environment: Environment, to out: inout TextBytes) {
+    Numbers.append(environment.canvas.width, to: &out)
+    out.append(" × ")
+    Numbers.append(environment.canvas.height, to: &out)
+    out.append(" @")
+    Numbers.append(environment.scale, to: &out)
+    out.append("x, ")
+    out += environment.orientation.rawValue
+    if environment.widthClass != .any {
+      out.append(", width: ")
+      out += environment.widthClass.rawValue
+    }
+    if environment.heightClass != .any {
+      out.append(", height: ")
+      out += environment.heightClass.rawValue
+    }
+    if environment.rtl { out.append(", right-to-left") }
+    if environment.contentSize != .large {
+      out.append(", content size ")
+      out += environment.contentSize.rawValue
+    }
+    if environment.pseudoLocale { out.append(", pseudo-locale") }
   }
 
   /// `(40, 0, 60, 40) in S, (40, 60, 60, 40) in the document`, or `(0, 0, 100, 200) on the canvas` for a root.
@@ -183,6 +252,30 @@ struct TextBytes {
   static func += (text: inout TextBytes, piece: Substring) {
     var piece = piece
     piece.withUTF8 { text.bytes.append(contentsOf: $0) }
+  }
+
+  /// Bytes of another buffer (a derivation line), copied.
+  mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: piece)
+  }
+
+  /// The number of bytes written.
+  var count: Int { bytes.count }
+
+  /// Drops what was written after the first `count` bytes.
+  mutating func truncate(to count: Int) {
+    bytes.removeLast(bytes.count - count)
+  }
+
+  /// Whether the bytes in `start..<end` are those from `other` on.
+  func bytesEqual(_ start: Int, _ end: Int, _ other: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      (0..<(end - start)).allSatisfy { buffer[start + $0] == buffer[other + $0] }
+    }
+  }
+
+  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    bytes.withUnsafeBufferPointer(body)
   }
 
   var string: String { String(decoding: bytes, as: UTF8.self) }
