@@ -7,8 +7,12 @@ import TGLSemantics
 /// The parts that are worked out (the derivations, the environments) are kept as bytes or as values and written
 /// once, into the rendered text: built as `String`s first, they cost a third of a hover's instructions.
 struct HoverContent {
-  /// `view A`.
-  var title: String
+  /// `view A`, or `view S/linear[2]/view[1]` for an unnamed one: the kind, the name, the path, the ones there are
+  /// joined by spaces when written (joined into a `String` first, 560 instructions).
+  var kind: String
+  var name: String?
+  /// The path, for an element without a name.
+  var path: String?
   /// The parent's kind and label, for `in linear S`.
   var context: (kind: String, label: String)?
   /// The `///` comments above the element.
@@ -18,13 +22,31 @@ struct HoverContent {
   /// The frame in the current environment.
   var current: FrameLine?
   /// `width = fill: 100 - 40 (left) = 60`: the lines one after another, each ending where `derivationEnds` says.
-  var derivationText = TextBytes(capacity: 0)
-  var derivationEnds: [Int] = []
+  var derivationText = TextBytes(capacity: 192)
+  var derivationEnds = LineEnds()
   /// A label's or button's measured text: `text: 2 lines, 192.5 × 41.5 pt at 200 wide, Inter 17 pt`.
   var text: String?
   /// The frame in each environment the document's `when` blocks name.
   var sizeClasses: [FrameLine] = []
   var notes: [String] = []
+
+  init(kind: String, name: String?) {
+    self.kind = kind
+    self.name = name
+  }
+
+  /// `kind name`, or the one of them that is not empty, then ` path` when there is one.
+  func appendTitle(to out: inout TextBytes) {
+    out += kind
+    if let name, !name.isEmpty {
+      if !kind.isEmpty { out.append(" ") }
+      out += name
+    }
+    if let path {
+      out.append(" ")
+      out += path
+    }
+  }
 
   func render(_ format: MarkupFormat) -> String {
     format == .markdown ? markdown : plainText
@@ -33,18 +55,17 @@ struct HoverContent {
   /// Calls `body` with the bytes of each derivation line, in order.
   func forEachDerivation(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
     derivationText.withBytes { bytes in
-      var start = 0
-      for (index, end) in derivationEnds.enumerated() {
-        body(index, UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        start = end
-      }
+      guard let first = derivationEnds.first else { return }
+      body(0, UnsafeBufferPointer(rebasing: bytes[0..<first]))
+      guard let second = derivationEnds.second else { return }
+      body(1, UnsafeBufferPointer(rebasing: bytes[first..<second]))
     }
   }
 
   /// The lines joined by line breaks, written into one buffer as the markdown is.
   var plainText: String {
     var out = TextBytes(capacity: 640)
-    out += title
+    appendTitle(to: &out)
     if let context {
       out.append(" in ")
       out += context.kind
@@ -95,7 +116,7 @@ struct HoverContent {
   var markdown: String {
     var out = TextBytes(capacity: 640)
     out.append("**")
-    out += title
+    appendTitle(to: &out)
     out.append("**")
     if let context {
       // " in `linear S`": the first word, then the rest in code.
@@ -211,4 +232,22 @@ struct HoverContent {
     Numbers.append(rect.height, to: &out)
     out.append(")")
   }
+}
+
+/// Where each derivation line ends in its buffer: at most two, the width's and the height's (or a position's), kept
+/// in place rather than in an array allocated for every hover.
+struct LineEnds {
+  private(set) var first: Int?
+  private(set) var second: Int?
+
+  mutating func append(_ end: Int) {
+    if first == nil {
+      first = end
+    } else {
+      precondition(second == nil, "a hover derives at most two lines")
+      second = end
+    }
+  }
+
+  var all: [Int] { [first, second].compactMap { $0 } }
 }
