@@ -23,7 +23,7 @@ extension Analysis {
   /// reference, a word or number of a value, `when` and its conditions, a directive or a header argument.
   public func hover(at offset: Int, format: MarkupFormat) -> HoverResult? {
     guard let token = hoverToken(at: offset) else { return nil }
-    let owner = Self.owner(ofTokenAt: token.range.start, in: source.tree.root)
+    let owner = source.tree.root.owner(ofTokenAt: token.range.start)
     var focus: String?
     let element: ElementSyntax
     switch (token.kind, owner.kind) {
@@ -50,27 +50,6 @@ extension Analysis {
     }
     let content = hoverContent(element, focus: focus)
     return HoverResult(range: token.range, text: content.render(format), format: format)
-  }
-
-  /// What `root.owner(ofTokenAt:)` finds, the innermost node around `offset`, found by binary search among each
-  /// level's children: the walk that compares every child's range visited some 90 children a hover on the
-  /// 10,087-line document (64 screens at the root), 9,600 instructions. Children are in source order and do not
-  /// overlap, so the last one that starts at or before `offset` is the only one that can hold it.
-  static func owner(ofTokenAt offset: Int, in root: SyntaxNode) -> SyntaxNode {
-    var current = root
-    while true {
-      let children = current.children
-      var low = 0
-      var high = children.count
-      while low < high {
-        let middle = (low + high) / 2
-        if children[middle].range.start <= offset { low = middle + 1 } else { high = middle }
-      }
-      guard low > 0 else { return current }
-      let range = children[low - 1].range
-      guard range.start <= offset && offset < range.end else { return current }
-      current = children[low - 1]
-    }
   }
 
   /// The significant token under the cursor, or the word, number or weight that ends at it.

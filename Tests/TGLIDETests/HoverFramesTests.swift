@@ -1,6 +1,6 @@
 // The frames a hover reads by index (`LayoutItems.frame(at:)`, `absoluteFrame(at:)`) are the items' frames to the
-// last bit, and the byte buffer's take-back and comparison (`TextBytes.truncate`, `bytesEqual`) that a derivation's
-// ` = <result>` relies on.
+// last bit; the byte buffer's take-back and comparison (`TextBytes.truncate`, `bytesEqual`) that a derivation's
+// ` = <result>` relies on; the derivation lines' ends kept in place (`LineEnds`).
 
 import Foundation
 import TGLLayout
@@ -60,5 +60,15 @@ import Testing
     other.append("- `")
     out.withBytes { other.append(UnsafeBufferPointer(rebasing: $0[8..<10])) }
     #expect(other.string == "- `60")
+  }
+
+  @Test func lineEndsKeepAtMostTwoInOrder() {
+    var ends = LineEnds()
+    #expect(ends.all == [])
+    ends.append(12)
+    #expect(ends.all == [12])
+    ends.append(30)
+    #expect(ends.all == [12, 30])
+    #expect(ends.first == 12 && ends.second == 30)
   }
 }
