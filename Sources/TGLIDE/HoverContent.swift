@@ -240,11 +240,11 @@ struct LineEnds {
   private(set) var first: Int?
   private(set) var second: Int?
 
+  /// The first end, then the second; a hover derives at most two lines (`appendDerivations`).
   mutating func append(_ end: Int) {
     if first == nil {
       first = end
     } else {
-      precondition(second == nil, "a hover derives at most two lines")
       second = end
     }
   }

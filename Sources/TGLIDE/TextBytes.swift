@@ -110,7 +110,8 @@ struct TextBytes {
 
   /// Whether the bytes in `start..<end` are those from `other` on.
   func bytesEqual(_ start: Int, _ end: Int, _ other: Int) -> Bool {
-    precondition(start >= 0 && other >= 0 && start <= end && max(end, other + end - start) <= storage.count)
+    // Ranges outside the bytes written compare unequal rather than read past them.
+    guard start >= 0, other >= 0, start <= end, max(end, other + end - start) <= storage.count else { return false }
     let pointer = storage.pointer
     for offset in 0..<(end - start) where pointer[start + offset] != pointer[other + offset] { return false }
     return true
