@@ -26,13 +26,16 @@ extension Analysis {
   private func freeSpace(
     of element: borrowing Element, at parent: ElementLocation, in environment: Environment, items: LayoutItems?
   ) -> FreeSpace? {
-    guard [.linear, .table, .row].contains(element.kind) else { return nil }
+    switch element.kind {
+    case .linear, .table, .row: break
+    default: return nil
+    }
     let properties = element.resolvedProperties(in: environment)
     let vertical = (properties.orientation ?? (element.kind == .row ? .horizontal : .vertical)) == .vertical
     if vertical ? properties.gravity?.vertical != nil : properties.gravity?.horizontal != nil { return nil }
     let items = items ?? layout(ofDocument: parent.document, in: environment).items
     guard parent.index < items.count else { return nil }
-    let frame = items[parent.index].frame
+    let frame = items.frame(at: parent.index)
     let inner =
       vertical
       ? frame.height - (properties.topPadding ?? 0) - (properties.bottomPadding ?? 0)
@@ -51,7 +54,10 @@ extension Analysis {
         switch (vertical ? c.height : c.width)?.kind {
         case .weight(let weight)?: weights += weight
         case .fill?, .average?: weights += 100
-        default: fixed += vertical ? items[child.index].frame.height : items[child.index].frame.width
+        default:
+          // The frame alone, read by index: the whole item walks the tree and copies the child's name and path.
+          let frame = items.frame(at: child.index)
+          fixed += vertical ? frame.height : frame.width
         }
         // The two margins one at a time: an array of them was allocated and freed for every child.
         func add(_ margin: PositionValue?) {
@@ -76,14 +82,29 @@ extension Analysis {
 }
 
 extension Derivation {
-  /// `20% of the free space of S (185)`, or `20% of the free space of S: 20/50 of 185` when the weights do not add up
-  /// to 100%; nil when that share is not the computed size (rounding, shrinking, bounds).
-  static func freeSpaceShare(_ prefix: String, weight: Double, _ c: DerivationContext, _ actual: Double) -> String? {
+  /// The free space of the parent when `weight` percent of it is the computed size, for `20% of the free space of S
+  /// (185)`; nil when that share is not the computed size (rounding, shrinking, bounds).
+  static func freeSpaceShare(weight: Double, _ c: DerivationContext, _ actual: Double) -> FreeSpace? {
     guard let parent = c.parent, let free = parent.freeSpace else { return nil }
-    guard close(free.spare * weight / free.weights, actual, c) else { return nil }
-    let spare = Numbers.text(free.spare)
-    let base = "\(prefix) of the free space of \(parent.label)"
-    if abs(free.weights - 100) < 1e-9 { return base + " (\(spare))" }
-    return base + ": \(Numbers.text(weight))/\(Numbers.text(free.weights)) of \(spare)"
+    return close(free.spare * weight / free.weights, actual, c) ? free : nil
+  }
+
+  /// ` of the free space of S (185)` after the share's prefix, or ` of the free space of S: 20/50 of 185` when the
+  /// weights do not add up to 100%.
+  static func appendShare(_ free: FreeSpace, weight: Double, _ c: DerivationContext, to out: inout TextBytes) {
+    out.append(" of the free space of ")
+    out += c.parent?.label ?? ""
+    if abs(free.weights - 100) < 1e-9 {
+      out.append(" (")
+      Numbers.append(free.spare, to: &out)
+      out.append(")")
+      return
+    }
+    out.append(": ")
+    Numbers.append(weight, to: &out)
+    out.append("/")
+    Numbers.append(free.weights, to: &out)
+    out.append(" of ")
+    Numbers.append(free.spare, to: &out)
   }
 }

@@ -22,122 +22,157 @@ struct DerivationContext {
     var properties: Properties
     var frame: Rect
     var label: String
-    /// What the weights share on the parent's main axis, when it is a linear layout.
+    /// What the weights share on the parent's main axis, when it is a linear layout and a weighted size needs it.
     var freeSpace: FreeSpace?
   }
 }
 
+/// The lines are written into the hover's buffer as they are worked out: built as `String`s (interpolations, a
+/// suffix compared, arrays of margins) they cost some 8,000 instructions of a hover.
 enum Derivation {
-  /// One line: `width = <how> = <result>`; the arithmetic is shown only when it gives the computed result.
-  static func explain(_ axis: SizeAxis, _ context: DerivationContext) -> String {
+  /// One line, `width = <how> = <result>`, appended to `out`; the arithmetic is shown only when it gives the
+  /// computed result.
+  static func explain(_ axis: SizeAxis, _ context: DerivationContext, to out: inout TextBytes) {
     let actual = axis == .width ? context.frame.width : context.frame.height
     let value = axis == .width ? context.properties.width : context.properties.height
-    let how = explanation(axis, value, context, actual)
-    var line = "\(axis.name) = \(how)"
-    if !how.hasSuffix("= \(Numbers.text(actual))") && how != Numbers.text(actual) {
-      line += " = \(Numbers.text(actual))"
-    }
-    if let value, let bounds = boundsText(value) { line += " (\(bounds))" }
-    return line
+    out.append(axis == .width ? "width = " : "height = ")
+    let how = out.count
+    explanation(axis, value, context, actual, to: &out)
+    // ` = <result>`, unless the explanation is the result or ends with `= <result>`: written, then taken back.
+    let end = out.count
+    out.append(" = ")
+    Numbers.append(actual, to: &out)
+    let result = end + 3
+    let length = out.count - result
+    let endsWithResult = end - how >= length + 2 && out.bytesEqual(end - length - 2, end, result - 2)
+    let isResult = end - how == length && out.bytesEqual(how, end, result)
+    if endsWithResult || isResult { out.truncate(to: end) }
+    if let value { appendBounds(value, to: &out) }
   }
 
-  static func explanation(_ axis: SizeAxis, _ value: SizeValue?, _ c: DerivationContext, _ actual: Double) -> String {
-    let scaled = { (base: String) in value.map { scaledText(base, $0) } ?? base }
-    if c.parent == nil, let root = rootExplanation(axis, value) { return root }
+  /// How the size came about: `fill: 100 - 40 (left) = 60`, `20% of 300`, `wrap: fits its children`.
+  static func explanation(
+    _ axis: SizeAxis, _ value: SizeValue?, _ c: DerivationContext, _ actual: Double, to out: inout TextBytes
+  ) {
+    if c.parent == nil, rootExplanation(axis, value, to: &out) { return }
+    // `value` is not nil below but where the kind is `nil`: every other case scales its text.
     switch value?.kind {
     case nil, .none?:
-      if let sum = marginArithmetic(axis, c, actual) { return sum }
-      if c.kind.isContainer { return "wrap (not set): fits its children" }
-      if let text = textSource(c) { return "\(text) (not set)" }
-      return intrinsic(axis, c).map { "intrinsic \(Numbers.text($0)) (not set)" } ?? "not set"
+      if marginArithmetic(axis, c, actual, to: &out) { return }
+      if c.kind.isContainer {
+        out.append("wrap (not set): fits its children")
+      } else if let text = textSource(c) {
+        out += text
+        out.append(" (not set)")
+      } else if let intrinsic = intrinsic(axis, c) {
+        out.append("intrinsic ")
+        Numbers.append(intrinsic, to: &out)
+        out.append(" (not set)")
+      } else {
+        out.append("not set")
+      }
+      return
     case .number(let number)?:
-      return Numbers.text(number)
+      Numbers.append(number, to: &out)
+      return
     case .weight(let weight)?:
       if isMainAxis(axis, c) {
-        return freeSpaceShare("\(Numbers.text(weight))%", weight: weight, c, actual)
-          ?? scaled("\(Numbers.text(weight))% of the space left in \(c.parent?.label ?? "")")
+        if let share = freeSpaceShare(weight: weight, c, actual) {
+          appendPercent(weight, to: &out)
+          appendShare(share, weight: weight, c, to: &out)
+          return
+        }
+        appendPercent(weight, to: &out)
+        out.append(" of the space left in ")
+        out += c.parent?.label ?? ""
+      } else if let inner = parentInner(axis, c) {
+        let expected = inner * weight / 100 * (value?.multiple ?? 1) + (value?.increment ?? 0)
+        appendPercent(weight, to: &out)
+        if close(expected, actual, c) {
+          out.append(" of ")
+          Numbers.append(inner, to: &out)
+        }
+      } else {
+        appendPercent(weight, to: &out)
       }
-      guard let inner = parentInner(axis, c) else { return scaled("\(Numbers.text(weight))%") }
-      let expected = inner * weight / 100 * (value?.multiple ?? 1) + (value?.increment ?? 0)
-      let base = scaled("\(Numbers.text(weight))% of \(Numbers.text(inner))")
-      return close(expected, actual, c) ? base : scaled("\(Numbers.text(weight))%")
     case .fill?:
       if isMainAxis(axis, c) {
-        return freeSpaceShare("fill: 100%", weight: 100, c, actual)
-          ?? scaled("fill: the space left in \(c.parent?.label ?? "the parent")")
+        if let share = freeSpaceShare(weight: 100, c, actual) {
+          out.append("fill: 100%")
+          appendShare(share, weight: 100, c, to: &out)
+          return
+        }
+        out.append("fill: the space left in ")
+        out += c.parent?.label ?? "the parent"
+      } else if !fillArithmetic(axis, c, actual, to: &out) {
+        out.append("fill")
+      } else {
+        return
       }
-      return fillArithmetic(axis, c, actual) ?? scaled("fill")
     case .wrap?:
-      if c.kind.isContainer { return scaled("wrap: fits its children") }
-      if let text = textSource(c) { return scaled("wrap: \(text)") }
-      return scaled(intrinsic(axis, c).map { "wrap: intrinsic \(Numbers.text($0))" } ?? "wrap")
-    case .average?:
-      if isMainAxis(axis, c), let share = freeSpaceShare("average: 100%", weight: 100, c, actual) { return share }
-      return scaled("average: an equal share")
-    case .reference(let reference)?:
-      return scaled(referenceText(reference))
-    case .array(let references)?:
-      return scaled("[" + references.map(referenceText).joined(separator: ", ") + "]")
-    }
-  }
-
-  /// The root takes the canvas when its size is not set, `fill` or `average` (docs/language.md §9.1).
-  static func rootExplanation(_ axis: SizeAxis, _ value: SizeValue?) -> String? {
-    switch value?.kind {
-    case nil, .none?: return "not set: the canvas \(axis.name)"
-    case .fill?, .average?, .array?: return "\(value.map { describeKind($0.kind) } ?? ""): the canvas \(axis.name)"
-    default: return nil
-    }
-  }
-
-  static func describeKind(_ kind: SizeValue.Kind) -> String {
-    switch kind {
-    case .fill: return "fill"
-    case .average: return "average"
-    case .array(let references): return "[" + references.map(referenceText).joined(separator: ", ") + "]"
-    default: return ""
-    }
-  }
-
-  /// `fill: 100 - 40 (left) = 60`, when the parent's inner size less the margins gives the result.
-  static func fillArithmetic(_ axis: SizeAxis, _ c: DerivationContext, _ actual: Double) -> String? {
-    guard let inner = parentInner(axis, c) else { return nil }
-    let margins = marginTerms(axis, c, inner: inner)
-    let expected = margins.reduce(inner) { $0 - $1.value }
-    guard close(expected, actual, c) else { return nil }
-    let terms = margins.map { " - \(Numbers.text($0.value)) (\($0.label))" }.joined()
-    return "fill: \(Numbers.text(inner))\(terms) = \(Numbers.text(actual))"
-  }
-
-  /// `100 - 20 (left 20%) - 30 (right 30%) = 50` for a size set by both margins.
-  static func marginArithmetic(_ axis: SizeAxis, _ c: DerivationContext, _ actual: Double) -> String? {
-    guard let inner = parentInner(axis, c), !isMainAxis(axis, c) else { return nil }
-    let margins = marginTerms(axis, c, inner: inner)
-    guard margins.count == 2 else { return nil }
-    let expected = margins.reduce(inner) { $0 - $1.value }
-    guard close(expected, actual, c) else { return nil }
-    let terms = margins.map { " - \(Numbers.text($0.value)) (\($0.label))" }.joined()
-    return "\(Numbers.text(inner))\(terms) = \(Numbers.text(actual))"
-  }
-
-  /// The numeric margins on the axis, with weights resolved against the parent's inner size.
-  static func marginTerms(_ axis: SizeAxis, _ c: DerivationContext, inner: Double) -> [(label: String, value: Double)] {
-    let p = c.properties
-    let sides: [(String, PositionValue?)] =
-      axis == .width
-      ? [
-        (p.leading == nil ? "left" : "leading", p.leading ?? p.left),
-        (p.trailing == nil ? "right" : "trailing", p.trailing ?? p.right),
-      ]
-      : [("top", p.top), ("bottom", p.bottom)]
-    return sides.compactMap { label, position in
-      guard let position else { return nil }
-      switch position.kind {
-      case .number(let number): return number == 0 ? nil : (label, number)
-      case .weight(let weight): return ("\(label) \(Numbers.text(weight))%", inner * weight / 100 + position.offset)
-      default: return nil
+      if c.kind.isContainer {
+        out.append("wrap: fits its children")
+      } else if let text = textSource(c) {
+        out.append("wrap: ")
+        out += text
+      } else if let intrinsic = intrinsic(axis, c) {
+        out.append("wrap: intrinsic ")
+        Numbers.append(intrinsic, to: &out)
+      } else {
+        out.append("wrap")
       }
+    case .average?:
+      if isMainAxis(axis, c), let share = freeSpaceShare(weight: 100, c, actual) {
+        out.append("average: 100%")
+        appendShare(share, weight: 100, c, to: &out)
+        return
+      }
+      out.append("average: an equal share")
+    case .reference(let reference)?:
+      appendReference(reference, to: &out)
+    case .array(let references)?:
+      appendReferences(references, to: &out)
     }
+    if let value { appendScale(multiple: value.multiple, increment: value.increment, to: &out) }
+  }
+
+  /// The root takes the canvas when its size is not set, `fill` or `average` (docs/language.md §9.1); false when
+  /// the value is another kind.
+  static func rootExplanation(_ axis: SizeAxis, _ value: SizeValue?, to out: inout TextBytes) -> Bool {
+    switch value?.kind {
+    case nil, .none?: out.append("not set")
+    case .fill?: out.append("fill")
+    case .average?: out.append("average")
+    case .array(let references)?: appendReferences(references, to: &out)
+    default: return false
+    }
+    out.append(axis == .width ? ": the canvas width" : ": the canvas height")
+    return true
+  }
+
+  /// `fill: 100 - 40 (left) = 60`, when the parent's inner size less the margins gives the result; false (and
+  /// nothing written) when it does not.
+  static func fillArithmetic(_ axis: SizeAxis, _ c: DerivationContext, _ actual: Double, to out: inout TextBytes)
+    -> Bool
+  {
+    guard let inner = parentInner(axis, c) else { return false }
+    let margins = MarginTerms(axis, c, inner: inner)
+    guard close(margins.subtracted(from: inner), actual, c) else { return false }
+    out.append("fill: ")
+    margins.appendSubtraction(from: inner, result: actual, to: &out)
+    return true
+  }
+
+  /// `100 - 20 (left 20%) - 30 (right 30%) = 50` for a size set by both margins; false (and nothing written) when
+  /// it is not.
+  static func marginArithmetic(_ axis: SizeAxis, _ c: DerivationContext, _ actual: Double, to out: inout TextBytes)
+    -> Bool
+  {
+    guard let inner = parentInner(axis, c), !isMainAxis(axis, c) else { return false }
+    let margins = MarginTerms(axis, c, inner: inner)
+    guard margins.count == 2, close(margins.subtracted(from: inner), actual, c) else { return false }
+    margins.appendSubtraction(from: inner, result: actual, to: &out)
+    return true
   }
 
   /// The parent's size less its padding on the axis.
@@ -154,9 +189,27 @@ enum Derivation {
 
   /// Whether the axis is the main axis of a sequential parent (linear, table, row), where weights share the rest.
   static func isMainAxis(_ axis: SizeAxis, _ c: DerivationContext) -> Bool {
-    guard let parent = c.parent, [.linear, .table, .row].contains(parent.kind) else { return false }
-    let orientation = parent.properties.orientation ?? (parent.kind == .row ? .horizontal : .vertical)
+    guard let parent = c.parent else { return false }
+    return isMainAxis(axis, parentKind: parent.kind, parent.properties)
+  }
+
+  static func isMainAxis(_ axis: SizeAxis, parentKind: ElementKind, _ properties: Properties) -> Bool {
+    switch parentKind {
+    case .linear, .table, .row: break
+    default: return false
+    }
+    let orientation = properties.orientation ?? (parentKind == .row ? .horizontal : .vertical)
     return (orientation == .vertical) == (axis == .height)
+  }
+
+  /// Whether the derivation of `axis` reads the parent's free space: a weighted size on its main axis.
+  static func needsFreeSpace(_ axis: SizeAxis, _ c: DerivationContext, parentKind: ElementKind, _ parent: Properties)
+    -> Bool
+  {
+    switch (axis == .width ? c.properties.width : c.properties.height)?.kind {
+    case .weight?, .fill?, .average?: return isMainAxis(axis, parentKind: parentKind, parent)
+    default: return false
+    }
   }
 
   /// `its text "Sign in" (15 pt)`, for a label or button that measures its text.
@@ -176,13 +229,26 @@ enum Derivation {
     abs(expected - actual) <= 1 / max(c.scale, 1) + 1e-9
   }
 
-  /// `A.width * 0.5 + 10`.
-  static func scaledText(_ base: String, _ value: SizeValue) -> String {
-    var text = base
-    if value.multiple != 1 { text += " * \(Numbers.text(value.multiple))" }
-    if value.increment > 0 { text += " + \(Numbers.text(value.increment))" }
-    if value.increment < 0 { text += " - \(Numbers.text(-value.increment))" }
-    return text
+  /// `20%`.
+  static func appendPercent(_ weight: Double, to out: inout TextBytes) {
+    Numbers.append(weight, to: &out)
+    out.append("%")
+  }
+
+  /// ` * 0.5 + 10` of `A.width * 0.5 + 10`.
+  static func appendScale(multiple: Double, increment: Double, to out: inout TextBytes) {
+    if multiple != 1 {
+      out.append(" * ")
+      Numbers.append(multiple, to: &out)
+    }
+    if increment > 0 {
+      out.append(" + ")
+      Numbers.append(increment, to: &out)
+    }
+    if increment < 0 {
+      out.append(" - ")
+      Numbers.append(-increment, to: &out)
+    }
   }
 
   static func referenceText(_ reference: Reference) -> String {
@@ -193,10 +259,40 @@ enum Derivation {
     }
   }
 
-  /// `min 40, max parent.width * 0.5`.
-  static func boundsText(_ value: SizeValue) -> String? {
-    let parts = [value.min.map { "min " + boundText($0) }, value.max.map { "max " + boundText($0) }].compactMap { $0 }
-    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  /// `referenceText` appended.
+  static func appendReference(_ reference: Reference, to out: inout TextBytes) {
+    switch reference.target {
+    case .parent: out.append("parent")
+    case .this: out.append("self")
+    case .element(let name): out += name
+    }
+    out.append(".")
+    out += reference.attribute.rawValue
+  }
+
+  /// `[A.width, B.width]`.
+  static func appendReferences(_ references: [Reference], to out: inout TextBytes) {
+    out.append("[")
+    for (position, reference) in references.enumerated() {
+      if position > 0 { out.append(", ") }
+      appendReference(reference, to: &out)
+    }
+    out.append("]")
+  }
+
+  /// ` (min 40, max parent.width * 0.5)`, when the value has bounds.
+  static func appendBounds(_ value: SizeValue, to out: inout TextBytes) {
+    guard value.min != nil || value.max != nil else { return }
+    out.append(" (")
+    if let min = value.min {
+      out.append("min ")
+      out += boundText(min)
+    }
+    if let max = value.max {
+      out.append(value.min == nil ? "max " : ", max ")
+      out += boundText(max)
+    }
+    out.append(")")
   }
 
   static func boundText(_ bound: Bound) -> String {
@@ -210,5 +306,74 @@ enum Derivation {
     if bound.increment > 0 { text += " + \(Numbers.text(bound.increment))" }
     if bound.increment < 0 { text += " - \(Numbers.text(-bound.increment))" }
     return text
+  }
+}
+
+/// The numeric margins on an axis, with weights resolved against the parent's inner size: at most two, kept in
+/// place (an array of labelled terms was allocated for every derivation of a size that is not set).
+struct MarginTerms {
+  struct Term {
+    var side: StaticString
+    /// The margin's weight in percent, written after the side (`left 20%`), when it is one.
+    var weight: Double?
+    var value: Double
+  }
+
+  private(set) var first: Term?
+  private(set) var second: Term?
+
+  var count: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) }
+
+  init(_ axis: SizeAxis, _ c: DerivationContext, inner: Double) {
+    let p = c.properties
+    let head: Term?
+    let tail: Term?
+    if axis == .width {
+      head = Self.term(p.leading == nil ? "left" : "leading", p.leading ?? p.left, inner: inner)
+      tail = Self.term(p.trailing == nil ? "right" : "trailing", p.trailing ?? p.right, inner: inner)
+    } else {
+      head = Self.term("top", p.top, inner: inner)
+      tail = Self.term("bottom", p.bottom, inner: inner)
+    }
+    first = head ?? tail
+    second = head == nil ? nil : tail
+  }
+
+  private static func term(_ side: StaticString, _ position: PositionValue?, inner: Double) -> Term? {
+    guard let position else { return nil }
+    switch position.kind {
+    case .number(let number): return number == 0 ? nil : Term(side: side, weight: nil, value: number)
+    case .weight(let weight): return Term(side: side, weight: weight, value: inner * weight / 100 + position.offset)
+    default: return nil
+    }
+  }
+
+  /// `inner` less the margins, in their order.
+  func subtracted(from inner: Double) -> Double {
+    var result = inner
+    if let first { result -= first.value }
+    if let second { result -= second.value }
+    return result
+  }
+
+  /// `100 - 20 (left 20%) - 30 (right) = 50`.
+  func appendSubtraction(from inner: Double, result: Double, to out: inout TextBytes) {
+    Numbers.append(inner, to: &out)
+    func append(_ term: Term?) {
+      guard let term else { return }
+      out.append(" - ")
+      Numbers.append(term.value, to: &out)
+      out.append(" (")
+      out.append(term.side)
+      if let weight = term.weight {
+        out.append(" ")
+        Derivation.appendPercent(weight, to: &out)
+      }
+      out.append(")")
+    }
+    append(first)
+    append(second)
+    out.append(" = ")
+    Numbers.append(result, to: &out)
   }
 }

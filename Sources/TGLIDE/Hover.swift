@@ -3,6 +3,7 @@
 import TGLLayout
 import TGLSemantics
 import TGLSyntax
+import TGLText
 
 /// How the editor shows hover text.
 public enum MarkupFormat: Hashable, Sendable {
@@ -95,31 +96,47 @@ extension Analysis {
     // `view A`, or `view` for an unnamed one: the kind and name are tokens without spaces, so no trimming (a
     // `Character` at a time it cost 1,400 instructions).
     let name = syntax.name
-    var title = syntax.kind
-    if let name, !name.isEmpty { title = title.isEmpty ? name : title + " " + name }
-    var content = HoverContent(title: title)
+    var content = HoverContent(kind: syntax.kind, name: name)
     content.documentation = syntax.documentation
     if let focus, let info = PropertyCatalog.byName[focus] {
-      content.property = "\(focus): \(info.documentation)"
+      content.property = (focus, info.documentation)
     }
     // The current environment and its layout, looked up once: each lookup (the settings' environment, the piece's
     // memo under its lock) cost about 5,000 instructions, and a hover made five.
     guard let location = source.location(of: syntax), let current = currentLayout(location.document),
-      let item = current.item(location)
+      location.index < current.items.count
     else {
       content.notes.append("not laid out: the element has errors or an unknown kind")
       return content
     }
-    if name == nil { content.title += " " + item.path }
+    let items = current.items
+    if name == nil { content.path = items[location.index].path }
+    // The parent's label is its name or path, the same in every environment: read from one item, not from one in
+    // each size class.
     let parent = source.parent(of: location)
-    if let parent, let parentItem = current.item(parent) {
-      content.context = "in \(parentItem.kind.rawValue) \(parentItem.name ?? parentItem.path)"
+    var parentLabel: String?
+    if let parent, parent.index < items.count {
+      let parentItem = items[parent.index]
+      let label = parentItem.name ?? parentItem.path
+      parentLabel = label
+      content.context = (parentItem.kind.rawValue, label)
     }
-    content.current = frameLine(location, label: nil, current.environment, current.items)
-    content.derivations = derivations(location, focus: focus, current)
-    content.text = textLine(location, current)
+    content.current = FrameLine(
+      label: nil, environment: current.environment, frame: items.frame(at: location.index),
+      absolute: items.absoluteFrame(at: location.index), parentLabel: parentLabel)
+    let environment = current.environment
+    let (kind, properties) = source.withElement(at: location) { ($0.kind, $0.resolvedProperties(in: environment)) }
+    appendDerivations(
+      location, focus: focus, current, kind: kind, properties: properties, parentLabel: parentLabel,
+      to: &content.derivationText, ends: &content.derivationEnds)
+    content.text = textLine(location, current, properties.textBox(kind: kind, in: environment))
     for named in declaredEnvironments(ofDocument: location.document) {
-      content.sizeClasses.append(frameLine(location, label: named.label, environment: named.environment))
+      let items = layout(ofDocument: location.document, in: named.environment).items
+      let index = min(location.index, items.count - 1)
+      content.sizeClasses.append(
+        FrameLine(
+          label: named.label, environment: named.environment, frame: items.frame(at: index),
+          absolute: items.absoluteFrame(at: index), parentLabel: parent == nil ? nil : parentLabel))
     }
     return content
   }
@@ -131,52 +148,84 @@ extension Analysis {
   func frameLine(_ location: ElementLocation, label: String?, _ environment: Environment, _ items: LayoutItems)
     -> FrameLine
   {
-    let item = items[min(location.index, items.count - 1)]
+    let index = min(location.index, items.count - 1)
     let parent = source.parent(of: location).map { items[min($0.index, items.count - 1)] }
     return FrameLine(
-      label: label, environment: Self.describe(environment), frame: item.frame, absolute: item.absolute,
+      label: label, environment: environment, frame: items.frame(at: index), absolute: items.absoluteFrame(at: index),
       parentLabel: parent.map { $0.name ?? $0.path })
   }
 
   /// The derivation of the width and height (only the one in focus when a size property is hovered).
   func derivations(_ location: ElementLocation, focus: String?) -> [String] {
-    guard let current = currentLayout(location.document) else { return [] }
-    return derivations(location, focus: focus, current)
+    guard let current = currentLayout(location.document), location.index < current.items.count else { return [] }
+    let environment = current.environment
+    let (kind, properties) = source.withElement(at: location) { ($0.kind, $0.resolvedProperties(in: environment)) }
+    let parentLabel = source.parent(of: location).flatMap { parent in
+      current.item(parent).map { $0.name ?? $0.path }
+    }
+    var text = TextBytes(capacity: 128)
+    var ends = LineEnds()
+    appendDerivations(
+      location, focus: focus, current, kind: kind, properties: properties, parentLabel: parentLabel, to: &text,
+      ends: &ends)
+    return text.withBytes { bytes in
+      var start = 0
+      return ends.all.map { end in
+        defer { start = end }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      }
+    }
   }
 
-  func derivations(_ location: ElementLocation, focus: String?, _ current: CurrentLayout) -> [String] {
-    guard let item = current.item(location) else { return [] }
+  /// The derivation lines written one after another into `text`, each one's end appended to `ends`. `properties`:
+  /// the element's, resolved in the current environment; `parentLabel`: the parent's name or path.
+  func appendDerivations(
+    _ location: ElementLocation, focus: String?, _ current: CurrentLayout, kind: ElementKind, properties: Properties,
+    parentLabel: String?, to text: inout TextBytes, ends: inout LineEnds
+  ) {
+    guard location.index < current.items.count else { return }
     let environment = current.environment
-    var context = source.withElement(at: location) { element in
-      DerivationContext(
-        kind: element.kind, properties: element.resolvedProperties(in: environment), frame: item.frame, parent: nil,
-        scale: environment.scale)
-    }
-    if let parentLocation = source.parent(of: location), let parentItem = current.item(parentLocation) {
+    var context = DerivationContext(
+      kind: kind, properties: properties, frame: current.items.frame(at: location.index), parent: nil,
+      scale: environment.scale)
+    let position = focus.map { Derivation.positionNames.contains($0) } ?? false
+    let both = focus != "width" && focus != "height"
+    if let parentLocation = source.parent(of: location), parentLocation.index < current.items.count {
       let (kind, properties) = source.withElement(at: parentLocation) {
         ($0.kind, $0.resolvedProperties(in: environment))
       }
-      context.parent = DerivationContext.Parent(
-        kind: kind, properties: properties, frame: parentItem.frame, label: parentItem.name ?? parentItem.path,
-        freeSpace: freeSpace(of: parentLocation, in: environment, items: current.items))
+      var parent = DerivationContext.Parent(
+        kind: kind, properties: properties, frame: current.items.frame(at: parentLocation.index),
+        label: parentLabel ?? "", freeSpace: nil)
+      // The free space resolves every sibling's properties: worked out only for a weighted size on the main axis,
+      // the one derivation that reads it.
+      let needsFreeSpace =
+        !position
+        && SizeAxis.allCases.contains { axis in
+          (both || axis.name == focus) && Derivation.needsFreeSpace(axis, context, parentKind: kind, properties)
+        }
+      if needsFreeSpace { parent.freeSpace = freeSpace(of: parentLocation, in: environment, items: current.items) }
+      context.parent = parent
     }
-    if let focus, Derivation.positionNames.contains(focus) {
-      return positionDerivation(focus, context, location, current.items).map { [$0] } ?? []
+    if let focus, position {
+      if let line = positionDerivation(focus, context, location, current.items) {
+        text += line
+        ends.append(text.count)
+      }
+      return
     }
-    let axes = SizeAxis.allCases.filter { focus == nil || !["width", "height"].contains(focus) || $0.name == focus }
-    return axes.map { Derivation.explain($0, context) }
+    for axis in SizeAxis.allCases where both || axis.name == focus {
+      Derivation.explain(axis, context, to: &text)
+      ends.append(text.count)
+    }
   }
 
   /// What a label's or button's text measures in the current environment, at the width it got: its size, lines
   /// and font, and what is cut off.
-  func textLine(_ location: ElementLocation, _ current: CurrentLayout) -> String? {
-    guard let item = current.item(location) else { return nil }
+  func textLine(_ location: ElementLocation, _ current: CurrentLayout, _ box: TextBox?) -> String? {
+    guard let box, location.index < current.items.count else { return nil }
     let environment = current.environment
-    let box = source.withElement(at: location) { element in
-      element.resolvedProperties(in: environment).textBox(kind: element.kind, in: environment)
-    }
-    guard let box else { return nil }
-    let frame = item.frame
+    let frame = current.items.frame(at: location.index)
     let m = box.sizeThatFits(maxWidth: frame.width)
     let lines = m.lineCount == 1 ? "1 line" : "\(m.lineCount) lines"
     var text =
@@ -232,7 +281,8 @@ extension Analysis {
 /// A frame in one environment: in the parent's coordinates and in the document's.
 struct FrameLine: Hashable {
   var label: String?
-  var environment: String
+  /// Described when the line is written (`HoverContent.appendDescription`).
+  var environment: Environment
   var frame: Rect
   var absolute: Rect
   /// The parent's name or path; nil for the root.

@@ -3,44 +3,112 @@
 import TGLSemantics
 
 /// What a hover says, before it is rendered for the client.
-struct HoverContent: Hashable {
-  /// `view A`.
-  var title: String
-  /// `in linear S`.
-  var context: String?
+///
+/// The parts that are worked out (the derivations, the environments) are kept as bytes or as values and written
+/// once, into the rendered text: built as `String`s first, they cost a third of a hover's instructions.
+struct HoverContent {
+  /// `view A`, or `view S/linear[2]/view[1]` for an unnamed one: the kind, the name, the path, the ones there are
+  /// joined by spaces when written (joined into a `String` first, 560 instructions).
+  var kind: String
+  var name: String?
+  /// The path, for an element without a name.
+  var path: String?
+  /// The parent's kind and label, for `in linear S`.
+  var context: (kind: String, label: String)?
   /// The `///` comments above the element.
   var documentation: String?
   /// The hovered property and what it means.
-  var property: String?
+  var property: (name: String, documentation: String)?
   /// The frame in the current environment.
   var current: FrameLine?
-  /// `width = fill: 100 - 40 (left) = 60`.
-  var derivations: [String] = []
+  /// `width = fill: 100 - 40 (left) = 60`: the lines one after another, each ending where `derivationEnds` says.
+  var derivationText = TextBytes(capacity: 192)
+  var derivationEnds = LineEnds()
   /// A label's or button's measured text: `text: 2 lines, 192.5 × 41.5 pt at 200 wide, Inter 17 pt`.
   var text: String?
   /// The frame in each environment the document's `when` blocks name.
   var sizeClasses: [FrameLine] = []
   var notes: [String] = []
 
+  init(kind: String, name: String?) {
+    self.kind = kind
+    self.name = name
+  }
+
+  /// `kind name`, or the one of them that is not empty, then ` path` when there is one.
+  func appendTitle(to out: inout TextBytes) {
+    out += kind
+    if let name, !name.isEmpty {
+      if !kind.isEmpty { out.append(" ") }
+      out += name
+    }
+    if let path {
+      out.append(" ")
+      out += path
+    }
+  }
+
   func render(_ format: MarkupFormat) -> String {
     format == .markdown ? markdown : plainText
   }
 
+  /// Calls `body` with the bytes of each derivation line, in order.
+  func forEachDerivation(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    derivationText.withBytes { bytes in
+      guard let first = derivationEnds.first else { return }
+      body(0, UnsafeBufferPointer(rebasing: bytes[0..<first]))
+      guard let second = derivationEnds.second else { return }
+      body(1, UnsafeBufferPointer(rebasing: bytes[first..<second]))
+    }
+  }
+
+  /// The lines joined by line breaks, written into one buffer as the markdown is.
   var plainText: String {
-    var lines = [[title, context].compactMap { $0 }.joined(separator: " ")]
-    if let property { lines.append(property) }
-    if let documentation { lines.append(documentation) }
+    var out = TextBytes(capacity: 640)
+    appendTitle(to: &out)
+    if let context {
+      out.append(" in ")
+      out += context.kind
+      out.append(" ")
+      out += context.label
+    }
+    if let property {
+      out.append("\n")
+      out += property.name
+      out.append(": ")
+      out += property.documentation
+    }
+    if let documentation {
+      out.append("\n")
+      out += documentation
+    }
     if let current {
-      lines.append(Self.frames(current, code: false))
-      lines += derivations
-      if let text { lines.append(text) }
-      lines.append("environment: \(current.environment)")
+      out.append("\n")
+      Self.appendFrames(current, code: false, to: &out)
+      forEachDerivation { _, line in
+        out.append("\n")
+        out.append(line)
+      }
+      if let text {
+        out.append("\n")
+        out += text
+      }
+      out.append("\nenvironment: ")
+      Self.appendDescription(current.environment, to: &out)
     }
     for line in sizeClasses {
-      lines.append("\(line.label ?? "") (\(line.environment)): " + Self.frames(line, code: false))
+      out.append("\n")
+      out += line.label ?? ""
+      out.append(" (")
+      Self.appendDescription(line.environment, to: &out)
+      out.append("): ")
+      Self.appendFrames(line, code: false, to: &out)
     }
-    lines += notes
-    return lines.joined(separator: "\n")
+    for note in notes {
+      out.append("\n")
+      out += note
+    }
+    return out.string
   }
 
   /// Built in one buffer of bytes: through arrays of blocks joined, interpolations and `Numbers.frame`, this was 46,000
@@ -48,24 +116,21 @@ struct HoverContent: Hashable {
   var markdown: String {
     var out = TextBytes(capacity: 640)
     out.append("**")
-    out += title
+    appendTitle(to: &out)
     out.append("**")
     if let context {
-      // `in linear S` → " in `linear S`": the first word, then the rest in code.
+      // " in `linear S`": the first word, then the rest in code.
+      out.append(" in `")
+      out += context.kind
       out.append(" ")
-      // The first space of the UTF-8 bytes: `Character` comparisons cost some 800 instructions here.
-      if let space = context.utf8.firstIndex(of: UInt8(ascii: " ")) {
-        out += context[..<space]
-        out.append(" `")
-        out += context[context.index(after: space)...]
-      } else {
-        out += context
-      }
+      out += context.label
       out.append("`")
     }
     if let property {
       out.append("\n\n")
-      out += property
+      out += property.name
+      out.append(": ")
+      out += property.documentation
     }
     if let documentation {
       out.append("\n\n")
@@ -75,11 +140,11 @@ struct HoverContent: Hashable {
       out.append("\n\n")
       Self.appendFrames(current, code: true, to: &out)
       out.append("  \n*")
-      out += current.environment
+      Self.appendDescription(current.environment, to: &out)
       out.append("*")
-      for (index, derivation) in derivations.enumerated() {
+      forEachDerivation { index, line in
         out.append(index == 0 ? "\n\n- `" : "\n- `")
-        out += derivation
+        out.append(line)
         out.append("`")
       }
       if let text {
@@ -93,7 +158,7 @@ struct HoverContent: Hashable {
         out.append(index == 0 ? "- `" : "\n- `")
         out += line.label ?? ""
         out.append("` (")
-        out += line.environment
+        Self.appendDescription(line.environment, to: &out)
         out.append("): ")
         Self.appendFrames(line, code: true, to: &out)
       }
@@ -104,6 +169,31 @@ struct HoverContent: Hashable {
       out.append("*")
     }
     return out.string
+  }
+
+  /// `Analysis.describe(environment)` appended: `390 × 844 @3x, portrait, width: compact`.
+  static func appendDescription(_ environment: Environment, to out: inout TextBytes) {
+    Numbers.append(environment.canvas.width, to: &out)
+    out.append(" × ")
+    Numbers.append(environment.canvas.height, to: &out)
+    out.append(" @")
+    Numbers.append(environment.scale, to: &out)
+    out.append("x, ")
+    out += environment.orientation.rawValue
+    if environment.widthClass != .any {
+      out.append(", width: ")
+      out += environment.widthClass.rawValue
+    }
+    if environment.heightClass != .any {
+      out.append(", height: ")
+      out += environment.heightClass.rawValue
+    }
+    if environment.rtl { out.append(", right-to-left") }
+    if environment.contentSize != .large {
+      out.append(", content size ")
+      out += environment.contentSize.rawValue
+    }
+    if environment.pseudoLocale { out.append(", pseudo-locale") }
   }
 
   /// `(40, 0, 60, 40) in S, (40, 60, 60, 40) in the document`, or `(0, 0, 100, 200) on the canvas` for a root.
@@ -144,46 +234,20 @@ struct HoverContent: Hashable {
   }
 }
 
+/// Where each derivation line ends in its buffer: at most two, the width's and the height's (or a position's), kept
+/// in place rather than in an array allocated for every hover.
+struct LineEnds {
+  private(set) var first: Int?
+  private(set) var second: Int?
 
-/// The UTF-8 bytes of a text being built, made a `String` once at the end: appending a piece to a `String` cost about
-/// 340 instructions, to an array of bytes about 100.
-struct TextBytes {
-  private var bytes: [UInt8] = []
-
-  init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
-  }
-
-  static func += (text: inout TextBytes, piece: String) {
-    var piece = piece
-    piece.withUTF8 { text.bytes.append(contentsOf: $0) }
-  }
-
-  /// A literal, copied from the binary's bytes without making a `String`.
-  mutating func append(_ piece: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
-  }
-
-  /// The decimal digits of `value`, with a minus sign when it is negative.
-  mutating func append(integer value: Int) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...]))
+  /// The first end, then the second; a hover derives at most two lines (`appendDerivations`).
+  mutating func append(_ end: Int) {
+    if first == nil {
+      first = end
+    } else {
+      second = end
     }
   }
 
-  static func += (text: inout TextBytes, piece: Substring) {
-    var piece = piece
-    piece.withUTF8 { text.bytes.append(contentsOf: $0) }
-  }
-
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var all: [Int] { [first, second].compactMap { $0 } }
 }
