@@ -10,17 +10,11 @@ extension LayoutItems {
     return items[i].frame
   }
 
-  /// `self[i].absolute`: the frame moved by its ancestors' origins, with no walk down the tree. The origin is summed
-  /// in the order `EngineFrames.item(_:)` sums it, so the numbers are the same to the last bit.
+  /// `self[i].absolute`: the frame moved by its ancestors' origins, summed as `EngineFrames.item(_:)` sums them, with
+  /// no walk down the tree.
   public func absoluteFrame(at i: Int) -> Rect {
     guard let frames else { return items[i].absolute }
-    var origin = Point(x: 0, y: 0)
-    var p = frames.nodes[i].parent
-    while p >= 0 {
-      origin.x += frames.slots[p].frame.x
-      origin.y += frames.slots[p].frame.y
-      p = frames.nodes[p].parent
-    }
+    let origin = frames.parentOrigin(of: i)
     let frame = frames.slots[i].frame
     return Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
   }

@@ -137,6 +137,12 @@ final class EngineFrames: Sendable {
 
   /// The item of element `i`, found from the root.
   func item(_ i: Int) -> LayoutItem {
+    let origin = parentOrigin(of: i)
+    return withUnsafePointer(to: root) { element(i, from: $0, at: 0) { item(i, $0.pointee, parentOrigin: origin) } }
+  }
+
+  /// The sum of the origins of item `i`'s ancestors, from its parent up (the order fixes the last bit of the sum).
+  func parentOrigin(of i: Int) -> Point {
     var origin = Point(x: 0, y: 0)
     var p = nodes[i].parent
     while p >= 0 {
@@ -144,7 +150,7 @@ final class EngineFrames: Sendable {
       origin.y += slots[p].frame.y
       p = nodes[p].parent
     }
-    return withUnsafePointer(to: root) { element(i, from: $0, at: 0) { item(i, $0.pointee, parentOrigin: origin) } }
+    return origin
   }
 
   /// Calls `body` with element `i`, descending from `pointer` (element `c`).

@@ -54,18 +54,18 @@ struct BusyPoller {
 
   init(_ window: BusyPoll) { self.window = window }
 
-  /// Polls with a zero timeout (`poll` answers how many descriptors are ready, below zero on failure) until one is
+  /// Polls with a zero timeout (`readiness` answers how many descriptors are ready, below zero on failure) until one is
   /// ready or the window is over; true when one is ready. Yields the core between two polls, so a thread of this
   /// process or of the client that is ready to run here runs at once; if that made a pause longer than
   /// `BusyPoll.contendedGap`, polling stops and stays off for `BusyPoll.contendedPause`.
   /// - Parameter now: the monotonic clock, in nanoseconds.
-  mutating func wait(poll: () -> Int32, yield: () -> Void, now: () -> Int) -> Bool {
+  mutating func wait(readiness: () -> Int32, yield: () -> Void, now: () -> Int) -> Bool {
     guard window.nanoseconds > 0 else { return false }
     var last = now()
     guard last >= pausedUntil else { return false }
     let deadline = last + window.nanoseconds
     while true {
-      let ready = poll()
+      let ready = readiness()
       if ready > 0 { return true }
       if ready < 0 { return false }
       yield()
@@ -82,9 +82,9 @@ struct BusyPoller {
   /// `wait` on real descriptors and the real clock; `descriptors`' `revents` tell which one is ready.
   mutating func wait(_ descriptors: inout [pollfd]) -> Bool {
     wait(
-      poll: {
+      readiness: {
         while true {
-          let ready = pollDescriptors(&descriptors)
+          let ready = poll(&descriptors, nfds_t(descriptors.count), 0)
           if ready >= 0 || errno != EINTR { return ready }
         }
       },
@@ -99,7 +99,3 @@ struct BusyPoller {
   }
 }
 
-/// `poll(2)` with a zero timeout, under a name that `BusyPoller.wait(poll:yield:now:)`'s parameter does not hide.
-private func pollDescriptors(_ descriptors: inout [pollfd]) -> Int32 {
-  poll(&descriptors, nfds_t(descriptors.count), 0)
-}

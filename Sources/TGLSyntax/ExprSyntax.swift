@@ -7,35 +7,7 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   /// The expression children of `node`, in order.
-  static func expressions(in node: SyntaxNode) -> [ExprSyntax] {
-    var out: [ExprSyntax] = []
-    let nodes = node.tree.nodes
-    var child = node.index + 1
-    let end = Int(nodes[node.index].subtreeEnd)
-    while child < end {
-      if nodes[child].kind.isExpression { out.append(ExprSyntax(SyntaxNode(tree: node.tree, index: child))) }
-      child = Int(nodes[child].subtreeEnd)
-    }
-    return out
-  }
-
-  /// The first expression child of `node` and the second, if any, found in place: `shape` asks for one or two
-  /// operands of every member, binary, prefix and parenthesized expression, and `expressions(in:)` built an array.
-  static func firstTwoExpressions(in node: SyntaxNode) -> (ExprSyntax?, ExprSyntax?) {
-    let nodes = node.tree.nodes
-    var first: ExprSyntax?
-    var child = node.index + 1
-    let end = Int(nodes[node.index].subtreeEnd)
-    while child < end {
-      if nodes[child].kind.isExpression {
-        let expression = ExprSyntax(SyntaxNode(tree: node.tree, index: child))
-        if first != nil { return (first, expression) }
-        first = expression
-      }
-      child = Int(nodes[child].subtreeEnd)
-    }
-    return (first, nil)
-  }
+  static func expressions(in node: SyntaxNode) -> [ExprSyntax] { Array(ExpressionList(in: node)) }
 
   public enum Shape: Hashable, Sendable {
     case number(Double)
@@ -95,21 +67,21 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
     case .nameRef:
       return syntax.token(.identifier).map { .name($0.text) } ?? .invalid
     case .memberExpr:
-      guard let base = Self.firstTwoExpressions(in: syntax).0 else { return .invalid }
+      guard let base = ExpressionList(in: syntax).first else { return .invalid }
       return .member(base: base, attribute: syntax.token(.identifier)?.text)
     case .binaryExpr:
-      let (first, second) = Self.firstTwoExpressions(in: syntax)
-      guard let left = first,
+      let operands = ExpressionList(in: syntax)
+      guard let left = operands.first,
         let operatorToken = syntax.childToken(where: { BinaryOperator(kind: $0) != nil }),
         let op = BinaryOperator(kind: operatorToken.kind)
       else { return .invalid }
-      return .binary(left, op, second)
+      return .binary(left, op, operands.count > 1 ? operands[1] : nil)
     case .prefixExpr:
-      let operand = Self.firstTwoExpressions(in: syntax).0
+      let operand = ExpressionList(in: syntax).first
       if syntax.token(.plus) != nil { return .parenthesized(operand) }
       return .negate(operand)
     case .parenExpr:
-      return .parenthesized(Self.firstTwoExpressions(in: syntax).0)
+      return .parenthesized(ExpressionList(in: syntax).first)
     case .arrayExpr:
       return .array(Self.expressions(in: syntax))
     case .callExpr:
@@ -142,7 +114,7 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
   /// For `parent.width` or `A.width`: the name token before the dot and the attribute token after it (nil when the
   /// source stops after the '.'), found without making a `String` of either; nil where `reference` is nil.
   public var referenceTokens: (name: SyntaxToken, attribute: SyntaxToken?)? {
-    guard syntax.kind == .memberExpr, let base = Self.firstTwoExpressions(in: syntax).0, base.syntax.kind == .nameRef,
+    guard syntax.kind == .memberExpr, let base = ExpressionList(in: syntax).first, base.syntax.kind == .nameRef,
       let name = base.syntax.token(.identifier)
     else { return nil }
     return (name, syntax.token(.identifier))

@@ -37,6 +37,25 @@ public struct ExpressionList: RandomAccessCollection, Sendable {
     self.inline = inline
   }
 
+  /// Walks the children once: iterating by subscript would walk again from the fourth for each later expression.
+  public func makeIterator() -> Iterator { Iterator(tree: tree, child: parent + 1, end: Int(tree.nodes[parent].subtreeEnd)) }
+
+  public struct Iterator: IteratorProtocol {
+    let tree: SyntaxTree
+    var child: Int
+    let end: Int
+
+    public mutating func next() -> ExprSyntax? {
+      let nodes = tree.nodes
+      while child < end {
+        let current = child
+        child = Int(nodes[current].subtreeEnd)
+        if nodes[current].kind.isExpression { return ExprSyntax(SyntaxNode(tree: tree, index: current)) }
+      }
+      return nil
+    }
+  }
+
   public var startIndex: Int { 0 }
   public var endIndex: Int { count }
 

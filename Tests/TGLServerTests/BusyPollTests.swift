@@ -24,7 +24,7 @@ private final class Script {
 
   func run(_ poller: inout BusyPoller) -> Bool {
     poller.wait(
-      poll: {
+      readiness: {
         polls += 1
         return readiness.isEmpty ? 0 : readiness.removeFirst()
       },
