@@ -105,6 +105,27 @@ def timed(command: list[str]) -> tuple[float, float]:
     return wall, usage.ru_utime + usage.ru_stime
 
 
+def linkage(binary: str) -> dict | None:
+    """The shared libraries an ELF binary loads and how many symbols it exports (readelf), or None off Linux.
+
+    A tgl built with only `--static-swift-stdlib` still loads libstdc++.so and exports its own symbols, and starts
+    about 1.5 ms slower than the build `scripts/install.sh` ships: the header names what was measured."""
+    if shutil.which("readelf") is None:
+        return None
+    dynamic = subprocess.run(["readelf", "-d", binary], capture_output=True, text=True)
+    symbols = subprocess.run(["readelf", "--dyn-syms", "-W", binary], capture_output=True, text=True)
+    if dynamic.returncode != 0 or symbols.returncode != 0:
+        return None
+    needed = [line.split("[", 1)[1].rstrip("]") for line in dynamic.stdout.splitlines() if "(NEEDED)" in line]
+    exported = 0
+    for line in symbols.stdout.splitlines():
+        fields = line.split()
+        # Num: Value Size Type Bind Vis Ndx Name; defined symbols have a section index, not UND.
+        if len(fields) >= 8 and fields[0].rstrip(":").isdigit() and fields[6] != "UND" and fields[4] != "LOCAL":
+            exported += 1
+    return {"needed": needed, "exported_symbols": exported}
+
+
 def median(xs: list[float]) -> float:
     return statistics.median(xs)
 
@@ -129,6 +150,7 @@ def main() -> int:
     ruff_version = subprocess.run([ruff, "--version"], capture_output=True, text=True).stdout.strip()
     tgl_version = subprocess.run([tgl, "--version"], capture_output=True, text=True).stdout.strip()
     all_rules = json.dumps({"settings": {"lint": {"select": ["ALL"]}}})
+    tgl_linkage = linkage(tgl)
 
     samples: dict[str, list[float]] = {}
 
@@ -166,7 +188,7 @@ def main() -> int:
     m = {key: median(values) for key, values in samples.items()}
     report = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "cores": os.cpu_count(),
               "load_before": load_before, "load_after": load_after, "runs": args.runs, "tgl": tgl_version,
-              "ruff": ruff_version, "inputs": inputs, "medians": m, "samples": samples}
+              "ruff": ruff_version, "tgl_linkage": tgl_linkage, "inputs": inputs, "medians": m, "samples": samples}
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
@@ -177,6 +199,10 @@ def main() -> int:
     print(f"# tgl: {i['tgl_doc']['lines']}-line document ({i['tgl_doc']['bytes']} bytes), tree of "
           f"{i['tgl_tree']['files']} files ({i['tgl_tree']['bytes']} bytes); ruff: {i['py_doc']['lines']}-line "
           f"module ({i['py_doc']['bytes']} bytes), tree of {i['py_tree']['files']} files ({i['py_tree']['bytes']} bytes)")
+    if tgl_linkage is not None:
+        print(f"# tgl loads {', '.join(tgl_linkage['needed'])}; exports {tgl_linkage['exported_symbols']} symbols")
+        if any(name.startswith("libstdc++") for name in tgl_linkage["needed"]) or tgl_linkage["exported_symbols"] > 100:
+            print("# warning: this tgl is not built as shipped (scripts/install.sh --build-only): it starts slower")
     print()
     print("| row | tgl | ruff | tgl / ruff |")
     print("|---|---:|---:|---:|")

@@ -40,7 +40,10 @@ if [ -z "$binary" ]; then
   scratch=${SCRATCH:-.build-static}
   set -- -c release --product tgl --scratch-path "$scratch"
   if [ "$(uname -s)" = Linux ]; then
-    set -- "$@" --static-swift-stdlib
+    # --no-export-dynamic: SwiftPM links executables with --export-dynamic (for its tests), which put 7,600 of tgl's
+    # symbols in the dynamic symbol table; the loader and the Swift runtime's start-up dladdr then search them
+    # (docs/install.md, "Start-up").
+    set -- "$@" --static-swift-stdlib -Xlinker --no-export-dynamic
     # The C++ library too (the Swift runtime is written in C++): the linker finds libstdc++.a first in this
     # directory, before the system's libstdc++.so. Loading libstdc++.so was a third of the start-up time.
     cxx=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
