@@ -112,8 +112,8 @@ def linkage(binary: str) -> dict | None:
     about 1.5 ms slower than the build `scripts/install.sh` ships: the header names what was measured."""
     if shutil.which("readelf") is None:
         return None
-    dynamic = subprocess.run(["readelf", "-d", binary], capture_output=True, text=True)
-    symbols = subprocess.run(["readelf", "--dyn-syms", "-W", binary], capture_output=True, text=True)
+    dynamic = subprocess.run(["readelf", "-d", binary], capture_output=True, text=True, check=False)
+    symbols = subprocess.run(["readelf", "--dyn-syms", "-W", binary], capture_output=True, text=True, check=False)
     if dynamic.returncode != 0 or symbols.returncode != 0:
         return None
     needed = [line.split("[", 1)[1].rstrip("]") for line in dynamic.stdout.splitlines() if "(NEEDED)" in line]
@@ -147,8 +147,8 @@ def main() -> int:
 
     inputs = make_inputs(Path(args.work), args.tgl_bench)
     load_before = load()
-    ruff_version = subprocess.run([ruff, "--version"], capture_output=True, text=True).stdout.strip()
-    tgl_version = subprocess.run([tgl, "--version"], capture_output=True, text=True).stdout.strip()
+    ruff_version = subprocess.run([ruff, "--version"], capture_output=True, text=True, check=False).stdout.strip()
+    tgl_version = subprocess.run([tgl, "--version"], capture_output=True, text=True, check=False).stdout.strip()
     all_rules = json.dumps({"settings": {"lint": {"select": ["ALL"]}}})
     tgl_linkage = linkage(tgl)
 
