@@ -17,9 +17,11 @@ if [ -z "$bench" ]; then
   done
 fi
 [ -n "$bench" ] || { echo "vs-ruff.sh: lspbench.py not found; set LSPBENCH" >&2; exit 2; }
-# tgl exactly as `make install` builds it; tgl-bench (only to generate the inputs) beside it.
+# tgl exactly as `make install` builds it; tgl-bench (only to generate the inputs) in the release build of .build, as
+# Benchmarks/lsp.sh builds it. Not in SCRATCH: other flags there would rebuild every module, twice a run.
 tgl=$(SCRATCH=$scratch scripts/install.sh --build-only 2>/dev/null)
-swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product tgl-bench >/dev/null
+swift build -c release --product tgl-bench >/dev/null
+tgl_bench=$(swift build -c release --product tgl-bench --show-bin-path)/tgl-bench
 ruff=${RUFF:-}
 if [ -z "$ruff" ]; then
   venv=.venv-bench
@@ -29,5 +31,5 @@ if [ -z "$ruff" ]; then
   fi
   ruff=$venv/bin/ruff
 fi
-exec python3 Benchmarks/vs_ruff.py --tgl "$tgl" --tgl-bench "$scratch/release/tgl-bench" \
+exec python3 Benchmarks/vs_ruff.py --tgl "$tgl" --tgl-bench "$tgl_bench" \
   --ruff "$ruff" --lspbench "$bench" "$@"
