@@ -12,6 +12,8 @@ public final class Analysis: Sendable {
   public let source: SourceAnalysis
   public let settings: LayoutSettings
   private let diagnosticsMemo: Lazy<[Diagnostic]>
+  /// Each document's layouts as a hover reads them (`documentLayouts`).
+  let documentLayoutsMemo = Memo<Int, DocumentLayouts>()
 
   init(source: SourceAnalysis, settings: LayoutSettings) {
     self.source = source
@@ -62,14 +64,13 @@ public final class Analysis: Sendable {
     if !source.isIncremental { _ = source.parse }
     for index in source.documents.indices {
       _ = source.index(ofDocument: index)
-      _ = layout(ofDocument: index)
-      for named in declaredEnvironments(ofDocument: index) { _ = layout(ofDocument: index, in: named.environment) }
+      // Through the snapshot's table, which the hovers read.
+      _ = documentLayouts(index).declared.value
     }
   }
 
   /// The computed frame of the element at `location` in the current environment.
   public func item(at location: ElementLocation) -> LayoutItem? {
-    let items = layout(ofDocument: location.document).items
-    return location.index < items.count ? items[location.index] : nil
+    documentLayouts(location.document).current.item(location)
   }
 }

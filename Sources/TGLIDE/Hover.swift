@@ -130,12 +130,12 @@ extension Analysis {
       location, focus: focus, current, kind: kind, properties: properties, parentLabel: parentLabel,
       to: &content.derivationText, ends: &content.derivationEnds)
     content.text = textLine(location, current, properties.textBox(kind: kind, in: environment))
-    for named in declaredEnvironments(ofDocument: location.document) {
-      let items = layout(ofDocument: location.document, in: named.environment).items
+    for declared in documentLayouts(location.document).declared.value {
+      let items = declared.items
       let index = min(location.index, items.count - 1)
       content.sizeClasses.append(
         FrameLine(
-          label: named.label, environment: named.environment, frame: items.frame(at: index),
+          label: declared.named.label, environment: declared.named.environment, frame: items.frame(at: index),
           absolute: items.absoluteFrame(at: index), parentLabel: parent == nil ? nil : parentLabel))
     }
     return content
@@ -261,7 +261,7 @@ extension Analysis {
 }
 
 /// A document's current environment and its layout, looked up once for everything a hover reads.
-struct CurrentLayout {
+struct CurrentLayout: Sendable {
   var environment: Environment
   var items: LayoutItems
 
@@ -272,10 +272,8 @@ struct CurrentLayout {
 }
 
 extension Analysis {
-  func currentLayout(_ document: Int) -> CurrentLayout? {
-    let environment = environment(ofDocument: document)
-    return CurrentLayout(environment: environment, items: layout(ofDocument: document, in: environment).items)
-  }
+  /// From the snapshot's table (`documentLayouts`).
+  func currentLayout(_ document: Int) -> CurrentLayout? { documentLayouts(document).current }
 }
 
 /// A frame in one environment: in the parent's coordinates and in the document's.
