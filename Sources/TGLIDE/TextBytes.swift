@@ -122,4 +122,7 @@ struct TextBytes {
   }
 
   var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+  /// The bytes, copied into an array: no `String` made (and validated) of them.
+  var bytes: [UInt8] { withBytes { Array($0) } }
 }
