@@ -69,7 +69,8 @@ import Testing
           let walked = Self.walk(from: node, to: offset)
           let searched = node.innermostDescendant(containing: offset)
           if walked != searched {
-            Issue.record("\(input.lastPathComponent) node \(node.index) offset \(offset): walk \(walked.index), search \(searched.index)")
+            let file = input.lastPathComponent
+            Issue.record("\(file) node \(node.index) offset \(offset): walk \(walked.index), search \(searched.index)")
           }
           compared += 1
         }
