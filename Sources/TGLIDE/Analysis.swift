@@ -43,7 +43,7 @@ public final class Analysis: Sendable {
 
   /// The layout of document `index` in `environment` (computed once per environment and element text).
   public func layout(ofDocument index: Int, in environment: Environment) -> LayoutResult {
-    source.pieces[source.documentPieces[index]].layout(in: environment) ?? LayoutResult(items: [], reports: [])
+    source.layout(ofDocument: index, in: environment)
   }
 
   /// Computes ahead, on a thread of its own, what hovers, inlay hints and the syntax features read (the whole file's

@@ -34,12 +34,11 @@ extension Analysis {
       let environment = environment(ofDocument: document)
       let current = CurrentLayout(
         environment: environment, items: layout(ofDocument: document, in: environment).items)
-      // Unowned: the closure is kept in this analysis's own memo until it runs, and strongly it would keep the
-      // analysis alive for as long as no hover asked for the size classes.
-      return DocumentLayouts(current: current) { [unowned self] in
-        declaredEnvironments(ofDocument: document).map { named in
-          DeclaredLayout(named: named, items: layout(ofDocument: document, in: named.environment).items)
-        }
+      // The size classes' environments are worked out here, their layouts on first use; the closure holds the source,
+      // not the analysis, whose own memo keeps it (a cycle until the layouts were asked for).
+      let named = declaredEnvironments(ofDocument: document)
+      return DocumentLayouts(current: current) { [source] in
+        named.map { DeclaredLayout(named: $0, items: source.layout(ofDocument: document, in: $0.environment).items) }
       }
     }
   }
