@@ -12,6 +12,8 @@ public final class Analysis: Sendable {
   public let source: SourceAnalysis
   public let settings: LayoutSettings
   private let diagnosticsMemo: Lazy<[Diagnostic]>
+  /// Each document's layouts as a hover reads them (`documentLayouts`).
+  let documentLayoutsMemo = Memo<Int, DocumentLayouts>()
 
   init(source: SourceAnalysis, settings: LayoutSettings) {
     self.source = source
@@ -41,7 +43,7 @@ public final class Analysis: Sendable {
 
   /// The layout of document `index` in `environment` (computed once per environment and element text).
   public func layout(ofDocument index: Int, in environment: Environment) -> LayoutResult {
-    source.pieces[source.documentPieces[index]].layout(in: environment) ?? LayoutResult(items: [], reports: [])
+    source.layout(ofDocument: index, in: environment)
   }
 
   /// Computes ahead, on a thread of its own, what hovers, inlay hints and the syntax features read (the whole file's
@@ -62,14 +64,13 @@ public final class Analysis: Sendable {
     if !source.isIncremental { _ = source.parse }
     for index in source.documents.indices {
       _ = source.index(ofDocument: index)
-      _ = layout(ofDocument: index)
-      for named in declaredEnvironments(ofDocument: index) { _ = layout(ofDocument: index, in: named.environment) }
+      // Through the snapshot's table, which the hovers read.
+      _ = documentLayouts(index).declared.value
     }
   }
 
   /// The computed frame of the element at `location` in the current environment.
   public func item(at location: ElementLocation) -> LayoutItem? {
-    let items = layout(ofDocument: location.document).items
-    return location.index < items.count ? items[location.index] : nil
+    documentLayouts(location.document).current.item(location)
   }
 }

@@ -13,7 +13,7 @@ extension Analysis {
     guard owner.kind == .memberExpr, let base = ExprSyntax(owner).reference?.name,
       let location = source.location(of: target), let item = item(at: location)
     else { return nil }
-    let environment = environment(ofDocument: location.document)
+    let environment = documentLayouts(location.document).current.environment
     let properties = source.withElement(at: location) { $0.resolvedProperties(in: environment) }
     let written = "\(base).\(attribute)"
     if base == "parent" {

@@ -14,8 +14,37 @@ public enum MarkupFormat: Hashable, Sendable {
 /// The text to show for the symbol at a position, and the range it describes.
 public struct HoverResult: Hashable, Sendable {
   public var range: TextRange
-  public var text: String
+  /// The text as it was made: an element's hover is written as UTF-8 bytes, which the server writes into its
+  /// response without making a `String` of them (`MarkupContent(kind:utf8:)`).
+  public var body: HoverText
   public var format: MarkupFormat
+
+  public var text: String { body.string }
+
+  /// Equal when the ranges, formats and texts are, however the texts were made.
+  public static func == (lhs: HoverResult, rhs: HoverResult) -> Bool {
+    lhs.range == rhs.range && lhs.format == rhs.format && lhs.text == rhs.text
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(range)
+    hasher.combine(format)
+    hasher.combine(text)
+  }
+}
+
+/// A hover's text: a `String`, or its UTF-8 bytes (always valid UTF-8: written from `String`s, literals and
+/// digits, and cut back only to where an earlier piece ended, `TextBytes.truncate`).
+public enum HoverText: Sendable {
+  case string(String)
+  case utf8([UInt8])
+
+  public var string: String {
+    switch self {
+    case .string(let text): return text
+    case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
+    }
+  }
 }
 
 extension Analysis {
@@ -36,20 +65,20 @@ extension Analysis {
     case (.identifier, .nameRef), (.identifier, .memberExpr):
       // A keyword of the property's value wins over a view of the same name (docs/language.md §2.3).
       if let word = wordHover(token, owner), word.meaning != nil, !isViewReference(token, owner, word) {
-        return HoverResult(range: word.range, text: word.render(format), format: format)
+        return HoverResult(range: word.range, body: .string(word.render(format)), format: format)
       }
       guard let target = referencedElement(token, owner) else { return nil }
       if let attribute = target.attribute, let hover = attributeHover(target.element, token, owner, attribute) {
-        return HoverResult(range: hover.range, text: hover.render(format), format: format)
+        return HoverResult(range: hover.range, body: .string(hover.render(format)), format: format)
       }
       element = target.element
       focus = target.attribute
     default:
       guard let word = wordHover(token, owner) else { return nil }
-      return HoverResult(range: word.range, text: word.render(format), format: format)
+      return HoverResult(range: word.range, body: .string(word.render(format)), format: format)
     }
     let content = hoverContent(element, focus: focus)
-    return HoverResult(range: token.range, text: content.render(format), format: format)
+    return HoverResult(range: token.range, body: .utf8(content.render(format)), format: format)
   }
 
   /// The significant token under the cursor, or the word, number or weight that ends at it.
@@ -130,12 +159,12 @@ extension Analysis {
       location, focus: focus, current, kind: kind, properties: properties, parentLabel: parentLabel,
       to: &content.derivationText, ends: &content.derivationEnds)
     content.text = textLine(location, current, properties.textBox(kind: kind, in: environment))
-    for named in declaredEnvironments(ofDocument: location.document) {
-      let items = layout(ofDocument: location.document, in: named.environment).items
+    for declared in documentLayouts(location.document).declared.value {
+      let items = declared.items
       let index = min(location.index, items.count - 1)
       content.sizeClasses.append(
         FrameLine(
-          label: named.label, environment: named.environment, frame: items.frame(at: index),
+          label: declared.named.label, environment: declared.named.environment, frame: items.frame(at: index),
           absolute: items.absoluteFrame(at: index), parentLabel: parent == nil ? nil : parentLabel))
     }
     return content
@@ -261,7 +290,7 @@ extension Analysis {
 }
 
 /// A document's current environment and its layout, looked up once for everything a hover reads.
-struct CurrentLayout {
+struct CurrentLayout: Sendable {
   var environment: Environment
   var items: LayoutItems
 
@@ -272,10 +301,8 @@ struct CurrentLayout {
 }
 
 extension Analysis {
-  func currentLayout(_ document: Int) -> CurrentLayout? {
-    let environment = environment(ofDocument: document)
-    return CurrentLayout(environment: environment, items: layout(ofDocument: document, in: environment).items)
-  }
+  /// From the snapshot's table (`documentLayouts`).
+  func currentLayout(_ document: Int) -> CurrentLayout? { documentLayouts(document).current }
 }
 
 /// A frame in one environment: in the parent's coordinates and in the document's.

@@ -48,8 +48,11 @@ struct HoverContent {
     }
   }
 
-  func render(_ format: MarkupFormat) -> String {
-    format == .markdown ? markdown : plainText
+  /// The text's UTF-8 bytes, for the server to write as they are (`HoverText.utf8`).
+  func render(_ format: MarkupFormat) -> [UInt8] {
+    var out = TextBytes(capacity: 640)
+    format == .markdown ? appendMarkdown(to: &out) : appendPlainText(to: &out)
+    return out.bytes
   }
 
   /// Calls `body` with the bytes of each derivation line, in order.
@@ -62,9 +65,8 @@ struct HoverContent {
     }
   }
 
-  /// The lines joined by line breaks, written into one buffer as the markdown is.
-  var plainText: String {
-    var out = TextBytes(capacity: 640)
+  /// The lines joined by line breaks, written into `out` as the markdown is.
+  func appendPlainText(to out: inout TextBytes) {
     appendTitle(to: &out)
     if let context {
       out.append(" in ")
@@ -108,13 +110,11 @@ struct HoverContent {
       out.append("\n")
       out += note
     }
-    return out.string
   }
 
   /// Built in one buffer of bytes: through arrays of blocks joined, interpolations and `Numbers.frame`, this was 46,000
   /// instructions of a 227,000-instruction hover round trip; the text is the same byte for byte.
-  var markdown: String {
-    var out = TextBytes(capacity: 640)
+  func appendMarkdown(to out: inout TextBytes) {
     out.append("**")
     appendTitle(to: &out)
     out.append("**")
@@ -168,7 +168,6 @@ struct HoverContent {
       out += note
       out.append("*")
     }
-    return out.string
   }
 
   /// `Analysis.describe(environment)` appended: `390 × 844 @3x, portrait, width: compact`.

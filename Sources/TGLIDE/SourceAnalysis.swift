@@ -1,6 +1,7 @@
 // The facts about one version of a document that do not depend on settings: its parse and its pieces.
 
 import TGLDiagnostics
+import TGLLayout
 import TGLSemantics
 import TGLSyntax
 
@@ -227,6 +228,11 @@ public final class SourceAnalysis: Sendable {
   public func children(of location: ElementLocation) -> [ElementLocation] {
     guard let index = index(ofDocument: location.document) else { return [] }
     return index.children(of: location.index).map { ElementLocation(document: location.document, index: $0) }
+  }
+
+  /// The layout of document `index` in `environment`, from its piece's memo (`Analysis.layout(ofDocument:in:)`).
+  func layout(ofDocument index: Int, in environment: Environment) -> LayoutResult {
+    pieces[documentPieces[index]].layout(in: environment) ?? LayoutResult(items: [], reports: [])
   }
 
   /// The distinct `when` conditions of document `index`, in source order.

@@ -5,21 +5,9 @@ import TGLSyntax
 extension SyntaxNode {
   /// The innermost node that owns the significant token starting at `offset` (its direct parent).
   ///
-  /// Walks the children in place: an array of the children at every level (64 at the root of a 10,000-line file)
-  /// was a quarter of the instructions of a hover's lookup.
-  func owner(ofTokenAt offset: Int) -> SyntaxNode {
-    var current = self
-    while true {
-      var next: SyntaxNode?
-      current.forEachChildNode { child in
-        guard next == nil else { return }
-        let range = child.range
-        if range.start <= offset && offset < range.end { next = child }
-      }
-      guard let found = next else { return current }
-      current = found
-    }
-  }
+  /// A binary search of the tree's preorder nodes (`innermostDescendant(containing:)`): the walk over every child at
+  /// every level it replaced was 9,600 instructions of a hover on the 10,087-line benchmark document.
+  func owner(ofTokenAt offset: Int) -> SyntaxNode { innermostDescendant(containing: offset) }
 
   /// The nearest element that encloses this node (a property in a `when` block belongs to the variant's element).
   var enclosingElement: ElementSyntax? {

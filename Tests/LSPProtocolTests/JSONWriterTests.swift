@@ -56,6 +56,46 @@ import Testing
     expectSameAsTree(Hover?.none)
   }
 
+  /// A hover whose text is given as UTF-8 bytes writes what the same text as a `String` writes, and its tree's
+  /// bytes; it equals (and hashes as) the one made from the `String`, and its `value` is the text.
+  @Test func hoversGivenAsBytes() {
+    for text in Self.texts {
+      for kind in [MarkupKind.markdown, .plaintext] {
+        let fromBytes = MarkupContent(kind: kind, utf8: Array(text.utf8))
+        let fromString = MarkupContent(kind: kind, value: text)
+        expectSameAsTree(Hover(contents: fromBytes, range: Self.range))
+        var bytesWriter = JSONWriter()
+        var stringWriter = JSONWriter()
+        fromBytes.writeJSON(to: &bytesWriter)
+        fromString.writeJSON(to: &stringWriter)
+        #expect(bytesWriter.bytes == stringWriter.bytes)
+        #expect(fromBytes == fromString)
+        #expect(fromBytes.hashValue == fromString.hashValue)
+        #expect(fromBytes.value == text)
+      }
+    }
+  }
+
+  /// `string(utf8:)` escapes as `string(_:)` does, at every offset of the first three words (the scan a word at a
+  /// time) and with non-ASCII bytes that differ from an escape by the high bit alone.
+  @Test func bytesWrittenAsTheirString() {
+    let plain = "abcdefghijklmnopqrstuvwx"
+    var texts = ["¢Üßɜ¢Üßɜ¢Üßɜ", "¢\"Ü\\ß\nɜ", "375 × 667 @2x"] + Self.texts
+    for escape in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "×"] {
+      for place in 0...plain.count {
+        texts.append(String(plain.prefix(place)) + escape + String(plain.dropFirst(place)))
+      }
+    }
+    for text in texts {
+      let fromString = JSONWriter()
+      fromString.string(text)
+      let fromBytes = JSONWriter()
+      Array(text.utf8).withUnsafeBufferPointer { fromBytes.string(utf8: $0) }
+      #expect(fromBytes.bytes == fromString.bytes, "\(text)")
+      #expect(fromBytes.bytes == JSON.string(text).serialized())
+    }
+  }
+
   @Test func labelDetailsInEveryCombination() {
     for detail in [nil, "size", "标题"] {
       for description in [nil, "position", "👍🏽"] {

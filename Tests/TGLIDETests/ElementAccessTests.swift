@@ -63,4 +63,23 @@ import Testing
     out.append(integer: Int.max)
     #expect(out.string == "** · `标题 🙂in linear S\(Int.min)0\(Int.max)")
   }
+
+  /// Integers written straight into the storage are their decimal `String`: every one from -10,000 to 10,000, each
+  /// power of ten and its neighbours, the extremes; into a buffer that has to grow, and not into a copy that shares it.
+  @Test func integersAreTheirDecimalText() {
+    var values = Array(-10_000...10_000) + [Int.min, Int.max, Int.min + 1, Int.max - 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, -power + 1, -power, -power - 1]
+    }
+    for value in values {
+      var out = TextBytes(capacity: 1)
+      out.append("x")
+      let shared = out
+      out.append(integer: value)
+      #expect(out.string == "x\(value)")
+      #expect(shared.string == "x")
+    }
+  }
 }

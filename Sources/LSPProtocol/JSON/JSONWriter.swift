@@ -61,14 +61,25 @@ public final class JSONWriter: @unchecked Sendable {
   }
 
   /// Appends a string, quoted and escaped as `JSON.serialize` does.
+  public func string(_ value: String) {
+    var value = value
+    value.withUTF8 { quoted($0) }
+  }
+
+  /// Appends the string whose UTF-8 bytes are `bytes`, quoted and escaped as `string(_:)` writes it. The bytes must
+  /// be valid UTF-8 (a `String` made of them would repair them): a hover's text, written in a buffer of bytes, goes
+  /// in without being made a `String` (validated and copied, 3,500 instructions) only to be read back as bytes here.
+  public func string(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    quoted(bytes)
+  }
+
+  /// The bytes quoted and escaped.
   ///
   /// The bytes are looked at eight at a time while none of them needs an escape (`ByteWords`): a hover's markdown
   /// is some 500 bytes with a dozen line breaks, and a byte at a time its scan cost about 17 instructions a byte.
-  public func string(_ value: String) {
+  private func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
     byte(UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return }
+    if let base = bytes.baseAddress {
       var runStart = 0
       var position = 0
       while position < bytes.count {

@@ -19,16 +19,50 @@ public enum MarkupKind: String, Hashable, Sendable, JSONConvertible {
 
 public struct MarkupContent: Hashable, Sendable, JSONConvertible {
   public var kind: MarkupKind
-  public var value: String
+  /// The text, as it was given: a `String`, or the UTF-8 bytes of a text written as bytes (a hover's).
+  private var text: Text
+
+  private enum Text: Sendable {
+    case string(String)
+    /// Valid UTF-8 (`init(kind:utf8:)`).
+    case utf8([UInt8])
+  }
+
+  public var value: String {
+    get {
+      switch text {
+      case .string(let value): return value
+      case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
+      }
+    }
+    set { text = .string(newValue) }
+  }
 
   public init(kind: MarkupKind, value: String) {
     self.kind = kind
-    self.value = value
+    text = .string(value)
+  }
+
+  /// The text given as its UTF-8 bytes, which must be valid UTF-8: written into the response as they are (escaped),
+  /// without a `String` made of them first (`JSONWriter.string(utf8:)`).
+  public init(kind: MarkupKind, utf8: [UInt8]) {
+    self.kind = kind
+    text = .utf8(utf8)
   }
 
   public init(json: JSON) throws(JSONDecodingError) {
     kind = try json.decode("kind")
-    value = try json.decode("value")
+    text = .string(try json.decode("value"))
+  }
+
+  /// Equal when the kinds and texts are, however the texts were given.
+  public static func == (lhs: MarkupContent, rhs: MarkupContent) -> Bool {
+    lhs.kind == rhs.kind && lhs.value == rhs.value
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(value)
   }
 
   public var json: JSON { ["kind": kind.json, "value": .string(value)] }
@@ -37,7 +71,10 @@ public struct MarkupContent: Hashable, Sendable, JSONConvertible {
     writer.raw("{\"kind\":")
     kind.writeJSON(to: &writer)
     writer.raw(",\"value\":")
-    writer.string(value)
+    switch text {
+    case .string(let value): writer.string(value)
+    case .utf8(let bytes): bytes.withUnsafeBufferPointer { writer.string(utf8: $0) }
+    }
     writer.byte(UInt8(ascii: "}"))
   }
 }

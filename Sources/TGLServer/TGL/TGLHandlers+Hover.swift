@@ -12,7 +12,13 @@ extension TGLHandlers {
       guard let hover = analysis(context).hover(at: offset, format: markdown ? .markdown : .plainText) else {
         return nil
       }
-      let contents = MarkupContent(kind: markdown ? .markdown : .plaintext, value: hover.text)
+      let kind: MarkupKind = markdown ? .markdown : .plaintext
+      // An element's hover comes as bytes, written into the response as they are.
+      let contents: MarkupContent
+      switch hover.body {
+      case .string(let text): contents = MarkupContent(kind: kind, value: text)
+      case .utf8(let bytes): contents = MarkupContent(kind: kind, utf8: bytes)
+      }
       return Hover(contents: contents, range: document.lspRange(hover.range))
     }
   }
