@@ -130,9 +130,8 @@ extension Analysis {
     if let focus, let info = PropertyCatalog.byName[focus] {
       content.property = (focus, info.documentation)
     }
-    // The current environment and its layout, looked up once: each lookup (the settings' environment, the piece's
-    // memo under its lock) cost about 5,000 instructions, and a hover made five.
-    guard let location = source.location(of: syntax), let current = currentLayout(location.document),
+    // The current environment and its layout, looked up once, from the snapshot's table (`documentLayouts`).
+    guard let location = source.location(of: syntax), case let current = currentLayout(location.document),
       location.index < current.items.count
     else {
       content.notes.append("not laid out: the element has errors or an unknown kind")
@@ -186,7 +185,8 @@ extension Analysis {
 
   /// The derivation of the width and height (only the one in focus when a size property is hovered).
   func derivations(_ location: ElementLocation, focus: String?) -> [String] {
-    guard let current = currentLayout(location.document), location.index < current.items.count else { return [] }
+    let current = currentLayout(location.document)
+    guard location.index < current.items.count else { return [] }
     let environment = current.environment
     let (kind, properties) = source.withElement(at: location) { ($0.kind, $0.resolvedProperties(in: environment)) }
     let parentLabel = source.parent(of: location).flatMap { parent in
@@ -302,7 +302,7 @@ struct CurrentLayout: Sendable {
 
 extension Analysis {
   /// From the snapshot's table (`documentLayouts`).
-  func currentLayout(_ document: Int) -> CurrentLayout? { documentLayouts(document).current }
+  func currentLayout(_ document: Int) -> CurrentLayout { documentLayouts(document).current }
 }
 
 /// A frame in one environment: in the parent's coordinates and in the document's.

@@ -3,7 +3,9 @@
 extension SyntaxNode {
   /// The deepest node of this subtree, below this one, whose range contains `offset` (`start <= offset < end`); this
   /// node when none of its descendants does. The same node as walking down from here into the child that contains
-  /// `offset` until none does (`SyntaxNodeSearchTests` compares the two at every offset of every fixture).
+  /// `offset` until none does (`NodeSearchTests` compares the two at every offset of every fixture). Ranges are
+  /// half-open here, as a token's owner needs; `innermostNode(at:)` is the cursor's variant, which counts a range's
+  /// end and skips empty nodes.
   ///
   /// Nodes are stored in preorder and their starts never decrease in that order (a child starts at or after its
   /// parent, a sibling at or after the end of the one before). Let D be the node the walk ends at. Every node after
