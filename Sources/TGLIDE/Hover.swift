@@ -52,7 +52,7 @@ extension Analysis {
   /// reference, a word or number of a value, `when` and its conditions, a directive or a header argument.
   public func hover(at offset: Int, format: MarkupFormat) -> HoverResult? {
     guard let token = hoverToken(at: offset) else { return nil }
-    let owner = source.tree.root.owner(ofTokenAt: token.range.start)
+    let owner = source.tokenIndex.owner(of: token)
     var focus: String?
     let element: ElementSyntax
     switch (token.kind, owner.kind) {
@@ -90,7 +90,7 @@ extension Analysis {
       default: return false
       }
     }
-    guard let token = source.tree.root.token(at: offset) else { return nil }
+    guard let token = source.tokenIndex.token(at: offset) else { return nil }
     if hoverable(token.kind) { return token }
     if let previous = token.previous, previous.range.end == offset, hoverable(previous.kind) {
       return previous

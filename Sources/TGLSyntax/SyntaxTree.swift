@@ -293,14 +293,7 @@ public struct SyntaxNode: Hashable, Sendable {
       let middle = (low + high + 1) / 2
       if Int(starts[middle]) <= offset { low = middle } else { high = middle - 1 }
     }
-    var index = low
-    while index > 0 && tree.tokens.range(index).isEmpty && tree.tokens.kinds[index] != .endOfFile { index -= 1 }
-    if index > 0, Int(starts[index]) == offset, tree.tokens.kinds[index].isTrivia || tree.tokens.kinds[index] == .endOfFile,
-      !tree.tokens.kinds[index - 1].isTrivia
-    {
-      index -= 1
-    }
-    return SyntaxToken(tree: tree, index: index)
+    return tree.token(lastStartingAtOrBefore: low, offset: offset)
   }
 
   /// The ancestors of this node, nearest first, starting with the node itself.
@@ -312,5 +305,22 @@ public struct SyntaxNode: Hashable, Sendable {
       current = parent
     }
     return out
+  }
+}
+
+extension SyntaxTree {
+  /// `SyntaxNode.token(at:)` from the last token that starts at or before `offset` (the first token when none does):
+  /// back over empty tokens, and to the token before when `offset` is a trivia token's start (or the end of the file)
+  /// and the token before is significant, since a cursor at the end of a word is on the word.
+  func token(lastStartingAtOrBefore found: Int, offset: Int) -> SyntaxToken {
+    let starts = tokens.starts
+    var index = found
+    while index > 0 && tokens.range(index).isEmpty && tokens.kinds[index] != .endOfFile { index -= 1 }
+    if index > 0, Int(starts[index]) == offset, tokens.kinds[index].isTrivia || tokens.kinds[index] == .endOfFile,
+      !tokens.kinds[index - 1].isTrivia
+    {
+      index -= 1
+    }
+    return SyntaxToken(tree: self, index: index)
   }
 }
