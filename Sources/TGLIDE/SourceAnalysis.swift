@@ -266,10 +266,13 @@ public struct ElementLocation: Hashable, Sendable {
 }
 
 /// The elements of one document in preorder: where each starts in the source, its parent and its place.
-struct DocumentIndex: Sendable {
-  var parents: [Int] = []
-  var childIndex: [Int] = []
-  var byStart: [Int: Int] = [:]
+///
+/// A class: a hover asks for it some fifteen times (the location, the parent, the element by its path), and each copy
+/// of a struct of two arrays and a dictionary retained and released all three.
+final class DocumentIndex: Sendable {
+  let parents: [Int]
+  let childIndex: [Int]
+  let byStart: [Int: Int]
 
   /// The children of element `index`: the elements whose parent it is, in order.
   func children(of index: Int) -> [Int] {
@@ -283,16 +286,21 @@ struct DocumentIndex: Sendable {
   }
 
   init(_ document: LayoutDocument) {
-    visit(document.root, parent: -1, childIndex: 0)
-  }
-
-  private mutating func visit(_ element: Element, parent: Int, childIndex position: Int) {
-    let index = parents.count
-    parents.append(parent)
-    childIndex.append(position)
-    if byStart[element.range.lowerBound] == nil { byStart[element.range.lowerBound] = index }
-    for (offset, child) in element.children.enumerated() {
-      visit(child, parent: index, childIndex: offset)
+    var parents: [Int] = []
+    var childIndex: [Int] = []
+    var byStart: [Int: Int] = [:]
+    func visit(_ element: Element, parent: Int, childIndex position: Int) {
+      let index = parents.count
+      parents.append(parent)
+      childIndex.append(position)
+      if byStart[element.range.lowerBound] == nil { byStart[element.range.lowerBound] = index }
+      for (offset, child) in element.children.enumerated() {
+        visit(child, parent: index, childIndex: offset)
+      }
     }
+    visit(document.root, parent: -1, childIndex: 0)
+    self.parents = parents
+    self.childIndex = childIndex
+    self.byStart = byStart
   }
 }
