@@ -60,23 +60,30 @@ public struct TokenIndex: Sendable {
   /// that start at or before a token were all pushed by then (starts never decrease in preorder), and a deeper one
   /// that contains it would sit above the top, so the top is the innermost.
   private static func owners(_ tree: SyntaxTree) -> [UInt32] {
-    let nodes = tree.nodes
     let tokenCount = tree.tokens.count
-    var owners = [UInt32](repeating: 0, count: tokenCount)
-    var stack: [Int] = [0]
-    var token = 0
-    func assign(upTo end: Int) {
-      while token < end {
-        while stack.count > 1 && Int(nodes[stack[stack.count - 1]].tokenEnd) <= token { stack.removeLast() }
-        owners[token] = UInt32(stack[stack.count - 1])
-        token += 1
+    var stack = [Int](repeating: 0, count: tree.nodes.count + 1)
+    // Through the buffers, without the arrays' checks on every step.
+    return tree.nodes.withUnsafeBufferPointer { nodes in
+      stack.withUnsafeMutableBufferPointer { stack in
+        [UInt32](unsafeUninitializedCapacity: tokenCount) { owners, initialized in
+          var top = 0  // stack[0] is the root, never popped
+          var token = 0
+          func assign(upTo end: Int) {
+            while token < end {
+              while top > 0 && Int(nodes[stack[top]].tokenEnd) <= token { top -= 1 }
+              owners[token] = UInt32(stack[top])
+              token += 1
+            }
+          }
+          for node in nodes.indices.dropFirst() {
+            assign(upTo: min(Int(nodes[node].firstToken), tokenCount))
+            top += 1
+            stack[top] = node
+          }
+          assign(upTo: tokenCount)
+          initialized = tokenCount
+        }
       }
     }
-    for node in nodes.indices.dropFirst() {
-      assign(upTo: min(Int(nodes[node].firstToken), tokenCount))
-      stack.append(node)
-    }
-    assign(upTo: tokenCount)
-    return owners
   }
 }
