@@ -5,7 +5,7 @@
 #   .ci/sanitize.sh              what CI runs
 #   TGL_SANITIZE_BUILD=DIR       where the three builds go (default .build/sanitize)
 #   TGL_FUZZ_SMOKE_SECONDS=N     upper bound in seconds per fuzz target (default 300; the fixed run count ends
-#                                each target first, in about a minute)
+#                                each target first, in well under a minute)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,7 +43,7 @@ step "server, protocol, hostile-client and shared-property tests under ThreadSan
 TGL_SANITIZE_SUBSET=threads sanitized tsan swift test --sanitize=thread --scratch-path "$build/tsan" \
   --filter 'TGLServerTests|LSPProtocolTests|ReliabilityTests.HostileClientTests|TGLIDETests.AnalysisHostTests|TGLSemanticsTests.SharedPropertiesTests'
 
-step "fuzz smoke: every target, seed 1, a fixed number of runs (about a minute each; libFuzzer + AddressSanitizer)"
+step "fuzz smoke: every target, seed 1, a fixed number of runs (about 40 seconds each; libFuzzer + AddressSanitizer)"
 # A fixed seed and number of runs from an empty corpus make the smoke repeatable: with a random seed CI would fail
 # on whatever the fuzzer happened to find that day. Open-ended fuzzing is `Fuzz/run.sh TARGET SECONDS` by hand;
 # what it finds becomes a file in Tests/Data/fuzz-failures/ that the normal suite replays.
@@ -54,7 +54,7 @@ Fuzz/build.sh parser format layout analysis jsonrpc server-bytes server-messages
 fuzz_smoke() { TGL_FUZZ_SKIP_BUILD=1 Fuzz/run.sh "${1%%:*}" "$fuzz_seconds" -seed=1 -runs="${1##*:}"; }
 export -f fuzz_smoke
 export fuzz_seconds
-printf '%s\n' server-bytes:2000 server-messages:1500 analysis:1200 parser:40000 layout:12000 jsonrpc:12000 \
-  format:10000 | xargs -P 2 -I{} bash -c 'fuzz_smoke {}'
+printf '%s\n' server-bytes:1000 server-messages:750 analysis:600 parser:20000 layout:6000 jsonrpc:6000 \
+  format:5000 | xargs -P 2 -I{} bash -c 'fuzz_smoke {}'
 
 step "sanitized runs passed"

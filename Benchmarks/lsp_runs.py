@@ -6,11 +6,12 @@ says little. This runs `lspbench.py --hover-n 1000 --completion-n 1000 --edits 0
 after round, so that all of them meet the same moments of the machine, and prints per server the median p50, the
 p95s sorted and how many are under the target.
 
-A server given with `--null` is hovered only on blank lines of the document, where `tgl lsp` answers `null` after
-the same reading, dispatch and writing: the control. The runs in which even it goes over the target are the
-machine's, not the hover's.
+Two controls. A server given with `--null` is hovered only on blank lines of the document, where `tgl lsp` answers
+`null` after the same reading, dispatch and writing. `--null-server` adds `Benchmarks/null-server/null_server.c`
+(built with `cc`), a server in C that does nothing but answer: the floor of the round trip on this machine. The
+runs in which even they go over the target are the machine's, not the hover's.
 
-    python3 Benchmarks/lsp_runs.py --file DOC.tgl --runs 20 \\
+    python3 Benchmarks/lsp_runs.py --file DOC.tgl --runs 20 --null-server \\
         --server start="/tmp/tgl-start lsp" --server final="tgl lsp" --null null="tgl lsp" [--json OUT.json]
 """
 from __future__ import annotations
@@ -21,8 +22,11 @@ import os
 import shlex
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+
+NULL_SERVER_SOURCE = Path(__file__).resolve().parent / "null-server" / "null_server.c"
 
 
 def blank_line_positions(document: Path, count: int = 3) -> str:
@@ -32,6 +36,16 @@ def blank_line_positions(document: Path, count: int = 3) -> str:
     if not blank:
         sys.exit(f"lsp_runs.py: {document} has no blank line for the null hovers")
     return ",".join(f"{index}:0" for index in blank)
+
+
+def build_null_server(folder: Path) -> str:
+    """Compiles the null server into `folder`; its path."""
+    binary = folder / "null-server"
+    done = subprocess.run(["cc", "-O2", "-o", str(binary), str(NULL_SERVER_SOURCE)], capture_output=True, text=True,
+                          check=False)
+    if done.returncode != 0:
+        sys.exit(f"lsp_runs.py: cc could not build {NULL_SERVER_SOURCE}:\n{done.stderr}")
+    return str(binary)
 
 
 def one_run(lspbench: str, command: str, document: Path, positions: str | None) -> dict:
@@ -46,22 +60,23 @@ def one_run(lspbench: str, command: str, document: Path, positions: str | None) 
         sys.exit(f"lsp_runs.py: lspbench gave no JSON for {command!r}:\n{done.stderr[-2000:]}")
     hover, completion = result["hover"], result["completion"]
     return {"hover_p50": hover["p50_ms"], "hover_p95": hover["p95_ms"], "hover_non_null": hover["non_null"],
-            "completion_p50": completion["p50_ms"], "completion_p95": completion["p95_ms"]}
+            # A server without completion (a control) has no completion figures.
+            "completion_p50": completion.get("p50_ms"), "completion_p95": completion.get("p95_ms")}
 
 
 def report(label: str, runs: list[dict], target: float, is_null: bool) -> None:
     def sorted_values(key: str) -> list[float]:
         return sorted(run[key] for run in runs)
 
-    hover_p95, completion_p95 = sorted_values("hover_p95"), sorted_values("completion_p95")
-    hover_p50 = sorted_values("hover_p50")
+    hover_p95, hover_p50 = sorted_values("hover_p95"), sorted_values("hover_p50")
     under = sum(value < target for value in hover_p95)
     print(f"{label}: hover p50 median {hover_p50[len(hover_p50) // 2]:.3f} ms; p95 under {target} ms in "
           f"{under} of {len(runs)} runs, median {hover_p95[len(hover_p95) // 2]:.3f}; "
           f"non-null hovers {runs[0]['hover_non_null']} of 1000")
     print(f"  hover p95 sorted: {' '.join(f'{value:.3f}' for value in hover_p95)}")
-    if is_null:
+    if is_null or runs[0]["completion_p95"] is None:
         return  # completion on a blank line lists the whole top level: not the benchmark's completion
+    completion_p95 = sorted_values("completion_p95")
     print(f"  completion p95 under {target} ms in {sum(value < target for value in completion_p95)} of {len(runs)}"
           f" runs ({completion_p95[0]:.3f}-{completion_p95[-1]:.3f})")
 
@@ -73,6 +88,8 @@ def main() -> None:
     parser.add_argument("--server", action="append", default=[], metavar="LABEL=COMMAND")
     parser.add_argument("--null", action="append", default=[], metavar="LABEL=COMMAND",
                         help="a server hovered on blank lines only (the control)")
+    parser.add_argument("--null-server", action="store_true",
+                        help="add the server in C that does nothing (Benchmarks/null-server), built with cc")
     parser.add_argument("--target", type=float, default=0.2, help="milliseconds (default 0.2)")
     parser.add_argument("--lspbench", default=str(Path(__file__).resolve().parents[2] / "shared/tools/lspbench.py"))
     parser.add_argument("--json", type=Path, help="write every run's figures here")
@@ -86,8 +103,11 @@ def main() -> None:
             sys.exit(f"lsp_runs.py: {spec!r} is not LABEL=COMMAND")
         shlex.split(command)  # fails early on a command the shell could not read
         entries.append((label, command, blank_line_positions(args.file) if is_null else None))
+    scratch = tempfile.TemporaryDirectory(prefix="lsp-runs-")
+    if args.null_server:
+        entries.append(("null-server", build_null_server(Path(scratch.name)), blank_line_positions(args.file)))
     if not entries:
-        sys.exit("lsp_runs.py: give at least one --server or --null")
+        sys.exit("lsp_runs.py: give at least one --server, --null or --null-server")
     runs: dict[str, list[dict]] = {label: [] for label, _, _ in entries}
     loads = []
     started = time.strftime("%H:%M:%S")
