@@ -63,7 +63,7 @@ public final class Analysis: Sendable {
     // and peak memory from 27 to 41 MB on the 10,000-line document (lspbench --edits 100, prewarms overlapping).
     if !source.isIncremental {
       _ = source.parse
-      // The token at a hover's offset and its owner are read from this (5.6 million instructions on the benchmark
+      // The token at a hover's offset and its owner are read from this (4.0 million instructions on the benchmark
       // document, once per parse).
       _ = source.tokenIndex
     }

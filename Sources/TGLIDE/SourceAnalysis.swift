@@ -26,7 +26,7 @@ public final class SourceAnalysis: Sendable {
   public let documents: [LayoutDocument]
   /// Each document's root element's range in the file, its end included (`documentIndex(containing:)`): the start
   /// and the end of document `i` at `2 * i` and `2 * i + 1`. One array that a search reads in place, where the
-  /// documents' own ranges are two objects away each (12 of a cold hover's data misses, docs/lsp.md "Round 9").
+  /// documents' own ranges are two objects away each (18 of a cold hover's data misses, docs/lsp.md "Round 9").
   private let documentBounds: [Int]
   let nameTables: Memo<Int, NameTable>
   /// Whether this version was split from the previous one and one edit, without parsing the whole file.

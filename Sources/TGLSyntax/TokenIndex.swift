@@ -5,7 +5,7 @@
 ///
 /// Both were binary searches, over the token starts and over the preorder nodes. Below their first levels, which
 /// every request shares, each probe of a search lands on memory no recent request read: callgrind's cache
-/// simulation of a hover on a position not read lately counted 35 of its ~300 data misses of the last level in the
+/// simulation of a hover on a position not read lately counted 35 of its ~320 data misses of the last level in the
 /// two searches, on the 10,087-line benchmark document (docs/lsp.md, "Round 9"). Here the token is found from the
 /// one that starts at or before the offset's 64-byte block, a few neighbouring starts away, and its owner is one
 /// read.
