@@ -92,7 +92,7 @@ public final class SourceAnalysis: Sendable {
     documentPieces = pieces.indices.filter { split.pieces[$0].document != nil }
     documents = documentPieces.compactMap { split.pieces[$0].document }
     documentBounds = zip(documentPieces, documents).flatMap { piece, document in
-      let shift = split.starts[piece] - split.pieces[piece].prefixLength
+      let shift = Self.shift(start: split.starts[piece], of: split.pieces[piece])
       return [document.root.range.lowerBound + shift, document.root.range.upperBound + shift]
     }
     nameTables = Memo()
@@ -141,7 +141,10 @@ public final class SourceAnalysis: Sendable {
   public func text(_ range: TextRange) -> String { parse.tree.text(of: range) }
 
   /// How far piece `index`'s offsets are from the file's, after its prefix.
-  func shift(ofPiece index: Int) -> Int { pieceStarts[index] - pieces[index].prefixLength }
+  func shift(ofPiece index: Int) -> Int { Self.shift(start: pieceStarts[index], of: pieces[index]) }
+
+  /// How far the offsets of `piece`, whose own text starts at `start` in the file, are from the file's.
+  static func shift(start: Int, of piece: Piece) -> Int { start - piece.prefixLength }
 
   /// The file offset of an offset in piece `index`.
   func fileOffset(_ offset: Int, inPiece index: Int) -> Int {
