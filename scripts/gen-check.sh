@@ -56,7 +56,14 @@ for file in "${files[@]}"; do
   printf '%s\t%s\n' "$file" "$work/out/$n" >> "$work/list"
   if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" 2> "$work/out/$n.gen"; then
     types=$(sed -n 's/^\(public \)\{0,1\}final class \([^ ]*\) {$/\2()/p' "$work/swift/$n"/*.swift | paste -sd, -)
-    echo "  TGRebuild.write([$types], to: out + \"/$n\")" >> "$main"
+    # Once left to right and once right to left: TangramKit reads the RTL flag when left/right are set (code
+    # notes §10), so the flag is set before the type is created, and the two builds are compared separately.
+    {
+      echo "  TGBaseLayout.tg_isRTL = false"
+      echo "  TGRebuild.write([$types], to: out + \"/$n\")"
+      echo "  TGBaseLayout.tg_isRTL = true"
+      echo "  TGRebuild.write([$types], to: out + \"/$n.rtl\")"
+    } >> "$main"
   else
     { echo "generated nothing:"; cat "$work/out/$n.gen"; } | paste -sd' ' - > "$work/out/$n.error"
   fi

@@ -168,6 +168,15 @@ func compare(source: String, prefix: String, views: inout Int, frames: inout Int
   if let problem = rebuiltResult.diagnostics.first { return "the rebuilt document does not read: \(problem.message)" }
   var rebuilt = rebuiltResult.documents
   guard originals.count == rebuilt.count else { return "\(originals.count) documents, \(rebuilt.count) rebuilt" }
+  // What the same code builds with TangramKit's RTL flag set before it runs: laid out in the right-to-left
+  // environments (left/right were taken as trailing/leading when they were set, code notes §10).
+  guard let rtlText = read(prefix + ".rtl.tgl") else { return "nothing was rebuilt right to left" }
+  let rtlResult = Lowering.lower(source: rtlText)
+  if let problem = rtlResult.diagnostics.first {
+    return "the document rebuilt right to left does not read: \(problem.message)"
+  }
+  var rebuiltRTL = rtlResult.documents
+  guard rebuiltRTL.count == rebuilt.count else { return "the right-to-left build has other documents" }
   let samples = (read(prefix + ".samples") ?? "").split(separator: "\n")
   for (d, original) in originals.enumerated() {
     let a = original.elements
@@ -187,11 +196,13 @@ func compare(source: String, prefix: String, views: inout Int, frames: inout Int
       if let problem = checkSamples(line, equation) { return "\(element.path): \(problem)" }
       // The closure is checked; lay the rebuilt path out with the file's equation.
       rebuilt[d].modifyProperties(at: paths[i]) { $0.pathEquation = equation }
+      rebuiltRTL[d].modifyProperties(at: paths[i]) { $0.pathEquation = equation }
     }
+    guard rebuiltRTL[d].elements.count == b.count else { return "\(original.root.path): the right-to-left build differs" }
     views += a.count
     for (environment, name) in environments(original) {
       let want = TGLLayout.layout(original, in: environment).items
-      let got = TGLLayout.layout(rebuilt[d], in: environment).items
+      let got = TGLLayout.layout(environment.rtl ? rebuiltRTL[d] : rebuilt[d], in: environment).items
       for (x, y) in zip(want, got) {
         frames += 1
         if x.frame != y.frame {

@@ -2,8 +2,8 @@
 
 import UIKit
 
-/// A position of a view in one size class. Every setter returns the position, so calls chain.
-@MainActor
+/// A position of a view in one size class. Every setter returns the position, so calls chain. Not actor-isolated:
+/// TangramKit's own types are plain classes (only the views are UIKit's, on the main actor).
 public final class TGLayoutPos {
   package let store: TGPropertySet
   package let owner: ObjectIdentifier

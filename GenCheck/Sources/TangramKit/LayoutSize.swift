@@ -4,7 +4,7 @@
 import UIKit
 
 /// A size of a view in one size class, or one of the markers `wrap`, `fill` and `average`.
-@MainActor
+/// Not actor-isolated, as TangramKit's type is not.
 public final class TGLayoutSize {
   package let store: TGPropertySet?
   package let owner: ObjectIdentifier?
@@ -26,11 +26,11 @@ public final class TGLayoutSize {
   }
 
   /// The content's size (`tg_width.equal(.wrap)`).
-  public static let wrap = TGLayoutSize(marker: "wrap")
+  nonisolated(unsafe) public static let wrap = TGLayoutSize(marker: "wrap")
   /// What is left of the superview (`tg_width.equal(.fill)`).
-  public static let fill = TGLayoutSize(marker: "fill")
+  nonisolated(unsafe) public static let fill = TGLayoutSize(marker: "fill")
   /// An equal share, stored by TangramKit as a weight of 100 %.
-  public static let average = TGLayoutSize(marker: "average")
+  nonisolated(unsafe) public static let average = TGLayoutSize(marker: "average")
 
   package var isMarker: Bool { store == nil }
 
@@ -50,9 +50,14 @@ public final class TGLayoutSize {
     }
     // TangramKit: making a label's height wrap (`.wrap`, or its own height) turns `numberOfLines` from 1 to 0, so
     // that it takes as many lines as its text needs; another value is left as it is (code notes §7).
-    if let label = view as? UILabel, label.numberOfLines == 1 {
-      let ownHeight = TGTarget(view: label.tgID, attribute: "height")
-      if kind == .wrap || kind == .reference(ownHeight) { label.numberOfLines = 0 }
+    if let view {
+      // The label is a view, on the main actor, where the generated code calls this.
+      MainActor.assumeIsolated {
+        if let label = view as? UILabel, label.numberOfLines == 1 {
+          let ownHeight = TGTarget(view: label.tgID, attribute: "height")
+          if kind == .wrap || kind == .reference(ownHeight) { label.numberOfLines = 0 }
+        }
+      }
     }
     return self
   }
@@ -110,9 +115,17 @@ public final class TGLayoutSize {
       return TGRecordedBound(kind: .wrap, increment: increment, multiple: multiple)
     }
     guard let target = size.target else { preconditionFailure("only .wrap and a view's size can bound a size") }
-    // A bound on the view's own size is "not beyond my content size".
-    if target.view == owner && target.attribute == attribute {
+    // TangramKit recognises a bound on the view's own size ("not beyond my content size") by object identity: only
+    // the very size object being bounded counts (code notes §10). The same view's size through another object (the
+    // default's `view.tg_width` inside a size class) is taken as another view's size, and layout asserts ("invalid
+    // min or max setting"): a crash in a debug build. So does this interface, loudly.
+    if size === self {
       return TGRecordedBound(kind: .wrap, increment: increment, multiple: multiple)
+    }
+    if target.view == owner && target.attribute == attribute {
+      fatalError(
+        "TangramKit asserts: invalid min or max setting (the bound is this view's \(attribute) through another size "
+          + "object than the one bounded, e.g. the default's inside a size class; use .wrap or the size class's own)")
     }
     return TGRecordedBound(kind: .reference(target), increment: increment, multiple: multiple)
   }

@@ -55,13 +55,11 @@ open class TGBaseLayout: UIView {
     get { layoutDefault.tg_hspace }
     set { layoutDefault.tg_hspace = newValue }
   }
-  /// Both spaces.
+  /// Both spaces. The base layout's own property: it writes both spaces of this layout and nothing else (a table
+  /// does not override it, so its rows keep the spacing they were created with; code notes §10).
   public var tg_space: CGFloat {
-    get { tg_vspace }
-    set {
-      tg_vspace = newValue
-      tg_hspace = newValue
-    }
+    get { layoutDefault.tg_vspace }
+    set { layoutDefault.tg_space = newValue }
   }
   public var tg_reverseLayout: Bool {
     get { layoutDefault.tg_reverseLayout }
@@ -97,7 +95,7 @@ open class TGLinearLayout: TGBaseLayout {
 }
 
 /// Sizes a table's rows and columns accept: a number, or `.wrap`, `.fill`, `.average`.
-@MainActor public protocol TGTableRowColSizeType {}
+public protocol TGTableRowColSizeType {}
 extension CGFloat: TGTableRowColSizeType {}
 extension Int: TGTableRowColSizeType {}
 extension Double: TGTableRowColSizeType {}
@@ -111,8 +109,8 @@ open class TGTableLayout: TGLinearLayout {
     tg_insertRow(size: rowSize, colSize: colSize, rowIndex: tg_rowCount)
   }
 
-  /// A new last row whose cells share it in `colCount` equal parts.
-  @discardableResult
+  /// A new last row whose cells share it in `colCount` equal parts. Not `@discardableResult` in TangramKit 1.4.2
+  /// (its sibling with `colSize:` is): a bare call warns, which `-warnings-as-errors` turns into a failure.
   public func tg_addRow(size rowSize: TGTableRowColSizeType, colCount: Int) -> TGLinearLayout {
     let row = tg_insertRow(size: rowSize, colSize: TGLayoutSize.wrap, rowIndex: tg_rowCount)
     row.tgState.column = nil
@@ -147,8 +145,29 @@ open class TGTableLayout: TGLinearLayout {
     }
     row.tgState.column = (vertical ? "colWidth" : "colHeight", column)
     row.tgDefault.store.values[vertical ? "height" : "width"] = .value(size(rowSize, what: "row"))
+    // TangramKit copies the table's current spacing into the new row; later only `tg_hspace`/`tg_vspace` reach it
+    // (code notes §10).
+    row.tgDefault.store.values["vspace"] = .number(layoutDefault.tg_vspace)
+    row.tgDefault.store.values["hspace"] = .number(layoutDefault.tg_hspace)
     super.insertSubview(row, at: rowIndex)
     return row
+  }
+
+  /// The table's vertical space; TangramKit's table passes it on to every existing row (code notes §10).
+  open override var tg_vspace: CGFloat {
+    get { layoutDefault.tg_vspace }
+    set {
+      layoutDefault.tg_vspace = newValue
+      for row in subviews { row.tgDefault.store.values["vspace"] = .number(newValue) }
+    }
+  }
+  /// The table's horizontal space, passed on to every existing row.
+  open override var tg_hspace: CGFloat {
+    get { layoutDefault.tg_hspace }
+    set {
+      layoutDefault.tg_hspace = newValue
+      for row in subviews { row.tgDefault.store.values["hspace"] = .number(newValue) }
+    }
   }
 
   public var tg_rowCount: Int { subviews.count }
@@ -158,9 +177,35 @@ open class TGTableLayout: TGLinearLayout {
     return row
   }
 
-  /// A new last cell of row `rowIndex`.
+  /// A new last cell of row `rowIndex`. What TangramKit does at this moment, and only now (code notes §10): a
+  /// number, `average` or column-count column overwrites the cell's size along the row whatever it was; a cell whose
+  /// size across the row is unset and whose bounds are zero on that axis gets the row's size (a reference to it).
+  /// A size set later wins over both; a cell whose frame was set first keeps its own.
   public func tg_addCol(_ colView: UIView, inRow rowIndex: Int) {
-    tg_rowView(at: rowIndex).addSubview(colView)
+    let row = tg_rowView(at: rowIndex)
+    let vertical = tg_orientation == .vert
+    let along = vertical ? "width" : "height"
+    let across = vertical ? "height" : "width"
+    let cell = colView.tgDefault.store
+    if let count = row.tgState.columnCount, count > 0 {
+      let n = CGFloat(count)
+      let space = vertical ? row.layoutDefault.tg_hspace : row.layoutDefault.tg_vspace
+      cell.values[along] = .value(
+        TGRecordedValue(
+          kind: .reference(TGTarget(view: row.tgID, attribute: along)), offset: -space * (n - 1) / n, multiple: 1 / n))
+    } else if let column = row.tgState.column {
+      switch column.value {
+      case "average": cell.values[along] = .value(TGRecordedValue(kind: .average))
+      case "wrap", "fill": break
+      default:
+        if let n = Double(column.value) { cell.values[along] = .value(TGRecordedValue(kind: .number(CGFloat(n)))) }
+      }
+    }
+    let bounds = vertical ? colView.bounds.height : colView.bounds.width
+    if case .none = cell.value(across).kind, bounds == 0 {
+      cell.values[across] = .value(TGRecordedValue(kind: .reference(TGTarget(view: row.tgID, attribute: across))))
+    }
+    row.addSubview(colView)
   }
 
   public func tg_colCount(inRow rowIndex: Int) -> Int { tg_rowView(at: rowIndex).subviews.count }
@@ -242,7 +287,6 @@ open class TGFloatLayout: TGBaseLayout {
 }
 
 /// Where a path's curve starts and how it is read.
-@MainActor
 public final class TGCoordinateSetting {
   /// Fractions of the layout's inner size.
   public var origin: CGPoint = .zero

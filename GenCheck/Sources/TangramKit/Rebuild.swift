@@ -113,7 +113,7 @@ public enum TGRebuild {
       text += "\(pad)\(kind)\(name) {\n"
       var lines: [String] = []
       let state = view.tgState
-      let defaults = state.sets[0] ?? TGPropertySet()
+      let defaults = Self.asShown(state.sets[0] ?? TGPropertySet(), of: view, parent: parent, defaults: nil)
       lines += try properties(defaults, of: view, parent: parent, only: nil)
       if !(view is TGBaseLayout), view.frameWasSet, !defaults.bool("useFrame") {
         lines.append("intrinsic: \(TGRebuild.number(view.frame.width)), \(TGRebuild.number(view.frame.height))")
@@ -127,7 +127,8 @@ public enum TGRebuild {
       }
       if let path = view as? TGPathLayout { lines += pathProperties(path, index: elementIndex) }
       for type in state.order where type.key != 0 {
-        guard let set = state.sets[type.key] else { continue }
+        guard let raw = state.sets[type.key] else { continue }
+        let set = Self.asShown(raw, of: view, parent: parent, defaults: state.sets[0])
         let overrides = try properties(set, of: view, parent: parent, only: defaults)
         lines.append("when \(Self.condition(type)) { \(overrides.joined(separator: "; ")) }")
       }
@@ -137,6 +138,60 @@ public enum TGRebuild {
         try element(child, parent: view, depth: depth + 1)
       }
       text += "\(pad)}\n"
+    }
+
+    /// A view's properties in one size class as TangramKit builds them, where that differs from what was recorded.
+    ///
+    /// - Visibility (code notes §10): the view is left out of layout when the size class's visibility is `gone`, or
+    ///   when UIKit's `isHidden` is set and the default's visibility is `gone`; otherwise a hidden view is
+    ///   `invisible`, a view that is not hidden is shown (`visible`), whatever the size class says. Only the view's
+    ///   own `tg_visibility` setter touches `isHidden`; a size-class object's does not.
+    /// - A table's spacing across its rows lives in the rows (copied at creation, code notes §10): the table keeps
+    ///   only the spacing between its rows, so that tgl does not hand the rows a spacing they never got.
+    /// - A label or button with text and no size on an axis keeps its current frame there (0 for a new view):
+    ///   TangramKit measures text only for a `wrap` size (code notes §7), where tgl would measure it. Not where the
+    ///   container decides the size (both edges in a relative or frame layout, both margins across a linear one).
+    static func asShown(_ raw: TGPropertySet, of view: UIView, parent: UIView?, defaults: TGPropertySet?)
+      -> TGPropertySet
+    {
+      let set = TGPropertySet(copying: raw)
+      func word(_ s: TGPropertySet?) -> String {
+        if case .word(let w)? = s?.values["visibility"] { return w }
+        return "visible"
+      }
+      let current = word(raw)
+      let byDefault = word(defaults ?? raw)
+      let shown =
+        current == "gone" || (view.isHidden && byDefault == "gone") ? "gone" : view.isHidden ? "invisible" : "visible"
+      if defaults == nil && shown == "visible" {
+        set.values["visibility"] = nil
+      } else {
+        set.values["visibility"] = .word(shown)
+      }
+      if let table = view as? TGTableLayout {
+        set.values[table.tg_orientation == .vert ? "hspace" : "vspace"] = nil
+      }
+      if view is UILabel || view is UIButton, (try? Self.text(of: view))?.isEmpty == false,
+        !set.bool("useFrame")
+      {
+        for (size, head, tail, horizontal) in [
+          ("width", "leading", "trailing", true), ("height", "top", "bottom", false),
+        ] {
+          guard case .none = set.value(size).kind else { continue }
+          let both = set.value(head).kind != .none && set.value(tail).kind != .none
+          let decided: Bool
+          switch parent {
+          case is TGRelativeLayout, is TGFrameLayout: decided = both
+          case let linear as TGLinearLayout:
+            decided = both && (linear.tg_orientation == .vert) == horizontal
+          default: decided = false
+          }
+          guard !decided else { continue }
+          let current = horizontal ? view.frame.width : view.frame.height
+          set.update(size) { $0.kind = .number(current) }
+        }
+      }
+      return set
     }
 
     /// The properties of `store`; with `only`, those that differ from it (a size class's overrides of the default).

@@ -52,7 +52,6 @@ package enum TGRecorded: Equatable, Sendable {
 }
 
 /// The properties of one view in one size class, by tgl property name.
-@MainActor
 package final class TGPropertySet {
   package var values: [String: TGRecorded] = [:]
 
@@ -104,7 +103,7 @@ extension UIView {
     return state
   }
 
-  package var tgID: ObjectIdentifier { ObjectIdentifier(self) }
+  nonisolated package var tgID: ObjectIdentifier { ObjectIdentifier(self) }
 
   /// The size-class object of the default size class, through which the view's own `tg_` members write.
   package var tgDefault: TGViewSizeClassImpl { tgProxy(key: 0) }

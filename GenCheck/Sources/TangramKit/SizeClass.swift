@@ -4,7 +4,6 @@
 import UIKit
 
 /// The members of every view that can vary by size class.
-@MainActor
 public protocol TGViewSizeClass: AnyObject {
   var tg_left: TGLayoutPos { get }
   var tg_right: TGLayoutPos { get }
@@ -26,7 +25,6 @@ public protocol TGViewSizeClass: AnyObject {
 }
 
 /// The members of every layout that can vary by size class.
-@MainActor
 public protocol TGLayoutViewSizeClass: TGViewSizeClass {
   var tg_padding: UIEdgeInsets { get set }
   var tg_topPadding: CGFloat { get set }
@@ -43,17 +41,17 @@ public protocol TGLayoutViewSizeClass: TGViewSizeClass {
   var tg_gravity: TGGravity { get set }
 }
 
-@MainActor public protocol TGSequentLayoutViewSizeClass: TGLayoutViewSizeClass {
+public protocol TGSequentLayoutViewSizeClass: TGLayoutViewSizeClass {
   var tg_orientation: TGOrientation { get set }
 }
 
-@MainActor public protocol TGLinearLayoutViewSizeClass: TGSequentLayoutViewSizeClass {
+public protocol TGLinearLayoutViewSizeClass: TGSequentLayoutViewSizeClass {
   var tg_shrinkType: TGSubviewsShrinkType { get set }
 }
 
-@MainActor public protocol TGTableLayoutViewSizeClass: TGLinearLayoutViewSizeClass {}
+public protocol TGTableLayoutViewSizeClass: TGLinearLayoutViewSizeClass {}
 
-@MainActor public protocol TGFlowLayoutViewSizeClass: TGSequentLayoutViewSizeClass {
+public protocol TGFlowLayoutViewSizeClass: TGSequentLayoutViewSizeClass {
   var tg_arrangedCount: Int { get set }
   var tg_pagedCount: Int { get set }
   var tg_arrangedGravity: TGGravity { get set }
@@ -61,16 +59,15 @@ public protocol TGLayoutViewSizeClass: TGViewSizeClass {
   var tg_autoArrange: Bool { get set }
 }
 
-@MainActor public protocol TGFloatLayoutViewSizeClass: TGSequentLayoutViewSizeClass {
+public protocol TGFloatLayoutViewSizeClass: TGSequentLayoutViewSizeClass {
   var tg_noBoundaryLimit: Bool { get set }
 }
 
-@MainActor public protocol TGRelativeLayoutViewSizeClass: TGLayoutViewSizeClass {}
-@MainActor public protocol TGFrameLayoutViewSizeClass: TGLayoutViewSizeClass {}
-@MainActor public protocol TGPathLayoutViewSizeClass: TGLayoutViewSizeClass {}
+public protocol TGRelativeLayoutViewSizeClass: TGLayoutViewSizeClass {}
+public protocol TGFrameLayoutViewSizeClass: TGLayoutViewSizeClass {}
+public protocol TGPathLayoutViewSizeClass: TGLayoutViewSizeClass {}
 
 /// A view's properties in one size class.
-@MainActor
 public class TGViewSizeClassImpl: TGViewSizeClass {
   package let store: TGPropertySet
   package let owner: ObjectIdentifier
@@ -83,7 +80,7 @@ public class TGViewSizeClassImpl: TGViewSizeClass {
   }
 
   /// The object of the protocol TangramKit answers with for this kind of view.
-  package static func make(for view: UIView, store: TGPropertySet) -> TGViewSizeClassImpl {
+  @MainActor package static func make(for view: UIView, store: TGPropertySet) -> TGViewSizeClassImpl {
     let type: TGViewSizeClassImpl.Type
     switch view {
     case is TGTableLayout: type = TGTableLayoutViewSizeClassImpl.self
@@ -102,8 +99,10 @@ public class TGViewSizeClassImpl: TGViewSizeClass {
 
   func pos(_ attribute: String) -> TGLayoutPos { TGLayoutPos(store: store, owner: owner, attribute: attribute) }
 
-  public var tg_left: TGLayoutPos { pos("left") }
-  public var tg_right: TGLayoutPos { pos("right") }
+  // TangramKit: left and right have no storage of their own; they are the leading and trailing objects, chosen
+  // by the global RTL flag when they are called (code notes §10). Set the flag later and nothing is remapped.
+  public var tg_left: TGLayoutPos { pos(TGBaseLayout.tg_isRTL ? "trailing" : "leading") }
+  public var tg_right: TGLayoutPos { pos(TGBaseLayout.tg_isRTL ? "leading" : "trailing") }
   public var tg_leading: TGLayoutPos { pos("leading") }
   public var tg_trailing: TGLayoutPos { pos("trailing") }
   public var tg_top: TGLayoutPos { pos("top") }
@@ -111,12 +110,16 @@ public class TGViewSizeClassImpl: TGViewSizeClass {
   public var tg_centerX: TGLayoutPos { pos("centerX") }
   public var tg_centerY: TGLayoutPos { pos("centerY") }
   public var tg_baseline: TGLayoutPos { pos("baseline") }
-  public var tg_width: TGLayoutSize { TGLayoutSize(store: store, owner: owner, attribute: "width") }
-  public var tg_height: TGLayoutSize {
+  // One object per size and size class, as TangramKit keeps them: a bound on the view's own size is recognised by
+  // the identity of this object (code notes §10).
+  private lazy var widthObject = TGLayoutSize(store: store, owner: owner, attribute: "width")
+  private lazy var heightObject: TGLayoutSize = {
     let size = TGLayoutSize(store: store, owner: owner, attribute: "height")
     size.view = view
     return size
-  }
+  }()
+  public var tg_width: TGLayoutSize { widthObject }
+  public var tg_height: TGLayoutSize { heightObject }
 
   func flag(_ key: String) -> Bool { store.bool(key) }
   func setFlag(_ key: String, _ value: Bool) { store.values[key] = .bool(value) }
@@ -166,15 +169,13 @@ public class TGLayoutViewSizeClassImpl: TGViewSizeClassImpl, TGLayoutViewSizeCla
 
   public var tg_padding: UIEdgeInsets {
     get {
-      UIEdgeInsets(
-        top: padding("topPadding"), left: padding("leftPadding"), bottom: padding("bottomPadding"),
-        right: padding("rightPadding"))
+      UIEdgeInsets(top: padding("topPadding"), left: tg_leftPadding, bottom: padding("bottomPadding"), right: tg_rightPadding)
     }
     set {
       setPadding("topPadding", newValue.top)
-      setPadding("leftPadding", newValue.left)
+      tg_leftPadding = newValue.left
       setPadding("bottomPadding", newValue.bottom)
-      setPadding("rightPadding", newValue.right)
+      tg_rightPadding = newValue.right
     }
   }
   public var tg_topPadding: CGFloat {
@@ -193,13 +194,14 @@ public class TGLayoutViewSizeClassImpl: TGViewSizeClassImpl, TGLayoutViewSizeCla
     get { padding("trailingPadding") }
     set { setPadding("trailingPadding", newValue) }
   }
+  /// The leading or trailing padding, by the RTL flag at the moment of the call (code notes §10).
   public var tg_leftPadding: CGFloat {
-    get { padding("leftPadding") }
-    set { setPadding("leftPadding", newValue) }
+    get { padding(TGBaseLayout.tg_isRTL ? "trailingPadding" : "leadingPadding") }
+    set { setPadding(TGBaseLayout.tg_isRTL ? "trailingPadding" : "leadingPadding", newValue) }
   }
   public var tg_rightPadding: CGFloat {
-    get { padding("rightPadding") }
-    set { setPadding("rightPadding", newValue) }
+    get { padding(TGBaseLayout.tg_isRTL ? "leadingPadding" : "trailingPadding") }
+    set { setPadding(TGBaseLayout.tg_isRTL ? "leadingPadding" : "trailingPadding", newValue) }
   }
   public var tg_zeroPadding: Bool {
     get { store.bool("zeroPadding", default: true) }
