@@ -118,6 +118,10 @@ struct SwiftDocumentWriter {
     let root = views[0]
     var out = "/// The layout `\(root.title)` (line \(root.line)).\n"
     out += docLines(of: root, indent: "")
+    out += "///\n"
+    out += "/// Right to left: pass `rightToLeft: true`, or set `TGBaseLayout.tg_isRTL` before creating this type.\n"
+    out += "/// TangramKit takes `tg_left`/`tg_right` as leading or trailing when they are set, so the flag must be set\n"
+    out += "/// before anything is configured; the initialiser sets it first. Changing it later remaps nothing.\n"
     out += "@MainActor\n\(access)final class \(typeName) {\n"
     out += "  /// `\(root.title)`, line \(root.line): the root view, to add to a view controller's view.\n"
     out += "  \(access)let root: \(root.swiftClass)\n"
@@ -126,8 +130,10 @@ struct SwiftDocumentWriter {
       out += docLines(of: view, indent: "  ")
       out += "  \(access)let \(SwiftIdentifiers.written(view.identifier)): \(view.swiftClass)\n"
     }
-    out += "\n  \(access)init() {\n"
-    var body: [String] = []
+    out += "\n  \(access)init(rightToLeft: Bool = TGBaseLayout.tg_isRTL) {\n"
+    // TangramKit picks leading or trailing for left/right by the global flag at the moment of the call (code notes
+    // §10): it is set before any view is made or configured.
+    var body: [String] = ["TGBaseLayout.tg_isRTL = rightToLeft"]
     for i in views.indices { body.append("let \(SwiftIdentifiers.written(views[i].identifier)) = \(try creation(i))") }
     for view in views where view.isRoot || view.element.name != nil {
       let id = SwiftIdentifiers.written(view.identifier)
@@ -153,7 +159,10 @@ struct SwiftDocumentWriter {
       let declaration = "let \(id) = "
       let uses = body.filter { Self.mentions($0, id) }.count
       if uses == 1, let k = body.firstIndex(where: { $0.hasPrefix(declaration) }) {
-        body[k] = String(body[k].dropFirst(declaration.count))
+        let call = String(body[k].dropFirst(declaration.count))
+        // `tg_addRow(size:colCount:)` is not `@discardableResult` in TangramKit 1.4.2 (code notes §10), its
+        // sibling with `colSize:` is: a bare call of the first would warn.
+        body[k] = call.contains("colCount:") ? "_ = " + call : call
       }
     }
     for line in body { out += line.isEmpty ? "\n" : "    \(line)\n" }
@@ -262,8 +271,26 @@ struct SwiftDocumentWriter {
       }
       p.orientation = nil
     }
-    var lines = rowExtras + (try statements(p, of: i, target: id, inVariant: false))
+    // A cell goes into its row first: TangramKit's `tg_addCol` overwrites the cell's size along the row for number,
+    // `average` and count columns, and gives a cell without a size across the row (and with zero bounds) the row's
+    // size, only at that moment (code notes §10). Added first, the cell then gets what tgl gives it: its own sizes,
+    // set after, win; the sizes it does not have are the row's, as in tgl.
+    var cellAdd: [String] = []
+    if let row = view.parent, views[row].element.kind == .row, let table = views[row].parent,
+      views[table].element.kind == .table, let rowIndex = views[row].rowIndex
+    {
+      cellAdd = ["\(SwiftIdentifiers.written(views[table].identifier)).tg_addCol(\(id), inRow: \(rowIndex))"]
+      p = cellDefaults(p, of: i, row: row)
+    }
+    let textWrap = textSizes(&p, of: i)
+    let visibility = try visibilityPlan(i)
+    if visibility.throughSizeClass { p.visibility = nil }
+    var lines = cellAdd + rowExtras + (try statements(p, of: i, target: id, inVariant: false))
+    lines += visibility.statements(id)
     lines += LeafContent.statements(for: view.element, properties: view.element.properties, view: id)
+    if textWrap.contains(.vertical), view.element.kind == .label, view.element.properties.lines == nil {
+      lines.append("\(id).numberOfLines = 1  // tgl's line limit without 'lines'; TangramKit set 0 for the wrap height")
+    }
     if let frame = p.frame {
       lines.append("\(id).tg_useFrame = true")
       lines.append(
@@ -275,13 +302,7 @@ struct SwiftDocumentWriter {
       if views[parent].element.kind == .table {
         throw ElementFailure(view: i, "a table's children must be rows (TangramKit adds any other view to a row)")
       }
-      if let table = views[parent].parent, views[parent].element.kind == .row, views[table].element.kind == .table,
-        let row = views[parent].rowIndex
-      {
-        lines.append("\(SwiftIdentifiers.written(views[table].identifier)).tg_addCol(\(id), inRow: \(row))")
-      } else {
-        lines.append("\(parentID).addSubview(\(id))")
-      }
+      if cellAdd.isEmpty { lines.append("\(parentID).addSubview(\(id))") }
     }
     return lines
   }
@@ -339,8 +360,19 @@ struct SwiftDocumentWriter {
     guard view.element.kind.isContainer else { return lines }
     lines += paddings(p, target: target)
     if let b = p.zeroPadding { lines.append("\(target).tg_zeroPadding = \(b)") }
+    if view.element.kind == .table, inVariant, p.vspace != nil || p.hspace != nil {
+      // TangramKit copies a table's spacing into each row when the row is added, and only the table's own
+      // `tg_hspace`/`tg_vspace` setters pass a later value on; a size class's never reaches the rows (code notes §10).
+      throw ElementFailure(
+        view: i,
+        "a table's spacing cannot vary by size class: TangramKit copies it into each row when the row is added, and a "
+          + "size class's spacing never reaches the rows")
+    }
     switch (p.vspace, p.hspace) {
-    case (let v?, let h?) where v == h: lines.append("\(target).tg_space = \(SwiftValues.number(v))")
+    // A table's `tg_space` is the base layout's and does not reach the rows, which exist already (they are made
+    // first); `tg_vspace` and `tg_hspace` pass it on to them (code notes §10).
+    case (let v?, let h?) where v == h && view.element.kind != .table:
+      lines.append("\(target).tg_space = \(SwiftValues.number(v))")
     case (let v, let h):
       if let v { lines.append("\(target).tg_vspace = \(SwiftValues.number(v))") }
       if let h { lines.append("\(target).tg_hspace = \(SwiftValues.number(h))") }
@@ -484,6 +516,116 @@ struct SwiftDocumentWriter {
       return (views[table].element.properties.orientation ?? .vertical) == .vertical ? .horizontal : .vertical
     default: return nil
     }
+  }
+
+  /// How a view's visibility is built when a size class changes it (code notes §10): the view's own `tg_visibility`
+  /// setter also sets UIKit's `isHidden`, a size-class object's does not, and TangramKit leaves a view out of layout
+  /// when the chosen size class says `gone` or when it is hidden and the default says `gone`; a hidden view is
+  /// otherwise invisible, a view that is not hidden is shown whatever its size class says. So visible and gone mix
+  /// when `isHidden` stays false (the default's visibility is set through its size-class object); invisible and
+  /// gone when the default is invisible (its setter hides the view); anything else cannot be built.
+  struct VisibilityPlan {
+    var throughSizeClass = false
+    var defaultVisibility: Visibility = .visible
+    func statements(_ id: String) -> [String] {
+      guard throughSizeClass, defaultVisibility != .visible else { return [] }
+      return [
+        "// through the size-class object, which leaves isHidden false: size classes make the view visible",
+        "\(id).tg_fetchSizeClass(with: .default).tg_visibility = .\(defaultVisibility.rawValue)",
+      ]
+    }
+  }
+
+  func visibilityPlan(_ i: Int) throws(ElementFailure) -> VisibilityPlan {
+    let base = withDefaults(views[i].element.properties, of: i, parentProperties: parentProperties(of: i, in: nil))
+    let d = base.visibility ?? .visible
+    let all = Set([d] + variants(of: i).map { $0.overrides.visibility ?? d })
+    guard all.count > 1 else { return VisibilityPlan() }
+    if all.isSubset(of: [.visible, .gone]) { return VisibilityPlan(throughSizeClass: true, defaultVisibility: d) }
+    if d == .invisible && all.isSubset(of: [.invisible, .gone]) { return VisibilityPlan() }
+    let names = all.map(\.rawValue).sorted().joined(separator: ", ")
+    throw ElementFailure(
+      view: i,
+      "TangramKit cannot build a view that is \(names) by size class: a size class's visibility does not change "
+        + "UIKit's isHidden, so a hidden view stays hidden and a shown one stays shown (code notes §10); only visible "
+        + "with gone, or invisible by default with gone, can vary")
+  }
+
+  /// A table cell's sizes as TangramKit's `tg_addCol` leaves them to be set: a container whose size along the row
+  /// is unset or `wrap` in a number or `average` column takes the column's size, as in tgl, so nothing is written
+  /// for it (the `wrap` tgl's defaults would write, set after the cell is added, would undo the column's size).
+  func cellDefaults(_ p: Properties, of i: Int, row: Int) -> Properties {
+    var p = p
+    let rp = views[row].element.properties
+    let alongKey = rowAxis(row) == .horizontal ? \Properties.width : \Properties.height
+    guard views[i].element.kind.isContainer, let column = rp.columnSize, rp.columnCount == nil,
+      let size = p[keyPath: alongKey], !size.hasBounds
+    else { return p }
+    switch (column.kind, size.kind) {
+    case (.number, .wrap), (.average, .wrap), (.weight, .wrap), (.number, .none), (.average, .none), (.weight, .none):
+      p[keyPath: alongKey] = nil
+    default: break
+    }
+    return p
+  }
+
+  /// The axis a table row stacks its cells along.
+  func rowAxis(_ row: Int) -> LayoutOrientation {
+    guard let table = views[row].parent else { return .horizontal }
+    return (views[table].element.properties.orientation ?? .vertical) == .vertical ? .horizontal : .vertical
+  }
+
+  /// A label or button with text and no size on an axis: tgl measures its text there, TangramKit keeps its current
+  /// frame (0 for a new view) and measures text only for a `wrap` size (code notes §7). So `wrap` is written, except
+  /// where the container decides the size (language §9.2): both edges in a relative or frame layout, both margins
+  /// across a linear layout, a `fill` gravity across a linear or flow layout, a table cell's size across its row and
+  /// along a number, `average` or count column. Returns the axes it wrote.
+  func textSizes(_ p: inout Properties, of i: Int) -> Set<LayoutOrientation> {
+    let element = views[i].element
+    guard element.kind.hasText, element.properties.text != nil, p.intrinsic == nil, p.frame == nil,
+      let parent = views[i].parent
+    else { return [] }
+    let pp = views[parent].element.properties
+    let parentKind = views[parent].element.kind
+    var written: Set<LayoutOrientation> = []
+    for axis in [LayoutOrientation.horizontal, .vertical] {
+      let key = axis == .horizontal ? \Properties.width : \Properties.height
+      if let size = p[keyPath: key], size.kind != .none { continue }
+      let both =
+        axis == .horizontal
+        ? (p.left != nil || p.leading != nil) && (p.right != nil || p.trailing != nil)
+        : p.top != nil && p.bottom != nil
+      let fill = axis == .horizontal ? pp.gravity?.horizontal == .fill : pp.gravity?.vertical == .fill
+      var decided = false
+      switch parentKind {
+      case .relative, .frame: decided = both
+      case .linear:
+        let across = (pp.orientation ?? .vertical) != axis
+        decided = across && (both || fill)
+      case .flow: decided = fill
+      case .row:
+        if let table = views[parent].parent, views[table].element.kind == .table {
+          let along = rowAxis(parent) == axis
+          let columnDecides: Bool = {
+            if pp.columnCount != nil { return true }
+            switch pp.columnSize?.kind {
+            case .number?, .average?, .weight?: return true
+            default: return false
+            }
+          }()
+          decided = !along || columnDecides
+        } else {
+          decided = (pp.orientation ?? .horizontal) != axis && (both || fill)
+        }
+      default: decided = false
+      }
+      guard !decided else { continue }
+      var size = p[keyPath: key] ?? SizeValue(.wrap)
+      size.kind = .wrap
+      p[keyPath: key] = size
+      written.insert(axis)
+    }
+    return written
   }
 
   // MARK: - Size classes

@@ -102,8 +102,10 @@ struct SwiftValues {
       switch bound.kind {
       case .number(let n): calls.append(".\(name)(\(Self.number(n * bound.multiple + bound.increment)))")
       case .reference(let r): calls.append(".\(name)(\(try reference(r))\(scaling))")
-      // "Not below my content size": TangramKit's bound on the view's own size (`min(self)`).
-      case .wrap: calls.append(".\(name)(\(own).tg_\(attribute.rawValue)\(scaling))")
+      // "Not below my content size": TangramKit's bound on the view's own size, recognised by the identity of the
+      // size object (code notes §10). Inside a size class that is the size class's own object, never the default's
+      // `view.tg_width`, which TangramKit would take as another view's size and assert on.
+      case .wrap: calls.append(".\(name)(\(target).tg_\(attribute.rawValue)\(scaling))")
       }
     }
     return calls.isEmpty ? [] : [member + calls.joined()]
