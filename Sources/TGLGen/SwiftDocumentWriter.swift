@@ -482,7 +482,9 @@ struct SwiftDocumentWriter {
         var s = size ?? SizeValue(.fill)
         s.kind = .fill
         p[keyPath: key] = s
-      } else if view.element.kind.isContainer && view.element.kind != .row {
+      } else if view.element.kind.isContainer && view.element.kind != .row
+        && !edgesDecide(i, key == \Properties.width ? .horizontal : .vertical, p)
+      {
         var s = size ?? SizeValue(.wrap)
         s.kind = .wrap
         p[keyPath: key] = s
@@ -573,6 +575,24 @@ struct SwiftDocumentWriter {
   func rowAxis(_ row: Int) -> LayoutOrientation {
     guard let table = views[row].parent else { return .horizontal }
     return (views[table].element.properties.orientation ?? .vertical) == .vertical ? .horizontal : .vertical
+  }
+
+  /// Whether both edges on `axis` size the view where it is (language §9.2): in a relative or frame layout, or
+  /// across a linear layout. TangramKit then ignores a size value (a frame layout clears it, code notes §4) and
+  /// tgl's `wrap` default does not apply, so no `wrap` is written there: a written one would be a size of its own.
+  func edgesDecide(_ i: Int, _ axis: LayoutOrientation, _ p: Properties) -> Bool {
+    guard let parent = views[i].parent else { return false }
+    let both =
+      axis == .horizontal
+      ? (p.left != nil || p.leading != nil) && (p.right != nil || p.trailing != nil)
+      : p.top != nil && p.bottom != nil
+    guard both else { return false }
+    let pp = views[parent].element.properties
+    switch views[parent].element.kind {
+    case .relative, .frame: return true
+    case .linear: return (pp.orientation ?? .vertical) != axis
+    default: return false
+    }
   }
 
   /// A label or button with text and no size on an axis: tgl measures its text there, TangramKit keeps its current

@@ -171,6 +171,15 @@ public enum TGRebuild {
       if let table = view as? TGTableLayout {
         set.values[table.tg_orientation == .vert ? "hspace" : "vspace"] = nil
       }
+      // A table cell without a size across its row keeps its current frame there: TangramKit gives it the row's
+      // size only at `tg_addCol`, and only when its bounds were zero then (code notes §10); tgl gives every such
+      // leaf the row's size.
+      if let row = parent as? TGTableRowLayout, !(view is TGBaseLayout), !set.bool("useFrame") {
+        let across = row.tg_orientation == .horz ? "height" : "width"
+        if case .none = set.value(across).kind {
+          set.update(across) { $0.kind = .number(across == "height" ? view.frame.height : view.frame.width) }
+        }
+      }
       if view is UILabel || view is UIButton, (try? Self.text(of: view))?.isEmpty == false,
         !set.bool("useFrame")
       {
