@@ -188,4 +188,16 @@ func initStatements(_ swift: String) -> [String] {
     #expect(!lines.contains("b.tg_width.equal(.wrap)"))
     #expect(!lines.contains("c.tg_width.equal(.wrap)"))
   }
+
+  /// A container between both edges of a frame layout has no size of its own: TangramKit clears a width value there,
+  /// tgl stretches it; a written `wrap` would be a size of its own to tgl. So no `wrap` is written on that axis, and
+  /// the other axis (no edges) still wraps.
+  @Test func containerBetweenEdges() throws {
+    let source = "frame f {\n    width: 100\n    height: 50\n\n    linear n (horz) { left: 6; right: 14 }\n}\n"
+    let lines = initStatements(try #require(generate(source).source))
+    #expect(!lines.contains("n.tg_width.equal(.wrap)"))
+    #expect(lines.contains("n.tg_height.equal(.wrap)"))
+    #expect(lines.contains("n.tg_left.equal(6)"))
+    #expect(lines.contains("n.tg_right.equal(14)"))
+  }
 }
