@@ -69,3 +69,41 @@ import Testing
     )
   }
 }
+
+@Suite struct MissingSizeShareFixTests {
+  func fixed(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    let diagnostics = Linter.lint(LintInput(text: text), options: LintOptions())
+    guard let d = diagnostics.first(where: { $0.rule == .missingSize }), let fix = d.fixes.first else {
+      Issue.record("no fix for missing-size in \(diagnostics)", sourceLocation: sourceLocation)
+      return nil
+    }
+    #expect(fix.title == "share the width with 'B' ('width: [B.width]')", sourceLocation: sourceLocation)
+    return String(decoding: TextEdit.apply(fix.edits, to: Array(text.utf8)), as: UTF8.self)
+  }
+
+  /// B copies A's width, which is 0: the array makes them share the 320 (160 each).
+  @Test func aSiblingCopyingTheSizeBecomesAnArray() {
+    let text =
+      "relative S {\n    width: 320\n    height: 100\n    view A { left: 0; top: 0; height: 40 }\n    view B { left: A.right; top: 0; height: 40; width: A.width }\n}\n"
+    #expect(
+      fixed(text)
+        == "relative S {\n    width: 320\n    height: 100\n    view A { width: [B.width]; left: 0; top: 0; height: 40 }\n    view B { left: A.right; top: 0; height: 40 }\n}\n"
+    )
+  }
+
+  @Test func aBlockOverSeveralLinesGetsALine() {
+    let text =
+      "relative S {\n    width: 320\n    height: 100\n    view A {\n        left: 0\n        height: 40\n    }\n    view B { left: A.right; height: 40; width: A.width }\n}\n"
+    #expect(
+      fixed(text)
+        == "relative S {\n    width: 320\n    height: 100\n    view A {\n        width: [B.width]\n        left: 0\n        height: 40\n    }\n    view B { left: A.right; height: 40 }\n}\n"
+    )
+  }
+
+  /// Outside a relative layout an array means nothing: no fix.
+  @Test func noArrayOutsideARelativeLayout() {
+    let text = "frame S {\n    width: 320\n    height: 100\n    view A { left: 0; top: 0; height: 40 }\n    view B { top: 50; height: 40; width: A.width }\n}\n"
+    let diagnostics = Linter.lint(LintInput(text: text), options: LintOptions())
+    #expect(diagnostics.first { $0.rule == .missingSize }?.fixes.isEmpty == true)
+  }
+}
