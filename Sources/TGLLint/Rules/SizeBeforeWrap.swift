@@ -87,7 +87,7 @@ struct SizeBeforeWrap: LintRule {
     let wrapRange = context.property(container.index, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) }
     findings.report(
       .sizeBeforeWrap, context.valueRange(k, axis.sizeKey),
-      "\(node.label) comes out \(Self.number(computed)) \(extent), not the \(Self.number(written)) that '\(valueText)' gives at the wrapped \(axis.sizeName) of \(container.label): it is sized before \(container.label) wraps, and a size that refers to the layout does not ask TangramKit to lay the children out again; anchor both edges instead ('\(edges)', no \(axis.sizeName))",
+      "\(node.label) comes out \(Self.number(computed)) \(extent), not the \(Self.number(written)) that '\(valueText)' gives at the wrapped \(axis.sizeName) of \(container.label): it is sized before \(container.label) wraps, and a size that refers to the layout does not ask TangramKit to lay the children out again (the app's next layout pass, which starts from the wrapped \(axis.sizeName), changes it); anchor both edges instead ('\(edges)', no \(axis.sizeName))",
       related: [
         RelatedLocation(
           range: wrapRange ?? context.labelRange(container.index),

@@ -7,7 +7,9 @@ import TGLSyntax
 /// A linear layout, table or row that wraps an axis with a `min` and has a gravity on that axis.
 ///
 /// Lint: reports the gravity of a linear layout, table or row whose size on an axis is `wrap` with a numeric
-/// `min` and whose gravity on that axis moves the content (not the head, not `fill`). On the main axis TangramKit
+/// `min` and whose gravity on that axis moves the content (not the head, not `fill`); across, only while the
+/// content (the largest child with its margins, and the padding) is so much smaller than the min that the gravity
+/// would move the children by a point or more. On the main axis TangramKit
 /// 1.4.2's gravity path never computes the wrapped size and keeps the current one (the min, for a new view), so
 /// content that grows past the min does not grow the layout; on the cross axis TangramKit places the children in
 /// the content's size and applies the min afterwards without placing them again, so the gravity does nothing
@@ -58,7 +60,17 @@ struct WrapMinGravity: LintRule {
         guard let g = context.gravity(node.index, axis), Self.moves(g), let min = Self.minimum(node, axis) else {
           continue
         }
-        report(node, axis, onMain: axis == main, gravity: g, min: min, context, &findings)
+        // Across, what the gravity would have moved the children by within the min: half the room for a centre,
+        // all of it otherwise. Under a point (the content about fills the min) nobody sees it.
+        var shift: Double?
+        if axis != main {
+          guard let content = crossContent(node, axis, context) else { continue }
+          let room = min - content
+          let moved = g == "center" ? room / 2 : room
+          guard moved >= 1 else { continue }
+          shift = moved
+        }
+        report(node, axis, shift: shift, gravity: g, min: min, context, &findings)
       }
     }
   }
@@ -72,6 +84,28 @@ struct WrapMinGravity: LintRule {
     }
   }
 
+  /// The content's size across a linear layout, the size it wraps to before the min: the largest visible child's
+  /// size and numeric margins on `axis`, plus the layout's padding (code notes §6, "cross axis: wrap = the
+  /// largest (size + margins)"); nil when a child's frame is unknown.
+  func crossContent(_ node: LintNode, _ axis: Axis, _ context: DocumentContext) -> Double? {
+    var largest = 0.0
+    for k in node.children where !context.nodes[k].isGone {
+      guard let f = context.frame(k) else { return nil }
+      let (head, tail, _) = context.positions(k, axis)
+      var extent = axis == .horizontal ? f.width : f.height
+      for margin in [head?.1, tail?.1] {
+        if let margin, case .number(let n) = margin.kind { extent += n }
+      }
+      largest = Swift.max(largest, extent)
+    }
+    let p = node.props
+    let pads =
+      axis == .horizontal
+      ? (p.leadingPadding ?? p.leftPadding ?? 0) + (p.trailingPadding ?? p.rightPadding ?? 0)
+      : (p.topPadding ?? 0) + (p.bottomPadding ?? 0)
+    return largest + pads
+  }
+
   /// The numeric `min` of a `wrap` size on `axis`.
   static func minimum(_ node: LintNode, _ axis: Axis) -> Double? {
     guard let size = axis == .horizontal ? node.props.width : node.props.height, case .wrap = size.kind,
@@ -81,18 +115,18 @@ struct WrapMinGravity: LintRule {
   }
 
   func report(
-    _ node: LintNode, _ axis: Axis, onMain: Bool, gravity: String, min: Double, _ context: DocumentContext,
+    _ node: LintNode, _ axis: Axis, shift: Double?, gravity: String, min: Double, _ context: DocumentContext,
     _ findings: inout Findings
   ) {
     let n = node.index
     let prefix = axis.gravityPrefix
     let what: String
-    if onMain {
+    if let shift {
       what =
-        "TangramKit 1.4.2's gravity path never computes the wrapped \(axis.sizeName) and keeps the layout's current one (the min, for a new view), so content \(axis == .vertical ? "taller" : "wider") than \(format(min)) does not grow \(node.label)"
+        "TangramKit 1.4.2 places the children in the \(axis.sizeName) of the content and applies the min afterwards without placing them again, so they sit \(format(shift)) pt from where the gravity would put them in the \(format(min))"
     } else {
       what =
-        "TangramKit 1.4.2 places the children in the \(axis.sizeName) of the content and applies the min afterwards without placing them again, so the gravity never moves them within the \(format(min))"
+        "TangramKit 1.4.2's gravity path never computes the wrapped \(axis.sizeName) and keeps the layout's current one (the min, for a new view), so content \(axis == .vertical ? "taller" : "wider") than \(format(min)) does not grow \(node.label)"
     }
     var fixes: [Fix] = []
     if let property = context.property(n, axis.sizeKey), property.keys == [axis.sizeKey] {
