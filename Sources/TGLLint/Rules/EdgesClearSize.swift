@@ -76,15 +76,10 @@ struct EdgesClearSize: LintRule {
     if let fix = context.removalFix(k, tailKey, title: "remove '\(tailName)' and keep the \(axis.sizeName)") {
       fixes.append(fix)
     }
-    let wrapRange = context.property(container.index, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) }
     findings.report(
       .edgesClearSize, context.valueRange(k, axis.sizeKey),
       "\(node.label) has \(edges) in \(container.label), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view); tgl shows MyLayout 2.0's reading, which keeps the \(axis.sizeName); \(keep)",
-      related: [
-        RelatedLocation(
-          range: wrapRange ?? context.labelRange(container.index),
-          message: "\(container.label) wraps its \(axis.sizeName)")
-      ],
+      related: [context.wrapsNote(container.index, axis)],
       fixes: fixes)
   }
 

@@ -66,14 +66,8 @@ struct SizeFromWrappedAxis: LintRule {
   ) {
     let axis = wrapped.other
     let node = context.nodes[k]
-    guard !node.isGone, node.props.frame == nil, let frame = context.frame(k),
-      let size = axis == .horizontal ? node.props.width : node.props.height,
-      case .reference(let r) = size.kind, r.attribute == (wrapped == .horizontal ? .width : .height),
-      context.resolve(r.target, from: k) == .parent,
-      let written = SizeBeforeWrap.clamped(inner * size.multiple + size.increment, size)
+    guard let (size, written, computed) = SizeBeforeWrap.shortfall(k, axis, from: wrapped, inner: inner, context)
     else { return }
-    let computed = axis == .horizontal ? frame.width : frame.height
-    guard abs(computed - written) > 1 / context.environment.scale else { return }
     let extent = axis == .horizontal ? "wide" : "tall"
     let valueText = context.valueText(k, axis.sizeKey)
     let number = SizeBeforeWrap.number(written)
@@ -84,15 +78,10 @@ struct SizeFromWrappedAxis: LintRule {
           title: "use the wrapped \(wrapped.sizeName), \(number)",
           edits: [TextEdit(range: property.valueRange, newText: number)]))
     }
-    let wrapRange = context.property(container.index, wrapped.sizeKey).map { $0.valueRange(of: wrapped.sizeKey) }
     findings.report(
       .sizeFromWrappedAxis, context.valueRange(k, axis.sizeKey),
       "\(node.label) comes out \(SizeBeforeWrap.number(computed)) \(extent), not the \(number) that '\(valueText)' gives at the wrapped \(wrapped.sizeName) of \(container.label): TangramKit reads the \(wrapped.sizeName) before \(container.label) wraps it (0 for a new view), and a size that refers to the layout does not ask for the second pass (the app's next layout pass, which starts from the wrapped \(wrapped.sizeName), changes it); give it a number ('\(axis.sizeName): \(number)') or a sibling's \(wrapped.sizeName)",
-      related: [
-        RelatedLocation(
-          range: wrapRange ?? context.labelRange(container.index),
-          message: "\(container.label) wraps its \(wrapped.sizeName)")
-      ],
+      related: [context.wrapsNote(container.index, wrapped)],
       fixes: fixes)
   }
 }

@@ -138,11 +138,7 @@ struct WrapMinGravity: LintRule {
     findings.report(
       .wrapMinGravity, context.valueRange(n, .gravity),
       "\(node.label) wraps its \(axis.sizeName) with 'min \(format(min))': '\(prefix).\(gravity)' has room only while the content is smaller than \(format(min)), and \(what); give it a fixed \(axis.sizeName) ('\(axis.sizeName): \(format(min))') or remove the gravity",
-      related: [
-        RelatedLocation(
-          range: context.property(n, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) } ?? context.labelRange(n),
-          message: "\(node.label) wraps its \(axis.sizeName) with a min")
-      ],
+      related: [context.wrapsNote(n, axis, " with a min")],
       fixes: fixes)
   }
 }
