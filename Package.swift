@@ -134,7 +134,10 @@ let package = Package(
       name: "TGLPreviewTests", dependencies: ["TGLPreview", "LSPProtocol", "TGLIDE", "TGLRender", "TGLSemantics"]),
     .testTarget(
       name: "TGLCommandLineTests",
-      dependencies: ["TGLCommandLine", "TGLIDE", "TGLDiagnostics", "TGLSyntax", "TGLTestSupport"]),
+      dependencies: [
+        "TGLCommandLine", "TGLIDE", "TGLDiagnostics", "TGLSyntax", "TGLTestSupport", "TGLLint", "TGLLayout", "TGLGen",
+        "TGLSemantics",
+      ]),
     // Reliability: the fuzz regression corpus, hostile inputs for every entry point and `tgl` command, `tgl fmt` killed
     // mid-write.
     .testTarget(

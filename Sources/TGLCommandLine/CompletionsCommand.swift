@@ -68,7 +68,7 @@ enum CompletionsCommand {
   static func operands(of command: String) -> Operands {
     switch command {
     case "check", "fmt", "parse": return .paths
-    case "explain": return .words(RuleRegistry.all.map(\.id.rawValue))
+    case "explain": return .words((RuleRegistry.all + RuleRegistry.otherIDs).map(\.id.rawValue))
     case "completions": return .words(shells)
     case "rules", "lsp": return .none
     default: return .files

@@ -40,7 +40,7 @@ enum ExplainCommand {
     guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
       throw UsageError("tgl explain takes one RULE-ID; run 'tgl rules' for the list")
     }
-    guard let rule = RuleRegistry.rule(RuleID(id)) else {
+    guard let rule = RuleRegistry.explainable(RuleID(id)) else {
       throw UsageError("unknown rule '\(id)'; run 'tgl rules' for the list of rules")
     }
     context.writeOutput("# \(rule.id)\n\n" + RuleDocumentation.page(rule))

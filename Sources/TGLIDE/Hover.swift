@@ -158,6 +158,11 @@ extension Analysis {
       location, focus: focus, current, kind: kind, properties: properties, parentLabel: parentLabel,
       to: &content.derivationText, ends: &content.derivationEnds)
     content.text = textLine(location, current, properties.textBox(kind: kind, in: environment))
+    if let note = source.secondPassNote(
+      location, kind: kind, properties: properties, items: items, environment: environment)
+    {
+      content.notes.append(note)
+    }
     for declared in documentLayouts(location.document).declared.value {
       let items = declared.items
       let index = min(location.index, items.count - 1)

@@ -21,7 +21,7 @@ public struct LayoutItem: Sendable, Hashable {
 /// A finding of the engine: a dependency cycle, an ignored value, and so on.
 public struct LayoutReport: Sendable, Hashable {
   /// What kind of problem the report describes.
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// A dependency cycle; `members` lists every element of the cycle in order.
     case cycle
     /// A wrapped container with a child whose size on the wrapped axis comes from the container (fill, a weight, a

@@ -2,6 +2,7 @@
 // alone, code notes §6) and a size referring to the view's own other dimension. Shared by the rules that report them
 // (ignored-property, unsupported-reference) and the one that must not see a dependency through them (dependency-cycle).
 
+import TGLDiagnostics
 import TGLSemantics
 
 extension DocumentContext {
@@ -41,5 +42,15 @@ extension DocumentContext {
   func ignoresOwnOtherSize(_ n: Int, _ axis: Axis) -> Bool {
     guard axis == .horizontal, let parent = parentNode(n), isLinearLike(parent.index) else { return false }
     return mainAxis(parent.index) != .horizontal || gravity(parent.index, .horizontal) == nil
+  }
+}
+
+extension DocumentContext {
+  /// The note beside a finding about a child of container `c` that wraps `axis`: at the container's written size
+  /// value (`wrap`, `wrap min 44`), or its name when the size is a default.
+  func wrapsNote(_ c: Int, _ axis: Axis, _ detail: String = "") -> RelatedLocation {
+    RelatedLocation(
+      range: property(c, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) } ?? labelRange(c),
+      message: "\(nodes[c].label) wraps its \(axis.sizeName)\(detail)")
   }
 }

@@ -14,7 +14,7 @@ enum EngineReports {
     case .ignoredValue:
       return [
         .ignoredProperty, .invalidWeight, .unsupportedReference, .conflictingConstraints, .dependencyCycle,
-        .invalidValue, .unboundedFloat, .unresolvedReference,
+        .invalidValue, .unboundedFloat, .unresolvedReference, .wrapMinGravity,
       ]
     }
   }

@@ -115,6 +115,7 @@ public enum Linter {
       }
     }
     for rule in rules { rule.check(file: file, &findings) }
+    let misplaced = misplacedRanges(findings.diagnostics, file)
     var variantDocuments: [TextRange] = []
     for (d, document) in input.lowering.documents.enumerated() {
       let records = file.records[file.documents[d]]
@@ -127,7 +128,8 @@ public enum Linter {
         layoutIn: layoutProvider.map { provide in { provide(d, $0) } }, fileDiagnostics: findings.diagnostics,
         leftovers: leftovers)
       findings.diagnostics += dropMeaningfulElsewhere(
-        found, document, records: records, names: file.names[d], file: file, options: options)
+        found, document, records: records, names: file.names[d], file: file, options: options
+      ).filter { d in !misplaced.contains { $0.contains(d.range.start) } }
     }
     var diagnostics = applyLevels(findings.diagnostics, options.ruleLevels)
     diagnostics = applySuppressions(
@@ -137,6 +139,19 @@ public enum Linter {
     for d in diagnostics where unique.last != d { unique.append(d) }
     leftovers?.keep(file)
     return unique
+  }
+
+  /// The text of every element that `misplaced-element` reports (a row outside a table, a child of a leaf), its
+  /// children included. TangramKit never lays such an element out as written, so what the document rules say
+  /// about it and its children (a label inside a view that `truncated-text` finds too narrow) is noise beside
+  /// the one error that matters.
+  static func misplacedRanges(_ diagnostics: [Diagnostic], _ file: FileContext) -> [TextRange] {
+    let labels = Set(diagnostics.filter { $0.rule == .misplacedElement }.map(\.range))
+    guard !labels.isEmpty else { return [] }
+    return file.records.compactMap { record in
+      guard let info = record.info, labels.contains(info.labelRange) else { return nil }
+      return info.range
+    }
   }
 
   /// The findings of one document in every environment it is checked in, each reported once.

@@ -27,6 +27,16 @@ public enum RuleDocumentation {
     for rule in RuleRegistry.all {
       out += "\n## \(rule.id)\n\n" + page(rule)
     }
+    out += """
+
+      # Other ids
+
+      Ids that the tools print without their being rules of `tgl check`; `tgl explain ID` explains them too.
+
+      """
+    for rule in RuleRegistry.otherIDs {
+      out += "\n## \(rule.id)\n\n" + page(rule)
+    }
     return out
   }
 

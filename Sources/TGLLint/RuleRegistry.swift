@@ -43,6 +43,10 @@ extension RuleID {
   public static let unusedSuppression: RuleID = "unused-suppression"
   public static let truncatedText: RuleID = "truncated-text"
   public static let textPushesOut: RuleID = "text-pushes-out"
+  public static let edgesClearSize: RuleID = "edges-clear-size"
+  public static let sizeFromWrappedAxis: RuleID = "size-from-wrapped-axis"
+  public static let multilineLabel: RuleID = "multiline-label"
+  public static let wrapMinGravity: RuleID = "wrap-min-gravity"
 }
 
 /// Every rule the linter knows, in the order of `tgl rules` and `docs/rules.md`.
@@ -67,9 +71,13 @@ public enum RuleRegistry {
     NegativeSize(),
     MissingSize(),
     SizeBeforeWrap(),
+    SizeFromWrappedAxis(),
+    EdgesClearSize(),
+    WrapMinGravity(),
     OutsideContainer(),
     TruncatedText(),
     TextPushesOut(),
+    MultilineLabel(),
     Overlap(),
     UselessContainer(),
     NestedWeights(),

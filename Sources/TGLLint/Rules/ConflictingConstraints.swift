@@ -261,9 +261,11 @@ struct ConflictingConstraints: LintRule {
     guard context.isLinearLike(node.index), let main = context.mainAxis(node.index), context.wraps(node.index, main),
       let g = context.gravity(node.index, main)
     else { return }
+    // With a `min`, the gravity has room below it: `wrap-min-gravity` says what TangramKit does with that.
+    if WrapMinGravity.moves(g), WrapMinGravity.minimum(node, main) != nil { return }
     findings.report(
       .conflictingConstraints, context.valueRange(node.index, .gravity),
-      "\(node.label) wraps its \(main.sizeName), which leaves '\(main.gravityPrefix).\(g)' nothing to distribute; give it a \(main.sizeName) or remove the \(main == .vertical ? "vertical" : "horizontal") gravity",
+      "\(node.label) wraps its \(main.sizeName), which leaves '\(main.gravityPrefix).\(g)' nothing to distribute (TangramKit's gravity path keeps the layout's current \(main.sizeName) instead, 0 for a new view, until the app lays it out again); give it a \(main.sizeName) or remove the \(main == .vertical ? "vertical" : "horizontal") gravity",
       related: [
         RelatedLocation(
           range: context.property(node.index, main.sizeKey).map { $0.valueRange(of: main.sizeKey) }

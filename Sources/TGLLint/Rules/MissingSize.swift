@@ -8,7 +8,8 @@ import TGLSyntax
 ///
 /// Lint: reports a visible leaf (not a spacer, not `frame`) that has no width (or height), no `intrinsic`
 /// size, and that its container does not size either, so that it is laid out 0 points wide (or tall); and `wrap`
-/// on a plain `view` without `intrinsic`, which TangramKit cannot measure. Fix: none.
+/// on a plain `view` without `intrinsic`, which TangramKit cannot measure. Fix: in a relative layout where
+/// siblings copy the unsized view's size (`width: A.width`), a size array that makes them share the inner size.
 struct MissingSize: LintRule {
   static let description = RuleDescription(
     id: .missingSize, defaultSeverity: .warning, summary: "a view with no size and nothing to take one from",
@@ -17,7 +18,9 @@ struct MissingSize: LintRule {
       so a leaf without a width takes its `intrinsic` width, and without that it is 0 wide, and invisible.
       That is almost always a forgotten size. Give the view a size, `wrap` with an `intrinsic` size (the size
       its text or image would have), or margins on both sides in a container that stretches it. Write
-      `intrinsic: 0, 0` for a view that is meant to be empty.
+      `intrinsic: 0, 0` for a view that is meant to be empty. In a relative layout where siblings copy the
+      view's size (`width: A.width`, all 0 then), the fix makes them share the layout's inner size with a size
+      array (`width: [B.width]`), as TangramKit's `tg_width.equal([B.tg_width])` does.
 
       A plain `view` cannot wrap its content at all: TangramKit measures a leaf with UIKit's `sizeThatFits`, and
       a plain UIView answers with its current size. `wrap` on a `view` without `intrinsic` is reported;
@@ -66,8 +69,49 @@ struct MissingSize: LintRule {
       let give = missing.count == 2 ? "a size" : "a \(missing[0].sizeName)"
       findings.report(
         .missingSize, context.labelRange(node.index),
-        "\(node.label) has \(what) and no intrinsic size, so it is \(zero); give it \(give), or 'intrinsic' for 'wrap'")
+        "\(node.label) has \(what) and no intrinsic size, so it is \(zero); give it \(give), or 'intrinsic' for 'wrap'",
+        fixes: missing.compactMap { shareFix(node, $0, context) })
     }
+  }
+
+  /// In a relative layout, where siblings take their size from the unsized view (`width: A.width`), a size array
+  /// that makes them share the layout's inner size instead: `width: [B.width]` on the view and no size on the
+  /// siblings. TangramKit's `tg_width.equal([B.tg_width])` (docs/language.md §5.7): what the siblings' copies of
+  /// a size that is 0 usually meant (equal columns).
+  func shareFix(_ node: LintNode, _ axis: Axis, _ context: DocumentContext) -> Fix? {
+    guard let parent = context.parentNode(node.index), parent.kind == .relative, node.name != nil,
+      let info = node.info, node.variant == nil
+    else { return nil }
+    var siblings: [(name: String, removal: Fix)] = []
+    for k in parent.children where k != node.index {
+      let sibling = context.nodes[k]
+      guard !sibling.isGone, let siblingName = sibling.name,
+        let size = axis == .horizontal ? sibling.props.width : sibling.props.height,
+        case .reference(let r) = size.kind, r.attribute == (axis == .horizontal ? .width : .height),
+        context.resolve(r.target, from: k) == .sibling(node.index), size.multiple == 1, size.increment == 0,
+        !size.hasBounds, let removal = context.removalFix(k, axis.sizeKey)
+      else { continue }
+      siblings.append((siblingName, removal))
+    }
+    guard !siblings.isEmpty, let first = context.source.properties(of: info).first else { return nil }
+    let array = "\(axis.sizeName): [" + siblings.map { "\($0.name).\(axis.sizeName)" }.joined(separator: ", ") + "]"
+    // On the property's own line (a block written over several lines) the array gets a line of its own, indented
+    // like the property; in a one-line block it goes before the first property.
+    let bytes = context.source.tree.bytes
+    var lineStart = first.range.start
+    while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+    let before = bytes[lineStart..<first.range.start]
+    let insertion: String
+    if before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+      insertion = array + "\n" + String(decoding: before, as: UTF8.self)
+    } else {
+      insertion = array + "; "
+    }
+    let names = siblings.map { "'\($0.name)'" }.joined(separator: ", ")
+    return Fix(
+      title: "share the \(axis.sizeName) with \(names) ('\(array)')",
+      edits: [TextEdit(range: TextRange.empty(at: first.range.start), newText: insertion)]
+        + siblings.flatMap(\.removal.edits))
   }
 
   /// `wrap` on a plain `view` without `intrinsic`: TangramKit measures a leaf with UIKit's `sizeThatFits`, and a

@@ -9,7 +9,8 @@ import TGLSyntax
 /// Lint: reports each `%` on the main axis of a linear layout, table or row (sizes and margins) whose share of
 /// the leftover space (with `fill`, `average` and spacers counting as 100 %) differs from what it says by a
 /// point or more, saying what it really gets; equal weights and weights above 100 % are read as proportions
-/// and not reported. Fix: `fill` for a lone weighted size.
+/// and not reported. Fixes: `fill` for a lone weighted size, and the fraction of the layout it says
+/// (`parent.height * 0.1` for `10%`).
 struct ProportionalWeight: LintRule {
   static let description = RuleDescription(
     id: .proportionalWeight, defaultSeverity: .warning,
@@ -99,16 +100,23 @@ struct ProportionalWeight: LintRule {
         let share = weight.percent / total * 100
         guard abs(share - weight.percent) >= 1 else { continue }
         if abs(share - 100) < 0.001 {
+          let fraction = "parent.\(main.sizeName) * \(decimal(weight.percent / 100, places: 4))"
           var fixes: [Fix] = []
           if weight.isSize, let property = context.property(weight.node, weight.key), property.keys.count == 1,
             (main == .horizontal ? context.nodes[weight.node].props.width : context.nodes[weight.node].props.height)?
               .increment == 0
           {
             fixes.append(Fix(title: "use 'fill'", edits: [TextEdit(range: property.valueRange, newText: "fill")]))
+            // What the user of TangramKit issue 30 meant by a lone `10%`: a tenth of the layout, which TangramKit
+            // writes `equal(layout, multiple: 0.1)` (code notes §6: a size referring to the layout is read
+            // against its size, not the leftover space).
+            fixes.append(
+              Fix(
+                title: "use '\(fraction)'", edits: [TextEdit(range: property.valueRange, newText: fraction)]))
           }
           findings.report(
             .proportionalWeight, range,
-            "\(percent(weight.percent)) takes all of the \(space), not \(percent(weight.percent)) of it: weights along a linear layout share what is left; write 'fill', or a number",
+            "\(percent(weight.percent)) takes all of the \(space), not \(percent(weight.percent)) of it: weights along a linear layout share what is left; write 'fill', '\(fraction)' for \(percent(weight.percent)) of the layout's \(main.sizeName), or a number",
             fixes: fixes)
         } else {
           findings.report(

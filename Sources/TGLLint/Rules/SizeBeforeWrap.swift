@@ -66,14 +66,7 @@ struct SizeBeforeWrap: LintRule {
     _ findings: inout Findings
   ) {
     let node = context.nodes[k]
-    guard !node.isGone, node.props.frame == nil, let frame = context.frame(k),
-      let size = axis == .horizontal ? node.props.width : node.props.height,
-      case .reference(let r) = size.kind, r.attribute == (axis == .horizontal ? .width : .height),
-      context.resolve(r.target, from: k) == .parent,
-      let written = Self.clamped(inner * size.multiple + size.increment, size)
-    else { return }
-    let computed = axis == .horizontal ? frame.width : frame.height
-    guard abs(computed - written) > 1 / context.environment.scale else { return }
+    guard let (size, written, computed) = Self.shortfall(k, axis, from: axis, inner: inner, context) else { return }
     let (head, tail, center) = context.positions(k, axis)
     let edges = axis == .horizontal ? "left: 0; right: 0" : "top: 0; bottom: 0"
     let extent = axis == .horizontal ? "wide" : "tall"
@@ -84,16 +77,30 @@ struct SizeBeforeWrap: LintRule {
     {
       fixes.append(Fix(title: "anchor '\(edges)' instead", edits: [TextEdit(range: property.range, newText: edges)]))
     }
-    let wrapRange = context.property(container.index, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) }
     findings.report(
       .sizeBeforeWrap, context.valueRange(k, axis.sizeKey),
-      "\(node.label) comes out \(Self.number(computed)) \(extent), not the \(Self.number(written)) that '\(valueText)' gives at the wrapped \(axis.sizeName) of \(container.label): it is sized before \(container.label) wraps, and a size that refers to the layout does not ask TangramKit to lay the children out again; anchor both edges instead ('\(edges)', no \(axis.sizeName))",
-      related: [
-        RelatedLocation(
-          range: wrapRange ?? context.labelRange(container.index),
-          message: "\(container.label) wraps its \(axis.sizeName)")
-      ],
+      "\(node.label) comes out \(Self.number(computed)) \(extent), not the \(Self.number(written)) that '\(valueText)' gives at the wrapped \(axis.sizeName) of \(container.label): it is sized before \(container.label) wraps, and a size that refers to the layout does not ask TangramKit to lay the children out again (the app's next layout pass, which starts from the wrapped \(axis.sizeName), changes it); anchor both edges instead ('\(edges)', no \(axis.sizeName))",
+      related: [context.wrapsNote(container.index, axis)],
       fixes: fixes)
+  }
+
+  /// Child `k`'s size on `axis` when it refers to its relative layout's size on `wrapped`, which the layout wraps,
+  /// and the engine's frame does not have what the reference gives at the wrapped size (`inner`): TangramKit
+  /// computed it before wrapping and nothing asked for the second pass (code notes §5). The size, what the
+  /// reference gives and what came out.
+  static func shortfall(_ k: Int, _ axis: Axis, from wrapped: Axis, inner: Double, _ context: DocumentContext)
+    -> (size: SizeValue, written: Double, computed: Double)?
+  {
+    let node = context.nodes[k]
+    guard !node.isGone, node.props.frame == nil, let frame = context.frame(k),
+      let size = axis == .horizontal ? node.props.width : node.props.height,
+      case .reference(let r) = size.kind, r.attribute == (wrapped == .horizontal ? .width : .height),
+      context.resolve(r.target, from: k) == .parent,
+      let written = clamped(inner * size.multiple + size.increment, size)
+    else { return nil }
+    let computed = axis == .horizontal ? frame.width : frame.height
+    guard abs(computed - written) > 1 / context.environment.scale else { return nil }
+    return (size, written, computed)
   }
 
   /// `value` within the size's numeric bounds, at least 0; nil when a bound is not a number (the rule then stays

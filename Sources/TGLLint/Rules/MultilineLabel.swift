@@ -1,0 +1,113 @@
+// A label whose wrapped height breaks its text into lines beside siblings that keep to one line.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+import TGLText
+
+/// A label with a wrapped height that breaks into several lines beside single-line siblings.
+///
+/// Lint: reports (as information) a visible label with `text`, `height: wrap` and a width that is not `wrap`, in a
+/// layout that places its children side by side (a horizontal linear layout, a row across a vertical table, a
+/// horizontal flow), whose text takes two lines or more at its width, when a visible sibling label or button
+/// shows its text on one line. A wrapped height turns the label's `numberOfLines` from 1 into 0 (code notes §7;
+/// its author's answer in TangramKit issue 22), so the label grows downwards and its neighbours do not. Fix: a
+/// height of one line, which makes it a single-line label (cut off with "…" where the text is longer).
+struct MultilineLabel: LintRule {
+  static let description = RuleDescription(
+    id: .multilineLabel, defaultSeverity: .information,
+    summary: "a label whose wrapped height breaks it into lines beside single-line siblings",
+    explanation: """
+      A label with `height: wrap` takes as many lines as its text needs at its width: TangramKit changes its
+      `numberOfLines` from 1 to 0 (code notes §7; a `lines` other than 1 is kept and caps it), and its author
+      explains it so in TangramKit issue 22. Beside labels or buttons that keep to one line, such a label makes the row taller
+      and its text no longer lines up with theirs. That is often what is meant (a description that may run
+      long); where it is not, give the label a height of one line (a single-line label, cut off with "…"), or
+      more width.
+
+      **Bad:**
+
+      ```tgl
+      linear Row (horz) {
+          width: 200
+          height: wrap
+
+          label name { width: fill; height: wrap; text: "The quick brown fox jumps over the lazy dog" }
+          label price { width: wrap; height: wrap; lines: 1; text: "42" }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      linear Row (horz) {
+          width: 200
+          height: wrap
+
+          label name { width: fill; height: wrap; text: "The quick brown fox" }
+          label price { width: wrap; height: wrap; lines: 1; text: "42" }
+      }
+      ```
+      """)
+
+  func check(document context: DocumentContext, _ findings: inout Findings) {
+    for container in context.nodes where sideBySide(container.index, context) {
+      var single: [Int] = []
+      var multi: [(node: Int, lines: Int, limit: Int, lineHeight: Double, frame: Rect)] = []
+      for k in container.children {
+        let node = context.nodes[k]
+        guard node.kind.hasText, !node.isGone, node.props.visibility != .invisible,
+          let box = node.props.textBox(kind: node.kind, in: context.environment), let f = context.frame(k),
+          !box.prepared.isEmpty
+        else { continue }
+        // The lines it shows: as many as the text needs at its width, at most `lines` when that is set.
+        let needed = box.lineLimit == 1 ? 1 : box.prepared.lines(maxWidth: f.width > 0 ? f.width : nil).count
+        let count = box.lineLimit > 0 ? min(needed, box.lineLimit) : needed
+        if count == 1 {
+          single.append(k)
+        } else if node.kind == .label, case .wrap? = node.props.height?.kind, !widthWraps(node) {
+          multi.append((k, count, box.lineLimit, box.ceilToPixel(box.prepared.lineHeight), f))
+        }
+      }
+      guard let neighbour = single.first else { continue }
+      for (k, lines, limit, lineHeight, frame) in multi {
+        let node = context.nodes[k]
+        let oneLine = lineHeight
+        // Code notes §7: `wrap` turns numberOfLines 1 into 0 and leaves any other value.
+        let why =
+          limit == 0
+          ? "a wrapped height gives a label as many lines as its text needs (TangramKit changes numberOfLines from 1 to 0)"
+          : "a wrapped height gives it the \(limit) lines 'lines' allows"
+        var fixes: [Fix] = []
+        if let property = context.property(k, .height), property.keys == [.height] {
+          fixes.append(
+            Fix(
+              title: "keep it to one line (height \(format(oneLine)))",
+              edits: [TextEdit(range: property.valueRange, newText: format(oneLine))]))
+        }
+        findings.report(
+          .multilineLabel, context.valueRange(k, .height),
+          "\(node.label) breaks into \(lines) lines at \(format(frame.width)) wide beside single-line \(context.nodes[neighbour].label): \(why), so it is \(format(frame.height)) high where one line takes \(format(oneLine)); give it a height of one line to keep it on one line",
+          related: [
+            RelatedLocation(
+              range: context.labelRange(neighbour), message: "\(context.nodes[neighbour].label) keeps to one line")
+          ],
+          fixes: fixes)
+      }
+    }
+  }
+
+  /// A container that places its children side by side: horizontal linear layouts, rows across a vertical table
+  /// and horizontal flows.
+  func sideBySide(_ n: Int, _ context: DocumentContext) -> Bool {
+    switch context.nodes[n].kind {
+    case .linear, .row, .flow: return context.mainAxis(n) == .horizontal
+    default: return false
+    }
+  }
+
+  func widthWraps(_ node: LintNode) -> Bool {
+    if case .wrap? = node.props.width?.kind { return true }
+    return false
+  }
+}
