@@ -37,7 +37,12 @@ sanitized() {
 
 step "test suite under AddressSanitizer"
 # TGL_SANITIZE_SUBSET (tests, threads): Package.swift declares only the targets the run needs.
-TGL_SANITIZE_SUBSET=tests sanitized asan swift test --sanitize=address --scratch-path "$build/asan"
+# Left out under ASan, and run by the plain suite: the hostile inputs through every entry point and every command
+# (the fuzz smoke below drives the same entry points, EntryPoints in TGLFuzzChecks, under ASan), a file over the
+# element limit, and a `tgl fmt` killed mid-write. Their work is volume and time budgets, and under ASan they were
+# the slowest tests (about 220 s of the serial run's 470 s; Fuzz/README.md).
+asan_skip='HostileInputTests|HostileCommandTests|filesOverTheLimitAreOnePieceWithOneError|killedMidWriteLeavesTheOldOrTheNewFile'
+TGL_SANITIZE_SUBSET=tests sanitized asan swift test --sanitize=address --scratch-path "$build/asan" --skip "$asan_skip"
 
 step "server, protocol, hostile-client and shared-property tests under ThreadSanitizer"
 TGL_SANITIZE_SUBSET=threads sanitized tsan swift test --sanitize=thread --scratch-path "$build/tsan" \
