@@ -163,13 +163,13 @@ struct LibraryQuirk: LintRule {
       }
     }
     let position = Self.start(frame, axis)
-    let direction = axis == .horizontal ? "right" : "below"
+    let direction = axis == .horizontal ? "right of" : "below"
     let headName = axis == .horizontal ? "leading" : "top"
     let coordinate = axis == .horizontal ? "x" : "y"
     let names = group.map { context.nodes[$0].label }.joined(separator: ", ")
     findings.report(
       .libraryQuirk, context.valueRange(node.index, axis.centerKey),
-      "the group \(names) sits \(Self.number(pad)) \(direction) of the centre (\(coordinate) \(Self.number(position)), not \(Self.number(position - pad))): TangramKit adds the \(headName) padding (\(Self.number(pad))) to the first view's \(headName) twice; write the edges out",
+      "the group \(names) sits \(Self.number(pad)) \(direction) the centre (\(coordinate) \(Self.number(position)), not \(Self.number(position - pad))): TangramKit adds the \(headName) padding (\(Self.number(pad))) to the first view's \(headName) twice; write the edges out",
       fixes: arrayCentreFix(group, axis, pad, context).map { [$0] } ?? [])
   }
 
