@@ -241,6 +241,16 @@ extension PropertyChecks {
         return true
       default: break
       }
+      // The other way round: a size on the other axis from this one (`width: self.height * 0.75`) where this one
+      // comes from the layout (both margins across a linear layout): the wrapped and the fixed size give the child
+      // another size on the other axis, and its siblings other places there (soak seed 911288: a horizontal linear
+      // layout with a gravity that spreads by the widths).
+      let across = horizontal ? p.height : p.width
+      if case .reference(let r)? = across?.kind, r.target == .this, (r.attribute == .width) == horizontal,
+        sizeComesFromLayout(p, horizontal: horizontal, parentKind: e.kind)
+      {
+        return true
+      }
       // A size from the child's own other size (`height: self.width * 0.5`) whose other size comes from the layout
       // while the layout wraps that axis too: a cycle through the layout (language reference §9.3; the lint reports
       // it as a dependency cycle, the engine does not), so a wrapped and a fixed size give the child other sizes.

@@ -43,6 +43,16 @@ import Testing
     #expect(skipped >= 1, "\(tally.wrapNotApplicable)")
   }
 
+  /// Soak seed 911288: a wrapped horizontal linear layout with `gravity: horz.among` whose child has `width:
+  /// self.height * 0.75` and both vertical margins: its height, and so its width and its siblings' places, come from
+  /// the layout's height, so wrap-is-fixed does not compare it.
+  @Test func aWidthFromAHeightFromTheLayoutIsNotComparedAtAFixedSize() {
+    var generator = DocumentGenerator(seed: 911288)
+    let document = generator.document()
+    let violations = PropertyChecks.check(document, seed: 911288)
+    #expect(violations.isEmpty, "\(violations.map { Minimizer.minimize($0) })")
+  }
+
   // MARK: The documents the properties compare with
 
   static let sample = SpecDocument(
