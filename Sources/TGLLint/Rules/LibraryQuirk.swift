@@ -126,9 +126,11 @@ struct LibraryQuirk: LintRule {
     else { return }
     let topPad = parent.props.topPadding ?? 0
     let bottomPad = parent.props.bottomPadding ?? 0
-    guard abs(topPad - bottomPad) > 1e-9 else { return }
+    guard abs(topPad - bottomPad) > 1e-9, let parentFrame = context.frame(parent.index) else { return }
     let computed = frame.height
-    let documented = Swift.max(0, computed + topPad - bottomPad)
+    // The documented rule: from the view's top to the bottom padding; where both readings come out 0 they agree.
+    let documented = Swift.max(0, parentFrame.height - bottomPad - frame.y)
+    guard abs(documented - computed) > 1e-6 else { return }
     let number = Self.number(computed)
     var fixes: [Fix] = []
     if let property = context.property(node.index, .height) {
