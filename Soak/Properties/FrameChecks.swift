@@ -139,6 +139,15 @@ extension PropertyChecks {
     guard let own = fixedFrames[containerPath]?.frame, nearlyEqual(own, container.frame) else {
       return .notApplicable("the parent sizes a number otherwise")
     }
+    // A child centred on a relative layout that wraps the axis has a negative leading moved to 0 (TangramKit,
+    // semantics §3.4, `tgCalcLayoutRectHelper`), a layout of fixed size keeps it. It happens when the wrap is narrower
+    // than the centred size, as when a bound alone shrinks the view after it is placed (code notes §9; fixture
+    // relative_wrap_centre_bound): the two layouts differ in TangramKit too, so they are not compared.
+    if e.kind == .relative,
+      centredChildStartsBefore(e, containerPath, horizontal: axis == "width", fixedFrames, environment)
+    {
+      return .notApplicable("a centred child that the wrap moves to 0")
+    }
     // A wrap size clamped by the container's own min or max is applied after its children are placed (code notes §3,
     // §6: they are not placed again), so it is compared only where the bounds did not act.
     let value = e.resolvedProperties(in: environment)
@@ -179,6 +188,26 @@ extension PropertyChecks {
   /// without asking is where the size before wrapping put it: see `placedBeforeWrapping`. When the layout wraps the
   /// other axis too, that holds there as well: fixing this axis can take away the child that asked for the second
   /// pass, which also placed the other axis again.
+  /// True when a visible child of relative layout `e` (at `containerPath`) centred on it (a number or a weight) starts
+  /// before its leading (top) edge on the axis in `frames`.
+  static func centredChildStartsBefore(
+    _ e: Element, _ containerPath: String, horizontal: Bool, _ frames: FrameMap, _ environment: Environment
+  ) -> Bool {
+    let width = frames[containerPath]?.frame.width ?? 0
+    return e.children.contains { child in
+      let p = child.resolvedProperties(in: environment)
+      guard p.visibility != .gone, let center = horizontal ? p.centerX : p.centerY else { return false }
+      switch center.kind {
+      case .number, .weight: break
+      default: return false
+      }
+      guard let f = frames[child.path]?.frame else { return false }
+      // Right to left the leading edge is the right one (frames are mirrored).
+      if horizontal && environment.rtl { return f.x + f.width > width + 1e-9 }
+      return (horizontal ? f.x : f.y) < -1e-9
+    }
+  }
+
   static func wrapsDependentChild(_ e: Element, horizontal: Bool, otherWraps: Bool, _ environment: Environment)
     -> Bool
   {
@@ -211,6 +240,16 @@ extension PropertyChecks {
       case .reference(let r)? where r.target == .parent && (r.attribute == .width) == horizontal:
         return true
       default: break
+      }
+      // The other way round: a size on the other axis from this one (`width: self.height * 0.75`) where this one
+      // comes from the layout (both margins across a linear layout): the wrapped and the fixed size give the child
+      // another size on the other axis, and its siblings other places there (soak seed 911288: a horizontal linear
+      // layout with a gravity that spreads by the widths).
+      let across = horizontal ? p.height : p.width
+      if case .reference(let r)? = across?.kind, r.target == .this, (r.attribute == .width) == horizontal,
+        sizeComesFromLayout(p, horizontal: horizontal, parentKind: e.kind)
+      {
+        return true
       }
       // A size from the child's own other size (`height: self.width * 0.5`) whose other size comes from the layout
       // while the layout wraps that axis too: a cycle through the layout (language reference §9.3; the lint reports

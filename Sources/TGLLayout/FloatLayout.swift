@@ -87,7 +87,9 @@ extension LayoutEngine {
         let span = right - left
         let fits: Bool
         if weighted {
-          fits = span > 0 || overlapping.isEmpty
+          // Code notes §3 (TangramKit 1.4.2): while the spot is looked for, a weighted item counts only its margins
+          // and must fit strictly, so some room remains for its share.
+          fits = uHead + uTail < span - 1e-7 || overlapping.isEmpty
         } else {
           fits = uHead + uSize + uTail <= span + 1e-7
         }

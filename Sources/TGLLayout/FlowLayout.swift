@@ -243,7 +243,11 @@ extension LayoutEngine {
       let k = item.node
       let s = ax(k, u).size
       if isWeightSize(s) {
-        var left = limit - used - (line.isEmpty ? 0 : space)
+        // TangramKit 1.4.2 (code notes §9, `tgLayoutSubviewsForVertContent` and its horizontal twin): the room left in
+        // the line already has both margins taken off, and the width takes them off a second time, so a `fill` with
+        // margins 3 + 3 in 70 points of room is 58 wide; the line's spare room goes to the gravity. MyLayout 2.0
+        // takes the margins off once.
+        var left = limit - used - (line.isEmpty ? 0 : space) - item.uHead - item.uTail
         if left <= 0 || !left.isFinite { left = limit.isFinite ? limit : 0 }
         let w = sizeWeight(s)
         item.uSize = Swift.max(0, (left + (s?.increment ?? 0)) * w / 100 - item.uHead - item.uTail)

@@ -15,7 +15,7 @@ extension LayoutEngine {
     var value: Double
     if isGone(k) {
       value = 0
-    } else if a.hasHead && a.hasTail && !(ctx.wrapsAxis(axis) && keepsSizeBetweenEdges(a)) {
+    } else if relSetsEdge(a.head) && relSetsEdge(a.tail) && !(ctx.wrapsAxis(axis) && keepsSizeBetweenEdges(a)) {
       let head = relAnchorHead(k, axis, ctx)
       let tail = relAnchorTail(k, axis, ctx)
       value = tail - head
@@ -50,10 +50,16 @@ extension LayoutEngine {
     case .average?: return measure(inner, s)
     case .fill?:
       if a.center != nil { return inner }
-      if a.hasHead {
-        return (ctx.total[axis] ?? 0) - ax(ctx.container, axis).tailPad - relAnchorHead(k, axis, ctx)
+      if relSetsEdge(a.head) {
+        // TangramKit 1.4.2 (code notes §9, `tgCalcLayoutRectHelper`, vertical branch): the height is the layout's
+        // height − top padding − the view's top, a top that already counts the top padding, so the top padding is
+        // taken off twice and the bottom padding not at all (top padding 10, bottom 30, 200 high, top 63: 127). The
+        // horizontal branch takes off the trailing padding, as documented. MyLayout 2.0 takes off the bottom padding.
+        let pc = ax(ctx.container, axis)
+        let farPad = axis == .vertical ? pc.headPad : pc.tailPad
+        return (ctx.total[axis] ?? 0) - farPad - relAnchorHead(k, axis, ctx)
       }
-      if a.hasTail { return relAnchorTail(k, axis, ctx) - ax(ctx.container, axis).headPad }
+      if relSetsEdge(a.tail) { return relAnchorTail(k, axis, ctx) - ax(ctx.container, axis).headPad }
       return inner
     case .reference(let r)?:
       guard r.attribute.isSize else {
@@ -109,7 +115,7 @@ extension LayoutEngine {
     let inner = relInner(axis, ctx)
     var pos: Double
     var tailSeen: Double?
-    if a.hasHead && a.hasTail {
+    if relSetsEdge(a.head) && relSetsEdge(a.tail) {
       pos = relAnchorHead(k, axis, ctx)
       if ctx.wrapsAxis(axis) && keepsSizeBetweenEdges(a) { tailSeen = pos + size + absPos(a.tail) }
     } else if axis == .vertical, let b = props[k].baseline {
@@ -125,9 +131,9 @@ extension LayoutEngine {
         if ctx.wrapsAxis(axis) && pos < 0 { pos = 0 }
       }
       if case .fill? = a.size?.kind { pos = pc.headPad }
-    } else if a.hasHead {
+    } else if relSetsEdge(a.head) {
       pos = relAnchorHead(k, axis, ctx)
-    } else if a.hasTail {
+    } else if relSetsEdge(a.tail) {
       pos = relAnchorTail(k, axis, ctx) - size
     } else {
       pos = pc.headPad
@@ -158,6 +164,9 @@ extension LayoutEngine {
     var pos = pos
     var size = size
     if let lo, let hi {
+      // TangramKit 1.4.2 (code notes §9): with a `min` on the head edge and a `max` on the tail edge the view keeps
+      // its size and is centred between the bounds ("B always sits in the middle between A and C"), shrunk only when
+      // the gap is narrower than the view.
       let room = Swift.max(0, hi - lo)
       size = Swift.min(size, room)
       pos = lo + (room - size) / 2
@@ -190,7 +199,7 @@ extension LayoutEngine {
   /// Where the head (leading/top) edge of `k` is anchored.
   mutating func relAnchorHead(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let pc = ax(ctx.container, axis)
-    guard let head = ax(k, axis).head else { return pc.headPad }
+    guard let head = ax(k, axis).head, relSetsEdge(head) else { return pc.headPad }
     if case .reference(let r) = head.kind {
       let target = resolveTarget(r.target, from: k)
       guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return pc.headPad + absPos(head) }
@@ -203,7 +212,7 @@ extension LayoutEngine {
   mutating func relAnchorTail(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let pc = ax(ctx.container, axis)
     let end = (ctx.total[axis] ?? 0) - pc.tailPad
-    guard let tail = ax(k, axis).tail else { return end }
+    guard let tail = ax(k, axis).tail, relSetsEdge(tail) else { return end }
     if case .reference(let r) = tail.kind {
       let target = resolveTarget(r.target, from: k)
       guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return end - absPos(tail) }

@@ -82,12 +82,11 @@ extension LayoutEngine {
     return false
   }
 
-  /// True for a position that is a number, a weight or a reference to the parent; or bounds alone (`right: max
-  /// C.left`), which the engine places as the margin 0 from the layout's edge (`relative_position_bounds`), so that it
-  /// is placed again at the wrapped size like a number (`relative_wrap_tail_bounds_only`).
+  /// True for a position that is a number, a weight or a reference to the parent. Bounds alone (`right: max C.left`)
+  /// leave the edge unset (code notes §9), so they do not ask for the second pass (`relative_wrap_tail_bounds_only`).
   func anchorsToLayout(_ p: EPos?, _ k: Int) -> Bool {
     switch p?.kind {
-    case .number?, .weight?, .none?: return true
+    case .number?, .weight?: return true
     case .reference(let r)?: return refersToParent(r, from: k)
     default: return false
     }
@@ -100,6 +99,16 @@ extension LayoutEngine {
     case .node(let j): return Int(j) == nodes[k].parent
     default: return false
     }
+  }
+
+  /// True when a relative child's edge has a value. TangramKit 1.4.2 (code notes §9, `tgCalcLayoutRectHelper`, the
+  /// min/max step): bounds alone (`left: min B.right`) set only a bound and leave the edge unset, so the view is
+  /// placed as if the edge had none and clamped afterwards; such an edge is not the margin 0 and two of them do not
+  /// stretch the view.
+  func relSetsEdge(_ p: EPos?) -> Bool {
+    guard let p else { return false }
+    if case .none = p.kind { return false }
+    return true
   }
 
   /// True when container `c`'s own size on `axis` is wrap (explicitly, or by having none when nested). Only
@@ -162,13 +171,13 @@ extension LayoutEngine {
       let maxEdge = pos + size
       if a.center != nil {
         extent = Swift.max(extent, size + head + tail + pc.pads)
-      } else if a.hasHead && a.hasTail {
+      } else if relSetsEdge(a.head) && relSetsEdge(a.tail) {
         if keepsSizeBetweenEdges(a) {
           extent = Swift.max(extent, maxEdge + tail + pc.tailPad)
         } else {
           extent = Swift.max(extent, abs(maxEdge) + head + pc.headPad)
         }
-      } else if a.hasTail {
+      } else if relSetsEdge(a.tail) {
         extent = Swift.max(extent, abs(pos) + pc.headPad)
       } else {
         extent = Swift.max(extent, abs(maxEdge) + pc.tailPad)

@@ -249,7 +249,9 @@ extension DocumentContext {
     guard head != nil, tail != nil else { return false }
     switch nodes[parent].kind {
     case .frame: return true
-    case .relative: return !wraps(parent, axis)
+    case .relative:
+      // Bounds alone set no edge (TangramKit 1.4.2, code notes §9).
+      return !wraps(parent, axis) && LibraryQuirk.setsEdge(head?.1) && LibraryQuirk.setsEdge(tail?.1)
     default: return linearCross
     }
   }

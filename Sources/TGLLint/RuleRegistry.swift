@@ -38,6 +38,7 @@ extension RuleID {
   public static let nestedWeights: RuleID = "nested-weights"
   public static let missingSize: RuleID = "missing-size"
   public static let sizeBeforeWrap: RuleID = "size-before-wrap"
+  public static let libraryQuirk: RuleID = "library-quirk"
   public static let unboundedFloat: RuleID = "unbounded-float"
   public static let misplacedElement: RuleID = "misplaced-element"
   public static let unusedSuppression: RuleID = "unused-suppression"
@@ -74,6 +75,7 @@ public enum RuleRegistry {
     SizeFromWrappedAxis(),
     EdgesClearSize(),
     WrapMinGravity(),
+    LibraryQuirk(),
     OutsideContainer(),
     TruncatedText(),
     TextPushesOut(),

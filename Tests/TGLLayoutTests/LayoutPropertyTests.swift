@@ -30,6 +30,29 @@ import Testing
     }
   }
 
+  /// Soak seed 427775 (issue 27): a wrapped relative layout whose child has a `centerX` and a bounded `right`. The
+  /// wrap moves the centred child's negative leading to 0 (semantics §3.4) and a layout of fixed width does not, in
+  /// TangramKit as in tgl, so wrap-is-fixed does not compare it (fixture `relative_wrap_centre_bound`).
+  @Test func aCentredChildWithABoundIsNotComparedAtAFixedSize() {
+    var generator = DocumentGenerator(seed: 427775)
+    let document = generator.document()
+    var tally = CheckTally()
+    let violations = PropertyChecks.check(document, seed: 427775, tally: &tally)
+    #expect(violations.isEmpty, "\(violations.map { Minimizer.minimize($0) })")
+    let skipped = tally.wrapNotApplicable["a centred child that the wrap moves to 0", default: 0]
+    #expect(skipped >= 1, "\(tally.wrapNotApplicable)")
+  }
+
+  /// Soak seed 911288: a wrapped horizontal linear layout with `gravity: horz.among` whose child has `width:
+  /// self.height * 0.75` and both vertical margins: its height, and so its width and its siblings' places, come from
+  /// the layout's height, so wrap-is-fixed does not compare it.
+  @Test func aWidthFromAHeightFromTheLayoutIsNotComparedAtAFixedSize() {
+    var generator = DocumentGenerator(seed: 911288)
+    let document = generator.document()
+    let violations = PropertyChecks.check(document, seed: 911288)
+    #expect(violations.isEmpty, "\(violations.map { Minimizer.minimize($0) })")
+  }
+
   // MARK: The documents the properties compare with
 
   static let sample = SpecDocument(

@@ -129,7 +129,13 @@ struct ConflictingConstraints: LintRule {
     _ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let n = node.index
-    let (head, tail, center) = context.positions(n, axis)
+    var (head, tail, center) = context.positions(n, axis)
+    // In a relative layout bounds alone set no edge (TangramKit 1.4.2, code notes §9): they neither fix the size nor
+    // compete with a centre.
+    if parent.kind == .relative {
+      if let h = head, LibraryQuirk.boundsOnly(h.1) { head = nil }
+      if let t = tail, LibraryQuirk.boundsOnly(t.1) { tail = nil }
+    }
     let sizeKey = axis.sizeKey
     let size = axis == .horizontal ? node.props.width : node.props.height
     let centers =
