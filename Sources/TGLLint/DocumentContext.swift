@@ -249,15 +249,17 @@ extension DocumentContext {
     guard head != nil, tail != nil else { return false }
     switch nodes[parent].kind {
     case .frame: return true
-    case .relative: return !wraps(parent, axis)
+    // TangramKit 1.4.2 clears a size between both edges even where the layout wraps (code notes §5).
+    case .relative: return environment.library == .tangramKit || !wraps(parent, axis)
     default: return linearCross
     }
   }
 
   /// True when node `n` has a size of its own on `axis` that a frame layout wrapping that axis keeps when both
-  /// margins are set: a number, `wrap`, or a reference to the view itself or a sibling (the engine's
-  /// `frameKeepsSize`).
+  /// margins are set: under MyLayout 2.0 a number, `wrap`, or a reference to the view itself or a sibling; under
+  /// TangramKit 1.4.2 none, both margins clear the size (code notes §4; the engine's `frameWrapKeepsSize`).
   func frameKeepsSize(_ n: Int, _ axis: Axis) -> Bool {
+    guard environment.library == .myLayout else { return false }
     switch (axis == .horizontal ? nodes[n].props.width : nodes[n].props.height)?.kind {
     case .number?, .wrap?: return true
     case .reference(let r)?: return resolve(r.target, from: n) != .parent
