@@ -137,7 +137,8 @@ extension LayoutEngine {
       switch library {
       case .tangramKit:
         // The pre-pass width, clamped to the own min/max only now; items stay where they were placed (code notes §3).
-        total[u] = clampOwn(total[u] ?? 0, p[u].size)
+        // With `noBoundaryLimit` there was no pre-pass: the rightmost extent plus the trailing padding.
+        total[u] = clampOwn(total[u] ?? contentU + p[u].pads, p[u].size)
       case .myLayout:
         // Items that needed more than the max line up to it, so the float is the max, not its widest line.
         total[u] = clampOwn(brokeAtMax ? (wrapMax ?? 0) : contentU + p[u].pads, p[u].size)
