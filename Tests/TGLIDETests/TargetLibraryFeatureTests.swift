@@ -65,6 +65,34 @@ import Testing
     }
   }
 
+  /// Hover on the directive: what it does, the library the documents are laid out for, and whether the editor's
+  /// setting replaces it.
+  @Test func hoverOnTheDirective() {
+    let source = "@$0target mylayout\nlinear S (vert) { width: 100; height: 100 }\n"
+    let meaning =
+      "@target tangramkit | mylayout: the library the file is laid out for where TangramKit 1.4.2 and MyLayout 2.0 "
+      + "differ (default tangramkit, whose code `tgl gen swift` writes)."
+    checkHover(
+      source,
+      """
+      @target mylayout
+      \(meaning)
+      environment: 375 × 667 @2x, portrait
+      laid out for MyLayout 2.0
+      """)
+    var settings = LayoutSettings()
+    settings.library = .tangramKit
+    checkHover(
+      source,
+      """
+      @target mylayout
+      \(meaning)
+      environment: 375 × 667 @2x, portrait
+      laid out for TangramKit 1.4.2
+      the editor's target setting replaces it
+      """, settings: settings)
+  }
+
   @Test func completionOffersTheDirectiveAndItsValues() {
     #expect(completionLabels("@target $0") == ["tangramkit", "mylayout"])
     let item = completions("@$0").first { $0.label == "target" }
