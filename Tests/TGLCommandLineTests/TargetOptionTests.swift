@@ -1,23 +1,11 @@
 // `--target tangramkit|mylayout` on the commands, `@target` in the file, and `gen swift` on a MyLayout file.
 
+import TGLTestSupport
 import Testing
 
 @Suite struct TargetOptionTests {
-  /// A frame that wraps its width, with a child between both margins that has a width of its own: MyLayout keeps
-  /// the width (S is 10 + 50 + 20 = 80 wide, A 50), TangramKit clears it (S is 10 + 20 = 30, A 30 - 30 = 0 wide;
-  /// code notes §4).
-  static let source = """
-    linear R (vert) {
-        width: 200
-        height: wrap
-        frame S {
-            width: wrap
-            height: 20
-            view A { left: 10; right: 20; width: 50; height: 10 }
-        }
-    }
-
-    """
+  /// TangramKit clears A's width between both margins, MyLayout keeps it (`TargetSamples.wrappedFrame`).
+  static let source = TargetSamples.wrappedFrame()
   static let tangramKitFrames = """
     linear R (0, 0, 200, 20)
       frame S (0, 0, 30, 20) at (0, 0)

@@ -2,6 +2,7 @@
 
 import TGLIDE
 import TGLSemantics
+import TGLTestSupport
 import Testing
 
 @Suite struct TargetLibraryFeatureTests {
@@ -38,21 +39,9 @@ import Testing
       """, format: .markdown, settings: settings)
   }
 
-  /// What TangramKit and MyLayout compute differently shows in the hover's frame: a wrapped frame's child between
-  /// both margins keeps its width 50 for MyLayout (S is 10 + 50 + 20 = 80 wide) and is stretched to 30 - 30 = 0
-  /// for TangramKit (code notes §4).
+  /// What TangramKit and MyLayout compute differently shows in the hover's frame (`TargetSamples.wrappedFrame`).
   @Test func theFrameIsTheLibrarys() {
-    let source = """
-      linear R (vert) {
-          width: 200
-          height: wrap
-          frame S {
-              width: wrap
-              height: 20
-              view $0A { left: 10; right: 20; width: 50; height: 10 }
-          }
-      }
-      """
+    let source = TargetSamples.wrappedFrame(marker: "$0")
     for (directive, frame, library) in [
       ("@target mylayout\n", "(10, 0, 50, 10) in S, (10, 0, 50, 10) in the document", "MyLayout 2.0"),
       ("", "(10, 0, 0, 10) in S, (10, 0, 0, 10) in the document", "TangramKit 1.4.2"),

@@ -2,21 +2,11 @@
 
 import TGLLayout
 import TGLSemantics
+import TGLTestSupport
 import Testing
 
 @Suite struct TargetLibraryCacheTests {
-  /// A frame that wraps its width, with a child between both margins that has a width of its own.
-  static let source = """
-    linear R (vert) {
-        width: 200
-        height: wrap
-        frame S {
-            width: wrap
-            height: 20
-            view A { left: 10; right: 20; width: 50; height: 10 }
-        }
-    }
-    """
+  static let source = TargetSamples.wrappedFrame()
 
   static func environment(_ library: TargetLibrary) -> Environment {
     var environment = Environment(canvas: Size(width: 375, height: 667), scale: 2)
@@ -24,10 +14,9 @@ import Testing
     return environment
   }
 
-  /// By hand. MyLayout 2.0 (language reference §13.5): A keeps its 50, S wraps to 10 + 50 + 20 = 80, A at x 10.
-  /// TangramKit 1.4.2 (code notes §4): the margins clear A's width, S wraps to 10 + 20 = 30 and A is stretched
-  /// between them, 30 - 30 = 0 wide. The same cache lays the document out for one, the other, and the first again:
-  /// S's subtree has the same content each time, so only the library in the cache's key keeps the runs apart.
+  /// The frames are derived by hand in `TargetSamples.wrappedFrame`. The same cache lays the document out for one
+  /// library, the other, and the first again: S's subtree has the same content each time, so only the library in the
+  /// cache's key keeps the runs apart.
   @Test func theSameCacheLaysOutForEachLibraryInTurn() throws {
     let document = try #require(Lowering.lower(source: Self.source).documents.first)
     var cache = LayoutCache()
