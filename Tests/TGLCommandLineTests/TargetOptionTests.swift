@@ -50,6 +50,14 @@ import Testing
     #expect(myLayout.output == "checked 1 file: no problems\n", "\(myLayout.output)")
   }
 
+  /// The picture's heading names MyLayout, which is not the default; TangramKit goes without saying.
+  @Test func renderNamesMyLayoutInTheHeading() {
+    let myLayout = runTGL(["render", "-", "--canvas", "200,300", "--target", "mylayout"], input: Self.source)
+    #expect(myLayout.output.contains(">200×300 @2x · w:any h:any · portrait · MyLayout 2.0"), "\(myLayout.output)")
+    let tangramKit = runTGL(["render", "-", "--canvas", "200,300"], input: Self.source)
+    #expect(tangramKit.status == 0 && !tangramKit.output.contains("MyLayout"))
+  }
+
   @Test func genSwiftWarnsAtTheDirectiveOfAMyLayoutFile() {
     let run = runTGL(["gen", "swift", "-"], input: "@target mylayout\nview V { width: 1; height: 2 }\n")
     #expect(run.status == 0)
