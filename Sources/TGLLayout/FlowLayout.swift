@@ -105,6 +105,13 @@ extension LayoutEngine {
     if keepsLineSize {
       // TangramKit: the kept size (0), clamped by the own min/max like every wrapped size (code notes §2).
       total[u] = clampOwn(0, p[u].size)
+      if !kids.isEmpty {
+        let dimension = u == .horizontal ? "width" : "height"
+        report(
+          .ignoredValue, [c],
+          "TangramKit 1.4.2 does not compute a content flow's wrapped \(dimension): the flow keeps its current "
+            + "\(dimension), 0 for a new view, and its items are placed against it; give the flow a \(dimension)")
+      }
     } else if broke && limit.isFinite && total[u] == nil {
       content[u] = limit
     }
