@@ -74,9 +74,11 @@ func checkSamples(_ line: Substring, _ equation: PathEquation) -> String? {
 
 /// The environments a document is laid out in: its default one and one per distinct `when` condition (the canvas
 /// turned to the condition's orientation, as `tgl check --all-size-classes` does), and the default one at the largest
-/// content size when it has text; each left to right and right to left.
+/// content size when it has text; each left to right and right to left. Always for TangramKit 1.4.2.
 func environments(_ document: LayoutDocument) -> [(Environment, String)] {
-  let base = Environment(document: document)
+  // Under TangramKit whatever the file's `@target`: the generated code builds TangramKit layouts.
+  var base = Environment(document: document)
+  base.library = .tangramKit
   var conditions: [SizeClassCondition] = []
   for element in document.elements {
     for v in element.variants where v.condition != SizeClassCondition() && !conditions.contains(v.condition) {

@@ -215,6 +215,18 @@ extension PropertyChecks {
     // same share of the line, code notes §2; a linear layout's children the inner size or the spare space).
     let gravity = e.resolvedProperties(in: environment).gravity
     if horizontal ? gravity?.horizontal == .fill : gravity?.vertical == .fill { return true }
+    // TangramKit 1.4.2 keeps a view's current size where it computes no wrap, and tgl has none (a new view's 0): a
+    // content flow's wrapped line axis stays 0, clamped by its own min/max after the items are placed against 0
+    // (code notes §2), and a float's is its widest item, clamped only after placement (§3). Fixed to the size they
+    // came out at, the items are placed against that size ("Rules of each target" in docs/layout-engine.md).
+    if environment.library == .tangramKit {
+      let own = e.resolvedProperties(in: environment)
+      let lineIsHorizontal = own.orientation != .horizontal
+      if e.kind == .flow && (own.arrangedCount ?? 0) == 0 && lineIsHorizontal == horizontal { return true }
+      if e.kind == .float && lineIsHorizontal == horizontal && (horizontal ? own.width : own.height)?.hasBounds == true {
+        return true
+      }
+    }
     return e.children.contains { child in
       let p = child.resolvedProperties(in: environment)
       if e.kind == .relative {

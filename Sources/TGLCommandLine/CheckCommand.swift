@@ -99,6 +99,7 @@ enum CheckCommand {
     options.rtl = environment.rtl
     options.contentSize = environment.contentSize
     options.pseudoLocale = environment.pseudoLocale
+    options.library = environment.library
     options.allSizeClasses = arguments.flag("--all-size-classes")
     if options.allSizeClasses, arguments.value("--size-class") != nil || arguments.value("--orientation") != nil {
       throw UsageError("--all-size-classes checks every size class; leave out --size-class and --orientation")

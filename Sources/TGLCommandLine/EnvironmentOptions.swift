@@ -1,5 +1,5 @@
 // The environment options shared by `layout`, `render` and `check`: canvas, scale, size class, orientation, RTL,
-// Dynamic Type size and pseudo-locale.
+// Dynamic Type size, pseudo-locale and target library.
 
 import TGLDiagnostics
 import TGLSemantics
@@ -17,6 +17,8 @@ public struct EnvironmentOptions: Equatable, Sendable {
   public var rtl = false
   public var contentSize: ContentSizeCategory?
   public var pseudoLocale = false
+  /// `--target`: the library to lay out for, over the file's `@target`.
+  public var library: TargetLibrary?
 
   public init() {}
 
@@ -31,6 +33,9 @@ public struct EnvironmentOptions: Equatable, Sendable {
       help: "Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, "
         + "accessibility1...5."),
     .flag("--pseudo-locale", help: "Make every text 40 % longer before measuring it, as a translation might."),
+    .value(
+      "--target", "LIB", help: "The library to lay out for: tangramkit or mylayout (default: the file's @target, else tangramkit).",
+      choices: TargetLibrary.allCases.map(\.rawValue)),
   ]
 
   /// Reads the options from parsed arguments; a malformed value is a usage error.
@@ -77,6 +82,12 @@ public struct EnvironmentOptions: Equatable, Sendable {
       options.contentSize = category
     }
     options.pseudoLocale = arguments.flag("--pseudo-locale")
+    if let name = arguments.value("--target") {
+      guard let library = TargetLibrary(rawValue: name) else {
+        throw UsageError("--target expects \(TargetLibrary.spellings), not '\(name)'")
+      }
+      options.library = library
+    }
     return options
   }
 
@@ -89,6 +100,7 @@ public struct EnvironmentOptions: Equatable, Sendable {
       heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
     environment.contentSize = contentSize ?? .large
     environment.pseudoLocale = pseudoLocale
+    environment.library = library ?? base.library
     if let fonts { environment.fonts = fonts }
     return environment
   }

@@ -137,8 +137,9 @@ enum GenCommand {
     let fileName = path == "<stdin>" ? "stdin.tgl" : lastPathComponent(path)
     let result = SwiftGenerator.generate(
       LintInput(bytes: bytes), lineIndex: index, fileName: fileName, options: options)
-    if let source = result.source { return source }
     let renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
+    if !result.warnings.isEmpty { context.writeError(result.warnings.map(renderer.render).joined()) }
+    if let source = result.source { return source }
     var report = result.errors.map(renderer.render).joined()
     let count = result.errors.count
     report += "tgl gen swift: \(path) generated nothing (\(count) error\(count == 1 ? "" : "s"))\n"

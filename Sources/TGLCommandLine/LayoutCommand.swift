@@ -130,6 +130,7 @@ enum LayoutCommand {
         ])),
         ("orientation", JSONWriter.string(environment.orientation.rawValue)),
         ("rtl", environment.rtl ? "true" : "false"),
+        ("library", JSONWriter.string(environment.library.rawValue)),
       ])
       let views = result.items.map { item in
         JSONWriter.object([

@@ -78,6 +78,7 @@ enum PreviewCommand {
     if !classes.isEmpty { layout["sizeClass"] = .string(classes.joined(separator: ",")) }
     if let orientation = options.orientation { layout["orientation"] = .string(orientation.rawValue) }
     if options.rtl { layout["rtl"] = true }
+    if let library = options.library { layout["target"] = .string(library.rawValue) }
     return ["layout": .object(layout)]
   }
 

@@ -24,6 +24,9 @@ public struct SwiftGenerationResult: Sendable {
   public var source: String?
   /// The errors that stopped generation: the linter's, and what TangramKit's API cannot express.
   public var errors: [Diagnostic]
+  /// Warnings that do not stop generation: a file laid out for MyLayout (`@target mylayout`), whose code is
+  /// TangramKit's and is laid out and checked for TangramKit.
+  public var warnings: [Diagnostic] = []
   /// The generated types, one per document, in file order.
   public var typeNames: [String]
   /// The number of views the generated code builds (every element of every document).
@@ -45,10 +48,27 @@ public enum SwiftGenerator {
   ) -> SwiftGenerationResult {
     var lintOptions = LintOptions()
     lintOptions.allSizeClasses = true
+    // The generated code is TangramKit's, so the file is checked as TangramKit lays it out, whatever its `@target`.
+    lintOptions.library = .tangramKit
     let diagnostics = Linter.lint(input, options: lintOptions)
-    return generate(
+    var result = generate(
       input.lowering.documents, diagnostics: diagnostics, lineIndex: lineIndex, fileName: fileName, options: options,
       only: only, documentation: documentation(of: input.parse.sourceFile))
+    result.warnings = targetWarnings(input.parse.sourceFile)
+    return result
+  }
+
+  /// A warning at each `@target mylayout`: the code written is TangramKit's, laid out and checked under TangramKit.
+  static func targetWarnings(_ file: SourceFileSyntax) -> [Diagnostic] {
+    file.directives.compactMap { directive in
+      guard directive.name == "target", let value = directive.value?.items.first,
+        case .name(TargetLibrary.myLayout.rawValue) = value.shape
+      else { return nil }
+      return Diagnostic(
+        rule: .genSwift, severity: .warning, range: directive.range,
+        message: "the file targets MyLayout 2.0, but the generated code is TangramKit 1.4.2's: it is laid out and "
+          + "checked for TangramKit, whose frames may differ from MyLayout's")
+    }
   }
 
   /// The `///` comments of the file's elements, by the element's start offset.

@@ -90,6 +90,7 @@ extension Analysis {
       builder.values(property, element, afterValue: afterValue, cursor: wordStart)
     case .attribute(let base, let property): builder.attributes(base: base, property: property)
     case .directive: builder.directives(withAt: false)
+    case .directiveValue(let name): builder.directiveValues(name)
     case .condition(let key): builder.conditions(key: key)
     case .headerArgument(let element, let index): builder.headerArguments(element, index: index)
     case .none: break
@@ -182,6 +183,22 @@ struct CompletionBuilder {
     add(
       at + "scale", .directive, detail: "@scale S", type: "number",
       documentation: "The screen scale: frames are rounded to 1/S point.", insert: at + "scale 3")
+    add(
+      at + "target", .directive, detail: "@target tangramkit | mylayout", type: "library",
+      documentation: "The library the file's documents are laid out for where TangramKit 1.4.2 and MyLayout 2.0 "
+        + "differ (default: tangramkit, whose code `tgl gen swift` writes); `--target` and the editor's `target` "
+        + "setting replace it.", insert: at + "target tangramkit")
+  }
+
+  /// The values of a directive: the libraries after `@target`.
+  mutating func directiveValues(_ name: String) {
+    guard name == "target" else { return }
+    for library in TargetLibrary.allCases {
+      add(
+        library.rawValue, .value, detail: library.displayName, type: "library",
+        documentation: "Lay the file out as \(library.displayName) does where the two libraries differ.",
+        insert: library.rawValue)
+    }
   }
 
   mutating func addElementKind(_ kind: ElementKind, snippetName: String?) {

@@ -14,6 +14,8 @@ enum CompletionContext: Equatable {
   case attribute(base: String, property: PropertySyntax?)
   /// After `@`.
   case directive
+  /// In the value of the directive `name` (`@target |`).
+  case directiveValue(name: String)
   /// In a `when` condition; `key` is `width` or `height` after `width:`.
   case condition(key: String?)
   /// Argument `index` (from 0) of an element's header: `linear L (|)`, `flow F (vert, |)`.
@@ -33,6 +35,12 @@ enum CompletionContext: Equatable {
       return .directive
     default:
       break
+    }
+    if let node = owner.ancestorsAndSelf.first(where: { $0.kind == .directive }) {
+      let directive = DirectiveSyntax(node)
+      guard let name = directive.name, let nameToken = directive.nameToken, nameToken.range.end <= anchor.range.end
+      else { return .none }
+      return .directiveValue(name: name)
     }
     if let list = owner.ancestorsAndSelf.first(where: { $0.kind == .argumentList }), list.parent?.kind == .element,
       let element = list.parent.map(ElementSyntax.init), [.lParen, .comma].contains(anchor.kind)

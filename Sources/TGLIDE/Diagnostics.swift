@@ -79,6 +79,7 @@ enum DiagnosticsCollector {
     options.rtl = settings.rtl
     options.contentSize = settings.contentSize
     options.pseudoLocale = settings.pseudoLocale
+    options.library = settings.library
     options.fontMetrics = settings.fonts
     options.fontMetricsProblem = settings.fontMetricsProblem
     for (rule, level) in settings.ruleLevels {

@@ -164,6 +164,14 @@ extension Analysis {
     if !source.documents.isEmpty {
       hover.lines.append("environment: \(Self.describe(environment(ofDocument: 0)))")
       let document = source.documents[0]
+      if name == "target" {
+        hover.lines.append("laid out for \(environment(ofDocument: 0).library.displayName)")
+        // The setting replaces the directive whenever it is given (as `--target` does), not only with overrideFile.
+        if document.target != nil && settings.library != nil {
+          hover.lines.append("the editor's target setting replaces it")
+        }
+        return hover
+      }
       let written = name == "canvas" ? document.canvas != nil : document.scale != nil
       let overridden = name == "canvas" ? settings.canvas != nil : settings.scale != nil
       if written && overridden && settings.overridesFile {

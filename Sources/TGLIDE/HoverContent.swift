@@ -97,6 +97,8 @@ struct HoverContent {
       }
       out.append("\nenvironment: ")
       Self.appendDescription(current.environment, to: &out)
+      out.append("\n")
+      Self.appendLibrary(current.environment, to: &out)
     }
     for line in sizeClasses {
       out.append("\n")
@@ -141,6 +143,8 @@ struct HoverContent {
       Self.appendFrames(current, code: true, to: &out)
       out.append("  \n*")
       Self.appendDescription(current.environment, to: &out)
+      out.append("*  \n*")
+      Self.appendLibrary(current.environment, to: &out)
       out.append("*")
       forEachDerivation { index, line in
         out.append(index == 0 ? "\n\n- `" : "\n- `")
@@ -168,6 +172,12 @@ struct HoverContent {
       out += note
       out.append("*")
     }
+  }
+
+  /// `laid out for TangramKit 1.4.2`: the library whose rules the frames follow (`@target`, the `target` setting).
+  static func appendLibrary(_ environment: Environment, to out: inout TextBytes) {
+    out.append("laid out for ")
+    out += environment.library.displayName
   }
 
   /// `Analysis.describe(environment)` appended: `390 × 844 @3x, portrait, width: compact`.

@@ -1,4 +1,5 @@
-// The layout environment an editor asks for: canvas, scale, size classes, orientation, direction and text.
+// The layout environment an editor asks for: canvas, scale, size classes, orientation, direction, text and the
+// target library.
 
 import TGLSemantics
 import TGLText
@@ -24,6 +25,8 @@ public struct LayoutSettings: Hashable, Sendable {
   /// The metrics of the document's `@fontMetrics` file, as the server read them, or why it could not.
   public var fonts: FontMetrics?
   public var fontMetricsProblem: String?
+  /// The library to lay out for (`"target"`); unlike the canvas it replaces a file's `@target`, as `--target` does.
+  public var library: TargetLibrary?
 
   public init(
     canvas: Size? = nil, scale: Double? = nil, widthClass: SizeClass? = nil, heightClass: SizeClass? = nil,
@@ -46,6 +49,7 @@ public struct LayoutSettings: Hashable, Sendable {
       orientation: orientation, rtl: rtl)
     environment.contentSize = contentSize ?? .large
     environment.pseudoLocale = pseudoLocale
+    environment.library = library ?? base.library
     if let fonts { environment.fonts = fonts }
     return environment
   }

@@ -38,6 +38,8 @@ enum WordMeanings {
   static let directive: [String: String] = [
     "canvas": "@canvas W, H: the canvas the file's documents are laid out on, in points.",
     "scale": "@scale S: the screen scale; frames are rounded to 1/S point.",
+    "target": "@target tangramkit | mylayout: the library the file is laid out for where TangramKit 1.4.2 and "
+      + "MyLayout 2.0 differ (default tangramkit, whose code `tgl gen swift` writes).",
   ]
 
   /// What a gravity word does (§5.10); `axis` is `vert`, `horz` or nil for a word that sets both or names its axis.

@@ -10,6 +10,8 @@ struct LayoutEngine {
   /// The scale frames and sizes are rounded with: `scale`, or 0 (no rounding) with `Environment.roundsToPixels` off.
   let frameScale: Double
   let rtl: Bool
+  /// The library whose rules apply where TangramKit 1.4.2 and MyLayout 2.0 differ ("Rules of each target").
+  let library: TargetLibrary
 
   /// Per element, in document order: kind, parent, subtree end, container slot, number of children.
   var nodes: [NodeInfo] = []
@@ -133,6 +135,7 @@ struct LayoutEngine {
     // while it computes the layout, before any frame is applied (code notes §7).
     self.frameScale = environment.roundsToPixels ? self.scale : 0
     self.rtl = environment.rtl
+    self.library = environment.library
   }
 
   var count: Int { nodes.count }

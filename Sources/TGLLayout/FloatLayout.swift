@@ -1,5 +1,5 @@
 // Float layouts: items float to the start (or end) of the line axis and find the first spot where they fit
-// (TangramKit §3.8, with MyLayout's wrapped widths).
+// (TangramKit §3.8; a wrapped line axis follows the target library, code notes §3).
 
 import TGLSemantics
 
@@ -25,11 +25,23 @@ extension LayoutEngine {
     for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
     let uStart = p[u].headPad
     var uEnd = total[u].map { $0 - p[u].tailPad } ?? Double.infinity
-    // A wrapped line axis bounded by a `max` places items side by side up to the max (MyLayout 2.0, §13.3).
     var wrapMax: Double?
-    if total[u] == nil && !p.noBoundaryLimit, let mx = numericMax(p[u].size) {
-      uEnd = mx - p[u].tailPad
-      wrapMax = mx
+    if total[u] == nil && !p.noBoundaryLimit {
+      switch library {
+      case .tangramKit:
+        // TangramKit 1.4.2 (code notes §3, "wrap width with bounds"): a pre-pass sets the line axis to the pads plus
+        // the larger of the current inner size (a new view's 0) and the widest item, and items are placed in that;
+        // the own min/max clamp comes only at the very end.
+        total[u] = floatWidestItem(kids, u, inner: inner) + p[u].pads
+        uEnd = (total[u] ?? 0) - p[u].tailPad
+      case .myLayout:
+        // MyLayout 2.0 (`language.md` §13.3): a wrapped line axis bounded by a `max` places items side by side up
+        // to the max.
+        if let mx = numericMax(p[u].size) {
+          uEnd = mx - p[u].tailPad
+          wrapMax = mx
+        }
+      }
     }
     // Set when an item went to a lower level because the max left no room beside the items already placed.
     var brokeAtMax = false
@@ -123,19 +135,51 @@ extension LayoutEngine {
     }
     let contentV = (boxes.map(\.maxV).max() ?? p[v].headPad) - p[v].headPad
     let contentU = (boxes.map(\.maxU).max() ?? p[u].headPad) - p[u].headPad
-    if total[u] == nil {
-      // Items that needed more than the max line up to it, so the float is the max, not its widest line.
-      total[u] = clampOwn(brokeAtMax ? (wrapMax ?? 0) : contentU + p[u].pads, p[u].size)
+    if input[u] == nil {
+      switch library {
+      case .tangramKit:
+        // The pre-pass width, clamped to the own min/max only now; items stay where they were placed (code notes §3).
+        // With `noBoundaryLimit` there was no pre-pass: the rightmost extent plus the trailing padding.
+        total[u] = clampOwn(total[u] ?? contentU + p[u].pads, p[u].size)
+      case .myLayout:
+        // Items that needed more than the max line up to it, so the float is the max, not its widest line.
+        total[u] = clampOwn(brokeAtMax ? (wrapMax ?? 0) : contentU + p[u].pads, p[u].size)
+      }
     }
     if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
     if kids.contains(where: { ax($0, v).alignment != .none }) { alignFloatLines(boxes, v) }
-    floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0)
-    if input[u] == nil { floatGravityShift(c, kids, u, content: contentU, total: total[u] ?? 0) }
+    switch library {
+    case .tangramKit:
+      // TangramKit 1.4.2 (code notes §3): the gravity shifts the items only on a stacking axis that does not wrap;
+      // the line-axis part is ignored, so a `min` larger than the content enlarges the layout without moving them.
+      if input[v] != nil { floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0) }
+    case .myLayout:
+      // MyLayout 2.0 (`language.md` §13.4): a wrapped axis with a `min` aligns the content inside it by gravity.
+      floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0)
+      if input[u] == nil { floatGravityShift(c, kids, u, content: contentU, total: total[u] ?? 0) }
+    }
     for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
       setWork(k, u, pos: p[u].headPad, size: 0)
       setWork(k, v, pos: p[v].headPad, size: 0)
     }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
+  }
+
+  /// The widest outer extent (margins included) on the line axis `u` among the items whose size there is known
+  /// before placement: not a weight, not `fill`, not a reference to the layout's own size on that axis (TangramKit's
+  /// wrap pre-pass, code notes §3).
+  mutating func floatWidestItem(_ kids: [Int], _ u: Axis, inner: Inner) -> Double {
+    var widest = 0.0
+    for k in kids where !isWeightSize(ax(k, u).size) {
+      if case .reference(let r)? = ax(k, u).size?.kind, refersToParent(r, from: k),
+        r.attribute == (u == .horizontal ? .width : .height)
+      {
+        continue
+      }
+      let size = validMeasure(commonSize(k, u, inner: inner, other: nil) ?? 0, ax(k, u).size, node: k, axis: u, inner: inner)
+      widest = Swift.max(widest, absPos(ax(k, u).head) + size + absPos(ax(k, u).tail))
+    }
+    return widest
   }
 
   /// Moves all items by the layout's centre or end gravity on `axis` when there is room.

@@ -1,5 +1,5 @@
 // Flow layouts: items run along lines (rows of a vertical flow, columns of a horizontal one) that stack up
-// (TangramKit §3.7, with MyLayout's wrapped content flows).
+// (TangramKit §3.7; a content flow's wrapped line axis follows the target library, code notes §2).
 
 import TGLSemantics
 
@@ -27,8 +27,15 @@ extension LayoutEngine {
     var inner = Inner()
     for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
     let paging = flowPaging(c, u, v, total: total)
+    // A content flow whose line axis wraps: TangramKit 1.4.2 does not compute that wrap and keeps the current size
+    // (code notes §2), which for a `.tgl` file is a new view's 0 (the "no bounds" deviations); MyLayout 2.0
+    // (`language.md` §13.2) lines the items up along it, up to the `max`.
+    let keepsLineSize = library == .tangramKit && p.arrangedCount == 0 && paging == nil && total[u] == nil
     let limit: Double =
-      paging?.lineLimit ?? inner[u] ?? numericMax(p[u].size).map { Swift.max(0, $0 - p[u].pads) } ?? Double.infinity
+      keepsLineSize
+      ? 0
+      : paging?.lineLimit ?? inner[u] ?? numericMax(p[u].size).map { Swift.max(0, $0 - p[u].pads) }
+        ?? Double.infinity
     var broke = false
     let lines: [[FlowItem]]
     if p.arrangedCount > 0 {
@@ -95,7 +102,19 @@ extension LayoutEngine {
         vPos += height + p[v].space
       }
     }
-    if broke && limit.isFinite && total[u] == nil { content[u] = limit }
+    if keepsLineSize {
+      // TangramKit: the kept size (0), clamped by the own min/max like every wrapped size (code notes §2).
+      total[u] = clampOwn(0, p[u].size)
+      if !kids.isEmpty {
+        let dimension = u == .horizontal ? "width" : "height"
+        report(
+          .ignoredValue, [c],
+          "TangramKit 1.4.2 does not compute a content flow's wrapped \(dimension): the flow keeps its current "
+            + "\(dimension), 0 for a new view, and its items are placed against it; give the flow a \(dimension)")
+      }
+    } else if broke && limit.isFinite && total[u] == nil {
+      content[u] = limit
+    }
     finishFlowSize(c, &total, u, v, content: content, paging: paging, items: kids.count)
     // Pages along the lines align each line within its page; otherwise within the flow.
     let innerU = paging?.lineLimit ?? Swift.max(0, (total[u] ?? 0) - p[u].pads)

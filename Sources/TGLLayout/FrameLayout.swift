@@ -10,8 +10,8 @@ extension LayoutEngine {
     resetScratch(childrenOf(c))
     var total = Inner(width: input.width, height: input.height)
     let axes = Axis.both
-    // The axes the layout wraps: there a child with both margins and a size of its own keeps that size (MyLayout
-    // 2.0; TangramKit drops it). Decided from the input, as the relative layout does, so that a frame placed at the
+    // The axes the layout wraps: there a child with both margins and a size of its own keeps that size under MyLayout
+    // 2.0 (`frameWrapKeepsSize`; TangramKit drops it). Decided from the input, as the relative layout does, so that a frame placed at the
     // size it wraps to is its wrapped run (`layoutAtWrapSize`).
     let wraps = FrameWraps(width: input.width == nil, height: input.height == nil)
     if total.width == nil || total.height == nil {
@@ -60,10 +60,21 @@ extension LayoutEngine {
       let head = absPos(a.head)
       let tail = absPos(a.tail)
       if a.hasHead && a.hasTail { extent = Swift.max(extent, head + tail + pads) }
-      guard !(a.hasHead && a.hasTail) || frameKeepsSize(k, axis), let s = scratch(k, axis) else { continue }
+      guard !(a.hasHead && a.hasTail) || frameWrapKeepsSize(k, axis), let s = scratch(k, axis) else { continue }
       extent = Swift.max(extent, s + head + absPos(a.center) + tail + pads)
     }
     return extent
+  }
+
+  /// True when child `k`, with both margins on `axis` of a frame layout that wraps it, keeps its size there.
+  /// TangramKit 1.4.2 (code notes §4): never; both margins clear the size for good at the start of every pass, so the
+  /// child counts only its margins in the wrap and is stretched to the wrapped size. MyLayout 2.0 (`language.md`
+  /// §13.5): when the size is its own (`frameKeepsSize`).
+  func frameWrapKeepsSize(_ k: Int, _ axis: Axis) -> Bool {
+    switch library {
+    case .tangramKit: return false
+    case .myLayout: return frameKeepsSize(k, axis)
+    }
   }
 
   /// True when child `k` has a size of its own on `axis` that does not need the layout's size (a number, `wrap`,
@@ -95,7 +106,7 @@ extension LayoutEngine {
     let tm = weightPosIn(a.tail, iw ?? 0)
     let s = a.size
     var value: Double
-    if a.hasHead && a.hasTail && !(wraps[axis] && frameKeepsSize(k, axis)) {
+    if a.hasHead && a.hasTail && !(wraps[axis] && frameWrapKeepsSize(k, axis)) {
       guard let iw else { return nil }
       value = iw - lm - tm
     } else {
@@ -131,7 +142,7 @@ extension LayoutEngine {
     let lm = weightPosIn(a.head, iw)
     let tm = weightPosIn(a.tail, iw)
     var g = placementGravity(layout: pc.gravity, child: a)
-    if pc.gravity == .none && a.hasHead && a.hasTail && wraps[axis] && frameKeepsSize(k, axis) {
+    if pc.gravity == .none && a.hasHead && a.hasTail && wraps[axis] && frameWrapKeepsSize(k, axis) {
       // MyLayout 2.0 stretches a child between its margins only when it has no size; one that keeps its size follows
       // its alignment, or docks at the start.
       g = a.alignment == .none ? .start : a.alignment

@@ -6,7 +6,7 @@ import TGLSemantics
 ///
 /// A container's result (its size and every descendant's frame) is memoised under a hash of what it reads:
 /// its subtree's resolved properties, names and kinds, its parent's properties, the size it is offered, and the
-/// screen scale and direction. No dirty flags: an edit changes the hashes of exactly the subtrees that contain it.
+/// screen scale, direction and target library. No dirty flags: an edit changes the hashes of exactly the subtrees that contain it.
 public struct LayoutCache {
   /// Called after each layout with every container whose algorithm ran (not restored), in run order.
   public var onRecompute: ((ElementID) -> Void)?
@@ -106,6 +106,8 @@ final class LayoutCacheStorage {
     /// The scale frames are rounded with (0 for none).
     var frameScale: Double
     var rtl: Bool
+    /// The same subtree lays out differently for TangramKit and MyLayout where their rules differ.
+    var library: TargetLibrary
   }
 
   struct Entry {
@@ -140,7 +142,7 @@ extension LayoutEngine {
   func cacheKey(_ c: Int, _ input: SizeInput) -> LayoutCacheStorage.Key {
     LayoutCacheStorage.Key(
       subtree: subtreeHash[c], count: nodes[c].end - c, width: input.width, height: input.height, scale: scale,
-      frameScale: frameScale, rtl: rtl
+      frameScale: frameScale, rtl: rtl, library: library
     )
   }
 

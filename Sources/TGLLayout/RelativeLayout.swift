@@ -144,10 +144,12 @@ extension LayoutEngine {
     }
   }
 
-  /// True when a child anchored at both edges of a wrapped axis keeps its written size there (MyLayout's rule,
-  /// which the conformance cases follow): it has a size (`wrap` included). Without one (a container's default `wrap`
-  /// is none), the edges give the size, as in TangramKit.
+  /// True when a child anchored at both edges of a wrapped axis keeps its written size there. TangramKit 1.4.2 (code
+  /// notes §5): never; both edges clear the size for good, and the edges give it. MyLayout 2.0 (`language.md` §13.1,
+  /// whose tests the conformance cases are): when it has a size (`wrap` included). Without one (a container's
+  /// default `wrap` is none), the edges give the size in both libraries.
   func keepsSizeBetweenEdges(_ a: AxisProps) -> Bool {
+    guard library == .myLayout else { return false }
     switch a.size?.kind {
     case nil, .none?: return false
     case .wrap?: return !a.sizeDefaulted
@@ -156,7 +158,7 @@ extension LayoutEngine {
   }
 
   /// The wrapped size of a relative layout on `axis` from its visible children (TangramKit `tgCalcMaxWrapSize`,
-  /// code notes §5, with MyLayout's rule that a child anchored on both edges with a size keeps it).
+  /// code notes §5; under MyLayout 2.0 a child anchored on both edges with a size keeps it).
   mutating func relativeWrapExtent(_ kids: [Int], _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let pc = ax(ctx.container, axis)
     var extent = pc.pads

@@ -250,16 +250,19 @@ extension DocumentContext {
     switch nodes[parent].kind {
     case .frame: return true
     case .relative:
-      // Bounds alone set no edge (TangramKit 1.4.2, code notes §9).
-      return !wraps(parent, axis) && LibraryQuirk.setsEdge(head?.1) && LibraryQuirk.setsEdge(tail?.1)
+      // Bounds alone set no edge (TangramKit 1.4.2, code notes §9). TangramKit 1.4.2 clears a size between both
+      // edges even where the layout wraps (code notes §5); MyLayout 2.0 keeps it there.
+      return (environment.library == .tangramKit || !wraps(parent, axis)) && LibraryQuirk.setsEdge(head?.1)
+        && LibraryQuirk.setsEdge(tail?.1)
     default: return linearCross
     }
   }
 
   /// True when node `n` has a size of its own on `axis` that a frame layout wrapping that axis keeps when both
-  /// margins are set: a number, `wrap`, or a reference to the view itself or a sibling (the engine's
-  /// `frameKeepsSize`).
-  func frameKeepsSize(_ n: Int, _ axis: Axis) -> Bool {
+  /// margins are set: under MyLayout 2.0 a number, `wrap`, or a reference to the view itself or a sibling; under
+  /// TangramKit 1.4.2 none, both margins clear the size (code notes §4; the engine's `frameWrapKeepsSize`).
+  func frameKeepsSize(_ n: Int, _ axis: Axis, library: TargetLibrary? = nil) -> Bool {
+    guard (library ?? environment.library) == .myLayout else { return false }
     switch (axis == .horizontal ? nodes[n].props.width : nodes[n].props.height)?.kind {
     case .number?, .wrap?: return true
     case .reference(let r)?: return resolve(r.target, from: n) != .parent

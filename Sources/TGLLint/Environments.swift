@@ -11,7 +11,7 @@ struct CheckedEnvironment: Sendable {
 }
 
 extension LintOptions {
-  /// The document's environment (its `@canvas` and `@scale`) with the options' overrides.
+  /// The document's environment (its `@canvas`, `@scale` and `@target`) with the options' overrides.
   func baseEnvironment(for document: LayoutDocument) -> Environment {
     let base = Environment(document: document)
     var environment = Environment(
@@ -19,6 +19,7 @@ extension LintOptions {
       heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
     environment.contentSize = contentSize ?? .large
     environment.pseudoLocale = pseudoLocale
+    environment.library = library ?? base.library
     if let fontMetrics { environment.fonts = fontMetrics }
     return environment
   }

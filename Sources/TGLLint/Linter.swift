@@ -45,6 +45,8 @@ public struct LintOptions: Sendable, Hashable {
   public var contentSize: ContentSizeCategory?
   /// Make every text 40 % longer before measuring it.
   public var pseudoLocale = false
+  /// The library to lay out for, over a document's `@target` (nil: the document's, else TangramKit).
+  public var library: TargetLibrary?
   /// The metrics a `@fontMetrics` directive named, as the tool read them (nil: Inter's).
   public var fontMetrics: FontMetrics?
   /// Why the file a `@fontMetrics` directive names could not be used; reported at the directive.

@@ -11,11 +11,13 @@ public struct EnvironmentOverrides: Hashable, Sendable {
   public var rtl: Bool?
   /// The Dynamic Type size (`large`, `accessibility5`...), passed to the server's settings as `contentSize`.
   public var contentSize: String?
+  /// The library to lay out for (`tangramkit`, `mylayout`), passed to the server's settings as `target`.
+  public var target: String?
 
   public init() {}
 
   /// Reads the query parameters `canvas=393,852`, `scale=3`, `sizeClass=w:compact,h:regular`,
-  /// `orientation=landscape`, `rtl=1`, `contentSize=xLarge`; empty values are ignored and anything else is
+  /// `orientation=landscape`, `rtl=1`, `contentSize=xLarge`, `target=mylayout`; empty values are ignored and anything else is
   /// checked later by the settings reader, which ignores what it cannot read.
   public init(query: [String: String]) {
     func value(_ name: String) -> String? {
@@ -28,6 +30,7 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     orientation = value("orientation")
     rtl = value("rtl").map { $0 == "1" || $0 == "true" }
     contentSize = value("contentSize")
+    target = value("target")
   }
 
   /// `settings` with these overrides in its `layout` member (made when missing; layout members at the top level
@@ -36,7 +39,7 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     var root = settings.objectValue ?? JSONObject()
     var layout = root["layout"]?.objectValue ?? JSONObject()
     if root["layout"] == nil {
-      for key in ["canvas", "scale", "sizeClass", "orientation", "rtl", "contentSize", "pseudoLocale"] {
+      for key in ["canvas", "scale", "sizeClass", "orientation", "rtl", "contentSize", "pseudoLocale", "target"] {
         if let value = root[key] { layout[key] = value }
       }
     }
@@ -46,6 +49,7 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     if let orientation { layout["orientation"] = .string(orientation) }
     if let rtl { layout["rtl"] = .bool(rtl) }
     if let contentSize { layout["contentSize"] = .string(contentSize) }
+    if let target { layout["target"] = .string(target) }
     root["layout"] = .object(layout)
     return .object(root)
   }

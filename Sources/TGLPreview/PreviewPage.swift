@@ -59,6 +59,8 @@ enum PreviewPage {
       <label>Height <select id="hclass"><option value="">auto</option><option>any</option><option>compact</option>
         <option>regular</option></select></label>
       <label><input type="checkbox" id="rtl"> RTL</label>
+      <label>Target <select id="target"><option value="">file</option><option value="tangramkit">TangramKit</option>
+        <option value="mylayout">MyLayout</option></select></label>
       <label>Scale <select id="scale"><option value="">auto</option><option value="1">@1x</option>
         <option value="2">@2x</option><option value="3">@3x</option></select></label>
       <label>Text size <select id="contentSize"><option value="">default</option>
@@ -123,7 +125,7 @@ enum PreviewPage {
       ipad: { canvas: [820, 1180], scale: 2, phone: false, wide: true },
     };
     const $ = (id) => document.getElementById(id);
-    const controls = ['device', 'wclass', 'hclass', 'scale', 'contentSize', 'zoom'];
+    const controls = ['device', 'wclass', 'hclass', 'scale', 'contentSize', 'target', 'zoom'];
     let orientation = params.get('orientation') || '';
     let frame = null, source = null, hovered = null, cursor = null, infoTimer = null;
     // Timing for tests and the latency figures: when each frame arrived and when it was painted.
@@ -149,6 +151,7 @@ enum PreviewPage {
       if ($('scale').value) query.set('scale', $('scale').value);
       if ($('rtl').checked) query.set('rtl', '1');
       if ($('contentSize').value) query.set('contentSize', $('contentSize').value);
+      if ($('target').value) query.set('target', $('target').value);
       return query;
     }
     function remember() {
@@ -183,7 +186,7 @@ enum PreviewPage {
       while (picture.children.length > next.panels.length) picture.lastChild.remove();
       applyZoom();
       const problems = next.errors + next.warnings;
-      $('status').textContent = `version ${next.version}` +
+      $('status').textContent = `version ${next.version} · ${next.target}` +
         (problems ? ` · ${next.errors} error${next.errors === 1 ? '' : 's'}, ${next.warnings} warning${next.warnings === 1 ? '' : 's'}` : ' · no problems');
       $('status').className = next.errors ? 'problems' : '';
       highlightCursor();

@@ -28,7 +28,8 @@ public struct PreviewRenderer: Sendable {
       settings: makeSettings(settings))
   }
 
-  /// The frame event's JSON: `version`, `svg`, per screen (`panels`) its elements and problems, and the counts.
+  /// The frame event's JSON: `version`, the library the screens are laid out for (`target`: `TangramKit 1.4.2`),
+  /// `svg`, per screen (`panels`) its elements and problems, and the counts.
   public func frame(_ document: PreviewDocument, settings: JSON) -> JSON {
     let analysis = analysis(document, settings: settings)
     var marksByDocument: [Int: [PreviewMark]] = [:]
@@ -53,8 +54,11 @@ public struct PreviewRenderer: Sendable {
     }
     cache.keep(drawn)
     let diagnostics = analysis.diagnostics
+    // The directives are the file's, so every screen is laid out for the same library; the page names it.
+    let library = drawn.first?.environment.library ?? analysis.settings.library ?? .tangramKit
     return [
       "version": .int(document.version),
+      "target": .string(library.displayName),
       "panels": .array(panels),
       "errors": .int(diagnostics.filter { $0.severity == .error }.count),
       "warnings": .int(diagnostics.filter { $0.severity != .error }.count),

@@ -32,7 +32,8 @@ public struct Panel: Sendable, Hashable {
     return title + " · when " + condition.sourceText
   }
 
-  /// The second heading line: the environment (`390×844 @3x · w:any h:any · portrait`, then `· rtl`).
+  /// The second heading line: the environment (`390×844 @3x · w:any h:any · portrait`, then `· rtl`, and
+  /// `· MyLayout 2.0` for a document laid out for MyLayout rather than the default TangramKit).
   public var subtitle: String {
     var parts = [
       SVGText.size(width: environment.canvas.width, height: environment.canvas.height)
@@ -41,6 +42,7 @@ public struct Panel: Sendable, Hashable {
       environment.orientation.rawValue,
     ]
     if environment.rtl { parts.append("rtl") }
+    if environment.library != .tangramKit { parts.append(environment.library.displayName) }
     return parts.joined(separator: " · ")
   }
 }

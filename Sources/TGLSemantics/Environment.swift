@@ -1,4 +1,5 @@
-// The environment a document is laid out in: canvas, screen scale, size classes, orientation, direction, text.
+// The environment a document is laid out in: canvas, screen scale, size classes, orientation, direction, text,
+// target library.
 
 import TGLText
 
@@ -34,6 +35,8 @@ public struct Environment: Sendable, Hashable {
   /// (weight shares, which TangramKit rounds as it computes them, are still rounded), for tests that compare the two
   /// (`TGLLayoutProperties`). Tools always round.
   public var roundsToPixels: Bool
+  /// The library whose rules the layout follows where TangramKit and MyLayout differ (`@target`, `--target`).
+  public var library: TargetLibrary = .tangramKit
 
   public init(
     canvas: Size = Size(width: 375, height: 667), scale: Double = 2, widthClass: SizeClass = .any,
@@ -49,14 +52,16 @@ public struct Environment: Sendable, Hashable {
     self.roundsToPixels = roundsToPixels
   }
 
-  /// The document's defaults (`@canvas`, `@scale`), else 375 x 667 at scale 2.
+  /// The document's defaults (`@canvas`, `@scale`, `@target`), else 375 x 667 at scale 2 for TangramKit.
   public init(document: LayoutDocument) {
     self.init(canvas: document.canvas ?? Size(width: 375, height: 667), scale: document.scale ?? 2)
+    self.library = document.target ?? .tangramKit
   }
 
-  /// This environment's text settings (content size, pseudo-locale, fonts) on `other`.
+  /// This environment's text settings (content size, pseudo-locale, fonts) and target library on `other`.
   public func withTextSettings(from other: Environment) -> Environment {
     var e = self
+    e.library = other.library
     e.contentSize = other.contentSize
     e.pseudoLocale = other.pseudoLocale
     e.fonts = other.fonts

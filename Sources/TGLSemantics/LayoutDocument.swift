@@ -1,4 +1,4 @@
-// A document: one root element and the directives `@canvas`, `@scale` and `@fontMetrics`.
+// A document: one root element and the directives `@canvas`, `@scale`, `@fontMetrics` and `@target`.
 
 /// One top-level element and its directives. Creating a document assigns every element its path and id.
 public struct LayoutDocument: Sendable, Hashable {
@@ -10,17 +10,23 @@ public struct LayoutDocument: Sendable, Hashable {
   /// `@fontMetrics "file.json"`: the metrics file to measure text with, as written (relative to the file). The tools
   /// read it and pass the metrics in the environment; the model does no I/O.
   public var fontMetrics: String?
+  /// `@target tangramkit` / `@target mylayout`: the library the document is laid out for (nil: TangramKit).
+  public var target: TargetLibrary?
   /// Which elements these are, and the edits that made them (not part of the document's value: see `==`).
   private var history = EditHistory()
 
   /// `root` is consumed: its arrays of children stay uniquely referenced, so that assigning the paths writes them in
   /// place (a copy of the parameter made every array of the tree be copied: 976 arrays in the benchmark document).
-  public init(root: consuming Element, canvas: Size? = nil, scale: Double? = nil, fontMetrics: String? = nil) {
+  public init(
+    root: consuming Element, canvas: Size? = nil, scale: Double? = nil, fontMetrics: String? = nil,
+    target: TargetLibrary? = nil
+  ) {
     LayoutDocument.assignPaths(&root, parentPath: nil, index: 1)
     self.root = root
     self.canvas = canvas
     self.scale = scale
     self.fontMetrics = fontMetrics
+    self.target = target
   }
 
   /// Every element in document (pre-)order.
@@ -74,6 +80,7 @@ public struct LayoutDocument: Sendable, Hashable {
   /// Documents are equal when their elements and directives are; how they came to be (the history) is not compared.
   public static func == (a: LayoutDocument, b: LayoutDocument) -> Bool {
     a.root == b.root && a.canvas == b.canvas && a.scale == b.scale && a.fontMetrics == b.fontMetrics
+      && a.target == b.target
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -81,6 +88,7 @@ public struct LayoutDocument: Sendable, Hashable {
     hasher.combine(canvas)
     hasher.combine(scale)
     hasher.combine(fontMetrics)
+    hasher.combine(target)
   }
 
   static func assignPaths(_ element: inout Element, parentPath: String?, index: Int) {

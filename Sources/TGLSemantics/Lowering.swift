@@ -46,14 +46,16 @@ public enum Lowering {
     var canvas: Size?
     var scale: Double?
     var fontMetrics: String?
+    var target: TargetLibrary?
     for directive in file.directives {
-      context.directive(directive, canvas: &canvas, scale: &scale, fontMetrics: &fontMetrics)
+      context.directive(directive, canvas: &canvas, scale: &scale, fontMetrics: &fontMetrics, target: &target)
     }
     var documents: [LayoutDocument] = []
     for element in file.elements {
       if let root = context.element(element, parentKind: nil) {
         // Moved, not copied: a copy alive while the document assigns paths made every array of children be copied.
-        documents.append(LayoutDocument(root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics))
+        documents.append(LayoutDocument(
+            root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics, target: target))
       }
     }
     return LoweringResult(documents: documents, diagnostics: context.diagnostics)
@@ -70,7 +72,10 @@ struct LoweringContext {
     diagnostics.append(Diagnostic(rule: rule, severity: severity, range: range, message: message))
   }
 
-  mutating func directive(_ d: DirectiveSyntax, canvas: inout Size?, scale: inout Double?, fontMetrics: inout String?) {
+  mutating func directive(
+    _ d: DirectiveSyntax, canvas: inout Size?, scale: inout Double?, fontMetrics: inout String?,
+    target: inout TargetLibrary?
+  ) {
     let items = d.value?.items ?? []
     do throws(LoweringFailure) {
       switch d.name {
@@ -89,12 +94,24 @@ struct LoweringContext {
         let path = try ValueLowering.string(items[0])
         guard !path.isEmpty else { throw LoweringFailure(range: items[0].range, message: "the path is empty") }
         fontMetrics = path
+      case "target"?:
+        target = try Self.target(items, d.range)
       default:
         error(.unknownDirective, d.range, "unknown directive '@\(d.name ?? "")'", severity: .warning)
       }
     } catch {
       self.error(.invalidValue, error.range, error.message)
     }
+  }
+
+  /// `@target tangramkit` or `@target mylayout`: the library the document is laid out for.
+  static func target(_ items: [ExprSyntax], _ range: TextRange) throws(LoweringFailure) -> TargetLibrary {
+    let valid = "'@target' takes one library: \(TargetLibrary.spellings)"
+    guard items.count == 1 else { throw LoweringFailure(range: range, message: valid) }
+    guard case .name(let word) = items[0].shape, let library = TargetLibrary(rawValue: word) else {
+      throw LoweringFailure(range: items[0].range, message: "unknown target library; \(valid)")
+    }
+    return library
   }
 
   mutating func element(_ syntax: ElementSyntax, parentKind: ElementKind?) -> Element? {

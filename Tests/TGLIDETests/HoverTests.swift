@@ -15,6 +15,7 @@ import Testing
       width = fill: 100 - 40 (left) = 60
       height = 40
       environment: 375 × 667 @2x, portrait
+      laid out for TangramKit 1.4.2
       """)
   }
 
@@ -27,6 +28,7 @@ import Testing
       width = 100 - 20 (left 20%) - 30 (right 30%) = 50
       height = A.width = 50
       environment: 375 × 667 @2x, portrait
+      laid out for TangramKit 1.4.2
       """)
   }
 
@@ -39,6 +41,7 @@ import Testing
       width = 100
       height = wrap: fits its children = 200
       environment: 375 × 667 @2x, portrait
+      laid out for TangramKit 1.4.2
       """)
   }
 
@@ -49,7 +52,8 @@ import Testing
       **view D** in `linear S`
 
       `(30, 160, 50, 40)` in S · `(30, 160, 50, 40)` in the document  
-      *375 × 667 @2x, portrait*
+      *375 × 667 @2x, portrait*  
+      *laid out for TangramKit 1.4.2*
 
       - `width = 50% of 100 = 50`
       - `height = 40`
@@ -65,6 +69,7 @@ import Testing
       (40, 60, 60, 40) in S, (40, 60, 60, 40) in the document
       width = fill: 100 - 40 (left) = 60
       environment: 375 × 667 @2x, portrait
+      laid out for TangramKit 1.4.2
       """)
   }
 
@@ -77,6 +82,7 @@ import Testing
       width = 100 - 20 (left 20%) - 30 (right 30%) = 50
       height = A.width = 50
       environment: 375 × 667 @2x, portrait
+      laid out for TangramKit 1.4.2
       """)
   }
 
@@ -99,6 +105,7 @@ import Testing
       width = 100
       height = 40
       environment: 390 × 844 @2x, portrait
+      laid out for TangramKit 1.4.2
       when landscape (844 × 390 @2x, landscape): (10, 10, 100, 40) in root, (10, 10, 100, 40) in the document
       when width: compact, height: compact (390 × 844 @2x, portrait, width: compact, height: compact): (5, 5, 100, 40) in root, (5, 5, 100, 40) in the document
       """)
@@ -114,6 +121,7 @@ import Testing
       width = not set: the canvas width = 200
       height = not set: the canvas height = 300
       environment: 200 × 300 @3x, portrait, width: compact
+      laid out for TangramKit 1.4.2
       """, settings: settings)
   }
 
@@ -134,6 +142,7 @@ import Testing
       width = wrap: intrinsic 120 = 120
       height = wrap: intrinsic 20 = 20
       environment: 375 × 667 @2x, portrait
+      laid out for TangramKit 1.4.2
       """)
   }
 
@@ -146,6 +155,7 @@ import Testing
       width = fill: 80 = 80
       height = 10
       environment: 375 × 667 @2x, portrait
+      laid out for TangramKit 1.4.2
       """)
   }
 

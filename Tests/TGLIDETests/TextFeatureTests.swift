@@ -24,6 +24,7 @@ import Testing
       height = wrap: its text "The quick brown fox jum…" (17 pt) = 82.5
       text: 4 lines, 99.5 × 82.5 at 100 wide, Inter 17 pt
       environment: 375 × 667 @2x, portrait
+      laid out for TangramKit 1.4.2
       """)
   }
 
@@ -49,6 +50,7 @@ import Testing
       height = 30
       text: 1 line, 100 × 64.5 at 100 wide, Inter 53 pt; cut off: needs 513 wide
       environment: 375 × 667 @2x, portrait, content size accessibility5
+      laid out for TangramKit 1.4.2
       """, settings: settings)
   }
 

@@ -35,7 +35,10 @@ import Testing
     let document = try #require(lowered.documents.first)
     let canvas = expected["canvas"] as? [Double] ?? [375, 667]
     let scale = expected["scale"] as? Double ?? 2
-    let result = layout(document, in: Environment(canvas: Size(width: canvas[0], height: canvas[1]), scale: scale))
+    // The cases are MyLayout 2.0's tests: laid out for MyLayout (docs/layout-engine.md, "Rules of each target").
+    var environment = Environment(canvas: Size(width: canvas[0], height: canvas[1]), scale: scale)
+    environment.library = .myLayout
+    let result = layout(document, in: environment)
     for (viewName, value) in expected["frames"] as? [String: [Double]] ?? [:] {
       let item = try #require(result.item(named: viewName), "\(viewName) missing")
       let f = item.frame

@@ -219,7 +219,10 @@ struct ChaosDocuments {
     var cache = LayoutCache()
     cache.onRecompute = { _ in counter += 1 }
     let document = LayoutDocument(root: element)
-    let result = cache.layout(document, in: Environment())
+    // MyLayout's rules: for TangramKit a wrapped content flow keeps a new view's width, 0 (code notes §2).
+    var environment = Environment()
+    environment.library = .myLayout
+    let result = cache.layout(document, in: environment)
     #expect(result.items.count == document.elements.count)
     // Every container is laid out a small, bounded number of times.
     #expect(counter <= 4 * (document.elements.count - 1), "\(counter) container runs")

@@ -5,7 +5,13 @@ import TGLSemantics
 import Testing
 
 @Suite struct WrapSizeTests {
-  static let environment = Environment(canvas: Size(width: 320, height: 480), scale: 2)
+  /// MyLayout's rules, by which the first test was worked out (a wrapped float without a max on one unbounded line;
+  /// TangramKit's pre-pass would bound it by its widest item, code notes §3).
+  static let environment: Environment = {
+    var environment = Environment(canvas: Size(width: 320, height: 480), scale: 2)
+    environment.library = .myLayout
+    return environment
+  }()
 
   /// Seed 466 of the random edit sequences, minimised: a flow too narrow for the float in it, and a weighted item
   /// in the float. The float gives a weighted item a share of a bounded line but nothing of an unbounded one.

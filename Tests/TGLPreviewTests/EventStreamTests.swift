@@ -40,6 +40,8 @@ import Testing
             "orientation": "landscape", "contentSize": "accessibility5",
           ],
         ])
+    overrides = EnvironmentOverrides(query: ["target": "mylayout"])
+    #expect(overrides.applied(to: ["target": "tangramkit"]) == ["target": "tangramkit", "layout": ["target": "mylayout"]])
     overrides = EnvironmentOverrides(query: ["canvas": "", "rtl": "0"])
     #expect(overrides.applied(to: .null) == ["layout": ["rtl": false]])
   }

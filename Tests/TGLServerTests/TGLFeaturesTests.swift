@@ -77,6 +77,20 @@ import Testing
     #expect(hover(2)?.stringValue?.contains("environment: 200 × 300 @2x, portrait, right-to-left") == true)
   }
 
+  /// The `target` setting names the library (hover's last frame line says it) and a change of it lays out again.
+  @Test func theTargetSettingChangesTheLibraryHoverNames() {
+    let server = started(settings: ["layout": ["target": "mylayout"]])
+    let hover = { (id: Int) in server.request(id, "textDocument/hover", self.at(0, 7))?["result"]?["contents"]?["value"]
+    }
+    #expect(hover(1)?.stringValue?.contains("environment: 375 × 667 @2x, portrait\nlaid out for MyLayout 2.0") == true)
+    _ = server.nextNotification()
+    server.send(
+      TestServer.notification(
+        "workspace/didChangeConfiguration", ["settings": ["tgl": ["layout": ["target": "tangramkit"]]]]))
+    #expect(server.nextNotification()?["params"]?["version"] == 1, "diagnostics are published again")
+    #expect(hover(2)?.stringValue?.contains("environment: 375 × 667 @2x, portrait\nlaid out for TangramKit 1.4.2") == true)
+  }
+
   /// On a blank line of the block: a new property, inserted with its colon (and `$0` as a snippet).
   @Test func completionWithoutAndWithSnippets() {
     let blank = "file:///blank.tgl"

@@ -108,7 +108,11 @@ def tm_grammar() -> dict:
             "end": VALUE_END,
             "endCaptures": {"1": {"name": "punctuation.terminator.tgl"}},
             "name": "meta.directive.tgl",
-            "patterns": [{"include": "#values"}],
+            # `@target tangramkit`: the two library names are constants (no other directive takes a bare word).
+            "patterns": [
+                {"match": r"\b(tangramkit|mylayout)\b", "name": "constant.language.target.tgl"},
+                {"include": "#values"},
+            ],
         },
         "variant": {
             "comment": "when landscape { ... }, when width: compact, height: regular { ... }",

@@ -43,6 +43,7 @@ function serverSettings() {
       orientation: config.get('layout.orientation'),
       rtl: config.get('layout.rtl'),
       overrideFile: config.get('layout.overrideFile'),
+      target: config.get('layout.target'),
     },
   };
   const docsUrl = config.get('docsUrl');

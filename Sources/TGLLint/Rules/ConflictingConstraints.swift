@@ -22,7 +22,7 @@ struct ConflictingConstraints: LintRule {
 
       | conflict | what TangramKit keeps |
       |---|---|
-      | `left` + `right` + `width` (frame, relative, linear cross axis) | the margins; the width is cleared for good (tgl keeps it where a frame or relative layout wraps its width, as MyLayout 2.0 does; a frame only a width that does not need its own) |
+      | `left` + `right` + `width` (frame, relative, linear cross axis) | the margins; the width is cleared for good (under `@target mylayout` tgl keeps it where a frame or relative layout wraps its width, as MyLayout 2.0 does; a frame only a width that does not need its own) |
       | `left` + `right` + `centerX` | the margins |
       | `centerX` + `left` or `right` | `centerX` |
       | `baseline` + `centerY` or `top` (relative) | `baseline`, then `centerY` |
@@ -113,12 +113,15 @@ struct ConflictingConstraints: LintRule {
     }
   }
 
-  /// Whether the container reads both margins of child `node` on `axis` as anchors that fix its size. Where a frame
-  /// or relative layout wraps the axis, tgl keeps the child's own size (MyLayout 2.0, language reference §13); the
-  /// frame only a size that does not need the layout's.
+  /// Whether the container reads both margins of child `node` on `axis` as anchors that fix its size, and no other
+  /// rule says more about it. Under TangramKit 1.4.2 a frame and a relative layout always do (code notes §4, §5);
+  /// under MyLayout 2.0, where a frame or relative layout wraps the axis, the child keeps its own size (language
+  /// reference §13; the frame only a size that does not need the layout's). Where the layout wraps and MyLayout
+  /// would keep the size, `edges-clear-size` says what TangramKit does with it instead.
   func marginsFixSize(_ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext) -> Bool {
     switch parent.kind {
-    case .frame: return !context.wraps(parent.index, axis) || !context.frameKeepsSize(node.index, axis)
+    case .frame:
+      return !context.wraps(parent.index, axis) || !context.frameKeepsSize(node.index, axis, library: .myLayout)
     case .relative: return !context.wraps(parent.index, axis)
     case .linear, .table, .row: return context.mainAxis(parent.index) != axis
     default: return false

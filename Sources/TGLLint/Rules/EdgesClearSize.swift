@@ -1,4 +1,4 @@
-// A size between both edges of a wrapped frame or relative layout: tgl keeps it (MyLayout 2.0), TangramKit clears it.
+// A size between both edges of a wrapped frame or relative layout: TangramKit clears it, MyLayout 2.0 keeps it.
 
 import TGLDiagnostics
 import TGLSemantics
@@ -6,21 +6,22 @@ import TGLSyntax
 
 /// A child with both edges and a size on an axis its frame or relative layout wraps.
 ///
-/// Lint: reports the size of a visible child of a frame or relative layout that wraps an axis, when the child has
-/// both edges on that axis and a size that tgl keeps there (MyLayout 2.0's reading, the engine's
-/// `frameKeepsSize` and `keepsSizeBetweenEdges`): TangramKit 1.4.2, the default target and what `tgl gen swift`
-/// writes, clears that size for good (code notes §4 for the frame, §5 for the relative layout), counts only the
-/// child's margins in the wrap and stretches it to the wrapped size. Fix: remove the tail edge (`bottom`,
+/// Lint: for the TangramKit target (the default, and what `tgl gen swift` writes), reports the size of a visible
+/// child of a frame or relative layout that wraps an axis, when the child has both edges on that axis and a size
+/// that MyLayout 2.0 would keep there (the engine's `frameKeepsSize` and `keepsSizeBetweenEdges` under `mylayout`):
+/// TangramKit 1.4.2 clears that size for good (code notes §4 for the frame, §5 for the relative layout), counts only
+/// the child's margins in the wrap and stretches it to the wrapped size. Fix: remove the tail edge (`bottom`,
 /// `right`, `trailing`), which both libraries read the same way: the size counts and the child sits at its head.
+/// Silent for the MyLayout target, which keeps the size.
 struct EdgesClearSize: LintRule {
   static let description = RuleDescription(
     id: .edgesClearSize, defaultSeverity: .warning,
     summary: "a size between both edges of an axis that a frame or relative layout wraps",
     explanation: """
       In a frame or relative layout that wraps its height, a child with both `top` and `bottom` and a
-      `height` is read two ways. MyLayout 2.0, which tgl's frames follow here, keeps the height and counts
-      margin + height + margin in the wrap. TangramKit 1.4.2, the default target and what `tgl gen swift`
-      writes, clears the height for good whenever both edges are set (code notes §4, §5): the child counts only
+      `height` is read two ways. MyLayout 2.0 (`@target mylayout`) keeps the height and counts margin + height +
+      margin in the wrap. TangramKit 1.4.2, the default target and what `tgl gen swift` writes, clears the
+      height for good whenever both edges are set (code notes §4, §5): the child counts only
       its two margins in the wrap and is stretched between them once the layout has its wrapped size, which it
       takes from the other children; a new view is first laid out against a height of 0. So where the child is
       the tallest, the app shows a layout as tall as the two margins and a child 0 tall (MyLayout issue 78).
@@ -51,6 +52,7 @@ struct EdgesClearSize: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
+    guard context.environment.library == .tangramKit else { return }
     for container in context.nodes where container.kind == .frame || container.kind == .relative {
       for axis in Axis.allCases where context.wraps(container.index, axis) {
         for k in container.children { check(k, in: container, axis, context, &findings) }
@@ -78,17 +80,17 @@ struct EdgesClearSize: LintRule {
     }
     findings.report(
       .edgesClearSize, context.valueRange(k, axis.sizeKey),
-      "\(node.label) has \(edges) in \(container.label), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view); tgl shows MyLayout 2.0's reading, which keeps the \(axis.sizeName); \(keep)",
+      "\(node.label) has \(edges) in \(container.label), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view), where MyLayout 2.0 keeps it; \(keep)",
       related: [context.wrapsNote(container.index, axis)],
       fixes: fixes)
   }
 
-  /// True when the engine keeps the child's written size between its edges (MyLayout 2.0's rule; see
-  /// `docs/layout-engine.md`, "Deliberate deviations"): in a frame layout a size that does not need the frame's,
-  /// in a relative layout any written size.
+  /// True when MyLayout 2.0 keeps the child's written size between its edges (see `docs/layout-engine.md`, "Rules
+  /// of each target"): in a frame layout a size that does not need the frame's, in a relative layout any written
+  /// size.
   func keepsSize(_ k: Int, _ axis: Axis, in container: LintNode, _ context: DocumentContext) -> Bool {
     guard context.property(k, axis.sizeKey) != nil else { return false }
-    if container.kind == .frame { return context.frameKeepsSize(k, axis) }
+    if container.kind == .frame { return context.frameKeepsSize(k, axis, library: .myLayout) }
     switch (axis == .horizontal ? context.nodes[k].props.width : context.nodes[k].props.height)?.kind {
     case nil, .none?: return false
     default: return true

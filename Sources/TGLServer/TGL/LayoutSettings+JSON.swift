@@ -1,5 +1,5 @@
 // Reading the editor's layout settings (`{"layout": {canvas, scale, sizeClass, orientation, rtl, contentSize,
-// pseudoLocale}}`) from JSON.
+// pseudoLocale, target}}`) from JSON.
 
 import LSPProtocol
 import TGLIDE
@@ -14,7 +14,8 @@ extension LayoutSettings {
   /// string); `sizeClass` `"w:compact,h:regular"` or `{"width": "compact", "height": "regular"}`; `orientation`
   /// `portrait` or `landscape`; `rtl` a boolean; `contentSize` a Dynamic Type size (`accessibility5`, or UIKit's
   /// name); `pseudoLocale` a boolean; `overrideFile` a boolean (the canvas and scale replace a file's `@canvas`
-  /// and `@scale`, which otherwise win).
+  /// and `@scale`, which otherwise win); `target` `tangramkit` or `mylayout` (the library to lay out for, over a
+  /// file's `@target`, as `--target` does).
   init(json: JSON) {
     self.init()
     let layout = json["layout"] ?? json
@@ -33,6 +34,7 @@ extension LayoutSettings {
     contentSize = layout["contentSize"]?.stringValue.flatMap(ContentSizeCategory.init(name:))
     pseudoLocale = layout["pseudoLocale"]?.boolValue ?? false
     overridesFile = layout["overrideFile"]?.boolValue ?? false
+    library = layout["target"]?.stringValue.flatMap(TargetLibrary.init(rawValue:))
     for (rule, level) in (json["rules"] ?? layout["rules"])?.objectValue?.entries ?? [] {
       if let level = level.stringValue { ruleLevels[rule] = level }
     }

@@ -79,6 +79,7 @@ const SETTINGS = {
   'layout.orientation': 'portrait',
   'layout.rtl': false,
   'layout.overrideFile': false,
+  'layout.target': 'mylayout',
   docsUrl: '',
 };
 
@@ -96,7 +97,7 @@ test('activate starts tgl lsp with the layout settings as initializationOptions'
   assert.deepStrictEqual(client.clientOptions.initializationOptions, {
     layout: {
       canvas: '390,844', scale: 3, sizeClass: 'w:compact,h:regular', orientation: 'portrait', rtl: false,
-      overrideFile: false,
+      overrideFile: false, target: 'mylayout',
     },
   });
   assert.ok(client.clientOptions.documentSelector.some((selector) => selector.language === 'tgl'));
