@@ -76,8 +76,10 @@ extension LayoutEngine {
     let pc = ax(ctx.container, axis)
     // TangramKit 1.4.2 (code notes §9, `tgCalcLayoutRectHelper`, the array branch): the first view's leading is
     // (inner − group) / 2 + leading padding, and then the ordinary leading branch adds the leading padding again, so
-    // the group sits one leading (top) padding past the centre on either axis. MyLayout 2.0 adds it once.
-    var pos = (relInner(axis, ctx) - total) / 2 + pc.headPad + pc.headPad
+    // the group sits one leading (top) padding past the centre on either axis. MyLayout 2.0 adds it once (its test,
+    // conformance `MyRelativeLayoutTestCase__testCenterXY__2`).
+    let padding = library == .tangramKit ? pc.headPad + pc.headPad : pc.headPad
+    var pos = (relInner(axis, ctx) - total) / 2 + padding
     for (n, j) in group.enumerated() {
       if n > 0 { pos += ax(j, axis).center?.offset ?? 0 }
       let size = relSize(j, axis, ctx)

@@ -147,10 +147,12 @@ struct LibraryQuirk: LintRule {
 
   // MARK: - Relative, centred array groups (code notes §9, third item)
 
+  /// TangramKit's path only: MyLayout 2.0 adds the padding once (`docs/layout-engine.md`, "Rules of each target").
   func checkArrayCentre(
     _ node: LintNode, _ parent: LintNode, _ frame: Rect, _ axis: Axis, _ context: DocumentContext,
     _ findings: inout Findings
   ) {
+    guard context.environment.library == .tangramKit else { return }
     guard let center = axis == .horizontal ? node.props.centerX : node.props.centerY,
       case .array(let refs) = center.kind
     else { return }
