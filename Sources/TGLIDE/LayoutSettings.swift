@@ -7,6 +7,10 @@ import TGLText
 /// `@scale` win over them unless `overridesFile` is set; a nil part falls back to the file and then to the defaults
 /// (375 × 667 at scale 2, size classes `any`, orientation from the canvas).
 public struct LayoutSettings: Hashable, Sendable {
+  /// A device of the catalogue: its screen, scale, size classes and safe area, for a file without `@device` and
+  /// `@canvas` (or, with `overridesFile`, for every file: it then replaces the file's `@device`, `@canvas` and
+  /// `@scale`). `canvas`, `scale` and the size classes, when given, still win over the device's.
+  public var device: Device?
   public var canvas: Size?
   public var scale: Double?
   public var widthClass: SizeClass?
@@ -39,15 +43,23 @@ public struct LayoutSettings: Hashable, Sendable {
 
   /// The environment `document` is laid out in with these settings.
   public func environment(for document: LayoutDocument) -> Environment {
-    let base = Environment(document: document)
+    let onDevice = Environment.onDevice(document, device: device(for: document), orientation: orientation)
+    let base = onDevice ?? Environment(document: document)
     var environment = Environment(
       canvas: canvas(for: document) ?? base.canvas, scale: scale(for: document) ?? base.scale,
       widthClass: widthClass ?? base.widthClass, heightClass: heightClass ?? base.heightClass,
-      orientation: orientation, rtl: rtl)
+      orientation: orientation ?? onDevice?.orientation, rtl: rtl)
+    environment.safeArea = base.safeArea
     environment.contentSize = contentSize ?? .large
     environment.pseudoLocale = pseudoLocale
     if let fonts { environment.fonts = fonts }
     return environment
+  }
+
+  /// The device the settings give `document`: none when the file names its own device or canvas and the settings
+  /// do not override it.
+  func device(for document: LayoutDocument?) -> Device? {
+    (document?.device != nil || document?.canvas != nil) && !overridesFile ? nil : device
   }
 
   /// The canvas the settings give `document`: none when the file has its own and the settings do not override it.

@@ -43,6 +43,7 @@ extension RuleID {
   public static let unusedSuppression: RuleID = "unused-suppression"
   public static let truncatedText: RuleID = "truncated-text"
   public static let textPushesOut: RuleID = "text-pushes-out"
+  public static let unsafeArea: RuleID = "unsafe-area"
 }
 
 /// Every rule the linter knows, in the order of `tgl rules` and `docs/rules.md`.
@@ -52,6 +53,7 @@ public enum RuleRegistry {
     UnknownKind(),
     UnknownProperty(),
     UnknownDirective(),
+    DeviceContradiction(),
     InvalidValue(),
     MisplacedElement(),
     DuplicateName(),
@@ -68,6 +70,7 @@ public enum RuleRegistry {
     MissingSize(),
     SizeBeforeWrap(),
     OutsideContainer(),
+    UnsafeArea(),
     TruncatedText(),
     TextPushesOut(),
     Overlap(),

@@ -34,6 +34,9 @@ public struct Environment: Sendable, Hashable {
   /// (weight shares, which TangramKit rounds as it computes them, are still rounded), for tests that compare the two
   /// (`TGLLayoutProperties`). Tools always round.
   public var roundsToPixels: Bool
+  /// The screen's safe-area insets (a `@device` or `--device` sets them; zero otherwise). TangramKit adds them to the
+  /// root layout's padding (code notes §10).
+  public var safeArea: SafeAreaInsets = .zero
 
   public init(
     canvas: Size = Size(width: 375, height: 667), scale: Double = 2, widthClass: SizeClass = .any,
@@ -49,9 +52,17 @@ public struct Environment: Sendable, Hashable {
     self.roundsToPixels = roundsToPixels
   }
 
-  /// The document's defaults (`@canvas`, `@scale`), else 375 x 667 at scale 2.
+  /// The document's defaults (`@device`, `@canvas`, `@scale`), else 375 x 667 at scale 2. A device sets the canvas,
+  /// scale, size classes, orientation and safe area; a `@canvas` or `@scale` written beside it wins (the lowering
+  /// warns when it contradicts the device).
   public init(document: LayoutDocument) {
-    self.init(canvas: document.canvas ?? Size(width: 375, height: 667), scale: document.scale ?? 2)
+    if let choice = document.device {
+      self = choice.device.environment(choice.orientation ?? .portrait)
+      if let canvas = document.canvas { self.canvas = canvas }
+      if let scale = document.scale { self.scale = scale }
+    } else {
+      self.init(canvas: document.canvas ?? Size(width: 375, height: 667), scale: document.scale ?? 2)
+    }
   }
 
   /// This environment's text settings (content size, pseudo-locale, fonts) on `other`.

@@ -10,6 +10,8 @@ public struct LayoutDocument: Sendable, Hashable {
   /// `@fontMetrics "file.json"`: the metrics file to measure text with, as written (relative to the file). The tools
   /// read it and pass the metrics in the environment; the model does no I/O.
   public var fontMetrics: String?
+  /// `@device "iPhone 15"` (optionally `, landscape`): the device whose screen, scale and safe area it is laid out on.
+  public var device: DeviceChoice?
   /// Which elements these are, and the edits that made them (not part of the document's value: see `==`).
   private var history = EditHistory()
 
@@ -74,6 +76,7 @@ public struct LayoutDocument: Sendable, Hashable {
   /// Documents are equal when their elements and directives are; how they came to be (the history) is not compared.
   public static func == (a: LayoutDocument, b: LayoutDocument) -> Bool {
     a.root == b.root && a.canvas == b.canvas && a.scale == b.scale && a.fontMetrics == b.fontMetrics
+      && a.device == b.device
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -46,14 +46,22 @@ public enum Lowering {
     var canvas: Size?
     var scale: Double?
     var fontMetrics: String?
+    var device: DeviceChoice?
     for directive in file.directives {
-      context.directive(directive, canvas: &canvas, scale: &scale, fontMetrics: &fontMetrics)
+      if directive.name == "device" {
+        device = context.deviceDirective(directive) ?? device
+      } else {
+        context.directive(directive, canvas: &canvas, scale: &scale, fontMetrics: &fontMetrics)
+      }
     }
+    if let device { context.checkDeviceContradictions(device, file.directives) }
     var documents: [LayoutDocument] = []
     for element in file.elements {
       if let root = context.element(element, parentKind: nil) {
         // Moved, not copied: a copy alive while the document assigns paths made every array of children be copied.
-        documents.append(LayoutDocument(root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics))
+        var document = LayoutDocument(root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics)
+        document.device = device
+        documents.append(document)
       }
     }
     return LoweringResult(documents: documents, diagnostics: context.diagnostics)
