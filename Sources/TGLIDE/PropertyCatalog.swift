@@ -10,6 +10,9 @@ public struct PropertyInfo: Hashable, Sendable {
     case anyElement
     /// Containers only.
     case anyContainer
+    /// A container at the root: the one layout tgl gives the screen's safe-area insets (any layout may be written
+    /// with the property, as in TangramKit, but only the root's changes what tgl lays out).
+    case rootContainer
     /// Elements of these kinds.
     case kinds(Set<ElementKind>)
     /// Children of containers of these kinds.
@@ -39,6 +42,7 @@ public struct PropertyInfo: Hashable, Sendable {
     switch scope {
     case .anyElement: return true
     case .anyContainer: return kind.isContainer
+    case .rootContainer: return kind.isContainer && parentKind == nil
     case .kinds(let kinds): return kinds.contains(kind)
     case .childrenOf(let kinds): return parentKind.map(kinds.contains) ?? false
     }
@@ -138,11 +142,11 @@ public enum PropertyCatalog {
       "zeroPadding", .anyContainer, .boolean,
       "Whether the padding counts when the container has no children (`tg_zeroPadding`)."),
     info(
-      "insetsPaddingFromSafeArea", .anyContainer, .keywords(["left", "right", "top", "bottom", "all", "none"]),
+      "insetsPaddingFromSafeArea", .rootContainer, .keywords(["left", "right", "top", "bottom", "all", "none"]),
       "The screen edges whose safe-area insets the root layout adds to its padding; default `left, right` "
         + "(`tg_insetsPaddingFromSafeArea`)."),
     info(
-      "insetLandscapeFringePadding", .anyContainer, .boolean,
+      "insetLandscapeFringePadding", .rootContainer, .boolean,
       "In landscape, with both sides in `insetsPaddingFromSafeArea`, no inset on the side away from the sensor "
         + "housing (`tg_insetLandscapeFringePadding`)."),
     info("space", .anyContainer, .number, "The space between children on both axes (`tg_space`)."),
