@@ -38,6 +38,9 @@ enum WordMeanings {
   static let directive: [String: String] = [
     "canvas": "@canvas W, H: the canvas the file's documents are laid out on, in points.",
     "scale": "@scale S: the screen scale; frames are rounded to 1/S point.",
+    "device":
+      "@device \"NAME\" (optionally `, landscape`): a device of the catalogue, whose screen, scale, size classes and "
+      + "safe area the documents are laid out with; the root layout adds the left and right insets to its padding.",
   ]
 
   /// What a gravity word does (§5.10); `axis` is `vert`, `horz` or nil for a word that sets both or names its axis.
