@@ -158,6 +158,9 @@ extension Analysis {
       location, focus: focus, current, kind: kind, properties: properties, parentLabel: parentLabel,
       to: &content.derivationText, ends: &content.derivationEnds)
     content.text = textLine(location, current, properties.textBox(kind: kind, in: environment))
+    if parent == nil, kind.isContainer, let line = Self.safeAreaLine(properties, environment) {
+      content.notes.append(line)
+    }
     for declared in documentLayouts(location.document).declared.value {
       let items = declared.items
       let index = min(location.index, items.count - 1)

@@ -9,6 +9,12 @@ public struct InsetContribution: Sendable, Hashable {
   /// True for a padding written `safeArea`: the inset is the padding. False: the inset is added to the padding.
   public var replaces: Bool
 
+  public init(edge: ScreenEdge, inset: Double, replaces: Bool) {
+    self.edge = edge
+    self.inset = inset
+    self.replaces = replaces
+  }
+
   /// The side's padding once the inset is in it.
   public func applied(to padding: Double) -> Double { replaces ? inset : padding + inset }
 }
@@ -20,6 +26,11 @@ public struct SafeAreaPadding: Sendable, Hashable {
   public var trailing: InsetContribution?
   public var top: InsetContribution?
   public var bottom: InsetContribution?
+
+  /// No inset on any side: a layout other than the root.
+  public static let none = SafeAreaPadding()
+
+  private init() {}
 
   public var isEmpty: Bool { leading == nil && trailing == nil && top == nil && bottom == nil }
 

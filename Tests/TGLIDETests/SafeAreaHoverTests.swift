@@ -1,0 +1,38 @@
+// Hover and completion with a device: the root's paddings that hold the safe-area insets, and the device names.
+
+import TGLIDE
+import TGLSemantics
+import TGLSyntax
+import Testing
+
+@Suite struct SafeAreaHoverTests {
+  /// iPhone 15 in landscape (852 x 393, insets left and right 59, bottom 21): the root's left and right paddings take
+  /// the insets (10 + 59 = 69), the top and bottom do not (TangramKit's default set).
+  @Test func theRootsHoverSaysWhichPaddingsHoldAnInset() {
+    checkHover(
+      """
+      @device "iPhone 15", landscape
+      linear $0S (vert) {
+          padding: 10
+          view A { width: fill; height: 40 }
+      }
+      """,
+      """
+      linear S
+      (0, 0, 852, 393) on the canvas
+      width = not set: the canvas width = 852
+      height = not set: the canvas height = 393
+      environment: 852 × 393 @3x, landscape, width: compact, height: compact
+      safe area: leading padding 10 + 59 (the left inset) = 69; trailing padding 10 + 59 (the right inset) = 69
+      """)
+  }
+
+  @Test func deviceNamesAreOfferedAfterTheDirective() {
+    let labels = completionLabels("@device $0\nframe S {}\n")
+    #expect(labels.first == "\"iPhone SE\"")
+    #expect(labels.count == Device.catalogue.count)
+    let item = completions("@device \"iPh$0\"\nframe S {}\n").first { $0.label == "\"iPhone 15\"" }
+    // The item replaces the whole string, quotes included: bytes 8 to 13.
+    #expect(item?.range == TextRange(start: 8, end: 13))
+  }
+}
