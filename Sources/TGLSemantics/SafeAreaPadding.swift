@@ -46,14 +46,7 @@ public struct SafeAreaPadding: Sendable, Hashable {
     guard !insets.isZero || !marks.isEmpty else { return }
     let edges = p.insetsPaddingFromSafeArea ?? .tangramDefault
     var added = insets
-    // TangramKit (code notes §10): `tg_insetLandscapeFringePadding`, with both sides in the set, drops the inset on
-    // the side away from the sensor housing in landscape. tgl's landscape has the housing on the left (the device
-    // turned anticlockwise, UIKit's `UIDeviceOrientation.landscapeLeft`), so the right inset is dropped.
-    if p.insetLandscapeFringePadding == true, environment.orientation == .landscape,
-      edges.isSuperset(of: [.left, .right])
-    {
-      added.right = 0
-    }
+    if Self.dropsFringeInset(p, in: environment) { added.right = 0 }
     func part(_ edge: ScreenEdge, safe: Bool) -> InsetContribution? {
       // A `safeArea` padding is the edge's inset, not added a second time by the set (a choice: docs/language.md).
       if safe { return InsetContribution(edge: edge, inset: insets[edge], replaces: true) }
@@ -70,6 +63,14 @@ public struct SafeAreaPadding: Sendable, Hashable {
     trailing = part(rtl ? .left : .right, safe: trailingSafe)
     top = part(.top, safe: marks.contains(.top))
     bottom = part(.bottom, safe: marks.contains(.bottom))
+  }
+
+  /// TangramKit (code notes §10): `tg_insetLandscapeFringePadding`, with both sides in the set, drops the inset on
+  /// the side away from the sensor housing in landscape. tgl's landscape has the housing on the left (the device
+  /// turned anticlockwise, UIKit's `UIDeviceOrientation.landscapeLeft`), so it is the right inset that is dropped.
+  public static func dropsFringeInset(_ p: Properties, in environment: Environment) -> Bool {
+    p.insetLandscapeFringePadding == true && environment.orientation == .landscape
+      && (p.insetsPaddingFromSafeArea ?? .tangramDefault).isSuperset(of: [.left, .right])
   }
 
   /// The padding of each side (leading, trailing, top, bottom) once the insets are in it, from the written paddings
