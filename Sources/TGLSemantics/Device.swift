@@ -222,3 +222,12 @@ extension Environment {
     return environment
   }
 }
+
+extension SafeAreaInsets {
+  /// The same screen's insets in `orientation`: those of the catalogue's first device that has these insets in
+  /// `from` (the insets are not a rotation of each other: the status bar is on top in both), zero when none has.
+  public func turned(from: DeviceOrientation, to: DeviceOrientation) -> SafeAreaInsets {
+    guard from != to, !isZero else { return self }
+    return Device.catalogue.first { $0.insets(from) == self }?.insets(to) ?? .zero
+  }
+}
