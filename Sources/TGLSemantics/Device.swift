@@ -207,13 +207,14 @@ public struct DeviceChoice: Sendable, Hashable {
 
 extension Environment {
   /// The environment of `document` on a device, nil when neither the tool nor the file names one. A tool's `device`
-  /// replaces the file's `@device`, `@canvas` and `@scale`; otherwise the file's device is used with its `@canvas`
-  /// and `@scale`. `orientation`, when given, turns the device (its screen and insets follow).
+  /// replaces the file's `@device` (its orientation too: portrait unless `orientation` says otherwise), `@canvas` and
+  /// `@scale`; otherwise the file's device is used with its `@canvas` and `@scale`. `orientation`, when given, turns
+  /// the device (its screen and insets follow).
   public static func onDevice(_ document: LayoutDocument, device: Device?, orientation: DeviceOrientation?)
     -> Environment?
   {
     if let device {
-      return device.environment(orientation ?? document.device?.orientation ?? .portrait)
+      return device.environment(orientation ?? .portrait)
     }
     guard let choice = document.device else { return nil }
     var environment = choice.device.environment(orientation ?? choice.orientation ?? .portrait)

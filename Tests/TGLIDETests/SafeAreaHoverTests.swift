@@ -36,3 +36,22 @@ import Testing
     #expect(item?.range == TextRange(start: 8, end: 13))
   }
 }
+
+@Suite struct DeviceSettingsTests {
+  let plain = Lowering.lower(source: "frame S {}\n").documents[0]
+  let withCanvas = Lowering.lower(source: "@canvas 320, 480\nframe S {}\n").documents[0]
+
+  /// The editor's device applies to a file without `@device` and `@canvas`, or to every file with `overrideFile`.
+  @Test func theSettingsDeviceIsADefaultUnlessItOverrides() throws {
+    var settings = LayoutSettings()
+    settings.device = try #require(Device.named("iPhone 15"))
+    settings.orientation = .landscape
+    let environment = settings.environment(for: plain)
+    #expect(environment.canvas == Size(width: 852, height: 393))
+    #expect(environment.safeArea == SafeAreaInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(settings.environment(for: withCanvas).canvas == Size(width: 320, height: 480))
+    #expect(settings.environment(for: withCanvas).safeArea == .zero)
+    settings.overridesFile = true
+    #expect(settings.environment(for: withCanvas).canvas == Size(width: 852, height: 393))
+  }
+}
