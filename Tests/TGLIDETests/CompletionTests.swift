@@ -107,8 +107,8 @@ import Testing
   @Test func topLevelKindsAndDirectives() {
     let labels = completionLabels("$0")
     #expect(labels.first == "linear" && labels.contains("view") && !labels.contains("row"))
-    #expect(labels.suffix(2) == ["@canvas", "@scale"])
-    #expect(completionLabels("@$0") == ["canvas", "scale"])
+    #expect(labels.suffix(3) == ["@canvas", "@scale", "@device"])
+    #expect(completionLabels("@$0") == ["canvas", "scale", "device"])
     #expect(completionLabels("linear S {}\n$0").first == "linear")
   }
 
