@@ -106,6 +106,11 @@ final class LayoutCacheStorage {
     /// The scale frames are rounded with (0 for none).
     var frameScale: Double
     var rtl: Bool
+    /// The root's padding takes the screen's safe-area insets, and in landscape the fringe rule may drop one
+    /// (code notes §10, TangramKit; `SafeAreaPadding`): neither is in the subtree's hash. Zero and false for the
+    /// other containers, whose layout the insets reach only through the size they are offered.
+    var rootSafeArea: SafeAreaInsets
+    var rootLandscape: Bool
   }
 
   struct Entry {
@@ -140,7 +145,8 @@ extension LayoutEngine {
   func cacheKey(_ c: Int, _ input: SizeInput) -> LayoutCacheStorage.Key {
     LayoutCacheStorage.Key(
       subtree: subtreeHash[c], count: nodes[c].end - c, width: input.width, height: input.height, scale: scale,
-      frameScale: frameScale, rtl: rtl
+      frameScale: frameScale, rtl: rtl, rootSafeArea: c == 0 ? environment.safeArea : .zero,
+      rootLandscape: c == 0 && environment.orientation == .landscape
     )
   }
 
