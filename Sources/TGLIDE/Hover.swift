@@ -229,6 +229,7 @@ extension Analysis {
       var parent = DerivationContext.Parent(
         kind: kind, properties: properties, frame: current.items.frame(at: parentLocation.index),
         label: parentLabel ?? "", freeSpace: nil)
+      if source.parent(of: parentLocation) == nil { parent.safeArea = SafeAreaPadding(root: properties, in: environment) }
       // The free space resolves every sibling's properties: worked out only for a weighted size on the main axis,
       // the one derivation that reads it.
       let needsFreeSpace =

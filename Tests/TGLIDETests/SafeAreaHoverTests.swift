@@ -55,3 +55,24 @@ import Testing
     #expect(settings.environment(for: withCanvas).canvas == Size(width: 852, height: 393))
   }
 }
+
+@Suite struct SafeAreaDerivationTests {
+  /// iPhone 15 in landscape: the root's inner width is 852 - (10 + 59) - (10 + 59) = 714, which A fills.
+  @Test func aChildOfTheRootFillsTheWidthLeftBetweenTheInsets() {
+    checkHover(
+      """
+      @device "iPhone 15", landscape
+      linear S (vert) {
+          padding: 10
+          view $0A { width: fill; height: 40 }
+      }
+      """,
+      """
+      view A in linear S
+      (69, 10, 714, 40) in S, (69, 10, 714, 40) in the document
+      width = fill: 714 = 714
+      height = 40
+      environment: 852 × 393 @3x, landscape, width: compact, height: compact
+      """)
+  }
+}
