@@ -10,6 +10,9 @@ extension PropertyLowering {
     -> Double
   {
     let safe = isSafeArea(e)
+    if !safe, let word = LinearEvaluator.word(e) {
+      throw LoweringFailure(range: e.range, message: "expected a number or 'safeArea', not '\(word)'")
+    }
     let value = safe ? 0 : try LinearEvaluator.number(e)
     markSafeArea([edge], [safe], in: &p)
     return value

@@ -66,6 +66,8 @@ import Testing
     let (later, _) = lowerOne("frame S { padding: safeArea; topPadding: 8 }")
     #expect(later?.properties.safeAreaPaddings == [.left, .bottom, .right])
     #expect(later?.properties.topPadding == 8)
+    // Another word is an error that names the value it expects.
+    #expect(lowerOne("frame S { topPadding: safeAre }").1.map(\.message) == ["expected a number or 'safeArea', not 'safeAre'"])
   }
 
   @Test func theEdgeSetTakesEachEdgeOnceOrAllOrNone() {
