@@ -338,7 +338,7 @@ struct SwiftDocumentWriter {
     if !inVariant, let c = p.background { lines.append("\(target).backgroundColor = \(SwiftValues.color(c))") }
     guard view.element.kind.isContainer else { return lines }
     lines += paddings(p, target: target)
-    if !inVariant { lines += safeAreaStatements(p, target: target) }
+    lines += safeAreaStatements(p, target: target, inVariant: inVariant)
     if let b = p.zeroPadding { lines.append("\(target).tg_zeroPadding = \(b)") }
     switch (p.vspace, p.hspace) {
     case (let v?, let h?) where v == h: lines.append("\(target).tg_space = \(SwiftValues.number(v))")

@@ -6,7 +6,12 @@ import TGLSemantics
 extension SwiftDocumentWriter {
   /// `tg_insetsPaddingFromSafeArea = [.left, .top]` and `tg_insetLandscapeFringePadding = true`, as written. TangramKit
   /// reads them on every layout; tgl lays out only the root's with insets (`docs/layout-engine.md`).
-  func safeAreaStatements(_ p: Properties, target: String) -> [String] {
+  /// In a size class they are not generated (a comment says so): TangramKit keeps them on the layout.
+  func safeAreaStatements(_ p: Properties, target: String, inVariant: Bool) -> [String] {
+    if inVariant {
+      guard p.insetsPaddingFromSafeArea != nil || p.insetLandscapeFringePadding != nil else { return [] }
+      return ["// not generated: the safe-area properties in a size class (TangramKit keeps them on the layout)"]
+    }
     var lines: [String] = []
     if let edges = p.insetsPaddingFromSafeArea {
       lines.append("\(target).tg_insetsPaddingFromSafeArea = \(Self.rectEdges(edges))")

@@ -15,6 +15,7 @@ import Testing
           padding: 8, 12, safeArea, 12
           linear inner (vert) { insetsPaddingFromSafeArea: all; leadingPadding: safeArea }
           frame none { insetsPaddingFromSafeArea: none }
+          when landscape { insetsPaddingFromSafeArea: all }
       }
 
       """
@@ -28,6 +29,7 @@ import Testing
       "inner.tg_insetsPaddingFromSafeArea = .all",
       "inner.tg_leadingPadding = TGLayoutPos.tg_safeAreaMargin",
       "none.tg_insetsPaddingFromSafeArea = []",
+      "// not generated: the safe-area properties in a size class (TangramKit keeps them on the layout)",
     ] {
       #expect(lines.contains(line), "missing: \(line)")
     }
