@@ -9,7 +9,8 @@ import TGLText
 public struct LayoutSettings: Hashable, Sendable {
   /// A device of the catalogue: its screen, scale, size classes and safe area, for a file without `@device` and
   /// `@canvas` (or, with `overridesFile`, for every file: it then replaces the file's `@device`, `@canvas` and
-  /// `@scale`). `canvas`, `scale` and the size classes, when given, still win over the device's.
+  /// `@scale`). Where it applies, `canvas` and `scale` do not (an editor always sends some); the size classes and
+  /// the orientation, when given, still win over the device's.
   public var device: Device?
   public var canvas: Size?
   public var scale: Double?
@@ -62,14 +63,18 @@ public struct LayoutSettings: Hashable, Sendable {
     (document?.device != nil || document?.canvas != nil) && !overridesFile ? nil : device
   }
 
-  /// The canvas the settings give `document`: none when the file has its own and the settings do not override it.
+  /// The canvas the settings give `document`: none when the file has its own (or a `@device`) and the settings do not
+  /// override it, or when the settings' device applies.
   func canvas(for document: LayoutDocument?) -> Size? {
-    document?.canvas != nil && !overridesFile ? nil : canvas
+    if device(for: document) != nil { return nil }
+    return (document?.canvas != nil || document?.device != nil) && !overridesFile ? nil : canvas
   }
 
-  /// The scale the settings give `document`: none when the file has its own and the settings do not override it.
+  /// The scale the settings give `document`: none when the file has its own (or a `@device`) and the settings do not
+  /// override it, or when the settings' device applies.
   func scale(for document: LayoutDocument?) -> Double? {
-    document?.scale != nil && !overridesFile ? nil : scale
+    if device(for: document) != nil { return nil }
+    return (document?.scale != nil || document?.device != nil) && !overridesFile ? nil : scale
   }
 
   /// Reads a canvas written as `390,844`, `390x844` or `390 × 844`; nil unless both parts are positive numbers.

@@ -43,7 +43,7 @@ import Testing
 
   /// The editor's device applies to a file without `@device` and `@canvas`, or to every file with `overrideFile`.
   @Test func theSettingsDeviceIsADefaultUnlessItOverrides() throws {
-    var settings = LayoutSettings()
+    var settings = LayoutSettings(canvas: Size(width: 390, height: 844), scale: 2)
     settings.device = try #require(Device.named("iPhone 15"))
     settings.orientation = .landscape
     let environment = settings.environment(for: plain)
@@ -53,6 +53,17 @@ import Testing
     #expect(settings.environment(for: withCanvas).safeArea == .zero)
     settings.overridesFile = true
     #expect(settings.environment(for: withCanvas).canvas == Size(width: 852, height: 393))
+    #expect(settings.environment(for: withCanvas).scale == 3)
+  }
+
+  /// A file's `@device` wins over the editor's canvas and scale, as its `@canvas` and `@scale` do (VS Code always
+  /// sends a canvas): an iPhone 16 Pro in portrait is 402 x 874 at @3x.
+  @Test func aFilesDeviceWinsOverTheEditorsCanvas() {
+    let settings = LayoutSettings(canvas: Size(width: 390, height: 844), scale: 2)
+    let document = Lowering.lower(source: "@device \"iPhone 16 Pro\"\nframe S {}\n").documents[0]
+    let environment = settings.environment(for: document)
+    #expect(environment.canvas == Size(width: 402, height: 874) && environment.scale == 3)
+    #expect(environment.safeArea == SafeAreaInsets(top: 62, left: 0, bottom: 34, right: 0))
   }
 }
 
