@@ -50,7 +50,18 @@ public struct DocumentGenerator {
       default: break
       }
     }
+    safeAreaValues(&root)
     return SpecDocument(root: root, canvas: canvas, scale: scale)
+  }
+
+  /// The root's safe-area properties (code notes §10), drawn after everything else so that the rest of a seed's
+  /// document is what it was before they existed.
+  mutating func safeAreaValues(_ root: inout SpecElement) {
+    let sets = ["left, right", "top, bottom", "all", "none", "left, top", "right, bottom", "right"]
+    if rng.chance(30), let set = rng.pick(sets) { root.set("insetsPaddingFromSafeArea", set) }
+    if rng.chance(20) { root.set("insetLandscapeFringePadding", "true") }
+    let paddings = ["topPadding", "leftPadding", "bottomPadding", "rightPadding", "leadingPadding", "trailingPadding"]
+    if rng.chance(20), let padding = rng.pick(paddings) { root.set(padding, "safeArea") }
   }
 
   static let containerKinds: [ElementKind] = [.linear, .relative, .frame, .table, .flow, .float, .path]

@@ -20,9 +20,23 @@ extension PropertyChecks {
   /// right-to-left frame can be a pixel off the mirrored one, and a container a pixel narrower lays out its content
   /// in another width.
   public static func mirror(_ document: SpecDocument, _ environment: Environment) -> Violation? {
-    let ltr = environment.with(rtl: false, rounding: false)
+    var ltr = environment.with(rtl: false, rounding: false)
     let rtl = environment.with(rtl: true, rounding: false)
-    guard let original = document.lowered(), let swapped = document.swappingLeftAndRight().lowered() else { return nil }
+    guard let original = document.lowered() else { return nil }
+    // The safe-area insets belong to the screen's edges (UIKit's left and right, code notes §10): the mirrored
+    // screen has them exchanged. The fringe rule drops the right inset (the side away from the sensor housing, on
+    // the left in tgl's landscape); the mirrored screen would have the housing on the right, which tgl does not
+    // describe, so the dropped inset is dropped beforehand and the mirrored document goes without the rule.
+    // A `safeArea` padding on the screen's right (the leading side) keeps the whole inset, fringe or not.
+    let root = original.root.resolvedProperties(in: rtl)
+    var screen = rtl.safeArea
+    if SafeAreaPadding.dropsFringeInset(root, in: rtl), SafeAreaPadding(root: root, in: rtl).leading?.replaces != true {
+      screen.right = 0
+    }
+    ltr.safeArea = SafeAreaInsets(top: screen.top, left: screen.right, bottom: screen.bottom, right: screen.left)
+    var mirrored = document.swappingLeftAndRight()
+    mirrored.root.properties.removeAll { $0.name == "insetLandscapeFringePadding" }
+    guard let swapped = mirrored.lowered() else { return nil }
     let expectedFrames = FrameMap(layout(swapped, in: ltr))
     let result = layout(original, in: rtl)
     // TangramKit mirrors the subviews it lays out: not a view with a frame of its own (`frame:`, semantics §2.1),

@@ -16,7 +16,8 @@ public enum PropertyChecks {
   /// `check(_:seed:)`, counting the checks that compared layouts in `tally`.
   public static func check(_ document: SpecDocument, seed: UInt64, tally: inout CheckTally) -> [Violation] {
     var rng = SplitMix64(seed: seed ^ 0x9E37_79B9)
-    let environment = randomEnvironment(document, &rng)
+    var environment = randomEnvironment(document, &rng)
+    environment.safeArea = randomSafeArea(environment.orientation, seed: seed)
     var violations: [Violation] = []
     tally.count(.mirror)
     if let v = mirror(document, environment) { violations.append(v) }
@@ -67,6 +68,14 @@ public enum PropertyChecks {
     return Environment(
       canvas: document.canvas, scale: document.scale, widthClass: rng.pick(classes) ?? .any,
       heightClass: rng.pick(classes) ?? .any, orientation: orientation)
+  }
+
+  /// Half the time none, else the insets of a device of the catalogue in `orientation` (code notes §10), from a
+  /// generator of their own so that the other choices of a seed are what they were before safe areas.
+  static func randomSafeArea(_ orientation: DeviceOrientation, seed: UInt64) -> SafeAreaInsets {
+    var rng = SplitMix64(seed: seed ^ 0x5AFE_A8EA)
+    guard rng.chance(50), let device = rng.pick(Device.catalogue) else { return .zero }
+    return device.insets(orientation)
   }
 
   /// Elements that may be made gone: any but the root, that no other element refers to (a reference to a gone view

@@ -64,6 +64,7 @@ public struct Violation: Sendable, CustomStringConvertible {
     ]
     if e.rtl { parts.append("rtl") }
     if !e.roundsToPixels { parts.append("unrounded") }
+    if !e.safeArea.isZero { parts.append("safe area \(insets(e.safeArea))") }
     return parts.joined(separator: ", ")
   }
 
@@ -73,7 +74,21 @@ public struct Violation: Sendable, CustomStringConvertible {
     out += " --scale \(SpecNumber.text(e.scale)) --size-class w:\(e.widthClass.rawValue),h:\(e.heightClass.rawValue)"
     out += " --orientation \(e.orientation.rawValue)"
     if e.rtl { out += " --rtl" }
+    // The safe area comes from a device (its canvas and scale are replaced by the options before it).
+    if !e.safeArea.isZero {
+      if let device = Device.catalogue.first(where: { $0.insets(e.orientation) == e.safeArea }) {
+        out += " --device \"\(device.name)\""
+      } else {
+        out += " (safe area \(insets(e.safeArea)): no device has it)"
+      }
+    }
     return out
+  }
+
+  /// `top 59, left 0, bottom 34, right 0`.
+  static func insets(_ i: SafeAreaInsets) -> String {
+    "top \(SpecNumber.text(i.top)), left \(SpecNumber.text(i.left)), bottom \(SpecNumber.text(i.bottom)), "
+      + "right \(SpecNumber.text(i.right))"
   }
 }
 

@@ -91,6 +91,7 @@ enum CheckCommand {
   static func lintOptions(_ arguments: ParsedArguments) throws(UsageError) -> LintOptions {
     let environment = try EnvironmentOptions.parse(arguments)
     var options = LintOptions()
+    options.device = environment.device
     options.canvas = environment.canvas
     options.scale = environment.scale
     options.widthClass = environment.widthClass

@@ -1,5 +1,5 @@
-// The environment options shared by `layout`, `render` and `check`: canvas, scale, size class, orientation, RTL,
-// Dynamic Type size, pseudo-locale and target library.
+// The environment options shared by `layout`, `render`, `check` and `preview`: device, canvas, scale, size class,
+// orientation, RTL, Dynamic Type size, pseudo-locale and target library.
 
 import TGLDiagnostics
 import TGLSemantics
@@ -9,6 +9,8 @@ import TGLText
 
 /// Command-line overrides of a document's environment.
 public struct EnvironmentOptions: Equatable, Sendable {
+  /// `--device NAME`: replaces the file's `@device`, `@canvas` and `@scale`.
+  public var device: Device?
   public var canvas: Size?
   public var scale: Double?
   public var widthClass: SizeClass?
@@ -23,6 +25,10 @@ public struct EnvironmentOptions: Equatable, Sendable {
   public init() {}
 
   static let specs: [OptionSpec] = [
+    .value(
+      "--device", "NAME",
+      help: "A device: its screen, scale, size classes and safe area; replaces the file's @device, @canvas and "
+        + "@scale. One of: " + Device.catalogue.map(\.name).joined(separator: ", ") + "."),
     .value("--canvas", "W,H", help: "Canvas size in points (default: the file's @canvas, else 375,667)."),
     .value("--scale", "S", help: "Screen scale; frames are rounded to 1/S point (default: @scale, else 2)."),
     .value("--size-class", "w:C,h:C", help: "Size classes, each any, compact or regular (e.g. w:compact,h:regular)."),
@@ -41,6 +47,13 @@ public struct EnvironmentOptions: Equatable, Sendable {
   /// Reads the options from parsed arguments; a malformed value is a usage error.
   public static func parse(_ arguments: ParsedArguments) throws(UsageError) -> EnvironmentOptions {
     var options = EnvironmentOptions()
+    if let name = arguments.value("--device") {
+      guard let device = Device.named(name) else {
+        let close = Device.closeNames(to: name).map { "'\($0)'" }.joined(separator: ", ")
+        throw UsageError("--device: unknown device '\(name)'; close names: \(close)")
+      }
+      options.device = device
+    }
     if let canvas = arguments.value("--canvas") {
       let parts = canvas.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingSpaces) }
       guard parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0,
@@ -94,10 +107,12 @@ public struct EnvironmentOptions: Equatable, Sendable {
   /// The document's environment with these overrides applied (and `fonts`, read from the document's
   /// `@fontMetrics` file, when given).
   public func environment(for document: LayoutDocument, fonts: FontMetrics? = nil) -> Environment {
-    let base = Environment(document: document)
+    let onDevice = Environment.onDevice(document, device: device, orientation: orientation)
+    let base = onDevice ?? Environment(document: document)
     var environment = Environment(
       canvas: canvas ?? base.canvas, scale: scale ?? base.scale, widthClass: widthClass ?? base.widthClass,
-      heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
+      heightClass: heightClass ?? base.heightClass, orientation: orientation ?? onDevice?.orientation, rtl: rtl)
+    environment.safeArea = base.safeArea
     environment.contentSize = contentSize ?? .large
     environment.pseudoLocale = pseudoLocale
     environment.library = library ?? base.library

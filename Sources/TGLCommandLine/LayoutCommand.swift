@@ -75,6 +75,7 @@ enum LayoutCommand {
     layouts: [LayoutResult]? = nil
   ) -> [Diagnostic] {
     var lint = LintOptions()
+    lint.device = options.device
     lint.canvas = options.canvas
     lint.scale = options.scale
     lint.widthClass = options.widthClass

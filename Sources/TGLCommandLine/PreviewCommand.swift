@@ -11,7 +11,7 @@ enum PreviewCommand {
   static let spec = CommandSpec(
     name: "preview",
     summary: "show live pictures of .tgl files in a browser",
-    usage: "FILE|DIR [--port N] [--canvas W,H] [--scale S] [--size-class w:C,h:C] [--orientation O] [--rtl]",
+    usage: "FILE|DIR [--port N] [--device NAME] [--canvas W,H] [--scale S] [--size-class w:C,h:C] [--orientation O] [--rtl]",
     options: [
       .value("--port", "N", help: "Listen on 127.0.0.1:N (default: a free port).")
     ] + EnvironmentOptions.specs,
@@ -70,6 +70,11 @@ enum PreviewCommand {
   /// The environment options as the settings JSON the language server reads.
   static func settingsJSON(_ options: EnvironmentOptions) -> JSON {
     var layout = JSONObject()
+    if let device = options.device {
+      // As on the other commands, `--device` replaces the file's `@device`, `@canvas` and `@scale`.
+      layout["device"] = .string(device.name)
+      layout["overrideFile"] = true
+    }
     if let canvas = options.canvas { layout["canvas"] = .array([.double(canvas.width), .double(canvas.height)]) }
     if let scale = options.scale { layout["scale"] = .double(scale) }
     var classes: [String] = []

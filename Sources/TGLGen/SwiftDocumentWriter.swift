@@ -359,6 +359,7 @@ struct SwiftDocumentWriter {
     if !inVariant, let c = p.background { lines.append("\(target).backgroundColor = \(SwiftValues.color(c))") }
     guard view.element.kind.isContainer else { return lines }
     lines += paddings(p, target: target)
+    lines += safeAreaStatements(p, target: target, inVariant: inVariant)
     if let b = p.zeroPadding { lines.append("\(target).tg_zeroPadding = \(b)") }
     if view.element.kind == .table, inVariant, p.vspace != nil || p.hspace != nil {
       // TangramKit copies a table's spacing into each row when the row is added, and only the table's own
@@ -408,21 +409,24 @@ struct SwiftDocumentWriter {
 
   /// `tg_padding` when the four sides of `padding:` are set, else one `tg_…Padding` per side.
   func paddings(_ p: Properties, target: String) -> [String] {
+    // A `safeArea` padding is TangramKit's `TGLayoutPos.tg_safeAreaMargin` (`SwiftSafeArea.swift`).
+    let n = { (value: Double, mark: SafeAreaPaddings) in Self.padding(value, mark, p) }
     if let t = p.topPadding, let l = p.leftPadding, let b = p.bottomPadding, let r = p.rightPadding {
       var lines = [
-        "\(target).tg_padding = UIEdgeInsets(top: \(SwiftValues.number(t)), left: \(SwiftValues.number(l)), "
-          + "bottom: \(SwiftValues.number(b)), right: \(SwiftValues.number(r)))"
+        "\(target).tg_padding = UIEdgeInsets(top: \(n(t, .top)), left: \(n(l, .left)), "
+          + "bottom: \(n(b, .bottom)), right: \(n(r, .right)))"
       ]
-      if let v = p.leadingPadding { lines.append("\(target).tg_leadingPadding = \(SwiftValues.number(v))") }
-      if let v = p.trailingPadding { lines.append("\(target).tg_trailingPadding = \(SwiftValues.number(v))") }
+      if let v = p.leadingPadding { lines.append("\(target).tg_leadingPadding = \(n(v, .leading))") }
+      if let v = p.trailingPadding { lines.append("\(target).tg_trailingPadding = \(n(v, .trailing))") }
       return lines
     }
-    let sides: [(String, Double?)] = [
-      ("top", p.topPadding), ("left", p.leftPadding), ("bottom", p.bottomPadding), ("right", p.rightPadding),
-      ("leading", p.leadingPadding), ("trailing", p.trailingPadding),
+    let sides: [(String, Double?, SafeAreaPaddings)] = [
+      ("top", p.topPadding, .top), ("left", p.leftPadding, .left), ("bottom", p.bottomPadding, .bottom),
+      ("right", p.rightPadding, .right), ("leading", p.leadingPadding, .leading),
+      ("trailing", p.trailingPadding, .trailing),
     ]
-    return sides.compactMap { side, value in
-      value.map { "\(target).tg_\(side)Padding = \(SwiftValues.number($0))" }
+    return sides.compactMap { side, value, mark in
+      value.map { "\(target).tg_\(side)Padding = \(n($0, mark))" }
     }
   }
 

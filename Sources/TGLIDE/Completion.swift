@@ -91,11 +91,13 @@ extension Analysis {
     case .attribute(let base, let property): builder.attributes(base: base, property: property)
     case .directive: builder.directives(withAt: false)
     case .directiveValue(let name): builder.directiveValues(name)
+    case .deviceName: builder.deviceNames()
     case .condition(let key): builder.conditions(key: key)
     case .headerArgument(let element, let index): builder.headerArguments(element, index: index)
     case .none: break
     }
-    let range = word?.range ?? .empty(at: offset)
+    var range = word?.range ?? .empty(at: offset)
+    if case .deviceName(let string?) = context { range = string }
     // Set in place, in the builder's own array: a mapped copy retained and released every string of every item
     // (about 30,000 instructions a list).
     var items: [CompletionItem] = []
@@ -184,6 +186,10 @@ struct CompletionBuilder {
       at + "scale", .directive, detail: "@scale S", type: "number",
       documentation: "The screen scale: frames are rounded to 1/S point.", insert: at + "scale 3")
     add(
+      at + "device", .directive, detail: "@device \"NAME\"[, landscape]", type: "device",
+      documentation: "A device of the catalogue: its screen (the canvas), scale, size classes and safe area.",
+      insert: at + "device \"iPhone 15\"")
+    add(
       at + "target", .directive, detail: "@target tangramkit | mylayout", type: "library",
       documentation: "The library the file's documents are laid out for where TangramKit 1.4.2 and MyLayout 2.0 "
         + "differ (default: tangramkit, whose code `tgl gen swift` writes); `--target` and the editor's `target` "
@@ -199,6 +205,23 @@ struct CompletionBuilder {
         documentation: "Lay the file out as \(library.displayName) does where the two libraries differ.",
         insert: library.rawValue)
     }
+  }
+
+  /// The devices of the catalogue, each as a quoted name with its screen, scale and safe area.
+  mutating func deviceNames() {
+    for device in Device.catalogue {
+      let label = "\"\(device.name)\""
+      add(label, .value, detail: "device", type: "device", documentation: Self.describe(device), insert: label)
+    }
+  }
+
+  static func describe(_ device: Device) -> String {
+    func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    let p = device.portraitInsets
+    let l = device.landscapeInsets
+    return "\(n(device.screen.width)) × \(n(device.screen.height)) points at @\(n(device.scale))x; safe area in portrait "
+      + "top \(n(p.top)), bottom \(n(p.bottom)); in landscape left \(n(l.left)), right \(n(l.right)), top \(n(l.top)), "
+      + "bottom \(n(l.bottom))."
   }
 
   mutating func addElementKind(_ kind: ElementKind, snippetName: String?) {

@@ -16,6 +16,8 @@ enum CompletionContext: Equatable {
   case directive
   /// In the value of the directive `name` (`@target |`).
   case directiveValue(name: String)
+  /// The name of `@device`: after the directive's name or in its string, which (`replacing`) the item replaces.
+  case deviceName(replacing: TextRange?)
   /// In a `when` condition; `key` is `width` or `height` after `width:`.
   case condition(key: String?)
   /// Argument `index` (from 0) of an element's header: `linear L (|)`, `flow F (vert, |)`.
@@ -33,6 +35,9 @@ enum CompletionContext: Equatable {
         base: base, property: owner.ancestorsAndSelf.first { $0.kind == .property }.map(PropertySyntax.init))
     case .at:
       return .directive
+    case .identifier where anchor.text == "device" && owner.kind == .directive && anchor.previous?.kind == .at:
+      let string = tree.root.token(at: wordStart).flatMap { $0.kind == .string ? $0.range : nil }
+      return .deviceName(replacing: string)
     default:
       break
     }

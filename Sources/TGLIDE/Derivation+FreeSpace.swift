@@ -36,11 +36,13 @@ extension Analysis {
     let items = items ?? layout(ofDocument: parent.document, in: environment).items
     guard parent.index < items.count else { return nil }
     let frame = items.frame(at: parent.index)
-    let inner =
-      vertical
-      ? frame.height - (properties.topPadding ?? 0) - (properties.bottomPadding ?? 0)
-      : frame.width - (properties.leadingPadding ?? properties.leftPadding ?? 0)
-        - (properties.trailingPadding ?? properties.rightPadding ?? 0)
+    // The root's paddings hold the safe-area insets (code notes §10, TangramKit).
+    let safe = source.parent(of: parent) == nil ? SafeAreaPadding(root: properties, in: environment) : .none
+    let padded = safe.applied(
+      leading: properties.leadingPadding ?? properties.leftPadding ?? 0,
+      trailing: properties.trailingPadding ?? properties.rightPadding ?? 0, top: properties.topPadding ?? 0,
+      bottom: properties.bottomPadding ?? 0)
+    let inner = vertical ? frame.height - padded.top - padded.bottom : frame.width - padded.leading - padded.trailing
     var fixed = 0.0
     var weights = 0.0
     var count = 0

@@ -24,6 +24,8 @@ struct DerivationContext {
     var label: String
     /// What the weights share on the parent's main axis, when it is a linear layout and a weighted size needs it.
     var freeSpace: FreeSpace?
+    /// The safe-area insets in the parent's padding: the root's (code notes §10, TangramKit), none for the others.
+    var safeArea: SafeAreaPadding = .none
   }
 }
 
@@ -179,12 +181,11 @@ enum Derivation {
   static func parentInner(_ axis: SizeAxis, _ c: DerivationContext) -> Double? {
     guard let parent = c.parent else { return nil }
     let p = parent.properties
-    if axis == .width {
-      let head = p.leadingPadding ?? p.leftPadding ?? 0
-      let tail = p.trailingPadding ?? p.rightPadding ?? 0
-      return parent.frame.width - head - tail
-    }
-    return parent.frame.height - (p.topPadding ?? 0) - (p.bottomPadding ?? 0)
+    let padded = parent.safeArea.applied(
+      leading: p.leadingPadding ?? p.leftPadding ?? 0, trailing: p.trailingPadding ?? p.rightPadding ?? 0,
+      top: p.topPadding ?? 0, bottom: p.bottomPadding ?? 0)
+    if axis == .width { return parent.frame.width - padded.leading - padded.trailing }
+    return parent.frame.height - padded.top - padded.bottom
   }
 
   /// Whether the axis is the main axis of a sequential parent (linear, table, row), where weights share the rest.

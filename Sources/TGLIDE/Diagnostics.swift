@@ -71,6 +71,7 @@ enum DiagnosticsCollector {
   /// The options of linting `document` (nil: a file of directives alone) in the settings' environment.
   static func lintOptions(_ settings: LayoutSettings, document: LayoutDocument?) -> LintOptions {
     var options = LintOptions()
+    options.device = settings.device(for: document)
     options.canvas = settings.canvas(for: document)
     options.scale = settings.scale(for: document)
     options.widthClass = settings.widthClass

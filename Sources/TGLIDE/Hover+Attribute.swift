@@ -17,7 +17,9 @@ extension Analysis {
     let properties = source.withElement(at: location) { $0.resolvedProperties(in: environment) }
     let written = "\(base).\(attribute)"
     if base == "parent" {
-      guard let value = Self.innerValue(attribute, item.frame, properties, rtl: environment.rtl) else { return nil }
+      let safe = source.parent(of: location) == nil ? SafeAreaPadding(root: properties, in: environment) : nil
+      guard let value = Self.innerValue(attribute, item.frame, properties, rtl: environment.rtl, safeArea: safe)
+      else { return nil }
       return WordHover(
         range: token.range, title: "\(written) = \(Numbers.text(value.value))",
         context: "inside \(Self.label(target))", meaning: nil, lines: [value.how])
@@ -77,13 +79,17 @@ extension Analysis {
 
   /// What `parent.<attribute>` reads: the inner size, or an edge or centre inset by the padding, in the parent's own
   /// coordinates.
-  static func innerValue(_ attribute: String, _ frame: Rect, _ p: Properties, rtl: Bool)
-    -> (value: Double, how: String)?
-  {
-    let left = p.leadingPadding ?? p.leftPadding ?? 0
-    let right = p.trailingPadding ?? p.rightPadding ?? 0
-    let top = p.topPadding ?? 0
-    let bottom = p.bottomPadding ?? 0
+  static func innerValue(
+    _ attribute: String, _ frame: Rect, _ p: Properties, rtl: Bool, safeArea: SafeAreaPadding? = nil
+  ) -> (value: Double, how: String)? {
+    // The root's paddings hold the safe-area insets (code notes §10, TangramKit; `SafeAreaPadding`).
+    let padded = (safeArea ?? .none).applied(
+      leading: p.leadingPadding ?? p.leftPadding ?? 0, trailing: p.trailingPadding ?? p.rightPadding ?? 0,
+      top: p.topPadding ?? 0, bottom: p.bottomPadding ?? 0)
+    let left = padded.leading
+    let right = padded.trailing
+    let top = padded.top
+    let bottom = padded.bottom
     func inner(_ label: String, _ size: Double, _ head: Double, _ tail: Double) -> (Double, String) {
       let value = size - head - tail
       guard head != 0 || tail != 0 else { return (value, "the \(label), no padding = \(Numbers.text(value))") }

@@ -163,6 +163,9 @@ extension Analysis {
     {
       content.notes.append(note)
     }
+    if parent == nil, kind.isContainer, let line = Self.safeAreaLine(properties, environment) {
+      content.notes.append(line)
+    }
     for declared in documentLayouts(location.document).declared.value {
       let items = declared.items
       let index = min(location.index, items.count - 1)
@@ -231,6 +234,7 @@ extension Analysis {
       var parent = DerivationContext.Parent(
         kind: kind, properties: properties, frame: current.items.frame(at: parentLocation.index),
         label: parentLabel ?? "", freeSpace: nil)
+      if source.parent(of: parentLocation) == nil { parent.safeArea = SafeAreaPadding(root: properties, in: environment) }
       // The free space resolves every sibling's properties: worked out only for a weighted size on the main axis,
       // the one derivation that reads it.
       let needsFreeSpace =

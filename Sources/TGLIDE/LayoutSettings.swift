@@ -8,6 +8,11 @@ import TGLText
 /// `@scale` win over them unless `overridesFile` is set; a nil part falls back to the file and then to the defaults
 /// (375 × 667 at scale 2, size classes `any`, orientation from the canvas).
 public struct LayoutSettings: Hashable, Sendable {
+  /// A device of the catalogue: its screen, scale, size classes and safe area, for a file without `@device` and
+  /// `@canvas` (or, with `overridesFile`, for every file: it then replaces the file's `@device`, `@canvas` and
+  /// `@scale`). Where it applies, `canvas` and `scale` do not (an editor always sends some); the size classes and
+  /// the orientation, when given, still win over the device's.
+  public var device: Device?
   public var canvas: Size?
   public var scale: Double?
   public var widthClass: SizeClass?
@@ -42,11 +47,13 @@ public struct LayoutSettings: Hashable, Sendable {
 
   /// The environment `document` is laid out in with these settings.
   public func environment(for document: LayoutDocument) -> Environment {
-    let base = Environment(document: document)
+    let onDevice = Environment.onDevice(document, device: device(for: document), orientation: orientation)
+    let base = onDevice ?? Environment(document: document)
     var environment = Environment(
       canvas: canvas(for: document) ?? base.canvas, scale: scale(for: document) ?? base.scale,
       widthClass: widthClass ?? base.widthClass, heightClass: heightClass ?? base.heightClass,
-      orientation: orientation, rtl: rtl)
+      orientation: orientation ?? onDevice?.orientation, rtl: rtl)
+    environment.safeArea = base.safeArea
     environment.contentSize = contentSize ?? .large
     environment.pseudoLocale = pseudoLocale
     environment.library = library ?? base.library
@@ -54,14 +61,24 @@ public struct LayoutSettings: Hashable, Sendable {
     return environment
   }
 
-  /// The canvas the settings give `document`: none when the file has its own and the settings do not override it.
-  func canvas(for document: LayoutDocument?) -> Size? {
-    document?.canvas != nil && !overridesFile ? nil : canvas
+  /// The device the settings give `document`: none when the file names its own device or canvas and the settings
+  /// do not override it.
+  func device(for document: LayoutDocument?) -> Device? {
+    (document?.device != nil || document?.canvas != nil) && !overridesFile ? nil : device
   }
 
-  /// The scale the settings give `document`: none when the file has its own and the settings do not override it.
+  /// The canvas the settings give `document`: none when the file has its own (or a `@device`) and the settings do not
+  /// override it, or when the settings' device applies.
+  func canvas(for document: LayoutDocument?) -> Size? {
+    if device(for: document) != nil { return nil }
+    return (document?.canvas != nil || document?.device != nil) && !overridesFile ? nil : canvas
+  }
+
+  /// The scale the settings give `document`: none when the file has its own (or a `@device`) and the settings do not
+  /// override it, or when the settings' device applies.
   func scale(for document: LayoutDocument?) -> Double? {
-    document?.scale != nil && !overridesFile ? nil : scale
+    if device(for: document) != nil { return nil }
+    return (document?.scale != nil || document?.device != nil) && !overridesFile ? nil : scale
   }
 
   /// Reads a canvas written as `390,844`, `390x844` or `390 × 844`; nil unless both parts are positive numbers.

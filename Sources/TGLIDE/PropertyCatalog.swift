@@ -10,6 +10,9 @@ public struct PropertyInfo: Hashable, Sendable {
     case anyElement
     /// Containers only.
     case anyContainer
+    /// A container at the root: the one layout tgl gives the screen's safe-area insets (any layout may be written
+    /// with the property, as in TangramKit, but only the root's changes what tgl lays out).
+    case rootContainer
     /// Elements of these kinds.
     case kinds(Set<ElementKind>)
     /// Children of containers of these kinds.
@@ -39,6 +42,7 @@ public struct PropertyInfo: Hashable, Sendable {
     switch scope {
     case .anyElement: return true
     case .anyContainer: return kind.isContainer
+    case .rootContainer: return kind.isContainer && parentKind == nil
     case .kinds(let kinds): return kinds.contains(kind)
     case .childrenOf(let kinds): return parentKind.map(kinds.contains) ?? false
     }
@@ -127,7 +131,7 @@ public enum PropertyCatalog {
   static let containerProperties: [PropertyInfo] = [
     info(
       "padding", .anyContainer, .numbers("all | vertical, horizontal | top, left, bottom, right"),
-      "Inner insets: 1, 2 or 4 numbers (`tg_padding`)."),
+      "Inner insets: 1, 2 or 4 numbers (`tg_padding`); `safeArea` for a number is the safe-area inset of that edge."),
     info("topPadding", .anyContainer, .number, "The inner inset at the top (`tg_topPadding`)."),
     info("leftPadding", .anyContainer, .number, "The inner inset at the left (`tg_leftPadding`)."),
     info("bottomPadding", .anyContainer, .number, "The inner inset at the bottom (`tg_bottomPadding`)."),
@@ -137,6 +141,14 @@ public enum PropertyCatalog {
     info(
       "zeroPadding", .anyContainer, .boolean,
       "Whether the padding counts when the container has no children (`tg_zeroPadding`)."),
+    info(
+      "insetsPaddingFromSafeArea", .rootContainer, .keywords(["left", "right", "top", "bottom", "all", "none"]),
+      "The screen edges whose safe-area insets the root layout adds to its padding; default `left, right` "
+        + "(`tg_insetsPaddingFromSafeArea`)."),
+    info(
+      "insetLandscapeFringePadding", .rootContainer, .boolean,
+      "In landscape, with both sides in `insetsPaddingFromSafeArea`, no inset on the side away from the sensor "
+        + "housing (`tg_insetLandscapeFringePadding`)."),
     info("space", .anyContainer, .number, "The space between children on both axes (`tg_space`)."),
     info("vspace", .anyContainer, .number, "The vertical space between children (`tg_vspace`)."),
     info("hspace", .anyContainer, .number, "The horizontal space between children (`tg_hspace`)."),

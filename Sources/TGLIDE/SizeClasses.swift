@@ -30,10 +30,12 @@ extension Analysis {
     if (orientation == .landscape) != isLandscape && canvas.width != canvas.height {
       canvas = Size(width: canvas.height, height: canvas.width)
     }
-    return Environment(
+    var environment = Environment(
       canvas: canvas, scale: base.scale, widthClass: condition.width ?? base.widthClass,
       heightClass: condition.height ?? base.heightClass, orientation: orientation, rtl: base.rtl
     ).withTextSettings(from: base)
+    environment.safeArea = base.safeArea.turned(from: base.orientation, to: orientation)
+    return environment
   }
 
   static func label(_ condition: SizeClassCondition) -> String {

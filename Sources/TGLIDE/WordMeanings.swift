@@ -40,6 +40,9 @@ enum WordMeanings {
     "scale": "@scale S: the screen scale; frames are rounded to 1/S point.",
     "target": "@target tangramkit | mylayout: the library the file is laid out for where TangramKit 1.4.2 and "
       + "MyLayout 2.0 differ (default tangramkit, whose code `tgl gen swift` writes).",
+    "device":
+      "@device \"NAME\" (optionally `, landscape`): a device of the catalogue, whose screen, scale, size classes and "
+      + "safe area the documents are laid out with; the root layout adds the left and right insets to its padding.",
   ]
 
   /// What a gravity word does (§5.10); `axis` is `vert`, `horz` or nil for a word that sets both or names its axis.

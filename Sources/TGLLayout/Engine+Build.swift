@@ -218,6 +218,8 @@ extension LayoutEngine {
       v.headPad = sanitized(p.topPadding ?? 0)
       v.tailPad = sanitized(p.bottomPadding ?? 0)
     }
+    // A nested layout's `safeArea` padding is its own inset, which tgl takes as zero: the 0 stored with the mark.
+    if parent < 0 && kind.isContainer { applySafeArea(p, set, horizontal: &h, vertical: &v) }
     if set.contains(.hspace) { h.space = sanitized(p.hspace ?? 0) }
     if set.contains(.vspace) { v.space = sanitized(p.vspace ?? 0) }
     if set.contains(.gravity), let g = p.gravity {

@@ -108,6 +108,11 @@ final class LayoutCacheStorage {
     var rtl: Bool
     /// The same subtree lays out differently for TangramKit and MyLayout where their rules differ.
     var library: TargetLibrary
+    /// The root's padding takes the screen's safe-area insets, and in landscape the fringe rule may drop one
+    /// (code notes §10, TangramKit; `SafeAreaPadding`): neither is in the subtree's hash. Zero and false for the
+    /// other containers, whose layout the insets reach only through the size they are offered.
+    var rootSafeArea: SafeAreaInsets
+    var rootLandscape: Bool
   }
 
   struct Entry {
@@ -142,7 +147,8 @@ extension LayoutEngine {
   func cacheKey(_ c: Int, _ input: SizeInput) -> LayoutCacheStorage.Key {
     LayoutCacheStorage.Key(
       subtree: subtreeHash[c], count: nodes[c].end - c, width: input.width, height: input.height, scale: scale,
-      frameScale: frameScale, rtl: rtl, library: library
+      frameScale: frameScale, rtl: rtl, library: library, rootSafeArea: c == 0 ? environment.safeArea : .zero,
+      rootLandscape: c == 0 && environment.orientation == .landscape
     )
   }
 

@@ -11,12 +11,14 @@ struct CheckedEnvironment: Sendable {
 }
 
 extension LintOptions {
-  /// The document's environment (its `@canvas`, `@scale` and `@target`) with the options' overrides.
+  /// The document's environment (its `@device`, `@canvas`, `@scale` and `@target`) with the options' overrides.
   func baseEnvironment(for document: LayoutDocument) -> Environment {
-    let base = Environment(document: document)
+    let onDevice = Environment.onDevice(document, device: device, orientation: orientation)
+    let base = onDevice ?? Environment(document: document)
     var environment = Environment(
       canvas: canvas ?? base.canvas, scale: scale ?? base.scale, widthClass: widthClass ?? base.widthClass,
-      heightClass: heightClass ?? base.heightClass, orientation: orientation, rtl: rtl)
+      heightClass: heightClass ?? base.heightClass, orientation: orientation ?? onDevice?.orientation, rtl: rtl)
+    environment.safeArea = base.safeArea
     environment.contentSize = contentSize ?? .large
     environment.pseudoLocale = pseudoLocale
     environment.library = library ?? base.library
@@ -39,10 +41,11 @@ extension LintOptions {
       for child in element.children { collect(child) }
     }
     collect(document.root)
-    let plain = Environment(
+    var plain = Environment(
       canvas: base.canvas, scale: base.scale, widthClass: .any, heightClass: .any, orientation: base.orientation,
       rtl: base.rtl
     ).withTextSettings(from: base)
+    plain.safeArea = base.safeArea
     var out = [CheckedEnvironment(environment: plain, name: "the default environment")]
     for condition in conditions {
       var canvas = base.canvas
@@ -50,10 +53,13 @@ extension LintOptions {
       if (orientation == .landscape) != (canvas.width > canvas.height), canvas.width != canvas.height {
         canvas = Size(width: canvas.height, height: canvas.width)
       }
-      let environment = Environment(
+      var environment = Environment(
         canvas: canvas, scale: base.scale, widthClass: condition.width ?? .any, heightClass: condition.height ?? .any,
         orientation: orientation, rtl: base.rtl
       ).withTextSettings(from: base)
+      // On a device, the insets of the condition's orientation.
+      let turned = Environment.onDevice(document, device: device, orientation: orientation)
+      environment.safeArea = turned?.safeArea ?? base.safeArea
       out.append(CheckedEnvironment(environment: environment, name: Self.name(of: condition)))
     }
     if plain.contentSize < ContentSizeCategory.largest, Self.measuresText(document.root) {

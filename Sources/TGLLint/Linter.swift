@@ -35,6 +35,8 @@ public enum RuleLevel: String, Sendable, Hashable, CaseIterable {
 /// What to check against: environment overrides, which environments, rule levels.
 public struct LintOptions: Sendable, Hashable {
   /// Overrides of each document's environment (`@canvas`, `@scale`, size classes, orientation, RTL).
+  /// A device (`--device`): replaces each document's `@device`, `@canvas` and `@scale` (`Environment.onDevice`).
+  public var device: Device?
   public var canvas: Size?
   public var scale: Double?
   public var widthClass: SizeClass?

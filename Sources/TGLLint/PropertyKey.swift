@@ -14,6 +14,7 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   case pathEquation, pathOrigin, isMath, isReverse, pathStart, pathEnd, spaceType, distanceError
   case shares, background
   case text, font, lines
+  case insetsPaddingFromSafeArea, insetLandscapeFringePadding
 
   static let names: [String] = [
     "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
@@ -25,6 +26,7 @@ enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
     "pathEquation", "pathOrigin", "isMath", "isReverse", "pathStart", "pathEnd", "spaceType", "distanceError",
     "shares", "background",
     "text", "font", "lines",
+    "insetsPaddingFromSafeArea", "insetLandscapeFringePadding",
   ]
   static let byName: [String: PropertyKey] = Dictionary(
     uniqueKeysWithValues: allCases.map { (names[Int($0.rawValue)], $0) })

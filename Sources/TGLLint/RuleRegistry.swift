@@ -48,6 +48,7 @@ extension RuleID {
   public static let sizeFromWrappedAxis: RuleID = "size-from-wrapped-axis"
   public static let multilineLabel: RuleID = "multiline-label"
   public static let wrapMinGravity: RuleID = "wrap-min-gravity"
+  public static let unsafeArea: RuleID = "unsafe-area"
 }
 
 /// Every rule the linter knows, in the order of `tgl rules` and `docs/rules.md`.
@@ -57,6 +58,7 @@ public enum RuleRegistry {
     UnknownKind(),
     UnknownProperty(),
     UnknownDirective(),
+    DeviceContradiction(),
     InvalidValue(),
     MisplacedElement(),
     DuplicateName(),
@@ -77,6 +79,7 @@ public enum RuleRegistry {
     WrapMinGravity(),
     LibraryQuirk(),
     OutsideContainer(),
+    UnsafeArea(),
     TruncatedText(),
     TextPushesOut(),
     MultilineLabel(),

@@ -4,6 +4,8 @@ import LSPProtocol
 
 /// What a page asks for instead of the editor's settings; nil members keep the editor's (or the file's) value.
 public struct EnvironmentOverrides: Hashable, Sendable {
+  /// A device of the catalogue, by name.
+  public var device: String?
   public var canvas: String?
   public var scale: String?
   public var sizeClass: String?
@@ -16,7 +18,7 @@ public struct EnvironmentOverrides: Hashable, Sendable {
 
   public init() {}
 
-  /// Reads the query parameters `canvas=393,852`, `scale=3`, `sizeClass=w:compact,h:regular`,
+  /// Reads the query parameters `device=iPhone 15`, `canvas=393,852`, `scale=3`, `sizeClass=w:compact,h:regular`,
   /// `orientation=landscape`, `rtl=1`, `contentSize=xLarge`, `target=mylayout`; empty values are ignored and anything else is
   /// checked later by the settings reader, which ignores what it cannot read.
   public init(query: [String: String]) {
@@ -24,6 +26,7 @@ public struct EnvironmentOverrides: Hashable, Sendable {
       guard let text = query[name], !text.isEmpty, text.utf8.count <= 64 else { return nil }
       return text
     }
+    device = value("device")
     canvas = value("canvas")
     scale = value("scale")
     sizeClass = value("sizeClass")
@@ -39,10 +42,11 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     var root = settings.objectValue ?? JSONObject()
     var layout = root["layout"]?.objectValue ?? JSONObject()
     if root["layout"] == nil {
-      for key in ["canvas", "scale", "sizeClass", "orientation", "rtl", "contentSize", "pseudoLocale", "target"] {
+      for key in ["device", "canvas", "scale", "sizeClass", "orientation", "rtl", "contentSize", "pseudoLocale", "target"] {
         if let value = root[key] { layout[key] = value }
       }
     }
+    if let device { layout["device"] = .string(device) }
     if let canvas { layout["canvas"] = .string(canvas) }
     if let scale { layout["scale"] = Double(scale).map(JSON.double) ?? .string(scale) }
     if let sizeClass { layout["sizeClass"] = .string(sizeClass) }

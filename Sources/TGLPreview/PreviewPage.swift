@@ -1,6 +1,8 @@
 // The page the browser (or VS Code's webview) shows: the picture, the environment controls, the hover panel, and
 // the script that follows the event stream. One self-contained document: no file is read to serve it.
 
+import TGLSemantics
+
 enum PreviewPage {
   static func escaped(_ text: String) -> String {
     var out = ""
@@ -45,10 +47,7 @@ enum PreviewPage {
     <header id="controls">
       <label>Device <select id="device">
         <option value="">Editor settings</option>
-        <option value="se">iPhone SE 375×667</option>
-        <option value="15">iPhone 15 393×852</option>
-        <option value="promax">iPhone 15 Pro Max 430×932</option>
-        <option value="ipad">iPad 820×1180</option>
+    \(deviceOptions)
       </select></label>
       <span class="segmented" id="orientation" role="group" aria-label="Orientation">
         <button type="button" data-value="portrait" aria-pressed="true">Portrait</button>
@@ -82,6 +81,13 @@ enum PreviewPage {
     </body></html>
     """
   }
+
+  /// One option per device of the catalogue (`Device.catalogue`, the single source of the devices' figures); the
+  /// server reads the device by name from the settings.
+  static let deviceOptions: String = Device.catalogue.map { device in
+    let size = "\(Int(device.screen.width))×\(Int(device.screen.height))"
+    return "    <option value=\"\(escaped(device.name))\">\(escaped(device.name)) \(size)</option>"
+  }.joined(separator: "\n")
 
   static let style = """
     :root { color-scheme: light; }
@@ -118,12 +124,6 @@ enum PreviewPage {
     'use strict';
     const params = new URLSearchParams(location.search);
     const token = params.get('token'), doc = params.get('doc');
-    const devices = {
-      se: { canvas: [375, 667], scale: 2, phone: true, wide: false },
-      '15': { canvas: [393, 852], scale: 3, phone: true, wide: false },
-      promax: { canvas: [430, 932], scale: 3, phone: true, wide: true },
-      ipad: { canvas: [820, 1180], scale: 2, phone: false, wide: true },
-    };
     const $ = (id) => document.getElementById(id);
     const controls = ['device', 'wclass', 'hclass', 'scale', 'contentSize', 'target', 'zoom'];
     let orientation = params.get('orientation') || '';
@@ -134,16 +134,14 @@ enum PreviewPage {
     $('rtl').checked = params.get('rtl') === '1';
     function environment() {
       const query = new URLSearchParams();
-      const device = devices[$('device').value];
-      const landscape = orientation === 'landscape';
-      if (device) {
-        const [w, h] = device.canvas;
-        query.set('canvas', landscape ? `${h},${w}` : `${w},${h}`);
-        query.set('scale', String(device.scale));
-        // UIKit's size classes for the device and orientation, unless chosen by hand.
-        const width = device.phone ? (landscape && device.wide ? 'regular' : 'compact') : 'regular';
-        const height = device.phone ? (landscape ? 'compact' : 'regular') : 'regular';
-        query.set('sizeClass', `w:${$('wclass').value || width},h:${$('hclass').value || height}`);
+      if ($('device').value) {
+        // The server gives the device's screen, scale, safe area and UIKit's size classes for the orientation; a
+        // size class chosen by hand replaces the device's.
+        query.set('device', $('device').value);
+        const classes = [];
+        if ($('wclass').value) classes.push(`w:${$('wclass').value}`);
+        if ($('hclass').value) classes.push(`h:${$('hclass').value}`);
+        if (classes.length) query.set('sizeClass', classes.join(','));
       } else if ($('wclass').value || $('hclass').value) {
         query.set('sizeClass', `w:${$('wclass').value || 'any'},h:${$('hclass').value || 'any'}`);
       }

@@ -104,7 +104,8 @@ struct BoxList {
         item: item, kind: element.kind, depth: depth, frame: item.absolute, displayFrame: displayFrame,
         paint: Palette.paint(depth: depth, background: properties.background),
         style: element.kind == .spacer ? .spacer : .solid, isFaded: isFaded,
-        padding: element.kind.isContainer ? Self.padding(properties, rtl: environment.rtl) : EdgeInsets(),
+        padding: element.kind.isContainer
+          ? Self.padding(properties, environment, isRoot: parent == nil) : EdgeInsets(),
         subtreeEnd: position + 1,
         text: BoxText(properties, kind: element.kind, frame: item.absolute, environment: environment)))
     for child in element.children {
@@ -131,16 +132,23 @@ struct BoxList {
     return frame
   }
 
-  /// The padding on each side as drawn: leading is the left side, or the right one right to left.
-  static func padding(_ properties: Properties, rtl: Bool) -> EdgeInsets {
+  /// The padding on each side as drawn: leading is the left side, or the right one right to left. The root's
+  /// holds the safe-area insets it takes (code notes §10, TangramKit; `SafeAreaPadding`).
+  static func padding(_ properties: Properties, _ environment: Environment, isRoot: Bool) -> EdgeInsets {
     func valid(_ value: Double?) -> Double {
       guard let value, value.isFinite else { return 0 }
       return max(0, value)
     }
-    let leading = valid(properties.leadingPadding ?? (rtl ? properties.rightPadding : properties.leftPadding))
-    let trailing = valid(properties.trailingPadding ?? (rtl ? properties.leftPadding : properties.rightPadding))
+    let rtl = environment.rtl
+    let safe = isRoot ? SafeAreaPadding(root: properties, in: environment) : .none
+    let padded = safe.applied(
+      leading: valid(properties.leadingPadding ?? (rtl ? properties.rightPadding : properties.leftPadding)),
+      trailing: valid(properties.trailingPadding ?? (rtl ? properties.leftPadding : properties.rightPadding)),
+      top: valid(properties.topPadding), bottom: valid(properties.bottomPadding))
+    let leading = valid(padded.leading)
+    let trailing = valid(padded.trailing)
     return EdgeInsets(
-      top: valid(properties.topPadding), left: rtl ? trailing : leading, bottom: valid(properties.bottomPadding),
+      top: valid(padded.top), left: rtl ? trailing : leading, bottom: valid(padded.bottom),
       right: rtl ? leading : trailing)
   }
 }

@@ -9,6 +9,7 @@ enum Legend {
     /// The fills of nesting depths 0...n (containers and views take the colour of their depth).
     case depths(Int)
     case background, label, image, button, path, lifted, padding, spacer, invisible, noLayout, error, warning
+    case unsafeArea
 
     var text: String {
       switch self {
@@ -26,6 +27,7 @@ enum Legend {
       case .noLayout: return "noLayout (not applied)"
       case .error: return "error"
       case .warning: return "warning"
+      case .unsafeArea: return "unsafe area (outside the device's safe area)"
       }
     }
   }
@@ -56,6 +58,7 @@ enum Legend {
     let marks = drawings.flatMap(\.panel.marks)
     if marks.contains(where: \.isError) { out.append(.error) }
     if marks.contains(where: { !$0.isError }) { out.append(.warning) }
+    if drawings.contains(where: { !$0.panel.environment.safeArea.isZero }) { out.append(.unsafeArea) }
     return out
   }
 
@@ -141,6 +144,8 @@ enum Legend {
       let color = entry == .error ? MarkDrawing.errorColor : MarkDrawing.warningColor
       return "<rect \(frame) fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
         + "<circle cx=\"\(n(x + swatchWidth - 4))\" cy=\"\(n(y + 4))\" r=\"4\" fill=\"\(color)\"/>"
+    case .unsafeArea:
+      return "<rect \(frame) class=\"canvas\"/><g class=\"unsafe\"><rect \(frame)/></g>"
     }
   }
 }

@@ -43,6 +43,11 @@ public struct Panel: Sendable, Hashable {
     ]
     if environment.rtl { parts.append("rtl") }
     if environment.library != .tangramKit { parts.append(environment.library.displayName) }
+    if !environment.safeArea.isZero {
+      let i = environment.safeArea
+      let n = SVGText.number
+      parts.append("safe area \(n(i.top)) \(n(i.left)) \(n(i.bottom)) \(n(i.right))")
+    }
     return parts.joined(separator: " · ")
   }
 }
@@ -77,10 +82,11 @@ public func declaredSizeClassEnvironments(of document: LayoutDocument, base: Env
     if (orientation == .landscape) != canvasIsLandscape, canvas.width != canvas.height {
       canvas = Size(width: canvas.height, height: canvas.width)
     }
-    let environment = Environment(
+    var environment = Environment(
       canvas: canvas, scale: base.scale, widthClass: condition.width ?? base.widthClass,
       heightClass: condition.height ?? base.heightClass, orientation: orientation, rtl: base.rtl
     ).withTextSettings(from: base)
+    environment.safeArea = base.safeArea.turned(from: base.orientation, to: orientation)
     if !out.contains(where: { $0.environment == environment }) {
       out.append(SizeClassEnvironment(condition: condition, environment: environment))
     }

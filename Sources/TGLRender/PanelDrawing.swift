@@ -62,6 +62,24 @@ struct PanelDrawing {
     return Rect(x: 0, y: 0, width: width, height: height)
   }
 
+  /// The strips of the screen's safe-area insets (the status bar and sensor housing, the home indicator, the sides
+  /// in landscape), shaded over the drawing and cut to the drawn canvas.
+  static func unsafeStrips(_ insets: SafeAreaInsets, _ canvas: Rect) -> String {
+    guard !insets.isZero else { return "" }
+    let n = SVGText.number
+    let strips = [
+      Rect(x: 0, y: 0, width: canvas.width, height: min(insets.top, canvas.height)),
+      Rect(x: 0, y: max(0, canvas.height - insets.bottom), width: canvas.width, height: min(insets.bottom, canvas.height)),
+      Rect(x: 0, y: 0, width: min(insets.left, canvas.width), height: canvas.height),
+      Rect(x: max(0, canvas.width - insets.right), y: 0, width: min(insets.right, canvas.width), height: canvas.height),
+    ]
+    var out = "<g class=\"unsafe\">"
+    for strip in strips where strip.width > 0 && strip.height > 0 {
+      out += "<rect x=\"\(n(strip.x))\" y=\"\(n(strip.y))\" width=\"\(n(strip.width))\" height=\"\(n(strip.height))\"/>"
+    }
+    return out + "</g>\n"
+  }
+
   /// The footer line naming the gone views, if any.
   static func footer(_ gone: [String]) -> String? {
     guard !gone.isEmpty else { return nil }
@@ -88,6 +106,7 @@ struct PanelDrawing {
       out += BoxDrawing.svg(box)
       if let curve = curves[index] { out += curve }
     }
+    out += PanelDrawing.unsafeStrips(panel.environment.safeArea, canvas)
     if !LabelPlacement.contains(canvas, contentBounds) {
       // Something lies outside the canvas: show the screen's edge over it too.
       out +=

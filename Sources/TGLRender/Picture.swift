@@ -75,6 +75,7 @@ public struct Picture: Sendable {
     .title { font: 600 14px system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif; fill: \(Palette.text); }
     .subtitle, .footer, .legend { font-size: 11px; fill: \(Palette.secondaryText); }
     .canvas { fill: #FFFFFF; stroke: \(Palette.canvasStroke); stroke-dasharray: 6 4; }
+    .unsafe rect { fill: \(Palette.secondaryText); fill-opacity: 0.18; stroke: none; pointer-events: none; }
     .canvas-edge { fill: none; stroke: \(Palette.secondaryText); stroke-width: 1.5; stroke-dasharray: 6 4; }
     .padding { fill: url(#tgl-hatch); }
     .padding.light { fill: url(#tgl-hatch-light); }

@@ -37,6 +37,9 @@ public struct Environment: Sendable, Hashable {
   public var roundsToPixels: Bool
   /// The library whose rules the layout follows where TangramKit and MyLayout differ (`@target`, `--target`).
   public var library: TargetLibrary = .tangramKit
+  /// The screen's safe-area insets (a `@device` or `--device` sets them; zero otherwise). TangramKit adds them to the
+  /// root layout's padding (code notes §10).
+  public var safeArea: SafeAreaInsets = .zero
 
   public init(
     canvas: Size = Size(width: 375, height: 667), scale: Double = 2, widthClass: SizeClass = .any,
@@ -52,9 +55,17 @@ public struct Environment: Sendable, Hashable {
     self.roundsToPixels = roundsToPixels
   }
 
-  /// The document's defaults (`@canvas`, `@scale`, `@target`), else 375 x 667 at scale 2 for TangramKit.
+  /// The document's defaults (`@device`, `@canvas`, `@scale`, `@target`), else 375 x 667 at scale 2 for TangramKit. A device sets the canvas,
+  /// scale, size classes, orientation and safe area; a `@canvas` or `@scale` written beside it wins (the lowering
+  /// warns when it contradicts the device).
   public init(document: LayoutDocument) {
-    self.init(canvas: document.canvas ?? Size(width: 375, height: 667), scale: document.scale ?? 2)
+    if let choice = document.device {
+      self = choice.device.environment(choice.orientation ?? .portrait)
+      if let canvas = document.canvas { self.canvas = canvas }
+      if let scale = document.scale { self.scale = scale }
+    } else {
+      self.init(canvas: document.canvas ?? Size(width: 375, height: 667), scale: document.scale ?? 2)
+    }
     self.library = document.target ?? .tangramKit
   }
 

@@ -12,6 +12,8 @@ public struct LayoutDocument: Sendable, Hashable {
   public var fontMetrics: String?
   /// `@target tangramkit` / `@target mylayout`: the library the document is laid out for (nil: TangramKit).
   public var target: TargetLibrary?
+  /// `@device "iPhone 15"` (optionally `, landscape`): the device whose screen, scale and safe area it is laid out on.
+  public var device: DeviceChoice?
   /// Which elements these are, and the edits that made them (not part of the document's value: see `==`).
   private var history = EditHistory()
 
@@ -81,6 +83,7 @@ public struct LayoutDocument: Sendable, Hashable {
   public static func == (a: LayoutDocument, b: LayoutDocument) -> Bool {
     a.root == b.root && a.canvas == b.canvas && a.scale == b.scale && a.fontMetrics == b.fontMetrics
       && a.target == b.target
+      && a.device == b.device
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -47,15 +47,23 @@ public enum Lowering {
     var scale: Double?
     var fontMetrics: String?
     var target: TargetLibrary?
+    var device: DeviceChoice?
     for directive in file.directives {
-      context.directive(directive, canvas: &canvas, scale: &scale, fontMetrics: &fontMetrics, target: &target)
+      if directive.name == "device" {
+        device = context.deviceDirective(directive) ?? device
+      } else {
+        context.directive(directive, canvas: &canvas, scale: &scale, fontMetrics: &fontMetrics, target: &target)
+      }
     }
+    if let device { context.checkDeviceContradictions(device, file.directives) }
     var documents: [LayoutDocument] = []
     for element in file.elements {
       if let root = context.element(element, parentKind: nil) {
         // Moved, not copied: a copy alive while the document assigns paths made every array of children be copied.
-        documents.append(LayoutDocument(
-            root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics, target: target))
+        var document = LayoutDocument(
+          root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics, target: target)
+        document.device = device
+        documents.append(document)
       }
     }
     return LoweringResult(documents: documents, diagnostics: context.diagnostics)

@@ -32,12 +32,12 @@ enum PropertyLowering {
     case .centerX: p.centerX = try ValueLowering.position(value, items, attribute: .centerX)
     case .centerY: p.centerY = try ValueLowering.position(value, items, attribute: .centerY)
     case .baseline: p.baseline = try ValueLowering.position(value, items, attribute: .baseline)
-    case .topPadding: p.topPadding = try LinearEvaluator.number(try one())
-    case .leftPadding: p.leftPadding = try LinearEvaluator.number(try one())
-    case .bottomPadding: p.bottomPadding = try LinearEvaluator.number(try one())
-    case .rightPadding: p.rightPadding = try LinearEvaluator.number(try one())
-    case .leadingPadding: p.leadingPadding = try LinearEvaluator.number(try one())
-    case .trailingPadding: p.trailingPadding = try LinearEvaluator.number(try one())
+    case .topPadding: p.topPadding = try padding(try one(), .top, &p)
+    case .leftPadding: p.leftPadding = try padding(try one(), .left, &p)
+    case .bottomPadding: p.bottomPadding = try padding(try one(), .bottom, &p)
+    case .rightPadding: p.rightPadding = try padding(try one(), .right, &p)
+    case .leadingPadding: p.leadingPadding = try padding(try one(), .leading, &p)
+    case .trailingPadding: p.trailingPadding = try padding(try one(), .trailing, &p)
     case .vspace: p.vspace = try LinearEvaluator.number(try one())
     case .hspace: p.hspace = try LinearEvaluator.number(try one())
     case .shares: p.shares = try LinearEvaluator.number(try one())
@@ -82,10 +82,14 @@ enum PropertyLowering {
     case .padding:
       try requireNumbers(items.count == 1 || items.count == 2 || items.count == 4, "1 or 2 or 4")
       // Every number is read before any is stored, in order, so that the first bad one is the one reported.
-      let first = try number(0)
-      let second = items.count > 1 ? try number(1) : first
-      let third = items.count > 2 ? try number(2) : first
-      let fourth = items.count > 2 ? try number(3) : second
+      // `safeArea` is a value too (`PropertyLowering.padding`): a repeated value brings its mark along.
+      let first = try padding(items[0], .top, &p)
+      let second = items.count > 1 ? try padding(items[1], .left, &p) : first
+      let third = items.count > 2 ? try padding(items[2], .bottom, &p) : first
+      let fourth = items.count > 2 ? try padding(items[3], .right, &p) : second
+      let repeats: [Int] = items.count == 1 ? [0, 0, 0, 0] : items.count == 2 ? [0, 1, 0, 1] : [0, 1, 2, 3]
+      markSafeArea(
+        [.top, .left, .bottom, .right], repeats.map { isSafeArea(items[$0]) }, in: &p)
       p.topPadding = first
       p.leftPadding = second
       p.bottomPadding = third
@@ -121,6 +125,8 @@ enum PropertyLowering {
       p.lastlineGravityPolicy = v
     case .shrinkType: p.shrinkType = try shrinkType(items, value.range)
     case .background: p.background = try ValueLowering.color(try one())
+    case .insetsPaddingFromSafeArea: p.insetsPaddingFromSafeArea = try screenEdges(items, value.range)
+    case .insetLandscapeFringePadding: p.insetLandscapeFringePadding = try ValueLowering.bool(try one())
     case .text: p.text = try ValueLowering.string(try one())
     case .font: p.font = try ValueLowering.font(Array(items), value.range)
     case .polar: p.pathEquation = .polar(try LinearEvaluator.pathExpression(try one()))

@@ -59,6 +59,26 @@ extension Properties {
     take(\.font)
     take(\.lines)
     take(\.background)
+    take(\.insetsPaddingFromSafeArea)
+    take(\.insetLandscapeFringePadding)
+    result.overlaySafeAreaPaddings(from: overrides)
     return result
+  }
+
+  /// A padding the overrides write replaces the default's, `safeArea` or not: the edges they write take their
+  /// `safeArea` marks from the overrides, the others keep the default's.
+  private mutating func overlaySafeAreaPaddings(from overrides: Properties) {
+    let pairs: [(KeyPath<Properties, Double?>, SafeAreaPaddings)] = [
+      (\.topPadding, .top), (\.leftPadding, .left), (\.bottomPadding, .bottom), (\.rightPadding, .right),
+      (\.leadingPadding, .leading), (\.trailingPadding, .trailing),
+    ]
+    let written = overrides.safeAreaPaddings ?? []
+    var marks = safeAreaPaddings ?? []
+    var changed = false
+    for (key, mark) in pairs where overrides[keyPath: key] != nil {
+      changed = true
+      if written.contains(mark) { marks.insert(mark) } else { marks.remove(mark) }
+    }
+    if changed { safeAreaPaddings = marks.isEmpty ? nil : marks }
   }
 }

@@ -291,6 +291,26 @@ public struct Properties: Sendable, Hashable {
     get { box.values.background }
     set { update { $0.background = newValue } }
   }
+
+  /// `insetsPaddingFromSafeArea: left, right`: the screen edges whose safe-area insets the layout adds to its
+  /// padding (TangramKit's `tg_insetsPaddingFromSafeArea`; nil: its default, left and right).
+  public var insetsPaddingFromSafeArea: ScreenEdges? {
+    get { box.values.insetsPaddingFromSafeArea }
+    set { update { $0.insetsPaddingFromSafeArea = newValue } }
+  }
+
+  /// `insetLandscapeFringePadding: true`: in landscape, with both sides in the set, the side away from the sensor
+  /// housing gets no inset (TangramKit's `tg_insetLandscapeFringePadding`).
+  public var insetLandscapeFringePadding: Bool? {
+    get { box.values.insetLandscapeFringePadding }
+    set { update { $0.insetLandscapeFringePadding = newValue } }
+  }
+
+  /// The paddings written as `safeArea` (TangramKit's `TGLayoutPos.tg_safeAreaMargin`); their number is 0.
+  public var safeAreaPaddings: SafeAreaPaddings? {
+    get { box.values.safeAreaPaddings }
+    set { update { $0.safeAreaPaddings = newValue } }
+  }
 }
 
 /// The box behind `Properties`. Mutated only while uniquely referenced (copy-on-write).
@@ -388,6 +408,9 @@ final class PropertyBox: @unchecked Sendable {
     if case .some = storage.pointee.font { mask |= 1 << 49 }
     if case .some = storage.pointee.lines { mask |= 1 << 50 }
     if case .some = storage.pointee.background { mask |= 1 << 51 }
+    if case .some = storage.pointee.insetsPaddingFromSafeArea { mask |= 1 << 52 }
+    if case .some = storage.pointee.insetLandscapeFringePadding { mask |= 1 << 53 }
+    if case .some = storage.pointee.safeAreaPaddings { mask |= 1 << 54 }
     return mask
   }
 

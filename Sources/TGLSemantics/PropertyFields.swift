@@ -58,6 +58,9 @@ public struct PropertyFields: OptionSet, Sendable, Hashable {
   public static let font = PropertyFields(rawValue: 1 << 49)
   public static let lines = PropertyFields(rawValue: 1 << 50)
   public static let background = PropertyFields(rawValue: 1 << 51)
+  public static let insetsPaddingFromSafeArea = PropertyFields(rawValue: 1 << 52)
+  public static let insetLandscapeFringePadding = PropertyFields(rawValue: 1 << 53)
+  public static let safeAreaPaddings = PropertyFields(rawValue: 1 << 54)
 }
 
 extension Properties {

@@ -17,6 +17,8 @@ enum PropertyName: String, CaseIterable {
   case width, height, size, margin, horzMargin, vertMargin, visibility, alignment, intrinsic, frame, padding, space
   case gravity, orientation, shrinkType, arrangedGravity, lastlineGravityPolicy, colWidth, colHeight, rowHeight
   case rowWidth, polar, rectangular, parametric, origin, spaceType, start, end, background, text, font
+  // The safe area (code notes §10).
+  case insetsPaddingFromSafeArea, insetLandscapeFringePadding
 
   /// Every name, for the lookups by bytes.
   static let table = SpellingTable(allCases.map { (name: $0.rawValue, value: $0) })

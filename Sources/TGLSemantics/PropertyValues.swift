@@ -71,6 +71,11 @@ struct PropertyValues: Sendable, Hashable {
   var lines: Int?
   // Render only.
   var background: Color?
+  // The safe area (code notes §10): the screen edges whose insets a layout adds to its padding, whether the side
+  // away from the sensor housing drops its inset in landscape, and the paddings written as `safeArea`.
+  var insetsPaddingFromSafeArea: ScreenEdges?
+  var insetLandscapeFringePadding: Bool?
+  var safeAreaPaddings: SafeAreaPaddings?
 }
 
 extension PropertyValues {
@@ -138,5 +143,8 @@ extension PropertyValues {
       && a.pointee.font == b.pointee.font
       && a.pointee.lines == b.pointee.lines
       && a.pointee.background == b.pointee.background
+      && a.pointee.insetsPaddingFromSafeArea == b.pointee.insetsPaddingFromSafeArea
+      && a.pointee.insetLandscapeFringePadding == b.pointee.insetLandscapeFringePadding
+      && a.pointee.safeAreaPaddings == b.pointee.safeAreaPaddings
   }
 }

@@ -26,6 +26,6 @@ public enum Vocabulary {
     "reverseLayout", "orientation", "shrinkType", "arrangedCount", "pagedCount", "autoArrange",
     "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit", "colWidth", "colHeight", "colCount", "rowHeight", "rowWidth", "polar",
     "rectangular", "parametric", "origin", "isMath", "isReverse", "start", "end", "spaceType", "distanceError", "shares",
-    "text", "font", "lines",
+    "text", "font", "lines", "insetsPaddingFromSafeArea", "insetLandscapeFringePadding",
   ]
 }

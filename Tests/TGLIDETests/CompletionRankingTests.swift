@@ -33,7 +33,8 @@ func accepting(_ label: String, _ marked: String, snippets: Bool = false) -> Str
         "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "margin",
         "horzMargin", "vertMargin", "visibility", "alignment", "intrinsic", "frame", "noLayout", "background",
         "topPadding", "leftPadding", "bottomPadding", "rightPadding", "leadingPadding", "trailingPadding",
-        "zeroPadding", "vspace", "hspace", "reverseLayout", "shrinkType",
+        "zeroPadding", "insetsPaddingFromSafeArea", "insetLandscapeFringePadding", "vspace", "hspace", "reverseLayout",
+        "shrinkType",
         "linear", "relative", "frame", "table", "flow", "float", "path", "view", "label", "image", "button", "spacer",
         "when",
       ])
@@ -69,7 +70,7 @@ func accepting(_ label: String, _ marked: String, snippets: Bool = false) -> Str
       }
       """)
     #expect(Array(labels.prefix(4)) == ["padding", "width", "left", "right"])
-    #expect(labels.count == 36 && !labels.contains("when") && !labels.contains("view"))
+    #expect(labels.count == 38 && !labels.contains("when") && !labels.contains("view"))
   }
 
   @Test func aFlowOffersItsCountAfterItsSizeAndOrientationWhenTheHeaderLacksThem() {

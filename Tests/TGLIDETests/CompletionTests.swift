@@ -107,8 +107,8 @@ import Testing
   @Test func topLevelKindsAndDirectives() {
     let labels = completionLabels("$0")
     #expect(labels.first == "linear" && labels.contains("view") && !labels.contains("row"))
-    #expect(labels.suffix(3) == ["@canvas", "@scale", "@target"])
-    #expect(completionLabels("@$0") == ["canvas", "scale", "target"])
+    #expect(labels.suffix(4) == ["@canvas", "@scale", "@device", "@target"])
+    #expect(completionLabels("@$0") == ["canvas", "scale", "device", "target"])
     #expect(completionLabels("linear S {}\n$0").first == "linear")
   }
 

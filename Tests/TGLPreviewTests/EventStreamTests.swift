@@ -45,4 +45,11 @@ import Testing
     overrides = EnvironmentOverrides(query: ["canvas": "", "rtl": "0"])
     #expect(overrides.applied(to: .null) == ["layout": ["rtl": false]])
   }
+
+  /// The page's Device control sends the device's name; the settings reader looks it up in the catalogue.
+  @Test func theDeviceGoesIntoTheLayoutSettingsByName() {
+    let overrides = EnvironmentOverrides(query: ["device": "iPhone 16 Pro", "orientation": "landscape"])
+    #expect(
+      overrides.applied(to: .null) == ["layout": ["device": "iPhone 16 Pro", "orientation": "landscape"]])
+  }
 }

@@ -37,6 +37,7 @@ function serverSettings() {
   const config = vscode.workspace.getConfiguration('tgl');
   const settings = {
     layout: {
+      device: config.get('layout.device'),
       canvas: config.get('layout.canvas'),
       scale: config.get('layout.scale'),
       sizeClass: config.get('layout.sizeClass'),

@@ -84,6 +84,7 @@ public enum TGRebuild {
       "bottomPadding", "rightPadding", "leadingPadding", "trailingPadding", "zeroPadding", "vspace", "hspace",
       "gravity", "reverseLayout", "orientation", "shrinkType", "arrangedCount", "pagedCount", "autoArrange",
       "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit", "useFrame",
+      "insetsPaddingFromSafeArea", "insetLandscapeFringePadding",
     ]
 
     static func kind(of view: UIView) -> String {
@@ -240,6 +241,8 @@ public enum TGRebuild {
     func written(_ value: TGRecorded, key: String, of view: UIView, parent: UIView?) throws -> String {
       switch value {
       case .value(let v): return try recordedValue(v, of: view, parent: parent)
+      // A padding of TangramKit's special value is the safe-area inset of its edge (`SafeArea.swift`).
+      case .number(let n) where key.hasSuffix("Padding") && n == TGLayoutPos.tg_safeAreaMargin: return "safeArea"
       case .number(let n): return TGRebuild.number(n)
       case .bool(let b): return b ? "true" : "false"
       case .word(let w): return w

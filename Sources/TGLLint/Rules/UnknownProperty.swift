@@ -15,8 +15,8 @@ struct UnknownProperty: LintRule {
     summary: "a property that does not exist, or that this kind of element cannot have",
     explanation: """
       Every element may have the view properties (positions, sizes, `visibility`, `alignment`, `frame`,
-      `noLayout`, `background`, …). Containers also have `padding`, `space`, `gravity`, `reverseLayout` and
-      `zeroPadding`; `orientation` belongs to linear layouts, tables, flows and floats; `shrinkType` to linear
+      `noLayout`, `background`, …). Containers also have `padding`, `space`, `gravity`, `reverseLayout`,
+      `zeroPadding` and the safe-area properties `insetsPaddingFromSafeArea` and `insetLandscapeFringePadding`; `orientation` belongs to linear layouts, tables, flows and floats; `shrinkType` to linear
       layouts, tables and rows; `arrangedCount`, `pagedCount`, `autoArrange`, `arrangedGravity` and
       `lastlineGravityPolicy` to flows; `noBoundaryLimit` to floats; the equations and coordinates to paths;
       `colWidth`, `colHeight`, `colCount`, `rowHeight` and `rowWidth` to table rows; `shares` to spacers;
@@ -59,7 +59,8 @@ struct UnknownProperty: LintRule {
     table["intrinsic"] = leaves
     for name in [
       "padding", "topPadding", "bottomPadding", "leftPadding", "rightPadding", "leadingPadding", "trailingPadding",
-      "zeroPadding", "space", "vspace", "hspace", "gravity", "reverseLayout",
+      "zeroPadding", "space", "vspace", "hspace", "gravity", "reverseLayout", "insetsPaddingFromSafeArea",
+      "insetLandscapeFringePadding",
     ] {
       table[name] = containers
     }

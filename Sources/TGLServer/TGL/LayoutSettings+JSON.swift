@@ -1,4 +1,4 @@
-// Reading the editor's layout settings (`{"layout": {canvas, scale, sizeClass, orientation, rtl, contentSize,
+// Reading the editor's layout settings (`{"layout": {device, canvas, scale, sizeClass, orientation, rtl, contentSize,
 // pseudoLocale, target}}`) from JSON.
 
 import LSPProtocol
@@ -14,11 +14,13 @@ extension LayoutSettings {
   /// string); `sizeClass` `"w:compact,h:regular"` or `{"width": "compact", "height": "regular"}`; `orientation`
   /// `portrait` or `landscape`; `rtl` a boolean; `contentSize` a Dynamic Type size (`accessibility5`, or UIKit's
   /// name); `pseudoLocale` a boolean; `overrideFile` a boolean (the canvas and scale replace a file's `@canvas`
-  /// and `@scale`, which otherwise win); `target` `tangramkit` or `mylayout` (the library to lay out for, over a
-  /// file's `@target`, as `--target` does).
+  /// and `@scale`, which otherwise win); `device` a name of the device catalogue (`"iPhone 15"`), which sets the
+  /// canvas, scale, size classes and safe area of a file without `@device` and `@canvas`; `target` `tangramkit` or
+  /// `mylayout` (the library to lay out for, over a file's `@target`, as `--target` does).
   init(json: JSON) {
     self.init()
     let layout = json["layout"] ?? json
+    device = layout["device"]?.stringValue.flatMap(Device.named)
     canvas = Self.canvas(layout["canvas"])
     scale = layout["scale"]?.doubleValue ?? layout["scale"]?.stringValue.flatMap(Double.init)
     if let scale, !(scale > 0 && scale <= 10) { self.scale = nil }

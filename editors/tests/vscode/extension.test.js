@@ -73,6 +73,7 @@ function loadExtension(settings) {
 
 const SETTINGS = {
   'server.path': '',
+  'layout.device': '',
   'layout.canvas': '390,844',
   'layout.scale': 3,
   'layout.sizeClass': 'w:compact,h:regular',
@@ -96,7 +97,7 @@ test('activate starts tgl lsp with the layout settings as initializationOptions'
   assert.deepStrictEqual(client.serverOptions, { command: 'tgl', args: ['lsp'] });
   assert.deepStrictEqual(client.clientOptions.initializationOptions, {
     layout: {
-      canvas: '390,844', scale: 3, sizeClass: 'w:compact,h:regular', orientation: 'portrait', rtl: false,
+      device: '', canvas: '390,844', scale: 3, sizeClass: 'w:compact,h:regular', orientation: 'portrait', rtl: false,
       overrideFile: false, target: 'mylayout',
     },
   });

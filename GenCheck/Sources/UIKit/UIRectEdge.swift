@@ -1,0 +1,13 @@
+// UIKit's `UIRectEdge`, for TangramKit's `tg_insetsPaddingFromSafeArea`.
+
+/// A set of a rectangle's edges.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
