@@ -1,9 +1,10 @@
 // The environment options shared by `layout`, `render` and `check`: canvas, scale, size class, orientation, RTL,
 // Dynamic Type size and pseudo-locale.
 
+import Platform
 import TGLDiagnostics
+import TGLFontFiles
 import TGLSemantics
-import TGLServer
 import TGLSyntax
 import TGLText
 
@@ -115,7 +116,9 @@ public struct EnvironmentOptions: Equatable, Sendable {
   {
     guard let name else { return nil }
     let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
-    return FontMetricsFile.load(name, relativeTo: path == "-" || path == "<stdin>" ? "." : directory)
+    return FontMetricsFile.load(
+      name, relativeTo: path == "-" || path == "<stdin>" ? "." : directory, size: { FileSystem.status(of: $0)?.size },
+      read: { try? FileSystem.read($0).get() })
   }
 }
 
