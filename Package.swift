@@ -18,12 +18,17 @@ let package = Package(
     // link Foundation (see docs/install.md). CPlatform holds the few calls Swift cannot make on Linux.
     .target(name: "CPlatform"),
     .target(name: "Platform", dependencies: ["CPlatform"]),
+    // JSON: the value, the parser, the protocol's compact writer and the command line's spaced text; knows nothing
+    // about LSP or tgl.
+    .target(name: "TGLJSON", dependencies: ["Platform"]),
     // Syntax: lexer, parser, lossless tree. Depends on nothing.
     .target(name: "TGLSyntax"),
     // Diagnostics: severities, rule ids, fixes, text rendering.
     .target(name: "TGLDiagnostics", dependencies: ["TGLSyntax"]),
     // Text: fonts (Inter's metrics as a generated table), line breaking, label and button measurement. No I/O.
     .target(name: "TGLText"),
+    // Font files: a `@fontMetrics` file's JSON as `FontMetrics`; its callers (CLI, server) read the file.
+    .target(name: "TGLFontFiles", dependencies: ["TGLText", "TGLJSON"]),
     // Semantics: lowering of syntax into layout documents (the model), environments, size classes.
     .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLText"]),
     // Layout: the engine that computes frames from the model.
@@ -33,8 +38,8 @@ let package = Package(
       name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLText"]),
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).
     .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout", "TGLText"]),
-    // Gen: Swift source that builds a document's layout with TangramKit (`tgl gen swift`); lints before it writes.
-    .target(name: "TGLGen", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLint", "TGLText"]),
+    // Gen: Swift source that builds a document's layout with TangramKit (`tgl gen swift`); its callers lint first.
+    .target(name: "TGLGen", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLText"]),
     // Format: the formatter (works on the syntax tree alone).
     .target(name: "TGLFormat", dependencies: ["TGLSyntax"]),
     // IDE: analysis snapshots and editor features as pure functions (no LSP types).
@@ -44,26 +49,27 @@ let package = Package(
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLGen", "TGLText",
         "Platform",
       ]),
-    // LSPProtocol: JSON, JSON-RPC framing and LSP types; knows nothing about tgl.
-    .target(name: "LSPProtocol", dependencies: ["Platform"]),
+    // LSPProtocol: JSON-RPC framing and LSP types (in TGLJSON's types, which it re-exports); knows nothing about tgl.
+    .target(name: "LSPProtocol", dependencies: ["TGLJSON", "Platform"]),
     // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
     // The tgl features (`Features.tgl`) convert TGLIDE results; TextRange and Diagnostic come from below it.
     // Preview: the live preview's loopback HTTP server, event streams and page (POSIX sockets, no dependencies).
     .target(
       name: "TGLPreview",
-      dependencies: ["LSPProtocol", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLayout", "TGLSyntax", "Platform"]),
+      dependencies: ["TGLJSON", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLayout", "TGLSyntax", "Platform"]),
     .target(
       name: "TGLServer",
       dependencies: [
         "LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen", "TGLText",
-        "Platform",
+        "TGLFontFiles", "Platform",
       ]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLGen",
-        "TGLServer", "LSPProtocol", "TGLPreview", "TGLIDE", "TGLText", "Platform",
+        "TGLServer", "LSPProtocol", "TGLPreview", "TGLIDE", "TGLText", "TGLJSON", "TGLFontFiles",
+        "Platform",
       ]
     ),
     .executableTarget(name: "tgl", dependencies: ["TGLCommandLine", "Platform"]),
@@ -122,16 +128,17 @@ let package = Package(
       dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLText", "TGLTestSupport"]
     ),
     .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
-    .testTarget(name: "TGLGenTests", dependencies: ["TGLGen", "TGLLint", "TGLSyntax", "TGLDiagnostics"]),
+    .testTarget(name: "TGLGenTests", dependencies: ["TGLGen", "TGLIDE", "TGLLint", "TGLSyntax", "TGLDiagnostics"]),
     .testTarget(name: "TGLFormatTests", dependencies: ["TGLSyntax", "TGLFormat", "TGLTestSupport"]),
     .testTarget(
       name: "TGLIDETests",
       dependencies: ["TGLIDE", "TGLSyntax", "TGLSemantics", "TGLDiagnostics", "TGLLint", "TGLTestSupport"]),
     .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
+    .testTarget(name: "TGLJSONTests", dependencies: ["TGLJSON"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
     .testTarget(
-      name: "TGLPreviewTests", dependencies: ["TGLPreview", "LSPProtocol", "TGLIDE", "TGLRender", "TGLSemantics"]),
+      name: "TGLPreviewTests", dependencies: ["TGLPreview", "TGLJSON", "TGLIDE", "TGLRender", "TGLSemantics"]),
     .testTarget(
       name: "TGLCommandLineTests",
       dependencies: [

@@ -1,6 +1,7 @@
 // The machine-readable output of `tgl check`: the documented JSON and SARIF 2.1.0.
 
 import TGLDiagnostics
+import TGLJSON
 import TGLLint
 import TGLSyntax
 
@@ -91,12 +92,12 @@ enum CheckOutput {
   }
 
   static func json(_ results: [CheckCommand.FileResult], errors: Int, warnings: Int, infos: Int) -> String {
-    JSONWriter.object([
+    SpacedJSON.object([
       ("version", "1"),
-      ("files", JSONWriter.array(results.map(\.rendered))),
+      ("files", SpacedJSON.array(results.map(\.rendered))),
       (
         "summary",
-        JSONWriter.object([
+        SpacedJSON.object([
           ("files", String(results.count)), ("errors", String(errors)), ("warnings", String(warnings)),
           ("information", String(infos)),
         ])
@@ -116,7 +117,7 @@ enum CheckOutput {
   static func region(_ range: TextRange, _ index: LineIndex) -> String {
     let start = index.utf16Position(of: range.start)
     let end = index.utf16Position(of: range.end)
-    return JSONWriter.object([
+    return SpacedJSON.object([
       ("startLine", String(start.line + 1)), ("startColumn", String(start.column + 1)),
       ("endLine", String(end.line + 1)), ("endColumn", String(end.column + 1)),
       ("byteOffset", String(range.start)), ("byteLength", String(range.length)),
@@ -139,9 +140,9 @@ enum CheckOutput {
   }
 
   static func artifact(_ path: String) -> String {
-    if path.hasPrefix("/") { return JSONWriter.object([("uri", JSONWriter.string("file://" + uri(path)))]) }
+    if path.hasPrefix("/") { return SpacedJSON.object([("uri", SpacedJSON.string("file://" + uri(path)))]) }
     let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-    return JSONWriter.object([("uri", JSONWriter.string(uri(relative))), ("uriBaseId", JSONWriter.string("%SRCROOT%"))])
+    return SpacedJSON.object([("uri", SpacedJSON.string(uri(relative))), ("uriBaseId", SpacedJSON.string("%SRCROOT%"))])
   }
 
   /// The first paragraph of an explanation, on one line.
@@ -158,26 +159,26 @@ enum CheckOutput {
     let index = LineIndex(bytes: file.bytes)
     let location = artifact(file.path)
     func physical(_ range: TextRange) -> String {
-      JSONWriter.object([("artifactLocation", location), ("region", region(range, index))])
+      SpacedJSON.object([("artifactLocation", location), ("region", region(range, index))])
     }
     var resultsJSON: [String] = []
     for d in file.diagnostics {
-      var members: [(String, String)] = [("ruleId", JSONWriter.string(d.rule.rawValue))]
+      var members: [(String, String)] = [("ruleId", SpacedJSON.string(d.rule.rawValue))]
       if let i = ruleIndex[d.rule] { members.append(("ruleIndex", String(i))) }
       members += [
-        ("level", JSONWriter.string(level(d.severity))),
-        ("message", JSONWriter.object([("text", JSONWriter.string(d.message))])),
-        ("locations", JSONWriter.array([JSONWriter.object([("physicalLocation", physical(d.range))])])),
+        ("level", SpacedJSON.string(level(d.severity))),
+        ("message", SpacedJSON.object([("text", SpacedJSON.string(d.message))])),
+        ("locations", SpacedJSON.array([SpacedJSON.object([("physicalLocation", physical(d.range))])])),
       ]
       if !d.related.isEmpty {
         members.append(
           (
             "relatedLocations",
-            JSONWriter.array(
+            SpacedJSON.array(
               d.related.enumerated().map { k, r in
-                JSONWriter.object([
+                SpacedJSON.object([
                   ("id", String(k)), ("physicalLocation", physical(r.range)),
-                  ("message", JSONWriter.object([("text", JSONWriter.string(r.message))])),
+                  ("message", SpacedJSON.object([("text", SpacedJSON.string(r.message))])),
                 ])
               })
           ))
@@ -186,22 +187,22 @@ enum CheckOutput {
         members.append(
           (
             "fixes",
-            JSONWriter.array(
+            SpacedJSON.array(
               d.fixes.map { fix in
-                JSONWriter.object([
-                  ("description", JSONWriter.object([("text", JSONWriter.string(fix.title))])),
+                SpacedJSON.object([
+                  ("description", SpacedJSON.object([("text", SpacedJSON.string(fix.title))])),
                   (
                     "artifactChanges",
-                    JSONWriter.array([
-                      JSONWriter.object([
+                    SpacedJSON.array([
+                      SpacedJSON.object([
                         ("artifactLocation", location),
                         (
                           "replacements",
-                          JSONWriter.array(
+                          SpacedJSON.array(
                             fix.edits.map { edit in
-                              JSONWriter.object([
+                              SpacedJSON.object([
                                 ("deletedRegion", region(edit.range, index)),
-                                ("insertedContent", JSONWriter.object([("text", JSONWriter.string(edit.newText))])),
+                                ("insertedContent", SpacedJSON.object([("text", SpacedJSON.string(edit.newText))])),
                               ])
                             })
                         ),
@@ -212,7 +213,7 @@ enum CheckOutput {
               })
           ))
       }
-      resultsJSON.append(JSONWriter.object(members))
+      resultsJSON.append(SpacedJSON.object(members))
     }
     return resultsJSON
   }
@@ -220,35 +221,35 @@ enum CheckOutput {
   static func sarif(_ results: [CheckCommand.FileResult]) -> String {
     let rules = RuleRegistry.all
     let rulesJSON = rules.map { rule in
-      JSONWriter.object([
-        ("id", JSONWriter.string(rule.id.rawValue)),
-        ("shortDescription", JSONWriter.object([("text", JSONWriter.string(rule.summary))])),
-        ("fullDescription", JSONWriter.object([("text", JSONWriter.string(firstParagraph(rule.explanation)))])),
+      SpacedJSON.object([
+        ("id", SpacedJSON.string(rule.id.rawValue)),
+        ("shortDescription", SpacedJSON.object([("text", SpacedJSON.string(rule.summary))])),
+        ("fullDescription", SpacedJSON.object([("text", SpacedJSON.string(firstParagraph(rule.explanation)))])),
         (
           "help",
-          JSONWriter.object([
-            ("text", JSONWriter.string(rule.explanation)), ("markdown", JSONWriter.string(rule.explanation)),
+          SpacedJSON.object([
+            ("text", SpacedJSON.string(rule.explanation)), ("markdown", SpacedJSON.string(rule.explanation)),
           ])
         ),
-        ("defaultConfiguration", JSONWriter.object([("level", JSONWriter.string(level(rule.defaultSeverity)))])),
+        ("defaultConfiguration", SpacedJSON.object([("level", SpacedJSON.string(level(rule.defaultSeverity)))])),
       ])
     }
     let resultsJSON = results.map(\.rendered).filter { !$0.isEmpty }
-    let driver = JSONWriter.object([
-      ("name", JSONWriter.string("tgl")),
-      ("version", JSONWriter.string(TGL.version)),
-      ("informationUri", JSONWriter.string("https://github.com/youngsoft/TangramKit")),
-      ("rules", JSONWriter.array(rulesJSON)),
+    let driver = SpacedJSON.object([
+      ("name", SpacedJSON.string("tgl")),
+      ("version", SpacedJSON.string(TGL.version)),
+      ("informationUri", SpacedJSON.string("https://github.com/youngsoft/TangramKit")),
+      ("rules", SpacedJSON.array(rulesJSON)),
     ])
-    let run = JSONWriter.object([
-      ("tool", JSONWriter.object([("driver", driver)])),
-      ("columnKind", JSONWriter.string("utf16CodeUnits")),
-      ("results", JSONWriter.array(resultsJSON)),
+    let run = SpacedJSON.object([
+      ("tool", SpacedJSON.object([("driver", driver)])),
+      ("columnKind", SpacedJSON.string("utf16CodeUnits")),
+      ("results", SpacedJSON.array(resultsJSON)),
     ])
-    return JSONWriter.object([
-      ("$schema", JSONWriter.string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", JSONWriter.string("2.1.0")),
-      ("runs", JSONWriter.array([run])),
+    return SpacedJSON.object([
+      ("$schema", SpacedJSON.string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", SpacedJSON.string("2.1.0")),
+      ("runs", SpacedJSON.array([run])),
     ])
   }
 }

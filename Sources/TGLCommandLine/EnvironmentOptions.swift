@@ -1,9 +1,10 @@
 // The environment options shared by `layout`, `render`, `check` and `preview`: device, canvas, scale, size class,
 // orientation, RTL, Dynamic Type size, pseudo-locale and target library.
 
+import Platform
 import TGLDiagnostics
+import TGLFontFiles
 import TGLSemantics
-import TGLServer
 import TGLSyntax
 import TGLText
 
@@ -142,7 +143,9 @@ public struct EnvironmentOptions: Equatable, Sendable {
   {
     guard let name else { return nil }
     let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
-    return FontMetricsFile.load(name, relativeTo: path == "-" || path == "<stdin>" ? "." : directory)
+    return FontMetricsFile.load(
+      name, relativeTo: path == "-" || path == "<stdin>" ? "." : directory, size: { FileSystem.status(of: $0)?.size },
+      read: { try? FileSystem.read($0).get() })
   }
 }
 

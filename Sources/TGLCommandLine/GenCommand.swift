@@ -4,6 +4,7 @@ import LSPProtocol
 import Platform
 import TGLDiagnostics
 import TGLGen
+import TGLIDE
 import TGLLint
 import TGLSyntax
 
@@ -135,7 +136,7 @@ enum GenCommand {
   {
     let index = LineIndex(bytes: bytes)
     let fileName = path == "<stdin>" ? "stdin.tgl" : lastPathComponent(path)
-    let result = SwiftGenerator.generate(
+    let result = SwiftGenerator.lintAndGenerate(
       LintInput(bytes: bytes), lineIndex: index, fileName: fileName, options: options)
     let renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
     if !result.warnings.isEmpty { context.writeError(result.warnings.map(renderer.render).joined()) }

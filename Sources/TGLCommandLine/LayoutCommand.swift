@@ -1,6 +1,7 @@
 // `tgl layout`: computes every element's frame and prints a tree (text) or the documented JSON.
 
 import TGLDiagnostics
+import TGLJSON
 import TGLLayout
 import TGLLint
 import TGLSemantics
@@ -110,8 +111,8 @@ enum LayoutCommand {
       let depth = parentPath.isEmpty ? 0 : (depthOf[parentPath] ?? 0) + 1
       depthOf[item.path] = depth
       let label = item.name ?? String(item.path.split(separator: "/").last ?? "")
-      let frame = [item.frame.x, item.frame.y, item.frame.width, item.frame.height].map(JSONWriter.number)
-      let absolute = [item.absolute.x, item.absolute.y].map(JSONWriter.number)
+      let frame = [item.frame.x, item.frame.y, item.frame.width, item.frame.height].map(SpacedJSON.number)
+      let absolute = [item.absolute.x, item.absolute.y].map(SpacedJSON.number)
       out += String(repeating: "  ", count: depth) + "\(item.kind.rawValue) \(label) (\(frame.joined(separator: ", ")))"
       if depth > 0 { out += " at (\(absolute.joined(separator: ", ")))" }
       if !item.isApplied { out += " noLayout" }
@@ -122,36 +123,36 @@ enum LayoutCommand {
 
   static func json(path: String, _ documents: [(LayoutDocument, Environment, LayoutResult)]) -> String {
     let documentsJSON = documents.map { document, environment, result in
-      let environmentJSON = JSONWriter.object([
-        ("canvas", JSONWriter.array([JSONWriter.number(environment.canvas.width), JSONWriter.number(environment.canvas.height)])),
-        ("scale", JSONWriter.number(environment.scale)),
-        ("sizeClass", JSONWriter.object([
-          ("width", JSONWriter.string(environment.widthClass.rawValue)),
-          ("height", JSONWriter.string(environment.heightClass.rawValue)),
+      let environmentJSON = SpacedJSON.object([
+        ("canvas", SpacedJSON.array([SpacedJSON.number(environment.canvas.width), SpacedJSON.number(environment.canvas.height)])),
+        ("scale", SpacedJSON.number(environment.scale)),
+        ("sizeClass", SpacedJSON.object([
+          ("width", SpacedJSON.string(environment.widthClass.rawValue)),
+          ("height", SpacedJSON.string(environment.heightClass.rawValue)),
         ])),
-        ("orientation", JSONWriter.string(environment.orientation.rawValue)),
+        ("orientation", SpacedJSON.string(environment.orientation.rawValue)),
         ("rtl", environment.rtl ? "true" : "false"),
-        ("library", JSONWriter.string(environment.library.rawValue)),
+        ("library", SpacedJSON.string(environment.library.rawValue)),
       ])
       let views = result.items.map { item in
-        JSONWriter.object([
-          ("path", JSONWriter.string(item.path)),
-          ("name", item.name.map(JSONWriter.string) ?? "null"),
-          ("kind", JSONWriter.string(item.kind.rawValue)),
+        SpacedJSON.object([
+          ("path", SpacedJSON.string(item.path)),
+          ("name", item.name.map(SpacedJSON.string) ?? "null"),
+          ("kind", SpacedJSON.string(item.kind.rawValue)),
           ("frame", rect(item.frame)),
           ("absolute", rect(item.absolute)),
         ])
       }
-      return JSONWriter.object([
-        ("name", JSONWriter.string(document.root.name ?? document.root.path)),
+      return SpacedJSON.object([
+        ("name", SpacedJSON.string(document.root.name ?? document.root.path)),
         ("environment", environmentJSON),
         ("views", "[" + views.joined(separator: ", ") + "]"),
       ])
     }
-    return JSONWriter.object([("file", JSONWriter.string(path)), ("documents", "[" + documentsJSON.joined(separator: ", ") + "]")])
+    return SpacedJSON.object([("file", SpacedJSON.string(path)), ("documents", "[" + documentsJSON.joined(separator: ", ") + "]")])
   }
 
   static func rect(_ rect: Rect) -> String {
-    JSONWriter.array([rect.x, rect.y, rect.width, rect.height].map(JSONWriter.number))
+    SpacedJSON.array([rect.x, rect.y, rect.width, rect.height].map(SpacedJSON.number))
   }
 }

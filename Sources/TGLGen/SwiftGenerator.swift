@@ -1,7 +1,6 @@
 // `tgl gen swift`: a `.tgl` file as Swift source that builds its layouts with TangramKit.
 
 import TGLDiagnostics
-import TGLLint
 import TGLSemantics
 import TGLSyntax
 
@@ -22,7 +21,8 @@ public struct SwiftGenerationOptions: Sendable, Hashable {
 public struct SwiftGenerationResult: Sendable {
   /// The Swift source; nil when an error stopped generation.
   public var source: String?
-  /// The errors that stopped generation: the linter's, and what TangramKit's API cannot express.
+  /// The errors that stopped generation: those among the diagnostics the caller passed (the linter's), and what
+  /// TangramKit's API cannot express.
   public var errors: [Diagnostic]
   /// Warnings that do not stop generation: a file laid out for MyLayout (`@target mylayout`), whose code is
   /// TangramKit's and is laid out and checked for TangramKit.
@@ -38,28 +38,11 @@ extension RuleID {
   public static let genSwift: RuleID = "gen-swift"
 }
 
-/// Generates Swift for TangramKit from `.tgl` files.
+/// Generates Swift for TangramKit from `.tgl` files. It does not lint: its callers decide which diagnostics stop
+/// generation and pass them (`SwiftGenerator.lintAndGenerate` in `TGLIDE`).
 public enum SwiftGenerator {
-  /// Lints `input` in every size class its `when` blocks name and generates Swift for every document of the file
-  /// (or for document `only`); a file with an error (in any environment) generates nothing.
-  public static func generate(
-    _ input: LintInput, lineIndex: LineIndex, fileName: String, options: SwiftGenerationOptions = .init(),
-    only: Int? = nil
-  ) -> SwiftGenerationResult {
-    var lintOptions = LintOptions()
-    lintOptions.allSizeClasses = true
-    // The generated code is TangramKit's, so the file is checked as TangramKit lays it out, whatever its `@target`.
-    lintOptions.library = .tangramKit
-    let diagnostics = Linter.lint(input, options: lintOptions)
-    var result = generate(
-      input.lowering.documents, diagnostics: diagnostics, lineIndex: lineIndex, fileName: fileName, options: options,
-      only: only, documentation: documentation(of: input.parse.sourceFile))
-    result.warnings = targetWarnings(input.parse.sourceFile)
-    return result
-  }
-
   /// A warning at each `@target mylayout`: the code written is TangramKit's, laid out and checked under TangramKit.
-  static func targetWarnings(_ file: SourceFileSyntax) -> [Diagnostic] {
+  public static func targetWarnings(_ file: SourceFileSyntax) -> [Diagnostic] {
     file.directives.compactMap { directive in
       guard directive.name == "target", let value = directive.value?.items.first,
         case .name(TargetLibrary.myLayout.rawValue) = value.shape

@@ -1,6 +1,6 @@
 // The page's environment controls, carried in the stream's URL and laid over the editor's settings.
 
-import LSPProtocol
+import TGLJSON
 
 /// What a page asks for instead of the editor's settings; nil members keep the editor's (or the file's) value.
 public struct EnvironmentOverrides: Hashable, Sendable {

@@ -1,6 +1,6 @@
 // A document as the preview sees it: the editor's unsaved text (or the file's) and the editor's settings.
 
-import LSPProtocol
+import TGLJSON
 
 public struct PreviewDocument: Sendable {
   /// How pages name it: the path relative to the workspace root (`screens/login.tgl`), or the URI of a document

@@ -3,7 +3,7 @@
 // watcher) only stores it and signals; rendering and writing happen on other threads.
 
 import Platform
-import LSPProtocol
+import TGLJSON
 import TGLSyntax
 
 public final class PreviewHub: @unchecked Sendable {

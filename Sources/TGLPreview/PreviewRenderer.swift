@@ -2,8 +2,8 @@
 // drawn on their boxes) and the table that links each box to its frame, its text and its problems.
 
 import Platform
-import LSPProtocol
 import TGLIDE
+import TGLJSON
 import TGLLayout
 import TGLRender
 import TGLSemantics

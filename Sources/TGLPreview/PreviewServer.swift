@@ -2,7 +2,7 @@
 // stream. Nothing here blocks whoever updates the hub.
 
 import Platform
-import LSPProtocol
+import TGLJSON
 import TGLSyntax
 
 public final class PreviewServer: @unchecked Sendable {

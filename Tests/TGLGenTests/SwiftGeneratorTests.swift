@@ -4,6 +4,7 @@
 import Foundation
 import TGLDiagnostics
 import TGLGen
+import TGLIDE
 import TGLLint
 import TGLSyntax
 import Testing
@@ -11,7 +12,8 @@ import Testing
 func generate(_ text: String, fileName: String = "card.tgl", options: SwiftGenerationOptions = .init())
   -> SwiftGenerationResult
 {
-  SwiftGenerator.generate(LintInput(text: text), lineIndex: LineIndex(text), fileName: fileName, options: options)
+  SwiftGenerator.lintAndGenerate(
+    LintInput(text: text), lineIndex: LineIndex(text), fileName: fileName, options: options)
 }
 
 @Suite struct SwiftGeneratorTests {

@@ -1,6 +1,6 @@
 // The outbox of one page: the newest frame wins, a slow page holds one frame, the wire format is exact.
 
-import LSPProtocol
+import TGLJSON
 import TGLPreview
 import Testing
 

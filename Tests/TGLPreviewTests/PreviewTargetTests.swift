@@ -1,6 +1,6 @@
 // The preview names the library its screens are laid out for, and the page can choose it.
 
-import LSPProtocol
+import TGLJSON
 import TGLIDE
 @testable import TGLPreview
 import TGLSemantics

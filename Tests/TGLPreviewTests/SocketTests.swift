@@ -1,8 +1,8 @@
 // The listener binds 127.0.0.1 and nothing else; a real round trip through it checks the token and the stream.
 
 import Foundation
-import LSPProtocol
 import TGLIDE
+import TGLJSON
 import TGLPreview
 import Testing
 

@@ -1,5 +1,7 @@
 // The hover request as editors write it, read from its bytes without the JSON parser.
 
+import TGLJSON
+
 extension Message {
   /// The message a body holds when it is a `textDocument/hover` request of the one shape editors send (VS Code,
   /// Neovim and lspbench write the members in this order):

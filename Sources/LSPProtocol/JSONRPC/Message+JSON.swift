@@ -1,5 +1,7 @@
 // Reading JSON-RPC messages from JSON (with the JSON-RPC error for invalid ones) and writing them back.
 
+import TGLJSON
+
 /// A body that is JSON but not a JSON-RPC message.
 public struct InvalidMessage: Error, Hashable, Sendable {
   /// The id of the request, when it could be read.

@@ -1,5 +1,7 @@
 // The JSON-RPC 2.0 message model: requests, notifications and responses.
 
+import TGLJSON
+
 /// A request: it has an id and expects exactly one response.
 public struct Request: Hashable, Sendable {
   public var id: RequestID

@@ -1,5 +1,7 @@
 // The id of a JSON-RPC request: a number or a string.
 
+import TGLJSON
+
 /// A request id as the client sent it; numbers and strings with the same digits are different ids.
 public enum RequestID: Hashable, Sendable, CustomStringConvertible {
   case number(Int)

@@ -1,5 +1,7 @@
 // JSON-RPC and LSP error codes, and the error object a response carries.
 
+import TGLJSON
+
 /// An error code of JSON-RPC 2.0 or of the Language Server Protocol.
 public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   public let rawValue: Int

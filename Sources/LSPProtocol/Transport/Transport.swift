@@ -1,5 +1,7 @@
 // The byte transport a server reads from and writes to, so tests can drive a server in-process.
 
+import TGLJSON
+
 /// A duplex byte stream.
 ///
 /// `read` is called from one reading thread and `write` from one writing thread, possibly a different one.

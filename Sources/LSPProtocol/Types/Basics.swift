@@ -1,5 +1,7 @@
 // Positions, ranges and locations: the coordinates of LSP, in lines and UTF-16 code units.
 
+import TGLJSON
+
 /// A document URI as the client sent it (compared as text, never rewritten).
 public typealias DocumentURI = String
 

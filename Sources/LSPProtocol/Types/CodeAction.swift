@@ -1,5 +1,7 @@
 // Code actions: quick fixes and refactorings offered for a range, with the diagnostics they address.
 
+import TGLJSON
+
 public struct CodeActionKind: RawRepresentable, Hashable, Sendable, JSONConvertible {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }

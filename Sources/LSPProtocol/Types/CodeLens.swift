@@ -1,5 +1,7 @@
 // Code lenses: a line of information above a range, optionally with a command.
 
+import TGLJSON
+
 public struct CodeLens: Hashable, Sendable, JSONConvertible {
   public var range: LSPRange
   public var command: Command?

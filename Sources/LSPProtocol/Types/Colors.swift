@@ -1,5 +1,7 @@
 // Document colours: the colours a document writes, and the ways to write a colour the user picked.
 
+import TGLJSON
+
 public struct LSPColor: Hashable, Sendable, JSONConvertible {
   /// Each channel from 0 to 1.
   public var red: Double

@@ -1,6 +1,8 @@
 // Commands: `workspace/executeCommand` from the client, and `window/showDocument`, which a command may ask the
 // client to do.
 
+import TGLJSON
+
 /// The params of `workspace/executeCommand`: a command the server advertised, with the arguments of the code action
 /// (or other source) that carried it.
 public struct ExecuteCommandParams: Hashable, Sendable, JSONConvertible {

@@ -1,5 +1,7 @@
 // Completion: items with kinds, insert text formats and documentation; lists; and the request params.
 
+import TGLJSON
+
 public enum CompletionItemKind: Int, Hashable, Sendable, JSONConvertible {
   case text = 1
   case method, function, constructor, field, variable, `class`, interface, module, property, unit, value

@@ -1,5 +1,7 @@
 // Diagnostics (severity, code, code description, related information, tags) and the notification that publishes them.
 
+import TGLJSON
+
 public enum DiagnosticSeverity: Int, Hashable, Sendable, JSONConvertible {
   case error = 1
   case warning = 2

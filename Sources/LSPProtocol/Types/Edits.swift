@@ -1,5 +1,7 @@
 // Text edits, workspace edits, and the formatting requests that return edits.
 
+import TGLJSON
+
 public struct TextEdit: Hashable, Sendable, JSONConvertible {
   public var range: LSPRange
   public var newText: String

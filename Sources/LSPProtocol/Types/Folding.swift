@@ -1,5 +1,7 @@
 // Folding ranges: line spans the editor can collapse.
 
+import TGLJSON
+
 public struct FoldingRangeKind: RawRepresentable, Hashable, Sendable, JSONConvertible {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }

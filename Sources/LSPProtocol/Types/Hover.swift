@@ -1,5 +1,7 @@
 // Hover results and the markup they carry.
 
+import TGLJSON
+
 public enum MarkupKind: String, Hashable, Sendable, JSONConvertible {
   case plaintext
   case markdown

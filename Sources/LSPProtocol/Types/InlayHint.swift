@@ -1,5 +1,7 @@
 // Inlay hints: short labels the editor shows inline (for example a resolved size after a `fill`).
 
+import TGLJSON
+
 public enum InlayHintKind: Int, Hashable, Sendable, JSONConvertible {
   case type = 1
   case parameter = 2

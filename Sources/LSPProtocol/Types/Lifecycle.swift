@@ -1,5 +1,7 @@
 // The lifecycle messages: initialize (with the client capabilities a server reads), cancel, configuration, logs.
 
+import TGLJSON
+
 /// The client capability bits servers act on; the full object is kept in `raw`.
 public struct ClientCapabilities: Hashable, Sendable, JSONConvertible {
   /// `textDocument.hover.contentFormat`, in the client's order of preference.

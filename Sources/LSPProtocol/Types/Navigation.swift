@@ -1,5 +1,7 @@
 // Go to definition, find references and rename.
 
+import TGLJSON
+
 public enum DefinitionRequest: LSPRequest {
   public static let method = "textDocument/definition"
   public typealias Params = TextDocumentPositionParams

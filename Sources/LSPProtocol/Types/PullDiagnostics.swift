@@ -1,5 +1,7 @@
 // Pull diagnostics (LSP 3.17): the client asks for a document's or the workspace's diagnostics.
 
+import TGLJSON
+
 /// `textDocument/diagnostic`.
 public struct DocumentDiagnosticParams: Hashable, Sendable, JSONConvertible {
   public var textDocument: TextDocumentIdentifier

@@ -1,5 +1,7 @@
 // Selection ranges: for each cursor, the chain of ever larger syntactic ranges ("expand selection").
 
+import TGLJSON
+
 public struct SelectionRange: Hashable, Sendable, JSONConvertible {
   public var range: LSPRange
   /// The next larger range; boxed because the chain is recursive.

@@ -1,5 +1,7 @@
 // Semantic tokens: the legend, absolute tokens, and their relative five-integer encoding.
 
+import TGLJSON
+
 public struct SemanticTokensLegend: Hashable, Sendable, JSONConvertible {
   public var tokenTypes: [String]
   public var tokenModifiers: [String]

@@ -1,5 +1,7 @@
 // Document symbols (the outline) and document highlights (other occurrences of the symbol at the cursor).
 
+import TGLJSON
+
 public enum SymbolKind: Int, Hashable, Sendable, JSONConvertible {
   case file = 1
   case module, namespace, package, `class`, method, property, field, constructor, `enum`, interface

@@ -1,5 +1,7 @@
 // Text document identifiers, items, content changes, and the notifications that keep documents in sync.
 
+import TGLJSON
+
 public struct TextDocumentIdentifier: Hashable, Sendable, JSONConvertible {
   public var uri: DocumentURI
 

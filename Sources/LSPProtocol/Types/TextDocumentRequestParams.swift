@@ -1,5 +1,7 @@
 // The params of requests that target one text document, so a server can route them to the document's snapshot.
 
+import TGLJSON
+
 /// Params that name the document a request is about.
 public protocol TextDocumentRequestParams: JSONDecodable {
   var textDocument: TextDocumentIdentifier { get }

@@ -1,5 +1,7 @@
 // Workspace-wide requests and notifications: symbols across files, watched files, dynamic registration.
 
+import TGLJSON
+
 /// A symbol found anywhere in the workspace (`workspace/symbol`).
 public struct SymbolInformation: Hashable, Sendable, JSONConvertible {
   public var name: String

@@ -1,4 +1,5 @@
-// The protocols that LSP structures adopt to convert to and from JSON by hand, and their decoding error.
+// The protocols that types adopt to convert to and from JSON by hand (the LSP structures do), and their decoding
+// error.
 
 /// A value that writes itself as JSON.
 ///
@@ -151,17 +152,4 @@ extension Optional: JSONEncodable where Wrapped: JSONEncodable {
   public func writeJSON(to writer: inout JSONWriter) {
     if let self { self.writeJSON(to: &writer) } else { writer.null() }
   }
-}
-
-/// A request type: its method name, what its params decode to and what its result encodes from.
-public protocol LSPRequest {
-  associatedtype Params: JSONDecodable & Sendable
-  associatedtype Response: JSONEncodable & Sendable
-  static var method: String { get }
-}
-
-/// A notification type: its method name and params.
-public protocol LSPNotification {
-  associatedtype Params: JSONDecodable & Sendable
-  static var method: String { get }
 }

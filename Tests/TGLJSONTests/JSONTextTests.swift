@@ -1,7 +1,7 @@
 // JSON written in place as bytes (`JSONText`, the output of `tgl check --format json`): the same text the string
 // writer builds, escapes and numbers included.
 
-@testable import TGLCommandLine
+import TGLJSON
 import Testing
 
 @Suite struct JSONTextTests {
@@ -11,7 +11,7 @@ import Testing
     for sample in samples {
       var out = JSONText()
       out.string(sample)
-      #expect(out.text == JSONWriter.string(sample))
+      #expect(out.text == SpacedJSON.string(sample))
     }
     var control = JSONText()
     control.string("\u{1}")
@@ -40,6 +40,6 @@ import Testing
     out.beginObject()
     out.endObject()
     out.endObject()
-    #expect(out.text == JSONWriter.object([("a", "1"), ("b", JSONWriter.array(["\"x\"", "true"])), ("c", "{}")]))
+    #expect(out.text == SpacedJSON.object([("a", "1"), ("b", SpacedJSON.array(["\"x\"", "true"])), ("c", "{}")]))
   }
 }

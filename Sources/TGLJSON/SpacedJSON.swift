@@ -1,8 +1,9 @@
-// A small JSON writer for command output: deterministic key order and compact numbers.
+// JSON text for the command line's outputs: a space after each comma and colon, keys in the order written, compact
+// numbers.
 
 /// Builds JSON text. Keys keep the order they are written in.
-enum JSONWriter {
-  static func string(_ value: String) -> String {
+public enum SpacedJSON {
+  public static func string(_ value: String) -> String {
     // Most strings need no escape: copied whole, not a scalar at a time.
     if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + value + "\"" }
     var out = "\""
@@ -27,40 +28,40 @@ enum JSONWriter {
 
   /// Integers without a fraction (`20`), other numbers with at most four decimals (`86.5`, `37.6667` for
   /// 113/3 at scale 3), so binary noise never shows; anything not finite as 0, since JSON has no infinity.
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let rounded = (value * 10_000).rounded() / 10_000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     return "\(rounded)"
   }
 
-  static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+  public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
-  static func object(_ members: [(String, String)]) -> String {
+  public static func object(_ members: [(String, String)]) -> String {
     "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
   }
 }
 
 /// JSON text written in place, for output that is large (`tgl check --format json` writes a few members per
-/// diagnostic, thousands of diagnostics): the same text as `JSONWriter.object` and `array` build, without the
+/// diagnostic, thousands of diagnostics): the same text as `SpacedJSON.object` and `array` build, without the
 /// intermediate strings and arrays. Members are separated by ", " and keys by ": ", as there. The text is kept as
 /// UTF-8 bytes: appending a few bytes to an array is a tenth of appending a `String` to a `String`, and whole
 /// numbers are written digit by digit instead of through `String(_:)`.
-struct JSONText {
-  private(set) var bytes: [UInt8] = []
+public struct JSONText {
+  public private(set) var bytes: [UInt8] = []
   private var needsComma = false
 
-  init() { bytes.reserveCapacity(1 << 12) }
+  public init() { bytes.reserveCapacity(1 << 12) }
 
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  mutating func beginObject() { open(UInt8(ascii: "{")) }
-  mutating func endObject() { close(UInt8(ascii: "}")) }
-  mutating func beginArray() { open(UInt8(ascii: "[")) }
-  mutating func endArray() { close(UInt8(ascii: "]")) }
+  public mutating func beginObject() { open(UInt8(ascii: "{")) }
+  public mutating func endObject() { close(UInt8(ascii: "}")) }
+  public mutating func beginArray() { open(UInt8(ascii: "[")) }
+  public mutating func endArray() { close(UInt8(ascii: "]")) }
 
   /// Starts the member `name` of the current object; its value follows.
-  mutating func key(_ name: StaticString) {
+  public mutating func key(_ name: StaticString) {
     separate()
     bytes.append(UInt8(ascii: "\""))
     name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -71,8 +72,8 @@ struct JSONText {
     needsComma = false
   }
 
-  /// A JSON string: the same escapes as `JSONWriter.string`.
-  mutating func string(_ value: String) {
+  /// A JSON string: the same escapes as `SpacedJSON.string`.
+  public mutating func string(_ value: String) {
     separate()
     bytes.append(UInt8(ascii: "\""))
     var value = value
@@ -101,7 +102,7 @@ struct JSONText {
   }
 
   /// A whole number.
-  mutating func integer(_ value: Int) {
+  public mutating func integer(_ value: Int) {
     separate()
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
@@ -121,7 +122,7 @@ struct JSONText {
   }
 
   /// A value already written as JSON (a number, `true`, a nested document).
-  mutating func value(_ json: String) {
+  public mutating func value(_ json: String) {
     separate()
     bytes.append(contentsOf: json.utf8)
     needsComma = true

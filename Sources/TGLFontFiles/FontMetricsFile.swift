@@ -1,7 +1,6 @@
-// Reading a `@fontMetrics` file: the JSON format of docs/language.md ("Font metrics files") into `FontMetrics`.
+// A `@fontMetrics` file's bytes, in the JSON format of docs/language.md ("Font metrics files"), as `FontMetrics`.
 
-import LSPProtocol
-import Platform
+import TGLJSON
 import TGLText
 
 /// The metrics files that `@fontMetrics "file.json"` names, as `scripts/dump-font-metrics.swift` writes them.
@@ -18,14 +17,18 @@ public enum FontMetricsFile {
   /// The largest file read (a full dump of a large font is a few megabytes).
   public static let maximumBytes = 32 << 20
 
-  /// Reads `path` (relative paths are relative to `directory`, the directory of the `.tgl` file); the metrics, or
-  /// why they cannot be used, as a message for the directive.
-  public static func load(_ path: String, relativeTo directory: String?) -> Result<FontMetrics, Problem> {
+  /// Reads `path` (relative paths are relative to `directory`, the directory of the `.tgl` file) with `read`; the
+  /// metrics, or why they cannot be used, as a message for the directive. The caller does the I/O (core modules do
+  /// none): `size` tells a file's size without reading it (nil when unknown), so that a huge file is refused unread,
+  /// and `read` its bytes (nil when it cannot be read).
+  public static func load(
+    _ path: String, relativeTo directory: String?, size: (String) -> Int?, read: (String) -> [UInt8]?
+  ) -> Result<FontMetrics, Problem> {
     let full = path.hasPrefix("/") ? path : directory.map { $0 + "/" + path } ?? path
-    if let status = FileSystem.status(of: full), status.size > maximumBytes {
+    if let size = size(full), size > maximumBytes {
       return .failure(Problem("the font metrics file '\(path)' is larger than \(maximumBytes >> 20) MB"))
     }
-    guard case .success(let data) = FileSystem.read(full) else {
+    guard let data = read(full) else {
       return .failure(Problem("cannot read the font metrics file '\(path)'"))
     }
     guard data.count <= maximumBytes else {
@@ -91,28 +94,5 @@ public enum FontMetricsFile {
   public struct Problem: Error, Sendable {
     public var message: String
     init(_ message: String) { self.message = message }
-  }
-}
-
-/// The `@fontMetrics` files the server has read, by absolute path: each is read once per server run (restart the
-/// server after changing one).
-final class FontMetricsCache: @unchecked Sendable {
-  private let lock = Lock()
-  private var loaded: [String: Result<FontMetrics, FontMetricsFile.Problem>] = [:]
-
-  /// The metrics `name` names, relative to the directory of the document at `documentURI` (a `file://` URI).
-  func load(_ name: String, documentURI: String) -> Result<FontMetrics, FontMetricsFile.Problem> {
-    var directory: String?
-    if documentURI.hasPrefix("file://") {
-      let path = FileURI.path(of: documentURI) ?? ""
-      directory = path.lastIndex(of: "/").map { String(path[..<$0]) }
-    }
-    let key = name.hasPrefix("/") ? name : (directory ?? ".") + "/" + name
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = loaded[key] { return known }
-    let result = FontMetricsFile.load(name, relativeTo: directory ?? ".")
-    loaded[key] = result
-    return result
   }
 }

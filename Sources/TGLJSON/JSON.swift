@@ -23,7 +23,7 @@ public struct JSONObject: Hashable, Sendable {
 
   public init() { entries = [] }
 
-  init(entries: [(key: String, value: JSON)]) {
+  public init(entries: [(key: String, value: JSON)]) {
     self.entries = entries
   }
 

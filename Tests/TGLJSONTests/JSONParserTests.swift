@@ -1,6 +1,6 @@
 // Tests of the JSON parser: every kind of value, escapes, numbers and each rejected input.
 
-import LSPProtocol
+import TGLJSON
 import Testing
 
 @Suite struct JSONParserTests {

@@ -42,7 +42,7 @@ extension JSON {
     }
   }
 
-  static func writeInteger(_ value: Int, into output: inout [UInt8]) {
+  public static func writeInteger(_ value: Int, into output: inout [UInt8]) {
     if value >= 0 && value < 10 {
       output.append(UInt8(ascii: "0") + UInt8(value))
       return

@@ -1,6 +1,6 @@
 // Tests of the JSON serializer: exact output, escapes, and parse/serialize round trips.
 
-import LSPProtocol
+import TGLJSON
 import Testing
 
 @Suite struct JSONSerializerTests {
