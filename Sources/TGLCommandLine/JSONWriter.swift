@@ -72,6 +72,9 @@ struct JSONText {
   }
 
   /// A JSON string: the same escapes as `JSONWriter.string`.
+  // Not inlined: its loop, inlined at every call in the nested loops of `CheckOutput.fileJSON`, slowed the release
+  // build (docs/dev/performance-journal.md, "Build time").
+  @inline(never)
   mutating func string(_ value: String) {
     separate()
     bytes.append(UInt8(ascii: "\""))
@@ -101,6 +104,8 @@ struct JSONText {
   }
 
   /// A whole number.
+  // Not inlined, as `string(_:)`.
+  @inline(never)
   mutating func integer(_ value: Int) {
     separate()
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
