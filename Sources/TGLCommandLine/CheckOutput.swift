@@ -8,6 +8,9 @@ import TGLSyntax
 enum CheckOutput {
   /// `{"start": {"line", "utf16", "utf8", "offset"}, "end": {...}}`: 0-based line, UTF-16 and UTF-8 columns,
   /// and the UTF-8 byte offset in the file.
+  // Not inlined: inlined at its three calls in the nested loops of `fileJSON`, it made that function the slowest of
+  // the release build to optimise (docs/dev/performance-journal.md, "Build time").
+  @inline(never)
   static func write(_ range: TextRange, _ index: LineIndex, into out: inout JSONText) {
     func position(_ name: StaticString, _ offset: Int) {
       let utf16 = index.utf16Position(of: offset)

@@ -109,11 +109,12 @@ enum LeafContent {
   static func variantProblem(_ element: Element, overrides: Properties) -> String? {
     guard element.kind.hasText else { return nil }
     let base = element.properties
-    let changed = [
-      ("text", overrides.text.map { $0 != base.text } ?? false),
-      ("font", overrides.font.map { $0 != base.font } ?? false),
-      ("lines", overrides.lines.map { $0 != base.lines } ?? false),
-    ].filter(\.1).map { "'\($0.0)'" }
+    // One statement a property: an array literal of tuples mapped through closures is slow to type-check
+    // (docs/dev/performance-journal.md, "Build time").
+    var changed: [String] = []
+    if let text = overrides.text, text != base.text { changed.append("'text'") }
+    if let font = overrides.font, font != base.font { changed.append("'font'") }
+    if let lines = overrides.lines, lines != base.lines { changed.append("'lines'") }
     if !changed.isEmpty {
       return "a \(element.kind.rawValue)'s \(changed.joined(separator: ", ")) cannot vary by size class "
         + "(UIKit keeps one for the view)"
