@@ -102,7 +102,7 @@ def test_turning_the_device(session, browser):
     client, root = session
     uri = f"file://{root}/screen.tgl"
     client.open(uri, "frame F {\n    width: fill\n    height: fill\n    view A { width: fill; height: 50 }\n}\n")
-    browser.get(start(client, uri) + "&device=15")
+    browser.get(start(client, uri) + "&device=iPhone%2015")
     frame(browser, 1)
     assert box_width(browser, "F") == 393
     browser.find_element(By.CSS_SELECTOR, '#orientation button[data-value="landscape"]').click()
