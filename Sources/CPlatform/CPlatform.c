@@ -63,8 +63,8 @@ void tgl_name_thread(const char *name) {
 int tgl_lower_thread_priority(void) {
   pid_t tid = (pid_t)syscall(SYS_gettid);
   if (setpriority(PRIO_PROCESS, (id_t)tid, 19) != 0) return -1;
-  // Nice 19 alone still holds a core for a whole slice (3 ms under EEVDF) when a thread of the process wakes:
-  // SCHED_IDLE gives the core up at once. Best effort: nice 19 is the promise.
+  // Nice 19 alone still holds a core for a whole slice under EEVDF when a thread of the process wakes: SCHED_IDLE gives
+  // the core up at once. Best effort: nice 19 is the promise.
   struct sched_param param = {0};
   (void)sched_setscheduler(tid, SCHED_IDLE, &param);
   return 0;
@@ -187,8 +187,8 @@ void tgl_heap_advise_thread_arena(void) {
   // A thread that shares the main heap (when glibc allows no more arenas) has nothing of its own to advise.
   if (address < heap_floor || address >= heap_top) {
     // The arena's first 2 MiB keep small pages: glibc wrote its header there before this advice, and a range with a
-    // small page in it gets no huge page on a fault. Collapsing it (`MADV_COLLAPSE`) saved those faults but took
-    // 1.3 to 13 ms, synchronously, on every new thread (strace -T), so a lint helper thread started that much late.
+    // small page in it gets no huge page on a fault. Collapsing it (`MADV_COLLAPSE`) saved those faults but ran
+    // synchronously on every new thread, so a lint helper thread started that much late.
     (void)madvise((void *)(address & ~(arena_heap_span - 1)), arena_heap_span, MADV_HUGEPAGE);
   }
   free(probe);
