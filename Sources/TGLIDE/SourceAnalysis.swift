@@ -269,8 +269,8 @@ public struct ElementLocation: Hashable, Sendable {
 
 /// The elements of one document in preorder: where each starts in the source, its parent and its place.
 ///
-/// A class: a hover asks for it some fifteen times (the location, the parent, the element by its path), and each copy
-/// of a struct of two arrays and a dictionary retained and released all three.
+/// A class: a hover asks for it many times (the location, the parent, the element by its path), and each copy of a
+/// struct of two arrays and a dictionary would retain and release all three.
 final class DocumentIndex: Sendable {
   let parents: [Int]
   let childIndex: [Int]

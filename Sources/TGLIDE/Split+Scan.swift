@@ -9,9 +9,9 @@ extension Split {
   /// The split of a file made of directives (and file suppressions), then elements that each end with their block's
   /// `}` and their line, found by reading the file's top level byte by byte instead of parsing the whole file.
   ///
-  /// Opening a file parsed it twice: whole, on one core, to find where its top-level elements end, then piece by
-  /// piece on every core. The whole-file parse was a fifth of the time to the first diagnostics of a 10,000-line
-  /// file; on this path it waits until a feature asks for it.
+  /// Opening a file parsed it twice: whole, on one core, to find where its top-level elements end, then piece by piece
+  /// on every core. The whole-file parse was a large part of the time to the first diagnostics of a large file; on this
+  /// path it waits until a feature asks for it.
   ///
   /// The scan only proposes; the parses confirm. The directives before the first element are parsed alone, and every
   /// piece's parse must hold exactly one element (or, for the comments after the last element, none), with no error
