@@ -11,7 +11,7 @@ of the `write` of its answer (the `null` answers are told apart by their size).
     python3 Benchmarks/hover_floor.py --tgl BIN --file DOC.tgl [--n 2000] [--positions 20] [--server-time]
         [--lspbench shared/tools/lspbench.py] [-- extra tgl lsp arguments, e.g. --busy-poll 0]
 
-docs/lsp.md ("Round 8") has what it measured: a hover 30-45 us above the null one with 20 positions, 15-20 us with
+docs/dev/performance-journal.md ("Round 8") has what it measured: a hover 30-45 us above the null one with 20 positions, 15-20 us with
 one position hovered again and again (the data of a position not read lately is what costs).
 """
 from __future__ import annotations

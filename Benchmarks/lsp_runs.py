@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Many lspbench runs of several servers in turns: how often each one's hover and completion p95 is under a target.
 
-One run's p95 swings with what the machine does in that second (docs/lsp.md, "Round 9"), so a figure of one run
+One run's p95 swings with what the machine does in that second (docs/dev/performance-journal.md, "Round 9"), so a figure of one run
 says little. This runs `lspbench.py --hover-n 1000 --completion-n 1000 --edits 0` on each server in turn, round
 after round, so that all of them meet the same moments of the machine, and prints per server the median p50, the
 p95s sorted and how many are under the target.

@@ -3,7 +3,7 @@
 // It answers `initialize` with hover and completion capabilities, publishes no diagnostics for each opened document,
 // answers every other request with `null` and stops at `exit`. It reads with a blocking `read` and writes each answer
 // in one `write`, in C, with no work between the two: what lspbench measures against it is the client, the kernel
-// and the machine. docs/lsp.md ("Round 9") compares `tgl lsp` with it.
+// and the machine. docs/dev/performance-journal.md ("Round 9") compares `tgl lsp` with it.
 //
 //     cc -O2 -o null-server Benchmarks/null-server/null_server.c
 

@@ -63,8 +63,8 @@ void tgl_name_thread(const char *name) {
 int tgl_lower_thread_priority(void) {
   pid_t tid = (pid_t)syscall(SYS_gettid);
   if (setpriority(PRIO_PROCESS, (id_t)tid, 19) != 0) return -1;
-  // Nice 19 alone still holds a core for a whole slice (3 ms under EEVDF) when a thread of the process wakes:
-  // SCHED_IDLE gives the core up at once. Best effort: nice 19 is the promise.
+  // Nice 19 alone still holds a core for a whole slice under EEVDF when a thread of the process wakes: SCHED_IDLE gives
+  // the core up at once. Best effort: nice 19 is the promise.
   struct sched_param param = {0};
   (void)sched_setscheduler(tid, SCHED_IDLE, &param);
   return 0;
@@ -74,14 +74,13 @@ int tgl_thread_priority(void) { return getpriority(PRIO_PROCESS, (id_t)syscall(S
 
 #endif
 
-// The heap's pages: transparent huge pages for malloc's arenas. A language server opened on a large file touches
-// tens of megabytes of fresh memory within milliseconds, and on Linux every 4 KiB page of it costs a page fault
-// (6,500 faults, a fifth of the CPU time of an open, in `perf record` of `tgl lsp` on a 10,000-line file). With
-// huge pages one fault maps 2 MiB. glibc does this itself under `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`, which a
-// process cannot set for itself once started; this part asks for the same from inside the process: a large top
-// pad, so that arenas grow in steps a huge page fits in, and `madvise(MADV_HUGEPAGE)` on the main heap and on each
-// thread's arena. Everything here is advice: the kernel may refuse it, and nothing changes but speed and how much
-// resident memory rounds up.
+// The heap's pages: transparent huge pages for malloc's arenas. A language server opened on a large file touches tens
+// of megabytes of fresh memory within milliseconds, and on Linux every 4 KiB page of it costs a page fault, a large
+// part of the CPU time of an open. With huge pages one fault maps 2 MiB. glibc does this itself under
+// `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`, which a process cannot set for itself once started; this part asks for the
+// same from inside the process: a large top pad, so that arenas grow in steps a huge page fits in, and
+// `madvise(MADV_HUGEPAGE)` on the main heap and on each thread's arena. Everything here is advice: the kernel may
+// refuse it, and nothing changes but speed and how much resident memory rounds up.
 
 // Any C library header says which library this is (`__GLIBC__`).
 #include <stdlib.h>
@@ -187,8 +186,8 @@ void tgl_heap_advise_thread_arena(void) {
   // A thread that shares the main heap (when glibc allows no more arenas) has nothing of its own to advise.
   if (address < heap_floor || address >= heap_top) {
     // The arena's first 2 MiB keep small pages: glibc wrote its header there before this advice, and a range with a
-    // small page in it gets no huge page on a fault. Collapsing it (`MADV_COLLAPSE`) saved those faults but took
-    // 1.3 to 13 ms, synchronously, on every new thread (strace -T), so a lint helper thread started that much late.
+    // small page in it gets no huge page on a fault. Collapsing it (`MADV_COLLAPSE`) saved those faults but ran
+    // synchronously on every new thread, so a lint helper thread started that much late.
     (void)madvise((void *)(address & ~(arena_heap_span - 1)), arena_heap_span, MADV_HUGEPAGE);
   }
   free(probe);

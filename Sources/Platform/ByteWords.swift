@@ -1,10 +1,10 @@
 // Eight bytes at a time: the tests that let a scanner step over a word of plain text at once.
 //
-// A byte-by-byte loop costs about eight instructions a byte. The text of a document comes through here whole: the
-// JSON string of `didOpen` (290 KB for the benchmark document), the index of its lines, and the scan of its top
-// level that splits it into pieces (in Platform, the module below both the protocol and the analysis). Each test below is a few
-// integer operations on a 64-bit word ("SIMD within a register") and is exact for the word as a whole: it may not say
-// which byte matched, so a caller that finds a match steps through that word byte by byte.
+// A byte-by-byte loop pays its few instructions on every byte, and the text of a document comes through here whole: the
+// JSON string of `didOpen`, the index of its lines, and the scan of its top level that splits it into pieces (in
+// Platform, the module below both the protocol and the analysis). Each test below is a few integer operations on a
+// 64-bit word ("SIMD within a register") and is exact for the word as a whole: it may not say which byte matched, so a
+// caller that finds a match steps through that word byte by byte.
 
 public enum ByteWords {
   @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101

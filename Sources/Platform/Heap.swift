@@ -1,5 +1,5 @@
-// Transparent huge pages for the heap (see `CPlatform/CPlatform.c` for why: a page fault per 4 KiB of fresh memory
-// was a fifth of the CPU time of opening a large file in the language server).
+// Transparent huge pages for the heap (see `CPlatform/CPlatform.c` for why: a page fault per 4 KiB of fresh memory was
+// a large part of the CPU time of opening a large file in the language server).
 
 import CPlatform
 

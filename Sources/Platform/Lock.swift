@@ -1,5 +1,5 @@
 // A lock and a condition variable over pthreads: what the tools used NSLock and NSCondition for, without
-// Foundation (which costs the shipped binary about 45 MB and a third of its start-up; see docs/install.md).
+// Foundation (which makes the shipped binary several times larger and slower to start; figures in docs/install.md).
 
 #if canImport(Glibc)
   import Glibc

@@ -57,14 +57,12 @@ public final class Analysis: Sendable {
   }
 
   func prewarm() {
-    // The syntax features (symbols, folding, semantic tokens) read the whole file's parse, which a file split by a
-    // scan has not made yet: made here for an opened file, as it was before the pieces. After an edit it stays lazy,
-    // as it was: parsing the whole file after every keystroke raised edit -> diagnostics p95 from 11-13 to 15-19 ms
-    // and peak memory from 27 to 41 MB on the 10,000-line document (lspbench --edits 100, prewarms overlapping).
+    // The syntax features (symbols, folding, semantic tokens) read the whole file's parse, which a file split by a scan
+    // has not made yet: made here for an opened file, as it was before the pieces. After an edit it stays lazy, as it
+    // was: parsing the whole file after every keystroke made edit -> diagnostics slower and raised peak memory.
     if !source.isIncremental {
       _ = source.parse
-      // The token at a hover's offset and its owner are read from this (4.0 million instructions on the benchmark
-      // document, once per parse).
+      // The token at a hover's offset and its owner are read from this (built once per parse, not per hover).
       _ = source.tokenIndex
     }
     for index in source.documents.indices {

@@ -98,8 +98,7 @@ extension Analysis {
     }
     var range = word?.range ?? .empty(at: offset)
     if case .deviceName(let string?) = context { range = string }
-    // Set in place, in the builder's own array: a mapped copy retained and released every string of every item
-    // (about 30,000 instructions a list).
+    // Set in place, in the builder's own array: a mapped copy retained and released every string of every item.
     var items: [CompletionItem] = []
     swap(&items, &builder.items)
     for index in items.indices {

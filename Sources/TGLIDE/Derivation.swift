@@ -29,8 +29,8 @@ struct DerivationContext {
   }
 }
 
-/// The lines are written into the hover's buffer as they are worked out: built as `String`s (interpolations, a
-/// suffix compared, arrays of margins) they cost some 8,000 instructions of a hover.
+/// The lines are written into the hover's buffer as they are worked out: built as `String`s first (interpolations, a
+/// suffix compared, arrays of margins), they were a large part of a hover.
 enum Derivation {
   /// One line, `width = <how> = <result>`, appended to `out`; the arithmetic is shown only when it gives the
   /// computed result.

@@ -5,10 +5,10 @@ import TGLSemantics
 
 /// A document's current environment and layout, and its layouts in the environments its `when` blocks name.
 ///
-/// Each hover looked these up again: the current environment from the settings, `declaredEnvironments` (the size
-/// classes' labels and environments, 3,500 instructions) and every layout in its piece's memo under the memo's lock
-/// (3,300), on the main thread. They depend only on the snapshot (the text and the settings), so the analysis
-/// keeps them, per document, made on first use by whichever thread asks (`Analysis.documentLayouts`).
+/// Each hover looked these up again, on the main thread: the current environment from the settings,
+/// `declaredEnvironments` (the size classes' labels and environments) and every layout in its piece's memo under the
+/// memo's lock. They depend only on the snapshot (the text and the settings), so the analysis keeps them, per document,
+/// made on first use by whichever thread asks (`Analysis.documentLayouts`).
 final class DocumentLayouts: Sendable {
   let current: CurrentLayout
   /// The layouts in each environment the document's `when` blocks name (`declaredEnvironments`), made on first use:

@@ -123,7 +123,7 @@ extension Analysis {
 
   func hoverContent(_ syntax: ElementSyntax, focus: String?) -> HoverContent {
     // `view A`, or `view` for an unnamed one: the kind and name are tokens without spaces, so no trimming (a
-    // `Character` at a time it cost 1,400 instructions).
+    // `Character` at a time, trimming was a visible part of a hover).
     let name = syntax.name
     var content = HoverContent(kind: syntax.kind, name: name)
     content.documentation = syntax.documentation

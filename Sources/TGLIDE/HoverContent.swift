@@ -4,11 +4,11 @@ import TGLSemantics
 
 /// What a hover says, before it is rendered for the client.
 ///
-/// The parts that are worked out (the derivations, the environments) are kept as bytes or as values and written
-/// once, into the rendered text: built as `String`s first, they cost a third of a hover's instructions.
+/// The parts that are worked out (the derivations, the environments) are kept as bytes or as values and written once,
+/// into the rendered text: built as `String`s first, they were much of a hover's work.
 struct HoverContent {
   /// `view A`, or `view S/linear[2]/view[1]` for an unnamed one: the kind, the name, the path, the ones there are
-  /// joined by spaces when written (joined into a `String` first, 560 instructions).
+  /// joined by spaces when written (not joined into a `String` first).
   var kind: String
   var name: String?
   /// The path, for an element without a name.
@@ -114,8 +114,8 @@ struct HoverContent {
     }
   }
 
-  /// Built in one buffer of bytes: through arrays of blocks joined, interpolations and `Numbers.frame`, this was 46,000
-  /// instructions of a 227,000-instruction hover round trip; the text is the same byte for byte.
+  /// Built in one buffer of bytes, not through arrays of blocks joined, interpolations and `Numbers.frame`; the text is
+  /// the same byte for byte.
   func appendMarkdown(to out: inout TextBytes) {
     out.append("**")
     appendTitle(to: &out)

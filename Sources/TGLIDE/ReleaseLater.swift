@@ -6,9 +6,9 @@ import TGLLint
 /// The lint runs' leftovers (`LintLeftovers`) of one round of diagnostics, freed together on a thread of the lowest
 /// priority once the round's diagnostics are collected.
 ///
-/// When a file opens, its pieces are linted on every core and the diagnostics wait for the last piece. Freeing each
-/// run's records, index and nodes took a tenth of that work (callgrind of `tgl lsp` on the 10,087-line document).
-/// Freed here, it runs on the core that the last lint left idle, while the server converts and publishes.
+/// When a file opens, its pieces are linted on every core and the diagnostics wait for the last piece; freeing each
+/// run's records, index and nodes is part of that work. Freed here, it runs on the core that the last lint left idle,
+/// while the server converts and publishes.
 package final class ReleaseLater: @unchecked Sendable {
   package static let shared = ReleaseLater()
 

@@ -24,9 +24,9 @@ public final class SourceAnalysis: Sendable {
   let documentPieces: [Int]
   /// The layout documents, one per top-level element of a known kind; their ranges are offsets in their piece.
   public let documents: [LayoutDocument]
-  /// Each document's root element's range in the file, its end included (`documentIndex(containing:)`): the start
-  /// and the end of document `i` at `2 * i` and `2 * i + 1`. One array that a search reads in place, where the
-  /// documents' own ranges are two objects away each (18 of a cold hover's data misses, docs/lsp.md "Round 9").
+  /// Each document's root element's range in the file, its end included (`documentIndex(containing:)`): the start and
+  /// the end of document `i` at `2 * i` and `2 * i + 1`. One array that a search reads in place, where the documents'
+  /// own ranges are two objects away each, and cache misses are most of a cold hover's time.
   private let documentBounds: [Int]
   let nameTables: Memo<Int, NameTable>
   /// Whether this version was split from the previous one and one edit, without parsing the whole file.
@@ -188,10 +188,9 @@ public final class SourceAnalysis: Sendable {
 
   /// Calls `body` with the model element at `location`, borrowed in place in its document.
   ///
-  /// Walking down from the root by value copied every element on the path (each copy retains and releases its
-  /// strings and arrays): about 12,000 instructions of a hover, which looks up the element, its parent and the
-  /// parent's children. Here the path is found in the document's index (on the stack) and followed through the
-  /// arrays' own storage.
+  /// Walking down from the root by value copied every element on the path (each copy retains and releases its strings
+  /// and arrays), for each of the lookups of a hover (the element, its parent and the parent's children). Here the path
+  /// is found in the document's index (on the stack) and followed through the arrays' own storage.
   func withElement<R>(at location: ElementLocation, _ body: (borrowing Element) -> R) -> R {
     let index = index(ofDocument: location.document)
     // The depth, then the child positions from the root down, in a buffer on the stack.
@@ -270,8 +269,8 @@ public struct ElementLocation: Hashable, Sendable {
 
 /// The elements of one document in preorder: where each starts in the source, its parent and its place.
 ///
-/// A class: a hover asks for it some fifteen times (the location, the parent, the element by its path), and each copy
-/// of a struct of two arrays and a dictionary retained and released all three.
+/// A class: a hover asks for it many times (the location, the parent, the element by its path), and each copy of a
+/// struct of two arrays and a dictionary would retain and release all three.
 final class DocumentIndex: Sendable {
   let parents: [Int]
   let childIndex: [Int]

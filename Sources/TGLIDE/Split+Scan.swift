@@ -9,9 +9,9 @@ extension Split {
   /// The split of a file made of directives (and file suppressions), then elements that each end with their block's
   /// `}` and their line, found by reading the file's top level byte by byte instead of parsing the whole file.
   ///
-  /// Opening a file parsed it twice: whole, on one core, to find where its top-level elements end, then piece by
-  /// piece on every core. The whole-file parse was a fifth of the time to the first diagnostics of a 10,000-line
-  /// file; on this path it waits until a feature asks for it.
+  /// Opening a file parsed it twice: whole, on one core, to find where its top-level elements end, then piece by piece
+  /// on every core. The whole-file parse was a large part of the time to the first diagnostics of a large file; on this
+  /// path it waits until a feature asks for it.
   ///
   /// The scan only proposes; the parses confirm. The directives before the first element are parsed alone, and every
   /// piece's parse must hold exactly one element (or, for the comments after the last element, none), with no error
@@ -41,8 +41,7 @@ extension Split {
     let elementCount = scan.elementEnds.count
     let confirmed = pieces.indices.allSatisfy { Split.holdsOnlyElements(pieces[$0], count: $0 < elementCount ? 1 : 0) }
     guard confirmed else {
-      // Hashing every snippet costs (4 million instructions on the 10,000-line document): only a scan that gives way
-      // hands its pieces on.
+      // Hashing every snippet is not free on a large file: only a scan that gives way hands its pieces on.
       for piece in pieces { built[SnippetKey(bytes: piece.snippet)] = piece }
       return nil
     }
@@ -114,10 +113,10 @@ extension Split {
 
 /// The top level of a file read byte by byte: where the directives end and where each element's piece ends.
 ///
-/// It reads only what the top level needs (braces, line starts, and strings and comments so that braces inside them
-/// are not counted), about a tenth of what tokenizing the file cost (12.8 million instructions of the 10,000-line
-/// benchmark document, on one core before the pieces could start). It only proposes: a wrong guess (an odd
-/// character, an error the lexer would report) gives a piece whose parse fails `Split.holdsOnlyElements`.
+/// It reads only what the top level needs (braces, line starts, and strings and comments so that braces inside them are
+/// not counted), a fraction of what tokenizing the file costs, on one core before the pieces can start. It only
+/// proposes: a wrong guess (an odd character, an error the lexer would report) gives a piece whose parse fails
+/// `Split.holdsOnlyElements`.
 struct TopLevelScan {
   /// Where the first element's line starts: the text before it holds the directives.
   var headEnd = 0
@@ -301,9 +300,8 @@ private struct ByteReader {
   mutating func skipToBlockEnd() -> Bool {
     var depth = 0
     while let byte = byte() {
-      // Most of a file is the inside of blocks: step over eight bytes at once while none of them is a brace, the
-      // start of a comment or a string (3.8 million instructions byte by byte on the 10,000-line document, on one
-      // core before the pieces can start).
+      // Most of a file is the inside of blocks: step over eight bytes at once while none of them is a brace, the start
+      // of a comment or a string (this scan runs on one core before the pieces can start).
       if position &+ 8 <= text.count {
         let word = ByteWords.word(text, at: position)
         if !ByteWords.hasByte(UInt8(ascii: "{"), in: word) && !ByteWords.hasByte(UInt8(ascii: "}"), in: word)

@@ -1,8 +1,8 @@
 // The bytes of hover text being built: appended to a buffer of our own, made a `String` once at the end.
 
-/// The UTF-8 bytes of a text being built, made a `String` once at the end: appending a piece to a `String` cost about
-/// 340 instructions, to an array of bytes about 100 (`Array.append(contentsOf:)`), to this buffer about 20 (a
-/// capacity check and a copy, as `JSONWriter` writes). A hover appends some 150 pieces.
+/// The UTF-8 bytes of a text being built, made a `String` once at the end: appending a piece to a `String`, or to an
+/// array of bytes (`Array.append(contentsOf:)`), costs several times a capacity check and a copy, which is what this
+/// buffer does (as `JSONWriter` writes). A hover appends some 150 pieces.
 ///
 /// A value: the storage is copied before a write when another `TextBytes` shares it.
 struct TextBytes {
@@ -85,8 +85,8 @@ struct TextBytes {
 
   /// The decimal digits of `value`, with a minus sign when it is negative.
   ///
-  /// Counted first, then written from the last digit back straight into the storage: through a buffer on the stack and
-  /// a copy, each number cost some 130 instructions, and a hover writes two dozen (its frames).
+  /// Counted first, then written from the last digit back straight into the storage: a buffer on the stack and a copy
+  /// cost more than the digits, and a hover writes two dozen numbers (its frames).
   mutating func append(integer value: Int) {
     if value < 0 { append("-") }
     var magnitude = value.magnitude

@@ -1,11 +1,10 @@
 // A small document analysed once when the language server starts, before the editor's first document arrives.
 
 /// The first analysis in a process pays for work done once per process: the Inter advance tables are read from their
-/// generated literal (2 million instructions), lazily built tables of the language and the rules are made, and the
-/// Swift runtime instantiates the metadata of the generic types the analysis uses and looks up their conformances.
-/// Paid by the first document an editor opens, all of that sits on the path to its first diagnostics: callgrind of
-/// `tgl lsp` opening the 10,087-line benchmark document counts 5.4 million fewer instructions on the two analysis
-/// threads after a warm-up (216.7 M → 211.3 M), for 10.4 million on the warm-up's own thread.
+/// generated literal, lazily built tables of the language and the rules are made, and the Swift runtime instantiates
+/// the metadata of the generic types the analysis uses and looks up their conformances. Paid by the first document an
+/// editor opens, all of that sits on the path to its first diagnostics; a warm-up moves it off that path, onto a thread
+/// of its own.
 ///
 /// `tgl lsp` on two or more cores runs `WarmUp.run()` on a thread of its own when `initialized` arrives: after the
 /// answer to `initialize` is written (so it never delays that answer), while the first `didOpen` is read and parsed.

@@ -31,9 +31,9 @@ extension JSONByteParser {
     return String(decoding: buffer, as: UTF8.self)
   }
 
-  /// The keys and values every request repeats, as their literals: making a `String` of them validated their bytes
-  /// and, past 15 bytes (`textDocument/hover`), allocated, some 300 instructions a string and a dozen strings a
-  /// request; comparing them with the few of their length costs a tenth of that.
+  /// The keys and values every request repeats, as their literals: making a `String` of them validated their bytes and,
+  /// past 15 bytes (`textDocument/hover`), allocated, for each of the dozen strings of a request; comparing them with
+  /// the few literals of their length is much cheaper.
   static func commonString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     func matches(_ literal: StaticString) -> Bool {
       let start = literal.utf8Start
@@ -60,8 +60,7 @@ extension JSONByteParser {
   /// Reads the rest of a string that contains escapes, from the first backslash to the closing quote.
   ///
   /// The bytes between escapes go into the buffer a run at a time: a document's text sent in `didOpen` has an escape
-  /// every line (`\n`), and appending its 290,000 bytes one by one cost most of the 15 million instructions of parsing
-  /// that message.
+  /// every line (`\n`), and appending its bytes one by one was most of the cost of parsing that message.
   mutating func parseEscapedRest(into buffer: inout [UInt8]) throws(JSONParseError) {
     while index < bytes.count {
       let runStart = index

@@ -4,12 +4,12 @@ import Platform
 
 /// An output buffer for compact JSON, written by hand by the types that know their members.
 ///
-/// What a type writes must be byte for byte what `json.serialized()` gives for it (members in the same order, the
-/// same escapes), so the two paths can never disagree on the wire; `JSONWriterTests` holds every writer to that.
+/// What a type writes must be byte for byte what `json.serialized()` gives for it (members in the same order, the same
+/// escapes), so the two paths can never disagree on the wire; `JSONWriterTests` holds every writer to that.
 ///
 /// A class over a buffer it owns, not an array: each write is a capacity check and a copy of a few bytes, where
-/// `Array.append(contentsOf:)` cost about 150 instructions a call (a completion list makes some 900 of them). One
-/// writer belongs to one thread at a time (the server's main loop owns its writer).
+/// `Array.append(contentsOf:)` costs far more a call, and a completion list makes hundreds of calls. One writer belongs
+/// to one thread at a time (the server's main loop owns its writer).
 public final class JSONWriter: @unchecked Sendable {
   // Unchecked exclusivity: one thread uses a writer (above), and the dynamic checks of a class's stored properties
   // were half the cost of a write (`swift_beginAccess`, some 400,000 calls for 500 completion lists).
@@ -66,17 +66,17 @@ public final class JSONWriter: @unchecked Sendable {
     value.withUTF8 { quoted($0) }
   }
 
-  /// Appends the string whose UTF-8 bytes are `bytes`, quoted and escaped as `string(_:)` writes it. The bytes must
-  /// be valid UTF-8 (a `String` made of them would repair them): a hover's text, written in a buffer of bytes, goes
-  /// in without being made a `String` (validated and copied, 3,500 instructions) only to be read back as bytes here.
+  /// Appends the string whose UTF-8 bytes are `bytes`, quoted and escaped as `string(_:)` writes it. The bytes must be
+  /// valid UTF-8 (a `String` made of them would repair them): a hover's text, written in a buffer of bytes, goes in
+  /// without being made a `String` (validated and copied) only to be read back as bytes here.
   public func string(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     quoted(bytes)
   }
 
   /// The bytes quoted and escaped.
   ///
-  /// The bytes are looked at eight at a time while none of them needs an escape (`ByteWords`): a hover's markdown
-  /// is some 500 bytes with a dozen line breaks, and a byte at a time its scan cost about 17 instructions a byte.
+  /// The bytes are looked at eight at a time while none of them needs an escape (`ByteWords`): a hover's markdown is a
+  /// few hundred bytes with only a dozen line breaks, so most words need no escape.
   private func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
     byte(UInt8(ascii: "\""))
     if let base = bytes.baseAddress {

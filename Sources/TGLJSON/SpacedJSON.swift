@@ -42,11 +42,11 @@ public enum SpacedJSON {
   }
 }
 
-/// JSON text written in place, for output that is large (`tgl check --format json` writes a few members per
-/// diagnostic, thousands of diagnostics): the same text as `SpacedJSON.object` and `array` build, without the
-/// intermediate strings and arrays. Members are separated by ", " and keys by ": ", as there. The text is kept as
-/// UTF-8 bytes: appending a few bytes to an array is a tenth of appending a `String` to a `String`, and whole
-/// numbers are written digit by digit instead of through `String(_:)`.
+/// JSON text written in place, for output that is large (`tgl check --format json` writes a few members per diagnostic,
+/// thousands of diagnostics): the same text as `SpacedJSON.object` and `array` build, without the intermediate strings
+/// and arrays. Members are separated by ", " and keys by ": ", as there. The text is kept as UTF-8 bytes: appending a
+/// few bytes to an array costs much less than appending a `String` to a `String`, and whole numbers are written digit
+/// by digit instead of through `String(_:)`.
 public struct JSONText {
   public private(set) var bytes: [UInt8] = []
   private var needsComma = false

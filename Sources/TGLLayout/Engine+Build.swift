@@ -134,9 +134,8 @@ extension LayoutEngine {
       grandparentKind: grandparent >= 0 ? nodes[grandparent].kind : nil, parentSpec: props.index[parent])
   }
 
-  /// Reserves room for `n` elements so that flattening never copies the arrays as they grow, nor rehashes the
-  /// tables of names and specs (growing them rehashed every entry at each doubling: 5 of the 20 million
-  /// instructions of flattening the 3,313 elements of the benchmark document).
+  /// Reserves room for `n` elements so that flattening never copies the arrays as they grow, nor rehashes the tables of
+  /// names and specs (growing them rehashed every entry at each doubling).
   mutating func reserve(_ n: Int) {
     nodes.reserveCapacity(n)
     props.reserveCapacity(n)

@@ -4,7 +4,7 @@ import TGLSemantics
 
 extension LayoutItems {
   /// `self[i].frame`, read from the engine's array: making the whole item walks down from the root and copies the
-  /// element's name and path (about 320 instructions), and a hover reads a dozen frames.
+  /// element's name and path, and a hover reads a dozen frames.
   public func frame(at i: Int) -> Rect {
     if let frames { return frames.slots[i].frame }
     return items[i].frame

@@ -1,8 +1,7 @@
 // The table of normalised property sets already built, by `SpecKey`, that flattening looks each element up in.
 
-/// Open addressing with linear probing and a multiplicative hash of the key's bits. A `Dictionary` hashes its keys
-/// with SipHash through `Hasher`, about 150 instructions a lookup: one lookup per element was a seventh of what
-/// flattening cost.
+/// Open addressing with linear probing and a multiplicative hash of the key's bits. A `Dictionary` hashes its keys with
+/// SipHash through `Hasher`, and one lookup per element made a large part of what flattening cost.
 struct SpecTable {
   private var keys: [SpecKey?] = []
   private var values: [Int32] = []

@@ -45,9 +45,9 @@ struct FileContext: Sendable {
     names.reserveCapacity(lowering.documents.count)
     var start = 0
     var cursor = SourceIndex.Cursor()
-    // The lowering gives equal property sets one shared storage (the 3,377 sets of the 10,087-line benchmark
-    // document have 168): their references are read once per storage, a hash of its identity instead of a read
-    // of every position and size value (`Properties.references`, some 1,800 instructions a set).
+    // The lowering gives equal property sets one shared storage (a large document has far fewer storages than sets):
+    // their references are read once per storage, a hash of its identity instead of a read of every position and size
+    // value (`Properties.references`).
     var referencesByStorage: [ObjectIdentifier: [ReferenceUse]] = [:]
     referencesByStorage.reserveCapacity(source.elements.count)
     func references(_ properties: borrowing Properties) -> [ReferenceUse] {

@@ -6,8 +6,8 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
   case view, label, image, button, spacer
 
   /// The kind spelled `bytes` (what `init(rawValue:)` gives for their text), read from the bytes: the standard
-  /// library's switch over the case names compared a new `String` with each name in turn, 670 instructions a call,
-  /// twice per element when a file is linted.
+  /// library's switch over the case names compared a new `String` with each name in turn, twice per element when a file
+  /// is linted.
   public init?(spelling bytes: ArraySlice<UInt8>) {
     guard let first = bytes.first else { return nil }
     for (kind, name) in Self.spellings where name.count == bytes.count && name[0] == first {

@@ -28,8 +28,8 @@ public enum Lowering {
   }
 
   /// The most elements a file may have. A larger file gets one error and no documents, so that layout, lint and the
-  /// editor features on it stay within seconds and a few hundred megabytes (laying out costs about 50 µs and 4 KB
-  /// per element); parsing and formatting still work on it.
+  /// editor features on it stay within seconds and a few hundred megabytes (laying out costs time and memory in
+  /// proportion to the elements); parsing and formatting still work on it.
   public static let maximumElements = 200_000
 
   /// Lowers a parsed file.

@@ -26,8 +26,8 @@ enum ValueLowering {
   }
 
   static func bounds(_ value: ValueSyntax) throws(LoweringFailure) -> (Bound?, Bound?) {
-    // Most values have no bound: one scan of the children says so (`value.bounds` built the list, empty or not,
-    // 520 instructions a size).
+    // Most values have no bound: one scan of the children says so (`value.bounds` built the list, empty or not, for
+    // every size).
     guard value.syntax.child(.bound) != nil else { return (nil, nil) }
     var lo: Bound?
     var hi: Bound?

@@ -352,8 +352,8 @@ final class PropertyBox: @unchecked Sendable {
     storage.pointee.hash(into: &hasher)
   }
 
-  /// Which fields are set, one bit each (`PropertyFields`), read in place. (`!= nil` compared with an optional of
-  /// the field's type: a size field was copied into a tuple with `nil` and destroyed again, 300 instructions.)
+  /// Which fields are set, one bit each (`PropertyFields`), read in place. (`!= nil` compared with an optional of the
+  /// field's type: a size field was copied into a tuple with `nil` and destroyed again.)
   var setFields: UInt64 {
     var mask: UInt64 = 0
     if case .some = storage.pointee.left { mask |= 1 << 0 }
@@ -414,9 +414,9 @@ final class PropertyBox: @unchecked Sendable {
     return mask
   }
 
-  /// The hash interning uses (`InternedProperties`): which fields are set, and the values of the fields that tell
-  /// most sets apart (sizes, the first margins, text, intrinsic sizes). Equal values give equal hashes, as
-  /// `Hashable` asks. Hashing all 52 fields was half of what interning cost (4,600 instructions an element).
+  /// The hash interning uses (`InternedProperties`): which fields are set, and the values of the fields that tell most
+  /// sets apart (sizes, the first margins, text, intrinsic sizes). Equal values give equal hashes, as `Hashable` asks.
+  /// Hashing all 52 fields was half of what interning cost.
   func hashInterningKey(into hasher: inout Hasher) {
     let mask = setFields
     hasher.combine(mask)

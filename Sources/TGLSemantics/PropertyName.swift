@@ -1,8 +1,8 @@
 // The property names the lowering knows, one case each, found from the name token's bytes.
 
-/// A property name of the language. The lowering switches on this rather than on the name's `String`: a property
-/// costs one table lookup on its bytes, no `String` of its name, and no key path write (a `String` switch compared
-/// the name with up to 30 spellings, and a key path write through `Properties` cost a thousand instructions).
+/// A property name of the language. The lowering switches on this rather than on the name's `String`: a property costs
+/// one table lookup on its bytes, no `String` of its name, and no key path write (a `String` switch compared the name
+/// with up to 30 spellings, and a key path write through `Properties` is slow).
 enum PropertyName: String, CaseIterable {
   // Positions.
   case left, right, top, bottom, leading, trailing, centerX, centerY, baseline

@@ -10,13 +10,13 @@
 
 /// How long the main loop keeps polling the input without sleeping after it has answered a request.
 ///
-/// A hover or completion round trip is mostly wake-ups, not work (docs/lsp.md, "Where a hover or completion round
-/// trip goes"): a thread that sleeps in `poll(2)` is woken by the kernel when the request arrives, and that costs tens
-/// of microseconds, more on a virtual machine whose idle core was handed back to the host. Editors send requests in
-/// bursts (a hover as the pointer moves, a completion after each key, a resolve after the completion), so after an
-/// answer the next request often follows within a fraction of a millisecond. Polling with a zero timeout during that
-/// window reads it without a wake-up; after the window the loop sleeps as before. The cost is bounded: at most the
-/// window, of one core, per request answered, and nothing while the client is idle.
+/// A hover or completion round trip is mostly wake-ups, not work (docs/dev/performance-journal.md, "Where a hover or
+/// completion round trip goes"): a thread that sleeps in `poll(2)` is woken by the kernel when the request arrives, and
+/// that costs tens of microseconds, more on a virtual machine whose idle core was handed back to the host. Editors send
+/// requests in bursts (a hover as the pointer moves, a completion after each key, a resolve after the completion), so
+/// after an answer the next request often follows within a fraction of a millisecond. Polling with a zero timeout
+/// during that window reads it without a wake-up; after the window the loop sleeps as before. The cost is bounded: at
+/// most the window, of one core, per request answered, and nothing while the client is idle.
 public struct BusyPoll: Sendable, Equatable {
   /// The window after an answered request, in nanoseconds; zero turns busy polling off.
   public let nanoseconds: Int
@@ -37,16 +37,16 @@ public struct BusyPoll: Sendable, Equatable {
   /// busy, and polling only takes a core from threads that need it. (An interrupt takes a few microseconds; another
   /// thread's turn on the core, hundreds.)
   static let contendedGap = 100_000
-  /// How long busy polling stays off after it met a busy machine: long enough that a build holding every core costs
-  /// one cut-short window in 50 ms, short enough that one passing thread does not turn it off for a whole burst of
-  /// requests (lspbench's 2,000 hovers and completions take about 0.6 s).
+  /// How long busy polling stays off after it met a busy machine: long enough that a build holding every core costs one
+  /// cut-short window in 50 ms, short enough that one passing thread does not turn it off for a whole burst of
+  /// requests.
   static let contendedPause = 50_000_000
 }
 
-/// Busy polling as the main loop does it: `BusyPoll`'s window after each answered request, stopped early and paused
-/// for 50 ms when the machine turns out to be busy. Measured on two cores shared with four compilers, polling through
-/// a busy machine made hover's p95 worse, not better: a thread that yields stays runnable and waits its turn, while a
-/// thread asleep in `poll` is woken ahead of the others when its input comes.
+/// Busy polling as the main loop does it: `BusyPoll`'s window after each answered request, stopped early and paused for
+/// 50 ms when the machine turns out to be busy. Polling through a busy machine makes hover's p95 worse, not better: a
+/// thread that yields stays runnable and waits its turn, while a thread asleep in `poll` is woken ahead of the others
+/// when its input comes.
 struct BusyPoller {
   let window: BusyPoll
   /// Nanoseconds on the monotonic clock before which polling stays off.

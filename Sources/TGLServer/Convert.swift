@@ -31,7 +31,7 @@ public struct UTF16LineIndex: Sendable {
     bytes.withUnsafeBufferPointer { buffer in
       while index < buffer.count {
         // A word with no byte below 0x0E holds no line break: step over it (the document's text comes through here
-        // whole on every open and change, 290 KB for the benchmark document).
+        // whole on every open and change).
         if index &+ 8 <= buffer.count {
           let word = ByteWords.word(buffer, at: index)
           if !ByteWords.hasByte(below: 0x0E, in: word) {

@@ -30,8 +30,7 @@ public struct DocumentSnapshot: Sendable {
   }
 
   /// Makes the line index now. The server calls it once it has handed the document to the diagnostics thread: the
-  /// index (2.2 M instructions for a 10,000-line file) is then made on the main loop while that thread analyses,
-  /// not before it starts.
+  /// index, not free on a large file, is then made on the main loop while that thread analyses, not before it starts.
   func prepareLineIndex() { _ = lines.value }
 
   /// The UTF-8 offset of `position` in `text` (clamped).

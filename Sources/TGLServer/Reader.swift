@@ -46,8 +46,8 @@ struct Reader: Sendable {
   }
 
   static func event(forBody body: [UInt8], log: (String) -> Void) -> Event {
-    // A hover request of the shape editors send is read from its bytes; any other body, and any hover request the
-    // scan is not sure of, goes to the JSON parser (docs/lsp.md, Round 6).
+    // A hover request of the shape editors send is read from its bytes; any other body, and any hover request the scan
+    // is not sure of, goes to the JSON parser (docs/dev/performance-journal.md, "Round 6").
     if let message = Message.scanHoverRequest(body) { return .message(message) }
     let json: JSON
     do {

@@ -33,8 +33,8 @@ public struct LineIndex: Sendable {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
       let count = buffer.count
-      // Most files have no "\r": then the line breaks are found by `memchr`, a word at a time (this index is built
-      // for every checked file that has findings; byte by byte it was 16 instructions a byte).
+      // Most files have no "\r": then the line breaks are found by `memchr`, a word at a time (this index is built for
+      // every checked file that has findings, and a byte at a time is slow).
       if memchr(base, 0x0D, count) == nil {
         starts.reserveCapacity(count / 24 + 1)
         var offset = 0

@@ -1,14 +1,12 @@
 // Which token is at an offset, and which node owns it, read from two tables instead of two binary searches.
 
-/// Tables over one tree that answer the first two questions of a hover (and of any request at a position): the
-/// token at an offset (`SyntaxNode.token(at:)`) and the innermost node that owns it (`owner(of:)`).
+/// Tables over one tree that answer the first two questions of a hover (and of any request at a position): the token at
+/// an offset (`SyntaxNode.token(at:)`) and the innermost node that owns it (`owner(of:)`).
 ///
-/// Both were binary searches, over the token starts and over the preorder nodes. Below their first levels, which
-/// every request shares, each probe of a search lands on memory no recent request read: callgrind's cache
-/// simulation of a hover on a position not read lately counted 35 of its ~320 data misses of the last level in the
-/// two searches, on the 10,087-line benchmark document (docs/lsp.md, "Round 9"). Here the token is found from the
-/// one that starts at or before the offset's 64-byte block, a few neighbouring starts away, and its owner is one
-/// read.
+/// Both were binary searches, over the token starts and over the preorder nodes. Below their first levels, which every
+/// request shares, each probe of a search lands on memory no recent request read, and cache misses are most of a cold
+/// hover's time (docs/dev/performance-journal.md, "Round 9"). Here the token is found from the one that starts at or
+/// before the offset's 64-byte block, a few neighbouring starts away, and its owner is one read.
 public struct TokenIndex: Sendable {
   public let tree: SyntaxTree
   /// For each 64-byte block of the file (and one block past its end), the last token that starts at or before the

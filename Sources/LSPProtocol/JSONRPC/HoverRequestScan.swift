@@ -3,17 +3,17 @@
 import TGLJSON
 
 extension Message {
-  /// The message a body holds when it is a `textDocument/hover` request of the one shape editors send (VS Code,
-  /// Neovim and lspbench write the members in this order):
+  /// The message a body holds when it is a `textDocument/hover` request of the one shape editors send (VS Code, Neovim
+  /// and lspbench write the members in this order):
   ///
   ///     {"jsonrpc":"2.0","id":7,"method":"textDocument/hover",
   ///      "params":{"textDocument":{"uri":"file:///a.tgl"},"position":{"line":3,"character":4}}}
   ///
   /// with any JSON whitespace between tokens, an id, line and character of at most 18 digits and a URI of printable
-  /// ASCII without escapes. Anything else is nil, and the body goes to the JSON parser: the message is always the
-  /// one `Message.decode(JSON.parse(body))` gives (`HoverRequestScanTests` compares the two on every one-byte change
-  /// of such bodies). Reading a hover body cost 16,600 instructions with the parser and 10,200 with this scan
-  /// (docs/lsp.md, Round 6); the scan's own part is about 4,900, most of it comparing the literals.
+  /// ASCII without escapes. Anything else is nil, and the body goes to the JSON parser: the message is always the one
+  /// `Message.decode(JSON.parse(body))` gives (`HoverRequestScanTests` compares the two on every one-byte change of
+  /// such bodies). Hovers come in bursts, and this scan reads one in well under the parser's cost
+  /// (docs/dev/performance-journal.md, "Round 6"); most of the scan's own work is comparing the literals.
   public static func scanHoverRequest(_ body: [UInt8]) -> Message? {
     body.withUnsafeBufferPointer { bytes in
       var scan = HoverRequestScan(bytes: bytes)

@@ -99,8 +99,8 @@ struct NegativeSize: LintRule {
     }
     guard let size else { return }
     var value: Double?
-    // The part of the message after the value, worded only when the value is negative (rarely): formatting it for
-    // every element was 3 % of `tgl check`, and a closure per element copied the whole context into its box.
+    // The part of the message after the value, worded only when the value is negative (rarely): formatting it for every
+    // element was a visible part of `tgl check`, and a closure per element copied the whole context into its box.
     enum Part {
       case written
       case within(Double)

@@ -10,12 +10,12 @@
 #endif
 
 public enum FontMetricsDirective {
-  /// The string after the first `@fontMetrics` that starts a line (after spaces and tabs), unescaped for `\"` and
-  /// `\\`; nil when there is none or its string is not closed on its line.
+  /// The string after the first `@fontMetrics` that starts a line (after spaces and tabs), unescaped for `\"` and `\\`;
+  /// nil when there is none or its string is not closed on its line.
   ///
-  /// Every request asks for it, so it must cost next to nothing on a 10,000-line document: the bytes are searched
-  /// for `@` with `memchr` (a directive's mark is rare elsewhere), where `String.contains` went through Foundation's
-  /// locale-aware search and took 10 ms per hover.
+  /// Every request asks for it, so it must cost next to nothing on a 10,000-line document: the bytes are searched for
+  /// `@` with `memchr` (a directive's mark is rare elsewhere), where `String.contains` went through Foundation's
+  /// locale-aware search, slower than the hover itself.
   public static func path(in text: String) -> String? {
     if let found = text.utf8.withContiguousStorageIfAvailable({ path(inUTF8: $0) }) { return found }
     return Array(text.utf8).withUnsafeBufferPointer { path(inUTF8: $0) }

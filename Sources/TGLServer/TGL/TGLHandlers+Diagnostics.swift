@@ -14,9 +14,9 @@ extension TGLHandlers {
   }
 
   /// Hovers read layouts and a whole-file parse that diagnostics do not make: prepared in the background once the
-  /// diagnostics are out. Started before publishing, that work took a core from the main loop while it woke to
-  /// publish: 1 to 6 ms more before the diagnostics of an opened 10,000-line document (timed stage by stage).
-  /// Indexing the workspace's files waits for the same moment (`WorkspaceFiles.openDocumentsPublished`).
+  /// diagnostics are out. Started before publishing, that work took a core from the main loop while it woke to publish,
+  /// and delayed the diagnostics of an opened document. Indexing the workspace's files waits for the same moment
+  /// (`WorkspaceFiles.openDocumentsPublished`).
   var diagnosticsPublished: @Sendable (FeatureContext) -> Void {
     { [self] context in
       files.openDocumentsPublished()

@@ -27,9 +27,9 @@ extension TGLHandlers {
   ///
   /// LSP 3.17 (`textDocument/completion`): "By default the request can only delay the computation of the `detail` and
   /// `documentation` properties" — so documentation waits for resolve with every client, also one that lists no
-  /// `resolveSupport`; the list is half the bytes it was with documentation inline (docs/lsp.md, Performance). Items
-  /// that have documentation carry the number of their list as `data` (`CompletionLists`): Eglot resolves only items
-  /// with `data`.
+  /// `resolveSupport`; the list is half the bytes it was with documentation inline (docs/dev/performance-journal.md,
+  /// "Where a hover or completion round trip goes"). Items that have documentation carry the number of their list as
+  /// `data` (`CompletionLists`): Eglot resolves only items with `data`.
   var completion: RequestHandler<CompletionRequest> {
     { [self] context, params in
       let document = context.document

@@ -107,10 +107,9 @@ final class WorkspaceFiles: @unchecked Sendable {
     }
   }
 
-  /// Waits until the open documents' first diagnostics are out, or `limits.waitForOpenDocuments`. Indexing starts
-  /// with the session, when the first document opens; even at the lowest priority (SCHED_IDLE) it kept one of two cores
-  /// through that document's parse, and the two threads parsing its pieces took turns on the other (perf record of
-  /// `tgl lsp` on the 10,087-line document: the parse phase 12 ms with one thread busy at a time).
+  /// Waits until the open documents' first diagnostics are out, or `limits.waitForOpenDocuments`. Indexing starts with
+  /// the session, when the first document opens; even at the lowest priority (SCHED_IDLE) it kept one of two cores
+  /// through that document's parse, and the two threads parsing its pieces took turns on the other.
   private func waitForOpenDocuments() {
     let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(limits.waitForOpenDocuments * 1000)))
     lock.lock()
