@@ -48,9 +48,12 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     }
     // A screen the page chose (device, canvas, scale or orientation) replaces the file's `@device`, `@canvas` and
     // `@scale`, as `--device` and `--canvas` do on the command line; what the page left alone stays the file's, so
-    // the editor's device, canvas and scale (defaults for files without their own) are dropped rather than applied.
+    // the editor's device, canvas and scale (defaults for files without their own) are dropped rather than applied,
+    // unless the editor's own `overrideFile` already puts them over the file.
     if device != nil || canvas != nil || scale != nil || orientation != nil {
-      for key in ["device", "canvas", "scale"] { layout[key] = nil }
+      if layout["overrideFile"]?.boolValue != true {
+        for key in ["device", "canvas", "scale"] { layout[key] = nil }
+      }
       layout["overrideFile"] = true
     }
     if let device { layout["device"] = .string(device) }

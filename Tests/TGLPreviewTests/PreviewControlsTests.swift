@@ -82,6 +82,10 @@ import Testing
     let editor: JSON = ["layout": ["canvas": "390,844", "scale": 3, "overrideFile": true]]
     let frame = frame([:], editor: editor)
     #expect(rootWidth(frame) == 390)
+    // With the flag the editor's device stays under the page's Landscape: iPhone 15 turned is 852 wide (the file's
+    // canvas turned would be 667).
+    let device: JSON = ["layout": ["device": "iPhone 15", "overrideFile": true]]
+    #expect(rootWidth(self.frame(["orientation": "landscape"], editor: device)) == 852)
   }
 
   @Test func thePageShowsTheFramesScreenAsItsDefaults() {
