@@ -138,12 +138,13 @@ let package = Package(
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol", "TGLTestSupport"]),
     .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
     .testTarget(
-      name: "TGLPreviewTests", dependencies: ["TGLPreview", "TGLJSON", "TGLIDE", "TGLRender", "TGLSemantics"]),
+      name: "TGLPreviewTests",
+      dependencies: ["TGLPreview", "TGLJSON", "TGLIDE", "TGLRender", "TGLSemantics", "TGLServer"]),
     .testTarget(
       name: "TGLCommandLineTests",
       dependencies: [
         "TGLCommandLine", "TGLIDE", "TGLDiagnostics", "TGLSyntax", "TGLTestSupport", "TGLLint", "TGLLayout", "TGLGen",
-        "TGLSemantics",
+        "TGLSemantics", "TGLServer",
       ]),
     // Reliability: the fuzz regression corpus, hostile inputs for every entry point and `tgl` command, `tgl fmt` killed
     // mid-write.

@@ -77,6 +77,8 @@ enum PreviewCommand {
     }
     if let canvas = options.canvas { layout["canvas"] = .array([.double(canvas.width), .double(canvas.height)]) }
     if let scale = options.scale { layout["scale"] = .double(scale) }
+    // `--canvas` and `--scale` replace the file's `@canvas` and `@scale` too, as in `render` and `layout`.
+    if options.canvas != nil || options.scale != nil { layout["overrideFile"] = true }
     var classes: [String] = []
     if let width = options.widthClass { classes.append("w:\(width.rawValue)") }
     if let height = options.heightClass { classes.append("h:\(height.rawValue)") }

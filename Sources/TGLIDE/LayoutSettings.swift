@@ -22,6 +22,8 @@ public struct LayoutSettings: Hashable, Sendable {
   /// Whether `canvas` and `scale` replace a file's `@canvas` and `@scale` (a preview at another size) rather than
   /// apply only to files without them.
   public var overridesFile = false
+  /// Whether `scale` replaces the device's scale too (the preview page's Scale control chosen beside a device).
+  public var scaleOverridesDevice = false
   /// Rule levels by rule id (`off`, `warning`, `error`), as `tgl check --rule ID=LEVEL`.
   public var ruleLevels: [String: String] = [:]
   /// Dynamic Type size (nil: `large`) and pseudo-locale, as `--content-size` and `--pseudo-locale`.
@@ -49,8 +51,18 @@ public struct LayoutSettings: Hashable, Sendable {
   public func environment(for document: LayoutDocument) -> Environment {
     let onDevice = Environment.onDevice(document, device: device(for: document), orientation: orientation)
     let base = onDevice ?? Environment(document: document)
+    let given = canvas(for: document)
+    var canvas = given ?? base.canvas
+    // An orientation that overrides the file turns the file's canvas as a device turns (a device's environment is
+    // already turned; a canvas given with the orientation is taken as written, as `render --canvas` does): the
+    // page's Landscape control on a file with `@canvas 375,667` lays it out at 667 × 375.
+    if overridesFile, onDevice == nil, given == nil, let orientation,
+      (canvas.width > canvas.height) != (orientation == .landscape), canvas.width != canvas.height
+    {
+      canvas = Size(width: canvas.height, height: canvas.width)
+    }
     var environment = Environment(
-      canvas: canvas(for: document) ?? base.canvas, scale: scale(for: document) ?? base.scale,
+      canvas: canvas, scale: scale(for: document) ?? base.scale,
       widthClass: widthClass ?? base.widthClass, heightClass: heightClass ?? base.heightClass,
       orientation: orientation ?? onDevice?.orientation, rtl: rtl)
     environment.safeArea = base.safeArea
@@ -77,7 +89,7 @@ public struct LayoutSettings: Hashable, Sendable {
   /// The scale the settings give `document`: none when the file has its own (or a `@device`) and the settings do not
   /// override it, or when the settings' device applies.
   func scale(for document: LayoutDocument?) -> Double? {
-    if device(for: document) != nil { return nil }
+    if device(for: document) != nil { return scaleOverridesDevice ? scale : nil }
     return (document?.scale != nil || document?.device != nil) && !overridesFile ? nil : scale
   }
 

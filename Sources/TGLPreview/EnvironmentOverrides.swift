@@ -46,9 +46,23 @@ public struct EnvironmentOverrides: Hashable, Sendable {
         if let value = root[key] { layout[key] = value }
       }
     }
+    // A screen the page chose (device, canvas, scale or orientation) replaces the file's `@device`, `@canvas` and
+    // `@scale`, as `--device` and `--canvas` do on the command line; what the page left alone stays the file's, so
+    // the editor's device, canvas and scale (defaults for files without their own) are dropped rather than applied,
+    // unless the editor's own `overrideFile` already puts them over the file.
+    if device != nil || canvas != nil || scale != nil || orientation != nil {
+      if layout["overrideFile"]?.boolValue != true {
+        for key in ["device", "canvas", "scale"] { layout[key] = nil }
+      }
+      layout["overrideFile"] = true
+    }
     if let device { layout["device"] = .string(device) }
     if let canvas { layout["canvas"] = .string(canvas) }
-    if let scale { layout["scale"] = Double(scale).map(JSON.double) ?? .string(scale) }
+    if let scale {
+      // The page's scale is a choice of its own: it replaces a device's scale too.
+      layout["scale"] = Double(scale).map(JSON.double) ?? .string(scale)
+      layout["scaleOverridesDevice"] = true
+    }
     if let sizeClass { layout["sizeClass"] = .string(sizeClass) }
     if let orientation { layout["orientation"] = .string(orientation) }
     if let rtl { layout["rtl"] = .bool(rtl) }

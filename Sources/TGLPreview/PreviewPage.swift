@@ -116,7 +116,7 @@ enum PreviewPage {
     aside pre { white-space: pre-wrap; font: 12px ui-monospace, Menlo, Consolas, monospace; margin: 6px 0; }
     aside .problem { color: #c92a2a; } aside .problem.warning { color: #e67700; }
     .hint { color: #495057; }
-    @media (max-width: 700px) { main { flex-direction: column; } aside { position: static; flex-basis: auto;
+    @media (max-width: 700px) { main { flex-direction: column; align-items: stretch; } aside { position: static; flex-basis: auto;
       width: calc(100% - 26px); } }
     """
 
@@ -182,6 +182,7 @@ enum PreviewPage {
         }
       });
       while (picture.children.length > next.panels.length) picture.lastChild.remove();
+      showDefaults(next.screen);
       applyZoom();
       const problems = next.errors + next.warnings;
       $('status').textContent = `version ${next.version} · ${next.target}` +
@@ -193,6 +194,19 @@ enum PreviewPage {
       window.tglFrames.push(record);
       if (window.tglFrames.length > 5000) window.tglFrames.shift();
       requestAnimationFrame(() => { record.painted = performance.timeOrigin + performance.now(); });
+    }
+    // The controls left alone show the screen the frame was laid out on, marked "from file" when the file's
+    // @device, @canvas or @scale chose it; choosing a value overrides the file.
+    function showDefaults(screen) {
+      if (!screen) return;
+      const origin = screen.fromFile ? 'from file' : 'editor';
+      $('device').options[0].textContent = `${origin}: ${screen.width}×${screen.height}`;
+      $('scale').options[0].textContent = `${origin}: @${screen.scale}x`;
+      if (!orientation) {
+        for (const button of document.querySelectorAll('#orientation button')) {
+          button.setAttribute('aria-pressed', String(button.dataset.value === screen.orientation));
+        }
+      }
     }
     function applyZoom() {
       const svgs = Array.from($('picture').querySelectorAll('.screen > svg'));

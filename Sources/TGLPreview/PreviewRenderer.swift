@@ -56,12 +56,26 @@ public struct PreviewRenderer: Sendable {
     let diagnostics = analysis.diagnostics
     // The directives are the file's, so every screen is laid out for the same library; the page names it.
     let library = drawn.first?.environment.library ?? analysis.settings.library ?? .tangramKit
-    return [
+    var frame: JSONObject = [
       "version": .int(document.version),
       "target": .string(library.displayName),
       "panels": .array(panels),
       "errors": .int(diagnostics.filter { $0.severity == .error }.count),
       "warnings": .int(diagnostics.filter { $0.severity != .error }.count),
+    ]
+    if let first = drawn.first { frame["screen"] = screenJSON(first) }
+    return .object(frame)
+  }
+
+  /// The first screen's canvas, scale and orientation, and whether the file wrote them (`@device`, `@canvas` or
+  /// `@scale`): the page shows them as its controls' defaults.
+  func screenJSON(_ panel: Panel) -> JSON {
+    let environment = panel.environment
+    let document = panel.document
+    return [
+      "width": .double(environment.canvas.width), "height": .double(environment.canvas.height),
+      "scale": .double(environment.scale), "orientation": .string(environment.orientation.rawValue),
+      "fromFile": .bool(document.device != nil || document.canvas != nil || document.scale != nil),
     ]
   }
 

@@ -35,9 +35,11 @@ import Testing
       overrides.applied(to: settings)
         == [
           "canvas": "390,844", "rtl": false, "rules": ["overlap": "off"],
+          // The page's screen replaces the file's (`overrideFile`) and the editor's canvas; its scale replaces a
+          // device's too.
           "layout": [
-            "canvas": "430,932", "rtl": true, "scale": 3.0, "sizeClass": "w:regular,h:compact",
-            "orientation": "landscape", "contentSize": "accessibility5",
+            "rtl": true, "overrideFile": true, "canvas": "430,932", "scale": 3.0, "scaleOverridesDevice": true,
+            "sizeClass": "w:regular,h:compact", "orientation": "landscape", "contentSize": "accessibility5",
           ],
         ])
     overrides = EnvironmentOverrides(query: ["target": "mylayout"])
@@ -50,6 +52,7 @@ import Testing
   @Test func theDeviceGoesIntoTheLayoutSettingsByName() {
     let overrides = EnvironmentOverrides(query: ["device": "iPhone 16 Pro", "orientation": "landscape"])
     #expect(
-      overrides.applied(to: .null) == ["layout": ["device": "iPhone 16 Pro", "orientation": "landscape"]])
+      overrides.applied(to: .null)
+        == ["layout": ["overrideFile": true, "device": "iPhone 16 Pro", "orientation": "landscape"]])
   }
 }

@@ -14,7 +14,8 @@ extension LayoutSettings {
   /// string); `sizeClass` `"w:compact,h:regular"` or `{"width": "compact", "height": "regular"}`; `orientation`
   /// `portrait` or `landscape`; `rtl` a boolean; `contentSize` a Dynamic Type size (`accessibility5`, or UIKit's
   /// name); `pseudoLocale` a boolean; `overrideFile` a boolean (the canvas and scale replace a file's `@canvas`
-  /// and `@scale`, which otherwise win); `device` a name of the device catalogue (`"iPhone 15"`), which sets the
+  /// and `@scale`, which otherwise win); `scaleOverridesDevice` a boolean (the scale replaces the device's too);
+  /// `device` a name of the device catalogue (`"iPhone 15"`), which sets the
   /// canvas, scale, size classes and safe area of a file without `@device` and `@canvas`; `target` `tangramkit` or
   /// `mylayout` (the library to lay out for, over a file's `@target`, as `--target` does).
   init(json: JSON) {
@@ -36,6 +37,7 @@ extension LayoutSettings {
     contentSize = layout["contentSize"]?.stringValue.flatMap(ContentSizeCategory.init(name:))
     pseudoLocale = layout["pseudoLocale"]?.boolValue ?? false
     overridesFile = layout["overrideFile"]?.boolValue ?? false
+    scaleOverridesDevice = layout["scaleOverridesDevice"]?.boolValue ?? false
     library = layout["target"]?.stringValue.flatMap(TargetLibrary.init(rawValue:))
     for (rule, level) in (json["rules"] ?? layout["rules"])?.objectValue?.entries ?? [] {
       if let level = level.stringValue { ruleLevels[rule] = level }

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 from lspdriver import ROOT, LSPClient, tgl_binary
 
@@ -110,6 +111,99 @@ def test_turning_the_device(session, browser):
     assert box_width(browser, "F") == 852
     assert "landscape" in browser.execute_script("return document.querySelector('.subtitle').textContent")
     assert "w:compact h:compact" in browser.execute_script("return document.querySelector('.subtitle').textContent")
+
+
+CANVAS_TEXT = """@canvas 375, 667
+frame F {
+    width: fill
+    height: fill
+    view A { left: 10; top: 60; width: 50; height: 20 }
+    label T { left: 0; top: 100; width: wrap; height: wrap; text: "Hello"; font: 17 }
+    linear R (horz) {
+        left: 0; top: 140; width: fill; height: 30
+        view B { width: 40; height: 30 }
+    }
+}
+"""
+
+
+def picture(browser) -> str:
+    return browser.execute_script("return document.querySelector('.screen > svg').outerHTML")
+
+
+def subtitle(browser) -> str:
+    return browser.execute_script("return document.querySelector('.subtitle').textContent")
+
+
+def after_change(browser, action) -> None:
+    """Runs `action` on the page and waits for the frame it asks for to be painted."""
+    count = browser.execute_script("return window.tglFrames.length")
+    action()
+    wait_for(browser, f"const f = window.tglFrames; return f.length > {count} && f[f.length - 1].painted")
+
+
+def choose(browser, control: str, value: str):
+    """Chooses the option whose value (or, for options without one, whose text) is `value`."""
+    return lambda: Select(browser.find_element(By.ID, control)).select_by_visible_text(value) \
+        if browser.find_elements(By.CSS_SELECTOR, f'#{control} option:not([value])') \
+        else Select(browser.find_element(By.ID, control)).select_by_value(value)
+
+
+def open_canvas_page(session, browser) -> None:
+    """Opens CANVAS_TEXT unsaved in the editor and its page in the browser, and waits for the first picture."""
+    client, root = session
+    uri = f"file://{root}/canvas.tgl"
+    client.open(uri, CANVAS_TEXT)
+    browser.get(start(client, uri))
+    frame(browser, 1)
+
+
+def test_every_control_overrides_a_file_with_canvas(session, browser):
+    open_canvas_page(session, browser)
+    # No control touched: the file's 375 x 667 (not the editor's 390 x 844), shown as the page's default.
+    assert box_width(browser, "F") == 375
+    assert browser.execute_script("return document.querySelector('#device option').textContent") == "from file: 375×667"
+    pressed = browser.find_element(By.CSS_SELECTOR, '#orientation button[aria-pressed="true"]')
+    assert pressed.get_attribute("data-value") == "portrait"
+    # Landscape turns the file's canvas.
+    after_change(browser, browser.find_element(By.CSS_SELECTOR, '#orientation button[data-value="landscape"]').click)
+    assert box_width(browser, "F") == 667
+    # A device replaces it: iPhone 15 in landscape is 852 wide, in portrait 393.
+    after_change(browser, choose(browser, "device", "iPhone 15"))
+    assert box_width(browser, "F") == 852
+    after_change(browser, browser.find_element(By.CSS_SELECTOR, '#orientation button[data-value="portrait"]').click)
+    assert box_width(browser, "F") == 393
+    # Scale, size classes, text size and RTL each change the picture.
+    before = picture(browser)
+    after_change(browser, choose(browser, "scale", "1"))
+    assert "@1x" in subtitle(browser) and picture(browser) != before
+    before = picture(browser)
+    after_change(browser, choose(browser, "wclass", "regular"))
+    assert "w:regular" in subtitle(browser) and picture(browser) != before
+    before = picture(browser)
+    after_change(browser, choose(browser, "hclass", "compact"))
+    assert "h:compact" in subtitle(browser) and picture(browser) != before
+    width = box_width(browser, "F/T")
+    after_change(browser, choose(browser, "contentSize", "accessibility5"))
+    assert box_width(browser, "F/T") > width
+    x = browser.execute_script("return document.querySelector('g[data-path=\"F/R/B\"] > rect').getAttribute('x')")
+    after_change(browser, browser.find_element(By.ID, "rtl").click)
+    assert "rtl" in subtitle(browser)
+    # In RTL the horizontal linear layout puts B at its right end: 393 - 40.
+    assert x == "0"
+    assert browser.execute_script("return document.querySelector('g[data-path=\"F/R/B\"] > rect').getAttribute('x')") == "353"
+
+
+def test_a_narrow_window_shrinks_the_picture(session, browser):
+    open_canvas_page(session, browser)
+    try:
+        browser.set_window_size(400, 900)
+        wait_for(browser, "const svg = document.querySelector('.screen > svg'); "
+                 "return svg.getBoundingClientRect().right <= document.documentElement.clientWidth")
+        shown = browser.execute_script("return document.querySelector('.screen > svg').getBoundingClientRect().width")
+        assert shown < 375
+    finally:
+        browser.set_window_size(1100, 1000)
 
 
 def test_errors_are_drawn_on_their_boxes(session, browser):
