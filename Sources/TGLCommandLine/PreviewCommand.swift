@@ -19,8 +19,9 @@ enum PreviewCommand {
       Starts a web server on 127.0.0.1 only and prints one address per file; each page shows the file's
       picture and repaints when the file is saved (checked every 100 ms). Pages have device presets,
       orientation, size classes, RTL, scale and text size controls, show an element's frame and derivation on
-      hover and draw problems on their boxes. Every address carries a random token; requests without it are
-      refused (403). Only .tgl files inside FILE's directory or DIR are served.
+      hover and draw problems on their boxes. The file's @device, @canvas and @scale are the pages' defaults;
+      --device, --canvas and --scale replace them, as in render and layout, and so does a control changed on
+      the page. Every address carries a random token; requests without it are refused (403). Only .tgl files inside FILE's directory or DIR are served.
       Runs until interrupted (Ctrl-C). Inside an editor, the language server offers the same preview, following
       unsaved text: see docs/preview.md.
       Exit codes: 0 never (it runs until stopped), 2 usage or I/O error.
