@@ -133,6 +133,12 @@ enum LayoutCommand {
         ("orientation", SpacedJSON.string(environment.orientation.rawValue)),
         ("rtl", environment.rtl ? "true" : "false"),
         ("library", SpacedJSON.string(environment.library.rawValue)),
+        ("safeArea", SpacedJSON.object([
+          ("top", SpacedJSON.number(environment.safeArea.top)),
+          ("left", SpacedJSON.number(environment.safeArea.left)),
+          ("bottom", SpacedJSON.number(environment.safeArea.bottom)),
+          ("right", SpacedJSON.number(environment.safeArea.right)),
+        ])),
       ])
       let views = result.items.map { item in
         SpacedJSON.object([

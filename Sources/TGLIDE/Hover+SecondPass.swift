@@ -15,13 +15,21 @@ extension SourceAnalysis {
   /// - a linear layout, table or row that wraps its main axis and has a gravity on it: TangramKit's gravity path
   ///   keeps the layout's current size there (code notes §6), where tgl shows the wrapped one.
   ///
+  /// - for TangramKit, a content flow that wraps its line axis: TangramKit 1.4.2 does not compute that wrap and keeps
+  ///   the flow's current size (code notes §2), 0 for a new view, where MyLayout 2.0 lines the items up.
+  ///
   /// `docs/layout-engine.md`, "Deliberate deviations": "The size before wrapping is 0" and "Main-axis gravity with
-  /// a wrapped main axis". Nil for every other element.
+  /// a wrapped main axis"; "Rules of each target" for the flow. Nil for every other element.
   func secondPassNote(
     _ location: ElementLocation, kind: ElementKind, properties: Properties, items: LayoutItems,
     environment: Environment
   ) -> String? {
     if let note = gravityNote(kind: kind, properties: properties, isRoot: parent(of: location) == nil) {
+      return note
+    }
+    if let note = keptLineSizeNote(
+      kind: kind, properties: properties, isRoot: parent(of: location) == nil, library: environment.library)
+    {
       return note
     }
     guard let parent = parent(of: location), parent.index < items.count, location.index < items.count else {
@@ -57,6 +65,16 @@ extension SourceAnalysis {
         "TangramKit: the \(own) is read before \(parentLabel) wraps its \(r.attribute.rawValue) (0 for a new view) and nothing asks for a second pass: \(Numbers.text(now)) here; the app's next layout pass starts from the wrapped \(r.attribute.rawValue) and makes it \(Numbers.text(later))"
     }
     return nil
+  }
+
+  /// The note of a content flow that wraps its line axis, for TangramKit.
+  func keptLineSizeNote(kind: ElementKind, properties: Properties, isRoot: Bool, library: TargetLibrary) -> String? {
+    guard kind == .flow, library == .tangramKit, (properties.arrangedCount ?? 0) == 0, properties.pagedCount == nil
+    else { return nil }
+    let line = properties.orientation == .horizontal ? "height" : "width"
+    guard Self.wraps(line == "width" ? properties.width : properties.height, isRoot: isRoot) else { return nil }
+    return
+      "TangramKit: a content flow does not compute a wrapped \(line) along its lines; it keeps its current \(line) (0 for a new view), so each item starts a line of its own, shrunk to it; give the flow a \(line), or lay the file out for MyLayout 2.0 (`@target mylayout`), which lines the items up"
   }
 
   /// The note of a linear layout, table or row that wraps its main axis and has a gravity on it.

@@ -12,6 +12,16 @@ import Testing
     #expect(run.output == "frame S (0, 0, 852, 393)\n  view A (59, 0, 50, 20) at (59, 0)\n")
   }
 
+  /// The JSON environment names the insets: iPhone 15 in landscape has none at the top, 59 on each side (the sensor
+  /// housing's and the other) and 21 at the bottom (the home indicator); in portrait 59 at the top and 34 at the bottom.
+  @Test func theJSONEnvironmentNamesTheSafeArea() {
+    let landscape = runTGL(
+      ["layout", "-", "--format", "json", "--device", "iPhone 15", "--orientation", "landscape"], input: source)
+    #expect(landscape.output.contains(#""safeArea": {"top": 0, "left": 59, "bottom": 21, "right": 59}}"#))
+    let portrait = runTGL(["layout", "-", "--format", "json"], input: "@device \"iPhone 15\"\n" + source)
+    #expect(portrait.output.contains(#""safeArea": {"top": 59, "left": 0, "bottom": 34, "right": 0}}"#))
+  }
+
   /// The option replaces the file's device: an iPhone SE in portrait is 375 x 667, insets on no side.
   @Test func theOptionReplacesTheFilesDevice() {
     let run = runTGL(["layout", "-", "--device", "iphone se"], input: "@device \"iPad\", landscape\n" + source)

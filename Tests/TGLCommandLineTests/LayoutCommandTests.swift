@@ -38,7 +38,7 @@ import Testing
     #expect(run.output == """
       {"file": "<stdin>", "documents": [{"name": "F", "environment": {"canvas": [390, 844], "scale": 3, \
       "sizeClass": {"width": "compact", "height": "regular"}, "orientation": "portrait", "rtl": false, \
-      "library": "tangramkit"}, "views": [\
+      "library": "tangramkit", "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0}}, "views": [\
       {"path": "F", "name": "F", "kind": "frame", "frame": [0, 0, 390, 844], "absolute": [0, 0, 390, 844]}, \
       {"path": "F/V", "name": "V", "kind": "view", "frame": [10, 5, 20, 30], "absolute": [10, 5, 20, 30]}, \
       {"path": "F/view[2]", "name": null, "kind": "view", "frame": [0, 0, 1, 1], "absolute": [0, 0, 1, 1]}]}]}

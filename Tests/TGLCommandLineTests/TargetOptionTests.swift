@@ -32,7 +32,7 @@ import Testing
 
   @Test func theJSONEnvironmentNamesTheLibrary() {
     let run = runTGL(["layout", "-", "--format", "json"], input: "@target mylayout\nview V { width: 1; height: 2 }\n")
-    #expect(run.output.contains(#""rtl": false, "library": "mylayout"}"#), "\(run.output)")
+    #expect(run.output.contains(#""rtl": false, "library": "mylayout", "safeArea": "#), "\(run.output)")
   }
 
   @Test func anUnknownLibraryIsAUsageError() {

@@ -90,4 +90,26 @@ import Testing
       #expect(!hoverLines(marked).contains { $0.hasPrefix("TangramKit:") }, "\(hoverLines(marked))")
     }
   }
+
+  /// A content flow that wraps its width: TangramKit keeps the current width, 0 for a new view (code notes §2), so A
+  /// and B each take a line, 0 wide; MyLayout lines them up (40 + 30), and then the hover says nothing.
+  @Test func aContentFlowThatWrapsItsLineSaysTangramKitKeepsItsWidth() {
+    let source = """
+      flow $0F (vert) {
+          width: wrap
+          height: wrap
+          view A { size: 40, 20 }
+          view B { size: 30, 20 }
+      }
+      """
+    let note =
+      "TangramKit: a content flow does not compute a wrapped width along its lines; it keeps its current width (0 for a new view), so each item starts a line of its own, shrunk to it; give the flow a width, or lay the file out for MyLayout 2.0 (`@target mylayout`), which lines the items up"
+    let lines = hoverLines(source)
+    #expect(lines.first == "flow F")
+    #expect(lines.contains("(0, 0, 0, 40) on the canvas"), "\(lines)")
+    #expect(lines.contains(note), "\(lines)")
+    let myLayout = hoverLines("@target mylayout\n" + source)
+    #expect(myLayout.contains("(0, 0, 70, 20) on the canvas"), "\(myLayout)")
+    #expect(!myLayout.contains(note))
+  }
 }
