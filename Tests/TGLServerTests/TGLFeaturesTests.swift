@@ -293,11 +293,34 @@ import Testing
     #expect(swift.contains("final class CardLayout {"))
     #expect(try String(contentsOf: URL(string: file)!, encoding: .utf8) == swift)
 
+    #expect(answer["warnings"] == [])
+    #expect(!messages.contains { $0["method"] == "window/showMessageRequest" })
+
     let refused = server.request(
       3, "workspace/executeCommand", ["command": "tgl.showGeneratedSwift", "arguments": [.string(uri), 0]])
     let reason = refused?["error"]?["message"]?.stringValue ?? ""
     #expect(reason.hasPrefix("no Swift is generated while the file has errors:\n"))
     #expect(reason.contains("\nscreen.tgl:5:19: expected ':' after 'width'"))
+  }
+
+  /// A file laid out for MyLayout still generates TangramKit's code: the answer and a message say so, at the
+  /// directive (line 1, column 1 of `tile.tgl`).
+  @Test func showGeneratedSwiftSaysTheCodeIsTangramKits() throws {
+    let server = started(capabilities: ["window": ["showDocument": ["support": true]]])
+    let tile = "file:///tile.tgl"
+    server.open(tile, "@target mylayout\nlinear tile (vert) {\n    view a { height: 10 }\n}\n")
+    server.send(
+      TestServer.request(1, "workspace/executeCommand", ["command": "tgl.showGeneratedSwift", "arguments": [.string(tile), 0]]))
+    var messages: [JSON] = []
+    while messages.last?["id"] != 1, let message = server.next() { messages.append(message) }
+    let warning =
+      "tile.tgl:1:1: the file targets MyLayout 2.0, but the generated code is TangramKit 1.4.2's: it is laid out and "
+      + "checked for TangramKit, whose frames may differ from MyLayout's"
+    let answer = try #require(messages.first { $0["id"] == 1 }?["result"])
+    #expect(answer["warnings"] == [.string(warning)])
+    #expect(
+      messages.first { $0["method"] == "window/showMessageRequest" }?["params"]
+        == ["type": 2, "message": .string(warning)])
   }
 
   @Test func formattingRefusesFilesWithErrorsAndFormatsOthers() {

@@ -40,10 +40,23 @@ extension TGLHandlers {
         throw ResponseError(.requestFailed, "cannot write \(file): \(error.message)")
       }
       let fileURI = FileURI.uri(forPath: file)
-      let show = [(method: ShowDocumentParams.method, params: ShowDocumentParams(uri: fileURI).json)]
+      // Warnings that did not stop generation (a file laid out for MyLayout, whose code is TangramKit's) go with the
+      // answer, and to the user as a message, since the generated file shows nothing of them.
+      let warnings = result.warnings.map { warning in
+        let (line, column) = analysis.source.lineIndex.humanPosition(of: warning.range.start)
+        return "\(fileName):\(line):\(column): \(warning.message)"
+      }
+      var requests: [(method: String, params: JSON)] = []
+      if workspace.client.showDocumentSupport {
+        requests.append((method: ShowDocumentParams.method, params: ShowDocumentParams(uri: fileURI).json))
+      }
+      if !warnings.isEmpty {
+        let message = LogMessageParams(type: .warning, message: warnings.joined(separator: "\n"))
+        requests.append((method: "window/showMessageRequest", params: message.json))
+      }
       return CommandOutcome(
-        result: ["uri": .string(fileURI), "swift": .string(swift)],
-        clientRequests: workspace.client.showDocumentSupport ? show : [])
+        result: ["uri": .string(fileURI), "swift": .string(swift), "warnings": .array(warnings.map(JSON.string))],
+        clientRequests: requests)
     }
   }
 }
