@@ -78,9 +78,18 @@ struct EdgesClearSize: LintRule {
     if let fix = context.removalFix(k, tailKey, title: "remove '\(tailName)' and keep the \(axis.sizeName)") {
       fixes.append(fix)
     }
+    // The frames are TangramKit's: the rule runs for that target only.
+    var outcome = ""
+    if let frame = context.frame(k), let wrapped = context.frame(container.index) {
+      let size = axis == .horizontal ? frame.width : frame.height
+      let wrappedSize = axis == .horizontal ? wrapped.width : wrapped.height
+      let adjective = axis == .horizontal ? "wide" : "high"
+      outcome =
+        " (here \(node.label) is \(LibraryQuirk.number(size)) \(adjective) and \(container.label) wraps to \(LibraryQuirk.number(wrappedSize)))"
+    }
     findings.report(
       .edgesClearSize, context.valueRange(k, axis.sizeKey),
-      "\(node.label) has \(edges) in \(container.label), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view), where MyLayout 2.0 keeps it; \(keep)",
+      "\(node.label) has \(edges) in \(container.label), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view), where MyLayout 2.0 keeps it\(outcome); \(keep)",
       related: [context.wrapsNote(container.index, axis)],
       fixes: fixes)
   }
