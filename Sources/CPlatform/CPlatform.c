@@ -74,9 +74,9 @@ int tgl_thread_priority(void) { return getpriority(PRIO_PROCESS, (id_t)syscall(S
 
 #endif
 
-// The heap's pages: transparent huge pages for malloc's arenas. A language server opened on a large file touches tens
-// of megabytes of fresh memory within milliseconds, and on Linux every 4 KiB page of it costs a page fault, a large
-// part of the CPU time of an open. With huge pages one fault maps 2 MiB. glibc does this itself under
+// The heap's pages: transparent huge pages for malloc's arenas. A language server opened on a large file touches a lot
+// of fresh memory at once, and on Linux every small page of it costs a page fault, a large part of the CPU time of
+// an open. With huge pages one fault maps a whole huge page. glibc does this itself under
 // `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`, which a process cannot set for itself once started; this part asks for the
 // same from inside the process: a large top pad, so that arenas grow in steps a huge page fits in, and
 // `madvise(MADV_HUGEPAGE)` on the main heap and on each thread's arena. Everything here is advice: the kernel may

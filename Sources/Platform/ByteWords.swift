@@ -1,6 +1,6 @@
 // Eight bytes at a time: the tests that let a scanner step over a word of plain text at once.
 //
-// A byte-by-byte loop pays its few instructions on every byte, and the text of a document comes through here whole: the
+// A byte-by-byte loop pays its instructions on every byte, and the text of a document comes through here whole: the
 // JSON string of `didOpen`, the index of its lines, and the scan of its top level that splits it into pieces (in
 // Platform, the module below both the protocol and the analysis). Each test below is a few integer operations on a
 // 64-bit word ("SIMD within a register") and is exact for the word as a whole: it may not say which byte matched, so a

@@ -47,7 +47,7 @@ struct Reader: Sendable {
 
   static func event(forBody body: [UInt8], log: (String) -> Void) -> Event {
     // A hover request of the shape editors send is read from its bytes; any other body, and any hover request the scan
-    // is not sure of, goes to the JSON parser (docs/dev/performance-journal.md, "Round 6").
+    // is not sure of, goes to the JSON parser (docs/dev/performance-journal.md, "the hover request scanned").
     if let message = Message.scanHoverRequest(body) { return .message(message) }
     let json: JSON
     do {

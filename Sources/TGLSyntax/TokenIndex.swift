@@ -5,8 +5,8 @@
 ///
 /// Both were binary searches, over the token starts and over the preorder nodes. Below their first levels, which every
 /// request shares, each probe of a search lands on memory no recent request read, and cache misses are most of a cold
-/// hover's time (docs/dev/performance-journal.md, "Round 9"). Here the token is found from the one that starts at or
-/// before the offset's 64-byte block, a few neighbouring starts away, and its owner is one read.
+/// hover's time (docs/dev/performance-journal.md, "the searches of a hover"). Here the token is found from the one that
+/// starts at or before the offset's 64-byte block, a few neighbouring starts away, and its owner is one read.
 public struct TokenIndex: Sendable {
   public let tree: SyntaxTree
   /// For each 64-byte block of the file (and one block past its end), the last token that starts at or before the

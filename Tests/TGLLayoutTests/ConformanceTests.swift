@@ -1,6 +1,6 @@
-// Runs every conformance case kept in the repository (Tests/Data/conformance, a copy of ../shared/conformance so that
-// the suite passes on a plain clone): lower the .tgl, lay it out, compare with .expected.json within 0.01. CI also
-// runs whatever ../shared/conformance holds through `tgl layout` (.ci/run).
+// Runs every conformance case kept in the repository (Tests/Data/conformance, so that the suite passes on a plain
+// clone with nothing beside it): lower the .tgl, lay it out, compare with .expected.json within 0.01. CI also runs
+// the shared set of cases, which may hold more, through `tgl layout` (.ci/run).
 
 import Foundation
 import TGLLayout

@@ -13,7 +13,8 @@ extension Message {
   /// ASCII without escapes. Anything else is nil, and the body goes to the JSON parser: the message is always the one
   /// `Message.decode(JSON.parse(body))` gives (`HoverRequestScanTests` compares the two on every one-byte change of
   /// such bodies). Hovers come in bursts, and this scan reads one in well under the parser's cost
-  /// (docs/dev/performance-journal.md, "Round 6"); most of the scan's own work is comparing the literals.
+  /// (docs/dev/performance-journal.md, "the hover request scanned"); most of the scan's own work is comparing the
+  /// literals.
   public static func scanHoverRequest(_ body: [UInt8]) -> Message? {
     body.withUnsafeBufferPointer { bytes in
       var scan = HoverRequestScan(bytes: bytes)
