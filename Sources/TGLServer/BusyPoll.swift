@@ -13,10 +13,10 @@
 /// A hover or completion round trip is mostly wake-ups, not work (docs/dev/performance-journal.md, "Where a hover or
 /// completion round trip goes"): a thread that sleeps in `poll(2)` is woken by the kernel when the request arrives, and
 /// that costs a scheduler round trip, more on a virtual machine whose idle core was handed back to the host. Editors
-/// send requests in bursts (a hover as the pointer moves, a completion after each key, a resolve after the completion), so
-/// after an answer the next request often follows within a fraction of a millisecond. Polling with a zero timeout
-/// during that window reads it without a wake-up; after the window the loop sleeps as before. The cost is bounded: at
-/// most the window, of one core, per request answered, and nothing while the client is idle.
+/// send requests in bursts (a hover as the pointer moves, a completion after each key, a resolve after the
+/// completion), so after an answer the next request often follows within a fraction of a millisecond. Polling with a
+/// zero timeout during that window reads it without a wake-up; after the window the loop sleeps as before. The cost is
+/// bounded: at most the window, of one core, per request answered, and nothing while the client is idle.
 public struct BusyPoll: Sendable, Equatable {
   /// The window after an answered request, in nanoseconds; zero turns busy polling off.
   public let nanoseconds: Int
