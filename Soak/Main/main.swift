@@ -10,11 +10,12 @@ var seed: UInt64 = 1
 var count = 1000
 var printLimit = 3
 var only: LayoutProperty?
+var writeDirectory: String?
 var arguments = CommandLine.arguments.dropFirst()
 func usage() -> Never {
   FileHandle.standardError.write(
     Data(
-      "usage: tgl-soak [--seed S] [--count N] [--print P] [--only PROPERTY]  (P: minimised reproducers per property, default 3)\n"
+      "usage: tgl-soak [--seed S] [--count N] [--print P] [--only PROPERTY] [--write DIR]  (P: minimised reproducers per property, default 3; --write: only write the documents to DIR/SEED.tgl, for comparing the outputs of two builds)\n"
         .utf8))
   exit(2)
 }
@@ -25,8 +26,21 @@ while let argument = arguments.popFirst() {
   case "--count": if let v = Int(value) { count = v } else { usage() }
   case "--print": if let v = Int(value) { printLimit = v } else { usage() }
   case "--only": if let v = LayoutProperty(rawValue: value) { only = v } else { usage() }
+  case "--write": if value.isEmpty { usage() } else { writeDirectory = value }
   default: usage()
   }
+}
+
+if let directory = writeDirectory {
+  // The documents alone, so that two builds of `tgl` can be run over the same files and their outputs compared.
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  for n in 0..<count {
+    let documentSeed = seed &+ UInt64(n)
+    var generator = DocumentGenerator(seed: documentSeed)
+    try Data(generator.document().text.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(documentSeed).tgl"))
+  }
+  emit("wrote \(count) documents to \(directory)")
+  exit(0)
 }
 
 var total = 0
