@@ -36,6 +36,13 @@ extension Server {
     }
   }
 
+  /// Analyses again the open documents that read a file that changed on disk, and publishes their diagnostics.
+  func filesChanged(readBy uris: [DocumentURI]) {
+    for uri in uris {
+      if let document = documents[uri] { scheduleDiagnostics(for: document) }
+    }
+  }
+
   func didChangeConfiguration(_ params: DidChangeConfigurationParams) {
     if let section = options.settingsSection, let sectionSettings = params.settings[section] {
       settings = sectionSettings
