@@ -41,6 +41,10 @@ extension Server {
     for uri in uris {
       if let document = documents[uri] { scheduleDiagnostics(for: document) }
     }
+    // A client that pulls asks again when told that what it holds may be stale.
+    if !uris.isEmpty && !pushesDiagnostics && client.diagnosticsRefreshSupport {
+      sendRequest("workspace/diagnostic/refresh", nil)
+    }
   }
 
   func didChangeConfiguration(_ params: DidChangeConfigurationParams) {

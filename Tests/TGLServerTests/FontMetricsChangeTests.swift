@@ -78,4 +78,35 @@ import Testing
     changed(server, metricsFile, type: 3)
     #expect(published(server) == [:])
   }
+
+  /// A client that pulls is asked to pull again (`workspace/diagnostic/refresh`), and its report from before the
+  /// change is not `unchanged`: the result id of a document that names a file changes with the file.
+  @Test func aClientThatPullsIsToldToPullAgain() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tgl-metrics-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let metricsFile = root.appendingPathComponent("m.json")
+    try Self.metrics.write(to: metricsFile, atomically: true, encoding: .utf8)
+    let a = root.appendingPathComponent("a.tgl").absoluteString
+    let server = TestServer(features: .tgl(), initialize: false)
+    _ = server.initialize([
+      "capabilities": [
+        "textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]],
+      ]
+    ])
+    server.open(a, "@fontMetrics \"m.json\"\n\nlabel A { size: wrap, wrap; text: \"abcd\" }\n")
+    let params: JSON = ["textDocument": ["uri": .string(a)]]
+    let before = server.request(1, "textDocument/diagnostic", params)?["result"]
+    #expect(before?["kind"] == "full" && before?["items"] == [])
+    try FileManager.default.removeItem(at: metricsFile)
+    changed(server, metricsFile, type: 3)
+    let refresh = server.drain().first { $0["method"] == "workspace/diagnostic/refresh" }
+    #expect(refresh != nil)
+    let after = server.request(
+      2, "textDocument/diagnostic", ["textDocument": ["uri": .string(a)], "previousResultId": before?["resultId"] ?? .null]
+    )?["result"]
+    #expect(after?["kind"] == "full")
+    #expect(
+      after?["items"]?.arrayValue?.map { $0["message"] } == [.string("cannot read the font metrics file 'm.json'")])
+  }
 }

@@ -11,6 +11,11 @@ import TGLText
 final class FontMetricsCache: @unchecked Sendable {
   private let lock = Lock()
   private var loaded: [String: Result<FontMetrics, FontMetricsFile.Problem>] = [:]
+  private var forgotten = 0
+
+  /// How many times a file read before was forgotten: part of the result id of a pulled report of a document that
+  /// names a file, so that a client holding the report from before a change does not hear `unchanged`.
+  var generation: Int { lock.withLock { forgotten } }
 
   /// The metrics `name` names, relative to the directory of the document at `documentURI` (a `file://` URI).
   func load(_ name: String, documentURI: String) -> Result<FontMetrics, FontMetricsFile.Problem> {
@@ -41,7 +46,9 @@ final class FontMetricsCache: @unchecked Sendable {
   /// Reads the file at `uri` again on next use (it changed on disk, or was deleted).
   func forget(_ uri: String) {
     guard let path = FileURI.path(of: uri) else { return }
-    lock.withLock { _ = loaded.removeValue(forKey: FileSystem.standardized(path)) }
+    lock.withLock {
+      if loaded.removeValue(forKey: FileSystem.standardized(path)) != nil { forgotten += 1 }
+    }
   }
 
   private static func directory(of documentURI: String) -> String? {

@@ -113,8 +113,12 @@ extension TGLHandlers {
 
   func openReport(_ document: DocumentSnapshot, _ workspace: WorkspaceSnapshot) -> DocumentDiagnosticReport {
     let context = FeatureContext(document: document, workspace: workspace)
-    let id = "open-\(document.version)-\(settingsKey(workspace.settings))"
-    return DocumentDiagnosticReport(items: diagnostics(context), resultID: id)
+    // Read before the diagnostics: a file forgotten meanwhile makes the next pull's id differ, not this one stale.
+    let generation = fontMetrics.generation
+    let items = diagnostics(context)
+    var id = "open-\(document.version)-\(settingsKey(workspace.settings))"
+    if !host.dependencies.files(readBy: document.uri).isEmpty { id += "-\(generation)" }
+    return DocumentDiagnosticReport(items: items, resultID: id)
   }
 
   /// A file that is not open, linted as `tgl check` would (the result is kept until its text or the settings change).
