@@ -134,7 +134,7 @@ final class FileWatcher {
       hub.update(
         PreviewDocument(
           key: key, uri: FileURI.uri(forPath: FileSystem.standardized(path)), version: version,
-          text: String(decoding: data, as: UTF8.self), settings: settings))
+          bytes: data, settings: settings))
     }
   }
 }

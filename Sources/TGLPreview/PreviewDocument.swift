@@ -8,16 +8,21 @@ public struct PreviewDocument: Sendable {
   public var key: String
   public var uri: String
   public var version: Int
-  public var text: String
+  /// The text as UTF-8 bytes, as the editor's edits and the file on disk give it (the analysis reads bytes).
+  public var bytes: [UInt8]
   /// The editor's settings (`{"layout": {...}}`), under which the page's overrides are laid.
   public var settings: JSON
 
-  public init(key: String, uri: String, version: Int, text: String, settings: JSON) {
+  public init(key: String, uri: String, version: Int, bytes: [UInt8], settings: JSON) {
     self.key = key
     self.uri = uri
     self.version = version
-    self.text = text
+    self.bytes = bytes
     self.settings = settings
+  }
+
+  public init(key: String, uri: String, version: Int, text: String, settings: JSON) {
+    self.init(key: key, uri: uri, version: version, bytes: Array(text.utf8), settings: settings)
   }
 }
 

@@ -24,7 +24,7 @@ public struct PreviewRenderer: Sendable {
 
   public func analysis(_ document: PreviewDocument, settings: JSON) -> Analysis {
     host.analysis(
-      of: DocumentText(uri: document.uri, version: document.version, text: document.text),
+      of: DocumentText(uri: document.uri, version: document.version, bytes: document.bytes),
       settings: makeSettings(settings))
   }
 

@@ -60,7 +60,8 @@ enum Dispatch {
     },
     DidChangeWatchedFilesParams.method: { server, params throws(ResponseError) in
       let changes = try decode(DidChangeWatchedFilesParams.self, params).changes
-      server.features.watchedFilesChanged?(server.workspaceSnapshot(), changes)
+      let stale = server.features.watchedFilesChanged?(server.workspaceSnapshot(), changes) ?? []
+      server.filesChanged(readBy: stale)
     },
   ]
 

@@ -60,8 +60,9 @@ public struct Features: Sendable {
   /// Called on the main loop when `initialized` arrives, for work that needs the workspace folders (indexing them in
   /// the background); it must return at once.
   public var workspaceInitialized: (@Sendable (WorkspaceSnapshot) -> Void)?
-  /// Called on the main loop for `workspace/didChangeWatchedFiles`; it must return at once.
-  public var watchedFilesChanged: (@Sendable (WorkspaceSnapshot, [FileEvent]) -> Void)?
+  /// Called on the main loop for `workspace/didChangeWatchedFiles`; it must return at once. It returns the open
+  /// documents that read a changed file, whose diagnostics the server computes and publishes again.
+  public var watchedFilesChanged: (@Sendable (WorkspaceSnapshot, [FileEvent]) -> [DocumentURI])?
   /// The glob patterns of the files to watch, registered with the client after `initialized` when it registers
   /// `workspace/didChangeWatchedFiles` dynamically.
   public var watchedFileGlobs: [String] = []

@@ -36,6 +36,17 @@ extension Server {
     }
   }
 
+  /// Analyses again the open documents that read a file that changed on disk, and publishes their diagnostics.
+  func filesChanged(readBy uris: [DocumentURI]) {
+    for uri in uris {
+      if let document = documents[uri] { scheduleDiagnostics(for: document) }
+    }
+    // A client that pulls asks again when told that what it holds may be stale.
+    if !uris.isEmpty && !pushesDiagnostics && client.diagnosticsRefreshSupport {
+      sendRequest("workspace/diagnostic/refresh", nil)
+    }
+  }
+
   func didChangeConfiguration(_ params: DidChangeConfigurationParams) {
     if let section = options.settingsSection, let sectionSettings = params.settings[section] {
       settings = sectionSettings

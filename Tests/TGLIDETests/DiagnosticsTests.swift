@@ -127,7 +127,7 @@ import Testing
     #expect(landscape !== analysis && landscape.source === analysis.source, "a settings change does not parse again")
     var second = first
     second.version = 2
-    second.text = "linear S { view A { width: 20 } }"
+    second.bytes = Array("linear S { view A { width: 20 } }".utf8)
     let newer = host.analysis(of: second, settings: LayoutSettings())
     #expect(
       newer.source !== analysis.source && newer.item(at: ElementLocation(document: 0, index: 1))?.frame.width == 20)

@@ -21,7 +21,7 @@ import Testing
     let before = "view A { width: 10 }\n@canvas 390, 0\n"
     let after = "view A { width: 100 }\n@canvas 390, 0\n"
     let incremental = IncrementalPrefixTests.edit(before, to: after)
-    #expect(incremental.source.isIncremental)
+    #expect(incremental.source.splitKind == .edited)
     #expect(incremental.diagnostics.map(\.range) == Analysis(text: after).diagnostics.map(\.range))
     #expect(incremental.diagnostics.last?.range == TextRange(start: 35, end: 36))
   }
@@ -59,7 +59,7 @@ import Testing
   /// An edit on a later line than the stray word is still analysed incrementally, with the findings of a full parse.
   @Test func anEditBelowAStrayWordStaysIncremental() {
     let edited = IncrementalPrefixTests.edit("/\na", to: "/\nab")
-    #expect(edited.source.isIncremental)
+    #expect(edited.source.splitKind == .edited)
     #expect(edited.diagnostics.map(\.range) == [TextRange(start: 0, end: 1), TextRange(start: 2, end: 4)])
   }
 
@@ -71,7 +71,7 @@ import Testing
     #expect(Analysis(text: before).diagnostics.map(\.rule) == ["duplicate-property"])
     #expect(Analysis(text: after).diagnostics == [])
     let edited = IncrementalPrefixTests.edit(before, to: after)
-    #expect(edited.source.isIncremental)
+    #expect(edited.source.splitKind == .edited)
     #expect(edited.diagnostics == [])
   }
 

@@ -81,7 +81,7 @@ import Testing
           #expect(incremental.layout(ofDocument: index) == scratch.layout(ofDocument: index))
         }
         checked += 1
-        if incremental.source.isIncremental { incrementalVersions += 1 }
+        if incremental.source.splitKind == .edited { incrementalVersions += 1 }
       }
     }
     #expect(checked > 100)

@@ -33,13 +33,13 @@ import Testing
     for url in files {
       guard let text = Fixtures.read(url) else { continue }
       let fast = Self.scanned(text)
-      guard fast.isScanned else {
+      guard fast.splitKind == .scanned else {
         parsed += 1
         continue
       }
       scanned += 1
       let slow = SourceAnalysis(splittingTheParseOf: text)
-      #expect(!slow.isScanned)
+      #expect(slow.splitKind == .parsed)
       #expect(Self.same(fast.splitLayout, slow.splitLayout), "\(url.path)")
       #expect(fast.parse.errors.isEmpty, "\(url.path)")
       let fastDiagnostics = Analysis(text: text).diagnostics.map(PieceEquivalenceTests.key)
@@ -61,7 +61,7 @@ import Testing
         let first = "linear A (vert) {" + String(repeating: " ", count: pad) + inner + "\n}"
         let text = first + "\nview C {}\n"
         let analysis = Self.scanned(text)
-        #expect(analysis.isScanned, "\(inner) after \(pad)")
+        #expect(analysis.splitKind == .scanned, "\(inner) after \(pad)")
         // The first piece ends at the first element's `}`: its byte length, whatever the pad.
         let end = first.utf8.count
         #expect(
@@ -79,7 +79,7 @@ import Testing
     // "view 标题 {}" 52..66 (标题 is 6 bytes), "// end" 67..73, the file 74 bytes.
     let text = "@canvas 390, 844\n// c\nview A { width: 10 }  // note\nview 标题 {}\n// end\n"
     let analysis = Self.scanned(text)
-    #expect(analysis.isScanned)
+    #expect(analysis.splitKind == .scanned)
     let layout = analysis.splitLayout
     #expect(layout.prefix == [Self.range(0, 16)])
     #expect(layout.pieces == [Self.range(16, 51), Self.range(51, 66), Self.range(66, 74)])
@@ -93,7 +93,7 @@ import Testing
     // BOM 0..3, "// tgl-ignore-file overlap" 3..29, CRLF, "view A {}" 31..40, CRLF 40..42.
     let text = "\u{FEFF}// tgl-ignore-file overlap\r\nview A {}\r\n"
     let analysis = Self.scanned(text)
-    #expect(analysis.isScanned)
+    #expect(analysis.splitKind == .scanned)
     #expect(analysis.splitLayout.prefix == [Self.range(3, 29)])
     #expect(analysis.splitLayout.pieces == [Self.range(29, 40)])
     #expect(Self.same(analysis.splitLayout, SourceAnalysis(splittingTheParseOf: text).splitLayout))
@@ -112,7 +112,7 @@ import Testing
   ])
   func bracesInStringsAndComments(_ text: String) {
     let analysis = Self.scanned(text)
-    #expect(analysis.isScanned)
+    #expect(analysis.splitKind == .scanned)
     #expect(Self.same(analysis.splitLayout, SourceAnalysis(splittingTheParseOf: text).splitLayout))
   }
 
@@ -139,7 +139,7 @@ import Testing
   ])
   func filesTheScanLeavesToTheParse(_ text: String) {
     let analysis = Self.scanned(text)
-    #expect(!analysis.isScanned)
+    #expect(analysis.splitKind != .scanned)
     #expect(Self.same(analysis.splitLayout, SourceAnalysis(splittingTheParseOf: text).splitLayout))
     let whole = Linter.lint(LintInput(text: text), options: LintOptions()).map(PieceEquivalenceTests.key)
     #expect(Analysis(text: text).diagnostics.map(PieceEquivalenceTests.key) == whole)
@@ -148,7 +148,7 @@ import Testing
   /// The whole file's parse waits until a feature asks for it.
   @Test func theWholeFileIsParsedOnlyWhenAsked() {
     let analysis = Analysis(text: "view A { width: 10; height: 10 }\n")
-    #expect(analysis.source.isScanned)
+    #expect(analysis.source.splitKind == .scanned)
     #expect(analysis.diagnostics.isEmpty)
     #expect(analysis.source.parse.tree.nodeCount(of: .element) == 1)
   }

@@ -195,7 +195,8 @@ import Testing
     #expect(ranked == ["ava", "avatar"], "the open document replaces the file on disk")
   }
 
-  /// The watcher is registered with a client that registers dynamically; events keep the index current.
+  /// The watchers (the `.tgl` files, and the `.json` files `@fontMetrics` names) are registered with a client that
+  /// registers dynamically; events keep the index current.
   @Test func watchedFilesKeepClosedFilesCurrent() throws {
     let root = try workspace()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -204,7 +205,7 @@ import Testing
     #expect(registration?["method"] == "client/registerCapability")
     #expect(
       registration?["params"]?["registrations"]?.arrayValue?.first?["registerOptions"] == [
-        "watchers": [["globPattern": "**/*.tgl"]]
+        "watchers": [["globPattern": "**/*.tgl"], ["globPattern": "**/*.json"]]
       ])
     #expect(symbols(server, "", count: 5, id: 1).count == 5)
     let home = root.appendingPathComponent("home.tgl")

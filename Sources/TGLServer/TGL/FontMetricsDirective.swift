@@ -21,6 +21,11 @@ public enum FontMetricsDirective {
     return Array(text.utf8).withUnsafeBufferPointer { path(inUTF8: $0) }
   }
 
+  /// The same path found in a document's UTF-8 bytes (the server keeps a document as bytes).
+  public static func path(in bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { path(inUTF8: $0) }
+  }
+
   private static let marker = Array("@fontMetrics".utf8)
   private static let (space, tab, newline, quote, backslash): (UInt8, UInt8, UInt8, UInt8, UInt8) =
     (0x20, 0x09, 0x0A, 0x22, 0x5C)

@@ -124,7 +124,7 @@ final class PreviewController: @unchecked Sendable {
     else { return }
     server.hub.update(
       PreviewDocument(
-        key: key, uri: uri, version: document.version, text: document.text, settings: workspace.settings))
+        key: key, uri: uri, version: document.version, bytes: document.bytes, settings: workspace.settings))
   }
 
   /// `tgl/cursor` `{"textDocument": {"uri"}, "position": {"line", "character"}}` (UTF-16, as LSP positions are).
@@ -139,7 +139,7 @@ final class PreviewController: @unchecked Sendable {
   /// A click on a box: the editor shows the element's name, selected.
   private func reveal(_ document: PreviewDocument, _ range: TextRange) -> Bool {
     guard let channel = lock.withLock({ self.channel }) else { return false }
-    let selection = UTF16LineIndex(document.text).range(ofUTF8: range.start..<range.end)
+    let selection = UTF16LineIndex(bytes: document.bytes).range(ofUTF8: range.start..<range.end)
     channel.request(
       "window/showDocument",
       ["uri": .string(document.uri), "selection": selection.json, "takeFocus": true, "external": false])

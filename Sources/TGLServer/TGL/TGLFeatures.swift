@@ -64,7 +64,8 @@ extension Features {
     features.workspaceDiagnostics = handlers.workspaceDiagnostics
     features.workspaceInitialized = handlers.workspaceInitialized
     features.watchedFilesChanged = handlers.watchedFilesChanged
-    features.watchedFileGlobs = ["**/*.tgl"]
+    // The workspace's `.tgl` files, and the font metrics files documents name (`@fontMetrics "file.json"`).
+    features.watchedFileGlobs = ["**/*.tgl", "**/*.json"]
     features.documentClosed = { uri in
       host.remove(uri: uri)
       handlers.metricsDirectives.remove(uri)
@@ -77,7 +78,7 @@ extension Features {
 struct TGLHandlers: Sendable {
   let host: AnalysisHost
   let options: TGLFeatureOptions
-  /// The `@fontMetrics` files read so far (each once per server run).
+  /// The `@fontMetrics` files read so far (each once until it changes on disk).
   let fontMetrics = FontMetricsCache()
   /// Each open document's `@fontMetrics` path for the version it was last looked up in: every request needs it.
   let metricsDirectives = LockedTable<(version: Int, path: String?)>()
@@ -99,7 +100,7 @@ struct TGLHandlers: Sendable {
   /// The analysis of the context's document version under the context's settings (cached by the host).
   func analysis(_ context: FeatureContext) -> Analysis {
     let document = context.document
-    let text = DocumentText(uri: document.uri, version: document.version, text: document.text)
+    let text = DocumentText(uri: document.uri, version: document.version, bytes: document.bytes)
     var settings = LayoutSettings(json: context.settings)
     if let name = metricsDirective(document) {
       switch fontMetrics.load(name, documentURI: document.uri) {
@@ -110,10 +111,15 @@ struct TGLHandlers: Sendable {
     return host.analysis(of: text, settings: settings)
   }
 
+  /// The path the document's `@fontMetrics` names, looked up once per version; the file it names is the document's
+  /// edge in the host's dependency graph, so that a change of the file on disk analyses the document again
+  /// (`watchedFilesChanged`).
   private func metricsDirective(_ document: DocumentSnapshot) -> String? {
     if let known = metricsDirectives.value(document.uri), known.version == document.version { return known.path }
-    let path = FontMetricsDirective.path(in: document.text)
+    let path = FontMetricsDirective.path(in: document.bytes)
     metricsDirectives.set(document.uri, (document.version, path))
+    host.dependencies.record(
+      document.uri, reads: Set(path.map { [FontMetricsCache.fileNode($0, documentURI: document.uri)] } ?? []))
     return path
   }
 }

@@ -15,8 +15,18 @@ extension TGLHandlers {
     }
   }
 
-  var watchedFilesChanged: @Sendable (WorkspaceSnapshot, [FileEvent]) -> Void {
-    { [files] _, events in files.apply(events) }
+  /// Keeps the index of closed files current, and returns the open documents whose analysis read a changed file
+  /// (their `@fontMetrics` file): the server analyses them again and publishes their diagnostics.
+  var watchedFilesChanged: @Sendable (WorkspaceSnapshot, [FileEvent]) -> [DocumentURI] {
+    { [files, fontMetrics, host] workspace, events in
+      files.apply(events)
+      var stale: Set<DocumentURI> = []
+      for event in events {
+        fontMetrics.forget(event.uri)
+        stale.formUnion(host.dependencies.dependents(of: FontMetricsCache.fileNode(of: event.uri)))
+      }
+      return stale.filter { workspace.documents[$0] != nil }.sorted()
+    }
   }
 
   /// The symbols of every `.tgl` file of the workspace whose name matches the query (its letters in order, any
@@ -103,8 +113,12 @@ extension TGLHandlers {
 
   func openReport(_ document: DocumentSnapshot, _ workspace: WorkspaceSnapshot) -> DocumentDiagnosticReport {
     let context = FeatureContext(document: document, workspace: workspace)
-    let id = "open-\(document.version)-\(settingsKey(workspace.settings))"
-    return DocumentDiagnosticReport(items: diagnostics(context), resultID: id)
+    // Read before the diagnostics: a file forgotten meanwhile makes the next pull's id differ, not this one stale.
+    let generation = fontMetrics.generation
+    let items = diagnostics(context)
+    var id = "open-\(document.version)-\(settingsKey(workspace.settings))"
+    if !host.dependencies.files(readBy: document.uri).isEmpty { id += "-\(generation)" }
+    return DocumentDiagnosticReport(items: items, resultID: id)
   }
 
   /// A file that is not open, linted as `tgl check` would (the result is kept until its text or the settings change).

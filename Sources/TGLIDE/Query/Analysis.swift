@@ -60,7 +60,7 @@ public final class Analysis: Sendable {
     // The syntax features (symbols, folding, semantic tokens) read the whole file's parse, which a file split by a scan
     // has not made yet: made here for an opened file, as it was before the pieces. After an edit it stays lazy, as it
     // was: parsing the whole file after every keystroke made edit -> diagnostics slower and raised peak memory.
-    if !source.isIncremental {
+    if source.splitKind != .edited {
       _ = source.parse
       // The token at a hover's offset and its owner are read from this (built once per parse, not per hover).
       _ = source.tokenIndex

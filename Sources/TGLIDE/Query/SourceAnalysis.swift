@@ -29,58 +29,46 @@ public final class SourceAnalysis: Sendable {
   /// own ranges are two objects away each, and cache misses are most of a cold hover's time.
   private let documentBounds: [Int]
   let nameTables: Memo<Int, NameTable>
-  /// Whether this version was split from the previous one and one edit, without parsing the whole file.
-  public let isIncremental: Bool
-  /// Whether this version was split from its tokens, without parsing the whole file.
-  public let isScanned: Bool
-  /// Whether the file is one piece because it has more than `Lowering.maximumElements` elements.
-  let isWhole: Bool
+  /// How this version was split (`SplitKind`; the rules behind each kind are in `SplitRules.swift`).
+  public let splitKind: SplitKind
+  /// Why this version, made from a previous one, was not split from it and its edit (nil when it was, or when there
+  /// was no previous version).
+  package let reparseReason: ReparseReason?
 
-  /// Analyses `text`. With the previous version, an edit inside top-level elements re-analyses only those
+  /// Analyses `bytes`. With the previous version, an edit inside top-level elements re-analyses only those
   /// elements and leaves the parse of the whole file until a feature asks for it. Otherwise a well-formed file is
   /// split from its tokens (`Split(scanning:)`), again leaving the whole file's parse for later, and any other file
-  /// is parsed and split; either way the previous version's pieces whose text did not change are reused.
-  /// `scanning: false` always parses the whole file (tests compare the two splits).
-  init(version: Int, text: String, previous: SourceAnalysis?, scanning: Bool = true) {
+  /// is parsed and split, or kept whole (`WholeFileReason`); either way the previous version's pieces whose text did
+  /// not change are reused. `scanning: false` always parses the whole file (tests compare the two splits).
+  init(version: Int, bytes: [UInt8], previous: SourceAnalysis?, scanning: Bool = true) {
     self.version = version
-    let bytes = Array(text.utf8)
     self.bytes = bytes
     var split: Split
     let parsing: Lazy<ParseResult>
     // Pieces a scan parsed before it gave way to the whole file's parse.
     var built: [SnippetKey: Piece] = [:]
-    if let previous, !previous.isWhole, let incremental = Split(editing: previous, to: bytes),
-      incremental.elementCount <= Lowering.maximumElements
-    {
-      split = incremental
+    var reparseReason: ReparseReason?
+    if let previous, let edited = Self.split(editing: previous, to: bytes, failure: &reparseReason) {
+      split = edited
       parsing = Lazy { Parser.parse(bytes: bytes) }
-      isIncremental = true
-      isScanned = false
     } else if scanning, let scanned = Split.scanning(bytes, previous: previous, built: &built) {
       split = scanned
       parsing = Lazy { Parser.parse(bytes: bytes) }
-      isIncremental = false
-      isScanned = true
     } else {
-      isIncremental = false
       let parse = Parser.parse(bytes: bytes)
-      // A file with more elements than the model takes is one piece, which gets the one error of linting it whole,
-      // rather than a piece per element by the million. So is a file with a `{` that is never closed: where the
-      // parser's recovery ends that element depends on the text after it, which a piece does not have (found by
-      // fuzzing: a piece recovered differently from the whole file).
-      let wholeFile =
-        parse.tree.nodeCount(of: .element) > Lowering.maximumElements
-        || parse.hasUnclosedDelimiter
       let reusable = (previous?.piecesBySnippet ?? [:]).merging(built) { old, _ in old }
-      split = wholeFile ? Split(wholeFile: bytes) : Split(parse, reusing: reusable)
-      // A directive with a syntax error in it or at its end may read differently before each piece's text (found by
-      // fuzzing, twice): the file is one piece.
-      if !split.isWholeFile && parse.errors.contains(where: { split.prefix.touches($0.range) }) {
-        split = Split(wholeFile: bytes)
+      if let reason = WholeFileReason.beforeSplitting(parse) {
+        split = Split(wholeFile: bytes, because: reason)
+      } else {
+        split = Split(parse, reusing: reusable)
+        if let reason = WholeFileReason.afterSplitting(parse, prefix: split.prefix) {
+          split = Split(wholeFile: bytes, because: reason)
+        }
       }
       parsing = Lazy(value: parse)
-      isScanned = false
     }
+    splitKind = split.kind
+    self.reparseReason = reparseReason
     parseMemo = parsing
     tokenIndexMemo = Lazy { TokenIndex(parsing.value.tree) }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }
@@ -88,7 +76,6 @@ public final class SourceAnalysis: Sendable {
     pieceStarts = split.starts
     prefix = split.prefix
     outsideErrors = split.outsideErrors
-    isWhole = split.isWholeFile
     documentPieces = pieces.indices.filter { split.pieces[$0].document != nil }
     documents = documentPieces.compactMap { split.pieces[$0].document }
     documentBounds = zip(documentPieces, documents).flatMap { piece, document in
@@ -98,14 +85,26 @@ public final class SourceAnalysis: Sendable {
     nameTables = Memo()
   }
 
+  /// The split of `bytes` from `previous` and one edit, or nil with the reason in `failure`.
+  private static func split(editing previous: SourceAnalysis, to bytes: [UInt8], failure: inout ReparseReason?)
+    -> Split?
+  {
+    do throws(ReparseReason) {
+      return try Split(editing: previous, to: bytes)
+    } catch {
+      failure = error
+      return nil
+    }
+  }
+
   /// Parses and analyses `text` from scratch.
   public convenience init(version: Int, text: String) {
-    self.init(version: version, text: text, previous: nil)
+    self.init(version: version, bytes: Array(text.utf8), previous: nil)
   }
 
   /// Analyses `text` from scratch, splitting it by a parse of the whole file even when its tokens would do.
   package convenience init(splittingTheParseOf text: String) {
-    self.init(version: 0, text: text, previous: nil, scanning: false)
+    self.init(version: 0, bytes: Array(text.utf8), previous: nil, scanning: false)
   }
 
   /// The range in the file of each piece's own text, and the file ranges copied into the prefix, in order: how the

@@ -1,5 +1,6 @@
 // How a file divides into pieces: from a full parse, or from the previous version and one edit.
 
+import TGLSemantics
 import TGLSyntax
 
 /// The pieces of a file, where each one's text starts, the prefix, and the syntax errors outside every piece.
@@ -8,15 +9,14 @@ struct Split {
   var starts: [Int] = []
   var prefix = Prefix()
   var outsideErrors: [SyntaxError] = []
-  /// True for `init(wholeFile:)`.
-  var isWholeFile = false
+  /// How the split was made (set by each initializer; `SplitRules.swift` says why each kind).
+  var kind = SplitKind.parsed
 
-  /// The whole file as one piece (no prefix), for files with more elements than the model takes: linting it gives
-  /// the one error that linting the file gives.
-  init(wholeFile bytes: [UInt8]) {
+  /// The whole file as one piece (no prefix), for the reason given (`WholeFileReason`).
+  init(wholeFile bytes: [UInt8], because reason: WholeFileReason) {
     pieces = [Piece(snippet: bytes, prefixLength: 0)]
     starts = [0]
-    isWholeFile = true
+    kind = .whole(reason)
   }
 
   /// The number of elements in the pieces (their prefixes hold no elements).
@@ -83,10 +83,11 @@ struct Split {
   }
 
   /// The split after an edit that stays inside top-level elements: the elements it touches are parsed again on
-  /// their own, the others are the previous version's pieces. Nil when the edit reaches a directive or text
-  /// between elements, or when the touched text no longer reads as whole elements (an unclosed brace, a stray
-  /// word), so that only a full parse can tell where elements end.
-  init?(editing previous: SourceAnalysis, to bytes: [UInt8]) {
+  /// their own, the others are the previous version's pieces. Throws the reason (`ReparseReason`) when only a full
+  /// scan or parse can tell where the new text's elements end.
+  init(editing previous: SourceAnalysis, to bytes: [UInt8]) throws(ReparseReason) {
+    if case .whole = previous.splitKind { throw .previousIsWhole }
+    kind = .edited
     let old = previous.bytes
     let common = Split.commonPrefix(old, bytes)
     let suffix = Split.commonSuffix(old, bytes, limit: min(old.count, bytes.count) - common)
@@ -99,26 +100,17 @@ struct Split {
     guard let first = touched.first, let last = touched.last,
       previous.textRange(ofPiece: first).start <= changed.start,
       changed.end <= previous.textRange(ofPiece: last).end
-    else { return nil }
-    // An element whose `{` is never closed ends where the parser's recovery decides, which depends on the text after
-    // it (closing a brace further down moves it); with one in the file only a full parse can tell where elements end.
-    guard !previous.pieces.contains(where: { $0.parse.hasUnclosedDelimiter }) else {
-      return nil
-    }
+    else { throw .outsideElements }
+    guard !previous.pieces.contains(where: { $0.parse.hasUnclosedDelimiter }) else { throw .unclosedDelimiter }
     let regionStart = previous.textRange(ofPiece: first).start
-    // What comes before the region (a stray word, a directive, an element without a block) may read on to the end
-    // of its line in a full parse: `/` then `a` typed after it is one error `/a`, and `w` then `I` is one element
-    // `w I`, not two. So an edit on the line where the text before the region ends needs a full parse.
     if regionStart > 0 && !Split.hasLineBreak(in: previous.pieces[first], before: changed.start - regionStart) {
-      return nil
+      throw .joinsTextBefore
     }
     let regionEnd = previous.textRange(ofPiece: last).end + delta
-    guard regionStart <= regionEnd, regionEnd <= bytes.count else { return nil }
-    // Likewise the region's last element may read on into text after it on the same line: `ef` typed before a
-    // stray `{f` makes one element `ef{f`.
-    guard Split.lineEndsAt(regionEnd, in: bytes) else { return nil }
+    guard regionStart <= regionEnd, regionEnd <= bytes.count else { throw .outsideElements }
+    guard Split.lineEndsAt(regionEnd, in: bytes) else { throw .joinsTextAfter }
     let region = Array(bytes[regionStart..<regionEnd])
-    guard let elements = Split.elements(of: region) else { return nil }
+    guard let elements = Split.elements(of: region) else { throw .notWholeElements }
     prefix = previous.prefix
     // Directives after the edit (at the end of the file, say) move with the text.
     for index in prefix.segments.indices where prefix.segments[index].fileStart >= changed.end {
@@ -141,6 +133,7 @@ struct Split {
       return SyntaxError(
         range: TextRange(start: error.range.start + delta, end: error.range.end + delta), message: error.message)
     }
+    guard elementCount <= Lowering.maximumElements else { throw .tooManyElements }
   }
 
   /// The ranges (with leading trivia) of the elements that make up `region`, or nil unless the region is nothing

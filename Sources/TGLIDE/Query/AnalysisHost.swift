@@ -2,16 +2,21 @@
 
 import Platform
 
-/// One version of a document's text.
+/// One version of a document's text, as UTF-8 bytes: an edit applied to the bytes reaches the parser without a
+/// `String` made of them and taken apart again.
 public struct DocumentText: Sendable {
   public var uri: String
   public var version: Int
-  public var text: String
+  public var bytes: [UInt8]
 
-  public init(uri: String, version: Int, text: String) {
+  public init(uri: String, version: Int, bytes: [UInt8]) {
     self.uri = uri
     self.version = version
-    self.text = text
+    self.bytes = bytes
+  }
+
+  public init(uri: String, version: Int, text: String) {
+    self.init(uri: uri, version: version, bytes: Array(text.utf8))
   }
 }
 
@@ -20,9 +25,15 @@ public struct DocumentText: Sendable {
 ///
 /// A version is parsed once whatever the settings; a settings change only lints and lays out again. A new version
 /// reuses the pieces (top-level elements, with their lint results and layouts) whose text did not change.
+///
+/// The files a document reads besides its text are edges of `dependencies`: the caller records them as it reads the
+/// files (their contents are part of the settings, so a changed file's new contents make a new analysis and the same
+/// contents find the cached one), and asks it which documents to analyse again when a file changes on disk.
 public final class AnalysisHost: @unchecked Sendable {
   private let lock = Lock()
   private var entries: [String: Entry] = [:]
+  /// The file-to-file dependency graph of the documents analysed here.
+  public let dependencies = FileDependencies()
 
   public init() {}
 
@@ -47,9 +58,10 @@ public final class AnalysisHost: @unchecked Sendable {
     }
   }
 
-  /// Forgets a closed document.
+  /// Forgets a closed document, and the files it read.
   public func remove(uri: String) {
     lock.withLock { _ = entries.removeValue(forKey: uri) }
+    dependencies.forget(uri)
   }
 
   private final class Entry: @unchecked Sendable {
@@ -59,7 +71,7 @@ public final class AnalysisHost: @unchecked Sendable {
 
     init(document: DocumentText, previous: @escaping () -> SourceAnalysis?) {
       version = document.version
-      source = Lazy { SourceAnalysis(version: document.version, text: document.text, previous: previous()) }
+      source = Lazy { SourceAnalysis(version: document.version, bytes: document.bytes, previous: previous()) }
     }
   }
 }

@@ -48,6 +48,7 @@ extension Split {
     self.pieces = pieces
     starts = ranges.map(\.start)
     prefix = head.prefix
+    kind = .scanned
   }
 
   /// The split of `bytes` from a scan of its top level (see `init(scanning:reusing:built:)`), reusing the previous version's pieces,
