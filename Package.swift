@@ -143,9 +143,11 @@ let package = Package(
     .testTarget(name: "TGLJSONTests", dependencies: ["TGLJSON"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol", "TGLTestSupport"]),
     // The generic server with a toy language service only: it needs nothing of tgl.
-    .testTarget(name: "LSPServerTests", dependencies: ["LSPServer", "LSPProtocol", "LSPTestSupport", "TGLTestSupport"]),
     .testTarget(
-      name: "TGLLanguageServiceTests", dependencies: ["TGLLanguageService", "LSPServer", "LSPProtocol", "LSPTestSupport"]),
+      name: "LSPServerTests", dependencies: ["LSPServer", "LSPProtocol", "LSPTestSupport", "TGLTestSupport"]),
+    .testTarget(
+      name: "TGLLanguageServiceTests",
+      dependencies: ["TGLLanguageService", "LSPServer", "LSPProtocol", "LSPTestSupport"]),
     .testTarget(
       name: "TGLPreviewTests",
       dependencies: ["TGLPreview", "TGLJSON", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLanguageService"]),
@@ -188,7 +190,8 @@ case "tests":
   package.targets.removeAll { ["tgl-bench", "tgl-soak", "tgl-gen-check"].contains($0.name) }
 case "threads":
   let threadTests: Set<String> = [
-    "LSPServerTests", "TGLLanguageServiceTests", "LSPProtocolTests", "TGLIDETests", "TGLSemanticsTests", "ReliabilityTests",
+    "LSPServerTests", "TGLLanguageServiceTests", "LSPProtocolTests", "TGLIDETests", "TGLSemanticsTests",
+    "ReliabilityTests",
   ]
   package.targets.removeAll { target in
     switch target.type {

@@ -106,7 +106,8 @@ private final class Script {
   /// Through real pipes, with a window long enough to tell the two paths apart: a request written 10 ms after an
   /// answer is read while the loop polls; one written 300 ms after it, once the loop sleeps in `poll` again.
   @Test func requestsInsideAndAfterTheWindowAreBothAnswered() {
-    let server = PipeServer(options: ServerOptions(name: "toy", log: { _ in }, busyPoll: BusyPoll(microseconds: 100_000)))
+    let server = PipeServer(
+      options: ServerOptions(name: "toy", log: { _ in }, busyPoll: BusyPoll(microseconds: 100_000)))
     server.initialize()
     let echo = { (n: Int) in TestServer.request(n, "toy/echo", ["n": .int(n)]) }
     let answer = { (n: Int) -> JSON in

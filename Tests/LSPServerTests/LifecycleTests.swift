@@ -14,7 +14,8 @@ import Testing
   }
 
   @Test func initializeAdvertisesEveryOfferedFeature() {
-    let server = TestServer(features: FakeFeatures.all, options: ServerOptions(name: "toy", version: "0.1"), initialize: false)
+    let server = TestServer(
+      features: FakeFeatures.all, options: ServerOptions(name: "toy", version: "0.1"), initialize: false)
     let capabilities: JSON = [
       "positionEncoding": "utf-16",
       "textDocumentSync": ["openClose": true, "change": 2],

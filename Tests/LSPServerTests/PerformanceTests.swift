@@ -90,7 +90,8 @@ struct PerformanceTests {
       inputDescriptor: toServer.fileHandleForReading.fileDescriptor,
       outputDescriptor: fromServer.fileHandleForWriting.fileDescriptor)
     let features = features
-    Thread { _ = runServer(transport: transport, features: features, options: ServerOptions(name: "toy", log: { _ in })) }.start()
+    let options = ServerOptions(name: "toy", log: { _ in })
+    Thread { _ = runServer(transport: transport, features: features, options: options) }.start()
     var framer = MessageFramer()
     func exchange(_ message: JSON) -> Double {
       let start = DispatchTime.now().uptimeNanoseconds

@@ -20,7 +20,8 @@ import Testing
     let done = DispatchSemaphore(value: 0)
     let box = ExitBox()
     Thread {
-      box.code = runServer(transport: transport, features: FakeFeatures.all, options: ServerOptions(name: "toy", log: { _ in }))
+      box.code = runServer(
+        transport: transport, features: FakeFeatures.all, options: ServerOptions(name: "toy", log: { _ in }))
       done.signal()
     }.start()
     let messages: [JSON] = [
