@@ -11,8 +11,7 @@ import LSPProtocol
 ///   - transport: `StdioTransport()` for a server on standard input, `InMemoryTransport()` in tests.
 ///   - features: the language features to offer; see `Features`.
 ///   - options: server name, version, settings section and logging.
-public func runServer(transport: some Transport, features: Features, options: ServerOptions) -> Int32
-{
+public func runServer(transport: some Transport, features: Features, options: ServerOptions) -> Int32 {
   let queue = EventQueue(log: options.log)
   let inbox = Inbox(transport: transport, queue: queue, options: options)
   let server = Server(transport: transport, inbox: inbox, features: features, options: options)
