@@ -51,24 +51,28 @@ let package = Package(
       ]),
     // LSPProtocol: JSON-RPC framing and LSP types (in TGLJSON's types, which it re-exports); knows nothing about tgl.
     .target(name: "LSPProtocol", dependencies: ["TGLJSON", "Platform"]),
-    // Server: the LSP main loop, documents, dispatch; features plug in through `Features`.
-    // The tgl features (`Features.tgl`) convert TGLIDE results; TextRange and Diagnostic come from below it.
+    // LSPServer: a generic language server (main loop, documents, dispatch); a language service plugs in through
+    // `Features`. Knows nothing about tgl.
+    .target(name: "LSPServer", dependencies: ["LSPProtocol", "Platform"]),
     // Preview: the live preview's loopback HTTP server, event streams and page (POSIX sockets, no dependencies).
     .target(
       name: "TGLPreview",
       dependencies: ["TGLJSON", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLayout", "TGLSyntax", "Platform"]),
+    // Language service: the tgl features (`Features.tgl`) over LSPServer's hooks, converting TGLIDE results; TextRange
+    // and Diagnostic come from below it.
     .target(
-      name: "TGLServer",
+      name: "TGLLanguageService",
       dependencies: [
-        "LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen", "TGLText",
-        "TGLFontFiles", "Platform",
+        "LSPServer", "LSPProtocol", "TGLIDE", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLPreview", "TGLGen",
+        "TGLText", "TGLFontFiles", "Platform",
       ]),
     // CommandLine: the shared argument parser and the subcommands of `tgl`.
     .target(
       name: "TGLCommandLine",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLRender", "TGLGen",
-        "TGLServer", "LSPProtocol", "TGLPreview", "TGLIDE", "TGLText", "TGLJSON", "TGLFontFiles",
+        "LSPServer", "TGLLanguageService", "LSPProtocol", "TGLPreview", "TGLIDE", "TGLText", "TGLJSON",
+        "TGLFontFiles",
         "Platform",
       ]
     ),
@@ -99,7 +103,7 @@ let package = Package(
       name: "TGLFuzzChecks",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLIDE", "LSPProtocol",
-        "TGLServer", "TGLTestSupport",
+        "LSPServer", "TGLLanguageService", "TGLTestSupport",
       ],
       path: "Fuzz/Checks"),
     // Layout properties: a seeded generator of random documents and the properties every layout must have
@@ -112,6 +116,8 @@ let package = Package(
     .executableTarget(name: "tgl-soak", dependencies: ["TGLLayoutProperties"], path: "Soak/Main"),
     // Test support: fixtures, seeded random numbers, golden files.
     .target(name: "TGLTestSupport", dependencies: ["TGLSyntax"], path: "Tests/TGLTestSupport"),
+    // LSP test support: a server run in-process on an in-memory transport, and a toy language service.
+    .target(name: "LSPTestSupport", dependencies: ["LSPServer", "LSPProtocol"], path: "Tests/LSPTestSupport"),
 
     .testTarget(name: "TGLSyntaxTests", dependencies: ["TGLSyntax", "TGLTestSupport"]),
     .testTarget(name: "TGLTextTests", dependencies: ["TGLText", "TGLTestSupport"]),
@@ -136,15 +142,20 @@ let package = Package(
     .testTarget(name: "TidyTests", dependencies: ["TGLTestSupport"]),
     .testTarget(name: "TGLJSONTests", dependencies: ["TGLJSON"]),
     .testTarget(name: "LSPProtocolTests", dependencies: ["LSPProtocol", "TGLTestSupport"]),
-    .testTarget(name: "TGLServerTests", dependencies: ["TGLServer", "LSPProtocol", "TGLTestSupport"]),
+    // The generic server with a toy language service only: it needs nothing of tgl.
+    .testTarget(
+      name: "LSPServerTests", dependencies: ["LSPServer", "LSPProtocol", "LSPTestSupport", "TGLTestSupport"]),
+    .testTarget(
+      name: "TGLLanguageServiceTests",
+      dependencies: ["TGLLanguageService", "LSPServer", "LSPProtocol", "LSPTestSupport"]),
     .testTarget(
       name: "TGLPreviewTests",
-      dependencies: ["TGLPreview", "TGLJSON", "TGLIDE", "TGLRender", "TGLSemantics", "TGLServer"]),
+      dependencies: ["TGLPreview", "TGLJSON", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLanguageService"]),
     .testTarget(
       name: "TGLCommandLineTests",
       dependencies: [
         "TGLCommandLine", "TGLIDE", "TGLDiagnostics", "TGLSyntax", "TGLTestSupport", "TGLLint", "TGLLayout", "TGLGen",
-        "TGLSemantics", "TGLServer",
+        "TGLSemantics", "TGLLanguageService",
       ]),
     // Reliability: the fuzz regression corpus, hostile inputs for every entry point and `tgl` command, `tgl fmt` killed
     // mid-write.
@@ -152,7 +163,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "TGLFuzzChecks", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLIDE",
-        "LSPProtocol", "TGLServer", "TGLCommandLine", "TGLTestSupport",
+        "LSPProtocol", "LSPServer", "TGLLanguageService", "TGLCommandLine", "TGLTestSupport",
       ]),
   ]
 )
@@ -179,7 +190,8 @@ case "tests":
   package.targets.removeAll { ["tgl-bench", "tgl-soak", "tgl-gen-check"].contains($0.name) }
 case "threads":
   let threadTests: Set<String> = [
-    "TGLServerTests", "LSPProtocolTests", "TGLIDETests", "TGLSemanticsTests", "ReliabilityTests",
+    "LSPServerTests", "TGLLanguageServiceTests", "LSPProtocolTests", "TGLIDETests", "TGLSemanticsTests",
+    "ReliabilityTests",
   ]
   package.targets.removeAll { target in
     switch target.type {

@@ -46,7 +46,7 @@ TGL_SANITIZE_SUBSET=tests sanitized asan swift test --sanitize=address --scratch
 
 step "server, protocol, hostile-client and shared-property tests under ThreadSanitizer"
 TGL_SANITIZE_SUBSET=threads sanitized tsan swift test --sanitize=thread --scratch-path "$build/tsan" \
-  --filter 'TGLServerTests|LSPProtocolTests|ReliabilityTests.HostileClientTests|TGLIDETests.AnalysisHostTests|TGLSemanticsTests.SharedPropertiesTests'
+  --filter 'LSPServerTests|TGLLanguageServiceTests|LSPProtocolTests|ReliabilityTests.HostileClientTests|TGLIDETests.AnalysisHostTests|TGLSemanticsTests.SharedPropertiesTests'
 
 step "fuzz smoke: every target, seed 1, a fixed number of runs (about 40 seconds each; libFuzzer + AddressSanitizer)"
 # A fixed seed and number of runs from an empty corpus make the smoke repeatable: with a random seed CI would fail

@@ -2,7 +2,8 @@
 
 import Foundation
 import LSPProtocol
-import TGLServer
+import LSPServer
+import TGLLanguageService
 
 /// A client that misbehaves; `run(_:)` plays it against the server with the tgl features and checks the outcome.
 ///
@@ -100,7 +101,7 @@ public enum HostileClient: String, Sendable, CaseIterable {
     case .oversizedMessage:
       let big = Self.open(uri, String(repeating: "view A { width: 1 }\n", count: 100_000))
       let messages = [big, Self.open("file:///small.tgl", "view B {}\n"), Self.request(1, "textDocument/documentSymbol", ["textDocument": ["uri": "file:///small.tgl"]])]
-      var options = ServerOptions(log: { _ in })
+      var options = ServerOptions(name: "tgl", log: { _ in })
       options.maximumMessageSize = 1 << 20
       return Self.play(messages, options: options) { session in
         session.result(of: 1)?.arrayValue?.count == 1 ? [] : ["the request after an oversized message was not answered"]
@@ -156,7 +157,7 @@ public enum HostileClient: String, Sendable, CaseIterable {
   /// Sends `initialize`, `rawBefore`, `messages`, `shutdown` and `exit` at once; checks that every request got one
   /// answer and the server exited with 0, then runs `check` on the session.
   static func play(
-    _ messages: [JSON], rawBefore: [UInt8] = [], options: ServerOptions = ServerOptions(log: { _ in }),
+    _ messages: [JSON], rawBefore: [UInt8] = [], options: ServerOptions = ServerOptions(name: "tgl", log: { _ in }),
     check: (Session) -> [String]
   ) -> [String] {
     let initialize = request(0, "initialize", ["capabilities": [:]])

@@ -2,7 +2,8 @@
 
 import Foundation
 import LSPProtocol
-import TGLServer
+import LSPServer
+import TGLLanguageService
 
 enum ServerCheck {
   /// How long a session may take before it counts as a hang.
@@ -78,7 +79,7 @@ struct Session {
 
   /// Runs a server, sends `chunks`, ends the input and waits; nil when the server is still running at `timeout`.
   static func run(
-    _ chunks: [[UInt8]], timeout: TimeInterval, options: ServerOptions = ServerOptions(log: { _ in })
+    _ chunks: [[UInt8]], timeout: TimeInterval, options: ServerOptions = ServerOptions(name: "tgl", log: { _ in })
   ) -> Session? {
     let transport = InMemoryTransport()
     let finished = DispatchSemaphore(value: 0)

@@ -2,7 +2,8 @@
 
 import LSPProtocol
 import Platform
-import TGLServer
+import LSPServer
+import TGLLanguageService
 
 enum LSPCommand {
   static let spec = CommandSpec(

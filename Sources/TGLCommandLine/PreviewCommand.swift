@@ -5,7 +5,7 @@ import LSPProtocol
 import Platform
 import TGLIDE
 import TGLPreview
-import TGLServer
+import TGLLanguageService
 
 enum PreviewCommand {
   static let spec = CommandSpec(

@@ -1,5 +1,6 @@
 // `tgl lsp`'s arguments: what it refuses before it starts serving (a valid command line would serve this test
-// process's own standard input, so only refusals are run here; the server is tested in TGLServerTests).
+// process's own standard input, so only refusals are run here; the server is tested in LSPServerTests and
+// TGLLanguageServiceTests).
 
 import Testing
 

@@ -3,7 +3,7 @@
 @testable import TGLCommandLine
 import TGLIDE
 import TGLSemantics
-import TGLServer
+import TGLLanguageService
 import Testing
 
 @Suite struct PreviewOptionsTests {

@@ -5,7 +5,7 @@ import TGLIDE
 import TGLJSON
 @testable import TGLPreview
 import TGLSemantics
-import TGLServer
+import TGLLanguageService
 import Testing
 
 @Suite struct PreviewControlsTests {

@@ -108,6 +108,22 @@ import Testing
     }
   }
 
+  /// The generic server reaches only the protocol, JSON and the platform: a language service brings the rest.
+  @Test func theGenericServerDependsOnNothingOfTGL() throws {
+    let manifest = try #require(Fixtures.read(Self.root.appendingPathComponent("Package.swift")))
+    let package = Self.packageTargets(manifest)
+    var reached: Set<String> = []
+    var next = ["LSPServer"]
+    while let module = next.popLast() {
+      for dependency in package[module] ?? [] where reached.insert(dependency).inserted { next.append(dependency) }
+    }
+    #expect(reached == ["LSPProtocol", "TGLJSON", "Platform", "CPlatform"])
+    for file in Fixtures.files(in: Self.root.appendingPathComponent("Sources/LSPServer"), withSuffix: ".swift") {
+      let text = (Fixtures.read(file) ?? "").lowercased()
+      #expect(!text.contains("tgl"), "\(file.lastPathComponent) names tgl; the language service brings what is tgl's")
+    }
+  }
+
   @Test func theReaderFindsNamesAndDependencies() {
     let manifest = """
       let package = Package(

@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func theServerWritesOnlyProtocolToStandardOutput() {
-    for file in Self.swiftFiles(under: "Sources/TGLServer") + Self.swiftFiles(under: "Sources/TGLIDE") {
+    let directories = ["Sources/LSPServer", "Sources/TGLLanguageService", "Sources/TGLIDE"]
+    for file in directories.flatMap(Self.swiftFiles(under:)) {
       let text = Fixtures.read(file) ?? ""
       #expect(!text.contains("print("), "\(Self.relative(file)) prints; in `tgl lsp` stdout belongs to the protocol")
     }

@@ -1,0 +1,132 @@
+// The tgl language features: every LSP feature answered from a TGLIDE analysis of the document.
+
+import LSPProtocol
+import LSPServer
+import TGLIDE
+
+extension StandardError {
+  /// The log of the tgl features (the preview, the workspace's files): standard error, each line after `tgl lsp: `, as
+  /// the server's own log for the name `tgl`.
+  static let write = writer(prefix: "tgl lsp: ")
+}
+
+/// Options of the tgl features that are not settings.
+public struct TGLFeatureOptions: Sendable {
+  /// Where tgl's sources are published; the rules page of a release is under it (`rulesPage(version:)`).
+  public static let repository = "https://github.com/tgl-lang/tgl"
+
+  /// The page that documents the rules; a diagnostic's `codeDescription.href` is this plus `#rule-id`, unless the
+  /// settings give `docsUrl`.
+  public var rulesDocumentation: String
+  /// Whether `initialized` starts `WarmUp` on a thread of its own (`tgl lsp` on two or more cores; not the tests,
+  /// which start many servers).
+  public var warmUp: Bool
+
+  public init(rulesDocumentation: String = TGLFeatureOptions.rulesPage(version: nil), warmUp: Bool = false) {
+    self.rulesDocumentation = rulesDocumentation
+    self.warmUp = warmUp
+  }
+
+  /// `docs/rules.md` of the release tagged `v<version>`, or of the main branch.
+  public static func rulesPage(version: String?) -> String {
+    "\(repository)/blob/\(version.map { "v" + $0 } ?? "main")/docs/rules.md"
+  }
+}
+
+extension Features {
+  /// The features of `tgl lsp`, each a handler that gets the analysis of its document version from `host`.
+  public static func tgl(host: AnalysisHost = AnalysisHost(), options: TGLFeatureOptions = TGLFeatureOptions())
+    -> Features
+  {
+    let handlers = TGLHandlers(host: host, options: options)
+    var features = Features()
+    features.diagnostics = handlers.diagnostics
+    features.diagnosticsPublished = handlers.diagnosticsPublished
+    features.hover = handlers.hover
+    features.completion = handlers.completion
+    features.completionTriggerCharacters = [".", ":", "@", "("]
+    features.completionResolve = handlers.completionResolve
+    features.formatting = handlers.formatting
+    features.rangeFormatting = handlers.rangeFormatting
+    features.documentSymbols = handlers.documentSymbols
+    features.definition = handlers.definition
+    features.references = handlers.references
+    features.documentHighlights = handlers.documentHighlights
+    features.prepareRename = handlers.prepareRename
+    features.rename = handlers.rename
+    features.foldingRanges = handlers.foldingRanges
+    features.selectionRanges = handlers.selectionRanges
+    features.semanticTokensLegend = TGLHandlers.legend
+    features.semanticTokens = handlers.semanticTokens
+    features.semanticTokensRange = handlers.semanticTokensRange
+    features.inlayHints = handlers.inlayHints
+    features.codeActions = handlers.codeActions
+    features.codeActionKinds = [.quickFix, .refactorRewrite, .refactorExtract, .source]
+    features.commands = [TGLHandlers.showGeneratedSwift: handlers.showGeneratedSwift]
+    features.documentColors = handlers.documentColors
+    features.colorPresentations = handlers.colorPresentations
+    features.codeLenses = handlers.codeLenses
+    features.workspaceSymbols = handlers.workspaceSymbols
+    features.documentDiagnostics = handlers.documentDiagnostics
+    features.workspaceDiagnostics = handlers.workspaceDiagnostics
+    features.workspaceInitialized = handlers.workspaceInitialized
+    features.watchedFilesChanged = handlers.watchedFilesChanged
+    // The workspace's `.tgl` files, and the font metrics files documents name (`@fontMetrics "file.json"`).
+    features.watchedFileGlobs = ["**/*.tgl", "**/*.json"]
+    features.documentClosed = { uri in
+      host.remove(uri: uri)
+      handlers.metricsDirectives.remove(uri)
+    }
+    return features
+  }
+}
+
+/// The handlers of the tgl features: decode, one analysis call, convert.
+struct TGLHandlers: Sendable {
+  let host: AnalysisHost
+  let options: TGLFeatureOptions
+  /// The `@fontMetrics` files read so far (each once until it changes on disk).
+  let fontMetrics = FontMetricsCache()
+  /// Each open document's `@fontMetrics` path for the version it was last looked up in: every request needs it.
+  let metricsDirectives = LockedTable<(version: Int, path: String?)>()
+  /// The document and position of the last completion lists, which their items' `data` names for resolve.
+  let completionLists = CompletionLists()
+  /// The `.tgl` files of the workspace folders, for symbols and diagnostics of files that are not open.
+  let files = WorkspaceFiles()
+  /// The diagnostics of files that are not open, by URI, with the result id they were computed for.
+  let closedDiagnostics = LockedTable<(id: String, items: [LSPProtocol.Diagnostic])>()
+
+  /// The rules page diagnostics link to: `rules.md` under the `docsUrl` setting (an absolute URL of the docs folder)
+  /// when there is one, else the options' page.
+  func rulesPage(_ settings: JSON) -> String {
+    let section = settings["tgl"] ?? settings
+    guard let base = section["docsUrl"]?.stringValue, base.contains("://") else { return options.rulesDocumentation }
+    return base.hasSuffix("/") ? base + "rules.md" : base + "/rules.md"
+  }
+
+  /// The analysis of the context's document version under the context's settings (cached by the host).
+  func analysis(_ context: FeatureContext) -> Analysis {
+    let document = context.document
+    let text = DocumentText(uri: document.uri, version: document.version, bytes: document.bytes)
+    var settings = LayoutSettings(json: context.settings)
+    if let name = metricsDirective(document) {
+      switch fontMetrics.load(name, documentURI: document.uri) {
+      case .success(let metrics): settings.fonts = metrics
+      case .failure(let problem): settings.fontMetricsProblem = problem.message
+      }
+    }
+    return host.analysis(of: text, settings: settings)
+  }
+
+  /// The path the document's `@fontMetrics` names, looked up once per version; the file it names is the document's
+  /// edge in the host's dependency graph, so that a change of the file on disk analyses the document again
+  /// (`watchedFilesChanged`).
+  private func metricsDirective(_ document: DocumentSnapshot) -> String? {
+    if let known = metricsDirectives.value(document.uri), known.version == document.version { return known.path }
+    let path = FontMetricsDirective.path(in: document.bytes)
+    metricsDirectives.set(document.uri, (document.version, path))
+    host.dependencies.record(
+      document.uri, reads: Set(path.map { [FontMetricsCache.fileNode($0, documentURI: document.uri)] } ?? []))
+    return path
+  }
+}

@@ -1,0 +1,186 @@
+// The `.tgl` files of the workspace folders, read from disk in the background and kept current by watched-file
+// events, for workspace symbols and workspace diagnostics of files that are not open.
+
+import LSPProtocol
+import LSPServer
+import Platform
+import TGLIDE
+import TGLSyntax
+
+/// A snapshot of one file of the workspace as it is on disk, with its symbols.
+struct WorkspaceFile: Sendable {
+  var uri: DocumentURI
+  var text: String
+  /// Every element of the file, flattened, with ranges in LSP positions.
+  var symbols: [SymbolInformation]
+
+  init(uri: DocumentURI, text: String) {
+    self.uri = uri
+    self.text = text
+    self.symbols = WorkspaceFile.symbols(DocumentSymbols.symbols(Parser.parse(text).sourceFile), uri: uri, text: text)
+  }
+
+  /// The element tree as a flat list: each element named (unnamed ones by their path), with its parent's name.
+  static func symbols(_ tree: [TGLIDE.DocumentSymbol], uri: DocumentURI, text: String) -> [SymbolInformation] {
+    let lines = UTF16LineIndex(text)
+    var out: [SymbolInformation] = []
+    func visit(_ symbol: TGLIDE.DocumentSymbol, container: String?) {
+      let range = lines.range(ofUTF8: symbol.selectionRange.start..<symbol.selectionRange.end)
+      out.append(
+        SymbolInformation(
+          name: symbol.name, kind: symbol.isContainer ? .class : .object, location: Location(uri: uri, range: range),
+          containerName: container))
+      for child in symbol.children { visit(child, container: symbol.name) }
+    }
+    for symbol in tree { visit(symbol, container: nil) }
+    return out
+  }
+}
+
+/// The `.tgl` files under the workspace folders. Indexing walks the folders on a thread of its own, bounded in files,
+/// size and depth, skipping hidden and build folders; reads never wait for it (they see what is indexed so far).
+final class WorkspaceFiles: @unchecked Sendable {
+  /// Bounds that keep a huge folder (a home directory opened by mistake) from costing more than a moment.
+  struct Limits: Sendable {
+    var files = 2000
+    var bytesPerFile = 2 << 20
+    var depth = 16
+    /// Folder entries looked at in all: a folder with few `.tgl` files (`/`, a home) ends the walk too.
+    var entries = 50_000
+    /// How long indexing waits for the open documents' first diagnostics (`openDocumentsPublished`) before it starts
+    /// anyway, in seconds.
+    var waitForOpenDocuments = 0.5
+  }
+
+  static let skippedFolders: Set<String> = [".build", "node_modules", "build", "DerivedData", "Pods", "Carthage"]
+
+  private let lock = Condition()
+  private var files: [DocumentURI: WorkspaceFile] = [:]
+  private var indexing = 0
+  /// Whether the documents opened with the session have had their first diagnostics published.
+  private var openDocumentsDone = false
+  /// Started on first use, so that a server whose client has no workspace folders runs no extra thread.
+  private var worker: Worker?
+  let limits: Limits
+
+  init(limits: Limits = Limits()) {
+    self.limits = limits
+  }
+
+  /// Starts reading every `.tgl` file under `folders` (file URIs) in the background.
+  func index(_ folders: [DocumentURI]) {
+    guard !folders.isEmpty else { return }
+    submit { [self] in
+      waitForOpenDocuments()
+      var found: [DocumentURI: WorkspaceFile] = [:]
+      var budget = limits.entries
+      for folder in folders {
+        guard let path = Self.path(of: folder) else { continue }
+        walk(path, depth: 0, budget: &budget, into: &found)
+      }
+      lock.withLock {
+        files.merge(found) { _, new in new }
+        indexing -= 1
+        lock.broadcast()
+      }
+    }
+  }
+
+  /// Applies watched-file events in the background: reads created and changed files again, forgets deleted ones.
+  func apply(_ events: [FileEvent]) {
+    submit { [self] in
+      for event in events where event.uri.hasSuffix(".tgl") {
+        let file = event.type == .deleted ? nil : Self.path(of: event.uri).flatMap { read($0, uri: event.uri) }
+        lock.withLock { files[event.uri] = file }
+      }
+      lock.withLock {
+        indexing -= 1
+        lock.broadcast()
+      }
+    }
+  }
+
+  /// Lets indexing start: the open documents' first diagnostics are out (the server calls it after publishing).
+  func openDocumentsPublished() {
+    lock.withLock {
+      openDocumentsDone = true
+      lock.broadcast()
+    }
+  }
+
+  /// Waits until the open documents' first diagnostics are out, or `limits.waitForOpenDocuments`. Indexing starts with
+  /// the session, when the first document opens; even at the lowest priority (SCHED_IDLE) it kept one of two cores
+  /// through that document's parse, and the two threads parsing its pieces took turns on the other.
+  private func waitForOpenDocuments() {
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(limits.waitForOpenDocuments * 1000)))
+    lock.lock()
+    defer { lock.unlock() }
+    while !openDocumentsDone {
+      if !lock.wait(until: deadline) { return }
+    }
+  }
+
+  /// Counts the job as running and hands it to the background thread.
+  private func submit(_ job: @escaping @Sendable () -> Void) {
+    let worker = lock.withLock { () -> Worker in
+      indexing += 1
+      if let existing = self.worker { return existing }
+      // Indexing starts with the session, when the first document opens: at the lowest priority, it parses the
+      // workspace's files on what that document's diagnostics leave idle (it took one of two cores from them).
+      let created = Worker(name: "tgl-lsp-workspace", stackSize: 1 << 20, background: true, log: StandardError.write)
+      self.worker = created
+      return created
+    }
+    worker.submit(job)
+  }
+
+  /// The files indexed so far, by URI.
+  var snapshot: [DocumentURI: WorkspaceFile] { lock.withLock { files } }
+
+  /// Waits until every indexing and update started so far is done (tests); false on timeout.
+  @discardableResult
+  func waitUntilIdle(timeout: Double = 10) -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(timeout * 1000)))
+    lock.lock()
+    defer { lock.unlock() }
+    while indexing > 0 {
+      if !lock.wait(until: deadline) { return false }
+    }
+    return true
+  }
+
+  private func walk(
+    _ directory: String, depth: Int, budget: inout Int, into found: inout [DocumentURI: WorkspaceFile]
+  ) {
+    guard depth <= limits.depth, found.count < limits.files, budget > 0,
+      let entries = FileSystem.entries(of: directory)
+    else { return }
+    let names = entries.map(\.name)
+    for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
+      budget -= 1
+      guard found.count < limits.files, budget > 0 else { return }
+      let path = directory + "/" + name
+      guard let kind = FileSystem.kind(of: path) else { continue }
+      if kind == .directory {
+        // Symbolic links to folders are not followed, so a link cycle cannot loop.
+        if FileSystem.isSymbolicLink(path) { continue }
+        walk(path, depth: depth + 1, budget: &budget, into: &found)
+      } else if name.hasSuffix(".tgl") {
+        let uri = FileURI.uri(forPath: FileSystem.standardized(path))
+        if let file = read(path, uri: uri) { found[uri] = file }
+      }
+    }
+  }
+
+  private func read(_ path: String, uri: DocumentURI) -> WorkspaceFile? {
+    guard let status = FileSystem.status(of: path), status.size <= limits.bytesPerFile,
+      case .success(let data) = FileSystem.read(path)
+    else { return nil }
+    return WorkspaceFile(uri: uri, text: String(decoding: data, as: UTF8.self))
+  }
+
+  /// The path of a `file:` URI; nil for other schemes.
+  static func path(of uri: DocumentURI) -> String? {
+    FileURI.path(of: uri)
+  }
+}
