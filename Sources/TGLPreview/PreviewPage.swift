@@ -196,6 +196,7 @@ enum PreviewPage {
     function show(next) {
       const received = performance.timeOrigin + performance.now();
       frame = next;
+      window.tglLastFrame = next;
       const picture = $('picture');
       // One picture per screen; only the screens whose picture changed are replaced.
       next.panels.forEach((panel, index) => {

@@ -132,8 +132,9 @@ enum BoxDrawing {
       out += "font-size=\"\(n(label.fontSize))\"\(anchor)>"
       if !line.primary.isEmpty { out += SVGText.escaped(line.primary) }
       if !line.secondary.isEmpty {
+        // The space stays outside the tspan: renderers that collapse a tspan's leading space (rsvg) keep it there.
         let space = line.primary.isEmpty ? "" : " "
-        out += "<tspan class=\"size\">\(space)\(SVGText.escaped(line.secondary))</tspan>"
+        out += "\(space)<tspan class=\"size\">\(SVGText.escaped(line.secondary))</tspan>"
       }
       out += "</text>\n"
     }

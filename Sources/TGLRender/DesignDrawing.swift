@@ -113,7 +113,7 @@ enum DesignDrawing {
     .screen-edge { fill: none; stroke: \(Palette.canvasStroke); stroke-width: 1; }
     .safe-area { fill: none; stroke: #339AF0; stroke-opacity: 0.35; stroke-dasharray: 4 4; pointer-events: none; }
     .hit { fill: #000000; fill-opacity: 0; stroke: none; }
-    .placeholder { fill: \(placeholderFill); }
+    .placeholder { fill: \(placeholderFill); stroke: #CED4DA; stroke-width: 1; }
     .placeholder-size { font: 11px system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif; \
     fill: \(placeholderText); }
     .status-bar { pointer-events: none; fill: #000000; }
@@ -138,7 +138,7 @@ extension PanelDrawing {
     out += "<g transform=\"translate(\(n(-contentBounds.x)),\(n(PanelDrawing.headerHeight - contentBounds.y)))\">\n"
     let canvas = canvasRect
     let size = "width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\""
-    out += "<svg class=\"screen\" x=\"0\" y=\"0\" \(size) overflow=\"hidden\">\n"
+    out += "<svg class=\"device-screen\" x=\"0\" y=\"0\" \(size) overflow=\"hidden\">\n"
     out += "<rect class=\"screen-face\" x=\"0\" y=\"0\" \(size)/>\n"
     out += DesignDrawing.safeAreaGuide(panel.environment.safeArea, canvas)
     for box in boxes { out += DesignDrawing.svg(box) }

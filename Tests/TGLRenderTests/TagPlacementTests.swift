@@ -28,7 +28,7 @@ import Testing
         ##"<line class="leader" x1="66.4" y1="94" x2="66.4" y2="100" stroke="#4263EB"/>"##,
         ##"<rect class="badge" x="20" y="80" width="92.8" height="14" rx="2" fill="#4263EB"/>"##,
         // The baseline: the text's top + half a line (10 × 1.2 / 2) + a third of the size: 81 + 6 + 3.4.
-        ##"<text class="tag" x="23" y="90.4" font-size="10">welcome<tspan class="size"> 200×34</tspan></text>"##,
+        ##"<text class="tag" x="23" y="90.4" font-size="10">welcome <tspan class="size">200×34</tspan></text>"##,
       ])
   }
 
