@@ -140,9 +140,13 @@ extension PanelDrawing {
     let size = "width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\""
     out += "<svg class=\"device-screen\" x=\"0\" y=\"0\" \(size) overflow=\"hidden\">\n"
     out += "<rect class=\"screen-face\" x=\"0\" y=\"0\" \(size)/>\n"
-    out += DesignDrawing.safeAreaGuide(panel.environment.safeArea, canvas)
+    // The device's chrome and safe area belong to the whole screen: where the drawing stops at the root's size, the
+    // home indicator and the safe area's bottom lie below it and are clipped away, never drawn over the content.
+    let screen = Rect(
+      x: 0, y: 0, width: finite(panel.environment.canvas.width), height: finite(panel.environment.canvas.height))
+    out += DesignDrawing.safeAreaGuide(panel.environment.safeArea, screen)
     for box in boxes { out += DesignDrawing.svg(box) }
-    out += DesignDrawing.chrome(panel.environment.safeArea, canvas, rtl: panel.environment.rtl)
+    out += DesignDrawing.chrome(panel.environment.safeArea, screen, rtl: panel.environment.rtl)
     out += "</svg>\n"
     out += "<rect class=\"screen-edge\" x=\"0\" y=\"0\" \(size)/>\n"
     out += MarkDrawing.svg(panel.marks, boxes: boxes)

@@ -6,6 +6,7 @@ DIR/NAME-design.png and DIR/NAME-blueprint.png (the committed docs/images/previe
 
 from __future__ import annotations
 
+import base64
 import os
 import shutil
 from pathlib import Path
@@ -171,11 +172,23 @@ def test_the_mode_switch_changes_the_picture_and_is_kept(session, browser):
 def test_screenshots(session, browser, path):
     directory = Path(os.environ["TGL_PREVIEW_SCREENSHOTS"])
     directory.mkdir(parents=True, exist_ok=True)
-    for mode in ["design", "blueprint"]:
-        open_example(session, browser, path, mode=mode)
-        picture = browser.find_element(By.CSS_SELECTOR, "#picture")
-        size = browser.execute_script(
-            "const r = document.querySelector('#picture').scrollWidth; return [r, document.querySelector('#picture').scrollHeight]")
-        browser.set_window_size(max(1100, size[0] + 380), max(1000, size[1] + 120))
-        picture.screenshot(str(directory / f"{path.stem}-{mode}.png"))
+    pages = [(path.stem, "", mode) for mode in ["design", "blueprint"]]
+    if path.stem == "login":
+        # One screen on a device, for its status bar, home indicator and safe area.
+        pages += [("login-iphone-15", "&device=iPhone%2015", mode) for mode in ["design", "blueprint"]]
+    for name, extra, mode in pages:
+        client, root = session
+        uri = f"file://{root}/{path.name}"
+        client.open(uri, path.read_text())
+        browser.get(start(client, uri) + f"&zoom=1&mode={mode}" + extra)
+        wait_for(browser, "return window.tglFrames.length && window.tglFrames[0].painted")
+        browser.execute_async_script("document.fonts.ready.then(arguments[arguments.length - 1])")
+        box = browser.execute_script(
+            "const r = document.querySelector('.screen > svg').getBoundingClientRect();"
+            "return [r.left + scrollX, r.top + scrollY, r.width, r.height]")
+        # The whole picture, also the part below the window (a tall screen at 100 %).
+        shot = browser.execute_cdp_cmd("Page.captureScreenshot", {
+            "format": "png", "captureBeyondViewport": True,
+            "clip": {"x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1}})
+        (directory / f"{name}-{mode}.png").write_bytes(base64.b64decode(shot["data"]))
     browser.set_window_size(1100, 1000)
