@@ -9,9 +9,10 @@
 #endif
 
 public enum Subprocess {
-  /// The full path of `program` in the directories of `PATH`, if it is an executable file there.
-  public static func find(_ program: String) -> String? {
-    let path = ProcessEnvironment.all()["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+  /// The full path of `program` in the directories of `path` (a `PATH` value; nil: the usual directories), if it is an
+  /// executable file there.
+  public static func find(_ program: String, path: String?) -> String? {
+    let path = path ?? "/usr/local/bin:/usr/bin:/bin"
     for directory in path.split(separator: ":") where !directory.isEmpty {
       let candidate = directory + "/" + program
       if access(candidate, X_OK) == 0, FileSystem.kind(of: candidate) == .file { return candidate }

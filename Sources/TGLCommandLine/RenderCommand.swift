@@ -54,7 +54,7 @@ enum RenderCommand {
       mode = chosen
     }
     let png = output.map { $0.lowercased().hasSuffix(".png") } ?? false
-    let rasteriser = png ? Subprocess.find("rsvg-convert") : nil
+    let rasteriser = png ? Subprocess.find("rsvg-convert", path: context.environment["PATH"]) : nil
     if png, rasteriser == nil {
       throw UsageError(
         "a PNG needs rsvg-convert, which is not installed: install it (Debian: apt-get install librsvg2-bin, or "

@@ -43,8 +43,8 @@ import Testing
   @Test func linesBreakWhereTGLTextBreaksThem() {
     // "aaa bbb" at 17 pt does not fit in 40 points (seven characters of Inter at 17 pt are wider than 40), "aaa"
     // does: two lines, "aaa" and "bbb". The height wraps to 2 × 20.574 = 41.148, rounded up to the @2x grid: 41.5.
-    // The block is centred: its top (41.5 − 41.148) / 2 = 0.176, baselines 0.176 + 16.469 = 16.65 and
-    // 16.645 + 20.574 = 37.22.
+    // The block is centred: its top (41.5 − 41.1477) / 2 = 0.1761, baselines 0.1761 + 16.4688 = 16.6449 (16.64) and
+    // 16.6449 + 20.5739 = 37.2188 (37.22).
     let svg = design(
       """
       @canvas 200, 100
@@ -57,7 +57,7 @@ import Testing
       svg,
       [
         ##"<svg class="text" x="0" y="0" width="40" height="41.5" overflow="hidden">"##,
-        ##"<tspan x="0" y="16.65" xml:space="preserve">aaa</tspan><tspan x="0" y="37.22" xml:space="preserve">bbb</tspan>"##,
+        ##"<tspan x="0" y="16.64" xml:space="preserve">aaa</tspan><tspan x="0" y="37.22" xml:space="preserve">bbb</tspan>"##,
       ])
   }
 
