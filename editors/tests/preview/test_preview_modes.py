@@ -173,6 +173,20 @@ def test_screenshots(session, browser, path):
     directory = Path(os.environ["TGL_PREVIEW_SCREENSHOTS"])
     directory.mkdir(parents=True, exist_ok=True)
     pages = [(path.stem, "", mode) for mode in ["design", "blueprint"]]
+    if path.stem == "profile":
+        # The whole page, controls and info panel included, hovering the name: the top of docs/preview.md.
+        client, root = session
+        uri = f"file://{root}/{path.name}"
+        client.open(uri, path.read_text())
+        browser.set_window_size(1000, 760)
+        browser.get(start(client, uri) + "&device=iPhone%2015")
+        wait_for(browser, "return window.tglFrames.length && window.tglFrames[0].painted")
+        browser.execute_async_script("document.fonts.ready.then(arguments[arguments.length - 1])")
+        browser.execute_script("document.querySelector('g[data-path$=\"/name\"]').dispatchEvent("
+                               "new MouseEvent('mouseover', {bubbles: true}))")
+        wait_for(browser, "return document.querySelector('#derivation') && document.querySelector('#derivation').textContent")
+        browser.save_screenshot(str(directory / "page-profile-design.png"))
+        browser.set_window_size(1100, 1000)
     if path.stem == "login":
         # One screen on a device, for its status bar, home indicator and safe area.
         pages += [("login-iphone-15", "&device=iPhone%2015", mode) for mode in ["design", "blueprint"]]
