@@ -150,6 +150,9 @@ public enum FileSystem {
   }
 
   /// The directory for temporary files: `$TMPDIR`, else `/tmp`.
+  /// Removes the file at `path`; false when it could not.
+  public static func remove(_ path: String) -> Bool { unlink(path) == 0 }
+
   public static var temporaryDirectory: String {
     if let value = getenv("TMPDIR"), value.pointee != 0 {
       let path = String(cString: value)

@@ -15,6 +15,8 @@ public struct EnvironmentOverrides: Hashable, Sendable {
   public var contentSize: String?
   /// The library to lay out for (`tangramkit`, `mylayout`), passed to the server's settings as `target`.
   public var target: String?
+  /// The picture's mode (`design`, `blueprint`), passed to the renderer as the setting `preview.mode`.
+  public var mode: String?
 
   public init() {}
 
@@ -34,6 +36,7 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     rtl = value("rtl").map { $0 == "1" || $0 == "true" }
     contentSize = value("contentSize")
     target = value("target")
+    mode = value("mode")
   }
 
   /// `settings` with these overrides in its `layout` member (made when missing; layout members at the top level
@@ -69,6 +72,11 @@ public struct EnvironmentOverrides: Hashable, Sendable {
     if let contentSize { layout["contentSize"] = .string(contentSize) }
     if let target { layout["target"] = .string(target) }
     root["layout"] = .object(layout)
+    if let mode {
+      var preview = root["preview"]?.objectValue ?? JSONObject()
+      preview["mode"] = .string(mode)
+      root["preview"] = .object(preview)
+    }
     return .object(root)
   }
 }

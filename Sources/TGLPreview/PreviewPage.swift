@@ -35,16 +35,22 @@ enum PreviewPage {
       """
   }
 
-  /// The page of one document; the script reads its key and the token from the page's own URL.
-  static func page(document: String, token: String) -> String {
+  /// The page of one document; the script reads its key and the token from the page's own URL. `fonts` are the
+  /// Inter files the server can give the page (none: the page says which font its text falls back to).
+  static func page(document: String, token: String, fonts: PreviewFonts = PreviewFonts(files: [:])) -> String {
     """
     <!DOCTYPE html>
     <html><head><meta charset="utf-8"><title>\(escaped(document)) · tgl preview</title>
     <meta name="referrer" content="no-referrer">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <style>\(style)</style></head>
+    <style>\(style)
+    \(fonts.fontFaces(token: token))</style></head>
     <body>
     <header id="controls">
+      <span class="segmented" id="mode" role="group" aria-label="Picture">
+        <button type="button" data-value="design" aria-pressed="true">Design</button>
+        <button type="button" data-value="blueprint" aria-pressed="false">Blueprint</button>
+      </span>
       <label>Device <select id="device">
         <option value="">Editor settings</option>
     \(deviceOptions)
@@ -70,6 +76,7 @@ enum PreviewPage {
       <label>Zoom <select id="zoom"><option value="fit">fit</option><option value="0.5">50%</option>
         <option value="0.75">75%</option><option value="1">100%</option><option value="1.5">150%</option>
         <option value="2">200%</option></select></label>
+      <span id="font" title="\(escaped(fontNote(fonts, long: true)))">\(escaped(fontNote(fonts, long: false)))</span>
       <span id="status" aria-live="polite">connecting…</span>
     </header>
     <main>
@@ -80,6 +87,19 @@ enum PreviewPage {
     <script>\(script)</script>
     </body></html>
     """
+  }
+
+  /// Which font the design's text is drawn in: Inter (what tgl measures with) when the server found it, else the
+  /// browser's fallback, whose lines still break where tgl measured them but may run shorter or longer.
+  static func fontNote(_ fonts: PreviewFonts, long: Bool) -> String {
+    if !fonts.files.isEmpty {
+      return long ? "Text is drawn in Inter, the font tgl measures with, served from this machine." : "text: Inter"
+    }
+    return long
+      ? "Inter, the font tgl measures with, is not installed (Debian: apt-get install fonts-inter): text is drawn in "
+        + "the browser's sans-serif fallback. Lines still break where tgl measures them, so a line may look "
+        + "shorter or longer than its box."
+      : "text: fallback font (Inter not installed)"
   }
 
   /// One option per device of the catalogue (`Device.catalogue`, the single source of the devices' figures); the
@@ -101,6 +121,7 @@ enum PreviewPage {
     .segmented button:last-child { border-radius: 0 4px 4px 0; border-left: none; }
     .segmented button[aria-pressed="true"] { background: #1971c2; color: #fff; border-color: #1971c2; }
     #status { margin-left: auto; color: #495057; }
+    #font { color: #495057; }
     #status.problems { color: #c92a2a; }
     main { display: flex; align-items: flex-start; gap: 12px; padding: 12px; }
     #picture { flex: 1 1 auto; overflow: auto; min-width: 0; }
@@ -127,6 +148,8 @@ enum PreviewPage {
     const $ = (id) => document.getElementById(id);
     const controls = ['device', 'wclass', 'hclass', 'scale', 'contentSize', 'target', 'zoom'];
     let orientation = params.get('orientation') || '';
+    // The picture's mode: design (the default) or blueprint; sent only once chosen, so the editor's setting holds.
+    let mode = params.get('mode') || '';
     let frame = null, source = null, hovered = null, cursor = null, infoTimer = null;
     // Timing for tests and the latency figures: when each frame arrived and when it was painted.
     window.tglFrames = [];
@@ -150,6 +173,7 @@ enum PreviewPage {
       if ($('rtl').checked) query.set('rtl', '1');
       if ($('contentSize').value) query.set('contentSize', $('contentSize').value);
       if ($('target').value) query.set('target', $('target').value);
+      if (mode) query.set('mode', mode);
       return query;
     }
     function remember() {
@@ -157,6 +181,7 @@ enum PreviewPage {
       for (const id of controls) if ($(id).value && !(id === 'zoom' && $(id).value === 'fit')) query.set(id, $(id).value);
       if (orientation) query.set('orientation', orientation);
       if ($('rtl').checked) query.set('rtl', '1');
+      if (mode) query.set('mode', mode);
       history.replaceState(null, '', '?' + query.toString());
     }
     function connect() {
@@ -171,6 +196,7 @@ enum PreviewPage {
     function show(next) {
       const received = performance.timeOrigin + performance.now();
       frame = next;
+      window.tglLastFrame = next;
       const picture = $('picture');
       // One picture per screen; only the screens whose picture changed are replaced.
       next.panels.forEach((panel, index) => {
@@ -183,6 +209,7 @@ enum PreviewPage {
       });
       while (picture.children.length > next.panels.length) picture.lastChild.remove();
       showDefaults(next.screen);
+      syncMode(next.mode);
       applyZoom();
       const problems = next.errors + next.warnings;
       $('status').textContent = `version ${next.version} · ${next.target}` +
@@ -284,6 +311,16 @@ enum PreviewPage {
     for (const button of document.querySelectorAll('#orientation button')) {
       button.addEventListener('click', () => { orientation = button.dataset.value; syncOrientation(); remember(); connect(); });
     }
+    for (const button of document.querySelectorAll('#mode button')) {
+      button.addEventListener('click', () => { mode = button.dataset.value; syncMode(mode); remember(); connect(); });
+    }
+    function syncMode(shown) {
+      const current = mode || shown || 'design';
+      $('picture').dataset.mode = current;
+      for (const button of document.querySelectorAll('#mode button')) {
+        button.setAttribute('aria-pressed', String(button.dataset.value === current));
+      }
+    }
     function syncOrientation() {
       for (const button of document.querySelectorAll('#orientation button')) {
         button.setAttribute('aria-pressed', String(button.dataset.value === (orientation || 'portrait')));
@@ -294,6 +331,7 @@ enum PreviewPage {
     }
     window.addEventListener('resize', applyZoom);
     syncOrientation();
+    syncMode('');
     connect();
     """#
 }

@@ -28,10 +28,17 @@ public struct PreviewRenderer: Sendable {
       settings: makeSettings(settings))
   }
 
+  /// The picture's mode from the settings' `preview.mode` (the page's Design/Blueprint switch, or the editor's
+  /// setting): design unless blueprint is asked for.
+  static func mode(_ settings: JSON) -> PictureMode {
+    settings["preview"]?["mode"]?.stringValue.flatMap(PictureMode.init(rawValue:)) ?? .design
+  }
+
   /// The frame event's JSON: `version`, the library the screens are laid out for (`target`: `TangramKit 1.4.2`),
-  /// `svg`, per screen (`panels`) its elements and problems, and the counts.
+  /// the picture's `mode`, `svg`, per screen (`panels`) its elements and problems, and the counts.
   public func frame(_ document: PreviewDocument, settings: JSON) -> JSON {
     let analysis = analysis(document, settings: settings)
+    let mode = Self.mode(settings)
     var marksByDocument: [Int: [PreviewMark]] = [:]
     for (index, mark) in analysis.previewMarks() { marksByDocument[index, default: []].append(mark) }
     var panels: [JSON] = []
@@ -45,20 +52,21 @@ public struct PreviewRenderer: Sendable {
       drawn.append(panel)
       var json = panelJSON(result, marks: marks, title: panel.title, subtitle: panel.subtitle)
       // One picture per screen: an edit redraws its own screen, and the page repaints only the screens that changed.
-      let svg = cache.svg(of: panel)
+      let svg = cache.svg(of: panel, mode: mode)
       if case .object(var object) = json {
         object["svg"] = .string(svg)
         json = .object(object)
       }
       panels.append(json)
     }
-    cache.keep(drawn)
+    cache.keep(drawn.map { PanelCache.Key(panel: $0, mode: mode) })
     let diagnostics = analysis.diagnostics
     // The directives are the file's, so every screen is laid out for the same library; the page names it.
     let library = drawn.first?.environment.library ?? analysis.settings.library ?? .tangramKit
     var frame: JSONObject = [
       "version": .int(document.version),
       "target": .string(library.displayName),
+      "mode": .string(mode.rawValue),
       "panels": .array(panels),
       "errors": .int(diagnostics.filter { $0.severity == .error }.count),
       "warnings": .int(diagnostics.filter { $0.severity != .error }.count),
@@ -127,21 +135,27 @@ public struct PreviewRenderer: Sendable {
 
 /// The SVG of each screen drawn lately, by what it was drawn from (the document, environment, layout and marks).
 final class PanelCache: @unchecked Sendable {
+  struct Key: Hashable {
+    var panel: Panel
+    var mode: PictureMode
+  }
+
   private let lock = Lock()
-  private var pictures: [Panel: String] = [:]
-  private var previous: Set<Panel> = []
+  private var pictures: [Key: String] = [:]
+  private var previous: Set<Key> = []
   /// Screens of several environments (pages with different devices) are kept too, up to this many.
   static let limit = 512
 
-  func svg(of panel: Panel) -> String {
-    if let cached = lock.withLock({ pictures[panel] }) { return cached }
-    let svg = Picture(rows: [[panel]]).svg()
-    lock.withLock { pictures[panel] = svg }
+  func svg(of panel: Panel, mode: PictureMode) -> String {
+    let key = Key(panel: panel, mode: mode)
+    if let cached = lock.withLock({ pictures[key] }) { return cached }
+    let svg = Picture(rows: [[panel]], mode: mode).svg()
+    lock.withLock { pictures[key] = svg }
     return svg
   }
 
   /// Forgets the oldest pictures once there are more than `limit`: keeps this frame's and the one before.
-  func keep(_ panels: [Panel]) {
+  func keep(_ panels: [Key]) {
     lock.withLock {
       let current = Set(panels)
       if pictures.count > Self.limit {

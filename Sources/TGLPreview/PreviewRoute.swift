@@ -13,6 +13,8 @@ public enum PreviewRoute: Equatable, Sendable {
   case info(document: String, panel: Int, path: String, overrides: EnvironmentOverrides)
   /// `/reveal?doc=KEY&panel=N&path=P`: move the editor to the element.
   case reveal(document: String, panel: Int, path: String)
+  /// `/font?weight=N`: the Inter file of that weight (the nearest installed), for the page's text.
+  case font(weight: Int)
   /// Answered at once with this response.
   case rejected(HTTPResponse)
 
@@ -32,6 +34,11 @@ public enum PreviewRoute: Equatable, Sendable {
     switch request.path {
     case "/":
       return .index
+    case "/font":
+      guard let weight = Int(request.query["weight"] ?? ""), (1...1000).contains(weight) else {
+        return .rejected(HTTPResponse(status: 400, text: "weight is a number from 1 to 1000\n"))
+      }
+      return .font(weight: weight)
     case "/view", "/events", "/info", "/reveal":
       guard !document.isEmpty else { return .rejected(HTTPResponse(status: 400, text: "doc is missing\n")) }
       if request.path == "/view" { return .page(document: document) }

@@ -111,7 +111,13 @@ public final class PreviewServer: @unchecked Sendable {
       _ = SocketIO.write(fd, html(PreviewPage.index(documents: hub.documentKeys, token: token.value)).serialized())
     case .page(let key):
       guard hub.document(key) != nil else { return notFound(fd, "no open document \(key)") }
-      _ = SocketIO.write(fd, html(PreviewPage.page(document: key, token: token.value)).serialized())
+      let page = PreviewPage.page(document: key, token: token.value, fonts: PreviewFonts.installed)
+      _ = SocketIO.write(fd, html(page).serialized())
+    case .font(let weight):
+      guard let (bytes, type) = PreviewFonts.installed.file(weight: weight) else {
+        return notFound(fd, "Inter is not installed (Debian: apt-get install fonts-inter)")
+      }
+      _ = SocketIO.write(fd, HTTPResponse(status: 200, contentType: type, body: bytes).serialized())
     case .events(let key, let overrides):
       guard let stream = hub.subscribe(key, overrides: overrides) else { return notFound(fd, "no document \(key)") }
       writeEvents(fd, stream)

@@ -21,6 +21,8 @@ struct Box {
   /// inner rectangle so that the space it takes shows.
   var displayFrame: Rect
   var paint: Paint
+  /// The element has a `background` (the design draws only those; the blueprint colours every box).
+  var hasBackground = false
   var style: Style
   /// Invisible, or inside an invisible view: drawn faded.
   var isFaded: Bool
@@ -108,6 +110,7 @@ struct BoxList {
           ? Self.padding(properties, environment, isRoot: parent == nil) : EdgeInsets(),
         subtreeEnd: position + 1,
         text: BoxText(properties, kind: element.kind, frame: item.absolute, environment: environment)))
+    boxes[position].hasBackground = properties.background != nil
     for child in element.children {
       visit(child, parent: position, depth: depth + 1, faded: isFaded, environment, items, itemIndex, &cursor)
     }

@@ -14,7 +14,10 @@ enum BoxDrawing {
     out += shape(box)
     out += KindDrawing.decoration(box)
     // A label's face is white (KindDrawing), so its text is dark whatever the box's colour.
-    if let text = box.text { out += text.svg(in: box.frame, dark: box.kind == .label ? false : box.paint.isDark) }
+    if let text = box.text {
+      let dark = box.kind == .label ? false : box.paint.isDark
+      out += text.svg(in: box.frame, fill: dark ? "#ffffff" : "#1c1c1e", opacity: 0.8)
+    }
     if !box.padding.isZero, box.frame.width > 0, box.frame.height > 0 {
       let classes = box.paint.isDark ? "padding light" : "padding"
       out += "<path class=\"\(classes)\" d=\"\(paddingPath(box.frame, box.innerFrame))\"/>"
@@ -112,6 +115,12 @@ enum BoxDrawing {
     }
     if box.isFaded { classes.append("faded") }
     var out = ""
+    if label.leader.count == 2 {
+      let (a, b) = (label.leader[0], label.leader[1])
+      let color = box.item.isApplied ? box.paint.stroke : Palette.noLayoutStroke
+      out += "<line class=\"leader\" x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" x2=\"\(n(b.x))\" y2=\"\(n(b.y))\" "
+      out += "stroke=\"\(color)\"/>\n"
+    }
     if label.isTag {
       let badge = LabelPlacement.bounds(of: label)
       let color = box.item.isApplied ? box.paint.stroke : Palette.noLayoutStroke
@@ -123,8 +132,9 @@ enum BoxDrawing {
       out += "font-size=\"\(n(label.fontSize))\"\(anchor)>"
       if !line.primary.isEmpty { out += SVGText.escaped(line.primary) }
       if !line.secondary.isEmpty {
+        // The space stays outside the tspan: renderers that collapse a tspan's leading space (rsvg) keep it there.
         let space = line.primary.isEmpty ? "" : " "
-        out += "<tspan class=\"size\">\(space)\(SVGText.escaped(line.secondary))</tspan>"
+        out += "\(space)<tspan class=\"size\">\(SVGText.escaped(line.secondary))</tspan>"
       }
       out += "</text>\n"
     }

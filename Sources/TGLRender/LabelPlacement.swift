@@ -24,6 +24,8 @@ struct Label: Equatable {
   var anchor: Anchor
   /// A tag: a small filled badge on the container's outline, used when no plain label fits inside.
   var isTag = false
+  /// For a tag outside its box: the line from the badge to the box.
+  var leader: [Point] = []
 
   static let lineHeight = 1.2
 
@@ -36,14 +38,15 @@ struct Label: Equatable {
 /// Chooses labels for the boxes of one panel.
 enum LabelPlacement {
   static let inset = 2.0
-  static let leafFontSizes: [Double] = [12, 11, 10, 9, 8, 7]
+  /// None below 9 px, which is no longer legible at 1×: a box too small for that is named by its tooltip or a tag.
+  static let leafFontSizes: [Double] = [12, 11, 10, 9]
   static let containerFontSizes: [Double] = [11, 10, 9]
 
   /// The label of `boxes[index]`, or nil when no text fits. Leaves are labelled in the middle (name above size),
   /// containers in a corner (name and size on one line); text never leaves the rectangle and never covers a box
   /// drawn later that overlaps it (its children, or a sibling on top). Name and size at a readable size come
   /// first, then the name alone, then the last path component of an unnamed element.
-  static func label(for index: Int, in boxes: [Box], _ obstacleIndex: ObstacleIndex) -> Label? {
+  static func label(for index: Int, in boxes: [Box], _ obstacleIndex: ObstacleIndex, avoiding taken: RectGrid) -> Label? {
     let box = boxes[index]
     let obstacles = obstacleIndex.obstacles(after: index, overlapping: box.displayFrame)
     for phase in phases(box) {
@@ -51,7 +54,7 @@ enum LabelPlacement {
         for lines in phase.texts {
           for placement in placements(box.isLeaf) {
             guard let label = make(lines, fontSize, placement, in: box.displayFrame),
-              !obstacles.contains(where: { intersects($0, bounds(of: label)) })
+              !obstacles.contains(where: { intersects($0, bounds(of: label)) }), !taken.intersects(bounds(of: label))
             else { continue }
             return label
           }

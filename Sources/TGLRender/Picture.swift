@@ -6,9 +6,11 @@ import TGLSemantics
 /// A picture of computed layouts: each row is one document, each panel one environment it was laid out in.
 public struct Picture: Sendable {
   public var rows: [[Panel]]
+  public var mode: PictureMode
 
-  public init(rows: [[Panel]]) {
+  public init(rows: [[Panel]], mode: PictureMode = .blueprint) {
     self.rows = rows
+    self.mode = mode
   }
 
   static let margin = 20.0
@@ -26,7 +28,7 @@ public struct Picture: Sendable {
     for row in drawings {
       var x = Picture.margin
       for drawing in row {
-        body += drawing.svg(at: Point(x: x, y: y))
+        body += mode == .design ? drawing.designSVG(at: Point(x: x, y: y)) : drawing.svg(at: Point(x: x, y: y))
         x += drawing.size.width + Picture.panelGap
       }
       width = max(width, x - Picture.panelGap + Picture.margin)
@@ -39,7 +41,8 @@ public struct Picture: Sendable {
       width = 2 * Picture.margin + SVGText.width("nothing to draw: the file has no element", fontSize: 11)
       y += 16 + Picture.rowGap
     }
-    let entries = Legend.entries(for: drawings.flatMap { $0 })
+    // The design needs no legend: it draws what the device draws.
+    let entries = mode == .design ? [] : Legend.entries(for: drawings.flatMap { $0 })
     if !entries.isEmpty {
       // The legend wraps at the pictures' width (at least 360), so a narrow phone screen is not widened by it.
       let available = max(360, width - 2 * Picture.margin)
@@ -54,7 +57,7 @@ public struct Picture: Sendable {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
     out += "viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
-    out += Picture.defs
+    out += mode == .design ? DesignDrawing.defs : Picture.defs
     out += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
     out += body
     out += "</svg>\n"
@@ -91,6 +94,7 @@ public struct Picture: Sendable {
     .tag { fill: #FFFFFF; }
     .tag .size { fill: #FFFFFF; fill-opacity: 0.8; }
     .labels .faded { opacity: 0.6; }
+    .leader { stroke-width: 1; }
     .kind-label { fill: #FFFFFF; fill-opacity: 0.8; }
     .kind-image { fill: none; stroke-width: 1; stroke-opacity: 0.45; }
     .lift { fill: #000000; fill-opacity: 0.25; }

@@ -31,6 +31,51 @@ import Testing
     #expect(leftovers == ["out.svg", "s.tgl"])
   }
 
+  @Test func theModeChoosesThePicture() {
+    // Blueprint is the default: boxes in depth colours and a legend. Design draws the screen: no legend, no depth
+    // colours, each element an invisible hit rectangle (A: 20, 0, 50 × 50).
+    let blueprint = runTGL(["render", "-"], input: readme)
+    #expect(blueprint.status == 0)
+    #expect(blueprint.output.contains("class=\"legend\""))
+    let design = runTGL(["render", "-", "--mode", "design"], input: readme)
+    #expect(design.status == 0)
+    #expect(design.output.contains(##"<g class="panel design""##))
+    #expect(design.output.contains(##"<rect class="hit" x="20" y="0" width="50" height="50"/>"##))
+    #expect(!design.output.contains("class=\"legend\"") && !design.output.contains("#DBE4FF"))
+    let wrong = runTGL(["render", "-", "--mode", "wireframe"], input: readme)
+    #expect(wrong.status == 2)
+    #expect(wrong.error.contains("--mode"))
+  }
+
+  @Test func aPNGNeedsARasteriserAndSaysWhereToGetOne() throws {
+    let directory = try TemporaryDirectory(files: ["s.tgl": readme])
+    defer { directory.cleanUp() }
+    // No rsvg-convert on this PATH: a usage error that names the package and the way out, and no file.
+    let missing = runTGL(
+      ["render", directory.path("s.tgl"), "-o", directory.path("out.png")], environment: ["PATH": directory.url.path])
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("rsvg-convert") && missing.error.contains("librsvg2-bin"))
+    #expect(missing.error.contains("-o out.svg"))
+    #expect(directory.read("out.png") == nil)
+    // With it (when this machine has it: scripts/install-render-tools.sh), a PNG: its signature, and 2 pixels per
+    // point of the SVG's width.
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    guard path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") })
+    else { return }
+    let made = runTGL(["render", directory.path("s.tgl"), "-o", directory.path("out.png")], environment: ["PATH": path])
+    #expect(made.status == 0, "\(made.error)")
+    let bytes = [UInt8]((try? Data(contentsOf: directory.url.appendingPathComponent("out.png"))) ?? Data())
+    #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let svg = runTGL(["render", directory.path("s.tgl")]).output
+    let afterWidth = svg.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").dropFirst().first ?? ""
+    let points = Double(afterWidth.prefix { $0 != "\"" }) ?? 0
+    #expect(points > 100)
+    if bytes.count >= 24 {
+      let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+      #expect(Double(width) == (2 * points).rounded(.up))
+    }
+  }
+
   @Test func writesToStandardOutputWithoutAnOutputFile() {
     let run = runTGL(["render", "-", "--canvas", "200,300", "--scale", "3"], input: readme)
     #expect(run.status == 0)

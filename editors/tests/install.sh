@@ -32,6 +32,10 @@ command -v node >/dev/null || command -v nodejs >/dev/null || wanted+=(nodejs)
 command -v chromium >/dev/null || wanted+=(chromium)
 command -v chromedriver >/dev/null || wanted+=(chromium-driver)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || wanted+=(fonts-noto-cjk)
+# Inter, the font tgl measures text with: the preview serves it to the page, and the design-mode tests check that each
+# text drawn in it stays inside its frame. rsvg-convert, for `tgl render -o x.png`.
+[ -e /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || wanted+=(fonts-inter)
+command -v rsvg-convert >/dev/null || wanted+=(librsvg2-bin)
 # The packaging tests (packaging/tests): the completion scripts in zsh and fish, the man page through man and groff,
 # the Homebrew formula through `ruby -c`.
 command -v zsh >/dev/null || wanted+=(zsh)
