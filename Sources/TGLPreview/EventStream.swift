@@ -19,6 +19,8 @@ public final class EventStream: @unchecked Sendable {
   /// The document the page shows and its environment overrides (from the stream's URL).
   public let documentKey: String
   public let overrides: EnvironmentOverrides
+  /// For a gallery page: the devices and variants it shows (each frame is a gallery frame); nil for a page.
+  public let gallery: GallerySet?
   private let condition = Condition()
   private var frame: [UInt8]?
   private var cursor: [UInt8]?
@@ -28,9 +30,10 @@ public final class EventStream: @unchecked Sendable {
   /// What the last frame delivered was made from, so the render thread does not make it twice.
   var renderedStamp: RenderStamp?
 
-  public init(documentKey: String, overrides: EnvironmentOverrides) {
+  public init(documentKey: String, overrides: EnvironmentOverrides, gallery: GallerySet? = nil) {
     self.documentKey = documentKey
     self.overrides = overrides
+    self.gallery = gallery
   }
 
   /// Leaves `bytes` as the next frame to write, replacing one not written yet.

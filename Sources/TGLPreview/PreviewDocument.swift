@@ -25,4 +25,6 @@ public struct PreviewDocument: Sendable {
 struct RenderStamp: Hashable, Sendable {
   var version: Int
   var settings: JSON
+  /// The gallery's devices and variants (a gallery frame), nil for a page's frame.
+  var gallery: GallerySet? = nil
 }

@@ -52,10 +52,11 @@ public final class PreviewHub: @unchecked Sendable {
   // MARK: Streams
 
   /// A new stream for `key`, which gets its first frame at once; nil when the document is not known.
-  public func subscribe(_ key: String, overrides: EnvironmentOverrides) -> EventStream? {
+  /// With `gallery`, the stream gets gallery frames: one panel per device, orientation and variant.
+  public func subscribe(_ key: String, overrides: EnvironmentOverrides, gallery: GallerySet? = nil) -> EventStream? {
     condition.withLock {
       guard documents[key] != nil, !stopped else { return nil }
-      let stream = EventStream(documentKey: key, overrides: overrides)
+      let stream = EventStream(documentKey: key, overrides: overrides, gallery: gallery)
       streams[ObjectIdentifier(stream)] = stream
       dirty = true
       condition.broadcast()
@@ -110,15 +111,20 @@ public final class PreviewHub: @unchecked Sendable {
       var made: [RenderStamp: [UInt8]] = [:]
       for (stream, document) in work {
         let settings = stream.overrides.applied(to: document.settings)
-        let stamp = RenderStamp(version: document.version, settings: settings)
+        let stamp = RenderStamp(version: document.version, settings: settings, gallery: stream.gallery)
         guard stream.renderedStamp != stamp else { continue }
         if made[stamp] == nil {
           let started = ContinuousClock.now
-          var frame = renderer.frame(document, settings: settings)
+          // A gallery's panels are laid out here too, one after the other: edits that arrive meanwhile are
+          // coalesced (the next pass takes the newest text), and the language server's thread never waits.
+          var frame =
+            stream.gallery.map { renderer.galleryFrame(document, overrides: stream.overrides, gallery: $0) }
+            ?? renderer.frame(document, settings: settings)
           if Self.logsTiming {
             let elapsed = started.duration(to: .now).components
             let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
-            log("preview: frame of \(document.key) v\(document.version) in \(milliseconds) ms")
+            let what = stream.gallery.map { "gallery (\($0.variants.count) panels)" } ?? "frame"
+            log("preview: \(what) of \(document.key) v\(document.version) in \(milliseconds) ms")
           }
           frameCounter += 1
           if case .object(var object) = frame {
@@ -126,7 +132,7 @@ public final class PreviewHub: @unchecked Sendable {
             object["sequence"] = .int(frameCounter)
             frame = .object(object)
           }
-          made[stamp] = serverSentEvent("frame", frame.serializedString)
+          made[stamp] = serverSentEvent(stream.gallery == nil ? "frame" : "gallery", frame.serializedString)
         }
         stream.renderedStamp = stamp
         stream.offer(frame: made[stamp]!)

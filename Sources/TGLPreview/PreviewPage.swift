@@ -70,6 +70,7 @@ enum PreviewPage {
       <label>Zoom <select id="zoom"><option value="fit">fit</option><option value="0.5">50%</option>
         <option value="0.75">75%</option><option value="1">100%</option><option value="1.5">150%</option>
         <option value="2">200%</option></select></label>
+      <a id="gallery-link" href="#">Gallery</a>
       <span id="status" aria-live="polite">connecting…</span>
     </header>
     <main>
@@ -96,6 +97,7 @@ enum PreviewPage {
     header { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: 6px 14px;
       align-items: center; padding: 8px 12px; background: #fff; border-bottom: 1px solid #dee2e6; }
     header select, header button { font: inherit; }
+    header a { color: #1971c2; }
     .segmented button { border: 1px solid #adb5bd; background: #fff; padding: 2px 8px; cursor: pointer; }
     .segmented button:first-child { border-radius: 4px 0 0 4px; }
     .segmented button:last-child { border-radius: 0 4px 4px 0; border-left: none; }
@@ -293,6 +295,13 @@ enum PreviewPage {
       $(id).addEventListener('change', () => { remember(); if (id === 'zoom') applyZoom(); else connect(); });
     }
     window.addEventListener('resize', applyZoom);
+    // The gallery shows every device in both orientations: it keeps this page's other choices, not its screen.
+    $('gallery-link').addEventListener('click', () => {
+      const query = environment();
+      for (const name of ['device', 'sizeClass', 'orientation', 'scale']) query.delete(name);
+      query.set('doc', doc); query.set('token', token);
+      $('gallery-link').href = '/gallery?' + query.toString();
+    });
     syncOrientation();
     connect();
     """#

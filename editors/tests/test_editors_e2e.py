@@ -193,6 +193,31 @@ def test_emacs_lsp_mode_registration() -> None:
                       "initializationOptions": SETTINGS}
 
 
+def test_emacs_lsp_mode_preview(tgl: Path, tmp_path: Path) -> None:
+    """`M-x tgl-preview` under lsp-mode (it said "No language server manages this buffer" when only Eglot was
+    asked): the page and, with a prefix argument, the gallery of the buffer, served by the session's preview; the
+    address goes to the kill ring (a terminal Emacs opens no browser)."""
+    if FAKE:
+        pytest.skip("the fake server has no preview")
+    emacs = need("emacs", "emacs-nox")
+    work, out = workspace(tmp_path), tmp_path / "emacs-lsp-mode.json"
+    (work / ".git").mkdir()  # lsp-mode's project root, guessed without asking
+    command = [emacs, "--batch", "-Q", "-L", str(ROOT / "editors" / "emacs"),
+               "-l", str(E2E / "emacs_lsp_mode_preview.el")]
+    result = run_editor(command, environment(tgl, work, out), out, work)
+    if "skip" in result:
+        pytest.skip(result["skip"])
+    assert "error" not in result, result["error"]
+    assert not result.get("timed_out"), result
+    assert result["connected"] is True
+    page, gallery = result["page"], result["gallery"]
+    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/view\?doc=example_error\.tgl&token=[0-9a-f]{32}", page), page
+    assert gallery == page.replace("/view?doc=example_error.tgl&", "/gallery?doc=example_error.tgl&devices="
+                                   "iPhone%20SE%2CiPhone%2015%2CiPhone%2015%20Pro%20Max%2CiPad&"), gallery
+    assert result["kill_ring"] == gallery
+    assert result["cursor_hook"] is True and result["cursor_sent"] is True
+
+
 VIM_ALE_PACK = Path("/usr/share/vim/vimfiles/pack/dist-bundle/opt/ale")
 
 
