@@ -19,12 +19,14 @@ enum PreviewPage {
     return out
   }
 
-  /// The list of documents, each a link to its page.
+  /// The list of documents, each a link to its page and to its gallery.
   static func index(documents: [String], token: String) -> String {
     var items = ""
     for key in documents {
       let href = "/view?doc=" + PreviewServer.queryEscaped(key) + "&token=" + token
-      items += "<li><a href=\"\(escaped(href))\">\(escaped(key))</a></li>\n"
+      let gallery = "/gallery?doc=" + PreviewServer.queryEscaped(key) + "&token=" + token
+      items += "<li><a href=\"\(escaped(href))\">\(escaped(key))</a> · "
+        + "<a href=\"\(escaped(gallery))\">gallery</a></li>\n"
     }
     if documents.isEmpty { items = "<li>No document yet: open a .tgl file in the editor.</li>" }
     return """

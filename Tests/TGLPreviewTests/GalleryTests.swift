@@ -1,6 +1,7 @@
 // The gallery: its routes keep the preview's token and Host rules, its query names devices of the catalogue, and
 // each panel is the document laid out on one device and orientation, headed by that environment's diagnostics.
 
+import Foundation
 import TGLIDE
 import TGLJSON
 @testable import TGLPreview
@@ -149,5 +150,43 @@ import Testing
     #expect(panels.map { $0["errors"]?.intValue ?? -1 } == [1, 1])
     #expect(panels[0]["messages"]?[0]?.stringValue?.hasPrefix("line 3: error: expected ':' after 'height'") == true)
     #expect(panels.allSatisfy { ($0["screens"]?[0]?["svg"]?.stringValue ?? "").contains("data-path=\"F/A\"") })
+  }
+}
+
+/// The gallery through a real socket: its page and its stream keep the token and Host rules of the preview; the
+/// stream's first event is a gallery frame of 8 panels.
+@Suite(.serialized) struct GallerySocketTests {
+  @Test func theGalleryOverASocket() throws {
+    let hub = PreviewHub(renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) }))
+    hub.update(PreviewDocument(key: "a.tgl", uri: "file:///w/a.tgl", version: 1, text: GalleryTests.text, settings: .null))
+    let token = AccessToken(value: "feedfacefeedfacefeedfacefeedface")
+    let server = try PreviewServer(hub: hub, token: token)
+    defer { server.stop() }
+    let port = server.port
+    #expect(get(port, "/gallery?doc=a.tgl").hasPrefix("HTTP/1.1 403 Forbidden\r\n"))
+    #expect(get(port, "/gallery/events?doc=a.tgl").hasPrefix("HTTP/1.1 403 Forbidden\r\n"))
+    #expect(get(port, "/gallery?doc=a.tgl&token=\(token.value)", host: "attacker.test").hasPrefix("HTTP/1.1 403 "))
+    #expect(get(port, "/gallery?doc=b.tgl&token=\(token.value)").hasPrefix("HTTP/1.1 404 "))
+    #expect(
+      server.galleryURL(for: "a.tgl")
+        == "http://127.0.0.1:\(port)/gallery?doc=a.tgl&devices=iPhone%20SE%2CiPhone%2015%2CiPhone%2015%20Pro%20Max%2CiPad&token=\(token.value)"
+    )
+    // The list of documents links to each one's gallery too.
+    #expect(
+      get(port, "/?token=\(token.value)").contains(
+        "<li><a href=\"/view?doc=a.tgl&amp;token=\(token.value)\">a.tgl</a> · "
+          + "<a href=\"/gallery?doc=a.tgl&amp;token=\(token.value)\">gallery</a></li>"))
+    let page = get(port, String(server.galleryURL(for: "a.tgl").dropFirst("http://127.0.0.1:\(port)".count)))
+    #expect(page.hasPrefix("HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n"))
+    // The boxes of the set's devices are checked, the others not.
+    #expect(page.contains("value=\"iPhone 15 Pro Max\" checked>"))
+    #expect(page.contains("value=\"iPad mini\">"))
+    let stream = get(port, "/gallery/events?doc=a.tgl&devices=iPhone%20SE&token=\(token.value)", until: "}\n\n")
+    #expect(stream.hasPrefix("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n"))
+    let data = stream.components(separatedBy: "event: gallery\ndata: ").dropFirst().first ?? ""
+    let json = try JSON.parse(Array(data.prefix { $0 != "\n" }.utf8))
+    #expect(json["version"] == .int(1))
+    #expect(json["panels"]?.arrayValue?.map { $0["label"] } == ["iPhone SE · portrait", "iPhone SE · landscape"])
+    #expect(json["panels"]?.arrayValue?.map { $0["warnings"] } == [1, 0])
   }
 }
