@@ -26,9 +26,15 @@ public final class EventStream: @unchecked Sendable {
   private var cursor: [UInt8]?
   private var closed = false
   /// How many frames were replaced before being written (for tests and logs).
-  public private(set) var droppedFrames = 0
+  public var droppedFrames: Int { condition.withLock { dropped } }
+  private var dropped = 0
   /// What the last frame delivered was made from, so the render thread does not make it twice.
   var renderedStamp: RenderStamp?
+  /// The sequence number of the last gallery frame offered (render thread only).
+  var offeredSequence: Int?
+
+  /// True while a frame waits for the writer.
+  var hasPendingFrame: Bool { condition.withLock { frame != nil } }
 
   public init(documentKey: String, overrides: EnvironmentOverrides, gallery: GallerySet? = nil) {
     self.documentKey = documentKey
@@ -40,7 +46,7 @@ public final class EventStream: @unchecked Sendable {
   public func offer(frame bytes: [UInt8]) {
     condition.lock()
     defer { condition.unlock() }
-    if frame != nil { droppedFrames += 1 }
+    if frame != nil { dropped += 1 }
     frame = bytes
     condition.signal()
   }

@@ -56,6 +56,31 @@ extension PreviewRenderer {
     ]
   }
 
+  /// `frame` with `"same": true` in place of each screen's `svg` that is the same in `previous` (the same panel and
+  /// screen): the page keeps the picture it has there.
+  static func withoutUnchangedPictures(_ frame: JSON, previous: JSON) -> JSON {
+    guard case .object(var object) = frame, let panels = frame["panels"]?.arrayValue,
+      let before = previous["panels"]?.arrayValue
+    else { return frame }
+    object["panels"] = .array(
+      panels.enumerated().map { index, panel in
+        guard index < before.count, case .object(var panelObject) = panel, let screens = panel["screens"]?.arrayValue,
+          let oldScreens = before[index]["screens"]?.arrayValue
+        else { return panel }
+        panelObject["screens"] = .array(
+          screens.enumerated().map { at, screen in
+            guard at < oldScreens.count, case .object(var screenObject) = screen, let svg = screen["svg"],
+              oldScreens[at]["svg"] == svg
+            else { return screen }
+            screenObject["svg"] = nil
+            screenObject["same"] = true
+            return .object(screenObject)
+          })
+        return .object(panelObject)
+      })
+    return .object(object)
+  }
+
   /// The first messages, errors before warnings, each in source order: `line 8: error: … [syntax]`.
   func firstMessages(of analysis: Analysis) -> [String] {
     let lines = analysis.source.lineIndex

@@ -140,7 +140,8 @@ enum GalleryPage {
         panel.screens.forEach((screen, at) => {
           let holder = screens.children[at];
           if (!holder) { holder = document.createElement('div'); holder.className = 'screen'; screens.appendChild(holder); }
-          if (holder.tglSvg !== screen.svg) {
+          // `same`: the server left out a picture that did not change since the frame before.
+          if (!screen.same && holder.tglSvg !== screen.svg) {
             holder.innerHTML = screen.svg.replace(/^<\?xml[^>]*>\s*/, '');
             holder.tglSvg = screen.svg;
           }

@@ -109,35 +109,89 @@ public final class PreviewHub: @unchecked Sendable {
       guard let work else { return }
       // One frame per document and environment, however many pages show it.
       var made: [RenderStamp: [UInt8]] = [:]
+      var galleries: [RenderStamp: GalleryFrameBytes] = [:]
       for (stream, document) in work {
         let settings = stream.overrides.applied(to: document.settings)
         let stamp = RenderStamp(version: document.version, settings: settings, gallery: stream.gallery)
         guard stream.renderedStamp != stamp else { continue }
+        if stream.gallery != nil {
+          offerGallery(stream, document, stamp: stamp, made: &galleries)
+          continue
+        }
         if made[stamp] == nil {
           let started = ContinuousClock.now
-          // A gallery's panels are laid out here too, one after the other: edits that arrive meanwhile are
-          // coalesced (the next pass takes the newest text), and the language server's thread never waits.
-          var frame =
-            stream.gallery.map { renderer.galleryFrame(document, overrides: stream.overrides, gallery: $0) }
-            ?? renderer.frame(document, settings: settings)
-          if Self.logsTiming {
-            let elapsed = started.duration(to: .now).components
-            let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
-            let what = stream.gallery.map { "gallery (\($0.variants.count) panels)" } ?? "frame"
-            log("preview: \(what) of \(document.key) v\(document.version) in \(milliseconds) ms")
-          }
+          var frame = renderer.frame(document, settings: settings)
+          logTime("frame", document, since: started)
           frameCounter += 1
           if case .object(var object) = frame {
             object["key"] = .string(document.key)
             object["sequence"] = .int(frameCounter)
             frame = .object(object)
           }
-          made[stamp] = serverSentEvent(stream.gallery == nil ? "frame" : "gallery", frame.serializedString)
+          made[stamp] = serverSentEvent("frame", frame.serializedString)
         }
         stream.renderedStamp = stamp
         stream.offer(frame: made[stamp]!)
       }
+      // The last gallery frames of sets no page shows any more are forgotten.
+      let shown = Set(work.compactMap { stream, document in
+        stream.gallery.map { GalleryLineage(key: document.key, settings: stream.overrides, gallery: $0) }
+      })
+      lastGalleries = lastGalleries.filter { shown.contains($0.key) }
     }
+  }
+
+  private func logTime(_ what: String, _ document: PreviewDocument, since started: ContinuousClock.Instant) {
+    guard Self.logsTiming else { return }
+    let elapsed = started.duration(to: .now).components
+    let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+    log("preview: \(what) of \(document.key) v\(document.version) in \(milliseconds) ms")
+  }
+
+  // MARK: Galleries (render thread only)
+
+  /// The last gallery frame made for each document, page environment and set: the next frame of that set leaves
+  /// out the pictures that did not change (a gallery of a long file is hundreds of pictures, megabytes).
+  private var lastGalleries: [GalleryLineage: (sequence: Int, frame: JSON)] = [:]
+
+  /// Makes the gallery frame of `stamp` (once per pass) and offers it to `stream`: without the unchanged
+  /// pictures when the stream's last frame is the one they are unchanged from and has been taken by its writer
+  /// (a frame still waiting would be replaced, and its pictures lost), else in full.
+  private func offerGallery(
+    _ stream: EventStream, _ document: PreviewDocument, stamp: RenderStamp,
+    made: inout [RenderStamp: GalleryFrameBytes]
+  ) {
+    guard let gallery = stream.gallery else { return }
+    if made[stamp] == nil {
+      let started = ContinuousClock.now
+      // A gallery's panels are laid out here, one after the other, as a page's frames are: edits that arrive
+      // meanwhile are coalesced (the next pass takes the newest text), and the language server's thread never
+      // waits.
+      var frame = renderer.galleryFrame(document, overrides: stream.overrides, gallery: gallery)
+      logTime("gallery (\(gallery.variants.count) panels)", document, since: started)
+      frameCounter += 1
+      if case .object(var object) = frame {
+        object["key"] = .string(document.key)
+        object["sequence"] = .int(frameCounter)
+        frame = .object(object)
+      }
+      let lineage = GalleryLineage(key: document.key, settings: stream.overrides, gallery: gallery)
+      var bytes = GalleryFrameBytes(sequence: frameCounter, frame: frame)
+      if let previous = lastGalleries[lineage] {
+        bytes.base = previous.sequence
+        bytes.delta = serverSentEvent("gallery", PreviewRenderer.withoutUnchangedPictures(frame, previous: previous.frame).serializedString)
+      }
+      lastGalleries[lineage] = (frameCounter, frame)
+      made[stamp] = bytes
+    }
+    stream.renderedStamp = stamp
+    if let base = made[stamp]!.base, stream.offeredSequence == base, !stream.hasPendingFrame, let delta = made[stamp]!.delta {
+      stream.offer(frame: delta)
+    } else {
+      if made[stamp]!.full == nil { made[stamp]!.full = serverSentEvent("gallery", made[stamp]!.frame.serializedString) }
+      stream.offer(frame: made[stamp]!.full!)
+    }
+    stream.offeredSequence = made[stamp]!.sequence
   }
 
   /// The element's hover for a page's environment.

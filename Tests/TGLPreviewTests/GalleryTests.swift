@@ -190,3 +190,56 @@ import Testing
     #expect(json["panels"]?.arrayValue?.map { $0["warnings"] } == [1, 0])
   }
 }
+
+/// A gallery frame leaves out the pictures a page already has: after the first frame, only the screens whose
+/// picture changed carry their SVG; a page whose last frame was not taken yet gets the next one in full.
+@Suite struct GalleryDeltaTests {
+  /// Two screens: an edit to G leaves F's picture the same on every panel.
+  static let text = "frame F {\n    width: fill\n    height: fill\n}\n\nframe G {\n    width: 100\n    height: 100\n}\n"
+
+  func event(_ stream: EventStream) throws -> JSON {
+    let bytes = stream.next(timeout: 10) ?? []
+    let text = String(decoding: bytes, as: UTF8.self)
+    let data = text.split(separator: "\n").first { $0.hasPrefix("data: ") }?.dropFirst("data: ".count) ?? ""
+    return try JSON.parse(Array(data.utf8))
+  }
+
+  func pictures(_ frame: JSON) -> [[String]] {
+    (frame["panels"]?.arrayValue ?? []).map { panel in
+      (panel["screens"]?.arrayValue ?? []).map { $0["same"] == true ? "same" : ($0["svg"]?.stringValue == nil ? "none" : "svg") }
+    }
+  }
+
+  func document(_ version: Int, _ text: String) -> PreviewDocument {
+    PreviewDocument(key: "a.tgl", uri: "file:///w/a.tgl", version: version, text: text, settings: .null)
+  }
+
+  @Test func onlyTheChangedPicturesAreSent() throws {
+    let hub = PreviewHub(renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) }))
+    defer { hub.stop() }
+    hub.update(document(1, Self.text))
+    let stream = try #require(hub.subscribe("a.tgl", overrides: EnvironmentOverrides(), gallery: GallerySet(devices: ["iPad"])))
+    #expect(pictures(try event(stream)) == [["svg", "svg"], ["svg", "svg"]])
+    hub.update(document(2, Self.text.replacing("width: 100", with: "width: 120")))
+    let second = try event(stream)
+    #expect(second["version"] == 2)
+    #expect(pictures(second) == [["same", "svg"], ["same", "svg"]])
+    // A frame the page has not taken yet is replaced by the next one in full.
+    hub.update(document(3, Self.text))
+    while !stream.hasPendingFrame { Thread.sleep(forTimeInterval: 0.005) }
+    hub.update(document(4, Self.text.replacing("width: 100", with: "width: 140")))
+    while stream.droppedFrames < 1 { Thread.sleep(forTimeInterval: 0.005) }
+    let fourth = try event(stream)
+    #expect(fourth["version"] == 4)
+    #expect(pictures(fourth) == [["svg", "svg"], ["svg", "svg"]])
+    #expect(stream.droppedFrames == 1)
+  }
+
+  @Test func withoutUnchangedPictures() {
+    let previous: JSON = ["panels": [["screens": [["svg": "<a/>"], ["svg": "<b/>"]]]]]
+    let frame: JSON = ["version": 2, "panels": [["label": "x", "screens": [["svg": "<a/>"], ["svg": "<c/>"], ["svg": "<d/>"]]]]]
+    #expect(
+      PreviewRenderer.withoutUnchangedPictures(frame, previous: previous)
+        == ["version": 2, "panels": [["label": "x", "screens": [["same": true], ["svg": "<c/>"], ["svg": "<d/>"]]]]])
+  }
+}

@@ -6,6 +6,7 @@ problem marked. Also the edit-to-repaint latency of the 8-panel gallery (p50/p95
 
 from __future__ import annotations
 
+import re
 import statistics
 import subprocess
 import time
@@ -193,39 +194,65 @@ def test_the_gallery_keeps_the_token_and_the_host_rules(session):
     assert refused.value.code == 400
 
 
-def gallery_latencies(client: LSPClient, browser, uri: str, text: str, edits: int) -> list[float]:
+SIZE = re.compile(r"\b(width|height|size|top|left|padding|vspace|hspace|space): (\d+)")
+
+
+def edited(text: str, version: int) -> str:
+    """The text with a real layout change: its first size, position or spacing number is N on even versions and
+    N + 1 on odd ones (the 2,000-line document's first row height alternates between 44 and 45)."""
+    match = SIZE.search(text)
+    if match is None:
+        return text + f"// edit {version}\n"
+    number = int(match.group(2)) + version % 2
+    return text[:match.start(2)] + str(number) + text[match.end(2):]
+
+
+def latencies(client: LSPClient, browser, uri: str, text: str, edits: int, gallery: bool) -> list[float]:
+    """Edit-to-repaint times of the gallery (8 panels) or, for comparison, of the document's page (1 panel)."""
     client.open(uri, text)
-    browser.get(start_gallery(client, uri))
+    result = client.request("workspace/executeCommand", {"command": "tgl.preview.start", "arguments": [{"uri": uri}]})
+    browser.get(result["gallery" if gallery else "page"])
     gallery_frame(browser, 1)
     out = []
     for version in range(2, edits + 2):
-        # A real layout change (the first row's height alternates between 44 and 45), else a comment.
-        edited = text.replace("height: 44", f"height: {44 + version % 2}", 1) if "height: 44" in text else \
-            text + f"// edit {version}\n"
-        sent = client.change(uri, version, edited)
-        out.append(gallery_frame(browser, version)["painted"] - sent)
+        sent = client.change(uri, version, edited(text, version))
+        record = gallery_frame(browser, version)
+        out.append(record["painted"] - sent)
+        ARRIVALS.append(record["received"] - sent)
     return out
+
+
+# The part of each latency until the page had the parsed event (the rest is the page's update and paint).
+ARRIVALS: list[float] = []
 
 
 def test_gallery_edit_to_repaint_latency(session, browser):
     client, root = session
     examples = sorted((ROOT / "examples").glob("*.tgl"))
-    small: list[float] = []
-    for path in examples:
-        small += gallery_latencies(client, browser, f"file://{root}/{path.name}", path.read_text(), 4)
     large_text = two_thousand_lines()
-    large = gallery_latencies(client, browser, f"file://{root}/large.tgl", large_text, 8)
+    rows = []
+    for gallery in (True, False):
+        what = "gallery, 8 panels" if gallery else "page, 1 panel"
+        prefix = "g" if gallery else "p"
+        small: list[float] = []
+        for path in examples:
+            small += latencies(client, browser, f"file://{root}/{prefix}-{path.name}", path.read_text(), 4, gallery)
+        ARRIVALS.clear()
+        large = latencies(client, browser, f"file://{root}/{prefix}-large.tgl", large_text, 8, gallery)
+        rows.append((what, small, large, statistics.median(ARRIVALS)))
 
     def figures(values: list[float]) -> str:
         ordered = sorted(values)
         p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
         return f"p50 {statistics.median(ordered):.1f} ms, p95 {p95:.1f} ms over {len(ordered)} edits"
 
-    report = (f"gallery, 8 panels: examples ({len(examples)} files): {figures(small)}\n"
-              f"gallery, 8 panels: 2,000-line document ({large_text.count(chr(10))} lines): {figures(large)}\n")
-    print("\nedit-to-repaint latency of the gallery, in the browser:\n" + report)
+    report = "".join(f"{what}: examples ({len(examples)} files): {figures(small)}\n"
+                     f"{what}: 2,000-line document ({large_text.count(chr(10))} lines): {figures(large)} "
+                     f"(p50 {arrival:.1f} ms until the event is parsed in the page)\n"
+                     for what, small, large, arrival in rows)
+    print("\nedit-to-repaint latency (a layout change per edit), in the browser:\n" + report)
     (ROOT / ".build").mkdir(exist_ok=True)
     (ROOT / ".build" / "gallery-latency.txt").write_text(report)
     # Generous bounds for a loaded 2-core machine: the figures are the report; the test fails only on a stall.
-    assert statistics.median(small) < 3000
-    assert statistics.median(large) < 20000
+    assert statistics.median(rows[0][1]) < 3000
+    assert statistics.median(rows[0][2]) < 20000
