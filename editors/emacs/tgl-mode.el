@@ -325,6 +325,11 @@ lsp-mode.  See `tgl-preview-open-browser' for terminal frames."
       (browse-url page))
     page))
 
+(with-eval-after-load 'eglot
+  (defvar eglot-server-programs)
+  (add-to-list 'eglot-server-programs '(tgl-mode . tgl-eglot-contact))
+  (add-hook 'eglot-connect-hook #'tgl--eglot-send-settings t))
+
 ;;;; lsp-mode
 
 (defvar lsp-language-id-configuration)

@@ -193,18 +193,18 @@ def test_emacs_lsp_mode_registration() -> None:
                       "initializationOptions": SETTINGS}
 
 
-def test_emacs_lsp_mode_preview(tgl: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("client", ["lsp-mode", "eglot"])
+def test_emacs_preview(tgl: Path, tmp_path: Path, client: str) -> None:
     """`M-x tgl-preview` under lsp-mode (it said "No language server manages this buffer" when only Eglot was
-    asked): the page and, with a prefix argument, the gallery of the buffer, served by the session's preview; the
-    address goes to the kill ring (a terminal Emacs opens no browser)."""
+    asked) and Eglot: the page and, with a prefix argument, the gallery of the buffer, served by the session's
+    preview; the address goes to the kill ring (a terminal Emacs opens no browser)."""
     if FAKE:
         pytest.skip("the fake server has no preview")
     emacs = need("emacs", "emacs-nox")
-    work, out = workspace(tmp_path), tmp_path / "emacs-lsp-mode.json"
-    (work / ".git").mkdir()  # lsp-mode's project root, guessed without asking
-    command = [emacs, "--batch", "-Q", "-L", str(ROOT / "editors" / "emacs"),
-               "-l", str(E2E / "emacs_lsp_mode_preview.el")]
-    result = run_editor(command, environment(tgl, work, out), out, work)
+    work, out = workspace(tmp_path), tmp_path / f"emacs-{client}.json"
+    (work / ".git").mkdir()  # the project root, guessed without asking
+    command = [emacs, "--batch", "-Q", "-L", str(ROOT / "editors" / "emacs"), "-l", str(E2E / "emacs_preview.el")]
+    result = run_editor(command, {**environment(tgl, work, out), "TGL_E2E_CLIENT": client}, out, work)
     if "skip" in result:
         pytest.skip(result["skip"])
     assert "error" not in result, result["error"]

@@ -1,8 +1,9 @@
-;;; emacs_lsp_mode_preview.el --- `M-x tgl-preview' under lsp-mode, against `tgl lsp' -*- lexical-binding: t; -*-
-;; emacs --batch -Q -L editors/emacs -l emacs_lsp_mode_preview.el
-;; Environment: TGL_BIN, TGL_E2E_FILE (inside a directory with a .git, lsp-mode's project root), TGL_E2E_OUT,
-;; TGL_E2E_TIMEOUT_MS. Starts lsp-mode on the file, waits for the server, runs `tgl-preview' and its gallery
-;; variant (browser off), and writes the page addresses (or the error) to TGL_E2E_OUT as JSON.
+;;; emacs_preview.el --- `M-x tgl-preview' under lsp-mode or Eglot, against `tgl lsp' -*- lexical-binding: t; -*-
+;; emacs --batch -Q -L editors/emacs -l emacs_preview.el
+;; Environment: TGL_BIN, TGL_E2E_CLIENT (lsp-mode or eglot), TGL_E2E_FILE (inside a directory with a .git, the
+;; project root), TGL_E2E_OUT, TGL_E2E_TIMEOUT_MS. Starts the client on the file, waits for the server, runs
+;; `tgl-preview' and its gallery variant (browser off), and writes the page addresses (or the error) to
+;; TGL_E2E_OUT as JSON.
 (require 'json)
 (require 'package)
 
@@ -15,8 +16,10 @@
 
 (add-to-list 'package-directory-list "/usr/share/emacs/site-lisp/elpa")
 (package-initialize)
-(unless (require 'lsp-mode nil t)
-  (tgl-e2e-put 'skip "lsp-mode is not installed (apt-get install elpa-lsp-mode)")
+(defconst tgl-e2e-eglot (equal (getenv "TGL_E2E_CLIENT") "eglot"))
+(unless (if tgl-e2e-eglot (require 'eglot nil t) (require 'lsp-mode nil t))
+  (tgl-e2e-put 'skip (if tgl-e2e-eglot "eglot is not installed (apt-get install elpa-eglot, or Emacs 29)"
+                       "lsp-mode is not installed (apt-get install elpa-lsp-mode)"))
   (tgl-e2e-finish))
 (require 'tgl-mode)
 (setq tgl-server-command (list (getenv "TGL_BIN") "lsp")
@@ -31,18 +34,19 @@
 (find-file (getenv "TGL_E2E_FILE"))
 (condition-case err
     (progn
-      (lsp)
+      (if tgl-e2e-eglot (apply #'eglot (eglot--guess-contact)) (lsp))
       (let ((deadline (+ (float-time) tgl-e2e-timeout)))
-        (while (and (not (and (lsp-workspaces)
-                              (eq (lsp--workspace-status (car (lsp-workspaces))) 'initialized)))
+        (while (and (not (if tgl-e2e-eglot (eglot-current-server)
+                           (and (lsp-workspaces)
+                                (eq (lsp--workspace-status (car (lsp-workspaces))) 'initialized))))
                     (< (float-time) deadline))
           (accept-process-output nil 0.05)))
-      (tgl-e2e-put 'connected (and (lsp-workspaces) t))
+      (tgl-e2e-put 'connected (and (if tgl-e2e-eglot (eglot-current-server) (lsp-workspaces)) t))
       (tgl-e2e-put 'page (tgl-preview))
       (tgl-e2e-put 'gallery (tgl-preview t))
       (tgl-e2e-put 'kill_ring (car kill-ring))
       (tgl-e2e-put 'cursor_hook (and (memq #'tgl--preview-send-cursor post-command-hook) t))
-      ;; The hook's notification goes through lsp-mode without an error.
+      ;; The hook's notification goes through the client without an error.
       (tgl--preview-send-cursor)
       (tgl-e2e-put 'cursor_sent t))
   (error (tgl-e2e-put 'error (error-message-string err))))
