@@ -134,9 +134,10 @@ public final class PreviewHub: @unchecked Sendable {
         stream.offer(frame: made[stamp]!)
       }
       // The last gallery frames of sets no page shows any more are forgotten.
-      let shown = Set(work.compactMap { stream, document in
-        stream.gallery.map { GalleryLineage(key: document.key, settings: stream.overrides, gallery: $0) }
-      })
+      let shown = Set(
+        work.compactMap { stream, document in
+          stream.gallery.map { GalleryLineage(key: document.key, settings: stream.overrides, gallery: $0) }
+        })
       lastGalleries = lastGalleries.filter { shown.contains($0.key) }
     }
   }
@@ -179,19 +180,24 @@ public final class PreviewHub: @unchecked Sendable {
       var bytes = GalleryFrameBytes(sequence: frameCounter, frame: frame)
       if let previous = lastGalleries[lineage] {
         bytes.base = previous.sequence
-        bytes.delta = serverSentEvent("gallery", PreviewRenderer.withoutUnchangedPictures(frame, previous: previous.frame).serializedString)
+        let delta = PreviewRenderer.withoutUnchangedPictures(frame, previous: previous.frame)
+        bytes.delta = serverSentEvent("gallery", delta.serializedString)
       }
       lastGalleries[lineage] = (frameCounter, frame)
       made[stamp] = bytes
     }
     stream.renderedStamp = stamp
-    if let base = made[stamp]!.base, stream.offeredSequence == base, !stream.hasPendingFrame, let delta = made[stamp]!.delta {
+    var bytes = made[stamp]!
+    if let base = bytes.base, let delta = bytes.delta, stream.offeredSequence == base, !stream.hasPendingFrame {
       stream.offer(frame: delta)
     } else {
-      if made[stamp]!.full == nil { made[stamp]!.full = serverSentEvent("gallery", made[stamp]!.frame.serializedString) }
-      stream.offer(frame: made[stamp]!.full!)
+      if bytes.full == nil {
+        bytes.full = serverSentEvent("gallery", bytes.frame.serializedString)
+        made[stamp] = bytes
+      }
+      stream.offer(frame: bytes.full!)
     }
-    stream.offeredSequence = made[stamp]!.sequence
+    stream.offeredSequence = bytes.sequence
   }
 
   /// The element's hover for a page's environment.

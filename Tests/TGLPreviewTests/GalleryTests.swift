@@ -4,10 +4,11 @@
 import Foundation
 import TGLIDE
 import TGLJSON
-@testable import TGLPreview
 import TGLSemantics
 import TGLServer
 import Testing
+
+@testable import TGLPreview
 
 @Suite struct GalleryTests {
   let token = AccessToken(value: "0123456789abcdef0123456789abcdef")
@@ -19,7 +20,9 @@ import Testing
   }
 
   func rejection(_ route: PreviewRoute) -> String? {
-    if case .rejected(let response) = route { return "\(response.status) " + String(decoding: response.body, as: UTF8.self) }
+    if case .rejected(let response) = route {
+      return "\(response.status) " + String(decoding: response.body, as: UTF8.self)
+    }
     return nil
   }
 
@@ -100,7 +103,8 @@ import Testing
   /// safe-area insets to the root's padding, code notes §10, so 659 in landscape on the iPhones with a housing):
   /// it lies wholly outside the root on the portrait phones (375, 393 and 430 wide) and inside on every other
   /// screen (667, 852 and 932 wide in landscape, the iPad's 820 and 1180), so only those three panels warn.
-  static let text = "frame F {\n    width: fill\n    height: fill\n    view A { left: 600; top: 100; width: 50; height: 50 }\n}\n"
+  static let text =
+    "frame F {\n    width: fill\n    height: fill\n    view A { left: 600; top: 100; width: 50; height: 50 }\n}\n"
 
   func gallery(_ text: String = Self.text, _ set: GallerySet = GallerySet()) -> JSON {
     let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) })
@@ -157,8 +161,10 @@ import Testing
 /// stream's first event is a gallery frame of 8 panels.
 @Suite(.serialized) struct GallerySocketTests {
   @Test func theGalleryOverASocket() throws {
-    let hub = PreviewHub(renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) }))
-    hub.update(PreviewDocument(key: "a.tgl", uri: "file:///w/a.tgl", version: 1, text: GalleryTests.text, settings: .null))
+    let hub = PreviewHub(
+      renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) }))
+    hub.update(
+      PreviewDocument(key: "a.tgl", uri: "file:///w/a.tgl", version: 1, text: GalleryTests.text, settings: .null))
     let token = AccessToken(value: "feedfacefeedfacefeedfacefeedface")
     let server = try PreviewServer(hub: hub, token: token)
     defer { server.stop() }
@@ -206,7 +212,9 @@ import Testing
 
   func pictures(_ frame: JSON) -> [[String]] {
     (frame["panels"]?.arrayValue ?? []).map { panel in
-      (panel["screens"]?.arrayValue ?? []).map { $0["same"] == true ? "same" : ($0["svg"]?.stringValue == nil ? "none" : "svg") }
+      (panel["screens"]?.arrayValue ?? []).map {
+        $0["same"] == true ? "same" : ($0["svg"]?.stringValue == nil ? "none" : "svg")
+      }
     }
   }
 
@@ -215,10 +223,12 @@ import Testing
   }
 
   @Test func onlyTheChangedPicturesAreSent() throws {
-    let hub = PreviewHub(renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) }))
+    let hub = PreviewHub(
+      renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) }))
     defer { hub.stop() }
     hub.update(document(1, Self.text))
-    let stream = try #require(hub.subscribe("a.tgl", overrides: EnvironmentOverrides(), gallery: GallerySet(devices: ["iPad"])))
+    let stream = try #require(
+      hub.subscribe("a.tgl", overrides: EnvironmentOverrides(), gallery: GallerySet(devices: ["iPad"])))
     #expect(pictures(try event(stream)) == [["svg", "svg"], ["svg", "svg"]])
     hub.update(document(2, Self.text.replacing("width: 100", with: "width: 120")))
     let second = try event(stream)
@@ -237,7 +247,9 @@ import Testing
 
   @Test func withoutUnchangedPictures() {
     let previous: JSON = ["panels": [["screens": [["svg": "<a/>"], ["svg": "<b/>"]]]]]
-    let frame: JSON = ["version": 2, "panels": [["label": "x", "screens": [["svg": "<a/>"], ["svg": "<c/>"], ["svg": "<d/>"]]]]]
+    let frame: JSON = [
+      "version": 2, "panels": [["label": "x", "screens": [["svg": "<a/>"], ["svg": "<c/>"], ["svg": "<d/>"]]]],
+    ]
     #expect(
       PreviewRenderer.withoutUnchangedPictures(frame, previous: previous)
         == ["version": 2, "panels": [["label": "x", "screens": [["same": true], ["svg": "<c/>"], ["svg": "<d/>"]]]]])
