@@ -11,9 +11,10 @@ enum PreviewCommand {
   static let spec = CommandSpec(
     name: "preview",
     summary: "show live pictures of .tgl files in a browser",
-    usage: "FILE|DIR [--port N] [--device NAME] [--canvas W,H] [--scale S] [--size-class w:C,h:C] [--orientation O] [--rtl]",
+    usage: "FILE|DIR [--port N] [--gallery] [--device NAME] [--canvas W,H] [--scale S] [--size-class w:C,h:C] [--orientation O] [--rtl]",
     options: [
-      .value("--port", "N", help: "Listen on 127.0.0.1:N (default: a free port).")
+      .value("--port", "N", help: "Listen on 127.0.0.1:N (default: a free port)."),
+      .flag("--gallery", help: "Print each file's gallery address: every device of a set, in both orientations."),
     ] + EnvironmentOptions.specs,
     details: """
       Starts a web server on 127.0.0.1 only and prints one address per file; each page shows the file's
@@ -22,6 +23,9 @@ enum PreviewCommand {
       hover and draw problems on their boxes. The file's @device, @canvas and @scale are the pages' defaults;
       --device, --canvas and --scale replace them, as in render and layout, and so does a control changed on
       the page. Every address carries a random token; requests without it are refused (403). Only .tgl files inside FILE's directory or DIR are served.
+      With --gallery, each address is the file's gallery instead: the file on iPhone SE, iPhone 15, iPhone 15 Pro
+      Max and iPad, each in portrait and landscape, side by side, each panel headed by its problems; the page
+      chooses other devices and adds the largest text size and RTL. Every page links to its gallery.
       Runs until interrupted (Ctrl-C). Inside an editor, the language server offers the same preview, following
       unsaved text: see docs/preview.md.
       Exit codes: 0 never (it runs until stopped), 2 usage or I/O error.
@@ -59,7 +63,10 @@ enum PreviewCommand {
       throw UsageError(error.description)
     }
     var lines = "tgl preview: serving \(root) on 127.0.0.1:\(server.port) (Ctrl-C stops)\n"
-    for key in hub.documentKeys { lines += "\(key): \(server.url(for: key))\n" }
+    let gallery = arguments.flag("--gallery")
+    for key in hub.documentKeys {
+      lines += "\(key): \(gallery ? server.galleryURL(for: key) : server.url(for: key))\n"
+    }
     lines += "all files: \(server.url())\n"
     context.writeOutput(lines)
     while true {

@@ -54,7 +54,8 @@ final class PreviewController: @unchecked Sendable {
   }
 
   /// Starts the server (once; later calls return the same addresses) and answers
-  /// `{"url", "port", "token", "page"}`, `page` being the page of the `uri` argument when there is one.
+  /// `{"url", "port", "token", "page", "gallery"}`, `page` and `gallery` being the page and the gallery (every
+  /// device of the default set in both orientations) of the `uri` argument when there is one.
   /// Arguments: `{"uri": "file:///…/a.tgl", "port": 0}` (both optional).
   func start(_ workspace: WorkspaceSnapshot, _ argument: JSON?) throws -> JSON {
     let server = try running(workspace, port: argument?["port"]?.intValue)
@@ -66,6 +67,7 @@ final class PreviewController: @unchecked Sendable {
         throw ResponseError(.invalidParams, "\(uri) is outside the workspace; the preview shows only its files")
       }
       result["page"] = .string(server.url(for: key))
+      result["gallery"] = .string(server.galleryURL(for: key))
     }
     return .object(result)
   }

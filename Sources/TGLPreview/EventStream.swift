@@ -19,25 +19,34 @@ public final class EventStream: @unchecked Sendable {
   /// The document the page shows and its environment overrides (from the stream's URL).
   public let documentKey: String
   public let overrides: EnvironmentOverrides
+  /// For a gallery page: the devices and variants it shows (each frame is a gallery frame); nil for a page.
+  public let gallery: GallerySet?
   private let condition = Condition()
   private var frame: [UInt8]?
   private var cursor: [UInt8]?
   private var closed = false
   /// How many frames were replaced before being written (for tests and logs).
-  public private(set) var droppedFrames = 0
+  public var droppedFrames: Int { condition.withLock { dropped } }
+  private var dropped = 0
   /// What the last frame delivered was made from, so the render thread does not make it twice.
   var renderedStamp: RenderStamp?
+  /// The sequence number of the last gallery frame offered (render thread only).
+  var offeredSequence: Int?
 
-  public init(documentKey: String, overrides: EnvironmentOverrides) {
+  /// True while a frame waits for the writer.
+  var hasPendingFrame: Bool { condition.withLock { frame != nil } }
+
+  public init(documentKey: String, overrides: EnvironmentOverrides, gallery: GallerySet? = nil) {
     self.documentKey = documentKey
     self.overrides = overrides
+    self.gallery = gallery
   }
 
   /// Leaves `bytes` as the next frame to write, replacing one not written yet.
   public func offer(frame bytes: [UInt8]) {
     condition.lock()
     defer { condition.unlock() }
-    if frame != nil { droppedFrames += 1 }
+    if frame != nil { dropped += 1 }
     frame = bytes
     condition.signal()
   }

@@ -30,4 +30,24 @@ public struct PreviewDocument: Sendable {
 struct RenderStamp: Hashable, Sendable {
   var version: Int
   var settings: JSON
+  /// The gallery's devices and variants (a gallery frame), nil for a page's frame.
+  var gallery: GallerySet? = nil
+}
+
+/// The gallery frames of one document, page environment and set follow each other: each leaves out the pictures of
+/// the one before that did not change.
+struct GalleryLineage: Hashable {
+  var key: String
+  var settings: EnvironmentOverrides
+  var gallery: GallerySet
+}
+
+/// One gallery frame as made for every page that shows it: the event in full (serialized when a page needs it)
+/// and, after a frame of the same lineage (`base`), the event without the pictures that did not change.
+struct GalleryFrameBytes {
+  var sequence: Int
+  var frame: JSON
+  var base: Int?
+  var delta: [UInt8]?
+  var full: [UInt8]?
 }

@@ -52,10 +52,11 @@ public final class PreviewHub: @unchecked Sendable {
   // MARK: Streams
 
   /// A new stream for `key`, which gets its first frame at once; nil when the document is not known.
-  public func subscribe(_ key: String, overrides: EnvironmentOverrides) -> EventStream? {
+  /// With `gallery`, the stream gets gallery frames: one panel per device, orientation and variant.
+  public func subscribe(_ key: String, overrides: EnvironmentOverrides, gallery: GallerySet? = nil) -> EventStream? {
     condition.withLock {
       guard documents[key] != nil, !stopped else { return nil }
-      let stream = EventStream(documentKey: key, overrides: overrides)
+      let stream = EventStream(documentKey: key, overrides: overrides, gallery: gallery)
       streams[ObjectIdentifier(stream)] = stream
       dirty = true
       condition.broadcast()
@@ -108,18 +109,19 @@ public final class PreviewHub: @unchecked Sendable {
       guard let work else { return }
       // One frame per document and environment, however many pages show it.
       var made: [RenderStamp: [UInt8]] = [:]
+      var galleries: [RenderStamp: GalleryFrameBytes] = [:]
       for (stream, document) in work {
         let settings = stream.overrides.applied(to: document.settings)
-        let stamp = RenderStamp(version: document.version, settings: settings)
+        let stamp = RenderStamp(version: document.version, settings: settings, gallery: stream.gallery)
         guard stream.renderedStamp != stamp else { continue }
+        if stream.gallery != nil {
+          offerGallery(stream, document, stamp: stamp, made: &galleries)
+          continue
+        }
         if made[stamp] == nil {
           let started = ContinuousClock.now
           var frame = renderer.frame(document, settings: settings)
-          if Self.logsTiming {
-            let elapsed = started.duration(to: .now).components
-            let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
-            log("preview: frame of \(document.key) v\(document.version) in \(milliseconds) ms")
-          }
+          logTime("frame", document, since: started)
           frameCounter += 1
           if case .object(var object) = frame {
             object["key"] = .string(document.key)
@@ -131,7 +133,71 @@ public final class PreviewHub: @unchecked Sendable {
         stream.renderedStamp = stamp
         stream.offer(frame: made[stamp]!)
       }
+      // The last gallery frames of sets no page shows any more are forgotten.
+      let shown = Set(
+        work.compactMap { stream, document in
+          stream.gallery.map { GalleryLineage(key: document.key, settings: stream.overrides, gallery: $0) }
+        })
+      lastGalleries = lastGalleries.filter { shown.contains($0.key) }
     }
+  }
+
+  private func logTime(_ what: String, _ document: PreviewDocument, since started: ContinuousClock.Instant) {
+    guard Self.logsTiming else { return }
+    let elapsed = started.duration(to: .now).components
+    let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+    log("preview: \(what) of \(document.key) v\(document.version) in \(milliseconds) ms")
+  }
+
+  // MARK: Galleries (render thread only)
+
+  /// The last gallery frame made for each document, page environment and set: the next frame of that set leaves
+  /// out the pictures that did not change (a gallery of a long file is hundreds of pictures, megabytes).
+  private var lastGalleries: [GalleryLineage: (sequence: Int, frame: JSON)] = [:]
+
+  /// Makes the gallery frame of `stamp` (once per pass) and offers it to `stream`: without the unchanged
+  /// pictures when the stream's last frame is the one they are unchanged from and has been taken by its writer
+  /// (a frame still waiting would be replaced, and its pictures lost), else in full.
+  private func offerGallery(
+    _ stream: EventStream, _ document: PreviewDocument, stamp: RenderStamp,
+    made: inout [RenderStamp: GalleryFrameBytes]
+  ) {
+    guard let gallery = stream.gallery else { return }
+    if made[stamp] == nil {
+      let started = ContinuousClock.now
+      // A gallery's panels are laid out here, one after the other, as a page's frames are: edits that arrive
+      // meanwhile are coalesced (the next pass takes the newest text), and the language server's thread never
+      // waits.
+      var frame = renderer.galleryFrame(document, overrides: stream.overrides, gallery: gallery)
+      logTime("gallery (\(gallery.variants.count) panels)", document, since: started)
+      frameCounter += 1
+      if case .object(var object) = frame {
+        object["key"] = .string(document.key)
+        object["sequence"] = .int(frameCounter)
+        frame = .object(object)
+      }
+      let lineage = GalleryLineage(key: document.key, settings: stream.overrides, gallery: gallery)
+      var bytes = GalleryFrameBytes(sequence: frameCounter, frame: frame)
+      if let previous = lastGalleries[lineage] {
+        bytes.base = previous.sequence
+        let delta = PreviewRenderer.withoutUnchangedPictures(frame, previous: previous.frame)
+        bytes.delta = serverSentEvent("gallery", delta.serializedString)
+      }
+      lastGalleries[lineage] = (frameCounter, frame)
+      made[stamp] = bytes
+    }
+    stream.renderedStamp = stamp
+    var bytes = made[stamp]!
+    if let base = bytes.base, let delta = bytes.delta, stream.offeredSequence == base, !stream.hasPendingFrame {
+      stream.offer(frame: delta)
+    } else {
+      if bytes.full == nil {
+        bytes.full = serverSentEvent("gallery", bytes.frame.serializedString)
+        made[stamp] = bytes
+      }
+      stream.offer(frame: bytes.full!)
+    }
+    stream.offeredSequence = bytes.sequence
   }
 
   /// The element's hover for a page's environment.

@@ -19,12 +19,14 @@ enum PreviewPage {
     return out
   }
 
-  /// The list of documents, each a link to its page.
+  /// The list of documents, each a link to its page and to its gallery.
   static func index(documents: [String], token: String) -> String {
     var items = ""
     for key in documents {
       let href = "/view?doc=" + PreviewServer.queryEscaped(key) + "&token=" + token
-      items += "<li><a href=\"\(escaped(href))\">\(escaped(key))</a></li>\n"
+      let gallery = "/gallery?doc=" + PreviewServer.queryEscaped(key) + "&token=" + token
+      items += "<li><a href=\"\(escaped(href))\">\(escaped(key))</a> · "
+        + "<a href=\"\(escaped(gallery))\">gallery</a></li>\n"
     }
     if documents.isEmpty { items = "<li>No document yet: open a .tgl file in the editor.</li>" }
     return """
@@ -77,6 +79,7 @@ enum PreviewPage {
         <option value="0.75">75%</option><option value="1">100%</option><option value="1.5">150%</option>
         <option value="2">200%</option></select></label>
       <span id="font" title="\(escaped(fontNote(fonts, long: true)))">\(escaped(fontNote(fonts, long: false)))</span>
+      <a id="gallery-link" href="#">Gallery</a>
       <span id="status" aria-live="polite">connecting…</span>
     </header>
     <main>
@@ -116,6 +119,7 @@ enum PreviewPage {
     header { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: 6px 14px;
       align-items: center; padding: 8px 12px; background: #fff; border-bottom: 1px solid #dee2e6; }
     header select, header button { font: inherit; }
+    header a { color: #1971c2; }
     .segmented button { border: 1px solid #adb5bd; background: #fff; padding: 2px 8px; cursor: pointer; }
     .segmented button:first-child { border-radius: 4px 0 0 4px; }
     .segmented button:last-child { border-radius: 0 4px 4px 0; border-left: none; }
@@ -330,6 +334,13 @@ enum PreviewPage {
       $(id).addEventListener('change', () => { remember(); if (id === 'zoom') applyZoom(); else connect(); });
     }
     window.addEventListener('resize', applyZoom);
+    // The gallery shows every device in both orientations: it keeps this page's other choices, not its screen.
+    $('gallery-link').addEventListener('click', () => {
+      const query = environment();
+      for (const name of ['device', 'sizeClass', 'orientation', 'scale']) query.delete(name);
+      query.set('doc', doc); query.set('token', token);
+      $('gallery-link').href = '/gallery?' + query.toString();
+    });
     syncOrientation();
     syncMode('');
     connect();

@@ -15,6 +15,10 @@ public enum PreviewRoute: Equatable, Sendable {
   case reveal(document: String, panel: Int, path: String)
   /// `/font?weight=N`: the Inter file of that weight (the nearest installed), for the page's text.
   case font(weight: Int)
+  /// `/gallery?doc=KEY&devices=…&a11y=1&rtl=1`: the gallery page of one document (every device × orientation).
+  case gallery(document: String, gallery: GallerySet)
+  /// `/gallery/events?doc=KEY&devices=…`: the gallery's frames and cursor moves as Server-Sent Events.
+  case galleryEvents(document: String, gallery: GallerySet, overrides: EnvironmentOverrides)
   /// Answered at once with this response.
   case rejected(HTTPResponse)
 
@@ -50,6 +54,15 @@ public enum PreviewRoute: Equatable, Sendable {
         return .info(document: document, panel: panel, path: path, overrides: overrides)
       }
       return .reveal(document: document, panel: panel, path: path)
+    case "/gallery", "/gallery/events":
+      guard !document.isEmpty else { return .rejected(HTTPResponse(status: 400, text: "doc is missing\n")) }
+      switch GallerySet.parse(query: request.query) {
+      case .failure(let error):
+        return .rejected(HTTPResponse(status: 400, text: error.message + "\n"))
+      case .success(let gallery):
+        if request.path == "/gallery" { return .gallery(document: document, gallery: gallery) }
+        return .galleryEvents(document: document, gallery: gallery, overrides: overrides)
+      }
     default:
       return .rejected(HTTPResponse(status: 404, text: "not found\n"))
     }

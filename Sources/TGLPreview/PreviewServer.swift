@@ -47,6 +47,13 @@ public final class PreviewServer: @unchecked Sendable {
     return base + "/view?doc=" + Self.queryEscaped(key) + "&token=" + token.value
   }
 
+  /// The address of the gallery of `key`: every device of `gallery` in both orientations.
+  public func galleryURL(for key: String, gallery: GallerySet = GallerySet()) -> String {
+    var url = "http://127.0.0.1:\(port)/gallery?doc=" + Self.queryEscaped(key)
+    for (name, value) in gallery.queryItems { url += "&" + name + "=" + Self.queryEscaped(value) }
+    return url + "&token=" + token.value
+  }
+
   static func queryEscaped(_ text: String) -> String {
     var out = ""
     for byte in text.utf8 {
@@ -120,6 +127,14 @@ public final class PreviewServer: @unchecked Sendable {
       _ = SocketIO.write(fd, HTTPResponse(status: 200, contentType: type, body: bytes).serialized())
     case .events(let key, let overrides):
       guard let stream = hub.subscribe(key, overrides: overrides) else { return notFound(fd, "no document \(key)") }
+      writeEvents(fd, stream)
+    case .gallery(let key, let gallery):
+      guard hub.document(key) != nil else { return notFound(fd, "no open document \(key)") }
+      _ = SocketIO.write(fd, html(GalleryPage.page(document: key, gallery: gallery)).serialized())
+    case .galleryEvents(let key, let gallery, let overrides):
+      guard let stream = hub.subscribe(key, overrides: overrides, gallery: gallery) else {
+        return notFound(fd, "no document \(key)")
+      }
       writeEvents(fd, stream)
     case .info(let key, let panel, let path, let overrides):
       guard let info = hub.info(key: key, overrides: overrides, panel: panel, path: path) else {

@@ -256,35 +256,74 @@ Use it after changing `tgl-layout'."
 (declare-function jsonrpc-request "jsonrpc")
 (declare-function eglot--TextDocumentIdentifier "eglot")
 (declare-function eglot--pos-to-lsp-position "eglot")
+(declare-function lsp-request "lsp-mode")
+(declare-function lsp--text-document-identifier "lsp-mode")
+(declare-function lsp--cur-position "lsp-mode")
 
 (defcustom tgl-preview-port 0
   "Port of the live preview on 127.0.0.1; 0 lets the system choose a free one."
   :type 'integer :group 'tgl)
 
+(defcustom tgl-preview-open-browser 'graphic
+  "Whether `tgl-preview' opens the page with `browse-url'.
+`graphic' (the default): only in a graphical frame, since a terminal
+Emacs has no browser to show it; t: always; nil: never.  The address is
+always shown in the echo area (and *Messages*) and put on the kill ring."
+  :type '(choice (const :tag "In graphical frames" graphic) (const :tag "Always" t) (const :tag "Never" nil))
+  :group 'tgl)
+
+(defun tgl--eglot-server ()
+  "The Eglot server of the current buffer, nil when Eglot manages none."
+  (and (fboundp 'eglot-current-server) (eglot-current-server)))
+
+(defun tgl--lsp-mode-p ()
+  "Non-nil when lsp-mode manages the current buffer."
+  (and (bound-and-true-p lsp-mode) (fboundp 'lsp-workspaces) (lsp-workspaces)))
+
+(defun tgl--result-get (result key)
+  "KEY (a string) of RESULT: Eglot's plist, or lsp-mode's hash table or plist."
+  (if (hash-table-p result) (gethash key result) (plist-get result (intern (concat ":" key)))))
+
 (defun tgl--preview-send-cursor ()
   "Tell the language server where the cursor is, to outline that element in the preview."
-  (let ((server (and (fboundp 'eglot-current-server) (eglot-current-server))))
-    (when server
-      (jsonrpc-notify server :tgl/cursor
-                      (list :textDocument (eglot--TextDocumentIdentifier)
-                            :position (eglot--pos-to-lsp-position))))))
+  (let ((server (tgl--eglot-server)))
+    (cond (server
+           (jsonrpc-notify server :tgl/cursor
+                           (list :textDocument (eglot--TextDocumentIdentifier)
+                                 :position (eglot--pos-to-lsp-position))))
+          ((tgl--lsp-mode-p)
+           (lsp-notify "tgl/cursor" (list :textDocument (lsp--text-document-identifier)
+                                          :position (lsp--cur-position)))))))
 
-(defun tgl-preview ()
+(defun tgl--preview-start (uri)
+  "Ask the language server of the current buffer to start the preview of URI; its answer."
+  (let ((arguments (vector (list :uri uri :port tgl-preview-port)))
+        (server (tgl--eglot-server)))
+    (cond (server (jsonrpc-request server :workspace/executeCommand
+                                   (list :command "tgl.preview.start" :arguments arguments)))
+          ((tgl--lsp-mode-p) (lsp-request "workspace/executeCommand"
+                                          (list :command "tgl.preview.start" :arguments arguments)))
+          (t (user-error "No language server manages this buffer; start one with M-x eglot or M-x lsp")))))
+
+(defun tgl-preview (&optional gallery)
   "Start the live preview of the current buffer and open it in the browser.
 The page follows the unsaved text; clicking a box moves point to its
-element, and moving point outlines the element in the page."
-  (interactive)
-  (let ((server (and (fboundp 'eglot-current-server) (eglot-current-server))))
-    (unless server (user-error "No language server manages this buffer; start one with M-x eglot"))
-    (let* ((result (jsonrpc-request server :workspace/executeCommand
-                                    (list :command "tgl.preview.start"
-                                          :arguments (vector (list :uri (plist-get (eglot--TextDocumentIdentifier) :uri)
-                                                                   :port tgl-preview-port)))))
-           (page (or (plist-get result :page) (plist-get result :url))))
-      (add-hook 'post-command-hook #'tgl--preview-send-cursor nil t)
-      (message "tgl: preview at %s" page)
-      (browse-url page)
-      page)))
+element, and moving point outlines the element in the page.  With a
+prefix argument GALLERY, open the gallery instead: the buffer on every
+device of a set, in portrait and landscape.  Works under Eglot and
+lsp-mode.  See `tgl-preview-open-browser' for terminal frames."
+  (interactive "P")
+  (let* ((uri (cond ((tgl--eglot-server) (plist-get (eglot--TextDocumentIdentifier) :uri))
+                    ((tgl--lsp-mode-p) (tgl--result-get (lsp--text-document-identifier) "uri"))))
+         (result (tgl--preview-start uri))
+         (page (or (and gallery (tgl--result-get result "gallery"))
+                   (tgl--result-get result "page") (tgl--result-get result "url"))))
+    (add-hook 'post-command-hook #'tgl--preview-send-cursor nil t)
+    (kill-new page)
+    (message "tgl: %s at %s (copied)" (if gallery "gallery" "preview") page)
+    (when (if (eq tgl-preview-open-browser 'graphic) (display-graphic-p) tgl-preview-open-browser)
+      (browse-url page))
+    page))
 
 (with-eval-after-load 'eglot
   (defvar eglot-server-programs)

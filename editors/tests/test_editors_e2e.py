@@ -193,6 +193,31 @@ def test_emacs_lsp_mode_registration() -> None:
                       "initializationOptions": SETTINGS}
 
 
+@pytest.mark.parametrize("client", ["lsp-mode", "eglot"])
+def test_emacs_preview(tgl: Path, tmp_path: Path, client: str) -> None:
+    """`M-x tgl-preview` under lsp-mode (it said "No language server manages this buffer" when only Eglot was
+    asked) and Eglot: the page and, with a prefix argument, the gallery of the buffer, served by the session's
+    preview; the address goes to the kill ring (a terminal Emacs opens no browser)."""
+    if FAKE:
+        pytest.skip("the fake server has no preview")
+    emacs = need("emacs", "emacs-nox")
+    work, out = workspace(tmp_path), tmp_path / f"emacs-{client}.json"
+    (work / ".git").mkdir()  # the project root, guessed without asking
+    command = [emacs, "--batch", "-Q", "-L", str(ROOT / "editors" / "emacs"), "-l", str(E2E / "emacs_preview.el")]
+    result = run_editor(command, {**environment(tgl, work, out), "TGL_E2E_CLIENT": client}, out, work)
+    if "skip" in result:
+        pytest.skip(result["skip"])
+    assert "error" not in result, result["error"]
+    assert not result.get("timed_out"), result
+    assert result["connected"] is True
+    page, gallery = result["page"], result["gallery"]
+    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/view\?doc=example_error\.tgl&token=[0-9a-f]{32}", page), page
+    assert gallery == page.replace("/view?doc=example_error.tgl&", "/gallery?doc=example_error.tgl&devices="
+                                   "iPhone%20SE%2CiPhone%2015%2CiPhone%2015%20Pro%20Max%2CiPad&"), gallery
+    assert result["kill_ring"] == gallery
+    assert result["cursor_hook"] is True and result["cursor_sent"] is True
+
+
 VIM_ALE_PACK = Path("/usr/share/vim/vimfiles/pack/dist-bundle/opt/ale")
 
 

@@ -214,8 +214,9 @@ local function send_cursor(bufnr)
 end
 
 --- Starts the live preview in the language server and opens the current buffer's page in the browser; from then on
---- the cursor's moves are sent to the page. Returns the page's address through `callback` when given.
-function M.preview(callback)
+--- the cursor's moves are sent to the page. Returns the page's address through `callback` when given. With
+--- `which` 'gallery', opens the gallery instead: the buffer on every device of a set, in both orientations.
+function M.preview(callback, which)
   local bufnr = vim.api.nvim_get_current_buf()
   local client = tgl_clients()[1]
   if not client then
@@ -231,7 +232,7 @@ function M.preview(callback)
       vim.notify('tgl: the preview did not start: ' .. (err and err.message or 'no answer'), vim.log.levels.ERROR)
       return
     end
-    local page = result.page or result.url
+    local page = (which == 'gallery' and result.gallery) or result.page or result.url
     vim.notify('tgl: preview at ' .. page)
     if callback then
       callback(page)
@@ -253,9 +254,15 @@ end
 local function define_commands()
   vim.api.nvim_create_user_command('TglRestart', M.restart, { desc = 'Restart the tgl language server' })
   vim.api.nvim_create_user_command('TglRender', M.render, { desc = 'Render the current .tgl file to SVG' })
-  vim.api.nvim_create_user_command('TglPreview', function()
-    M.preview()
-  end, { desc = 'Open the live preview of the current .tgl buffer in the browser' })
+  vim.api.nvim_create_user_command('TglPreview', function(opts)
+    M.preview(nil, opts.args)
+  end, {
+    nargs = '?',
+    complete = function()
+      return { 'gallery' }
+    end,
+    desc = 'Open the live preview of the current .tgl buffer in the browser (`:TglPreview gallery`: every device)',
+  })
   vim.api.nvim_create_user_command('TglFormat', function()
     M.format()
   end, { desc = 'Format the current .tgl buffer with tgl fmt' })
