@@ -5,7 +5,7 @@ import Foundation
 import TGLIDE
 import TGLJSON
 import TGLSemantics
-import TGLServer
+import TGLLanguageService
 import Testing
 
 @testable import TGLPreview
