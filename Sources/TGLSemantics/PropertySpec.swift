@@ -88,3 +88,16 @@ extension PropertySpec {
   public static let byName: [String: PropertySpec] = Dictionary(
     all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 }
+
+extension PropertyKey {
+  /// The TangramKit member of the property that is this key alone (`noLayout` is `tg_noLayout`), for the generator's
+  /// assignments; nil for a key no property of its own name sets (`columnSize`) or one TangramKit does not have.
+  public var tangramKitMember: String? { PropertySpec.membersByKey[Int(rawValue)] }
+}
+
+extension PropertySpec {
+  /// Per key, by raw value: the TangramKit member of the property named as the key and setting only it.
+  static let membersByKey: [String?] = PropertyKey.allCases.map { key in
+    byName[key.name].flatMap { $0.keys == [key] ? $0.tangramKit : nil }
+  }
+}

@@ -82,4 +82,28 @@ import Testing
     let differing = PropertySpec.all.filter { $0.lintKinds != $0.scope.lintKinds }.map(\.name)
     #expect(differing == ["intrinsic", "orientation"])
   }
+
+  /// The generator's assignments name their member through the key (`SwiftDocumentWriter.member`): every key it
+  /// assigns has one, the property's own.
+  @Test func theGeneratorsKeysHaveTheirMembers() {
+    let assigned: [PropertyKey: String] = [
+      .visibility: "tg_visibility", .alignment: "tg_alignment", .noLayout: "tg_noLayout",
+      .reverseFloat: "tg_reverseFloat", .clearFloat: "tg_clearFloat", .zeroPadding: "tg_zeroPadding",
+      .vspace: "tg_vspace", .hspace: "tg_hspace", .gravity: "tg_gravity", .reverseLayout: "tg_reverseLayout",
+      .orientation: "tg_orientation", .shrinkType: "tg_shrinkType", .arrangedCount: "tg_arrangedCount",
+      .pagedCount: "tg_pagedCount", .autoArrange: "tg_autoArrange", .arrangedGravity: "tg_arrangedGravity",
+      .lastlineGravityPolicy: "tg_lastlineGravityPolicy", .noBoundaryLimit: "tg_noBoundaryLimit",
+      .leadingPadding: "tg_leadingPadding", .trailingPadding: "tg_trailingPadding",
+      .distanceError: "tg_distanceError", .spaceType: "tg_spaceType", .frame: "tg_useFrame",
+      .insetsPaddingFromSafeArea: "tg_insetsPaddingFromSafeArea",
+      .insetLandscapeFringePadding: "tg_insetLandscapeFringePadding",
+    ]
+    for (key, member) in assigned { #expect(key.tangramKitMember == member, "\(key)") }
+    // No property of the key's name and nothing else: a table row's column size, a path's start; not TangramKit's.
+    for key in [PropertyKey.columnSize, .pathStart, .pathEquation, .text, .intrinsic, .background] {
+      #expect(key.tangramKitMember == nil, "\(key)")
+    }
+    #expect(PropertyKey.isMath.tangramKitMember == "tg_coordinateSetting.isMath")
+    #expect(PropertyKey.allCases.filter { $0.tangramKitMember != nil }.count == 42)
+  }
 }
