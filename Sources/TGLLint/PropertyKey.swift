@@ -6,13 +6,11 @@ extension PropertyKey {
   /// The model keys a written property sets: one table lookup (this runs for every property of every file).
   static func keys(forPropertyNamed name: String) -> KeySet { keysByName[name] ?? KeySet() }
 
-  /// The keys of every property of the specification, by its name, and each key by its own name (`pathStart`, which
-  /// the lowering reports as unknown, is still read as the key it names, as it always was).
-  static let keysByName: SpellingTable<KeySet> = {
-    let written: [(name: String, value: KeySet)] = PropertySpec.all.map { ($0.name, KeySet($0.keys)) }
-    let unwritten = PropertyKey.allCases.filter { PropertySpec.byName[$0.name] == nil }
-    return SpellingTable(written + unwritten.map { ($0.name, KeySet([$0])) })
-  }()
+  /// Each key by its own name, then the keys of every property of the specification by its name (a property named
+  /// as a key sets just that key). `pathStart`, which the lowering reports as unknown, is still read as the key it
+  /// names, as it always was.
+  static let keysByName = SpellingTable<KeySet>(
+    allCases.map { ($0.name, KeySet([$0])) } + PropertySpec.all.map { ($0.name, KeySet($0.keys)) })
 }
 
 /// The keys one written property sets, as bits of a word (`PropertyKey` has fewer than 64 cases): the index keeps one

@@ -14,9 +14,21 @@ public enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   case text, font, lines
   case insetsPaddingFromSafeArea, insetLandscapeFringePadding
 
-  /// Every key's name, which is its case's: the model field's name, the written property's for all but the path and
-  /// table keys.
-  public static let names: [String] = allCases.map { String(describing: $0) }
+  /// Every key's name, which is its case's (`PropertySpecTests` holds them equal; `String(describing:)` reads the
+  /// names by reflection, which cost more than the rest of a small file's lint): the model field's name, the written
+  /// property's for all but the path and table keys.
+  public static let names: [String] = [
+    "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
+    "visibility", "alignment", "intrinsic", "frame", "noLayout", "reverseFloat", "clearFloat",
+    "topPadding", "leftPadding", "bottomPadding", "rightPadding", "leadingPadding", "trailingPadding", "zeroPadding",
+    "vspace", "hspace", "gravity", "reverseLayout", "orientation", "shrinkType",
+    "arrangedCount", "pagedCount", "autoArrange", "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit",
+    "columnSize", "columnCount",
+    "pathEquation", "pathOrigin", "isMath", "isReverse", "pathStart", "pathEnd", "spaceType", "distanceError",
+    "shares", "background",
+    "text", "font", "lines",
+    "insetsPaddingFromSafeArea", "insetLandscapeFringePadding",
+  ]
   static let byName: [String: PropertyKey] = Dictionary(
     uniqueKeysWithValues: allCases.map { (names[Int($0.rawValue)], $0) })
 

@@ -46,7 +46,7 @@ import Testing
     let fields = Mirror(reflecting: PropertyValues()).children.compactMap(\.label)
     #expect(fields.count == PropertyKey.caseCount + 1)
     #expect(Set(fields) == Set(PropertyKey.names + ["safeAreaPaddings"]))
-    #expect(PropertyKey.names.count == PropertyKey.allCases.count)
+    #expect(PropertyKey.names == PropertyKey.allCases.map { String(describing: $0) })
     #expect(PropertyKey.columnSize.name == "columnSize")
     #expect(PropertyKey(.centerY) == .centerY)
   }
