@@ -14,9 +14,9 @@ public enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   case text, font, lines
   case insetsPaddingFromSafeArea, insetLandscapeFringePadding
 
-  /// Every key's name, which is its case's (`PropertySpecTests` holds them equal; `String(describing:)` reads the
-  /// names by reflection, which cost more than the rest of a small file's lint): the model field's name, the written
-  /// property's for all but the path and table keys.
+  /// Every key's name, which is its case's: the model field's name, the written property's for all but the path and
+  /// table keys. Written out, held equal to the case names by `PropertySpecTests`: `String(describing:)` reads them by
+  /// reflection, a visible part of the first lint of a small file.
   public static let names: [String] = [
     "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
     "visibility", "alignment", "intrinsic", "frame", "noLayout", "reverseFloat", "clearFloat",
