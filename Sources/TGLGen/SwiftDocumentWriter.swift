@@ -292,7 +292,7 @@ struct SwiftDocumentWriter {
       lines.append("\(id).numberOfLines = 1  // tgl's line limit without 'lines'; TangramKit set 0 for the wrap height")
     }
     if let frame = p.frame {
-      lines.append("\(id).tg_useFrame = true")
+      lines.append("\(id).\(Self.member(.frame)) = true")
       lines.append(
         "\(id).frame = CGRect(x: \(SwiftValues.number(frame.x)), y: \(SwiftValues.number(frame.y)), "
           + "width: \(SwiftValues.number(frame.width)), height: \(SwiftValues.number(frame.height)))")
@@ -351,16 +351,16 @@ struct SwiftDocumentWriter {
     if !rootPositions.isEmpty {
       lines.append("// not generated: \(rootPositions.joined(separator: ", ")) (tgl places the root at 0, 0)")
     }
-    if let v = p.visibility { lines.append("\(target).tg_visibility = .\(v.rawValue)") }
-    if let g = p.alignment { lines.append("\(target).tg_alignment = \(SwiftValues.gravity(g))") }
-    if let b = p.noLayout { lines.append("\(target).tg_noLayout = \(b)") }
-    if let b = p.reverseFloat { lines.append("\(target).tg_reverseFloat = \(b)") }
-    if let b = p.clearFloat { lines.append("\(target).tg_clearFloat = \(b)") }
+    if let v = p.visibility { lines.append("\(target).\(Self.member(.visibility)) = .\(v.rawValue)") }
+    if let g = p.alignment { lines.append("\(target).\(Self.member(.alignment)) = \(SwiftValues.gravity(g))") }
+    if let b = p.noLayout { lines.append("\(target).\(Self.member(.noLayout)) = \(b)") }
+    if let b = p.reverseFloat { lines.append("\(target).\(Self.member(.reverseFloat)) = \(b)") }
+    if let b = p.clearFloat { lines.append("\(target).\(Self.member(.clearFloat)) = \(b)") }
     if !inVariant, let c = p.background { lines.append("\(target).backgroundColor = \(SwiftValues.color(c))") }
     guard view.element.kind.isContainer else { return lines }
     lines += paddings(p, target: target)
     lines += safeAreaStatements(p, target: target, inVariant: inVariant)
-    if let b = p.zeroPadding { lines.append("\(target).tg_zeroPadding = \(b)") }
+    if let b = p.zeroPadding { lines.append("\(target).\(Self.member(.zeroPadding)) = \(b)") }
     if view.element.kind == .table, inVariant, p.vspace != nil || p.hspace != nil {
       // TangramKit copies a table's spacing into each row when the row is added, and only the table's own
       // `tg_hspace`/`tg_vspace` setters pass a later value on; a size class's never reaches the rows (code notes §10).
@@ -375,28 +375,30 @@ struct SwiftDocumentWriter {
     case (let v?, let h?) where v == h && view.element.kind != .table:
       lines.append("\(target).tg_space = \(SwiftValues.number(v))")
     case (let v, let h):
-      if let v { lines.append("\(target).tg_vspace = \(SwiftValues.number(v))") }
-      if let h { lines.append("\(target).tg_hspace = \(SwiftValues.number(h))") }
+      if let v { lines.append("\(target).\(Self.member(.vspace)) = \(SwiftValues.number(v))") }
+      if let h { lines.append("\(target).\(Self.member(.hspace)) = \(SwiftValues.number(h))") }
     }
-    if let g = p.gravity { lines.append("\(target).tg_gravity = \(SwiftValues.gravity(g))") }
-    if let b = p.reverseLayout { lines.append("\(target).tg_reverseLayout = \(b)") }
+    if let g = p.gravity { lines.append("\(target).\(Self.member(.gravity)) = \(SwiftValues.gravity(g))") }
+    if let b = p.reverseLayout { lines.append("\(target).\(Self.member(.reverseLayout)) = \(b)") }
     let kind = view.element.kind
     if inVariant, let o = p.orientation, [.linear, .table, .flow, .float].contains(kind) {
-      lines.append("\(target).tg_orientation = .\(o.rawValue)")
+      lines.append("\(target).\(Self.member(.orientation)) = .\(o.rawValue)")
     }
     if let s = p.shrinkType, [.linear, .table, .row].contains(kind) {
-      lines.append("\(target).tg_shrinkType = \(SwiftValues.shrinkType(s))")
+      lines.append("\(target).\(Self.member(.shrinkType)) = \(SwiftValues.shrinkType(s))")
     }
     if kind == .flow {
-      if inVariant, let n = p.arrangedCount { lines.append("\(target).tg_arrangedCount = \(n)") }
-      if let n = p.pagedCount { lines.append("\(target).tg_pagedCount = \(n)") }
-      if let b = p.autoArrange { lines.append("\(target).tg_autoArrange = \(b)") }
-      if let g = p.arrangedGravity { lines.append("\(target).tg_arrangedGravity = \(SwiftValues.gravity(g))") }
+      if inVariant, let n = p.arrangedCount { lines.append("\(target).\(Self.member(.arrangedCount)) = \(n)") }
+      if let n = p.pagedCount { lines.append("\(target).\(Self.member(.pagedCount)) = \(n)") }
+      if let b = p.autoArrange { lines.append("\(target).\(Self.member(.autoArrange)) = \(b)") }
+      if let g = p.arrangedGravity {
+        lines.append("\(target).\(Self.member(.arrangedGravity)) = \(SwiftValues.gravity(g))")
+      }
       if let policy = p.lastlineGravityPolicy {
-        lines.append("\(target).tg_lastlineGravityPolicy = .\(policy.rawValue)")
+        lines.append("\(target).\(Self.member(.lastlineGravityPolicy)) = .\(policy.rawValue)")
       }
     }
-    if kind == .float, let b = p.noBoundaryLimit { lines.append("\(target).tg_noBoundaryLimit = \(b)") }
+    if kind == .float, let b = p.noBoundaryLimit { lines.append("\(target).\(Self.member(.noBoundaryLimit)) = \(b)") }
     if kind == .path, !inVariant { lines += pathStatements(p, target: target) }
     return lines
   }
@@ -416,8 +418,8 @@ struct SwiftDocumentWriter {
         "\(target).tg_padding = UIEdgeInsets(top: \(n(t, .top)), left: \(n(l, .left)), "
           + "bottom: \(n(b, .bottom)), right: \(n(r, .right)))"
       ]
-      if let v = p.leadingPadding { lines.append("\(target).tg_leadingPadding = \(n(v, .leading))") }
-      if let v = p.trailingPadding { lines.append("\(target).tg_trailingPadding = \(n(v, .trailing))") }
+      if let v = p.leadingPadding { lines.append("\(target).\(Self.member(.leadingPadding)) = \(n(v, .leading))") }
+      if let v = p.trailingPadding { lines.append("\(target).\(Self.member(.trailingPadding)) = \(n(v, .trailing))") }
       return lines
     }
     let sides: [(String, Double?, SafeAreaPaddings)] = [
@@ -446,11 +448,11 @@ struct SwiftDocumentWriter {
     // they are not written (code notes §1), so they carry over as they are.
     if let s = p.pathStart { lines.append("\(setting).start = \(SwiftValues.number(s))") }
     if let e = p.pathEnd { lines.append("\(setting).end = \(SwiftValues.number(e))") }
-    if let d = p.distanceError { lines.append("\(target).tg_distanceError = \(SwiftValues.number(d))") }
+    if let d = p.distanceError { lines.append("\(target).\(Self.member(.distanceError)) = \(SwiftValues.number(d))") }
     switch p.spaceType {
-    case .flexed?: lines.append("\(target).tg_spaceType = .flexed")
-    case .fixed(let d)?: lines.append("\(target).tg_spaceType = .fixed(\(SwiftValues.number(d)))")
-    case .count(let n)?: lines.append("\(target).tg_spaceType = .count(\(n))")
+    case .flexed?: lines.append("\(target).\(Self.member(.spaceType)) = .flexed")
+    case .fixed(let d)?: lines.append("\(target).\(Self.member(.spaceType)) = .fixed(\(SwiftValues.number(d)))")
+    case .count(let n)?: lines.append("\(target).\(Self.member(.spaceType)) = .count(\(n))")
     case nil: break
     }
     return lines
@@ -724,7 +726,7 @@ struct SwiftDocumentWriter {
       notes.append("// a row's column size and count cannot vary by size class; the default's are kept")
     }
     var body = try statements(p, of: i, target: "sizeClass", inVariant: true)
-    if p.frame != nil { body.append("sizeClass.tg_useFrame = true") }
+    if p.frame != nil { body.append("sizeClass.\(Self.member(.frame)) = true") }
     body += LeafContent.afterVariant(view.element, overrides: p, view: id)
     guard !body.isEmpty else { return notes }
     let cast = SwiftSizeClasses.protocolName(for: view.element.kind).map { " as! \($0)" } ?? ""

@@ -14,9 +14,11 @@ extension SwiftDocumentWriter {
     }
     var lines: [String] = []
     if let edges = p.insetsPaddingFromSafeArea {
-      lines.append("\(target).tg_insetsPaddingFromSafeArea = \(Self.rectEdges(edges))")
+      lines.append("\(target).\(Self.member(.insetsPaddingFromSafeArea)) = \(Self.rectEdges(edges))")
     }
-    if let b = p.insetLandscapeFringePadding { lines.append("\(target).tg_insetLandscapeFringePadding = \(b)") }
+    if let b = p.insetLandscapeFringePadding {
+      lines.append("\(target).\(Self.member(.insetLandscapeFringePadding)) = \(b)")
+    }
     return lines
   }
 

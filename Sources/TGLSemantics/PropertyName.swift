@@ -2,7 +2,8 @@
 
 /// A property name of the language. The lowering switches on this rather than on the name's `String`: a property costs
 /// one table lookup on its bytes, no `String` of its name, and no key path write (a `String` switch compared the name
-/// with up to 30 spellings, and a key path write through `Properties` is slow).
+/// with up to 30 spellings, and a key path write through `Properties` is slow). Its cases are the names of
+/// `PropertySpec.all`, held equal by `PropertySpecTests`.
 enum PropertyName: String, CaseIterable {
   // Positions.
   case left, right, top, bottom, leading, trailing, centerX, centerY, baseline

@@ -17,7 +17,8 @@ public enum Vocabulary {
   /// Words that start a bound inside a value (`min 20`, `max parent.width`).
   public static let boundKeywords: Set<String> = ["min", "max"]
 
-  /// Property names (so that `width 100` is read as a property missing its ':').
+  /// Property names (so that `width 100` is read as a property missing its ':'): the model's `PropertySpec.all`
+  /// without the names that are also kinds (`frame`), held equal to it by `PropertySpecTests`.
   public static let propertyNames: Set<String> = [
     "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
     "size", "margin", "horzMargin", "vertMargin", "visibility", "alignment", "intrinsic", "noLayout",

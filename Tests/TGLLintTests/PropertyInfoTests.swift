@@ -2,24 +2,26 @@
 // and its syntax node by number, found again from the root. The keys must come back in the order of the arrays they
 // replaced, and the node must be the property's own.
 
+import TGLSemantics
 import TGLSyntax
 import Testing
 
 @testable import TGLLint
 
 @Suite struct PropertyInfoTests {
-  /// Every name the index looks up: the shorthands' key lists are written in ascending raw value (`margin` is left,
-  /// right, top, bottom: 0, 1, 2, 3), so that a set of bits reads them back as the array gave them.
+  /// Every name the index looks up: the specification's key lists are written in ascending raw value (`margin` is
+  /// left, right, top, bottom: 0, 1, 2, 3), so that a set of bits reads them back as the array gave them.
   @Test func keySetReadsKeysInTheirWrittenOrder() {
-    let shorthands = [
-      "size", "rowHeight", "rowWidth", "margin", "horzMargin", "vertMargin", "padding", "space", "colWidth",
-      "colHeight", "colCount", "polar", "rectangular", "parametric", "origin", "start", "end",
-    ]
-    for name in PropertyKey.names + shorthands {
-      let keys = PropertyKey.computedKeys(forPropertyNamed: name)
-      #expect(Array(KeySet(keys)) == keys, "\(name)")
-      #expect(Array(PropertyKey.keys(forPropertyNamed: name)) == keys, "\(name)")
+    for spec in PropertySpec.all {
+      #expect(Array(KeySet(spec.keys)) == spec.keys, "\(spec.name)")
+      #expect(Array(PropertyKey.keys(forPropertyNamed: spec.name)) == spec.keys, "\(spec.name)")
     }
+    // A model key's own name reads as that key, written property or not (`pathStart` is `start`'s key).
+    for key in PropertyKey.allCases {
+      #expect(Array(PropertyKey.keys(forPropertyNamed: key.name)) == [key], "\(key)")
+    }
+    #expect(PropertyKey.pathStart.name == "pathStart")
+    #expect(PropertyKey.keys(forPropertyNamed: "colour").isEmpty)
     #expect(
       Array(PropertyKey.keys(forPropertyNamed: "padding")) == [
         .topPadding, .leftPadding, .bottomPadding, .rightPadding,

@@ -1,7 +1,7 @@
 // `duplicate-property` sizes its per-block table by `PropertyKey.caseCount` and indexes it by raw value: the count
 // must be the number of keys, and every raw value below it.
 
-@testable import TGLLint
+import TGLSemantics
 import Testing
 
 @Suite struct PropertyKeyCountTests {

@@ -44,43 +44,9 @@ struct UnknownProperty: LintRule {
       ```
       """)
 
-  /// Where each property may be written: nil means any element.
-  static let applicability: [String: Set<ElementKind>?] = {
-    let containers = Set(ElementKind.allCases.filter(\.isContainer))
-    let leaves = Set(ElementKind.allCases.filter { !$0.isContainer })
-    var table: [String: Set<ElementKind>?] = [:]
-    for name in [
-      "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "baseline", "width", "height",
-      "size", "margin", "horzMargin", "vertMargin", "visibility", "alignment", "frame", "noLayout", "reverseFloat",
-      "clearFloat", "background",
-    ] {
-      table[name] = .some(nil)
-    }
-    table["intrinsic"] = leaves
-    for name in [
-      "padding", "topPadding", "bottomPadding", "leftPadding", "rightPadding", "leadingPadding", "trailingPadding",
-      "zeroPadding", "space", "vspace", "hspace", "gravity", "reverseLayout", "insetsPaddingFromSafeArea",
-      "insetLandscapeFringePadding",
-    ] {
-      table[name] = containers
-    }
-    table["orientation"] = [.linear, .table, .flow, .float]
-    table["shrinkType"] = [.linear, .table, .row]
-    for name in ["rowHeight", "rowWidth", "colWidth", "colHeight", "colCount"] { table[name] = [.row] }
-    for name in ["arrangedCount", "pagedCount", "autoArrange", "arrangedGravity", "lastlineGravityPolicy"] {
-      table[name] = [.flow]
-    }
-    table["noBoundaryLimit"] = [.float]
-    for name in [
-      "polar", "rectangular", "parametric", "origin", "isMath", "isReverse", "start", "end", "spaceType",
-      "distanceError",
-    ] {
-      table[name] = [.path]
-    }
-    table["shares"] = [.spacer]
-    for name in ["text", "font", "lines"] { table[name] = [.label, .button] }
-    return table
-  }()
+  /// Where each property may be written (`PropertySpec.lintKinds`): nil means any element.
+  static let applicability: [String: Set<ElementKind>?] = Dictionary(
+    uniqueKeysWithValues: PropertySpec.all.map { ($0.name, $0.lintKinds) })
 
   static func kindsDescription(_ kinds: Set<ElementKind>) -> String {
     if kinds == Set(ElementKind.allCases.filter(\.isContainer)) { return "containers" }
