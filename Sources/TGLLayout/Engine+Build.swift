@@ -39,51 +39,15 @@ extension LayoutEngine {
       props.append(normalize(resolved, kind: kind, parent: parent, refersByName: &refers))
       if refers { referringNodes.append(index) }
     }
-    // An engine that a cache keeps may meet any name in a later edit, so it indexes every name; a single run indexes
-    // only the names its references use, once it knows them (`indexReferencedNames`).
-    if cache != nil {
-      ownHash.append(ownContentHash(pointer))
-      nameHash.append(pointer.pointee.name?.hashValue ?? 0)
-      // The first element of a name keeps it; one hash of the name in the usual case (names repeat only in documents
-      // that the lint reports), where a lookup and then an insert hashed it twice.
-      if let name = pointer.pointee.name, let earlier = nameIndex.updateValue(index, forKey: name) {
-        nameIndex[name] = earlier
-      }
-    }
+    // Names are indexed after flattening, only those that references use (`indexReferencedNames`).
     guard !pointer.pointee.children.isEmpty else { return }
     nodes[index].childCount = pointer.pointee.children.count
-    flattenDepth += 1
-    maxDepth = Swift.max(maxDepth, flattenDepth)
     // Through the buffer so that children are borrowed, not copied.
     pointer.pointee.children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for k in buffer.indices { flatten(pointer: base + k, parent: index) }
     }
-    flattenDepth -= 1
     nodes[index].end = nodes.count
-  }
-
-  /// The hash of what an element holds itself: kind, name, resolved properties and number of children. The hash of
-  /// a stored property set is computed once per run (elements written alike share one, see `Lowering`).
-  mutating func ownContentHash(_ pointer: UnsafePointer<Element>) -> Int {
-    var hasher = Hasher()
-    hasher.combine(pointer.pointee.kind)
-    hasher.combine(pointer.pointee.name)
-    if pointer.pointee.variants.isEmpty {
-      let storage = pointer.pointee.properties.storageIdentity
-      if let last = lastPropertyHash, last.storage == storage {
-        hasher.combine(last.hash)
-      } else {
-        let hash = propertyHashes[storage] ?? pointer.pointee.properties.hashValue
-        propertyHashes[storage] = hash
-        lastPropertyHash = (storage, hash)
-        hasher.combine(hash)
-      }
-    } else {
-      hasher.combine(pointer.pointee.resolvedProperties(in: environment).hashValue)
-    }
-    hasher.combine(pointer.pointee.children.count)
-    return hasher.finalize()
   }
 
   /// Enters in `nameIndex` the first element of each name that a reference uses (`tables.names`), walking the
@@ -140,7 +104,6 @@ extension LayoutEngine {
     nodes.reserveCapacity(n)
     props.reserveCapacity(n)
     specRefers.reserveCapacity(Swift.min(n, 256))
-    if cache != nil { nameIndex.reserveCapacity(n) }
     specCache.reserveCapacity(n)
   }
 
@@ -165,13 +128,6 @@ extension LayoutEngine {
     sizeMemo = Array(repeating: MemoEntry(input: .unset, size: .zero), count: containerCount * Self.sizeMemoDepth)
     sizeMemoCount = Array(repeating: 0, count: containerCount)
     inProgress = Array(repeating: false, count: containerCount)
-    keepsUpdateState = cache != nil
-    if keepsUpdateState {
-      linearRuns = Array(repeating: LinearRunTrace(), count: containerCount)
-      linearChildren = Array(repeating: LinearChildTrace(), count: count)
-      asked = Array(repeating: MemoEntry(input: .unset, size: .zero), count: containerCount * Self.askedDepth)
-      askedCount = Array(repeating: 0, count: containerCount)
-    }
     if nodes.contains(where: { $0.kind == .relative }) {
       relVal = Array(repeating: 0, count: count * 4)
       relState = Array(repeating: 0, count: count * 4)

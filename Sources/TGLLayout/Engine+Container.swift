@@ -8,16 +8,7 @@ extension LayoutEngine {
   /// With `final`, the caller applies the result: the subtree's frames must be those of `input`. Otherwise only
   /// the size is needed and an earlier result for the same input is reused.
   mutating func layoutContainer(_ c: Int, _ input: SizeInput, final: Bool = false) -> Size {
-    // The answers to a parent are kept for the early cutoff (see `noteAnswer`); the root has no parent.
-    guard keepsUpdateState, !collectors.isEmpty else { return answerContainer(c, input, final: final) }
-    let mark = collectors[collectors.count - 1].count
-    let size = answerContainer(c, input, final: final)
-    noteAnswer(c, input, size, withReports: collectors[collectors.count - 1].count != mark)
-    return size
-  }
-
-  mutating func answerContainer(_ c: Int, _ input: SizeInput, final: Bool) -> Size {
-    // A paged flow also depends on its parent's size, which neither the memo nor the cache key holds.
+    // A paged flow also depends on its parent's size, which the memo does not hold.
     let pagedByParent = isPagedFlow(c)
     if pagedByParent { forgetRuns(c) }
     if memoInput[slot(c)] == input {
@@ -40,36 +31,19 @@ extension LayoutEngine {
       reportCycle([c], "the size of a container that depends on itself")
       return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
-    if !pagedByParent, let restored = restoreFromCache(c, input) { return restored }
     inProgress[slot(c)] = true
     runInputs.append(input)
     collectors.append(wrappedReports)
     // A container's references are its own: the depth of the chain being followed outside does not count.
     let outerDepth = referenceDepth
     referenceDepth = 0
-    var size: Size
-    if let partial = linearInPlace.isEmpty ? nil : linearInPlace.removeValue(forKey: c), partial.last == input,
-      let inPart = relayoutLinearInPlace(c, input, changed: partial.changed)
-    {
-      // Laid out again in part; the children it placed have their final frames.
-      recomputed?.append(c)
-      referenceDepth = outerDepth
-      size = finishOwnSize(c, input, inPart)
-    } else {
-      if keepsUpdateState { forgetAnswers(of: childrenOf(c)) }
-      size = runAlgorithm(c, input)
-      // The wrapped runs' reports are kept with this run's, but what the children answered those runs was forgotten
-      // when this one started: the early cutoff cannot vouch that an edit below leaves those reports as they were.
-      if keepsUpdateState && !wrappedReports.isEmpty {
-        for k in childrenOf(c) where isContainer(k) { askedCount[slot(k)] = Self.askedUnknown }
-      }
-      referenceDepth = outerDepth
-      size = finishOwnSize(c, input, size)
-      if rtl && nodes[c].kind != .path {
-        for k in placedChildren(c) { slots[k].frame.x = size.width - slots[k].frame.x - slots[k].frame.width }
-      }
-      finalizeChildren(c)
+    var size = runAlgorithm(c, input)
+    referenceDepth = outerDepth
+    size = finishOwnSize(c, input, size)
+    if rtl && nodes[c].kind != .path {
+      for k in placedChildren(c) { slots[k].frame.x = size.width - slots[k].frame.x - slots[k].frame.width }
     }
+    finalizeChildren(c)
     runInputs.removeLast()
     let collected = collectors.removeLast()
     inProgress[slot(c)] = false
@@ -86,12 +60,10 @@ extension LayoutEngine {
     memoInput[slot(c)] = input
     memoOutput[slot(c)] = size
     rememberSize(c, input, size, reports: collected)
-    if !pagedByParent { storeInCache(c, input, size, reports: collected) }
     return size
   }
 
   mutating func runAlgorithm(_ c: Int, _ input: SizeInput) -> Size {
-    recomputed?.append(c)
     switch nodes[c].kind {
     case .linear, .row, .table: return layoutLinear(c, input)
     case .frame: return layoutFrame(c, input)
@@ -254,8 +226,8 @@ extension LayoutEngine {
   }
 
   /// Keeps the last `sizeMemoDepth` sizes of `c` (a ring: `sizeMemoCount` entries written so far).
-  /// The reports of the run are kept with the size: a later layout that reuses the size without running `c` (see
-  /// `LayoutCache`) reports what running it would have.
+  /// The reports of the run are kept with the size: a later request that reuses the size without running `c`
+  /// reports what running it would have.
   mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
     let n = Int(sizeMemoCount[slot(c)])
     sizeMemo[slot(c) * Self.sizeMemoDepth + n % Self.sizeMemoDepth] = MemoEntry(

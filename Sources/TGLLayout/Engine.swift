@@ -19,13 +19,11 @@ struct LayoutEngine {
   var childList: [Int] = []
   var childStart: [Int] = []
   var props = PropsTable()
-  /// Ids and names, built from the document only when needed (reports, recompute hooks).
+  /// Ids and names, built from the document only when needed (reports).
   var ids: [ElementID] = []
   var names: [String?] = []
   /// The document's root, for reading ids and names without copying them into arrays.
   var documentRoot: Element?
-  /// The revision of the document `documentRoot` came from (held, so that its identity is not reused).
-  var documentRevision: DocumentRevision?
   var nameIndex: [String: Int] = [:]
   /// Names and arrays that references point at.
   var tables = ValueTables()
@@ -33,9 +31,6 @@ struct LayoutEngine {
   var specCache = SpecTable()
   /// The last lookup in `specCache`: siblings built from the same values hit it without hashing.
   var lastSpec: (key: SpecKey, spec: Int32)?
-  /// The hash of each stored property set met in this run, and the last one (siblings written alike).
-  var propertyHashes: [ObjectIdentifier: Int] = [:]
-  var lastPropertyHash: (storage: ObjectIdentifier, hash: Int)?
   /// The elements with a value that refers to a view by name.
   var referringNodes: [Int] = []
   /// Per property set: whether it refers to a view by name.
@@ -46,34 +41,6 @@ struct LayoutEngine {
   var slots: [WorkSlot] = []
 
   var containerCount = 0
-  /// The nesting depth while flattening, and the deepest level seen (for `LayoutCache`, which keeps the engine).
-  var flattenDepth = 0
-  var maxDepth = 0
-  /// For an in-place re-layout: the last runs of the containers an edit made the engine forget, and the elements
-  /// whose own content changed (see `cutOffUnchangedSizes`).
-  var previousRuns: [Int: PreviousRuns] = [:]
-  var ownChanged: Set<Int> = []
-  /// The elements whose subtree hash the last `update(to:)` changed, children before parents.
-  var hashChanged: [Int] = []
-
-  /// True for engines that `LayoutCache` retains: they keep the linear traces and the answers below, which only an
-  /// in-place update reads.
-  var keepsUpdateState = false
-  /// What the last run of each linear layout did and where it put each child, kept for laying it out again in part
-  /// after an edit (see `relayoutLinearInPlace`).
-  var linearRuns: [LinearRunTrace] = []
-  var linearChildren: [LinearChildTrace] = []
-  /// For an in-place re-layout: the linear layouts that may be laid out again in part, with the input of their last
-  /// run (whose frames are in place) and their children whose subtree changed, in order.
-  var linearInPlace: [Int: (last: SizeInput, changed: [Int])] = [:]
-  var partialWork = LayoutCache.PartialWork()
-  /// Per container: what it answered its parent's last run, `askedDepth` entries from `slot * askedDepth` on, and how
-  /// many (`askedUnknown` after more distinct inputs, or an answer with reports: the early cutoff cannot vouch for
-  /// such a container).
-  var asked: [MemoEntry] = []
-  var askedCount: [UInt8] = []
-  static let askedDepth = 4
-  static let askedUnknown = UInt8.max
 
   /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
   var memoInput: [SizeInput] = []
@@ -107,24 +74,12 @@ struct LayoutEngine {
   /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
   var rawReports: [RawReport] = []
   var seenReports: Set<RawReport> = []
-  /// One collector per container being laid out: the reports of its subtree (for the memo and the cache).
+  /// One collector per container being laid out: the reports of its subtree (for the memo).
   var collectors: [[RawReport]] = []
   /// The reports of each container's subtree from its last run (only non-empty ones are stored).
   var subtreeReports: [Int: [RawReport]] = [:]
   /// The (element * 2 + axis) keys being resolved, for naming the members of a cycle.
   var resolving: [Int] = []
-  /// The incremental cache, when one is used.
-  var cache: LayoutCacheStorage?
-  /// When non-nil, collects the index of every container whose algorithm runs.
-  var recomputed: [Int]?
-  /// Per element: the hash of its subtree's content and inherited inputs (only computed with a cache).
-  var subtreeHash: [Int] = []
-  /// Per element: the sum of its children's mixed subtree hashes (see `computeSubtreeHashes`).
-  var childSum: [Int] = []
-  /// Per element: whether one of its values refers to a view by name (`referringNodes` as flags).
-  var nodeRefers: [Bool] = []
-  var ownHash: [Int] = []
-  var nameHash: [Int] = []
 
   init(environment: Environment) {
     self.environment = environment
@@ -189,10 +144,6 @@ struct RawReport: Hashable {
   var kind: LayoutReport.Kind
   var members: [Int]
   var detail: String
-
-  func shifted(by offset: Int) -> RawReport {
-    RawReport(kind: kind, members: members.map { $0 + offset }, detail: detail)
-  }
 }
 
 /// What a normalised property set depends on besides the values (see `LayoutEngine.specKey`). The storage

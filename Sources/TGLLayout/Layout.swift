@@ -15,12 +15,10 @@ extension LayoutEngine {
   mutating func run(_ document: LayoutDocument) -> LayoutResult {
     reserve(document.root.subtreeCount)
     documentRoot = document.root
-    documentRevision = document.revision
     flatten(document.root, parent: -1)
-    if cache == nil { indexReferencedNames() }
+    indexReferencedNames()
     buildChildLists()
     canonicalizeReferences()
-    if cache != nil { computeSubtreeHashes() }
     allocateState()
     placeRoot()
     return makeResult()
@@ -77,7 +75,7 @@ extension LayoutEngine {
     }
   }
 
-  /// Fills `ids` and `names` from the document (only needed for reports and the recompute hook).
+  /// Fills `ids` and `names` from the document (only needed for reports).
   mutating func ensureIdentities() {
     guard ids.count < count, let root = documentRoot else { return }
     ids.removeAll(keepingCapacity: true)

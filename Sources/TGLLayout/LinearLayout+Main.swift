@@ -15,13 +15,11 @@ extension LayoutEngine {
     // Until a weight shows up, children are placed as they are measured (the usual case needs one pass).
     var cursor = pm.headPad
     var allPlain = true
-    var nonPlain = 0
     for (n, k) in kids.enumerated() {
       if let size = plainSize(k, m) {
         // No margins, a plain number: the common case, without reading the full property set.
         if weights == 0 {
           setWork(k, m, pos: cursor, size: size)
-          if keepsUpdateState { linearChildren[k].place(before: cursor, size: size, plain: true) }
           cursor += size + (n < kids.count - 1 ? space : 0)
         } else {
           setScratch(k, m, size)
@@ -31,7 +29,6 @@ extension LayoutEngine {
         continue
       }
       allPlain = false
-      nonPlain += 1
       let a = ax(k, m)
       if let w = positionWeight(a.head) {
         weights += w
@@ -89,21 +86,14 @@ extension LayoutEngine {
     var pos = pm.headPad
     if allPlain && weights == 0 && shrink.isEmpty {
       // Every child was placed during the first pass.
-      if keepsUpdateState { linearRuns[slot(c)].mainPass = .plain }
       return height ?? cursor + pm.tailPad
     }
     if weights == 0 && shrink.isEmpty {
       // Nothing to share: the sizes and margins of the first pass stand. The margins are read again rather than kept
       // in an array per run (a plain child has none; a weighted one, here of weight 0, counts as none).
-      if keepsUpdateState {
-        linearRuns[slot(c)].mainPass = .margins
-        linearRuns[slot(c)].nonPlain = nonPlain
-      }
       for (n, k) in kids.enumerated() {
         let size = scratch(k, m) ?? 0
-        let plain = plainSize(k, m) != nil
-        if keepsUpdateState { linearChildren[k].place(before: pos, size: size, plain: plain) }
-        let a = plain ? nil : ax(k, m)
+        let a = plainSize(k, m) != nil ? nil : ax(k, m)
         pos += fixedMargin(a?.head)
         setWork(k, m, pos: pos, size: size)
         pos += size + fixedMargin(a?.tail)

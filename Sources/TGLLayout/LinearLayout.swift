@@ -8,7 +8,6 @@ extension LayoutEngine {
     let x = m.other
     let kids = layoutChildren(c)
     resetScratch(childrenOf(c))
-    if keepsUpdateState { linearRuns[slot(c)] = LinearRunTrace() }
     var total = Inner(width: input.width, height: input.height)
     // As TangramKit: a vertical layout sizes widths first (heights may depend on them, like wrapped text, and
     // `height: self.width`); a horizontal one sizes widths along its axis first and then the heights, measured at
@@ -24,7 +23,6 @@ extension LayoutEngine {
     let pc = ax(c, x)
     for k in kids { placeLinearCross(k, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
     if kids.count != nodes[c].childCount { placeGoneLinearChildren(c, m, x) }
-    if keepsUpdateState { traceLinearRun(c, kids, total: total) }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
@@ -61,12 +59,9 @@ extension LayoutEngine {
           if ownSizeWraps(c, x) && sizeDependsOnLayout(k, x) {
             reportWrapCycle([c, k], "a wrapped linear layout whose child's size depends on it")
           }
-          if keepsUpdateState { linearRuns[slot(c)].crossUnknown = true }
           continue
         }
-        let kidNeed = plainSize(k, x) != nil ? s : calcSelfSize(s, ax(k, x))
-        if keepsUpdateState { linearChildren[k].need = kidNeed }
-        need = Swift.max(need, kidNeed)
+        need = Swift.max(need, plainSize(k, x) != nil ? s : calcSelfSize(s, ax(k, x)))
       }
       // Not clamped by the layout's own min and max: TangramKit places the children across in the size they need
       // and clamps its own size only at the end, without placing them again (code notes §6).

@@ -1,12 +1,12 @@
-// The layout fixtures of issue 12's soak findings, laid out through a `LayoutCache` after an edit made in place: the
-// update must give the whole layout's frames (architecture invariant 7), which are the fixtures' hand-computed ones.
+// The layout fixtures of issue 12's soak findings with one property changed (`LayoutDocument.modifyProperties`): the
+// frames of the edited documents, derived by hand from the fixtures' derivations.
 
 import TGLLayout
 import TGLSemantics
 import TGLTestSupport
 import Testing
 
-@Suite struct SoakFixtureInPlaceTests {
+@Suite struct EditedFixtureTests {
   /// The fixture's document and the environment its directives give.
   static func fixture(_ name: String) throws -> (LayoutDocument, Environment) {
     let url = Fixtures.dataDirectory("layout").appendingPathComponent(name + ".tgl")
@@ -15,19 +15,8 @@ import Testing
     return (document, Environment(document: document))
   }
 
-  /// Lays `before` out through a cache, then `after` (edited in place from it): an update, equal to a whole layout.
-  static func update(_ before: LayoutDocument, _ after: LayoutDocument, _ environment: Environment) -> LayoutResult {
-    var cache = LayoutCache()
-    _ = cache.layout(before, in: environment)
-    let result = cache.layout(after, in: environment)
-    #expect(cache.lastLayoutWasUpdate)
-    #expect(result == layout(after, in: environment))
-    return result
-  }
-
   /// `relative_frame_sibling_reference` without its padding first: n3's centre is then 15.5 / 2 = 7.75 and n5 is at
-  /// y 7.75 - 2.5 = 5.25. Given the padding 6 in place, n3 is resolved again (its state was kept from the first
-  /// run): centre 6 + 7.75 = 13.75, n5 at y 11.25, x 6.
+  /// y 7.75 - 2.5 = 5.25. With the padding 6, n3's centre is 6 + 7.75 = 13.75, n5 at y 11.25, x 6.
   @Test func aFrameSiblingIsResolvedAgainAfterAnEdit() throws {
     let (fixture, environment) = try Self.fixture("relative_frame_sibling_reference")
     var bare = fixture
@@ -46,7 +35,7 @@ import Testing
       $0.leftPadding = 6
       $0.rightPadding = 6
     }
-    let result = Self.update(bare, padded, environment)
+    let result = layout(padded, in: environment)
     expectFrame(result, "n5", 6, 11.25, 10, 5)
     expectFrame(result, "n3", 103, 214, 54, 15.5)
   }
@@ -57,15 +46,15 @@ import Testing
     let (document, environment) = try Self.fixture("relative_frame_sibling_wrapped")
     var edited = document
     edited.modifyProperties(at: [0, 0]) { $0.width = .number(120) }
-    let result = Self.update(document, edited, environment)
+    let result = layout(edited, in: environment)
     expectFrame(result, "R", 0, 0, 120, 10)
     expectFrame(result, "n5", -3, 0, 5, 5)
     expectFrame(result, "f", 1, 2, 3, 4)
   }
 
   /// `relative_array_gone_owner` with b visible first (b and c share 260: 130 each, b at x 0 and c at x 0), then made
-  /// gone in place: b is 0 x 0 and c takes the 260 alone.
-  @Test func makingAnArrayOwnerGoneInPlace() throws {
+  /// gone: b is 0 x 0 and c takes the 260 alone.
+  @Test func makingAnArrayOwnerGone() throws {
     let (fixture, environment) = try Self.fixture("relative_array_gone_owner")
     var visible = fixture
     visible.modifyProperties(at: [1]) { $0.visibility = .visible }
@@ -74,7 +63,7 @@ import Testing
     expectFrame(first, "c", 0, 50, 130, 10)
     var gone = visible
     gone.modifyProperties(at: [1]) { $0.visibility = .gone }
-    let result = Self.update(visible, gone, environment)
+    let result = layout(gone, in: environment)
     expectFrame(result, "b", 0, 0, 0, 0)
     expectFrame(result, "c", 0, 50, 260, 10)
   }
@@ -85,7 +74,7 @@ import Testing
     let (document, environment) = try Self.fixture("frame_wrap_both_margins_wrap_size")
     var edited = document
     edited.modifyProperties(at: [0, 1]) { $0.width = .number(60) }
-    let result = Self.update(document, edited, environment)
+    let result = layout(edited, in: environment)
     expectFrame(result, "n1", 0, 0, 60, 10)
     expectFrame(result, "n2", 0.25, 0, 0, 10)
     expectFrame(result, "n5", 0.25, 0, 35.75, 10)
@@ -97,7 +86,7 @@ import Testing
     let (document, environment) = try Self.fixture("relative_wrap_head_on_parent_centre")
     var edited = document
     edited.modifyProperties(at: [0, 0]) { $0.width = .number(50) }
-    let result = Self.update(document, edited, environment)
+    let result = layout(edited, in: environment)
     expectFrame(result, "W", 0, 0, 58, 28)
     expectFrame(result, "b", 4, -4, 10, 10)
   }

@@ -1,15 +1,15 @@
-// A layout cache that saw the document in one environment lays it out again with another safe area or orientation:
-// the root's padding takes the insets (code notes §10, TangramKit), which the subtree's hash does not hold.
+// One document in environments that differ only in safe area or orientation: the root's padding takes the insets
+// (code notes §10, TangramKit).
 
 import TGLLayout
 import TGLSemantics
 import Testing
 
-@Suite struct SafeAreaCacheTests {
+@Suite struct SafeAreaFringeTests {
   /// iPhone 15: B docked right in the 852-point landscape canvas. The insets are left and right 59. With the fringe
   /// rule the right one is dropped in landscape only: x = 852 - 50 = 802; kept (the same insets, portrait): 852 - 59 -
   /// 50 = 743. A docked left is at 59 in both; without insets (zero) at 0.
-  @Test func theCacheTellsSafeAreasAndOrientationsApart() throws {
+  @Test func theInsetsAndTheFringeRuleFollowTheEnvironment() throws {
     let source = """
       frame S {
           insetLandscapeFringePadding: true
@@ -24,9 +24,8 @@ import Testing
     portrait.orientation = .portrait
     var bare = landscape
     bare.safeArea = .zero
-    var cache = LayoutCache()
-    for (environment, a, b) in [(bare, 0.0, 802.0), (landscape, 59, 802), (portrait, 59, 743), (bare, 0, 802)] {
-      let result = cache.layout(document, in: environment)
+    for (environment, a, b) in [(bare, 0.0, 802.0), (landscape, 59, 802), (portrait, 59, 743)] {
+      let result = layout(document, in: environment)
       #expect(result.item(atPath: "S/A")?.frame.x == a)
       #expect(result.item(atPath: "S/B")?.frame.x == b)
     }
