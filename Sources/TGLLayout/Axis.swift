@@ -1,14 +1,7 @@
-// Axis-neutral views of an element's properties, so that each algorithm is written once for both axes.
+// Axis-neutral views of an element's properties, so that each algorithm is written once for both axes (`Axis` is
+// the model's).
 
 import TGLSemantics
-
-/// A layout axis.
-enum Axis: Int {
-  case horizontal = 0
-  case vertical = 1
-  var other: Axis { self == .horizontal ? .vertical : .horizontal }
-  static let both: [Axis] = [.horizontal, .vertical]
-}
 
 /// A gravity on one axis with left/right already turned into start/end (leading/trailing).
 enum AxisGravity: UInt8 {

@@ -57,7 +57,7 @@ extension LayoutEngine {
     case .sibling(let sib):
       guard let v = resolvedScratch(sib, refAxis, inner: inner) else { return 0 }
       return measure(v, s)
-    case .invalid:
+    case .other, .unknown:
       return measure(contentSize(i, axis, other: other), nil)
     }
   }

@@ -39,7 +39,11 @@ extension LayoutEngine {
 
   func canonical(_ r: inout ERef, _ i: Int) {
     guard case .name(let id) = r.target, let j = nameIndex[tables.names[Int(id)]] else { return }
-    r.target = j == i ? .this : j == nodes[i].parent ? .parent : .node(Int32(j))
+    switch ResolvedTarget.resolve(element: j, from: i, parent: { nodes[$0].parent }) {
+    case .this: r.target = .this
+    case .parent: r.target = .parent
+    case .sibling, .other, .unknown: r.target = .node(Int32(j))
+    }
   }
 
   mutating func canonical(bounds: inout Int32, _ i: Int) {

@@ -14,14 +14,6 @@ struct Inner {
   }
 }
 
-/// What a reference points at, seen from the referring element.
-enum ResolvedTarget: Equatable {
-  case parent
-  case this
-  case sibling(Int)
-  case invalid
-}
-
 extension LayoutEngine {
   /// `absPos`: a number plus the offset (other kinds contribute only their offset), clamped by the numeric max and
   /// then the numeric min.
@@ -77,25 +69,26 @@ extension LayoutEngine {
     return sanitized(x * s.multiple + s.increment)
   }
 
-  /// Resolves a reference target from element `node`: it must be a sibling or the parent.
+  /// Resolves a reference target from element `node`: it must be a sibling or the parent; any other target is
+  /// reported and reads as no reference (`.other` or `.unknown`).
   mutating func resolveTarget(_ target: ERef.Target, from node: Int) -> ResolvedTarget {
     switch target {
     case .parent: return .parent
     case .this: return .this
     case .node(let j):
-      let index = Int(j)
-      if index == node { return .this }
-      if node >= 0, index == nodes[node].parent { return .parent }
-      if node >= 0, nodes[index].parent == nodes[node].parent { return .sibling(index) }
-      // The names and ids of the whole document, read only for the report (every relative layout resolves references).
-      ensureIdentities()
-      let name = names[index] ?? ids[index].path
-      report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
-      return .invalid
+      let resolved = ResolvedTarget.resolve(element: Int(j), from: node) { nodes[$0].parent }
+      if case .other(let index) = resolved {
+        // The names and ids of the whole document, read only for the report (every relative layout resolves
+        // references).
+        ensureIdentities()
+        let name = names[index] ?? ids[index].path
+        report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
+      }
+      return resolved
     case .name(let id):
       let name = Int(id) < tables.names.count ? tables.names[Int(id)] : "?"
       report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
-      return .invalid
+      return .unknown
     }
   }
 
@@ -119,7 +112,7 @@ extension LayoutEngine {
       case .sibling(let s):
         guard r.attribute.isSize, let known = scratch(s, refAxis) else { return nil }
         return sanitized(known * b.multiple + b.increment)
-      case .invalid: return nil
+      case .other, .unknown: return nil
       }
     }
   }

@@ -76,7 +76,7 @@ extension LayoutEngine {
         }
         return measure(relSize(k, refAxis, ctx), s)
       case .sibling(let j): return measure(relSize(j, refAxis, ctx), s)
-      case .invalid: return relContent(k, axis, ctx)
+      case .other, .unknown: return relContent(k, axis, ctx)
       }
     }
   }
@@ -248,7 +248,7 @@ extension LayoutEngine {
     case .this:
       reportCycle([k], "a position that refers to the view's own edge")
       return nil
-    case .invalid: return nil
+    case .other, .unknown: return nil
     }
   }
 
