@@ -1,5 +1,5 @@
-// Resolving names in references to element indices, and names of the element itself or its parent to
-// `self.` and `parent.`.
+// Resolving names in references to element indices, names of the element itself or its parent to `self.` and
+// `parent.`, and a reference's target while laying out (the rule is the model's `ResolvedTarget.resolve`).
 
 import TGLSemantics
 
@@ -79,5 +79,28 @@ extension LayoutEngine {
       value.kind = .reference(r)
     }
     v = value
+  }
+
+  /// Resolves a reference target from element `node`: it must be a sibling or the parent; any other target is
+  /// reported and reads as no reference (`.other` or `.unknown`).
+  mutating func resolveTarget(_ target: ERef.Target, from node: Int) -> ResolvedTarget {
+    switch target {
+    case .parent: return .parent
+    case .this: return .this
+    case .node(let j):
+      let resolved = ResolvedTarget.resolve(element: Int(j), from: node) { nodes[$0].parent }
+      if case .other(let index) = resolved {
+        // The names and ids of the whole document, read only for the report (every relative layout resolves
+        // references).
+        ensureIdentities()
+        let name = names[index] ?? ids[index].path
+        report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
+      }
+      return resolved
+    case .name(let id):
+      let name = Int(id) < tables.names.count ? tables.names[Int(id)] : "?"
+      report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
+      return .unknown
+    }
   }
 }

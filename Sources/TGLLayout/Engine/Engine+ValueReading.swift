@@ -1,4 +1,5 @@
-// Reading position and size values: absPos, weightPosIn, measure, bounds and validMeasure (TangramKit §1).
+// Reading the engine's compact values (`CompactValues.swift`): absPos, weightPosIn, measure, bounds and validMeasure
+// (TangramKit §1).
 
 import TGLSemantics
 
@@ -69,29 +70,6 @@ extension LayoutEngine {
     return sanitized(x * s.multiple + s.increment)
   }
 
-  /// Resolves a reference target from element `node`: it must be a sibling or the parent; any other target is
-  /// reported and reads as no reference (`.other` or `.unknown`).
-  mutating func resolveTarget(_ target: ERef.Target, from node: Int) -> ResolvedTarget {
-    switch target {
-    case .parent: return .parent
-    case .this: return .this
-    case .node(let j):
-      let resolved = ResolvedTarget.resolve(element: Int(j), from: node) { nodes[$0].parent }
-      if case .other(let index) = resolved {
-        // The names and ids of the whole document, read only for the report (every relative layout resolves
-        // references).
-        ensureIdentities()
-        let name = names[index] ?? ids[index].path
-        report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
-      }
-      return resolved
-    case .name(let id):
-      let name = Int(id) < tables.names.count ? tables.names[Int(id)] : "?"
-      report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
-      return .unknown
-    }
-  }
-
   /// The value of a size bound of element `node` on `axis`, or nil when it does not apply.
   mutating func boundValue(_ b: EBound, node: Int, axis: Axis, inner: Inner) -> Double? {
     switch b.kind {
@@ -139,45 +117,5 @@ extension LayoutEngine {
     if let mn = pair.min, case .number(let n) = mn.kind { v = Swift.max(sanitized(n * mn.multiple + mn.increment), v) }
     if let mx = pair.max, case .number(let n) = mx.kind { v = Swift.min(sanitized(n * mx.multiple + mx.increment), v) }
     return v
-  }
-
-  /// Records a report once (and in every active collector).
-  mutating func report(_ kind: LayoutReport.Kind, _ members: [Int], _ message: String) {
-    emit(RawReport(kind: kind, members: members, detail: message))
-  }
-
-  /// Records a dependency cycle through `members`, in order.
-  mutating func reportCycle(_ members: [Int], _ what: String) {
-    emit(RawReport(kind: .cycle, members: members, detail: what))
-  }
-
-  /// Records a wrapped container (`members[0]`) whose child (`members[1]`) takes its size from it on the wrapped
-  /// axis; `what` names the container ("a wrapped frame layout whose child's size depends on it").
-  mutating func reportWrapCycle(_ members: [Int], _ what: String) {
-    emit(RawReport(kind: .wrapCycle, members: members, detail: what))
-  }
-
-  mutating func emit(_ r: RawReport) {
-    if seenReports.insert(r).inserted { rawReports.append(r) }
-    for i in collectors.indices { collectors[i].append(r) }
-  }
-
-  /// The final reports, in a stable order.
-  func finalReports() -> [LayoutReport] {
-    let reports = rawReports.map { r -> LayoutReport in
-      let message: String
-      if r.kind == .cycle || r.kind == .wrapCycle {
-        let chain = r.members.map { self.names[$0] ?? ids[$0].path }.joined(separator: " -> ")
-        message = "dependency cycle in \(r.detail): \(chain)"
-      } else {
-        message = r.detail
-      }
-      return LayoutReport(kind: r.kind, members: r.members.map { ids[$0] }, message: message)
-    }
-    return reports.sorted { a, b in
-      let ka = a.members.map(\.path).joined(separator: ",") + "|" + a.message
-      let kb = b.members.map(\.path).joined(separator: ",") + "|" + b.message
-      return ka < kb
-    }
   }
 }
