@@ -147,7 +147,7 @@ extension LayoutEngine {
       }
     }
     if total[v] == nil { total[v] = clampOwn(contentV + p[v].pads, p[v].size) }
-    if kids.contains(where: { ax($0, v).alignment != .none }) { alignFloatLines(boxes, v) }
+    if kids.contains(where: { axisProps($0, v).alignment != .none }) { alignFloatLines(boxes, v) }
     switch library {
     case .tangramKit:
       // TangramKit 1.4.2 (code notes §3): the gravity shifts the items only on a stacking axis that does not wrap;
@@ -170,24 +170,24 @@ extension LayoutEngine {
   /// wrap pre-pass, code notes §3).
   mutating func floatWidestItem(_ kids: [Int], _ u: Axis, inner: Inner) -> Double {
     var widest = 0.0
-    for k in kids where !isWeightSize(ax(k, u).size) {
-      if case .reference(let r)? = ax(k, u).size?.kind, refersToParent(r, from: k),
+    for k in kids where !isWeightSize(axisProps(k, u).size) {
+      if case .reference(let r)? = axisProps(k, u).size?.kind, refersToParent(r, from: k),
         r.attribute == (u == .horizontal ? .width : .height)
       {
         continue
       }
-      let size = validMeasure(commonSize(k, u, inner: inner, other: nil) ?? 0, ax(k, u).size, node: k, axis: u, inner: inner)
-      widest = Swift.max(widest, absPos(ax(k, u).head) + size + absPos(ax(k, u).tail))
+      let size = validMeasure(commonSize(k, u, inner: inner, other: nil) ?? 0, axisProps(k, u).size, node: k, axis: u, inner: inner)
+      widest = Swift.max(widest, absPos(axisProps(k, u).head) + size + absPos(axisProps(k, u).tail))
     }
     return widest
   }
 
   /// Moves all items by the layout's centre or end gravity on `axis` when there is room.
   mutating func floatGravityShift(_ c: Int, _ kids: [Int], _ axis: Axis, content: Double, total: Double) {
-    let free = total - ax(c, axis).pads - content
+    let free = total - axisProps(c, axis).pads - content
     guard free > 0 else { return }
     let shift: Double
-    switch ax(c, axis).gravity {
+    switch axisProps(c, axis).gravity {
     case .center: shift = free / 2
     case .end: shift = free
     default: return
@@ -210,7 +210,7 @@ extension LayoutEngine {
       let top = boxes[start].minV
       let height = line.reduce(0.0) { Swift.max($0, $1.maxV - $1.minV) }
       for box in line {
-        let a = ax(box.node, v)
+        let a = axisProps(box.node, v)
         let head = absPos(a.head)
         let tail = absPos(a.tail)
         let size = workSize(box.node, v)

@@ -88,7 +88,7 @@ extension LayoutEngine {
       search.search(from: 0, line: &line, size: 0)
       if search.gaveUp, let first = remaining.first {
         report(
-          .ignoredValue, [nodes[first.node].parent],
+          .ignoredValue, [tree.nodes[first.node].parent],
           "autoArrange stopped searching for the best line after \(AutoArrangeSearch.maximumVisits) tries; the best line found by then is used"
         )
       }

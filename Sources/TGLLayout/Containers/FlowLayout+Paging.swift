@@ -38,13 +38,13 @@ struct FlowPaging {
 extension LayoutEngine {
   /// True for a flow whose frames depend on its parent's size (`pagedCount` in a count flow).
   @inline(__always) func isPagedFlow(_ c: Int) -> Bool {
-    nodes[c].kind == .flow && props[c].pagedCount > 0 && props[c].arrangedCount > 0
+    tree.nodes[c].kind == .flow && props[c].pagedCount > 0 && props[c].arrangedCount > 0
   }
 
   /// A flow's previous results were computed with a parent size that may have changed since: forget them.
   mutating func forgetRuns(_ c: Int) {
-    memoInput[slot(c)] = .unset
-    sizeMemoCount[slot(c)] = 0
+    memo.lastInput[slot(c)] = .unset
+    memo.recentCount[slot(c)] = 0
   }
 
   /// The paging of flow `c` (lines along `u`, stacked along `v`), or nil when it is not paged; reports the
@@ -69,16 +69,16 @@ extension LayoutEngine {
     }
     // A wrapped size along the lines makes pages follow each other along them, else they stack up across them.
     var alongLines = false
-    if case .wrap? = ax(c, u).size?.kind { alongLines = true }
+    if case .wrap? = axisProps(c, u).size?.kind { alongLines = true }
     let pageAxis = alongLines ? u : v
     guard let page = parentLength(c, pageAxis) else {
-      reportCycle([nodes[c].parent, c], "a paged flow whose page is the \(axisName(pageAxis)) of a parent that wraps it")
+      reportCycle([tree.nodes[c].parent, c], "a paged flow whose page is the \(axisName(pageAxis)) of a parent that wraps it")
       return nil
     }
     // With a paging scroll view, the gaps of a page are between its items only and both paddings are inside it:
     // item = (length − paddings − (k − 1) · space) / k, margins included. Any other superview gives the page
     // less the leading padding and k spaces: item = (length − head padding − k · space) / k (code notes §2).
-    let scrollPaging = nodes[c].parent < 0
+    let scrollPaging = tree.nodes[c].parent < 0
     let count = Double(p.arrangedCount)
     let lines = Double(linesPerPage)
     var extent = Inner()
@@ -91,7 +91,7 @@ extension LayoutEngine {
     if let uLength { extent[u] = share(uLength, u, count, ofPage: alongLines) }
     if let vLength {
       extent[v] = share(vLength, v, lines, ofPage: !alongLines)
-    } else if case .wrap? = ax(c, v).size?.kind {
+    } else if case .wrap? = axisProps(c, v).size?.kind {
       // Pages along the lines take the item size across them from the flow's own size, which wraps the items.
       reportCycle([c], "a paged flow whose items take their \(axisName(v)) from its own wrapped \(axisName(v))")
     }
@@ -108,14 +108,14 @@ extension LayoutEngine {
   /// The size of `c`'s parent on `axis` while it lays `c` out (the canvas for the root), or nil when the parent
   /// wraps on that axis: its size then depends on `c`.
   func parentLength(_ c: Int, _ axis: Axis) -> Double? {
-    let parent = nodes[c].parent
+    let parent = tree.nodes[c].parent
     guard parent >= 0 else {
       return sanitized(axis == .horizontal ? environment.canvas.width : environment.canvas.height)
     }
-    if case .wrap? = ax(parent, axis).size?.kind { return nil }
-    // `runInputs` ends with `c`'s own input; the parent's comes just before it.
-    guard runInputs.count >= 2 else { return nil }
-    return runInputs[runInputs.count - 2][axis]
+    if case .wrap? = axisProps(parent, axis).size?.kind { return nil }
+    // `memo.runInputs` ends with `c`'s own input; the parent's comes just before it.
+    guard memo.runInputs.count >= 2 else { return nil }
+    return memo.runInputs[memo.runInputs.count - 2][axis]
   }
 
   /// Whether child `k` takes its size on `axis` from the page. TangramKit sets the paging size first and lets
@@ -123,7 +123,7 @@ extension LayoutEngine {
   /// while a leaf's wrapped height is still its content height (the "flex height" of step 4). Weights keep
   /// their meaning.
   func takesPageSize(_ k: Int, _ axis: Axis) -> Bool {
-    switch ax(k, axis).size?.kind {
+    switch axisProps(k, axis).size?.kind {
     case nil, .none?, .array?: return true
     case .wrap?: return isContainer(k) || axis == .horizontal
     case .number?, .reference?, .weight?, .fill?, .average?: return false

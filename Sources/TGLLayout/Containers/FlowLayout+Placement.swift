@@ -46,8 +46,8 @@ extension LayoutEngine {
   func flowCrossPlacement(
     _ item: FlowItem, _ c: Int, _ v: Axis, lineStart: Double, lineHeight: Double, compact: Bool
   ) -> (pos: Double, size: Double) {
-    var alignment = ax(item.node, v).alignment
-    if alignment == .none || (compact && v == .vertical) { alignment = ax(c, v).arrangedGravity }
+    var alignment = axisProps(item.node, v).alignment
+    if alignment == .none || (compact && v == .vertical) { alignment = axisProps(c, v).arrangedGravity }
     switch alignment {
     case .center: return (lineStart + (lineHeight - item.vExtent) / 2 + item.vHead, item.vSize)
     case .end: return (lineStart + lineHeight - item.vTail - item.vSize, item.vSize)

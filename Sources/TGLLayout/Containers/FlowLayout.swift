@@ -75,7 +75,7 @@ extension LayoutEngine {
           vPos += p[v].tailPad + p[v].headPad - p[v].space
         }
       }
-      for i in lineItems[n].indices where isWeightSize(ax(lineItems[n][i].node, v).size) {
+      for i in lineItems[n].indices where isWeightSize(axisProps(lineItems[n][i].node, v).size) {
         lineItems[n][i].vSize = flowWeightedCross(lineItems[n][i], v, total: total[v], vPos: vPos, c: c)
       }
       let height = lineItems[n].reduce(0.0) { Swift.max($0, $1.vExtent) }
@@ -219,16 +219,16 @@ extension LayoutEngine {
   ) -> [[FlowItem]] {
     var lines: [[FlowItem]] = []
     var start = 0
-    let space = kids.first.map { props[nodes[$0].parent][u].space } ?? 0
+    let space = kids.first.map { props[tree.nodes[$0].parent][u].space } ?? 0
     // A count flow's `fill` gravity gives every item the same share of the line (TangramKit's averageArrange).
-    let filled = kids.first.map { ax(nodes[$0].parent, u).gravity == .fill } ?? false
+    let filled = kids.first.map { axisProps(tree.nodes[$0].parent, u).gravity == .fill } ?? false
     let averaged: Double? =
       filled && limit.isFinite ? (limit - Double(count - 1) * space) / Double(count) : nil
     while start < kids.count {
       let slice = kids[start..<Swift.min(kids.count, start + count)]
       var items = slice.map { flowItem($0, u, v, inner: inner, averaged: averaged, paging: paging) }
       let weighted =
-        averaged != nil ? [] : items.indices.filter { isWeightSize(ax(items[$0].node, u).size) }
+        averaged != nil ? [] : items.indices.filter { isWeightSize(axisProps(items[$0].node, u).size) }
       if !weighted.isEmpty {
         var left = limit.isFinite ? limit - flowLineExtent(items, space) : 0
         left = Swift.max(0, left)
@@ -257,10 +257,10 @@ extension LayoutEngine {
     var lines: [[FlowItem]] = []
     var line: [FlowItem] = []
     var used = 0.0
-    let space = items.first.map { props[nodes[$0.node].parent][u].space } ?? 0
+    let space = items.first.map { props[tree.nodes[$0.node].parent][u].space } ?? 0
     for var item in items {
       let k = item.node
-      let s = ax(k, u).size
+      let s = axisProps(k, u).size
       if isWeightSize(s) {
         // TangramKit 1.4.2 (code notes §9, `tgLayoutSubviewsForVertContent` and its horizontal twin): the room left in
         // the line already has both margins taken off, and the width takes them off a second time, so a `fill` with
@@ -300,7 +300,7 @@ extension LayoutEngine {
   /// Once a weighted size along the line is known, a size across that refers to it (`height: self.width`)
   /// is computed again.
   mutating func refreshFlowCross(_ item: inout FlowItem, _ u: Axis, _ v: Axis, inner: Inner) {
-    let s = ax(item.node, v).size
+    let s = axisProps(item.node, v).size
     guard case .reference(let r)? = s?.kind, r.target == .this, r.attribute.isSize,
       (r.attribute == .width) == (u == .horizontal)
     else { return }
@@ -310,12 +310,12 @@ extension LayoutEngine {
 
   /// A weighted size across the lines: a share of the space below (or right of) the current line.
   mutating func flowWeightedCross(_ item: FlowItem, _ v: Axis, total: Double?, vPos: Double, c: Int) -> Double {
-    let s = ax(item.node, v).size
+    let s = axisProps(item.node, v).size
     guard let total else {
       report(.ignoredValue, [item.node], "a weight across the lines of a wrapped flow is ignored")
       return 0
     }
-    let room = total - vPos - ax(c, v).tailPad
+    let room = total - vPos - axisProps(c, v).tailPad
     // Code notes §2: measure((selfH − y − bottom padding) × w − top − bottom): multiple and increment apply after.
     let value = measure(room * sizeWeight(s) / 100 - item.vHead - item.vTail, s)
     let result = validMeasure(Swift.max(0, value), s, node: item.node, axis: v, inner: Inner())

@@ -41,7 +41,7 @@ extension LayoutEngine {
       }
     }
     for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
-      for axis in axes { setWork(k, axis, pos: p[axis].headPad + absPos(ax(k, axis).head), size: 0) }
+      for axis in axes { setWork(k, axis, pos: p[axis].headPad + absPos(axisProps(k, axis).head), size: 0) }
     }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
@@ -53,10 +53,10 @@ extension LayoutEngine {
   /// docked to the far edge or the centre keep the layout at least as large as it was; a `.tgl` file has no previous
   /// size, so tgl leaves that term out (for a child docked at the start it equals the size term).
   func frameWrapExtent(_ c: Int, _ kids: [Int], _ axis: Axis) -> Double {
-    let pads = ax(c, axis).pads
+    let pads = axisProps(c, axis).pads
     var extent = pads
     for k in kids {
-      let a = ax(k, axis)
+      let a = axisProps(k, axis)
       let head = absPos(a.head)
       let tail = absPos(a.tail)
       if a.hasHead && a.hasTail { extent = Swift.max(extent, head + tail + pads) }
@@ -81,9 +81,9 @@ extension LayoutEngine {
   /// or a reference to itself or a sibling): the size a child with both margins keeps where the layout wraps. A
   /// container's default `wrap` (no size written) is none: such a child is stretched (`frame_wrap_container_margins`).
   func frameKeepsSize(_ k: Int, _ axis: Axis) -> Bool {
-    switch ax(k, axis).size?.kind {
+    switch axisProps(k, axis).size?.kind {
     case .number?: return true
-    case .wrap?: return !ax(k, axis).sizeDefaulted
+    case .wrap?: return !axisProps(k, axis).sizeDefaulted
     case .reference(let r)?: return r.target != .parent && !resolvesToParent(r, k)
     default: return false
     }
@@ -91,7 +91,7 @@ extension LayoutEngine {
 
   /// Width first, unless the width refers to the child's own height.
   func frameAxisOrder(_ k: Int) -> [Axis] {
-    if case .reference(let r)? = ax(k, .horizontal).size?.kind, r.target == .this, r.attribute == .height {
+    if case .reference(let r)? = axisProps(k, .horizontal).size?.kind, r.target == .this, r.attribute == .height {
       return [.vertical, .horizontal]
     }
     return [.horizontal, .vertical]
@@ -100,7 +100,7 @@ extension LayoutEngine {
   /// A child's size in a frame layout; nil when it depends on an unknown layout size.
   mutating func frameChildSize(_ k: Int, _ axis: Axis, inner: Inner, wraps: FrameWraps) -> Double? {
     if let known = scratch(k, axis) { return known }
-    let a = ax(k, axis)
+    let a = axisProps(k, axis)
     let iw = inner[axis]
     let lm = weightPosIn(a.head, iw ?? 0)
     let tm = weightPosIn(a.tail, iw ?? 0)
@@ -136,8 +136,8 @@ extension LayoutEngine {
   mutating func placeFrameChild(
     _ k: Int, _ c: Int, _ axis: Axis, size: Double, total: Double, inner: Inner, wraps: FrameWraps
   ) {
-    let a = ax(k, axis)
-    let pc = ax(c, axis)
+    let a = axisProps(k, axis)
+    let pc = axisProps(c, axis)
     let iw = inner[axis] ?? 0
     let lm = weightPosIn(a.head, iw)
     let tm = weightPosIn(a.tail, iw)

@@ -5,7 +5,7 @@ import TGLSemantics
 extension LayoutEngine {
   /// Without a main-axis gravity: fixed parts first, then weights share the spare space in order.
   mutating func linearMainSequential(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
-    let pm = ax(c, m)
+    let pm = axisProps(c, m)
     let space = pm.space
     let layoutWraps = total[m] == nil
     var fixed = 0.0
@@ -29,7 +29,7 @@ extension LayoutEngine {
         continue
       }
       allPlain = false
-      let a = ax(k, m)
+      let a = axisProps(k, m)
       if let w = positionWeight(a.head) {
         weights += w
         fixed += a.head?.offset ?? 0
@@ -93,7 +93,7 @@ extension LayoutEngine {
       // in an array per run (a plain child has none; a weighted one, here of weight 0, counts as none).
       for (n, k) in kids.enumerated() {
         let size = scratch(k, m) ?? 0
-        let a = plainSize(k, m) != nil ? nil : ax(k, m)
+        let a = plainSize(k, m) != nil ? nil : axisProps(k, m)
         pos += fixedMargin(a?.head)
         setWork(k, m, pos: pos, size: size)
         pos += size + fixedMargin(a?.tail)
@@ -102,7 +102,7 @@ extension LayoutEngine {
       return height ?? pos + pm.tailPad
     }
     for (n, k) in kids.enumerated() {
-      let a = ax(k, m)
+      let a = axisProps(k, m)
       if let w = positionWeight(a.head) {
         pos += share(w) + (a.head?.offset ?? 0)
       } else {
@@ -145,18 +145,18 @@ extension LayoutEngine {
     var wraps: [Int] = []
     if m == .horizontal && type.mode == .auto {
       wraps = kids.filter { k in
-        if case .wrap? = ax(k, m).size?.kind { return true }
+        if case .wrap? = axisProps(k, m).size?.kind { return true }
         return false
       }
       guard wraps.count == 2 else { return LinearShrink() }
     }
     if type.target == .space {
       guard type.mode != .auto else { return LinearShrink() }
-      let space = ax(c, m).space
+      let space = axisProps(c, m).space
       var count = 0.0
       var total = 0.0
       for k in kids {
-        let a = ax(k, m)
+        let a = axisProps(k, m)
         for pos in [a.head, a.tail] where positionWeight(pos) == nil && absPos(pos) != 0 {
           count += 1
           total += absPos(pos)
@@ -197,7 +197,7 @@ extension LayoutEngine {
 
   /// With a main-axis gravity: weights and fill sizes are ignored; margins are % of the floating space.
   mutating func linearMainWithGravity(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
-    let pm = ax(c, m)
+    let pm = axisProps(c, m)
     let space = pm.space
     let n = Double(kids.count)
     if total[m] == nil {
@@ -207,10 +207,10 @@ extension LayoutEngine {
     var sum = space * gaps
     var nonWrap: [Int] = []
     for k in kids {
-      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner, size: ax(k, m).size, gravityPath: true)
+      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner, size: axisProps(k, m).size, gravityPath: true)
       if s == nil {
         report(.ignoredValue, [k], "a weight or fill size is ignored in a linear layout with a main-axis gravity")
-        s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), ax(k, m).size, node: k, axis: m, inner: inner)
+        s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), axisProps(k, m).size, node: k, axis: m, inner: inner)
       }
       setScratch(k, m, s ?? 0)
       sum += s ?? 0
@@ -218,7 +218,7 @@ extension LayoutEngine {
     }
     let floatingForMargins = (total[m] ?? sum + pm.pads) - pm.pads - space * gaps
     for k in kids {
-      sum += weightPosIn(ax(k, m).head, floatingForMargins) + weightPosIn(ax(k, m).tail, floatingForMargins)
+      sum += weightPosIn(axisProps(k, m).head, floatingForMargins) + weightPosIn(axisProps(k, m).tail, floatingForMargins)
     }
     let height = total[m] ?? (sum + pm.pads)
     let extra = height - sum - pm.pads
@@ -239,7 +239,7 @@ extension LayoutEngine {
     default: break
     }
     for (i, k) in kids.enumerated() {
-      let a = ax(k, m)
+      let a = axisProps(k, m)
       pos += weightPosIn(a.head, floatingForMargins)
       var size = scratch(k, m) ?? 0
       if grow != 0 && nonWrap.contains(k) { size += grow }
@@ -252,7 +252,7 @@ extension LayoutEngine {
 
   /// Children that a main-axis `fill` gravity stretches: not wrap, not referring to the layout.
   func isNonWrapForFill(_ k: Int, _ m: Axis) -> Bool {
-    let s = ax(k, m).size
+    let s = axisProps(k, m).size
     switch s?.kind {
     case .wrap?, nil, .none?: return false
     case .reference(let r)? where r.target == .parent: return false

@@ -20,9 +20,9 @@ extension LayoutEngine {
       total[m] = linearMain(c, kids, m, total: total, inner: innerOf(c, total))
     }
     let inner = innerOf(c, total)
-    let pc = ax(c, x)
+    let pc = axisProps(c, x)
     for k in kids { placeLinearCross(k, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
-    if kids.count != nodes[c].childCount { placeGoneLinearChildren(c, m, x) }
+    if kids.count != tree.nodes[c].childCount { placeGoneLinearChildren(c, m, x) }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
@@ -34,26 +34,26 @@ extension LayoutEngine {
   /// The inner size of container `c` for the sizes known in `total`.
   func innerOf(_ c: Int, _ total: Inner) -> Inner {
     Inner(
-      width: total.width.map { Swift.max(0, $0 - ax(c, .horizontal).pads) },
-      height: total.height.map { Swift.max(0, $0 - ax(c, .vertical).pads) })
+      width: total.width.map { Swift.max(0, $0 - axisProps(c, .horizontal).pads) },
+      height: total.height.map { Swift.max(0, $0 - axisProps(c, .vertical).pads) })
   }
 
   /// Main-axis sizes and positions, by the gravity path or the sequential one.
   mutating func linearMain(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
-    if ax(c, m).gravity != .none { return linearMainWithGravity(c, kids, m, total: total, inner: inner) }
+    if axisProps(c, m).gravity != .none { return linearMainWithGravity(c, kids, m, total: total, inner: inner) }
     return linearMainSequential(c, kids, m, total: total, inner: inner)
   }
 
   /// Cross-axis sizes (and the wrapped cross size).
   mutating func linearCross(_ c: Int, _ kids: [Int], _ m: Axis, total: inout Inner) {
     let x = m.other
-    let p = ax(c, x)
+    let p = axisProps(c, x)
     let crossFill = p.gravity == .fill
     if total[x] == nil {
       // The wrapped cross size comes from the children whose cross size does not depend on the layout.
       var need = 0.0
       var known = Inner()
-      known[m] = total[m].map { Swift.max(0, $0 - ax(c, m).pads) }
+      known[m] = total[m].map { Swift.max(0, $0 - axisProps(c, m).pads) }
       for k in kids {
         guard let s = linearCrossSize(k, x, m, inner: known, crossFill: crossFill) else {
           if ownSizeWraps(c, x) && sizeDependsOnLayout(k, x) {
@@ -61,7 +61,7 @@ extension LayoutEngine {
           }
           continue
         }
-        need = Swift.max(need, plainSize(k, x) != nil ? s : calcSelfSize(s, ax(k, x)))
+        need = Swift.max(need, plainSize(k, x) != nil ? s : calcSelfSize(s, axisProps(k, x)))
       }
       // Not clamped by the layout's own min and max: TangramKit places the children across in the size they need
       // and clamps its own size only at the end, without placing them again (code notes §6).
@@ -76,7 +76,7 @@ extension LayoutEngine {
   /// True when child `k`'s size across (`x`) refers to its own size along: `height: self.width` in a horizontal
   /// layout, read once the widths are known, and `width: self.height` in a vertical one, which is ignored.
   func crossRefersToOwnMain(_ k: Int, _ x: Axis) -> Bool {
-    if case .reference(let r)? = ax(k, x).size?.kind, r.target == .this, r.attribute.isSize,
+    if case .reference(let r)? = axisProps(k, x).size?.kind, r.target == .this, r.attribute.isSize,
       (r.attribute == .width) != (x == .horizontal)
     {
       return true
@@ -105,7 +105,7 @@ extension LayoutEngine {
   /// A child's size across a linear layout; nil when it depends on a cross size that is not known yet.
   mutating func linearCrossSize(_ k: Int, _ x: Axis, _ m: Axis, inner: Inner, crossFill: Bool) -> Double? {
     if !crossFill, let size = plainSize(k, x) { return size }
-    let a = ax(k, x)
+    let a = axisProps(k, x)
     let iw = inner[x]
     let lm = weightPosIn(a.head, iw ?? 0)
     let tm = weightPosIn(a.tail, iw ?? 0)
@@ -156,13 +156,13 @@ extension LayoutEngine {
 
   /// True for a reference to the parent by index (names of the parent become `.parent` when flattening).
   func resolvesToParent(_ r: ERef, _ k: Int) -> Bool {
-    if case .node(let j) = r.target { return Int(j) == nodes[k].parent }
+    if case .node(let j) = r.target { return Int(j) == tree.nodes[k].parent }
     return false
   }
 
   /// The main-axis size of a child when it is a plain number (used to measure wrap containers across).
   func fixedMain(_ k: Int, _ m: Axis, _ inner: Inner) -> Double? {
-    let s = ax(k, m).size
+    let s = axisProps(k, m).size
     if case .number(let n)? = s?.kind { return measure(n, s) }
     return nil
   }
@@ -219,7 +219,7 @@ extension LayoutEngine {
   /// a wrapped leaf at its intrinsic size (TangramKit reads the height the view has at that point: a number, the
   /// layout's height, or its bounds). 0 while it needs a size across that is not known yet (a wrap cycle, reported).
   mutating func ownSizeAcross(_ k: Int, _ x: Axis, _ m: Axis, _ inner: Inner) -> Double {
-    linearCrossSize(k, x, m, inner: inner, crossFill: ax(nodes[k].parent, x).gravity == .fill) ?? 0
+    linearCrossSize(k, x, m, inner: inner, crossFill: axisProps(tree.nodes[k].parent, x).gravity == .fill) ?? 0
   }
 
   /// The weight (percent) of a main-axis size: weights, fill and average count as 100.
@@ -238,7 +238,7 @@ extension LayoutEngine {
       setWork(k, x, pos: pc.headPad, size: size)
       return
     }
-    let a = ax(k, x)
+    let a = axisProps(k, x)
     var size = scratch(k, x) ?? 0
     let lm = weightPosIn(a.head, inner)
     let tm = weightPosIn(a.tail, inner)
@@ -276,13 +276,13 @@ extension LayoutEngine {
   /// Gone children get a 0 x 0 frame where the next child starts (or the end of the content).
   mutating func placeGoneLinearChildren(_ c: Int, _ m: Axis, _ x: Axis) {
     let placed = placedChildren(c)
-    let pm = ax(c, m)
-    let px = ax(c, x)
+    let pm = axisProps(c, m)
+    let px = axisProps(c, x)
     var next = pm.headPad
     for k in placed.reversed() {
       if isGone(k) {
         setWork(k, m, pos: next, size: 0)
-        setWork(k, x, pos: px.headPad + absPos(ax(k, x).head), size: 0)
+        setWork(k, x, pos: px.headPad + absPos(axisProps(k, x).head), size: 0)
       } else {
         next = workPos(k, m)
       }

@@ -13,11 +13,11 @@ extension LayoutEngine {
       height: input.height.map { Swift.max(0, $0 - pads.1.pads) })
     for k in kids {
       for axis in Axis.both {
-        if isWeightSize(ax(k, axis).size) {
+        if isWeightSize(axisProps(k, axis).size) {
           report(.ignoredValue, [k], "a path layout ignores weight and fill sizes")
         }
         var s = commonSize(k, axis, inner: inner, other: scratch(k, axis.other)) ?? contentSize(k, axis, other: nil)
-        s = validMeasure(s, ax(k, axis).size, node: k, axis: axis, inner: inner)
+        s = validMeasure(s, axisProps(k, axis).size, node: k, axis: axis, inner: inner)
         setScratch(k, axis, s)
       }
     }

@@ -7,12 +7,12 @@ extension LayoutEngine {
   mutating func relativeArrays(_ kids: [Int], _ ctx: RelativeContext) {
     for k in kids {
       for axis in Axis.both {
-        if case .array(let id)? = ax(k, axis).size?.kind { relativeSharedSize(k, tables.arrays[Int(id)], axis, ctx) }
+        if case .array(let id)? = axisProps(k, axis).size?.kind { relativeSharedSize(k, tables.arrays[Int(id)], axis, ctx) }
       }
     }
     for k in kids {
       for axis in Axis.both {
-        if case .array(let id)? = ax(k, axis).center?.kind { relativeGroupCentre(k, tables.arrays[Int(id)], axis, ctx) }
+        if case .array(let id)? = axisProps(k, axis).center?.kind { relativeGroupCentre(k, tables.arrays[Int(id)], axis, ctx) }
       }
     }
   }
@@ -20,7 +20,7 @@ extension LayoutEngine {
   func arrayMembers(_ k: Int, _ refs: [ERef]) -> [Int] {
     var members: [Int] = []
     for r in refs {
-      guard case .node(let index) = r.target, case let j = Int(index), j != k, nodes[j].parent == nodes[k].parent else {
+      guard case .node(let index) = r.target, case let j = Int(index), j != k, tree.nodes[j].parent == tree.nodes[k].parent else {
         continue
       }
       if !usesFrame(j) && !members.contains(j) { members.append(j) }
@@ -32,19 +32,19 @@ extension LayoutEngine {
   /// part (neither its multiple nor its increment) and is 0 (semantics §3.4 step 3: "no-layout views get 0";
   /// TangramKit starts the sum of the ratios and of the increments at 0 for a no-layout A); the members still share.
   mutating func relativeSharedSize(_ k: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
-    guard relState[k * 4 + axis.rawValue] != 2 else { return }
-    let own = ax(k, axis).size
+    guard relative.states[k * 4 + axis.rawValue] != 2 else { return }
+    let own = axisProps(k, axis).size
     let members = arrayMembers(k, refs)
     let takesPart = !isGone(k)
     var space = relInner(axis, ctx) + (takesPart ? own?.increment ?? 0 : 0)
     var sharers: [(Int, Double)] = takesPart ? [(k, own?.multiple ?? 1)] : []
     for j in members {
       if isGone(j) { continue }
-      switch ax(j, axis).size?.kind {
-      case nil, .none?, .array?: sharers.append((j, ax(j, axis).size?.multiple ?? 1))
+      switch axisProps(j, axis).size?.kind {
+      case nil, .none?, .array?: sharers.append((j, axisProps(j, axis).size?.multiple ?? 1))
       default:
         space -= relSize(j, axis, ctx)
-        space += ax(j, axis).size?.increment ?? 0
+        space += axisProps(j, axis).size?.increment ?? 0
       }
     }
     space = Swift.max(0, space)
@@ -53,14 +53,14 @@ extension LayoutEngine {
       let share = ratio > 0 ? roundToPixel(space * r / ratio, scale: scale) : 0
       space -= share
       ratio -= r
-      let value = validMeasure(share, ax(j, axis).size, node: j, axis: axis, inner: relInnerBoth(ctx))
-      relVal[j * 4 + axis.rawValue] = value
-      relState[j * 4 + axis.rawValue] = 2
+      let value = validMeasure(share, axisProps(j, axis).size, node: j, axis: axis, inner: relInnerBoth(ctx))
+      relative.values[j * 4 + axis.rawValue] = value
+      relative.states[j * 4 + axis.rawValue] = 2
       setScratch(j, axis, value)
     }
     for j in (takesPart ? [] : [k]) + members.filter({ isGone($0) }) {
-      relVal[j * 4 + axis.rawValue] = 0
-      relState[j * 4 + axis.rawValue] = 2
+      relative.values[j * 4 + axis.rawValue] = 0
+      relative.states[j * 4 + axis.rawValue] = 2
       setScratch(j, axis, 0)
     }
   }
@@ -71,9 +71,9 @@ extension LayoutEngine {
     var total = 0.0
     for (n, j) in group.enumerated() {
       total += relSize(j, axis, ctx)
-      if n > 0 { total += ax(j, axis).center?.offset ?? 0 }
+      if n > 0 { total += axisProps(j, axis).center?.offset ?? 0 }
     }
-    let pc = ax(ctx.container, axis)
+    let pc = axisProps(ctx.container, axis)
     // TangramKit 1.4.2 (code notes §9, `tgCalcLayoutRectHelper`, the array branch): the first view's leading is
     // (inner − group) / 2 + leading padding, and then the ordinary leading branch adds the leading padding again, so
     // the group sits one leading (top) padding past the centre on either axis. MyLayout 2.0 adds it once (its test,
@@ -81,11 +81,11 @@ extension LayoutEngine {
     let padding = library == .tangramKit ? pc.headPad + pc.headPad : pc.headPad
     var pos = (relInner(axis, ctx) - total) / 2 + padding
     for (n, j) in group.enumerated() {
-      if n > 0 { pos += ax(j, axis).center?.offset ?? 0 }
+      if n > 0 { pos += axisProps(j, axis).center?.offset ?? 0 }
       let size = relSize(j, axis, ctx)
-      relVal[j * 4 + 2 + axis.rawValue] = sanitized(pos)
-      relState[j * 4 + 2 + axis.rawValue] = 2
-      relTail[j * 2 + axis.rawValue] = sanitized(pos + size)
+      relative.values[j * 4 + 2 + axis.rawValue] = sanitized(pos)
+      relative.states[j * 4 + 2 + axis.rawValue] = 2
+      relative.trailingEdges[j * 2 + axis.rawValue] = sanitized(pos + size)
       pos += size
     }
   }

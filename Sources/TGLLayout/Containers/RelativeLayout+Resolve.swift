@@ -6,11 +6,11 @@ extension LayoutEngine {
   /// The size of child `k` on `axis`.
   mutating func relSize(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let q = axis.rawValue
-    if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
+    if relative.states[k * 4 + q] == 2 { return relative.values[k * 4 + q] }
     guard enterReference(k) else { return 0 }
     defer { leaveReference() }
     guard beginRel(k, q) else { return 0 }
-    let a = ax(k, axis)
+    let a = axisProps(k, axis)
     let inner = relInner(axis, ctx)
     var value: Double
     if isGone(k) {
@@ -35,7 +35,7 @@ extension LayoutEngine {
   }
 
   mutating func relSizeFromValue(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, inner: Double) -> Double {
-    let a = ax(k, axis)
+    let a = axisProps(k, axis)
     let s = a.size
     // A sibling with `frame:` is resolved when another refers to it; with no size value TangramKit keeps its bounds
     // size (semantics §3.4 step 5), which for a `tg_useFrame` view is the frame it was given.
@@ -55,11 +55,11 @@ extension LayoutEngine {
         // height − top padding − the view's top, a top that already counts the top padding, so the top padding is
         // taken off twice and the bottom padding not at all (top padding 10, bottom 30, 200 high, top 63: 127). The
         // horizontal branch takes off the trailing padding, as documented. MyLayout 2.0 takes off the bottom padding.
-        let pc = ax(ctx.container, axis)
+        let pc = axisProps(ctx.container, axis)
         let farPad = axis == .vertical ? pc.headPad : pc.tailPad
         return (ctx.total[axis] ?? 0) - farPad - relAnchorHead(k, axis, ctx)
       }
-      if relSetsEdge(a.tail) { return relAnchorTail(k, axis, ctx) - ax(ctx.container, axis).headPad }
+      if relSetsEdge(a.tail) { return relAnchorTail(k, axis, ctx) - axisProps(ctx.container, axis).headPad }
       return inner
     case .reference(let r)?:
       guard r.attribute.isSize else {
@@ -86,8 +86,8 @@ extension LayoutEngine {
   mutating func relContent(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     guard isContainer(k) || props[k].text >= 0 else { return contentSize(k, axis, other: nil) }
     if axis == .vertical { return contentSize(k, axis, other: relSize(k, .horizontal, ctx)) }
-    if case .number(let n)? = ax(k, .vertical).size?.kind {
-      return contentSize(k, axis, other: measure(n, ax(k, .vertical).size))
+    if case .number(let n)? = axisProps(k, .vertical).size?.kind {
+      return contentSize(k, axis, other: measure(n, axisProps(k, .vertical).size))
     }
     return contentSize(k, axis, other: nil)
   }
@@ -106,12 +106,12 @@ extension LayoutEngine {
   mutating func relPos(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let q = 2 + axis.rawValue
     var size = relSize(k, axis, ctx)
-    if relState[k * 4 + q] == 2 { return relVal[k * 4 + q] }
+    if relative.states[k * 4 + q] == 2 { return relative.values[k * 4 + q] }
     guard enterReference(k) else { return 0 }
     defer { leaveReference() }
     guard beginRel(k, q) else { return 0 }
-    let a = ax(k, axis)
-    let pc = ax(ctx.container, axis)
+    let a = axisProps(k, axis)
+    let pc = axisProps(ctx.container, axis)
     let inner = relInner(axis, ctx)
     var pos: Double
     var tailSeen: Double?
@@ -141,7 +141,7 @@ extension LayoutEngine {
     if !isGone(k) && (a.head?.hasBounds == true || a.tail?.hasBounds == true) {
       (pos, size) = relPositionBounds(k, axis, ctx, pos: pos, size: size)
     }
-    relTail[k * 2 + axis.rawValue] = sanitized(tailSeen ?? pos + size)
+    relative.trailingEdges[k * 2 + axis.rawValue] = sanitized(tailSeen ?? pos + size)
     endRel(k, q, pos)
     return pos
   }
@@ -152,7 +152,7 @@ extension LayoutEngine {
   mutating func relPositionBounds(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, pos: Double, size: Double)
     -> (Double, Double)
   {
-    let a = ax(k, axis)
+    let a = axisProps(k, axis)
     func edge(_ b: EBound?, inward: Double) -> Double? {
       guard let b, case .reference(let r) = b.kind else { return nil }
       let target = resolveTarget(r.target, from: k)
@@ -176,13 +176,13 @@ extension LayoutEngine {
     } else if let hi, pos + size > hi {
       size = Swift.max(0, size - (pos + size - hi))
     }
-    relVal[k * 4 + axis.rawValue] = sanitized(size)
+    relative.values[k * 4 + axis.rawValue] = sanitized(size)
     setScratch(k, axis, size)
     return (pos, size)
   }
 
   mutating func relBaselinePos(_ k: Int, _ b: EPos, _ ctx: RelativeContext) -> Double {
-    let pc = ax(ctx.container, .vertical)
+    let pc = axisProps(ctx.container, .vertical)
     if case .reference(let r) = b.kind {
       let target = resolveTarget(r.target, from: k)
       let edge = relEdge(target, r.attribute == .baseline ? .top : r.attribute, .vertical, from: k, ctx) ?? pc.headPad
@@ -198,8 +198,8 @@ extension LayoutEngine {
 
   /// Where the head (leading/top) edge of `k` is anchored.
   mutating func relAnchorHead(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    let pc = ax(ctx.container, axis)
-    guard let head = ax(k, axis).head, relSetsEdge(head) else { return pc.headPad }
+    let pc = axisProps(ctx.container, axis)
+    guard let head = axisProps(k, axis).head, relSetsEdge(head) else { return pc.headPad }
     if case .reference(let r) = head.kind {
       let target = resolveTarget(r.target, from: k)
       guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return pc.headPad + absPos(head) }
@@ -210,9 +210,9 @@ extension LayoutEngine {
 
   /// Where the tail (trailing/bottom) edge of `k` is anchored; offsets point inward.
   mutating func relAnchorTail(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    let pc = ax(ctx.container, axis)
+    let pc = axisProps(ctx.container, axis)
     let end = (ctx.total[axis] ?? 0) - pc.tailPad
-    guard let tail = ax(k, axis).tail, relSetsEdge(tail) else { return end }
+    guard let tail = axisProps(k, axis).tail, relSetsEdge(tail) else { return end }
     if case .reference(let r) = tail.kind {
       let target = resolveTarget(r.target, from: k)
       guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return end - absPos(tail) }
@@ -232,7 +232,7 @@ extension LayoutEngine {
     let edge = edgeKind(attribute)
     switch target {
     case .parent:
-      let pc = ax(ctx.container, axis)
+      let pc = axisProps(ctx.container, axis)
       switch edge {
       case 0: return pc.headPad
       case 1: return (ctx.total[axis] ?? 0) - pc.tailPad
@@ -242,7 +242,7 @@ extension LayoutEngine {
       let pos = relPos(j, axis, ctx)
       switch edge {
       case 0: return pos
-      case 1: return relTail[j * 2 + axis.rawValue]
+      case 1: return relative.trailingEdges[j * 2 + axis.rawValue]
       default: return pos + relSize(j, axis, ctx) / 2
       }
     case .this:

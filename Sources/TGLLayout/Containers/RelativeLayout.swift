@@ -44,7 +44,7 @@ extension LayoutEngine {
   /// or a reference would read what an earlier run (another size, an earlier document updated in place) left.
   mutating func resolveRelative(_ kids: [Int], _ ctx: RelativeContext) {
     for k in childrenOf(ctx.container) {
-      for q in 0..<4 { relState[k * 4 + q] = 0 }
+      for q in 0..<4 { relative.states[k * 4 + q] = 0 }
       slots[k].widthState = 0
       slots[k].heightState = 0
     }
@@ -57,7 +57,7 @@ extension LayoutEngine {
     }
   }
 
-  func relValue(_ k: Int, _ q: Int) -> Double { relVal[k * 4 + q] }
+  func relValue(_ k: Int, _ q: Int) -> Double { relative.values[k * 4 + q] }
 
   /// True when a wrapped relative layout lays its children out a second time at its wrapped size (TangramKit's
   /// `recalc`, code notes §5): a size shared with siblings (`[B.width]`) on either axis, or, on a wrapped axis, a
@@ -67,11 +67,11 @@ extension LayoutEngine {
   func relativeLaysOutAgain(_ kids: [Int], _ ctx: RelativeContext) -> Bool {
     for k in kids {
       for axis in Axis.both {
-        if case .array? = ax(k, axis).size?.kind { return true }
+        if case .array? = axisProps(k, axis).size?.kind { return true }
       }
       guard !isGone(k) else { continue }
       for axis in Axis.both where ctx.wrapsAxis(axis) {
-        let a = ax(k, axis)
+        let a = axisProps(k, axis)
         if anchorsToLayout(a.tail, k) || anchorsToLayout(a.center, k) { return true }
         switch a.size?.kind {
         case .weight?, .fill?, .average?: return true
@@ -96,7 +96,7 @@ extension LayoutEngine {
   func refersToParent(_ r: ERef, from k: Int) -> Bool {
     switch r.target {
     case .parent: return true
-    case .node(let j): return Int(j) == nodes[k].parent
+    case .node(let j): return Int(j) == tree.nodes[k].parent
     default: return false
     }
   }
@@ -115,7 +115,7 @@ extension LayoutEngine {
   /// then does a child that sizes from the container make a wrap cycle; a size that is merely unknown while the
   /// container's parent measures it (a `fill` or weighted container) is not one.
   func ownSizeWraps(_ c: Int, _ axis: Axis) -> Bool {
-    switch ax(c, axis).size?.kind {
+    switch axisProps(c, axis).size?.kind {
     case .wrap?, .none?: return true
     case nil: return c != 0
     default: return false
@@ -125,7 +125,7 @@ extension LayoutEngine {
   /// True when a child's size on `axis` is a weight, fill or a reference to the layout's size (frame and linear
   /// layouts report a wrapped container with such a child as a `wrap-cycle`).
   func sizeDependsOnLayout(_ k: Int, _ axis: Axis) -> Bool {
-    switch ax(k, axis).size?.kind {
+    switch axisProps(k, axis).size?.kind {
     case .weight?, .fill?, .average?: return true
     case .reference(let r)? where r.target == .parent: return r.attribute.isSize
     default: return false
@@ -136,7 +136,7 @@ extension LayoutEngine {
   /// `fill`, or a reference to the layout's size on the same axis. A reference to the layout's other dimension or to
   /// a sibling counts.
   func relativeWrapLeavesOut(_ k: Int, _ axis: Axis) -> Bool {
-    switch ax(k, axis).size?.kind {
+    switch axisProps(k, axis).size?.kind {
     case .weight?, .fill?, .average?: return true
     case .reference(let r)? where refersToParent(r, from: k):
       return r.attribute == (axis == .horizontal ? .width : .height)
@@ -160,10 +160,10 @@ extension LayoutEngine {
   /// The wrapped size of a relative layout on `axis` from its visible children (TangramKit `tgCalcMaxWrapSize`,
   /// code notes §5; under MyLayout 2.0 a child anchored on both edges with a size keeps it).
   mutating func relativeWrapExtent(_ kids: [Int], _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    let pc = ax(ctx.container, axis)
+    let pc = axisProps(ctx.container, axis)
     var extent = pc.pads
     for k in kids where !isGone(k) {
-      let a = ax(k, axis)
+      let a = axisProps(k, axis)
       let head = absPos(a.head)
       let tail = absPos(a.tail)
       extent = Swift.max(extent, head + tail + pc.pads)
@@ -192,10 +192,10 @@ extension LayoutEngine {
   /// Starts resolving quantity `q` of `k`; false (after reporting the cycle) when it is already being resolved.
   mutating func beginRel(_ k: Int, _ q: Int) -> Bool {
     let key = k * 4 + q
-    if relState[key] == 1 {
+    if relative.states[key] == 1 {
       var members: [Int] = []
-      if let start = relResolving.firstIndex(of: key) {
-        for r in relResolving[start...] where members.last != r / 4 { members.append(r / 4) }
+      if let start = relative.resolving.firstIndex(of: key) {
+        for r in relative.resolving[start...] where members.last != r / 4 { members.append(r / 4) }
       } else {
         members = [k]
       }
@@ -203,25 +203,25 @@ extension LayoutEngine {
       reportCycle(members, "relative positions")
       return false
     }
-    relState[key] = 1
-    relResolving.append(key)
+    relative.states[key] = 1
+    relative.resolving.append(key)
     return true
   }
 
   mutating func endRel(_ k: Int, _ q: Int, _ value: Double) {
     let key = k * 4 + q
-    relVal[key] = sanitized(value)
-    relState[key] = 2
-    if relResolving.last == key {
-      relResolving.removeLast()
-    } else if let i = relResolving.lastIndex(of: key) {
-      relResolving.remove(at: i)
+    relative.values[key] = sanitized(value)
+    relative.states[key] = 2
+    if relative.resolving.last == key {
+      relative.resolving.removeLast()
+    } else if let i = relative.resolving.lastIndex(of: key) {
+      relative.resolving.remove(at: i)
     }
     if q < 2 { setScratch(k, q == 0 ? .horizontal : .vertical, value) }
   }
 
   /// The inner size of the container on `axis` under `ctx`.
   func relInner(_ axis: Axis, _ ctx: RelativeContext) -> Double {
-    Swift.max(0, (ctx.total[axis] ?? 0) - ax(ctx.container, axis).pads)
+    Swift.max(0, (ctx.total[axis] ?? 0) - axisProps(ctx.container, axis).pads)
   }
 }

@@ -10,60 +10,60 @@ extension LayoutEngine {
 
   /// Flattens through pointers, so that elements are read in place rather than copied.
   mutating func flatten(pointer: UnsafePointer<Element>, parent: Int) {
-    let index = nodes.count
+    let index = tree.nodes.count
     let kind = pointer.pointee.kind
-    nodes.append(
+    tree.nodes.append(
       NodeInfo(
-        kind: kind, parent: parent, end: index + 1, slot: kind.isContainer ? Int32(containerCount) : -1,
+        kind: kind, parent: parent, end: index + 1, slot: kind.isContainer ? Int32(tree.containerCount) : -1,
         childCount: 0))
-    if kind.isContainer { containerCount += 1 }
+    if kind.isContainer { tree.containerCount += 1 }
     if pointer.pointee.variants.isEmpty {
       let key = specKey(pointer.pointee.properties.storageIdentity, kind: kind, parent: parent)
       // One probe sequence finds the spec or enters the next one.
       let fresh = Int32(props.specs.count)
-      let spec = key == lastSpec?.key ? lastSpec?.spec ?? fresh : specCache.value(for: key, orInsert: fresh)
-      lastSpec = (key, spec)
+      let spec = key == specSharing.last?.key ? specSharing.last?.spec ?? fresh : specSharing.table.value(for: key, orInsert: fresh)
+      specSharing.last = (key, spec)
       if spec != fresh {
         props.appendShared(spec)
-        if specRefers[Int(spec)] { referringNodes.append(index) }
+        if specSharing.refers[Int(spec)] { specSharing.referringNodes.append(index) }
       } else {
         var refers = false
         props.append(normalize(pointer.pointee.properties, kind: kind, parent: parent, refersByName: &refers))
-        specRefers.append(refers)
-        if refers { referringNodes.append(index) }
+        specSharing.refers.append(refers)
+        if refers { specSharing.referringNodes.append(index) }
       }
     } else {
-      specRefers.append(false)
+      specSharing.refers.append(false)
       var refers = false
       let resolved = pointer.pointee.resolvedProperties(in: environment)
       props.append(normalize(resolved, kind: kind, parent: parent, refersByName: &refers))
-      if refers { referringNodes.append(index) }
+      if refers { specSharing.referringNodes.append(index) }
     }
     // Names are indexed after flattening, only those that references use (`indexReferencedNames`).
     guard !pointer.pointee.children.isEmpty else { return }
-    nodes[index].childCount = pointer.pointee.children.count
+    tree.nodes[index].childCount = pointer.pointee.children.count
     // Through the buffer so that children are borrowed, not copied.
     pointer.pointee.children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for k in buffer.indices { flatten(pointer: base + k, parent: index) }
     }
-    nodes[index].end = nodes.count
+    tree.nodes[index].end = tree.nodes.count
   }
 
-  /// Enters in `nameIndex` the first element of each name that a reference uses (`tables.names`), walking the
+  /// Enters in `tree.nameIndex` the first element of each name that a reference uses (`tables.names`), walking the
   /// document until all are found. Hashing every element's name while flattening cost more than this walk: most
   /// documents refer to few of their names, and many to none.
   mutating func indexReferencedNames() {
-    guard !tables.names.isEmpty, let root = documentRoot else { return }
-    let names = tables.names
+    guard !tables.names.isEmpty, let root = tree.documentRoot else { return }
+    let wanted = tables.names
     let nameIDs = tables.nameIDs
     var index = 0
-    var missing = names.count
+    var missing = wanted.count
     var found: [String: Int] = [:]
-    found.reserveCapacity(names.count)
+    found.reserveCapacity(wanted.count)
     // A few names are compared in turn (a short name is compared as two words); more are looked up by hash.
     func referenced(_ name: String) -> Bool {
-      names.count <= 8 ? names.contains(name) : nameIDs[name] != nil
+      wanted.count <= 8 ? wanted.contains(name) : nameIDs[name] != nil
     }
     func visit(_ pointer: UnsafePointer<Element>) {
       if let name = pointer.pointee.name, referenced(name), found[name] == nil {
@@ -77,7 +77,7 @@ extension LayoutEngine {
       }
     }
     withUnsafePointer(to: root) { visit($0) }
-    nameIndex = found
+    tree.nameIndex = found
   }
 
   /// What `normalize` reads besides the values: the kind, the parent's kind, and where `applyKindDefaults` reads
@@ -88,34 +88,34 @@ extension LayoutEngine {
     guard parent >= 0 else {
       return SpecKey(storage: storage, kind: kind, parentKind: nil, grandparentKind: nil, parentSpec: -1)
     }
-    let parentKind = nodes[parent].kind
+    let parentKind = tree.nodes[parent].kind
     guard kind == .spacer || parentKind == .table || parentKind == .row else {
       return SpecKey(storage: storage, kind: kind, parentKind: parentKind, grandparentKind: nil, parentSpec: -1)
     }
-    let grandparent = nodes[parent].parent
+    let grandparent = tree.nodes[parent].parent
     return SpecKey(
       storage: storage, kind: kind, parentKind: parentKind,
-      grandparentKind: grandparent >= 0 ? nodes[grandparent].kind : nil, parentSpec: props.index[parent])
+      grandparentKind: grandparent >= 0 ? tree.nodes[grandparent].kind : nil, parentSpec: props.index[parent])
   }
 
   /// Reserves room for `n` elements so that flattening never copies the arrays as they grow, nor rehashes the tables of
   /// names and specs (growing them rehashed every entry at each doubling).
   mutating func reserve(_ n: Int) {
-    nodes.reserveCapacity(n)
+    tree.nodes.reserveCapacity(n)
     props.reserveCapacity(n)
-    specRefers.reserveCapacity(Swift.min(n, 256))
-    specCache.reserveCapacity(n)
+    specSharing.refers.reserveCapacity(Swift.min(n, 256))
+    specSharing.table.reserveCapacity(n)
   }
 
   /// Lists every element's children, in document order, once the tree is flat.
   mutating func buildChildLists() {
-    childStart = Array(repeating: 0, count: count + 1)
-    for i in 0..<count { childStart[i + 1] = childStart[i] + nodes[i].childCount }
-    childList = Array(repeating: 0, count: Swift.max(0, count - 1))
-    var cursor = childStart
+    tree.childStart = Array(repeating: 0, count: count + 1)
+    for i in 0..<count { tree.childStart[i + 1] = tree.childStart[i] + tree.nodes[i].childCount }
+    tree.childList = Array(repeating: 0, count: Swift.max(0, count - 1))
+    var cursor = tree.childStart
     for i in 1..<Swift.max(1, count) {
-      let p = nodes[i].parent
-      childList[cursor[p]] = i
+      let p = tree.nodes[i].parent
+      tree.childList[cursor[p]] = i
       cursor[p] += 1
     }
   }
@@ -123,15 +123,15 @@ extension LayoutEngine {
   /// Sizes the per-element arrays once the tree is flat.
   mutating func allocateState() {
     slots = Array(repeating: WorkSlot(), count: count)
-    memoInput = Array(repeating: .unset, count: containerCount)
-    memoOutput = Array(repeating: .zero, count: containerCount)
-    sizeMemo = Array(repeating: MemoEntry(input: .unset, size: .zero), count: containerCount * Self.sizeMemoDepth)
-    sizeMemoCount = Array(repeating: 0, count: containerCount)
-    inProgress = Array(repeating: false, count: containerCount)
-    if nodes.contains(where: { $0.kind == .relative }) {
-      relVal = Array(repeating: 0, count: count * 4)
-      relState = Array(repeating: 0, count: count * 4)
-      relTail = Array(repeating: 0, count: count * 2)
+    memo.lastInput = Array(repeating: .unset, count: tree.containerCount)
+    memo.lastSize = Array(repeating: .zero, count: tree.containerCount)
+    memo.recent = Array(repeating: MemoEntry(input: .unset, size: .zero), count: tree.containerCount * Self.sizeMemoDepth)
+    memo.recentCount = Array(repeating: 0, count: tree.containerCount)
+    memo.inProgress = Array(repeating: false, count: tree.containerCount)
+    if tree.nodes.contains(where: { $0.kind == .relative }) {
+      relative.values = Array(repeating: 0, count: count * 4)
+      relative.states = Array(repeating: 0, count: count * 4)
+      relative.trailingEdges = Array(repeating: 0, count: count * 2)
     }
   }
 
@@ -243,7 +243,7 @@ extension LayoutEngine {
 
   /// Defaults that depend on the kind and the parent: wrap for containers, spacer shares, table rows and columns.
   func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
-    let parentKind: ElementKind? = parent >= 0 ? nodes[parent].kind : nil
+    let parentKind: ElementKind? = parent >= 0 ? tree.nodes[parent].kind : nil
     if kind.isContainer && parent >= 0 {
       for axis in Axis.both {
         let size = n[axis].size
@@ -269,7 +269,7 @@ extension LayoutEngine {
     }
     if parentKind == .table && kind == .row {
       applyTableRowDefaults(&n, table: parent)
-    } else if parentKind == .row, nodes[parent].parent >= 0, nodes[nodes[parent].parent].kind == .table {
+    } else if parentKind == .row, tree.nodes[parent].parent >= 0, tree.nodes[tree.nodes[parent].parent].kind == .table {
       applyTableColumnDefaults(&n, row: parent, kind: kind)
     }
   }

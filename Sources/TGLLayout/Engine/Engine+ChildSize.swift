@@ -23,7 +23,7 @@ extension LayoutEngine {
   /// Returns nil for weight, fill, average and arrays, and for a parent reference while the parent's size is
   /// unknown. The result is not yet clamped by bounds.
   mutating func commonSize(_ i: Int, _ axis: Axis, inner: Inner, other: Double?) -> Double? {
-    let s = ax(i, axis).size
+    let s = axisProps(i, axis).size
     guard let s else { return contentSize(i, axis, other: other) }
     switch s.kind {
     case .none, .wrap: return measure(contentSize(i, axis, other: other), s)
@@ -74,11 +74,11 @@ extension LayoutEngine {
       guard enterReference(j) else { return 0 }
       defer { leaveReference() }
       setScratchState(j, axis, 1)
-      resolving.append(key)
+      reports.resolving.append(key)
       let other = scratch(j, axis.other)
       var v = commonSize(j, axis, inner: inner, other: other) ?? 0
-      v = validMeasure(v, ax(j, axis).size, node: j, axis: axis, inner: inner)
-      resolving.removeLast()
+      v = validMeasure(v, axisProps(j, axis).size, node: j, axis: axis, inner: inner)
+      reports.resolving.removeLast()
       setScratch(j, axis, v)
       return v
     }
@@ -86,9 +86,9 @@ extension LayoutEngine {
 
   /// The members of the cycle that closes at `key`, in resolution order.
   func resolvingCycle(from key: Int) -> [Int] {
-    guard let start = resolving.firstIndex(of: key) else { return [key / 2] }
+    guard let start = reports.resolving.firstIndex(of: key) else { return [key / 2] }
     var members: [Int] = []
-    for k in resolving[start...] where members.last != k / 2 { members.append(k / 2) }
+    for k in reports.resolving[start...] where members.last != k / 2 { members.append(k / 2) }
     return members
   }
 

@@ -11,14 +11,14 @@ extension LayoutEngine {
     // A paged flow also depends on its parent's size, which the memo does not hold.
     let pagedByParent = isPagedFlow(c)
     if pagedByParent { forgetRuns(c) }
-    if memoInput[slot(c)] == input {
+    if memo.lastInput[slot(c)] == input {
       // Most documents have no reports: no dictionary lookup on this path, taken several times per child.
-      if !subtreeReports.isEmpty { for r in subtreeReports[c] ?? [] { emit(r) } }
-      return memoOutput[slot(c)]
+      if !reports.bySubtree.isEmpty { for r in reports.bySubtree[c] ?? [] { emit(r) } }
+      return memo.lastSize[slot(c)]
     }
     // The wrapped run's reports belong to this input's result too: a later memo hit replays them.
     var wrappedReports: [RawReport] = []
-    if !pagedByParent && !inProgress[slot(c)],
+    if !pagedByParent && !memo.inProgress[slot(c)],
       let size = layoutAtWrapSize(c, input, final: final, reports: &wrappedReports)
     {
       return size
@@ -27,44 +27,44 @@ extension LayoutEngine {
       for r in reports { emit(r) }
       return size
     }
-    if inProgress[slot(c)] {
+    if memo.inProgress[slot(c)] {
       reportCycle([c], "the size of a container that depends on itself")
       return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
-    inProgress[slot(c)] = true
-    runInputs.append(input)
-    collectors.append(wrappedReports)
+    memo.inProgress[slot(c)] = true
+    memo.runInputs.append(input)
+    reports.collectors.append(wrappedReports)
     // A container's references are its own: the depth of the chain being followed outside does not count.
     let outerDepth = referenceDepth
     referenceDepth = 0
     var size = runAlgorithm(c, input)
     referenceDepth = outerDepth
     size = finishOwnSize(c, input, size)
-    if rtl && nodes[c].kind != .path {
+    if rtl && tree.nodes[c].kind != .path {
       for k in placedChildren(c) { slots[k].frame.x = size.width - slots[k].frame.x - slots[k].frame.width }
     }
     finalizeChildren(c)
-    runInputs.removeLast()
-    let collected = collectors.removeLast()
-    inProgress[slot(c)] = false
+    memo.runInputs.removeLast()
+    let collected = reports.collectors.removeLast()
+    memo.inProgress[slot(c)] = false
     // A child laid out more than once (measured, then placed) reports the same findings each time; each is kept once,
     // or the copies double with every level of nesting (a 6 KB file of nested tables took minutes; found by fuzzing).
     var seen = Set<RawReport>()
     let unique = collected.filter { seen.insert($0).inserted }
     // Most runs report nothing and most documents never did: no hash of `c` to remove what is not there.
     if !unique.isEmpty {
-      subtreeReports[c] = unique
-    } else if !subtreeReports.isEmpty {
-      subtreeReports[c] = nil
+      reports.bySubtree[c] = unique
+    } else if !reports.bySubtree.isEmpty {
+      reports.bySubtree[c] = nil
     }
-    memoInput[slot(c)] = input
-    memoOutput[slot(c)] = size
+    memo.lastInput[slot(c)] = input
+    memo.lastSize[slot(c)] = size
     rememberSize(c, input, size, reports: collected)
     return size
   }
 
   mutating func runAlgorithm(_ c: Int, _ input: SizeInput) -> Size {
-    switch nodes[c].kind {
+    switch tree.nodes[c].kind {
     case .linear, .row, .table: return layoutLinear(c, input)
     case .frame: return layoutFrame(c, input)
     case .relative: return layoutRelative(c, input)
@@ -77,11 +77,11 @@ extension LayoutEngine {
 
   /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds.
   func finishOwnSize(_ c: Int, _ input: SizeInput, _ computed: Size) -> Size {
-    var w = input.width ?? clampOwn(computed.width, ax(c, .horizontal).size)
-    var h = input.height ?? clampOwn(computed.height, ax(c, .vertical).size)
+    var w = input.width ?? clampOwn(computed.width, axisProps(c, .horizontal).size)
+    var h = input.height ?? clampOwn(computed.height, axisProps(c, .vertical).size)
     if !props[c].zeroPadding && layoutChildren(c).isEmpty {
-      if input.width == nil { w = clampOwn(0, ax(c, .horizontal).size) }
-      if input.height == nil { h = clampOwn(0, ax(c, .vertical).size) }
+      if input.width == nil { w = clampOwn(0, axisProps(c, .horizontal).size) }
+      if input.height == nil { h = clampOwn(0, axisProps(c, .vertical).size) }
     }
     return Size(
       width: roundToPixel(Swift.max(0, w), scale: frameScale), height: roundToPixel(Swift.max(0, h), scale: frameScale))
@@ -191,16 +191,16 @@ extension LayoutEngine {
     _ c: Int, _ input: SizeInput, _ wrapped: SizeInput, final: Bool, reports: inout [RawReport]
   ) -> Size? {
     let size: Size
-    if memoInput[slot(c)] == wrapped {
+    if memo.lastInput[slot(c)] == wrapped {
       // The common case, a container placed at the size it was just measured at: no nested call.
-      let replayed = subtreeReports.isEmpty ? [] : subtreeReports[c] ?? []
+      let replayed = self.reports.bySubtree.isEmpty ? [] : self.reports.bySubtree[c] ?? []
       for r in replayed { emit(r) }
       reports += replayed
-      size = memoOutput[slot(c)]
+      size = memo.lastSize[slot(c)]
     } else {
-      collectors.append([])
+      self.reports.collectors.append([])
       size = layoutContainer(c, wrapped)
-      reports += collectors.removeLast()
+      reports += self.reports.collectors.removeLast()
     }
     let yields = Axis.both.allSatisfy { axis in
       guard let v = input[axis], wrapped[axis] == nil else { return true }
@@ -208,13 +208,13 @@ extension LayoutEngine {
     }
     guard yields else { return nil }
     // A size from the size memo has no frames in place: the wrapped run is repeated to put them there.
-    if final && memoInput[slot(c)] != wrapped { _ = layoutContainer(c, wrapped, final: true) }
+    if final && memo.lastInput[slot(c)] != wrapped { _ = layoutContainer(c, wrapped, final: true) }
     return size
   }
 
   /// True when container `c` computes its own size on `axis` from its content (wrap, or no size below the root).
   @inline(__always) func wrapsContent(_ c: Int, _ axis: Axis) -> Bool {
-    // The size alone, not a copy of the axis's whole property set (`ax`).
+    // The size alone, not a copy of the axis's whole property set (`axisProps`).
     let i = Int(props.index[c])
     switch (axis == .horizontal ? props.horizontal[i].size : props.vertical[i].size)?.kind {
     // The root without a size takes the canvas (language reference §9.1): asked for its wrapped run first, it
@@ -225,20 +225,20 @@ extension LayoutEngine {
     }
   }
 
-  /// Keeps the last `sizeMemoDepth` sizes of `c` (a ring: `sizeMemoCount` entries written so far).
+  /// Keeps the last `sizeMemoDepth` sizes of `c` (a ring: `memo.recentCount` entries written so far).
   /// The reports of the run are kept with the size: a later request that reuses the size without running `c`
   /// reports what running it would have.
   mutating func rememberSize(_ c: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
-    let n = Int(sizeMemoCount[slot(c)])
-    sizeMemo[slot(c) * Self.sizeMemoDepth + n % Self.sizeMemoDepth] = MemoEntry(
+    let n = Int(memo.recentCount[slot(c)])
+    memo.recent[slot(c) * Self.sizeMemoDepth + n % Self.sizeMemoDepth] = MemoEntry(
       input: input, size: size, reports: reports)
-    sizeMemoCount[slot(c)] = UInt8(n + 1 == 2 * Self.sizeMemoDepth ? Self.sizeMemoDepth : n + 1)
+    memo.recentCount[slot(c)] = UInt8(n + 1 == 2 * Self.sizeMemoDepth ? Self.sizeMemoDepth : n + 1)
   }
 
   @inline(__always) func rememberedSize(_ c: Int, _ input: SizeInput) -> (Size, [RawReport])? {
     let base = slot(c) * Self.sizeMemoDepth
-    for k in 0..<Swift.min(Int(sizeMemoCount[slot(c)]), Self.sizeMemoDepth) where sizeMemo[base + k].input == input {
-      return (sizeMemo[base + k].size, sizeMemo[base + k].reports)
+    for k in 0..<Swift.min(Int(memo.recentCount[slot(c)]), Self.sizeMemoDepth) where memo.recent[base + k].input == input {
+      return (memo.recent[base + k].size, memo.recent[base + k].reports)
     }
     return nil
   }

@@ -76,7 +76,7 @@ extension LayoutEngine {
       add(bounds: p.bounds)
     }
     for axis in Axis.both {
-      let a = ax(k, axis)
+      let a = axisProps(k, axis)
       if let s = a.size {
         switch s.kind {
         case .reference(let r): add(r)

@@ -7,7 +7,7 @@ extension LayoutEngine {
   /// After flattening: `A.width` inside A becomes `self.width`, `P.width` inside P's child becomes `parent.width`,
   /// and any other known name becomes its element's index.
   mutating func canonicalizeReferences() {
-    for i in referringNodes { canonicalize(i) }
+    for i in specSharing.referringNodes { canonicalize(i) }
     canonicalizeArrays(from: 0)
   }
 
@@ -30,7 +30,7 @@ extension LayoutEngine {
   mutating func canonicalizeArrays(from first: Int) {
     for k in first..<tables.arrays.count {
       for r in tables.arrays[k].indices {
-        if case .name(let id) = tables.arrays[k][r].target, let j = nameIndex[tables.names[Int(id)]] {
+        if case .name(let id) = tables.arrays[k][r].target, let j = tree.nameIndex[tables.names[Int(id)]] {
           tables.arrays[k][r].target = .node(Int32(j))
         }
       }
@@ -38,8 +38,8 @@ extension LayoutEngine {
   }
 
   func canonical(_ r: inout ERef, _ i: Int) {
-    guard case .name(let id) = r.target, let j = nameIndex[tables.names[Int(id)]] else { return }
-    switch ResolvedTarget.resolve(element: j, from: i, parent: { nodes[$0].parent }) {
+    guard case .name(let id) = r.target, let j = tree.nameIndex[tables.names[Int(id)]] else { return }
+    switch ResolvedTarget.resolve(element: j, from: i, parent: { tree.nodes[$0].parent }) {
     case .this: r.target = .this
     case .parent: r.target = .parent
     case .sibling, .other, .unknown: r.target = .node(Int32(j))
@@ -88,12 +88,12 @@ extension LayoutEngine {
     case .parent: return .parent
     case .this: return .this
     case .node(let j):
-      let resolved = ResolvedTarget.resolve(element: Int(j), from: node) { nodes[$0].parent }
+      let resolved = ResolvedTarget.resolve(element: Int(j), from: node) { tree.nodes[$0].parent }
       if case .other(let index) = resolved {
         // The names and ids of the whole document, read only for the report (every relative layout resolves
         // references).
         ensureIdentities()
-        let name = names[index] ?? ids[index].path
+        let name = tree.names[index] ?? tree.ids[index].path
         report(.unresolvedReference, [node], "'\(name)' is not a sibling or the parent; the reference is ignored")
       }
       return resolved

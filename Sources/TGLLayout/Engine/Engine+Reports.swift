@@ -21,21 +21,21 @@ extension LayoutEngine {
   }
 
   mutating func emit(_ r: RawReport) {
-    if seenReports.insert(r).inserted { rawReports.append(r) }
-    for i in collectors.indices { collectors[i].append(r) }
+    if reports.seen.insert(r).inserted { reports.raw.append(r) }
+    for i in reports.collectors.indices { reports.collectors[i].append(r) }
   }
 
   /// The final reports, in a stable order.
   func finalReports() -> [LayoutReport] {
-    let reports = rawReports.map { r -> LayoutReport in
+    let reports = reports.raw.map { r -> LayoutReport in
       let message: String
       if r.kind == .cycle || r.kind == .wrapCycle {
-        let chain = r.members.map { self.names[$0] ?? ids[$0].path }.joined(separator: " -> ")
+        let chain = r.members.map { self.tree.names[$0] ?? tree.ids[$0].path }.joined(separator: " -> ")
         message = "dependency cycle in \(r.detail): \(chain)"
       } else {
         message = r.detail
       }
-      return LayoutReport(kind: r.kind, members: r.members.map { ids[$0] }, message: message)
+      return LayoutReport(kind: r.kind, members: r.members.map { tree.ids[$0] }, message: message)
     }
     return reports.sorted { a, b in
       let ka = a.members.map(\.path).joined(separator: ",") + "|" + a.message

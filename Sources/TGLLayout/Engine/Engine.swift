@@ -13,53 +13,23 @@ struct LayoutEngine {
   /// The library whose rules apply where TangramKit 1.4.2 and MyLayout 2.0 differ ("Rules of each target").
   let library: TargetLibrary
 
-  /// Per element, in document order: kind, parent, subtree end, container slot, number of children.
-  var nodes: [NodeInfo] = []
-  /// The children of element `c` are `childList[childStart[c]..<childStart[c + 1]]`, in document order.
-  var childList: [Int] = []
-  var childStart: [Int] = []
+  /// The flattened document.
+  var tree = FlatTree()
+  /// Per element, its normalised property set (shared by elements written alike).
   var props = PropsTable()
-  /// Ids and names, built from the document only when needed (reports).
-  var ids: [ElementID] = []
-  var names: [String?] = []
-  /// The document's root, for reading ids and names without copying them into arrays.
-  var documentRoot: Element?
-  var nameIndex: [String: Int] = [:]
   /// Names and arrays that references point at.
   var tables = ValueTables()
-  /// Normalised property sets already built, by the stored values they came from and what else they depend on.
-  var specCache = SpecTable()
-  /// The last lookup in `specCache`: siblings built from the same values hit it without hashing.
-  var lastSpec: (key: SpecKey, spec: Int32)?
-  /// The elements with a value that refers to a view by name.
-  var referringNodes: [Int] = []
-  /// Per property set: whether it refers to a view by name.
-  var specRefers: [Bool] = []
+  /// What flattening keeps so that elements written alike share one normalised property set.
+  var specSharing = SpecSharing()
 
   /// Per element: its working frame while its parent lays it out (unrounded, leading-based), and whether
   /// each of its sizes is known (0 unknown, 1 being resolved, 2 known) — the "scratch" sizes.
   var slots: [WorkSlot] = []
-
-  var containerCount = 0
-
-  /// The last inputs and output of each container, so that an unchanged container is not laid out twice.
-  var memoInput: [SizeInput] = []
-  var memoOutput: [Size] = []
-  /// Recent sizes per container, for measuring without laying out again: `sizeMemoDepth` entries from
-  /// `slot * sizeMemoDepth` on (one array, not one per container), the oldest replaced first.
-  var sizeMemo: [MemoEntry] = []
-  var sizeMemoCount: [UInt8] = []
+  /// Per container: the sizes it gave, so that a container is not laid out twice for one input.
+  var memo = ContainerMemo()
   static let sizeMemoDepth = 4
-  var inProgress: [Bool] = []
-  /// The inputs of the containers being laid out, innermost last: a paged flow takes its page from its parent's.
-  var runInputs: [SizeInput] = []
-
-  /// Relative layouts: per element, width, height, leading, top (index * 4 + q), their states, and the trailing
-  /// and bottom edges as siblings see them (index * 2 + axis).
-  var relVal: [Double] = []
-  var relState: [UInt8] = []
-  var relTail: [Double] = []
-  var relResolving: [Int] = []
+  /// Relative layouts: their children's values and edges while they are resolved.
+  var relative = RelativeState()
   /// How many references are being followed at once; capped so that a long chain cannot exhaust the stack.
   var referenceDepth = 0
   static let maximumReferenceDepth = 48
@@ -71,15 +41,8 @@ struct LayoutEngine {
   var paths: [PathSettings] = []
   var textMemo: [TextMemoKey: TextMeasurement] = [:]
 
-  /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
-  var rawReports: [RawReport] = []
-  var seenReports: Set<RawReport> = []
-  /// One collector per container being laid out: the reports of its subtree (for the memo).
-  var collectors: [[RawReport]] = []
-  /// The reports of each container's subtree from its last run (only non-empty ones are stored).
-  var subtreeReports: [Int: [RawReport]] = [:]
-  /// The (element * 2 + axis) keys being resolved, for naming the members of a cycle.
-  var resolving: [Int] = []
+  /// The reports of the run.
+  var reports = ReportLog()
 
   init(environment: Environment) {
     self.environment = environment
@@ -93,13 +56,13 @@ struct LayoutEngine {
     self.library = environment.library
   }
 
-  var count: Int { nodes.count }
+  var count: Int { tree.nodes.count }
 
-  @inline(__always) func isContainer(_ i: Int) -> Bool { nodes[i].kind.isContainer }
+  @inline(__always) func isContainer(_ i: Int) -> Bool { tree.nodes[i].kind.isContainer }
 
-  @inline(__always) func slot(_ c: Int) -> Int { Int(nodes[c].slot) }
+  @inline(__always) func slot(_ c: Int) -> Int { Int(tree.nodes[c].slot) }
 
-  @inline(__always) func childrenOf(_ c: Int) -> ArraySlice<Int> { childList[childStart[c]..<childStart[c + 1]] }
+  @inline(__always) func childrenOf(_ c: Int) -> ArraySlice<Int> { tree.childList[tree.childStart[c]..<tree.childStart[c + 1]] }
 
   @inline(__always) func isGone(_ k: Int) -> Bool {
     props.flags[Int(props.index[k])] & PropsTable.goneFlag != 0
@@ -125,10 +88,79 @@ struct LayoutEngine {
   }
 
   /// The properties of element `k` on `axis`, read without copying the element's whole property set.
-  @inline(__always) func ax(_ k: Int, _ axis: Axis) -> AxisProps {
+  @inline(__always) func axisProps(_ k: Int, _ axis: Axis) -> AxisProps {
     let i = Int(props.index[k])
     return axis == .horizontal ? props.horizontal[i] : props.vertical[i]
   }
+}
+
+/// The flattened document: arrays indexed by the element's document-order index.
+struct FlatTree {
+  /// Per element, in document order: kind, parent, subtree end, container slot, number of children.
+  var nodes: [NodeInfo] = []
+  /// The children of element `c` are `childList[childStart[c]..<childStart[c + 1]]`, in document order.
+  var childList: [Int] = []
+  var childStart: [Int] = []
+  var containerCount = 0
+  /// The document's root, for reading ids and names without copying them into arrays.
+  var documentRoot: Element?
+  /// Ids and names, built from the document only when needed (reports).
+  var ids: [ElementID] = []
+  var names: [String?] = []
+  /// The first element of each name that a reference uses.
+  var nameIndex: [String: Int] = [:]
+}
+
+/// What flattening keeps so that elements written alike share one normalised property set.
+struct SpecSharing {
+  /// Normalised property sets already built, by the stored values they came from and what else they depend on.
+  var table = SpecTable()
+  /// The last lookup in `table`: siblings built from the same values hit it without hashing.
+  var last: (key: SpecKey, spec: Int32)?
+  /// The elements with a value that refers to a view by name.
+  var referringNodes: [Int] = []
+  /// Per property set: whether it refers to a view by name.
+  var refers: [Bool] = []
+}
+
+/// Per container (indexed by its slot), the sizes it gave.
+struct ContainerMemo {
+  /// The last input and size, so that an unchanged container is not laid out twice.
+  var lastInput: [SizeInput] = []
+  var lastSize: [Size] = []
+  /// Recent sizes, for measuring without laying out again: `LayoutEngine.sizeMemoDepth` entries from
+  /// `slot * sizeMemoDepth` on (one array, not one per container), the oldest replaced first.
+  var recent: [MemoEntry] = []
+  var recentCount: [UInt8] = []
+  /// Whether the container is being laid out (a container asked for its own size is a cycle).
+  var inProgress: [Bool] = []
+  /// The inputs of the containers being laid out, innermost last: a paged flow takes its page from its parent's.
+  var runInputs: [SizeInput] = []
+}
+
+/// Relative layouts' state while their children are resolved.
+struct RelativeState {
+  /// Per element: width, height, leading, top (`index * 4 + q`), and the state of each (0 unknown, 1 being
+  /// resolved, 2 known).
+  var values: [Double] = []
+  var states: [UInt8] = []
+  /// Per element and axis: the trailing (or bottom) edge as siblings see it (`index * 2 + axis`).
+  var trailingEdges: [Double] = []
+  /// The (element * 4 + q) keys being resolved, for naming the members of a cycle.
+  var resolving: [Int] = []
+}
+
+/// The reports of a run.
+struct ReportLog {
+  /// Reports so far (deduplicated), with element indices; turned into `LayoutReport`s at the end.
+  var raw: [RawReport] = []
+  var seen: Set<RawReport> = []
+  /// One collector per container being laid out: the reports of its subtree (for the memo).
+  var collectors: [[RawReport]] = []
+  /// The reports of each container's subtree from its last run (only non-empty ones are stored).
+  var bySubtree: [Int: [RawReport]] = [:]
+  /// The (element * 2 + axis) keys being resolved, for naming the members of a cycle.
+  var resolving: [Int] = []
 }
 
 /// What a container is asked to lay out in: a fixed size per axis, or nil to compute it from the content.

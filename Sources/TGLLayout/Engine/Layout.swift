@@ -14,7 +14,7 @@ extension LayoutEngine {
   /// Flattens the document, places the root and lays out the tree.
   mutating func run(_ document: LayoutDocument) -> LayoutResult {
     reserve(document.root.subtreeCount)
-    documentRoot = document.root
+    tree.documentRoot = document.root
     flatten(document.root, parent: -1)
     indexReferencedNames()
     buildChildLists()
@@ -31,7 +31,7 @@ extension LayoutEngine {
     var input = SizeInput(width: nil, height: nil)
     for axis in Axis.both {
       let canvasSize = sanitized(axis == .horizontal ? canvas.width : canvas.height)
-      let s = ax(0, axis).size
+      let s = axisProps(0, axis).size
       var value: Double?
       switch s?.kind {
       case nil, .none?, .fill?, .average?, .array?: value = canvasSize
@@ -63,26 +63,26 @@ extension LayoutEngine {
 
   /// The result keeps the engine's arrays and makes items when they are read (see `LayoutItems`).
   mutating func makeResult() -> LayoutResult {
-    if !rawReports.isEmpty { ensureIdentities() }
-    guard let root = documentRoot else { return LayoutResult(items: [], reports: finalReports()) }
+    if !reports.raw.isEmpty { ensureIdentities() }
+    guard let root = tree.documentRoot else { return LayoutResult(items: [], reports: finalReports()) }
     return LayoutResult(items: LayoutItems(EngineFrames(root: root, engine: self)), reports: finalReports())
   }
 
-  /// Calls `body` with element `i` of the document whose root is `root` (the engine's `documentRoot`).
+  /// Calls `body` with element `i` of the document whose root is `root` (the engine's `tree.documentRoot`).
   func element<R>(_ i: Int, below root: Element, _ body: (UnsafePointer<Element>) -> R) -> R {
     withUnsafePointer(to: root) {
-      LayoutItems.element(i, from: $0, at: 0, childList: childList, childStart: childStart, body)
+      LayoutItems.element(i, from: $0, at: 0, childList: tree.childList, childStart: tree.childStart, body)
     }
   }
 
-  /// Fills `ids` and `names` from the document (only needed for reports).
+  /// Fills `tree.ids` and `tree.names` from the document (only needed for reports).
   mutating func ensureIdentities() {
-    guard ids.count < count, let root = documentRoot else { return }
-    ids.removeAll(keepingCapacity: true)
-    names.removeAll(keepingCapacity: true)
+    guard tree.ids.count < count, let root = tree.documentRoot else { return }
+    tree.ids.removeAll(keepingCapacity: true)
+    tree.names.removeAll(keepingCapacity: true)
     func visit(_ pointer: UnsafePointer<Element>) {
-      ids.append(pointer.pointee.id)
-      names.append(pointer.pointee.name)
+      tree.ids.append(pointer.pointee.id)
+      tree.names.append(pointer.pointee.name)
       pointer.pointee.children.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
         for k in buffer.indices { visit(base + k) }

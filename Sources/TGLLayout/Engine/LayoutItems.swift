@@ -128,9 +128,9 @@ final class EngineFrames: Sendable {
   init(root: Element, engine: borrowing LayoutEngine) {
     self.root = root
     slots = engine.slots
-    nodes = engine.nodes
-    childList = engine.childList
-    childStart = engine.childStart
+    nodes = engine.tree.nodes
+    childList = engine.tree.childList
+    childStart = engine.tree.childStart
     specIndex = engine.props.index
     flags = engine.props.flags
   }
