@@ -5,21 +5,21 @@ import TGLSemantics
 
 /// A placed item's outer box (margins included) in line (u) and stacking (v) coordinates.
 struct FloatBox {
-  var minU: Double
-  var maxU: Double
-  var minV: Double
-  var maxV: Double
+  var lineStart: Double
+  var lineEnd: Double
+  var stackStart: Double
+  var stackEnd: Double
   var reverse: Bool
   var node: Int
 }
 
 extension LayoutEngine {
-  mutating func layoutFloat(_ c: Int, _ input: SizeInput) -> Size {
-    let p = props[c]
+  mutating func layoutFloat(_ container: Int, _ input: SizeInput) -> Size {
+    let p = props[container]
     let v: Axis = p.orientation == .vertical ? .vertical : .horizontal
     let u = v.other
-    let kids = layoutChildren(c)
-    resetScratch(childrenOf(c))
+    let kids = layoutChildren(container)
+    resetScratch(childrenOf(container))
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
     for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
@@ -49,8 +49,8 @@ extension LayoutEngine {
     let vSpace = p[v].space
     var boxes: [FloatBox] = []
     var lastTop = p[v].headPad
-    for k in kids {
-      let a = props[k]
+    for child in kids {
+      let a = props[child]
       let uHead = absPos(a[u].head)
       let uTail = absPos(a[u].tail)
       let vHead = absPos(a[v].head)
@@ -61,11 +61,11 @@ extension LayoutEngine {
           // Code notes §3: measure(IH × w − margins), so the weight's multiple and increment apply after it.
           vSize = measure(iv * sizeWeight(a[v].size) / 100 - vHead - vTail, a[v].size)
         } else {
-          report(.ignoredValue, [k], "a weight across a wrapped float layout is ignored")
+          report(.ignoredValue, [child], "a weight across a wrapped float layout is ignored")
           vSize = 0
         }
-        vSize = validMeasure(Swift.max(0, vSize), a[v].size, node: k, axis: v, inner: inner)
-        setScratch(k, v, vSize)
+        vSize = validMeasure(Swift.max(0, vSize), a[v].size, node: child, axis: v, inner: inner)
+        setScratch(child, v, vSize)
       } else {
         vSize = 0
       }
@@ -73,18 +73,18 @@ extension LayoutEngine {
       var uSize = 0.0
       if !weighted {
         uSize = validMeasure(
-          commonSize(k, u, inner: inner, other: nil) ?? 0, a[u].size, node: k, axis: u, inner: inner)
-        setScratch(k, u, uSize)
+          commonSize(child, u, inner: inner, other: nil) ?? 0, a[u].size, node: child, axis: u, inner: inner)
+        setScratch(child, u, uSize)
       }
       if !isWeightSize(a[v].size) {
         vSize = validMeasure(
-          commonSize(k, v, inner: inner, other: uSize) ?? 0, a[v].size, node: k, axis: v, inner: inner)
-        setScratch(k, v, vSize)
+          commonSize(child, v, inner: inner, other: uSize) ?? 0, a[v].size, node: child, axis: v, inner: inner)
+        setScratch(child, v, vSize)
       }
       let height = vHead + vSize + vTail
       var y = lastTop
       if a.clearFloat {
-        for b in boxes where b.reverse == a.reverseFloat { y = Swift.max(y, b.maxV + vSpace) }
+        for b in boxes where b.reverse == a.reverseFloat { y = Swift.max(y, b.stackEnd + vSpace) }
       }
       var left = uStart
       var right = uEnd
@@ -92,9 +92,9 @@ extension LayoutEngine {
         left = uStart
         right = uEnd
         var overlapping: [FloatBox] = []
-        for b in boxes where b.minV < y + height && y < b.maxV + vSpace {
+        for b in boxes where b.stackStart < y + height && y < b.stackEnd + vSpace {
           overlapping.append(b)
-          if b.reverse { right = Swift.min(right, b.minU - uSpace) } else { left = Swift.max(left, b.maxU + uSpace) }
+          if b.reverse { right = Swift.min(right, b.lineStart - uSpace) } else { left = Swift.max(left, b.lineEnd + uSpace) }
         }
         let span = right - left
         let fits: Bool
@@ -107,7 +107,7 @@ extension LayoutEngine {
         }
         if fits || overlapping.isEmpty { break }
         if wrapMax != nil && uHead + uSize + uTail <= uEnd - uStart + 1e-7 { brokeAtMax = true }
-        let next = overlapping.map { $0.maxV + vSpace }.filter { $0 > y }.min()
+        let next = overlapping.map { $0.stackEnd + vSpace }.filter { $0 > y }.min()
         guard let next else { break }
         y = next
       }
@@ -115,8 +115,8 @@ extension LayoutEngine {
         let span = right.isFinite ? right - left : 0
         let s = a[u].size
         uSize = (Swift.max(0, span) + (s?.increment ?? 0)) * sizeWeight(s) / 100 - uHead - uTail
-        uSize = validMeasure(Swift.max(0, uSize), s, node: k, axis: u, inner: inner)
-        setScratch(k, u, uSize)
+        uSize = validMeasure(Swift.max(0, uSize), s, node: child, axis: u, inner: inner)
+        setScratch(child, u, uSize)
       }
       let extent = uHead + uSize + uTail
       var uPos = left
@@ -124,17 +124,17 @@ extension LayoutEngine {
         if right.isFinite {
           uPos = right - extent
         } else {
-          report(.ignoredValue, [k], "reverseFloat needs a bounded float layout; the view floats to the start")
+          report(.ignoredValue, [child], "reverseFloat needs a bounded float layout; the view floats to the start")
         }
       }
       boxes.append(
-        FloatBox(minU: uPos, maxU: uPos + extent, minV: y, maxV: y + height, reverse: a.reverseFloat, node: k))
-      setWork(k, u, pos: uPos + uHead, size: uSize)
-      setWork(k, v, pos: y + vHead, size: vSize)
+        FloatBox(lineStart: uPos, lineEnd: uPos + extent, stackStart: y, stackEnd: y + height, reverse: a.reverseFloat, node: child))
+      setWork(child, u, pos: uPos + uHead, size: uSize)
+      setWork(child, v, pos: y + vHead, size: vSize)
       lastTop = y
     }
-    let contentV = (boxes.map(\.maxV).max() ?? p[v].headPad) - p[v].headPad
-    let contentU = (boxes.map(\.maxU).max() ?? p[u].headPad) - p[u].headPad
+    let contentV = (boxes.map(\.stackEnd).max() ?? p[v].headPad) - p[v].headPad
+    let contentU = (boxes.map(\.lineEnd).max() ?? p[u].headPad) - p[u].headPad
     if input[u] == nil {
       switch library {
       case .tangramKit:
@@ -152,15 +152,15 @@ extension LayoutEngine {
     case .tangramKit:
       // TangramKit 1.4.2 (code notes §3): the gravity shifts the items only on a stacking axis that does not wrap;
       // the line-axis part is ignored, so a `min` larger than the content enlarges the layout without moving them.
-      if input[v] != nil { floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0) }
+      if input[v] != nil { floatGravityShift(container, kids, v, content: contentV, total: total[v] ?? 0) }
     case .myLayout:
       // MyLayout 2.0 (`language.md` §13.4): a wrapped axis with a `min` aligns the content inside it by gravity.
-      floatGravityShift(c, kids, v, content: contentV, total: total[v] ?? 0)
-      if input[u] == nil { floatGravityShift(c, kids, u, content: contentU, total: total[u] ?? 0) }
+      floatGravityShift(container, kids, v, content: contentV, total: total[v] ?? 0)
+      if input[u] == nil { floatGravityShift(container, kids, u, content: contentU, total: total[u] ?? 0) }
     }
-    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
-      setWork(k, u, pos: p[u].headPad, size: 0)
-      setWork(k, v, pos: p[v].headPad, size: 0)
+    for child in childrenOf(container) where isGone(child) && !usesFrame(child) {
+      setWork(child, u, pos: p[u].headPad, size: 0)
+      setWork(child, v, pos: p[v].headPad, size: 0)
     }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
@@ -170,30 +170,30 @@ extension LayoutEngine {
   /// wrap pre-pass, code notes §3).
   mutating func floatWidestItem(_ kids: [Int], _ u: Axis, inner: Inner) -> Double {
     var widest = 0.0
-    for k in kids where !isWeightSize(axisProps(k, u).size) {
-      if case .reference(let r)? = axisProps(k, u).size?.kind, refersToParent(r, from: k),
+    for child in kids where !isWeightSize(axisProps(child, u).size) {
+      if case .reference(let r)? = axisProps(child, u).size?.kind, refersToParent(r, from: child),
         r.attribute == (u == .horizontal ? .width : .height)
       {
         continue
       }
-      let size = validMeasure(commonSize(k, u, inner: inner, other: nil) ?? 0, axisProps(k, u).size, node: k, axis: u, inner: inner)
-      widest = Swift.max(widest, absPos(axisProps(k, u).head) + size + absPos(axisProps(k, u).tail))
+      let size = validMeasure(commonSize(child, u, inner: inner, other: nil) ?? 0, axisProps(child, u).size, node: child, axis: u, inner: inner)
+      widest = Swift.max(widest, absPos(axisProps(child, u).head) + size + absPos(axisProps(child, u).tail))
     }
     return widest
   }
 
   /// Moves all items by the layout's centre or end gravity on `axis` when there is room.
-  mutating func floatGravityShift(_ c: Int, _ kids: [Int], _ axis: Axis, content: Double, total: Double) {
-    let free = total - axisProps(c, axis).pads - content
+  mutating func floatGravityShift(_ container: Int, _ kids: [Int], _ axis: Axis, content: Double, total: Double) {
+    let free = total - axisProps(container, axis).pads - content
     guard free > 0 else { return }
     let shift: Double
-    switch axisProps(c, axis).gravity {
+    switch axisProps(container, axis).gravity {
     case .center: shift = free / 2
     case .end: shift = free
     default: return
     }
-    for k in kids {
-      if axis == .horizontal { slots[k].frame.x += shift } else { slots[k].frame.y += shift }
+    for child in kids {
+      if axis == .horizontal { slots[child].frame.x += shift } else { slots[child].frame.y += shift }
     }
   }
 
@@ -203,12 +203,12 @@ extension LayoutEngine {
     var start = 0
     while start < boxes.count {
       var end = start + 1
-      while end < boxes.count && boxes[end].minV == boxes[start].minV && boxes[end].reverse == boxes[start].reverse {
+      while end < boxes.count && boxes[end].stackStart == boxes[start].stackStart && boxes[end].reverse == boxes[start].reverse {
         end += 1
       }
       let line = boxes[start..<end]
-      let top = boxes[start].minV
-      let height = line.reduce(0.0) { Swift.max($0, $1.maxV - $1.minV) }
+      let top = boxes[start].stackStart
+      let height = line.reduce(0.0) { Swift.max($0, $1.stackEnd - $1.stackStart) }
       for box in line {
         let a = axisProps(box.node, v)
         let head = absPos(a.head)

@@ -7,10 +7,10 @@ extension LayoutEngine {
   ///
   /// `itemStarts` (compact columns) gives each item its own start across the line.
   mutating func placeFlowLine(
-    _ items: [FlowItem], _ c: Int, _ u: Axis, _ v: Axis, lineStart: Double, lineHeight: Double, innerU: Double,
+    _ items: [FlowItem], _ container: Int, _ u: Axis, _ v: Axis, lineStart: Double, lineHeight: Double, innerU: Double,
     pageOffset: Double = 0, spreadAllowed: Bool, itemStarts: [Double]? = nil
   ) {
-    let p = props[c]
+    let p = props[container]
     let n = Double(items.count)
     let free = innerU - flowLineExtent(items, p[u].space)
     var pos = p[u].headPad + pageOffset
@@ -30,12 +30,12 @@ extension LayoutEngine {
     default: break
     }
     for (index, item) in items.enumerated() {
-      let k = item.node
+      let child = item.node
       let (vPos, vSize) = flowCrossPlacement(
-        item, c, v, lineStart: itemStarts?[index] ?? lineStart, lineHeight: lineHeight, compact: itemStarts != nil)
+        item, container, v, lineStart: itemStarts?[index] ?? lineStart, lineHeight: lineHeight, compact: itemStarts != nil)
       let uSize = item.uSize + grow
-      setWork(k, u, pos: pos + item.uHead, size: uSize)
-      setWork(k, v, pos: vPos, size: vSize)
+      setWork(child, u, pos: pos + item.uHead, size: uSize)
+      setWork(child, v, pos: vPos, size: vSize)
       pos += item.uHead + uSize + item.uTail + p[u].space + gap
     }
   }
@@ -44,10 +44,10 @@ extension LayoutEngine {
   /// `lineStart` is the item's own start; a vertical flow ignores the item's alignment there, a horizontal one does
   /// not, because TangramKit compares the arranged gravity with `vert.between` only (§3.7, horizontal flows).
   func flowCrossPlacement(
-    _ item: FlowItem, _ c: Int, _ v: Axis, lineStart: Double, lineHeight: Double, compact: Bool
+    _ item: FlowItem, _ container: Int, _ v: Axis, lineStart: Double, lineHeight: Double, compact: Bool
   ) -> (pos: Double, size: Double) {
     var alignment = axisProps(item.node, v).alignment
-    if alignment == .none || (compact && v == .vertical) { alignment = axisProps(c, v).arrangedGravity }
+    if alignment == .none || (compact && v == .vertical) { alignment = axisProps(container, v).arrangedGravity }
     switch alignment {
     case .center: return (lineStart + (lineHeight - item.vExtent) / 2 + item.vHead, item.vSize)
     case .end: return (lineStart + lineHeight - item.vTail - item.vSize, item.vSize)
@@ -57,8 +57,8 @@ extension LayoutEngine {
   }
 
   /// How far each line moves across the lines for the layout's gravity on the stacking axis.
-  func flowStackShifts(_ c: Int, _ v: Axis, count: Int, content: Double, total: Double) -> [Double] {
-    let p = props[c]
+  func flowStackShifts(_ container: Int, _ v: Axis, count: Int, content: Double, total: Double) -> [Double] {
+    let p = props[container]
     let free = total - p[v].pads - content
     guard count > 0, free != 0 else { return Array(repeating: 0, count: count) }
     let n = Double(count)
@@ -78,8 +78,8 @@ extension LayoutEngine {
   /// column's spot along the line to just after it (plus the space between items). So the first line is laid out
   /// as usual, and a column moves along the line with the width of the last item put in the column before it.
   /// Returns the content's extent on both axes (without the paddings).
-  mutating func layoutMasonry(_ c: Int, _ items: [FlowItem], _ u: Axis, _ v: Axis, count: Int) -> Inner {
-    let p = props[c]
+  mutating func layoutMasonry(_ container: Int, _ items: [FlowItem], _ u: Axis, _ v: Axis, count: Int) -> Inner {
+    let p = props[container]
     var next = Array(repeating: (u: p[u].headPad, v: p[v].headPad), count: count)
     var content = Inner(width: 0, height: 0)
     for item in items {
@@ -93,7 +93,7 @@ extension LayoutEngine {
       content[u] = Swift.max(content[u] ?? 0, spot.u + item.uExtent - p[u].headPad)
       content[v] = Swift.max(content[v] ?? 0, spot.v + item.vExtent - p[v].headPad)
     }
-    placeGoneFlowChildren(c, u, v)
+    placeGoneFlowChildren(container, u, v)
     return content
   }
 }

@@ -17,16 +17,16 @@ struct FlowItem {
 }
 
 extension LayoutEngine {
-  mutating func layoutFlow(_ c: Int, _ input: SizeInput) -> Size {
-    let p = props[c]
+  mutating func layoutFlow(_ container: Int, _ input: SizeInput) -> Size {
+    let p = props[container]
     let v: Axis = p.orientation == .vertical ? .vertical : .horizontal
     let u = v.other
-    let kids = layoutChildren(c)
-    resetScratch(childrenOf(c))
+    let kids = layoutChildren(container)
+    resetScratch(childrenOf(container))
     var total = Inner(width: input.width, height: input.height)
     var inner = Inner()
     for axis in Axis.both { inner[axis] = total[axis].map { Swift.max(0, $0 - p[axis].pads) } }
-    let paging = flowPaging(c, u, v, total: total)
+    let paging = flowPaging(container, u, v, total: total)
     // A content flow whose line axis wraps: TangramKit 1.4.2 does not compute that wrap and keeps the current size
     // (code notes §2), which for a `.tgl` file is a new view's 0 (the "no bounds" deviations); MyLayout 2.0
     // (`language.md` §13.2) lines the items up along it, up to the `max`.
@@ -47,8 +47,8 @@ extension LayoutEngine {
       lines = flowContentLines(items, u, v, limit: limit, inner: inner, broke: &broke)
     }
     if p.autoArrange && p.arrangedCount > 0 {
-      let extent = layoutMasonry(c, lines.flatMap { $0 }, u, v, count: p.arrangedCount)
-      finishFlowSize(c, &total, u, v, content: extent, paging: paging, items: kids.count)
+      let extent = layoutMasonry(container, lines.flatMap { $0 }, u, v, count: p.arrangedCount)
+      finishFlowSize(container, &total, u, v, content: extent, paging: paging, items: kids.count)
       return Size(width: total.width ?? 0, height: total.height ?? 0)
     }
     var lineItems = lines
@@ -76,7 +76,7 @@ extension LayoutEngine {
         }
       }
       for i in lineItems[n].indices where isWeightSize(axisProps(lineItems[n][i].node, v).size) {
-        lineItems[n][i].vSize = flowWeightedCross(lineItems[n][i], v, total: total[v], vPos: vPos, c: c)
+        lineItems[n][i].vSize = flowWeightedCross(lineItems[n][i], v, total: total[v], vPos: vPos, container: container)
       }
       let height = lineItems[n].reduce(0.0) { Swift.max($0, $1.vExtent) }
       let extent = flowLineExtent(lineItems[n], p[u].space)
@@ -89,7 +89,7 @@ extension LayoutEngine {
         // `arrangedCount` items, so the column above always exists); the content ends at the lowest column.
         let starts = lineItems[n].indices.map { n == 0 ? vPos : columnEnds[$0] + p[v].space }
         let ends = zip(starts, lineItems[n]).map { start, item in
-          let placed = flowCrossPlacement(item, c, v, lineStart: start, lineHeight: height, compact: true)
+          let placed = flowCrossPlacement(item, container, v, lineStart: start, lineHeight: height, compact: true)
           return placed.pos + placed.size + item.vTail
         }
         columnEnds = ends + columnEnds.dropFirst(lineItems[n].count)
@@ -108,22 +108,22 @@ extension LayoutEngine {
       if !kids.isEmpty {
         let dimension = u == .horizontal ? "width" : "height"
         report(
-          .ignoredValue, [c],
+          .ignoredValue, [container],
           "TangramKit 1.4.2 does not compute a content flow's wrapped \(dimension): the flow keeps its current "
             + "\(dimension), 0 for a new view, and its items are placed against it; give the flow a \(dimension)")
       }
     } else if broke && limit.isFinite && total[u] == nil {
       content[u] = limit
     }
-    finishFlowSize(c, &total, u, v, content: content, paging: paging, items: kids.count)
+    finishFlowSize(container, &total, u, v, content: content, paging: paging, items: kids.count)
     // Pages along the lines align each line within its page; otherwise within the flow.
     let innerU = paging?.lineLimit ?? Swift.max(0, (total[u] ?? 0) - p[u].pads)
-    let shifts = flowStackShifts(c, v, count: lines.count, content: content[v] ?? 0, total: total[v] ?? 0)
+    let shifts = flowStackShifts(container, v, count: lines.count, content: content[v] ?? 0, total: total[v] ?? 0)
     for n in lineItems.indices {
       let isLast = n == lineItems.count - 1
       let short = p.arrangedCount == 0 || lineItems[n].count < p.arrangedCount
       placeFlowLine(
-        lineItems[n], c, u, v, lineStart: lineStarts[n] + shifts[n], lineHeight: lineHeights[n], innerU: innerU,
+        lineItems[n], container, u, v, lineStart: lineStarts[n] + shifts[n], lineHeight: lineHeights[n], innerU: innerU,
         pageOffset: pageOffsets[n], spreadAllowed: !(isLast && short) || p.lastlinePolicy == .always,
         itemStarts: compact ? itemStarts[n].map { $0 + shifts[n] } : nil)
       if isLast && short && n > 0 && p.arrangedCount > 0 && p.lastlinePolicy == .auto
@@ -136,16 +136,16 @@ extension LayoutEngine {
         }
       }
     }
-    placeGoneFlowChildren(c, u, v)
+    placeGoneFlowChildren(container, u, v)
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
   /// The wrapped sizes of a flow from its content (without paddings); in a paging scroll view, a paged flow's
   /// wrapped size along the pages is at least its pages (§3.7 step 7: rounded up to whole pages).
   mutating func finishFlowSize(
-    _ c: Int, _ total: inout Inner, _ u: Axis, _ v: Axis, content: Inner, paging: FlowPaging?, items: Int
+    _ container: Int, _ total: inout Inner, _ u: Axis, _ v: Axis, content: Inner, paging: FlowPaging?, items: Int
   ) {
-    let p = props[c]
+    let p = props[container]
     for axis in [u, v] where total[axis] == nil {
       var wrapped = (content[axis] ?? 0) + p[axis].pads
       if let paging, paging.scrollPaging, paging.alongLines == (axis == u) {
@@ -156,11 +156,11 @@ extension LayoutEngine {
   }
 
   /// Gone children sit at the start of the content, with no size.
-  mutating func placeGoneFlowChildren(_ c: Int, _ u: Axis, _ v: Axis) {
-    let p = props[c]
-    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
-      setWork(k, u, pos: p[u].headPad, size: 0)
-      setWork(k, v, pos: p[v].headPad, size: 0)
+  mutating func placeGoneFlowChildren(_ container: Int, _ u: Axis, _ v: Axis) {
+    let p = props[container]
+    for child in childrenOf(container) where isGone(child) && !usesFrame(child) {
+      setWork(child, u, pos: p[u].headPad, size: 0)
+      setWork(child, v, pos: p[v].headPad, size: 0)
     }
   }
 
@@ -188,26 +188,26 @@ extension LayoutEngine {
   /// With `averaged`, the item's size along the line is that share of the line (a count flow's `fill` gravity),
   /// whatever its own size says.
   /// With `paging`, the sizes a page gives (margins included) replace the sizes that do not set one themselves.
-  mutating func flowItem(_ k: Int, _ u: Axis, _ v: Axis, inner: Inner, averaged: Double? = nil, paging: Inner? = nil)
+  mutating func flowItem(_ child: Int, _ u: Axis, _ v: Axis, inner: Inner, averaged: Double? = nil, paging: Inner? = nil)
     -> FlowItem
   {
-    let a = props[k]
+    let a = props[child]
     var item = FlowItem(
-      node: k, uSize: 0, vSize: 0, uHead: absPos(a[u].head), uTail: absPos(a[u].tail), vHead: absPos(a[v].head),
+      node: child, uSize: 0, vSize: 0, uHead: absPos(a[u].head), uTail: absPos(a[u].tail), vHead: absPos(a[v].head),
       vTail: absPos(a[v].tail))
     if let averaged {
       item.uSize = Swift.max(0, averaged - item.uHead - item.uTail)
-      setScratch(k, u, item.uSize)
+      setScratch(child, u, item.uSize)
     }
     for axis in [u, v] where !isWeightSize(a[axis].size) && !(axis == u && averaged != nil) {
       var s: Double
-      if let page = paging?[axis], takesPageSize(k, axis) {
+      if let page = paging?[axis], takesPageSize(child, axis) {
         s = Swift.max(0, page - (axis == u ? item.uHead + item.uTail : item.vHead + item.vTail))
       } else {
-        s = commonSize(k, axis, inner: inner, other: scratch(k, axis.other)) ?? 0
+        s = commonSize(child, axis, inner: inner, other: scratch(child, axis.other)) ?? 0
       }
-      s = validMeasure(s, a[axis].size, node: k, axis: axis, inner: inner)
-      setScratch(k, axis, s)
+      s = validMeasure(s, a[axis].size, node: child, axis: axis, inner: inner)
+      setScratch(child, axis, s)
       if axis == u { item.uSize = s } else { item.vSize = s }
     }
     return item
@@ -259,8 +259,8 @@ extension LayoutEngine {
     var used = 0.0
     let space = items.first.map { props[tree.nodes[$0.node].parent][u].space } ?? 0
     for var item in items {
-      let k = item.node
-      let s = axisProps(k, u).size
+      let child = item.node
+      let s = axisProps(child, u).size
       if isWeightSize(s) {
         // TangramKit 1.4.2 (code notes §9, `tgLayoutSubviewsForVertContent` and its horizontal twin): the room left in
         // the line already has both margins taken off, and the width takes them off a second time, so a `fill` with
@@ -270,8 +270,8 @@ extension LayoutEngine {
         if left <= 0 || !left.isFinite { left = limit.isFinite ? limit : 0 }
         let w = sizeWeight(s)
         item.uSize = Swift.max(0, (left + (s?.increment ?? 0)) * w / 100 - item.uHead - item.uTail)
-        item.uSize = validMeasure(item.uSize, s, node: k, axis: u, inner: inner)
-        setScratch(k, u, item.uSize)
+        item.uSize = validMeasure(item.uSize, s, node: child, axis: u, inner: inner)
+        setScratch(child, u, item.uSize)
         refreshFlowCross(&item, u, v, inner: inner)
       }
       if lines.isEmpty && line.isEmpty && item.uExtent > limit + 0.0001 {
@@ -288,7 +288,7 @@ extension LayoutEngine {
       }
       if line.isEmpty && limit.isFinite && item.uExtent > limit {
         item.uSize = Swift.max(0, limit - item.uHead - item.uTail)
-        setScratch(k, u, item.uSize)
+        setScratch(child, u, item.uSize)
       }
       used += (line.isEmpty ? 0 : space) + item.uExtent
       line.append(item)
@@ -309,13 +309,13 @@ extension LayoutEngine {
   }
 
   /// A weighted size across the lines: a share of the space below (or right of) the current line.
-  mutating func flowWeightedCross(_ item: FlowItem, _ v: Axis, total: Double?, vPos: Double, c: Int) -> Double {
+  mutating func flowWeightedCross(_ item: FlowItem, _ v: Axis, total: Double?, vPos: Double, container: Int) -> Double {
     let s = axisProps(item.node, v).size
     guard let total else {
       report(.ignoredValue, [item.node], "a weight across the lines of a wrapped flow is ignored")
       return 0
     }
-    let room = total - vPos - axisProps(c, v).tailPad
+    let room = total - vPos - axisProps(container, v).tailPad
     // Code notes §2: measure((selfH − y − bottom padding) × w − top − bottom): multiple and increment apply after.
     let value = measure(room * sizeWeight(s) / 100 - item.vHead - item.vTail, s)
     let result = validMeasure(Swift.max(0, value), s, node: item.node, axis: v, inner: Inner())

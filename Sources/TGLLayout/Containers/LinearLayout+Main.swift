@@ -4,32 +4,32 @@ import TGLSemantics
 
 extension LayoutEngine {
   /// Without a main-axis gravity: fixed parts first, then weights share the spare space in order.
-  mutating func linearMainSequential(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
-    let pm = axisProps(c, m)
+  mutating func linearMainSequential(_ container: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
+    let pm = axisProps(container, m)
     let space = pm.space
     let layoutWraps = total[m] == nil
     var fixed = 0.0
     var weights = 0.0
     var shrinkable: [Int] = []
-    let shrinks = props[c].shrinkType.mode != .none
+    let shrinks = props[container].shrinkType.mode != .none
     // Until a weight shows up, children are placed as they are measured (the usual case needs one pass).
     var cursor = pm.headPad
     var allPlain = true
-    for (n, k) in kids.enumerated() {
-      if let size = plainSize(k, m) {
+    for (n, child) in kids.enumerated() {
+      if let size = plainSize(child, m) {
         // No margins, a plain number: the common case, without reading the full property set.
         if weights == 0 {
-          setWork(k, m, pos: cursor, size: size)
+          setWork(child, m, pos: cursor, size: size)
           cursor += size + (n < kids.count - 1 ? space : 0)
         } else {
-          setScratch(k, m, size)
+          setScratch(child, m, size)
         }
         fixed += size
-        if shrinks { shrinkable.append(k) }
+        if shrinks { shrinkable.append(child) }
         continue
       }
       allPlain = false
-      let a = axisProps(k, m)
+      let a = axisProps(child, m)
       if let w = positionWeight(a.head) {
         weights += w
         fixed += a.head?.offset ?? 0
@@ -44,18 +44,18 @@ extension LayoutEngine {
       }
       if let w = mainWeight(a.size) {
         weights += w
-        setScratch(k, m, 0)
+        setScratch(child, m, 0)
         if let s = a.size, s.multiple != 1 || s.increment != 0 {
-          report(.ignoredValue, [k], "'* m + k' on a weighted size along a linear layout is ignored")
+          report(.ignoredValue, [child], "'* m + k' on a weighted size along a linear layout is ignored")
         }
-        if layoutWraps, ownSizeWraps(c, m), case .fill? = a.size?.kind {
-          reportWrapCycle([c, k], "a wrapped linear layout whose child's size depends on it")
+        if layoutWraps, ownSizeWraps(container, m), case .fill? = a.size?.kind {
+          reportWrapCycle([container, child], "a wrapped linear layout whose child's size depends on it")
         }
       } else {
-        let s = linearFixedMain(k, m, layoutWraps: layoutWraps, inner: inner, size: a.size) ?? 0
-        setScratch(k, m, s)
+        let s = linearFixedMain(child, m, layoutWraps: layoutWraps, inner: inner, size: a.size) ?? 0
+        setScratch(child, m, s)
         fixed += s
-        if shrinks && !minIsWrap(a.size) { shrinkable.append(k) }
+        if shrinks && !minIsWrap(a.size) { shrinkable.append(child) }
       }
     }
     let gaps = Double(Swift.max(0, kids.count - 1))
@@ -69,7 +69,7 @@ extension LayoutEngine {
     if let height, floating < 0 {
       // TangramKit shrinks only a layout of positive size (code notes §6).
       if height > 0 {
-        shrink = linearShrink(c, kids, m, overflow: -floating, weights: weights, shrinkable: shrinkable)
+        shrink = linearShrink(container, kids, m, overflow: -floating, weights: weights, shrinkable: shrinkable)
       }
       floating = 0
     }
@@ -91,32 +91,32 @@ extension LayoutEngine {
     if weights == 0 && shrink.isEmpty {
       // Nothing to share: the sizes and margins of the first pass stand. The margins are read again rather than kept
       // in an array per run (a plain child has none; a weighted one, here of weight 0, counts as none).
-      for (n, k) in kids.enumerated() {
-        let size = scratch(k, m) ?? 0
-        let a = plainSize(k, m) != nil ? nil : axisProps(k, m)
+      for (n, child) in kids.enumerated() {
+        let size = scratch(child, m) ?? 0
+        let a = plainSize(child, m) != nil ? nil : axisProps(child, m)
         pos += fixedMargin(a?.head)
-        setWork(k, m, pos: pos, size: size)
+        setWork(child, m, pos: pos, size: size)
         pos += size + fixedMargin(a?.tail)
         if n < kids.count - 1 { pos += Swift.max(0, space) }
       }
       return height ?? pos + pm.tailPad
     }
-    for (n, k) in kids.enumerated() {
-      let a = axisProps(k, m)
+    for (n, child) in kids.enumerated() {
+      let a = axisProps(child, m)
       if let w = positionWeight(a.head) {
         pos += share(w) + (a.head?.offset ?? 0)
       } else {
         pos += shrink.shrunk(absPos(a.head))
       }
-      var size = scratch(k, m) ?? 0
+      var size = scratch(child, m) ?? 0
       if let w = mainWeight(a.size) {
-        size = validMeasure(share(w), a.size, node: k, axis: m, inner: inner)
-      } else if let cut = shrink.sizeCut[k] {
+        size = validMeasure(share(w), a.size, node: child, axis: m, inner: inner)
+      } else if let cut = shrink.sizeCut[child] {
         // A cut larger than the size leaves the view 0 long, but the views after it move back by the rest, as in
         // TangramKit (the negative size is only clamped when the frame is applied).
         size -= cut
       }
-      setWork(k, m, pos: pos, size: Swift.max(0, size))
+      setWork(child, m, pos: pos, size: Swift.max(0, size))
       pos += size
       if let w = positionWeight(a.tail) {
         pos += share(w) + (a.tail?.offset ?? 0)
@@ -137,26 +137,26 @@ extension LayoutEngine {
   /// horizontal one `auto` applies only with exactly two `wrap`-width children and shares the line between them.
   /// Space mode cuts every non-zero fixed margin and gap along the axis, equally or in proportion; nothing is
   /// clamped, so a gap can become negative.
-  func linearShrink(_ c: Int, _ kids: [Int], _ m: Axis, overflow: Double, weights: Double, shrinkable: [Int])
+  func linearShrink(_ container: Int, _ kids: [Int], _ m: Axis, overflow: Double, weights: Double, shrinkable: [Int])
     -> LinearShrink
   {
-    let type = props[c].shrinkType
+    let type = props[container].shrinkType
     guard type.mode != .none, !kids.isEmpty else { return LinearShrink() }
     var wraps: [Int] = []
     if m == .horizontal && type.mode == .auto {
-      wraps = kids.filter { k in
-        if case .wrap? = axisProps(k, m).size?.kind { return true }
+      wraps = kids.filter { child in
+        if case .wrap? = axisProps(child, m).size?.kind { return true }
         return false
       }
       guard wraps.count == 2 else { return LinearShrink() }
     }
     if type.target == .space {
       guard type.mode != .auto else { return LinearShrink() }
-      let space = axisProps(c, m).space
+      let space = axisProps(container, m).space
       var count = 0.0
       var total = 0.0
-      for k in kids {
-        let a = axisProps(k, m)
+      for child in kids {
+        let a = axisProps(child, m)
         for pos in [a.head, a.tail] where positionWeight(pos) == nil && absPos(pos) != 0 {
           count += 1
           total += absPos(pos)
@@ -174,7 +174,7 @@ extension LayoutEngine {
     var cuts: [Int: Double] = [:]
     switch type.mode {
     case .average:
-      for k in shrinkable { cuts[k] = overflow / Double(shrinkable.count) }
+      for child in shrinkable { cuts[child] = overflow / Double(shrinkable.count) }
     case .auto where m == .horizontal:
       let wl = scratch(wraps[0], m) ?? 0
       let wr = scratch(wraps[1], m) ?? 0
@@ -190,35 +190,35 @@ extension LayoutEngine {
     default:
       let sum = shrinkable.reduce(0.0) { $0 + (scratch($1, m) ?? 0) }
       guard sum != 0 else { return LinearShrink() }
-      for k in shrinkable { cuts[k] = overflow * (scratch(k, m) ?? 0) / sum }
+      for child in shrinkable { cuts[child] = overflow * (scratch(child, m) ?? 0) / sum }
     }
     return LinearShrink(sizeCut: cuts)
   }
 
   /// With a main-axis gravity: weights and fill sizes are ignored; margins are % of the floating space.
-  mutating func linearMainWithGravity(_ c: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
-    let pm = axisProps(c, m)
+  mutating func linearMainWithGravity(_ container: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
+    let pm = axisProps(container, m)
     let space = pm.space
     let n = Double(kids.count)
     if total[m] == nil {
-      report(.ignoredValue, [c], "a main-axis gravity has nothing to distribute in a layout that wraps that axis")
+      report(.ignoredValue, [container], "a main-axis gravity has nothing to distribute in a layout that wraps that axis")
     }
     let gaps = Swift.max(0, n - 1)
     var sum = space * gaps
     var nonWrap: [Int] = []
-    for k in kids {
-      var s = linearFixedMain(k, m, layoutWraps: total[m] == nil, inner: inner, size: axisProps(k, m).size, gravityPath: true)
+    for child in kids {
+      var s = linearFixedMain(child, m, layoutWraps: total[m] == nil, inner: inner, size: axisProps(child, m).size, gravityPath: true)
       if s == nil {
-        report(.ignoredValue, [k], "a weight or fill size is ignored in a linear layout with a main-axis gravity")
-        s = validMeasure(contentSize(k, m, other: scratch(k, m.other)), axisProps(k, m).size, node: k, axis: m, inner: inner)
+        report(.ignoredValue, [child], "a weight or fill size is ignored in a linear layout with a main-axis gravity")
+        s = validMeasure(contentSize(child, m, other: scratch(child, m.other)), axisProps(child, m).size, node: child, axis: m, inner: inner)
       }
-      setScratch(k, m, s ?? 0)
+      setScratch(child, m, s ?? 0)
       sum += s ?? 0
-      if isNonWrapForFill(k, m) { nonWrap.append(k) }
+      if isNonWrapForFill(child, m) { nonWrap.append(child) }
     }
     let floatingForMargins = (total[m] ?? sum + pm.pads) - pm.pads - space * gaps
-    for k in kids {
-      sum += weightPosIn(axisProps(k, m).head, floatingForMargins) + weightPosIn(axisProps(k, m).tail, floatingForMargins)
+    for child in kids {
+      sum += weightPosIn(axisProps(child, m).head, floatingForMargins) + weightPosIn(axisProps(child, m).tail, floatingForMargins)
     }
     let height = total[m] ?? (sum + pm.pads)
     let extra = height - sum - pm.pads
@@ -238,12 +238,12 @@ extension LayoutEngine {
     case .fill: grow = nonWrap.isEmpty ? 0 : extra / Double(nonWrap.count)
     default: break
     }
-    for (i, k) in kids.enumerated() {
-      let a = axisProps(k, m)
+    for (i, child) in kids.enumerated() {
+      let a = axisProps(child, m)
       pos += weightPosIn(a.head, floatingForMargins)
-      var size = scratch(k, m) ?? 0
-      if grow != 0 && nonWrap.contains(k) { size += grow }
-      setWork(k, m, pos: pos, size: size)
+      var size = scratch(child, m) ?? 0
+      if grow != 0 && nonWrap.contains(child) { size += grow }
+      setWork(child, m, pos: pos, size: size)
       pos += size + weightPosIn(a.tail, floatingForMargins)
       if i < kids.count - 1 { pos += space + gap }
     }
@@ -251,8 +251,8 @@ extension LayoutEngine {
   }
 
   /// Children that a main-axis `fill` gravity stretches: not wrap, not referring to the layout.
-  func isNonWrapForFill(_ k: Int, _ m: Axis) -> Bool {
-    let s = axisProps(k, m).size
+  func isNonWrapForFill(_ child: Int, _ m: Axis) -> Bool {
+    let s = axisProps(child, m).size
     switch s?.kind {
     case .wrap?, nil, .none?: return false
     case .reference(let r)? where r.target == .parent: return false

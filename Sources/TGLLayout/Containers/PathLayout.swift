@@ -3,47 +3,47 @@
 import TGLSemantics
 
 extension LayoutEngine {
-  mutating func layoutPath(_ c: Int, _ input: SizeInput) -> Size {
-    let p = props[c]
-    let kids = layoutChildren(c)
-    resetScratch(childrenOf(c))
+  mutating func layoutPath(_ container: Int, _ input: SizeInput) -> Size {
+    let p = props[container]
+    let kids = layoutChildren(container)
+    resetScratch(childrenOf(container))
     let pads = (p[.horizontal], p[.vertical])
     let inner = Inner(
       width: input.width.map { Swift.max(0, $0 - pads.0.pads) },
       height: input.height.map { Swift.max(0, $0 - pads.1.pads) })
-    for k in kids {
+    for child in kids {
       for axis in Axis.both {
-        if isWeightSize(axisProps(k, axis).size) {
-          report(.ignoredValue, [k], "a path layout ignores weight and fill sizes")
+        if isWeightSize(axisProps(child, axis).size) {
+          report(.ignoredValue, [child], "a path layout ignores weight and fill sizes")
         }
-        var s = commonSize(k, axis, inner: inner, other: scratch(k, axis.other)) ?? contentSize(k, axis, other: nil)
-        s = validMeasure(s, axisProps(k, axis).size, node: k, axis: axis, inner: inner)
-        setScratch(k, axis, s)
+        var s = commonSize(child, axis, inner: inner, other: scratch(child, axis.other)) ?? contentSize(child, axis, other: nil)
+        s = validMeasure(s, axisProps(child, axis).size, node: child, axis: axis, inner: inner)
+        setScratch(child, axis, s)
       }
     }
-    let points = pathPoints(c, count: kids.count, input: input)
+    let points = pathPoints(container, count: kids.count, input: input)
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
     var maxY = -Double.infinity
-    for (i, k) in kids.enumerated() {
-      let w = scratch(k, .horizontal) ?? 0
-      let h = scratch(k, .vertical) ?? 0
+    for (i, child) in kids.enumerated() {
+      let w = scratch(child, .horizontal) ?? 0
+      let h = scratch(child, .vertical) ?? 0
       // A child without a point is centred on (0, 0) of the layout: neither padding nor origin moves it.
       let spot = i < points.count ? points[i] : Point(x: 0, y: 0)
-      let a = props[k]
+      let a = props[child]
       let x = spot.x - w / 2 + absPos(a[.horizontal].head) - absPos(a[.horizontal].tail)
       let y = spot.y - h / 2 + absPos(a[.vertical].head) - absPos(a[.vertical].tail)
-      setWork(k, .horizontal, pos: x, size: w)
-      setWork(k, .vertical, pos: y, size: h)
+      setWork(child, .horizontal, pos: x, size: w)
+      setWork(child, .vertical, pos: y, size: h)
       minX = Swift.min(minX, x)
       minY = Swift.min(minY, y)
       maxX = Swift.max(maxX, x + w)
       maxY = Swift.max(maxY, y + h)
     }
-    for k in childrenOf(c) where isGone(k) && !usesFrame(k) {
-      setWork(k, .horizontal, pos: 0, size: 0)
-      setWork(k, .vertical, pos: 0, size: 0)
+    for child in childrenOf(container) where isGone(child) && !usesFrame(child) {
+      setWork(child, .horizontal, pos: 0, size: 0)
+      setWork(child, .vertical, pos: 0, size: 0)
     }
     // The wrap size is the children's bounding box; the frames are not moved to start at 0.
     let width = input.width ?? clampOwn(kids.isEmpty ? pads.0.pads : maxX - minX, p[.horizontal].size)
@@ -51,9 +51,9 @@ extension LayoutEngine {
     return Size(width: width, height: height)
   }
 
-  /// The points of `count` children along path `c`'s curve, in order; children past the end have none.
-  mutating func pathPoints(_ c: Int, count: Int, input: SizeInput) -> [Point] {
-    let p = props[c]
+  /// The points of `count` children along path `container`'s curve, in order; children past the end have none.
+  mutating func pathPoints(_ container: Int, count: Int, input: SizeInput) -> [Point] {
+    let p = props[container]
     let settings = p.path >= 0 ? paths[Int(p.path)] : PathSettings()
     let pads = (p[.horizontal], p[.vertical])
     // TangramKit draws the curve in its current bounds, which a `.tgl` file does not have: tgl uses the size being
@@ -68,7 +68,7 @@ extension LayoutEngine {
     let budget = PathSampler.maximumSamples
     if measure?.ranOut == true {
       report(
-        .ignoredValue, [c],
+        .ignoredValue, [container],
         "the path from start to end is longer than \(budget) samples; its length, which sets the spacing, "
           + "is measured over the first \(budget)")
     }
@@ -76,7 +76,7 @@ extension LayoutEngine {
     let placed = placement.points.count
     if placement.ranOut {
       report(
-        .ignoredValue, [c],
+        .ignoredValue, [container],
         placed == 0
           ? "the path's equation has no value in its first \(budget) samples (TangramKit would sample for ever); "
             + "its children are placed at (0, 0)"
@@ -86,13 +86,13 @@ extension LayoutEngine {
     if let gap = placement.gapAt, placed < count {
       let left = count - placed
       report(
-        .ignoredValue, [c],
+        .ignoredValue, [container],
         "the path's equation has no value at \(Self.argumentText(gap, curve)), where the curve stops; "
           + "\(left) of its \(count) children \(left == 1 ? "is" : "are") left without a point and placed at (0, 0)")
     }
     if placement.refinementRanOut {
       report(
-        .ignoredValue, [c],
+        .ignoredValue, [container],
         "finding a child's point on the path took more than \(PathSampler.maximumRefinementSamples) samples; "
           + "the nearest point found is used")
     }

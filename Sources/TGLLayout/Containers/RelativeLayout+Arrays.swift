@@ -5,22 +5,22 @@ import TGLSemantics
 extension LayoutEngine {
   /// Runs the array passes before ordinary resolution: shared sizes first, then group centring.
   mutating func relativeArrays(_ kids: [Int], _ ctx: RelativeContext) {
-    for k in kids {
+    for child in kids {
       for axis in Axis.both {
-        if case .array(let id)? = axisProps(k, axis).size?.kind { relativeSharedSize(k, tables.arrays[Int(id)], axis, ctx) }
+        if case .array(let id)? = axisProps(child, axis).size?.kind { relativeSharedSize(child, tables.arrays[Int(id)], axis, ctx) }
       }
     }
-    for k in kids {
+    for child in kids {
       for axis in Axis.both {
-        if case .array(let id)? = axisProps(k, axis).center?.kind { relativeGroupCentre(k, tables.arrays[Int(id)], axis, ctx) }
+        if case .array(let id)? = axisProps(child, axis).center?.kind { relativeGroupCentre(child, tables.arrays[Int(id)], axis, ctx) }
       }
     }
   }
 
-  func arrayMembers(_ k: Int, _ refs: [ERef]) -> [Int] {
+  func arrayMembers(_ child: Int, _ refs: [ERef]) -> [Int] {
     var members: [Int] = []
     for r in refs {
-      guard case .node(let index) = r.target, case let j = Int(index), j != k, tree.nodes[j].parent == tree.nodes[k].parent else {
+      guard case .node(let index) = r.target, case let j = Int(index), j != child, tree.nodes[j].parent == tree.nodes[child].parent else {
         continue
       }
       if !usesFrame(j) && !members.contains(j) { members.append(j) }
@@ -31,13 +31,13 @@ extension LayoutEngine {
   /// `A.width: [B.width, C.width]`: members without their own size share the inner size with A. A gone A takes no
   /// part (neither its multiple nor its increment) and is 0 (semantics §3.4 step 3: "no-layout views get 0";
   /// TangramKit starts the sum of the ratios and of the increments at 0 for a no-layout A); the members still share.
-  mutating func relativeSharedSize(_ k: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
-    guard relative.states[k * 4 + axis.rawValue] != 2 else { return }
-    let own = axisProps(k, axis).size
-    let members = arrayMembers(k, refs)
-    let takesPart = !isGone(k)
+  mutating func relativeSharedSize(_ child: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
+    guard relative.states[child * 4 + axis.rawValue] != 2 else { return }
+    let own = axisProps(child, axis).size
+    let members = arrayMembers(child, refs)
+    let takesPart = !isGone(child)
     var space = relInner(axis, ctx) + (takesPart ? own?.increment ?? 0 : 0)
-    var sharers: [(Int, Double)] = takesPart ? [(k, own?.multiple ?? 1)] : []
+    var sharers: [(Int, Double)] = takesPart ? [(child, own?.multiple ?? 1)] : []
     for j in members {
       if isGone(j) { continue }
       switch axisProps(j, axis).size?.kind {
@@ -58,7 +58,7 @@ extension LayoutEngine {
       relative.states[j * 4 + axis.rawValue] = 2
       setScratch(j, axis, value)
     }
-    for j in (takesPart ? [] : [k]) + members.filter({ isGone($0) }) {
+    for j in (takesPart ? [] : [child]) + members.filter({ isGone($0) }) {
       relative.values[j * 4 + axis.rawValue] = 0
       relative.states[j * 4 + axis.rawValue] = 2
       setScratch(j, axis, 0)
@@ -66,8 +66,8 @@ extension LayoutEngine {
   }
 
   /// `A.centerX: [B.centerX, C.centerX]`: A, B, C side by side, the group centred in the parent.
-  mutating func relativeGroupCentre(_ k: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
-    let group = [k] + arrayMembers(k, refs).filter { !isGone($0) }
+  mutating func relativeGroupCentre(_ child: Int, _ refs: [ERef], _ axis: Axis, _ ctx: RelativeContext) {
+    let group = [child] + arrayMembers(child, refs).filter { !isGone($0) }
     var total = 0.0
     for (n, j) in group.enumerated() {
       total += relSize(j, axis, ctx)

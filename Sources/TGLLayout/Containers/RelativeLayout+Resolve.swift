@@ -3,30 +3,30 @@
 import TGLSemantics
 
 extension LayoutEngine {
-  /// The size of child `k` on `axis`.
-  mutating func relSize(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+  /// The size of child `child` on `axis`.
+  mutating func relSize(_ child: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let q = axis.rawValue
-    if relative.states[k * 4 + q] == 2 { return relative.values[k * 4 + q] }
-    guard enterReference(k) else { return 0 }
+    if relative.states[child * 4 + q] == 2 { return relative.values[child * 4 + q] }
+    guard enterReference(child) else { return 0 }
     defer { leaveReference() }
-    guard beginRel(k, q) else { return 0 }
-    let a = axisProps(k, axis)
+    guard beginRel(child, q) else { return 0 }
+    let a = axisProps(child, axis)
     let inner = relInner(axis, ctx)
     var value: Double
-    if isGone(k) {
+    if isGone(child) {
       value = 0
     } else if relSetsEdge(a.head) && relSetsEdge(a.tail) && !(ctx.wrapsAxis(axis) && keepsSizeBetweenEdges(a)) {
-      let head = relAnchorHead(k, axis, ctx)
-      let tail = relAnchorTail(k, axis, ctx)
+      let head = relAnchorHead(child, axis, ctx)
+      let tail = relAnchorTail(child, axis, ctx)
       value = tail - head
     } else {
-      value = relSizeFromValue(k, axis, ctx, inner: inner)
+      value = relSizeFromValue(child, axis, ctx, inner: inner)
     }
-    if !isGone(k) {
-      prepareBoundRefs(k, a.size, ctx)
-      value = validMeasure(value, a.size, node: k, axis: axis, inner: relInnerBoth(ctx))
+    if !isGone(child) {
+      prepareBoundRefs(child, a.size, ctx)
+      value = validMeasure(value, a.size, node: child, axis: axis, inner: relInnerBoth(ctx))
     }
-    endRel(k, q, value)
+    endRel(child, q, value)
     return value
   }
 
@@ -34,17 +34,17 @@ extension LayoutEngine {
     Inner(width: relInner(.horizontal, ctx), height: relInner(.vertical, ctx))
   }
 
-  mutating func relSizeFromValue(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, inner: Double) -> Double {
-    let a = axisProps(k, axis)
+  mutating func relSizeFromValue(_ child: Int, _ axis: Axis, _ ctx: RelativeContext, inner: Double) -> Double {
+    let a = axisProps(child, axis)
     let s = a.size
     // A sibling with `frame:` is resolved when another refers to it; with no size value TangramKit keeps its bounds
     // size (semantics §3.4 step 5), which for a `tg_useFrame` view is the frame it was given.
-    if usesFrame(k), let f = props[k].useFrame, s == nil || s?.kind == ESize.Kind.none {
+    if usesFrame(child), let f = props[child].useFrame, s == nil || s?.kind == ESize.Kind.none {
       return sanitized(axis == .horizontal ? f.width : f.height)
     }
     switch s?.kind {
     case nil, .none?, .wrap?, .array?:
-      return measure(relContent(k, axis, ctx), s)
+      return measure(relContent(child, axis, ctx), s)
     case .number(let n)?: return measure(n, s)
     case .weight(let w)?: return measure(inner * w / 100, s)
     case .average?: return measure(inner, s)
@@ -57,74 +57,74 @@ extension LayoutEngine {
         // horizontal branch takes off the trailing padding, as documented. MyLayout 2.0 takes off the bottom padding.
         let pc = axisProps(ctx.container, axis)
         let farPad = axis == .vertical ? pc.headPad : pc.tailPad
-        return (ctx.total[axis] ?? 0) - farPad - relAnchorHead(k, axis, ctx)
+        return (ctx.total[axis] ?? 0) - farPad - relAnchorHead(child, axis, ctx)
       }
-      if relSetsEdge(a.tail) { return relAnchorTail(k, axis, ctx) - axisProps(ctx.container, axis).headPad }
+      if relSetsEdge(a.tail) { return relAnchorTail(child, axis, ctx) - axisProps(ctx.container, axis).headPad }
       return inner
     case .reference(let r)?:
       guard r.attribute.isSize else {
-        report(.ignoredValue, [k], "a size cannot refer to the position '\(r.attribute.rawValue)'")
-        return relContent(k, axis, ctx)
+        report(.ignoredValue, [child], "a size cannot refer to the position '\(r.attribute.rawValue)'")
+        return relContent(child, axis, ctx)
       }
       let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
-      switch resolveTarget(r.target, from: k) {
+      switch resolveTarget(r.target, from: child) {
       case .parent: return measure(relInner(refAxis, ctx), s)
       case .this:
         if refAxis == axis {
-          reportCycle([k], "'\(r.attribute.rawValue)' refers to itself")
-          return relContent(k, axis, ctx)
+          reportCycle([child], "'\(r.attribute.rawValue)' refers to itself")
+          return relContent(child, axis, ctx)
         }
-        return measure(relSize(k, refAxis, ctx), s)
+        return measure(relSize(child, refAxis, ctx), s)
       case .sibling(let j): return measure(relSize(j, refAxis, ctx), s)
-      case .other, .unknown: return relContent(k, axis, ctx)
+      case .other, .unknown: return relContent(child, axis, ctx)
       }
     }
   }
 
   /// A child's content size: a leaf's intrinsic size, a container's wrap size or a text's size (height measured at
   /// its width).
-  mutating func relContent(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
-    guard isContainer(k) || props[k].text >= 0 else { return contentSize(k, axis, other: nil) }
-    if axis == .vertical { return contentSize(k, axis, other: relSize(k, .horizontal, ctx)) }
-    if case .number(let n)? = axisProps(k, .vertical).size?.kind {
-      return contentSize(k, axis, other: measure(n, axisProps(k, .vertical).size))
+  mutating func relContent(_ child: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+    guard isContainer(child) || props[child].text >= 0 else { return contentSize(child, axis, other: nil) }
+    if axis == .vertical { return contentSize(child, axis, other: relSize(child, .horizontal, ctx)) }
+    if case .number(let n)? = axisProps(child, .vertical).size?.kind {
+      return contentSize(child, axis, other: measure(n, axisProps(child, .vertical).size))
     }
-    return contentSize(k, axis, other: nil)
+    return contentSize(child, axis, other: nil)
   }
 
   /// Resolves the siblings a size bound refers to, so that `validMeasure` can read them.
-  mutating func prepareBoundRefs(_ k: Int, _ s: ESize?, _ ctx: RelativeContext) {
+  mutating func prepareBoundRefs(_ child: Int, _ s: ESize?, _ ctx: RelativeContext) {
     let pair = boundPair(s)
     for bound in [pair?.min, pair?.max] {
       guard case .reference(let r)? = bound?.kind, r.attribute.isSize else { continue }
       let refAxis: Axis = r.attribute == .height ? .vertical : .horizontal
-      if case .sibling(let j) = resolveTarget(r.target, from: k) { _ = relSize(j, refAxis, ctx) }
+      if case .sibling(let j) = resolveTarget(r.target, from: child) { _ = relSize(j, refAxis, ctx) }
     }
   }
 
-  /// The leading/top edge of child `k` on `axis`.
-  mutating func relPos(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+  /// The leading/top edge of child `child` on `axis`.
+  mutating func relPos(_ child: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let q = 2 + axis.rawValue
-    var size = relSize(k, axis, ctx)
-    if relative.states[k * 4 + q] == 2 { return relative.values[k * 4 + q] }
-    guard enterReference(k) else { return 0 }
+    var size = relSize(child, axis, ctx)
+    if relative.states[child * 4 + q] == 2 { return relative.values[child * 4 + q] }
+    guard enterReference(child) else { return 0 }
     defer { leaveReference() }
-    guard beginRel(k, q) else { return 0 }
-    let a = axisProps(k, axis)
+    guard beginRel(child, q) else { return 0 }
+    let a = axisProps(child, axis)
     let pc = axisProps(ctx.container, axis)
     let inner = relInner(axis, ctx)
     var pos: Double
     var tailSeen: Double?
     if relSetsEdge(a.head) && relSetsEdge(a.tail) {
-      pos = relAnchorHead(k, axis, ctx)
+      pos = relAnchorHead(child, axis, ctx)
       if ctx.wrapsAxis(axis) && keepsSizeBetweenEdges(a) { tailSeen = pos + size + absPos(a.tail) }
-    } else if axis == .vertical, let b = props[k].baseline {
-      pos = relBaselinePos(k, b, ctx)
+    } else if axis == .vertical, let b = props[child].baseline {
+      pos = relBaselinePos(child, b, ctx)
     } else if let center = a.center {
       switch center.kind {
       case .reference(let r):
-        let target = resolveTarget(r.target, from: k)
-        let edge = relEdge(target, r.attribute, axis, from: k, ctx) ?? (pc.headPad + inner / 2)
+        let target = resolveTarget(r.target, from: child)
+        let edge = relEdge(target, r.attribute, axis, from: child, ctx) ?? (pc.headPad + inner / 2)
         pos = edge - size / 2 + (relAnchorIsGone(target) ? 0 : center.offset)
       default:
         pos = pc.headPad + (inner - size) / 2 + weightPosIn(center, inner)
@@ -132,31 +132,31 @@ extension LayoutEngine {
       }
       if case .fill? = a.size?.kind { pos = pc.headPad }
     } else if relSetsEdge(a.head) {
-      pos = relAnchorHead(k, axis, ctx)
+      pos = relAnchorHead(child, axis, ctx)
     } else if relSetsEdge(a.tail) {
-      pos = relAnchorTail(k, axis, ctx) - size
+      pos = relAnchorTail(child, axis, ctx) - size
     } else {
       pos = pc.headPad
     }
-    if !isGone(k) && (a.head?.hasBounds == true || a.tail?.hasBounds == true) {
-      (pos, size) = relPositionBounds(k, axis, ctx, pos: pos, size: size)
+    if !isGone(child) && (a.head?.hasBounds == true || a.tail?.hasBounds == true) {
+      (pos, size) = relPositionBounds(child, axis, ctx, pos: pos, size: size)
     }
-    relative.trailingEdges[k * 2 + axis.rawValue] = sanitized(tailSeen ?? pos + size)
-    endRel(k, q, pos)
+    relative.trailingEdges[child * 2 + axis.rawValue] = sanitized(tailSeen ?? pos + size)
+    endRel(child, q, pos)
     return pos
   }
 
   /// Position bounds by reference (`left: min B.right + 8`, `right: max C.left`): a `min` on the head edge
   /// raises it and shrinks the size, a `max` on the tail edge lowers it and shrinks the size; both together
   /// squeeze the view between them and centre it there.
-  mutating func relPositionBounds(_ k: Int, _ axis: Axis, _ ctx: RelativeContext, pos: Double, size: Double)
+  mutating func relPositionBounds(_ child: Int, _ axis: Axis, _ ctx: RelativeContext, pos: Double, size: Double)
     -> (Double, Double)
   {
-    let a = axisProps(k, axis)
+    let a = axisProps(child, axis)
     func edge(_ b: EBound?, inward: Double) -> Double? {
       guard let b, case .reference(let r) = b.kind else { return nil }
-      let target = resolveTarget(r.target, from: k)
-      guard let e = relEdge(target, r.attribute, axis, from: k, ctx) else { return nil }
+      let target = resolveTarget(r.target, from: child)
+      guard let e = relEdge(target, r.attribute, axis, from: child, ctx) else { return nil }
       return e + inward * b.increment
     }
     let lo = a.head.flatMap { $0.hasBounds ? tables.pairs[Int($0.bounds)].min : nil }.flatMap { edge($0, inward: 1) }
@@ -176,16 +176,16 @@ extension LayoutEngine {
     } else if let hi, pos + size > hi {
       size = Swift.max(0, size - (pos + size - hi))
     }
-    relative.values[k * 4 + axis.rawValue] = sanitized(size)
-    setScratch(k, axis, size)
+    relative.values[child * 4 + axis.rawValue] = sanitized(size)
+    setScratch(child, axis, size)
     return (pos, size)
   }
 
-  mutating func relBaselinePos(_ k: Int, _ b: EPos, _ ctx: RelativeContext) -> Double {
+  mutating func relBaselinePos(_ child: Int, _ b: EPos, _ ctx: RelativeContext) -> Double {
     let pc = axisProps(ctx.container, .vertical)
     if case .reference(let r) = b.kind {
-      let target = resolveTarget(r.target, from: k)
-      let edge = relEdge(target, r.attribute == .baseline ? .top : r.attribute, .vertical, from: k, ctx) ?? pc.headPad
+      let target = resolveTarget(r.target, from: child)
+      let edge = relEdge(target, r.attribute == .baseline ? .top : r.attribute, .vertical, from: child, ctx) ?? pc.headPad
       return edge + (relAnchorIsGone(target) ? 0 : b.offset)
     }
     return pc.headPad + absPos(b)
@@ -196,26 +196,26 @@ extension LayoutEngine {
     return false
   }
 
-  /// Where the head (leading/top) edge of `k` is anchored.
-  mutating func relAnchorHead(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+  /// Where the head (leading/top) edge of `child` is anchored.
+  mutating func relAnchorHead(_ child: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let pc = axisProps(ctx.container, axis)
-    guard let head = axisProps(k, axis).head, relSetsEdge(head) else { return pc.headPad }
+    guard let head = axisProps(child, axis).head, relSetsEdge(head) else { return pc.headPad }
     if case .reference(let r) = head.kind {
-      let target = resolveTarget(r.target, from: k)
-      guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return pc.headPad + absPos(head) }
+      let target = resolveTarget(r.target, from: child)
+      guard let edge = relEdge(target, r.attribute, axis, from: child, ctx) else { return pc.headPad + absPos(head) }
       return edge + (relAnchorIsGone(target) ? 0 : head.offset)
     }
     return pc.headPad + weightPosIn(head, relInner(axis, ctx))
   }
 
-  /// Where the tail (trailing/bottom) edge of `k` is anchored; offsets point inward.
-  mutating func relAnchorTail(_ k: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
+  /// Where the tail (trailing/bottom) edge of `child` is anchored; offsets point inward.
+  mutating func relAnchorTail(_ child: Int, _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let pc = axisProps(ctx.container, axis)
     let end = (ctx.total[axis] ?? 0) - pc.tailPad
-    guard let tail = axisProps(k, axis).tail, relSetsEdge(tail) else { return end }
+    guard let tail = axisProps(child, axis).tail, relSetsEdge(tail) else { return end }
     if case .reference(let r) = tail.kind {
-      let target = resolveTarget(r.target, from: k)
-      guard let edge = relEdge(target, r.attribute, axis, from: k, ctx) else { return end - absPos(tail) }
+      let target = resolveTarget(r.target, from: child)
+      guard let edge = relEdge(target, r.attribute, axis, from: child, ctx) else { return end - absPos(tail) }
       return edge - (relAnchorIsGone(target) ? 0 : tail.offset)
     }
     return end - weightPosIn(tail, relInner(axis, ctx))
@@ -223,10 +223,10 @@ extension LayoutEngine {
 
   /// The coordinate of `attribute` of the target on `axis`; nil (after a report) for an edge of the other axis.
   mutating func relEdge(
-    _ target: ResolvedTarget, _ attribute: Attribute, _ axis: Axis, from k: Int, _ ctx: RelativeContext
+    _ target: ResolvedTarget, _ attribute: Attribute, _ axis: Axis, from child: Int, _ ctx: RelativeContext
   ) -> Double? {
     guard !attribute.isSize, attribute.isHorizontal == (axis == .horizontal) else {
-      report(.ignoredValue, [k], "a position on one axis cannot refer to '\(attribute.rawValue)'")
+      report(.ignoredValue, [child], "a position on one axis cannot refer to '\(attribute.rawValue)'")
       return nil
     }
     let edge = edgeKind(attribute)
@@ -246,7 +246,7 @@ extension LayoutEngine {
       default: return pos + relSize(j, axis, ctx) / 2
       }
     case .this:
-      reportCycle([k], "a position that refers to the view's own edge")
+      reportCycle([child], "a position that refers to the view's own edge")
       return nil
     case .other, .unknown: return nil
     }

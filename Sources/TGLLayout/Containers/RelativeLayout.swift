@@ -11,15 +11,15 @@ struct RelativeContext {
 }
 
 extension LayoutEngine {
-  mutating func layoutRelative(_ c: Int, _ input: SizeInput) -> Size {
-    let p = props[c]
+  mutating func layoutRelative(_ container: Int, _ input: SizeInput) -> Size {
+    let p = props[container]
     let wraps = (input.width == nil, input.height == nil)
     // The size before wrapping is 0 on a wrapped axis: tgl has no previous bounds, so every layout is the first
     // layout of a new view, whose frame is zero (docs/layout-engine.md, deliberate deviations).
     var ctx = RelativeContext(
-      container: c, total: Inner(width: input.width ?? 0, height: input.height ?? 0), wraps: wraps)
+      container: container, total: Inner(width: input.width ?? 0, height: input.height ?? 0), wraps: wraps)
     // Siblings a child refers to come first, so that resolving on demand stays shallow.
-    let kids = dependencyOrder(childrenOf(c).filter { !usesFrame($0) }, positions: true)
+    let kids = dependencyOrder(childrenOf(container).filter { !usesFrame($0) }, positions: true)
     resolveRelative(kids, ctx)
     if wraps.0 || wraps.1 {
       var wrapped = ctx
@@ -32,9 +32,9 @@ extension LayoutEngine {
       if changed && relativeLaysOutAgain(kids, ctx) { resolveRelative(kids, wrapped) }
       ctx = wrapped
     }
-    for k in kids {
-      slots[k].frame = Rect(
-        x: relValue(k, 2), y: relValue(k, 3), width: relValue(k, 0), height: relValue(k, 1))
+    for child in kids {
+      slots[child].frame = Rect(
+        x: relValue(child, 2), y: relValue(child, 3), width: relValue(child, 0), height: relValue(child, 1))
     }
     return Size(width: ctx.total.width ?? 0, height: ctx.total.height ?? 0)
   }
@@ -43,21 +43,21 @@ extension LayoutEngine {
   /// laid out, but a sibling may refer to them, which resolves them on demand: their state is reset with the others',
   /// or a reference would read what an earlier run (another size, an earlier document updated in place) left.
   mutating func resolveRelative(_ kids: [Int], _ ctx: RelativeContext) {
-    for k in childrenOf(ctx.container) {
-      for q in 0..<4 { relative.states[k * 4 + q] = 0 }
-      slots[k].widthState = 0
-      slots[k].heightState = 0
+    for child in childrenOf(ctx.container) {
+      for q in 0..<4 { relative.states[child * 4 + q] = 0 }
+      slots[child].widthState = 0
+      slots[child].heightState = 0
     }
     relativeArrays(kids, ctx)
-    for k in kids {
+    for child in kids {
       for axis in Axis.both {
-        _ = relSize(k, axis, ctx)
-        _ = relPos(k, axis, ctx)
+        _ = relSize(child, axis, ctx)
+        _ = relPos(child, axis, ctx)
       }
     }
   }
 
-  func relValue(_ k: Int, _ q: Int) -> Double { relative.values[k * 4 + q] }
+  func relValue(_ child: Int, _ q: Int) -> Double { relative.values[child * 4 + q] }
 
   /// True when a wrapped relative layout lays its children out a second time at its wrapped size (TangramKit's
   /// `recalc`, code notes §5): a size shared with siblings (`[B.width]`) on either axis, or, on a wrapped axis, a
@@ -65,14 +65,14 @@ extension LayoutEngine {
   /// size is a weight or `fill`. A size that refers to the layout (`height: parent.height`) is meant to count too,
   /// but TangramKit's test for it never matches, so it does not.
   func relativeLaysOutAgain(_ kids: [Int], _ ctx: RelativeContext) -> Bool {
-    for k in kids {
+    for child in kids {
       for axis in Axis.both {
-        if case .array? = axisProps(k, axis).size?.kind { return true }
+        if case .array? = axisProps(child, axis).size?.kind { return true }
       }
-      guard !isGone(k) else { continue }
+      guard !isGone(child) else { continue }
       for axis in Axis.both where ctx.wrapsAxis(axis) {
-        let a = axisProps(k, axis)
-        if anchorsToLayout(a.tail, k) || anchorsToLayout(a.center, k) { return true }
+        let a = axisProps(child, axis)
+        if anchorsToLayout(a.tail, child) || anchorsToLayout(a.center, child) { return true }
         switch a.size?.kind {
         case .weight?, .fill?, .average?: return true
         default: continue
@@ -84,19 +84,19 @@ extension LayoutEngine {
 
   /// True for a position that is a number, a weight or a reference to the parent. Bounds alone (`right: max C.left`)
   /// leave the edge unset (code notes §9), so they do not ask for the second pass (`relative_wrap_tail_bounds_only`).
-  func anchorsToLayout(_ p: EPos?, _ k: Int) -> Bool {
+  func anchorsToLayout(_ p: EPos?, _ child: Int) -> Bool {
     switch p?.kind {
     case .number?, .weight?: return true
-    case .reference(let r)?: return refersToParent(r, from: k)
+    case .reference(let r)?: return refersToParent(r, from: child)
     default: return false
     }
   }
 
-  /// True when `r` names the parent of `k` (`parent.`, or the parent by name).
-  func refersToParent(_ r: ERef, from k: Int) -> Bool {
+  /// True when `r` names the parent of `child` (`parent.`, or the parent by name).
+  func refersToParent(_ r: ERef, from child: Int) -> Bool {
     switch r.target {
     case .parent: return true
-    case .node(let j): return Int(j) == tree.nodes[k].parent
+    case .node(let j): return Int(j) == tree.nodes[child].parent
     default: return false
     }
   }
@@ -111,21 +111,21 @@ extension LayoutEngine {
     return true
   }
 
-  /// True when container `c`'s own size on `axis` is wrap (explicitly, or by having none when nested). Only
+  /// True when container `container`'s own size on `axis` is wrap (explicitly, or by having none when nested). Only
   /// then does a child that sizes from the container make a wrap cycle; a size that is merely unknown while the
   /// container's parent measures it (a `fill` or weighted container) is not one.
-  func ownSizeWraps(_ c: Int, _ axis: Axis) -> Bool {
-    switch axisProps(c, axis).size?.kind {
+  func ownSizeWraps(_ container: Int, _ axis: Axis) -> Bool {
+    switch axisProps(container, axis).size?.kind {
     case .wrap?, .none?: return true
-    case nil: return c != 0
+    case nil: return container != 0
     default: return false
     }
   }
 
   /// True when a child's size on `axis` is a weight, fill or a reference to the layout's size (frame and linear
   /// layouts report a wrapped container with such a child as a `wrap-cycle`).
-  func sizeDependsOnLayout(_ k: Int, _ axis: Axis) -> Bool {
-    switch axisProps(k, axis).size?.kind {
+  func sizeDependsOnLayout(_ child: Int, _ axis: Axis) -> Bool {
+    switch axisProps(child, axis).size?.kind {
     case .weight?, .fill?, .average?: return true
     case .reference(let r)? where r.target == .parent: return r.attribute.isSize
     default: return false
@@ -135,10 +135,10 @@ extension LayoutEngine {
   /// True when a child's size on `axis` is left out of a wrapped relative layout's size (code notes §5): a weight,
   /// `fill`, or a reference to the layout's size on the same axis. A reference to the layout's other dimension or to
   /// a sibling counts.
-  func relativeWrapLeavesOut(_ k: Int, _ axis: Axis) -> Bool {
-    switch axisProps(k, axis).size?.kind {
+  func relativeWrapLeavesOut(_ child: Int, _ axis: Axis) -> Bool {
+    switch axisProps(child, axis).size?.kind {
     case .weight?, .fill?, .average?: return true
-    case .reference(let r)? where refersToParent(r, from: k):
+    case .reference(let r)? where refersToParent(r, from: child):
       return r.attribute == (axis == .horizontal ? .width : .height)
     default: return false
     }
@@ -162,14 +162,14 @@ extension LayoutEngine {
   mutating func relativeWrapExtent(_ kids: [Int], _ axis: Axis, _ ctx: RelativeContext) -> Double {
     let pc = axisProps(ctx.container, axis)
     var extent = pc.pads
-    for k in kids where !isGone(k) {
-      let a = axisProps(k, axis)
+    for child in kids where !isGone(child) {
+      let a = axisProps(child, axis)
       let head = absPos(a.head)
       let tail = absPos(a.tail)
       extent = Swift.max(extent, head + tail + pc.pads)
-      guard !relativeWrapLeavesOut(k, axis) else { continue }
-      let pos = relValue(k, 2 + axis.rawValue)
-      let size = relValue(k, axis.rawValue)
+      guard !relativeWrapLeavesOut(child, axis) else { continue }
+      let pos = relValue(child, 2 + axis.rawValue)
+      let size = relValue(child, axis.rawValue)
       let maxEdge = pos + size
       if a.center != nil {
         extent = Swift.max(extent, size + head + tail + pc.pads)
@@ -189,15 +189,15 @@ extension LayoutEngine {
     return extent
   }
 
-  /// Starts resolving quantity `q` of `k`; false (after reporting the cycle) when it is already being resolved.
-  mutating func beginRel(_ k: Int, _ q: Int) -> Bool {
-    let key = k * 4 + q
+  /// Starts resolving quantity `q` of `child`; false (after reporting the cycle) when it is already being resolved.
+  mutating func beginRel(_ child: Int, _ q: Int) -> Bool {
+    let key = child * 4 + q
     if relative.states[key] == 1 {
       var members: [Int] = []
       if let start = relative.resolving.firstIndex(of: key) {
         for r in relative.resolving[start...] where members.last != r / 4 { members.append(r / 4) }
       } else {
-        members = [k]
+        members = [child]
       }
       if members.count > 1, members.first == members.last { members.removeLast() }
       reportCycle(members, "relative positions")
@@ -208,8 +208,8 @@ extension LayoutEngine {
     return true
   }
 
-  mutating func endRel(_ k: Int, _ q: Int, _ value: Double) {
-    let key = k * 4 + q
+  mutating func endRel(_ child: Int, _ q: Int, _ value: Double) {
+    let key = child * 4 + q
     relative.values[key] = sanitized(value)
     relative.states[key] = 2
     if relative.resolving.last == key {
@@ -217,7 +217,7 @@ extension LayoutEngine {
     } else if let i = relative.resolving.lastIndex(of: key) {
       relative.resolving.remove(at: i)
     }
-    if q < 2 { setScratch(k, q == 0 ? .horizontal : .vertical, value) }
+    if q < 2 { setScratch(child, q == 0 ? .horizontal : .vertical, value) }
   }
 
   /// The inner size of the container on `axis` under `ctx`.

@@ -29,7 +29,7 @@ enum DeepStack {
     pointer.pointee.children.withUnsafeBufferPointer { children in
       guard let base = children.baseAddress else { return false }
       if limit == 0 { return true }
-      for k in children.indices where isDeeper(than: limit - 1, base + k) { return true }
+      for child in children.indices where isDeeper(than: limit - 1, base + child) { return true }
       return false
     }
   }

@@ -45,7 +45,7 @@ extension LayoutEngine {
     // Through the buffer so that children are borrowed, not copied.
     pointer.pointee.children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      for k in buffer.indices { flatten(pointer: base + k, parent: index) }
+      for child in buffer.indices { flatten(pointer: base + child, parent: index) }
     }
     tree.nodes[index].end = tree.nodes.count
   }
@@ -73,7 +73,7 @@ extension LayoutEngine {
       index += 1
       pointer.pointee.children.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
-        for k in buffer.indices where missing > 0 { visit(base + k) }
+        for child in buffer.indices where missing > 0 { visit(base + child) }
       }
     }
     withUnsafePointer(to: root) { visit($0) }

@@ -88,7 +88,7 @@ extension LayoutEngine {
   func resolvingCycle(from key: Int) -> [Int] {
     guard let start = reports.resolving.firstIndex(of: key) else { return [key / 2] }
     var members: [Int] = []
-    for k in reports.resolving[start...] where members.last != k / 2 { members.append(k / 2) }
+    for child in reports.resolving[start...] where members.last != child / 2 { members.append(child / 2) }
     return members
   }
 
@@ -119,41 +119,41 @@ extension LayoutEngine {
   }
 
   mutating func resetScratch<C: Sequence<Int>>(_ kids: C) {
-    for k in kids {
-      slots[k].widthState = 0
-      slots[k].heightState = 0
+    for child in kids {
+      slots[child].widthState = 0
+      slots[child].heightState = 0
     }
   }
 
   /// Children that take part in layout: neither useFrame nor gone, reversed with `reverseLayout`.
-  func layoutChildren(_ c: Int) -> [Int] {
+  func layoutChildren(_ container: Int) -> [Int] {
     // Reserved, then filled: `filter` grew the array as it went (a container is laid out about once per run, and
     // this list was most of what the allocations of a run cost).
-    let all = childrenOf(c)
+    let all = childrenOf(container)
     var kids: [Int] = []
     kids.reserveCapacity(all.count)
-    for k in all where !usesFrame(k) && !isGone(k) { kids.append(k) }
-    if reversesLayout(c) { kids.reverse() }
+    for child in all where !usesFrame(child) && !isGone(child) { kids.append(child) }
+    if reversesLayout(container) { kids.reverse() }
     return kids
   }
 
   /// Children that are laid out by their parent (not useFrame), gone ones included.
-  func placedChildren(_ c: Int) -> [Int] {
-    let all = childrenOf(c)
+  func placedChildren(_ container: Int) -> [Int] {
+    let all = childrenOf(container)
     var kids: [Int] = []
     kids.reserveCapacity(all.count)
-    for k in all where !usesFrame(k) { kids.append(k) }
-    if reversesLayout(c) { kids.reverse() }
+    for child in all where !usesFrame(child) { kids.append(child) }
+    if reversesLayout(container) { kids.reverse() }
     return kids
   }
 }
 
 extension LayoutEngine {
-  /// Starts following a reference from `k`; false (after a report) when the chain is too long to follow.
-  mutating func enterReference(_ k: Int) -> Bool {
+  /// Starts following a reference from `child`; false (after a report) when the chain is too long to follow.
+  mutating func enterReference(_ child: Int) -> Bool {
     guard referenceDepth < LayoutEngine.maximumReferenceDepth else {
       // Reported as an ignored value: the rest of the chain is not followed and reads as 0.
-      report(.ignoredValue, [k], "a chain of references is too long to follow; reorder the views or shorten it")
+      report(.ignoredValue, [child], "a chain of references is too long to follow; reorder the views or shorten it")
       return false
     }
     referenceDepth += 1

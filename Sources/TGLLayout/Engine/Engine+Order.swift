@@ -9,12 +9,12 @@ extension LayoutEngine {
     guard kids.count > 1, kids.contains(where: { refersToSibling($0, positions: positions) }) else { return kids }
     var slot: [Int: Int] = [:]
     slot.reserveCapacity(kids.count)
-    for (n, k) in kids.enumerated() { slot[k] = n }
+    for (n, child) in kids.enumerated() { slot[child] = n }
     var dependents = Array(repeating: [Int](), count: kids.count)
     var waiting = Array(repeating: 0, count: kids.count)
-    for (n, k) in kids.enumerated() {
+    for (n, child) in kids.enumerated() {
       var seen: Set<Int> = []
-      forEachReferenceTarget(k, positions: positions) { target in
+      forEachReferenceTarget(child, positions: positions) { target in
         guard case .node(let j) = target, let m = slot[Int(j)], m != n, seen.insert(m).inserted else { return }
         dependents[m].append(n)
         waiting[n] += 1
@@ -34,31 +34,31 @@ extension LayoutEngine {
       }
     }
     if order.count < kids.count {
-      for (n, k) in kids.enumerated() where waiting[n] > 0 { order.append(k) }
+      for (n, child) in kids.enumerated() where waiting[n] > 0 { order.append(child) }
     }
     return order
   }
 
-  /// True when one of `k`'s values refers to an element by index (a name resolved while flattening).
-  func refersToSibling(_ k: Int, positions: Bool) -> Bool {
+  /// True when one of `child`'s values refers to an element by index (a name resolved while flattening).
+  func refersToSibling(_ child: Int, positions: Bool) -> Bool {
     var found = false
-    forEachReferenceTarget(k, positions: positions) { target in
+    forEachReferenceTarget(child, positions: positions) { target in
       if case .node = target { found = true }
     }
     return found
   }
 
-  /// The targets of every reference in `k`'s values, as canonicalised (`self`, `parent`, an element, or a name
+  /// The targets of every reference in `child`'s values, as canonicalised (`self`, `parent`, an element, or a name
   /// that names no element).
-  func referenceTargets(_ k: Int, positions: Bool) -> [ERef.Target] {
+  func referenceTargets(_ child: Int, positions: Bool) -> [ERef.Target] {
     var out: [ERef.Target] = []
-    forEachReferenceTarget(k, positions: positions) { out.append($0) }
+    forEachReferenceTarget(child, positions: positions) { out.append($0) }
     return out
   }
 
-  /// Calls `body` with the target of every reference in `k`'s values, in the order of `referenceTargets`. (Ordering
+  /// Calls `body` with the target of every reference in `child`'s values, in the order of `referenceTargets`. (Ordering
   /// the children of every relative layout built two arrays per child that refers to something.)
-  func forEachReferenceTarget(_ k: Int, positions: Bool, _ body: (ERef.Target) -> Void) {
+  func forEachReferenceTarget(_ child: Int, positions: Bool, _ body: (ERef.Target) -> Void) {
     func add(_ r: ERef) { body(r.target) }
     func add(bounds: Int32) {
       guard bounds >= 0 else { return }
@@ -76,7 +76,7 @@ extension LayoutEngine {
       add(bounds: p.bounds)
     }
     for axis in Axis.both {
-      let a = axisProps(k, axis)
+      let a = axisProps(child, axis)
       if let s = a.size {
         switch s.kind {
         case .reference(let r): add(r)
@@ -91,6 +91,6 @@ extension LayoutEngine {
         add(a.center)
       }
     }
-    if positions { add(props[k].baseline) }
+    if positions { add(props[child].baseline) }
   }
 }

@@ -28,10 +28,10 @@ extension LayoutEngine {
 
   /// Resolves the names in the reference arrays from `first` on to element indices.
   mutating func canonicalizeArrays(from first: Int) {
-    for k in first..<tables.arrays.count {
-      for r in tables.arrays[k].indices {
-        if case .name(let id) = tables.arrays[k][r].target, let j = tree.nameIndex[tables.names[Int(id)]] {
-          tables.arrays[k][r].target = .node(Int32(j))
+    for child in first..<tables.arrays.count {
+      for r in tables.arrays[child].indices {
+        if case .name(let id) = tables.arrays[child][r].target, let j = tree.nameIndex[tables.names[Int(id)]] {
+          tables.arrays[child][r].target = .node(Int32(j))
         }
       }
     }

@@ -60,36 +60,36 @@ struct LayoutEngine {
 
   @inline(__always) func isContainer(_ i: Int) -> Bool { tree.nodes[i].kind.isContainer }
 
-  @inline(__always) func slot(_ c: Int) -> Int { Int(tree.nodes[c].slot) }
+  @inline(__always) func slot(_ container: Int) -> Int { Int(tree.nodes[container].slot) }
 
-  @inline(__always) func childrenOf(_ c: Int) -> ArraySlice<Int> { tree.childList[tree.childStart[c]..<tree.childStart[c + 1]] }
+  @inline(__always) func childrenOf(_ container: Int) -> ArraySlice<Int> { tree.childList[tree.childStart[container]..<tree.childStart[container + 1]] }
 
-  @inline(__always) func isGone(_ k: Int) -> Bool {
-    props.flags[Int(props.index[k])] & PropsTable.goneFlag != 0
+  @inline(__always) func isGone(_ child: Int) -> Bool {
+    props.flags[Int(props.index[child])] & PropsTable.goneFlag != 0
   }
 
-  /// The numeric size of element `k` on `axis` when its property set is plain.
-  @inline(__always) func plainSize(_ k: Int, _ axis: Axis) -> Double? {
-    let i = Int(props.index[k])
+  /// The numeric size of element `child` on `axis` when its property set is plain.
+  @inline(__always) func plainSize(_ child: Int, _ axis: Axis) -> Double? {
+    let i = Int(props.index[child])
     guard props.flags[i] & PropsTable.plainFlag != 0 else { return nil }
     return axis == .horizontal ? props.plainSizes[i].width : props.plainSizes[i].height
   }
 
-  @inline(__always) func isNoLayout(_ k: Int) -> Bool {
-    props.flags[Int(props.index[k])] & PropsTable.noLayoutFlag != 0
+  @inline(__always) func isNoLayout(_ child: Int) -> Bool {
+    props.flags[Int(props.index[child])] & PropsTable.noLayoutFlag != 0
   }
 
-  @inline(__always) func reversesLayout(_ k: Int) -> Bool {
-    props.flags[Int(props.index[k])] & PropsTable.reverseLayoutFlag != 0
+  @inline(__always) func reversesLayout(_ child: Int) -> Bool {
+    props.flags[Int(props.index[child])] & PropsTable.reverseLayoutFlag != 0
   }
 
-  @inline(__always) func usesFrame(_ k: Int) -> Bool {
-    props.flags[Int(props.index[k])] & PropsTable.useFrameFlag != 0
+  @inline(__always) func usesFrame(_ child: Int) -> Bool {
+    props.flags[Int(props.index[child])] & PropsTable.useFrameFlag != 0
   }
 
-  /// The properties of element `k` on `axis`, read without copying the element's whole property set.
-  @inline(__always) func axisProps(_ k: Int, _ axis: Axis) -> AxisProps {
-    let i = Int(props.index[k])
+  /// The properties of element `child` on `axis`, read without copying the element's whole property set.
+  @inline(__always) func axisProps(_ child: Int, _ axis: Axis) -> AxisProps {
+    let i = Int(props.index[child])
     return axis == .horizontal ? props.horizontal[i] : props.vertical[i]
   }
 }
@@ -98,7 +98,7 @@ struct LayoutEngine {
 struct FlatTree {
   /// Per element, in document order: kind, parent, subtree end, container slot, number of children.
   var nodes: [NodeInfo] = []
-  /// The children of element `c` are `childList[childStart[c]..<childStart[c + 1]]`, in document order.
+  /// The children of element `container` are `childList[childStart[container]..<childStart[container + 1]]`, in document order.
   var childList: [Int] = []
   var childStart: [Int] = []
   var containerCount = 0
@@ -242,11 +242,11 @@ struct PropsTable {
   static let plainFlag: UInt8 = 8
   static let reverseLayoutFlag: UInt8 = 16
 
-  subscript(k: Int) -> NodeProps {
+  subscript(child: Int) -> NodeProps {
     // Borrowed, not copied: a property set is hundreds of bytes, and most readers want one field of it.
-    _read { yield specs[Int(index[k])] }
+    _read { yield specs[Int(index[child])] }
     set {
-      index[k] = Int32(specs.count)
+      index[child] = Int32(specs.count)
       appendSpec(newValue)
     }
   }

@@ -85,7 +85,7 @@ extension LayoutEngine {
       tree.names.append(pointer.pointee.name)
       pointer.pointee.children.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
-        for k in buffer.indices { visit(base + k) }
+        for child in buffer.indices { visit(base + child) }
       }
     }
     withUnsafePointer(to: root) { visit($0) }

@@ -60,11 +60,11 @@ public struct LayoutItems: RandomAccessCollection, Sendable, Hashable {
       while let top = stack.last, top.next == top.children.count { stack.removeLast() }
       guard !stack.isEmpty, index < frames.slots.count else { return nil }
       let top = stack.count - 1
-      let k = stack[top].next
+      let child = stack[top].next
       stack[top].next += 1
       // The element is read in place (only its children are copied, when it has some), not copied whole.
       let (item, children) = stack[top].children.withUnsafeBufferPointer { buffer in
-        let element = buffer.baseAddress! + k
+        let element = buffer.baseAddress! + child
         return (
           frames.item(index, element.pointee, parentOrigin: stack[top].origin),
           element.pointee.children.isEmpty ? nil : element.pointee.children
@@ -79,27 +79,27 @@ public struct LayoutItems: RandomAccessCollection, Sendable, Hashable {
   }
 
   /// Calls `body` with element `i` of the tree flattened into `childList` and `childStart` (see `LayoutEngine`),
-  /// descending from `pointer` (element `c`): on each level, the last child that starts at or before `i` holds it
+  /// descending from `pointer` (element `container`): on each level, the last child that starts at or before `i` holds it
   /// (subtrees are contiguous in document order).
   static func element<R>(
-    _ i: Int, from pointer: UnsafePointer<Element>, at c: Int, childList: [Int], childStart: [Int],
+    _ i: Int, from pointer: UnsafePointer<Element>, at container: Int, childList: [Int], childStart: [Int],
     _ body: (UnsafePointer<Element>) -> R
   ) -> R {
     var pointer = pointer
-    var c = c
-    while c != i {
-      var low = childStart[c]
-      var high = childStart[c + 1] - 1
+    var container = container
+    while container != i {
+      var low = childStart[container]
+      var high = childStart[container + 1] - 1
       while low < high {
         let mid = (low + high + 1) / 2
         if childList[mid] <= i { low = mid } else { high = mid - 1 }
       }
-      let k = low - childStart[c]
+      let child = low - childStart[container]
       pointer = pointer.pointee.children.withUnsafeBufferPointer {
-        assert(k < $0.count && childList[low] <= i, "element \(i) is not below \(c)")
-        return $0.baseAddress! + k
+        assert(child < $0.count && childList[low] <= i, "element \(i) is not below \(container)")
+        return $0.baseAddress! + child
       }
-      c = childList[low]
+      container = childList[low]
     }
     return body(pointer)
   }
@@ -153,10 +153,10 @@ final class EngineFrames: Sendable {
     return origin
   }
 
-  /// Calls `body` with element `i`, descending from `pointer` (element `c`).
-  func element<R>(_ i: Int, from pointer: UnsafePointer<Element>, at c: Int, _ body: (UnsafePointer<Element>) -> R) -> R
+  /// Calls `body` with element `i`, descending from `pointer` (element `container`).
+  func element<R>(_ i: Int, from pointer: UnsafePointer<Element>, at container: Int, _ body: (UnsafePointer<Element>) -> R) -> R
   {
-    LayoutItems.element(i, from: pointer, at: c, childList: childList, childStart: childStart, body)
+    LayoutItems.element(i, from: pointer, at: container, childList: childList, childStart: childStart, body)
   }
   func item(_ i: Int, _ element: borrowing Element, parentOrigin: Point) -> LayoutItem {
     let frame = slots[i].frame

@@ -36,11 +36,11 @@ struct SpecTable {
   }
 
   private mutating func resize(to capacity: Int) {
-    let old = zip(keys, values).compactMap { k, v in k.map { ($0, v) } }
+    let old = zip(keys, values).compactMap { child, v in child.map { ($0, v) } }
     keys = Array(repeating: nil, count: capacity)
     values = Array(repeating: 0, count: capacity)
     shift = 64 - capacity.trailingZeroBitCount
     count = 0
-    for (k, v) in old { _ = value(for: k, orInsert: v) }
+    for (child, v) in old { _ = value(for: child, orInsert: v) }
   }
 }
