@@ -231,8 +231,9 @@ extension LayoutEngine {
     }
   }
 
-  /// Places a child across the layout by the layout's gravity, its alignment and its margins.
-  mutating func placeLinearCross(_ child: Int, _ pc: AxisProps, _ x: Axis, total: Double, inner: Double) {
+  /// Places a child across the layout by the layout's gravity, its alignment and its margins. Inlined: it runs once
+  /// per child, and the optimiser stopped inlining it when the engine lost its in-place layer.
+  @inline(__always) mutating func placeLinearCross(_ child: Int, _ pc: AxisProps, _ x: Axis, total: Double, inner: Double) {
     if pc.gravity == .none, let size = plainSize(child, x) {
       // No gravity, no margins, no alignment: docked at the start.
       setWork(child, x, pos: pc.headPad, size: size)
