@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The layout engine against Taffy and Yoga: builds tgl-bench (release), makes .venv-bench with PyPI `stretchable`
-# (Taffy) and `poga` (Yoga), and prints one table of µs per node for flat, rows, deep and mixed documents and the
-# one-leaf re-layout of a 100k-node document. See Benchmarks/README.md.
+# (Taffy) and `poga` (Yoga), and prints one table of µs per node for flat, rows, deep and mixed documents. See
+# Benchmarks/README.md.
 #
 #   Benchmarks/compare.sh                      the timing table (medians; the load is printed with it)
-#   Benchmarks/compare.sh --sizes 1000,10000   other N values (also --relayout N, --runs R)
+#   Benchmarks/compare.sh --sizes 1000,10000   other N values (also --runs R)
 #   Benchmarks/compare.sh --callgrind          also instruction counts of each engine's compute call under
-#                                              valgrind (CG_SIZE nodes, default 10000; the re-layout at CG_RELAYOUT,
-#                                              default 100000; CG_SHAPES, default "flat rows deep mixed")
+#                                              valgrind (CG_SIZE nodes, default 10000; CG_SHAPES, default
+#                                              "flat rows deep mixed")
 #
 # SCRATCH (default /tmp/build-bench) is the SwiftPM scratch path; PYTHON (default python3) makes the venv.
 set -euo pipefail
@@ -44,10 +44,8 @@ echo "# load after: $(uptime | sed 's/.*load average: //')"
 command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 
 cg_size=${CG_SIZE:-10000}
-cg_relayout=${CG_RELAYOUT:-100000}
 out=$(mktemp -d)
-# Instructions inside the last call of the toggled function (the engine's compute call alone; a re-layout child
-# computes twice, and only the second call counts). Callgrind dumps after each call; the last dump is that call.
+# Instructions inside the last call of the toggled function (the engine's compute call alone). Callgrind dumps after each call; the last dump is that call.
 # tgl-bench runs its measured call in `measuredRegion` once, so its total is enough.
 collected() {
   local toggle=$1
@@ -86,20 +84,4 @@ for shape in ${CG_SHAPES:-flat rows deep mixed}; do
   echo "| $shape | $n | $(per "$t" "$n") | $(per "$ta" "$n") | $(per "$yo" "$n") | $(rat "$t" "$ta") | $(rat "$t" "$yo") |"
 done
 
-echo
-echo "One-leaf re-layout, instructions of the one call (millions):"
-echo
-echo "| shape | nodes | tgl | Taffy | Yoga | tgl/Taffy | tgl/Yoga |"
-echo "|---|---:|---:|---:|---:|---:|---:|"
-for shape in ${CG_SHAPES:-flat rows deep mixed}; do
-  n=$(nodes "$shape" "$cg_relayout")
-  t=$(collected "$tgl_toggle" "$bench" layout-once "$shape" "$cg_relayout" --relayout)
-  if [[ $shape == mixed ]]; then
-    ta="" yo=""
-  else
-    ta=$(collected "$taffy_toggle" "$py" Benchmarks/compare_taffy_yoga.py --callgrind-child taffy "$shape" "$cg_relayout" edit)
-    yo=$(collected "$yoga_toggle" "$py" Benchmarks/compare_taffy_yoga.py --callgrind-child yoga "$shape" "$cg_relayout" edit)
-  fi
-  echo "| $shape | $n | $(mil "$t") | $(mil "$ta") | $(mil "$yo") | $(rat "$t" "$ta") | $(rat "$t" "$yo") |"
-done
 rm -rf "$out"

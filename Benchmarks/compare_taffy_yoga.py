@@ -13,11 +13,9 @@ of Benchmarks/TGLBenchmarks/LayoutShapes.swift (keep them in step):
 
 Every container has align-items: flex-start (tgl's linear layouts do not stretch children on the cross axis) and
 every node flex-shrink: 0 (tgl's default `shrinkType: none`). Only the compute call is timed, on a freshly built
-tree (one warm-up tree first, then the median of several). The one-leaf re-layout computes a 100k tree, changes
-one leaf's width (the leaf `tgl-bench` edits: the middle one), and times the compute call that follows.
+tree (one warm-up tree first, then the median of several).
 
-`--callgrind-child ENGINE SHAPE N [edit]` builds one tree and computes it once (with `edit`: computes it, changes
-the edited leaf's width and computes it again); Benchmarks/compare.sh
+`--callgrind-child ENGINE SHAPE N` builds one tree and computes it once; Benchmarks/compare.sh
 --callgrind runs it under valgrind to count the compute call's instructions.
 """
 
@@ -35,7 +33,7 @@ from stretchable.style.geometry.length import LengthAvailableSpace
 from stretchable.style.geometry.size import SizeAvailableSpace
 
 SHAPES = ["flat", "rows", "deep"]
-AIMS = {"flat": 0.2, "rows": 0.5, "deep": 1.5}  # us per node; the one-leaf re-layout: under 1 ms
+AIMS = {"flat": 0.2, "rows": 0.5, "deep": 1.5}  # us per node
 
 
 def counts(shape, n):
@@ -261,27 +259,12 @@ def time_full(engine, shape, n, runs):
     return statistics.median(walls), statistics.median(cpus), nodes, size
 
 
-def time_relayout(engine, shape, n, runs):
-    """Medians (wall, CPU) of the compute call after one leaf's width changed (the tree computed before)."""
-    tree = ENGINES[engine](shape, n)
-    tree.compute()
-    walls, cpus = [], []
-    for run in range(runs + 1):
-        tree.edit()
-        wall, cpu = timed(tree.compute)
-        if run > 0:
-            walls.append(wall)
-            cpus.append(cpu)
-    tree.free()
-    return statistics.median(walls), statistics.median(cpus)
-
-
-def run_tgl(binary, sizes, relayout, runs):
-    command = [binary, "layout", "--sizes", ",".join(map(str, sizes)), "--relayout", str(relayout)]
+def run_tgl(binary, sizes, runs):
+    command = [binary, "layout", "--sizes", ",".join(map(str, sizes))]
     if runs:
         command += ["--runs", str(runs)]
     output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
-    full, again = {}, {}
+    full = {}
     for line in output.splitlines():
         if line.startswith("#"):
             if "engine reports" in line:
@@ -291,10 +274,7 @@ def run_tgl(binary, sizes, relayout, runs):
         if f[0] == "full":
             full[(f[1], int(f[2]))] = dict(nodes=int(f[3]), wall=float(f[5]), size=(float(f[8]), float(f[9])),
                                            cpu=float(f[10]))
-        elif f[0] == "relayout":
-            again[f[1]] = dict(nodes=int(f[3]), wall=float(f[5]), recomputed=int(f[7]), cold=float(f[8]),
-                               cpu=float(f[9]))
-    return full, again
+    return full
 
 
 def ratio(a, b):
@@ -309,7 +289,6 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tgl-bench", required=False, help="the release tgl-bench binary")
     parser.add_argument("--sizes", default="1000,10000,100000")
-    parser.add_argument("--relayout", type=int, default=100000, help="N of the one-leaf re-layout")
     parser.add_argument("--runs", type=int, default=0, help="timed runs per figure (default: 21/11/5 by size)")
     parser.add_argument("--callgrind-child", nargs="+", metavar="ARG")
     args = parser.parse_args()
@@ -317,9 +296,6 @@ def main():
     if args.callgrind_child:
         engine, shape, n = args.callgrind_child[0], args.callgrind_child[1], int(args.callgrind_child[2])
         tree = ENGINES[engine](shape, n)
-        if "edit" in args.callgrind_child[3:]:
-            tree.compute()
-            tree.edit()
         tree.compute()
         print(engine, shape, tree.nodes, "nodes", "root", tree.root_size())
         return
@@ -327,7 +303,7 @@ def main():
     if not args.tgl_bench:
         parser.error("--tgl-bench PATH is required (Benchmarks/compare.sh passes it)")
     sizes = [int(s) for s in args.sizes.split(",")]
-    full, again = run_tgl(args.tgl_bench, sizes, args.relayout, args.runs)
+    full = run_tgl(args.tgl_bench, sizes, args.runs)
 
     rows = []
     for shape in SHAPES + ["mixed"]:
@@ -364,28 +340,6 @@ def main():
     for shape, n, nodes, c, w, check in rows:
         for line in check:
             print(f"\nwarning: {shape} {n}: {line}")
-
-    if again:
-        print()
-        print(f"One-leaf re-layout of a {args.relayout:,}-node document, ms (tgl: `LayoutCache` warmed with the old "
-              "document; Taffy, Yoga: the compute call after the leaf's width changed), thread CPU time:")
-        print()
-        print("| shape | nodes | tgl | tgl containers recomputed | Taffy | Yoga | tgl/Taffy | tgl/Yoga | aim (tgl) "
-              "| wall: tgl | Taffy | Yoga | tgl cold cache |")
-        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-        for shape in SHAPES + ["mixed"]:
-            t = again.get(shape)
-            if t is None:
-                continue
-            c, w = {"tgl": t["cpu"] / 1000}, {"tgl": t["wall"] / 1000}
-            if shape in SHAPES:
-                for engine in ENGINES:
-                    w[engine], c[engine] = (v / 1000 for v in time_relayout(engine, shape, args.relayout,
-                                                                              args.runs or 5))
-            print(f"| {shape} | {t['nodes']:,} | {us(c['tgl'], 2)} | {t['recomputed']} | {us(c.get('taffy'), 2)} | "
-                  f"{us(c.get('yoga'), 2)} | {ratio(c['tgl'], c.get('taffy'))} | {ratio(c['tgl'], c.get('yoga'))} | "
-                  f"< 1 {'✓' if c['tgl'] < 1 else '✗'} | {us(w['tgl'], 2)} | {us(w.get('taffy'), 2)} | "
-                  f"{us(w.get('yoga'), 2)} | {us(t['cold'] / 1000, 1)} |")
 
 
 if __name__ == "__main__":

@@ -1,13 +1,12 @@
 // `tgl-bench layout`: the layout engine alone, on documents lowered beforehand (lowering is not timed).
 //
-//   tgl-bench layout [--shapes flat,rows,deep,mixed] [--sizes 1000,10000,100000] [--runs R] [--relayout N]
-//   tgl-bench layout-once SHAPE NODES [--relayout | --dump]
+//   tgl-bench layout [--shapes flat,rows,deep,mixed] [--sizes 1000,10000,100000] [--runs R]
+//   tgl-bench layout-once SHAPE NODES [--dump]
 //       one engine call in `measuredRegion`, for callgrind; `--dump` prints every frame
 //
 // Prints tab-separated lines (`#` lines are comments), read by Benchmarks/compare_taffy_yoga.py; times are wall-clock
 // except `cpu_median_us`, the median of the calling thread's CPU time (less sensitive to other processes' load):
 //   full      shape  N  nodes  runs  median_us  us_per_node  min_us  root_width  root_height  cpu_median_us  read_us
-//   relayout  shape  N  nodes  runs  median_us  min_us  recomputed  cold_cache_us  cpu_median_us  read_us
 // `read_us` is the thread CPU time of reading every item of one result afterwards (not part of the timed call).
 
 import Foundation
@@ -64,71 +63,6 @@ enum LayoutBenchmark {
       ].joined(separator: "\t"))
   }
 
-  /// The old document and a copy of it with the edited leaf one point wider, changed in place as Taffy's
-  /// `set_style` changes one node of the retained tree (the other elements stay shared with the old document). The
-  /// leaf is the one whose width differs in the shape's edited text.
-  static func editedPair(_ shape: LayoutShape, _ n: Int) -> (old: LayoutDocument, new: LayoutDocument) {
-    let old = document(shape.text(nodes: n))
-    let edited = document(shape.text(nodes: n, editedLeaf: true))
-    guard let path = firstDifference(old.root, edited.root) else { fail("\(shape) \(n): the edit changed nothing") }
-    var new = old
-    let width = element(at: path, in: edited.root).properties.width
-    new.modifyProperties(at: path) { $0.width = width }
-    return (old, new)
-  }
-
-  /// The child-index path of the first element (in document order) whose properties differ.
-  static func firstDifference(_ a: Element, _ b: Element) -> [Int]? {
-    if a.properties != b.properties { return [] }
-    for k in a.children.indices where k < b.children.count {
-      if let rest = firstDifference(a.children[k], b.children[k]) { return [k] + rest }
-    }
-    return nil
-  }
-
-  static func element(at path: [Int], in root: Element) -> Element {
-    path.reduce(root) { $0.children[$1] }
-  }
-
-  /// One-leaf re-layout: a fresh `LayoutCache` warmed with the document, then the timed call with one leaf wider.
-  static func relayout(_ shape: LayoutShape, _ n: Int, runs: Int?) {
-    let (old, new) = editedPair(shape, n)
-    let nodes = new.root.subtreeCount
-    var times: [Double] = []
-    var cpu: [Double] = []
-    var cold: [Double] = []
-    var reading: [Double] = []
-    var recomputed = 0
-    for run in 0..<(runs ?? 5) {
-      var cache = LayoutCache()
-      var count = 0
-      cache.onRecompute = { _ in count += 1 }
-      cold.append(Timing.measure { _ = cache.layout(old, in: environment) }.wall)
-      count = 0
-      var result: LayoutResult?
-      let t = Timing.measure { result = cache.layout(new, in: environment) }
-      times.append(t.wall)
-      cpu.append(t.cpu)
-      recomputed = count
-      reading.append(readAll(result!))
-      if run == 0 {
-        let fresh = layout(new, in: environment)
-        guard fresh.items.map(\.frame) == result!.items.map(\.frame) else {
-          fail("\(shape) \(n): the incremental layout differs from a full layout")
-        }
-        guard fresh.items.map(\.frame) != layout(old, in: environment).items.map(\.frame) else {
-          fail("\(shape) \(n): the edit changed no frame")
-        }
-      }
-    }
-    let m = median(times)
-    print(
-      [
-        "relayout", shape.rawValue, "\(n)", "\(nodes)", "\(times.count)", fmt(m), fmt(times.min()!), "\(recomputed)",
-        fmt(median(cold)), fmt(median(cpu)), fmt(median(reading)),
-      ].joined(separator: "\t"))
-  }
-
   /// Thread CPU time in microseconds of reading every item of `result` once (the compute call makes none: items
   /// are made when read, see `LayoutItems`).
   static func readAll(_ result: LayoutResult) -> Double {
@@ -148,7 +82,6 @@ enum LayoutBenchmark {
     var shapes = LayoutShape.allCases
     var sizes = [1_000, 10_000, 100_000]
     var runs: Int?
-    var relayoutSize: Int? = 100_000
     var i = 0
     func value() -> String {
       i += 1
@@ -160,20 +93,14 @@ enum LayoutBenchmark {
       case "--shapes": shapes = list(value()).map { orUsage(LayoutShape(rawValue: $0)) }
       case "--sizes": sizes = list(value()).map { orUsage(Int($0)) }
       case "--runs": runs = orUsage(Int(value()))
-      case "--relayout": relayoutSize = orUsage(Int(value()))
-      case "--no-relayout": relayoutSize = nil
       default: usage()
       }
       i += 1
     }
     print("# tgl layout engine, release build; times in microseconds, medians of `runs` calls")
     print("# full:     kind shape N nodes runs median_us us_per_node min_us root_w root_h cpu_median_us read_us")
-    print("# relayout: kind shape N nodes runs median_us min_us recomputed cold_cache_us cpu_median_us read_us")
     for shape in shapes {
       for n in sizes { full(shape, n, runs: runs) }
-    }
-    if let relayoutSize {
-      for shape in shapes { relayout(shape, relayoutSize, runs: runs) }
     }
   }
 
@@ -190,22 +117,12 @@ enum LayoutBenchmark {
     guard arguments.count >= 2, let shape = LayoutShape(rawValue: arguments[0]), let n = Int(arguments[1]) else {
       usage()
     }
-    if arguments.count > 2, arguments[2] == "--relayout" {
-      let (old, new) = editedPair(shape, n)
-      var cache = LayoutCache()
-      _ = cache.layout(old, in: environment)
-      var count = 0
-      cache.onRecompute = { _ in count += 1 }
-      measuredRegion { _ = cache.layout(new, in: environment) }
-      print("relayout \(shape) \(new.root.subtreeCount) nodes, \(count) recomputed")
-    } else {
-      let document = document(shape.text(nodes: n))
-      var items = 0
-      measuredRegion { items = layout(document, in: environment).items.count }
-      print("layout \(shape) \(items) nodes")
-      if arguments.contains("--dump") {
-        for item in layout(document, in: environment).items { print(item.path, item.frame) }
-      }
+    let document = document(shape.text(nodes: n))
+    var items = 0
+    measuredRegion { items = layout(document, in: environment).items.count }
+    print("layout \(shape) \(items) nodes")
+    if arguments.contains("--dump") {
+      for item in layout(document, in: environment).items { print(item.path, item.frame) }
     }
   }
 }

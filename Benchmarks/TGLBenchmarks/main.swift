@@ -22,11 +22,12 @@ func usage() -> Never {
                                                 write N documents of about BYTES bytes each (default
                                                 10000) in subdirectories of DIR, for 'tgl check'
            tgl-bench layout [--shapes flat,rows,deep,mixed] [--sizes 1000,10000,100000] [--runs R]
-                            [--relayout N | --no-relayout]
-                                                layout engine alone: µs per node, one-leaf re-layout
-           tgl-bench layout-once SHAPE NODES [--relayout | --dump]
+                                                layout engine alone: µs per node
+           tgl-bench layout-once SHAPE NODES [--dump]
                                                 one engine call in measuredRegion (for callgrind);
                                                 SHAPE flat-shared: flat built by hand, one shared Properties
+           tgl-bench edit-one-view [--shapes rows,mixed] [--nodes 2000] [--runs R]
+                                                one view edited, as the language server lays it out
 
     """.utf8))
   exit(2)
@@ -147,6 +148,8 @@ case "layout":
   LayoutBenchmark.run(Array(arguments.dropFirst()))
 case "layout-once":
   LayoutBenchmark.once(Array(arguments.dropFirst()))
+case "edit-one-view":
+  EditBenchmark.run(Array(arguments.dropFirst()))
 default:
   usage()
 }

@@ -1,4 +1,4 @@
-// Lowering and the layout engine on any input: no trap, finite frames, incremental layout equals from-scratch.
+// Lowering and the layout engine on any input: no trap, finite frames.
 
 import TGLDiagnostics
 import TGLLayout
@@ -18,52 +18,14 @@ enum LayoutCheck {
     let parse = Parser.parse(bytes: bytes)
     let lowering = Lowering.lower(parse.sourceFile)
     var problems = DiagnosticCheck.rangeViolations(lowering.diagnostics, length: bytes.count, source: "lowering")
-    let variant = Lowering.lower(Parser.parse(bytes: mutant(of: bytes, tokens: parse.tree)).sourceFile)
-    for (index, document) in lowering.documents.enumerated() {
+    for document in lowering.documents {
       let own = Environment(document: document)
       for environment in [own] + environments {
         let result = layout(document, in: environment)
         problems += frameViolations(result, environment: environment)
       }
-      // The cache first sees a slightly different file (one token deleted), then this one: the result must be
-      // what a layout from scratch gives.
-      var cache = LayoutCache()
-      if index < variant.documents.count { _ = cache.layout(variant.documents[index], in: own) }
-      let incremental = cache.layout(document, in: own)
-      let fromScratch = layout(document, in: own)
-      if incremental != fromScratch { problems.append("document \(index): incremental layout differs from scratch") }
-      if cache.layout(document, in: own) != fromScratch { problems.append("document \(index): a cache hit differs") }
-      // Then the document edited in place, as an editor would: the cache reads the edits from the document and may
-      // lay out a linear layout only in part.
-      var edited = document
-      for (n, path) in editPaths(document.root, bytes).enumerated() {
-        edited.modifyProperties(at: path) { p in
-          switch (bytes.count + n) % 4 {
-          case 0: p.width = .number(Double(bytes.count % 90))
-          case 1: p.height = .number(Double(n * 7 % 50) + 0.5)
-          case 2: p.top = .number(Double(bytes.count % 7))
-          default: p.visibility = p.visibility == .gone ? .visible : .gone
-          }
-        }
-      }
-      if cache.layout(edited, in: own) != layout(edited, in: own) {
-        problems.append("document \(index): an update after edits in place differs from scratch")
-      }
     }
     return problems
-  }
-
-  /// Up to three elements to edit, picked from `bytes` (the same ones for the same input).
-  static func editPaths(_ root: Element, _ bytes: [UInt8]) -> [[Int]] {
-    var paths: [[Int]] = []
-    func collect(_ e: Element, _ path: [Int]) {
-      paths.append(path)
-      for (i, c) in e.children.enumerated() { collect(c, path + [i]) }
-    }
-    collect(root, [])
-    return (0..<Swift.min(3, paths.count)).map { n in
-      paths[(Int(bytes.first ?? 0) &* 31 &+ n &* 17 &+ bytes.count) % paths.count]
-    }
   }
 
   static func frameViolations(_ result: LayoutResult, environment: Environment) -> [String] {

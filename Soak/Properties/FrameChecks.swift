@@ -12,6 +12,11 @@ enum Outcome {
 }
 
 extension PropertyChecks {
+  /// The element at child-index `path` below `root`.
+  static func element(_ root: Element, at path: [Int]) -> Element {
+    path.reduce(root) { $0.children[$1] }
+  }
+
   /// Right-to-left mirrors exactly what TangramKit mirrors (code notes §7): laid out right to left, the document gives
   /// the frames of the same document with `left` and `right` exchanged laid out left to right, each mirrored in its
   /// parent's width (x' = width − x − w), except the children of a path layout and the views with a `frame:` of

@@ -40,8 +40,6 @@ public enum PropertyChecks {
         violations.append(v)
       }
     }
-    tally.count(.incremental)
-    if let v = incremental(document, environment, editSeed: rng.next()) { violations.append(v) }
     tally.count(.rounding)
     if let v = rounding(document, environment) { violations.append(v) }
     return violations
@@ -54,7 +52,6 @@ public enum PropertyChecks {
     case (.mirror, _): return mirror(document, environment)
     case (.gone, .element(let name)): return gone(document, environment, name)
     case (.wrap, .axis(let name, let axis)): return wrap(document, environment, name, axis)
-    case (.incremental, .edits(let seed)): return incremental(document, environment, editSeed: seed)
     case (.rounding, _): return rounding(document, environment)
     default: return nil
     }

@@ -10,8 +10,6 @@ public enum LayoutProperty: String, CaseIterable, Sendable, Hashable {
   case gone = "gone-is-absent"
   /// A wrapped container given its wrapped size as a number lays its subtree out the same.
   case wrap = "wrap-is-fixed"
-  /// Whole layouts, layouts through one cache in any order of environments, and in-place updates agree.
-  case incremental = "incremental"
   /// Rounding moves no edge more than one pixel from the unrounded layout.
   case rounding = "rounding"
 }
@@ -23,8 +21,6 @@ public enum CheckTarget: Sendable, Hashable {
   case element(String)
   /// The wrapped container and the axis (`width` or `height`) given a number.
   case axis(String, String)
-  /// The seed of the edit sequence.
-  case edits(UInt64)
 }
 
 /// One failed property check.
@@ -39,8 +35,6 @@ public struct Violation: Sendable, CustomStringConvertible {
   public var element: String
   public var expected: String
   public var got: String
-  /// The documents of an edit sequence after the first, for incremental violations.
-  public var steps: [String] = []
 
   public var description: String {
     var out = "[\(property.rawValue)] \(element): expected \(expected), got \(got)\n"
@@ -49,10 +43,6 @@ public struct Violation: Sendable, CustomStringConvertible {
     out += "  reproduce: tgl layout FILE \(Self.commandLine(environment))\n"
     out += document.text.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }.joined(
       separator: "\n")
-    for (n, step) in steps.enumerated() {
-      out += "\n  after edit \(n + 1):\n"
-      out += step.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }.joined(separator: "\n")
-    }
     return out
   }
 

@@ -28,7 +28,7 @@ extension Derivation {
       how = "margin \(Numbers.text(number))"
     case .weight(let weight):
       how = "\(Numbers.text(weight))%" + offset
-      if let inner = parentInner(name.isHorizontalEdge ? .width : .height, c) {
+      if let inner = parentInner(name.isHorizontalEdge ? .horizontal : .vertical, c) {
         let margin = inner * weight / 100 + value.offset
         how = "\(Numbers.text(weight))% of \(Numbers.text(inner))" + offset + " = \(Numbers.text(margin))"
       }

@@ -2,13 +2,6 @@
 
 import TGLSemantics
 
-/// The width or the height.
-enum SizeAxis: CaseIterable {
-  case width, height
-
-  var name: String { self == .width ? "width" : "height" }
-}
-
 /// What a derivation reads: the element and its parent, with properties resolved for one environment.
 struct DerivationContext {
   var kind: ElementKind
@@ -34,10 +27,10 @@ struct DerivationContext {
 enum Derivation {
   /// One line, `width = <how> = <result>`, appended to `out`; the arithmetic is shown only when it gives the
   /// computed result.
-  static func explain(_ axis: SizeAxis, _ context: DerivationContext, to out: inout TextBytes) {
-    let actual = axis == .width ? context.frame.width : context.frame.height
-    let value = axis == .width ? context.properties.width : context.properties.height
-    out.append(axis == .width ? "width = " : "height = ")
+  static func explain(_ axis: Axis, _ context: DerivationContext, to out: inout TextBytes) {
+    let actual = axis == .horizontal ? context.frame.width : context.frame.height
+    let value = axis == .horizontal ? context.properties.width : context.properties.height
+    out.append(axis == .horizontal ? "width = " : "height = ")
     let how = out.count
     explanation(axis, value, context, actual, to: &out)
     // ` = <result>`, unless the explanation is the result or ends with `= <result>`: written, then taken back.
@@ -54,7 +47,7 @@ enum Derivation {
 
   /// How the size came about: `fill: 100 - 40 (left) = 60`, `20% of 300`, `wrap: fits its children`.
   static func explanation(
-    _ axis: SizeAxis, _ value: SizeValue?, _ c: DerivationContext, _ actual: Double, to out: inout TextBytes
+    _ axis: Axis, _ value: SizeValue?, _ c: DerivationContext, _ actual: Double, to out: inout TextBytes
   ) {
     if c.parent == nil, rootExplanation(axis, value, to: &out) { return }
     // `value` is not nil below but where the kind is `nil`: every other case scales its text.
@@ -140,7 +133,7 @@ enum Derivation {
 
   /// The root takes the canvas when its size is not set, `fill` or `average` (docs/language.md §9.1); false when
   /// the value is another kind.
-  static func rootExplanation(_ axis: SizeAxis, _ value: SizeValue?, to out: inout TextBytes) -> Bool {
+  static func rootExplanation(_ axis: Axis, _ value: SizeValue?, to out: inout TextBytes) -> Bool {
     switch value?.kind {
     case nil, .none?: out.append("not set")
     case .fill?: out.append("fill")
@@ -148,13 +141,13 @@ enum Derivation {
     case .array(let references)?: appendReferences(references, to: &out)
     default: return false
     }
-    out.append(axis == .width ? ": the canvas width" : ": the canvas height")
+    out.append(axis == .horizontal ? ": the canvas width" : ": the canvas height")
     return true
   }
 
   /// `fill: 100 - 40 (left) = 60`, when the parent's inner size less the margins gives the result; false (and
   /// nothing written) when it does not.
-  static func fillArithmetic(_ axis: SizeAxis, _ c: DerivationContext, _ actual: Double, to out: inout TextBytes)
+  static func fillArithmetic(_ axis: Axis, _ c: DerivationContext, _ actual: Double, to out: inout TextBytes)
     -> Bool
   {
     guard let inner = parentInner(axis, c) else { return false }
@@ -167,7 +160,7 @@ enum Derivation {
 
   /// `100 - 20 (left 20%) - 30 (right 30%) = 50` for a size set by both margins; false (and nothing written) when
   /// it is not.
-  static func marginArithmetic(_ axis: SizeAxis, _ c: DerivationContext, _ actual: Double, to out: inout TextBytes)
+  static func marginArithmetic(_ axis: Axis, _ c: DerivationContext, _ actual: Double, to out: inout TextBytes)
     -> Bool
   {
     guard let inner = parentInner(axis, c), !isMainAxis(axis, c) else { return false }
@@ -178,36 +171,36 @@ enum Derivation {
   }
 
   /// The parent's size less its padding on the axis.
-  static func parentInner(_ axis: SizeAxis, _ c: DerivationContext) -> Double? {
+  static func parentInner(_ axis: Axis, _ c: DerivationContext) -> Double? {
     guard let parent = c.parent else { return nil }
     let p = parent.properties
     let padded = parent.safeArea.applied(
       leading: p.leadingPadding ?? p.leftPadding ?? 0, trailing: p.trailingPadding ?? p.rightPadding ?? 0,
       top: p.topPadding ?? 0, bottom: p.bottomPadding ?? 0)
-    if axis == .width { return parent.frame.width - padded.leading - padded.trailing }
+    if axis == .horizontal { return parent.frame.width - padded.leading - padded.trailing }
     return parent.frame.height - padded.top - padded.bottom
   }
 
   /// Whether the axis is the main axis of a sequential parent (linear, table, row), where weights share the rest.
-  static func isMainAxis(_ axis: SizeAxis, _ c: DerivationContext) -> Bool {
+  static func isMainAxis(_ axis: Axis, _ c: DerivationContext) -> Bool {
     guard let parent = c.parent else { return false }
     return isMainAxis(axis, parentKind: parent.kind, parent.properties)
   }
 
-  static func isMainAxis(_ axis: SizeAxis, parentKind: ElementKind, _ properties: Properties) -> Bool {
+  static func isMainAxis(_ axis: Axis, parentKind: ElementKind, _ properties: Properties) -> Bool {
     switch parentKind {
     case .linear, .table, .row: break
     default: return false
     }
     let orientation = properties.orientation ?? (parentKind == .row ? .horizontal : .vertical)
-    return (orientation == .vertical) == (axis == .height)
+    return (orientation == .vertical) == (axis == .vertical)
   }
 
   /// Whether the derivation of `axis` reads the parent's free space: a weighted size on its main axis.
-  static func needsFreeSpace(_ axis: SizeAxis, _ c: DerivationContext, parentKind: ElementKind, _ parent: Properties)
+  static func needsFreeSpace(_ axis: Axis, _ c: DerivationContext, parentKind: ElementKind, _ parent: Properties)
     -> Bool
   {
-    switch (axis == .width ? c.properties.width : c.properties.height)?.kind {
+    switch (axis == .horizontal ? c.properties.width : c.properties.height)?.kind {
     case .weight?, .fill?, .average?: return isMainAxis(axis, parentKind: parentKind, parent)
     default: return false
     }
@@ -222,8 +215,8 @@ enum Derivation {
     return "its text \"\(escaped)\" (\(font))"
   }
 
-  static func intrinsic(_ axis: SizeAxis, _ c: DerivationContext) -> Double? {
-    c.properties.intrinsic.map { axis == .width ? $0.width : $0.height }
+  static func intrinsic(_ axis: Axis, _ c: DerivationContext) -> Double? {
+    c.properties.intrinsic.map { axis == .horizontal ? $0.width : $0.height }
   }
 
   static func close(_ expected: Double, _ actual: Double, _ c: DerivationContext) -> Bool {
@@ -325,11 +318,11 @@ struct MarginTerms {
 
   var count: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) }
 
-  init(_ axis: SizeAxis, _ c: DerivationContext, inner: Double) {
+  init(_ axis: Axis, _ c: DerivationContext, inner: Double) {
     let p = c.properties
     let head: Term?
     let tail: Term?
-    if axis == .width {
+    if axis == .horizontal {
       head = Self.term(p.leading == nil ? "left" : "leading", p.leading ?? p.left, inner: inner)
       tail = Self.term(p.trailing == nil ? "right" : "trailing", p.trailing ?? p.right, inner: inner)
     } else {

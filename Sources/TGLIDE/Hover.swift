@@ -239,8 +239,8 @@ extension Analysis {
       // the one derivation that reads it.
       let needsFreeSpace =
         !position
-        && SizeAxis.allCases.contains { axis in
-          (both || axis.name == focus) && Derivation.needsFreeSpace(axis, context, parentKind: kind, properties)
+        && Axis.allCases.contains { axis in
+          (both || axis.sizeName == focus) && Derivation.needsFreeSpace(axis, context, parentKind: kind, properties)
         }
       if needsFreeSpace { parent.freeSpace = freeSpace(of: parentLocation, in: environment, items: current.items) }
       context.parent = parent
@@ -252,7 +252,7 @@ extension Analysis {
       }
       return
     }
-    for axis in SizeAxis.allCases where both || axis.name == focus {
+    for axis in Axis.allCases where both || axis.sizeName == focus {
       Derivation.explain(axis, context, to: &text)
       ends.append(text.count)
     }

@@ -5,19 +5,10 @@ import TGLLayout
 import TGLSemantics
 import TGLSyntax
 
-/// The horizontal or the vertical axis.
-enum Axis: Int, Hashable, Sendable, CaseIterable {
-  case horizontal, vertical
-
-  var other: Axis { self == .horizontal ? .vertical : .horizontal }
-  var sizeName: String { self == .horizontal ? "width" : "height" }
+extension Axis {
   var sizeKey: PropertyKey { self == .horizontal ? .width : .height }
   var centerKey: PropertyKey { self == .horizontal ? .centerX : .centerY }
   var spaceKey: PropertyKey { self == .horizontal ? .hspace : .vspace }
-  /// `horz` or `vert`, as gravities are written.
-  var gravityPrefix: String { self == .horizontal ? "horz" : "vert" }
-
-  init(_ orientation: LayoutOrientation) { self = orientation == .vertical ? .vertical : .horizontal }
 }
 
 /// One element of the document being checked (a class, so that rules pass nodes around without copying).

@@ -167,16 +167,6 @@ extension FileContext {
   }
 }
 
-/// What a reference points at, seen from the referring element.
-enum ResolvedTarget: Equatable {
-  case parent
-  case this
-  case sibling(Int)
-  /// An element of the document that is neither a sibling, nor the parent, nor the element itself.
-  case other(Int)
-  case unknown
-}
-
 extension DocumentContext {
   /// Resolves `target` from node `n`: by name, the element itself and the parent count as `self` and `parent`.
   func resolve(_ target: ReferenceTarget, from n: Int) -> ResolvedTarget {
@@ -184,15 +174,7 @@ extension DocumentContext {
     case .parent: return .parent
     case .this: return .this
     case .element(let name):
-      let candidates = names.elements(named: name)
-      guard let first = candidates.first else { return .unknown }
-      if candidates.contains(n) { return .this }
-      let parent = nodes[n].parent
-      if parent >= 0, candidates.contains(parent) { return .parent }
-      if let sibling = candidates.first(where: { nodes[$0].parent == parent && parent >= 0 }) {
-        return .sibling(sibling)
-      }
-      return .other(first)
+      return .resolve(among: names.elements(named: name), from: n) { nodes[$0].parent }
     }
   }
 

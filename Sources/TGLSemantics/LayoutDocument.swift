@@ -14,8 +14,6 @@ public struct LayoutDocument: Sendable, Hashable {
   public var target: TargetLibrary?
   /// `@device "iPhone 15"` (optionally `, landscape`): the device whose screen, scale and safe area it is laid out on.
   public var device: DeviceChoice?
-  /// Which elements these are, and the edits that made them (not part of the document's value: see `==`).
-  private var history = EditHistory()
 
   /// `root` is consumed: its arrays of children stay uniquely referenced, so that assigning the paths writes them in
   /// place (a copy of the parameter made every array of the tree be copied: 976 arrays in the benchmark document).
@@ -46,25 +44,13 @@ public struct LayoutDocument: Sendable, Hashable {
   public mutating func setRoot(_ newRoot: consuming Element) {
     LayoutDocument.assignPaths(&newRoot, parentPath: nil, index: 1)
     root = newRoot
-    history = EditHistory()
-  }
-
-  /// The state of the elements: equal revisions mean the same elements (the same values, shared storage).
-  public var revision: DocumentRevision { history.revision }
-
-  /// The index paths of the elements whose properties `modifyProperties` changed since the document was at
-  /// `revision`, in order (an element may appear more than once); nil when that is not known, because the document
-  /// was never at `revision` or was given a new root since, or because more edits were made than are remembered.
-  public func editedPaths(since revision: DocumentRevision) -> [[Int]]? {
-    history.editedPaths(since: revision)
   }
 
   /// Changes the properties of the element at `indexPath` (child indices from the root; empty for the root) in
   /// place. Ids and paths stay; only the elements on the path are copied, the rest stays shared with copies of the
-  /// document (so `LayoutCache` finds the change by identity). Does nothing when no element is at `indexPath`.
+  /// document. Does nothing when no element is at `indexPath`.
   public mutating func modifyProperties(at indexPath: [Int], _ body: (inout Properties) -> Void) {
-    guard LayoutDocument.modifyProperties(of: &root, at: indexPath[...], body) else { return }
-    history.record(indexPath)
+    _ = LayoutDocument.modifyProperties(of: &root, at: indexPath[...], body)
   }
 
   /// False when no element is at `indexPath`.
@@ -79,7 +65,7 @@ public struct LayoutDocument: Sendable, Hashable {
     return modifyProperties(of: &element.children[first], at: indexPath.dropFirst(), body)
   }
 
-  /// Documents are equal when their elements and directives are; how they came to be (the history) is not compared.
+  /// Documents are equal when their elements and directives are.
   public static func == (a: LayoutDocument, b: LayoutDocument) -> Bool {
     a.root == b.root && a.canvas == b.canvas && a.scale == b.scale && a.fontMetrics == b.fontMetrics
       && a.target == b.target
