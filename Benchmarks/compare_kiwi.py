@@ -12,7 +12,9 @@ times TGLSolver on it; this script reads the same file and times kiwisolver:
 
 kiwi's times include its Python API: one C call per constraint (argument checks, reference counting). `py_call`
 estimates that overhead: the same loop calling a trivial method (`Constraint.op()`) on every constraint. Times are
-medians of RUNS runs after one warm-up (one run at 100,000: kiwi's add is quadratic there), wall-clock and thread CPU.
+medians of RUNS runs after one warm-up (at 100,000: one run, and no warm-up for kiwi, whose add is quadratic
+there: it substitutes into every row), wall-clock and thread CPU. The edit goes 375 -> 414 on even runs and back on
+odd ones, on both sides.
 """
 import argparse
 import os
@@ -72,9 +74,11 @@ def median(values):
 
 def measure_kiwi(path, runs):
     variables, edit, constraints = read_system(path)
-    solve, edits, builds, calls = [], [], [], []
+    solve, edits, builds, calls, suggests = [], [], [], [], []
     checksum = 0.0
-    for run in range(runs + 1):
+    # One warm-up run, but not at 100,000 constraints, where one kiwi solve takes most of a minute.
+    warmups = 1 if len(constraints) <= 20000 else 0
+    for run in range(runs + warmups):
         holder = {}
         builds.append(timed(lambda: holder.update(built=build(variables, constraints)))[0])
         vs, built = holder["built"]
@@ -97,19 +101,26 @@ def measure_kiwi(path, runs):
         solver.suggestValue(ev, edit[2])
         solver.updateVariables()
 
-        def edit_once():
+        # As the Swift side: 375 -> 414 on even runs, 414 -> 375 on odd ones; the checksum at 414.
+        odd = (run - warmups + 1) % 2 == 1  # the Swift side's run number: its warm-up is run 0
+        target = edit[2] if odd else edit[3]
+        if odd:
+            solver.suggestValue(ev, edit[3])
+        suggest = timed(lambda: solver.suggestValue(ev, target))
+        update = timed(solver.updateVariables)
+        e = (suggest[0] + update[0], suggest[1] + update[1])
+        if odd:
             solver.suggestValue(ev, edit[3])
             solver.updateVariables()
-
-        e = timed(edit_once)
         checksum = sum(v.value() for v in vs)
-        if run > 0 or runs == 0:
+        if run >= warmups:
             solve.append(s)
             edits.append(e)
+            suggests.append(suggest[1])
     return {
         "solve_wall": median([s[0] for s in solve]), "solve_cpu": median([s[1] for s in solve]),
         "edit_wall": median([e[0] for e in edits]), "edit_cpu": median([e[1] for e in edits]),
-        "py_build": median(builds), "py_call": median(calls), "checksum": checksum,
+        "suggest_cpu": median(suggests), "py_build": median(builds), "py_call": median(calls), "checksum": checksum,
         "constraints": len(constraints),
     }
 
@@ -122,10 +133,10 @@ def main():
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     directory = tempfile.mkdtemp(prefix="tgl-solver-")
-    print("# µs, medians; wall (thread CPU in brackets); ratio = tgl / kiwisolver (below 1: tgl ahead)")
+    print("# µs, medians; wall (thread CPU in brackets); ratio = tgl / kiwisolver of thread CPU (below 1: tgl ahead)")
     print("| constraints | variables | build+solve: tgl | kiwisolver | ratio | edit re-solve: tgl | kiwisolver | ratio |"
-          " kiwi py_build | kiwi py_call | same solution |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+          " suggestValue alone (CPU): tgl | kiwisolver | kiwi py_build | kiwi py_call | same solution |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     for n in sizes:
         runs = args.runs or (7 if n <= 2000 else 3 if n <= 20000 else 1)
         path = os.path.join(directory, "system-%d.txt" % n)
@@ -134,13 +145,15 @@ def main():
                              text=True).stdout.split("\t")
         tgl = {"constraints": int(out[0]), "variables": int(out[1]), "solve_wall": float(out[2]),
                "solve_cpu": float(out[3]), "edit_wall": float(out[4]), "edit_cpu": float(out[5]),
-               "checksum": float(out[6])}
+               "checksum": float(out[6]), "suggest_cpu": float(out[7])}
         k = measure_kiwi(path, runs)
         same = abs(tgl["checksum"] - k["checksum"]) <= 1e-6 * max(1.0, abs(k["checksum"]))
-        print("| %d | %d | %.0f (%.0f) | %.0f (%.0f) | %.3f | %.2f (%.2f) | %.1f (%.1f) | %.3f | %.0f | %.0f | %s |" % (
+        print("| %d | %d | %.0f (%.0f) | %.0f (%.0f) | %.3f | %.2f (%.2f) | %.1f (%.1f) | %.3f | %.2f | %.1f | %.0f |"
+              " %.0f | %s |" % (
             tgl["constraints"], tgl["variables"], tgl["solve_wall"], tgl["solve_cpu"], k["solve_wall"],
-            k["solve_cpu"], tgl["solve_wall"] / k["solve_wall"], tgl["edit_wall"], tgl["edit_cpu"], k["edit_wall"],
-            k["edit_cpu"], tgl["edit_wall"] / k["edit_wall"], k["py_build"], k["py_call"],
+            k["solve_cpu"], tgl["solve_cpu"] / k["solve_cpu"], tgl["edit_wall"], tgl["edit_cpu"], k["edit_wall"],
+            k["edit_cpu"], tgl["edit_cpu"] / k["edit_cpu"], tgl["suggest_cpu"], k["suggest_cpu"], k["py_build"],
+            k["py_call"],
             "yes" if same else "NO (%.3f vs %.3f)" % (tgl["checksum"], k["checksum"])), flush=True)
 
 

@@ -1,31 +1,48 @@
-// What diagnostics ask of a solved system (issue 31, Deliver item 3): the smallest conflicting set of required
+// What diagnostics ask of a solved system (issue 31, Deliver item 3): a smallest conflicting set of required
 // constraints, the constraints that decided a variable, the variables the system leaves free (ambiguity), and
 // constraints implied by the others (redundancy). docs/dev/constraint-solver.md says how each is decided.
 
 extension Solver {
   /// A smallest set of the required constraints in the solver that `constraint` (required) cannot hold with: every
-  /// member is needed (without any one of them, `constraint` could be added). Found by deletion over the required
-  /// constraints that share variables with it, directly or through others, each test a fresh solve.
+  /// member is needed (without any one of them, `constraint` could be added). Only the required constraints that
+  /// share variables with it, directly or through others, are candidates. Each member is found by a binary search for
+  /// the shortest prefix of the candidates (in added order) that still conflicts, whose last constraint is then
+  /// needed: a fresh solve per step, about (members + 1) × log2(candidates) solves in all.
   public func minimalConflict(with constraint: Constraint) -> [ConstraintID] {
     var candidates = connectedRequired(to: constraint)
-    var i = candidates.count - 1
-    while i >= 0 {
-      var without = candidates
-      without.remove(at: i)
-      if !Solver.satisfiable(without.map { records[Int($0.index)].constraint } + [constraint], variables: variableCount)
-      {
-        candidates = without
-      }
-      i -= 1
+    var members: [ConstraintID] = []
+    func conflicts(_ prefix: Int) -> Bool {
+      !satisfiable(members + candidates[..<prefix], adding: constraint)
     }
-    return candidates
+    // Invariant: members, the candidates and the constraint conflict.
+    while !candidates.isEmpty, !conflicts(0) {
+      var low = 1
+      var high = candidates.count
+      while low < high {
+        let middle = (low + high) / 2
+        if conflicts(middle) { high = middle } else { low = middle + 1 }
+      }
+      members.append(candidates[low - 1])
+      candidates.removeLast(candidates.count - (low - 1))
+    }
+    return members.sorted()
   }
 
-  /// Whether the constraints can be added together (over variables 0..<variables).
-  static func satisfiable(_ constraints: [Constraint], variables: Int) -> Bool {
+  /// Whether the constraints and `constraint` can hold together, in a fresh solver over just their variables.
+  func satisfiable(_ ids: [ConstraintID], adding constraint: Constraint) -> Bool {
     let solver = Solver()
-    for v in 0..<variables { _ = solver.makeVariable("v\(v)") }
-    return constraints.allSatisfy { solver.addQuietly($0) }
+    var renamed: [Int32: Variable] = [:]
+    func copy(_ c: Constraint) -> Constraint {
+      var c = c
+      for i in c.expression.terms.indices {
+        let v = c.expression.terms[i].variable
+        if renamed[v.index] == nil { renamed[v.index] = solver.makeVariable(v.name) }
+        c.expression.terms[i].variable = renamed[v.index]!
+      }
+      return c
+    }
+    return ids.allSatisfy { solver.addQuietly(copy(records[Int($0.index)].constraint)) }
+      && solver.addQuietly(copy(constraint))
   }
 
   /// The required constraints in the solver connected to `constraint` through shared variables, in added order.

@@ -24,6 +24,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   case requiredEditVariable(Variable)
   /// A non-finite coefficient or constant.
   case notFinite(Constraint)
+  /// A variable this solver did not make.
+  case unknownVariable(Variable)
 
   public var description: String {
     switch self {
@@ -36,6 +38,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case .duplicateEditVariable(let v): return "\(v) is already an edit variable"
     case .requiredEditVariable(let v): return "edit variable \(v) cannot be required"
     case .notFinite(let c): return "\(c) has a coefficient or constant that is not finite"
+    case .unknownVariable(let v): return "\(v) is not a variable of this solver"
     }
   }
 }
@@ -96,8 +99,14 @@ public final class Solver {
 
   public var variableCount: Int { variableSymbol.count }
 
-  /// The variable's value in the current solution (a parametric variable is 0).
+  /// Whether the variable was made by this solver (its index is one of this solver's; variables of two solvers with
+  /// the same index cannot be told apart).
+  public func owns(_ variable: Variable) -> Bool { variable.index >= 0 && Int(variable.index) < variableSymbol.count }
+
+  /// The variable's value in the current solution (a parametric variable is 0); not a number for a variable this
+  /// solver did not make.
   public func value(of variable: Variable) -> Double {
+    guard owns(variable) else { return .nan }
     let r = basicRow[Int(variableSymbol[Int(variable.index)])]
     return r >= 0 ? rows[Int(r)].constant : 0
   }
@@ -132,6 +141,7 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
     guard constraint.expression.constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .notFinite(constraint) }
+    for term in constraint.expression.terms where !owns(term.variable) { throw .unknownVariable(term.variable) }
     let id = Int32(records.count)
     records.append(Record(constraint: constraint, marker: -1, other: -1, alive: true))
     if !insert(id) {
@@ -512,6 +522,7 @@ public final class Solver {
   /// Makes the variable editable at a non-required priority: `suggestValue` then moves it, re-solving from the last
   /// solution.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard owns(variable) else { throw .unknownVariable(variable) }
     guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     let id = try add(

@@ -52,6 +52,40 @@ import Testing
     #expect(s.value(of: right) == 100)
   }
 
+  /// Among 61 required constraints on one chain of 31 variables (v0 == 0, v(i+1) >= v(i) + 1, and 30 bounds
+  /// v(i) <= 1000 that never bind), v30 <= 20 conflicts with v0 == 0 and the thirty steps, which force v30 >= 30.
+  /// The set is exactly those 31 constraints: no bound is in it.
+  @Test func theConflictIsFoundAmongManyConstraints() throws {
+    let s = Solver()
+    let v = (0...30).map { s.makeVariable("v\($0)") }
+    var needed = [try s.add(constraint([(v[0], 1)], 0, .equal, .required, "v0 == 0"))]
+    for i in 0..<30 {
+      try s.add(constraint([(v[i], 1)], -1000, .lessOrEqual, .required, "v\(i) <= 1000"))
+      needed.append(try s.add(constraint([(v[i + 1], 1), (v[i], -1)], -1, .greaterOrEqual, .required, "step \(i)")))
+    }
+    do {
+      try s.add(constraint([(v[30], 1)], -20, .lessOrEqual, .required, "v30 <= 20"))
+      Issue.record("v30 <= 20 was accepted")
+    } catch {
+      guard case .unsatisfiable(_, let conflict, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(conflict == needed)
+    }
+  }
+
+  /// A variable of another solver is refused, not looked up.
+  @Test func aForeignVariableIsAnError() {
+    let s = Solver()
+    let foreign = Solver()
+    _ = foreign.makeVariable("a")
+    let b = foreign.makeVariable("b")
+    #expect(throws: SolverError.unknownVariable(b)) { try s.add(constraint([(b, 1)], 0, .equal)) }
+    #expect(throws: SolverError.unknownVariable(b)) { try s.addEditVariable(b, priority: .high) }
+    #expect(s.value(of: b).isNaN)
+  }
+
   /// A required constraint that contradicts the others outright (every symbol fixed): x == 1 then x == 2.
   @Test func aContradictedEqualityIsRefused() throws {
     let s = Solver()

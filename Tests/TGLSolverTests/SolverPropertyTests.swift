@@ -36,8 +36,16 @@ import Testing
       }
     }
 
+    /// Each refusal's conflicting set, with the refused constraint.
+    var conflicts: [([Constraint], Constraint)] = []
+
     mutating func add(_ c: Constraint) {
-      do { added.append((try solver.add(c), c)) } catch { refused += 1 }
+      do {
+        added.append((try solver.add(c), c))
+      } catch {
+        refused += 1
+        if case .unsatisfiable(_, let conflict, _) = error { conflicts.append((conflict.map(solver.constraint), c)) }
+      }
     }
 
     var values: [Double] { variables.map { solver.value(of: $0) } }
@@ -62,6 +70,33 @@ import Testing
     }
     // The generator must produce conflicts for the refusal path to be exercised.
     #expect(refusedTotal > 0)
+  }
+
+  /// A refusal's conflicting set conflicts with the refused constraint, and without any one member it does not.
+  @Test func everyConflictIsASmallestOne() {
+    var checked = 0
+    for seed in 0..<300 as Range<UInt64> {
+      let system = System(seed: seed)
+      for (members, refused) in system.conflicts {
+        #expect(!Self.satisfiable(members + [refused], variables: system.variables), "seed \(seed)")
+        for i in members.indices {
+          var fewer = members
+          fewer.remove(at: i)
+          #expect(Self.satisfiable(fewer + [refused], variables: system.variables), "seed \(seed): member \(i)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 20)
+  }
+
+  static func satisfiable(_ constraints: [Constraint], variables: [Variable]) -> Bool {
+    let solver = Solver()
+    for v in variables { _ = solver.makeVariable(v.name) }
+    for c in constraints {
+      do { try solver.add(c) } catch { return false }
+    }
+    return true
   }
 
   @Test func removingAndReAddingAConstraintRestoresTheSolution() throws {
