@@ -111,7 +111,10 @@ public final class Solver {
     return r >= 0 ? rows[Int(r)].constant : 0
   }
 
-  public func constraint(_ id: ConstraintID) -> Constraint { records[Int(id.index)].constraint }
+  /// The constraint as added (an edit's constant as last suggested); nil for an id this solver never gave.
+  public func constraint(_ id: ConstraintID) -> Constraint? {
+    id.index >= 0 && Int(id.index) < records.count ? records[Int(id.index)].constraint : nil
+  }
 
   public func contains(_ id: ConstraintID) -> Bool {
     id.index >= 0 && Int(id.index) < records.count && records[Int(id.index)].alive
@@ -540,7 +543,12 @@ public final class Solver {
   /// Suggests a value for an edit variable: the edit constraint's constant changes, and the dual simplex re-solves
   /// from the current solution (only the rows that hold the edit's error symbols are touched).
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard var edit = edits[variable.index] else { throw .unknownEditVariable(variable) }
+    guard owns(variable), var edit = edits[variable.index] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else {
+      var constraint = records[Int(edit.constraint.index)].constraint
+      constraint.expression.constant = -value
+      throw .notFinite(constraint)
+    }
     let delta = value - edit.constant
     edit.constant = value
     edits[variable.index] = edit

@@ -83,6 +83,10 @@ import Testing
     #expect(throws: SolverError.requiredEditVariable(x)) { try s.addEditVariable(x, priority: .required) }
     #expect(throws: SolverError.duplicateEditVariable(w)) { try s.addEditVariable(w, priority: .high) }
     #expect(throws: SolverError.unknownEditVariable(x)) { try s.suggestValue(1, for: x) }
+    #expect(throws: SolverError.notFinite(constraint([(w, 1)], -.infinity, .equal, Priority(999), "W (edit)"))) {
+      try s.suggestValue(.infinity, for: w)
+    }
+    #expect(s.value(of: w) == 300)
   }
 
   /// An edit against a required bound: x <= 100 required, x edited at @999. Suggesting 150 gives 100; 40 gives 40.

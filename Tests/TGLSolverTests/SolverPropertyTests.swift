@@ -44,7 +44,7 @@ import Testing
         added.append((try solver.add(c), c))
       } catch {
         refused += 1
-        if case .unsatisfiable(_, let conflict, _) = error { conflicts.append((conflict.map(solver.constraint), c)) }
+        if case .unsatisfiable(_, let conflict, _) = error { conflicts.append((conflict.compactMap(solver.constraint), c)) }
       }
     }
 
