@@ -120,18 +120,8 @@ extension Solver {
   /// required equality's) or can only push it further that way (restricted, ≥ 0, with the right sign). Sound; an
   /// implication that needs a combination of rows the tableau does not show is not found.
   public func implies(_ constraint: Constraint) -> Bool {
-    var row = Row(constant: constraint.expression.constant)
-    for term in constraint.expression.terms {
-      let s = variableSymbol[Int(term.variable.index)]
-      let r = basicRow[Int(s)]
-      if r >= 0 {
-        let source = rows[Int(r)]
-        row.constant += term.coefficient * source.constant
-        for i in source.symbols.indices { row.add(source.symbols[i], term.coefficient * source.coefficients[i]) }
-      } else {
-        row.add(s, term.coefficient)
-      }
-    }
+    guard constraint.expression.terms.allSatisfy({ owns($0.variable) }) else { return false }
+    let row = parametricRow(constraint.expression)
     func sign(_ direction: Double) -> Bool {
       guard direction * row.constant >= -nearZeroLimit else { return false }
       for i in row.symbols.indices {

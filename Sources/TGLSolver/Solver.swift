@@ -178,18 +178,7 @@ public final class Solver {
   /// hold (the tableau is then as it was, up to the choice of basis).
   func insert(_ id: Int32) -> Bool {
     let constraint = records[Int(id)].constraint
-    var row = Row(constant: constraint.expression.constant)
-    for term in constraint.expression.terms {
-      let s = variableSymbol[Int(term.variable.index)]
-      let r = basicRow[Int(s)]
-      if r >= 0 {
-        let source = rows[Int(r)]
-        row.constant += term.coefficient * source.constant
-        for i in source.symbols.indices { row.add(source.symbols[i], term.coefficient * source.coefficients[i]) }
-      } else {
-        row.add(s, term.coefficient)
-      }
-    }
+    var row = parametricRow(constraint.expression)
     let weight = constraint.priority.isRequired ? 0 : constraint.priority.weight
     var marker: Int32
     var other: Int32 = -1
@@ -243,6 +232,23 @@ public final class Solver {
     }
     optimize()
     return true
+  }
+
+  /// The expression over parametric symbols: each basic variable replaced by its row.
+  func parametricRow(_ expression: LinearExpression) -> Row {
+    var row = Row(constant: expression.constant)
+    for term in expression.terms {
+      let s = variableSymbol[Int(term.variable.index)]
+      let r = basicRow[Int(s)]
+      if r >= 0 {
+        let source = rows[Int(r)]
+        row.constant += term.coefficient * source.constant
+        for i in source.symbols.indices { row.add(source.symbols[i], term.coefficient * source.coefficients[i]) }
+      } else {
+        row.add(s, term.coefficient)
+      }
+    }
+    return row
   }
 
   /// The symbol the new row is solved for: a variable if it has one (all its variables are parametric), else the
