@@ -46,8 +46,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
 public final class Solver {
   enum Kind: UInt8 { case external, slack, error, dummy }
 
-  // Symbols: index = symbol. Variables are symbols 0..<variables.count in the order made? No: each variable keeps
-  // its symbol in `variableSymbol`, because constraint symbols are made in between.
+  // Symbols: index = symbol. A variable's symbol is `variableSymbol[variable.index]` (constraints make their symbols
+  // in between variables).
   var kinds: [Kind] = []
   var basicRow: [Int32] = []  // the row whose basic symbol this is, or −1
   var columns: [[Int32]] = []  // rows that may hold the symbol (stale entries are dropped when walked)
