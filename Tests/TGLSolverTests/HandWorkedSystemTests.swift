@@ -42,6 +42,20 @@ import Testing
     }
   }
 
+  /// Where weights are not a strict order (docs/dev/constraint-solver.md, "Priorities"): b == a and c == a required,
+  /// wishes a == 10 @250, b == 0 @249, c == 0 @249. Meeting a's wish breaks both 249s by 10: 2 × 0.9727 × 10 = 19.45;
+  /// breaking a's wish by 10 costs 1 × 10. The weights choose a = b = c = 0 (a strict order would keep a = 10).
+  @Test func manyLowerWishesCanOutweighOneHigher() throws {
+    let s = Solver()
+    let (a, b, c) = (s.makeVariable("a"), s.makeVariable("b"), s.makeVariable("c"))
+    try s.add(constraint([(b, 1), (a, -1)], 0, .equal))
+    try s.add(constraint([(c, 1), (a, -1)], 0, .equal))
+    try s.add(constraint([(a, 1)], -10, .equal, Priority(250)))
+    try s.add(constraint([(b, 1)], 0, .equal, Priority(249)))
+    try s.add(constraint([(c, 1)], 0, .equal, Priority(249)))
+    #expect([s.value(of: a), s.value(of: b), s.value(of: c)] == [0, 0, 0])
+  }
+
   /// Auto Layout's classic: two labels side by side fill 300 points (a + b == 300). Each wants its intrinsic width
   /// 100 (hugging: w <= 100, resistance: w >= 100); 100 points are left over and one label must grow. Label b hugs at
   /// 251, a at 250: a gives way, so a = 200, b = 100. Swapping the hugging priorities swaps the widths.
