@@ -31,6 +31,8 @@ let package = Package(
     .target(name: "TGLFontFiles", dependencies: ["TGLText", "TGLJSON"]),
     // Semantics: lowering of syntax into layout documents (the model), environments, size classes.
     .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLText"]),
+    // Solver: the incremental simplex (Cassowary) behind issue 31's constraints container. Depends on nothing.
+    .target(name: "TGLSolver"),
     // Layout: the engine that computes frames from the model.
     .target(name: "TGLLayout", dependencies: ["TGLSemantics", "TGLText", "Platform"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
@@ -96,6 +98,8 @@ let package = Package(
       dependencies: ["TGLSyntax", "TGLFormat", "TGLSemantics", "TGLLayout", "TGLLint", "TGLIDE", "TGLText"],
       path: "Benchmarks/TGLBenchmarks"
     ),
+    // The constraint solver against kiwisolver (Benchmarks/vs-kiwi.sh); builds the solver alone.
+    .executableTarget(name: "tgl-solver-bench", dependencies: ["TGLSolver"], path: "Benchmarks/Solver"),
     // Compares the documents that generated Swift builds with their .tgl files (scripts/gen-check.sh).
     .executableTarget(name: "tgl-gen-check", dependencies: ["TGLSemantics", "TGLLayout", "TGLText"], path: "GenCheck/Compare"),
     // Fuzz checks: the invariants each fuzz target asserts, shared with the tests that replay Tests/Data/fuzz-failures.
@@ -121,6 +125,7 @@ let package = Package(
 
     .testTarget(name: "TGLSyntaxTests", dependencies: ["TGLSyntax", "TGLTestSupport"]),
     .testTarget(name: "TGLTextTests", dependencies: ["TGLText", "TGLTestSupport"]),
+    .testTarget(name: "TGLSolverTests", dependencies: ["TGLSolver", "TGLTestSupport"]),
     .testTarget(name: "TGLDiagnosticsTests", dependencies: ["TGLDiagnostics", "TGLSyntax"]),
     .testTarget(
       name: "TGLSemanticsTests", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLTestSupport"]
@@ -187,7 +192,7 @@ if Context.environment["TGL_FUZZ"] == "1" {
 //                                test targets (a fifth of the build).
 switch Context.environment["TGL_SANITIZE_SUBSET"] {
 case "tests":
-  package.targets.removeAll { ["tgl-bench", "tgl-soak", "tgl-gen-check"].contains($0.name) }
+  package.targets.removeAll { ["tgl-bench", "tgl-solver-bench", "tgl-soak", "tgl-gen-check"].contains($0.name) }
 case "threads":
   let threadTests: Set<String> = [
     "LSPServerTests", "TGLLanguageServiceTests", "LSPProtocolTests", "TGLIDETests", "TGLSemanticsTests",
