@@ -52,7 +52,7 @@ def counts(shape, n):
 
 
 class TaffyTree:
-    """A tree in its own Taffy instance; `edit()` changes the edited leaf's width, `compute()` lays out."""
+    """A tree in its own Taffy instance; `compute()` lays out."""
 
     space = SizeAvailableSpace(LengthAvailableSpace.definite(1000), LengthAvailableSpace.max_content()).to_dict()
     styles = None
@@ -94,8 +94,6 @@ class TaffyTree:
             ids = [create(p, leaf) for _ in range(k)]
             for c in ids:
                 add(p, self.root, c)
-            self.edited, self.widths = ids[k // 2], (100, 101)
-            self.edit_height = 20
         elif shape == "rows":
             self.root = create(p, st["col"])
             leaf = self.leaf(50, 20)
@@ -105,11 +103,8 @@ class TaffyTree:
                 for v in range(8):
                     c = create(p, leaf)
                     add(p, row, c)
-                    if r == k // 2 and v == 0:
-                        self.edited = c
                 add(p, row, create(p, st["pct"]))
                 add(p, row, create(p, st["fill"]))
-            self.widths, self.edit_height = (50, 51), 20
         else:
             self.root = create(p, st["rowroot"])
             for c in range(k):
@@ -120,17 +115,9 @@ class TaffyTree:
                     parent = node
                 leaf = create(p, self.leaf(10, 10))
                 add(p, parent, leaf)
-                if c == k // 2:
-                    self.edited = leaf
-            self.widths, self.edit_height = (10, 11), 10
-        self.toggle = 0
 
     def compute(self):
         T.node_compute_layout(self.ptr, self.root, TaffyTree.space)
-
-    def edit(self):
-        self.toggle ^= 1
-        T.node_set_style(self.ptr, self.edited, self.leaf(self.widths[self.toggle], self.edit_height))
 
     def root_size(self):
         out = T.PyLayout()
@@ -171,9 +158,6 @@ class YogaTree:
             for i in range(k):
                 c = leaf(100, 20)
                 insert(self.root, c, i)
-                if i == k // 2:
-                    self.edited = c
-            self.widths = (100, 101)
         elif shape == "rows":
             self.root = container(Y.YGFlexDirection.Column)
             for r in range(k):
@@ -183,8 +167,6 @@ class YogaTree:
                 for v in range(8):
                     c = leaf(50, 20)
                     insert(row, c, v)
-                    if r == k // 2 and v == 0:
-                        self.edited = c
                 pct = new()
                 Y.YGNodeStyleSetWidthPercent(pct, 10)
                 height(pct, 20)
@@ -193,7 +175,6 @@ class YogaTree:
                 Y.YGNodeStyleSetFlexGrow(fill, 1)
                 height(fill, 20)
                 insert(row, fill, 9)
-            self.widths = (50, 51)
         else:
             self.root = container(Y.YGFlexDirection.Row)
             for c in range(k):
@@ -205,18 +186,10 @@ class YogaTree:
                     parent, index = node, 0
                 lf = leaf(10, 10)
                 insert(parent, lf, 0)
-                if c == k // 2:
-                    self.edited = lf
-            self.widths = (10, 11)
         width(self.root, 1000)
-        self.toggle = 0
 
     def compute(self):
         Y.YGNodeCalculateLayout(self.root, 1000, Y.YGUndefined, Y.YGDirection.LTR)
-
-    def edit(self):
-        self.toggle ^= 1
-        Y.YGNodeStyleSetWidth(self.edited, self.widths[self.toggle])
 
     def root_size(self):
         return Y.YGNodeLayoutGetWidth(self.root), Y.YGNodeLayoutGetHeight(self.root)
