@@ -10,9 +10,9 @@ public struct PropertySpec: Hashable, Sendable {
   public let value: PropertyValueKind
   /// Which elements completion offers it on and hover describes it for.
   public let scope: PropertyScope
-  /// The kinds of element that may have it, as `unknown-property` checks (nil: any element). Derived from `scope`
-  /// unless the row gives it: the lint reads only the element's own kind, so a property for children of some kind
-  /// is allowed anywhere, and a root container's is allowed on any container.
+  /// The kinds of element that may have it, as `unknown-property` checks (nil: any element), derived from `scope`:
+  /// the lint reads only the element's own kind, so a property for children of some kind is allowed anywhere, and a
+  /// root container's is allowed on any container.
   public let lintKinds: Set<ElementKind>?
   /// The keys of the model it sets, in ascending raw value (`margin` sets left, right, top, bottom).
   public let keys: [PropertyKey]
@@ -24,7 +24,7 @@ public struct PropertySpec: Hashable, Sendable {
 
   init(
     _ name: String, _ scope: PropertyScope, _ value: PropertyValueKind, keys: [PropertyKey], tangramKit: String?,
-    lintKinds: Set<ElementKind>?? = .none, _ documentation: String
+    _ documentation: String
   ) {
     self.name = name
     self.scope = scope
@@ -32,7 +32,7 @@ public struct PropertySpec: Hashable, Sendable {
     self.keys = keys
     self.tangramKit = tangramKit
     self.documentation = documentation
-    self.lintKinds = lintKinds ?? scope.lintKinds
+    self.lintKinds = scope.lintKinds
   }
 }
 

@@ -59,10 +59,10 @@ extension PropertySpec {
     PropertySpec(
       "alignment", .anyElement, .gravity, keys: [.alignment], tangramKit: "tg_alignment",
       "This child's own gravity inside its container (`tg_alignment`)."),
-    // Only a leaf has a content size: `unknown-property` rejects `intrinsic` on a container; completion offers it.
+    // Only a leaf has a content size.
     PropertySpec(
-      "intrinsic", .anyElement, .numbers("W, H"),
-      keys: [.intrinsic], tangramKit: nil, lintKinds: [.view, .label, .image, .button, .spacer],
+      "intrinsic", .kinds([.view, .label, .image, .button, .spacer]), .numbers("W, H"),
+      keys: [.intrinsic], tangramKit: nil,
       "The content size a leaf reports when its size is `wrap` (stands in for text and images)."),
     PropertySpec(
       "frame", .anyElement, .numbers("X, Y, W, H"), keys: [.frame], tangramKit: "tg_useFrame",
@@ -143,10 +143,10 @@ extension PropertySpec {
     PropertySpec(
       "reverseLayout", .anyContainer, .boolean, keys: [.reverseLayout], tangramKit: "tg_reverseLayout",
       "Lays the children out in reverse order (`tg_reverseLayout`)."),
-    // A row's orientation is its table's crossing one: `unknown-property` rejects it on a row, completion offers it.
+    // A row's orientation is its table's crossing one, so a row has none of its own.
     PropertySpec(
-      "orientation", .kinds([.linear, .table, .row, .flow, .float]), .keywords(["vert", "horz"]),
-      keys: [.orientation], tangramKit: "tg_orientation", lintKinds: [.linear, .table, .flow, .float],
+      "orientation", .kinds([.linear, .table, .flow, .float]), .keywords(["vert", "horz"]),
+      keys: [.orientation], tangramKit: "tg_orientation",
       "`vert` stacks children top to bottom, `horz` left to right (`tg_orientation`)."),
   ]
 
