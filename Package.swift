@@ -152,7 +152,9 @@ let package = Package(
       name: "LSPServerTests", dependencies: ["LSPServer", "LSPProtocol", "LSPTestSupport", "TGLTestSupport"]),
     .testTarget(
       name: "TGLLanguageServiceTests",
-      dependencies: ["TGLLanguageService", "LSPServer", "LSPProtocol", "LSPTestSupport"]),
+      dependencies: [
+        "TGLLanguageService", "LSPServer", "LSPProtocol", "LSPTestSupport", "TGLIDE", "TGLJSON", "TGLPreview",
+      ]),
     .testTarget(
       name: "TGLPreviewTests",
       dependencies: ["TGLPreview", "TGLJSON", "TGLIDE", "TGLRender", "TGLSemantics", "TGLLanguageService"]),

@@ -52,7 +52,19 @@ enum PreviewCommand {
     let single = isDirectory ? nil : resolved
     if let single, !single.hasSuffix(".tgl") { throw UsageError("\(target) is not a .tgl file") }
 
-    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) })
+    let renderer = PreviewRenderer(
+      host: AnalysisHost(),
+      makeSettings: { document, json in
+        // The file's `@fontMetrics`, read relative to it as `tgl layout` reads it, at each new version.
+        var settings = layoutSettings(fromJSON: json)
+        let path = FileURI.path(of: document.uri) ?? document.uri
+        switch EnvironmentOptions.fontMetrics(named: FontMetricsDirective.path(in: document.bytes), forFileAt: path) {
+        case .success(let metrics)?: settings.fonts = metrics
+        case .failure(let problem)?: settings.fontMetricsProblem = problem.message
+        case nil: break
+        }
+        return settings
+      })
     let hub = PreviewHub(renderer: renderer)
     let watcher = FileWatcher(root: root, single: single, settings: settingsJSON(options), hub: hub)
     watcher.scan()

@@ -13,9 +13,9 @@ import TGLSyntax
 extension Features {
   /// The tgl features plus the live preview, sharing one analysis host (the preview reuses the diagnostics' work).
   public static func tglWithPreview(options: TGLFeatureOptions = TGLFeatureOptions()) -> Features {
-    let host = AnalysisHost()
-    var features = Features.tgl(host: host, options: options)
-    let preview = PreviewController(host: host)
+    let handlers = TGLHandlers(host: AnalysisHost(), options: options)
+    var features = Features.tgl(handlers: handlers)
+    let preview = PreviewController(handlers: handlers)
     features.commands[PreviewController.startCommand] = { workspace, arguments in
       CommandOutcome(result: try preview.start(workspace, arguments.first))
     }
@@ -39,14 +39,16 @@ final class PreviewController: @unchecked Sendable {
   static let stopCommand = "tgl.preview.stop"
   static let cursorNotification = "tgl/cursor"
 
-  private let host: AnalysisHost
+  /// The language service's handlers: their analysis host and the settings they analyse a document under.
+  private let handlers: TGLHandlers
+  private var host: AnalysisHost { handlers.host }
   private let lock = Lock()
   private var server: PreviewServer?
   private var channel: ClientChannel?
   private var rootPath: String?
 
-  init(host: AnalysisHost) {
-    self.host = host
+  init(handlers: TGLHandlers) {
+    self.handlers = handlers
   }
 
   func attach(_ channel: ClientChannel) {
@@ -75,7 +77,7 @@ final class PreviewController: @unchecked Sendable {
   private func running(_ workspace: WorkspaceSnapshot, port: Int?) throws -> PreviewServer {
     if let server = lock.withLock({ self.server }) { return server }
     guard (0...65535).contains(port ?? 0) else { throw ResponseError(.invalidParams, "port must be 0 to 65535") }
-    let renderer = PreviewRenderer(host: host, makeSettings: { LayoutSettings(json: $0) })
+    let renderer = handlers.previewRenderer
     let hub = PreviewHub(renderer: renderer, log: StandardError.write)
     let server: PreviewServer
     do {
@@ -163,4 +165,16 @@ final class PreviewController: @unchecked Sendable {
 /// Reads settings JSON as the language server does, for `tgl preview` outside a language server session.
 public func layoutSettings(fromJSON json: JSON) -> LayoutSettings {
   LayoutSettings(json: json)
+}
+
+extension TGLHandlers {
+  /// The preview's renderer: a document's pictures from the analysis the handlers make of it, under the same settings
+  /// (its `@fontMetrics` file included), so that the page measures text as the diagnostics and hover do.
+  var previewRenderer: PreviewRenderer {
+    PreviewRenderer(
+      host: host,
+      makeSettings: { [self] document, json in
+        settings(json, uri: document.uri, version: document.version, bytes: document.bytes)
+      })
+  }
 }

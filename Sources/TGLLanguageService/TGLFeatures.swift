@@ -38,7 +38,12 @@ extension Features {
   public static func tgl(host: AnalysisHost = AnalysisHost(), options: TGLFeatureOptions = TGLFeatureOptions())
     -> Features
   {
-    let handlers = TGLHandlers(host: host, options: options)
+    tgl(handlers: TGLHandlers(host: host, options: options))
+  }
+
+  /// The features answered by `handlers` (which the preview shares, `tglWithPreview`).
+  static func tgl(handlers: TGLHandlers) -> Features {
+    let host = handlers.host
     var features = Features()
     features.diagnostics = handlers.diagnostics
     features.diagnosticsPublished = handlers.diagnosticsPublished
@@ -108,25 +113,32 @@ struct TGLHandlers: Sendable {
   func analysis(_ context: FeatureContext) -> Analysis {
     let document = context.document
     let text = DocumentText(uri: document.uri, version: document.version, bytes: document.bytes)
-    var settings = LayoutSettings(json: context.settings)
-    if let name = metricsDirective(document) {
-      switch fontMetrics.load(name, documentURI: document.uri) {
+    return host.analysis(
+      of: text,
+      settings: settings(context.settings, uri: document.uri, version: document.version, bytes: document.bytes))
+  }
+
+  /// The settings a document version is analysed under: the editor's, with the font metrics of the file its
+  /// `@fontMetrics` names (or the reason they cannot be used). The preview's pictures use the same.
+  func settings(_ json: JSON, uri: DocumentURI, version: Int, bytes: [UInt8]) -> LayoutSettings {
+    var settings = LayoutSettings(json: json)
+    if let name = metricsDirective(uri: uri, version: version, bytes: bytes) {
+      switch fontMetrics.load(name, documentURI: uri) {
       case .success(let metrics): settings.fonts = metrics
       case .failure(let problem): settings.fontMetricsProblem = problem.message
       }
     }
-    return host.analysis(of: text, settings: settings)
+    return settings
   }
 
   /// The path the document's `@fontMetrics` names, looked up once per version; the file it names is the document's
   /// edge in the host's dependency graph, so that a change of the file on disk analyses the document again
   /// (`watchedFilesChanged`).
-  private func metricsDirective(_ document: DocumentSnapshot) -> String? {
-    if let known = metricsDirectives.value(document.uri), known.version == document.version { return known.path }
-    let path = FontMetricsDirective.path(in: document.bytes)
-    metricsDirectives.set(document.uri, (document.version, path))
-    host.dependencies.record(
-      document.uri, reads: Set(path.map { [FontMetricsCache.fileNode($0, documentURI: document.uri)] } ?? []))
+  private func metricsDirective(uri: DocumentURI, version: Int, bytes: [UInt8]) -> String? {
+    if let known = metricsDirectives.value(uri), known.version == version { return known.path }
+    let path = FontMetricsDirective.path(in: bytes)
+    metricsDirectives.set(uri, (version, path))
+    host.dependencies.record(uri, reads: Set(path.map { [FontMetricsCache.fileNode($0, documentURI: uri)] } ?? []))
     return path
   }
 }

@@ -11,13 +11,14 @@ import TGLSemantics
 /// Makes frames from the shared analysis host, so a version the language server has analysed is not analysed again.
 public struct PreviewRenderer: Sendable {
   public let host: AnalysisHost
-  /// Reads the editor's settings JSON as the language server does.
-  public let makeSettings: @Sendable (JSON) -> LayoutSettings
+  /// Reads the editor's settings JSON for a document as the language server does, with the font metrics its
+  /// `@fontMetrics` names, so that the picture is measured as the editor's diagnostics and hover are.
+  public let makeSettings: @Sendable (PreviewDocument, JSON) -> LayoutSettings
 
   /// The pictures of the screens of recent frames, so that an unchanged screen is not drawn again.
   let cache = PanelCache()
 
-  public init(host: AnalysisHost, makeSettings: @escaping @Sendable (JSON) -> LayoutSettings) {
+  public init(host: AnalysisHost, makeSettings: @escaping @Sendable (PreviewDocument, JSON) -> LayoutSettings) {
     self.host = host
     self.makeSettings = makeSettings
   }
@@ -25,7 +26,7 @@ public struct PreviewRenderer: Sendable {
   public func analysis(_ document: PreviewDocument, settings: JSON) -> Analysis {
     host.analysis(
       of: DocumentText(uri: document.uri, version: document.version, bytes: document.bytes),
-      settings: makeSettings(settings))
+      settings: makeSettings(document, settings))
   }
 
   /// The picture's mode from the settings' `preview.mode` (the page's Design/Blueprint switch, or the editor's

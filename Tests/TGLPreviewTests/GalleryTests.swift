@@ -107,7 +107,7 @@ import Testing
     "frame F {\n    width: fill\n    height: fill\n    view A { left: 600; top: 100; width: 50; height: 50 }\n}\n"
 
   func gallery(_ text: String = Self.text, _ set: GallerySet = GallerySet()) -> JSON {
-    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) })
+    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $1) })
     let document = PreviewDocument(
       key: "a.tgl", uri: "file:///w/a.tgl", version: 4, text: text, settings: ["layout": ["canvas": "390,844"]])
     return renderer.galleryFrame(document, overrides: EnvironmentOverrides(), gallery: set)
@@ -162,7 +162,7 @@ import Testing
 @Suite(.serialized) struct GallerySocketTests {
   @Test func theGalleryOverASocket() throws {
     let hub = PreviewHub(
-      renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) }))
+      renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $1) }))
     hub.update(
       PreviewDocument(key: "a.tgl", uri: "file:///w/a.tgl", version: 1, text: GalleryTests.text, settings: .null))
     let token = AccessToken(value: "feedfacefeedfacefeedfacefeedface")
@@ -224,7 +224,7 @@ import Testing
 
   @Test func onlyTheChangedPicturesAreSent() throws {
     let hub = PreviewHub(
-      renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) }))
+      renderer: PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $1) }))
     defer { hub.stop() }
     hub.update(document(1, Self.text))
     let stream = try #require(

@@ -16,7 +16,7 @@ import Testing
 
   func frame(_ query: [String: String], editor: JSON = Self.editor, text: String = Self.text) -> JSON {
     let settings = EnvironmentOverrides(query: query).applied(to: editor)
-    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $0) })
+    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { layoutSettings(fromJSON: $1) })
     return renderer.frame(
       PreviewDocument(key: "a.tgl", uri: "file:///w/a.tgl", version: 1, text: text, settings: settings),
       settings: settings)

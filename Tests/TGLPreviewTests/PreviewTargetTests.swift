@@ -10,7 +10,7 @@ import Testing
   static let text = "linear S (vert) {\n    width: 100\n    height: wrap\n    view A { width: fill; height: 40 }\n}\n"
 
   func frame(_ text: String, settings: LayoutSettings = LayoutSettings()) -> JSON {
-    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { _ in settings })
+    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { _, _ in settings })
     return renderer.frame(
       PreviewDocument(key: "a.tgl", uri: "file:///w/a.tgl", version: 1, text: text, settings: .null), settings: .null)
   }

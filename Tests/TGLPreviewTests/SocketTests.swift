@@ -54,7 +54,7 @@ func get(_ port: UInt16, _ target: String, host: String? = nil, limit: Int = 1 <
   }
 
   @Test func aServerRoundTrip() throws {
-    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { _ in LayoutSettings() })
+    let renderer = PreviewRenderer(host: AnalysisHost(), makeSettings: { _, _ in LayoutSettings() })
     let hub = PreviewHub(renderer: renderer)
     let text = "linear S (vert) {\n    width: 100\n    height: wrap\n    view A { width: fill; height: 40 }\n}\n"
     hub.update(PreviewDocument(key: "a.tgl", uri: "file:///w/a.tgl", version: 1, text: text, settings: .null))
