@@ -38,13 +38,13 @@ public struct BusyPoll: Sendable, Equatable {
   /// thread's turn on the core, hundreds.)
   static let contendedGap = 100_000
   /// How long busy polling stays off after it met a busy machine: long enough that a build holding every core costs one
-  /// cut-short window in 50 ms, short enough that one passing thread does not turn it off for a whole burst of
+  /// cut-short window per pause, short enough that one passing thread does not turn it off for a whole burst of
   /// requests.
   static let contendedPause = 50_000_000
 }
 
 /// Busy polling as the main loop does it: `BusyPoll`'s window after each answered request, stopped early and paused for
-/// 50 ms when the machine turns out to be busy. Polling through a busy machine makes hover's p95 worse, not better: a
+/// `contendedPause` when the machine turns out to be busy. Polling through a busy machine makes hover's p95 worse, not better: a
 /// thread that yields stays runnable and waits its turn, while a thread asleep in `poll` is woken ahead of the others
 /// when its input comes.
 struct BusyPoller {

@@ -4,7 +4,9 @@
 import LSPProtocol
 import Platform
 import TGLIDE
+import TGLFontFiles
 import TGLPreview
+import TGLText
 import TGLLanguageService
 
 enum PreviewCommand {
@@ -52,14 +54,13 @@ enum PreviewCommand {
     let single = isDirectory ? nil : resolved
     if let single, !single.hasSuffix(".tgl") { throw UsageError("\(target) is not a .tgl file") }
 
+    let metrics = DocumentFontMetrics()
     let renderer = PreviewRenderer(
       host: AnalysisHost(),
       makeSettings: { document, json in
-        // The file's `@fontMetrics`, read relative to it as `tgl layout` reads it, at each new version.
         var settings = layoutSettings(fromJSON: json)
-        let path = FileURI.path(of: document.uri) ?? document.uri
-        switch EnvironmentOptions.fontMetrics(named: FontMetricsDirective.path(in: document.bytes), forFileAt: path) {
-        case .success(let metrics)?: settings.fonts = metrics
+        switch metrics.of(document) {
+        case .success(let fonts)?: settings.fonts = fonts
         case .failure(let problem)?: settings.fontMetricsProblem = problem.message
         case nil: break
         }
@@ -114,6 +115,22 @@ enum PreviewCommand {
 
 /// Finds the `.tgl` files inside the root (symbolic links that lead outside it are skipped) and feeds the hub each
 /// file whose modification time or size changed.
+/// The metrics each document's `@fontMetrics` names, read relative to the document as `tgl layout` reads them, once
+/// per version of the document: every panel of every frame asks, and the analysis host reuses its work only for the
+/// same settings.
+final class DocumentFontMetrics: @unchecked Sendable {
+  private let lock = Lock()
+  private var known: [String: (version: Int, result: Result<FontMetrics, FontMetricsFile.Problem>?)] = [:]
+
+  func of(_ document: PreviewDocument) -> Result<FontMetrics, FontMetricsFile.Problem>? {
+    if let entry = lock.withLock({ known[document.uri] }), entry.version == document.version { return entry.result }
+    let path = FileURI.path(of: document.uri) ?? document.uri
+    let result = EnvironmentOptions.fontMetrics(named: FontMetricsDirective.path(in: document.bytes), forFileAt: path)
+    lock.withLock { known[document.uri] = (document.version, result) }
+    return result
+  }
+}
+
 final class FileWatcher {
   let root: String
   let single: String?

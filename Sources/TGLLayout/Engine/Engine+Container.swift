@@ -48,7 +48,7 @@ extension LayoutEngine {
     let collected = reports.collectors.removeLast()
     memo.inProgress[slot(container)] = false
     // A child laid out more than once (measured, then placed) reports the same findings each time; each is kept once,
-    // or the copies double with every level of nesting (a 6 KB file of nested tables took minutes; found by fuzzing).
+    // or the copies double with every level of nesting (found by fuzzing with nested tables).
     var seen = Set<RawReport>()
     let unique = collected.filter { seen.insert($0).inserted }
     // Most runs report nothing and most documents never did: no hash of `container` to remove what is not there.
