@@ -16,6 +16,8 @@ public struct Element: Sendable, Hashable {
   /// The element's `when` blocks, in source order.
   public var variants: [Variant]
   public var children: [Element]
+  /// A constraints container's equations, in source order (empty for every other kind).
+  public var constraints: [LayoutConstraint] = []
 
   public init(
     _ kind: ElementKind, name: String? = nil, properties: Properties = Properties(), variants: [Variant] = [],
