@@ -47,10 +47,11 @@ extension ParserState {
       // One error for the whole member: the relation is what makes it a constraint.
       let message =
         "expected '==', '<=' or '>=' after '\(firstText)'; write a constraint as '\(firstText) == other.anchor + 8'"
-      if !atPropertyEnd && at(.unknown) {
-        // A lone '=', '<' or '>': this message, with its hint, replaces the lexer's "unexpected character".
+      if !atPropertyEnd && (at(.unknown) || at(.equals)) {
+        // A lone '=', '<' or '>': this message, with its hint, replaces the "unexpected character" the lexer (for '<'
+        // and '>') or the parser (for a '=' the grammar does not place) would report.
         let unknown = currentRange
-        replacedLexerErrors.insert(unknown.start)
+        if at(.equals) { placedEquals.append(unknown.start) } else { replacedLexerErrors.insert(unknown.start) }
         error(message, at: unknown)
         errorUntilLineEnd(nil)
       } else {

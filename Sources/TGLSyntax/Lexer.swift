@@ -51,8 +51,11 @@ private struct Scanner {
     while position < text.count {
       let start = position
       let kind = scanToken(text, &position)
-      // Merge runs of unknown bytes into one token so that garbage gives one error, not one per byte.
-      if kind == .unknown, count > 0, kinds[count - 1] == .unknown {
+      // Merge runs of unknown bytes into one token so that garbage gives one error, not one per byte. An '=' glued to
+      // another '=' or to unknown bytes (`==`, `=$`) joins the run, as before '=' was a token: only a lone '=' (in
+      // `let x = 1`, a parameter's default) is `equals`.
+      if kind == .unknown || kind == .equals, count > 0, kinds[count - 1] == .unknown || kinds[count - 1] == .equals {
+        kinds[count - 1] = .unknown
         continue
       }
       kinds[count] = kind
@@ -123,13 +126,14 @@ private struct Scanner {
     case UInt8(ascii: "*"): position += 1; return .star
     case UInt8(ascii: "@"): position += 1; return .at
     case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
-      // A constraint's relation; a lone '=', '<' or '>' stays an unknown character, as before constraints.
-      guard position + 1 < text.count, text[position + 1] == UInt8(ascii: "=") else {
-        position += 1
-        return .unknown
+      // '==', '<=' and '>=' are a constraint's relations; a lone '=' is `let`'s and a default's; a lone '<' or '>'
+      // stays an unknown character.
+      if position + 1 < text.count, text[position + 1] == UInt8(ascii: "=") {
+        position += 2
+        return byte == UInt8(ascii: "=") ? .equalEqual : byte == UInt8(ascii: "<") ? .lessEqual : .greaterEqual
       }
-      position += 2
-      return byte == UInt8(ascii: "=") ? .equalEqual : byte == UInt8(ascii: "<") ? .lessEqual : .greaterEqual
+      position += 1
+      return byte == UInt8(ascii: "=") ? .equals : .unknown
     default:
       if isASCIIIdentifierStart(byte) {
         position += 1

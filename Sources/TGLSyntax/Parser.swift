@@ -37,10 +37,17 @@ public enum Parser {
     // The lexer has already reported an unknown character; a parser error at the same spot adds nothing.
     var unknownStarts = Set<Int>()
     for index in 0..<tokens.count where tokens.kinds[index] == .unknown { unknownStarts.insert(tokens.range(index).start) }
-    // A constraint missing its relation explains a lone '=' better than the lexer does, and replaces its error.
+    // A '=' the grammar did not place reads as it did before it was a token: one unexpected character.
+    var strayEquals: [SyntaxError] = []
+    let placed = Set(chosen.placedEquals)
+    for index in 0..<tokens.count where tokens.kinds[index] == .equals && !placed.contains(tokens.range(index).start) {
+      unknownStarts.insert(tokens.range(index).start)
+      strayEquals.append(SyntaxError(range: tokens.range(index), message: "unexpected character '='"))
+    }
+    // A constraint missing its relation explains a lone '<' or '>' better than the lexer does, and replaces its error.
     let replaced = chosen.replacedLexerErrors
     var errors =
-      lexErrors.filter { replaced.isEmpty || !replaced.contains($0.range.start) }
+      lexErrors.filter { replaced.isEmpty || !replaced.contains($0.range.start) } + strayEquals
       + chosen.errors.filter { !unknownStarts.contains($0.range.start) || replaced.contains($0.range.start) }
     errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
     return ParseResult(tree: tree, errors: errors, hasUnclosedDelimiter: chosen.hadUnclosedDelimiter)
@@ -53,6 +60,13 @@ struct ParseEvent {
   var tag: Tag
   var kind: SyntaxKind
   var forwardParent: Int32
+}
+
+/// Which members a block takes (see `ParserState.blockRole`).
+enum BlockRole {
+  case element
+  case style
+  case componentBody
 }
 
 struct Marker {
@@ -86,6 +100,14 @@ struct ParserState {
   /// The starts of unknown characters whose lexer error a parser error replaces (see `parseConstraint`).
   var replacedLexerErrors: Set<Int> = []
   let recoverByIndentation: Bool
+  /// What the block being parsed belongs to: an element's block takes any member; a style's takes no element; a
+  /// component's body takes one element and nothing else.
+  var blockRole = BlockRole.element
+  /// How many elements the component body being parsed holds so far (its first is the root).
+  var componentRootCount = 0
+  /// The start offsets of the '=' tokens the grammar placed (`let x = 1`, a default); any other '=' is reported as
+  /// an unexpected character, as it was before '=' was a token.
+  var placedEquals: [Int] = []
 
   init(bytes: [UInt8], tokens: TokenList, recoverByIndentation: Bool) {
     self.bytes = bytes
@@ -219,6 +241,12 @@ struct ParserState {
   mutating func bumpEndOfFile() {
     events.append(ParseEvent(tag: .token, kind: .endOfFile, forwardParent: 0))
     position += 1
+  }
+
+  /// Consumes a '=' that the grammar expects here.
+  mutating func placeEquals() {
+    placedEquals.append(currentRange.start)
+    bump()
   }
 
   @discardableResult

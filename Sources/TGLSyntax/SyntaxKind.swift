@@ -37,6 +37,8 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   case equalEqual
   case lessEqual
   case greaterEqual
+  /// A lone `=`: `let gutter = 16`, a parameter's default (`size: number = 44`).
+  case equals
   /// A byte sequence the lexer does not understand (an unknown character or invalid UTF-8).
   case unknown
   case endOfFile
@@ -67,6 +69,20 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   case priority
   /// `horz 251`: one axis's number in `hugging` and `compression`.
   case axisValue
+  /// `import "path.tgl"` or `import A, B from "path.tgl"` (issue 29's declarations: `docs/dev/design-whole-app.md`).
+  case importDecl
+  /// `let NAME = VALUE`.
+  case letDecl
+  /// `style NAME { members }`.
+  case styleDecl
+  /// `component NAME(parameters) { element }`.
+  case componentDecl
+  /// `(name: type = default, ...)` of a component.
+  case parameterList
+  /// `name: type` or `name: type = default`.
+  case parameter
+  /// `name: value` in an element's header arguments: `PersonCell bob (name: "Bob")`.
+  case namedArgument
   /// Tokens the parser could not place, kept so that the tree stays lossless.
   case error
 
@@ -130,6 +146,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case .equalEqual: return "'=='"
     case .lessEqual: return "'<='"
     case .greaterEqual: return "'>='"
+    case .equals: return "'='"
     case .unknown: return "an unknown character"
     case .endOfFile: return "end of file"
     default: return dumpName.lowercased()
