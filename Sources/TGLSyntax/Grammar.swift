@@ -173,10 +173,13 @@ extension ParserState {
   mutating func parseProperty() {
     let property = start()
     var nameRange = currentRange
+    // The property's own name: the last name of `title.lines`.
+    var nameIndex = position
     bump()
     if at(.dot) && nth(1) == .identifier && nth(2) == .colon && !hasNewlineBefore(position) {
       bump()
       nameRange = nameRange.union(currentRange)
+      nameIndex = position
       bump()
     }
     let fullNameRange = nameRange
