@@ -102,6 +102,10 @@ extension LoweringContext {
         }
       case .element(let e):
         error(.invalidArgument, e.range, "a use of '\(name)' has no children of its own: the component's tree is fixed")
+      case .constraint(let c):
+        error(
+          .invalidConstraint, c.range,
+          "a use of '\(name)' holds properties and overrides only; write the constraint in a constraints container")
       }
     }
     // The component's tree, in its file, with the arguments and the file's constants.

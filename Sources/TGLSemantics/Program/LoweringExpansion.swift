@@ -167,6 +167,10 @@ extension LoweringContext {
           current.variantOrigins.append(blockOrigins(lowered) { .style(name: name, $0) })
         }
       case .element: break  // the parser reports an element in a style
+      case .constraint(let c):
+        error(
+          .invalidConstraint, c.range,
+          "a style holds properties and 'when' blocks only; write the constraint in a constraints container")
       }
     }
     layers.append(current)
