@@ -56,6 +56,7 @@ public enum SemanticTokens {
     case .color: return make(.string)
     case .plus, .minus, .star, .slash, .equalEqual, .lessEqual, .greaterEqual: return make(.operator)
     case .at: return make(.macro)
+    case .equals: return make(.operator)
     case .identifier: return classifyIdentifier(token, in: parent, make)
     default: return nil
     }
@@ -65,12 +66,26 @@ public enum SemanticTokens {
     _ token: SyntaxToken, in parent: SyntaxNode, _ make: (SemanticToken.Kind, Set<SemanticToken.Modifier>) -> SemanticToken
   ) -> SemanticToken {
     switch parent.kind {
+    // Issue 29's declarations: their words are keywords, what they declare a declaration (a constant is read-only),
+    // the names an import brings and a parameter's type are types.
+    case .importDecl:
+      let declaration = ImportSyntax(parent)
+      return token == declaration.keyword || token == declaration.fromKeyword ? make(.keyword, []) : make(.type, [])
+    case .letDecl:
+      return token == LetSyntax(parent).keyword ? make(.keyword, []) : make(.variable, [.declaration, .readonly])
+    case .styleDecl, .componentDecl:
+      return token == parent.token(.identifier) ? make(.keyword, []) : make(.type, [.declaration])
+    case .parameter:
+      return token == ParameterSyntax(parent).nameToken ? make(.variable, [.declaration]) : make(.type, [])
+    case .namedArgument:
+      return make(.property, [])
     case .element:
       let element = ElementSyntax(parent)
       if element.kindToken == token { return make(.type, []) }
       return make(.class, [.declaration])
     case .property:
-      return make(.property, [])
+      // `title` in `title.lines: 2` names a child of a component, as an element's name does.
+      return PropertySyntax(parent).targetToken == token ? make(.class, []) : make(.property, [])
     case .directive:
       return make(.macro, [])
     case .variant, .bound:

@@ -1,14 +1,21 @@
 // The grammar of values: expression lists, bounds, arithmetic, references, arrays and calls.
 
 extension ParserState {
-  // Value = (Item (',' Item)*)? Bound*; Item = Expr, or AxisValue in `hugging` and `compression` (`axisItems`).
-  mutating func parseValue(axisItems: Bool = false) {
+  // Value = (Item (',' Item)*)? Bound*; Item = Expr, or AxisValue in `hugging` and `compression` (`axisItems`). In a
+  // parameter or argument list (`listed`), a ',' followed by `name:` or ')' ends the value (it starts the next
+  // parameter or argument), so that a font reads `font: font = 17, semibold, title: string`.
+  mutating func parseValue(listed: Bool = false, axisItems: Bool = false) {
     let value = start()
     if !atBoundStart {
-      if axisItems && atAxisValue { parseAxisValue() } else { parseExpression() }
-      while at(.comma) {
+      let first = axisItems && atAxisValue ? parseAxisValue() : parseExpression()
+      if first == nil && listed {
+        errorUntil(anyOf: [.comma, .rParen, .lCurly, .rCurly], message: "expected a value, such as 16, \"text\" or #0A84FF")
+      }
+      while at(.comma) && !(listed && (nth(1) == .rParen || (nth(1) == .identifier && nth(2) == .colon))) {
         bump()
-        if atNewMemberStart || (axisItems && atAxisValue ? parseAxisValue() : parseExpression()) == nil {
+        if (listed ? atListedValueEnd : atNewMemberStart)
+          || (axisItems && atAxisValue ? parseAxisValue() : parseExpression()) == nil
+        {
           error("expected a value after ','", at: .empty(at: previousEnd))
           break
         }

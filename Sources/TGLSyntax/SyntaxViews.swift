@@ -47,7 +47,8 @@ public struct ElementSyntax: SyntaxView, Hashable, Sendable {
   public var name: String? { nameToken?.text }
 
   public var argumentList: SyntaxNode? { syntax.child(.argumentList) }
-  /// The header arguments: `(vert, 4)` gives two expressions.
+  /// The bare header arguments: `(vert, 4)` gives two expressions. A use's named arguments (`name: "Bob"`) are
+  /// `namedArguments` (`SyntaxViews+Declarations.swift`).
   public var arguments: [ExprSyntax] { argumentList.map(ExprSyntax.expressions(in:)) ?? [] }
   public var block: BlockSyntax? { syntax.child(.block).map(BlockSyntax.init) }
 

@@ -98,4 +98,29 @@ func text(_ source: String, _ range: TextRange) -> String {
     ])
     #expect(tokens.last?.modifiers == [.readonly])
   }
+
+  @Test func semanticTokensClassifyTheDeclarationsOfAWholeApp() {
+    let source = """
+      import A from "a.tgl"
+      let gap = 8
+      style T { lines: 1 }
+      component C(n: number = 2) { view v { width: n } }
+      linear S { C c (n: gap) { v.height: 4 } }
+
+      """
+    let tokens = SemanticTokens.tokens(Parser.parse(source).tree)
+    let described = tokens.map { "\(text(source, $0.range)):\($0.kind.rawValue)" }
+    #expect(described == [
+      "import:keyword", "A:type", "from:keyword", "\"a.tgl\":string",
+      "let:keyword", "gap:variable", "=:operator", "8:number",
+      "style:keyword", "T:type", "lines:property", "1:number",
+      "component:keyword", "C:type", "n:variable", "number:type", "=:operator", "2:number",
+      "view:type", "v:class", "width:property", "n:variable",
+      "linear:type", "S:class", "C:type", "c:class", "n:property", "gap:variable", "v:class", "height:property",
+      "4:number",
+    ])
+    #expect(tokens[5].modifiers == [.declaration, .readonly])
+    #expect(tokens[9].modifiers == [.declaration])
+    #expect(tokens[14].modifiers == [.declaration])
+  }
 }
