@@ -1,0 +1,74 @@
+// The commands on a file that imports (issue 29): its expanded tree is laid out, and a finding inside a component
+// used by two files is reported once, at the component, with every use as a related location.
+
+import Foundation
+import Testing
+
+@Suite struct ProgramCommandTests {
+  static let files = [
+    "styles.tgl": "style Title { lines: 1 }\n",
+    "cells.tgl": """
+      import "styles.tgl"
+
+      component Cell(name: string) {
+          label title { style: Title; text: name; size: wrap, wrap; weight: 2 }
+      }
+
+      component Box(size: number = 20) {
+          view box { size: size, 10 }
+      }
+
+      """,
+    "contacts.tgl": """
+      import "cells.tgl"
+
+      linear people (vert) {
+          size: 100, wrap
+
+          Cell a (name: "A")
+          Cell b (name: "B")
+      }
+
+      """,
+    "boxes.tgl": """
+      import Box from "cells.tgl"
+
+      linear people (vert) {
+          size: 100, wrap
+
+          Box a
+          Box b (size: 30)
+      }
+
+      """,
+  ]
+
+  @Test func layoutOfAFileThatImports() throws {
+    // Box a: the default size 20 x 10 at y 0; Box b: 30 x 10 below it; people wraps them: 20 high.
+    let directory = try TemporaryDirectory(files: Self.files)
+    defer { directory.cleanUp() }
+    let run = runTGL(["layout", directory.path("boxes.tgl")])
+    #expect(run.error == "")
+    #expect(
+      run.output == """
+        linear people (0, 0, 100, 20)
+          view a (0, 0, 20, 10) at (0, 0)
+          view b (0, 10, 30, 10) at (0, 10)
+
+        """)
+    #expect(run.status == 0)
+  }
+
+  @Test func aFindingInAComponentIsReportedOnceWithItsUses() throws {
+    let directory = try TemporaryDirectory(files: Self.files)
+    defer { directory.cleanUp() }
+    let root = FileManager.default.currentDirectoryPath.hasPrefix("/") ? directory.url.standardizedFileURL.path : ""
+    let run = runTGL(["check", directory.path("contacts.tgl"), directory.path("cells.tgl")])
+    // `weight` is column 63 of line 4 of cells.tgl; the uses are lines 6 and 7 of contacts.tgl, column 5.
+    #expect(run.output.contains("cells.tgl:4:63: error[unknown-property]: unknown property 'weight'"))
+    #expect(run.output.contains("\(root)/contacts.tgl:6:5: note: used here\n\(root)/contacts.tgl:7:5: note: used here"))
+    #expect(run.output.components(separatedBy: "unknown property 'weight'").count == 2)
+    #expect(run.output.hasSuffix("checked 2 files: 1 error\n"))
+    #expect(run.status == 1)
+  }
+}
