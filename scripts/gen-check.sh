@@ -55,6 +55,8 @@ for file in "${files[@]}"; do
   n=$((n + 1))
   printf '%s\t%s\n' "$file" "$work/out/$n" >> "$work/list"
   if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" 2> "$work/out/$n.gen"; then
+    # swiftc takes one file name once in a run: two programs may each have a cells.tgl.
+    for generated in "$work/swift/$n"/*.swift; do mv "$generated" "$work/swift/$n/G$n-${generated##*/}"; done
     types=$(sed -n 's/^\(public \)\{0,1\}final class \([^ ]*\) {$/\2()/p' "$work/swift/$n"/*.swift | paste -sd, -)
     # Once left to right and once right to left: TangramKit reads the RTL flag when left/right are set (code
     # notes §10), so the flag is set before the type is created, and the two builds are compared separately.

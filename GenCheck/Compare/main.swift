@@ -160,12 +160,46 @@ func indexPaths(_ root: Element) -> [[Int]] {
 
 func describe(_ r: Rect) -> String { "(\(r.x), \(r.y), \(r.width), \(r.height))" }
 
+/// The `.tgl` files of a workspace folder on disk, by workspace path (as `tgl gen swift` reads them).
+struct DiskSources: SourceLoader {
+  let root: String
+
+  func text(of path: String) -> String? { read(absolute(path)) }
+
+  func tglFiles(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute(folder))) ?? []
+    return names.filter { $0.hasSuffix(".tgl") }.map { folder.isEmpty ? $0 : folder + "/" + $0 }.sorted()
+  }
+
+  func absolute(_ path: String) -> String { path.isEmpty ? root : root + "/" + path }
+}
+
+/// The documents of the file at `path`: a file that imports or declares (issue 29) as its expanded tree, read in
+/// its workspace as `tgl gen swift` reads it (the nearest folder above it with a `Package.swift`, else its own
+/// folder), since the generated code builds that tree; any other file as before.
+func sourceDocuments(_ path: String, _ text: String) -> [LayoutDocument] {
+  guard FileDeclarations.parsing(path, text).isProgram else { return Lowering.lower(source: text).documents }
+  let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+  let folder = WorkspacePath.folder(of: absolute)
+  var root = folder
+  var candidate = folder
+  while !candidate.isEmpty {
+    if FileManager.default.fileExists(atPath: candidate + "/Package.swift") {
+      root = candidate
+      break
+    }
+    candidate = WorkspacePath.folder(of: candidate)
+  }
+  let entry = String(absolute.dropFirst(root.count + 1))
+  return Program.load(entry, loader: DiskSources(root: root)).expand(entry).lowering.documents
+}
+
 /// Nil when the file's documents and the rebuilt ones lay out alike; else the first difference.
 func compare(source: String, prefix: String, views: inout Int, frames: inout Int) -> String? {
   if let error = read(prefix + ".error") { return error.split(separator: "\n").first.map(String.init) ?? "error" }
   guard let sourceText = read(source) else { return "cannot read \(source)" }
   guard let rebuiltText = read(prefix + ".tgl") else { return "nothing was rebuilt" }
-  let originals = Lowering.lower(source: sourceText).documents
+  let originals = sourceDocuments(source, sourceText)
   let rebuiltResult = Lowering.lower(source: rebuiltText)
   if let problem = rebuiltResult.diagnostics.first { return "the rebuilt document does not read: \(problem.message)" }
   var rebuilt = rebuiltResult.documents

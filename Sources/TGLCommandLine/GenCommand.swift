@@ -6,6 +6,7 @@ import TGLDiagnostics
 import TGLGen
 import TGLIDE
 import TGLLint
+import TGLSemantics
 import TGLSyntax
 
 enum GenCommand {
@@ -140,6 +141,9 @@ enum GenCommand {
     // component is for later).
     let parsed = Parser.parse(bytes: bytes)
     let lowered = ProgramLowering.lower(parsed, bytes: bytes, path: path == "<stdin>" ? "-" : path).lowering
+    var options = options
+    options.expanded =
+      path != "<stdin>" && FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count).isProgram
     let result = SwiftGenerator.lintAndGenerate(
       LintInput(parse: parsed, lowering: lowered), lineIndex: index, fileName: fileName, options: options)
     let renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))

@@ -35,6 +35,8 @@ struct SwiftDocumentWriter {
 
   /// The `///` comments of elements, by start offset.
   let documentation: [Int: String]
+  /// The document is a program's expanded tree (`SwiftGenerationOptions.expanded`).
+  var expanded = false
 
   init(document: LayoutDocument, typeName: String, lineIndex: LineIndex, access: String, documentation: [Int: String]) {
     self.document = document
@@ -173,6 +175,8 @@ struct SwiftDocumentWriter {
 
   /// The element's `///` comments, after an empty `///` line that separates them from the generated first line.
   func docLines(of view: GeneratedView, indent: String) -> String {
+    // The views of a component's tree have their use's range (docs/dev/program.md): its comment is the use's.
+    if expanded, let parent = view.parent, views[parent].element.range == view.element.range { return "" }
     guard let text = documentation[view.element.range.lowerBound] else { return "" }
     var out = "\(indent)///\n"
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -666,7 +670,9 @@ struct SwiftDocumentWriter {
   func variants(of i: Int) -> [(condition: SizeClassCondition, overrides: Properties, line: Int)] {
     var out: [(condition: SizeClassCondition, overrides: Properties, line: Int)] = []
     for variant in views[i].element.variants where variant.condition != SizeClassCondition() {
-      let line = lineIndex.humanPosition(of: variant.range.lowerBound).line
+      // In an expanded tree a `when` block may be a style's or a component's, written in another file: the marker
+      // then names the element's line in this file, the one a reader of this file can find.
+      let line = expanded ? views[i].line : lineIndex.humanPosition(of: variant.range.lowerBound).line
       if let k = out.firstIndex(where: { $0.condition == variant.condition }) {
         out[k].overrides = out[k].overrides.overlaid(by: variant.overrides)
         out[k].line = line

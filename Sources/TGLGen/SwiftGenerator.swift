@@ -10,10 +10,15 @@ public struct SwiftGenerationOptions: Sendable, Hashable {
   public var typePrefix = ""
   /// Make the types, their properties and initialisers `public` (for a library target).
   public var isPublic = false
+  /// The documents are a program's expanded tree (issue 29): the elements of a component's tree and the `when`
+  /// blocks of styles are written in other files, so a marker names the line of the element (or of its use) in
+  /// this file, and a use's `///` comment documents the use, not each view of its tree.
+  public var expanded = false
 
-  public init(typePrefix: String = "", isPublic: Bool = false) {
+  public init(typePrefix: String = "", isPublic: Bool = false, expanded: Bool = false) {
     self.typePrefix = typePrefix
     self.isPublic = isPublic
+    self.expanded = expanded
   }
 }
 
@@ -83,6 +88,7 @@ public enum SwiftGenerator {
     for (d, document) in documents.enumerated() where only == nil || only == d {
       var writer = SwiftDocumentWriter(
         document: document, typeName: names[d], lineIndex: lineIndex, access: access, documentation: documentation)
+      writer.expanded = options.expanded
       if let type = writer.write() {
         types.append(type)
         generated.append(names[d])
