@@ -268,7 +268,7 @@ def check(args) -> None:
     py = python_tree(work, tgl_bytes)
     py_bytes = tree_bytes(py, ".py")
     tgl_cmd = [args.tgl, "check", str(root), "--format", "json"]
-    ruff_cmd = [args.ruff, "check", "--select", "ALL", "--no-cache", "--exit-zero", "--output-format", "json", str(py)]
+    ruff_cmd = [args.ruff, "check", "--select", "ALL", "--no-cache", "--isolated", "--exit-zero", "--output-format", "json", str(py)]
     rows = {"tgl": [], "ruff": []}
     codes = set()
     print(f"load before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
