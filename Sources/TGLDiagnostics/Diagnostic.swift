@@ -39,10 +39,14 @@ public struct RuleID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral
 public struct RelatedLocation: Hashable, Sendable {
   public var range: TextRange
   public var message: String
+  /// The workspace path of the file the range is in, when it is not the diagnostic's own file (an import on a
+  /// cycle, the use of a component written elsewhere); nil for the same file.
+  public var file: String?
 
-  public init(range: TextRange, message: String) {
+  public init(range: TextRange, message: String, file: String? = nil) {
     self.range = range
     self.message = message
+    self.file = file
   }
 }
 

@@ -35,7 +35,10 @@ enum LinearEvaluator {
     switch expr.shape {
     case .number(let n): return .number(n)
     case .weight(let w): return LinearValue(base: .weight(w))
-    case .name(let name): return LinearValue(base: .keyword(name))
+    case .name(let name):
+      // A constant or a parameter of the file's scope (design-whole-app.md §1.2); no scope, a keyword as before.
+      if let value = try LoweringScope.lookup(name, at: expr.range) { return try scoped(value, name, expr.range) }
+      return LinearValue(base: .keyword(name))
     case .member: return LinearValue(base: .reference(try reference(expr)))
     case .parenthesized(let inner):
       guard let inner else { throw LoweringFailure(range: expr.range, message: "expected an expression") }
@@ -56,6 +59,16 @@ enum LinearEvaluator {
       return LinearValue(base: .array(references))
     case .string, .color, .call, .invalid:
       throw LoweringFailure(range: expr.range, message: "expected a number, a weight, a keyword or a reference")
+    }
+  }
+
+  /// A scope's number, or its `value` argument evaluated with the names of the scope it was written in.
+  static func scoped(_ value: ScopeValue, _ name: String, _ range: TextRange) throws(LoweringFailure) -> LinearValue {
+    switch value {
+    case .number(let n): return .number(n)
+    case .expression(let e, let scope):
+      return try LoweringScope.within(scope) { () throws(LoweringFailure) -> LinearValue in try evaluate(e) }
+    default: throw LoweringScope.mismatch(name, value, expected: "a number", at: range)
     }
   }
 

@@ -10,7 +10,8 @@ extension PropertyLowering {
     -> Double
   {
     let safe = isSafeArea(e)
-    if !safe, let word = LinearEvaluator.word(e) {
+    // A name of the scope (a constant, a parameter) is a number that `LinearEvaluator.number` reads.
+    if !safe, let word = LinearEvaluator.word(e), LoweringScope.current?.contains(word) != true {
       throw LoweringFailure(range: e.range, message: "expected a number or 'safeArea', not '\(word)'")
     }
     let value = safe ? 0 : try LinearEvaluator.number(e)

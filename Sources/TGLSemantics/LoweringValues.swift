@@ -97,11 +97,25 @@ enum ValueLowering {
     switch LinearEvaluator.word(expr) {
     case "true"?: return true
     case "false"?: return false
+    case let name?:
+      if let value = try LoweringScope.lookup(name, at: expr.range) {
+        guard case .bool(let b) = value else {
+          throw LoweringScope.mismatch(name, value, expected: "'true' or 'false'", at: expr.range)
+        }
+        return b
+      }
+      throw LoweringFailure(range: expr.range, message: "expected 'true' or 'false'")
     default: throw LoweringFailure(range: expr.range, message: "expected 'true' or 'false'")
     }
   }
 
   static func string(_ expr: ExprSyntax) throws(LoweringFailure) -> String {
+    if case .name(let name) = expr.shape, let value = try LoweringScope.lookup(name, at: expr.range) {
+      guard case .string(let text) = value else {
+        throw LoweringScope.mismatch(name, value, expected: "a string", at: expr.range)
+      }
+      return text
+    }
     guard case .string(let text) = expr.shape else {
       throw LoweringFailure(range: expr.range, message: "expected a string such as \"Sign in\"")
     }
@@ -111,6 +125,14 @@ enum ValueLowering {
   /// `17`, `17, bold` or `17, bold, fixed`: a size in points, a UIFont weight, and `fixed` for a font that does
   /// not follow Dynamic Type.
   static func font(_ items: [ExprSyntax], _ range: TextRange) throws(LoweringFailure) -> Font {
+    if items.count == 1, case .name(let name) = items[0].shape,
+      let value = try LoweringScope.lookup(name, at: items[0].range)
+    {
+      guard case .font(let font) = value else {
+        throw LoweringScope.mismatch(name, value, expected: "a font such as 17, semibold", at: items[0].range)
+      }
+      return font
+    }
     var items = items
     var scales = true
     if items.count >= 2, LinearEvaluator.word(items[items.count - 1]) == "fixed" {
@@ -203,6 +225,12 @@ enum ValueLowering {
       func channel(_ shift: UInt64) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
       return Color(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
     case .name(let n):
+      if let value = try LoweringScope.lookup(n, at: expr.range) {
+        guard case .color(let color) = value else {
+          throw LoweringScope.mismatch(n, value, expected: "a colour", at: expr.range)
+        }
+        return color
+      }
       guard let c = colorNames[n] else { throw LoweringFailure(range: expr.range, message: "unknown colour '\(n)'") }
       return Color(red: c.0, green: c.1, blue: c.2, alpha: c.3)
     default:

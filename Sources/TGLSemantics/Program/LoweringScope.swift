@@ -1,0 +1,140 @@
+// The names a value may use while a file is lowered: its constants and, inside a component's tree, the use's
+// arguments (design-whole-app.md §1.2, §1.4). The lowering's value functions are static and deep; the scope reaches
+// them as a task-local value, so a file without declarations is lowered exactly as before (no scope at all).
+
+import TGLSyntax
+import TGLText
+
+/// What a name stands for.
+public enum ScopeValue: Sendable {
+  case number(Double)
+  case string(String)
+  case color(Color)
+  case font(Font)
+  case bool(Bool)
+  /// A `value` argument (`wrap`, `fill`, `50%`, a weight): its expression, lowered where the name is used, with the
+  /// names of the scope it was written in.
+  case expression(ExprSyntax, LoweringScope?)
+
+  /// The type's name in messages.
+  public var typeName: String {
+    switch self {
+    case .number: return "number"
+    case .string: return "string"
+    case .color: return "color"
+    case .font: return "font"
+    case .bool: return "boolean"
+    case .expression: return "value"
+    }
+  }
+}
+
+/// A scope of names. Lookups may evaluate a constant on first use (its value may use other constants); the scope is
+/// used by one lowering at a time.
+public final class LoweringScope: @unchecked Sendable {
+  /// The scope the lowering reads, if any.
+  @TaskLocal public static var current: LoweringScope?
+
+  /// Names with their value known.
+  private var values: [String: ScopeValue]
+  /// Constants not evaluated yet: their value's items.
+  private var pending: [String: [ExprSyntax]]
+  /// The constants being evaluated, in order, to name a cycle.
+  private var evaluating: [String] = []
+  /// Every name looked up, for the unused-name warnings.
+  public private(set) var used: Set<String> = []
+  /// Constants whose evaluation failed.
+  private var failed: Set<String> = []
+  /// What evaluating constants found (a cycle, a bad value), at the constant's value.
+  private(set) var failures: [LoweringFailure] = []
+
+  /// What evaluating constants found, at the constants' values.
+  public var problems: [(range: TextRange, message: String)] { failures.map { ($0.range, $0.message) } }
+
+  public init(values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:]) {
+    self.values = values
+    self.pending = constants
+  }
+
+  /// True when the scope knows `name`.
+  public func contains(_ name: String) -> Bool { values[name] != nil || pending[name] != nil }
+
+  /// Every name of the scope.
+  public var names: [String] { Array(values.keys) + Array(pending.keys) }
+
+  /// The value of `name`, or nil when the scope has no such name; a constant is evaluated on first use. A constant
+  /// that has no value (a cycle, a bad value: recorded once in `failures`, at the constant) fails where it is used.
+  func value(of name: String, at range: TextRange) throws(LoweringFailure) -> ScopeValue? {
+    if let v = values[name] {
+      used.insert(name)
+      return v
+    }
+    if failed.contains(name) {
+      used.insert(name)
+      throw LoweringFailure(range: range, message: "the constant '\(name)' has no value")
+    }
+    guard let items = pending[name] else { return nil }
+    used.insert(name)
+    if let start = evaluating.firstIndex(of: name) {
+      let chain = (evaluating[start...] + [name]).joined(separator: " → ")
+      throw LoweringFailure(range: range, message: "the constant '\(name)' is defined through itself: \(chain)")
+    }
+    evaluating.append(name)
+    defer { evaluating.removeLast() }
+    do throws(LoweringFailure) {
+      let v = try Self.evaluate(items, in: self)
+      values[name] = v
+      pending[name] = nil
+      return v
+    } catch {
+      pending[name] = nil
+      failed.insert(name)
+      // Reported once, where it arose (the innermost constant of a cycle says the whole chain).
+      if !error.message.hasPrefix("the constant ") || error.message.contains("defined through itself") {
+        if !failures.contains(where: { $0.range == error.range }) { failures.append(error) }
+      }
+      throw LoweringFailure(range: range, message: "the constant '\(name)' has no value")
+    }
+  }
+
+  /// A constant's value: a number (arithmetic of numbers and other constants), a colour, a string, `true`/`false`
+  /// or a font (`17, semibold`).
+  static func evaluate(_ items: [ExprSyntax], in scope: LoweringScope) throws(LoweringFailure) -> ScopeValue {
+    try Self.within(scope) { () throws(LoweringFailure) -> ScopeValue in
+      guard let first = items.first else {
+        throw LoweringFailure(range: .empty(at: 0), message: "expected a value")
+      }
+      if items.count > 1 {
+        return .font(try ValueLowering.font(items, first.range.union(items[items.count - 1].range)))
+      }
+      switch first.shape {
+      case .string(let s): return .string(s)
+      case .color: return .color(try ValueLowering.color(first))
+      case .name("true"): return .bool(true)
+      case .name("false"): return .bool(false)
+      case .name(let other):
+        if let v = try scope.value(of: other, at: first.range) { return v }
+        throw LoweringFailure(range: first.range, message: "unknown name '\(other)'")
+      default: return .number(try LinearEvaluator.number(first))
+      }
+    }
+  }
+
+  /// Runs `body` with `scope` as the lowering's scope.
+  static func within<T>(_ scope: LoweringScope?, _ body: () throws(LoweringFailure) -> T) throws(LoweringFailure) -> T {
+    let result: Result<T, LoweringFailure> = LoweringScope.$current.withValue(scope) {
+      do throws(LoweringFailure) { return .success(try body()) } catch { return .failure(error) }
+    }
+    return try result.get()
+  }
+
+  /// The value of a bare name in a value where the lowering expects `expected`, or nil when no scope knows it.
+  static func lookup(_ name: String, at range: TextRange) throws(LoweringFailure) -> ScopeValue? {
+    guard let scope = current else { return nil }
+    return try scope.value(of: name, at: range)
+  }
+
+  static func mismatch(_ name: String, _ value: ScopeValue, expected: String, at range: TextRange) -> LoweringFailure {
+    LoweringFailure(range: range, message: "'\(name)' is a \(value.typeName); expected \(expected)")
+  }
+}

@@ -1,0 +1,266 @@
+// A program of several files: every file reached from the entries through imports, each loaded once, with its
+// imports resolved and the names it sees (design-whole-app.md §1.1).
+
+import TGLDiagnostics
+import TGLSyntax
+
+/// Rule ids of name resolution across files.
+extension RuleID {
+  /// An import that brings nothing: a bad path, a missing file, a listed name the file does not declare, or a file
+  /// with syntax errors (whose names are still used).
+  public static let unresolvedImport: RuleID = "unresolved-import"
+  /// An import that closes a cycle of imports; it brings nothing, so each file is still analysed.
+  public static let importCycle: RuleID = "import-cycle"
+  /// A name declared twice in a file, brought by two imports, or both declared and imported.
+  public static let duplicateName: RuleID = "duplicate-name"
+}
+
+/// A diagnostic in one file of a program.
+public struct ProgramDiagnostic: Hashable, Sendable {
+  public var file: String
+  public var diagnostic: Diagnostic
+
+  public init(file: String, diagnostic: Diagnostic) {
+    self.file = file
+    self.diagnostic = diagnostic
+  }
+}
+
+/// An import with the file it names.
+public struct ResolvedImport: Hashable, Sendable {
+  public var declaration: ImportDeclaration
+  /// The workspace path of the file it names; nil when the path is bad or no such file exists.
+  public var target: String?
+  /// True when this import closes a cycle: it brings no names.
+  public var closesCycle: Bool
+  /// The names it brings into the importing file.
+  public var names: [String]
+}
+
+/// A name a file can use, and where it is declared.
+public struct VisibleName: Hashable, Sendable {
+  public var declaration: Declaration
+  /// The workspace path of the declaring file.
+  public var file: String
+  /// The index of the import that brings it (in `ProgramFile.imports`); nil when the file declares it itself.
+  public var importIndex: Int?
+}
+
+/// One file of a program.
+public struct ProgramFile: Sendable {
+  public var path: String
+  public var text: String
+  public var declarations: FileDeclarations
+  public var imports: [ResolvedImport]
+  /// Every name the file can use: its own declarations and its imports' names.
+  public var scope: [String: VisibleName]
+}
+
+/// The files reached from some entries, each once (a diamond is one file), and what resolving their imports found.
+public struct Program: Sendable {
+  /// Workspace path to file, for every file loaded.
+  public private(set) var files: [String: ProgramFile] = [:]
+  /// The files in the order they were first reached, depth first from the entries.
+  public private(set) var order: [String] = []
+  /// Problems of imports and names, each in the file where it is written.
+  public private(set) var diagnostics: [ProgramDiagnostic] = []
+
+  /// Loads `entries` and every file they import. `declare` reads a file's declarations from its text (a parse, in
+  /// the tools; hand-made in tests). An entry that does not exist is skipped.
+  public static func load(
+    entries: [String], loader: some SourceLoader, declare: @escaping (String, String) -> FileDeclarations
+  ) -> Program {
+    var program = Program()
+    var loader = Loading(loader: loader, declare: declare)
+    for entry in entries { loader.visit(entry, into: &program) }
+    for path in program.order { program.makeScope(of: path) }
+    return program
+  }
+
+  /// The diagnostics of `file`, in source order.
+  public func diagnostics(in file: String) -> [Diagnostic] {
+    diagnostics.filter { $0.file == file }.map(\.diagnostic).sorted(by: Diagnostic.sourceOrder)
+  }
+
+  /// The files that declare `name`, among those loaded.
+  public func filesDeclaring(_ name: String) -> [String] {
+    order.filter { files[$0]?.declarations.declaration(named: name) != nil }
+  }
+
+  /// The files that `path` imports, directly or not (itself excluded).
+  public func importsOf(_ path: String) -> [String] {
+    var seen: Set<String> = [path]
+    var stack = [path]
+    var result: [String] = []
+    while let next = stack.popLast() {
+      for i in files[next]?.imports ?? [] {
+        guard let target = i.target, !seen.contains(target) else { continue }
+        seen.insert(target)
+        result.append(target)
+        stack.append(target)
+      }
+    }
+    return result
+  }
+
+  fileprivate mutating func report(
+    _ file: String, _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [],
+    fixes: [Fix] = []
+  ) {
+    let d = Diagnostic(rule: rule, severity: .error, range: range, message: message, related: related, fixes: fixes)
+    diagnostics.append(ProgramDiagnostic(file: file, diagnostic: d))
+  }
+
+  fileprivate mutating func add(_ file: ProgramFile) {
+    files[file.path] = file
+    order.append(file.path)
+  }
+
+  fileprivate mutating func setImports(_ imports: [ResolvedImport], of path: String) {
+    files[path]?.imports = imports
+  }
+
+  /// The file's own names, then each import's: a name declared twice or brought by two files is an error at the
+  /// second place with the first as related location; the first is kept.
+  private mutating func makeScope(of path: String) {
+    guard let file = files[path] else { return }
+    var scope: [String: VisibleName] = [:]
+    for declaration in file.declarations.declarations {
+      let name = declaration.name.name
+      if let first = scope[name] {
+        report(
+          path, .duplicateName, declaration.name.range, "'\(name)' is already declared in this file",
+          related: [RelatedLocation(range: first.declaration.name.range, message: "first declared here")])
+        continue
+      }
+      scope[name] = VisibleName(declaration: declaration, file: path, importIndex: nil)
+    }
+    var imports = file.imports
+    for (index, resolved) in imports.enumerated() {
+      guard let target = resolved.target, !resolved.closesCycle, let targetFile = files[target] else { continue }
+      var brought: [String] = []
+      let names: [NamedRange] =
+        resolved.declaration.names
+        ?? targetFile.declarations.declarations.map(\.name)
+      for written in names {
+        guard let declaration = targetFile.declarations.declaration(named: written.name) else {
+          let declared = targetFile.declarations.declarations.map(\.name.name)
+          let close = NameSuggestions.closest(to: written.name, among: declared)
+          report(
+            path, .unresolvedImport, written.range,
+            "'\(target)' declares no '\(written.name)'" + Self.didYouMean(close),
+            fixes: close.map { Fix(title: "Import '\($0)'", edits: [TextEdit(range: written.range, newText: $0)]) })
+          continue
+        }
+        let name = written.name
+        if let first = scope[name] {
+          // The same declaration through two imports (a diamond, or the file imported twice) is no conflict.
+          if first.file == target && first.declaration == declaration { continue }
+          let here = resolved.declaration.names == nil ? resolved.declaration.range : written.range
+          let (where1, range1) =
+            first.importIndex.map { (imports[$0].declaration.range, "brought here by '\(imports[$0].target ?? "")'") }
+            ?? (first.declaration.name.range, "declared here")
+          report(
+            path, .duplicateName, here,
+            "'\(name)' is brought by '\(target)' and " + (first.importIndex == nil
+              ? "declared in this file" : "also by '\(first.file)'"),
+            related: [RelatedLocation(range: where1, message: range1)])
+          continue
+        }
+        scope[name] = VisibleName(declaration: declaration, file: target, importIndex: index)
+        brought.append(name)
+      }
+      imports[index].names = brought
+    }
+    files[path]?.imports = imports
+    files[path]?.scope = scope
+  }
+
+  static func didYouMean(_ names: [String]) -> String {
+    guard !names.isEmpty else { return "" }
+    return "; did you mean " + names.map { "'\($0)'" }.joined(separator: ", ") + "?"
+  }
+}
+
+/// The depth-first walk that loads files and finds cycles.
+private struct Loading<Loader: SourceLoader> {
+  let loader: Loader
+  let declare: (String, String) -> FileDeclarations
+  /// The imports being followed, outermost first: (importing file, import).
+  var stack: [(file: String, declaration: ImportDeclaration)] = []
+  var onStack: Set<String> = []
+
+  init(loader: Loader, declare: @escaping (String, String) -> FileDeclarations) {
+    self.loader = loader
+    self.declare = declare
+  }
+
+  mutating func visit(_ path: String, into program: inout Program) {
+    guard program.files[path] == nil, let text = loader.text(of: path) else { return }
+    let declarations = declare(path, text)
+    program.add(ProgramFile(path: path, text: text, declarations: declarations, imports: [], scope: [:]))
+    onStack.insert(path)
+    var imports: [ResolvedImport] = []
+    for declaration in declarations.imports {
+      imports.append(resolve(declaration, in: path, into: &program))
+    }
+    program.setImports(imports, of: path)
+    onStack.remove(path)
+  }
+
+  mutating func resolve(_ declaration: ImportDeclaration, in path: String, into program: inout Program)
+    -> ResolvedImport
+  {
+    var resolved = ResolvedImport(declaration: declaration, target: nil, closesCycle: false, names: [])
+    let target: String
+    switch WorkspacePath.resolve(declaration.path, from: path) {
+    case .failure(let problem):
+      program.report(path, .unresolvedImport, declaration.pathRange, problem.message)
+      return resolved
+    case .success(let t): target = t
+    }
+    if onStack.contains(target) {
+      resolved.target = target
+      resolved.closesCycle = true
+      // Every import on the cycle: those on the stack from the one that left `target`, then this one.
+      let start = stack.firstIndex { $0.file == target } ?? stack.count
+      let cycle = stack[start...]
+      let chain = (cycle.map(\.file) + [path, target]).joined(separator: " → ")
+      program.report(
+        path, .importCycle, declaration.pathRange, "this import closes a cycle: \(chain); it brings no names",
+        related: cycle.map {
+          RelatedLocation(range: $0.declaration.pathRange, message: "imported here", file: $0.file)
+        })
+      return resolved
+    }
+    if program.files[target] == nil {
+      guard loader.text(of: target) != nil else {
+        let folder = WorkspacePath.folder(of: target)
+        let candidates = loader.tglFiles(in: folder).map(WorkspacePath.fileName(of:))
+        let close = NameSuggestions.closest(to: WorkspacePath.fileName(of: target), among: candidates)
+        let writtenFolder = WorkspacePath.folder(of: declaration.path)
+        let fixes = close.map { name -> Fix in
+          let replacement = writtenFolder.isEmpty ? name : writtenFolder + "/" + name
+          return Fix(
+            title: "Import '\(replacement)'",
+            edits: [TextEdit(range: declaration.pathRange, newText: "\"\(replacement)\"")])
+        }
+        program.report(
+          path, .unresolvedImport, declaration.pathRange, "no file '\(target)'" + Program.didYouMean(close),
+          fixes: fixes)
+        return resolved
+      }
+      stack.append((path, declaration))
+      visit(target, into: &program)
+      stack.removeLast()
+    }
+    resolved.target = target
+    if let errors = program.files[target]?.declarations.syntaxErrorCount, errors > 0 {
+      let noun = errors == 1 ? "a syntax error" : "\(errors) syntax errors"
+      program.report(
+        path, .unresolvedImport, declaration.pathRange,
+        "'\(target)' has \(noun); the names it still declares are used")
+    }
+    return resolved
+  }
+}

@@ -1,0 +1,53 @@
+// Where an expanded value was written: the element's own block, a style, a component's default, a use's argument or
+// override (design-whole-app.md §2). Hover shows it and a diagnostic points at it.
+
+import TGLSyntax
+
+/// A range in one file of a program, the file named by its workspace path (`shared/styles.tgl`).
+public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var range: TextRange
+
+  public init(file: String, range: TextRange) {
+    self.file = file
+    self.range = range
+  }
+
+  public var description: String { "\(file)@\(range)" }
+}
+
+/// The origin of one value of an expanded element.
+public enum ValueOrigin: Hashable, Sendable {
+  /// Written in the element's own block (or its `when` block), where the element is written: in its screen, or in
+  /// the component whose tree it belongs to.
+  case own(FileLocation)
+  /// Written in style `name`'s block (or its `when` block).
+  case style(name: String, FileLocation)
+  /// The default of `parameter` of `component`, taken because the use gave no argument.
+  case componentDefault(component: String, parameter: String, FileLocation)
+  /// The argument `parameter` written at the use named `use`.
+  case argument(use: String, parameter: String, FileLocation)
+  /// An override written at the use named `use` (`title.lines: 2`, or a property of the use's root).
+  case override(use: String, FileLocation)
+
+  /// Where the value is written.
+  public var location: FileLocation {
+    switch self {
+    case .own(let l), .style(_, let l), .componentDefault(_, _, let l), .argument(_, _, let l), .override(_, let l):
+      return l
+    }
+  }
+
+  /// What a hover says, given the line (1-based) of the location: `style Title in styles.tgl:3`.
+  public func describe(line: Int) -> String {
+    let place = "\(location.file):\(line)"
+    switch self {
+    case .own: return "own (\(place))"
+    case .style(let name, _): return "style `\(name)` in \(place)"
+    case .componentDefault(let component, let parameter, _):
+      return "default of `\(parameter)` of component `\(component)` in \(place)"
+    case .argument(let use, let parameter, _): return "argument `\(parameter)` of `\(use)` in \(place)"
+    case .override(let use, _): return "override at `\(use)` in \(place)"
+    }
+  }
+}
