@@ -1,7 +1,7 @@
 // The grammar of files, directives, elements, blocks, properties and size-class variants.
 
 extension ParserState {
-  // SourceFile = (Directive | Element | ';')* EOF
+  // SourceFile = (Directive | Declaration | Element | ';')* EOF
   mutating func parseSourceFile() {
     let file = start()
     while !atEnd {
@@ -9,6 +9,8 @@ extension ParserState {
         parseDirective()
       } else if at(.identifier) && nth(1) == .colon {
         errorUntilLineEnd("a property must be inside an element's block, such as 'linear root { ... }'")
+      } else if atDeclarationStart(topLevel: true) {
+        parseDeclaration()
       } else if at(.identifier) {
         parseElement()
       } else if at(.semicolon) {
@@ -47,6 +49,10 @@ extension ParserState {
     bump()
     if at(.identifier) && !atLineStart { bump() }
     if at(.lParen) && !atLineStart { parseArgumentList() }
+    // An element's block takes any member, even inside a style or a component's body.
+    let enclosingRole = blockRole
+    blockRole = .element
+    defer { blockRole = enclosingRole }
     if at(.lCurly) {
       parseBlock(indentation: headerLine)
     } else if !atPropertyEnd {
@@ -56,16 +62,24 @@ extension ParserState {
     finish(element, .element)
   }
 
-  // ArgumentList = '(' (Expr (',' Expr)*)? ')'
+  // ArgumentList = '(' (Argument (',' Argument)*)? ')'; Argument = NamedArgument | Expr
   mutating func parseArgumentList() {
     let list = start()
     let open = currentRange
     bump()
     groupDepth += 1
-    while !at(.rParen) && !atEnd && !at(.lCurly) && !at(.rCurly) && !atNewMemberStart {
-      guard parseExpression() != nil else {
-        errorUntil(anyOf: [.rParen, .lCurly, .rCurly], message: "expected an argument, such as 'vert' or 4")
-        break
+    // A line that starts `name:` ends a list left open, unless the list holds only named arguments so far: a use's
+    // arguments may take a line each.
+    var onlyNamed = true
+    while !at(.rParen) && !atEnd && !at(.lCurly) && !at(.rCurly) && (!atNewMemberStart || (onlyNamed && atNamedArgument)) {
+      if atNamedArgument {
+        parseNamedArgument()
+      } else {
+        onlyNamed = false
+        guard parseExpression() != nil else {
+          errorUntil(anyOf: [.rParen, .lCurly, .rCurly], message: "expected an argument, such as 'vert' or 4")
+          break
+        }
       }
       if !eat(.comma) { break }
     }
@@ -105,14 +119,23 @@ extension ParserState {
   mutating func parseMember() {
     switch current {
     case .identifier:
-      if nth(1) == .colon {
+      let first = currentRange
+      let firstIndex = position
+      if nth(1) == .colon || atDottedProperty {
         parseProperty()
+        reportInComponentBody(nameAt: firstIndex)
       } else if isWord("when", at: position) {
         parseVariant()
+        reportInComponentBody(nameAt: nil, at: first)
+      } else if atDeclarationStart(topLevel: false) {
+        let keyword = text(at: position)
+        parseDeclaration()
+        error("'\(keyword)' declarations belong at the top level of the file, outside every element", at: first)
       } else if looksLikeElement() {
-        parseElement()
+        parseElementMember()
       } else {
         parseProperty()
+        reportInComponentBody(nameAt: firstIndex)
       }
     case .semicolon:
       bump()
@@ -131,21 +154,37 @@ extension ParserState {
     if next == .identifier && !hasNewlineBefore(position + 1) && (nth(2) == .lCurly || nth(2) == .lParen) { return true }
     let word = text(at: position)
     if Vocabulary.elementKinds.contains(word) { return true }
+    // A use of a component with no arguments and no block, `Divider line`: a capitalised kind and a name.
+    if next == .identifier && !hasNewlineBefore(position + 1), let first = word.utf8.first, (0x41...0x5A).contains(first) {
+      let after = nth(2)
+      return after == .semicolon || after == .rCurly || after == .endOfFile || hasNewlineBefore(position + 2)
+    }
     return false
   }
 
-  // Property = Name ':' Value ';'?
+  /// `child.property:` at the start of a member: an override of a component's child (`title.lines: 2`).
+  var atDottedProperty: Bool {
+    nth(1) == .dot && nth(2) == .identifier && nth(3) == .colon && !hasNewlineBefore(position + 1)
+  }
+
+  // Property = (Name '.')? Name ':' Value ';'?
   mutating func parseProperty() {
     let property = start()
-    let nameRange = currentRange
-    let nameIndex = position
-    var name: String { text(at: nameIndex) }
+    var nameRange = currentRange
     bump()
+    if at(.dot) && nth(1) == .identifier && nth(2) == .colon && !hasNewlineBefore(position) {
+      bump()
+      nameRange = nameRange.union(currentRange)
+      bump()
+    }
+    let fullNameRange = nameRange
+    // Made only for an error, as the operators' text is.
+    var name: String { String(decoding: bytes[fullNameRange.start..<fullNameRange.end], as: UTF8.self) }
     if !eat(.colon) {
       if Vocabulary.propertyNames.contains(name) || !atPropertyEnd {
-        error("expected ':' after '\(name)'", at: .empty(at: nameRange.end))
+        error("expected ':' after '\(name)'", at: .empty(at: fullNameRange.end))
       } else {
-        error("unexpected name '\(name)'; write a property as '\(name): value' or an element as 'view \(name) { ... }'", at: nameRange)
+        error("unexpected name '\(name)'; write a property as '\(name): value' or an element as 'view \(name) { ... }'", at: fullNameRange)
         finish(property, .property)
         return
       }

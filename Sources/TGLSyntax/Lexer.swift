@@ -51,8 +51,11 @@ private struct Scanner {
     while position < text.count {
       let start = position
       let kind = scanToken(text, &position)
-      // Merge runs of unknown bytes into one token so that garbage gives one error, not one per byte.
-      if kind == .unknown, count > 0, kinds[count - 1] == .unknown {
+      // Merge runs of unknown bytes into one token so that garbage gives one error, not one per byte. An '=' glued to
+      // another '=' or to unknown bytes (`==`, `=$`) joins the run, as before '=' was a token: only a lone '=' (in
+      // `let x = 1`, a parameter's default) is `equals`.
+      if kind == .unknown || kind == .equals, count > 0, kinds[count - 1] == .unknown || kinds[count - 1] == .equals {
+        kinds[count - 1] = .unknown
         continue
       }
       kinds[count] = kind
@@ -122,6 +125,7 @@ private struct Scanner {
     case UInt8(ascii: "-"): position += 1; return .minus
     case UInt8(ascii: "*"): position += 1; return .star
     case UInt8(ascii: "@"): position += 1; return .at
+    case UInt8(ascii: "="): position += 1; return .equals
     default:
       if isASCIIIdentifierStart(byte) {
         position += 1

@@ -37,7 +37,14 @@ public enum Parser {
     // The lexer has already reported an unknown character; a parser error at the same spot adds nothing.
     var unknownStarts = Set<Int>()
     for index in 0..<tokens.count where tokens.kinds[index] == .unknown { unknownStarts.insert(tokens.range(index).start) }
-    var errors = lexErrors + chosen.errors.filter { !unknownStarts.contains($0.range.start) }
+    // A '=' the grammar did not place reads as it did before it was a token: one unexpected character.
+    var strayEquals: [SyntaxError] = []
+    let placed = Set(chosen.placedEquals)
+    for index in 0..<tokens.count where tokens.kinds[index] == .equals && !placed.contains(tokens.range(index).start) {
+      unknownStarts.insert(tokens.range(index).start)
+      strayEquals.append(SyntaxError(range: tokens.range(index), message: "unexpected character '='"))
+    }
+    var errors = lexErrors + strayEquals + chosen.errors.filter { !unknownStarts.contains($0.range.start) }
     errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
     return ParseResult(tree: tree, errors: errors, hasUnclosedDelimiter: chosen.hadUnclosedDelimiter)
   }
@@ -49,6 +56,13 @@ struct ParseEvent {
   var tag: Tag
   var kind: SyntaxKind
   var forwardParent: Int32
+}
+
+/// Which members a block takes (see `ParserState.blockRole`).
+enum BlockRole {
+  case element
+  case style
+  case componentBody
 }
 
 struct Marker {
@@ -80,6 +94,14 @@ struct ParserState {
   /// Whether a '{', '(' or '[' was reported as never closed.
   var hadUnclosedDelimiter = false
   let recoverByIndentation: Bool
+  /// What the block being parsed belongs to: an element's block takes any member; a style's takes no element; a
+  /// component's body takes one element and nothing else.
+  var blockRole = BlockRole.element
+  /// How many elements the component body being parsed holds so far (its first is the root).
+  var componentRootCount = 0
+  /// The start offsets of the '=' tokens the grammar placed (`let x = 1`, a default); any other '=' is reported as
+  /// an unexpected character, as it was before '=' was a token.
+  var placedEquals: [Int] = []
 
   init(bytes: [UInt8], tokens: TokenList, recoverByIndentation: Bool) {
     self.bytes = bytes
@@ -213,6 +235,12 @@ struct ParserState {
   mutating func bumpEndOfFile() {
     events.append(ParseEvent(tag: .token, kind: .endOfFile, forwardParent: 0))
     position += 1
+  }
+
+  /// Consumes a '=' that the grammar expects here.
+  mutating func placeEquals() {
+    placedEquals.append(currentRange.start)
+    bump()
   }
 
   @discardableResult

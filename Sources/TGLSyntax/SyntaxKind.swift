@@ -33,6 +33,8 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   case star
   case slash
   case at
+  /// A lone `=`: `let gutter = 16`, a parameter's default (`size: number = 44`).
+  case equals
   /// A byte sequence the lexer does not understand (an unknown character or invalid UTF-8).
   case unknown
   case endOfFile
@@ -57,6 +59,20 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   case memberExpr
   case nameRef
   case literal
+  /// `import "path.tgl"` or `import A, B from "path.tgl"` (issue 29's declarations: `docs/dev/design-whole-app.md`).
+  case importDecl
+  /// `let NAME = VALUE`.
+  case letDecl
+  /// `style NAME { members }`.
+  case styleDecl
+  /// `component NAME(parameters) { element }`.
+  case componentDecl
+  /// `(name: type = default, ...)` of a component.
+  case parameterList
+  /// `name: type` or `name: type = default`.
+  case parameter
+  /// `name: value` in an element's header arguments: `PersonCell bob (name: "Bob")`.
+  case namedArgument
   /// Tokens the parser could not place, kept so that the tree stays lossless.
   case error
 
@@ -117,6 +133,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case .star: return "'*'"
     case .slash: return "'/'"
     case .at: return "'@'"
+    case .equals: return "'='"
     case .unknown: return "an unknown character"
     case .endOfFile: return "end of file"
     default: return dumpName.lowercased()

@@ -9,7 +9,8 @@ extension SyntaxView {
   public var range: TextRange { syntax.range }
 }
 
-/// The whole file: directives and top-level elements (one element is one layout document).
+/// The whole file: directives, declarations (`SyntaxViews+Declarations.swift`) and top-level elements (one element
+/// is one layout document).
 public struct SourceFileSyntax: SyntaxView, Hashable, Sendable {
   public let syntax: SyntaxNode
 
@@ -111,13 +112,16 @@ public enum MemberSyntax: Hashable, Sendable {
   case variant(VariantSyntax)
 }
 
-/// `name: value`.
+/// `name: value`, or `child.name: value` (an override in a use of a component: see `targetToken`).
 public struct PropertySyntax: SyntaxView, Hashable, Sendable {
   public let syntax: SyntaxNode
 
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
-  public var nameToken: SyntaxToken? { syntax.token(.identifier) }
+  /// The property's name: `lines` in `title.lines: 2`. A dot among the property's own tokens is only a dotted name's.
+  public var nameToken: SyntaxToken? {
+    syntax.token(.dot) == nil ? syntax.token(.identifier) : syntax.childToken(skipping: 1) { $0 == .identifier }
+  }
   public var name: String { nameToken?.text ?? "" }
   public var value: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
 }

@@ -14,6 +14,12 @@ public enum Vocabulary {
   /// The keyword that starts a size-class variant.
   public static let variantKeyword = "when"
 
+  /// The words that start a top-level declaration (`docs/dev/design-whole-app.md` §1).
+  public static let declarationKeywords: Set<String> = ["import", "let", "style", "component"]
+
+  /// The types a component's parameter may have.
+  public static let parameterTypes: [String] = ["number", "string", "color", "font", "boolean", "value"]
+
   /// Words that start a bound inside a value (`min 20`, `max parent.width`).
   public static let boundKeywords: Set<String> = ["min", "max"]
 

@@ -76,8 +76,12 @@ struct Split {
     starts = ranges.map(\.start)
     self.prefix = prefix
     outsideErrors = parse.errors.filter { error in
-      // An empty error at a piece's end ("expected a value after 'h:'" at the end of the file) is the piece's own.
-      !ranges.contains { $0.contains(error.range.start) || (error.range.isEmpty && $0.end == error.range.start) }
+      // An empty error at a piece's end ("expected a value after 'h:'" at the end of the file) is the piece's own; one
+      // at a piece's start is what comes before it (a declaration, `let gutter` missing its '=', just before an element).
+      !ranges.contains { range in
+        error.range.isEmpty
+          ? range.start < error.range.start && error.range.start <= range.end : range.contains(error.range.start)
+      }
         && !prefix.contains(error.range.start)
     }
   }

@@ -1,0 +1,201 @@
+// Typed views over a whole app's declarations (issue 29): imports, constants, styles, components and their
+// parameters, and the named arguments of a use. Name resolution and the language server read them through these.
+
+extension SourceFileSyntax {
+  /// The top-level declarations in source order.
+  public var declarations: [DeclarationSyntax] {
+    var out: [DeclarationSyntax] = []
+    syntax.forEachChildNode { node in
+      switch node.kind {
+      case .importDecl: out.append(.import(ImportSyntax(node)))
+      case .letDecl: out.append(.constant(LetSyntax(node)))
+      case .styleDecl: out.append(.style(StyleSyntax(node)))
+      case .componentDecl: out.append(.component(ComponentSyntax(node)))
+      default: break
+      }
+    }
+    return out
+  }
+
+  public var imports: [ImportSyntax] { syntax.childNodes(.importDecl).map(ImportSyntax.init) }
+  public var constants: [LetSyntax] { syntax.childNodes(.letDecl).map(LetSyntax.init) }
+  public var styles: [StyleSyntax] { syntax.childNodes(.styleDecl).map(StyleSyntax.init) }
+  public var components: [ComponentSyntax] { syntax.childNodes(.componentDecl).map(ComponentSyntax.init) }
+}
+
+/// One top-level declaration.
+public enum DeclarationSyntax: Hashable, Sendable {
+  case `import`(ImportSyntax)
+  case constant(LetSyntax)
+  case style(StyleSyntax)
+  case component(ComponentSyntax)
+
+  public var syntax: SyntaxNode {
+    switch self {
+    case .import(let view): return view.syntax
+    case .constant(let view): return view.syntax
+    case .style(let view): return view.syntax
+    case .component(let view): return view.syntax
+    }
+  }
+
+  /// The declared name's token; nil for an import (it declares nothing) or where the source omits the name.
+  public var nameToken: SyntaxToken? {
+    switch self {
+    case .import: return nil
+    case .constant(let view): return view.nameToken
+    case .style(let view): return view.nameToken
+    case .component(let view): return view.nameToken
+    }
+  }
+}
+
+/// `import "path.tgl"` (every name the file declares) or `import A, B from "path.tgl"` (only those).
+public struct ImportSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  /// The `import` keyword.
+  public var keyword: SyntaxToken? { syntax.token(.identifier) }
+  /// The path's string token, quotes included; nil when the source omits it.
+  public var pathToken: SyntaxToken? { syntax.token(.string) }
+  /// The path as written, quotes removed and escapes decoded (`shared/styles.tgl`); resolving it is the caller's.
+  public var path: String? { pathToken.map { ExprSyntax.decodeString($0.text) } }
+  /// The range of the path's string token, quotes included: where a missing file is reported.
+  public var pathRange: TextRange? { pathToken?.range }
+  /// The names listed before `from`, in order (empty for `import "path.tgl"`). The list's commas sit between them
+  /// as the import's tokens, so a fix that removes one name edits the import's token list.
+  public var names: [SyntaxToken] {
+    guard fromKeyword != nil else { return [] }
+    var out: [SyntaxToken] = []
+    var seenKeyword = false
+    for token in syntax.childTokens where token.kind == .identifier {
+      if !seenKeyword { seenKeyword = true; continue }
+      if token.spells("from") && token == fromKeyword { break }
+      out.append(token)
+    }
+    return out
+  }
+  /// The `from` keyword of `import A from "path.tgl"`; nil for an import of a whole file.
+  public var fromKeyword: SyntaxToken? {
+    let identifiers = syntax.childTokens.filter { $0.kind == .identifier }
+    guard identifiers.count >= 2, let last = identifiers.last, last.spells("from") else { return nil }
+    return last
+  }
+  /// True for `import "path.tgl"`: every declared name of the file is brought.
+  public var importsWholeFile: Bool { fromKeyword == nil }
+}
+
+/// `let NAME = VALUE`: a constant (a number or arithmetic of numbers and names, a colour, a string or a font).
+public struct LetSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  /// The `let` keyword.
+  public var keyword: SyntaxToken? { syntax.token(.identifier) }
+  /// The constant's name token (its range is where references lead); nil when the source omits it.
+  public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
+  public var name: String? { nameToken?.text }
+  /// The value after '=', read as a property's value is (`17, semibold` is two items); nil when missing.
+  public var value: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
+}
+
+/// `style NAME { members }`: properties, `when` blocks and `style:`. The parser reports an element inside it.
+public struct StyleSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  /// The `style` keyword.
+  public var keyword: SyntaxToken? { syntax.token(.identifier) }
+  /// The style's name token; nil when the source omits it.
+  public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
+  public var name: String? { nameToken?.text }
+  /// The style's members, read as an element's block is (its `properties` include `style:`).
+  public var block: BlockSyntax? { syntax.child(.block).map(BlockSyntax.init) }
+}
+
+/// `component NAME(parameters) { element }`. The parser reports a body that is not exactly one element.
+public struct ComponentSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  /// The `component` keyword.
+  public var keyword: SyntaxToken? { syntax.token(.identifier) }
+  /// The component's name token (the kind its uses write); nil when the source omits it.
+  public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
+  public var name: String? { nameToken?.text }
+  /// The `( … )` node; nil when the component is written without one (it then has no parameters).
+  public var parameterList: SyntaxNode? { syntax.child(.parameterList) }
+  /// The parameters in order.
+  public var parameters: [ParameterSyntax] { parameterList?.childNodes(.parameter).map(ParameterSyntax.init) ?? [] }
+  /// The body block (`{ … }`); its elements beyond the first, and its properties, are errors the parser reported.
+  public var body: BlockSyntax? { syntax.child(.block).map(BlockSyntax.init) }
+  /// The root element: the body's first element.
+  public var element: ElementSyntax? { body?.elements.first }
+}
+
+/// `name: type` or `name: type = default` in a component's parameter list.
+public struct ParameterSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  /// The parameter's name token.
+  public var nameToken: SyntaxToken? { syntax.token(.identifier) }
+  public var name: String { nameToken?.text ?? "" }
+  /// The type's token (`number`); nil when the source omits it.
+  public var typeToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
+  /// The type; nil when missing or not one of `Vocabulary.parameterTypes` (the parser reported it).
+  public var type: ParameterType? { typeToken.flatMap { ParameterType(rawValue: $0.text) } }
+  /// The default after '=', a value as a property's (`17, semibold`); nil for a parameter every use must give.
+  public var defaultValue: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
+}
+
+/// The type of a component's parameter.
+public enum ParameterType: String, Hashable, Sendable, CaseIterable {
+  case number
+  case string
+  case color
+  case font
+  case boolean
+  /// Any property value: `wrap`, `fill`, `50%`, a weight.
+  case value
+}
+
+/// `name: value` in an element's header arguments (a use of a component: `PersonCell bob (name: "Bob")`).
+public struct NamedArgumentSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  /// The argument's name token (the parameter it gives).
+  public var nameToken: SyntaxToken? { syntax.token(.identifier) }
+  public var name: String { nameToken?.text ?? "" }
+  /// The value; nil when the source omits it (the parser reported it).
+  public var value: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
+}
+
+extension ElementSyntax {
+  /// The named arguments of the header, in order: `(name: "Bob", avatarSize: 56)`. `arguments` holds the bare ones.
+  public var namedArguments: [NamedArgumentSyntax] {
+    argumentList?.childNodes(.namedArgument).map(NamedArgumentSyntax.init) ?? []
+  }
+}
+
+extension PropertySyntax {
+  /// The child a dotted property overrides: `title` in `title.lines: 2`; nil for a plain property.
+  public var targetToken: SyntaxToken? {
+    guard syntax.token(.dot) != nil else { return nil }
+    return syntax.token(.identifier)
+  }
+  public var target: String? { targetToken?.text }
+  /// The whole name as written, `title.lines` or `width`, and its range.
+  public var qualifiedNameRange: TextRange? {
+    guard let last = nameToken else { return nil }
+    return (targetToken?.range ?? last.range).union(last.range)
+  }
+}
