@@ -101,6 +101,8 @@ struct TGLHandlers: Sendable {
   let files = WorkspaceFiles()
   /// The files documents import, read from disk once where they are not open (the graph's edges between files).
   let importedFiles = ImportedFiles()
+  /// The parses of the workspace's files that cross-file features read, each kept while its text is the same.
+  let parsedFiles = ParsedFiles()
   /// The diagnostics of files that are not open, by URI, with the result id they were computed for.
   let closedDiagnostics = LockedTable<(id: String, items: [LSPProtocol.Diagnostic])>()
 

@@ -56,9 +56,9 @@ extension TGLHandlers {
     { [self] workspace, params in
       var symbols: [SymbolInformation] = []
       for document in workspace.documents.values.sorted(by: { $0.uri < $1.uri }) {
-        let tree = DocumentSymbols.symbols(
-          analysis(FeatureContext(document: document, workspace: workspace)).source.file)
-        symbols += WorkspaceFile.symbols(tree, uri: document.uri, text: document.text)
+        let file = analysis(FeatureContext(document: document, workspace: workspace)).source.file
+        symbols += WorkspaceFile.declarationSymbols(file, uri: document.uri, text: document.text)
+        symbols += WorkspaceFile.symbols(DocumentSymbols.symbols(file), uri: document.uri, text: document.text)
       }
       for file in closedFiles(workspace) { symbols += file.symbols }
       let query = Array(params.query.lowercased())
