@@ -82,6 +82,25 @@ import Testing
     #expect(refused?["error"]?["message"] == "'gutter' is already the constant 'gutter' in screen.tgl")
   }
 
+  /// In a file that imports nothing, `padding: ` offers `gutter` with the import that brings it, at the file's start;
+  /// in the screen, which imports the styles, `style: ` offers `标题` alone.
+  @Test func completionOffersWorkspaceNamesWithTheirImport() throws {
+    let (root, server, screen, _) = try workspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let other = root.appendingPathComponent("other.tgl").absoluteString
+    server.open(other, "linear other (vert) {\n    padding: \n}\n")
+    let items = server.request(1, "textDocument/completion", at(other, 1, 13))?["result"]?["items"]?.arrayValue ?? []
+    let gutter = items.first { $0["label"] == "gutter" }
+    #expect(gutter?["kind"] == 21 && gutter?["detail"] == "import from styles.tgl")
+    #expect(
+      gutter?["additionalTextEdits"] == [["range": FakeFeatures.range(0, 0, 0, 0).json, "newText": "import \"styles.tgl\"\n"]])
+    #expect(!items.contains { $0["label"] == "标题" }, "a style is offered after `style:` only")
+    let styleItems =
+      server.request(2, "textDocument/completion", at(screen, 7, 25))?["result"]?["items"]?.arrayValue ?? []
+    let title = styleItems.first { $0["label"] == "标题" }
+    #expect(title?["kind"] == 22 && title?["additionalTextEdits"] == nil && title?["detail"] == "from styles.tgl")
+  }
+
   @Test func workspaceSymbolsListDeclarations() throws {
     let (root, server, _, styles) = try workspace()
     defer { try? FileManager.default.removeItem(at: root) }
