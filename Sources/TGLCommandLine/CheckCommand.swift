@@ -37,6 +37,8 @@ enum CheckCommand {
     var ioError: String?
     /// The file's part of the output, rendered by the worker that checked it.
     var rendered = ""
+    /// What expanding the file found in the files it imports (absolute paths), reported with those files.
+    var elsewhere: [(path: String, diagnostic: Diagnostic)] = []
   }
 
   /// The output formats.
@@ -60,7 +62,8 @@ enum CheckCommand {
     for path in positionals {
       paths += path == "-" ? ["-"] : try SourceFiles.expand([path])
     }
-    let results = check(paths, options: options, format: format, context: context)
+    var results = check(paths, options: options, format: format, context: context)
+    results = reportElsewhere(results, format: format, context: context)
     var errors = 0
     var warnings = 0
     var infos = 0
@@ -130,7 +133,10 @@ enum CheckCommand {
       var result = FileResult(path: path == "-" ? "<stdin>" : path)
       do throws(UsageError) {
         result.bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
-        let input = LintInput(bytes: result.bytes)
+        let parse = Parser.parse(bytes: result.bytes)
+        let program = ProgramLowering.lower(parse, bytes: result.bytes, path: path)
+        result.elsewhere = program.elsewhere
+        let input = LintInput(parse: parse, lowering: program.lowering)
         var fileOptions = options
         switch EnvironmentOptions.fontMetrics(named: input.lowering.documents.first?.fontMetrics, forFileAt: path) {
         case .success(let metrics)?: fileOptions.fontMetrics = metrics
@@ -141,20 +147,60 @@ enum CheckCommand {
       } catch {
         result.ioError = error.message
       }
-      switch format {
-      case .text: result.rendered = text(result, color: color)
-      case .json: result.rendered = CheckOutput.fileJSON(result)
-      case .sarif: result.rendered = CheckOutput.sarifResults(result).joined(separator: ", ")
-      }
+      render(&result, format: format, color: color)
       results.set(index, result)
     }
     return results.values
   }
 
+  static func render(_ result: inout FileResult, format: Format, color: Bool) {
+    switch format {
+    case .text: result.rendered = text(result, color: color)
+    case .json: result.rendered = CheckOutput.fileJSON(result)
+    case .sarif: result.rendered = CheckOutput.sarifResults(result).joined(separator: ", ")
+    }
+  }
+
+  /// Adds what expansion found in imported files to those files' results (a file not among the paths gets a result
+  /// of its own): one finding in a component used by several files is reported once, with every use as related.
+  static func reportElsewhere(_ results: [FileResult], format: Format, context: CommandContext) -> [FileResult] {
+    var results = results
+    var indexByPath: [String: Int] = [:]
+    for (i, r) in results.enumerated() where r.path != "<stdin>" { indexByPath[FileSystem.standardized(r.path)] = i }
+    var changed: Set<Int> = []
+    for source in results {
+      for (path, d) in source.elsewhere {
+        let index: Int
+        if let i = indexByPath[path] {
+          index = i
+        } else {
+          guard case .success(let bytes) = FileSystem.read(path) else { continue }
+          results.append(FileResult(path: path, bytes: bytes))
+          index = results.count - 1
+          indexByPath[path] = index
+        }
+        if let same = results[index].diagnostics.firstIndex(where: {
+          $0.rule == d.rule && $0.range == d.range && $0.message == d.message
+        }) {
+          for r in d.related where !results[index].diagnostics[same].related.contains(r) {
+            results[index].diagnostics[same].related.append(r)
+          }
+        } else {
+          results[index].diagnostics.append(d)
+          results[index].diagnostics.sort(by: Diagnostic.sourceOrder)
+        }
+        changed.insert(index)
+      }
+    }
+    for index in changed { render(&results[index], format: format, color: context.usesColor) }
+    return results
+  }
+
   static func text(_ result: FileResult, color: Bool) -> String {
     guard !result.diagnostics.isEmpty else { return "" }
-    let renderer = DiagnosticRenderer(
+    var renderer = DiagnosticRenderer(
       path: result.path, index: LineIndex(bytes: result.bytes), options: RenderOptions(color: color, excerpts: true))
+    renderer.lineIndexOfFile = ProgramLowering.lineIndex(of:)
     var out = ""
     for d in result.diagnostics { out += renderer.render(d) }
     return out

@@ -136,8 +136,12 @@ enum GenCommand {
   {
     let index = LineIndex(bytes: bytes)
     let fileName = path == "<stdin>" ? "stdin.tgl" : lastPathComponent(path)
+    // A file that imports or declares is generated from its expanded tree, written inline (a Swift type per
+    // component is for later).
+    let parsed = Parser.parse(bytes: bytes)
+    let lowered = ProgramLowering.lower(parsed, bytes: bytes, path: path == "<stdin>" ? "-" : path).lowering
     let result = SwiftGenerator.lintAndGenerate(
-      LintInput(bytes: bytes), lineIndex: index, fileName: fileName, options: options)
+      LintInput(parse: parsed, lowering: lowered), lineIndex: index, fileName: fileName, options: options)
     let renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
     if !result.warnings.isEmpty { context.writeError(result.warnings.map(renderer.render).joined()) }
     if let source = result.source { return source }

@@ -34,7 +34,7 @@ enum LayoutCommand {
     let bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
     let displayPath = path == "-" ? "<stdin>" : path
     let parsed = Parser.parse(bytes: bytes)
-    let lowered = Lowering.lower(parsed.sourceFile)
+    let lowered = ProgramLowering.lower(parsed, bytes: bytes, path: path).lowering
     let (fonts, fontProblems) = EnvironmentOptions.fonts(parsed, lowered, path: path)
     var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics + fontProblems
     var documents: [(LayoutDocument, Environment, LayoutResult)] = []

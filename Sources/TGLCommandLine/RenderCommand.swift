@@ -63,7 +63,7 @@ enum RenderCommand {
     let options = try EnvironmentOptions.parse(arguments)
     let bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
     let parsed = Parser.parse(bytes: bytes)
-    let lowered = Lowering.lower(parsed.sourceFile)
+    let lowered = ProgramLowering.lower(parsed, bytes: bytes, path: path).lowering
     let (fonts, fontProblems) = EnvironmentOptions.fonts(parsed, lowered, path: path)
     var diagnostics = parsed.errors.map(Diagnostic.init(syntaxError:)) + lowered.diagnostics + fontProblems
     diagnostics += LayoutCommand.cycles(parsed, lowered, options, allSizeClasses: arguments.flag("--all-size-classes"))

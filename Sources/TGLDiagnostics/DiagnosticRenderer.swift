@@ -20,6 +20,9 @@ public struct DiagnosticRenderer: Sendable {
   public let path: String
   public let index: LineIndex
   public let options: RenderOptions
+  /// The line index of another file, for a related location there (`RelatedLocation.file`); without it such a
+  /// location is shown by its file alone.
+  public var lineIndexOfFile: (@Sendable (String) -> LineIndex?)?
 
   public init(path: String, index: LineIndex, options: RenderOptions = RenderOptions()) {
     self.path = path
@@ -34,6 +37,16 @@ public struct DiagnosticRenderer: Sendable {
     out += " " + diagnostic.message + "\n"
     if options.excerpts { out += excerpt(diagnostic.range, code: colorCode(diagnostic.severity)) }
     for related in diagnostic.related {
+      if let file = related.file {
+        if let other = lineIndexOfFile?(file) {
+          let (relatedLine, relatedColumn) = other.humanPosition(of: related.range.start)
+          out += paint("\(file):\(relatedLine):\(relatedColumn):", bold: true) + " "
+        } else {
+          out += paint("\(file):", bold: true) + " "
+        }
+        out += paint("note:", code: "36") + " " + related.message + "\n"
+        continue
+      }
       let (relatedLine, relatedColumn) = index.humanPosition(of: related.range.start)
       out += paint("\(path):\(relatedLine):\(relatedColumn):", bold: true) + " " + paint("note:", code: "36")
       out += " " + related.message + "\n"

@@ -33,7 +33,10 @@ public enum Lowering {
   public static let maximumElements = 200_000
 
   /// Lowers a parsed file.
-  public static func lower(_ file: SourceFileSyntax) -> LoweringResult {
+  public static func lower(_ file: SourceFileSyntax) -> LoweringResult { lower(file, expansion: nil) }
+
+  /// Lowers a parsed file; with `expansion`, a file of a program: its styles, constants and components expanded.
+  static func lower(_ file: SourceFileSyntax, expansion: ExpansionState?) -> LoweringResult {
     let elementCount = file.syntax.tree.nodeCount(of: .element)
     guard elementCount <= maximumElements else {
       let message = "the file has \(elementCount) elements, more than the \(maximumElements) tgl lays out; split it"
@@ -41,6 +44,7 @@ public enum Lowering {
       return LoweringResult(documents: [], diagnostics: [tooMany])
     }
     var context = LoweringContext()
+    context.expansion = expansion
     // At most one property set per element: no rehashing while the table grows.
     context.internedProperties.reserveCapacity(elementCount)
     var canvas: Size?
@@ -75,9 +79,21 @@ struct LoweringContext {
   /// Every distinct property set lowered so far: equal sets share one box (hash-consing), so that the engine,
   /// which normalises each stored set once, does the work once for the thousand rows written alike.
   var internedProperties: Set<InternedProperties> = []
+  /// Set when the file is one of a program: what its styles, constants and components expand to (`Expansion.swift`).
+  var expansion: ExpansionState?
 
   mutating func error(_ rule: RuleID, _ range: TextRange, _ message: String, severity: Severity = .error) {
-    diagnostics.append(Diagnostic(rule: rule, severity: severity, range: range, message: message))
+    report(Diagnostic(rule: rule, severity: severity, range: range, message: message))
+  }
+
+  /// A diagnostic in the file being lowered; while a program's expansion lowers another file's declarations, in that
+  /// file, reported once with the uses that show it (design-whole-app.md §2).
+  mutating func report(_ diagnostic: Diagnostic) {
+    if let expansion, expansion.file != expansion.entry {
+      expansion.reportElsewhere(diagnostic)
+    } else {
+      diagnostics.append(diagnostic)
+    }
   }
 
   mutating func directive(
@@ -124,9 +140,11 @@ struct LoweringContext {
 
   mutating func element(_ syntax: ElementSyntax, parentKind: ElementKind?) -> Element? {
     guard let kind = syntax.kindToken.flatMap({ ElementKind(spelling: $0.bytes) }) else {
+      if let expansion { return unknownKindInProgram(syntax, expansion, parentKind: parentKind) }
       error(.unknownKind, syntax.kindToken?.range ?? syntax.range, "unknown element kind '\(syntax.kind)'")
       return nil
     }
+    if expansion != nil { return expandedElement(syntax, kind: kind) }
     // The values are written in place and boxed once, when complete: writing through `Properties` checked the box's
     // uniqueness and copied the empty set's 52 fields on the first write of every element.
     var values = PropertyValues()

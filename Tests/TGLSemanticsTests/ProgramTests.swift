@@ -138,7 +138,7 @@ func toyDeclarations(_ path: String, _ text: String) -> FileDeclarations {
       ["a.tgl"])
     let d = program.diagnostics(in: "a.tgl")
     #expect(d.count == 1)
-    #expect(d[0].rule == .duplicateName)
+    #expect(d[0].rule == .duplicateDeclaration)
     #expect(d[0].range == TextRange(start: 15, end: 29))
     #expect(d[0].message == "'Title' is brought by 'c.tgl' and also by 'b.tgl'")
     #expect(d[0].related == [RelatedLocation(range: TextRange(start: 0, end: 14), message: "brought here by 'b.tgl'")])

@@ -64,6 +64,8 @@
 (defface tgl-bound-face '((t :inherit font-lock-keyword-face)) "The bounds min and max.")
 (defface tgl-operator-face '((t :inherit default)) "Arithmetic operators.")
 (defface tgl-function-face '((t :inherit font-lock-builtin-face)) "Functions of path equations.")
+(defface tgl-declaration-face '((t :inherit font-lock-keyword-face)) "The words import, from, let, style, component.")
+(defface tgl-declared-name-face '((t :inherit font-lock-type-face)) "The name a declaration declares or imports.")
 (defface tgl-invalid-face '((t :inherit font-lock-warning-face)) "Bad numbers, colours and escapes.")
 
 ;;;; Vocabulary (kept equal to Sources/TGLSyntax/Vocabulary.swift by editors/tests)
@@ -75,6 +77,7 @@
     "compact" "regular" "any" "landscape" "portrait"
     "center" "top" "bottom" "left" "right" "leading" "trailing" "between" "around" "among"
     "windowCenter" "baseline" "none" "weight" "auto" "always" "no" "flexed"))
+(defconst tgl-declaration-keywords '("import" "let" "style" "component"))
 (defconst tgl-functions
   '("sin" "cos" "tan" "asin" "acos" "atan" "sqrt" "pow" "abs" "exp" "log" "fixed" "count"))
 
@@ -147,6 +150,7 @@ Group 1 is a container kind, 2 a leaf kind, 3 another kind, 4 the name."
         (when (and (tgl--in-code-p kind-start)
                    (not (string-match-p "\\`[0-9]" kind))
                    (not (equal kind "when"))
+                   (not (member kind tgl-declaration-keywords))
                    (not (and name-start (string-match-p "\\`[0-9]" (match-string 2)))))
           (let ((group (cond ((member kind tgl-container-kinds) 1)
                              ((member kind tgl-leaf-kinds) 2)
@@ -179,6 +183,17 @@ Group 1 is a valid escape, group 2 an invalid one."
     (,(tgl--code-matcher (concat "@" tgl--name)) . 'tgl-directive-face)
     (tgl--match-header (1 'tgl-container-kind-face nil t) (2 'tgl-leaf-kind-face nil t)
                        (3 'font-lock-type-face nil t) (4 'tgl-element-name-face nil t))
+    ;; Declarations (issue 29): the word and the declared name; an import's names up to `from'.
+    (,(tgl--code-matcher (concat "^[ \t]*\\(let\\|style\\|component\\)[ \t]+\\(" tgl--name "\\)"))
+     (1 'tgl-declaration-face) (2 'tgl-declared-name-face))
+    (,(tgl--code-matcher "^[ \t]*\\(import\\)\\_>")
+     (1 'tgl-declaration-face)
+     (,(concat "\\(\\_<from\\_>\\)\\|\\(" tgl--name "\\)") nil nil
+      (1 'tgl-declaration-face nil t) (2 'tgl-declared-name-face nil t)))
+    ;; `title.lines: 2': an override of a child's property.
+    (,(tgl--code-matcher (concat "\\(" tgl--name "\\)[ \t]*\\.[ \t]*\\(" tgl--name "\\)[ \t]*:"))
+     (1 'tgl-element-name-face) (2 'tgl-property-face))
+    (,(tgl--code-matcher "=") . 'tgl-operator-face)
     (,(tgl--code-matcher "\\_<\\(when\\)\\_>\\(?:[ \t]*[^: \t]\\|[ \t]*$\\)") (1 'tgl-when-face))
     (,(tgl--code-matcher (concat "\\(" tgl--name "\\)[ \t]*:")) (1 'tgl-property-face))
     (,(tgl--code-matcher (concat "\\_<\\(vert\\|horz\\)[ \t]*\\.[ \t]*\\(" tgl--name "\\)"))

@@ -154,6 +154,10 @@ def test_kinds_match_the_parser_vocabulary() -> None:
     assert set(vocab.LEAF_KINDS) == swift_set("leafKinds")
     assert set(vocab.BOUND_KEYWORDS) == swift_set("boundKeywords")
     assert f'variantKeyword = "{vocab.VARIANT_KEYWORD}"' in swift
+    assert set(vocab.DECLARATION_KEYWORDS) == swift_set("declarationKeywords")
+    types = re.search(r"static let parameterTypes: \[String\] = \[(.*?)\]", swift, re.S)
+    assert types, "parameterTypes not found in Vocabulary.swift"
+    assert vocab.PARAMETER_TYPES == re.findall(r'"([^"]+)"', types.group(1))
 
 
 def test_language_configuration() -> None:

@@ -45,7 +45,7 @@ CLASSES: dict[str, tuple[set[str] | None, set[str] | None]] = {
     "entity.name.type.container.tgl": ({"tgl-container-kind-face"}, {"tglContainerKind"}),
     "entity.name.type.leaf.tgl": ({"tgl-leaf-kind-face"}, {"tglLeafKind"}),
     "entity.name.type.tgl": ({"font-lock-type-face"}, {"tglOtherKind"}),
-    "entity.name.tag.tgl": ({"tgl-element-name-face"}, {"tglElementName"}),
+    "entity.name.tag.tgl": ({"tgl-element-name-face"}, {"tglElementName", "tglChildName"}),
     "support.type.property-name.tgl": ({"tgl-property-face"}, {"tglProperty"}),
     "constant.language.tgl": ({"tgl-constant-face"}, {"tglConstant", "tglGravityAxis", "tglGravityValue"}),
     "variable.other.member.tgl": ({"tgl-property-face"}, {"tglMember"}),
@@ -54,6 +54,20 @@ CLASSES: dict[str, tuple[set[str] | None, set[str] | None]] = {
     "keyword.operator.bound.tgl": ({"tgl-bound-face"}, {"tglBound"}),
     "keyword.operator.tgl": ({"tgl-operator-face"}, {"tglOperator"}),
     "support.function.tgl": ({"tgl-function-face"}, {"tglFunction"}),
+    # Declarations (issue 29).
+    "keyword.control.import.tgl": ({"tgl-declaration-face"}, {"tglDeclaration", "tglImportFrom"}),
+    "storage.type.let.tgl": ({"tgl-declaration-face"}, {"tglDeclaration"}),
+    "storage.type.style.tgl": ({"tgl-declaration-face"}, {"tglDeclaration"}),
+    "storage.type.component.tgl": ({"tgl-declaration-face"}, {"tglDeclaration"}),
+    "entity.name.imported.tgl": ({"tgl-declared-name-face"}, {"tglImportedName"}),
+    "variable.other.constant.tgl": ({"tgl-declared-name-face"}, {"tglDeclaredName"}),
+    "entity.name.type.style.tgl": ({"tgl-declared-name-face"}, {"tglDeclaredName"}),
+    # A component's name where it is declared, and in kind position where it is used (`Cell bob (...)`).
+    "entity.name.type.component.tgl": ({"tgl-declared-name-face", "font-lock-type-face"}, {"tglDeclaredName", "tglOtherKind"}),
+    # A parameter where it is declared, and a named argument of a use: both read as a property name does.
+    "variable.parameter.tgl": ({"tgl-property-face"}, {"tglProperty"}),
+    "support.type.primitive.tgl": (None, None),
+    "keyword.operator.assignment.tgl": ({"tgl-operator-face"}, {"tglOperator"}),
 }
 
 
@@ -146,6 +160,7 @@ def test_emacs_and_grammar_vocabulary_agree() -> None:
     assert words("tgl-leaf-kinds") == vocab.LEAF_KINDS
     assert words("tgl-value-keywords") == vocab.VALUE_KEYWORDS
     assert words("tgl-functions") == vocab.FUNCTIONS
+    assert words("tgl-declaration-keywords") == vocab.DECLARATION_KEYWORDS
     syntax = (ROOT / "editors" / "nvim" / "syntax" / "tgl.vim").read_text(encoding="utf-8")
     for word in vocab.CONTAINER_KINDS + vocab.LEAF_KINDS + vocab.VALUE_KEYWORDS:
         # An alternative of a Vim pattern: \%(a\|word\|b\).

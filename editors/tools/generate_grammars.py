@@ -87,10 +87,14 @@ def tm_grammar() -> dict:
             "patterns": [{"include": "#block-comment"}],
         },
         "members": {
-            "comment": "What a file or a block holds: elements, properties, size-class variants.",
+            "comment": "What a file or a block holds: declarations, elements, properties, size-class variants.",
             "patterns": [
                 {"include": "#comments"},
                 {"include": "#directive"},
+                {"include": "#import"},
+                {"include": "#constant-declaration"},
+                {"include": "#style-declaration"},
+                {"include": "#component-declaration"},
                 {"include": "#variant"},
                 {"include": "#property"},
                 {"include": "#element"},
@@ -133,11 +137,83 @@ def tm_grammar() -> dict:
                 {"match": ",", "name": "punctuation.separator.comma.tgl"},
             ],
         },
-        "property": {
-            "begin": rf"({NAME})[ \t]*(:)",
+        "import": {
+            "comment": 'import "styles.tgl", import PersonCell, Avatar from "cells.tgl"',
+            "begin": rf"{NOT_AFTER_NAME}(import){NOT_BEFORE_NAME}(?![ \t]*[.:])",
+            "beginCaptures": {"1": {"name": "keyword.control.import.tgl"}},
+            "end": VALUE_END,
+            "endCaptures": {"1": {"name": "punctuation.terminator.tgl"}},
+            "name": "meta.import.tgl",
+            "patterns": [
+                {"include": "#comments"},
+                {"include": "#string"},
+                {"match": keyword([vocab.IMPORT_FROM]), "name": "keyword.control.import.tgl"},
+                {"match": NAME, "name": "entity.name.imported.tgl"},
+                {"match": ",", "name": "punctuation.separator.comma.tgl"},
+            ],
+        },
+        "constant-declaration": {
+            "comment": "let gutter = 16",
+            "begin": rf"{NOT_AFTER_NAME}(let){NOT_BEFORE_NAME}[ \t]*({NAME})?[ \t]*(=)?",
             "beginCaptures": {
-                "1": {"name": "support.type.property-name.tgl"},
-                "2": {"name": "punctuation.separator.key-value.tgl"},
+                "1": {"name": "storage.type.let.tgl"},
+                "2": {"name": "variable.other.constant.tgl"},
+                "3": {"name": "keyword.operator.assignment.tgl"},
+            },
+            "end": VALUE_END,
+            "endCaptures": {"1": {"name": "punctuation.terminator.tgl"}},
+            "name": "meta.constant.tgl",
+            "patterns": [{"include": "#values"}],
+        },
+        "style-declaration": {
+            "comment": "style Title { ... }: the header; the block follows as an element's does.",
+            "match": rf"{NOT_AFTER_NAME}(style)[ \t]+({NAME})",
+            "captures": {
+                "1": {"name": "storage.type.style.tgl"},
+                "2": {"name": "entity.name.type.style.tgl"},
+            },
+        },
+        "component-declaration": {
+            "comment": "component PersonCell(name: string, size: number = 44) { ... }: the header and parameters.",
+            "begin": rf"{NOT_AFTER_NAME}(component)[ \t]+({NAME})",
+            "beginCaptures": {
+                "1": {"name": "storage.type.component.tgl"},
+                "2": {"name": "entity.name.type.component.tgl"},
+            },
+            "end": r"(?=[{};])",
+            "name": "meta.component.header.tgl",
+            "patterns": [
+                {"include": "#comments"},
+                {
+                    "begin": r"\(",
+                    "beginCaptures": {"0": {"name": "punctuation.section.parameters.begin.tgl"}},
+                    "end": r"(\))|(?=[{};])",
+                    "endCaptures": {"1": {"name": "punctuation.section.parameters.end.tgl"}},
+                    "name": "meta.parameters.tgl",
+                    "patterns": [
+                        {"include": "#comments"},
+                        {
+                            "match": rf"({NAME})[ \t]*(:)[ \t]*(?:({words(vocab.PARAMETER_TYPES)}){NOT_BEFORE_NAME})?",
+                            "captures": {
+                                "1": {"name": "variable.parameter.tgl"},
+                                "2": {"name": "punctuation.separator.key-value.tgl"},
+                                "3": {"name": "support.type.primitive.tgl"},
+                            },
+                        },
+                        {"match": "=", "name": "keyword.operator.assignment.tgl"},
+                        {"include": "#values"},
+                    ],
+                },
+            ],
+        },
+        "property": {
+            "comment": "width: 100; in a use of a component, title.lines: 2 sets a child's property.",
+            "begin": rf"(?:({NAME})[ \t]*(\.)[ \t]*)?({NAME})[ \t]*(:)",
+            "beginCaptures": {
+                "1": {"name": "entity.name.tag.tgl"},
+                "2": {"name": "punctuation.accessor.tgl"},
+                "3": {"name": "support.type.property-name.tgl"},
+                "4": {"name": "punctuation.separator.key-value.tgl"},
             },
             "end": VALUE_END,
             "endCaptures": {"1": {"name": "punctuation.terminator.tgl"}},
@@ -147,14 +223,16 @@ def tm_grammar() -> dict:
         "element": {
             "comment": "An element header: kind, optional name, optional arguments; the block follows.",
             "begin": (
-                rf"{NOT_AFTER_NAME}(?:({words(vocab.CONTAINER_KINDS)})|({words(vocab.LEAF_KINDS)})|({NAME}))"
+                rf"{NOT_AFTER_NAME}(?:({words(vocab.CONTAINER_KINDS)})|({words(vocab.LEAF_KINDS)})|([A-Z]{NAME_CHAR}*)|({NAME}))"
                 rf"{NOT_BEFORE_NAME}(?![ \t]*[.:])(?:[ \t]+({NAME}))?"
             ),
+            # A capitalised kind is a component's (by convention, `PersonCell bob (...)`).
             "beginCaptures": {
                 "1": {"name": "entity.name.type.container.tgl"},
                 "2": {"name": "entity.name.type.leaf.tgl"},
-                "3": {"name": "entity.name.type.tgl"},
-                "4": {"name": "entity.name.tag.tgl"},
+                "3": {"name": "entity.name.type.component.tgl"},
+                "4": {"name": "entity.name.type.tgl"},
+                "5": {"name": "entity.name.tag.tgl"},
             },
             "end": r"(?=[{};])|$",
             "name": "meta.element.header.tgl",
@@ -166,7 +244,17 @@ def tm_grammar() -> dict:
                     "end": r"(\))|(?=[{};])",
                     "endCaptures": {"1": {"name": "punctuation.section.arguments.end.tgl"}},
                     "name": "meta.arguments.tgl",
-                    "patterns": [{"include": "#values"}],
+                    # `name: "Bob"`: a named argument of a use of a component.
+                    "patterns": [
+                        {
+                            "match": rf"({NAME})[ \t]*(:)",
+                            "captures": {
+                                "1": {"name": "variable.parameter.tgl"},
+                                "2": {"name": "punctuation.separator.key-value.tgl"},
+                            },
+                        },
+                        {"include": "#values"},
+                    ],
                 },
             ],
         },

@@ -8,6 +8,11 @@ visibility, shrink types, gravity policies, path space types).
 CONTAINER_KINDS = ["linear", "relative", "frame", "table", "row", "flow", "float", "path"]
 LEAF_KINDS = ["view", "label", "image", "button", "spacer"]
 VARIANT_KEYWORD = "when"
+# The words that start a top-level declaration (issue 29), and the types of a component's parameter; they mirror
+# `Vocabulary.declarationKeywords` and `Vocabulary.parameterTypes` (a test keeps them equal).
+DECLARATION_KEYWORDS = ["import", "let", "style", "component"]
+IMPORT_FROM = "from"
+PARAMETER_TYPES = ["number", "string", "color", "font", "boolean", "value"]
 BOUND_KEYWORDS = ["min", "max"]
 
 # Words that stand for a value of their own (`constant.language.tgl`).

@@ -43,11 +43,14 @@ struct DuplicateName: LintRule {
     // The file's table of names per document: only names written more than once need a look at their records.
     for (d, document) in file.documents.enumerated() {
       let names = file.names[d]
+      var insideUses: Set<Int>?
       for (name, start) in names.first {
         let elements = names.elements(from: start)
         guard elements.isRepeated else { continue }
+        let inside = insideUses ?? Self.elementsInsideUses(file, document)
+        insideUses = inside
         var earlier: TextRange?
-        for i in elements {
+        for i in elements where !inside.contains(i) {
           guard let range = file.records[document.lowerBound + i].info?.nameRange else { continue }
           if let earlier {
             findings.report(
@@ -59,5 +62,17 @@ struct DuplicateName: LintRule {
         }
       }
     }
+  }
+
+  /// The elements of a component's tree expanded at a use (issue 29): they are found at their use's source, after
+  /// the use's root, and their names are the component's own, apart from the caller's (design-whole-app.md §1.4).
+  static func elementsInsideUses(_ file: FileContext, _ document: Range<Int>) -> Set<Int> {
+    var seen: Set<Int> = []
+    var inside: Set<Int> = []
+    for k in document {
+      guard let start = file.records[k].info?.range.start else { continue }
+      if !seen.insert(start).inserted { inside.insert(k - document.lowerBound) }
+    }
+    return inside
   }
 }

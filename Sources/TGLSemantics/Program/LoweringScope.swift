@@ -51,16 +51,30 @@ public final class LoweringScope: @unchecked Sendable {
   /// What evaluating constants found, at the constants' values.
   public var problems: [(range: TextRange, message: String)] { failures.map { ($0.range, $0.message) } }
 
-  public init(values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:]) {
+  /// Names this scope takes from others: an imported constant is evaluated in its own file's scope; a component's
+  /// parameters fall back to its file's constants.
+  private var imported: [String: LoweringScope]
+  private let fallback: LoweringScope?
+
+  public init(
+    values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:],
+    imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil
+  ) {
     self.values = values
     self.pending = constants
+    self.imported = imported
+    self.fallback = fallback
   }
 
   /// True when the scope knows `name`.
-  public func contains(_ name: String) -> Bool { values[name] != nil || pending[name] != nil }
+  public func contains(_ name: String) -> Bool {
+    values[name] != nil || pending[name] != nil || imported[name] != nil || fallback?.contains(name) == true
+  }
 
   /// Every name of the scope.
-  public var names: [String] { Array(values.keys) + Array(pending.keys) }
+  public var names: [String] {
+    Array(values.keys) + Array(pending.keys) + Array(imported.keys) + (fallback?.names ?? [])
+  }
 
   /// The value of `name`, or nil when the scope has no such name; a constant is evaluated on first use. A constant
   /// that has no value (a cycle, a bad value: recorded once in `failures`, at the constant) fails where it is used.
@@ -73,7 +87,13 @@ public final class LoweringScope: @unchecked Sendable {
       used.insert(name)
       throw LoweringFailure(range: range, message: "the constant '\(name)' has no value")
     }
-    guard let items = pending[name] else { return nil }
+    guard let items = pending[name] else {
+      if let other = imported[name] {
+        used.insert(name)
+        return try other.value(of: name, at: range)
+      }
+      return try fallback?.value(of: name, at: range)
+    }
     used.insert(name)
     if let start = evaluating.firstIndex(of: name) {
       let chain = (evaluating[start...] + [name]).joined(separator: " → ")

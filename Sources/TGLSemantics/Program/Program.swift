@@ -12,7 +12,7 @@ extension RuleID {
   /// An import that closes a cycle of imports; it brings nothing, so each file is still analysed.
   public static let importCycle: RuleID = "import-cycle"
   /// A name declared twice in a file, brought by two imports, or both declared and imported.
-  public static let duplicateName: RuleID = "duplicate-name"
+  public static let duplicateDeclaration: RuleID = "duplicate-declaration"
 }
 
 /// A diagnostic in one file of a program.
@@ -129,7 +129,7 @@ public struct Program: Sendable {
       let name = declaration.name.name
       if let first = scope[name] {
         report(
-          path, .duplicateName, declaration.name.range, "'\(name)' is already declared in this file",
+          path, .duplicateDeclaration, declaration.name.range, "'\(name)' is already declared in this file",
           related: [RelatedLocation(range: first.declaration.name.range, message: "first declared here")])
         continue
       }
@@ -161,7 +161,7 @@ public struct Program: Sendable {
             first.importIndex.map { (imports[$0].declaration.range, "brought here by '\(imports[$0].target ?? "")'") }
             ?? (first.declaration.name.range, "declared here")
           report(
-            path, .duplicateName, here,
+            path, .duplicateDeclaration, here,
             "'\(name)' is brought by '\(target)' and " + (first.importIndex == nil
               ? "declared in this file" : "also by '\(first.file)'"),
             related: [RelatedLocation(range: where1, message: range1)])

@@ -39,6 +39,14 @@ syntax match tglLeafKind "\<\%(view\|label\|image\|button\|spacer\)\>\%(\s*[:.]\
 execute 'syntax match tglElementName contained "' . s:name . '\%(\s*[:.]\)\@!"'
 syntax match tglDirective "@\k\+"
 syntax match tglWhen "\<when\>\%(\s*:\)\@!"
+" Declarations (issue 29): the word and the declared name; an override of a child's property, title.lines: 2.
+syntax match tglDeclaration "^\s*\zs\<\%(let\|style\|component\)\>\%(\s*[:.]\)\@!" nextgroup=tglDeclaredName skipwhite
+syntax region tglImport matchgroup=tglDeclaration start="^\s*\zs\<import\>\%(\s*[:.]\)\@!" end="$" keepend oneline contains=tglString,tglImportFrom,tglImportedName,tglBlockComment,tglLineComment
+syntax match tglImportFrom contained "\<from\>"
+execute 'syntax match tglImportedName contained "\%(\k\)\@1<!\%(\d\)\@!' . s:name . '\%(\s*\%(,\|\<from\>\)\)\@="'
+execute 'syntax match tglDeclaredName contained "' . s:name . '\%(\s*[:.]\)\@!"'
+syntax match tglChildName "\%(\k\)\@1<!\%(\d\)\@!\k\+\ze\s*\.\s*\k\+\s*:"
+syntax match tglOperator "="
 
 " Comments: /// documents the element that follows (//// does not); block comments nest.
 syntax keyword tglTodo contained TODO FIXME XXX NOTE
@@ -64,6 +72,11 @@ highlight default link tglElementName Identifier
 highlight default link tglProperty Label
 highlight default link tglDirective PreProc
 highlight default link tglWhen Conditional
+highlight default link tglDeclaration Keyword
+highlight default link tglImportFrom tglDeclaration
+highlight default link tglDeclaredName Typedef
+highlight default link tglImportedName tglDeclaredName
+highlight default link tglChildName Identifier
 highlight default link tglConstant Constant
 highlight default link tglGravityAxis Constant
 highlight default link tglGravityValue Constant

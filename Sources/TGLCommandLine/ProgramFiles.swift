@@ -1,0 +1,79 @@
+// A file that imports or declares (issue 29) is checked, laid out, rendered and generated as its expanded tree:
+// its imports read from disk, inside its workspace (the nearest folder above it with a Package.swift, else its own
+// folder). Any other file is lowered exactly as before.
+
+import Platform
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// The `.tgl` files of a workspace folder on disk, by workspace path; the file being checked is given as read.
+struct DiskSources: SourceLoader {
+  let root: String
+  let given: [String: String]
+
+  func text(of path: String) -> String? {
+    if let text = given[path] { return text }
+    guard case .success(let bytes) = FileSystem.read(absolute(path)) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  func tglFiles(in folder: String) -> [String] {
+    let names = FileSystem.entries(of: absolute(folder))?.map(\.name).filter { $0.hasSuffix(".tgl") } ?? []
+    return names.map { folder.isEmpty ? $0 : folder + "/" + $0 }.sorted()
+  }
+
+  func absolute(_ path: String) -> String { path.isEmpty ? root : root + "/" + path }
+}
+
+/// A file lowered as one of a program: its expanded tree, and what expansion found in other files.
+struct ProgramLowering {
+  var lowering: LoweringResult
+  /// Diagnostics in the files it imports (a component's body, a style's value), with their absolute paths.
+  var elsewhere: [(path: String, diagnostic: Diagnostic)]
+
+  /// Lowers the parsed file at `path` (`-` for standard input: not part of any workspace).
+  static func lower(_ parsed: ParseResult, bytes: [UInt8], path: String) -> ProgramLowering {
+    let declarations = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
+    guard declarations.isProgram, path != "-" else {
+      return ProgramLowering(lowering: Lowering.lower(parsed.sourceFile), elsewhere: [])
+    }
+    let absolute = FileSystem.standardized(path)
+    let root = workspaceRoot(of: absolute)
+    let entry = String(absolute.dropFirst(root.count + 1))
+    let loader = DiskSources(root: root, given: [entry: String(decoding: bytes, as: UTF8.self)])
+    let program = Program.load(entries: [entry], loader: loader) { file, text in
+      file == entry ? declarations : FileDeclarations.parsing(file, text)
+    }
+    var expanded = program.expand(entry)
+    expanded.lowering.diagnostics += program.diagnostics(in: entry)
+    expanded.lowering.diagnostics = expanded.lowering.diagnostics.map { absoluteRelated($0, root) }
+    expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
+    let elsewhere = expanded.elsewhere.map { (root + "/" + $0.file, absoluteRelated($0.diagnostic, root)) }
+    return ProgramLowering(lowering: expanded.lowering, elsewhere: elsewhere)
+  }
+
+  /// Related locations in other files named by absolute path, which the renderer reads.
+  static func absoluteRelated(_ d: Diagnostic, _ root: String) -> Diagnostic {
+    var d = d
+    for i in d.related.indices { if let file = d.related[i].file { d.related[i].file = root + "/" + file } }
+    return d
+  }
+
+  /// The line index of the file at `path`, for a related location there.
+  @Sendable static func lineIndex(of path: String) -> LineIndex? {
+    guard case .success(let bytes) = FileSystem.read(path) else { return nil }
+    return LineIndex(bytes: bytes)
+  }
+
+  /// The nearest folder above `absolute` with a `Package.swift`, else the file's own folder.
+  static func workspaceRoot(of absolute: String) -> String {
+    let folder = WorkspacePath.folder(of: absolute)
+    var candidate = folder
+    while !candidate.isEmpty {
+      if FileSystem.kind(of: candidate + "/Package.swift") != nil { return candidate }
+      candidate = WorkspacePath.folder(of: candidate)
+    }
+    return folder
+  }
+}

@@ -1,0 +1,217 @@
+// The expanded tree of a file of a program (design-whole-app.md §2): constants and arguments replaced by their
+// values, styles merged into each element (§1.3), each use of a component replaced by a copy of its tree with its
+// arguments and overrides (§1.4). Every command works on it; each value keeps its origin.
+
+import TGLDiagnostics
+import TGLSyntax
+
+/// Rule ids of expansion.
+extension RuleID {
+  /// A style, component or parameter name that nothing in scope declares.
+  public static let unknownName: RuleID = "unknown-name"
+  /// A use's argument that is missing, of the wrong type, or names no parameter; an override of no child.
+  public static let invalidArgument: RuleID = "invalid-argument"
+  /// A component that uses itself, directly or not; a style that applies itself.
+  public static let recursiveDeclaration: RuleID = "recursive-declaration"
+  /// A declaration that cannot be: `let wrap = 1` (a keyword is never a constant's name).
+  public static let invalidDeclaration: RuleID = "invalid-declaration"
+}
+
+/// Where an element of the expanded tree is written, and where each of its values comes from.
+public struct ElementSource: Sendable, Equatable {
+  /// The element as written: in the file itself, or in the component whose tree it belongs to.
+  public var written: FileLocation
+  /// The uses it was expanded through, outermost first (empty for an element of the file's own layouts).
+  public var uses: [FileLocation]
+  /// The origin of each key the element's properties set.
+  public var origins: [PropertyKey: ValueOrigin]
+}
+
+/// A file of a program, expanded.
+public struct ExpandedFile: Sendable {
+  /// The documents of the file's layouts and the diagnostics in the file itself, as `Lowering.lower` gives them.
+  public var lowering: LoweringResult
+  /// Diagnostics in other files (a component's or a style's body, lowered for this file), each reported once with
+  /// the uses that show it as related locations.
+  public var elsewhere: [ProgramDiagnostic]
+  /// Per element path of the documents, where the element and its values come from.
+  public var sources: [String: ElementSource]
+  /// The names of the scope each file's values used (constants, styles, components, parameters), by file.
+  public var used: [String: Set<String>]
+}
+
+extension Program {
+  /// Loads the program of the file at `path` from `loader`, parsing each file.
+  public static func load(_ path: String, loader: some SourceLoader) -> Program {
+    Program.load(entries: [path], loader: loader, declare: FileDeclarations.parsing)
+  }
+
+  /// The expanded tree of the file at `path`, which must be loaded. A file that neither imports nor declares
+  /// anything lowers exactly as `Lowering.lower` lowers it.
+  public func expand(_ path: String) -> ExpandedFile {
+    guard let file = files[path], let syntax = file.declarations.syntax else {
+      return ExpandedFile(
+        lowering: LoweringResult(documents: [], diagnostics: []), elsewhere: [], sources: [:], used: [:])
+    }
+    guard file.declarations.isProgram else {
+      return ExpandedFile(lowering: Lowering.lower(syntax), elsewhere: [], sources: [:], used: [:])
+    }
+    let state = ExpansionState(program: self, entry: path)
+    var result = LoweringScope.$current.withValue(state.fileScope(path)) {
+      Lowering.lower(syntax, expansion: state)
+    }
+    result.diagnostics += state.declarationProblems(in: path)
+    result.diagnostics.sort(by: Diagnostic.sourceOrder)
+    var sources: [String: ElementSource] = [:]
+    var index = 0
+    func visit(_ element: Element) {
+      if index < state.sources.count, let source = state.sources[index] { sources[element.path] = source }
+      index += 1
+      for child in element.children { visit(child) }
+    }
+    for document in result.documents { visit(document.root) }
+    var used = state.usedNames
+    for (file, scope) in state.scopes { used[file, default: []].formUnion(scope.used) }
+    return ExpandedFile(lowering: result, elsewhere: state.elsewhere(), sources: sources, used: used)
+  }
+}
+
+/// What lowering a file of a program knows beyond the file; one per expansion.
+final class ExpansionState: @unchecked Sendable {
+  let program: Program
+  let entry: String
+  /// The file whose syntax is being lowered.
+  var file: String
+  /// Per file, its constants (and the constants it imports, evaluated in their own files).
+  var scopes: [String: LoweringScope] = [:]
+  /// The components being expanded, outermost first: their key (`file:name`) and the use.
+  var componentStack: [ComponentFrame] = []
+  /// The styles being flattened, to name a cycle.
+  var styleStack: [String] = []
+  /// Flattened styles, by `file:name`.
+  var styleCache: [String: [MergeLayer]] = [:]
+  /// One entry per element lowered, in preorder.
+  var sources: [ElementSource?] = []
+  /// Names used per file (styles, components, parameters); constants are counted by the scopes.
+  var usedNames: [String: Set<String>] = [:]
+  /// Diagnostics in files other than the entry, with the uses that showed them.
+  private var foreign: [ProgramDiagnostic] = []
+  private var foreignUses: [Int: [FileLocation]] = [:]
+  private var foreignIndex: [ProgramDiagnostic: Int] = [:]
+
+  init(program: Program, entry: String) {
+    self.program = program
+    self.entry = entry
+    self.file = entry
+  }
+
+  /// The scope of constants of `path`.
+  func fileScope(_ path: String) -> LoweringScope {
+    if let scope = scopes[path] { return scope }
+    var constants: [String: [ExprSyntax]] = [:]
+    for c in program.files[path]?.declarations.syntax?.constants ?? [] {
+      // A constant named like a keyword is reported (`declarationProblems`) and left out: the keyword keeps its meaning.
+      guard let name = c.name, constants[name] == nil, !Self.keywords.contains(name) else { continue }
+      constants[name] = c.value?.items ?? []
+    }
+    let scope = LoweringScope(constants: constants)
+    scopes[path] = scope
+    var imported: [String: LoweringScope] = [:]
+    for (name, visible) in program.files[path]?.scope ?? [:]
+    where visible.file != path && visible.declaration.kind == .constant {
+      imported[name] = fileScope(visible.file)
+    }
+    let full = LoweringScope(constants: constants, imported: imported)
+    scopes[path] = full
+    return full
+  }
+
+  /// A name visible in the current file, of `kind`.
+  func visible(_ name: String, _ kind: DeclarationKind) -> VisibleName? {
+    guard let v = program.files[file]?.scope[name], v.declaration.kind == kind else { return nil }
+    usedNames[file, default: []].insert(name)
+    return v
+  }
+
+  /// The names of `kind` visible in the current file, for "did you mean".
+  func visibleNames(_ kind: DeclarationKind) -> [String] {
+    (program.files[file]?.scope ?? [:]).filter { $0.value.declaration.kind == kind }.keys.sorted()
+  }
+
+  /// The workspace files (among those loaded) that declare `name` but are not imported by the current file: an
+  /// "import it from FILE" fix when there is exactly one.
+  func importFix(for name: String) -> Fix? {
+    let candidates = program.filesDeclaring(name).filter { $0 != file }
+    guard candidates.count == 1 else { return nil }
+    let path = WorkspacePath.relative(to: candidates[0], from: file)
+    return Fix(
+      title: "Import '\(name)' from '\(path)'",
+      edits: [TextEdit(range: .empty(at: 0), newText: "import \(name) from \"\(path)\"\n")])
+  }
+
+  func syntax(of visible: VisibleName) -> SourceFileSyntax? { program.files[visible.file]?.declarations.syntax }
+
+  /// Reports a diagnostic in the current file when it is not the entry: once per (rule, file, range, message), with
+  /// each use that shows it.
+  func reportElsewhere(_ diagnostic: Diagnostic) {
+    let key = ProgramDiagnostic(file: file, diagnostic: diagnostic)
+    let use = componentStack.first?.use
+    if let index = foreignIndex[key] {
+      if let use, !(foreignUses[index] ?? []).contains(use) { foreignUses[index, default: []].append(use) }
+      return
+    }
+    foreignIndex[key] = foreign.count
+    if let use { foreignUses[foreign.count] = [use] }
+    foreign.append(key)
+  }
+
+  /// The diagnostics in other files, each with its uses as related locations.
+  func elsewhere() -> [ProgramDiagnostic] {
+    foreign.enumerated().map { index, d in
+      var d = d
+      for use in foreignUses[index] ?? [] {
+        d.diagnostic.related.append(RelatedLocation(range: use.range, message: "used here", file: use.file))
+      }
+      return d
+    }
+  }
+
+  /// Problems of the file's own declarations: a constant named like a keyword, a constant whose value failed.
+  func declarationProblems(in path: String) -> [Diagnostic] {
+    var out: [Diagnostic] = []
+    for c in program.files[path]?.declarations.syntax?.constants ?? [] {
+      guard let token = c.nameToken else { continue }
+      if Self.keywords.contains(token.text) {
+        out.append(
+          Diagnostic(
+            rule: .invalidDeclaration, severity: .error, range: token.range,
+            message: "'\(token.text)' is a keyword of values; a constant needs another name"))
+      }
+    }
+    for problem in scopes[path]?.problems ?? [] {
+      out.append(Diagnostic(rule: .invalidValue, severity: .error, range: problem.range, message: problem.message))
+    }
+    return out
+  }
+
+  /// The bare words values use as keywords: never a constant's name (design-whole-app.md §1.2).
+  static let keywords: Set<String> = [
+    "wrap", "fill", "average", "gone", "invisible", "visible", "center", "left", "right", "top", "bottom",
+    "leading", "trailing", "true", "false", "safeArea", "parent", "self", "vert", "horz", "fixed",
+  ]
+}
+
+/// The overrides a use writes for the children of its component (`title.lines: 2`), by child name.
+struct ChildOverrides {
+  var byName: [String: (properties: Properties, origins: [PropertyKey: ValueOrigin], target: TextRange)] = [:]
+  var applied: Set<String> = []
+}
+
+/// A component being expanded: which, at which use, with the use's overrides and the origin of each parameter's value.
+struct ComponentFrame {
+  var key: String
+  var name: String
+  var use: FileLocation
+  var overrides: ChildOverrides
+  var parameters: [String: ValueOrigin]
+}

@@ -1,0 +1,209 @@
+// A use of a component (design-whole-app.md §1.4): its arguments checked against the parameters and evaluated in the
+// caller's scope, the component's tree lowered in its own file with the arguments (or the defaults), the use's
+// overrides laid over the named children and its own properties over the root.
+
+import TGLDiagnostics
+import TGLSyntax
+
+extension LoweringContext {
+  mutating func use(_ syntax: ElementSyntax, _ visible: VisibleName, parentKind: ElementKind?) -> Element? {
+    let state = expansion!
+    let name = syntax.kind
+    let kindRange = syntax.kindToken?.range ?? syntax.range
+    let key = visible.file + ":" + name
+    if let start = state.componentStack.firstIndex(where: { $0.key == key }) {
+      let chain = state.componentStack[start...].map(\.name) + [name]
+      error(.recursiveDeclaration, kindRange, "the component '\(name)' uses itself: " + chain.joined(separator: " → "))
+      return nil
+    }
+    guard let component = state.syntax(of: visible)?.components.first(where: { $0.name == name }),
+      let root = component.element
+    else { return nil }
+    let useName = syntax.name ?? name
+    let parameters = component.parameters
+    for bare in syntax.arguments {
+      error(.invalidArgument, bare.range, "a use of '\(name)' takes named arguments: name: value")
+    }
+    // Arguments, in the caller's scope.
+    var values: [String: ScopeValue] = [:]
+    var origins: [String: ValueOrigin] = [:]
+    var given: Set<String> = []
+    for argument in syntax.namedArguments {
+      let argumentRange = argument.nameToken?.range ?? argument.range
+      guard let parameter = parameters.first(where: { $0.name == argument.name }) else {
+        let close = NameSuggestions.closest(to: argument.name, among: parameters.map(\.name))
+        report(
+          Diagnostic(
+            rule: .invalidArgument, severity: .error, range: argumentRange,
+            message: "'\(name)' has no parameter '\(argument.name)'" + Program.didYouMean(close),
+            fixes: close.map { Fix(title: "Use '\($0)'", edits: [TextEdit(range: argumentRange, newText: $0)]) }))
+        continue
+      }
+      given.insert(argument.name)
+      guard let value = argument.value else { continue }
+      do throws(LoweringFailure) {
+        values[argument.name] = try Self.argument(value, type: parameter.type)
+        origins[argument.name] = .argument(
+          use: useName, parameter: argument.name, FileLocation(file: state.file, range: argument.range))
+      } catch {
+        let type = parameter.type?.rawValue ?? "value"
+        self.error(.invalidArgument, error.range, "'\(argument.name)' of '\(name)' is a \(type): \(error.message)")
+      }
+    }
+    // Defaults, in the component's file; a parameter without one must be given.
+    var missing: [ParameterSyntax] = []
+    for parameter in parameters where !given.contains(parameter.name) {
+      guard let value = parameter.defaultValue else {
+        missing.append(parameter)
+        continue
+      }
+      let savedFile = state.file
+      state.file = visible.file
+      do throws(LoweringFailure) {
+        values[parameter.name] = try LoweringScope.within(state.fileScope(visible.file)) {
+          () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: parameter.type)
+        }
+        origins[parameter.name] = .componentDefault(
+          component: name, parameter: parameter.name, FileLocation(file: visible.file, range: value.range))
+      } catch {
+        self.error(.invalidArgument, error.range, "the default of '\(parameter.name)': \(error.message)")
+      }
+      state.file = savedFile
+    }
+    if !missing.isEmpty { reportMissing(missing, syntax, name) }
+    // The use's block: the root's properties and styles, overrides of children, `when` blocks of the root.
+    var rootProperties = Properties()
+    var rootOrigins: [PropertyKey: ValueOrigin] = [:]
+    var rootStyles: [NamedRange] = []
+    var rootVariants: [Variant] = []
+    var rootVariantOrigins: [[PropertyKey: ValueOrigin]] = []
+    var overrides = ChildOverrides()
+    for member in syntax.block?.members ?? [] {
+      switch member {
+      case .property(let prop):
+        if let target = prop.target {
+          let (p, o) = lowerProperty(prop) { .override(use: useName, $0) }
+          let previous = overrides.byName[target]
+          overrides.byName[target] = (
+            (previous?.properties ?? Properties()).overlaid(by: p),
+            (previous?.origins ?? [:]).merging(o) { $1 }, previous?.target ?? (prop.targetToken?.range ?? prop.range)
+          )
+        } else if prop.name == "style" {
+          rootStyles += styleNames(prop)
+        } else {
+          let (p, o) = lowerProperty(prop) { .override(use: useName, $0) }
+          rootProperties = rootProperties.overlaid(by: p)
+          rootOrigins.merge(o) { $1 }
+        }
+      case .variant(let v):
+        if let lowered = variant(v) {
+          rootVariants.append(lowered)
+          rootVariantOrigins.append(blockOrigins(lowered) { .override(use: useName, $0) })
+        }
+      case .element(let e):
+        error(.invalidArgument, e.range, "a use of '\(name)' has no children of its own: the component's tree is fixed")
+      }
+    }
+    // The component's tree, in its file, with the arguments and the file's constants.
+    let scope = LoweringScope(values: values, fallback: state.fileScope(visible.file))
+    let useLocation = FileLocation(file: state.file, range: syntax.range)
+    state.componentStack.append(
+      ComponentFrame(key: key, name: name, use: useLocation, overrides: overrides, parameters: origins))
+    let savedFile = state.file
+    state.file = visible.file
+    let rootIndex = state.sources.count
+    let lowered = LoweringScope.$current.withValue(scope) { element(root, parentKind: parentKind) }
+    state.file = savedFile
+    let frame = state.componentStack.removeLast()
+    for (target, o) in frame.overrides.byName where !frame.overrides.applied.contains(target) {
+      let names = Self.elementNames(in: root)
+      let close = NameSuggestions.closest(to: target, among: names)
+      report(
+        Diagnostic(
+          rule: .invalidArgument, severity: .error, range: o.target,
+          message: "'\(name)' has no element '\(target)'" + Program.didYouMean(close),
+          fixes: close.map { Fix(title: "Override '\($0)'", edits: [TextEdit(range: o.target, newText: $0)]) }))
+    }
+    guard var element = lowered else { return nil }
+    // The use's own properties and styles win over the root's (§1.4).
+    if !rootProperties.isEmpty || !rootVariants.isEmpty || !rootStyles.isEmpty {
+      var layers = [
+        MergeLayer(
+          properties: element.properties, origins: state.sources[rootIndex]?.origins ?? [:],
+          variants: element.variants)
+      ]
+      for style in rootStyles { layers += styleLayers(style) }
+      layers.append(
+        MergeLayer(
+          properties: rootProperties, origins: rootOrigins, variants: rootVariants,
+          variantOrigins: rootVariantOrigins))
+      let merged = StyleMerge.merge(layers)
+      element.properties = internedProperties.insert(InternedProperties(properties: merged.properties))
+        .memberAfterInsert.properties
+      element.variants = merged.variants
+      state.sources[rootIndex]?.origins = merged.origins
+    }
+    // A use is one element to its caller: its name, and where the caller wrote it.
+    element.name = syntax.name
+    if state.componentStack.isEmpty { element.range = syntax.range.start..<syntax.range.end }
+    return element
+  }
+
+  /// A missing argument: at the use's kind, with a fix that adds it with a placeholder of its type.
+  mutating func reportMissing(_ missing: [ParameterSyntax], _ syntax: ElementSyntax, _ name: String) {
+    let range = syntax.kindToken?.range ?? syntax.range
+    let written = missing.map { "\($0.name): \(Self.placeholder($0.type))" }.joined(separator: ", ")
+    let edit: TextEdit
+    if let list = syntax.argumentList {
+      let hasArguments = !syntax.namedArguments.isEmpty
+      edit = TextEdit(range: .empty(at: list.range.end - 1), newText: (hasArguments ? ", " : "") + written)
+    } else {
+      edit = TextEdit(range: .empty(at: (syntax.nameToken ?? syntax.kindToken)?.range.end ?? range.end), newText: " (\(written))")
+    }
+    let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
+    report(
+      Diagnostic(
+        rule: .invalidArgument, severity: .error, range: range,
+        message: "'\(name)' needs the argument\(missing.count == 1 ? "" : "s") \(names)",
+        fixes: [Fix(title: "Add \(names)", edits: [edit])]))
+  }
+
+  static func placeholder(_ type: ParameterType?) -> String {
+    switch type {
+    case .number?: return "0"
+    case .string?: return "\"\""
+    case .color?: return "#000000"
+    case .font?: return "17"
+    case .boolean?: return "false"
+    case .value?, nil: return "wrap"
+    }
+  }
+
+  /// An argument's value, of its parameter's type, in the current scope.
+  static func argument(_ value: ValueSyntax, type: ParameterType?) throws(LoweringFailure) -> ScopeValue {
+    let items = value.items
+    guard let first = items.first else { throw LoweringFailure(range: value.range, message: "expected a value") }
+    if type != .font, items.count > 1 {
+      throw LoweringFailure(range: items[1].range, message: "expected one value")
+    }
+    switch type {
+    case .number?: return .number(try LinearEvaluator.number(first))
+    case .string?: return .string(try ValueLowering.string(first))
+    case .color?: return .color(try ValueLowering.color(first))
+    case .font?: return .font(try ValueLowering.font(items, value.range))
+    case .boolean?: return .bool(try ValueLowering.bool(first))
+    case .value?, nil: return .expression(first, LoweringScope.current)
+    }
+  }
+
+  /// The names of the elements of a component's tree.
+  static func elementNames(in root: ElementSyntax) -> [String] {
+    var out: [String] = []
+    func visit(_ e: ElementSyntax) {
+      if let name = e.name { out.append(name) }
+      for child in e.block?.elements ?? [] { visit(child) }
+    }
+    visit(root)
+    return out
+  }
+}

@@ -1,0 +1,193 @@
+// Lowering an element of a program's file: its styles merged (design-whole-app.md §1.3), a use of a component
+// replaced by the component's tree with its arguments and overrides (§1.4), and each value's origin kept (§2).
+
+import TGLDiagnostics
+import TGLSyntax
+
+extension LoweringContext {
+  /// An element whose properties are merged with its styles and a use's overrides of it.
+  mutating func expandedElement(_ syntax: ElementSyntax, kind: ElementKind) -> Element {
+    let state = expansion!
+    let sourceIndex = state.sources.count
+    state.sources.append(nil)
+    let here = FileLocation(file: state.file, range: syntax.range)
+    var header = PropertyValues()
+    headerArguments(syntax, kind: kind, into: &header)
+    var own = Properties(values: header)
+    var origins: [PropertyKey: ValueOrigin] = [:]
+    for key in own.setKeys { origins[key] = .own(here) }
+    var variants: [Variant] = []
+    var variantOrigins: [[PropertyKey: ValueOrigin]] = []
+    var children: [Element] = []
+    var styles: [NamedRange] = []
+    syntax.syntax.child(.block)?.forEachChildNode { node in
+      switch node.kind {
+      case .property:
+        let prop = PropertySyntax(node)
+        if let target = prop.target {
+          error(
+            .invalidArgument, prop.qualifiedNameRange ?? prop.range,
+            "only a use of a component overrides a child's property ('\(target).\(prop.name)')")
+        } else if prop.name == "style" {
+          styles += styleNames(prop)
+        } else {
+          let (p, o) = lowerProperty(prop) { .own($0) }
+          own = own.overlaid(by: p)
+          origins.merge(o) { $1 }
+        }
+      case .element:
+        if let child = element(ElementSyntax(node), parentKind: kind) { children.append(child) }
+      case .variant:
+        if let v = variant(VariantSyntax(node)) {
+          variants.append(v)
+          variantOrigins.append(blockOrigins(v) { .own($0) })
+        }
+      default: break
+      }
+    }
+    var layers: [MergeLayer] = []
+    for style in styles { layers += styleLayers(style) }
+    layers.append(MergeLayer(properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins))
+    // A use's override of this child wins over the child's own value (§1.4).
+    if let name = syntax.name, let top = state.componentStack.indices.last,
+      let o = state.componentStack[top].overrides.byName[name]
+    {
+      state.componentStack[top].overrides.applied.insert(name)
+      layers.append(MergeLayer(properties: o.properties, origins: o.origins))
+    }
+    let merged = StyleMerge.merge(layers)
+    state.sources[sourceIndex] = ElementSource(
+      written: here, uses: state.componentStack.map(\.use), origins: merged.origins)
+    let shared = internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert
+    // Inside a component, the element is found in the screen at its outermost use.
+    let range = state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
+      ?? syntax.range.start..<syntax.range.end
+    return Element(
+      kind, name: syntax.name, properties: shared.properties, variants: merged.variants, children: children,
+      range: range)
+  }
+
+  /// One property lowered alone, with the origin of each key it sets: an argument's or a default's when the value is
+  /// a parameter of the component being expanded.
+  mutating func lowerProperty(_ prop: PropertySyntax, _ origin: (FileLocation) -> ValueOrigin)
+    -> (Properties, [PropertyKey: ValueOrigin])
+  {
+    var values = PropertyValues()
+    property(prop, into: &values)
+    let p = Properties(values: values)
+    // From the name to the end of the value: a `;` after it is not the property's.
+    var written = prop.qualifiedNameRange ?? prop.range
+    if let value = prop.value { written = written.union(value.range) }
+    var how = origin(FileLocation(file: expansion!.file, range: written))
+    if let first = prop.value?.items.first, case .name(let name) = first.shape,
+      let parameter = expansion!.componentStack.last?.parameters[name]
+    {
+      how = parameter
+    }
+    var origins: [PropertyKey: ValueOrigin] = [:]
+    for key in p.setKeys { origins[key] = how }
+    return (p, origins)
+  }
+
+  /// The origin of each key a `when` block sets, at the block.
+  func blockOrigins(_ v: Variant, _ origin: (FileLocation) -> ValueOrigin) -> [PropertyKey: ValueOrigin] {
+    let at = origin(FileLocation(file: expansion!.file, range: TextRange(start: v.range.lowerBound, end: v.range.upperBound)))
+    var out: [PropertyKey: ValueOrigin] = [:]
+    for key in v.overrides.setKeys { out[key] = at }
+    return out
+  }
+
+  /// The names of `style: A, B`.
+  mutating func styleNames(_ prop: PropertySyntax) -> [NamedRange] {
+    var out: [NamedRange] = []
+    for item in prop.value?.items ?? [] {
+      guard case .name(let name) = item.shape else {
+        error(.invalidValue, item.range, "'style' takes the names of styles: style: Title, Body")
+        continue
+      }
+      out.append(NamedRange(name, item.range))
+    }
+    return out
+  }
+
+  /// The layers of style `style` (its own styles first, depth first, at the place of their `style:` member), lowered
+  /// in the style's file with that file's constants.
+  mutating func styleLayers(_ style: NamedRange) -> [MergeLayer] {
+    let state = expansion!
+    guard let visible = state.visible(style.name, .style) else {
+      let close = NameSuggestions.closest(to: style.name, among: state.visibleNames(.style))
+      var fixes = close.map { Fix(title: "Use '\($0)'", edits: [TextEdit(range: style.range, newText: $0)]) }
+      if let fix = state.importFix(for: style.name) { fixes.append(fix) }
+      report(
+        Diagnostic(
+          rule: .unknownName, severity: .error, range: style.range,
+          message: "unknown style '\(style.name)'" + Program.didYouMean(close), fixes: fixes))
+      return []
+    }
+    let key = visible.file + ":" + style.name
+    if let cached = state.styleCache[key] { return cached }
+    if let start = state.styleStack.firstIndex(of: key) {
+      let chain = (state.styleStack[start...].map { String($0.split(separator: ":").last ?? "") } + [style.name])
+      error(
+        .recursiveDeclaration, style.range,
+        "the style '\(style.name)' applies itself: " + chain.joined(separator: " → "))
+      return []
+    }
+    guard let syntax = state.syntax(of: visible)?.styles.first(where: { $0.name == style.name }) else { return [] }
+    state.styleStack.append(key)
+    let savedFile = state.file
+    state.file = visible.file
+    let layers = LoweringScope.$current.withValue(state.fileScope(visible.file)) {
+      styleBlock(syntax, name: style.name)
+    }
+    state.file = savedFile
+    state.styleStack.removeLast()
+    state.styleCache[key] = layers
+    return layers
+  }
+
+  private mutating func styleBlock(_ syntax: StyleSyntax, name: String) -> [MergeLayer] {
+    var layers: [MergeLayer] = []
+    var current = MergeLayer(properties: Properties())
+    for member in syntax.block?.members ?? [] {
+      switch member {
+      case .property(let prop):
+        if prop.name == "style", prop.target == nil {
+          layers.append(current)
+          current = MergeLayer(properties: Properties())
+          for nested in styleNames(prop) { layers += styleLayers(nested) }
+        } else {
+          let (p, o) = lowerProperty(prop) { .style(name: name, $0) }
+          current.properties = current.properties.overlaid(by: p)
+          current.origins.merge(o) { $1 }
+        }
+      case .variant(let v):
+        if let lowered = variant(v) {
+          current.variants.append(lowered)
+          current.variantOrigins.append(blockOrigins(lowered) { .style(name: name, $0) })
+        }
+      case .element: break  // the parser reports an element in a style
+      }
+    }
+    layers.append(current)
+    return layers.filter { !$0.properties.isEmpty || !$0.variants.isEmpty }
+  }
+
+  /// An element whose kind is no element kind: a use of a component in scope, or an unknown kind (with the
+  /// components' names among the suggestions and an import fix).
+  mutating func unknownKindInProgram(_ syntax: ElementSyntax, _ state: ExpansionState, parentKind: ElementKind?)
+    -> Element?
+  {
+    let name = syntax.kind
+    if let visible = state.visible(name, .component) { return use(syntax, visible, parentKind: parentKind) }
+    let close = NameSuggestions.closest(to: name, among: state.visibleNames(.component))
+    let range = syntax.kindToken?.range ?? syntax.range
+    var fixes = close.map { Fix(title: "Use '\($0)'", edits: [TextEdit(range: range, newText: $0)]) }
+    if let fix = state.importFix(for: name) { fixes.append(fix) }
+    report(
+      Diagnostic(
+        rule: .unknownKind, severity: .error, range: range,
+        message: "unknown element kind '\(name)'" + Program.didYouMean(close), fixes: fixes))
+    return nil
+  }
+}
