@@ -72,30 +72,6 @@ public struct WorkspaceNames: Sendable {
     }
   }
 
-  /// What a parsed file declares and imports, read through the syntax views, for name resolution.
-  public static func declarations(of file: SourceFileSyntax, syntaxErrors: Int) -> FileDeclarations {
-    var out = FileDeclarations(syntaxErrorCount: syntaxErrors, syntax: file)
-    for declaration in file.declarations {
-      switch declaration {
-      case .import(let view):
-        guard let path = view.path, let pathRange = view.pathRange else { continue }
-        let names = view.importsWholeFile ? nil : view.names.map { NamedRange($0.text, $0.range) }
-        out.imports.append(ImportDeclaration(path: path, pathRange: pathRange, names: names, range: view.range))
-      case .constant, .style, .component:
-        guard let token = declaration.nameToken else { continue }
-        let kind: DeclarationKind
-        switch declaration {
-        case .constant: kind = .constant
-        case .style: kind = .style
-        default: kind = .component
-        }
-        out.declarations.append(
-          Declaration(kind, NamedRange(token.text, token.range), range: declaration.syntax.range))
-      }
-    }
-    return out
-  }
-
   /// The name written at `offset` in `file` (the token under the cursor, or the one that ends at it).
   public func name(at offset: Int, in file: String) -> DeclaredName? {
     sites[file]?.first { $0.site.range.start <= offset && offset <= $0.site.range.end }?.name

@@ -14,6 +14,33 @@ public enum ImportLines {
   }
 
   private static let word = Array("import".utf8)
+  private static let declarationWords = ["let", "style", "component"].map { Array($0.utf8) }
+
+  /// Whether a line of the document starts with `import`, `let`, `style` or `component` and a space: the document
+  /// may be a file of a program (design-whole-app.md §1), to be analysed with what it imports. Every other document
+  /// is analysed alone, as before, without a parse to tell.
+  public static func mayDeclare(in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
+      var lineStart = 0
+      while lineStart < bytes.count {
+        var index = lineStart
+        while index < bytes.count, bytes[index] == FontMetricsDirective.space || bytes[index] == FontMetricsDirective.tab {
+          index += 1
+        }
+        if startsImport(bytes, index) { return true }
+        for keyword in declarationWords where bytes.count - index > keyword.count {
+          if keyword.indices.allSatisfy({ bytes[index + $0] == keyword[$0] }),
+            bytes[index + keyword.count] == FontMetricsDirective.space
+          {
+            return true
+          }
+        }
+        while index < bytes.count, bytes[index] != FontMetricsDirective.newline { index += 1 }
+        lineStart = index + 1
+      }
+      return false
+    }
+  }
 
   private static func paths(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
     typealias D = FontMetricsDirective

@@ -117,7 +117,8 @@ struct TGLHandlers: Sendable {
   /// The analysis of the context's document version under the context's settings (cached by the host).
   func analysis(_ context: FeatureContext) -> Analysis {
     let document = context.document
-    let text = DocumentText(uri: document.uri, version: document.version, bytes: document.bytes)
+    let text = DocumentText(
+      uri: document.uri, version: document.version, bytes: document.bytes, program: programContext(context))
     return host.analysis(
       of: text,
       settings: settings(

@@ -73,9 +73,21 @@ extension TGLHandlers {
     let program = Program.load(entries: entries, loader: loader) { path, text in
       let parsed = parsedFiles.parse(loader.node(of: path), text)
       sources[path] = parsed.file
-      return WorkspaceNames.declarations(of: parsed.file, syntaxErrors: parsed.errors)
+      return FileDeclarations(parsed.file, syntaxErrorCount: parsed.errors)
     }
     return (program, sources)
+  }
+
+  /// The program a document is analysed in: the files its imports reach, the open documents' texts first, when it
+  /// imports or declares anything; nil for any other document (analysed alone, as before).
+  func programContext(_ context: FeatureContext) -> ProgramContext? {
+    let document = context.document
+    guard ImportLines.mayDeclare(in: document.bytes),
+      let place = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders)
+    else { return nil }
+    let loaded = program(around: place, entries: [place.path], workspace: context.workspace).program
+    guard loaded.files[place.path]?.declarations.isProgram == true else { return nil }
+    return ProgramContext(path: place.path, program: loaded)
   }
 
   /// Every `.tgl` file of the workspace under `place.root`, as workspace paths: the indexed files and the open ones.

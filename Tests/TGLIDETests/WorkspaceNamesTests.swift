@@ -36,7 +36,7 @@ import Testing
     let program = Program.load(entries: files.keys.sorted(), loader: InMemorySources(files)) { path, text in
       let parsed = Parser.parse(text)
       sources[path] = parsed.sourceFile
-      return WorkspaceNames.declarations(of: parsed.sourceFile, syntaxErrors: parsed.errors.count)
+      return FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
     }
     return WorkspaceNames(program: program, sources: sources)
   }

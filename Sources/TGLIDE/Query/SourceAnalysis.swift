@@ -40,7 +40,12 @@ public final class SourceAnalysis: Sendable {
   /// split from its tokens (`Split(scanning:)`), again leaving the whole file's parse for later, and any other file
   /// is parsed and split, or kept whole (`WholeFileReason`); either way the previous version's pieces whose text did
   /// not change are reused. `scanning: false` always parses the whole file (tests compare the two splits).
-  init(version: Int, bytes: [UInt8], previous: SourceAnalysis?, scanning: Bool = true) {
+  ///
+  /// With a program (the document imports or declares something), the file is one piece, lowered through the
+  /// program's expansion: its styles, constants and components are read from the other files.
+  init(
+    version: Int, bytes: [UInt8], previous: SourceAnalysis?, scanning: Bool = true, program: ProgramContext? = nil
+  ) {
     self.version = version
     self.bytes = bytes
     var split: Split
@@ -48,7 +53,11 @@ public final class SourceAnalysis: Sendable {
     // Pieces a scan parsed before it gave way to the whole file's parse.
     var built: [SnippetKey: Piece] = [:]
     var reparseReason: ReparseReason?
-    if let previous, let edited = Self.split(editing: previous, to: bytes, failure: &reparseReason) {
+    if let program {
+      let parse = Parser.parse(bytes: bytes)
+      split = Split(program: program, bytes: bytes, parse: parse)
+      parsing = Lazy(value: parse)
+    } else if let previous, let edited = Self.split(editing: previous, to: bytes, failure: &reparseReason) {
       split = edited
       parsing = Lazy { Parser.parse(bytes: bytes) }
     } else if scanning, let scanned = Split.scanning(bytes, previous: previous, built: &built) {
@@ -124,7 +133,9 @@ public final class SourceAnalysis: Sendable {
 
   /// The pieces by snippet, for the next version to reuse.
   var piecesBySnippet: [SnippetKey: Piece] {
-    Dictionary(pieces.map { (SnippetKey(bytes: $0.snippet), $0) }, uniquingKeysWith: { first, _ in first })
+    // A program's piece was lowered with the other files: never reused by its text alone.
+    if splitKind == .whole(.program) { return [:] }
+    return Dictionary(pieces.map { (SnippetKey(bytes: $0.snippet), $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The range of piece `index`'s own text in the file.

@@ -19,6 +19,14 @@ struct Split {
     kind = .whole(reason)
   }
 
+  /// A file of a program as one piece: its parse, and its lowering through the program's expansion.
+  init(program: ProgramContext, bytes: [UInt8], parse: ParseResult) {
+    let lowering = program.program.expand(program.path).lowering
+    pieces = [Piece(snippet: bytes, parse: parse, lowering: lowering)]
+    starts = [0]
+    kind = .whole(.program)
+  }
+
   /// The number of elements in the pieces (their prefixes hold no elements).
   var elementCount: Int { pieces.reduce(0) { $0 + $1.parse.tree.nodeCount(of: .element) } }
 
