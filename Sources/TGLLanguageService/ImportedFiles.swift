@@ -24,6 +24,7 @@ final class ImportedFiles: @unchecked Sendable {
   private let lock = Lock()
   /// nil: the file could not be read (missing, too large); the analysis reports the import.
   private var disk: [String: ImportedFile?] = [:]
+  private var changes = 0
   /// Files larger than this are not read (as the workspace index, `WorkspaceFiles.Limits.bytesPerFile`).
   let bytesPerFile: Int
 
@@ -37,6 +38,23 @@ final class ImportedFiles: @unchecked Sendable {
     if let document = openDocument(node, in: workspace) { return ImportedFile(bytes: document.bytes, node: node) }
     return onDisk(node)
   }
+
+  /// The same, with the open documents already indexed by node (`openDocuments(in:)`): a program's loading asks for
+  /// every file it reaches, and standardizing every open document's URI for each of them was most of its time.
+  func file(_ node: String, open: [String: DocumentSnapshot]) -> ImportedFile? {
+    if let document = open[node] { return ImportedFile(bytes: document.bytes, node: node) }
+    return onDisk(node)
+  }
+
+  /// The open documents by graph node.
+  static func openDocuments(in workspace: WorkspaceSnapshot) -> [String: DocumentSnapshot] {
+    var out: [String: DocumentSnapshot] = [:]
+    for document in workspace.documents.values { out[FontMetricsCache.fileNode(of: document.uri)] = document }
+    return out
+  }
+
+  /// How many times a file read before was read again with other contents: part of the key of a document's program.
+  var generation: Int { lock.withLock { changes } }
 
   /// The disk's contents of `node`, read once.
   func onDisk(_ node: String) -> ImportedFile? {
@@ -54,7 +72,10 @@ final class ImportedFiles: @unchecked Sendable {
   func refresh(_ node: String) -> Bool {
     guard let old = lock.withLock({ disk[node] }) else { return false }
     let new = Self.read(node, limit: bytesPerFile)
-    lock.withLock { disk[node] = .some(new) }
+    lock.withLock {
+      disk[node] = .some(new)
+      if old != new { changes += 1 }
+    }
     return old != new
   }
 

@@ -82,6 +82,7 @@ extension Features {
     features.documentClosed = { uri in
       host.remove(uri: uri)
       handlers.metricsDirectives.remove(uri)
+      handlers.programContexts.remove(uri)
     }
     return features
   }
@@ -103,6 +104,8 @@ struct TGLHandlers: Sendable {
   let importedFiles = ImportedFiles()
   /// The parses of the workspace's files that cross-file features read, each kept while its text is the same.
   let parsedFiles = ParsedFiles()
+  /// Each open document's program, with the key it was made for (`programContext`).
+  let programContexts = LockedTable<(key: Int, context: ProgramContext?)>()
   /// The diagnostics of files that are not open, by URI, with the result id they were computed for.
   let closedDiagnostics = LockedTable<(id: String, items: [LSPProtocol.Diagnostic])>()
 

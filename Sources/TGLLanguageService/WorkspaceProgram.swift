@@ -12,15 +12,22 @@ import TGLSyntax
 /// editor's text where the file is open, else the disk's.
 struct ServerSources: SourceLoader {
   let root: String
-  let workspace: WorkspaceSnapshot
   let files: ImportedFiles
+  /// The open documents by graph node.
+  let open: [String: DocumentSnapshot]
+
+  init(root: String, workspace: WorkspaceSnapshot, files: ImportedFiles) {
+    self.root = root
+    self.files = files
+    open = ImportedFiles.openDocuments(in: workspace)
+  }
 
   func node(of path: String) -> String {
     FileURI.uri(forPath: FileSystem.standardized(root + "/" + path))
   }
 
   func text(of path: String) -> String? {
-    files.file(node(of: path), in: workspace).map { String(decoding: $0.bytes, as: UTF8.self) }
+    files.file(node(of: path), open: open).map { String(decoding: $0.bytes, as: UTF8.self) }
   }
 
   func tglFiles(in folder: String) -> [String] {
@@ -80,11 +87,32 @@ extension TGLHandlers {
 
   /// The program a document is analysed in: the files its imports reach, the open documents' texts first, when it
   /// imports or declares anything; nil for any other document (analysed alone, as before).
+  ///
+  /// Kept per document while what it can read is the same: its version, every open document's version and the disk's
+  /// generation (`ImportedFiles.generation`); the diagnostics, the preparation of hovers after them and every request
+  /// on the version ask for it.
   func programContext(_ context: FeatureContext) -> ProgramContext? {
     let document = context.document
-    guard ImportLines.mayDeclare(in: document.bytes),
-      let place = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders)
-    else { return nil }
+    guard ImportLines.mayDeclare(in: document.bytes) else { return nil }
+    var key = document.version &* 31 &+ importedFiles.generation
+    for open in context.workspace.documents.values {
+      var hasher = Hasher()
+      hasher.combine(open.uri)
+      hasher.combine(open.version)
+      // A sum: the same open documents give the same key in any order.
+      key = key &+ hasher.finalize()
+    }
+    if let known = programContexts.value(document.uri), known.key == key { return known.context }
+    let made = makeProgramContext(context)
+    programContexts.set(document.uri, (key, made))
+    return made
+  }
+
+  private func makeProgramContext(_ context: FeatureContext) -> ProgramContext? {
+    let document = context.document
+    guard let place = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders) else {
+      return nil
+    }
     let loaded = program(around: place, entries: [place.path], workspace: context.workspace).program
     guard loaded.files[place.path]?.declarations.isProgram == true else { return nil }
     return ProgramContext(path: place.path, program: loaded)

@@ -34,6 +34,10 @@ public final class SourceAnalysis: Sendable {
   /// Why this version, made from a previous one, was not split from it and its edit (nil when it was, or when there
   /// was no previous version).
   package let reparseReason: ReparseReason?
+  /// The program the file was expanded in (nil for a file that imports and declares nothing).
+  public let program: ProgramContext?
+  /// For a file of a program, where each expanded element and its values come from, by element path.
+  public let elementSources: [String: ElementSource]
 
   /// Analyses `bytes`. With the previous version, an edit inside top-level elements re-analyses only those
   /// elements and leaves the parse of the whole file until a feature asks for it. Otherwise a well-formed file is
@@ -78,6 +82,8 @@ public final class SourceAnalysis: Sendable {
     }
     splitKind = split.kind
     self.reparseReason = reparseReason
+    self.program = program
+    elementSources = split.elementSources
     parseMemo = parsing
     tokenIndexMemo = Lazy { TokenIndex(parsing.value.tree) }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }

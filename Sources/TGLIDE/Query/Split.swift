@@ -11,6 +11,8 @@ struct Split {
   var outsideErrors: [SyntaxError] = []
   /// How the split was made (set by each initializer; `SplitRules.swift` says why each kind).
   var kind = SplitKind.parsed
+  /// For a file of a program, where each expanded element and its values come from, by element path.
+  var elementSources: [String: ElementSource] = [:]
 
   /// The whole file as one piece (no prefix), for the reason given (`WholeFileReason`).
   init(wholeFile bytes: [UInt8], because reason: WholeFileReason) {
@@ -21,8 +23,9 @@ struct Split {
 
   /// A file of a program as one piece: its parse, and its lowering through the program's expansion.
   init(program: ProgramContext, bytes: [UInt8], parse: ParseResult) {
-    let lowering = program.program.expand(program.path).lowering
-    pieces = [Piece(snippet: bytes, parse: parse, lowering: lowering)]
+    let expanded = program.program.expand(program.path)
+    elementSources = expanded.sources
+    pieces = [Piece(snippet: bytes, parse: parse, lowering: expanded.lowering)]
     starts = [0]
     kind = .whole(.program)
   }
