@@ -93,7 +93,6 @@ extension TGLHandlers {
   /// on the version ask for it.
   func programContext(_ context: FeatureContext) -> ProgramContext? {
     let document = context.document
-    guard ImportLines.mayDeclare(in: document.bytes) else { return nil }
     var key = document.version &* 31 &+ importedFiles.generation
     for open in context.workspace.documents.values {
       var hasher = Hasher()
@@ -102,8 +101,9 @@ extension TGLHandlers {
       // A sum: the same open documents give the same key in any order.
       key = key &+ hasher.finalize()
     }
+    // Looked up before the scan of the text: a hover on a file that is no program costs a lookup, not a scan.
     if let known = programContexts.value(document.uri), known.key == key { return known.context }
-    let made = makeProgramContext(context)
+    let made = ImportLines.mayDeclare(in: document.bytes) ? makeProgramContext(context) : nil
     programContexts.set(document.uri, (key, made))
     return made
   }

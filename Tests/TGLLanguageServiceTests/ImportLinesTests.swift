@@ -22,4 +22,13 @@ import Testing
   func findsThePaths(_ text: String, _ paths: [String]) {
     #expect(ImportLines.paths(in: Array(text.utf8)) == paths)
   }
+
+  @Test(arguments: [
+    ("let gutter = 16\n", true), ("  style Title { lines: 1 }", true), ("component Cell() {\n}", true),
+    ("import \"a.tgl\"", true), ("view a { style: Title }\n", false), ("// let x = 1\nview a {}", false),
+    ("letter a {}", false), ("view a {}\nstyles", false), ("", false),
+  ])
+  func tellsWhetherTheFileMayDeclare(_ text: String, _ expected: Bool) {
+    #expect(ImportLines.mayDeclare(in: Array(text.utf8)) == expected)
+  }
 }
