@@ -39,6 +39,9 @@ enum CheckCommand {
     var rendered = ""
     /// What expanding the file found in the files it imports (absolute paths), reported with those files.
     var elsewhere: [(path: String, diagnostic: Diagnostic)] = []
+    /// Unused styles and constants, by declaration key, and the declarations the file reached (`ProgramLowering`).
+    var unusedCandidates: [(key: String, diagnostic: Diagnostic)] = []
+    var reached: Set<String> = []
   }
 
   /// The output formats.
@@ -136,6 +139,8 @@ enum CheckCommand {
         let parse = Parser.parse(bytes: result.bytes)
         let program = ProgramLowering.lower(parse, bytes: result.bytes, path: path)
         result.elsewhere = program.elsewhere
+        result.unusedCandidates = program.unusedCandidates
+        result.reached = program.reached
         let input = LintInput(parse: parse, lowering: program.lowering)
         var fileOptions = options
         switch EnvironmentOptions.fontMetrics(named: input.lowering.documents.first?.fontMetrics, forFileAt: path) {
@@ -168,6 +173,15 @@ enum CheckCommand {
     var indexByPath: [String: Int] = [:]
     for (i, r) in results.enumerated() where r.path != "<stdin>" { indexByPath[FileSystem.standardized(r.path)] = i }
     var changed: Set<Int> = []
+    // A style or constant is unused when no checked file's expansion reaches it.
+    let reached = results.reduce(into: Set<String>()) { $0.formUnion($1.reached) }
+    for i in results.indices where !results[i].unusedCandidates.isEmpty {
+      for (key, d) in results[i].unusedCandidates where !reached.contains(key) {
+        results[i].diagnostics.append(d)
+      }
+      results[i].diagnostics.sort(by: Diagnostic.sourceOrder)
+      changed.insert(i)
+    }
     for source in results {
       for (path, d) in source.elsewhere {
         let index: Int

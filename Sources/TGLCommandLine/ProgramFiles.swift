@@ -31,6 +31,10 @@ struct ProgramLowering {
   var lowering: LoweringResult
   /// Diagnostics in the files it imports (a component's body, a style's value), with their absolute paths.
   var elsewhere: [(path: String, diagnostic: Diagnostic)]
+  /// Unused styles and constants of the file, by absolute declaration key: reported unless another file reaches them.
+  var unusedCandidates: [(key: String, diagnostic: Diagnostic)] = []
+  /// The declarations (absolute keys) the file's expansion reached.
+  var reached: Set<String> = []
 
   /// Lowers the parsed file at `path` (`-` for standard input: not part of any workspace).
   static func lower(_ parsed: ParseResult, bytes: [UInt8], path: String) -> ProgramLowering {
@@ -50,7 +54,18 @@ struct ProgramLowering {
     expanded.lowering.diagnostics = expanded.lowering.diagnostics.map { absoluteRelated($0, root) }
     expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
     let elsewhere = expanded.elsewhere.map { (root + "/" + $0.file, absoluteRelated($0.diagnostic, root)) }
-    return ProgramLowering(lowering: expanded.lowering, elsewhere: elsewhere)
+    let reached = program.reachedNames()
+    var result = ProgramLowering(lowering: expanded.lowering, elsewhere: elsewhere)
+    result.reached = Set(reached.declarations.map { root + "/" + $0 })
+    for warning in program.unusedWarnings(in: entry, reached: reached) {
+      if let key = warning.declaration {
+        result.unusedCandidates.append((root + "/" + key, warning.diagnostic))
+      } else {
+        result.lowering.diagnostics.append(warning.diagnostic)
+      }
+    }
+    result.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
+    return result
   }
 
   /// Related locations in other files named by absolute path, which the renderer reads.

@@ -128,10 +128,11 @@ enum ValueLowering {
     if items.count == 1, case .name(let name) = items[0].shape,
       let value = try LoweringScope.lookup(name, at: items[0].range)
     {
-      guard case .font(let font) = value else {
-        throw LoweringScope.mismatch(name, value, expected: "a font such as 17, semibold", at: items[0].range)
+      switch value {
+      case .font(let font): return font
+      case .number, .expression: break  // a size: read below as `font: 13` is
+      default: throw LoweringScope.mismatch(name, value, expected: "a font such as 17, semibold", at: items[0].range)
       }
-      return font
     }
     var items = items
     var scales = true

@@ -105,25 +105,31 @@ extension ParserState {
       if !reported { error("expected a value after '='", at: .empty(at: previousEnd)) }
     } else {
       parseValue()
-      if !atPropertyEnd {
-        errorUntilLineEnd("unexpected \(currentDescription) after the value of '\(name)'; end a constant with a new line or ';', and separate values with ','")
-      }
+      endValue(named: nameRange, "a constant")
     }
     eat(.semicolon)
     finish(declaration, .letDecl)
   }
 
-  // StyleDecl = 'style' Name Block   (the block holds properties, variants and `style:`, no element)
-  mutating func parseStyle() {
-    let declaration = start()
+  /// The word and the name of a style or a component (`example` shows one in the error for a missing name);
+  /// returns the indentation of the header's line, where the block's recovery closes it.
+  mutating func parseDeclarationHeader(example: String) -> Int {
     let headerLine = indentation(ofLineAt: position)
     let keyword = currentRange
+    let word = text(at: position)
     bump()
     if at(.identifier) && !atLineStart {
       bump()
     } else {
-      error("expected a name after 'style', such as 'style Title { font: 17, semibold }'", at: keyword)
+      error("expected a name after '\(word)', such as '\(example)'", at: keyword)
     }
+    return headerLine
+  }
+
+  // StyleDecl = 'style' Name Block   (the block holds properties, variants and `style:`, no element)
+  mutating func parseStyle() {
+    let declaration = start()
+    let headerLine = parseDeclarationHeader(example: "style Title { font: 17, semibold }")
     parseDeclarationBlock(role: .style, indentation: headerLine, missing: "expected '{' and the style's properties after its name")
     finish(declaration, .styleDecl)
   }
@@ -131,14 +137,7 @@ extension ParserState {
   // ComponentDecl = 'component' Name ParameterList? Block   (the block holds one element)
   mutating func parseComponent() {
     let declaration = start()
-    let headerLine = indentation(ofLineAt: position)
-    let keyword = currentRange
-    bump()
-    if at(.identifier) && !atLineStart {
-      bump()
-    } else {
-      error("expected a name after 'component', such as 'component PersonCell(name: string) { ... }'", at: keyword)
-    }
+    let headerLine = parseDeclarationHeader(example: "component PersonCell(name: string) { ... }")
     if at(.lParen) && !atLineStart { parseParameterList() }
     let body = at(.lCurly) ? currentRange : nil
     let errorsBefore = errors.count
@@ -189,7 +188,7 @@ extension ParserState {
     finish(list, .parameterList)
   }
 
-  // Parameter = Name ':' Type ('=' ListedValue)?
+  // Parameter = Name ':' Type ('=' Value)?   (a listed value)
   mutating func parseParameter() {
     let parameter = start()
     let nameIndex = position
@@ -212,7 +211,7 @@ extension ParserState {
       if atListedValueEnd {
         error("expected a default value after '='", at: .empty(at: previousEnd))
       } else {
-        parseListedValue()
+        parseValue(listed: true)
       }
     }
     finish(parameter, .parameter)
@@ -221,7 +220,7 @@ extension ParserState {
   /// At `name:` inside an argument list: a named argument.
   var atNamedArgument: Bool { at(.identifier) && nth(1) == .colon }
 
-  // NamedArgument = Name ':' ListedValue
+  // NamedArgument = Name ':' Value   (a listed value: see `parseValue(listed:)`)
   mutating func parseNamedArgument() {
     let argument = start()
     let nameIndex = position
@@ -230,7 +229,7 @@ extension ParserState {
     if atListedValueEnd {
       error("expected a value after '\(text(at: nameIndex)):'", at: .empty(at: previousEnd))
     } else {
-      parseListedValue()
+      parseValue(listed: true)
     }
     finish(argument, .namedArgument)
   }
@@ -238,29 +237,6 @@ extension ParserState {
   /// Where a value in a parameter list or an argument list is missing: at ',', ')', a block's brace or a new member.
   var atListedValueEnd: Bool {
     at(.comma) || at(.rParen) || at(.lCurly) || at(.rCurly) || at(.semicolon) || atEnd || atNewMemberStart
-  }
-
-  // ListedValue = Expr (',' Expr)* Bound*, where a ',' followed by `name:` ends the value (it starts the next
-  // parameter or argument), so that a font reads `font: font = 17, semibold, title: string`; so does a trailing
-  // ',' before ')'.
-  mutating func parseListedValue() {
-    let value = start()
-    if !atBoundStart {
-      if parseExpression() == nil {
-        errorUntil(anyOf: [.comma, .rParen, .lCurly, .rCurly], message: "expected a value, such as 16, \"text\" or #0A84FF")
-      }
-      while at(.comma) && !(nth(1) == .identifier && nth(2) == .colon) && nth(1) != .rParen {
-        bump()
-        if atListedValueEnd || parseExpression() == nil {
-          error("expected a value after ','", at: .empty(at: previousEnd))
-          break
-        }
-      }
-    }
-    while atBoundStart {
-      parseBound()
-    }
-    finish(value, .value)
   }
 
   // In a style's block an element is an error (a style holds properties); in a component's body the first element

@@ -1,14 +1,18 @@
 // The grammar of values: expression lists, bounds, arithmetic, references, arrays and calls.
 
 extension ParserState {
-  // Value = (Expr (',' Expr)*)? Bound*
-  mutating func parseValue() {
+  // Value = (Expr (',' Expr)*)? Bound*. In a parameter or argument list (`listed`), a ',' followed by `name:` or ')'
+  // ends the value (it starts the next parameter or argument), so that a font reads `font: font = 17, semibold,
+  // title: string`.
+  mutating func parseValue(listed: Bool = false) {
     let value = start()
     if !atBoundStart {
-      parseExpression()
-      while at(.comma) {
+      if parseExpression() == nil && listed {
+        errorUntil(anyOf: [.comma, .rParen, .lCurly, .rCurly], message: "expected a value, such as 16, \"text\" or #0A84FF")
+      }
+      while at(.comma) && !(listed && (nth(1) == .rParen || (nth(1) == .identifier && nth(2) == .colon))) {
         bump()
-        if atNewMemberStart || parseExpression() == nil {
+        if (listed ? atListedValueEnd : atNewMemberStart) || parseExpression() == nil {
           error("expected a value after ','", at: .empty(at: previousEnd))
           break
         }

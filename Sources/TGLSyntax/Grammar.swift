@@ -193,12 +193,18 @@ extension ParserState {
       error("expected a value after '\(name):'", at: .empty(at: previousEnd))
     } else {
       parseValue()
-      if !atPropertyEnd {
-        errorUntilLineEnd("unexpected \(currentDescription) after the value of '\(name)'; end a property with a new line or ';', and separate values with ','")
-      }
+      endValue(named: fullNameRange, "a property")
     }
     eat(.semicolon)
     finish(property, .property)
+  }
+
+  /// After the value of the property or constant named at `nameRange` (`what` says which): anything more on the
+  /// line is one error.
+  mutating func endValue(named nameRange: TextRange, _ what: String) {
+    guard !atPropertyEnd else { return }
+    let name = String(decoding: bytes[nameRange.start..<nameRange.end], as: UTF8.self)
+    errorUntilLineEnd("unexpected \(currentDescription) after the value of '\(name)'; end \(what) with a new line or ';', and separate values with ','")
   }
 
   // Variant = 'when' Condition Block

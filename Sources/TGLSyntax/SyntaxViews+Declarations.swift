@@ -87,47 +87,43 @@ public struct ImportSyntax: SyntaxView, Hashable, Sendable {
   public var importsWholeFile: Bool { fromKeyword == nil }
 }
 
+/// A declaration written `word NAME …` (`let`, `style`, `component`): its word and the name it declares.
+public protocol NamedDeclarationSyntax: SyntaxView {}
+
+extension NamedDeclarationSyntax {
+  /// The declaration's word: `let`, `style` or `component`.
+  public var keyword: SyntaxToken? { syntax.token(.identifier) }
+  /// The declared name's token (where references lead, what a rename edits); nil when the source omits it.
+  public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
+  public var name: String? { nameToken?.text }
+}
+
 /// `let NAME = VALUE`: a constant (a number or arithmetic of numbers and names, a colour, a string or a font).
-public struct LetSyntax: SyntaxView, Hashable, Sendable {
+public struct LetSyntax: NamedDeclarationSyntax, Hashable, Sendable {
   public let syntax: SyntaxNode
 
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
-  /// The `let` keyword.
-  public var keyword: SyntaxToken? { syntax.token(.identifier) }
-  /// The constant's name token (its range is where references lead); nil when the source omits it.
-  public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
-  public var name: String? { nameToken?.text }
   /// The value after '=', read as a property's value is (`17, semibold` is two items); nil when missing.
   public var value: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
 }
 
 /// `style NAME { members }`: properties, `when` blocks and `style:`. The parser reports an element inside it.
-public struct StyleSyntax: SyntaxView, Hashable, Sendable {
+public struct StyleSyntax: NamedDeclarationSyntax, Hashable, Sendable {
   public let syntax: SyntaxNode
 
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
-  /// The `style` keyword.
-  public var keyword: SyntaxToken? { syntax.token(.identifier) }
-  /// The style's name token; nil when the source omits it.
-  public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
-  public var name: String? { nameToken?.text }
   /// The style's members, read as an element's block is (its `properties` include `style:`).
   public var block: BlockSyntax? { syntax.child(.block).map(BlockSyntax.init) }
 }
 
 /// `component NAME(parameters) { element }`. The parser reports a body that is not exactly one element.
-public struct ComponentSyntax: SyntaxView, Hashable, Sendable {
+public struct ComponentSyntax: NamedDeclarationSyntax, Hashable, Sendable {
   public let syntax: SyntaxNode
 
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
-  /// The `component` keyword.
-  public var keyword: SyntaxToken? { syntax.token(.identifier) }
-  /// The component's name token (the kind its uses write); nil when the source omits it.
-  public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
-  public var name: String? { nameToken?.text }
   /// The `( … )` node; nil when the component is written without one (it then has no parameters).
   public var parameterList: SyntaxNode? { syntax.child(.parameterList) }
   /// The parameters in order.

@@ -22,7 +22,10 @@ import Testing
   @Test(arguments: names) func fixture(_ name: String) throws {
     let source = try #require(Fixtures.read(Self.directory.appendingPathComponent(name + ".tgl")))
     let frames = try #require(Fixtures.read(Self.directory.appendingPathComponent(name + ".frames")))
-    let lowered = Lowering.lower(source: source)
+    // A fixture that imports or declares (issue 29) is laid out as its expanded tree; its imports are read from the
+    // fixtures' folder.
+    let loader = FixtureSources(directory: Self.directory, given: [name + ".tgl": source])
+    let lowered = Program.load(name + ".tgl", loader: loader).expand(name + ".tgl").lowering
     #expect(lowered.diagnostics.isEmpty, "\(lowered.diagnostics.map(\.message))")
     let document = try #require(lowered.documents.first)
     var environment = Environment(document: document)
@@ -80,4 +83,14 @@ import Testing
     e.orientation = orientation ?? (e.canvas.width > e.canvas.height ? .landscape : .portrait)
     return e
   }
+}
+
+/// The fixtures' folder as a workspace.
+struct FixtureSources: SourceLoader {
+  let directory: URL
+  let given: [String: String]
+
+  func text(of path: String) -> String? { given[path] ?? Fixtures.read(directory.appendingPathComponent(path)) }
+
+  func tglFiles(in folder: String) -> [String] { [] }
 }

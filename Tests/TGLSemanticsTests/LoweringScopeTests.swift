@@ -44,16 +44,18 @@ import Testing
     LoweringScope(constants: [
       "gutter": items("16"), "rowHeight": items("gutter * 3"), "brand": items("#0A84FF"),
       "greeting": items("\"Hello\""), "titleFont": items("17, semibold"), "clip": items("true"),
+      "captionSize": items("13"),
     ])
   }
 
   @Test func aConstantLowersAsTheValueWrittenInItsPlace() {
     let named = lower(
       "linear S (vert) { width: rowHeight; height: gutter + 4; padding: gutter; background: brand\n"
-        + "label A { text: greeting; font: titleFont; size: wrap, wrap } }", scope())
+        + "label A { text: greeting; font: titleFont; size: wrap, wrap }\nlabel B { text: \"b\"; font: captionSize } }",
+      scope())
     let written = Lowering.lower(
       source: "linear S (vert) { width: 48; height: 20; padding: 16; background: #0A84FF\n"
-        + "label A { text: \"Hello\"; font: 17, semibold; size: wrap, wrap } }")
+        + "label A { text: \"Hello\"; font: 17, semibold; size: wrap, wrap }\nlabel B { text: \"b\"; font: 13 } }")
     #expect(named.diagnostics.isEmpty)
     #expect(shape(named) == shape(written))
     #expect(properties(named) == properties(written))

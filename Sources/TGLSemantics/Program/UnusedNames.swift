@@ -1,0 +1,161 @@
+// Warnings for what a program declares or imports and never uses (design-whole-app.md §1.1–§1.4): `unused-import`,
+// `unused-style`, `unused-constant`, `unused-parameter`, each with a fix that deletes it.
+
+import TGLDiagnostics
+import TGLSyntax
+
+extension RuleID {
+  public static let unusedImport: RuleID = "unused-import"
+  public static let unusedStyle: RuleID = "unused-style"
+  public static let unusedConstant: RuleID = "unused-constant"
+  public static let unusedParameter: RuleID = "unused-parameter"
+}
+
+/// What the names some expansions used reach: declarations (`file:name`) and, per file, the imports used.
+public struct ReachedNames: Sendable {
+  public var declarations: Set<String> = []
+  public var imports: [String: Set<Int>] = [:]
+  /// Per file, the names its values used.
+  public var usedByFile: [String: Set<String>] = [:]
+
+  public init() {}
+
+  /// The key of a declaration.
+  public static func key(_ file: String, _ name: String) -> String { file + ":" + name }
+}
+
+/// An unused-name warning, with the declaration it is about (`ReachedNames.key`) when another file could use it.
+public struct UnusedWarning: Sendable {
+  public var declaration: String?
+  public var diagnostic: Diagnostic
+}
+
+extension Program {
+  /// Adds what the names `used` (per file, the names its values used, as `ExpandedFile.used`) reach.
+  public func reach(_ used: [String: Set<String>], into reached: inout ReachedNames) {
+    for (file, names) in used {
+      guard let scope = files[file]?.scope else { continue }
+      reached.usedByFile[file, default: []].formUnion(names)
+      for name in names {
+        guard let visible = scope[name] else { continue }
+        reached.declarations.insert(ReachedNames.key(visible.file, name))
+        if let index = visible.importIndex { reached.imports[file, default: []].insert(index) }
+      }
+    }
+  }
+
+  /// The unused-name warnings of the file at `path`. A style or constant another file may use carries its key: the
+  /// caller drops the warning when another file's expansion reaches it.
+  public func unusedWarnings(in path: String, reached: ReachedNames) -> [UnusedWarning] {
+    guard let file = files[path] else { return [] }
+    var out: [UnusedWarning] = []
+    let text = Array(file.text.utf8)
+    for (index, resolved) in file.imports.enumerated() where resolved.target != nil && !resolved.closesCycle {
+      let usedHere = reached.imports[path]?.contains(index) == true
+      let declaration = resolved.declaration
+      if let listed = declaration.names, usedHere {
+        // `import A, B from`: each listed name nothing uses.
+        let usedNames = Set(
+          resolved.names.filter { files[path]?.scope[$0]?.importIndex == index && isUsed($0, in: path, reached) })
+        for (k, name) in listed.enumerated() where !usedNames.contains(name.name) && resolved.names.contains(name.name) {
+          // The name with the comma and space after it (or before it, for the last).
+          let range: TextRange =
+            k + 1 < listed.count
+            ? TextRange(start: name.range.start, end: listed[k + 1].range.start)
+            : TextRange(start: listed[k - 1 < 0 ? 0 : k - 1].range.end, end: name.range.end)
+          out.append(
+            UnusedWarning(
+              declaration: nil,
+              diagnostic: Diagnostic(
+                rule: .unusedImport, severity: .warning, range: name.range,
+                message: "'\(name.name)' is imported and never used",
+                fixes: [Fix(title: "Remove '\(name.name)' from the import", edits: [TextEdit(range: range, newText: "")])])))
+        }
+      } else if !usedHere {
+        out.append(
+          UnusedWarning(
+            declaration: nil,
+            diagnostic: Diagnostic(
+              rule: .unusedImport, severity: .warning, range: declaration.range,
+              message: "nothing imported from '\(declaration.path)' is used",
+              fixes: [Fix(title: "Remove the import", edits: [TextEdit(range: Self.line(of: declaration.range, in: text), newText: "")])])))
+      }
+    }
+    for declaration in file.declarations.declarations where declaration.kind != .component {
+      let key = ReachedNames.key(path, declaration.name.name)
+      guard !reached.declarations.contains(key) else { continue }
+      let isStyle = declaration.kind == .style
+      out.append(
+        UnusedWarning(
+          declaration: key,
+          diagnostic: Diagnostic(
+            rule: isStyle ? .unusedStyle : .unusedConstant, severity: .warning, range: declaration.name.range,
+            message: "the \(isStyle ? "style" : "constant") '\(declaration.name.name)' is never used",
+            fixes: [
+              Fix(
+                title: "Remove '\(declaration.name.name)'",
+                edits: [TextEdit(range: Self.line(of: declaration.range, in: text), newText: "")])
+            ])))
+    }
+    for component in file.declarations.syntax?.components ?? [] {
+      guard let body = component.body else { continue }
+      var referenced: Set<String> = []
+      Self.nameReferences(in: body.syntax, into: &referenced)
+      let parameters = component.parameters
+      for (k, parameter) in parameters.enumerated() where !referenced.contains(parameter.name) {
+        let range =
+          k + 1 < parameters.count
+          ? TextRange(start: parameter.range.start, end: parameters[k + 1].range.start)
+          : TextRange(start: k > 0 ? parameters[k - 1].range.end : parameter.range.start, end: parameter.range.end)
+        out.append(
+          UnusedWarning(
+            declaration: nil,
+            diagnostic: Diagnostic(
+              rule: .unusedParameter, severity: .warning, range: parameter.nameToken?.range ?? parameter.range,
+              message: "the parameter '\(parameter.name)' of '\(component.name ?? "")' is never used",
+              fixes: [Fix(title: "Remove '\(parameter.name)'", edits: [TextEdit(range: range, newText: "")])])))
+      }
+    }
+    return out
+  }
+
+  private func isUsed(_ name: String, in path: String, _ reached: ReachedNames) -> Bool {
+    reached.usedByFile[path]?.contains(name) == true
+  }
+
+  /// The names the file at `path` uses, read from its syntax: bare names in values (constants, parameters, the
+  /// styles of `style:`) and the kinds of elements (components). Read from the text, not the expansion, so that a
+  /// library's component counts what it uses even where nothing uses the component.
+  public func namesUsed(in path: String) -> Set<String> {
+    guard let syntax = files[path]?.declarations.syntax else { return [] }
+    var names: Set<String> = []
+    Self.nameReferences(in: syntax.syntax, into: &names)
+    return names
+  }
+
+  /// What every loaded file's names reach.
+  public func reachedNames() -> ReachedNames {
+    var used: [String: Set<String>] = [:]
+    for path in order { used[path] = namesUsed(in: path) }
+    var reached = ReachedNames()
+    reach(used, into: &reached)
+    return reached
+  }
+
+  /// The bare names a subtree's values use, and the kinds of its elements.
+  static func nameReferences(in node: SyntaxNode, into names: inout Set<String>) {
+    if node.kind == .nameRef { names.insert(node.text) }
+    if node.kind == .element, let kind = ElementSyntax(node).kindToken { names.insert(kind.text) }
+    node.forEachChildNode { nameReferences(in: $0, into: &names) }
+  }
+
+  /// `range` widened to whole lines, with the line break after it: what deleting a declaration removes.
+  static func line(of range: TextRange, in text: [UInt8]) -> TextRange {
+    var start = range.start
+    while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = range.end
+    while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+    if end < text.count { end += 1 }
+    return TextRange(start: start, end: end)
+  }
+}
