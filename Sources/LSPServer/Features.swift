@@ -63,6 +63,11 @@ public struct Features: Sendable {
   /// Called on the main loop for `workspace/didChangeWatchedFiles`; it must return at once. It returns the open
   /// documents that read a changed file, whose diagnostics the server computes and publishes again.
   public var watchedFilesChanged: (@Sendable (WorkspaceSnapshot, [FileEvent]) -> [DocumentURI])?
+  /// Called on the main loop after a document is opened, changed or closed (its text is what other files read of it
+  /// now: the editor's, or again the disk's), with the workspace as it is now; it must return at once. It returns the
+  /// other open documents that read the document, directly or through other files, whose diagnostics the server
+  /// computes and publishes again, as after `watchedFilesChanged`.
+  public var documentDependents: (@Sendable (WorkspaceSnapshot, DocumentURI) -> [DocumentURI])?
   /// The glob patterns of the files to watch, registered with the client after `initialized` when it registers
   /// `workspace/didChangeWatchedFiles` dynamically.
   public var watchedFileGlobs: [String] = []

@@ -8,6 +8,7 @@ extension Server {
     scheduleDiagnostics(for: document)
     document.prepareLineIndex()
     workspaceChanged(.opened, [document.uri])
+    dependentsChanged(document.uri)
   }
 
   func didChange(_ params: DidChangeTextDocumentParams) {
@@ -23,6 +24,7 @@ extension Server {
     scheduleDiagnostics(for: document)
     document.prepareLineIndex()
     workspaceChanged(.changed, [uri])
+    dependentsChanged(uri)
   }
 
   func didClose(_ params: DidCloseTextDocumentParams) {
@@ -34,6 +36,14 @@ extension Server {
     if features.diagnostics != nil && pushesDiagnostics {
       publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
     }
+    dependentsChanged(uri)
+  }
+
+  /// Analyses again the other open documents that read `uri` (they import it), after the document's own diagnostics
+  /// are scheduled: one mechanism with a change on disk (`filesChanged(readBy:)`), the graph the features keep.
+  func dependentsChanged(_ uri: DocumentURI) {
+    guard let dependents = features.documentDependents?(workspaceSnapshot(), uri) else { return }
+    filesChanged(readBy: dependents.filter { $0 != uri })
   }
 
   /// Analyses again the open documents that read a file that changed on disk, and publishes their diagnostics.

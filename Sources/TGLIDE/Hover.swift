@@ -174,6 +174,7 @@ extension Analysis {
     if parent == nil, kind.isContainer, let line = Self.safeAreaLine(properties, environment) {
       content.notes.append(line)
     }
+    content.notes += valueOrigins(source.withElement(at: location) { $0.path })
     for declared in documentLayouts(location.document).declared.value {
       let items = declared.items
       let index = min(location.index, items.count - 1)

@@ -27,7 +27,7 @@ public enum FontMetricsDirective {
   }
 
   private static let marker = Array("@fontMetrics".utf8)
-  private static let (space, tab, newline, quote, backslash): (UInt8, UInt8, UInt8, UInt8, UInt8) =
+  static let (space, tab, newline, quote, backslash): (UInt8, UInt8, UInt8, UInt8, UInt8) =
     (0x20, 0x09, 0x0A, 0x22, 0x5C)
 
   private static func path(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
@@ -43,7 +43,7 @@ public enum FontMetricsDirective {
   }
 
   /// Whether only spaces and tabs stand between the start of `at`'s line and `at`.
-  private static func startsLine(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> Bool {
+  static func startsLine(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> Bool {
     var start = at
     while start > 0, bytes[start - 1] == space || bytes[start - 1] == tab { start -= 1 }
     return start == 0 || bytes[start - 1] == newline
@@ -57,8 +57,9 @@ public enum FontMetricsDirective {
     return next == bytes.count || [space, tab, quote, newline, 0x0D].contains(bytes[next])
   }
 
-  /// The string that opens after spaces and tabs at `from`, closed on the same line.
-  private static func quotedString(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> String? {
+  /// The string that opens after spaces and tabs at `from`, closed on the same line (`ImportLines` reads an import's
+  /// path with it too).
+  static func quotedString(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> String? {
     var index = from
     while index < bytes.count, bytes[index] == space || bytes[index] == tab { index += 1 }
     guard index < bytes.count, bytes[index] == quote else { return nil }

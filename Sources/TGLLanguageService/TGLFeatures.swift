@@ -76,11 +76,13 @@ extension Features {
     features.workspaceDiagnostics = handlers.workspaceDiagnostics
     features.workspaceInitialized = handlers.workspaceInitialized
     features.watchedFilesChanged = handlers.watchedFilesChanged
+    features.documentDependents = handlers.documentDependents
     // The workspace's `.tgl` files, and the font metrics files documents name (`@fontMetrics "file.json"`).
     features.watchedFileGlobs = ["**/*.tgl", "**/*.json"]
     features.documentClosed = { uri in
       host.remove(uri: uri)
       handlers.metricsDirectives.remove(uri)
+      handlers.programContexts.remove(uri)
     }
     return features
   }
@@ -98,6 +100,12 @@ struct TGLHandlers: Sendable {
   let completionLists = CompletionLists()
   /// The `.tgl` files of the workspace folders, for symbols and diagnostics of files that are not open.
   let files = WorkspaceFiles()
+  /// The files documents import, read from disk once where they are not open (the graph's edges between files).
+  let importedFiles = ImportedFiles()
+  /// The parses of the workspace's files that cross-file features read, each kept while its text is the same.
+  let parsedFiles = ParsedFiles()
+  /// Each open document's program, with the key it was made for (`programContext`).
+  let programContexts = LockedTable<(key: Int, context: ProgramContext?)>()
   /// The diagnostics of files that are not open, by URI, with the result id they were computed for.
   let closedDiagnostics = LockedTable<(id: String, items: [LSPProtocol.Diagnostic])>()
 
@@ -112,17 +120,24 @@ struct TGLHandlers: Sendable {
   /// The analysis of the context's document version under the context's settings (cached by the host).
   func analysis(_ context: FeatureContext) -> Analysis {
     let document = context.document
-    let text = DocumentText(uri: document.uri, version: document.version, bytes: document.bytes)
+    let text = DocumentText(
+      uri: document.uri, version: document.version, bytes: document.bytes, program: programContext(context))
     return host.analysis(
       of: text,
-      settings: settings(context.settings, uri: document.uri, version: document.version, bytes: document.bytes))
+      settings: settings(
+        context.settings, uri: document.uri, version: document.version, bytes: document.bytes,
+        workspace: context.workspace))
   }
 
   /// The settings a document version is analysed under: the editor's, with the font metrics of the file its
-  /// `@fontMetrics` names (or the reason they cannot be used). The preview's pictures use the same.
-  func settings(_ json: JSON, uri: DocumentURI, version: Int, bytes: [UInt8]) -> LayoutSettings {
+  /// `@fontMetrics` names (or the reason they cannot be used). The preview's pictures use the same. With the
+  /// workspace, the files the document imports (and theirs, read from disk where they are not open) are recorded as
+  /// edges of the dependency graph too.
+  func settings(
+    _ json: JSON, uri: DocumentURI, version: Int, bytes: [UInt8], workspace: WorkspaceSnapshot? = nil
+  ) -> LayoutSettings {
     var settings = LayoutSettings(json: json)
-    if let name = metricsDirective(uri: uri, version: version, bytes: bytes) {
+    if let name = fileReads(uri: uri, version: version, bytes: bytes, workspace: workspace) {
       switch fontMetrics.load(name, documentURI: uri) {
       case .success(let metrics): settings.fonts = metrics
       case .failure(let problem): settings.fontMetricsProblem = problem.message
@@ -131,14 +146,36 @@ struct TGLHandlers: Sendable {
     return settings
   }
 
-  /// The path the document's `@fontMetrics` names, looked up once per version; the file it names is the document's
-  /// edge in the host's dependency graph, so that a change of the file on disk analyses the document again
-  /// (`watchedFilesChanged`).
-  private func metricsDirective(uri: DocumentURI, version: Int, bytes: [UInt8]) -> String? {
+  /// The path the document's `@fontMetrics` names, looked up once per version with the files the document imports;
+  /// the metrics file and the imported files are the document's edges in the host's dependency graph, so that a
+  /// change of one of them (on disk, or an open document's edit) analyses the document again (`watchedFilesChanged`,
+  /// `documentDependents`).
+  private func fileReads(uri: DocumentURI, version: Int, bytes: [UInt8], workspace: WorkspaceSnapshot?) -> String? {
     if let known = metricsDirectives.value(uri), known.version == version { return known.path }
     let path = FontMetricsDirective.path(in: bytes)
     metricsDirectives.set(uri, (version, path))
-    host.dependencies.record(uri, reads: Set(path.map { [FontMetricsCache.fileNode($0, documentURI: uri)] } ?? []))
+    let imports = ImportLines.paths(in: bytes).map { FontMetricsCache.fileNode($0, documentURI: uri) }
+    var reads = Set(imports)
+    if let path { reads.insert(FontMetricsCache.fileNode(path, documentURI: uri)) }
+    host.dependencies.record(uri, reads: reads)
+    // The node other files' imports name, when the client spells the document's URI another way.
+    let node = FontMetricsCache.fileNode(of: uri)
+    if node != uri { host.dependencies.record(node, reads: reads) }
+    if let workspace { recordImportedFiles(from: imports, in: workspace) }
     return path
+  }
+
+  /// Records the import edges of the files `imports` reach that are not open (an open document records its own as
+  /// it is analysed): each read from disk once, so the graph holds the document's whole import closure and a change
+  /// to a file it reaches through another re-publishes it.
+  func recordImportedFiles(from imports: [String], in workspace: WorkspaceSnapshot) {
+    var pending = imports
+    var seen = Set(imports)
+    while let node = pending.popLast() {
+      guard importedFiles.openDocument(node, in: workspace) == nil else { continue }
+      let next = importedFiles.onDisk(node)?.imports ?? []
+      host.dependencies.record(node, reads: Set(next))
+      for file in next where seen.insert(file).inserted { pending.append(file) }
+    }
   }
 }

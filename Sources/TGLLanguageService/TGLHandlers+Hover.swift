@@ -48,6 +48,7 @@ extension TGLHandlers {
       let rangeOnce = defaults.contains("editRange") && items.allSatisfy { $0.range == sharedRange }
       let dataOnce = defaults.contains("data") && data != nil
       let editRange = sharedRange.map { document.lspRange($0) }
+      let names = workspaceNameItems(context, offset: offset, range: editRange ?? document.lspRange(.empty(at: offset)))
       return CompletionList(
         // Filtered by the word before the cursor, a list is complete only for that word: with `isIncomplete` the
         // client asks again as the word changes (docs/lsp-latency-round5.md, "Completion filtered on the server").
@@ -69,7 +70,36 @@ extension TGLHandlers {
                 newText: item.insertText),
             textEditText: rangeOnce && item.insertText != item.label ? item.insertText : nil,
             data: item.documentation != nil && !dataOnce ? data : nil)
-        })
+        } + names)
+    }
+  }
+
+  /// The workspace names the cursor takes (design-whole-app.md §4): the file's scope, then every other file's
+  /// declarations with an edit that adds their import; after the tgl items, each replacing the word at `range`.
+  func workspaceNameItems(_ context: FeatureContext, offset: Int, range: LSPRange) -> [LSPProtocol.CompletionItem] {
+    let document = context.document
+    let analysis = analysis(context)
+    guard let place = analysis.namePlace(at: offset),
+      let located = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders)
+    else { return [] }
+    let entries = workspacePaths(under: located, workspace: context.workspace)
+    let program = program(around: located, entries: entries, workspace: context.workspace).program
+    let proposals = analysis.nameProposals(at: offset, place: place, file: located.path, program: program)
+    return proposals.enumerated().map { index, proposal in
+      let kind: CompletionItemKind
+      switch proposal.kind {
+      case .constant: kind = .constant
+      case .style: kind = .struct
+      case .component: kind = .class
+      case .parameter: kind = .variable
+      }
+      let from = proposal.file == located.path ? nil : proposal.file
+      return LSPProtocol.CompletionItem(
+        label: proposal.label, kind: kind,
+        detail: proposal.importEdit != nil ? "import from \(proposal.file)" : from.map { "from \($0)" },
+        sortText: "1" + String(index + 10000),
+        textEdit: LSPProtocol.TextEdit(range: range, newText: proposal.label),
+        additionalTextEdits: proposal.importEdit.map { [document.lspEdit($0)] })
     }
   }
 

@@ -1,4 +1,5 @@
-// Go to definition, references, document highlights and rename.
+// Go to definition, references, document highlights and rename: of view names in their document, and of the names a
+// whole app declares (constants, styles, components, parameters) across the workspace's files.
 
 import LSPProtocol
 import LSPServer
@@ -8,7 +9,15 @@ extension TGLHandlers {
   var definition: RequestHandler<DefinitionRequest> {
     { [self] context, params in
       let document = context.document
-      return analysis(context).definition(at: document.utf8Offset(of: params.position)).map(document.location)
+      let offset = document.utf8Offset(of: params.position)
+      if let (names, place) = workspaceNames(context, wholeWorkspace: false),
+        let name = names.name(at: offset, in: place.path)
+      {
+        return names.definition(of: name).flatMap { location($0, place: place, workspace: context.workspace) }.map {
+          [$0]
+        } ?? []
+      }
+      return analysis(context).definition(at: offset).map(document.location)
     }
   }
 
@@ -16,6 +25,13 @@ extension TGLHandlers {
     { [self] context, params in
       let document = context.document
       let offset = document.utf8Offset(of: params.position)
+      if let (names, place) = workspaceNames(context, wholeWorkspace: true),
+        let name = names.name(at: offset, in: place.path)
+      {
+        return names.occurrences(of: name).filter { params.includeDeclaration || !$0.isDeclaration }.compactMap {
+          location($0, place: place, workspace: context.workspace)
+        }
+      }
       let ranges = analysis(context).references(at: offset, includeDeclaration: params.includeDeclaration)
       return ranges.map(document.location)
     }
@@ -33,9 +49,16 @@ extension TGLHandlers {
   var prepareRename: RequestHandler<PrepareRenameRequest> {
     { [self] context, params in
       let document = context.document
-      guard let target = analysis(context).renameTarget(at: document.utf8Offset(of: params.position)) else {
-        return nil
+      let offset = document.utf8Offset(of: params.position)
+      if let (names, place) = workspaceNames(context, wholeWorkspace: false),
+        let name = names.name(at: offset, in: place.path),
+        let site = names.sites[place.path]?.first(where: {
+          $0.name == name && $0.site.range.start <= offset && offset <= $0.site.range.end
+        })?.site
+      {
+        return PrepareRenameResult(range: document.lspRange(site.range), placeholder: name.name)
       }
+      guard let target = analysis(context).renameTarget(at: offset) else { return nil }
       return PrepareRenameResult(range: document.lspRange(target.range), placeholder: target.name)
     }
   }
@@ -43,7 +66,26 @@ extension TGLHandlers {
   var rename: RequestHandler<RenameRequest> {
     { [self] context, params in
       let document = context.document
-      switch analysis(context).rename(at: document.utf8Offset(of: params.position), to: params.newName) {
+      let offset = document.utf8Offset(of: params.position)
+      if let (names, place) = workspaceNames(context, wholeWorkspace: true),
+        let name = names.name(at: offset, in: place.path)
+      {
+        switch names.rename(name, to: params.newName) {
+        case .success(let edits):
+          var changes: [DocumentURI: [LSPProtocol.TextEdit]] = [:]
+          for (file, fileEdits) in edits {
+            for edit in fileEdits {
+              let site = NameSite(file: file, range: edit.range, isDeclaration: false)
+              guard let place = location(site, place: place, workspace: context.workspace) else { continue }
+              changes[place.uri, default: []].append(LSPProtocol.TextEdit(range: place.range, newText: edit.newText))
+            }
+          }
+          return WorkspaceEdit(changes: changes)
+        case .failure(let error):
+          throw ResponseError.requestFailed(error.message)
+        }
+      }
+      switch analysis(context).rename(at: offset, to: params.newName) {
       case .success(let edits):
         return WorkspaceEdit(changes: [document.uri: edits.map(document.lspEdit)])
       case .failure(let error):

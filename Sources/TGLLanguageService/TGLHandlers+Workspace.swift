@@ -17,16 +17,36 @@ extension TGLHandlers {
   }
 
   /// Keeps the index of closed files current, and returns the open documents whose analysis read a changed file
-  /// (their `@fontMetrics` file): the server analyses them again and publishes their diagnostics.
+  /// (their `@fontMetrics` file, or a file they import, directly or through other files): the server analyses them
+  /// again and publishes their diagnostics. An imported file whose contents are the same as before touches nothing.
   var watchedFilesChanged: @Sendable (WorkspaceSnapshot, [FileEvent]) -> [DocumentURI] {
-    { [files, fontMetrics, host] workspace, events in
+    { [files, fontMetrics, host, importedFiles] workspace, events in
       files.apply(events)
       var stale: Set<DocumentURI> = []
       for event in events {
-        fontMetrics.forget(event.uri)
-        stale.formUnion(host.dependencies.dependents(of: FontMetricsCache.fileNode(of: event.uri)))
+        let node = FontMetricsCache.fileNode(of: event.uri)
+        if event.uri.hasSuffix(".tgl") {
+          guard importedFiles.refresh(node) else { continue }
+          // Its imports as they are now, unless it is open (the editor's text is what the analysis reads then).
+          if importedFiles.openDocument(node, in: workspace) == nil {
+            host.dependencies.record(node, reads: Set(importedFiles.onDisk(node)?.imports ?? []))
+          }
+        } else {
+          fontMetrics.forget(event.uri)
+        }
+        stale.formUnion(host.dependencies.dependents(of: node))
       }
       return stale.filter { workspace.documents[$0] != nil }.sorted()
+    }
+  }
+
+  /// The other open documents that read `uri` through their imports, directly or through other files: its text is
+  /// what they read of it now (an edit, the editor's text on open, the disk's again on close).
+  var documentDependents: @Sendable (WorkspaceSnapshot, DocumentURI) -> [DocumentURI] {
+    { [host] workspace, uri in
+      let node = FontMetricsCache.fileNode(of: uri)
+      let readers = Set(host.dependencies.dependents(of: node)).union(host.dependencies.dependents(of: uri))
+      return readers.filter { $0 != uri && workspace.documents[$0] != nil }.sorted()
     }
   }
 
@@ -36,9 +56,9 @@ extension TGLHandlers {
     { [self] workspace, params in
       var symbols: [SymbolInformation] = []
       for document in workspace.documents.values.sorted(by: { $0.uri < $1.uri }) {
-        let tree = DocumentSymbols.symbols(
-          analysis(FeatureContext(document: document, workspace: workspace)).source.file)
-        symbols += WorkspaceFile.symbols(tree, uri: document.uri, text: document.text)
+        let file = analysis(FeatureContext(document: document, workspace: workspace)).source.file
+        symbols += WorkspaceFile.declarationSymbols(file, uri: document.uri, text: document.text)
+        symbols += WorkspaceFile.symbols(DocumentSymbols.symbols(file), uri: document.uri, text: document.text)
       }
       for file in closedFiles(workspace) { symbols += file.symbols }
       let query = Array(params.query.lowercased())

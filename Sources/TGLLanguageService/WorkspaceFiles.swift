@@ -17,7 +17,28 @@ struct WorkspaceFile: Sendable {
   init(uri: DocumentURI, text: String) {
     self.uri = uri
     self.text = text
-    self.symbols = WorkspaceFile.symbols(DocumentSymbols.symbols(Parser.parse(text).sourceFile), uri: uri, text: text)
+    let file = Parser.parse(text).sourceFile
+    self.symbols =
+      WorkspaceFile.declarationSymbols(file, uri: uri, text: text)
+      + WorkspaceFile.symbols(DocumentSymbols.symbols(file), uri: uri, text: text)
+  }
+
+  /// The file's constants, styles and components (issue 29), each at its name: a constant as a constant, a style as
+  /// a struct (a set of properties), a component as a class (an element tree with parameters, built once per use).
+  static func declarationSymbols(_ file: SourceFileSyntax, uri: DocumentURI, text: String) -> [SymbolInformation] {
+    let lines = UTF16LineIndex(text)
+    return file.declarations.compactMap { declaration in
+      let kind: SymbolKind
+      switch declaration {
+      case .import: return nil
+      case .constant: kind = .constant
+      case .style: kind = .struct
+      case .component: kind = .class
+      }
+      guard let token = declaration.nameToken else { return nil }
+      let range = lines.range(ofUTF8: token.range.start..<token.range.end)
+      return SymbolInformation(name: token.text, kind: kind, location: Location(uri: uri, range: range))
+    }
   }
 
   /// The element tree as a flat list: each element named (unnamed ones by their path), with its parent's name.

@@ -8,11 +8,14 @@ public struct DocumentText: Sendable {
   public var uri: String
   public var version: Int
   public var bytes: [UInt8]
+  /// The program the document is expanded in, when it imports or declares anything (nil: it is lowered alone).
+  public var program: ProgramContext?
 
-  public init(uri: String, version: Int, bytes: [UInt8]) {
+  public init(uri: String, version: Int, bytes: [UInt8], program: ProgramContext? = nil) {
     self.uri = uri
     self.version = version
     self.bytes = bytes
+    self.program = program
   }
 
   public init(uri: String, version: Int, text: String) {
@@ -43,10 +46,13 @@ public final class AnalysisHost: @unchecked Sendable {
   public func analysis(of document: DocumentText, settings: LayoutSettings) -> Analysis {
     let (entry, cached) = lock.withLock { () -> (Entry, Analysis?) in
       let current = entries[document.uri]
-      if let current, current.version == document.version { return (current, current.analyses[settings]) }
+      if let current, current.version == document.version, current.fingerprint == document.program?.fingerprint {
+        return (current, current.analyses[settings])
+      }
       let previous = current.map { entry in { entry.source.value } } ?? { nil }
       let entry = Entry(document: document, previous: previous)
-      if (current?.version ?? Int.min) < document.version { entries[document.uri] = entry }
+      // The same version in another program (an imported file changed) replaces the entry too.
+      if (current?.version ?? Int.min) <= document.version { entries[document.uri] = entry }
       return (entry, nil)
     }
     if let cached { return cached }
@@ -66,12 +72,17 @@ public final class AnalysisHost: @unchecked Sendable {
 
   private final class Entry: @unchecked Sendable {
     let version: Int
+    let fingerprint: Int?
     let source: Lazy<SourceAnalysis>
     var analyses: [LayoutSettings: Analysis] = [:]
 
     init(document: DocumentText, previous: @escaping () -> SourceAnalysis?) {
       version = document.version
-      source = Lazy { SourceAnalysis(version: document.version, bytes: document.bytes, previous: previous()) }
+      fingerprint = document.program?.fingerprint
+      source = Lazy {
+        SourceAnalysis(
+          version: document.version, bytes: document.bytes, previous: previous(), program: document.program)
+      }
     }
   }
 }

@@ -22,11 +22,15 @@ final class Piece: Sendable {
   let lints = Memo<LayoutSettings, [Diagnostic]>()
   let layouts = Memo<Environment, LayoutResult>()
 
-  init(snippet: [UInt8], prefixLength: Int) {
+  convenience init(snippet: [UInt8], prefixLength: Int) {
+    let parse = Parser.parse(bytes: snippet)
+    self.init(snippet: snippet, prefixLength: prefixLength, parse: parse, lowering: Lowering.lower(parse.sourceFile))
+  }
+
+  /// A piece whose lowering is given: a whole file of a program, expanded (`Split(program:bytes:parse:)`).
+  init(snippet: [UInt8], prefixLength: Int = 0, parse: ParseResult, lowering: LoweringResult) {
     self.snippet = snippet
     self.prefixLength = prefixLength
-    let parse = Parser.parse(bytes: snippet)
-    let lowering = Lowering.lower(parse.sourceFile)
     self.parse = parse
     self.lowering = lowering
     index = Lazy { lowering.documents.first.map(DocumentIndex.init) }

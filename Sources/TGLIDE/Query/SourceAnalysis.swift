@@ -34,13 +34,22 @@ public final class SourceAnalysis: Sendable {
   /// Why this version, made from a previous one, was not split from it and its edit (nil when it was, or when there
   /// was no previous version).
   package let reparseReason: ReparseReason?
+  /// The program the file was expanded in (nil for a file that imports and declares nothing).
+  public let program: ProgramContext?
+  /// For a file of a program, where each expanded element and its values come from, by element path.
+  public let elementSources: [String: ElementSource]
 
   /// Analyses `bytes`. With the previous version, an edit inside top-level elements re-analyses only those
   /// elements and leaves the parse of the whole file until a feature asks for it. Otherwise a well-formed file is
   /// split from its tokens (`Split(scanning:)`), again leaving the whole file's parse for later, and any other file
   /// is parsed and split, or kept whole (`WholeFileReason`); either way the previous version's pieces whose text did
   /// not change are reused. `scanning: false` always parses the whole file (tests compare the two splits).
-  init(version: Int, bytes: [UInt8], previous: SourceAnalysis?, scanning: Bool = true) {
+  ///
+  /// With a program (the document imports or declares something), the file is one piece, lowered through the
+  /// program's expansion: its styles, constants and components are read from the other files.
+  init(
+    version: Int, bytes: [UInt8], previous: SourceAnalysis?, scanning: Bool = true, program: ProgramContext? = nil
+  ) {
     self.version = version
     self.bytes = bytes
     var split: Split
@@ -48,7 +57,11 @@ public final class SourceAnalysis: Sendable {
     // Pieces a scan parsed before it gave way to the whole file's parse.
     var built: [SnippetKey: Piece] = [:]
     var reparseReason: ReparseReason?
-    if let previous, let edited = Self.split(editing: previous, to: bytes, failure: &reparseReason) {
+    if let program {
+      let parse = Parser.parse(bytes: bytes)
+      split = Split(program: program, bytes: bytes, parse: parse)
+      parsing = Lazy(value: parse)
+    } else if let previous, let edited = Self.split(editing: previous, to: bytes, failure: &reparseReason) {
       split = edited
       parsing = Lazy { Parser.parse(bytes: bytes) }
     } else if scanning, let scanned = Split.scanning(bytes, previous: previous, built: &built) {
@@ -69,6 +82,8 @@ public final class SourceAnalysis: Sendable {
     }
     splitKind = split.kind
     self.reparseReason = reparseReason
+    self.program = program
+    elementSources = split.elementSources
     parseMemo = parsing
     tokenIndexMemo = Lazy { TokenIndex(parsing.value.tree) }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }
@@ -124,7 +139,9 @@ public final class SourceAnalysis: Sendable {
 
   /// The pieces by snippet, for the next version to reuse.
   var piecesBySnippet: [SnippetKey: Piece] {
-    Dictionary(pieces.map { (SnippetKey(bytes: $0.snippet), $0) }, uniquingKeysWith: { first, _ in first })
+    // A program's piece was lowered with the other files: never reused by its text alone.
+    if splitKind == .whole(.program) { return [:] }
+    return Dictionary(pieces.map { (SnippetKey(bytes: $0.snippet), $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The range of piece `index`'s own text in the file.

@@ -11,12 +11,23 @@ struct Split {
   var outsideErrors: [SyntaxError] = []
   /// How the split was made (set by each initializer; `SplitRules.swift` says why each kind).
   var kind = SplitKind.parsed
+  /// For a file of a program, where each expanded element and its values come from, by element path.
+  var elementSources: [String: ElementSource] = [:]
 
   /// The whole file as one piece (no prefix), for the reason given (`WholeFileReason`).
   init(wholeFile bytes: [UInt8], because reason: WholeFileReason) {
     pieces = [Piece(snippet: bytes, prefixLength: 0)]
     starts = [0]
     kind = .whole(reason)
+  }
+
+  /// A file of a program as one piece: its parse, and its lowering through the program's expansion.
+  init(program: ProgramContext, bytes: [UInt8], parse: ParseResult) {
+    let expanded = program.program.expand(program.path)
+    elementSources = expanded.sources
+    pieces = [Piece(snippet: bytes, parse: parse, lowering: expanded.lowering)]
+    starts = [0]
+    kind = .whole(.program)
   }
 
   /// The number of elements in the pieces (their prefixes hold no elements).

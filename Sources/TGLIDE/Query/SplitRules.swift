@@ -35,6 +35,9 @@ public enum WholeFileReason: Equatable, Sendable {
   /// A syntax error in a directive or at its end: the directive may read differently before each piece's text (found
   /// by fuzzing, twice).
   case errorInDirective
+  /// The file imports or declares something (issue 29): it is lowered whole through its program's expansion, since a
+  /// style, constant or component may be used by any element and declared anywhere in it or in an imported file.
+  case program
 
   /// The reason the whole file's parse must stay one piece, known before it is split.
   static func beforeSplitting(_ parse: ParseResult) -> WholeFileReason? {

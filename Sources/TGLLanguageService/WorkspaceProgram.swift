@@ -1,0 +1,154 @@
+// The program of several files as the server sees it: the workspace folder around a document, its files read from
+// the open documents first and the disk after (`ImportedFiles`), each parsed once per content.
+
+import LSPProtocol
+import LSPServer
+import Platform
+import TGLIDE
+import TGLSemantics
+import TGLSyntax
+
+/// Reads a workspace's files for a `Program`: workspace paths relative to `root` (an absolute folder), each the
+/// editor's text where the file is open, else the disk's.
+struct ServerSources: SourceLoader {
+  let root: String
+  let files: ImportedFiles
+  /// The open documents by graph node.
+  let open: [String: DocumentSnapshot]
+
+  init(root: String, workspace: WorkspaceSnapshot, files: ImportedFiles) {
+    self.root = root
+    self.files = files
+    open = ImportedFiles.openDocuments(in: workspace)
+  }
+
+  func node(of path: String) -> String {
+    FileURI.uri(forPath: FileSystem.standardized(root + "/" + path))
+  }
+
+  func text(of path: String) -> String? {
+    files.file(node(of: path), open: open).map { String(decoding: $0.bytes, as: UTF8.self) }
+  }
+
+  func tglFiles(in folder: String) -> [String] {
+    let directory = folder.isEmpty ? root : root + "/" + folder
+    let names = FileSystem.entries(of: directory)?.map(\.name).filter { $0.hasSuffix(".tgl") } ?? []
+    return names.sorted().map { folder.isEmpty ? $0 : folder + "/" + $0 }
+  }
+}
+
+/// Each file's parse, kept by workspace node and reused while its text is the same.
+final class ParsedFiles: @unchecked Sendable {
+  private let lock = Lock()
+  private var parses: [String: (text: String, file: SourceFileSyntax, errors: Int)] = [:]
+
+  func parse(_ node: String, _ text: String) -> (file: SourceFileSyntax, errors: Int) {
+    if let known = lock.withLock({ parses[node] }), known.text == text { return (known.file, known.errors) }
+    let parsed = Parser.parse(text)
+    let entry = (text, parsed.sourceFile, parsed.errors.count)
+    lock.withLock { parses[node] = entry }
+    return (entry.1, entry.2)
+  }
+}
+
+/// A document's place in its workspace: the folder that is its root, and its path under it.
+struct WorkspacePlace: Sendable {
+  var root: String
+  var path: String
+
+  /// The workspace folder that holds `uri` (the deepest one), else the document's own folder.
+  init?(uri: DocumentURI, folders: [DocumentURI]) {
+    guard let file = FileURI.path(of: uri).map(FileSystem.standardized) else { return nil }
+    let roots = folders.compactMap { FileURI.path(of: $0).map(FileSystem.standardized) }
+      .filter { file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+      .sorted { $0.count > $1.count }
+    let folder = roots.first ?? String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    root = base
+    path = String(file.dropFirst(base.count + 1))
+  }
+}
+
+extension TGLHandlers {
+  /// The program of the document's workspace: the files `entries` reach (the document alone, or every `.tgl` file
+  /// of the workspace for references and rename), with each file's parse.
+  func program(
+    around place: WorkspacePlace, entries: [String], workspace: WorkspaceSnapshot
+  ) -> (program: Program, sources: [String: SourceFileSyntax]) {
+    let loader = ServerSources(root: place.root, workspace: workspace, files: importedFiles)
+    var sources: [String: SourceFileSyntax] = [:]
+    let program = Program.load(entries: entries, loader: loader) { path, text in
+      let parsed = parsedFiles.parse(loader.node(of: path), text)
+      sources[path] = parsed.file
+      return FileDeclarations(parsed.file, syntaxErrorCount: parsed.errors)
+    }
+    return (program, sources)
+  }
+
+  /// The program a document is analysed in: the files its imports reach, the open documents' texts first, when it
+  /// imports or declares anything; nil for any other document (analysed alone, as before).
+  ///
+  /// Kept per document while what it can read is the same: its version, every open document's version and the disk's
+  /// generation (`ImportedFiles.generation`); the diagnostics, the preparation of hovers after them and every request
+  /// on the version ask for it.
+  func programContext(_ context: FeatureContext) -> ProgramContext? {
+    let document = context.document
+    var key = document.version &* 31 &+ importedFiles.generation
+    for open in context.workspace.documents.values {
+      var hasher = Hasher()
+      hasher.combine(open.uri)
+      hasher.combine(open.version)
+      // A sum: the same open documents give the same key in any order.
+      key = key &+ hasher.finalize()
+    }
+    // Looked up before the scan of the text: a hover on a file that is no program costs a lookup, not a scan.
+    if let known = programContexts.value(document.uri), known.key == key { return known.context }
+    let made = ImportLines.mayDeclare(in: document.bytes) ? makeProgramContext(context) : nil
+    programContexts.set(document.uri, (key, made))
+    return made
+  }
+
+  private func makeProgramContext(_ context: FeatureContext) -> ProgramContext? {
+    let document = context.document
+    guard let place = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders) else {
+      return nil
+    }
+    let loaded = program(around: place, entries: [place.path], workspace: context.workspace).program
+    guard loaded.files[place.path]?.declarations.isProgram == true else { return nil }
+    return ProgramContext(path: place.path, program: loaded)
+  }
+
+  /// Every `.tgl` file of the workspace under `place.root`, as workspace paths: the indexed files and the open ones.
+  func workspacePaths(under place: WorkspacePlace, workspace: WorkspaceSnapshot) -> [String] {
+    let prefix = place.root + "/"
+    var paths: Set<String> = [place.path]
+    let uris = Array(files.snapshot.keys) + Array(workspace.documents.keys)
+    for uri in uris {
+      guard let path = FileURI.path(of: uri).map(FileSystem.standardized), path.hasPrefix(prefix),
+        path.hasSuffix(".tgl")
+      else { continue }
+      paths.insert(String(path.dropFirst(prefix.count)))
+    }
+    return paths.sorted()
+  }
+
+  /// The names of the document's workspace: of the files its imports reach, or with `wholeWorkspace` of every file.
+  func workspaceNames(_ context: FeatureContext, wholeWorkspace: Bool) -> (WorkspaceNames, WorkspacePlace)? {
+    guard let place = WorkspacePlace(uri: context.document.uri, folders: context.workspace.workspaceFolders) else {
+      return nil
+    }
+    let entries = wholeWorkspace ? workspacePaths(under: place, workspace: context.workspace) : [place.path]
+    let (program, sources) = program(around: place, entries: entries, workspace: context.workspace)
+    return (WorkspaceNames(program: program, sources: sources), place)
+  }
+
+  /// The LSP location of a site in a file of the workspace (its text read as the program read it).
+  func location(_ site: NameSite, place: WorkspacePlace, workspace: WorkspaceSnapshot) -> Location? {
+    let loader = ServerSources(root: place.root, workspace: workspace, files: importedFiles)
+    let node = loader.node(of: site.file)
+    guard let file = importedFiles.file(node, in: workspace) else { return nil }
+    let uri = importedFiles.openDocument(node, in: workspace)?.uri ?? node
+    let lines = UTF16LineIndex(bytes: file.bytes)
+    return Location(uri: uri, range: lines.range(ofUTF8: site.range.start..<site.range.end))
+  }
+}
