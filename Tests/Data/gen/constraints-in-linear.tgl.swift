@@ -85,7 +85,7 @@ final class ScreenLayout {
     // line 36: label footer
     footer.tg_width.equal(.wrap)
     footer.tg_height.equal(.wrap)
-    footer.text = "Below the card"
+    footer.text = "Footer"
     footer.font = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 17))
     footer.adjustsFontForContentSizeCategory = true
     footer.numberOfLines = 1  // tgl's line limit without 'lines'; TangramKit set 0 for the wrap height
