@@ -747,6 +747,14 @@ struct SwiftDocumentWriter {
       if let problem = contentPrioritiesVariantProblem(view.element, overrides: overrides) {
         throw ElementFailure(view: i, problem)
       }
+      if let size = overrides.intrinsic, size != view.element.properties.intrinsic {
+        // In a TangramKit layout the default's frame is kept with a comment (below); here the engine solves with the
+        // size class's size, which the one `intrinsicContentSize` of the generated view cannot follow.
+        throw ElementFailure(
+          view: i,
+          "an 'intrinsic' that changes by size class cannot be generated in a constraints container: Auto Layout "
+            + "reads one intrinsic content size for the view")
+      }
       p = withoutTangramKitPlacement(p, of: i)
     }
     if let frame = p.frame, frame != view.element.properties.frame {

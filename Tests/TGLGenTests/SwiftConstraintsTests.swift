@@ -220,6 +220,29 @@ import Testing
     #expect(result.errors.map(\.range.start) == [source.utf8.distance(from: source.startIndex, to: note.lowerBound)])
   }
 
+  /// An intrinsic size that a `when` block changes: tgl solves with it, and the generated view has one
+  /// `intrinsicContentSize`, so nothing is generated (in a TangramKit layout the default's frame is kept instead).
+  @Test func intrinsicBySizeClass() {
+    let source = """
+      constraints page {
+          view a {
+              intrinsic: 100, 40
+              when width: regular { intrinsic: 200, 40 }
+          }
+          a.centerX == parent.centerX
+          a.top == parent.top
+      }
+
+      """
+    let result = generate(source)
+    #expect(result.source == nil)
+    #expect(
+      result.errors.map(\.message) == [
+        "cannot be generated for TangramKit: an 'intrinsic' that changes by size class cannot be generated in a "
+          + "constraints container: Auto Layout reads one intrinsic content size for the view"
+      ])
+  }
+
   /// Each `Tests/Data/gen/constraints-*.tgl` beside the Swift expected from it (`NAME.tgl.swift`, where `tgl gen
   /// swift` writes it, written by hand from docs/codegen.md); `scripts/gen-check.sh` proves the same files build the
   /// same frames.
