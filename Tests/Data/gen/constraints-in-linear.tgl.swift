@@ -6,26 +6,26 @@
 import TangramKit
 import UIKit
 
-/// The layout `linear screen` (line 7).
+/// The layout `linear screen` (line 8).
 ///
 /// Right to left: pass `rightToLeft: true`, or set `TGBaseLayout.tg_isRTL` before creating this type.
 /// TangramKit takes `tg_left`/`tg_right` as leading or trailing when they are set, so the flag must be set
 /// before anything is configured; the initialiser sets it first. Changing it later remaps nothing.
 @MainActor
 final class ScreenLayout {
-  /// `linear screen`, line 7: the root view, to add to a view controller's view.
+  /// `linear screen`, line 8: the root view, to add to a view controller's view.
   let root: TGLinearLayout
-  /// `constraints card`, line 11.
+  /// `constraints card`, line 12.
   let card: ConstraintsView
-  /// `image avatar`, line 14.
+  /// `image avatar`, line 16.
   let avatar: IntrinsicImageView
-  /// `label title`, line 15.
+  /// `label title`, line 17.
   let title: UILabel
-  /// `label detail`, line 16.
+  /// `label detail`, line 18.
   let detail: UILabel
-  /// `view badge`, line 17.
+  /// `view badge`, line 19.
   let badge: IntrinsicView
-  /// `label footer`, line 36.
+  /// `label footer`, line 38.
   let footer: UILabel
 
   init(rightToLeft: Bool = TGBaseLayout.tg_isRTL) {
@@ -45,23 +45,23 @@ final class ScreenLayout {
     self.badge = badge
     self.footer = footer
 
-    // line 7: linear screen
+    // line 8: linear screen
     root.tg_width.equal(.fill)
     root.tg_height.equal(.fill)
     root.tg_padding = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     root.tg_space = 8
 
-    // line 11: constraints card
+    // line 12: constraints card
     card.tg_width.equal(.fill)
     card.tg_height.equal(.wrap)
     root.addSubview(card)
 
-    // line 14: image avatar
+    // line 16: image avatar
     avatar.translatesAutoresizingMaskIntoConstraints = false
     avatar.intrinsicSize = CGSize(width: 44, height: 44)
     card.addSubview(avatar)
 
-    // line 15: label title
+    // line 17: label title
     title.translatesAutoresizingMaskIntoConstraints = false
     title.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
     title.text = "Ada Lovelace"
@@ -69,7 +69,7 @@ final class ScreenLayout {
     title.adjustsFontForContentSizeCategory = true
     card.addSubview(title)
 
-    // line 16: label detail
+    // line 18: label detail
     detail.translatesAutoresizingMaskIntoConstraints = false
     detail.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
     detail.text = "Analyst"
@@ -77,12 +77,12 @@ final class ScreenLayout {
     detail.adjustsFontForContentSizeCategory = true
     card.addSubview(detail)
 
-    // line 17: view badge
+    // line 19: view badge
     badge.translatesAutoresizingMaskIntoConstraints = false
     badge.intrinsicSize = CGSize(width: 12, height: 12)
     card.addSubview(badge)
 
-    // line 36: label footer
+    // line 38: label footer
     footer.tg_width.equal(.wrap)
     footer.tg_height.equal(.wrap)
     footer.text = "Footer"
@@ -91,7 +91,7 @@ final class ScreenLayout {
     footer.numberOfLines = 1  // tgl's line limit without 'lines'; TangramKit set 0 for the wrap height
     root.addSubview(footer)
 
-    // line 11: constraints card, its constraints
+    // line 12: constraints card, its constraints
     let constraint1 = detail.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16)
     constraint1.priority = .defaultHigh
     let constraint2 = card.heightAnchor.constraint(
@@ -116,6 +116,12 @@ final class ScreenLayout {
       badge.topAnchor.constraint(equalTo: avatar.topAnchor),
       constraint3,
     ])
+
+    // line 14: constraints card, when landscape
+    do {
+      let sizeClass = card.tg_fetchSizeClass(with: .landscape, from: .default)
+      sizeClass.tg_width.equal(440)
+    }
   }
 
   /// A constraints container: a plain view whose children Auto Layout places. In a TangramKit layout its `wrap`
