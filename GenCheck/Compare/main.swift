@@ -147,6 +147,47 @@ func compareText(_ original: Element, _ rebuilt: Element) -> String? {
   return nil
 }
 
+/// Nil when a constraints container has the same constraints (in the same order) and its children the same content
+/// priorities in the file and from the generated code; else the first difference. Names are compared through the
+/// elements they name (the generated code's names are Swift identifiers, `root_` for `root`). Frames alone would miss
+/// a constraint that happens not to move anything, or a priority that matters only in another environment.
+func compareConstraints(_ original: Element, _ rebuilt: Element) -> String? {
+  for axis in [Axis.horizontal, .vertical] {
+    let (a, b) = (original.properties.contentPriorities, rebuilt.properties.contentPriorities)
+    if a.hugging(axis) != b.hugging(axis) || a.compression(axis) != b.compression(axis) {
+      return "its \(axis) hugging and compression are \(a.hugging(axis)), \(a.compression(axis)) in the file, "
+        + "\(b.hugging(axis)), \(b.compression(axis)) from the generated code"
+    }
+  }
+  guard original.kind == .constraints else { return nil }
+  // The name of each child in the rebuilt document, by the file's name for it (children in the same order).
+  var names: [String: String] = [:]
+  for (x, y) in zip(original.children, rebuilt.children) {
+    if let n = x.name { names[n] = y.name ?? "" }
+  }
+  func mapped(_ r: AnchorReference?) -> String? {
+    guard let r else { return nil }
+    switch r.item {
+    case .parent: return "parent.\(r.anchor.rawValue)"
+    case .child(let n): return "\(names[n] ?? n).\(r.anchor.rawValue)"
+    }
+  }
+  func written(_ c: LayoutConstraint, map: Bool) -> String {
+    let first = map ? mapped(c.first) : c.first.spelling
+    let second = map ? mapped(c.second) : c.second?.spelling
+    return "\(first ?? "") \(c.relation.rawValue) \(c.multiplier) * \(second ?? "nothing") + \(c.constant) "
+      + "@\(c.priority.value)"
+  }
+  let want = original.constraints.map { written($0, map: true) }
+  let got = rebuilt.constraints.map { written($0, map: false) }
+  guard want != got else { return nil }
+  guard want.count == got.count else {
+    return "\(want.count) constraints in the file, \(got.count) from the generated code"
+  }
+  let k = want.indices.first { want[$0] != got[$0] } ?? 0
+  return "constraint \(k + 1) is '\(want[k])' in the file, '\(got[k])' from the generated code"
+}
+
 /// The child-index path of every element, in document order.
 func indexPaths(_ root: Element) -> [[Int]] {
   var out: [[Int]] = []
@@ -225,6 +266,7 @@ func compare(source: String, prefix: String, views: inout Int, frames: inout Int
         return "\(element.path) is a \(element.kind.rawValue), rebuilt as \(b[i].kind.rawValue)"
       }
       if let problem = compareText(element, b[i]) { return "\(element.path): \(problem)" }
+      if let problem = compareConstraints(element, b[i]) { return "\(element.path): \(problem)" }
       guard let equation = element.properties.pathEquation else { continue }
       guard let line = samples.first(where: { $0.hasPrefix("\(d) \(i) ") }) else {
         return "\(element.path): the generated code sets no equation"

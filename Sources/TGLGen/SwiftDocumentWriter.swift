@@ -54,9 +54,17 @@ struct SwiftDocumentWriter {
     if element.kind == .row, let parent, views[parent].element.kind == .table {
       rowIndex = views.indices.filter { views[$0].parent == parent }.count
     }
+    var swiftClass = Self.swiftClass(of: element.kind)
+    // In a constraints container Auto Layout reads a leaf's intrinsic content size, which a nested subclass answers
+    // with the file's `intrinsic` (`SwiftConstraints.swift`).
+    if let parent, views[parent].element.kind == .constraints, element.properties.intrinsic != nil,
+      let intrinsicClass = Self.intrinsicClass(of: element.kind)
+    {
+      swiftClass = intrinsicClass
+    }
     views.append(
       GeneratedView(
-        element: element, parent: parent, identifier: "", swiftClass: Self.swiftClass(of: element.kind),
+        element: element, parent: parent, identifier: "", swiftClass: swiftClass,
         line: lineIndex.humanPosition(of: element.range.lowerBound).line, rowIndex: rowIndex))
     if let name = element.name, named[name] == nil { named[name] = index }
     for child in element.children { collect(child, parent: index) }
@@ -97,11 +105,13 @@ struct SwiftDocumentWriter {
     case .flow: return "TGFlowLayout"
     case .float: return "TGFloatLayout"
     case .path: return "TGPathLayout"
-    // Auto Layout's container is a plain view that holds the constraints (issue 31).
-    case .view, .spacer, .constraints: return "UIView"
+    case .view, .spacer: return "UIView"
     case .label: return "UILabel"
     case .image: return "UIImageView"
     case .button: return "UIButton"
+    // Auto Layout's container: a plain view of a nested class that answers TangramKit's `sizeThatFits` with its
+    // fitting size (`SwiftConstraints.swift`).
+    case .constraints: return "ConstraintsView"
     }
   }
 
@@ -147,6 +157,14 @@ struct SwiftDocumentWriter {
       body.append("// line \(views[i].line): \(views[i].title)")
       body += try elementStatements(i)
     }
+    // Each constraints container's equations, once every view is in the hierarchy (`SwiftConstraints.swift`).
+    var locals = Set(views.map(\.identifier)).union(SwiftIdentifiers.taken)
+    var counter = 0
+    for i in views.indices where views[i].element.kind == .constraints && !views[i].element.constraints.isEmpty {
+      body.append("")
+      body.append("// line \(views[i].line): \(views[i].title), its constraints")
+      body += try constraintStatements(i, locals: &locals, counter: &counter)
+    }
     for i in views.indices {
       for (condition, overrides, line) in variants(of: i) {
         body.append("")
@@ -169,7 +187,9 @@ struct SwiftDocumentWriter {
       }
     }
     for line in body { out += line.isEmpty ? "\n" : "    \(line)\n" }
-    out += "  }\n}\n"
+    out += "  }\n"
+    for declaration in nestedClassDeclarations() { out += "\n" + declaration }
+    out += "}\n"
     return out
   }
 
@@ -218,11 +238,7 @@ struct SwiftDocumentWriter {
         return "TGLinearLayout(.\((p.orientation ?? .horizontal).rawValue))"
       }
       return try rowCreation(i, table: parent)
-    case .view, .spacer, .label, .image, .button: return "\(view.swiftClass)()"
-    case .constraints:
-      // Issue 31's `cgen` part writes the container's anchors; until then the generator says so rather than write
-      // a view whose children nothing places.
-      throw ElementFailure(view: i, "a constraints container cannot be generated yet (its anchors are not written)")
+    case .view, .spacer, .label, .image, .button, .constraints: return "\(view.swiftClass)()"
     }
   }
 
@@ -291,12 +307,23 @@ struct SwiftDocumentWriter {
       cellAdd = ["\(SwiftIdentifiers.written(views[table].identifier)).tg_addCol(\(id), inRow: \(rowIndex))"]
       p = cellDefaults(p, of: i, row: row)
     }
-    let textWrap = textSizes(&p, of: i)
+    let inConstraints = isConstraintsChild(i)
+    var content = view.element.properties
+    if inConstraints {
+      // Auto Layout places the view: TangramKit's sizes and positions of a leaf would be read by no layout. A
+      // TangramKit layout keeps its `wrap` sizes, which it reports as its intrinsic size to Auto Layout when its
+      // frame is not turned into constraints (semantics §7.8); its intrinsic size goes to `intrinsicSize`.
+      p = withoutTangramKitPlacement(p, of: i)
+      content.intrinsic = nil
+    }
+    let textWrap = inConstraints ? [] : textSizes(&p, of: i)
     let visibility = try visibilityPlan(i)
     if visibility.throughSizeClass { p.visibility = nil }
-    var lines = cellAdd + rowExtras + (try statements(p, of: i, target: id, inVariant: false))
+    var lines = cellAdd + rowExtras
+    if inConstraints { lines += constraintsChildStatements(i, id: id) }
+    lines += try statements(p, of: i, target: id, inVariant: false)
     lines += visibility.statements(id)
-    lines += LeafContent.statements(for: view.element, properties: view.element.properties, view: id)
+    lines += LeafContent.statements(for: view.element, properties: content, view: id)
     if textWrap.contains(.vertical), view.element.kind == .label, view.element.properties.lines == nil {
       lines.append("\(id).numberOfLines = 1  // tgl's line limit without 'lines'; TangramKit set 0 for the wrap height")
     }
@@ -366,7 +393,8 @@ struct SwiftDocumentWriter {
     if let b = p.reverseFloat { lines.append("\(target).\(Self.member(.reverseFloat)) = \(b)") }
     if let b = p.clearFloat { lines.append("\(target).\(Self.member(.clearFloat)) = \(b)") }
     if !inVariant, let c = p.background { lines.append("\(target).backgroundColor = \(SwiftValues.color(c))") }
-    guard view.element.kind.isContainer else { return lines }
+    // A constraints container is a plain UIView: none of TangramKit's layout properties.
+    guard view.element.kind.isContainer, view.element.kind != .constraints else { return lines }
     lines += paddings(p, target: target)
     lines += safeAreaStatements(p, target: target, inVariant: inVariant)
     if let b = p.zeroPadding { lines.append("\(target).\(Self.member(.zeroPadding)) = \(b)") }
@@ -720,6 +748,20 @@ struct SwiftDocumentWriter {
     }
     if let problem = LeafContent.variantProblem(view.element, overrides: overrides) {
       throw ElementFailure(view: i, problem)
+    }
+    if isConstraintsChild(i) {
+      if let problem = contentPrioritiesVariantProblem(view.element, overrides: overrides) {
+        throw ElementFailure(view: i, problem)
+      }
+      if let size = overrides.intrinsic, size != view.element.properties.intrinsic {
+        // In a TangramKit layout the default's frame is kept with a comment (below); here the engine solves with the
+        // size class's size, which the one `intrinsicContentSize` of the generated view cannot follow.
+        throw ElementFailure(
+          view: i,
+          "an 'intrinsic' that changes by size class cannot be generated in a constraints container: Auto Layout "
+            + "reads one intrinsic content size for the view")
+      }
+      p = withoutTangramKitPlacement(p, of: i)
     }
     if let frame = p.frame, frame != view.element.properties.frame {
       throw ElementFailure(view: i, "a 'frame' that changes by size class cannot be set through a size class")

@@ -27,6 +27,9 @@ enum SwiftIdentifiers {
     "TGTableLayoutViewSizeClass", "TGFlowLayoutViewSizeClass", "TGFloatLayoutViewSizeClass",
     "TGRelativeLayoutViewSizeClass", "TGFrameLayoutViewSizeClass", "TGPathLayoutViewSizeClass", "TangramKit", "UIKit",
     "MainActor", "Swift",
+    // Constraints containers (`SwiftConstraints.swift`): the nested classes and UIKit's Auto Layout types.
+    "ConstraintsView", "IntrinsicView", "IntrinsicLabel", "IntrinsicImageView", "IntrinsicButton", "NSLayoutConstraint",
+    "UILayoutPriority",
   ]
 
   /// `name` as a Swift identifier: kept when Swift accepts it, else every scalar Swift rejects is written `_uXXXX`

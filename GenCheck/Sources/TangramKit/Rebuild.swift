@@ -104,19 +104,27 @@ public enum TGRebuild {
       }
     }
 
-    mutating func element(_ view: UIView, parent: UIView?, depth: Int) throws {
+    mutating func element(_ view: UIView, parent: UIView?, depth: Int, inConstraints: Bool = false) throws {
       let elementIndex = index
       index += 1
       if let parent { parents[view.tgID] = parent.tgID }
       let pad = String(repeating: "    ", count: depth)
-      let kind = Self.kind(of: view)
+      let hostsConstraints = try Self.isConstraintsContainer(view)
+      let kind = hostsConstraints ? "constraints" : Self.kind(of: view)
+      if !hostsConstraints, !view.subviews.isEmpty, !(view is TGBaseLayout) {
+        throw TGRebuildError(description: "a \(kind) has subviews but is neither a layout nor a constraints container")
+      }
       let name = names[view.tgID].map { " " + $0 } ?? ""
       text += "\(pad)\(kind)\(name) {\n"
       var lines: [String] = []
       let state = view.tgState
-      let defaults = Self.asShown(state.sets[0] ?? TGPropertySet(), of: view, parent: parent, defaults: nil)
+      let defaults = Self.asShown(
+        state.sets[0] ?? TGPropertySet(), of: view, parent: parent, defaults: nil, inConstraints: inConstraints)
       lines += try properties(defaults, of: view, parent: parent, only: nil)
-      if !(view is TGBaseLayout), view.frameWasSet, !defaults.bool("useFrame") {
+      if inConstraints {
+        // Auto Layout places the view; its frame is no intrinsic size there (constraints read intrinsicContentSize).
+        lines += try constraintsChild(view)
+      } else if !(view is TGBaseLayout), !hostsConstraints, view.frameWasSet, !defaults.bool("useFrame") {
         lines.append("intrinsic: \(TGRebuild.number(view.frame.width)), \(TGRebuild.number(view.frame.height))")
       }
       lines += try Self.text(of: view)
@@ -129,14 +137,21 @@ public enum TGRebuild {
       if let path = view as? TGPathLayout { lines += pathProperties(path, index: elementIndex) }
       for type in state.order where type.key != 0 {
         guard let raw = state.sets[type.key] else { continue }
-        let set = Self.asShown(raw, of: view, parent: parent, defaults: state.sets[0])
+        let set = Self.asShown(raw, of: view, parent: parent, defaults: state.sets[0], inConstraints: inConstraints)
         let overrides = try properties(set, of: view, parent: parent, only: defaults)
         lines.append("when \(Self.condition(type)) { \(overrides.joined(separator: "; ")) }")
       }
       for line in lines { text += "\(pad)    \(line)\n" }
       for child in view.subviews {
         text += "\n"
-        try element(child, parent: view, depth: depth + 1)
+        try element(child, parent: view, depth: depth + 1, inConstraints: hostsConstraints)
+      }
+      if hostsConstraints {
+        let members = try constraintMembers(of: view, nested: inConstraints)
+        if !members.isEmpty { text += "\n" }
+        for line in members { text += "\(pad)    \(line)\n" }
+      } else if !view.constraints.isEmpty && !inConstraints {
+        throw TGRebuildError(description: "a \(kind) outside any constraints container holds constraints")
       }
       text += "\(pad)}\n"
     }
@@ -152,9 +167,9 @@ public enum TGRebuild {
     /// - A label or button with text and no size on an axis keeps its current frame there (0 for a new view):
     ///   TangramKit measures text only for a `wrap` size (code notes §7), where tgl would measure it. Not where the
     ///   container decides the size (both edges in a relative or frame layout, both margins across a linear one).
-    static func asShown(_ raw: TGPropertySet, of view: UIView, parent: UIView?, defaults: TGPropertySet?)
-      -> TGPropertySet
-    {
+    static func asShown(
+      _ raw: TGPropertySet, of view: UIView, parent: UIView?, defaults: TGPropertySet?, inConstraints: Bool
+    ) -> TGPropertySet {
       let set = TGPropertySet(copying: raw)
       func word(_ s: TGPropertySet?) -> String {
         if case .word(let w)? = s?.values["visibility"] { return w }
@@ -181,8 +196,9 @@ public enum TGRebuild {
           set.update(across) { $0.kind = .number(across == "height" ? view.frame.height : view.frame.width) }
         }
       }
+      // In a constraints container Auto Layout measures the text (its intrinsic size), not TangramKit.
       if view is UILabel || view is UIButton, (try? Self.text(of: view))?.isEmpty == false,
-        !set.bool("useFrame")
+        !set.bool("useFrame"), !inConstraints
       {
         for (size, head, tail, horizontal) in [
           ("width", "leading", "trailing", true), ("height", "top", "bottom", false),

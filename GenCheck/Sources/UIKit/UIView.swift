@@ -1,4 +1,5 @@
-// The view type of the interface: a frame, subviews, hidden and background, and UIKit's `sizeThatFits`.
+// The view type of the interface: a frame, subviews, hidden and background, UIKit's `sizeThatFits` and
+// `intrinsicContentSize` (the rest of Auto Layout is in AutoLayout.swift).
 
 @_exported import Foundation
 
@@ -17,6 +18,11 @@ open class UIView {
   package var frameWasSet = false
   /// Where TangramKit keeps its per-view state (UIKit's associated objects).
   package var tangramState: AnyObject?
+  /// Whether UIKit turns the view's frame into constraints (true for a view made in code); a view that constraints
+  /// place must have it false, else the constraints fight its frame.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// Auto Layout's per-view state: content priorities, the constraints the view holds (`AutoLayout.swift`).
+  package lazy var autoLayout = AutoLayoutState()
 
   public init() {}
 
@@ -44,6 +50,12 @@ open class UIView {
 
   /// UIKit's default: a plain view answers with its current size, whatever it is offered.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The size Auto Layout gives the view's content; a plain view has none (`noIntrinsicMetric` on both axes). A label
+  /// measures its text (here the rebuilt document's text is measured by tgl's engine).
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+  open func invalidateIntrinsicContentSize() {}
 }
 
 /// A label: its text, font and line limit, which the recording reads back as `text`, `font` and `lines`. It measures
