@@ -33,8 +33,8 @@ let package = Package(
     .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLText"]),
     // Solver: the incremental simplex (Cassowary) behind issue 31's constraints container. Depends on nothing.
     .target(name: "TGLSolver"),
-    // Layout: the engine that computes frames from the model.
-    .target(name: "TGLLayout", dependencies: ["TGLSemantics", "TGLText", "Platform"]),
+    // Layout: the engine that computes frames from the model; a constraints container solves with TGLSolver.
+    .target(name: "TGLLayout", dependencies: ["TGLSemantics", "TGLText", "TGLSolver", "Platform"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
     .target(
       name: "TGLLint",
