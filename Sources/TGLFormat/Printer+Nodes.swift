@@ -18,11 +18,11 @@ extension Printer {
     finish()
   }
 
-  /// A directive, element, property or `when` block on its own line; anything else verbatim.
+  /// A directive, element, property, constraint or `when` block on its own line; anything else verbatim.
   mutating func printMember(_ node: SyntaxNode, indent: Int) {
     let lead = Lead(separator: .member, indent: indent)
     switch node.kind {
-    case .directive, .element, .property, .variant:
+    case .directive, .element, .property, .variant, .constraint:
       printInline(node, lead: lead, continuation: indent + 1)
     default:
       printVerbatim(node, lead: lead)
@@ -37,7 +37,7 @@ extension Printer {
     var isFirst = true
     var identifiers = 0
     let nodeKind = node.kind
-    let dropsSemicolon = nodeKind == .property || nodeKind == .directive
+    let dropsSemicolon = nodeKind == .property || nodeKind == .directive || nodeKind == .constraint
     node.forEachChild { element in
       switch element {
       case .token(let token):

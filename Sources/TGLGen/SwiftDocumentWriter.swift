@@ -95,7 +95,8 @@ struct SwiftDocumentWriter {
     case .flow: return "TGFlowLayout"
     case .float: return "TGFloatLayout"
     case .path: return "TGPathLayout"
-    case .view, .spacer: return "UIView"
+    // Auto Layout's container is a plain view that holds the constraints (issue 31).
+    case .view, .spacer, .constraints: return "UIView"
     case .label: return "UILabel"
     case .image: return "UIImageView"
     case .button: return "UIButton"
@@ -214,6 +215,10 @@ struct SwiftDocumentWriter {
       }
       return try rowCreation(i, table: parent)
     case .view, .spacer, .label, .image, .button: return "\(view.swiftClass)()"
+    case .constraints:
+      // Issue 31's `cgen` part writes the container's anchors; until then the generator says so rather than write
+      // a view whose children nothing places.
+      throw ElementFailure(view: i, "a constraints container cannot be generated yet (its anchors are not written)")
     }
   }
 

@@ -34,7 +34,7 @@ enum SwiftSizeClasses {
     case .relative: return "TGRelativeLayoutViewSizeClass"
     case .frame: return "TGFrameLayoutViewSizeClass"
     case .path: return "TGPathLayoutViewSizeClass"
-    case .view, .label, .image, .button, .spacer: return nil
+    case .view, .label, .image, .button, .spacer, .constraints: return nil
     }
   }
 }

@@ -92,8 +92,11 @@ extension CompletionBuilder {
     case .row: names += ["colCount", "colWidth", "colHeight", "padding"]
     case .relative, .frame: names += ["padding"]
     case .path: names += ["polar", "spaceType", "padding"]
-    case .label, .image, .button: names += ["intrinsic"]
-    case .view, .spacer: break
+    case .label, .image, .button:
+      names += ["intrinsic"]
+      // Auto Layout's content priorities, which only a constraints container reads (issue 31).
+      if parentKind == .constraints { names += ["hugging", "compression"] }
+    case .view, .spacer, .constraints: break
     }
     return names
   }

@@ -49,7 +49,7 @@ public enum DocumentSymbols {
       switch member {
       case .element(let child): out.append(child)
       case .variant(let variant): out += variant.block?.elements ?? []
-      case .property: break
+      case .property, .constraint: break
       }
     }
     return out

@@ -10,7 +10,7 @@
 /// answer to `initialize` is written (so it never delays that answer), while the first `didOpen` is read and parsed.
 ///
 /// The document uses every kind of element, labels in four weights with CJK text, a size-class variant, weights,
-/// references and a path; `WarmUpTests` keeps it free of findings, so it warms the paths a healthy document takes.
+/// references, a path and constraints; `WarmUpTests` keeps it free of findings, so it warms the paths a healthy document takes.
 public enum WarmUp {
   public static let document = """
     @canvas 390, 844
@@ -92,6 +92,15 @@ public enum WarmUp {
 
             button cancel { width: 100%; height: fill }
             button done { width: 200%; height: fill }
+        }
+
+        constraints badge {
+            width: fill
+            height: 32
+
+            label count { text: "3"; font: 13; hugging: horz 251 }
+            count.centerX == parent.centerX
+            count.centerY == parent.centerY
         }
     }
     """

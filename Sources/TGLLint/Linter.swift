@@ -104,7 +104,7 @@ public enum Linter {
       // One bad token, one error: a value the parser already reported, inside it or right after it (`40px`, a
       // trailing `+`), is not reported again as an invalid value.
       + input.lowering.diagnostics.filter { d in
-        d.rule != .invalidValue || !syntaxRanges.contains { $0.start <= d.range.end && d.range.start <= $0.end }
+        (d.rule != .invalidValue && d.rule != .invalidConstraint) || !syntaxRanges.contains { $0.start <= d.range.end && d.range.start <= $0.end }
       }.map { d in
         switch d.rule {
         case .unknownKind: return UnknownKind.refine(d, file)

@@ -60,6 +60,7 @@ public enum RuleRegistry {
     UnknownDirective(),
     DeviceContradiction(),
     InvalidValue(),
+    InvalidConstraint(),
     MisplacedElement(),
     DuplicateName(),
     DuplicateProperty(),

@@ -4,6 +4,9 @@
 public enum ElementKind: String, Sendable, Hashable, CaseIterable {
   case linear, relative, frame, table, row, flow, float, path
   case view, label, image, button, spacer
+  /// Auto Layout's container (issue 31): its children are placed by the equations among its members
+  /// (`Element.constraints`), not by TangramKit. Last of the cases, so that every other kind keeps its ordinal.
+  case constraints
 
   /// The kind spelled `bytes` (what `init(rawValue:)` gives for their text), read from the bytes: the standard
   /// library's switch over the case names compared a new `String` with each name in turn, twice per element when a file
@@ -37,16 +40,17 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
     case .image: return 10
     case .button: return 11
     case .spacer: return 12
+    case .constraints: return 13
     }
   }
 
   /// The number of kinds (`allCases.count`, without building the array).
-  static let ordinalCount = 13
+  static let ordinalCount = 14
 
   /// True for the kinds that arrange children.
   public var isContainer: Bool {
     switch self {
-    case .linear, .relative, .frame, .table, .row, .flow, .float, .path: return true
+    case .linear, .relative, .frame, .table, .row, .flow, .float, .path, .constraints: return true
     case .view, .label, .image, .button, .spacer: return false
     }
   }

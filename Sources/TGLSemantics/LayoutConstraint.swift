@@ -113,6 +113,20 @@ public struct LayoutConstraint: Hashable, Sendable {
   }
 }
 
+/// One of `hugging` or `compression` as written: a priority per axis, nil for an axis not written (either axis may be
+/// written alone).
+public struct AxisPriorities: Hashable, Sendable {
+  public var horizontal: Int?
+  public var vertical: Int?
+
+  public init(horizontal: Int? = nil, vertical: Int? = nil) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public subscript(axis: Axis) -> Int? { axis == .horizontal ? horizontal : vertical }
+}
+
 /// A leaf's content hugging and compression resistance per axis (`hugging: horz 251, vert 251`,
 /// `compression: horz 749`); nil means Auto Layout's default for views made in code: hugging 250, compression 750.
 public struct ContentPriorities: Hashable, Sendable {

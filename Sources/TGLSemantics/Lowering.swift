@@ -133,6 +133,7 @@ struct LoweringContext {
     headerArguments(syntax, kind: kind, into: &values)
     var variants: [Variant] = []
     var children: [Element] = []
+    var constraintNodes: [SyntaxNode] = []
     // The block's members are walked in place: `BlockSyntax.members` built an array of them for every element.
     syntax.syntax.child(.block)?.forEachChildNode { node in
       switch node.kind {
@@ -141,15 +142,21 @@ struct LoweringContext {
         if let lowered = element(ElementSyntax(node), parentKind: kind) { children.append(lowered) }
       case .variant:
         if let lowered = variant(VariantSyntax(node)) { variants.append(lowered) }
+      case .constraint: constraintNodes.append(node)
       default: break
       }
     }
+    // After the children: a constraint may name a child written below it.
+    let constraints =
+      constraintNodes.isEmpty ? [] : self.constraints(constraintNodes, kind: kind, name: syntax.name, children: children)
     let range = syntax.range.start..<syntax.range.end
     // Consumed: the box takes the values without a copy of the 52 fields and a destruction of the original.
     let interned = InternedProperties(properties: Properties(values: consume values))
     let shared = internedProperties.insert(interned).memberAfterInsert.properties
-    return Element(
+    var lowered = Element(
       kind, name: syntax.name, properties: shared, variants: variants, children: children, range: range)
+    lowered.constraints = constraints
+    return lowered
   }
 
   mutating func property(_ prop: PropertySyntax, into values: inout PropertyValues) {
@@ -217,6 +224,10 @@ struct LoweringContext {
         error(.invalidValue, e.range, "a 'when' block holds properties only; move the element out of it")
       case .variant(let inner):
         error(.invalidValue, inner.range, "'when' blocks cannot be nested")
+      case .constraint(let c):
+        error(
+          .invalidConstraint, c.range,
+          "a 'when' block holds properties only; write the constraint in the constraints container, outside 'when'")
       }
     }
     return Variant(condition: condition, overrides: Properties(values: overrides), range: v.range.start..<v.range.end)

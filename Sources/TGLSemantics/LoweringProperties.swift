@@ -138,6 +138,8 @@ enum PropertyLowering {
     case .spaceType: p.spaceType = try spaceType(try one())
     case .start: p.pathStart = try pathLimit(try one())
     case .end: p.pathEnd = try pathLimit(try one())
+    case .hugging: p.hugging = try ConstraintLowering.axisPriorities("hugging", value)
+    case .compression: p.compression = try ConstraintLowering.axisPriorities("compression", value)
     }
   }
 

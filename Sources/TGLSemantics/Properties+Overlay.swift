@@ -61,6 +61,8 @@ extension Properties {
     take(\.background)
     take(\.insetsPaddingFromSafeArea)
     take(\.insetLandscapeFringePadding)
+    take(\.hugging)
+    take(\.compression)
     result.overlaySafeAreaPaddings(from: overrides)
     return result
   }

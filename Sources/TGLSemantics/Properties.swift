@@ -311,6 +311,25 @@ public struct Properties: Sendable, Hashable {
     get { box.values.safeAreaPaddings }
     set { update { $0.safeAreaPaddings = newValue } }
   }
+
+  /// `hugging: horz 251, vert 251`: Auto Layout's content hugging priorities as written (issue 31).
+  public var hugging: AxisPriorities? {
+    get { box.values.hugging }
+    set { update { $0.hugging = newValue } }
+  }
+
+  /// `compression: horz 749`: Auto Layout's compression resistance priorities as written (issue 31).
+  public var compression: AxisPriorities? {
+    get { box.values.compression }
+    set { update { $0.compression = newValue } }
+  }
+
+  /// The content priorities of a leaf in a constraints container, Auto Layout's defaults where none is written.
+  public var contentPriorities: ContentPriorities {
+    ContentPriorities(
+      huggingHorizontal: hugging?.horizontal, huggingVertical: hugging?.vertical,
+      compressionHorizontal: compression?.horizontal, compressionVertical: compression?.vertical)
+  }
 }
 
 /// The box behind `Properties`. Mutated only while uniquely referenced (copy-on-write).
@@ -411,6 +430,8 @@ final class PropertyBox: @unchecked Sendable {
     if case .some = storage.pointee.insetsPaddingFromSafeArea { mask |= 1 << 52 }
     if case .some = storage.pointee.insetLandscapeFringePadding { mask |= 1 << 53 }
     if case .some = storage.pointee.safeAreaPaddings { mask |= 1 << 54 }
+    if case .some = storage.pointee.hugging { mask |= 1 << 55 }
+    if case .some = storage.pointee.compression { mask |= 1 << 56 }
     return mask
   }
 

@@ -61,6 +61,8 @@ public struct PropertyFields: OptionSet, Sendable, Hashable {
   public static let insetsPaddingFromSafeArea = PropertyFields(rawValue: 1 << 52)
   public static let insetLandscapeFringePadding = PropertyFields(rawValue: 1 << 53)
   public static let safeAreaPaddings = PropertyFields(rawValue: 1 << 54)
+  public static let hugging = PropertyFields(rawValue: 1 << 55)
+  public static let compression = PropertyFields(rawValue: 1 << 56)
 }
 
 extension Properties {

@@ -13,6 +13,7 @@ public enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
   case shares, background
   case text, font, lines
   case insetsPaddingFromSafeArea, insetLandscapeFringePadding
+  case hugging, compression
 
   /// Every key's name, which is its case's: the model field's name, the written property's for all but the path and
   /// table keys. Written out, held equal to the case names by `PropertySpecTests`: `String(describing:)` reads them by
@@ -28,6 +29,7 @@ public enum PropertyKey: UInt8, Hashable, Sendable, CaseIterable {
     "shares", "background",
     "text", "font", "lines",
     "insetsPaddingFromSafeArea", "insetLandscapeFringePadding",
+    "hugging", "compression",
   ]
   static let byName: [String: PropertyKey] = Dictionary(
     uniqueKeysWithValues: allCases.map { (names[Int($0.rawValue)], $0) })

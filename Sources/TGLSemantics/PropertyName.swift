@@ -20,6 +20,8 @@ enum PropertyName: String, CaseIterable {
   case rowWidth, polar, rectangular, parametric, origin, spaceType, start, end, background, text, font
   // The safe area (code notes §10).
   case insetsPaddingFromSafeArea, insetLandscapeFringePadding
+  // A constraints container's leaves: Auto Layout's content priorities (issue 31).
+  case hugging, compression
 
   /// Every name, for the lookups by bytes.
   static let table = SpellingTable(allCases.map { (name: $0.rawValue, value: $0) })

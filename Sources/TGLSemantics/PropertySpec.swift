@@ -49,6 +49,8 @@ public enum PropertyScope: Hashable, Sendable {
   case kinds(Set<ElementKind>)
   /// Children of containers of these kinds.
   case childrenOf(Set<ElementKind>)
+  /// Elements of the first kinds that are children of containers of the second (a constraints container's leaves).
+  case kindsInside(Set<ElementKind>, parents: Set<ElementKind>)
 
   /// Whether an element of `kind` inside a parent of `parentKind` (nil at the root) may have the property.
   public func applies(to kind: ElementKind, parent parentKind: ElementKind?) -> Bool {
@@ -58,6 +60,7 @@ public enum PropertyScope: Hashable, Sendable {
     case .rootContainer: return kind.isContainer && parentKind == nil
     case .kinds(let kinds): return kinds.contains(kind)
     case .childrenOf(let kinds): return parentKind.map(kinds.contains) ?? false
+    case .kindsInside(let kinds, let parents): return kinds.contains(kind) && (parentKind.map(parents.contains) ?? false)
     }
   }
 
@@ -66,7 +69,7 @@ public enum PropertyScope: Hashable, Sendable {
     switch self {
     case .anyElement, .childrenOf: return nil
     case .anyContainer, .rootContainer: return Set(ElementKind.allCases.filter(\.isContainer))
-    case .kinds(let kinds): return kinds
+    case .kinds(let kinds), .kindsInside(let kinds, _): return kinds
     }
   }
 }

@@ -224,5 +224,15 @@ extension PropertySpec {
     PropertySpec(
       "shares", .kinds([.spacer]), .number, keys: [.shares], tangramKit: nil,
       "The spacer's share of the free space; `spacer(2)` is `shares: 2`."),
+    // Auto Layout's content priorities, for the leaves with an intrinsic size in a constraints container (issue 31).
+    PropertySpec(
+      "hugging", .kindsInside([.label, .button, .image], parents: [.constraints]), .numbers("horz N, vert N"),
+      keys: [.hugging], tangramKit: nil,
+      "Content hugging per axis, 1 to 1000 (`setContentHuggingPriority`); default 250 (`defaultLow`)."),
+    PropertySpec(
+      "compression", .kindsInside([.label, .button, .image], parents: [.constraints]), .numbers("horz N, vert N"),
+      keys: [.compression], tangramKit: nil,
+      "Compression resistance per axis, 1 to 1000 (`setContentCompressionResistancePriority`); default 750 "
+        + "(`defaultHigh`)."),
   ]
 }

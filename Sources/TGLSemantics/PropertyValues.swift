@@ -76,6 +76,9 @@ struct PropertyValues: Sendable, Hashable {
   var insetsPaddingFromSafeArea: ScreenEdges?
   var insetLandscapeFringePadding: Bool?
   var safeAreaPaddings: SafeAreaPaddings?
+  // A constraints container's leaves (issue 31): content hugging and compression resistance, per axis as written.
+  var hugging: AxisPriorities?
+  var compression: AxisPriorities?
 }
 
 extension PropertyValues {
@@ -146,5 +149,7 @@ extension PropertyValues {
       && a.pointee.insetsPaddingFromSafeArea == b.pointee.insetsPaddingFromSafeArea
       && a.pointee.insetLandscapeFringePadding == b.pointee.insetLandscapeFringePadding
       && a.pointee.safeAreaPaddings == b.pointee.safeAreaPaddings
+      && a.pointee.hugging == b.pointee.hugging
+      && a.pointee.compression == b.pointee.compression
   }
 }

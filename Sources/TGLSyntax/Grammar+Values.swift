@@ -1,14 +1,14 @@
 // The grammar of values: expression lists, bounds, arithmetic, references, arrays and calls.
 
 extension ParserState {
-  // Value = (Expr (',' Expr)*)? Bound*
-  mutating func parseValue() {
+  // Value = (Item (',' Item)*)? Bound*; Item = Expr, or AxisValue in `hugging` and `compression` (`axisItems`).
+  mutating func parseValue(axisItems: Bool = false) {
     let value = start()
     if !atBoundStart {
-      parseExpression()
+      if axisItems && atAxisValue { parseAxisValue() } else { parseExpression() }
       while at(.comma) {
         bump()
-        if atNewMemberStart || parseExpression() == nil {
+        if atNewMemberStart || (axisItems && atAxisValue ? parseAxisValue() : parseExpression()) == nil {
           error("expected a value after ','", at: .empty(at: previousEnd))
           break
         }

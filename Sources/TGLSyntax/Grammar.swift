@@ -101,12 +101,14 @@ extension ParserState {
     finish(block, .block)
   }
 
-  // Member = Property | Variant | Element | ';'
+  // Member = Property | Variant | Element | Constraint | ';'
   mutating func parseMember() {
     switch current {
     case .identifier:
       if nth(1) == .colon {
         parseProperty()
+      } else if atConstraintStart {
+        parseConstraint()
       } else if isWord("when", at: position) {
         parseVariant()
       } else if looksLikeElement() {
@@ -153,7 +155,7 @@ extension ParserState {
     if atPropertyEnd {
       error("expected a value after '\(name):'", at: .empty(at: previousEnd))
     } else {
-      parseValue()
+      parseValue(axisItems: isWord("hugging", at: nameIndex) || isWord("compression", at: nameIndex))
       if !atPropertyEnd {
         errorUntilLineEnd("unexpected \(currentDescription) after the value of '\(name)'; end a property with a new line or ';', and separate values with ','")
       }

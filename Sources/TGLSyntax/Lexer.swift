@@ -122,6 +122,14 @@ private struct Scanner {
     case UInt8(ascii: "-"): position += 1; return .minus
     case UInt8(ascii: "*"): position += 1; return .star
     case UInt8(ascii: "@"): position += 1; return .at
+    case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
+      // A constraint's relation; a lone '=', '<' or '>' stays an unknown character, as before constraints.
+      guard position + 1 < text.count, text[position + 1] == UInt8(ascii: "=") else {
+        position += 1
+        return .unknown
+      }
+      position += 2
+      return byte == UInt8(ascii: "=") ? .equalEqual : byte == UInt8(ascii: "<") ? .lessEqual : .greaterEqual
     default:
       if isASCIIIdentifierStart(byte) {
         position += 1

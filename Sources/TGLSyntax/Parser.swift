@@ -37,7 +37,11 @@ public enum Parser {
     // The lexer has already reported an unknown character; a parser error at the same spot adds nothing.
     var unknownStarts = Set<Int>()
     for index in 0..<tokens.count where tokens.kinds[index] == .unknown { unknownStarts.insert(tokens.range(index).start) }
-    var errors = lexErrors + chosen.errors.filter { !unknownStarts.contains($0.range.start) }
+    // A constraint missing its relation explains a lone '=' better than the lexer does, and replaces its error.
+    let replaced = chosen.replacedLexerErrors
+    var errors =
+      lexErrors.filter { replaced.isEmpty || !replaced.contains($0.range.start) }
+      + chosen.errors.filter { !unknownStarts.contains($0.range.start) || replaced.contains($0.range.start) }
     errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
     return ParseResult(tree: tree, errors: errors, hasUnclosedDelimiter: chosen.hadUnclosedDelimiter)
   }
@@ -79,6 +83,8 @@ struct ParserState {
   var hadUnclosedBlock = false
   /// Whether a '{', '(' or '[' was reported as never closed.
   var hadUnclosedDelimiter = false
+  /// The starts of unknown characters whose lexer error a parser error replaces (see `parseConstraint`).
+  var replacedLexerErrors: Set<Int> = []
   let recoverByIndentation: Bool
 
   init(bytes: [UInt8], tokens: TokenList, recoverByIndentation: Bool) {

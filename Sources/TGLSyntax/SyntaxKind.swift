@@ -33,6 +33,10 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   case star
   case slash
   case at
+  /// `==`, `<=` and `>=`: the relations of a constraint (issue 31).
+  case equalEqual
+  case lessEqual
+  case greaterEqual
   /// A byte sequence the lexer does not understand (an unknown character or invalid UTF-8).
   case unknown
   case endOfFile
@@ -57,6 +61,12 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   case memberExpr
   case nameRef
   case literal
+  /// `first.anchor == multiplier * second.anchor + constant @priority`: a member of a constraints container.
+  case constraint
+  /// `@750`, `@high`: a constraint's priority.
+  case priority
+  /// `horz 251`: one axis's number in `hugging` and `compression`.
+  case axisValue
   /// Tokens the parser could not place, kept so that the tree stays lossless.
   case error
 
@@ -117,6 +127,9 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case .star: return "'*'"
     case .slash: return "'/'"
     case .at: return "'@'"
+    case .equalEqual: return "'=='"
+    case .lessEqual: return "'<='"
+    case .greaterEqual: return "'>='"
     case .unknown: return "an unknown character"
     case .endOfFile: return "end of file"
     default: return dumpName.lowercased()

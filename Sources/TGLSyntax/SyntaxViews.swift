@@ -91,6 +91,7 @@ public struct BlockSyntax: SyntaxView, Hashable, Sendable {
       case .property: out.append(.property(PropertySyntax(node)))
       case .element: out.append(.element(ElementSyntax(node)))
       case .variant: out.append(.variant(VariantSyntax(node)))
+      case .constraint: out.append(.constraint(ConstraintSyntax(node)))
       default: break
       }
     }
@@ -100,6 +101,7 @@ public struct BlockSyntax: SyntaxView, Hashable, Sendable {
   public var properties: [PropertySyntax] { syntax.childNodes(.property).map(PropertySyntax.init) }
   public var elements: [ElementSyntax] { syntax.childNodes(.element).map(ElementSyntax.init) }
   public var variants: [VariantSyntax] { syntax.childNodes(.variant).map(VariantSyntax.init) }
+  public var constraints: [ConstraintSyntax] { syntax.childNodes(.constraint).map(ConstraintSyntax.init) }
   public var openBrace: SyntaxToken? { syntax.token(.lCurly) }
   public var closeBrace: SyntaxToken? { syntax.token(.rCurly) }
 }
@@ -109,6 +111,8 @@ public enum MemberSyntax: Hashable, Sendable {
   case property(PropertySyntax)
   case element(ElementSyntax)
   case variant(VariantSyntax)
+  /// A constraints container's equation (issue 31).
+  case constraint(ConstraintSyntax)
 }
 
 /// `name: value`.
@@ -170,4 +174,44 @@ public struct BoundSyntax: SyntaxView, Hashable, Sendable {
   public var keywordToken: SyntaxToken? { syntax.token(.identifier) }
   public var isMinimum: Bool { keywordToken?.text == "min" }
   public var expression: ExprSyntax? { ExprSyntax.expressions(in: syntax).first }
+}
+
+/// `first.anchor == multiplier * second.anchor + constant @priority`, a member of a constraints container; each side is
+/// an expression (the lowering reads the shapes it allows).
+public struct ConstraintSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  /// The side before the relation.
+  public var first: ExprSyntax? { ExpressionList(in: syntax).first }
+  /// `==`, `<=` or `>=`; nil when the source has none.
+  public var relationToken: SyntaxToken? { syntax.childToken { $0.isRelation } }
+  /// The side after the relation.
+  public var second: ExprSyntax? {
+    guard relationToken != nil else { return nil }
+    let sides = ExpressionList(in: syntax)
+    return sides.count > 1 ? sides[1] : nil
+  }
+  public var priority: PrioritySyntax? { syntax.child(.priority).map(PrioritySyntax.init) }
+}
+
+/// `@750`, `@high`.
+public struct PrioritySyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  /// The number or name after '@'; nil when the source stops at '@'.
+  public var valueToken: SyntaxToken? { syntax.childToken { $0 == .number || $0 == .identifier } }
+}
+
+/// `horz 251` in the value of `hugging` or `compression`.
+public struct AxisValueSyntax: SyntaxView, Hashable, Sendable {
+  public let syntax: SyntaxNode
+
+  public init(_ syntax: SyntaxNode) { self.syntax = syntax }
+
+  public var axisToken: SyntaxToken? { syntax.token(.identifier) }
+  public var value: ExprSyntax? { ExpressionList(in: syntax).first }
 }

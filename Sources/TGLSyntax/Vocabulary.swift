@@ -4,7 +4,7 @@
 /// a given place is checked after parsing; the parser only needs to know what looks like what.
 public enum Vocabulary {
   /// Container kinds.
-  public static let containerKinds: Set<String> = ["linear", "relative", "frame", "table", "row", "flow", "float", "path"]
+  public static let containerKinds: Set<String> = ["linear", "relative", "frame", "table", "row", "flow", "float", "path", "constraints"]
 
   /// Leaf kinds.
   public static let leafKinds: Set<String> = ["view", "label", "image", "button", "spacer"]
@@ -28,5 +28,6 @@ public enum Vocabulary {
     "arrangedGravity", "lastlineGravityPolicy", "noBoundaryLimit", "colWidth", "colHeight", "colCount", "rowHeight", "rowWidth", "polar",
     "rectangular", "parametric", "origin", "isMath", "isReverse", "start", "end", "spaceType", "distanceError", "shares",
     "text", "font", "lines", "insetsPaddingFromSafeArea", "insetLandscapeFringePadding",
+    "hugging", "compression",
   ]
 }

@@ -36,7 +36,7 @@ func accepting(_ label: String, _ marked: String, snippets: Bool = false) -> Str
         "zeroPadding", "insetsPaddingFromSafeArea", "insetLandscapeFringePadding", "vspace", "hspace", "reverseLayout",
         "shrinkType",
         "linear", "relative", "frame", "table", "flow", "float", "path", "view", "label", "image", "button", "spacer",
-        "when",
+        "constraints", "when",
       ])
   }
 

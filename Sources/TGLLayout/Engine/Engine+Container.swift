@@ -71,6 +71,10 @@ extension LayoutEngine {
     case .flow: return layoutFlow(container, input)
     case .float: return layoutFloat(container, input)
     case .path: return layoutPath(container, input)
+    // Temporary, until the constraints engine (issue 31's `cengine` part) solves the container's equations: its
+    // children are placed as a TangramKit frame layout would place them, by their own properties; no library has
+    // this behaviour, it only keeps layout, lint and the editor working on files with the new kind.
+    case .constraints: return layoutFrame(container, input)
     case .view, .label, .image, .button, .spacer: return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
   }

@@ -217,6 +217,7 @@ extension ElementKind {
     case .image: 10
     case .button: 11
     case .spacer: 12
+    case .constraints: 13
     }
   }
 }

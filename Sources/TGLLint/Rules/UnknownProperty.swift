@@ -74,6 +74,7 @@ struct UnknownProperty: LintRule {
     case .image: return 1 << 10
     case .button: return 1 << 11
     case .spacer: return 1 << 12
+    case .constraints: return 1 << 13
     }
   }
 
