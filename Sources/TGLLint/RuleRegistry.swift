@@ -49,6 +49,13 @@ extension RuleID {
   public static let multilineLabel: RuleID = "multiline-label"
   public static let wrapMinGravity: RuleID = "wrap-min-gravity"
   public static let unsafeArea: RuleID = "unsafe-area"
+  // Auto Layout's typing rules in a constraints container (issue 31).
+  public static let constraintAxis: RuleID = "constraint-axis"
+  public static let constraintDirection: RuleID = "constraint-direction"
+  public static let constraintDimension: RuleID = "constraint-dimension"
+  public static let constraintMultiplier: RuleID = "constraint-multiplier"
+  public static let constraintBaseline: RuleID = "constraint-baseline"
+  public static let misplacedContentPriority: RuleID = "misplaced-content-priority"
 }
 
 /// Every rule the linter knows, in the order of `tgl rules` and `docs/rules.md`.
@@ -61,6 +68,12 @@ public enum RuleRegistry {
     DeviceContradiction(),
     InvalidValue(),
     InvalidConstraint(),
+    ConstraintAxis(),
+    ConstraintDirection(),
+    ConstraintDimension(),
+    ConstraintMultiplier(),
+    ConstraintBaseline(),
+    MisplacedContentPriority(),
     MisplacedElement(),
     DuplicateName(),
     DuplicateProperty(),

@@ -1,0 +1,68 @@
+// `hugging` and `compression` where no constraints container reads them (issue 31).
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// Content priorities on a leaf that a TangramKit container places.
+///
+/// Lint: reports `hugging` and `compression` on a label, button or image whose parent is not a constraints
+/// container (the property table's scope, `PropertyScope.kindsInside`; on other kinds `unknown-property` reports
+/// them). Fix: remove the property.
+struct MisplacedContentPriority: LintRule {
+  static let description = RuleDescription(
+    id: .misplacedContentPriority, defaultSeverity: .warning,
+    summary: "content priorities ('hugging', 'compression') on a view that no constraints container places",
+    explanation: """
+      Content hugging and compression resistance are Auto Layout's: they weigh a view's intrinsic size against
+      the constraints of a `constraints` container. A TangramKit container sizes its children by `wrap`, `fill`,
+      weights and `shrinkType`, and never reads them, so on a child of any other container they change nothing.
+
+      **Bad:**
+
+      ```tgl
+      linear S (vert) {
+          width: 200
+
+          label A { width: fill; height: wrap; text: "Ada"; hugging: horz 251 }
+      }
+      ```
+
+      **Good:**
+
+      ```tgl
+      linear S (vert) {
+          width: 200
+
+          label A { width: fill; height: wrap; text: "Ada" }
+      }
+      ```
+      """)
+
+  func check(file: FileContext, _ findings: inout Findings) {
+    for document in file.documents {
+      let records = file.records[document]
+      for record in records where record.kind == .label || record.kind == .button || record.kind == .image {
+        let parentKind = record.parent >= 0 ? file.records[record.parent].kind : nil
+        for set in record.sets {
+          for property in set.written
+          where property.keys.contains(.hugging) || property.keys.contains(.compression) {
+            guard let spec = PropertySpec.byName[file.source.name(of: property)],
+              !spec.scope.applies(to: record.kind, parent: parentKind)
+            else { continue }
+            let place = parentKind.map { "a '\($0.rawValue)' layout" } ?? "no container"
+            findings.report(
+              .misplacedContentPriority, property.nameRange,
+              "'\(spec.name)' is read only by a constraints container, and '\(record.name ?? record.kind.rawValue)' "
+                + "is in \(place); remove it, or move the view into a 'constraints' container",
+              fixes: [
+                Fix(
+                  title: "remove '\(spec.name)'",
+                  edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: file.bytes), newText: "")])
+              ])
+          }
+        }
+      }
+    }
+  }
+}
