@@ -1,5 +1,6 @@
 // Benchmarks for the parser, the formatter, the linter and the layout engine:
-// `tgl-bench generate|generate-tree|parse|format|lint|phase|layout|layout-once`, release builds only.
+// `tgl-bench generate|generate-tree|parse|format|lint|phase|layout|layout-once|edit-one-view|constraints`, release
+// builds only.
 
 import Foundation
 import TGLFormat
@@ -28,6 +29,8 @@ func usage() -> Never {
                                                 SHAPE flat-shared: flat built by hand, one shared Properties
            tgl-bench edit-one-view [--shapes rows,mixed] [--nodes 2000] [--runs R]
                                                 one view edited, as the language server lays it out
+           tgl-bench constraints [--cards 10,100,1000] [--runs R]
+                                                a screen of constraints cards (Auto Layout): µs per card
 
     """.utf8))
   exit(2)
@@ -150,6 +153,8 @@ case "layout-once":
   LayoutBenchmark.once(Array(arguments.dropFirst()))
 case "edit-one-view":
   EditBenchmark.run(Array(arguments.dropFirst()))
+case "constraints":
+  ConstraintsBenchmark.run(Array(arguments.dropFirst()))
 default:
   usage()
 }

@@ -89,6 +89,9 @@ extension Analysis {
     case .value(let property, let element, let afterValue):
       builder.values(property, element, afterValue: afterValue, cursor: wordStart)
     case .attribute(let base, let property): builder.attributes(base: base, property: property)
+    case .constraintAnchor(let base, let constraint, let container, let rightSide):
+      builder.constraintAnchors(base: base, constraint: constraint, container: container, rightSide: rightSide)
+    case .constraintItem(let container): builder.constraintItems(container)
     case .directive: builder.directives(withAt: false)
     case .directiveValue(let name): builder.directiveValues(name)
     case .deviceName: builder.deviceNames()

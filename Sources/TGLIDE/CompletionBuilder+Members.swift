@@ -30,6 +30,8 @@ extension CompletionBuilder {
       first.append(name)
       addProperty(info, when: { true })
     }
+    // A constraints container's members are mostly constraints, which start with a child's name or `parent`.
+    if kind == .constraints && !inVariant { constraintItems(element) }
     let all = PropertyCatalog.all
     for index in all.indices {
       // Ruled out by its letters, a property is not copied out of the catalog (a copy retained its strings) unless

@@ -12,6 +12,10 @@ enum CompletionContext: Equatable {
   case value(property: PropertySyntax, element: ElementSyntax, afterValue: Bool)
   /// After `base.` in a value.
   case attribute(base: String, property: PropertySyntax?)
+  /// After `base.` in a constraint of the constraints container `container`: Auto Layout's anchors.
+  case constraintAnchor(base: String, constraint: ConstraintSyntax, container: ElementSyntax?, rightSide: Bool)
+  /// Where a side of a constraint starts (after its relation or an operator): the container's children and `parent`.
+  case constraintItem(container: ElementSyntax)
   /// After `@`.
   case directive
   /// In the value of the directive `name` (`@target |`).
@@ -31,6 +35,12 @@ enum CompletionContext: Equatable {
     switch anchor.kind {
     case .dot:
       let base = anchor.previous.flatMap { $0.kind == .identifier ? $0.text : nil } ?? ""
+      if let constraint = owner.ancestorsAndSelf.first(where: { $0.kind == .constraint }) {
+        let syntax = ConstraintSyntax(constraint)
+        let rightSide = syntax.relationToken.map { $0.range.end <= anchor.range.start } ?? false
+        return .constraintAnchor(
+          base: base, constraint: syntax, container: constraint.enclosingElement, rightSide: rightSide)
+      }
       return .attribute(
         base: base, property: owner.ancestorsAndSelf.first { $0.kind == .property }.map(PropertySyntax.init))
     case .at:
@@ -59,6 +69,7 @@ enum CompletionContext: Equatable {
       return .condition(key: anchor.kind == .colon ? item?.key : nil)
     }
     if let value = valueContext(tree, owner, anchor, wordStart) { return value }
+    if let item = constraintItemContext(tree, owner, anchor, wordStart) { return item }
     return member(owner, anchor)
   }
 
@@ -76,6 +87,18 @@ enum CompletionContext: Equatable {
     if tree.hasLineBreak(between: anchor.range.end, and: wordStart) && !(open && anchor.kind != .colon) { return nil }
     if anchor.kind == .semicolon { return nil }
     return .value(property: PropertySyntax(node), element: element, afterValue: !open)
+  }
+
+  /// The start of a constraint's side: after its relation or an operator, on the same line.
+  static func constraintItemContext(_ tree: SyntaxTree, _ owner: SyntaxNode, _ anchor: SyntaxToken, _ wordStart: Int)
+    -> CompletionContext?
+  {
+    let continues: Set<SyntaxKind> = [.equalEqual, .lessEqual, .greaterEqual, .plus, .minus, .star, .slash, .lParen]
+    guard continues.contains(anchor.kind), !tree.hasLineBreak(between: anchor.range.end, and: wordStart),
+      let constraint = owner.ancestorsAndSelf.first(where: { $0.kind == .constraint }),
+      let container = constraint.enclosingElement
+    else { return nil }
+    return .constraintItem(container: container)
   }
 
   /// The member context of the block the anchor leaves the cursor in.

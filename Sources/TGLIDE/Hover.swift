@@ -154,9 +154,17 @@ extension Analysis {
       absolute: items.absoluteFrame(at: location.index), parentLabel: parentLabel)
     let environment = current.environment
     let (kind, properties) = source.withElement(at: location) { ($0.kind, $0.resolvedProperties(in: environment)) }
-    appendDerivations(
-      location, focus: focus, current, kind: kind, properties: properties, parentLabel: parentLabel,
-      to: &content.derivationText, ends: &content.derivationEnds)
+    // A view in a constraints container is placed by Auto Layout: its edges come from the constraints that decided
+    // them, not from TangramKit's rules.
+    if let parent, parent.index < items.count, items[parent.index].kind == .constraints,
+      let lines = constraintLines(location, in: environment)
+    {
+      content.constraints = lines
+    } else {
+      appendDerivations(
+        location, focus: focus, current, kind: kind, properties: properties, parentLabel: parentLabel,
+        to: &content.derivationText, ends: &content.derivationEnds)
+    }
     content.text = textLine(location, current, properties.textBox(kind: kind, in: environment))
     if let note = source.secondPassNote(
       location, kind: kind, properties: properties, items: items, environment: environment)

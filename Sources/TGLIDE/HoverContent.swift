@@ -29,6 +29,8 @@ struct HoverContent {
   /// The frame in each environment the document's `when` blocks name.
   var sizeClasses: [FrameLine] = []
   var notes: [String] = []
+  /// For a view in a constraints container: per edge, the constraints that decided it (`Hover+Constraints.swift`).
+  var constraints: [ConstraintLine] = []
 
   init(kind: String, name: String?) {
     self.kind = kind
@@ -100,6 +102,14 @@ struct HoverContent {
       out.append("\n")
       Self.appendLibrary(current.environment, to: &out)
     }
+    if !constraints.isEmpty {
+      out.append("\n")
+      out += ConstraintLine.heading
+    }
+    for line in constraints {
+      out.append("\n")
+      line.append(code: false, to: &out)
+    }
     for line in sizeClasses {
       out.append("\n")
       out += line.label ?? ""
@@ -155,6 +165,15 @@ struct HoverContent {
         out.append("\n\n")
         out += text
       }
+    }
+    if !constraints.isEmpty {
+      out.append("\n\n")
+      out += ConstraintLine.heading
+      out.append("\n")
+    }
+    for line in constraints {
+      out.append("\n- ")
+      line.append(code: true, to: &out)
     }
     if !sizeClasses.isEmpty {
       out.append("\n\nSize classes:\n\n")

@@ -55,7 +55,7 @@ extension RuleID {
   public static let constraintDimension: RuleID = "constraint-dimension"
   public static let constraintMultiplier: RuleID = "constraint-multiplier"
   public static let constraintBaseline: RuleID = "constraint-baseline"
-  public static let misplacedContentPriority: RuleID = "misplaced-content-priority"
+  public static let strayContentPriority: RuleID = "stray-content-priority"
 }
 
 /// Every rule the linter knows, in the order of `tgl rules` and `docs/rules.md`.
@@ -73,7 +73,7 @@ public enum RuleRegistry {
     ConstraintDimension(),
     ConstraintMultiplier(),
     ConstraintBaseline(),
-    MisplacedContentPriority(),
+    StrayContentPriority(),
     MisplacedElement(),
     DuplicateName(),
     DuplicateProperty(),

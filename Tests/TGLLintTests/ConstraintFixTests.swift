@@ -48,7 +48,7 @@ import Testing
     #expect(
       fixed(
         "linear S (vert) {\n    width: 200\n    label A { width: fill; height: wrap; text: \"Ada\"; hugging: horz 251 }\n}\n",
-        .misplacedContentPriority)
+        .strayContentPriority)
         == "linear S (vert) {\n    width: 200\n    label A { width: fill; height: wrap; text: \"Ada\" }\n}\n")
   }
 }

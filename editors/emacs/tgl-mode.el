@@ -62,13 +62,14 @@
 (defface tgl-escape-face '((t :inherit font-lock-regexp-grouping-backslash)) "Escapes in strings.")
 (defface tgl-reference-face '((t :inherit font-lock-variable-name-face)) "The view named in a reference.")
 (defface tgl-bound-face '((t :inherit font-lock-keyword-face)) "The bounds min and max.")
-(defface tgl-operator-face '((t :inherit default)) "Arithmetic operators.")
+(defface tgl-operator-face '((t :inherit default)) "Arithmetic operators and a constraint's relations.")
 (defface tgl-function-face '((t :inherit font-lock-builtin-face)) "Functions of path equations.")
 (defface tgl-invalid-face '((t :inherit font-lock-warning-face)) "Bad numbers, colours and escapes.")
 
 ;;;; Vocabulary (kept equal to Sources/TGLSyntax/Vocabulary.swift by editors/tests)
 
-(defconst tgl-container-kinds '("linear" "relative" "frame" "table" "row" "flow" "float" "path"))
+(defconst tgl-container-kinds
+  '("linear" "relative" "frame" "table" "row" "flow" "float" "path" "constraints"))
 (defconst tgl-leaf-kinds '("view" "label" "image" "button" "spacer"))
 (defconst tgl-value-keywords
   '("wrap" "fill" "average" "vert" "horz" "true" "false" "visible" "invisible" "gone"
@@ -200,7 +201,8 @@ Group 1 is a valid escape, group 2 an invalid one."
     (,(tgl--code-matcher (concat "\\(?:^\\|[^[:alnum:]_.]\\)\\(" tgl--decimal "\\)")) (1 'tgl-number-face))
     (,(tgl--code-matcher (concat "\\(?:^\\|[^[:alnum:]_.]\\)\\(" tgl--name "\\)"))
      (1 'tgl-reference-face))
-    (,(tgl--code-matcher "[-+*/]") . 'tgl-operator-face))
+    ;; A constraint's relations (==, <=, >=) and arithmetic.
+    (,(tgl--code-matcher "==\\|<=\\|>=\\|[-+*/]") . 'tgl-operator-face))
   "Font-lock rules of `tgl-mode': the classes of the TextMate grammar.")
 
 ;;;; Indentation

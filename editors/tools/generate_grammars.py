@@ -93,6 +93,7 @@ def tm_grammar() -> dict:
                 {"include": "#directive"},
                 {"include": "#variant"},
                 {"include": "#property"},
+                {"include": "#constraint"},
                 {"include": "#element"},
                 {"include": "#block"},
                 {"match": ";", "name": "punctuation.terminator.tgl"},
@@ -143,6 +144,28 @@ def tm_grammar() -> dict:
             "endCaptures": {"1": {"name": "punctuation.terminator.tgl"}},
             "name": "meta.property.tgl",
             "patterns": [{"include": "#values"}],
+        },
+        "constraint": {
+            "comment": "A member of a constraints container: title.leading == avatar.trailing + 12 @750.",
+            "begin": rf"(?={NAME}[ \t]*\.[ \t]*{NAME}[ \t]*(?:==|<=|>=))",
+            "end": VALUE_END,
+            "endCaptures": {"1": {"name": "punctuation.terminator.tgl"}},
+            "name": "meta.constraint.tgl",
+            "patterns": [
+                {"match": "==|<=|>=", "name": "keyword.operator.relation.tgl"},
+                {"include": "#priority"},
+                {"include": "#values"},
+            ],
+        },
+        "priority": {
+            "comment": "@750, @high: a constraint's priority.",
+            "match": rf"(@)[ \t]*(?:({words(vocab.PRIORITY_NAMES)}){NOT_BEFORE_NAME}|([0-9]+))",
+            "name": "meta.priority.tgl",
+            "captures": {
+                "1": {"name": "punctuation.definition.priority.tgl"},
+                "2": {"name": "constant.language.priority.tgl"},
+                "3": {"name": "constant.numeric.priority.tgl"},
+            },
         },
         "element": {
             "comment": "An element header: kind, optional name, optional arguments; the block follows.",

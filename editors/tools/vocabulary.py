@@ -5,7 +5,7 @@ keywords come from docs/language.md and the TangramKit semantics (gravities, siz
 visibility, shrink types, gravity policies, path space types).
 """
 
-CONTAINER_KINDS = ["linear", "relative", "frame", "table", "row", "flow", "float", "path"]
+CONTAINER_KINDS = ["linear", "relative", "frame", "table", "row", "flow", "float", "path", "constraints"]
 LEAF_KINDS = ["view", "label", "image", "button", "spacer"]
 VARIANT_KEYWORD = "when"
 BOUND_KEYWORDS = ["min", "max"]
@@ -35,6 +35,10 @@ FUNCTIONS = [
     "sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "pow", "abs", "exp", "log",
     "fixed", "count",
 ]
+
+# A constraint's relations and the names of its priorities (`@high`), in a constraints container.
+RELATIONS = ["==", "<=", ">="]
+PRIORITY_NAMES = ["required", "high", "low", "fittingSize"]
 
 # Attributes a reference may name after '.'.
 ATTRIBUTES = [

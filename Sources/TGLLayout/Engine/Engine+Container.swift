@@ -40,7 +40,8 @@ extension LayoutEngine {
     var size = runAlgorithm(container, input)
     referenceDepth = outerDepth
     size = finishOwnSize(container, input, size)
-    if rtl && tree.nodes[container].kind != .path {
+    // A path layout does not mirror; a constraints container mirrors through its leading and trailing anchors.
+    if rtl && tree.nodes[container].kind != .path && tree.nodes[container].kind != .constraints {
       for child in placedChildren(container) { slots[child].frame.x = size.width - slots[child].frame.x - slots[child].frame.width }
     }
     finalizeChildren(container)
@@ -71,10 +72,8 @@ extension LayoutEngine {
     case .flow: return layoutFlow(container, input)
     case .float: return layoutFloat(container, input)
     case .path: return layoutPath(container, input)
-    // Temporary, until the constraints engine (issue 31's `cengine` part) solves the container's equations: its
-    // children are placed as a TangramKit frame layout would place them, by their own properties; no library has
-    // this behaviour, it only keeps layout, lint and the editor working on files with the new kind.
-    case .constraints: return layoutFrame(container, input)
+    // UIKit's Auto Layout, not a TangramKit container (Containers/ConstraintsLayout.swift).
+    case .constraints: return layoutConstraints(container, input)
     case .view, .label, .image, .button, .spacer: return Size(width: input.width ?? 0, height: input.height ?? 0)
     }
   }

@@ -44,6 +44,11 @@ struct LayoutEngine {
   /// The reports of the run.
   var reports = ReportLog()
 
+  /// Constraints containers (issue 31): what each reads from the document, and its system as last solved, by
+  /// element index (see `Containers/ConstraintsLayout.swift`).
+  var constraintSets: [Int: ConstraintSet] = [:]
+  var solvedSystems: [Int: SolvedSystem] = [:]
+
   init(environment: Environment) {
     self.environment = environment
     // A screen scale outside 1/1000 ... 1000 means nothing; it is clamped so that rounding stays finite.

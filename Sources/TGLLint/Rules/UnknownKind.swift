@@ -13,8 +13,8 @@ struct UnknownKind: LintRule {
   static let description = RuleDescription(
     id: .unknownKind, defaultSeverity: .error, summary: "an element of a kind that does not exist",
     explanation: """
-      The kinds are the containers `linear`, `relative`, `frame`, `table`, `row`, `flow`, `float` and `path`,
-      and the leaves `view`, `label`, `image`, `button` and `spacer`. An element of any other kind still
+      The kinds are the containers `linear`, `relative`, `frame`, `table`, `row`, `flow`, `float`, `path` and
+      `constraints`, and the leaves `view`, `label`, `image`, `button` and `spacer`. An element of any other kind still
       parses, but it is left out of the layout together with its children.
 
       **Bad:**

@@ -11,6 +11,8 @@ let s:name = '\%(\k\|[\U0001F000-\U0001FAFF\u2600-\u27bf\u200d\ufe00-\ufe0f]\)\+
 
 " Values.
 syntax match tglOperator "[-+*/]"
+" A constraint's relations.
+syntax match tglOperator "==\|<=\|>="
 syntax match tglNumber "\<\d\+\%(\.\d\+\)\=\>"
 syntax match tglNumber "\%(\k\)\@1<!\.\d\+\>"
 syntax match tglWeight "\%(\<\d\+\%(\.\d\+\)\=\|\%(\k\)\@1<!\.\d\+\)%"
@@ -34,10 +36,12 @@ syntax match tglGravityValue contained "\k\+"
 " Structure: properties, element kinds and names, directives, size-class variants.
 syntax match tglProperty "\k\+\ze\s*:"
 syntax match tglOtherKind "^\s*\zs\%(\d\)\@!\k\+\ze\s\+\k\+\s*[({]" nextgroup=tglElementName skipwhite
-syntax match tglContainerKind "\<\%(linear\|relative\|frame\|table\|row\|flow\|float\|path\)\>\%(\s*[:.]\)\@!" nextgroup=tglElementName skipwhite
+syntax match tglContainerKind "\<\%(linear\|relative\|frame\|table\|row\|flow\|float\|path\|constraints\)\>\%(\s*[:.]\)\@!" nextgroup=tglElementName skipwhite
 syntax match tglLeafKind "\<\%(view\|label\|image\|button\|spacer\)\>\%(\s*[:.]\)\@!" nextgroup=tglElementName skipwhite
 execute 'syntax match tglElementName contained "' . s:name . '\%(\s*[:.]\)\@!"'
 syntax match tglDirective "@\k\+"
+" A constraint's priority (`@750`, `@high`): an '@' after something on its line, where no directive can be.
+syntax match tglPriority "\%(^\s*\)\@<!@\s*\%(\d\+\|required\|high\|low\|fittingSize\)\>"
 syntax match tglWhen "\<when\>\%(\s*:\)\@!"
 
 " Comments: /// documents the element that follows (//// does not); block comments nest.
@@ -68,6 +72,7 @@ highlight default link tglConstant Constant
 highlight default link tglGravityAxis Constant
 highlight default link tglGravityValue Constant
 highlight default link tglBound Operator
+highlight default link tglPriority Special
 highlight default link tglReference Identifier
 highlight default link tglAccessor Delimiter
 highlight default link tglGravityDot Delimiter

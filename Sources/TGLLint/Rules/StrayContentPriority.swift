@@ -9,9 +9,9 @@ import TGLSyntax
 /// Lint: reports `hugging` and `compression` on a label, button or image whose parent is not a constraints
 /// container (the property table's scope, `PropertyScope.kindsInside`; on other kinds `unknown-property` reports
 /// them). Fix: remove the property.
-struct MisplacedContentPriority: LintRule {
+struct StrayContentPriority: LintRule {
   static let description = RuleDescription(
-    id: .misplacedContentPriority, defaultSeverity: .warning,
+    id: .strayContentPriority, defaultSeverity: .warning,
     summary: "content priorities ('hugging', 'compression') on a view that no constraints container places",
     explanation: """
       Content hugging and compression resistance are Auto Layout's: they weigh a view's intrinsic size against
@@ -52,7 +52,7 @@ struct MisplacedContentPriority: LintRule {
             else { continue }
             let place = parentKind.map { "a '\($0.rawValue)' layout" } ?? "no container"
             findings.report(
-              .misplacedContentPriority, property.nameRange,
+              .strayContentPriority, property.nameRange,
               "'\(spec.name)' is read only by a constraints container, and '\(record.name ?? record.kind.rawValue)' "
                 + "is in \(place); remove it, or move the view into a 'constraints' container",
               fixes: [
