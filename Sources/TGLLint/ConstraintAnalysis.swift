@@ -5,27 +5,15 @@
 // these into findings; docs/dev/design-constraints.md §2–3 is the design, docs/dev/constraint-solver.md the
 // solver's questions.
 
+import TGLLayout
 import TGLSemantics
 import TGLSolver
 
 /// A constraints container's solver system as the analysis reads it: the constraints in the order Auto Layout adds
 /// them (the container's members in source order), each with what it comes from, and each child's variables.
 struct ConstraintProblem: Sendable {
-  /// What a solver constraint stands for.
-  enum Origin: Hashable, Sendable {
-    /// The container's member at this index of `Element.constraints`.
-    case written(Int)
-    /// A child's intrinsic size on an axis: its content hugging (`size <= intrinsic`) or its compression resistance
-    /// (`size >= intrinsic`).
-    case content(child: Int, axis: Axis, hugging: Bool)
-    /// The container's own size on an axis, as its parent gives it or as it fits its content: data of the
-    /// environment (the screen, the texts), not an equation of the document.
-    case containerSize(Axis)
-  }
-
   /// One child's variables: its left edge and top edge relative to the container's, and its size.
   struct Child: Sendable {
-    var name: String?
     var left: Variable
     var top: Variable
     var width: Variable
@@ -38,7 +26,9 @@ struct ConstraintProblem: Sendable {
   /// The names of the solver's variables, in the order they were made (a fresh solver makes them again in that
   /// order, so that the constraints' variables are its own).
   var variableNames: [String]
-  var constraints: [(constraint: Constraint, origin: Origin)]
+  /// Each with what made it (`ConstraintOrigin`: a member as written, a child's content hugging or compression
+  /// resistance, the container's size).
+  var constraints: [(constraint: Constraint, origin: ConstraintOrigin)]
   var children: [Child]
   /// The container's width and height as expressions over the variables (a constant when its parent gives it).
   var containerWidth: LinearExpression
@@ -49,13 +39,14 @@ struct ConstraintProblem: Sendable {
   func containerSize(_ axis: Axis) -> LinearExpression { axis == .horizontal ? containerWidth : containerHeight }
 }
 
-/// What the analysis found. Constraints are named by their index in `ConstraintProblem.constraints`.
+/// What the analysis found. Constraints are named by their index in `ConstraintProblem.constraints`, conflicts by
+/// their origins (a broken constraint is not in the system).
 struct ConstraintAnalysis: Sendable {
   /// A required constraint Auto Layout refuses: `broken`, the last added of the smallest conflicting set, and the
   /// other members (in added order).
   struct Conflict: Hashable, Sendable {
-    var broken: Int
-    var others: [Int]
+    var broken: ConstraintOrigin
+    var others: [ConstraintOrigin]
   }
 
   /// A constraint that would pin a free variable at its solved value.
@@ -95,23 +86,31 @@ struct ConstraintAnalysis: Sendable {
   /// fresh solves of that part alone); per free axis one or two constraints added and removed; one removal and
   /// re-insertion per required written constraint (redundancy); one fresh solve of its connected part per
   /// non-required written constraint whose part competes with nothing (inertia).
-  init(_ problem: ConstraintProblem) {
+  /// `broken` are conflicts found when the system was built (`ConstraintSystem.broken`: its refused constraints are
+  /// not in the problem); those among the problem's constraints are found here.
+  init(_ problem: ConstraintProblem, broken: [Conflict] = []) {
     let solver = Solver()
     for name in problem.variableNames { _ = solver.makeVariable(name) }
+    conflicts = broken
     // Auto Layout adds the constraints in order and breaks, of a conflicting set, the one whose addition fails:
     // the last added of the set (design-constraints.md §2).
-    var added: [Int: ConstraintID] = [:]
+    var refused: Set<Int> = []
+    // The solver numbers each constraint it accepts or refuses, in order: the problem's index of each number.
+    var numbered: [Int] = []
     for (k, entry) in problem.constraints.enumerated() {
       do {
-        added[k] = try solver.add(entry.constraint)
+        _ = try solver.add(entry.constraint)
+        numbered.append(k)
       } catch {
         guard case .unsatisfiable(_, let conflict, _) = error else { continue }
-        // Ids are given in the order of `add`, one per call, so an id's index is the constraint's index.
-        conflicts.append(Conflict(broken: k, others: conflict.map { Int($0.index) }))
+        numbered.append(k)
+        refused.insert(k)
+        conflicts.append(
+          Conflict(broken: entry.origin, others: conflict.map { problem.constraints[numbered[Int($0.index)]].origin }))
       }
     }
     ambiguities = Self.ambiguities(problem, solver)
-    redundant = Self.redundant(problem, refused: Set(conflicts.map(\.broken)))
+    redundant = Self.redundant(problem, refused: refused)
     inert = Self.inert(problem)
   }
 
@@ -178,7 +177,7 @@ struct ConstraintAnalysis: Sendable {
     }
     var found: [Int] = []
     for (k, entry) in problem.constraints.enumerated().reversed() {
-      guard case .written = entry.origin, entry.constraint.priority.isRequired, let id = ids[k] else { continue }
+      guard case .member = entry.origin, entry.constraint.priority.isRequired, let id = ids[k] else { continue }
       guard (try? solver.isRedundant(id)) == true else { continue }
       found.append(k)
       try? solver.remove(id)
@@ -194,12 +193,12 @@ struct ConstraintAnalysis: Sendable {
     let parts = Components(problem)
     var found: [Int] = []
     for (k, entry) in problem.constraints.enumerated() {
-      guard case .written = entry.origin, !entry.constraint.priority.isRequired else { continue }
+      guard case .member = entry.origin, !entry.constraint.priority.isRequired else { continue }
       let part = parts.members(of: k)
       let competes = part.contains { m in
         guard m != k else { return false }
         let other = problem.constraints[m]
-        guard case .written = other.origin else { return true }
+        guard case .member = other.origin else { return true }
         return !other.constraint.priority.isRequired
       }
       guard !competes else { continue }

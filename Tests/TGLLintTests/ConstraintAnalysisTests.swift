@@ -2,6 +2,7 @@
 // axes and their pins, redundant constraints, inert priorities. Every container here is 300 × 200 (its size is the
 // environment's: `containerSize` constraints on the variables W and H) unless the test says otherwise.
 
+import TGLLayout
 import TGLSemantics
 import TGLSolver
 import Testing
@@ -13,7 +14,7 @@ struct ProblemBuilder {
   /// Makes the variables (the analysis makes them again, in the same order, in solvers of its own).
   let maker = Solver()
   var names: [String] = []
-  var constraints: [(constraint: Constraint, origin: ConstraintProblem.Origin)] = []
+  var constraints: [(constraint: Constraint, origin: ConstraintOrigin)] = []
   var children: [ConstraintProblem.Child] = []
   var written = 0
 
@@ -39,14 +40,14 @@ struct ProblemBuilder {
     let top = variable("\(name).top")
     let width = variable("\(name).width")
     let height = variable("\(name).height")
-    children.append(ConstraintProblem.Child(name: name, left: left, top: top, width: width, height: height))
+    children.append(ConstraintProblem.Child(left: left, top: top, width: width, height: height))
     return children.count - 1
   }
 
   /// `Σ terms + constant relation 0` as the next written member.
   mutating func write(_ terms: [Term], _ constant: Double, _ relation: Relation, priority: Int = 1000) {
     constraints.append(
-      (Constraint(LinearExpression(terms, constant: constant), relation, priority: Priority(priority)), .written(written)))
+      (Constraint(LinearExpression(terms, constant: constant), relation, priority: Priority(priority)), .member(written)))
     written += 1
   }
 
@@ -54,8 +55,8 @@ struct ProblemBuilder {
   mutating func content(_ c: Int, _ axis: Axis, _ intrinsic: Double) {
     let size = children[c].size(axis)
     let pair = Solver.intrinsicSizeConstraints(size: size, intrinsic: intrinsic)
-    constraints.append((pair[0], .content(child: c, axis: axis, hugging: true)))
-    constraints.append((pair[1], .content(child: c, axis: axis, hugging: false)))
+    constraints.append((pair[0], .hugging(child: c, axis)))
+    constraints.append((pair[1], .compression(child: c, axis)))
   }
 
   /// Top 0 and height 20: the vertical axis decided, for tests about the horizontal one.
@@ -85,7 +86,10 @@ struct ProblemBuilder {
     b.write([Term(v.width)], -500, .equal)  // 4
     b.settleVertical(a)  // 5, 6
     let analysis = ConstraintAnalysis(b.problem())
-    #expect(analysis.conflicts == [ConstraintAnalysis.Conflict(broken: 4, others: [0, 2, 3])])
+    #expect(
+      analysis.conflicts == [
+        ConstraintAnalysis.Conflict(broken: .member(2), others: [.containerSize(.horizontal), .member(0), .member(1)])
+      ])
     #expect(analysis.ambiguities.isEmpty)
     #expect(analysis.redundant.isEmpty)
     #expect(analysis.inert.isEmpty)
@@ -193,5 +197,60 @@ struct ProblemBuilder {
     b.write([Term(b.children[d].width)], -50, .equal, priority: 750)  // 7
     b.write([Term(b.children[d].width)], -60, .equal)  // 8
     #expect(ConstraintAnalysis(b.problem()).inert == [2])
+  }
+}
+
+/// The analysis of a `ConstraintSystem` (the engine's), read through `ConstraintProblem(_:)`.
+@Suite struct ConstraintSystemAnalysisTests {
+  static func member(
+    _ first: ConstraintItem, _ anchor: ConstraintAnchor, _ relation: ConstraintRelation = .equal,
+    _ second: (ConstraintItem, ConstraintAnchor)? = nil, constant: Double = 0
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      AnchorReference(first, anchor), relation, second.map { AnchorReference($0.0, $0.1) }, constant: constant)
+  }
+
+  static func system(_ members: [LayoutConstraint], rightToLeft: Bool = false) -> ConstraintSystem {
+    ConstraintSystem(
+      children: [ConstraintChild(name: "a")], constraints: members, rightToLeft: rightToLeft, width: .fixed(300),
+      height: .fixed(100))
+  }
+
+  /// The system breaks a.width == 500 as it is built (the set: its width of 300 and the two edges); the analysis
+  /// reports it from `ConstraintSystem.broken`, and finds nothing else: a is 280 wide at 10.
+  @Test func theSystemsBrokenMemberIsTheConflict() {
+    let a = ConstraintItem.child("a")
+    let system = Self.system([
+      Self.member(a, .leading, .equal, (.parent, .leading), constant: 10),
+      Self.member(a, .trailing, .equal, (.parent, .trailing), constant: -10),
+      Self.member(a, .width, constant: 500),
+      Self.member(a, .top, .equal, (.parent, .top)),
+      Self.member(a, .height, constant: 40),
+    ])
+    let problem = ConstraintProblem(system)
+    let analysis = ConstraintAnalysis(
+      problem, broken: system.broken.map { ConstraintAnalysis.Conflict(broken: $0.origin, others: $0.conflict) })
+    #expect(
+      analysis.conflicts == [
+        ConstraintAnalysis.Conflict(broken: .member(2), others: [.containerSize(.horizontal), .member(0), .member(1)])
+      ])
+    #expect(analysis.ambiguities.isEmpty)
+    #expect(analysis.redundant.isEmpty)
+  }
+
+  /// No horizontal edge, right to left: the pin is measured from the right edges, 300 − 0 − 100 = 200 (x stays at
+  /// the solver's 0).
+  @Test func aRightToLeftPinIsMeasuredFromTheRightEdge() {
+    let a = ConstraintItem.child("a")
+    let system = Self.system(
+      [
+        Self.member(a, .width, constant: 100), Self.member(a, .top, .equal, (.parent, .top)),
+        Self.member(a, .height, constant: 40),
+      ], rightToLeft: true)
+    #expect(
+      ConstraintAnalysis(ConstraintProblem(system)).ambiguities == [
+        ConstraintAnalysis.Ambiguity(
+          child: 0, axis: .horizontal, sizeFree: false, positionFree: true, pins: [.position(200)])
+      ])
   }
 }

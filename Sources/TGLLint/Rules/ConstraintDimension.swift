@@ -41,7 +41,8 @@ struct ConstraintDimension: LintRule {
 
           label A { text: "Ada" }
           A.leading == parent.leading + 16
-          A.width == parent.width
+          A.top == parent.top + 8
+          A.width == parent.width - 32
       }
       ```
       """)
