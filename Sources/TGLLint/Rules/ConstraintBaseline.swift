@@ -39,7 +39,7 @@ struct ConstraintBaseline: LintRule {
 
           label A { text: "Ada" }
           image B { intrinsic: 20, 20 }
-          A.leading == parent.leading + 16
+          A.leading == parent.leading
           A.top == parent.top + 8
           B.leading == A.trailing + 8
           B.bottom == A.lastBaseline

@@ -41,8 +41,8 @@ struct ConstraintDimension: LintRule {
 
           label A { text: "Ada" }
           A.leading == parent.leading + 16
-          A.top == parent.top + 8
           A.width == parent.width - 32
+          A.top == parent.top
       }
       ```
       """)
