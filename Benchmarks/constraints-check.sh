@@ -3,11 +3,32 @@
 # of N constraints cards in a vertical linear layout, best of RUNS: the card of docs/dev/design-constraints.md §1,
 # 11 constraints each and the 12 that Auto Layout makes from its three views' intrinsic sizes. The difference is what the lint adds: every rule, and per
 # container the diagnostics' analysis (docs/rules.md: unsatisfiable-constraints ... inert-priority).
+# With a third argument `wide`, one container of N views in a row instead (4 constraints each, one system of 4N):
+# the analysis's cost per container, whose redundancy check takes out and puts back each required member.
 set -euo pipefail
 cards=${1:-100}
 runs=${2:-5}
+shape=${3:-cards}
 tgl=${TGL:-.build/release/tgl}
-file=${SCRATCH:-/tmp}/constraints-$cards.tgl
+file=${SCRATCH:-/tmp}/constraints-$shape-$cards.tgl
+if [ "$shape" = wide ]; then
+  {
+    echo "constraints row {"
+    echo "    width: fill"
+    echo "    height: 100"
+    echo
+    for k in $(seq "$cards"); do echo "    view v$k"; done
+    echo
+    echo "    v1.leading == parent.leading + 4"
+    for k in $(seq 2 "$cards"); do echo "    v$k.leading == v$((k - 1)).trailing + 4"; done
+    for k in $(seq "$cards"); do
+      echo "    v$k.top == parent.top + 8"
+      echo "    v$k.width == 20"
+      echo "    v$k.height == 20"
+    done
+    echo "}"
+  } > "$file"
+else
 {
   echo "linear screen {"
   echo "    orientation: vert"
@@ -40,6 +61,7 @@ CARD
   done
   echo "}"
 } > "$file"
+fi
 best() {
   local best=""
   for _ in $(seq "$runs"); do
@@ -54,6 +76,6 @@ best() {
 check=$(best "$tgl" check "$file")
 layout=$(best "$tgl" layout "$file")
 all=$(best "$tgl" check --all-size-classes "$file")
-awk -v n="$cards" -v c="$check" -v l="$layout" -v a="$all" 'BEGIN {
-  printf "%d constraints cards: tgl layout %.1f ms, tgl check %.1f ms (%.2f ms per card more), --all-size-classes %.1f ms (best of runs)\n",
-    n, l/1e6, c/1e6, (c-l)/1e6/n, a/1e6 }'
+awk -v n="$cards" -v s="$([ "$shape" = wide ] && echo "views in one constraints container" || echo "constraints cards")" -v c="$check" -v l="$layout" -v a="$all" 'BEGIN {
+  printf "%d %s: tgl layout %.1f ms, tgl check %.1f ms (%.2f ms per card or view more), --all-size-classes %.1f ms (best of runs)\n",
+    n, s, l/1e6, c/1e6, (c-l)/1e6/n, a/1e6 }'

@@ -110,9 +110,18 @@ struct ConstraintAnalysis: Sendable {
       }
     }
     ambiguities = Self.ambiguities(problem, solver)
-    redundant = Self.redundant(problem, refused: refused)
+    // Each member's redundancy costs a removal and a re-insertion that touch every row its variables reach: in a
+    // long chain of views that grows with the system, so the whole check grows with its cube. Above the limit it is
+    // skipped (docs/dev/design-constraints.md §3 gives the figures).
+    if problem.constraints.count <= Self.checkedSystemSize {
+      redundant = Self.redundant(problem, refused: refused)
+    }
     inert = Self.inert(problem)
   }
+
+  /// The largest system (solver constraints, generated ones included) whose members are checked for redundancy, and
+  /// the largest connected part a priority's inertia is solved over.
+  static let checkedSystemSize = 512
 
   /// Each child's axes whose position or size is free, in children order; the pins are chosen in that order with the
   /// earlier ones kept, so that applying every fix gives one consistent, unambiguous system.
@@ -201,7 +210,7 @@ struct ConstraintAnalysis: Sendable {
         guard case .member = other.origin else { return true }
         return !other.constraint.priority.isRequired
       }
-      guard !competes else { continue }
+      guard !competes, part.count <= checkedSystemSize else { continue }
       let solver = Solver()
       for name in problem.variableNames { _ = solver.makeVariable(name) }
       var holds = true

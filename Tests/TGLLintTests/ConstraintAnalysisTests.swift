@@ -182,6 +182,20 @@ struct ProblemBuilder {
     #expect(ConstraintAnalysis(b.problem()).redundant == [4, 5, 6])
   }
 
+  /// Above `checkedSystemSize` solver constraints, redundancy is not checked: the container's 2 and 511 members
+  /// a.width == 100 (513) report nothing; with 510 members (512, the limit) every one after the first is reported.
+  @Test func redundancyIsCheckedUpToTheLimit() {
+    func repeats(_ count: Int) -> [Int] {
+      var b = ProblemBuilder()
+      let a = b.child("a")
+      for _ in 0..<count { b.write([Term(b.children[a].width)], -100, .equal) }
+      return ConstraintAnalysis(b.problem()).redundant
+    }
+    #expect(ConstraintAnalysis.checkedSystemSize == 512)
+    #expect(repeats(510) == Array(3..<512))
+    #expect(repeats(511).isEmpty)
+  }
+
   /// a.width == 50 @750 on a view nothing else sizes: inert. The same on a label (its intrinsic width competes),
   /// against the container's width (the screen competes), or against a required a.width == 60 (it is broken): not.
   @Test func aPriorityWithNothingToCompeteWithIsInert() {
