@@ -16,7 +16,9 @@ enum ConstraintsBenchmark {
   static let environment = Environment(canvas: Size(width: 390, height: 844), scale: 3)
 
   static let names = ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Edsger Dijkstra", "Barbara Liskov", "李白"]
-  static let details = ["Analyst", "Rear admiral and compiler writer", "Mathematician", "Shortest paths", "Abstraction"]
+  static let details = [
+    "Analyst", "Rear admiral and compiler writer", "Mathematician", "Shortest paths", "Abstraction",
+  ]
 
   /// The screen's text: `cards` cards in a vertical linear layout.
   static func text(cards: Int) -> String {

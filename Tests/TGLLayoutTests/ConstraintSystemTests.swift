@@ -37,6 +37,13 @@ private func expectFrame(
 }
 
 @Suite struct ConstraintSystemTests {
+  /// Two views filling a row: a at the leading edge, b right after it, b's trailing at the parent's.
+  static let row = [
+    member(at("a", .leading), .equal, at("parent", .leading)),
+    member(at("b", .leading), .equal, at("a", .trailing)),
+    member(at("b", .trailing), .equal, at("parent", .trailing)),
+  ]
+
   /// In 375 × 667: leading 16 and trailing −16 give x 16 and width 375 − 32 = 343; top 20, height 44.
   @Test func pinnedEdges() {
     let s = system(
@@ -136,11 +143,7 @@ private func expectFrame(
   /// gives way: b at 749 → a 200, b 100; a at 749 → a 150, b 150. Heights are the intrinsic 20 (hugging and
   /// resistance agree).
   @Test func lowerCompressionResistanceGivesWay() {
-    let members = [
-      member(at("a", .leading), .equal, at("parent", .leading)),
-      member(at("b", .leading), .equal, at("a", .trailing)),
-      member(at("b", .trailing), .equal, at("parent", .trailing)),
-    ]
+    let members = Self.row
     let bGives = system(
       [
         ConstraintChild(name: "a", intrinsicWidth: 200, intrinsicHeight: 20),
@@ -170,12 +173,7 @@ private func expectFrame(
           name: "a", intrinsicWidth: 100, intrinsicHeight: 20,
           contentPriorities: ContentPriorities(huggingHorizontal: 251)),
         ConstraintChild(name: "b", intrinsicWidth: 80, intrinsicHeight: 20),
-      ],
-      [
-        member(at("a", .leading), .equal, at("parent", .leading)),
-        member(at("b", .leading), .equal, at("a", .trailing)),
-        member(at("b", .trailing), .equal, at("parent", .trailing)),
-      ], width: .fixed(300))
+      ], Self.row, width: .fixed(300))
     expectFrame(s, 0, 0, 0, 100, 20)
     expectFrame(s, 1, 100, 0, 200, 20)
   }
@@ -332,7 +330,7 @@ private func expectFrame(
     #expect(s.isAmbiguous(child: 0, .vertical) == (position: true, size: true))
   }
 
-  /// The labels the solver and the logs carry: members as written, generated constraints said as Auto Layout's.
+  /// The labels logs and hovers use: members as written, generated constraints said as Auto Layout's.
   @Test func labels() {
     let s = system(
       [ConstraintChild(name: "a", intrinsicWidth: 120)],

@@ -112,17 +112,18 @@ public final class ConstraintSystem {
 
   // MARK: Building
 
-  /// The label a solver constraint carries: the member as written, or what Auto Layout generated.
+  /// How a constraint of the system reads in logs and hovers: the member as written, or what Auto Layout generated.
   public func label(of origin: ConstraintOrigin) -> String {
     switch origin {
     case .member(let m): return Self.spelling(constraints[m])
     case .hugging(let i, let axis):
       let p = children[i].contentPriorities.hugging(axis)
-      return "\(childName(i)).\(axis.sizeName) <= \(Self.number(children[i].intrinsic(axis) ?? 0)) (content hugging \(p))"
+      return
+        "\(childName(i)).\(axis.sizeName) <= \(Self.number(children[i].intrinsic(axis) ?? 0)) (content hugging \(p))"
     case .compression(let i, let axis):
       let p = children[i].contentPriorities.compression(axis)
-      return
-        "\(childName(i)).\(axis.sizeName) >= \(Self.number(children[i].intrinsic(axis) ?? 0)) (compression resistance \(p))"
+      let size = "\(childName(i)).\(axis.sizeName)"
+      return "\(size) >= \(Self.number(children[i].intrinsic(axis) ?? 0)) (compression resistance \(p))"
     case .containerSize(let axis):
       switch axis == .horizontal ? width : height {
       case .fixed(let s): return "parent.\(axis.sizeName) == \(Self.number(s)) (the container's size from its parent)"
@@ -200,10 +201,10 @@ public final class ConstraintSystem {
     add(Constraint(sum.expression, relation, priority: Priority(c.priority.value)), .member(m))
   }
 
-  /// Adds the constraint with its label and origin; a required one that conflicts is recorded as broken.
+  /// Adds the constraint with its origin; a required one that conflicts is recorded as broken. The solver's
+  /// constraints carry no label: `label(of:)` makes one when a tool asks (spelling every constraint of every layout
+  /// cost more than solving it).
   func add(_ constraint: Constraint, _ origin: ConstraintOrigin) {
-    var constraint = constraint
-    constraint.label = label(of: origin)
     do {
       // The solver numbers constraints 0, 1, 2, … in the order added, so the origin's index is the id's.
       let id = try solver.add(constraint)
@@ -214,9 +215,17 @@ public final class ConstraintSystem {
       // errors (a number that is not finite) come before it numbers anything.
       guard case .unsatisfiable(_, let conflict, _) = error else { return }
       origins.append(origin)
+      let others = conflict.map { origins[Int($0.index)] }
       broken.append(
-        BrokenConstraint(origin: origin, conflict: conflict.map { origins[Int($0.index)] }, message: error.description))
+        BrokenConstraint(origin: origin, conflict: others, message: conflictMessage(others, breaking: origin)))
     }
+  }
+
+  /// Auto Layout's log for a conflict, with the constraints as written (as `SolverError.description` says it).
+  func conflictMessage(_ others: [ConstraintOrigin], breaking origin: ConstraintOrigin) -> String {
+    let lines = (others + [origin]).map { "\n    " + label(of: $0) }.joined()
+    return "Unable to simultaneously satisfy constraints:\(lines)\n"
+      + "Will attempt to recover by breaking constraint \(label(of: origin))"
   }
 
   // MARK: Spelling

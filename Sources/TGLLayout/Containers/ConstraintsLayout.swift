@@ -56,7 +56,8 @@ extension LayoutEngine {
     }
     for (k, child) in kids.enumerated() {
       let f = system.frame(ofChild: k)
-      slots[child].frame = Rect(x: sanitized(f.x), y: sanitized(f.y), width: sanitized(f.width), height: sanitized(f.height))
+      slots[child].frame = Rect(
+        x: sanitized(f.x), y: sanitized(f.y), width: sanitized(f.width), height: sanitized(f.height))
       slots[child].widthState = 2
       slots[child].heightState = 2
     }
