@@ -92,6 +92,7 @@ extension Analysis {
     case .constraintAnchor(let base, let constraint, let container, let rightSide):
       builder.constraintAnchors(base: base, constraint: constraint, container: container, rightSide: rightSide)
     case .constraintItem(let container): builder.constraintItems(container)
+    case .constraintPriority: builder.constraintPriorities()
     case .directive: builder.directives(withAt: false)
     case .directiveValue(let name): builder.directiveValues(name)
     case .deviceName: builder.deviceNames()

@@ -14,6 +14,16 @@ extension CompletionBuilder {
     add("parent", .keyword, detail: "the constraints container", type: "item")
   }
 
+  /// After a constraint's `@`: the named priorities, with their values (a number from 1 to 1000 is typed).
+  mutating func constraintPriorities() {
+    for (name, priority) in ConstraintPriority.named {
+      add(
+        name, .keyword, detail: "@\(name) = \(priority.value)", type: "priority",
+        documentation: priority.isRequired
+          ? "Always holds (the default)." : "Holds as well as priority \(priority.value) allows against the others.")
+    }
+  }
+
   /// The anchors of `base` in `constraint`: on the right of a relation those that can pair with the left side's
   /// anchor come first (the same anchor, then its axis's, positions with positions and sizes with sizes); baselines
   /// only for the views that show text, labels and buttons.

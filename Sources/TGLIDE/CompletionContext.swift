@@ -16,6 +16,8 @@ enum CompletionContext: Equatable {
   case constraintAnchor(base: String, constraint: ConstraintSyntax, container: ElementSyntax?, rightSide: Bool)
   /// Where a side of a constraint starts (after its relation or an operator): the container's children and `parent`.
   case constraintItem(container: ElementSyntax)
+  /// After a constraint's `@`: the named priorities.
+  case constraintPriority
   /// After `@`.
   case directive
   /// In the value of the directive `name` (`@target |`).
@@ -44,6 +46,7 @@ enum CompletionContext: Equatable {
       return .attribute(
         base: base, property: owner.ancestorsAndSelf.first { $0.kind == .property }.map(PropertySyntax.init))
     case .at:
+      if owner.ancestorsAndSelf.contains(where: { $0.kind == .constraint }) { return .constraintPriority }
       return .directive
     case .identifier where anchor.text == "device" && owner.kind == .directive && anchor.previous?.kind == .at:
       let string = tree.root.token(at: wordStart).flatMap { $0.kind == .string ? $0.range : nil }

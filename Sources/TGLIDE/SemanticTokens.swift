@@ -54,7 +54,7 @@ public enum SemanticTokens {
     case .string: return make(.string)
     case .number, .weight: return make(.number)
     case .color: return make(.string)
-    case .plus, .minus, .star, .slash: return make(.operator)
+    case .plus, .minus, .star, .slash, .equalEqual, .lessEqual, .greaterEqual: return make(.operator)
     case .at: return make(.macro)
     case .identifier: return classifyIdentifier(token, in: parent, make)
     default: return nil
@@ -88,6 +88,9 @@ public enum SemanticTokens {
       return constants.contains(text) ? make(.enumMember, [.readonly]) : make(.variable, [])
     case .callExpr:
       return make(.keyword, [])
+    // `@high` and the `horz` of `hugging: horz 251`: words of the language, like the constants of values.
+    case .priority, .axisValue:
+      return make(.enumMember, [.readonly])
     default:
       return make(.variable, [])
     }

@@ -47,6 +47,9 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
   /// The number of kinds (`allCases.count`, without building the array).
   static let ordinalCount = 14
 
+  /// The containers whose layout is TangramKit's (padding, spacing, gravity…): every container but `constraints`.
+  public var isTangramKitContainer: Bool { isContainer && self != .constraints }
+
   /// True for the kinds that arrange children.
   public var isContainer: Bool {
     switch self {

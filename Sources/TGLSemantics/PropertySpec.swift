@@ -40,7 +40,7 @@ public struct PropertySpec: Hashable, Sendable {
 public enum PropertyScope: Hashable, Sendable {
   /// Any element, container or leaf.
   case anyElement
-  /// Containers only.
+  /// TangramKit's containers only: not a constraints container, whose children Auto Layout places (issue 31).
   case anyContainer
   /// A container at the root: the one layout tgl gives the screen's safe-area insets (any layout may be written
   /// with the property, as in TangramKit, but only the root's changes what tgl lays out).
@@ -56,8 +56,8 @@ public enum PropertyScope: Hashable, Sendable {
   public func applies(to kind: ElementKind, parent parentKind: ElementKind?) -> Bool {
     switch self {
     case .anyElement: return true
-    case .anyContainer: return kind.isContainer
-    case .rootContainer: return kind.isContainer && parentKind == nil
+    case .anyContainer: return kind.isTangramKitContainer
+    case .rootContainer: return kind.isTangramKitContainer && parentKind == nil
     case .kinds(let kinds): return kinds.contains(kind)
     case .childrenOf(let kinds): return parentKind.map(kinds.contains) ?? false
     case .kindsInside(let kinds, let parents): return kinds.contains(kind) && (parentKind.map(parents.contains) ?? false)
@@ -68,7 +68,7 @@ public enum PropertyScope: Hashable, Sendable {
   var lintKinds: Set<ElementKind>? {
     switch self {
     case .anyElement, .childrenOf: return nil
-    case .anyContainer, .rootContainer: return Set(ElementKind.allCases.filter(\.isContainer))
+    case .anyContainer, .rootContainer: return Set(ElementKind.allCases.filter(\.isTangramKitContainer))
     case .kinds(let kinds), .kindsInside(let kinds, _): return kinds
     }
   }

@@ -132,13 +132,16 @@ struct ParserState {
   /// True when a line break separates the current token from the previous one, outside brackets.
   var atLineStart: Bool { groupDepth == 0 && hasNewlineBefore(position) }
 
-  /// True at a line that starts a new member (`name:`, `kind {`, `kind name`): a value left unfinished
+  /// True at a line that starts a new member (`name:`, `kind {`, `kind name`, `a.top ==`): a value left unfinished
   /// on the line before must not swallow it, even inside brackets.
   var atNewMemberStart: Bool {
     guard hasNewlineBefore(position), at(.identifier) else { return false }
     switch nth(1) {
     case .colon, .lCurly: return true
     case .identifier: return !hasNewlineBefore(position + 1)
+    // A constraint, `a.top == …`: no value has a relation, so none goes on into one.
+    case .dot: return kind(at: position + 2) == .identifier && kind(at: position + 3).isRelation
+    case .equalEqual, .lessEqual, .greaterEqual: return true
     default: return false
     }
   }

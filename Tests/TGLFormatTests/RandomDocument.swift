@@ -139,10 +139,35 @@ struct RandomDocument {
       block(depth: depth + 1, allowElements: false)
       return false
     }
+    if allowElements && roll < 36 {
+      constraint()
+      return true
+    }
     word(random.pick(RandomDocument.properties))
     punct(":")
     value()
     return true
+  }
+
+  /// `A.leading == 0.5 * B.width + 8 @750`: a constraint member (issue 31), on one line.
+  mutating func constraint() {
+    let anchors = ["leading", "top", "width", "centerX", "lastBaseline"]
+    word(random.pick(RandomDocument.names + ["parent"]) + "." + random.pick(anchors))
+    punct(random.pick(["==", "<=", ">="]))
+    if random.chance(30) {
+      word(random.pick(["0.5", "2"]))
+      punct("*")
+    }
+    word(random.pick(RandomDocument.names + ["parent"]) + "." + random.pick(anchors))
+    if random.chance(50) {
+      punct(random.pick(["+", "-"]))
+      word(random.pick(["8", "16.5"]))
+    }
+    if random.chance(40) {
+      punct("@")
+      text += random.pick(["750", "high", "low", "fittingSize", "1"])
+      endsWithWord = true
+    }
   }
 
   mutating func value() {

@@ -76,6 +76,13 @@ import Testing
     #expect(labels.contains("constraints"))
   }
 
+  @Test func afterAConstraintsAtComeThePriorities() {
+    let labels = completionLabels("constraints C {\n    view a {}\n    a.top == parent.top @$0\n}")
+    #expect(labels == ["required", "high", "low", "fittingSize"])
+    // A directive's '@' still offers directives.
+    #expect(completionLabels("@$0\nconstraints C {}").contains("canvas"))
+  }
+
   @Test func typedLettersFilterTheItems() {
     let labels = completionLabels(
       """

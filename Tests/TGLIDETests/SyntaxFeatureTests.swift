@@ -85,4 +85,17 @@ func text(_ source: String, _ range: TextRange) -> String {
     #expect(tokens[0].modifiers == [.documentation])
     #expect(tokens[6].modifiers == [.declaration])
   }
+
+  /// A constraints container: relations are operators, priority names and axes are words of the language.
+  @Test func semanticTokensClassifyConstraints() {
+    let source = "constraints C {\n    label t { hugging: horz 251 }\n    t.top >= parent.top + 8 @high\n}\n"
+    let tokens = SemanticTokens.tokens(Parser.parse(source).tree)
+    let described = tokens.map { "\(text(source, $0.range)):\($0.kind.rawValue)" }
+    #expect(described == [
+      "constraints:type", "C:class", "label:type", "t:class", "hugging:property", "horz:enumMember", "251:number",
+      "t:variable", "top:property", ">=:operator", "parent:keyword", "top:property", "+:operator", "8:number",
+      "@:macro", "high:enumMember",
+    ])
+    #expect(tokens.last?.modifiers == [.readonly])
+  }
 }

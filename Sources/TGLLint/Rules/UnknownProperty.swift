@@ -49,7 +49,7 @@ struct UnknownProperty: LintRule {
     uniqueKeysWithValues: PropertySpec.all.map { ($0.name, $0.lintKinds) })
 
   static func kindsDescription(_ kinds: Set<ElementKind>) -> String {
-    if kinds == Set(ElementKind.allCases.filter(\.isContainer)) { return "containers" }
+    if kinds == Set(ElementKind.allCases.filter(\.isTangramKitContainer)) { return "containers" }
     if kinds == Set(ElementKind.allCases.filter { !$0.isContainer }) {
       return "leaves (views, labels, images, buttons, spacers)"
     }
@@ -99,9 +99,11 @@ struct UnknownProperty: LintRule {
           let name = file.source.name(of: property)
           guard let allowed = Self.applicability[name], let kinds = allowed else { continue }
           let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
+          // A constraints container is a container without TangramKit's container properties: say why.
+          let why = kind == .constraints ? ", not to one whose children its constraints place" : ""
           findings.report(
             .unknownProperty, property.nameRange,
-            "\(what) has no property '\(name)'; it belongs to \(Self.kindsDescription(kinds))",
+            "\(what) has no property '\(name)'; it belongs to \(Self.kindsDescription(kinds))\(why)",
             fixes: [
               Fix(
                 title: "remove '\(name)'",
