@@ -138,7 +138,8 @@ let package = Package(
     .testTarget(
       name: "TGLLintTests",
       dependencies: [
-        "TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLText", "TGLSolver", "TGLTestSupport",
+        "TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLText", "TGLSolver", "TGLLayout",
+        "TGLTestSupport",
       ]
     ),
     .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
