@@ -37,7 +37,8 @@ let package = Package(
     .target(name: "TGLLayout", dependencies: ["TGLSemantics", "TGLText", "TGLSolver", "Platform"]),
     // Lint: rules, suppressions and the checks behind `tgl check` and the language server's diagnostics.
     .target(
-      name: "TGLLint", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLText"]),
+      name: "TGLLint",
+      dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLText", "TGLSolver"]),
     // Render: pictures of computed layouts as SVG (pure; the command writes the file).
     .target(name: "TGLRender", dependencies: ["TGLSemantics", "TGLLayout", "TGLText"]),
     // Gen: Swift source that builds a document's layout with TangramKit (`tgl gen swift`); its callers lint first.
@@ -136,7 +137,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TGLLintTests",
-      dependencies: ["TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLText", "TGLTestSupport"]
+      dependencies: [
+        "TGLLint", "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLText", "TGLSolver", "TGLLayout",
+        "TGLTestSupport",
+      ]
     ),
     .testTarget(name: "TGLRenderTests", dependencies: ["TGLRender", "TGLSemantics", "TGLLayout"]),
     .testTarget(name: "TGLGenTests", dependencies: ["TGLGen", "TGLIDE", "TGLLint", "TGLSyntax", "TGLDiagnostics"]),

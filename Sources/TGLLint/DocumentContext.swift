@@ -78,6 +78,8 @@ struct DocumentContext: Sendable {
   /// The frame of every node, in document order: an engine result finds an item by walking from the root and builds
   /// all of it (path, name, absolute frame) for every lookup, and rules ask for frames several times per node.
   private var frames: [Rect] = []
+  /// The constraints containers' analyses in this environment, made when a rule first asks (`constraintContainers`).
+  let constraintAnalyses = ConstraintAnalyses()
 
   /// `records` are the file's records of this document, in the same (document) order as the nodes; `names` the
   /// file's table of their names (`FileContext.names`), the same in every environment.

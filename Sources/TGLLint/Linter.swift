@@ -109,6 +109,8 @@ public enum Linter {
         switch d.rule {
         case .unknownKind: return UnknownKind.refine(d, file)
         case .unknownProperty: return UnknownProperty.refine(d, file)
+        // A name the constraints container refuses that is a view elsewhere: where it is (issue 31).
+        case .invalidConstraint: return ConstraintScopes.refine(d, file) ?? d
         default: return d
         }
       }

@@ -56,6 +56,13 @@ extension RuleID {
   public static let constraintMultiplier: RuleID = "constraint-multiplier"
   public static let constraintBaseline: RuleID = "constraint-baseline"
   public static let strayContentPriority: RuleID = "stray-content-priority"
+  // The constraints container's diagnostics (issue 31).
+  public static let unsatisfiableConstraints: RuleID = "unsatisfiable-constraints"
+  public static let ambiguousLayout: RuleID = "ambiguous-layout"
+  public static let redundantConstraint: RuleID = "redundant-constraint"
+  public static let constraintScope: RuleID = "constraint-scope"
+  public static let managedViewConstraint: RuleID = "managed-view-constraint"
+  public static let inertPriority: RuleID = "inert-priority"
 }
 
 /// Every rule the linter knows, in the order of `tgl rules` and `docs/rules.md`.
@@ -100,6 +107,12 @@ public enum RuleRegistry {
     Overlap(),
     UselessContainer(),
     NestedWeights(),
+    UnsatisfiableConstraints(),
+    AmbiguousLayout(),
+    RedundantConstraint(),
+    ConstraintScope(),
+    ManagedViewConstraint(),
+    InertPriority(),
     UnusedSuppression(),
   ]
 

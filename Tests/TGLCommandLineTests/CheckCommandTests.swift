@@ -199,7 +199,7 @@ import Testing
   @Test func rulesListAndMarkdown() {
     let list = runTGL(["rules"])
     #expect(list.status == 0)
-    #expect(list.output.contains("dependency-cycle         error        a value that depends on itself\n"))
+    #expect(list.output.contains("dependency-cycle           error        a value that depends on itself\n"))
     let markdown = runTGL(["rules", "--markdown"])
     #expect(markdown.output.hasPrefix("# `tgl check` rules\n"))
     #expect(markdown.output.contains("\n## proportional-weight\n"))

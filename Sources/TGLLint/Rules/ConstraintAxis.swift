@@ -39,6 +39,7 @@ struct ConstraintAxis: LintRule {
 
           label A { text: "Ada" }
           A.leading == parent.leading + 16
+          A.top == parent.top + 8
       }
       ```
       """)

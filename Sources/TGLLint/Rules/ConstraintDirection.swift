@@ -40,6 +40,7 @@ struct ConstraintDirection: LintRule {
 
           label A { text: "Ada" }
           A.leading == parent.leading + 16
+          A.top == parent.top + 8
       }
       ```
       """)

@@ -40,6 +40,7 @@ struct ConstraintMultiplier: LintRule {
 
           label A { text: "Ada" }
           A.centerX == 0.5 * parent.centerX
+          A.top == parent.top + 8
       }
       ```
       """)

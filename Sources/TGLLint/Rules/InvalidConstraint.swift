@@ -42,7 +42,7 @@ struct InvalidConstraint: LintRule {
 
           label A { text: "Ada" }
           A.leading == parent.leading + 16
-          A.top == parent.top @750
+          A.bottom == parent.bottom - 16 @750
       }
       ```
       """)
