@@ -129,6 +129,7 @@ enum CheckCommand {
   static func check(_ paths: [String], options: LintOptions, format: Format, context: CommandContext) -> [FileResult] {
     let results = ResultSlots(count: paths.count)
     let color = context.usesColor
+    let parsed = WorkspaceParses()
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       // Dispatch's workers are not started by `Threads.detach`: each advises its arena on its first file.
       Heap.adviseThisThreadsArena()
@@ -137,7 +138,7 @@ enum CheckCommand {
       do throws(UsageError) {
         result.bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
         let parse = Parser.parse(bytes: result.bytes)
-        let program = ProgramLowering.lower(parse, bytes: result.bytes, path: path)
+        let program = ProgramLowering.lower(parse, bytes: result.bytes, path: path, shared: parsed)
         result.elsewhere = program.elsewhere
         result.unusedCandidates = program.unusedCandidates
         result.reached = program.reached

@@ -26,6 +26,24 @@ struct DiskSources: SourceLoader {
   func absolute(_ path: String) -> String { path.isEmpty ? root : root + "/" + path }
 }
 
+/// The files one command has parsed, by absolute path, shared by the files it lowers: `tgl check DIR` checks
+/// hundreds of screens that import the same shared files, and each shared file is parsed once, not once per importer.
+/// A file is parsed again when its text differs from the one parsed (an edited file, a file given on standard input).
+final class WorkspaceParses: @unchecked Sendable {
+  private let lock = Lock()
+  private var byPath: [String: (text: String, declarations: FileDeclarations)] = [:]
+
+  init() {}
+
+  /// The declarations of `text`, the file at `absolute`; parsed only when not already parsed with the same text.
+  func declarations(of absolute: String, _ text: String, parse: () -> FileDeclarations) -> FileDeclarations {
+    if let hit = lock.withLock({ byPath[absolute] }), hit.text == text { return hit.declarations }
+    let declarations = parse()
+    lock.withLock { byPath[absolute] = (text, declarations) }
+    return declarations
+  }
+}
+
 /// A file lowered as one of a program: its expanded tree, and what expansion found in other files.
 struct ProgramLowering {
   var lowering: LoweringResult
@@ -37,7 +55,10 @@ struct ProgramLowering {
   var reached: Set<String> = []
 
   /// Lowers the parsed file at `path` (`-` for standard input: not part of any workspace).
-  static func lower(_ parsed: ParseResult, bytes: [UInt8], path: String) -> ProgramLowering {
+  /// `parsed` shares the parses of the workspace's files between the files of one command.
+  static func lower(
+    _ parsed: ParseResult, bytes: [UInt8], path: String, shared: WorkspaceParses = WorkspaceParses()
+  ) -> ProgramLowering {
     let declarations = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
     guard declarations.isProgram, path != "-" else {
       return ProgramLowering(lowering: Lowering.lower(parsed.sourceFile), elsewhere: [])
@@ -45,9 +66,11 @@ struct ProgramLowering {
     let absolute = FileSystem.standardized(path)
     let root = workspaceRoot(of: absolute)
     let entry = String(absolute.dropFirst(root.count + 1))
-    let loader = DiskSources(root: root, given: [entry: String(decoding: bytes, as: UTF8.self)])
+    let entryText = String(decoding: bytes, as: UTF8.self)
+    let loader = DiskSources(root: root, given: [entry: entryText])
+    _ = shared.declarations(of: absolute, entryText) { declarations }
     let program = Program.load(entries: [entry], loader: loader) { file, text in
-      file == entry ? declarations : FileDeclarations.parsing(file, text)
+      file == entry ? declarations : shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
     }
     var expanded = program.expand(entry)
     expanded.lowering.diagnostics += program.diagnostics(in: entry)

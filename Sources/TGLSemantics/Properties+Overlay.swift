@@ -3,6 +3,10 @@
 extension Properties {
   /// The properties with every value set in `overrides` replacing this one's.
   public func overlaid(by overrides: Properties) -> Properties {
+    // The two cases a style merge meets most (an empty layer, the first layer over nothing) give the same set as the
+    // walk below, without it: nothing to take; or every value taken and no `safeArea` mark to reconcile.
+    if overrides.isEmpty { return self }
+    if isEmpty && overrides.safeAreaPaddings == nil { return overrides }
     var result = self
     func take<T>(_ key: WritableKeyPath<Properties, T?>) {
       if let value = overrides[keyPath: key] { result[keyPath: key] = value }
