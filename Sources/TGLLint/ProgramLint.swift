@@ -42,12 +42,14 @@ public enum ProgramLint {
       if let key = warning.declaration { candidates.append((key, warning.diagnostic)) }
     }
     expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
-    let diagnostics = Linter.lint(
+    let linted = Linter.lint(
       LintInput(parse: parse, lowering: expanded.lowering), options: options(expanded.lowering))
+    let (diagnostics, moved) = ComponentFindings.relocate(
+      linted, path: path, expanded: expanded, lowering: expanded.lowering.diagnostics, program: program)
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
     return ProgramFileLint(
-      diagnostics: diagnostics, elsewhere: expanded.elsewhere + cycles(through: path, in: program), unusedCandidates: kept,
+      diagnostics: diagnostics, elsewhere: expanded.elsewhere + moved + cycles(through: path, in: program), unusedCandidates: kept,
       reached: reached.declarations)
   }
 

@@ -71,4 +71,53 @@ import Testing
     #expect(run.output.hasSuffix("checked 2 files: 1 error\n"))
     #expect(run.status == 1)
   }
+
+  static let cellFiles = [
+    "cells.tgl": """
+      component Cell(title: string, w: number = 10) {
+          linear cell (horz) {
+              size: fill, wrap
+
+              view dot { size: w, 10 }
+              view gap { height: 10 }
+              label text { text: title; size: wrap, wrap }
+          }
+      }
+
+      """,
+    "screen.tgl": """
+      import Cell from "cells.tgl"
+
+      linear list (vert) {
+          size: 200, wrap
+
+          Cell a (title: "A")
+          Cell b (title: "B", w: -5)
+      }
+
+      """,
+  ]
+
+  @Test func aLintFindingInAComponentIsReportedOnceAndPerUseOnlyWhereTheUseCausesIt() throws {
+    let directory = try TemporaryDirectory(files: Self.cellFiles)
+    defer { directory.cleanUp() }
+    let root = FileManager.default.currentDirectoryPath.hasPrefix("/") ? directory.url.standardizedFileURL.path : ""
+    let run = runTGL([
+      "check", "--rule", "outside-container=off", directory.path("screen.tgl"), directory.path("cells.tgl"),
+    ])
+    // `gap` (line 6 of cells.tgl, column 14) has no width whatever the use: once, at the component, the uses `a` and
+    // `b` (lines 6 and 7 of screen.tgl, column 10) related. `dot`'s width is `b`'s argument -5: at `b` alone.
+    #expect(
+      run.output.contains(
+        "cells.tgl:6:14: warning[missing-size]: 'gap' has no width and no intrinsic size, so it is 0 wide; give it a "
+          + "width, or 'intrinsic' for 'wrap'\n"))
+    #expect(run.output.contains("\(root)/screen.tgl:6:10: note: used here\n\(root)/screen.tgl:7:10: note: used here"))
+    #expect(run.output.components(separatedBy: "warning[missing-size]").count == 2)
+    #expect(
+      run.output.contains(
+        "screen.tgl:7:10: warning[negative-size]: the width of 'dot' comes out at -5 points ('b') and is drawn as 0; "
+          + "make it larger or add 'min 0'\n"))
+    #expect(run.output.components(separatedBy: "warning[negative-size]").count == 2)
+    #expect(run.output.hasSuffix("checked 2 files: 2 warnings\n"))
+  }
 }
