@@ -7,27 +7,30 @@ import TGLDiagnostics
 import TGLSemantics
 import TGLSyntax
 
-enum ComponentFindings {
+public enum ComponentFindings {
   /// `findings` of the file `path` split: those that stay in the file (a finding moved to a component written in the
-  /// same file included, once) and those moved to a component written in another file. `lowering` holds the
-  /// expansion's own diagnostics, which are placed already.
-  static func relocate(
-    _ findings: [Diagnostic], path: String, expanded: ExpandedFile, lowering: [Diagnostic], program: Program
+  /// same file included, once) and those moved to a component written in another file. `lowering` is the file's
+  /// expanded tree, whose own diagnostics are placed already; `sources` says where its elements come from. With
+  /// `onlyThisFile` (the language server, which publishes this document alone), a finding of a component written in
+  /// another file stays at the use.
+  public static func relocate(
+    _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: [String: ElementSource],
+    program: Program, onlyThisFile: Bool = false
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
-    guard !expanded.sources.isEmpty else { return (findings, []) }
+    guard !sources.isEmpty else { return (findings, []) }
     var used: [(element: Element, source: ElementSource)] = []
     func visit(_ element: Element) {
-      if let source = expanded.sources[element.path], !source.uses.isEmpty { used.append((element, source)) }
+      if let source = sources[element.path], !source.uses.isEmpty { used.append((element, source)) }
       for child in element.children { visit(child) }
     }
-    for document in expanded.lowering.documents { visit(document.root) }
+    for document in lowering.documents { visit(document.root) }
     guard !used.isEmpty else { return (findings, []) }
     var parsed: [String: ParseResult] = [:]
     var kept: [Diagnostic] = []
     var elsewhere: [Diagnostic] = []
     var elsewhereFiles: [String] = []
     for d in findings {
-      guard !lowering.contains(where: { ProgramLint.sameFinding($0, d) }),
+      guard !lowering.diagnostics.contains(where: { ProgramLint.sameFinding($0, d) }),
         let (_, source) = subject(of: d, among: used)
       else {
         kept.append(d)
@@ -40,7 +43,7 @@ enum ComponentFindings {
         default: return false
         }
       }
-      if byUse {
+      if byUse || (onlyThisFile && source.written.file != path) {
         kept.append(d)
         continue
       }

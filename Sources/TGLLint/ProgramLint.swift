@@ -45,7 +45,7 @@ public enum ProgramLint {
     let linted = Linter.lint(
       LintInput(parse: parse, lowering: expanded.lowering), options: options(expanded.lowering))
     let (diagnostics, moved) = ComponentFindings.relocate(
-      linted, path: path, expanded: expanded, lowering: expanded.lowering.diagnostics, program: program)
+      linted, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program)
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
     return ProgramFileLint(
