@@ -120,4 +120,23 @@ import Testing
     #expect(run.output.components(separatedBy: "warning[negative-size]").count == 2)
     #expect(run.output.hasSuffix("checked 2 files: 2 warnings\n"))
   }
+
+  @Test func theNewIdsTakeRuleLevels() throws {
+    let files = [
+      "styles.tgl": "style Title { lines: 1 }\nstyle Spare { lines: 2 }\n",
+      "screen.tgl": "import \"styles.tgl\"\n\nlabel a { style: Title; text: \"A\"; size: wrap, wrap }\n",
+    ]
+    let directory = try TemporaryDirectory(files: files)
+    defer { directory.cleanUp() }
+    // `Spare` is column 7 of line 2 of styles.tgl; screen.tgl applies only `Title`.
+    let run = runTGL(["check", directory.path("screen.tgl"), directory.path("styles.tgl")])
+    #expect(run.output.contains("styles.tgl:2:7: warning[unused-style]: the style 'Spare' is never used\n"))
+    let raised = runTGL(["check", "--rule", "unused-style=error", directory.path("screen.tgl"), directory.path("styles.tgl")])
+    #expect(raised.output.contains("styles.tgl:2:7: error[unused-style]: the style 'Spare' is never used\n"))
+    #expect(raised.status == 1)
+    let off = runTGL(["check", "--rule", "unused-style=off", directory.path("screen.tgl"), directory.path("styles.tgl")])
+    #expect(!off.output.contains("unused-style"))
+    let explain = runTGL(["explain", "unused-style"])
+    #expect(explain.output.hasPrefix("# unused-style\n\nSeverity: warning. A style that no checked file applies.\n\n"))
+  }
 }
