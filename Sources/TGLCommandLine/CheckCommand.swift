@@ -138,18 +138,25 @@ enum CheckCommand {
       do throws(UsageError) {
         result.bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
         let parse = Parser.parse(bytes: result.bytes)
-        let program = ProgramLowering.lower(parse, bytes: result.bytes, path: path, shared: parsed)
-        result.elsewhere = program.elsewhere
-        result.unusedCandidates = program.unusedCandidates
-        result.reached = program.reached
-        let input = LintInput(parse: parse, lowering: program.lowering)
-        var fileOptions = options
-        switch EnvironmentOptions.fontMetrics(named: input.lowering.documents.first?.fontMetrics, forFileAt: path) {
-        case .success(let metrics)?: fileOptions.fontMetrics = metrics
-        case .failure(let problem)?: fileOptions.fontMetricsProblem = problem.message
-        case nil: break
+        // The font metrics the file's first layout names, read beside the file.
+        func fileOptions(_ lowering: LoweringResult) -> LintOptions {
+          var fileOptions = options
+          switch EnvironmentOptions.fontMetrics(named: lowering.documents.first?.fontMetrics, forFileAt: path) {
+          case .success(let metrics)?: fileOptions.fontMetrics = metrics
+          case .failure(let problem)?: fileOptions.fontMetricsProblem = problem.message
+          case nil: break
+          }
+          return fileOptions
         }
-        result.diagnostics = Linter.lint(input, options: fileOptions)
+        if let linted = ProgramLowering.lint(parse, bytes: result.bytes, path: path, shared: parsed, options: fileOptions) {
+          result.diagnostics = linted.diagnostics
+          result.elsewhere = linted.elsewhere.map { ($0.file, $0.diagnostic) }
+          result.unusedCandidates = linted.unusedCandidates
+          result.reached = linted.reached
+        } else {
+          let input = LintInput(parse: parse, lowering: ProgramLowering.lower(parse, bytes: result.bytes, path: path).lowering)
+          result.diagnostics = Linter.lint(input, options: fileOptions(input.lowering))
+        }
       } catch {
         result.ioError = error.message
       }
@@ -174,13 +181,12 @@ enum CheckCommand {
     var indexByPath: [String: Int] = [:]
     for (i, r) in results.enumerated() where r.path != "<stdin>" { indexByPath[FileSystem.standardized(r.path)] = i }
     var changed: Set<Int> = []
-    // A style or constant is unused when no checked file's expansion reaches it.
+    // A style or constant is unused when no checked file's expansion reaches it: drop the findings another file reaches.
     let reached = results.reduce(into: Set<String>()) { $0.formUnion($1.reached) }
     for i in results.indices where !results[i].unusedCandidates.isEmpty {
-      for (key, d) in results[i].unusedCandidates where !reached.contains(key) {
-        results[i].diagnostics.append(d)
-      }
-      results[i].diagnostics.sort(by: Diagnostic.sourceOrder)
+      let drop = results[i].unusedCandidates.filter { reached.contains($0.key) }.map(\.diagnostic)
+      guard !drop.isEmpty else { continue }
+      results[i].diagnostics.removeAll { d in drop.contains { ProgramLint.sameFinding($0, d) } }
       changed.insert(i)
     }
     for source in results {
@@ -194,16 +200,8 @@ enum CheckCommand {
           index = results.count - 1
           indexByPath[path] = index
         }
-        if let same = results[index].diagnostics.firstIndex(where: {
-          $0.rule == d.rule && $0.range == d.range && $0.message == d.message
-        }) {
-          for r in d.related where !results[index].diagnostics[same].related.contains(r) {
-            results[index].diagnostics[same].related.append(r)
-          }
-        } else {
-          results[index].diagnostics.append(d)
-          results[index].diagnostics.sort(by: Diagnostic.sourceOrder)
-        }
+        ProgramLint.add(d, to: &results[index].diagnostics)
+        results[index].diagnostics.sort(by: Diagnostic.sourceOrder)
         changed.insert(index)
       }
     }

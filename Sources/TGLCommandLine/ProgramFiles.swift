@@ -4,6 +4,7 @@
 
 import Platform
 import TGLDiagnostics
+import TGLLint
 import TGLSemantics
 import TGLSyntax
 
@@ -89,6 +90,33 @@ struct ProgramLowering {
     }
     result.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
     return result
+  }
+
+  /// Lints the parsed file at `path` as a file of its program (`ProgramLint`), with every path absolute; nil for a
+  /// file that neither imports nor declares, or standard input.
+  static func lint(
+    _ parsed: ParseResult, bytes: [UInt8], path: String, shared: WorkspaceParses = WorkspaceParses(),
+    options: (LoweringResult) -> LintOptions
+  ) -> ProgramFileLint? {
+    let declarations = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
+    guard declarations.isProgram, path != "-" else { return nil }
+    let absolute = FileSystem.standardized(path)
+    let root = workspaceRoot(of: absolute)
+    let entry = String(absolute.dropFirst(root.count + 1))
+    let entryText = String(decoding: bytes, as: UTF8.self)
+    let loader = DiskSources(root: root, given: [entry: entryText])
+    _ = shared.declarations(of: absolute, entryText) { declarations }
+    let program = Program.load(entries: [entry], loader: loader) { file, text in
+      file == entry ? declarations : shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
+    }
+    var linted = ProgramLint.lint(entry, parse: parsed, in: program, options: options)
+    linted.diagnostics = linted.diagnostics.map { absoluteRelated($0, root) }
+    linted.elsewhere = linted.elsewhere.map {
+      ProgramDiagnostic(file: root + "/" + $0.file, diagnostic: absoluteRelated($0.diagnostic, root))
+    }
+    linted.unusedCandidates = linted.unusedCandidates.map { (root + "/" + $0.key, absoluteRelated($0.diagnostic, root)) }
+    linted.reached = Set(linted.reached.map { root + "/" + $0 })
+    return linted
   }
 
   /// Related locations in other files named by absolute path, which the renderer reads.

@@ -13,8 +13,8 @@ public enum RuleDocumentation {
 
       Every diagnostic of `tgl check` and of the language server has a rule id. Change a rule's severity with
       `tgl check --rule ID=off|warning|error`, and suppress it in a file with `// tgl-ignore: ID` on the line
-      before an element or property (or at the end of its line), or with `// tgl-ignore-file: ID` at the top
-      level. `tgl explain ID` prints one rule's page. The command line itself is described in
+      before an element, property or declaration (or at the end of its line), or with `// tgl-ignore-file: ID`
+      at the top level. `tgl explain ID` prints one rule's page. The command line itself is described in
       [cli.md](cli.md#tgl-check).
 
       | rule | severity | what it reports |

@@ -72,6 +72,14 @@ public enum RuleRegistry {
     UnknownKind(),
     UnknownProperty(),
     UnknownDirective(),
+    // A program's resolution and expansion (issue 29).
+    UnresolvedImport(),
+    ImportCycle(),
+    DuplicateDeclaration(),
+    UnknownName(),
+    InvalidArgument(),
+    RecursiveDeclaration(),
+    InvalidDeclaration(),
     DeviceContradiction(),
     InvalidValue(),
     InvalidConstraint(),
@@ -113,6 +121,10 @@ public enum RuleRegistry {
     ConstraintScope(),
     ManagedViewConstraint(),
     InertPriority(),
+    UnusedImport(),
+    UnusedStyle(),
+    UnusedConstant(),
+    UnusedParameter(),
     UnusedSuppression(),
   ]
 

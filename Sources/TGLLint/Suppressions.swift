@@ -1,4 +1,4 @@
-// `// tgl-ignore: rule-id` before an element, property or constraint, `// tgl-ignore-file: rule-id` at the top level.
+// `// tgl-ignore: rule-id` before an element, property, constraint or declaration, `// tgl-ignore-file: rule-id` at the top level.
 
 import TGLDiagnostics
 import TGLSyntax
@@ -100,7 +100,11 @@ enum Suppressions {
     return enclosing(tokenStart: tokens.range(next).start, in: tree, startingAt: true)
   }
 
-  static let targetKinds: Set<SyntaxKind> = [.element, .property, .variant, .directive, .constraint]
+  /// A declaration of issue 29 (import, constant, style, component) is a target too: its findings (unresolved,
+  /// unused, duplicate) are reported in it.
+  static let targetKinds: Set<SyntaxKind> = [
+    .element, .property, .variant, .directive, .constraint, .importDecl, .letDecl, .styleDecl, .componentDecl,
+  ]
 
   /// The outermost element/property/variant that starts at `tokenStart` (or, for a trailing comment, the
   /// innermost one that contains it).

@@ -71,4 +71,72 @@ import Testing
     #expect(run.output.hasSuffix("checked 2 files: 1 error\n"))
     #expect(run.status == 1)
   }
+
+  static let cellFiles = [
+    "cells.tgl": """
+      component Cell(title: string, w: number = 10) {
+          linear cell (horz) {
+              size: fill, wrap
+
+              view dot { size: w, 10 }
+              view gap { height: 10 }
+              label text { text: title; size: wrap, wrap }
+          }
+      }
+
+      """,
+    "screen.tgl": """
+      import Cell from "cells.tgl"
+
+      linear list (vert) {
+          size: 200, wrap
+
+          Cell a (title: "A")
+          Cell b (title: "B", w: -5)
+      }
+
+      """,
+  ]
+
+  @Test func aLintFindingInAComponentIsReportedOnceAndPerUseOnlyWhereTheUseCausesIt() throws {
+    let directory = try TemporaryDirectory(files: Self.cellFiles)
+    defer { directory.cleanUp() }
+    let root = FileManager.default.currentDirectoryPath.hasPrefix("/") ? directory.url.standardizedFileURL.path : ""
+    let run = runTGL([
+      "check", "--rule", "outside-container=off", directory.path("screen.tgl"), directory.path("cells.tgl"),
+    ])
+    // `gap` (line 6 of cells.tgl, column 14) has no width whatever the use: once, at the component, the uses `a` and
+    // `b` (lines 6 and 7 of screen.tgl, column 10) related. `dot`'s width is `b`'s argument -5: at `b` alone.
+    #expect(
+      run.output.contains(
+        "cells.tgl:6:14: warning[missing-size]: 'gap' has no width and no intrinsic size, so it is 0 wide; give it a "
+          + "width, or 'intrinsic' for 'wrap'\n"))
+    #expect(run.output.contains("\(root)/screen.tgl:6:10: note: used here\n\(root)/screen.tgl:7:10: note: used here"))
+    #expect(run.output.components(separatedBy: "warning[missing-size]").count == 2)
+    #expect(
+      run.output.contains(
+        "screen.tgl:7:10: warning[negative-size]: the width of 'dot' comes out at -5 points ('b') and is drawn as 0; "
+          + "make it larger or add 'min 0'\n"))
+    #expect(run.output.components(separatedBy: "warning[negative-size]").count == 2)
+    #expect(run.output.hasSuffix("checked 2 files: 2 warnings\n"))
+  }
+
+  @Test func theNewIdsTakeRuleLevels() throws {
+    let files = [
+      "styles.tgl": "style Title { lines: 1 }\nstyle Spare { lines: 2 }\n",
+      "screen.tgl": "import \"styles.tgl\"\n\nlabel a { style: Title; text: \"A\"; size: wrap, wrap }\n",
+    ]
+    let directory = try TemporaryDirectory(files: files)
+    defer { directory.cleanUp() }
+    // `Spare` is column 7 of line 2 of styles.tgl; screen.tgl applies only `Title`.
+    let run = runTGL(["check", directory.path("screen.tgl"), directory.path("styles.tgl")])
+    #expect(run.output.contains("styles.tgl:2:7: warning[unused-style]: the style 'Spare' is never used\n"))
+    let raised = runTGL(["check", "--rule", "unused-style=error", directory.path("screen.tgl"), directory.path("styles.tgl")])
+    #expect(raised.output.contains("styles.tgl:2:7: error[unused-style]: the style 'Spare' is never used\n"))
+    #expect(raised.status == 1)
+    let off = runTGL(["check", "--rule", "unused-style=off", directory.path("screen.tgl"), directory.path("styles.tgl")])
+    #expect(!off.output.contains("unused-style"))
+    let explain = runTGL(["explain", "unused-style"])
+    #expect(explain.output.hasPrefix("# unused-style\n\nSeverity: warning. A style that no checked file applies.\n\n"))
+  }
 }

@@ -80,29 +80,40 @@ struct AnnotatedFixture {
     }
   }
 
-  /// The linter's diagnostics written as annotations (related locations as `note`).
+  /// The linter's diagnostics written as annotations (related locations as `note`); a file that declares styles,
+  /// constants or components is linted as a program of one file, as `tgl check` lints it.
   func actual() -> [Annotation] {
-    let bytes = Array(text.utf8)
-    let index = LineIndex(bytes: bytes)
-    var out: [Annotation] = []
-    func add(_ range: TextRange, _ label: String, _ message: String) {
+    let name = "fixture.tgl"
+    let diagnostics = ProgramLint.lint(files: [name: text], options: options)[name] ?? []
+    return Self.annotations(diagnostics, in: name, texts: [name: text], only: only)[name] ?? []
+  }
+
+  /// `diagnostics` of the file `path` written as annotations, per file of `texts` (a related location in another
+  /// file, `RelatedLocation.file`, is a `note` in that file).
+  static func annotations(
+    _ diagnostics: [Diagnostic], in path: String, texts: [String: String], only: Set<String>? = nil
+  ) -> [String: [Annotation]] {
+    var out: [String: [Annotation]] = [:]
+    func add(_ file: String, _ range: TextRange, _ label: String, _ message: String) {
+      let index = LineIndex(bytes: Array((texts[file] ?? "").utf8))
       let line = index.line(of: range.start)
       let content = index.contentRange(ofLine: line)
       let start = range.start - content.start
       let end = max(start + 1, min(range.end, content.end) - content.start)
-      out.append(Annotation(line: line + 1, start: start, end: end, label: label, message: message))
+      out[file, default: []].append(
+        Annotation(line: line + 1, start: start, end: end, label: label, message: message))
     }
-    for d in Linter.lint(LintInput(bytes: bytes), options: options) {
+    for d in diagnostics {
       if let only, !only.contains(d.rule.rawValue) { continue }
-      add(d.range, "\(d.severity.rawValue)[\(d.rule)]", d.message)
-      for related in d.related { add(related.range, "note", related.message) }
+      add(path, d.range, "\(d.severity.rawValue)[\(d.rule)]", d.message)
+      for related in d.related { add(related.file ?? path, related.range, "note", related.message) }
     }
-    return out.sorted()
+    return out.mapValues { $0.sorted() }
   }
 
   /// A readable difference between the expected and the actual annotations, or nil when they agree.
-  func mismatch(name: String) -> String? {
-    let actual = actual()
+  func mismatch(name: String, actual: [Annotation]? = nil) -> String? {
+    let actual = actual ?? self.actual()
     guard actual != expected else { return nil }
     var remaining = actual
     var missing: [Annotation] = []

@@ -19,14 +19,30 @@ import Testing
     return lines[(open + 1)..<close].joined(separator: "\n") + "\n"
   }
 
+  /// The findings of an example: one file, or several each starting with a line `// file: NAME` (issue 29's
+  /// imports), linted as `tgl check` of their folder lints them.
+  static func findings(_ example: String) -> [Diagnostic] {
+    var files: [String: String] = [:]
+    var current = "example.tgl"
+    for line in example.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("// file: ") {
+        current = String(line.dropFirst("// file: ".count))
+        continue
+      }
+      files[current, default: ""] += line + "\n"
+    }
+    let all = ProgramLint.lint(files: files, options: LintOptions())
+    return all.keys.sorted().flatMap { all[$0] ?? [] }
+  }
+
   @Test(arguments: RuleRegistry.all.map(\.id.rawValue))
   func badExampleFiresAndGoodExampleDoesNot(_ id: String) throws {
     let rule = try #require(RuleRegistry.rule(RuleID(id)))
     let bad = try #require(Self.example(after: "**Bad:**", in: rule.explanation), "\(id): no bad example")
     let good = try #require(Self.example(after: "**Good:**", in: rule.explanation), "\(id): no good example")
-    let badFindings = Linter.lint(LintInput(text: bad), options: LintOptions())
+    let badFindings = Self.findings(bad)
     #expect(badFindings.contains { $0.rule == rule.id }, "\(id): the bad example does not fire: \(badFindings)")
-    let goodFindings = Linter.lint(LintInput(text: good), options: LintOptions())
+    let goodFindings = Self.findings(good)
     #expect(goodFindings.isEmpty, "\(id): the good example reports \(goodFindings.map { "\($0.rule): \($0.message)" })")
   }
 

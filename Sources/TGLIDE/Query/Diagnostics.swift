@@ -36,6 +36,15 @@ enum DiagnosticsCollector {
     diagnostics += prefixDiagnostics(source, settings, prefixFindings)
     diagnostics += source.outsideErrors.map(Diagnostic.init(syntaxError:))
     diagnostics.sort(by: Diagnostic.sourceOrder)
+    // A file of a program is one piece: a finding on an element of a component's tree is the component's, as in
+    // `tgl check` (`ComponentFindings`); one that belongs to a component of another file stays at the uses here,
+    // as this document is the only one published.
+    if let program = source.program, let piece = source.pieces.first, source.pieces.count == 1 {
+      diagnostics = ComponentFindings.relocate(
+        diagnostics, path: program.path, lowering: piece.lowering, sources: source.elementSources,
+        program: program.program, onlyThisFile: true
+      ).kept
+    }
     ReleaseLater.shared.releaseInBackground()
     return diagnostics.map { $0.rule == .syntax && $0.fixes.isEmpty ? withSyntaxFix($0) : $0 }
   }

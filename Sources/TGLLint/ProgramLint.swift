@@ -1,0 +1,112 @@
+// Linting the files of a program as `tgl check` of their folder lints them (issue 29): each file expanded with its
+// imports, its resolution and unused-name findings linted with it (so that rule levels and suppressions apply to them),
+// a style or constant reported unused only when no file reaches it, and what a file's expansion found in another
+// file reported once in that file, every use as a related location.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// One file of a program, linted.
+public struct ProgramFileLint: Sendable {
+  /// The file's findings, levels and suppressions applied.
+  public var diagnostics: [Diagnostic]
+  /// What the file's expansion found in other files, by workspace path.
+  public var elsewhere: [ProgramDiagnostic]
+  /// The file's unused-style and unused-constant findings (among `diagnostics`), by declaration key: to drop when
+  /// another file reaches the declaration.
+  public var unusedCandidates: [(key: String, diagnostic: Diagnostic)]
+  /// The declarations (keys) the file's expansion reached.
+  public var reached: Set<String>
+}
+
+public enum ProgramLint {
+  /// Lints the file at `path` of `program` (loaded from it), its text parsed as `parse`.
+  public static func lint(
+    _ path: String, parse: ParseResult, in program: Program, options: LintOptions
+  ) -> ProgramFileLint {
+    lint(path, parse: parse, in: program) { _ in options }
+  }
+
+  /// Lints the file at `path` of `program`, with the options `options` gives for its expanded tree (the command line
+  /// reads the `@fontMetrics` the tree names).
+  public static func lint(
+    _ path: String, parse: ParseResult, in program: Program, options: (LoweringResult) -> LintOptions
+  ) -> ProgramFileLint {
+    var expanded = program.expand(path)
+    expanded.lowering.diagnostics += program.diagnostics(in: path)
+    let reached = program.reachedNames()
+    var candidates: [(key: String, diagnostic: Diagnostic)] = []
+    for warning in program.unusedWarnings(in: path, reached: reached) {
+      expanded.lowering.diagnostics.append(warning.diagnostic)
+      if let key = warning.declaration { candidates.append((key, warning.diagnostic)) }
+    }
+    expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
+    let linted = Linter.lint(
+      LintInput(parse: parse, lowering: expanded.lowering), options: options(expanded.lowering))
+    let (diagnostics, moved) = ComponentFindings.relocate(
+      linted, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program)
+    // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
+    let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
+    return ProgramFileLint(
+      diagnostics: diagnostics, elsewhere: expanded.elsewhere + moved + cycles(through: path, in: program), unusedCandidates: kept,
+      reached: reached.declarations)
+  }
+
+  /// The cycles of imports through `path` that loading it found in other files (the import that closes a cycle is in
+  /// the file reached last): each reported from the entry whose path is the least of the cycle's files, so that a
+  /// checked folder reports a cycle once.
+  static func cycles(through path: String, in program: Program) -> [ProgramDiagnostic] {
+    program.diagnostics.filter { found in
+      guard found.file != path, found.diagnostic.rule == .importCycle else { return false }
+      let files = Set(found.diagnostic.related.compactMap(\.file) + [found.file])
+      return files.contains(path) && files.min() == path
+    }
+  }
+
+  /// Lints every file of `files` (workspace path → text) as one checked folder: per path, its findings and those
+  /// other files' expansions found in it.
+  public static func lint(files: [String: String], options: LintOptions) -> [String: [Diagnostic]] {
+    let loader = InMemorySources(files)
+    var results: [String: ProgramFileLint] = [:]
+    for path in files.keys.sorted() {
+      let parse = Parser.parse(bytes: Array((files[path] ?? "").utf8))
+      let declarations = FileDeclarations(parse.sourceFile, syntaxErrorCount: parse.errors.count)
+      let program = Program.load(entries: [path], loader: loader) { file, text in
+        file == path ? declarations : FileDeclarations.parsing(file, text)
+      }
+      results[path] = lint(path, parse: parse, in: program, options: options)
+    }
+    return merged(results)
+  }
+
+  /// The findings per path: unused candidates another file reaches dropped, findings elsewhere added once.
+  public static func merged(_ results: [String: ProgramFileLint]) -> [String: [Diagnostic]] {
+    let reached = results.values.reduce(into: Set<String>()) { $0.formUnion($1.reached) }
+    var out: [String: [Diagnostic]] = [:]
+    for (path, result) in results {
+      let drop = result.unusedCandidates.filter { reached.contains($0.key) }.map(\.diagnostic)
+      out[path] = result.diagnostics.filter { d in !drop.contains { sameFinding($0, d) } }
+    }
+    for path in results.keys.sorted() {
+      for found in results[path]?.elsewhere ?? [] { add(found.diagnostic, to: &out[found.file, default: []]) }
+    }
+    for path in out.keys { out[path]?.sort(by: Diagnostic.sourceOrder) }
+    return out
+  }
+
+  /// Adds `d` to `diagnostics`, or its related locations to the same finding already there (same rule, range and
+  /// message): one finding in a component several files use, every use related.
+  public static func add(_ d: Diagnostic, to diagnostics: inout [Diagnostic]) {
+    if let same = diagnostics.firstIndex(where: { sameFinding($0, d) }) {
+      for r in d.related where !diagnostics[same].related.contains(r) { diagnostics[same].related.append(r) }
+    } else {
+      diagnostics.append(d)
+    }
+  }
+
+  /// Whether two diagnostics are one finding: the same rule, range and message.
+  public static func sameFinding(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    a.rule == b.rule && a.range == b.range && a.message == b.message
+  }
+}

@@ -1,0 +1,34 @@
+// Declarations that cannot be (issue 29): reported by the program's loading or expansion (`TGLSemantics/Program/`); described
+// here so that it has a level, suppression and `tgl explain`.
+
+import TGLDiagnostics
+import TGLSemantics
+
+/// A declaration that cannot be: a constant named by a keyword of values (`wrap`, `fill`, `average`).
+///
+/// Lint: reported at the name. Fix: none.
+struct InvalidDeclaration: LintRule {
+  static let description = RuleDescription(
+    id: .invalidDeclaration, defaultSeverity: .error,
+    summary: "a constant named by a keyword of values",
+    explanation: """
+      A constant's name is read wherever a value is: a constant named `wrap`, `fill` or another keyword of values
+      would change what every such value means. Give it another name.
+
+      **Bad:**
+
+      ```tgl
+      let wrap = 1
+
+      view A { width: 10; height: 10 }
+      ```
+
+      **Good:**
+
+      ```tgl
+      let thin = 1
+
+      view A { width: thin; height: 10 }
+      ```
+      """)
+}
