@@ -68,6 +68,8 @@ extension LayoutEngine {
     if case .reference(var r) = value.kind {
       canonical(&r, i)
       value.kind = .reference(r)
+    } else if case .array(let id) = value.kind {
+      value.kind = .array(scopedArray(id, i))
     }
     v = value
   }
@@ -78,8 +80,28 @@ extension LayoutEngine {
     if case .reference(var r) = value.kind {
       canonical(&r, i)
       value.kind = .reference(r)
+    } else if case .array(let id) = value.kind {
+      value.kind = .array(scopedArray(id, i))
     }
     v = value
+  }
+
+  /// Array `id` as element `i` reads it: when one of its names is repeated and `i` reaches another element of that
+  /// name than the document's first (a component used twice, `inScope`), a new array of those elements; else `id`,
+  /// whose names `canonicalizeArrays` resolves to the first of each. Arrays are shared by equal values, so the names of
+  /// one use cannot be resolved in the shared array.
+  mutating func scopedArray(_ id: Int32, _ i: Int) -> Int32 {
+    var scoped = tables.arrays[Int(id)]
+    var changed = false
+    for r in scoped.indices {
+      guard case .name(let n) = scoped[r].target, let first = tree.nameIndex[tables.names[Int(n)]] else { continue }
+      let j = inScope(first, from: i)
+      scoped[r].target = .node(Int32(j))
+      if j != first { changed = true }
+    }
+    guard changed else { return id }
+    tables.arrays.append(scoped)
+    return Int32(tables.arrays.count - 1)
   }
 
   /// The element named like `first` (the document's first of that name) that element `i` refers to: `first` when it
