@@ -344,10 +344,11 @@ struct SwiftDocumentWriter {
   }
 
   /// The view named `name` that view `i` refers to: the first of that name, unless it is out of `i`'s reach and one of
-  /// that name is `i`, its parent or a sibling. A component used twice repeats its names, and each use's code refers
+  /// that name is `i`, its parent or a sibling, in a document whose names repeat per use. A component used twice repeats its names, and each use's code refers
   /// to its own views (design-whole-app.md §1.4), as the engine resolves them (`LayoutEngine.inScope`).
   func view(named name: String, from i: Int) -> Int? {
     guard let first = named[name] else { return nil }
+    guard document.namesRepeatPerUse else { return first }
     let parent = { (n: Int) in self.views[n].parent ?? -1 }
     guard case .other = ResolvedTarget.resolve(element: first, from: i, parent: parent) else { return first }
     let all = views.indices.filter { views[$0].element.name == name }

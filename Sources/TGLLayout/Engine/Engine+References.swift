@@ -68,7 +68,7 @@ extension LayoutEngine {
     if case .reference(var r) = value.kind {
       canonical(&r, i)
       value.kind = .reference(r)
-    } else if case .array(let id) = value.kind {
+    } else if tree.namesRepeatPerUse, case .array(let id) = value.kind {
       value.kind = .array(scopedArray(id, i))
     }
     v = value
@@ -80,7 +80,7 @@ extension LayoutEngine {
     if case .reference(var r) = value.kind {
       canonical(&r, i)
       value.kind = .reference(r)
-    } else if case .array(let id) = value.kind {
+    } else if tree.namesRepeatPerUse, case .array(let id) = value.kind {
       value.kind = .array(scopedArray(id, i))
     }
     v = value
@@ -108,8 +108,10 @@ extension LayoutEngine {
   /// is `i`, its parent or a sibling, else the one of that name among `i`, its parent and its siblings. A component
   /// used twice repeats the names of its tree, and each use's references are its own (design-whole-app.md §1.4):
   /// TangramKit reads the views the generated code of that use made, so the second use's `b` is placed against its
-  /// own `a`. The names are read only when `first` is out of reach, which a document of unique names never is.
+  /// own `a`. Only in a document whose names repeat per use (`LayoutDocument.namesRepeatPerUse`); every other keeps
+  /// the first of the name. The names are read only when `first` is out of reach.
   mutating func inScope(_ first: Int, from i: Int) -> Int {
+    guard tree.namesRepeatPerUse else { return first }
     let parent = { (n: Int) in self.tree.nodes[n].parent }
     guard case .other = ResolvedTarget.resolve(element: first, from: i, parent: parent) else { return first }
     ensureIdentities()

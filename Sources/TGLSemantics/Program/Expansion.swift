@@ -62,6 +62,9 @@ extension Program {
     }
     result.diagnostics += state.declarationProblems(in: path)
     result.diagnostics += state.referencesIntoUses()
+    if state.expandedUse {
+      for i in result.documents.indices { result.documents[i].namesRepeatPerUse = true }
+    }
     result.diagnostics.sort(by: Diagnostic.sourceOrder)
     var sources: [String: ElementSource] = [:]
     var index = 0
@@ -97,6 +100,8 @@ final class ExpansionState: @unchecked Sendable {
   var usedNames: [String: Set<String>] = [:]
   /// The names of the entry file's elements outside every use, and the uses' own names (§1.4: the caller's scope).
   var callerNames: Set<String> = []
+  /// A use of a component was expanded: its names may repeat (`LayoutDocument.namesRepeatPerUse`).
+  var expandedUse = false
   /// The names inside the entry file's uses: the outermost use's name and its component, by name (first use wins).
   var insideNames: [String: (use: String, component: String)] = [:]
   /// The references written in the caller's scope: the name and its range in the entry file.

@@ -108,6 +108,7 @@ extension LoweringContext {
           "a use of '\(name)' holds properties and overrides only; write the constraint in a constraints container")
       }
     }
+    state.expandedUse = true
     // The use is one element of the caller's scope; its block is written there (§1.4).
     state.recordCallerScope(syntax.name, (syntax.block?.members ?? []).compactMap {
       if case .property(let prop) = $0 { return prop } else { return nil }
