@@ -343,6 +343,23 @@ struct SwiftDocumentWriter {
     return lines
   }
 
+  /// The view named `name` that view `i` refers to: the first of that name, unless it is out of `i`'s reach and one of
+  /// that name is `i`, its parent or a sibling, in a document whose names repeat per use. A component used twice repeats its names, and each use's code refers
+  /// to its own views (design-whole-app.md §1.4), as the engine resolves them (`LayoutEngine.inScope`).
+  func view(named name: String, from i: Int) -> Int? {
+    guard let first = named[name] else { return nil }
+    guard document.namesRepeatPerUse else { return first }
+    let parent = { (n: Int) in self.views[n].parent ?? -1 }
+    guard case .other = ResolvedTarget.resolve(element: first, from: i, parent: parent) else { return first }
+    let all = views.indices.filter { views[$0].element.name == name }
+    switch ResolvedTarget.resolve(among: all, from: i, parent: parent) {
+    case .this: return i
+    case .parent: return views[i].parent
+    case .sibling(let j): return j
+    case .other, .unknown: return first
+    }
+  }
+
   /// The statements that set `p` on `target` (the view, or the size class of a variant).
   func statements(_ p: Properties, of i: Int, target: String, inVariant: Bool) throws(ElementFailure) -> [String] {
     let view = views[i]
@@ -351,7 +368,7 @@ struct SwiftDocumentWriter {
       switch target {
       case .this: return own
       case .parent: return view.parent.map { SwiftIdentifiers.written(self.views[$0].identifier) }
-      case .element(let name): return self.named[name].map { SwiftIdentifiers.written(self.views[$0].identifier) }
+      case .element(let name): return self.view(named: name, from: i).map { SwiftIdentifiers.written(self.views[$0].identifier) }
       }
     }
     var lines: [String] = []

@@ -155,7 +155,17 @@ struct LoweringContext {
     // The block's members are walked in place: `BlockSyntax.members` built an array of them for every element.
     syntax.syntax.child(.block)?.forEachChildNode { node in
       switch node.kind {
-      case .property: property(PropertySyntax(node), into: &values)
+      case .property:
+        let prop = PropertySyntax(node)
+        // `title.lines: 2` overrides a child of a component's use (design-whole-app.md §1.4); on an ordinary element
+        // it names nothing, and lowering it as `lines` would set the element's own property.
+        if let target = prop.target {
+          error(
+            .invalidArgument, prop.qualifiedNameRange ?? prop.range,
+            "only a use of a component overrides a child's property ('\(target).\(prop.name)')")
+        } else {
+          property(prop, into: &values)
+        }
       case .element:
         if let lowered = element(ElementSyntax(node), parentKind: kind) { children.append(lowered) }
       case .variant:

@@ -109,6 +109,8 @@ struct FlatTree {
   var containerCount = 0
   /// The document's root, for reading ids and names without copying them into arrays.
   var documentRoot: Element?
+  /// `LayoutDocument.namesRepeatPerUse`: a reference may mean another element of its name than the first.
+  var namesRepeatPerUse = false
   /// Ids and names, built from the document only when needed (reports).
   var ids: [ElementID] = []
   var names: [String?] = []

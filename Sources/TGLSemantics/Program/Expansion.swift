@@ -61,6 +61,10 @@ extension Program {
       Lowering.lower(syntax, expansion: state)
     }
     result.diagnostics += state.declarationProblems(in: path)
+    result.diagnostics += state.referencesIntoUses()
+    if state.expandedUse {
+      for i in result.documents.indices { result.documents[i].namesRepeatPerUse = true }
+    }
     result.diagnostics.sort(by: Diagnostic.sourceOrder)
     var sources: [String: ElementSource] = [:]
     var index = 0
@@ -94,6 +98,14 @@ final class ExpansionState: @unchecked Sendable {
   var sources: [ElementSource?] = []
   /// Names used per file (styles, components, parameters); constants are counted by the scopes.
   var usedNames: [String: Set<String>] = [:]
+  /// The names of the entry file's elements outside every use, and the uses' own names (§1.4: the caller's scope).
+  var callerNames: Set<String> = []
+  /// A use of a component was expanded: its names may repeat (`LayoutDocument.namesRepeatPerUse`).
+  var expandedUse = false
+  /// The names inside the entry file's uses: the outermost use's name and its component, by name (first use wins).
+  var insideNames: [String: (use: String, component: String)] = [:]
+  /// The references written in the caller's scope: the name and its range in the entry file.
+  var callerReferences: [(name: String, range: TextRange)] = []
   /// Diagnostics in files other than the entry, with the uses that showed them.
   private var foreign: [ProgramDiagnostic] = []
   private var foreignUses: [Int: [FileLocation]] = [:]
@@ -201,6 +213,37 @@ final class ExpansionState: @unchecked Sendable {
   ]
 }
 
+extension ExpansionState {
+  /// Records the names and references an element of the entry file defines and writes in the caller's scope.
+  func recordCallerScope(_ name: String?, _ properties: [PropertySyntax]) {
+    guard componentStack.isEmpty else { return }
+    if let name { callerNames.insert(name) }
+    for prop in properties {
+      for node in prop.syntax.descendants where node.kind == .memberExpr {
+        if let ref = ExprSyntax(node).reference { callerReferences.append((ref.name, ref.nameToken.range)) }
+      }
+    }
+  }
+
+  /// Records a name inside a use of a component.
+  func recordInside(_ name: String?) {
+    guard let name, let outermost = componentStack.first, insideNames[name] == nil else { return }
+    insideNames[name] = (outermost.useName, outermost.name)
+  }
+
+  /// A reference from the caller to an element inside a use: a use is one element to its caller, whose insides
+  /// are the component's own (design-whole-app.md §1.4).
+  func referencesIntoUses() -> [Diagnostic] {
+    callerReferences.compactMap { ref in
+      guard !callerNames.contains(ref.name), let inside = insideNames[ref.name] else { return nil }
+      return Diagnostic(
+        rule: .unknownName, severity: .error, range: ref.range,
+        message: "'\(ref.name)' is inside '\(inside.use)', a use of '\(inside.component)': a use is one element to "
+          + "its caller; refer to '\(inside.use)' or override the child with '\(ref.name).PROPERTY:' in the use")
+    }
+  }
+}
+
 /// The overrides a use writes for the children of its component (`title.lines: 2`), by child name.
 struct ChildOverrides {
   var byName: [String: (properties: Properties, origins: [PropertyKey: ValueOrigin], target: TextRange)] = [:]
@@ -211,6 +254,8 @@ struct ChildOverrides {
 struct ComponentFrame {
   var key: String
   var name: String
+  /// The use's name (`Pair first`), or the component's for an unnamed use.
+  var useName: String
   var use: FileLocation
   var overrides: ChildOverrides
   var parameters: [String: ValueOrigin]

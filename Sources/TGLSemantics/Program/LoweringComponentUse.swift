@@ -108,11 +108,16 @@ extension LoweringContext {
           "a use of '\(name)' holds properties and overrides only; write the constraint in a constraints container")
       }
     }
+    state.expandedUse = true
+    // The use is one element of the caller's scope; its block is written there (§1.4).
+    state.recordCallerScope(syntax.name, (syntax.block?.members ?? []).compactMap {
+      if case .property(let prop) = $0 { return prop } else { return nil }
+    })
     // The component's tree, in its file, with the arguments and the file's constants.
     let scope = LoweringScope(values: values, fallback: state.fileScope(visible.file))
     let useLocation = FileLocation(file: state.file, range: syntax.range)
     state.componentStack.append(
-      ComponentFrame(key: key, name: name, use: useLocation, overrides: overrides, parameters: origins))
+      ComponentFrame(key: key, name: name, useName: useName, use: useLocation, overrides: overrides, parameters: origins))
     let savedFile = state.file
     state.file = visible.file
     let rootIndex = state.sources.count

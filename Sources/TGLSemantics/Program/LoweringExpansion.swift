@@ -20,10 +20,13 @@ extension LoweringContext {
     var variantOrigins: [[PropertyKey: ValueOrigin]] = []
     var children: [Element] = []
     var styles: [NamedRange] = []
+    var written: [PropertySyntax] = []
+    state.recordInside(syntax.name)
     syntax.syntax.child(.block)?.forEachChildNode { node in
       switch node.kind {
       case .property:
         let prop = PropertySyntax(node)
+        written.append(prop)
         if let target = prop.target {
           error(
             .invalidArgument, prop.qualifiedNameRange ?? prop.range,
@@ -45,6 +48,7 @@ extension LoweringContext {
       default: break
       }
     }
+    state.recordCallerScope(syntax.name, written)
     var layers: [MergeLayer] = []
     for style in styles { layers += styleLayers(style) }
     layers.append(MergeLayer(properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins))
