@@ -17,8 +17,8 @@ public struct Priority: Hashable, Sendable, Comparable, CustomStringConvertible 
   public var isRequired: Bool { rawValue == 1000 }
 
   /// The weight of a non-required constraint's error in the objective: 1000^((p − 250) / 250), so that 250, 500 and
-  /// 750 get Cassowary's weak, medium and strong weights (1, 1e3, 1e6), the weights grow by the same factor (about
-  /// 2.8 % per point) everywhere in between, and 999 stays below a required constraint (which has no weight: it is a
+  /// 750 get Cassowary's weak, medium and strong weights (1, 1e3, 1e6), the weights grow by the same factor
+  /// (1000^(1/250)) per point everywhere in between, and 999 stays below a required constraint (which has no weight: it is a
   /// hard row). Any two different priorities competing for the same slack get it decided for the higher one, as in
   /// Auto Layout; docs/dev/constraint-solver.md says when a sum of many lower ones can outweigh a higher one.
   public var weight: Double {
