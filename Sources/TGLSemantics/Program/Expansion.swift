@@ -30,6 +30,9 @@ public struct ElementSource: Sendable, Equatable {
   public var symbols: [PropertyKey: SymbolicValue] = [:]
   /// Per condition of the element's variants, the expression of each key the variant overrides with a name.
   public var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
+  /// The styles applied to the element, in the order they are merged: its own `style:`, then (at a use's root) the
+  /// use's.
+  public var styles: [StyleReference] = []
 }
 
 /// A file of a program, expanded.

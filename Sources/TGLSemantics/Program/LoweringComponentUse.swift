@@ -163,6 +163,7 @@ extension LoweringContext {
       state.sources[rootIndex]?.origins = merged.origins
       state.sources[rootIndex]?.symbols = merged.symbols
       state.sources[rootIndex]?.variantSymbols = merged.variantSymbols
+      state.sources[rootIndex]?.styles += state.program.appliedStyles(syntax.block, in: state.file)
     }
     // A use is one element to its caller: its name, and where the caller wrote it.
     element.name = syntax.name

@@ -72,7 +72,7 @@ extension LoweringContext {
     let merged = StyleMerge.merge(layers)
     state.sources[sourceIndex] = ElementSource(
       written: here, uses: state.componentStack.map(\.use), origins: merged.origins, symbols: merged.symbols,
-      variantSymbols: merged.variantSymbols)
+      variantSymbols: merged.variantSymbols, styles: state.program.appliedStyles(syntax.block, in: state.file))
     let shared = internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert
     // Inside a component, the element is found in the screen at its outermost use.
     let range = state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
