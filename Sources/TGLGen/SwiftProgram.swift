@@ -20,6 +20,9 @@ public struct SwiftProgram: Sendable {
   /// The value of every constant of the loaded files, by `file` and name (to check a symbol against the number it
   /// stands for, and to type a font).
   var constantValues: [String: [String: ScopeValue]]
+  /// The styles of the loaded files whose function would set nothing (every value they give is the element's to
+  /// write, and so are those of the styles they apply): they get no function, and no element calls them.
+  var silentStyles: Set<StyleReference> = []
 
   public init(program: Program, entry: String, sources: [String: ElementSource], declarationsPrefix: String) {
     self.entry = entry
@@ -33,6 +36,20 @@ public struct SwiftProgram: Sendable {
       for c in declared { values[file, default: [:]][c.name] = c.value }
     }
     constantValues = values
+    var all: [StyleReference: DeclaredStyle] = [:]
+    for file in program.files.keys {
+      for style in file == entry ? styles : program.declaredStyles(in: file) { all[style.reference] = style }
+    }
+    var speaks: [StyleReference: Bool] = [:]
+    func sets(_ reference: StyleReference) -> Bool {
+      if let known = speaks[reference] { return known }
+      speaks[reference] = false  // a cycle (reported by the expansion) sets nothing more
+      guard let style = all[reference] else { return false }
+      let result = !SwiftStyles.ownKeys(style).isEmpty || style.applies.contains(where: sets)
+      speaks[reference] = result
+      return result
+    }
+    silentStyles = Set(all.keys.filter { !sets($0) })
   }
 
   /// `theme.tgl` → `ThemeConstants`; `shared/brand-colors.tgl` → `BrandColorsConstants` (the file's name, as a layout

@@ -57,13 +57,15 @@ enum SwiftStyles {
       guard case .style = origin, writes(key, element.properties) else { continue }
       covered.insert(key)
     }
-    return (source.styles.map { "\(program.call($0))(\(view))" }, covered)
+    let calls = source.styles.filter { !program.silentStyles.contains($0) }.map { "\(program.call($0))(\(view))" }
+    return (calls, covered)
   }
 
   // MARK: - The enum of a file's styles
 
   static func source(_ program: SwiftProgram, lineIndex: LineIndex, access: String) -> String? {
-    guard !program.styles.isEmpty else { return nil }
+    let styles = program.styles.filter { !program.silentStyles.contains($0.reference) }
+    guard !styles.isEmpty else { return nil }
     let name = program.stylesEnum(of: program.entry)
     var out = "/// The styles of `\(fileName(program.entry))`, one function each: it applies the styles the style applies, then\n"
     out += "/// sets what the style means wherever it is applied (fonts, colours, paddings, spacing, gravity). An element\n"
@@ -71,7 +73,7 @@ enum SwiftStyles {
     out += "/// set by each element (docs/codegen.md, \"Styles\").\n"
     out += "@MainActor\n\(access)enum \(name) {\n"
     var first = true
-    for style in program.styles {
+    for style in styles {
       if !first { out += "\n" }
       first = false
       let line = lineIndex.humanPosition(of: style.range.start).line
@@ -87,15 +89,9 @@ enum SwiftStyles {
   /// The statements of a style's function: the styles it applies, then the keys it writes itself (those whose
   /// value, merged, is its own: a style applied after a key of its own overrides it, so the key is that style's).
   static func body(_ style: DeclaredStyle, _ program: SwiftProgram) -> [String] {
-    var lines = style.applies.map { "\(program.call($0))(view)" }
+    var lines = style.applies.filter { !program.silentStyles.contains($0) }.map { "\(program.call($0))(view)" }
     let p = style.merged.properties
-    var own: Set<PropertyKey> = []
-    for (key, origin) in style.merged.origins {
-      guard case .style(let name, let location) = origin, name == style.reference.name,
-        location.file == style.reference.file, writes(key, p)
-      else { continue }
-      own.insert(key)
-    }
+    let own = ownKeys(style)
     let symbols = style.merged.symbols
     func has(_ key: PropertyKey) -> Bool { own.contains(key) }
     func number(_ key: PropertyKey, _ value: Double) -> String {
@@ -113,7 +109,13 @@ enum SwiftStyles {
       if font.scales { lines.append("  label.adjustsFontForContentSizeCategory = true") }
       lines.append("}")
       lines.append("if let button = view as? UIButton {")
-      lines.append("  button.titleLabel?.font = \(expression)")
+      // Past 120 columns (six spaces in), the scaled font's argument on a line of its own, as swift-format breaks it.
+      let assignment = "button.titleLabel?.font = \(expression)"
+      if named == nil, font.scales, 6 + assignment.count > 120 {
+        lines += ["  button.titleLabel?.font = UIFontMetrics.default.scaledFont(", "    for: \(LeafContent.systemFont(font)))"]
+      } else {
+        lines.append("  " + assignment)
+      }
       if font.scales { lines.append("  button.titleLabel?.adjustsFontForContentSizeCategory = true") }
       lines.append("}")
     }
@@ -151,10 +153,19 @@ enum SwiftStyles {
       lines += layout.map { "  " + $0 }
       lines.append("}")
     }
-    if lines.isEmpty {
-      lines.append("_ = view  // everything `\(style.reference.name)` sets is written by each element (sizes, positions, lines, …)")
-    }
     return lines
+  }
+
+  /// The keys a style's function writes itself: those whose value, merged with the styles it applies, is its own.
+  static func ownKeys(_ style: DeclaredStyle) -> Set<PropertyKey> {
+    var own: Set<PropertyKey> = []
+    for (key, origin) in style.merged.origins {
+      guard case .style(let name, let location) = origin, name == style.reference.name,
+        location.file == style.reference.file, writes(key, style.merged.properties)
+      else { continue }
+      own.insert(key)
+    }
+    return own
   }
 
   static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
