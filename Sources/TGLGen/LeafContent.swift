@@ -43,7 +43,7 @@ enum LeafContent {
       lines += fits(line) ? [line] : ["\(view).text =", "  \(literal)"]
     }
     if !written.fontFromStyle, let font = shownFont(p, kind: .label) {
-      lines += written.font().map { ["\(view).font = \($0)"] } ?? assignment("\(view).font", font)
+      lines += written.font(font).map { broken("\(view).font", $0) } ?? assignment("\(view).font", font)
       if font.scales { lines.append("\(view).adjustsFontForContentSizeCategory = true") }
     }
     if let n = p.lines { lines.append("\(view).numberOfLines = \(written.lines(n) ?? "\(n)")") }
@@ -61,7 +61,8 @@ enum LeafContent {
     }
     if !written.fontFromStyle, let font = shownFont(p, kind: .button) {
       lines +=
-        written.font().map { ["\(view).titleLabel?.font = \($0)"] } ?? assignment("\(view).titleLabel?.font", font)
+        written.font(font).map { broken("\(view).titleLabel?.font", $0) }
+        ?? assignment("\(view).titleLabel?.font", font)
       if font.scales { lines.append("\(view).titleLabel?.adjustsFontForContentSizeCategory = true") }
     }
     if let n = p.lines { lines.append("\(view).titleLabel?.numberOfLines = \(written.lines(n) ?? "\(n)")") }
@@ -86,15 +87,24 @@ enum LeafContent {
     return ["\(target) = UIFontMetrics.default.scaledFont(", "  for: \(systemFont(font)))"]
   }
 
+  /// `target = expression`, `indent` spaces in; past 120 columns a scaled font's argument on a line of its own, as
+  /// swift-format breaks it.
+  static func broken(_ target: String, _ expression: String, indent: Int = 4) -> [String] {
+    let line = "\(target) = \(expression)"
+    let scaled = "UIFontMetrics.default.scaledFont(for: "
+    guard indent + line.count > 120, expression.hasPrefix(scaled) else { return [line] }
+    return ["\(target) = UIFontMetrics.default.scaledFont(", "  for: " + expression.dropFirst(scaled.count)]
+  }
+
   /// `UIFont.systemFont(ofSize: 17)`, `UIFont.systemFont(ofSize: 22, weight: .bold)`; through
   /// `UIFontMetrics.default` when the font follows Dynamic Type, as tgl scales it (by the body style's factor).
-  static func expression(_ font: Font) -> String {
-    font.scales ? "UIFontMetrics.default.scaledFont(for: \(systemFont(font)))" : systemFont(font)
+  static func expression(_ font: Font, size: String? = nil) -> String {
+    font.scales ? "UIFontMetrics.default.scaledFont(for: \(systemFont(font, size: size)))" : systemFont(font, size: size)
   }
 
   /// The system font at the font's size and weight (`weight:` left out when regular).
-  static func systemFont(_ font: Font) -> String {
-    let size = SwiftValues.number(font.size)
+  static func systemFont(_ font: Font, size written: String? = nil) -> String {
+    let size = written ?? SwiftValues.number(font.size)
     guard font.weight != .regular else { return "UIFont.systemFont(ofSize: \(size))" }
     return "UIFont.systemFont(ofSize: \(size), weight: .\(weightName(font.weight)))"
   }
@@ -150,8 +160,14 @@ enum LeafContent {
       program?.named(symbols[.text]) { if case .string = $0 { return true } else { return false } }
     }
 
-    func font() -> String? {
-      program?.named(symbols[.font]) { if case .font = $0 { return true } else { return false } }
+    /// A font constant (`ThemeConstants.body`), or the font with its size written with constants
+    /// (`UIFont.systemFont(ofSize: ThemeConstants.bodySize, weight: .semibold)`, scaled as any font).
+    func font(_ font: Font) -> String? {
+      guard let program else { return nil }
+      if let named = program.named(symbols[.font], { if case .font = $0 { return true } else { return false } }) {
+        return named
+      }
+      return program.number(symbols[.font], giving: font.size).map { LeafContent.expression(font, size: $0) }
     }
 
     /// `Int(ThemeConstants.maxLines)`: the constants are `CGFloat`s, `numberOfLines` an `Int`.

@@ -102,20 +102,14 @@ enum SwiftStyles {
       lines.append("view.backgroundColor = \(color ?? SwiftValues.color(c))")
     }
     if has(.font), let font = p.font {
-      let named = program.named(symbols[.font]) { if case .font = $0 { return true } else { return false } }
+      let named = LeafContent.Written(program: program, symbols: symbols).font(font)
       let expression = named ?? LeafContent.expression(font)
       lines.append("if let label = view as? UILabel {")
-      lines.append("  label.font = \(expression)")
+      lines += LeafContent.broken("label.font", expression, indent: 6).map { "  " + $0 }
       if font.scales { lines.append("  label.adjustsFontForContentSizeCategory = true") }
       lines.append("}")
       lines.append("if let button = view as? UIButton {")
-      // Past 120 columns (six spaces in), the scaled font's argument on a line of its own, as swift-format breaks it.
-      let assignment = "button.titleLabel?.font = \(expression)"
-      if named == nil, font.scales, 6 + assignment.count > 120 {
-        lines += ["  button.titleLabel?.font = UIFontMetrics.default.scaledFont(", "    for: \(LeafContent.systemFont(font)))"]
-      } else {
-        lines.append("  " + assignment)
-      }
+      lines += LeafContent.broken("button.titleLabel?.font", expression, indent: 6).map { "  " + $0 }
       if font.scales { lines.append("  button.titleLabel?.adjustsFontForContentSizeCategory = true") }
       lines.append("}")
     }

@@ -119,8 +119,15 @@ import Testing
   @Test func standardInputIsAFileOfTheCurrentFolder() {
     // Read as `stdin.tgl`: its constants are `StdinConstants`, and its values name them.
     let run = runTGL(
-      ["gen", "swift", "-"], input: "let side = 12\nrelative box { view a { width: side; height: side / 2 } }\n")
+      ["gen", "swift", "-"],
+      input: "let side = 12\nrelative box {\n  view a { width: side; height: side / 2 }\n"
+        + "  label u { text: \"T\"; font: side + 1, bold; width: 50; height: 20; top: 10 }\n}\n")
     #expect(run.status == 0)
+    // A font of a size and a weight: its size written with the constant (`side + 1` is 13).
+    #expect(
+      run.output.contains(
+        "    u.font = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: StdinConstants.side + 1, weight: .bold))\n"
+      ))
     #expect(run.output.contains("enum StdinConstants {\n  /// `let side` (line 1).\n  static let side: CGFloat = 12\n}\n"))
     #expect(run.output.contains("    a.tg_width.equal(StdinConstants.side)\n    a.tg_height.equal(StdinConstants.side / 2)\n"))
   }

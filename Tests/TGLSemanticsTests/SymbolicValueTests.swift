@@ -136,6 +136,21 @@ import Testing
     #expect(!SymbolicValue.binary(.number(1), .multiply, .number(2)).usesNames)
   }
 
+  @Test func aFontOfASizeAndAWeightHasItsSizes() {
+    // `font: bodySize, semibold`: the font key's symbol is its size's; `font: 17, bold` has none.
+    let screen = """
+      let bodySize = 15
+      relative root {
+          label a { text: "A"; font: bodySize, semibold }
+          label b { text: "B"; font: 17, bold }
+      }
+      """
+    let file = expand(["screen.tgl": screen])
+    #expect(file.lowering.diagnostics.isEmpty)
+    #expect(symbols(file, "root/a") == ["font: bodySize"])
+    #expect(symbols(file, "root/b") == [])
+  }
+
   @Test func aFileWithoutNamesHasNoSymbols() {
     let file = expand(["screen.tgl": "let unused = 1\nrelative root { view a { width: 10 + 2 } }\n"])
     #expect(file.sources["root/a"]?.symbols == [:])

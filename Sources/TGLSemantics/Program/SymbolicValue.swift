@@ -116,8 +116,9 @@ extension SymbolicValue {
   }
 
   /// The symbolic value of each key a property sets, for the keys whose value is one item of the property written
-  /// with a name of `scope` (`padding: gutter` gives the four paddings; `size: w, 44` gives the width only). A
-  /// value of several numbers in one key (`intrinsic`, `frame`, `origin`, a font's size and weight) has none.
+  /// with a name of `scope` (`padding: gutter` gives the four paddings; `size: w, 44` gives the width only); a font
+  /// of a size and a weight (`font: bodySize, semibold`) gives its size's. Any other value of several numbers in one
+  /// key (`intrinsic`, `frame`, `origin`) has none.
   static func keyed(_ prop: PropertySyntax, in scope: LoweringScope?) -> [PropertyKey: SymbolicValue] {
     guard let scope, let nameToken = prop.nameToken, let name = PropertyName(spelling: nameToken.bytes),
       let value = prop.value
@@ -138,6 +139,7 @@ extension SymbolicValue {
     case (.noLayout, 1), (.reverseFloat, 1), (.clearFloat, 1), (.zeroPadding, 1), (.reverseLayout, 1),
       (.autoArrange, 1), (.noBoundaryLimit, 1), (.isMath, 1), (.isReverse, 1), (.insetLandscapeFringePadding, 1):
       set([key(of: name)], 0)
+    case (.font, 2), (.font, 3): set([.font], 0)
     case (.colCount, 1): set([.columnCount], 0)
     case (.rowWidth, 1): set([.width], 0)
     case (.rowHeight, 1): set([.height], 0)
