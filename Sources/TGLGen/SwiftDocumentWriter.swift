@@ -379,6 +379,7 @@ struct SwiftDocumentWriter {
     let program = self.program
     func named(_ key: PropertyKey, _ value: Double) -> String? { program?.number(symbols[key], giving: value) }
     func number(_ key: PropertyKey, _ value: Double) -> String { named(key, value) ?? SwiftValues.number(value) }
+    func flag(_ key: PropertyKey, _ value: Bool) -> String { program?.flag(symbols[key], value) ?? "\(value)" }
     let own = SwiftIdentifiers.written(view.identifier)
     let values = SwiftValues { target in
       switch target {
@@ -426,9 +427,9 @@ struct SwiftDocumentWriter {
     }
     if let v = p.visibility { lines.append("\(target).\(Self.member(.visibility)) = .\(v.rawValue)") }
     if let g = p.alignment { lines.append("\(target).\(Self.member(.alignment)) = \(SwiftValues.gravity(g))") }
-    if let b = p.noLayout { lines.append("\(target).\(Self.member(.noLayout)) = \(b)") }
-    if let b = p.reverseFloat { lines.append("\(target).\(Self.member(.reverseFloat)) = \(b)") }
-    if let b = p.clearFloat { lines.append("\(target).\(Self.member(.clearFloat)) = \(b)") }
+    if let b = p.noLayout { lines.append("\(target).\(Self.member(.noLayout)) = \(flag(.noLayout, b))") }
+    if let b = p.reverseFloat { lines.append("\(target).\(Self.member(.reverseFloat)) = \(flag(.reverseFloat, b))") }
+    if let b = p.clearFloat { lines.append("\(target).\(Self.member(.clearFloat)) = \(flag(.clearFloat, b))") }
     if !inVariant, let c = p.background {
       let color = program?.named(symbols[.background]) { if case .color = $0 { return true } else { return false } }
       lines.append("\(target).backgroundColor = \(color ?? SwiftValues.color(c))")
@@ -437,7 +438,7 @@ struct SwiftDocumentWriter {
     guard view.element.kind.isContainer, view.element.kind != .constraints else { return lines }
     lines += paddings(p, target: target, number: number)
     lines += safeAreaStatements(p, target: target, inVariant: inVariant)
-    if let b = p.zeroPadding { lines.append("\(target).\(Self.member(.zeroPadding)) = \(b)") }
+    if let b = p.zeroPadding { lines.append("\(target).\(Self.member(.zeroPadding)) = \(flag(.zeroPadding, b))") }
     if view.element.kind == .table, inVariant, p.vspace != nil || p.hspace != nil {
       // TangramKit copies a table's spacing into each row when the row is added, and only the table's own
       // `tg_hspace`/`tg_vspace` setters pass a later value on; a size class's never reaches the rows (code notes §10).
@@ -456,7 +457,7 @@ struct SwiftDocumentWriter {
       if let h { lines.append("\(target).\(Self.member(.hspace)) = \(number(.hspace, h))") }
     }
     if let g = p.gravity { lines.append("\(target).\(Self.member(.gravity)) = \(SwiftValues.gravity(g))") }
-    if let b = p.reverseLayout { lines.append("\(target).\(Self.member(.reverseLayout)) = \(b)") }
+    if let b = p.reverseLayout { lines.append("\(target).\(Self.member(.reverseLayout)) = \(flag(.reverseLayout, b))") }
     let kind = view.element.kind
     if inVariant, let o = p.orientation, [.linear, .table, .flow, .float].contains(kind) {
       lines.append("\(target).\(Self.member(.orientation)) = .\(o.rawValue)")
@@ -467,7 +468,7 @@ struct SwiftDocumentWriter {
     if kind == .flow {
       if inVariant, let n = p.arrangedCount { lines.append("\(target).\(Self.member(.arrangedCount)) = \(n)") }
       if let n = p.pagedCount { lines.append("\(target).\(Self.member(.pagedCount)) = \(n)") }
-      if let b = p.autoArrange { lines.append("\(target).\(Self.member(.autoArrange)) = \(b)") }
+      if let b = p.autoArrange { lines.append("\(target).\(Self.member(.autoArrange)) = \(flag(.autoArrange, b))") }
       if let g = p.arrangedGravity {
         lines.append("\(target).\(Self.member(.arrangedGravity)) = \(SwiftValues.gravity(g))")
       }
