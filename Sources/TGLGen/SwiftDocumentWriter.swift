@@ -329,7 +329,8 @@ struct SwiftDocumentWriter {
     lines += styles.calls
     let symbols = program?.sources[view.element.path]?.symbols ?? [:]
     p = SwiftStyles.removing(styles.covered, from: p)
-    lines += try statements(p, of: i, target: id, inVariant: false, symbols: symbols)
+    let bounds = program?.sources[view.element.path]?.boundSymbols ?? [:]
+    lines += try statements(p, of: i, target: id, inVariant: false, symbols: symbols, bounds: bounds)
     lines += visibility.statements(id)
     lines += LeafContent.statements(
       for: view.element, properties: SwiftStyles.removing(styles.covered, from: content), view: id,
@@ -372,7 +373,8 @@ struct SwiftDocumentWriter {
 
   /// The statements that set `p` on `target` (the view, or the size class of a variant).
   func statements(
-    _ p: Properties, of i: Int, target: String, inVariant: Bool, symbols: [PropertyKey: SymbolicValue] = [:]
+    _ p: Properties, of i: Int, target: String, inVariant: Bool, symbols: [PropertyKey: SymbolicValue] = [:],
+    bounds boundSymbols: [PropertyKey: BoundSymbols] = [:]
   ) throws(ElementFailure) -> [String] {
     let view = views[i]
     // A number written with constants is written with them (`SwiftProgram.number`), when it gives the same number.
@@ -380,6 +382,16 @@ struct SwiftDocumentWriter {
     func named(_ key: PropertyKey, _ value: Double) -> String? { program?.number(symbols[key], giving: value) }
     func number(_ key: PropertyKey, _ value: Double) -> String { named(key, value) ?? SwiftValues.number(value) }
     func flag(_ key: PropertyKey, _ value: Bool) -> String { program?.flag(symbols[key], value) ?? "\(value)" }
+    /// The bounds of `key` written with constants: `["min": "ThemeConstants.rowHeight"]`.
+    func bounds(_ key: PropertyKey, _ min: Bound?, _ max: Bound?, scaled: Bool) -> [String: String] {
+      var out: [String: String] = [:]
+      for (name, bound, symbol) in [("min", min, boundSymbols[key]?.min), ("max", max, boundSymbols[key]?.max)] {
+        guard let bound, case .number(let n) = bound.kind else { continue }
+        let value = scaled ? n * bound.multiple + bound.increment : n + bound.increment
+        if let written = program?.number(symbol, giving: value) { out[name] = written }
+      }
+      return out
+    }
     let own = SwiftIdentifiers.written(view.identifier)
     let values = SwiftValues { target in
       switch target {
@@ -402,8 +414,9 @@ struct SwiftDocumentWriter {
       if inVariant, defaults[keyPath: key]?.hasBounds == true { lines.append("\(target).tg_\(attribute).clear()") }
       var symbol: String?
       if case .number(let n) = value.kind { symbol = named(PropertyKey(attribute), n * value.multiple + value.increment) }
+      let named = bounds(PropertyKey(attribute), value.min, value.max, scaled: true)
       try attempt { () throws(GenerationFailure) in
-        try values.size(value, attribute: attribute, target: target, own: own, symbol: symbol)
+        try values.size(value, attribute: attribute, target: target, own: own, symbol: symbol, bounds: named)
       }
     }
     var rootPositions: [String] = []
@@ -418,8 +431,9 @@ struct SwiftDocumentWriter {
       if inVariant, defaults[keyPath: key]?.hasBounds == true { lines.append("\(target).tg_\(attribute).clear()") }
       var symbol: String?
       if case .number(let n) = value.kind { symbol = named(PropertyKey(attribute), n + value.offset) }
+      let named = bounds(PropertyKey(attribute), value.min, value.max, scaled: false)
       try attempt { () throws(GenerationFailure) in
-        try values.position(value, attribute: attribute, target: target, symbol: symbol)
+        try values.position(value, attribute: attribute, target: target, symbol: symbol, bounds: named)
       }
     }
     if !rootPositions.isEmpty {
@@ -825,7 +839,8 @@ struct SwiftDocumentWriter {
       notes.append("// a row's column size and count cannot vary by size class; the default's are kept")
     }
     let symbols = program?.sources[view.element.path]?.variantSymbols[condition] ?? [:]
-    var body = try statements(p, of: i, target: "sizeClass", inVariant: true, symbols: symbols)
+    let bounds = program?.sources[view.element.path]?.variantBoundSymbols[condition] ?? [:]
+    var body = try statements(p, of: i, target: "sizeClass", inVariant: true, symbols: symbols, bounds: bounds)
     if p.frame != nil { body.append("sizeClass.\(Self.member(.frame)) = true") }
     body += LeafContent.afterVariant(view.element, overrides: p, view: id)
     guard !body.isEmpty else { return notes }
