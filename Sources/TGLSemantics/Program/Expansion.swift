@@ -137,15 +137,16 @@ final class ExpansionState: @unchecked Sendable {
       guard let name = c.name, constants[name] == nil, !Self.keywords.contains(name) else { continue }
       constants[name] = c.value?.items ?? []
     }
-    let scope = LoweringScope(constants: constants, file: path)
+    let scope = LoweringScope(constants: constants)
     scopes[path] = scope
     var imported: [String: LoweringScope] = [:]
     for (name, visible) in program.files[path]?.scope ?? [:]
     where visible.file != path && visible.declaration.kind == .constant {
       imported[name] = fileScope(visible.file)
     }
-    let full = LoweringScope(constants: constants, imported: imported, file: path)
+    let full = LoweringScope(constants: constants, imported: imported)
     scopes[path] = full
+    full.constantsFile = path
     return full
   }
 
