@@ -35,12 +35,18 @@ if [ "$(cat "$interface/stamp" 2>/dev/null)" != "$stamp" ]; then
 fi
 
 # Generate: one file at a time, each with its own type prefix, so that layouts of different files never clash.
+# A program's files name each other's enums of constants and styles (docs/codegen.md): those take one prefix per
+# argument (`--declarations-prefix`), which holds whole programs, whatever each file's type prefix.
 files=()
+roots=()
+r=0
 for path in "$@"; do
+  r=$((r + 1))
   if [ -d "$path" ]; then
-    while IFS= read -r f; do files+=("$f"); done < <(find "$path" -name '*.tgl' | sort)
+    while IFS= read -r f; do files+=("$f"); roots+=("$r"); done < <(find "$path" -name '*.tgl' | sort)
   else
     files+=("$path")
+    roots+=("$r")
   fi
 done
 main="$work/main.swift"
@@ -54,7 +60,8 @@ n=0
 for file in "${files[@]}"; do
   n=$((n + 1))
   printf '%s\t%s\n' "$file" "$work/out/$n" >> "$work/list"
-  if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" 2> "$work/out/$n.gen"; then
+  if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" --declarations-prefix "D${roots[$((n - 1))]}" \
+    2> "$work/out/$n.gen"; then
     # swiftc takes one file name once in a run: two programs may each have a cells.tgl.
     for generated in "$work/swift/$n"/*.swift; do mv "$generated" "$work/swift/$n/G$n-${generated##*/}"; done
     types=$(sed -n 's/^\(public \)\{0,1\}final class \([^ ]*\) {$/\2()/p' "$work/swift/$n"/*.swift | paste -sd, -)

@@ -54,6 +54,11 @@ struct ProgramLowering {
   var unusedCandidates: [(key: String, diagnostic: Diagnostic)] = []
   /// The declarations (absolute keys) the file's expansion reached.
   var reached: Set<String> = []
+  /// The program, the file's workspace path in it and where each expanded value comes from (for `gen swift`); nil
+  /// for a file lowered alone.
+  var program: Program?
+  var entry = ""
+  var sources: [String: ElementSource] = [:]
 
   /// Lowers the parsed file at `path` (`-` for standard input: not part of any workspace).
   /// `parsed` shares the parses of the workspace's files between the files of one command.
@@ -80,6 +85,9 @@ struct ProgramLowering {
     let elsewhere = expanded.elsewhere.map { (root + "/" + $0.file, absoluteRelated($0.diagnostic, root)) }
     let reached = program.reachedNames()
     var result = ProgramLowering(lowering: expanded.lowering, elsewhere: elsewhere)
+    result.program = program
+    result.entry = entry
+    result.sources = expanded.sources
     result.reached = Set(reached.declarations.map { root + "/" + $0 })
     for warning in program.unusedWarnings(in: entry, reached: reached) {
       if let key = warning.declaration {

@@ -75,7 +75,8 @@ public enum SwiftGenerator {
   /// element start offset) goes into the doc comments of the views' properties.
   public static func generate(
     _ documents: [LayoutDocument], diagnostics: [Diagnostic], lineIndex: LineIndex, fileName: String,
-    options: SwiftGenerationOptions = .init(), only: Int? = nil, documentation: [Int: String] = [:]
+    options: SwiftGenerationOptions = .init(), only: Int? = nil, documentation: [Int: String] = [:],
+    program: SwiftProgram? = nil
   ) -> SwiftGenerationResult {
     let errors = diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { return SwiftGenerationResult(source: nil, errors: errors, typeNames: [], viewCount: 0) }
@@ -89,6 +90,7 @@ public enum SwiftGenerator {
       var writer = SwiftDocumentWriter(
         document: document, typeName: names[d], lineIndex: lineIndex, access: access, documentation: documentation)
       writer.expanded = options.expanded
+      writer.program = program
       if let type = writer.write() {
         types.append(type)
         generated.append(names[d])
@@ -105,7 +107,16 @@ public enum SwiftGenerator {
       return SwiftGenerationResult(source: nil, errors: failures, typeNames: [], viewCount: 0)
     }
     var out = header(fileName: fileName)
-    out += types.joined(separator: "\n")
+    // A file of a program: its constants and styles first (`SwiftConstants.swift`, `SwiftStyles.swift`).
+    if let program, only == nil {
+      let declarations = [
+        SwiftConstants.source(program, lineIndex: lineIndex, access: access),
+        SwiftStyles.source(program, lineIndex: lineIndex, access: access),
+      ].compactMap { $0 }
+      out += (declarations + types).joined(separator: "\n")
+    } else {
+      out += types.joined(separator: "\n")
+    }
     return SwiftGenerationResult(source: out, errors: [], typeNames: generated, viewCount: views)
   }
 
