@@ -70,11 +70,12 @@ public enum ComponentFindings {
       moved.range = at
       moved.fixes = []
       // Reported at the component, the use's root is the component's: a message that names it by the use's name
-      // ('a', 'b') names it as written, so that the uses' findings are one.
-      // An element inside that shares the use's name keeps the message as it is.
+      // ('a', 'b') names it as written, so that the uses' findings are one. An element inside that shares the use's
+      // name keeps the message as it is.
       if let root = useRoots[subject], let useName = root.name,
         subject == root.path || !subject.hasSuffix("/" + useName),
-        let written = parsed[root.written.file].flatMap({ writtenName(at: root.written.range, in: $0) }), written != useName
+        let written = parsed[root.written.file].flatMap({ writtenName(at: root.written.range, in: $0) }),
+        written != useName
       {
         moved.message = moved.message.replacing("'\(useName)'", with: "'\(written)'")
       }
