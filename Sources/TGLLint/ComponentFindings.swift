@@ -1,7 +1,9 @@
 // A lint finding on an element of a component's tree is the component's (issue 29, Deliver §2): reported once, where
 // the element is written, every use that shows it as a related location; it stays at the use only where the use
 // causes it (a value of the element comes from the use's argument or override). The expansion gives every element
-// of a component's tree its outermost use's range, so the linter reports such a finding at the use.
+// of a component's tree its outermost use's range, so the linter reports such a finding at the use; the finding's
+// subject (`Diagnostic.subject`, the element's path, set where a rule reports on an element) says which element it
+// is about, whatever its message names.
 
 import TGLDiagnostics
 import TGLSemantics
@@ -18,12 +20,24 @@ public enum ComponentFindings {
     program: Program, onlyThisFile: Bool = false
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
     guard !sources.isEmpty else { return (findings, []) }
-    var used: [(element: Element, source: ElementSource)] = []
-    func visit(_ element: Element) {
-      if let source = sources[element.path], !source.uses.isEmpty { used.append((element, source)) }
-      for child in element.children { visit(child) }
+    // The elements of components' trees, by path: a finding's subject (`Diagnostic.subject`) is one of these paths.
+    var used: [String: ElementSource] = [:]
+    // Per such element, its outermost use's root: the name the caller gave the use, and where the component's root
+    // is written (the use's root has the use's range; its parent, in the caller, has its own).
+    typealias UseRoot = (path: String, name: String?, written: FileLocation)
+    var useRoots: [String: UseRoot] = [:]
+    func visit(_ element: Element, root: UseRoot?, parentRange: Range<Int>?) {
+      var root = root
+      if let source = sources[element.path], !source.uses.isEmpty {
+        used[element.path] = source
+        if root == nil || parentRange != element.range { root = (element.path, element.name, source.written) }
+        useRoots[element.path] = root
+      } else {
+        root = nil
+      }
+      for child in element.children { visit(child, root: root, parentRange: element.range) }
     }
-    for document in lowering.documents { visit(document.root) }
+    for document in lowering.documents { visit(document.root, root: nil, parentRange: nil) }
     guard !used.isEmpty else { return (findings, []) }
     var parsed: [String: ParseResult] = [:]
     var kept: [Diagnostic] = []
@@ -31,7 +45,7 @@ public enum ComponentFindings {
     var elsewhereFiles: [String] = []
     for d in findings {
       guard !lowering.diagnostics.contains(where: { ProgramLint.sameFinding($0, d) }),
-        let (_, source) = subject(of: d, among: used)
+        let subject = d.subject, let source = used[subject]
       else {
         kept.append(d)
         continue
@@ -48,11 +62,23 @@ public enum ComponentFindings {
         continue
       }
       let file = source.written.file
-      if parsed[file] == nil, let text = program.files[file]?.text { parsed[file] = Parser.parse(bytes: Array(text.utf8)) }
+      for f in [file, useRoots[subject]?.written.file ?? file] where parsed[f] == nil {
+        if let text = program.files[f]?.text { parsed[f] = Parser.parse(bytes: Array(text.utf8)) }
+      }
       let at = parsed[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
       var moved = d
       moved.range = at
       moved.fixes = []
+      // Reported at the component, the use's root is the component's: a message that names it by the use's name
+      // ('a', 'b') names it as written, so that the uses' findings are one. An element inside that shares the use's
+      // name keeps the message as it is.
+      if let root = useRoots[subject], let useName = root.name,
+        subject == root.path || !subject.hasSuffix("/" + useName),
+        let written = parsed[root.written.file].flatMap({ writtenName(at: root.written.range, in: $0) }),
+        written != useName
+      {
+        moved.message = moved.message.replacing("'\(useName)'", with: "'\(written)'")
+      }
       moved.related =
         d.related.map { r in
           var r = r
@@ -74,25 +100,12 @@ public enum ComponentFindings {
     return (kept, zip(elsewhereFiles, elsewhere).map { ProgramDiagnostic(file: $0.0, diagnostic: $0.1) })
   }
 
-  /// The element of a component's tree a finding at a use is about: among the elements whose (outermost use's)
-  /// range holds the finding, the one whose quoted name comes first in the message (`'gap' has no width`).
-  static func subject(of d: Diagnostic, among used: [(element: Element, source: ElementSource)])
-    -> (Element, ElementSource)?
-  {
-    var best: (Element, ElementSource, Int)?
-    let message = Array(d.message.utf8)
-    for (element, source) in used where element.range.contains(d.range.start) {
-      guard let name = element.name, let at = offset(of: Array("'\(name)'".utf8), in: message) else { continue }
-      if best == nil || at < best!.2 { best = (element, source, at) }
+  /// The name of the element written at `range` in `parse`, if it has one.
+  static func writtenName(at range: TextRange, in parse: ParseResult) -> String? {
+    let node = parse.tree.root.innermostNode(at: range.start).ancestorsAndSelf.first {
+      $0.kind == .element && $0.range.start == range.start
     }
-    return best.map { ($0.0, $0.1) }
-  }
-
-  /// Where `needle` first occurs in `text`.
-  static func offset(of needle: [UInt8], in text: [UInt8]) -> Int? {
-    guard !needle.isEmpty, needle.count <= text.count else { return nil }
-    for i in 0...(text.count - needle.count) where text[i..<(i + needle.count)].elementsEqual(needle) { return i }
-    return nil
+    return node.flatMap { ElementSyntax($0).name }
   }
 
   /// The name (else the kind) of the element written at `range` in `parse`, where findings on an element are shown.

@@ -100,6 +100,22 @@ struct FileContext: Sendable {
     self.names = names
   }
 
+  /// The path of the element of record `index` (a finding's subject, `Findings.report(…, about:)`): found by walking
+  /// its document in document order, which only a finding pays for.
+  func path(ofRecord index: Int) -> String? {
+    guard let d = documents.firstIndex(where: { $0.contains(index) }) else { return nil }
+    var remaining = index - documents[d].lowerBound
+    func find(_ element: Element) -> String? {
+      if remaining == 0 { return element.path }
+      remaining -= 1
+      for child in element.children {
+        if let found = find(child) { return found }
+      }
+      return nil
+    }
+    return find(lowering.documents[d].root)
+  }
+
   var bytes: [UInt8] { parse.tree.bytes }
   var tree: SyntaxTree { parse.tree }
   func text(_ range: TextRange) -> String { parse.tree.text(of: range) }
@@ -145,12 +161,15 @@ final class ElementRecord: @unchecked Sendable {
 struct Findings: Sendable {
   var diagnostics: [Diagnostic] = []
 
-  /// Reports a finding of `rule` (its severity is filled in by the linter).
+  /// Reports a finding of `rule` (its severity is filled in by the linter), about the element at `subject` (its path,
+  /// `LintNode.path`) when it is about one.
   mutating func report(
-    _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = []
+    _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = [],
+    about subject: String? = nil
   ) {
-    diagnostics.append(
-      Diagnostic(rule: rule, severity: .warning, range: range, message: message, related: related, fixes: fixes))
+    var d = Diagnostic(rule: rule, severity: .warning, range: range, message: message, related: related, fixes: fixes)
+    d.subject = subject
+    diagnostics.append(d)
   }
 }
 
