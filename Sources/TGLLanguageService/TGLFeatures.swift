@@ -104,6 +104,9 @@ struct TGLHandlers: Sendable {
   let importedFiles = ImportedFiles()
   /// The parses of the workspace's files that cross-file features read, each kept while its text is the same.
   let parsedFiles = ParsedFiles()
+  /// The workspace's programs the cross-file requests read, by root (and document), each with the key it was made for
+  /// (`workspaceProgram`).
+  let sharedPrograms = LockedTable<SharedProgram>()
   /// Each open document's program, with the key it was made for (`programContext`).
   let programContexts = LockedTable<(key: Int, context: ProgramContext?)>()
   /// The diagnostics of files that are not open, by URI, with the result id they were computed for.

@@ -6,11 +6,49 @@ import TGLDiagnostics
 import TGLIDE
 
 extension TGLHandlers {
+  /// The document's findings, and for a file of a program those the open documents that import it found in it (a
+  /// finding on an element of a component written here, once, each use a related location with its file), as
+  /// `tgl check` of the workspace's folder reports them (`ProgramLint.merged`).
   var diagnostics: @Sendable (FeatureContext) -> [LSPProtocol.Diagnostic] {
     { [self] context in
-      analysis(context).diagnostics.map {
-        context.document.lspDiagnostic($0, rules: rulesPage(context.settings))
+      let own = analysis(context)
+      var found = own.diagnostics
+      if own.source.program != nil,
+        let place = WorkspacePlace(uri: context.document.uri, folders: context.workspace.workspaceFolders)
+      {
+        found = own.diagnostics(foundBy: readers(context, place: place))
       }
+      return found.map { lspDiagnostic($0, in: context) }
+    }
+  }
+
+  /// `d`, a finding of the context's document, for the client; a related location in another file is placed in that
+  /// file's text as the program read it.
+  func lspDiagnostic(_ d: TGLDiagnostics.Diagnostic, in context: FeatureContext) -> LSPProtocol.Diagnostic {
+    let place = WorkspacePlace(uri: context.document.uri, folders: context.workspace.workspaceFolders)
+    return context.document.lspDiagnostic(d, rules: rulesPage(context.settings)) { related in
+      guard let place, let file = related.file else { return nil }
+      return location(
+        NameSite(file: file, range: related.range, isDeclaration: false), place: place, workspace: context.workspace)
+    }
+  }
+
+  /// The analyses of the open documents of the same workspace folder that read the context's document (import it,
+  /// directly or not): what their expansions found in it is published with its own findings.
+  func readers(_ context: FeatureContext, place: WorkspacePlace) -> [Analysis] {
+    let uri = context.document.uri
+    let node = FontMetricsCache.fileNode(of: uri)
+    var readers = Set(host.dependencies.dependents(of: node)).union(host.dependencies.dependents(of: uri))
+    // The open documents whose text imports it: the graph has their edges once they are analysed, which a document
+    // opened a moment ago may not be yet.
+    for document in context.workspace.documents.values where Self.imports(of: document).contains(node) {
+      readers.insert(document.uri)
+    }
+    return readers.sorted().compactMap { reader in
+      guard reader != uri, let document = context.workspace.documents[reader],
+        WorkspacePlace(uri: reader, folders: context.workspace.workspaceFolders)?.root == place.root
+      else { return nil }
+      return analysis(FeatureContext(document: document, workspace: context.workspace))
     }
   }
 
@@ -39,7 +77,7 @@ extension TGLHandlers {
         }
         guard params.only?.contains(where: { kind.rawValue.hasPrefix($0.rawValue) }) ?? true else { return nil }
         let diagnostic = action.diagnostic.map { ours in
-          let converted = document.lspDiagnostic(ours, rules: rulesPage(context.settings))
+          let converted = lspDiagnostic(ours, in: context)
           return params.diagnostics.first { $0.range == converted.range && $0.message == converted.message }
             ?? converted
         }

@@ -82,8 +82,7 @@ extension TGLHandlers {
     guard let place = analysis.namePlace(at: offset),
       let located = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders)
     else { return [] }
-    let entries = workspacePaths(under: located, workspace: context.workspace)
-    let program = program(around: located, entries: entries, workspace: context.workspace).program
+    let program = workspaceProgram(located, wholeWorkspace: true, workspace: context.workspace).program
     let proposals = analysis.nameProposals(at: offset, place: place, file: located.path, program: program)
     return proposals.enumerated().map { index, proposal in
       let kind: CompletionItemKind

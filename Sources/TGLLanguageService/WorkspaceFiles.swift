@@ -78,6 +78,8 @@ final class WorkspaceFiles: @unchecked Sendable {
   private let lock = Condition()
   private var files: [DocumentURI: WorkspaceFile] = [:]
   private var indexing = 0
+  /// How many times the set of indexed files or their contents changed (indexing done, a watched-file event).
+  private var changes = 0
   /// Whether the documents opened with the session have had their first diagnostics published.
   private var openDocumentsDone = false
   /// Started on first use, so that a server whose client has no workspace folders runs no extra thread.
@@ -101,6 +103,7 @@ final class WorkspaceFiles: @unchecked Sendable {
       }
       lock.withLock {
         files.merge(found) { _, new in new }
+        changes += 1
         indexing -= 1
         lock.broadcast()
       }
@@ -115,6 +118,7 @@ final class WorkspaceFiles: @unchecked Sendable {
         lock.withLock { files[event.uri] = file }
       }
       lock.withLock {
+        changes += 1
         indexing -= 1
         lock.broadcast()
       }
@@ -154,6 +158,13 @@ final class WorkspaceFiles: @unchecked Sendable {
     }
     worker.submit(job)
   }
+
+  /// Changes with every change of the indexed files: part of the key of a document's program.
+  var generation: Int { lock.withLock { changes } }
+
+  /// Whether no indexing or update is under way: the index holds every file of the workspace folders (up to the
+  /// limits). True before any folder is indexed (a client without workspace folders has none).
+  var isComplete: Bool { lock.withLock { indexing == 0 } }
 
   /// The files indexed so far, by URI.
   var snapshot: [DocumentURI: WorkspaceFile] { lock.withLock { files } }

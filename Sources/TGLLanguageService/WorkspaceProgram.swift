@@ -93,14 +93,7 @@ extension TGLHandlers {
   /// on the version ask for it.
   func programContext(_ context: FeatureContext) -> ProgramContext? {
     let document = context.document
-    var key = document.version &* 31 &+ importedFiles.generation
-    for open in context.workspace.documents.values {
-      var hasher = Hasher()
-      hasher.combine(open.uri)
-      hasher.combine(open.version)
-      // A sum: the same open documents give the same key in any order.
-      key = key &+ hasher.finalize()
-    }
+    let key = document.version &* 31 &+ readKey(context.workspace)
     // Looked up before the scan of the text: a hover on a file that is no program costs a lookup, not a scan.
     if let known = programContexts.value(document.uri), known.key == key { return known.context }
     let made = ImportLines.mayDeclare(in: document.bytes) ? makeProgramContext(context) : nil
@@ -113,16 +106,54 @@ extension TGLHandlers {
     guard let place = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders) else {
       return nil
     }
-    let loaded = program(around: place, entries: [place.path], workspace: context.workspace).program
-    guard loaded.files[place.path]?.declarations.isProgram == true else { return nil }
-    return ProgramContext(path: place.path, program: loaded)
+    var loaded = program(around: place, entries: [place.path], workspace: context.workspace).program
+    guard let file = loaded.files[place.path], file.declarations.isProgram else { return nil }
+    // Whether a style or constant of the document is unused depends on the files that import it, as `tgl check` of
+    // the workspace's folder counts them: loaded after the document (its own load, so its expansion, is unchanged).
+    if file.declarations.declarations.contains(where: { $0.kind != .component }) {
+      let importers = importers(of: place, workspace: context.workspace)
+      if !importers.isEmpty {
+        loaded = program(around: place, entries: [place.path] + importers, workspace: context.workspace).program
+      }
+    }
+    let open = Set(workspacePaths(under: place, workspace: context.workspace, openOnly: true))
+    let openFiles = Set(loaded.importsOf(place.path)).intersection(open)
+    // Until the index is complete an importer may be missing: no style or constant is said to be unused meanwhile.
+    return ProgramContext(
+      path: place.path, program: loaded, openFiles: openFiles, importersKnown: files.isComplete)
   }
 
-  /// Every `.tgl` file of the workspace under `place.root`, as workspace paths: the indexed files and the open ones.
-  func workspacePaths(under place: WorkspacePlace, workspace: WorkspaceSnapshot) -> [String] {
+  /// The workspace's files (indexed or open) that import the document at `place` directly: the only files that can
+  /// use its styles and constants (an import brings the names its file declares).
+  func importers(of place: WorkspacePlace, workspace: WorkspaceSnapshot) -> [String] {
+    let loader = ServerSources(root: place.root, workspace: workspace, files: importedFiles)
+    let node = loader.node(of: place.path)
+    return workspacePaths(under: place, workspace: workspace).filter { path in
+      path != place.path && importedFiles.file(loader.node(of: path), open: loader.open)?.imports.contains(node) == true
+    }
+  }
+
+  /// What a program of the workspace reads, as a key: every open document's version, the disk's generation
+  /// (`ImportedFiles.generation`) and the index's (the files that import a document, for its unused-name warnings, and
+  /// the workspace's paths are read from it). The same key reads the same texts.
+  func readKey(_ workspace: WorkspaceSnapshot) -> Int {
+    var key = importedFiles.generation &+ files.generation &* 1_000_003
+    for open in workspace.documents.values {
+      var hasher = Hasher()
+      hasher.combine(open.uri)
+      hasher.combine(open.version)
+      // A sum: the same open documents give the same key in any order.
+      key = key &+ hasher.finalize()
+    }
+    return key
+  }
+
+  /// Every `.tgl` file of the workspace under `place.root`, as workspace paths: the indexed files and the open ones
+  /// (with `openOnly`, the open ones).
+  func workspacePaths(under place: WorkspacePlace, workspace: WorkspaceSnapshot, openOnly: Bool = false) -> [String] {
     let prefix = place.root + "/"
-    var paths: Set<String> = [place.path]
-    let uris = Array(files.snapshot.keys) + Array(workspace.documents.keys)
+    var paths: Set<String> = openOnly ? [] : [place.path]
+    let uris = (openOnly ? [] : Array(files.snapshot.keys)) + Array(workspace.documents.keys)
     for uri in uris {
       guard let path = FileURI.path(of: uri).map(FileSystem.standardized), path.hasPrefix(prefix),
         path.hasSuffix(".tgl")
@@ -133,13 +164,28 @@ extension TGLHandlers {
   }
 
   /// The names of the document's workspace: of the files its imports reach, or with `wholeWorkspace` of every file.
+  /// Kept (with their program) while what they read is the same (`readKey`): references, rename, completion and
+  /// definition after an edit load the program once, and every request until the next edit reuses it.
   func workspaceNames(_ context: FeatureContext, wholeWorkspace: Bool) -> (WorkspaceNames, WorkspacePlace)? {
     guard let place = WorkspacePlace(uri: context.document.uri, folders: context.workspace.workspaceFolders) else {
       return nil
     }
-    let entries = wholeWorkspace ? workspacePaths(under: place, workspace: context.workspace) : [place.path]
-    let (program, sources) = program(around: place, entries: entries, workspace: context.workspace)
-    return (WorkspaceNames(program: program, sources: sources), place)
+    return (workspaceProgram(place, wholeWorkspace: wholeWorkspace, workspace: context.workspace).names, place)
+  }
+
+  /// The program of the workspace at `place` (every file with `wholeWorkspace`, else the files the document's imports
+  /// reach) and its names, kept per root (and document) while `readKey` is the same.
+  func workspaceProgram(_ place: WorkspacePlace, wholeWorkspace: Bool, workspace: WorkspaceSnapshot)
+    -> SharedProgram
+  {
+    let key = readKey(workspace)
+    let name = wholeWorkspace ? place.root + "/" : place.root + "/" + place.path
+    if let known = sharedPrograms.value(name), known.key == key { return known }
+    let entries = wholeWorkspace ? workspacePaths(under: place, workspace: workspace) : [place.path]
+    let (program, sources) = program(around: place, entries: entries, workspace: workspace)
+    let shared = SharedProgram(key: key, program: program, sources: sources)
+    sharedPrograms.set(name, shared)
+    return shared
   }
 
   /// The LSP location of a site in a file of the workspace (its text read as the program read it).
@@ -150,5 +196,31 @@ extension TGLHandlers {
     let uri = importedFiles.openDocument(node, in: workspace)?.uri ?? node
     let lines = UTF16LineIndex(bytes: file.bytes)
     return Location(uri: uri, range: lines.range(ofUTF8: site.range.start..<site.range.end))
+  }
+}
+
+/// A program of the workspace shared by the requests that read the same files (`TGLHandlers.workspaceProgram`), with
+/// its names, made on first use.
+final class SharedProgram: @unchecked Sendable {
+  let key: Int
+  let program: Program
+  private let sources: [String: SourceFileSyntax]
+  private let lock = Lock()
+  private var made: WorkspaceNames?
+
+  init(key: Int, program: Program, sources: [String: SourceFileSyntax]) {
+    self.key = key
+    self.program = program
+    self.sources = sources
+  }
+
+  /// The names of every file of the program (made once; a second request meanwhile waits for the first).
+  var names: WorkspaceNames {
+    lock.withLock {
+      if let made { return made }
+      let names = WorkspaceNames(program: program, sources: sources)
+      made = names
+      return names
+    }
   }
 }

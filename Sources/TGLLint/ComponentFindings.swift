@@ -11,11 +11,12 @@ public enum ComponentFindings {
   /// `findings` of the file `path` split: those that stay in the file (a finding moved to a component written in the
   /// same file included, once) and those moved to a component written in another file. `lowering` is the file's
   /// expanded tree, whose own diagnostics are placed already; `sources` says where its elements come from. With
-  /// `onlyThisFile` (the language server, which publishes this document alone), a finding of a component written in
-  /// another file stays at the use.
+  /// `published` (the language server: the other files it publishes diagnostics for, the open ones), a finding of a
+  /// component written in a file not among them stays at the use, with the element where it is written as a related
+  /// location.
   public static func relocate(
     _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: [String: ElementSource],
-    program: Program, onlyThisFile: Bool = false
+    program: Program, published: Set<String>? = nil
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
     guard !sources.isEmpty else { return (findings, []) }
     var used: [(element: Element, source: ElementSource)] = []
@@ -43,13 +44,19 @@ public enum ComponentFindings {
         default: return false
         }
       }
-      if byUse || (onlyThisFile && source.written.file != path) {
+      if byUse {
         kept.append(d)
         continue
       }
       let file = source.written.file
       if parsed[file] == nil, let text = program.files[file]?.text { parsed[file] = Parser.parse(bytes: Array(text.utf8)) }
       let at = parsed[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
+      if file != path, let published, !published.contains(file) {
+        var atUse = d
+        atUse.related.append(RelatedLocation(range: at, message: "written here", file: file))
+        kept.append(atUse)
+        continue
+      }
       var moved = d
       moved.range = at
       moved.fixes = []

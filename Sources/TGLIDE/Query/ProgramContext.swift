@@ -4,8 +4,10 @@
 import TGLSemantics
 
 /// What a document's analysis reads beyond its own text when it imports or declares something: the program of its
-/// workspace (every file its imports reach, the document included) and its path in it. Part of the analysis's key: a
-/// change to an imported file gives another fingerprint, so a new analysis; the same texts find the cached one.
+/// workspace (every file its imports reach, the document included; the language server adds the files that import a
+/// document declaring styles or constants, whose uses decide its unused-name warnings) and its path in it. Part of the
+/// analysis's key: a change to an imported file gives another fingerprint, so a new analysis; the same texts find the
+/// cached one.
 public struct ProgramContext: Sendable {
   /// The document's workspace path in `program`.
   public var path: String
@@ -13,10 +15,22 @@ public struct ProgramContext: Sendable {
   /// A hash of every file's path and text in `program` but the document's own (its version keys that).
   public var fingerprint: Int
 
-  public init(path: String, program: Program) {
+  /// The files of `program` open in the editor besides the document: a finding of a component written in one of them
+  /// is published there (each use a related location); one of a component in a file not open stays at the uses.
+  public var openFiles: Set<String>
+
+  /// Whether every file that may use the document's styles and constants is in `program`: when not (the language
+  /// server's index of the workspace is not complete yet), no unused-style or unused-constant warning is reported.
+  public var importersKnown: Bool
+
+  public init(path: String, program: Program, openFiles: Set<String> = [], importersKnown: Bool = true) {
     self.path = path
     self.program = program
+    self.openFiles = openFiles
+    self.importersKnown = importersKnown
     var hasher = Hasher()
+    hasher.combine(openFiles)
+    hasher.combine(importersKnown)
     for file in program.order.sorted() where file != path {
       hasher.combine(file)
       hasher.combine(program.files[file]?.text)
