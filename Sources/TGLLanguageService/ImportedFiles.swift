@@ -11,10 +11,13 @@ import TGLIDE
 struct ImportedFile: Sendable, Equatable {
   var bytes: [UInt8]
   var imports: [String]
+  /// The bytes as a string, made once: every program that reads the file reads this.
+  var text: String
 
   init(bytes: [UInt8], node: String) {
     self.bytes = bytes
     self.imports = ImportLines.paths(in: bytes).map { FontMetricsCache.fileNode($0, documentURI: node) }
+    text = String(decoding: bytes, as: UTF8.self)
   }
 }
 
@@ -25,6 +28,8 @@ final class ImportedFiles: @unchecked Sendable {
   /// nil: the file could not be read (missing, too large); the analysis reports the import.
   private var disk: [String: ImportedFile?] = [:]
   private var changes = 0
+  private var nodes: [String: String] = [:]
+  private var documentImports: [String: (version: Int, nodes: [String])] = [:]
   /// Files larger than this are not read (as the workspace index, `WorkspaceFiles.Limits.bytesPerFile`).
   let bytesPerFile: Int
 
@@ -46,11 +51,36 @@ final class ImportedFiles: @unchecked Sendable {
     return onDisk(node)
   }
 
+  /// The text of the file at `node`: the open document's, else the disk's (read on first use).
+  func text(_ node: String, open: [String: DocumentSnapshot]) -> String? {
+    if let document = open[node] { return document.text }
+    return onDisk(node)?.text
+  }
+
   /// The open documents by graph node.
-  static func openDocuments(in workspace: WorkspaceSnapshot) -> [String: DocumentSnapshot] {
+  func openDocuments(in workspace: WorkspaceSnapshot) -> [String: DocumentSnapshot] {
     var out: [String: DocumentSnapshot] = [:]
-    for document in workspace.documents.values { out[FontMetricsCache.fileNode(of: document.uri)] = document }
+    for document in workspace.documents.values { out[node(of: document.uri)] = document }
     return out
+  }
+
+  /// The graph node of a document's URI (`FontMetricsCache.fileNode(of:)`), kept per URI: every program's loading
+  /// and every diagnostics run of a program file asks for the open documents' nodes.
+  func node(of uri: String) -> String {
+    if let known = lock.withLock({ nodes[uri] }) { return known }
+    let node = FontMetricsCache.fileNode(of: uri)
+    lock.withLock { nodes[uri] = node }
+    return node
+  }
+
+  /// The files an open document's import lines name, as graph nodes, kept for its version.
+  func imports(of document: DocumentSnapshot) -> [String] {
+    if let known = lock.withLock({ documentImports[document.uri] }), known.version == document.version {
+      return known.nodes
+    }
+    let nodes = ImportLines.paths(in: document.bytes).map { FontMetricsCache.fileNode($0, documentURI: document.uri) }
+    lock.withLock { documentImports[document.uri] = (document.version, nodes) }
+    return nodes
   }
 
   /// How many times a file read before was read again with other contents: part of the key of a document's program.
@@ -82,7 +112,7 @@ final class ImportedFiles: @unchecked Sendable {
   /// The open document whose standardized URI is `node`, if any.
   func openDocument(_ node: String, in workspace: WorkspaceSnapshot) -> DocumentSnapshot? {
     if let document = workspace.documents[node] { return document }
-    return workspace.documents.values.first { FontMetricsCache.fileNode(of: $0.uri) == node }
+    return workspace.documents.values.first { self.node(of: $0.uri) == node }
   }
 
   private static func read(_ node: String, limit: Int) -> ImportedFile? {

@@ -4,6 +4,7 @@ import LSPProtocol
 import LSPServer
 import TGLDiagnostics
 import TGLIDE
+import TGLSyntax
 
 extension TGLHandlers {
   /// The document's findings, and for a file of a program those the open documents that import it found in it (a
@@ -18,30 +19,29 @@ extension TGLHandlers {
       {
         found = own.diagnostics(foundBy: readers(context, place: place))
       }
-      return found.map { lspDiagnostic($0, in: context) }
+      let places = RelatedPlaces(self, context)
+      return found.map { lspDiagnostic($0, in: context, places) }
     }
   }
 
   /// `d`, a finding of the context's document, for the client; a related location in another file is placed in that
-  /// file's text as the program read it.
-  func lspDiagnostic(_ d: TGLDiagnostics.Diagnostic, in context: FeatureContext) -> LSPProtocol.Diagnostic {
-    let place = WorkspacePlace(uri: context.document.uri, folders: context.workspace.workspaceFolders)
-    return context.document.lspDiagnostic(d, rules: rulesPage(context.settings)) { related in
-      guard let place, let file = related.file else { return nil }
-      return location(
-        NameSite(file: file, range: related.range, isDeclaration: false), place: place, workspace: context.workspace)
-    }
+  /// file's text as the program read it (`places`, made once for the document's diagnostics).
+  func lspDiagnostic(
+    _ d: TGLDiagnostics.Diagnostic, in context: FeatureContext, _ places: RelatedPlaces? = nil
+  ) -> LSPProtocol.Diagnostic {
+    let places = places ?? RelatedPlaces(self, context)
+    return context.document.lspDiagnostic(d, rules: rulesPage(context.settings), elsewhere: places.location)
   }
 
   /// The analyses of the open documents of the same workspace folder that read the context's document (import it,
   /// directly or not): what their expansions found in it is published with its own findings.
   func readers(_ context: FeatureContext, place: WorkspacePlace) -> [Analysis] {
     let uri = context.document.uri
-    let node = FontMetricsCache.fileNode(of: uri)
+    let node = importedFiles.node(of: uri)
     var readers = Set(host.dependencies.dependents(of: node)).union(host.dependencies.dependents(of: uri))
     // The open documents whose text imports it: the graph has their edges once they are analysed, which a document
     // opened a moment ago may not be yet.
-    for document in context.workspace.documents.values where Self.imports(of: document).contains(node) {
+    for document in context.workspace.documents.values where importedFiles.imports(of: document).contains(node) {
       readers.insert(document.uri)
     }
     return readers.sorted().compactMap { reader in
@@ -91,5 +91,39 @@ extension TGLHandlers {
           edit: WorkspaceEdit(changes: [document.uri: action.edits.map(document.lspEdit)]))
       }
     }
+  }
+}
+
+/// Places ranges in the files of a document's workspace (related locations in other files, the sites of a name): each
+/// file's text read once (the open document's, else the disk's, as the program read it) with its line index.
+final class RelatedPlaces {
+  private let sources: ServerSources?
+  private let importedFiles: ImportedFiles
+  private var lines: [String: (uri: DocumentURI, lines: UTF16LineIndex)?] = [:]
+
+  init(_ handlers: TGLHandlers, _ context: FeatureContext) {
+    importedFiles = handlers.importedFiles
+    sources = WorkspacePlace(uri: context.document.uri, folders: context.workspace.workspaceFolders).map {
+      ServerSources(root: $0.root, workspace: context.workspace, files: handlers.importedFiles)
+    }
+  }
+
+  /// The location of `related` in its file (nil when it names none, or the file cannot be read).
+  func location(_ related: RelatedLocation) -> Location? {
+    related.file.flatMap { location(of: related.range, in: $0) }
+  }
+
+  /// The location of `range` in the file at the workspace path `file`.
+  func location(of range: TextRange, in file: String) -> Location? {
+    guard let sources else { return nil }
+    if lines[file] == nil {
+      let node = sources.node(of: file)
+      lines[file] = .some(
+        importedFiles.file(node, open: sources.open).map {
+          (sources.open[node]?.uri ?? node, UTF16LineIndex(bytes: $0.bytes))
+        })
+    }
+    guard let known = lines[file] ?? nil else { return nil }
+    return Location(uri: known.uri, range: known.lines.range(ofUTF8: range.start..<range.end))
   }
 }

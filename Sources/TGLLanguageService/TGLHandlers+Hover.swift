@@ -91,6 +91,8 @@ extension TGLHandlers {
       case .style: kind = .struct
       case .component: kind = .class
       case .parameter: kind = .variable
+      // Not proposed (a dotted override names an element after the use's own name); a view as elsewhere.
+      case .element: kind = .variable
       }
       let from = proposal.file == located.path ? nil : proposal.file
       return LSPProtocol.CompletionItem(

@@ -38,7 +38,8 @@ extension TGLHandlers {
         // The open files it imports: its uses of their styles and constants decide their unused-name warnings.
         if event.uri.hasSuffix(".tgl") {
           stale.formUnion(
-            Self.openFiles(reachedFrom: importedFiles.onDisk(node)?.imports ?? [], in: workspace, host.dependencies))
+            Self.openFiles(
+              reachedFrom: importedFiles.onDisk(node)?.imports ?? [], in: workspace, host.dependencies, importedFiles))
         }
       }
       return stale.filter { workspace.documents[$0] != nil }.sorted()
@@ -50,33 +51,28 @@ extension TGLHandlers {
   /// `uri` reads: what its expansion finds in a component written in one of them is published there, and its uses of
   /// their styles and constants decide their unused-name warnings.
   var documentDependents: @Sendable (WorkspaceSnapshot, DocumentURI) -> [DocumentURI] {
-    { [host] workspace, uri in
-      let node = FontMetricsCache.fileNode(of: uri)
+    { [host, importedFiles] workspace, uri in
+      let node = importedFiles.node(of: uri)
       let readers = Set(host.dependencies.dependents(of: node)).union(host.dependencies.dependents(of: uri))
       // Its imports from its text: its analysis, which records them in the graph, may not have run yet.
-      let imports = workspace.documents[uri].map { Self.imports(of: $0) } ?? []
-      let read = Self.openFiles(reachedFrom: imports, in: workspace, host.dependencies)
+      let imports = workspace.documents[uri].map { importedFiles.imports(of: $0) } ?? []
+      let read = Self.openFiles(reachedFrom: imports, in: workspace, host.dependencies, importedFiles)
       return readers.union(read).filter { $0 != uri && workspace.documents[$0] != nil }.sorted()
     }
   }
 
   /// The open documents that may declare something among the files `imports` and those they read, directly or
   /// through other files.
-  static func openFiles(reachedFrom imports: [String], in workspace: WorkspaceSnapshot, _ graph: FileDependencies)
-    -> Set<DocumentURI>
-  {
+  static func openFiles(
+    reachedFrom imports: [String], in workspace: WorkspaceSnapshot, _ graph: FileDependencies, _ files: ImportedFiles
+  ) -> Set<DocumentURI> {
     var seen = Set(imports)
     var pending = imports
     while let next = pending.popLast() {
       for file in graph.files(readBy: next) where seen.insert(file).inserted { pending.append(file) }
     }
-    let open = ImportedFiles.openDocuments(in: workspace)
+    let open = files.openDocuments(in: workspace)
     return Set(seen.compactMap { open[$0] }.filter(declares).map(\.uri))
-  }
-
-  /// The files an open document's import lines name, as graph nodes.
-  static func imports(of document: DocumentSnapshot) -> [String] {
-    ImportLines.paths(in: document.bytes).map { FontMetricsCache.fileNode($0, documentURI: document.uri) }
   }
 
   /// Whether an open document may declare something (`ImportLines.mayDeclare`): only then can another file's

@@ -13,10 +13,13 @@ struct WorkspaceFile: Sendable {
   var text: String
   /// Every element of the file, flattened, with ranges in LSP positions.
   var symbols: [SymbolInformation]
+  /// The files its import lines name, as graph nodes (standardized `file://` URIs): which files import a file.
+  var imports: [String]
 
   init(uri: DocumentURI, text: String) {
     self.uri = uri
     self.text = text
+    imports = ImportLines.paths(in: Array(text.utf8)).map { FontMetricsCache.fileNode($0, documentURI: uri) }
     let file = Parser.parse(text).sourceFile
     self.symbols =
       WorkspaceFile.declarationSymbols(file, uri: uri, text: text)

@@ -19,15 +19,17 @@ struct ServerSources: SourceLoader {
   init(root: String, workspace: WorkspaceSnapshot, files: ImportedFiles) {
     self.root = root
     self.files = files
-    open = ImportedFiles.openDocuments(in: workspace)
+    open = files.openDocuments(in: workspace)
   }
 
+  /// The node of a workspace path: `root` is standardized and a program's paths are normalized
+  /// (`WorkspacePath`), so the two joined are the standardized path.
   func node(of path: String) -> String {
-    FileURI.uri(forPath: FileSystem.standardized(root + "/" + path))
+    FileURI.uri(forPath: root + "/" + path)
   }
 
   func text(of path: String) -> String? {
-    files.file(node(of: path), open: open).map { String(decoding: $0.bytes, as: UTF8.self) }
+    files.text(node(of: path), open: open)
   }
 
   func tglFiles(in folder: String) -> [String] {
@@ -37,15 +39,16 @@ struct ServerSources: SourceLoader {
   }
 }
 
-/// Each file's parse, kept by workspace node and reused while its text is the same.
+/// Each file's parse and declarations, kept by workspace node and reused while its text is the same: the programs of
+/// the documents an edit re-publishes read the same files, and each reads their declarations from here.
 final class ParsedFiles: @unchecked Sendable {
   private let lock = Lock()
-  private var parses: [String: (text: String, file: SourceFileSyntax, errors: Int)] = [:]
+  private var parses: [String: (text: String, file: SourceFileSyntax, declarations: FileDeclarations)] = [:]
 
-  func parse(_ node: String, _ text: String) -> (file: SourceFileSyntax, errors: Int) {
-    if let known = lock.withLock({ parses[node] }), known.text == text { return (known.file, known.errors) }
+  func parse(_ node: String, _ text: String) -> (file: SourceFileSyntax, declarations: FileDeclarations) {
+    if let known = lock.withLock({ parses[node] }), known.text == text { return (known.file, known.declarations) }
     let parsed = Parser.parse(text)
-    let entry = (text, parsed.sourceFile, parsed.errors.count)
+    let entry = (text, parsed.sourceFile, FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count))
     lock.withLock { parses[node] = entry }
     return (entry.1, entry.2)
   }
@@ -80,7 +83,7 @@ extension TGLHandlers {
     let program = Program.load(entries: entries, loader: loader) { path, text in
       let parsed = parsedFiles.parse(loader.node(of: path), text)
       sources[path] = parsed.file
-      return FileDeclarations(parsed.file, syntaxErrorCount: parsed.errors)
+      return parsed.declarations
     }
     return (program, sources)
   }
@@ -120,17 +123,28 @@ extension TGLHandlers {
     let openFiles = Set(loaded.importsOf(place.path)).intersection(open)
     // Until the index is complete an importer may be missing: no style or constant is said to be unused meanwhile.
     return ProgramContext(
-      path: place.path, program: loaded, openFiles: openFiles, importersKnown: files.isComplete)
+      path: place.path, program: loaded, openFiles: openFiles, importersKnown: files.isComplete
+    ) { other in
+      program(around: place, entries: [other], workspace: context.workspace).program
+    }
   }
 
   /// The workspace's files (indexed or open) that import the document at `place` directly: the only files that can
   /// use its styles and constants (an import brings the names its file declares).
   func importers(of place: WorkspacePlace, workspace: WorkspaceSnapshot) -> [String] {
-    let loader = ServerSources(root: place.root, workspace: workspace, files: importedFiles)
-    let node = loader.node(of: place.path)
-    return workspacePaths(under: place, workspace: workspace).filter { path in
-      path != place.path && importedFiles.file(loader.node(of: path), open: loader.open)?.imports.contains(node) == true
+    let node = FileURI.uri(forPath: place.root + "/" + place.path)
+    let prefix = place.root + "/"
+    let open = importedFiles.openDocuments(in: workspace)
+    var out: Set<String> = []
+    func add(_ fileNode: String, _ imports: [String]) {
+      guard imports.contains(node), let path = FileURI.path(of: fileNode), path.hasPrefix(prefix) else { return }
+      out.insert(String(path.dropFirst(prefix.count)))
     }
+    // The index's files as their import lines were when indexed; an open document's as the editor has it.
+    for (uri, file) in files.snapshot where open[uri] == nil { add(uri, file.imports) }
+    for (fileNode, document) in open { add(fileNode, importedFiles.imports(of: document)) }
+    out.remove(place.path)
+    return out.sorted()
   }
 
   /// What a program of the workspace reads, as a key: every open document's version, the disk's generation
@@ -188,15 +202,7 @@ extension TGLHandlers {
     return shared
   }
 
-  /// The LSP location of a site in a file of the workspace (its text read as the program read it).
-  func location(_ site: NameSite, place: WorkspacePlace, workspace: WorkspaceSnapshot) -> Location? {
-    let loader = ServerSources(root: place.root, workspace: workspace, files: importedFiles)
-    let node = loader.node(of: site.file)
-    guard let file = importedFiles.file(node, in: workspace) else { return nil }
-    let uri = importedFiles.openDocument(node, in: workspace)?.uri ?? node
-    let lines = UTF16LineIndex(bytes: file.bytes)
-    return Location(uri: uri, range: lines.range(ofUTF8: site.range.start..<site.range.end))
-  }
+
 }
 
 /// A program of the workspace shared by the requests that read the same files (`TGLHandlers.workspaceProgram`), with

@@ -59,11 +59,11 @@ import Testing
     func uri(_ name: String) -> String { root.appendingPathComponent(name).absoluteString }
   }
 
-  /// The four files on disk in a workspace folder, `open` of them open; the index complete.
-  func workspace(open: [String]) throws -> Workspace {
+  /// The files on disk in a workspace folder, `open` of them open; the index complete.
+  func workspace(_ files: [String: String] = Self.files, open: [String]) throws -> Workspace {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tgl-program-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for (name, text) in Self.files {
+    for (name, text) in files {
       try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     let handlers = TGLHandlers(host: AnalysisHost(), options: TGLFeatureOptions())
@@ -72,7 +72,7 @@ import Testing
       "capabilities": [:], "workspaceFolders": [["uri": .string(root.absoluteString), "name": "app"]],
     ])
     let workspace = Workspace(root: root, server: server, handlers: handlers)
-    for name in open { server.open(workspace.uri(name), Self.files[name] ?? "") }
+    for name in open { server.open(workspace.uri(name), files[name] ?? "") }
     handlers.files.openDocumentsPublished()
     #expect(handlers.files.waitUntilIdle(timeout: 30))
     return workspace
@@ -98,10 +98,10 @@ import Testing
   }
 
   /// What `tgl check` of the folder reports (`ProgramLint.lint(files:)`), in the same form, UTF-8 ranges made UTF-16.
-  func checked(_ name: String) -> [String] {
-    let found = ProgramLint.lint(files: Self.files, options: LintOptions())[name] ?? []
+  func checked(_ name: String, _ files: [String: String] = Self.files) -> [String] {
+    let found = ProgramLint.lint(files: files, options: LintOptions())[name] ?? []
     func range(_ file: String, _ r: TextRange) -> String {
-      let lines = UTF16LineIndex(Self.files[file] ?? "")
+      let lines = UTF16LineIndex(files[file] ?? "")
       let lsp = lines.range(ofUTF8: r.start..<r.end)
       return "\(lsp.start.line):\(lsp.start.character)-\(lsp.end.line):\(lsp.end.character)"
     }
@@ -227,5 +227,30 @@ import Testing
           "contentChanges": [["text": .string(suppressed)]],
         ]))
     #expect(!pulled(workspace, "screen.tgl", id: 2).contains { $0.hasPrefix("unused-import") })
+  }
+
+  /// `a.tgl` and `b.tgl` import each other. `tgl check` reports the cycle once, from the program of the least file,
+  /// `a.tgl`: there the import that closes it is `b.tgl`'s (0:7-14, the path), `a.tgl`'s related. Each file's import
+  /// brings nothing used (0:0-14). The server gives `b.tgl` the cycle from `a.tgl`'s program, though `b.tgl`'s own
+  /// finds it closed in `a.tgl`.
+  @Test func anImportCycleIsReportedWhereCheckReportsIt() throws {
+    let files = [
+      "a.tgl": "import \"b.tgl\"\n\nview a { size: 10, 10 }\n",
+      "b.tgl": "import \"a.tgl\"\n\nview b { size: 10, 10 }\n",
+    ]
+    let workspace = try workspace(files, open: ["b.tgl", "a.tgl"])
+    defer { try? FileManager.default.removeItem(at: workspace.root) }
+    let expected = [
+      "a.tgl": ["unused-import 0:0-0:14 nothing imported from 'b.tgl' is used"],
+      "b.tgl": [
+        "unused-import 0:0-0:14 nothing imported from 'a.tgl' is used",
+        "import-cycle 0:7-0:14 this import closes a cycle: a.tgl → b.tgl → a.tgl; it brings no names"
+          + " [a.tgl 0:7-0:14 imported here]",
+      ],
+    ]
+    for (id, name) in ["a.tgl", "b.tgl"].enumerated() {
+      #expect(pulled(workspace, name, id: id + 1) == expected[name], "\(name)")
+      #expect(checked(name, files) == expected[name], "\(name)")
+    }
   }
 }

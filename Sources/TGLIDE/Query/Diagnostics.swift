@@ -55,7 +55,10 @@ enum DiagnosticsCollector {
         program: program.program, published: program.openFiles)
       diagnostics = relocated.kept
       for found in source.programElsewhere + relocated.elsewhere {
-        if program.openFiles.contains(found.file) {
+        if found.file == program.path {
+          // A cycle the program of its least file found, closed by this file's import.
+          ProgramLint.add(found.diagnostic, to: &diagnostics)
+        } else if program.openFiles.contains(found.file) {
           elsewhere.append(found)
         } else {
           for d in atUses(found, in: program.path) { ProgramLint.add(d, to: &diagnostics) }

@@ -1,6 +1,7 @@
 // The program a document is analysed in when it imports or declares anything (issue 29): the files its imports reach,
 // read by the caller (the language server: open documents first, then the disk), and a fingerprint of their texts.
 
+import TGLLint
 import TGLSemantics
 
 /// What a document's analysis reads beyond its own text when it imports or declares something: the program of its
@@ -23,11 +24,21 @@ public struct ProgramContext: Sendable {
   /// server's index of the workspace is not complete yet), no unused-style or unused-constant warning is reported.
   public var importersKnown: Bool
 
-  public init(path: String, program: Program, openFiles: Set<String> = [], importersKnown: Bool = true) {
+  /// The import cycles through the document as `tgl check` of its folder reports them: each from the program of the
+  /// cycle's least file (`ProgramLint.cycles`), in the file whose import closes it there.
+  public var cycles: [ProgramDiagnostic]
+
+  /// `load` gives the program of another file of a cycle through the document (the cycle's least file), when there is
+  /// one; without it only the cycles whose least file is the document are found.
+  public init(
+    path: String, program: Program, openFiles: Set<String> = [], importersKnown: Bool = true,
+    load: ((String) -> Program)? = nil
+  ) {
     self.path = path
     self.program = program
     self.openFiles = openFiles
     self.importersKnown = importersKnown
+    cycles = Self.cycles(through: path, in: program, load: load)
     var hasher = Hasher()
     hasher.combine(openFiles)
     hasher.combine(importersKnown)
@@ -36,5 +47,25 @@ public struct ProgramContext: Sendable {
       hasher.combine(program.files[file]?.text)
     }
     fingerprint = hasher.finalize()
+  }
+
+  /// The cycles through `path` that `tgl check` reports: for each cycle `program` found through it, the least of the
+  /// cycle's files reports it from its own program (where the import that closes the cycle may be another).
+  static func cycles(through path: String, in program: Program, load: ((String) -> Program)?) -> [ProgramDiagnostic] {
+    var least: Set<String> = []
+    for found in program.diagnostics where found.diagnostic.rule == .importCycle {
+      let files = Set(found.diagnostic.related.compactMap(\.file) + [found.file])
+      if files.contains(path), let first = files.min() { least.insert(first) }
+    }
+    var out = ProgramLint.cycles(through: path, in: program)
+    guard let load else { return out }
+    for file in least.sorted() where file != path {
+      let other = load(file)
+      for found in ProgramLint.cycles(through: file, in: other) where !out.contains(found) {
+        let files = Set(found.diagnostic.related.compactMap(\.file) + [found.file])
+        if files.contains(path) { out.append(found) }
+      }
+    }
+    return out
   }
 }

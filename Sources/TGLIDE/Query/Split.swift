@@ -34,7 +34,7 @@ struct Split {
       expanded.lowering.diagnostics.removeAll { d in candidates.contains { ProgramLint.sameFinding($0.diagnostic, d) } }
     }
     elementSources = expanded.sources
-    elsewhere = expanded.elsewhere + ProgramLint.cycles(through: program.path, in: program.program)
+    elsewhere = expanded.elsewhere + program.cycles
     pieces = [Piece(snippet: bytes, parse: parse, lowering: expanded.lowering)]
     starts = [0]
     kind = .whole(.program)
