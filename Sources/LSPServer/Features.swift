@@ -68,6 +68,11 @@ public struct Features: Sendable {
   /// other open documents that read the document, directly or through other files, whose diagnostics the server
   /// computes and publishes again, as after `watchedFilesChanged`.
   public var documentDependents: (@Sendable (WorkspaceSnapshot, DocumentURI) -> [DocumentURI])?
+  /// Whether the diagnostics of an opened or changed document are computed after those of the documents
+  /// `documentDependents` returns, rather than before: for features whose diagnostics of a document read its
+  /// dependents' analyses (what they found in it), so that each dependent is published as soon as it is done instead
+  /// of all of them after the document.
+  public var dependentsBeforeDocument = false
   /// The glob patterns of the files to watch, registered with the client after `initialized` when it registers
   /// `workspace/didChangeWatchedFiles` dynamically.
   public var watchedFileGlobs: [String] = []

@@ -5,10 +5,11 @@ import LSPProtocol
 extension Server {
   func didOpen(_ params: DidOpenTextDocumentParams) {
     let document = documents.open(params.textDocument)
+    if features.dependentsBeforeDocument { dependentsChanged(document.uri) }
     scheduleDiagnostics(for: document)
     document.prepareLineIndex()
     workspaceChanged(.opened, [document.uri])
-    dependentsChanged(document.uri)
+    if !features.dependentsBeforeDocument { dependentsChanged(document.uri) }
   }
 
   func didChange(_ params: DidChangeTextDocumentParams) {
@@ -21,10 +22,11 @@ extension Server {
       options.log("\(uri): version \(params.textDocument.version) follows version \(previous.version)")
     }
     guard let document = documents.change(params) else { return }
+    if features.dependentsBeforeDocument { dependentsChanged(uri) }
     scheduleDiagnostics(for: document)
     document.prepareLineIndex()
     workspaceChanged(.changed, [uri])
-    dependentsChanged(uri)
+    if !features.dependentsBeforeDocument { dependentsChanged(uri) }
   }
 
   func didClose(_ params: DidCloseTextDocumentParams) {

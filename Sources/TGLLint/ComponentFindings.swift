@@ -26,7 +26,7 @@ public enum ComponentFindings {
     }
     for document in lowering.documents { visit(document.root) }
     guard !used.isEmpty else { return (findings, []) }
-    var parsed: [String: ParseResult] = [:]
+    var trees: [String: SyntaxNode] = [:]
     var kept: [Diagnostic] = []
     var elsewhere: [Diagnostic] = []
     var elsewhereFiles: [String] = []
@@ -49,8 +49,13 @@ public enum ComponentFindings {
         continue
       }
       let file = source.written.file
-      if parsed[file] == nil, let text = program.files[file]?.text { parsed[file] = Parser.parse(bytes: Array(text.utf8)) }
-      let at = parsed[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
+      // The file's tree as the program read it; parsed here only when the program was given declarations alone.
+      if trees[file] == nil {
+        trees[file] =
+          program.files[file]?.declarations.syntax?.syntax
+          ?? program.files[file].map { Parser.parse(bytes: Array($0.text.utf8)).tree.root }
+      }
+      let at = trees[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
       if file != path, let published, !published.contains(file) {
         var atUse = d
         atUse.related.append(RelatedLocation(range: at, message: "written here", file: file))
@@ -103,8 +108,8 @@ public enum ComponentFindings {
   }
 
   /// The name (else the kind) of the element written at `range` in `parse`, where findings on an element are shown.
-  static func headerRange(of range: TextRange, in parse: ParseResult) -> TextRange {
-    let node = parse.tree.root.innermostNode(at: range.start).ancestorsAndSelf.first {
+  static func headerRange(of range: TextRange, in root: SyntaxNode) -> TextRange {
+    let node = root.innermostNode(at: range.start).ancestorsAndSelf.first {
       $0.kind == .element && $0.range.start == range.start
     }
     guard let node else { return range }

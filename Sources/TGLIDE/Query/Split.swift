@@ -29,7 +29,7 @@ struct Split {
   /// program's findings in the file (resolution, unused names) among the lowering's, as `tgl check` lints it
   /// (`ProgramLint.prepare`), so that rule levels and suppressions apply to them.
   init(program: ProgramContext, bytes: [UInt8], parse: ParseResult) {
-    var (expanded, candidates, _) = ProgramLint.prepare(program.path, in: program.program)
+    var (expanded, candidates, _) = ProgramLint.prepare(program.path, in: program.program, reachingEveryFile: false)
     if !program.importersKnown {
       expanded.lowering.diagnostics.removeAll { d in candidates.contains { ProgramLint.sameFinding($0.diagnostic, d) } }
     }
