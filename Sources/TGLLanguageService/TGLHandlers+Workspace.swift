@@ -171,17 +171,33 @@ extension TGLHandlers {
     return DocumentDiagnosticReport(items: items, resultID: id)
   }
 
-  /// A file that is not open, linted as `tgl check` would (the result is kept until its text or the settings change).
+  /// A file that is not open, linted as `tgl check` would (the result is kept until its text or the settings change,
+  /// and for a file of a program until what its program reads changes, `readKey`): a file of a program is analysed in
+  /// its program, as an open one is, on an analysis host of its own (the server's keeps the open documents').
   func closedReport(_ file: WorkspaceFile, _ workspace: WorkspaceSnapshot) -> DocumentDiagnosticReport {
     var hasher = Hasher()
     hasher.combine(file.text)
-    let id = "disk-\(hasher.finalize())-\(settingsKey(workspace.settings))"
+    let document = DocumentSnapshot(uri: file.uri, languageID: "tgl", version: 0, text: file.text)
+    let isProgram = ImportLines.mayDeclare(in: document.bytes)
+    var id = "disk-\(hasher.finalize())-\(settingsKey(workspace.settings))"
+    if isProgram { id += "-\(readKey(workspace))" }
     if let cached = closedDiagnostics.value(file.uri), cached.id == id {
       return DocumentDiagnosticReport(items: cached.items, resultID: id)
     }
-    let document = DocumentSnapshot(uri: file.uri, languageID: "tgl", version: 0, text: file.text)
-    let analysis = Analysis(text: file.text, settings: LayoutSettings(json: workspace.settings))
-    let items = analysis.diagnostics.map { document.lspDiagnostic($0, rules: rulesPage(workspace.settings)) }
+    let settings = LayoutSettings(json: workspace.settings)
+    let context = FeatureContext(document: document, workspace: workspace)
+    let items: [LSPProtocol.Diagnostic]
+    if isProgram, let program = makeProgramContext(context) {
+      let text = DocumentText(uri: file.uri, version: 0, bytes: document.bytes, program: program)
+      let places = RelatedPlaces(self, context)
+      items = AnalysisHost().analysis(of: text, settings: settings).diagnostics.map {
+        lspDiagnostic($0, in: context, places)
+      }
+    } else {
+      items = Analysis(text: file.text, settings: settings).diagnostics.map {
+        document.lspDiagnostic($0, rules: rulesPage(workspace.settings))
+      }
+    }
     closedDiagnostics.set(file.uri, (id, items))
     return DocumentDiagnosticReport(items: items, resultID: id)
   }

@@ -73,6 +73,8 @@ import Testing
     ])
     let workspace = Workspace(root: root, server: server, handlers: handlers)
     for name in open { server.open(workspace.uri(name), files[name] ?? "") }
+    // Answered after `initialized` is handled (the main loop takes messages in order), so indexing has started.
+    _ = server.request(1000, "workspace/symbol", ["query": "-"])
     handlers.files.openDocumentsPublished()
     #expect(handlers.files.waitUntilIdle(timeout: 30))
     return workspace
@@ -252,5 +254,18 @@ import Testing
       #expect(pulled(workspace, name, id: id + 1) == expected[name], "\(name)")
       #expect(checked(name, files) == expected[name], "\(name)")
     }
+  }
+
+  /// A file that is not open is pulled as a file of its program too: the screen (closed) gets what `tgl check` gives
+  /// it, and, the cells' file being closed as well, `gap`'s finding at each use with the element related.
+  @Test func aClosedFileOfAProgramIsPulledInItsProgram() throws {
+    let workspace = try workspace(open: ["extra.tgl"])
+    defer { try? FileManager.default.removeItem(at: workspace.root) }
+    let gap = "'gap' has no width and no intrinsic size, so it is 0 wide; give it a width, or 'intrinsic' for 'wrap'"
+    let expected = checked("screen.tgl") + [
+      "missing-size 10:9-10:10 \(gap) [cells.tgl 5:13-5:16 written here]",
+      "missing-size 11:9-11:10 \(gap) [cells.tgl 5:13-5:16 written here]",
+    ]
+    #expect(pulled(workspace, "screen.tgl", id: 1).sorted() == expected.sorted())
   }
 }
