@@ -9,7 +9,7 @@ import LSPTestSupport
 import TGLLanguageService
 import Testing
 
-@Suite struct ComponentNamesTests {
+extension WorkspaceNamesTests {
   static let cells = """
     component Cell(name: string) {
         relative cell {
@@ -21,7 +21,7 @@ import Testing
     }
 
     """
-  static let screen = """
+  static let cellScreen = """
     import Cell from "cells.tgl"
 
     linear screen (vert) {
@@ -32,36 +32,24 @@ import Testing
 
     """
 
-  func workspace() throws -> (URL, TestServer, cells: String, screen: String) {
+  func componentWorkspace() throws -> (URL, TestServer, cells: String, screen: String) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tgl-component-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try Self.cells.write(to: root.appendingPathComponent("cells.tgl"), atomically: true, encoding: .utf8)
-    try Self.screen.write(to: root.appendingPathComponent("screen.tgl"), atomically: true, encoding: .utf8)
+    try Self.cellScreen.write(to: root.appendingPathComponent("screen.tgl"), atomically: true, encoding: .utf8)
     let server = TestServer(features: .tgl(), options: ServerOptions(name: "tgl"), initialize: false)
     _ = server.initialize([
       "capabilities": [:], "workspaceFolders": [["uri": .string(root.absoluteString), "name": "app"]],
     ])
     let screen = root.appendingPathComponent("screen.tgl").absoluteString
-    server.open(screen, Self.screen)
+    server.open(screen, Self.cellScreen)
     return (root, server, root.appendingPathComponent("cells.tgl").absoluteString, screen)
-  }
-
-  func at(_ uri: String, _ line: Int, _ character: Int, _ more: [(String, JSON)] = []) -> JSON {
-    var members: [(String, JSON)] = [
-      ("textDocument", ["uri": .string(uri)]), ("position", ["line": .int(line), "character": .int(character)]),
-    ]
-    members += more
-    return JSON.object(JSONObject(members))
-  }
-
-  func location(_ uri: String, _ line: Int, _ start: Int, _ end: Int) -> JSON {
-    ["uri": .string(uri), "range": FakeFeatures.range(line, start, line, end).json]
   }
 
   /// `标题.lines` at the use (screen 5:25-27, after `    Cell a (name: "A") { `) is the component's `label 标题`
   /// (cells 4:14-16, after `        label `), which `left: 标题.right` (cells 5:25-27) refers to as well.
   @Test func aDottedOverrideLeadsToTheComponentsElement() throws {
-    let (root, server, cells, screen) = try workspace()
+    let (root, server, cells, screen) = try componentWorkspace()
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(server.request(1, "textDocument/definition", at(screen, 5, 26))?["result"] == [location(cells, 4, 14, 16)])
     let params = at(screen, 5, 26, [("context", ["includeDeclaration": true])])
@@ -87,7 +75,7 @@ import Testing
 
   /// `name:` at the use (screen 5:12-16) is the parameter `name` (cells 0:15-19), read by `text: name` (cells 4:25-29).
   @Test func aParameterLeadsFromTheUsesArgumentToItsDeclaration() throws {
-    let (root, server, cells, screen) = try workspace()
+    let (root, server, cells, screen) = try componentWorkspace()
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(server.request(1, "textDocument/definition", at(screen, 5, 13))?["result"] == [location(cells, 0, 15, 19)])
     let params = at(screen, 5, 13, [("context", ["includeDeclaration": true])])
