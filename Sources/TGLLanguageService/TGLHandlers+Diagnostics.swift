@@ -37,11 +37,11 @@ extension TGLHandlers {
   /// directly or not): what their expansions found in it is published with its own findings.
   func readers(_ context: FeatureContext, place: WorkspacePlace) -> [Analysis] {
     let uri = context.document.uri
-    let node = importedFiles.node(of: uri)
+    let node = files.node(of: uri)
     var readers = Set(host.dependencies.dependents(of: node)).union(host.dependencies.dependents(of: uri))
     // The open documents whose text imports it: the graph has their edges once they are analysed, which a document
     // opened a moment ago may not be yet.
-    for document in context.workspace.documents.values where importedFiles.imports(of: document).contains(node) {
+    for document in context.workspace.documents.values where files.imports(of: document).contains(node) {
       readers.insert(document.uri)
     }
     return readers.sorted().compactMap { reader in
@@ -98,13 +98,13 @@ extension TGLHandlers {
 /// file's text read once (the open document's, else the disk's, as the program read it) with its line index.
 final class RelatedPlaces {
   private let sources: ServerSources?
-  private let importedFiles: ImportedFiles
+  private let files: WorkspaceFiles
   private var lines: [String: (uri: DocumentURI, lines: UTF16LineIndex)?] = [:]
 
   init(_ handlers: TGLHandlers, _ context: FeatureContext) {
-    importedFiles = handlers.importedFiles
+    files = handlers.files
     sources = WorkspacePlace(uri: context.document.uri, folders: context.workspace.workspaceFolders).map {
-      ServerSources(root: $0.root, workspace: context.workspace, files: handlers.importedFiles)
+      ServerSources(root: $0.root, workspace: context.workspace, files: handlers.files)
     }
   }
 
@@ -119,7 +119,7 @@ final class RelatedPlaces {
     if lines[file] == nil {
       let node = sources.node(of: file)
       lines[file] = .some(
-        importedFiles.file(node, open: sources.open).map {
+        files.file(node, open: sources.open).map {
           (sources.open[node]?.uri ?? node, UTF16LineIndex(bytes: $0.bytes))
         })
     }

@@ -20,16 +20,16 @@ extension TGLHandlers {
   /// (their `@fontMetrics` file, or a file they import, directly or through other files): the server analyses them
   /// again and publishes their diagnostics. An imported file whose contents are the same as before touches nothing.
   var watchedFilesChanged: @Sendable (WorkspaceSnapshot, [FileEvent]) -> [DocumentURI] {
-    { [files, fontMetrics, host, importedFiles] workspace, events in
-      files.apply(events)
+    { [files, fontMetrics, host] workspace, events in
+      let changed = Set(files.refresh(events))
       var stale: Set<DocumentURI> = []
       for event in events {
         let node = FontMetricsCache.fileNode(of: event.uri)
         if event.uri.hasSuffix(".tgl") {
-          guard importedFiles.refresh(node) else { continue }
+          guard changed.contains(node) else { continue }
           // Its imports as they are now, unless it is open (the editor's text is what the analysis reads then).
-          if importedFiles.openDocument(node, in: workspace) == nil {
-            host.dependencies.record(node, reads: Set(importedFiles.onDisk(node)?.imports ?? []))
+          if files.openDocument(node, in: workspace) == nil {
+            host.dependencies.record(node, reads: Set(files.onDisk(node)?.imports ?? []))
           }
         } else {
           fontMetrics.forget(event.uri)
@@ -38,8 +38,7 @@ extension TGLHandlers {
         // The open files it imports: its uses of their styles and constants decide their unused-name warnings.
         if event.uri.hasSuffix(".tgl") {
           stale.formUnion(
-            Self.openFiles(
-              reachedFrom: importedFiles.onDisk(node)?.imports ?? [], in: workspace, host.dependencies, importedFiles))
+            Self.openFiles(reachedFrom: files.onDisk(node)?.imports ?? [], in: workspace, host.dependencies, files))
         }
       }
       return stale.filter { workspace.documents[$0] != nil }.sorted()
@@ -51,12 +50,12 @@ extension TGLHandlers {
   /// `uri` reads: what its expansion finds in a component written in one of them is published there, and its uses of
   /// their styles and constants decide their unused-name warnings.
   var documentDependents: @Sendable (WorkspaceSnapshot, DocumentURI) -> [DocumentURI] {
-    { [host, importedFiles] workspace, uri in
-      let node = importedFiles.node(of: uri)
+    { [host, files] workspace, uri in
+      let node = files.node(of: uri)
       let readers = Set(host.dependencies.dependents(of: node)).union(host.dependencies.dependents(of: uri))
       // Its imports from its text: its analysis, which records them in the graph, may not have run yet.
-      let imports = workspace.documents[uri].map { importedFiles.imports(of: $0) } ?? []
-      let read = Self.openFiles(reachedFrom: imports, in: workspace, host.dependencies, importedFiles)
+      let imports = workspace.documents[uri].map { files.imports(of: $0) } ?? []
+      let read = Self.openFiles(reachedFrom: imports, in: workspace, host.dependencies, files)
       return readers.union(read).filter { $0 != uri && workspace.documents[$0] != nil }.sorted()
     }
   }
@@ -64,7 +63,7 @@ extension TGLHandlers {
   /// The open documents that may declare something among the files `imports` and those they read, directly or
   /// through other files.
   static func openFiles(
-    reachedFrom imports: [String], in workspace: WorkspaceSnapshot, _ graph: FileDependencies, _ files: ImportedFiles
+    reachedFrom imports: [String], in workspace: WorkspaceSnapshot, _ graph: FileDependencies, _ files: WorkspaceFiles
   ) -> Set<DocumentURI> {
     var seen = Set(imports)
     var pending = imports

@@ -1,5 +1,5 @@
 // The program of several files as the server sees it: the workspace folder around a document, its files read from
-// the open documents first and the disk after (`ImportedFiles`), each parsed once per content.
+// the open documents first and the disk after (`WorkspaceFiles`), each parsed once per content.
 
 import LSPProtocol
 import LSPServer
@@ -12,11 +12,11 @@ import TGLSyntax
 /// editor's text where the file is open, else the disk's.
 struct ServerSources: SourceLoader {
   let root: String
-  let files: ImportedFiles
+  let files: WorkspaceFiles
   /// The open documents by graph node.
   let open: [String: DocumentSnapshot]
 
-  init(root: String, workspace: WorkspaceSnapshot, files: ImportedFiles) {
+  init(root: String, workspace: WorkspaceSnapshot, files: WorkspaceFiles) {
     self.root = root
     self.files = files
     open = files.openDocuments(in: workspace)
@@ -78,7 +78,7 @@ extension TGLHandlers {
   func program(
     around place: WorkspacePlace, entries: [String], workspace: WorkspaceSnapshot
   ) -> (program: Program, sources: [String: SourceFileSyntax]) {
-    let loader = ServerSources(root: place.root, workspace: workspace, files: importedFiles)
+    let loader = ServerSources(root: place.root, workspace: workspace, files: files)
     var sources: [String: SourceFileSyntax] = [:]
     let program = Program.load(entries: entries, loader: loader) { path, text in
       let parsed = parsedFiles.parse(loader.node(of: path), text)
@@ -92,7 +92,7 @@ extension TGLHandlers {
   /// imports or declares anything; nil for any other document (analysed alone, as before).
   ///
   /// Kept per document while what it can read is the same: its version, every open document's version and the disk's
-  /// generation (`ImportedFiles.generation`); the diagnostics, the preparation of hovers after them and every request
+  /// generation (`WorkspaceFiles.generation`); the diagnostics, the preparation of hovers after them and every request
   /// on the version ask for it.
   func programContext(_ context: FeatureContext) -> ProgramContext? {
     let document = context.document
@@ -134,7 +134,7 @@ extension TGLHandlers {
   func importers(of place: WorkspacePlace, workspace: WorkspaceSnapshot) -> [String] {
     let node = FileURI.uri(forPath: place.root + "/" + place.path)
     let prefix = place.root + "/"
-    let open = importedFiles.openDocuments(in: workspace)
+    let open = files.openDocuments(in: workspace)
     var out: Set<String> = []
     func add(_ fileNode: String, _ imports: [String]) {
       guard imports.contains(node), let path = FileURI.path(of: fileNode), path.hasPrefix(prefix) else { return }
@@ -142,16 +142,16 @@ extension TGLHandlers {
     }
     // The index's files as their import lines were when indexed; an open document's as the editor has it.
     for (uri, file) in files.snapshot where open[uri] == nil { add(uri, file.imports) }
-    for (fileNode, document) in open { add(fileNode, importedFiles.imports(of: document)) }
+    for (fileNode, document) in open { add(fileNode, files.imports(of: document)) }
     out.remove(place.path)
     return out.sorted()
   }
 
-  /// What a program of the workspace reads, as a key: every open document's version, the disk's generation
-  /// (`ImportedFiles.generation`) and the index's (the files that import a document, for its unused-name warnings, and
-  /// the workspace's paths are read from it). The same key reads the same texts.
+  /// What a program of the workspace reads, as a key: every open document's version and the generation of the files
+  /// read from disk (`WorkspaceFiles.generation`: the imported files, those that import a document for its unused-name
+  /// warnings, and the workspace's paths are read from there). The same key reads the same texts.
   func readKey(_ workspace: WorkspaceSnapshot) -> Int {
-    var key = importedFiles.generation &+ files.generation &* 1_000_003
+    var key = files.generation
     for open in workspace.documents.values {
       var hasher = Hasher()
       hasher.combine(open.uri)
