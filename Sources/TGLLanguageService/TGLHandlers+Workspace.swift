@@ -164,9 +164,12 @@ extension TGLHandlers {
     let context = FeatureContext(document: document, workspace: workspace)
     // Read before the diagnostics: a file forgotten meanwhile makes the next pull's id differ, not this one stale.
     let generation = fontMetrics.generation
+    let readKey = readKey(workspace)
     let items = diagnostics(context)
     var id = "open-\(document.version)-\(settingsKey(workspace.settings))"
     if !host.dependencies.files(readBy: document.uri).isEmpty { id += "-\(generation)" }
+    // A file of a program reads the other files, and what its open importers found in it: all the open documents.
+    if programContext(context) != nil { id += "-\(readKey)" }
     return DocumentDiagnosticReport(items: items, resultID: id)
   }
 

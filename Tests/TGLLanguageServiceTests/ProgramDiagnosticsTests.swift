@@ -268,4 +268,29 @@ import Testing
     ]
     #expect(pulled(workspace, "screen.tgl", id: 1).sorted() == expected.sorted())
   }
+
+  /// A pulled report of the cells' file names what its program read: after an edit of the screen (which drops the use
+  /// `a`), a pull with the earlier result id gets the new report, `gap`'s finding with `b` alone, not `unchanged`.
+  @Test func aPulledReportChangesWithItsImporters() throws {
+    let workspace = try workspace(open: ["cells.tgl", "screen.tgl"])
+    defer { try? FileManager.default.removeItem(at: workspace.root) }
+    let params: JSON = ["textDocument": ["uri": .string(workspace.uri("cells.tgl"))]]
+    let first = workspace.server.request(1, "textDocument/diagnostic", params)?["result"]
+    #expect(first?["items"]?.arrayValue?.count == 2)
+    let edited = Self.screen.replacingOccurrences(of: "    Cell a (title: \"A\")\n", with: "")
+    workspace.server.send(
+      TestServer.notification(
+        "textDocument/didChange",
+        [
+          "textDocument": ["uri": .string(workspace.uri("screen.tgl")), "version": 2],
+          "contentChanges": [["text": .string(edited)]],
+        ]))
+    let again: JSON = [
+      "textDocument": ["uri": .string(workspace.uri("cells.tgl"))], "previousResultId": first?["resultId"] ?? .null,
+    ]
+    let second = workspace.server.request(2, "textDocument/diagnostic", again)?["result"]
+    let gap = second?["items"]?.arrayValue?.first { $0["code"] == "missing-size" }
+    #expect(second?["kind"] == "full")
+    #expect(gap?["relatedInformation"]?.arrayValue?.map { Self.range($0["location"]?["range"]) } == ["10:9-10:10"])
+  }
 }
