@@ -293,4 +293,34 @@ import Testing
     #expect(second?["kind"] == "full")
     #expect(gap?["relatedInformation"]?.arrayValue?.map { Self.range($0["location"]?["range"]) } == ["10:9-10:10"])
   }
+
+  /// One program for the cross-file requests until an edit: references from the screen and then from the styles load
+  /// the workspace's program once; an edit of the screen makes the next request load it again.
+  @Test func crossFileRequestsShareTheWorkspacesProgram() throws {
+    let workspace = try workspace(open: ["screen.tgl", "styles.tgl"])
+    defer { try? FileManager.default.removeItem(at: workspace.root) }
+    // The table's key for the whole workspace: its folder's path and a slash.
+    let root = workspace.root.path
+    func references(_ id: Int, _ name: String, _ line: Int, _ character: Int) -> Int {
+      let params: JSON = [
+        "textDocument": ["uri": .string(workspace.uri(name))],
+        "position": ["line": .int(line), "character": .int(character)], "context": ["includeDeclaration": true],
+      ]
+      return workspace.server.request(id, "textDocument/references", params)?["result"]?.arrayValue?.count ?? -1
+    }
+    // `gutter` in `padding: gutter` (screen 7:13) and at its declaration (styles 0:4): declared once, used once.
+    #expect(references(1, "screen.tgl", 7, 14) == 2)
+    let first = workspace.handlers.sharedPrograms.value(root + "/")
+    #expect(references(2, "styles.tgl", 0, 5) == 2)
+    #expect(first != nil && workspace.handlers.sharedPrograms.value(root + "/") === first)
+    workspace.server.send(
+      TestServer.notification(
+        "textDocument/didChange",
+        [
+          "textDocument": ["uri": .string(workspace.uri("screen.tgl")), "version": 2],
+          "contentChanges": [["text": .string(Self.screen + "\n")]],
+        ]))
+    #expect(references(3, "styles.tgl", 0, 5) == 2)
+    #expect(workspace.handlers.sharedPrograms.value(root + "/") !== first)
+  }
 }
