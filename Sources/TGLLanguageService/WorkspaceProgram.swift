@@ -113,17 +113,21 @@ extension TGLHandlers {
     guard let file = loaded.files[place.path], file.declarations.isProgram else { return nil }
     // Whether a style or constant of the document is unused depends on the files that import it, as `tgl check` of
     // the workspace's folder counts them: loaded after the document (its own load, so its expansion, is unchanged).
+    // Until the index is complete an importer may be missing: no style or constant is said to be unused meanwhile;
+    // nor those of a library (declarations, no layouts) that no file imports, as `tgl check` of a folder leaves them.
+    var reportsUnused = files.isComplete
     if file.declarations.declarations.contains(where: { $0.kind != .component }) {
       let importers = importers(of: place, workspace: context.workspace)
       if !importers.isEmpty {
         loaded = program(around: place, entries: [place.path] + importers, workspace: context.workspace).program
+      } else if file.declarations.syntax?.elements.isEmpty == true {
+        reportsUnused = false
       }
     }
     let open = Set(workspacePaths(under: place, workspace: context.workspace, openOnly: true))
     let openFiles = Set(loaded.importsOf(place.path)).intersection(open)
-    // Until the index is complete an importer may be missing: no style or constant is said to be unused meanwhile.
     return ProgramContext(
-      path: place.path, program: loaded, openFiles: openFiles, importersKnown: files.isComplete
+      path: place.path, program: loaded, openFiles: openFiles, reportsUnusedDeclarations: reportsUnused
     ) { other in
       program(around: place, entries: [other], workspace: context.workspace).program
     }

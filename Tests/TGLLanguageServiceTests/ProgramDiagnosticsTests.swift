@@ -323,4 +323,18 @@ import Testing
     #expect(references(3, "styles.tgl", 0, 5) == 2)
     #expect(workspace.handlers.sharedPrograms.value(root + "/") !== first)
   }
+
+  /// A library (declarations, no layouts) that no file imports says nothing of its styles and constants, as `tgl
+  /// check` of a folder leaves such a library alone (part wfast's rule); a file with a layout still does
+  /// (`unused` at 0:4-10).
+  @Test func aLibraryNoFileImportsReportsNoUnusedNames() throws {
+    let files = [
+      "lib.tgl": "let lonely = 1\n\nstyle Alone {\n    lines: 1\n}\n",
+      "page.tgl": "let unused = 1\n\nview page { size: 10, 10 }\n",
+    ]
+    let workspace = try workspace(files, open: ["lib.tgl", "page.tgl"])
+    defer { try? FileManager.default.removeItem(at: workspace.root) }
+    #expect(pulled(workspace, "lib.tgl", id: 1) == [])
+    #expect(pulled(workspace, "page.tgl", id: 2) == ["unused-constant 0:4-0:10 the constant 'unused' is never used"])
+  }
 }

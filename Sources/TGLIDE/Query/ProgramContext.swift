@@ -20,9 +20,10 @@ public struct ProgramContext: Sendable {
   /// is published there (each use a related location); one of a component in a file not open stays at the uses.
   public var openFiles: Set<String>
 
-  /// Whether every file that may use the document's styles and constants is in `program`: when not (the language
-  /// server's index of the workspace is not complete yet), no unused-style or unused-constant warning is reported.
-  public var importersKnown: Bool
+  /// Whether the document's unused-style and unused-constant warnings are reported: not while a file that may use its
+  /// styles and constants may be missing from `program` (the language server's index of the workspace is not complete
+  /// yet), nor for a library (declarations, no layouts) no file imports, which `tgl check` of a folder leaves alone.
+  public var reportsUnusedDeclarations: Bool
 
   /// The import cycles through the document as `tgl check` of its folder reports them: each from the program of the
   /// cycle's least file (`ProgramLint.cycles`), in the file whose import closes it there.
@@ -31,17 +32,17 @@ public struct ProgramContext: Sendable {
   /// `load` gives the program of another file of a cycle through the document (the cycle's least file), when there is
   /// one; without it only the cycles whose least file is the document are found.
   public init(
-    path: String, program: Program, openFiles: Set<String> = [], importersKnown: Bool = true,
+    path: String, program: Program, openFiles: Set<String> = [], reportsUnusedDeclarations: Bool = true,
     load: ((String) -> Program)? = nil
   ) {
     self.path = path
     self.program = program
     self.openFiles = openFiles
-    self.importersKnown = importersKnown
+    self.reportsUnusedDeclarations = reportsUnusedDeclarations
     cycles = Self.cycles(through: path, in: program, load: load)
     var hasher = Hasher()
     hasher.combine(openFiles)
-    hasher.combine(importersKnown)
+    hasher.combine(reportsUnusedDeclarations)
     for file in program.order.sorted() where file != path {
       hasher.combine(file)
       hasher.combine(program.files[file]?.text)

@@ -30,7 +30,7 @@ struct Split {
   /// (`ProgramLint.prepare`), so that rule levels and suppressions apply to them.
   init(program: ProgramContext, bytes: [UInt8], parse: ParseResult) {
     var (expanded, candidates, _) = ProgramLint.prepare(program.path, in: program.program, reachingEveryFile: false)
-    if !program.importersKnown {
+    if !program.reportsUnusedDeclarations {
       expanded.lowering.diagnostics.removeAll { d in candidates.contains { ProgramLint.sameFinding($0.diagnostic, d) } }
     }
     elementSources = expanded.sources
