@@ -5,11 +5,12 @@ import LSPProtocol
 extension Server {
   func didOpen(_ params: DidOpenTextDocumentParams) {
     let document = documents.open(params.textDocument)
-    if features.dependentsBeforeDocument { dependentsChanged(document.uri) }
+    let dependentsFirst = dependentsBeforeDocument(document.uri)
+    if dependentsFirst { dependentsChanged(document.uri) }
     scheduleDiagnostics(for: document)
     document.prepareLineIndex()
     workspaceChanged(.opened, [document.uri])
-    if !features.dependentsBeforeDocument { dependentsChanged(document.uri) }
+    if !dependentsFirst { dependentsChanged(document.uri) }
   }
 
   func didChange(_ params: DidChangeTextDocumentParams) {
@@ -22,11 +23,17 @@ extension Server {
       options.log("\(uri): version \(params.textDocument.version) follows version \(previous.version)")
     }
     guard let document = documents.change(params) else { return }
-    if features.dependentsBeforeDocument { dependentsChanged(uri) }
+    let dependentsFirst = dependentsBeforeDocument(uri)
+    if dependentsFirst { dependentsChanged(uri) }
     scheduleDiagnostics(for: document)
     document.prepareLineIndex()
     workspaceChanged(.changed, [uri])
-    if !features.dependentsBeforeDocument { dependentsChanged(uri) }
+    if !dependentsFirst { dependentsChanged(uri) }
+  }
+
+  /// Whether the features read the dependents' analyses in the document's diagnostics (`Features.dependentsBeforeDocument`).
+  func dependentsBeforeDocument(_ uri: DocumentURI) -> Bool {
+    features.dependentsBeforeDocument?(workspaceSnapshot(), uri) ?? false
   }
 
   func didClose(_ params: DidCloseTextDocumentParams) {

@@ -77,8 +77,7 @@ extension Features {
     features.workspaceInitialized = handlers.workspaceInitialized
     features.watchedFilesChanged = handlers.watchedFilesChanged
     features.documentDependents = handlers.documentDependents
-    // A file of a program publishes what its open importers found in it (`TGLHandlers.readers`): they go first.
-    features.dependentsBeforeDocument = true
+    features.dependentsBeforeDocument = handlers.dependentsBeforeDocument
     // The workspace's `.tgl` files, and the font metrics files documents name (`@fontMetrics "file.json"`).
     features.watchedFileGlobs = ["**/*.tgl", "**/*.json"]
     features.documentClosed = { uri in

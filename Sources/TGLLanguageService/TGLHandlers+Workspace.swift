@@ -60,6 +60,16 @@ extension TGLHandlers {
     }
   }
 
+  /// Whether open documents import `uri` (directly or not): a file of a program publishes what they found in it
+  /// (`readers`), so they are analysed first. A document nothing imports (a screen) goes first, then the files it
+  /// reads.
+  var dependentsBeforeDocument: @Sendable (WorkspaceSnapshot, DocumentURI) -> Bool {
+    { [host, files] workspace, uri in
+      let readers = host.dependencies.dependents(of: files.node(of: uri)) + host.dependencies.dependents(of: uri)
+      return readers.contains { $0 != uri && workspace.documents[$0] != nil }
+    }
+  }
+
   /// The open documents that may declare something among the files `imports` and those they read, directly or
   /// through other files.
   static func openFiles(
