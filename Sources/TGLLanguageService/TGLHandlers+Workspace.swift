@@ -184,22 +184,24 @@ extension TGLHandlers {
   }
 
   /// A file that is not open, linted as `tgl check` would (the result is kept until its text or the settings change,
-  /// and for a file of a program until what its program reads changes, `readKey`): a file of a program is analysed in
-  /// its program, as an open one is, on an analysis host of its own (the server's keeps the open documents').
+  /// and for a file of a program until the texts its program reads change, its fingerprint): a file of a program is
+  /// analysed in its program, as an open one is, on an analysis host of its own (the server's keeps the open
+  /// documents'). Its program is kept while no open document or file on disk changes (`programContext`), so a pull
+  /// that finds nothing changed loads none.
   func closedReport(_ file: WorkspaceFile, _ workspace: WorkspaceSnapshot) -> DocumentDiagnosticReport {
     var hasher = Hasher()
     hasher.combine(file.text)
     let document = DocumentSnapshot(uri: file.uri, languageID: "tgl", version: 0, text: file.text)
-    let isProgram = ImportLines.mayDeclare(in: document.bytes)
+    let context = FeatureContext(document: document, workspace: workspace)
+    let program = programContext(context)
     var id = "disk-\(hasher.finalize())-\(settingsKey(workspace.settings))"
-    if isProgram { id += "-\(readKey(workspace))" }
+    if let program { id += "-\(program.fingerprint)" }
     if let cached = closedDiagnostics.value(file.uri), cached.id == id {
       return DocumentDiagnosticReport(items: cached.items, resultID: id)
     }
     let settings = LayoutSettings(json: workspace.settings)
-    let context = FeatureContext(document: document, workspace: workspace)
     let items: [LSPProtocol.Diagnostic]
-    if isProgram, let program = makeProgramContext(context) {
+    if let program {
       let text = DocumentText(uri: file.uri, version: 0, bytes: document.bytes, program: program)
       let places = RelatedPlaces(self, context)
       items = AnalysisHost().analysis(of: text, settings: settings).diagnostics.map {

@@ -104,7 +104,7 @@ extension TGLHandlers {
     return made
   }
 
-  func makeProgramContext(_ context: FeatureContext) -> ProgramContext? {
+  private func makeProgramContext(_ context: FeatureContext) -> ProgramContext? {
     let document = context.document
     guard let place = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders) else {
       return nil

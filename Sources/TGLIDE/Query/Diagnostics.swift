@@ -47,7 +47,7 @@ enum DiagnosticsCollector {
     diagnostics.sort(by: Diagnostic.sourceOrder)
     // A file of a program is one piece: a finding on an element of a component's tree is the component's, as in
     // `tgl check` (`ComponentFindings`), published in the component's file when it is open; else it stays at the
-    // uses here (docs/lsp.md, "Findings in a component of another file").
+    // uses here (docs/lsp.md, "Diagnostics of a program's files").
     var elsewhere: [ProgramDiagnostic] = []
     if let program = source.program, let piece = source.pieces.first, source.pieces.count == 1 {
       let relocated = ComponentFindings.relocate(
