@@ -164,6 +164,17 @@ import Testing
       ])
   }
 
+  /// Replaces the text of the open document `name`.
+  func edit(_ workspace: Workspace, _ name: String, version: Int, _ text: String) {
+    workspace.server.send(
+      TestServer.notification(
+        "textDocument/didChange",
+        [
+          "textDocument": ["uri": .string(workspace.uri(name)), "version": .int(version)],
+          "contentChanges": [["text": .string(text)]],
+        ]))
+  }
+
   /// The last diagnostics pushed for `uri` within 10 s (as `pulled` shows them), once `done` holds for them.
   func pushed(_ workspace: Workspace, _ name: String, until done: ([String]) -> Bool) -> [String]? {
     let deadline = Date(timeIntervalSinceNow: 10)
@@ -193,13 +204,7 @@ import Testing
     let both = "missing-size 5:13-5:16 [screen.tgl 10:9-10:10] [screen.tgl 11:9-11:10]"
     #expect(pushed(workspace, "cells.tgl") { $0.contains(both) }?.contains(both) == true)
     let edited = Self.screen.replacingOccurrences(of: "    Cell a (title: \"A\")\n", with: "")
-    workspace.server.send(
-      TestServer.notification(
-        "textDocument/didChange",
-        [
-          "textDocument": ["uri": .string(workspace.uri("screen.tgl")), "version": 2],
-          "contentChanges": [["text": .string(edited)]],
-        ]))
+    edit(workspace, "screen.tgl", version: 2, edited)
     let one = "missing-size 5:13-5:16 [screen.tgl 10:9-10:10]"
     #expect(
       pushed(workspace, "cells.tgl") { $0.contains(one) } == ["unused-parameter 0:46-0:48", one])
@@ -221,13 +226,7 @@ import Testing
         == [["range": FakeFeatures.range(3, 0, 4, 0).json, "newText": ""]])
     let suppressed = Self.screen.replacingOccurrences(
       of: "import \"extra.tgl\"\n", with: "// tgl-ignore: unused-import\nimport \"extra.tgl\"\n")
-    workspace.server.send(
-      TestServer.notification(
-        "textDocument/didChange",
-        [
-          "textDocument": ["uri": .string(workspace.uri("screen.tgl")), "version": 2],
-          "contentChanges": [["text": .string(suppressed)]],
-        ]))
+    edit(workspace, "screen.tgl", version: 2, suppressed)
     #expect(!pulled(workspace, "screen.tgl", id: 2).contains { $0.hasPrefix("unused-import") })
   }
 
@@ -278,13 +277,7 @@ import Testing
     let first = workspace.server.request(1, "textDocument/diagnostic", params)?["result"]
     #expect(first?["items"]?.arrayValue?.count == 2)
     let edited = Self.screen.replacingOccurrences(of: "    Cell a (title: \"A\")\n", with: "")
-    workspace.server.send(
-      TestServer.notification(
-        "textDocument/didChange",
-        [
-          "textDocument": ["uri": .string(workspace.uri("screen.tgl")), "version": 2],
-          "contentChanges": [["text": .string(edited)]],
-        ]))
+    edit(workspace, "screen.tgl", version: 2, edited)
     let again: JSON = [
       "textDocument": ["uri": .string(workspace.uri("cells.tgl"))], "previousResultId": first?["resultId"] ?? .null,
     ]
