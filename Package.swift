@@ -158,6 +158,8 @@ let package = Package(
       name: "TGLLanguageServiceTests",
       dependencies: [
         "TGLLanguageService", "LSPServer", "LSPProtocol", "LSPTestSupport", "TGLIDE", "TGLJSON", "TGLPreview",
+        // The server's diagnostics of a program's files compared with `tgl check`'s (`ProgramLint`).
+        "TGLLint", "TGLDiagnostics", "TGLSyntax",
       ]),
     .testTarget(
       name: "TGLPreviewTests",

@@ -11,6 +11,9 @@
       `tgl lsp` with DIR as its workspace folder: opening a screen that imports 10 files (didOpen ->
       publishDiagnostics, ms), and an edit of a shared style file that 20 open screens import (didChange -> the
       diagnostics of all 20 re-published, ms; p50 and p95 over the edits).
+  whole_app.py names --tgl T DIR [--requests 20]
+      references and definition of a shared style from a screen, the same request again and again: the first loads
+      the workspace's program, the next ones reuse it (ms: the first, then p50).
 
 The syntax is docs/dev/design-whole-app.md §1 (`import`, `import A, B from`, `let`, `style`, `component`, uses with
 named arguments and dotted overrides). Every declared name carries its file's number, so no two imports bring the
@@ -436,6 +439,37 @@ def lsp(args) -> None:
         print(json.dumps(out))
 
 
+def names(args) -> None:
+    """References and definition of a shared style from a screen, asked again and again: the first request after the
+    workspace is read loads its program, the next ones reuse it until an edit."""
+    root = Path(args.dir).resolve()
+    client = Client([args.tgl, "lsp"], root)
+    client.request("initialize", {"processId": os.getpid(), "rootUri": uri(root),
+                                  "workspaceFolders": [{"uri": uri(root), "name": root.name}], "capabilities": {}})
+    client.wait_for(lambda m: m.get("id") == 1)
+    client.notify("initialized", {})
+    screen = root / "screen_001.tgl"
+    text = screen.read_text(encoding="utf-8")
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri(screen), "languageId": "tgl", "version": 1, "text": text}})
+    client.wait_for(published({uri(screen)}))
+    time.sleep(args.settle)  # the workspace's index, read in the background
+    lines = text.split("\n")
+    line = next(n for n, l in enumerate(lines) if "style: Title1" in l)
+    position = {"line": line, "character": lines[line].index("Title1") + 2}
+    for method in ["textDocument/references", "textDocument/definition"]:
+        times, found = [], 0
+        for k in range(args.requests):
+            params = {"textDocument": {"uri": uri(screen)}, "position": position, "context": {"includeDeclaration": True}}
+            start = time.perf_counter()
+            rid = client.request(method, params)
+            answer = client.wait_for(lambda m: m.get("id") == rid)
+            times.append((time.perf_counter() - start) * 1000)
+            found = len(answer.get("result") or [])
+        print(f"{method} on Title1 ({found} locations): first {times[0]:.2f} ms, then p50 "
+              f"{statistics.median(times[1:]):.2f} ms ({args.requests - 1} requests)")
+    client.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -455,12 +489,19 @@ def main() -> None:
     s.add_argument("--edits", type=int, default=40)
     s.add_argument("--opens", type=int, default=20)
     s.add_argument("--json", action="store_true")
+    n = commands.add_parser("names")
+    n.add_argument("dir")
+    n.add_argument("--tgl", required=True)
+    n.add_argument("--requests", type=int, default=20)
+    n.add_argument("--settle", type=float, default=3)
     args = parser.parse_args()
     if args.command == "generate":
         result = generate(Path(args.dir), args.seed)
         print(f"wrote {result['files']} files, {result['bytes']} bytes, to {args.dir}")
     elif args.command == "check":
         check(args)
+    elif args.command == "names":
+        names(args)
     else:
         lsp(args)
 

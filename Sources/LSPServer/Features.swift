@@ -68,6 +68,11 @@ public struct Features: Sendable {
   /// other open documents that read the document, directly or through other files, whose diagnostics the server
   /// computes and publishes again, as after `watchedFilesChanged`.
   public var documentDependents: (@Sendable (WorkspaceSnapshot, DocumentURI) -> [DocumentURI])?
+  /// Called on the main loop with `documentDependents`; it must return at once. True when the diagnostics of the
+  /// opened or changed document read the analyses of documents `documentDependents` returns (what they found in it):
+  /// they are then scheduled before it, so that each is published as soon as it is done, not all after the document.
+  /// Nil or false: the document first.
+  public var dependentsBeforeDocument: (@Sendable (WorkspaceSnapshot, DocumentURI) -> Bool)?
   /// The glob patterns of the files to watch, registered with the client after `initialized` when it registers
   /// `workspace/didChangeWatchedFiles` dynamically.
   public var watchedFileGlobs: [String] = []

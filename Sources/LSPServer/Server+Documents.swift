@@ -5,10 +5,12 @@ import LSPProtocol
 extension Server {
   func didOpen(_ params: DidOpenTextDocumentParams) {
     let document = documents.open(params.textDocument)
+    let dependentsFirst = dependentsBeforeDocument(document.uri)
+    if dependentsFirst { dependentsChanged(document.uri) }
     scheduleDiagnostics(for: document)
     document.prepareLineIndex()
     workspaceChanged(.opened, [document.uri])
-    dependentsChanged(document.uri)
+    if !dependentsFirst { dependentsChanged(document.uri) }
   }
 
   func didChange(_ params: DidChangeTextDocumentParams) {
@@ -21,10 +23,17 @@ extension Server {
       options.log("\(uri): version \(params.textDocument.version) follows version \(previous.version)")
     }
     guard let document = documents.change(params) else { return }
+    let dependentsFirst = dependentsBeforeDocument(uri)
+    if dependentsFirst { dependentsChanged(uri) }
     scheduleDiagnostics(for: document)
     document.prepareLineIndex()
     workspaceChanged(.changed, [uri])
-    dependentsChanged(uri)
+    if !dependentsFirst { dependentsChanged(uri) }
+  }
+
+  /// Whether the features read the dependents' analyses in the document's diagnostics (`Features.dependentsBeforeDocument`).
+  func dependentsBeforeDocument(_ uri: DocumentURI) -> Bool {
+    features.dependentsBeforeDocument?(workspaceSnapshot(), uri) ?? false
   }
 
   func didClose(_ params: DidCloseTextDocumentParams) {

@@ -7,7 +7,8 @@ import TGLSyntax
 
 /// What kind of thing a workspace name is.
 public enum WorkspaceNameKind: String, Hashable, Sendable {
-  case constant, style, component, parameter
+  /// `element`: a named element of a component's tree, which a use's dotted override names (`title.lines: 2`).
+  case constant, style, component, parameter, element
 
   /// The kind of a file's declaration.
   public init(_ kind: DeclarationKind) {
@@ -25,7 +26,7 @@ public struct DeclaredName: Hashable, Sendable {
   public var name: String
   /// The workspace path of the file that declares it.
   public var file: String
-  /// For a parameter, the component it belongs to.
+  /// For a parameter or an element of a component's tree, the component it belongs to.
   public var component: String?
 
   public init(kind: WorkspaceNameKind, name: String, file: String, component: String? = nil) {
@@ -105,10 +106,13 @@ public struct WorkspaceNames: Sendable {
     return .success(edits)
   }
 
-  /// The constants, styles and components every file declares, by file and offset (parameters are not listed).
+  /// The constants, styles and components every file declares, by file and offset (parameters and the elements of
+  /// components are not listed).
   public var declarations: [WorkspaceDeclarationSymbol] {
     sites.keys.sorted().flatMap { file in
-      (sites[file] ?? []).filter { $0.site.isDeclaration && $0.name.kind != .parameter }.map {
+      (sites[file] ?? []).filter {
+        $0.site.isDeclaration && $0.name.kind != .parameter && $0.name.kind != .element
+      }.map {
         WorkspaceDeclarationSymbol(name: $0.name, range: $0.site.range)
       }
     }
@@ -120,6 +124,8 @@ private struct SiteWalker {
   let program: Program
   let file: ProgramFile
   var found: [(site: NameSite, name: DeclaredName)] = []
+  /// The names of the elements of the component whose body the walk is in.
+  var children: Set<String> = []
 
   init(program: Program, file: ProgramFile) {
     self.program = program
@@ -140,6 +146,32 @@ private struct SiteWalker {
 
   /// `component`: the component whose body the walk is in (its parameters come before the file's names); `use`:
   /// the component of the element whose header the walk is in (its named arguments are that component's parameters).
+  /// The dotted overrides of a use's block (`title` in `title.lines: 2`): each names an element of the component's
+  /// tree, when it has one of that name.
+  mutating func addOverrides(_ use: ElementSyntax, of component: DeclaredName) {
+    guard
+      let declared = program.files[component.file]?.declarations.syntax?.components.first(where: {
+        $0.name == component.name
+      })
+    else { return }
+    let names = Self.elementNames(in: declared)
+    for case .property(let property) in use.block?.members ?? [] {
+      guard let target = property.targetToken, names.contains(target.text) else { continue }
+      add(target, DeclaredName(kind: .element, name: target.text, file: component.file, component: component.name))
+    }
+  }
+
+  /// The names of the elements of a component's tree.
+  static func elementNames(in component: ComponentSyntax) -> Set<String> {
+    var names: Set<String> = []
+    func visit(_ node: SyntaxNode) {
+      if node.kind == .element, let name = ElementSyntax(node).name { names.insert(name) }
+      node.forEachChildNode(visit)
+    }
+    if let body = component.body { visit(body.syntax) }
+    return names
+  }
+
   mutating func walk(_ node: SyntaxNode, component: ComponentSyntax?, use: DeclaredName?) {
     var component = component
     var use = use
@@ -153,6 +185,7 @@ private struct SiteWalker {
     case .componentDecl:
       let view = ComponentSyntax(node)
       component = view
+      children = Self.elementNames(in: view)
       add(
         view.nameToken, view.name.map { DeclaredName(kind: .component, name: $0, file: file.path) }, declaration: true)
       for parameter in view.parameters {
@@ -173,9 +206,14 @@ private struct SiteWalker {
       return
     case .element:
       let view = ElementSyntax(node)
+      if let component, let name = view.name {
+        add(view.nameToken, DeclaredName(kind: .element, name: name, file: file.path, component: component.name),
+          declaration: true)
+      }
       if let resolved = resolve(view.kind), resolved.kind == .component {
         add(view.kindToken, resolved)
         use = resolved
+        addOverrides(view, of: resolved)
       } else {
         use = nil
       }
@@ -183,6 +221,14 @@ private struct SiteWalker {
       let view = NamedArgumentSyntax(node)
       if let use {
         add(view.nameToken, DeclaredName(kind: .parameter, name: view.name, file: use.file, component: use.name))
+      }
+    case .memberExpr:
+      // `title.right` in a component's tree: the element of the component the reference names.
+      if let component, let reference = node.child(.nameRef), let token = reference.token(.identifier),
+        children.contains(token.text)
+      {
+        add(token, DeclaredName(kind: .element, name: token.text, file: file.path, component: component.name))
+        return
       }
     case .nameRef:
       // A bare name (`gutter`, `Title`): a reference always has a dot, so one identifier alone is a constant, a

@@ -22,10 +22,17 @@ extension DocumentSnapshot {
 
   func location(_ range: TextRange) -> Location { Location(uri: uri, range: lspRange(range)) }
 
-  /// A diagnostic with its rule as code, a link to the rule's documentation and its related locations.
-  func lspDiagnostic(_ diagnostic: TGLDiagnostics.Diagnostic, rules: String) -> LSPProtocol.Diagnostic {
-    let related = diagnostic.related.map {
-      DiagnosticRelatedInformation(location: location($0.range), message: $0.message)
+  /// A diagnostic with its rule as code, a link to the rule's documentation and its related locations; a related
+  /// location in another file of the workspace (`RelatedLocation.file`) is placed by `elsewhere`, and left out when it
+  /// gives nil.
+  func lspDiagnostic(
+    _ diagnostic: TGLDiagnostics.Diagnostic, rules: String,
+    elsewhere: (RelatedLocation) -> Location? = { _ in nil }
+  ) -> LSPProtocol.Diagnostic {
+    let related = diagnostic.related.compactMap { r in
+      (r.file == nil ? location(r.range) : elsewhere(r)).map {
+        DiagnosticRelatedInformation(location: $0, message: r.message)
+      }
     }
     return LSPProtocol.Diagnostic(
       range: lspRange(diagnostic.range), severity: DiagnosticSeverity(diagnostic.severity),

@@ -1,94 +1,44 @@
-// The `.tgl` files documents import, as the server reads them: an open document's text first, else the file on disk,
-// read once and kept until a watched-file event says it changed. Their import lines are the edges of the dependency
-// graph (`FileDependencies`), the one graph the `@fontMetrics` files are edges of too.
+// The `.tgl` files documents import, as the server reads them: an open document's text first, else the file as the
+// one store of the workspace's files holds it (`WorkspaceFiles`: indexed, or read from disk on first use, and kept
+// until a watched-file event says it changed). Their import lines are the edges of the dependency graph
+// (`FileDependencies`), the one graph the `@fontMetrics` files are edges of too.
 
 import LSPProtocol
 import LSPServer
 import Platform
 import TGLIDE
 
-/// One imported file's contents and the files it imports (graph nodes: standardized `file://` URIs).
-struct ImportedFile: Sendable, Equatable {
-  var bytes: [UInt8]
-  var imports: [String]
-
-  init(bytes: [UInt8], node: String) {
-    self.bytes = bytes
-    self.imports = ImportLines.paths(in: bytes).map { FontMetricsCache.fileNode($0, documentURI: node) }
-  }
-}
-
-/// The files on disk that documents import, by graph node, each read once until `refresh` (a watched-file event).
-/// Safe to use from several threads.
-final class ImportedFiles: @unchecked Sendable {
-  private let lock = Lock()
-  /// nil: the file could not be read (missing, too large); the analysis reports the import.
-  private var disk: [String: ImportedFile?] = [:]
-  private var changes = 0
-  /// Files larger than this are not read (as the workspace index, `WorkspaceFiles.Limits.bytesPerFile`).
-  let bytesPerFile: Int
-
-  init(bytesPerFile: Int = 2 << 20) {
-    self.bytesPerFile = bytesPerFile
-  }
-
+extension WorkspaceFiles {
   /// The file at `node` as the workspace holds it now: the open document whose standardized URI is `node` (the
   /// editor's unsaved text), else the disk's contents, read on first use.
-  func file(_ node: String, in workspace: WorkspaceSnapshot) -> ImportedFile? {
-    if let document = openDocument(node, in: workspace) { return ImportedFile(bytes: document.bytes, node: node) }
+  func file(_ node: String, in workspace: WorkspaceSnapshot) -> WorkspaceFile? {
+    if let document = openDocument(node, in: workspace) { return WorkspaceFile(uri: node, bytes: document.bytes) }
     return onDisk(node)
   }
 
   /// The same, with the open documents already indexed by node (`openDocuments(in:)`): a program's loading asks for
   /// every file it reaches, and standardizing every open document's URI for each of them was most of its time.
-  func file(_ node: String, open: [String: DocumentSnapshot]) -> ImportedFile? {
-    if let document = open[node] { return ImportedFile(bytes: document.bytes, node: node) }
+  func file(_ node: String, open: [String: DocumentSnapshot]) -> WorkspaceFile? {
+    if let document = open[node] { return WorkspaceFile(uri: node, bytes: document.bytes) }
     return onDisk(node)
   }
 
+  /// The text of the file at `node`: the open document's, else the disk's (read on first use).
+  func text(_ node: String, open: [String: DocumentSnapshot]) -> String? {
+    if let document = open[node] { return document.text }
+    return onDisk(node)?.text
+  }
+
   /// The open documents by graph node.
-  static func openDocuments(in workspace: WorkspaceSnapshot) -> [String: DocumentSnapshot] {
+  func openDocuments(in workspace: WorkspaceSnapshot) -> [String: DocumentSnapshot] {
     var out: [String: DocumentSnapshot] = [:]
-    for document in workspace.documents.values { out[FontMetricsCache.fileNode(of: document.uri)] = document }
+    for document in workspace.documents.values { out[node(of: document.uri)] = document }
     return out
-  }
-
-  /// How many times a file read before was read again with other contents: part of the key of a document's program.
-  var generation: Int { lock.withLock { changes } }
-
-  /// The disk's contents of `node`, read once.
-  func onDisk(_ node: String) -> ImportedFile? {
-    if let known = lock.withLock({ disk[node] }) { return known }
-    let read = Self.read(node, limit: bytesPerFile)
-    return lock.withLock {
-      if let raced = disk[node] { return raced }
-      disk[node] = .some(read)
-      return read
-    }
-  }
-
-  /// Reads `node` again after a watched-file event, when it was read before; true when its contents (or whether it
-  /// exists) changed, so that what read it is stale. A file never read is not read now: nothing depends on it yet.
-  func refresh(_ node: String) -> Bool {
-    guard let old = lock.withLock({ disk[node] }) else { return false }
-    let new = Self.read(node, limit: bytesPerFile)
-    lock.withLock {
-      disk[node] = .some(new)
-      if old != new { changes += 1 }
-    }
-    return old != new
   }
 
   /// The open document whose standardized URI is `node`, if any.
   func openDocument(_ node: String, in workspace: WorkspaceSnapshot) -> DocumentSnapshot? {
     if let document = workspace.documents[node] { return document }
-    return workspace.documents.values.first { FontMetricsCache.fileNode(of: $0.uri) == node }
-  }
-
-  private static func read(_ node: String, limit: Int) -> ImportedFile? {
-    guard let path = FileURI.path(of: node), let status = FileSystem.status(of: path), status.size <= limit,
-      case .success(let bytes) = FileSystem.read(path)
-    else { return nil }
-    return ImportedFile(bytes: bytes, node: node)
+    return workspace.documents.values.first { self.node(of: $0.uri) == node }
   }
 }

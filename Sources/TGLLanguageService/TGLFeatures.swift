@@ -77,6 +77,7 @@ extension Features {
     features.workspaceInitialized = handlers.workspaceInitialized
     features.watchedFilesChanged = handlers.watchedFilesChanged
     features.documentDependents = handlers.documentDependents
+    features.dependentsBeforeDocument = handlers.dependentsBeforeDocument
     // The workspace's `.tgl` files, and the font metrics files documents name (`@fontMetrics "file.json"`).
     features.watchedFileGlobs = ["**/*.tgl", "**/*.json"]
     features.documentClosed = { uri in
@@ -98,12 +99,15 @@ struct TGLHandlers: Sendable {
   let metricsDirectives = LockedTable<(version: Int, path: String?)>()
   /// The document and position of the last completion lists, which their items' `data` names for resolve.
   let completionLists = CompletionLists()
-  /// The `.tgl` files of the workspace folders, for symbols and diagnostics of files that are not open.
+  /// The `.tgl` files of the workspace as the disk has them: the workspace folders' (symbols, diagnostics of files
+  /// that are not open) and those documents import (read once where they are not open; the graph's edges between
+  /// files), kept current by watched-file events.
   let files = WorkspaceFiles()
-  /// The files documents import, read from disk once where they are not open (the graph's edges between files).
-  let importedFiles = ImportedFiles()
   /// The parses of the workspace's files that cross-file features read, each kept while its text is the same.
   let parsedFiles = ParsedFiles()
+  /// The workspace's programs the cross-file requests read, by root (and document), each with the key it was made for
+  /// (`workspaceProgram`).
+  let sharedPrograms = LockedTable<SharedProgram>()
   /// Each open document's program, with the key it was made for (`programContext`).
   let programContexts = LockedTable<(key: Int, context: ProgramContext?)>()
   /// The diagnostics of files that are not open, by URI, with the result id they were computed for.
@@ -172,8 +176,8 @@ struct TGLHandlers: Sendable {
     var pending = imports
     var seen = Set(imports)
     while let node = pending.popLast() {
-      guard importedFiles.openDocument(node, in: workspace) == nil else { continue }
-      let next = importedFiles.onDisk(node)?.imports ?? []
+      guard files.openDocument(node, in: workspace) == nil else { continue }
+      let next = files.onDisk(node)?.imports ?? []
       host.dependencies.record(node, reads: Set(next))
       for file in next where seen.insert(file).inserted { pending.append(file) }
     }

@@ -82,8 +82,7 @@ extension TGLHandlers {
     guard let place = analysis.namePlace(at: offset),
       let located = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders)
     else { return [] }
-    let entries = workspacePaths(under: located, workspace: context.workspace)
-    let program = program(around: located, entries: entries, workspace: context.workspace).program
+    let program = workspaceProgram(located, wholeWorkspace: true, workspace: context.workspace).program
     let proposals = analysis.nameProposals(at: offset, place: place, file: located.path, program: program)
     return proposals.enumerated().map { index, proposal in
       let kind: CompletionItemKind
@@ -92,6 +91,8 @@ extension TGLHandlers {
       case .style: kind = .struct
       case .component: kind = .class
       case .parameter: kind = .variable
+      // Not proposed (a dotted override names an element after the use's own name); a view as elsewhere.
+      case .element: kind = .variable
       }
       let from = proposal.file == located.path ? nil : proposal.file
       return LSPProtocol.CompletionItem(

@@ -13,9 +13,8 @@ extension TGLHandlers {
       if let (names, place) = workspaceNames(context, wholeWorkspace: false),
         let name = names.name(at: offset, in: place.path)
       {
-        return names.definition(of: name).flatMap { location($0, place: place, workspace: context.workspace) }.map {
-          [$0]
-        } ?? []
+        let places = RelatedPlaces(self, context)
+        return names.definition(of: name).flatMap { places.location(of: $0.range, in: $0.file) }.map { [$0] } ?? []
       }
       return analysis(context).definition(at: offset).map(document.location)
     }
@@ -28,8 +27,9 @@ extension TGLHandlers {
       if let (names, place) = workspaceNames(context, wholeWorkspace: true),
         let name = names.name(at: offset, in: place.path)
       {
+        let places = RelatedPlaces(self, context)
         return names.occurrences(of: name).filter { params.includeDeclaration || !$0.isDeclaration }.compactMap {
-          location($0, place: place, workspace: context.workspace)
+          places.location(of: $0.range, in: $0.file)
         }
       }
       let ranges = analysis(context).references(at: offset, includeDeclaration: params.includeDeclaration)
@@ -73,10 +73,10 @@ extension TGLHandlers {
         switch names.rename(name, to: params.newName) {
         case .success(let edits):
           var changes: [DocumentURI: [LSPProtocol.TextEdit]] = [:]
+          let places = RelatedPlaces(self, context)
           for (file, fileEdits) in edits {
             for edit in fileEdits {
-              let site = NameSite(file: file, range: edit.range, isDeclaration: false)
-              guard let place = location(site, place: place, workspace: context.workspace) else { continue }
+              guard let place = places.location(of: edit.range, in: file) else { continue }
               changes[place.uri, default: []].append(LSPProtocol.TextEdit(range: place.range, newText: edit.newText))
             }
           }

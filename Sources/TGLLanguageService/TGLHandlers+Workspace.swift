@@ -20,35 +20,73 @@ extension TGLHandlers {
   /// (their `@fontMetrics` file, or a file they import, directly or through other files): the server analyses them
   /// again and publishes their diagnostics. An imported file whose contents are the same as before touches nothing.
   var watchedFilesChanged: @Sendable (WorkspaceSnapshot, [FileEvent]) -> [DocumentURI] {
-    { [files, fontMetrics, host, importedFiles] workspace, events in
-      files.apply(events)
+    { [files, fontMetrics, host] workspace, events in
+      let changed = Set(files.refresh(events))
       var stale: Set<DocumentURI> = []
       for event in events {
         let node = FontMetricsCache.fileNode(of: event.uri)
         if event.uri.hasSuffix(".tgl") {
-          guard importedFiles.refresh(node) else { continue }
+          guard changed.contains(node) else { continue }
           // Its imports as they are now, unless it is open (the editor's text is what the analysis reads then).
-          if importedFiles.openDocument(node, in: workspace) == nil {
-            host.dependencies.record(node, reads: Set(importedFiles.onDisk(node)?.imports ?? []))
+          if files.openDocument(node, in: workspace) == nil {
+            host.dependencies.record(node, reads: Set(files.onDisk(node)?.imports ?? []))
           }
         } else {
           fontMetrics.forget(event.uri)
         }
         stale.formUnion(host.dependencies.dependents(of: node))
+        // The open files it imports: its uses of their styles and constants decide their unused-name warnings.
+        if event.uri.hasSuffix(".tgl") {
+          stale.formUnion(
+            Self.openFiles(reachedFrom: files.onDisk(node)?.imports ?? [], in: workspace, host.dependencies, files))
+        }
       }
       return stale.filter { workspace.documents[$0] != nil }.sorted()
     }
   }
 
   /// The other open documents that read `uri` through their imports, directly or through other files: its text is
-  /// what they read of it now (an edit, the editor's text on open, the disk's again on close).
+  /// what they read of it now (an edit, the editor's text on open, the disk's again on close). And the open documents
+  /// `uri` reads: what its expansion finds in a component written in one of them is published there, and its uses of
+  /// their styles and constants decide their unused-name warnings.
   var documentDependents: @Sendable (WorkspaceSnapshot, DocumentURI) -> [DocumentURI] {
-    { [host] workspace, uri in
-      let node = FontMetricsCache.fileNode(of: uri)
+    { [host, files] workspace, uri in
+      let node = files.node(of: uri)
       let readers = Set(host.dependencies.dependents(of: node)).union(host.dependencies.dependents(of: uri))
-      return readers.filter { $0 != uri && workspace.documents[$0] != nil }.sorted()
+      // Its imports from its text: its analysis, which records them in the graph, may not have run yet.
+      let imports = workspace.documents[uri].map { files.imports(of: $0) } ?? []
+      let read = Self.openFiles(reachedFrom: imports, in: workspace, host.dependencies, files)
+      return readers.union(read).filter { $0 != uri && workspace.documents[$0] != nil }.sorted()
     }
   }
+
+  /// Whether open documents import `uri` (directly or not): a file of a program publishes what they found in it
+  /// (`readers`), so they are analysed first. A document nothing imports (a screen) goes first, then the files it
+  /// reads.
+  var dependentsBeforeDocument: @Sendable (WorkspaceSnapshot, DocumentURI) -> Bool {
+    { [host, files] workspace, uri in
+      let readers = host.dependencies.dependents(of: files.node(of: uri)) + host.dependencies.dependents(of: uri)
+      return readers.contains { $0 != uri && workspace.documents[$0] != nil }
+    }
+  }
+
+  /// The open documents that may declare something among the files `imports` and those they read, directly or
+  /// through other files.
+  static func openFiles(
+    reachedFrom imports: [String], in workspace: WorkspaceSnapshot, _ graph: FileDependencies, _ files: WorkspaceFiles
+  ) -> Set<DocumentURI> {
+    var seen = Set(imports)
+    var pending = imports
+    while let next = pending.popLast() {
+      for file in graph.files(readBy: next) where seen.insert(file).inserted { pending.append(file) }
+    }
+    let open = files.openDocuments(in: workspace)
+    return Set(seen.compactMap { open[$0] }.filter(declares).map(\.uri))
+  }
+
+  /// Whether an open document may declare something (`ImportLines.mayDeclare`): only then can another file's
+  /// analysis put findings in it or use its names.
+  static func declares(_ document: DocumentSnapshot) -> Bool { ImportLines.mayDeclare(in: document.bytes) }
 
   /// The symbols of every `.tgl` file of the workspace whose name matches the query (its letters in order, any
   /// case): exact names first, then prefixes, then names that contain it, then the rest; at most 500.
@@ -136,23 +174,44 @@ extension TGLHandlers {
     let context = FeatureContext(document: document, workspace: workspace)
     // Read before the diagnostics: a file forgotten meanwhile makes the next pull's id differ, not this one stale.
     let generation = fontMetrics.generation
+    let readKey = readKey(workspace)
     let items = diagnostics(context)
     var id = "open-\(document.version)-\(settingsKey(workspace.settings))"
     if !host.dependencies.files(readBy: document.uri).isEmpty { id += "-\(generation)" }
+    // A file of a program reads the other files, and what its open importers found in it: all the open documents.
+    if programContext(context) != nil { id += "-\(readKey)" }
     return DocumentDiagnosticReport(items: items, resultID: id)
   }
 
-  /// A file that is not open, linted as `tgl check` would (the result is kept until its text or the settings change).
+  /// A file that is not open, linted as `tgl check` would (the result is kept until its text or the settings change,
+  /// and for a file of a program until the texts its program reads change, its fingerprint): a file of a program is
+  /// analysed in its program, as an open one is, on an analysis host of its own (the server's keeps the open
+  /// documents'). Its program is kept while no open document or file on disk changes (`programContext`), so a pull
+  /// that finds nothing changed loads none.
   func closedReport(_ file: WorkspaceFile, _ workspace: WorkspaceSnapshot) -> DocumentDiagnosticReport {
     var hasher = Hasher()
     hasher.combine(file.text)
-    let id = "disk-\(hasher.finalize())-\(settingsKey(workspace.settings))"
+    let document = DocumentSnapshot(uri: file.uri, languageID: "tgl", version: 0, text: file.text)
+    let context = FeatureContext(document: document, workspace: workspace)
+    let program = programContext(context)
+    var id = "disk-\(hasher.finalize())-\(settingsKey(workspace.settings))"
+    if let program { id += "-\(program.fingerprint)" }
     if let cached = closedDiagnostics.value(file.uri), cached.id == id {
       return DocumentDiagnosticReport(items: cached.items, resultID: id)
     }
-    let document = DocumentSnapshot(uri: file.uri, languageID: "tgl", version: 0, text: file.text)
-    let analysis = Analysis(text: file.text, settings: LayoutSettings(json: workspace.settings))
-    let items = analysis.diagnostics.map { document.lspDiagnostic($0, rules: rulesPage(workspace.settings)) }
+    let settings = LayoutSettings(json: workspace.settings)
+    let items: [LSPProtocol.Diagnostic]
+    if let program {
+      let text = DocumentText(uri: file.uri, version: 0, bytes: document.bytes, program: program)
+      let places = RelatedPlaces(self, context)
+      items = AnalysisHost().analysis(of: text, settings: settings).diagnostics.map {
+        lspDiagnostic($0, in: context, places)
+      }
+    } else {
+      items = Analysis(text: file.text, settings: settings).diagnostics.map {
+        document.lspDiagnostic($0, rules: rulesPage(workspace.settings))
+      }
+    }
     closedDiagnostics.set(file.uri, (id, items))
     return DocumentDiagnosticReport(items: items, resultID: id)
   }

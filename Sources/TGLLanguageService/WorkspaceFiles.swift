@@ -1,5 +1,6 @@
-// The `.tgl` files of the workspace folders, read from disk in the background and kept current by watched-file
-// events, for workspace symbols and workspace diagnostics of files that are not open.
+// The one store of the workspace's `.tgl` files as the disk has them: the workspace folders' files, read in the
+// background (workspace symbols, diagnostics of files that are not open), and the files documents import, read on
+// first use (`ImportedFiles.swift`); one size limit, and one path that keeps them current (watched-file events).
 
 import LSPProtocol
 import LSPServer
@@ -7,20 +8,38 @@ import Platform
 import TGLIDE
 import TGLSyntax
 
-/// A snapshot of one file of the workspace as it is on disk, with its symbols.
+/// A snapshot of one file of the workspace as it is on disk (or an open document's text), with the files it imports
+/// and its symbols.
 struct WorkspaceFile: Sendable {
+  /// Its graph node: the standardized `file://` URI.
   var uri: DocumentURI
+  var bytes: [UInt8]
+  /// The bytes as a string, made once: every program that reads the file reads this.
   var text: String
-  /// Every element of the file, flattened, with ranges in LSP positions.
-  var symbols: [SymbolInformation]
+  /// The files its import lines name, as graph nodes (standardized `file://` URIs): the edges of the dependency graph,
+  /// and which files import a file.
+  var imports: [String]
+  private let symbolsMemo = SymbolsMemo()
+
+  init(uri: DocumentURI, bytes: [UInt8]) {
+    self.uri = uri
+    self.bytes = bytes
+    text = String(decoding: bytes, as: UTF8.self)
+    imports = ImportLines.paths(in: bytes).map { FontMetricsCache.fileNode($0, documentURI: uri) }
+  }
 
   init(uri: DocumentURI, text: String) {
-    self.uri = uri
-    self.text = text
-    let file = Parser.parse(text).sourceFile
-    self.symbols =
-      WorkspaceFile.declarationSymbols(file, uri: uri, text: text)
-      + WorkspaceFile.symbols(DocumentSymbols.symbols(file), uri: uri, text: text)
+    self.init(uri: uri, bytes: Array(text.utf8))
+  }
+
+  /// Every element of the file, flattened, with ranges in LSP positions, and its declarations: made on first use (the
+  /// indexing thread makes them for the files it reads; a file read for an import is parsed by its program already).
+  var symbols: [SymbolInformation] {
+    symbolsMemo.value { [uri, text] in
+      let file = Parser.parse(text).sourceFile
+      return WorkspaceFile.declarationSymbols(file, uri: uri, text: text)
+        + WorkspaceFile.symbols(DocumentSymbols.symbols(file), uri: uri, text: text)
+    }
   }
 
   /// The file's constants, styles and components (issue 29), each at its name: a constant as a constant, a style as
@@ -58,8 +77,23 @@ struct WorkspaceFile: Sendable {
   }
 }
 
-/// The `.tgl` files under the workspace folders. Indexing walks the folders on a thread of its own, bounded in files,
-/// size and depth, skipping hidden and build folders; reads never wait for it (they see what is indexed so far).
+/// A file's symbols, made once.
+final class SymbolsMemo: @unchecked Sendable {
+  private let lock = Lock()
+  private var made: [SymbolInformation]?
+
+  func value(_ make: () -> [SymbolInformation]) -> [SymbolInformation] {
+    if let made = lock.withLock({ made }) { return made }
+    let value = make()
+    lock.withLock { made = value }
+    return value
+  }
+}
+
+/// The `.tgl` files of the workspace, by graph node: those under the workspace folders, which indexing walks on a
+/// thread of its own, bounded in files, size and depth, skipping hidden and build folders (reads never wait for it:
+/// they see what is indexed so far), and those documents import, read on first use. One store, one limit of bytes per
+/// file, and one path that keeps it current: `refresh`, for watched-file events. Safe to use from several threads.
 final class WorkspaceFiles: @unchecked Sendable {
   /// Bounds that keep a huge folder (a home directory opened by mistake) from costing more than a moment.
   struct Limits: Sendable {
@@ -77,7 +111,16 @@ final class WorkspaceFiles: @unchecked Sendable {
 
   private let lock = Condition()
   private var files: [DocumentURI: WorkspaceFile] = [:]
+  /// The nodes read and found missing or too large: an import of one is reported, and a watched-file event that
+  /// creates it re-publishes what imports it.
+  private var unreadable: Set<String> = []
+  /// Each document URI's graph node (`FontMetricsCache.fileNode(of:)`).
+  private var nodes: [String: String] = [:]
+  /// Each open document's import lines as graph nodes, for its version.
+  private var documentImports: [String: (version: Int, nodes: [String])] = [:]
   private var indexing = 0
+  /// How many times the set of indexed files or their contents changed (indexing done, a watched-file event).
+  private var changes = 0
   /// Whether the documents opened with the session have had their first diagnostics published.
   private var openDocumentsDone = false
   /// Started on first use, so that a server whose client has no workspace folders runs no extra thread.
@@ -100,25 +143,67 @@ final class WorkspaceFiles: @unchecked Sendable {
         walk(path, depth: 0, budget: &budget, into: &found)
       }
       lock.withLock {
-        files.merge(found) { _, new in new }
+        for (node, file) in found where files[node]?.text != file.text {
+          files[node] = file
+          unreadable.remove(node)
+        }
+        changes += 1
         indexing -= 1
         lock.broadcast()
       }
     }
   }
 
-  /// Applies watched-file events in the background: reads created and changed files again, forgets deleted ones.
-  func apply(_ events: [FileEvent]) {
-    submit { [self] in
-      for event in events where event.uri.hasSuffix(".tgl") {
-        let file = event.type == .deleted ? nil : Self.path(of: event.uri).flatMap { read($0, uri: event.uri) }
-        lock.withLock { files[event.uri] = file }
-      }
+  /// Applies watched-file events: reads created and changed `.tgl` files again (a file created in the workspace is
+  /// added), forgets deleted ones. Returns the nodes read before (or found missing before) whose contents, or whether
+  /// they exist, changed: what read them is stale. A file never read is read now, but nothing depends on it yet.
+  func refresh(_ events: [FileEvent]) -> [String] {
+    var changed: [String] = []
+    for event in events where event.uri.hasSuffix(".tgl") {
+      let node = FontMetricsCache.fileNode(of: event.uri)
+      let (old, known) = lock.withLock { (files[node], files[node] != nil || unreadable.contains(node)) }
+      let new = event.type == .deleted ? nil : read(node)
+      guard old?.text != new?.text || (old == nil) != (new == nil) else { continue }
       lock.withLock {
-        indexing -= 1
-        lock.broadcast()
+        files[node] = new
+        if new == nil && known { unreadable.insert(node) } else { unreadable.remove(node) }
+        changes += 1
       }
+      if known { changed.append(node) }
     }
+    return changed
+  }
+
+  /// The contents of `node` on disk, read on first use (nil: missing, or larger than `limits.bytesPerFile`).
+  func onDisk(_ node: String) -> WorkspaceFile? {
+    let (known, missing) = lock.withLock { (files[node], unreadable.contains(node)) }
+    if let known { return known }
+    if missing { return nil }
+    let read = read(node)
+    return lock.withLock {
+      if let raced = files[node] { return raced }
+      if let read { files[node] = read } else { unreadable.insert(node) }
+      return read
+    }
+  }
+
+  /// The graph node of a document's URI (`FontMetricsCache.fileNode(of:)`), kept per URI: every program's loading
+  /// and every diagnostics run of a program file asks for the open documents' nodes.
+  func node(of uri: String) -> String {
+    if let known = lock.withLock({ nodes[uri] }) { return known }
+    let node = FontMetricsCache.fileNode(of: uri)
+    lock.withLock { nodes[uri] = node }
+    return node
+  }
+
+  /// The files an open document's import lines name, as graph nodes, kept for its version.
+  func imports(of document: DocumentSnapshot) -> [String] {
+    if let known = lock.withLock({ documentImports[document.uri] }), known.version == document.version {
+      return known.nodes
+    }
+    let nodes = ImportLines.paths(in: document.bytes).map { FontMetricsCache.fileNode($0, documentURI: document.uri) }
+    lock.withLock { documentImports[document.uri] = (document.version, nodes) }
+    return nodes
   }
 
   /// Lets indexing start: the open documents' first diagnostics are out (the server calls it after publishing).
@@ -155,6 +240,14 @@ final class WorkspaceFiles: @unchecked Sendable {
     worker.submit(job)
   }
 
+  /// Changes with every change of the files held (indexing done, a watched-file event that changed one): part of the
+  /// key of a document's program.
+  var generation: Int { lock.withLock { changes } }
+
+  /// Whether no indexing or update is under way: the index holds every file of the workspace folders (up to the
+  /// limits). True before any folder is indexed (a client without workspace folders has none).
+  var isComplete: Bool { lock.withLock { indexing == 0 } }
+
   /// The files indexed so far, by URI.
   var snapshot: [DocumentURI: WorkspaceFile] { lock.withLock { files } }
 
@@ -188,16 +281,21 @@ final class WorkspaceFiles: @unchecked Sendable {
         walk(path, depth: depth + 1, budget: &budget, into: &found)
       } else if name.hasSuffix(".tgl") {
         let uri = FileURI.uri(forPath: FileSystem.standardized(path))
-        if let file = read(path, uri: uri) { found[uri] = file }
+        if let file = read(uri) {
+          // Made here, on the indexing thread, so that workspace symbols find them made.
+          _ = file.symbols
+          found[uri] = file
+        }
       }
     }
   }
 
-  private func read(_ path: String, uri: DocumentURI) -> WorkspaceFile? {
-    guard let status = FileSystem.status(of: path), status.size <= limits.bytesPerFile,
-      case .success(let data) = FileSystem.read(path)
+  /// The file at the node `uri` on disk, when it is at most `limits.bytesPerFile` bytes.
+  private func read(_ uri: DocumentURI) -> WorkspaceFile? {
+    guard let path = FileURI.path(of: uri), let status = FileSystem.status(of: path),
+      status.size <= limits.bytesPerFile, case .success(let data) = FileSystem.read(path)
     else { return nil }
-    return WorkspaceFile(uri: uri, text: String(decoding: data, as: UTF8.self))
+    return WorkspaceFile(uri: uri, bytes: data)
   }
 
   /// The path of a `file:` URI; nil for other schemes.

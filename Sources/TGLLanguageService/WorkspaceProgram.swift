@@ -1,5 +1,5 @@
 // The program of several files as the server sees it: the workspace folder around a document, its files read from
-// the open documents first and the disk after (`ImportedFiles`), each parsed once per content.
+// the open documents first and the disk after (`WorkspaceFiles`), each parsed once per content.
 
 import LSPProtocol
 import LSPServer
@@ -12,22 +12,24 @@ import TGLSyntax
 /// editor's text where the file is open, else the disk's.
 struct ServerSources: SourceLoader {
   let root: String
-  let files: ImportedFiles
+  let files: WorkspaceFiles
   /// The open documents by graph node.
   let open: [String: DocumentSnapshot]
 
-  init(root: String, workspace: WorkspaceSnapshot, files: ImportedFiles) {
+  init(root: String, workspace: WorkspaceSnapshot, files: WorkspaceFiles) {
     self.root = root
     self.files = files
-    open = ImportedFiles.openDocuments(in: workspace)
+    open = files.openDocuments(in: workspace)
   }
 
+  /// The node of a workspace path: `root` is standardized and a program's paths are normalized
+  /// (`WorkspacePath`), so the two joined are the standardized path.
   func node(of path: String) -> String {
-    FileURI.uri(forPath: FileSystem.standardized(root + "/" + path))
+    FileURI.uri(forPath: root + "/" + path)
   }
 
   func text(of path: String) -> String? {
-    files.file(node(of: path), open: open).map { String(decoding: $0.bytes, as: UTF8.self) }
+    files.text(node(of: path), open: open)
   }
 
   func tglFiles(in folder: String) -> [String] {
@@ -37,15 +39,16 @@ struct ServerSources: SourceLoader {
   }
 }
 
-/// Each file's parse, kept by workspace node and reused while its text is the same.
+/// Each file's parse and declarations, kept by workspace node and reused while its text is the same: the programs of
+/// the documents an edit re-publishes read the same files, and each reads their declarations from here.
 final class ParsedFiles: @unchecked Sendable {
   private let lock = Lock()
-  private var parses: [String: (text: String, file: SourceFileSyntax, errors: Int)] = [:]
+  private var parses: [String: (text: String, file: SourceFileSyntax, declarations: FileDeclarations)] = [:]
 
-  func parse(_ node: String, _ text: String) -> (file: SourceFileSyntax, errors: Int) {
-    if let known = lock.withLock({ parses[node] }), known.text == text { return (known.file, known.errors) }
+  func parse(_ node: String, _ text: String) -> (file: SourceFileSyntax, declarations: FileDeclarations) {
+    if let known = lock.withLock({ parses[node] }), known.text == text { return (known.file, known.declarations) }
     let parsed = Parser.parse(text)
-    let entry = (text, parsed.sourceFile, parsed.errors.count)
+    let entry = (text, parsed.sourceFile, FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count))
     lock.withLock { parses[node] = entry }
     return (entry.1, entry.2)
   }
@@ -75,12 +78,12 @@ extension TGLHandlers {
   func program(
     around place: WorkspacePlace, entries: [String], workspace: WorkspaceSnapshot
   ) -> (program: Program, sources: [String: SourceFileSyntax]) {
-    let loader = ServerSources(root: place.root, workspace: workspace, files: importedFiles)
+    let loader = ServerSources(root: place.root, workspace: workspace, files: files)
     var sources: [String: SourceFileSyntax] = [:]
     let program = Program.load(entries: entries, loader: loader) { path, text in
       let parsed = parsedFiles.parse(loader.node(of: path), text)
       sources[path] = parsed.file
-      return FileDeclarations(parsed.file, syntaxErrorCount: parsed.errors)
+      return parsed.declarations
     }
     return (program, sources)
   }
@@ -89,18 +92,11 @@ extension TGLHandlers {
   /// imports or declares anything; nil for any other document (analysed alone, as before).
   ///
   /// Kept per document while what it can read is the same: its version, every open document's version and the disk's
-  /// generation (`ImportedFiles.generation`); the diagnostics, the preparation of hovers after them and every request
+  /// generation (`WorkspaceFiles.generation`); the diagnostics, the preparation of hovers after them and every request
   /// on the version ask for it.
   func programContext(_ context: FeatureContext) -> ProgramContext? {
     let document = context.document
-    var key = document.version &* 31 &+ importedFiles.generation
-    for open in context.workspace.documents.values {
-      var hasher = Hasher()
-      hasher.combine(open.uri)
-      hasher.combine(open.version)
-      // A sum: the same open documents give the same key in any order.
-      key = key &+ hasher.finalize()
-    }
+    let key = document.version &* 31 &+ readKey(context.workspace)
     // Looked up before the scan of the text: a hover on a file that is no program costs a lookup, not a scan.
     if let known = programContexts.value(document.uri), known.key == key { return known.context }
     let made = ImportLines.mayDeclare(in: document.bytes) ? makeProgramContext(context) : nil
@@ -113,16 +109,69 @@ extension TGLHandlers {
     guard let place = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders) else {
       return nil
     }
-    let loaded = program(around: place, entries: [place.path], workspace: context.workspace).program
-    guard loaded.files[place.path]?.declarations.isProgram == true else { return nil }
-    return ProgramContext(path: place.path, program: loaded)
+    var loaded = program(around: place, entries: [place.path], workspace: context.workspace).program
+    guard let file = loaded.files[place.path], file.declarations.isProgram else { return nil }
+    // Whether a style or constant of the document is unused depends on the files that import it, as `tgl check` of
+    // the workspace's folder counts them: loaded after the document (its own load, so its expansion, is unchanged).
+    // Until the index is complete an importer may be missing: no style or constant is said to be unused meanwhile;
+    // nor those of a library (declarations, no layouts) that no file imports, as `tgl check` of a folder leaves them.
+    var reportsUnused = files.isComplete
+    if file.declarations.declarations.contains(where: { $0.kind != .component }) {
+      let importers = importers(of: place, workspace: context.workspace)
+      if !importers.isEmpty {
+        loaded = program(around: place, entries: [place.path] + importers, workspace: context.workspace).program
+      } else if file.declarations.syntax?.elements.isEmpty == true {
+        reportsUnused = false
+      }
+    }
+    let open = Set(workspacePaths(under: place, workspace: context.workspace, openOnly: true))
+    let openFiles = Set(loaded.importsOf(place.path)).intersection(open)
+    return ProgramContext(
+      path: place.path, program: loaded, openFiles: openFiles, reportsUnusedDeclarations: reportsUnused
+    ) { other in
+      program(around: place, entries: [other], workspace: context.workspace).program
+    }
   }
 
-  /// Every `.tgl` file of the workspace under `place.root`, as workspace paths: the indexed files and the open ones.
-  func workspacePaths(under place: WorkspacePlace, workspace: WorkspaceSnapshot) -> [String] {
+  /// The workspace's files (indexed or open) that import the document at `place` directly: the only files that can
+  /// use its styles and constants (an import brings the names its file declares).
+  func importers(of place: WorkspacePlace, workspace: WorkspaceSnapshot) -> [String] {
+    let node = FileURI.uri(forPath: place.root + "/" + place.path)
     let prefix = place.root + "/"
-    var paths: Set<String> = [place.path]
-    let uris = Array(files.snapshot.keys) + Array(workspace.documents.keys)
+    let open = files.openDocuments(in: workspace)
+    var out: Set<String> = []
+    func add(_ fileNode: String, _ imports: [String]) {
+      guard imports.contains(node), let path = FileURI.path(of: fileNode), path.hasPrefix(prefix) else { return }
+      out.insert(String(path.dropFirst(prefix.count)))
+    }
+    // The index's files as their import lines were when indexed; an open document's as the editor has it.
+    for (uri, file) in files.snapshot where open[uri] == nil { add(uri, file.imports) }
+    for (fileNode, document) in open { add(fileNode, files.imports(of: document)) }
+    out.remove(place.path)
+    return out.sorted()
+  }
+
+  /// What a program of the workspace reads, as a key: every open document's version and the generation of the files
+  /// read from disk (`WorkspaceFiles.generation`: the imported files, those that import a document for its unused-name
+  /// warnings, and the workspace's paths are read from there). The same key reads the same texts.
+  func readKey(_ workspace: WorkspaceSnapshot) -> Int {
+    var key = files.generation
+    for open in workspace.documents.values {
+      var hasher = Hasher()
+      hasher.combine(open.uri)
+      hasher.combine(open.version)
+      // A sum: the same open documents give the same key in any order.
+      key = key &+ hasher.finalize()
+    }
+    return key
+  }
+
+  /// Every `.tgl` file of the workspace under `place.root`, as workspace paths: the indexed files and the open ones
+  /// (with `openOnly`, the open ones).
+  func workspacePaths(under place: WorkspacePlace, workspace: WorkspaceSnapshot, openOnly: Bool = false) -> [String] {
+    let prefix = place.root + "/"
+    var paths: Set<String> = openOnly ? [] : [place.path]
+    let uris = (openOnly ? [] : Array(files.snapshot.keys)) + Array(workspace.documents.keys)
     for uri in uris {
       guard let path = FileURI.path(of: uri).map(FileSystem.standardized), path.hasPrefix(prefix),
         path.hasSuffix(".tgl")
@@ -133,22 +182,55 @@ extension TGLHandlers {
   }
 
   /// The names of the document's workspace: of the files its imports reach, or with `wholeWorkspace` of every file.
+  /// Kept (with their program) while what they read is the same (`readKey`): references, rename, completion and
+  /// definition after an edit load the program once, and every request until the next edit reuses it.
   func workspaceNames(_ context: FeatureContext, wholeWorkspace: Bool) -> (WorkspaceNames, WorkspacePlace)? {
     guard let place = WorkspacePlace(uri: context.document.uri, folders: context.workspace.workspaceFolders) else {
       return nil
     }
-    let entries = wholeWorkspace ? workspacePaths(under: place, workspace: context.workspace) : [place.path]
-    let (program, sources) = program(around: place, entries: entries, workspace: context.workspace)
-    return (WorkspaceNames(program: program, sources: sources), place)
+    return (workspaceProgram(place, wholeWorkspace: wholeWorkspace, workspace: context.workspace).names, place)
   }
 
-  /// The LSP location of a site in a file of the workspace (its text read as the program read it).
-  func location(_ site: NameSite, place: WorkspacePlace, workspace: WorkspaceSnapshot) -> Location? {
-    let loader = ServerSources(root: place.root, workspace: workspace, files: importedFiles)
-    let node = loader.node(of: site.file)
-    guard let file = importedFiles.file(node, in: workspace) else { return nil }
-    let uri = importedFiles.openDocument(node, in: workspace)?.uri ?? node
-    let lines = UTF16LineIndex(bytes: file.bytes)
-    return Location(uri: uri, range: lines.range(ofUTF8: site.range.start..<site.range.end))
+  /// The program of the workspace at `place` (every file with `wholeWorkspace`, else the files the document's imports
+  /// reach) and its names, kept per root (and document) while `readKey` is the same.
+  func workspaceProgram(_ place: WorkspacePlace, wholeWorkspace: Bool, workspace: WorkspaceSnapshot)
+    -> SharedProgram
+  {
+    let key = readKey(workspace)
+    let name = wholeWorkspace ? place.root + "/" : place.root + "/" + place.path
+    if let known = sharedPrograms.value(name), known.key == key { return known }
+    let entries = wholeWorkspace ? workspacePaths(under: place, workspace: workspace) : [place.path]
+    let (program, sources) = program(around: place, entries: entries, workspace: workspace)
+    let shared = SharedProgram(key: key, program: program, sources: sources)
+    sharedPrograms.set(name, shared)
+    return shared
+  }
+
+
+}
+
+/// A program of the workspace shared by the requests that read the same files (`TGLHandlers.workspaceProgram`), with
+/// its names, made on first use.
+final class SharedProgram: @unchecked Sendable {
+  let key: Int
+  let program: Program
+  private let sources: [String: SourceFileSyntax]
+  private let lock = Lock()
+  private var made: WorkspaceNames?
+
+  init(key: Int, program: Program, sources: [String: SourceFileSyntax]) {
+    self.key = key
+    self.program = program
+    self.sources = sources
+  }
+
+  /// The names of every file of the program (made once; a second request meanwhile waits for the first).
+  var names: WorkspaceNames {
+    lock.withLock {
+      if let made { return made }
+      let names = WorkspaceNames(program: program, sources: sources)
+      made = names
+      return names
+    }
   }
 }

@@ -13,11 +13,12 @@ public enum ComponentFindings {
   /// `findings` of the file `path` split: those that stay in the file (a finding moved to a component written in the
   /// same file included, once) and those moved to a component written in another file. `lowering` is the file's
   /// expanded tree, whose own diagnostics are placed already; `sources` says where its elements come from. With
-  /// `onlyThisFile` (the language server, which publishes this document alone), a finding of a component written in
-  /// another file stays at the use.
+  /// `published` (the language server: the other files it publishes diagnostics for, the open ones), a finding of a
+  /// component written in a file not among them stays at the use, with the element where it is written as a related
+  /// location.
   public static func relocate(
     _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: [String: ElementSource],
-    program: Program, onlyThisFile: Bool = false
+    program: Program, published: Set<String>? = nil
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
     guard !sources.isEmpty else { return (findings, []) }
     // The elements of components' trees, by path: a finding's subject (`Diagnostic.subject`) is one of these paths.
@@ -39,7 +40,7 @@ public enum ComponentFindings {
     }
     for document in lowering.documents { visit(document.root, root: nil, parentRange: nil) }
     guard !used.isEmpty else { return (findings, []) }
-    var parsed: [String: ParseResult] = [:]
+    var trees: [String: SyntaxNode] = [:]
     var kept: [Diagnostic] = []
     var elsewhere: [Diagnostic] = []
     var elsewhereFiles: [String] = []
@@ -57,15 +58,24 @@ public enum ComponentFindings {
         default: return false
         }
       }
-      if byUse || (onlyThisFile && source.written.file != path) {
+      if byUse {
         kept.append(d)
         continue
       }
       let file = source.written.file
-      for f in [file, useRoots[subject]?.written.file ?? file] where parsed[f] == nil {
-        if let text = program.files[f]?.text { parsed[f] = Parser.parse(bytes: Array(text.utf8)) }
+      // The files' trees as the program read them; parsed here only when the program was given declarations alone.
+      for f in [file, useRoots[subject]?.written.file ?? file] where trees[f] == nil {
+        trees[f] =
+          program.files[f]?.declarations.syntax?.syntax
+          ?? program.files[f].map { Parser.parse(bytes: Array($0.text.utf8)).tree.root }
       }
-      let at = parsed[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
+      let at = trees[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
+      if file != path, let published, !published.contains(file) {
+        var atUse = d
+        atUse.related.append(RelatedLocation(range: at, message: "written here", file: file))
+        kept.append(atUse)
+        continue
+      }
       var moved = d
       moved.range = at
       moved.fixes = []
@@ -74,7 +84,7 @@ public enum ComponentFindings {
       // name keeps the message as it is.
       if let root = useRoots[subject], let useName = root.name,
         subject == root.path || !subject.hasSuffix("/" + useName),
-        let written = parsed[root.written.file].flatMap({ writtenName(at: root.written.range, in: $0) }),
+        let written = trees[root.written.file].flatMap({ writtenName(at: root.written.range, in: $0) }),
         written != useName
       {
         moved.message = moved.message.replacing("'\(useName)'", with: "'\(written)'")
@@ -100,17 +110,17 @@ public enum ComponentFindings {
     return (kept, zip(elsewhereFiles, elsewhere).map { ProgramDiagnostic(file: $0.0, diagnostic: $0.1) })
   }
 
-  /// The name of the element written at `range` in `parse`, if it has one.
-  static func writtenName(at range: TextRange, in parse: ParseResult) -> String? {
-    let node = parse.tree.root.innermostNode(at: range.start).ancestorsAndSelf.first {
+  /// The name of the element written at `range` in the tree `root`, if it has one.
+  static func writtenName(at range: TextRange, in root: SyntaxNode) -> String? {
+    let node = root.innermostNode(at: range.start).ancestorsAndSelf.first {
       $0.kind == .element && $0.range.start == range.start
     }
     return node.flatMap { ElementSyntax($0).name }
   }
 
   /// The name (else the kind) of the element written at `range` in `parse`, where findings on an element are shown.
-  static func headerRange(of range: TextRange, in parse: ParseResult) -> TextRange {
-    let node = parse.tree.root.innermostNode(at: range.start).ancestorsAndSelf.first {
+  static func headerRange(of range: TextRange, in root: SyntaxNode) -> TextRange {
+    let node = root.innermostNode(at: range.start).ancestorsAndSelf.first {
       $0.kind == .element && $0.range.start == range.start
     }
     guard let node else { return range }

@@ -33,15 +33,7 @@ public enum ProgramLint {
   public static func lint(
     _ path: String, parse: ParseResult, in program: Program, options: (LoweringResult) -> LintOptions
   ) -> ProgramFileLint {
-    var expanded = program.expand(path)
-    expanded.lowering.diagnostics += program.diagnostics(in: path)
-    let reached = program.reachedNames()
-    var candidates: [(key: String, diagnostic: Diagnostic)] = []
-    for warning in program.unusedWarnings(in: path, reached: reached) {
-      expanded.lowering.diagnostics.append(warning.diagnostic)
-      if let key = warning.declaration { candidates.append((key, warning.diagnostic)) }
-    }
-    expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
+    let (expanded, candidates, reached) = prepare(path, in: program)
     let linted = Linter.lint(
       LintInput(parse: parse, lowering: expanded.lowering), options: options(expanded.lowering))
     let (diagnostics, moved) = ComponentFindings.relocate(
@@ -53,10 +45,41 @@ public enum ProgramLint {
       reached: reached.declarations)
   }
 
+  /// The expanded tree of the file at `path` with the program's findings in the file among its diagnostics (the
+  /// resolution's, and the unused-name warnings), in source order, ready for `Linter.lint` to apply levels and
+  /// suppressions to them as to any finding; the unused-style and unused-constant warnings by declaration key, and what
+  /// the program's files reach. A program loaded with the files that import this one among its entries (the language
+  /// server's) reaches what they use, so it reports no style or constant they use, as `merged` drops them for a
+  /// checked folder.
+  ///
+  /// With `reachingEveryFile: false` (the language server, which reads `reached` for nothing else), a file that
+  /// declares no style or constant reads only its own names: its unused imports depend on nothing else, and walking
+  /// every file of the program was a tenth of a dependent's re-analysis.
+  public static func prepare(
+    _ path: String, in program: Program, reachingEveryFile: Bool = true
+  ) -> (expanded: ExpandedFile, candidates: [(key: String, diagnostic: Diagnostic)], reached: ReachedNames) {
+    var expanded = program.expand(path)
+    expanded.lowering.diagnostics += program.diagnostics(in: path)
+    let declaresShared = program.files[path]?.declarations.declarations.contains { $0.kind != .component } ?? false
+    var reached = ReachedNames()
+    if reachingEveryFile || declaresShared {
+      reached = program.reachedNames()
+    } else {
+      program.reach([path: program.namesUsed(in: path)], into: &reached)
+    }
+    var candidates: [(key: String, diagnostic: Diagnostic)] = []
+    for warning in program.unusedWarnings(in: path, reached: reached) {
+      if let key = warning.declaration { candidates.append((key, warning.diagnostic)) }
+      expanded.lowering.diagnostics.append(warning.diagnostic)
+    }
+    expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
+    return (expanded, candidates, reached)
+  }
+
   /// The cycles of imports through `path` that loading it found in other files (the import that closes a cycle is in
   /// the file reached last): each reported from the entry whose path is the least of the cycle's files, so that a
   /// checked folder reports a cycle once.
-  static func cycles(through path: String, in program: Program) -> [ProgramDiagnostic] {
+  public static func cycles(through path: String, in program: Program) -> [ProgramDiagnostic] {
     program.diagnostics.filter { found in
       guard found.file != path, found.diagnostic.rule == .importCycle else { return false }
       let files = Set(found.diagnostic.related.compactMap(\.file) + [found.file])

@@ -161,3 +161,28 @@ import Testing
     #expect(server.drain() == [])
   }
 }
+
+/// The order of a change's diagnostics: the document, then the dependents `documentDependents` returns, unless
+/// `dependentsBeforeDocument` says the document's diagnostics read theirs.
+@Suite struct DependentsOrderTests {
+  /// The URIs in the order their diagnostics are published after a change of `a`, which `b` depends on.
+  func order(dependentsFirst: Bool) -> [String] {
+    var features = FakeFeatures.all
+    features.documentDependents = { _, uri in uri == "file:///a.toy" ? ["file:///b.toy"] : [] }
+    features.dependentsBeforeDocument = { _, _ in dependentsFirst }
+    let server = TestServer(features: features)
+    server.open("file:///b.toy", "b")
+    _ = server.nextNotification()
+    server.open("file:///a.toy", "a")
+    var uris: [String] = []
+    while uris.count < 2, let message = server.nextNotification() {
+      if let uri = message["params"]?["uri"]?.stringValue { uris.append(uri) }
+    }
+    return uris
+  }
+
+  @Test func theDocumentFirstUnlessItReadsItsDependents() {
+    #expect(order(dependentsFirst: false) == ["file:///a.toy", "file:///b.toy"])
+    #expect(order(dependentsFirst: true) == ["file:///b.toy", "file:///a.toy"])
+  }
+}

@@ -2,6 +2,7 @@
 
 import TGLDiagnostics
 import TGLLayout
+import TGLLint
 import TGLSemantics
 import TGLSyntax
 
@@ -11,14 +12,14 @@ import TGLSyntax
 public final class Analysis: Sendable {
   public let source: SourceAnalysis
   public let settings: LayoutSettings
-  private let diagnosticsMemo: Lazy<[Diagnostic]>
+  private let diagnosticsMemo: Lazy<(diagnostics: [Diagnostic], elsewhere: [ProgramDiagnostic])>
   /// Each document's layouts as a hover reads them (`documentLayouts`).
   let documentLayoutsMemo = Memo<Int, DocumentLayouts>()
 
   init(source: SourceAnalysis, settings: LayoutSettings) {
     self.source = source
     self.settings = settings
-    self.diagnosticsMemo = Lazy { DiagnosticsCollector.collect(source, settings) }
+    self.diagnosticsMemo = Lazy { DiagnosticsCollector.collectWithElsewhere(source, settings) }
   }
 
   /// A stand-alone analysis of `text` (tests and tools; the server goes through `AnalysisHost`).
@@ -29,7 +30,24 @@ public final class Analysis: Sendable {
   public var version: Int { source.version }
 
   /// What `tgl check` reports in the current environment (syntax, lowering, layout, lint), in source order.
-  public var diagnostics: [Diagnostic] { diagnosticsMemo.value }
+  public var diagnostics: [Diagnostic] { diagnosticsMemo.value.diagnostics }
+
+  /// For a file of a program, what its findings put in the program's other open files, by workspace path
+  /// (`ProgramContext.openFiles`): the language server publishes them with those files' own.
+  public var diagnosticsElsewhere: [ProgramDiagnostic] { diagnosticsMemo.value.elsewhere }
+
+  /// For a file of a program, its diagnostics with what the analyses `readers` (of documents that import it) found in
+  /// it added: a finding several of them found is one, every use a related location (`ProgramLint.add`), as `tgl
+  /// check` of a folder reports it.
+  public func diagnostics(foundBy readers: [Analysis]) -> [Diagnostic] {
+    guard let path = source.program?.path else { return diagnostics }
+    var out = diagnostics
+    for reader in readers {
+      for found in reader.diagnosticsElsewhere where found.file == path { ProgramLint.add(found.diagnostic, to: &out) }
+    }
+    out.sort(by: Diagnostic.sourceOrder)
+    return out
+  }
 
   /// The environment document `index` is laid out in with the current settings.
   public func environment(ofDocument index: Int) -> Environment {

@@ -15,6 +15,15 @@ enum DiagnosticsCollector {
   /// Everything `tgl check` reports for the file in the settings' environment, in source order: syntax errors,
   /// lowering problems, the engine's reports and every lint rule, with suppressions applied.
   static func collect(_ source: SourceAnalysis, _ settings: LayoutSettings) -> [Diagnostic] {
+    collectWithElsewhere(source, settings).diagnostics
+  }
+
+  /// The same, and for a file of a program what it found in the program's other open files (`ProgramContext.openFiles`)
+  /// to publish there: the lint findings on elements of components written in them, and what the expansion found in
+  /// their bodies. What belongs to a file that is not open stays at the uses in this one.
+  static func collectWithElsewhere(_ source: SourceAnalysis, _ settings: LayoutSettings)
+    -> (diagnostics: [Diagnostic], elsewhere: [ProgramDiagnostic])
+  {
     var diagnostics: [Diagnostic] = []
     var prefixFindings: [[Diagnostic]] = []
     // Pieces lint independently: new ones (all of them when a file opens) go to every core.
@@ -37,16 +46,44 @@ enum DiagnosticsCollector {
     diagnostics += source.outsideErrors.map(Diagnostic.init(syntaxError:))
     diagnostics.sort(by: Diagnostic.sourceOrder)
     // A file of a program is one piece: a finding on an element of a component's tree is the component's, as in
-    // `tgl check` (`ComponentFindings`); one that belongs to a component of another file stays at the uses here,
-    // as this document is the only one published.
+    // `tgl check` (`ComponentFindings`), published in the component's file when it is open; else it stays at the
+    // uses here (docs/lsp.md, "Diagnostics of a program's files").
+    var elsewhere: [ProgramDiagnostic] = []
     if let program = source.program, let piece = source.pieces.first, source.pieces.count == 1 {
-      diagnostics = ComponentFindings.relocate(
+      let relocated = ComponentFindings.relocate(
         diagnostics, path: program.path, lowering: piece.lowering, sources: source.elementSources,
-        program: program.program, onlyThisFile: true
-      ).kept
+        program: program.program, published: program.openFiles)
+      diagnostics = relocated.kept
+      for found in source.programElsewhere + relocated.elsewhere {
+        if found.file == program.path {
+          // A cycle the program of its least file found, closed by this file's import.
+          ProgramLint.add(found.diagnostic, to: &diagnostics)
+        } else if program.openFiles.contains(found.file) {
+          elsewhere.append(found)
+        } else {
+          for d in atUses(found, in: program.path) { ProgramLint.add(d, to: &diagnostics) }
+        }
+      }
+      diagnostics.sort(by: Diagnostic.sourceOrder)
     }
     ReleaseLater.shared.releaseInBackground()
-    return diagnostics.map { $0.rule == .syntax && $0.fixes.isEmpty ? withSyntaxFix($0) : $0 }
+    return (diagnostics.map { $0.rule == .syntax && $0.fixes.isEmpty ? withSyntaxFix($0) : $0 }, elsewhere)
+  }
+
+  /// A finding of another file (that is not open) at each of its related locations in the file `path` (the uses of a
+  /// component, this file's import on a cycle), with where it is written as a related location: the editor shows it
+  /// where the user works.
+  static func atUses(_ found: ProgramDiagnostic, in path: String) -> [Diagnostic] {
+    let uses = found.diagnostic.related.filter { $0.file == path }
+    return uses.map { use in
+      var d = found.diagnostic
+      d.range = use.range
+      d.fixes = []
+      d.related =
+        [RelatedLocation(range: found.diagnostic.range, message: "written here", file: found.file)]
+        + found.diagnostic.related.filter { $0 != use }
+      return d
+    }
   }
 
   /// The findings about the directives: those every piece agrees on (a file suppression one piece uses is not

@@ -1,11 +1,14 @@
 // The program a document is analysed in when it imports or declares anything (issue 29): the files its imports reach,
 // read by the caller (the language server: open documents first, then the disk), and a fingerprint of their texts.
 
+import TGLLint
 import TGLSemantics
 
 /// What a document's analysis reads beyond its own text when it imports or declares something: the program of its
-/// workspace (every file its imports reach, the document included) and its path in it. Part of the analysis's key: a
-/// change to an imported file gives another fingerprint, so a new analysis; the same texts find the cached one.
+/// workspace (every file its imports reach, the document included; the language server adds the files that import a
+/// document declaring styles or constants, whose uses decide its unused-name warnings) and its path in it. Part of the
+/// analysis's key: a change to an imported file gives another fingerprint, so a new analysis; the same texts find the
+/// cached one.
 public struct ProgramContext: Sendable {
   /// The document's workspace path in `program`.
   public var path: String
@@ -13,14 +16,57 @@ public struct ProgramContext: Sendable {
   /// A hash of every file's path and text in `program` but the document's own (its version keys that).
   public var fingerprint: Int
 
-  public init(path: String, program: Program) {
+  /// The files of `program` open in the editor besides the document: a finding of a component written in one of them
+  /// is published there (each use a related location); one of a component in a file not open stays at the uses.
+  public var openFiles: Set<String>
+
+  /// Whether the document's unused-style and unused-constant warnings are reported: not while a file that may use its
+  /// styles and constants may be missing from `program` (the language server's index of the workspace is not complete
+  /// yet), nor for a library (declarations, no layouts) no file imports, which `tgl check` of a folder leaves alone.
+  public var reportsUnusedDeclarations: Bool
+
+  /// The import cycles through the document as `tgl check` of its folder reports them: each from the program of the
+  /// cycle's least file (`ProgramLint.cycles`), in the file whose import closes it there.
+  public var cycles: [ProgramDiagnostic]
+
+  /// `load` gives the program of another file of a cycle through the document (the cycle's least file), when there is
+  /// one; without it only the cycles whose least file is the document are found.
+  public init(
+    path: String, program: Program, openFiles: Set<String> = [], reportsUnusedDeclarations: Bool = true,
+    load: ((String) -> Program)? = nil
+  ) {
     self.path = path
     self.program = program
+    self.openFiles = openFiles
+    self.reportsUnusedDeclarations = reportsUnusedDeclarations
+    cycles = Self.cycles(through: path, in: program, load: load)
     var hasher = Hasher()
+    hasher.combine(openFiles)
+    hasher.combine(reportsUnusedDeclarations)
     for file in program.order.sorted() where file != path {
       hasher.combine(file)
       hasher.combine(program.files[file]?.text)
     }
     fingerprint = hasher.finalize()
+  }
+
+  /// The cycles through `path` that `tgl check` reports: for each cycle `program` found through it, the least of the
+  /// cycle's files reports it from its own program (where the import that closes the cycle may be another).
+  static func cycles(through path: String, in program: Program, load: ((String) -> Program)?) -> [ProgramDiagnostic] {
+    var least: Set<String> = []
+    for found in program.diagnostics where found.diagnostic.rule == .importCycle {
+      let files = Set(found.diagnostic.related.compactMap(\.file) + [found.file])
+      if files.contains(path), let first = files.min() { least.insert(first) }
+    }
+    var out = ProgramLint.cycles(through: path, in: program)
+    guard let load else { return out }
+    for file in least.sorted() where file != path {
+      let other = load(file)
+      for found in ProgramLint.cycles(through: file, in: other) where !out.contains(found) {
+        let files = Set(found.diagnostic.related.compactMap(\.file) + [found.file])
+        if files.contains(path) { out.append(found) }
+      }
+    }
+    return out
   }
 }

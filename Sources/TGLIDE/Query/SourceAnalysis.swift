@@ -38,6 +38,9 @@ public final class SourceAnalysis: Sendable {
   public let program: ProgramContext?
   /// For a file of a program, where each expanded element and its values come from, by element path.
   public let elementSources: [String: ElementSource]
+  /// For a file of a program, what its expansion found in other files (`ExpandedFile.elsewhere`, and the import
+  /// cycles through it this file reports, `ProgramLint.cycles`).
+  let programElsewhere: [ProgramDiagnostic]
 
   /// Analyses `bytes`. With the previous version, an edit inside top-level elements re-analyses only those
   /// elements and leaves the parse of the whole file until a feature asks for it. Otherwise a well-formed file is
@@ -84,6 +87,7 @@ public final class SourceAnalysis: Sendable {
     self.reparseReason = reparseReason
     self.program = program
     elementSources = split.elementSources
+    programElsewhere = split.elsewhere
     parseMemo = parsing
     tokenIndexMemo = Lazy { TokenIndex(parsing.value.tree) }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }

@@ -1,5 +1,6 @@
 // How a file divides into pieces: from a full parse, or from the previous version and one edit.
 
+import TGLLint
 import TGLSemantics
 import TGLSyntax
 
@@ -21,10 +22,19 @@ struct Split {
     kind = .whole(reason)
   }
 
-  /// A file of a program as one piece: its parse, and its lowering through the program's expansion.
+  /// What the expansion of a file of a program found in other files (a component's body lowered for this file).
+  var elsewhere: [ProgramDiagnostic] = []
+
+  /// A file of a program as one piece: its parse, and its lowering through the program's expansion with the
+  /// program's findings in the file (resolution, unused names) among the lowering's, as `tgl check` lints it
+  /// (`ProgramLint.prepare`), so that rule levels and suppressions apply to them.
   init(program: ProgramContext, bytes: [UInt8], parse: ParseResult) {
-    let expanded = program.program.expand(program.path)
+    var (expanded, candidates, _) = ProgramLint.prepare(program.path, in: program.program, reachingEveryFile: false)
+    if !program.reportsUnusedDeclarations {
+      expanded.lowering.diagnostics.removeAll { d in candidates.contains { ProgramLint.sameFinding($0.diagnostic, d) } }
+    }
     elementSources = expanded.sources
+    elsewhere = expanded.elsewhere + program.cycles
     pieces = [Piece(snippet: bytes, parse: parse, lowering: expanded.lowering)]
     starts = [0]
     kind = .whole(.program)
