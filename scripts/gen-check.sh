@@ -51,13 +51,25 @@ main="$work/main.swift"
 } > "$main"
 : > "$work/list"
 n=0
+# A component's type is declared by its file and named by the uses in other files: every file of one folder (a
+# program) gets the same component prefix, while each file's layouts keep a prefix of their own.
+declare -A folders=()
+programs=0
 for file in "${files[@]}"; do
   n=$((n + 1))
   printf '%s\t%s\n' "$file" "$work/out/$n" >> "$work/list"
-  if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" 2> "$work/out/$n.gen"; then
+  folder=$(cd "$(dirname "$file")" && pwd)
+  if [ -z "${folders[$folder]:-}" ]; then
+    programs=$((programs + 1))
+    folders[$folder]=$programs
+  fi
+  if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" --component-prefix "C${folders[$folder]}" \
+    2> "$work/out/$n.gen"; then
     # swiftc takes one file name once in a run: two programs may each have a cells.tgl.
     for generated in "$work/swift/$n"/*.swift; do mv "$generated" "$work/swift/$n/G$n-${generated##*/}"; done
-    types=$(sed -n 's/^\(public \)\{0,1\}final class \([^ ]*\) {$/\2()/p' "$work/swift/$n"/*.swift | paste -sd, -)
+    # The layouts' types only: a component's type is built by its uses.
+    types=$(awk '/^\/\/\/ The layout /{layout=1} /^(public )?final class [^ ]* \{$/{if(layout){sub(/^(public )?final class /,"");sub(/ \{$/,"()");print};layout=0}' \
+      "$work/swift/$n"/*.swift | paste -sd, -)
     # Once left to right and once right to left: TangramKit reads the RTL flag when left/right are set (code
     # notes §10), so the flag is set before the type is created, and the two builds are compared separately.
     {

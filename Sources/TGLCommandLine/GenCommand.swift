@@ -20,6 +20,9 @@ enum GenCommand {
       .flag("--check", help: "Write nothing; list the files that are missing or stale and exit 1 if there are any."),
       .value("--type-prefix", "P", help: "Start every generated type name with P."),
       .flag("--public", help: "Make the generated types and their members public."),
+      .value(
+        "--component-prefix", "P",
+        help: "Start every component's type name with P (default: the type prefix); the same for every file of a program."),
     ],
     details: """
       'tgl gen swift login.tgl' writes login.tgl.swift: for each layout of the file a type named after its root
@@ -80,7 +83,10 @@ enum GenCommand {
         status = max(status, ExitCode.usage)
         continue
       }
-      guard let source = generate(bytes, path: file, options: options, context) else {
+      guard
+        let source = generate(
+          bytes, path: file, options: options, componentPrefix: arguments.value("--component-prefix"), context)
+      else {
         status = max(status, ExitCode.failure)
         continue
       }
@@ -132,20 +138,26 @@ enum GenCommand {
   }
 
   /// The Swift source of a file, or nil after printing why there is none.
-  static func generate(_ bytes: [UInt8], path: String, options: SwiftGenerationOptions, _ context: CommandContext)
-    -> String?
-  {
+  static func generate(
+    _ bytes: [UInt8], path: String, options: SwiftGenerationOptions, componentPrefix: String? = nil,
+    _ context: CommandContext
+  ) -> String? {
     let index = LineIndex(bytes: bytes)
     let fileName = path == "<stdin>" ? "stdin.tgl" : lastPathComponent(path)
-    // A file that imports or declares is generated from its expanded tree, written inline (a Swift type per
-    // component is for later).
+    // A file that imports or declares is generated from its expanded tree; its components are Swift types, used
+    // by each use with its arguments (docs/codegen.md).
     let parsed = Parser.parse(bytes: bytes)
-    let lowered = ProgramLowering.lower(parsed, bytes: bytes, path: path == "<stdin>" ? "-" : path).lowering
+    let program = ProgramLowering.lower(parsed, bytes: bytes, path: path == "<stdin>" ? "-" : path)
+    let lowered = program.lowering
     var options = options
     options.expanded =
       path != "<stdin>" && FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count).isProgram
     let result = SwiftGenerator.lintAndGenerate(
-      LintInput(parse: parsed, lowering: lowered), lineIndex: index, fileName: fileName, options: options)
+      LintInput(parse: parsed, lowering: lowered), lineIndex: index, fileName: fileName, options: options,
+      program: program.generation.map {
+        SwiftProgramContext(
+          program: $0.program, path: $0.entry, sources: $0.sources, loader: $0.loader, componentPrefix: componentPrefix)
+      })
     let renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
     if !result.warnings.isEmpty { context.writeError(result.warnings.map(renderer.render).joined()) }
     if let source = result.source { return source }

@@ -54,6 +54,9 @@ struct ProgramLowering {
   var unusedCandidates: [(key: String, diagnostic: Diagnostic)] = []
   /// The declarations (absolute keys) the file's expansion reached.
   var reached: Set<String> = []
+  /// The program, the file's workspace path, where each expanded element comes from and the workspace's reader:
+  /// what `tgl gen swift` needs to write components as Swift types. Nil for a file that is not part of a program.
+  var generation: (program: Program, entry: String, sources: [String: ElementSource], loader: any SourceLoader)?
 
   /// Lowers the parsed file at `path` (`-` for standard input: not part of any workspace).
   /// `parsed` shares the parses of the workspace's files between the files of one command.
@@ -80,6 +83,7 @@ struct ProgramLowering {
     let elsewhere = expanded.elsewhere.map { (root + "/" + $0.file, absoluteRelated($0.diagnostic, root)) }
     let reached = program.reachedNames()
     var result = ProgramLowering(lowering: expanded.lowering, elsewhere: elsewhere)
+    result.generation = (program, entry, expanded.sources, loader)
     result.reached = Set(reached.declarations.map { root + "/" + $0 })
     for warning in program.unusedWarnings(in: entry, reached: reached) {
       if let key = warning.declaration {

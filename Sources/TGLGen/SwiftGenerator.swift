@@ -75,7 +75,8 @@ public enum SwiftGenerator {
   /// element start offset) goes into the doc comments of the views' properties.
   public static func generate(
     _ documents: [LayoutDocument], diagnostics: [Diagnostic], lineIndex: LineIndex, fileName: String,
-    options: SwiftGenerationOptions = .init(), only: Int? = nil, documentation: [Int: String] = [:]
+    options: SwiftGenerationOptions = .init(), only: Int? = nil, documentation: [Int: String] = [:],
+    program: SwiftProgramContext? = nil
   ) -> SwiftGenerationResult {
     let errors = diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { return SwiftGenerationResult(source: nil, errors: errors, typeNames: [], viewCount: 0) }
@@ -85,10 +86,19 @@ public enum SwiftGenerator {
     var failures: [Diagnostic] = []
     var views = 0
     var generated: [String] = []
+    // A program's components are Swift types (`SwiftComponentPlan.swift`), built from the workspace as needed.
+    let plans = program.map {
+      ComponentPlans(loader: $0.loader, prefix: $0.componentPrefix ?? options.typePrefix, access: access)
+    }
     for (d, document) in documents.enumerated() where only == nil || only == d {
       var writer = SwiftDocumentWriter(
         document: document, typeName: names[d], lineIndex: lineIndex, access: access, documentation: documentation)
       writer.expanded = options.expanded
+      if let plans {
+        writer.componentTypes = ComponentTypes(
+          plans: plans, program: program!.program, sources: program!.sources, marked: false)
+        writer.layOutUses()
+      }
       if let type = writer.write() {
         types.append(type)
         generated.append(names[d])
@@ -103,6 +113,9 @@ public enum SwiftGenerator {
     }
     guard failures.isEmpty else {
       return SwiftGenerationResult(source: nil, errors: failures, typeNames: [], viewCount: 0)
+    }
+    if let program, let plans, only == nil {
+      types += componentTypes(declaredIn: program, plans: plans)
     }
     var out = header(fileName: fileName)
     out += types.joined(separator: "\n")

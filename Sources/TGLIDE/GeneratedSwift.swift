@@ -12,7 +12,7 @@ extension SwiftGenerator {
   /// editor alike.
   public static func lintAndGenerate(
     _ input: LintInput, lineIndex: LineIndex, fileName: String, options: SwiftGenerationOptions = .init(),
-    only: Int? = nil
+    only: Int? = nil, program: SwiftProgramContext? = nil
   ) -> SwiftGenerationResult {
     var lintOptions = LintOptions()
     lintOptions.allSizeClasses = true
@@ -21,7 +21,7 @@ extension SwiftGenerator {
     let diagnostics = Linter.lint(input, options: lintOptions)
     var result = generate(
       input.lowering.documents, diagnostics: diagnostics, lineIndex: lineIndex, fileName: fileName, options: options,
-      only: only, documentation: documentation(of: input.parse.sourceFile))
+      only: only, documentation: documentation(of: input.parse.sourceFile), program: program)
     result.warnings = targetWarnings(input.parse.sourceFile)
     return result
   }
