@@ -199,10 +199,13 @@ extension SwiftDocumentWriter {
     }
     // The arguments: each parameter's value as the inline statements write it where the type writes the parameter.
     var values: [String: String] = [:]
-    func capture(_ templates: [String], _ lines: [String]) {
+    func capture(_ templates: [String], _ lines: [String], view: Int? = nil) {
+      // A value the use overrides is not its argument's (`bar.width: 150` where the bar's width is `level`).
+      let origins = view.flatMap { componentTypes?.sources[views[$0].element.path]?.origins } ?? [:]
       for t in templates where t.contains(TemplateMark.parameter) {
         let renamed = rename(t)
         let key = StatementLine.key(renamed)
+        if let property = StatementLine.property(of: key), case .override? = origins[property] { continue }
         for line in lines where StatementLine.key(line) == key {
           guard let found = StatementLine.match(renamed, line) else { continue }
           for (name, value) in found where values[name] == nil { values[name] = value }
@@ -210,7 +213,7 @@ extension SwiftDocumentWriter {
       }
     }
     for k in 0..<plan.views.count {
-      capture(plan.defaults[k], wanted[k].defaults)
+      capture(plan.defaults[k], wanted[k].defaults, view: c + k)
       for (condition, body) in plan.variants[k] {
         for (c2, notes, lines) in wanted[k].variants where c2 == condition { capture(body, notes + lines) }
       }

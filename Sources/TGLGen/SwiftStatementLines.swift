@@ -62,6 +62,8 @@ enum TemplateMark {
   }
 }
 
+import TGLSemantics
+
 /// A generated statement line, read back: what it sets.
 enum StatementLine {
   /// What the line sets: `title.numberOfLines`, `title.tg_width` (for `title.tg_width.equal(.wrap).min(20)`),
@@ -74,6 +76,23 @@ enum StatementLine {
       if let r = line.firstRange(of: call), first.map({ r.lowerBound < $0 }) ?? true { first = r.lowerBound }
     }
     return first.map { String(line[..<$0]) } ?? line
+  }
+
+  /// The property a line's key sets (`bob.bar.tg_width` → width), where the member says it.
+  static func property(of key: String) -> PropertyKey? {
+    let member = key.split(separator: ".").last.map(String.init) ?? key
+    switch member {
+    case "backgroundColor": return .background
+    case "text", "setTitle": return .text
+    case "font": return .font
+    case "numberOfLines": return .lines
+    case "tg_padding": return .topPadding
+    case "tg_space": return .vspace
+    default:
+      guard member.hasPrefix("tg_") else { return nil }
+      let name = member.dropFirst(3)
+      return PropertyKey.allCases.first { $0.name == name }
+    }
   }
 
   /// A size or a position, whose value keeps its bounds when set again: it is cleared first.
