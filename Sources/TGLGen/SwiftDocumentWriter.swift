@@ -148,7 +148,7 @@ struct SwiftDocumentWriter {
     out += "  \(access)let root: \(root.swiftClass)\n"
     for (i, view) in views.enumerated().dropFirst() where view.element.name != nil {
       if let use = typeUses[i] {
-        out += "  /// `\(view.element.name!)`, line \(view.line): a `\(use.typeName)`.\n"
+        out += "  /// `\(use.typeName) \(view.element.name!)`, line \(view.line).\n"
         out += docLines(of: view, indent: "  ")
         out += "  \(access)let \(use.identifier): \(use.typeName)\n"
         continue
