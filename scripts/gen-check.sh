@@ -34,13 +34,23 @@ if [ "$(cat "$interface/stamp" 2>/dev/null)" != "$stamp" ]; then
   echo "$stamp" > "$interface/stamp"
 fi
 
-# Generate: one file at a time, each with its own type prefix, so that layouts of different files never clash.
+# Generate: one file at a time, each with its own type prefix, so that layouts of different files never clash. A
+# component's type is declared by its file and named by the uses in other files (which may be in other folders):
+# every file found under one argument gets the same component prefix (two programs under one argument must not
+# declare the same component name).
 files=()
+groups=()
+group=0
 for path in "$@"; do
+  group=$((group + 1))
   if [ -d "$path" ]; then
-    while IFS= read -r f; do files+=("$f"); done < <(find "$path" -name '*.tgl' | sort)
+    while IFS= read -r f; do
+      files+=("$f")
+      groups+=("$group")
+    done < <(find "$path" -name '*.tgl' | sort)
   else
     files+=("$path")
+    groups+=("$group")
   fi
 done
 main="$work/main.swift"
@@ -51,19 +61,10 @@ main="$work/main.swift"
 } > "$main"
 : > "$work/list"
 n=0
-# A component's type is declared by its file and named by the uses in other files: every file of one folder (a
-# program) gets the same component prefix, while each file's layouts keep a prefix of their own.
-declare -A folders=()
-programs=0
 for file in "${files[@]}"; do
   n=$((n + 1))
   printf '%s\t%s\n' "$file" "$work/out/$n" >> "$work/list"
-  folder=$(cd "$(dirname "$file")" && pwd)
-  if [ -z "${folders[$folder]:-}" ]; then
-    programs=$((programs + 1))
-    folders[$folder]=$programs
-  fi
-  if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" --component-prefix "C${folders[$folder]}" \
+  if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" --component-prefix "C${groups[$((n - 1))]}" \
     2> "$work/out/$n.gen"; then
     # swiftc takes one file name once in a run: two programs may each have a cells.tgl.
     for generated in "$work/swift/$n"/*.swift; do mv "$generated" "$work/swift/$n/G$n-${generated##*/}"; done

@@ -152,7 +152,18 @@ final class ComponentPlans {
       guard writer.views[i].element.kind != .constraints else {
         throw PlanFailure("a constraints container's equations are written once every view is in place")
       }
-      guard let l = writer.inlineStatements(i) else { throw PlanFailure("its tree cannot be generated alone") }
+      guard let l = writer.inlineStatements(i) else {
+        var why = "its tree cannot be generated"
+        do throws(ElementFailure) {
+          _ = try writer.elementStatements(i)
+          for (condition, overrides, _) in writer.variants(of: i) {
+            _ = try writer.variantBody(i, condition: condition, overrides: overrides)
+          }
+        } catch {
+          why = "`\(writer.views[i].title)` cannot be generated for TangramKit (\(error.message))"
+        }
+        throw PlanFailure(why)
+      }
       lines.append(l)
     }
     return Expansion(writer: writer, lines: lines)
