@@ -71,8 +71,9 @@ enum StatementLine {
   static func key(_ line: String) -> String {
     if line.hasPrefix("//") { return line }
     if let r = line.firstRange(of: " = ") { return String(line[..<r.lowerBound]) }
+    if let r = line.firstRange(of: ".setTitle(") { return String(line[..<r.lowerBound]) + ".setTitle" }
     var first: String.Index?
-    for call in [".equal(", ".min(", ".max(", ".clear()", ".setTitle("] {
+    for call in [".equal(", ".min(", ".max(", ".clear()"] {
       if let r = line.firstRange(of: call), first.map({ r.lowerBound < $0 }) ?? true { first = r.lowerBound }
     }
     return first.map { String(line[..<$0]) } ?? line
