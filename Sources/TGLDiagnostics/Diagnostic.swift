@@ -69,6 +69,12 @@ public struct Diagnostic: Hashable, Sendable {
   public var message: String
   public var related: [RelatedLocation]
   public var fixes: [Fix]
+  /// What the finding is about, when it is about an element: the element's path in its document (`S/bob/title`,
+  /// `ElementID`). Set by the lint where a rule reports on an element, so that a finding on an element of a
+  /// component's tree is known to be the component's whatever its message names (issue 29). It says what the
+  /// finding is about, not what it says: two diagnostics equal but for their subjects are equal, and no output
+  /// shows it.
+  public var subject: String?
 
   public init(
     rule: RuleID, severity: Severity, range: TextRange, message: String,
@@ -90,6 +96,20 @@ public struct Diagnostic: Hashable, Sendable {
         Fix(title: "replace with '\(replacement)'", edits: [TextEdit(range: syntaxError.range, newText: replacement)])
       ]
     }
+  }
+
+  public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+    a.rule == b.rule && a.severity == b.severity && a.range == b.range && a.message == b.message
+      && a.related == b.related && a.fixes == b.fixes
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rule)
+    hasher.combine(severity)
+    hasher.combine(range)
+    hasher.combine(message)
+    hasher.combine(related)
+    hasher.combine(fixes)
   }
 
   /// Orders diagnostics by position, then rule, then message, so output is stable.

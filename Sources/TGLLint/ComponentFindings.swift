@@ -1,7 +1,9 @@
 // A lint finding on an element of a component's tree is the component's (issue 29, Deliver §2): reported once, where
 // the element is written, every use that shows it as a related location; it stays at the use only where the use
 // causes it (a value of the element comes from the use's argument or override). The expansion gives every element
-// of a component's tree its outermost use's range, so the linter reports such a finding at the use.
+// of a component's tree its outermost use's range, so the linter reports such a finding at the use; the finding's
+// subject (`Diagnostic.subject`, the element's path, set where a rule reports on an element) says which element it
+// is about, whatever its message names.
 
 import TGLDiagnostics
 import TGLSemantics
@@ -18,9 +20,10 @@ public enum ComponentFindings {
     program: Program, onlyThisFile: Bool = false
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
     guard !sources.isEmpty else { return (findings, []) }
-    var used: [(element: Element, source: ElementSource)] = []
+    // The elements of components' trees, by path: a finding's subject (`Diagnostic.subject`) is one of these paths.
+    var used: [String: ElementSource] = [:]
     func visit(_ element: Element) {
-      if let source = sources[element.path], !source.uses.isEmpty { used.append((element, source)) }
+      if let source = sources[element.path], !source.uses.isEmpty { used[element.path] = source }
       for child in element.children { visit(child) }
     }
     for document in lowering.documents { visit(document.root) }
@@ -31,7 +34,7 @@ public enum ComponentFindings {
     var elsewhereFiles: [String] = []
     for d in findings {
       guard !lowering.diagnostics.contains(where: { ProgramLint.sameFinding($0, d) }),
-        let (_, source) = subject(of: d, among: used)
+        let subject = d.subject, let source = used[subject]
       else {
         kept.append(d)
         continue
@@ -72,27 +75,6 @@ public enum ComponentFindings {
     }
     kept.sort(by: Diagnostic.sourceOrder)
     return (kept, zip(elsewhereFiles, elsewhere).map { ProgramDiagnostic(file: $0.0, diagnostic: $0.1) })
-  }
-
-  /// The element of a component's tree a finding at a use is about: among the elements whose (outermost use's)
-  /// range holds the finding, the one whose quoted name comes first in the message (`'gap' has no width`).
-  static func subject(of d: Diagnostic, among used: [(element: Element, source: ElementSource)])
-    -> (Element, ElementSource)?
-  {
-    var best: (Element, ElementSource, Int)?
-    let message = Array(d.message.utf8)
-    for (element, source) in used where element.range.contains(d.range.start) {
-      guard let name = element.name, let at = offset(of: Array("'\(name)'".utf8), in: message) else { continue }
-      if best == nil || at < best!.2 { best = (element, source, at) }
-    }
-    return best.map { ($0.0, $0.1) }
-  }
-
-  /// Where `needle` first occurs in `text`.
-  static func offset(of needle: [UInt8], in text: [UInt8]) -> Int? {
-    guard !needle.isEmpty, needle.count <= text.count else { return nil }
-    for i in 0...(text.count - needle.count) where text[i..<(i + needle.count)].elementsEqual(needle) { return i }
-    return nil
   }
 
   /// The name (else the kind) of the element written at `range` in `parse`, where findings on an element are shown.

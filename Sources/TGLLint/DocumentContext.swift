@@ -15,6 +15,8 @@ extension Axis {
 final class LintNode: @unchecked Sendable {
   let kind: ElementKind
   let name: String?
+  /// The element's scope of names (`Element.scope`): a reference means the element of its name in the referrer's.
+  let scope: Int32
   /// The element's path (`S/A`, `S/view[2]`).
   let path: String
   /// The element's source range.
@@ -39,6 +41,7 @@ final class LintNode: @unchecked Sendable {
   ) {
     kind = element.kind
     name = element.name
+    scope = element.scope
     path = element.path
     range = element.range
     self.index = index

@@ -54,7 +54,7 @@ enum EngineReports {
         rule, context.labelRange(first), report.message,
         related: members.dropFirst().map {
           RelatedLocation(range: context.labelRange($0), message: "\(context.nodes[$0].label) is part of it")
-        })
+        }, about: context.nodes[first].path)
     }
   }
 

@@ -145,12 +145,15 @@ final class ElementRecord: @unchecked Sendable {
 struct Findings: Sendable {
   var diagnostics: [Diagnostic] = []
 
-  /// Reports a finding of `rule` (its severity is filled in by the linter).
+  /// Reports a finding of `rule` (its severity is filled in by the linter), about the element at `subject` (its path,
+  /// `LintNode.path`) when it is about one.
   mutating func report(
-    _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = []
+    _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = [],
+    about subject: String? = nil
   ) {
-    diagnostics.append(
-      Diagnostic(rule: rule, severity: .warning, range: range, message: message, related: related, fixes: fixes))
+    var d = Diagnostic(rule: rule, severity: .warning, range: range, message: message, related: related, fixes: fixes)
+    d.subject = subject
+    diagnostics.append(d)
   }
 }
 

@@ -168,13 +168,17 @@ extension FileContext {
 }
 
 extension DocumentContext {
-  /// Resolves `target` from node `n`: by name, the element itself and the parent count as `self` and `parent`.
+  /// Resolves `target` from node `n`: by name, among the elements of that name in `n`'s scope of names
+  /// (`Element.scope`, one per use of a component), the element itself and the parent count as `self` and `parent`.
   func resolve(_ target: ReferenceTarget, from n: Int) -> ResolvedTarget {
     switch target {
     case .parent: return .parent
     case .this: return .this
     case .element(let name):
-      return .resolve(among: names.elements(named: name), from: n) { nodes[$0].parent }
+      let scope = nodes[n].scope
+      return .resolve(among: names.elements(named: name).lazy.filter { nodes[$0].scope == scope }, from: n) {
+        nodes[$0].parent
+      }
     }
   }
 

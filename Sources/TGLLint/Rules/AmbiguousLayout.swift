@@ -100,6 +100,6 @@ struct AmbiguousLayout: LintRule {
       advice = "name it and add a constraint that fixes it"
     }
     findings.report(
-      .ambiguousLayout, context.labelRange(node.index), "\(what) ambiguous for \(node.label); \(advice)", fixes: fixes)
+      .ambiguousLayout, context.labelRange(node.index), "\(what) ambiguous for \(node.label); \(advice)", fixes: fixes, about: context.nodes[node.index].path)
   }
 }

@@ -104,7 +104,7 @@ struct ConflictingConstraints: LintRule {
           "'colWidth' and 'colCount' both size the columns; remove one of them",
           related: [
             RelatedLocation(range: context.propertyRange(node.index, .columnCount), message: "'colCount' is set here")
-          ])
+          ], about: context.nodes[node.index].path)
       }
       if node.kind.isContainer { checkWrapWithGravity(node, context, &findings) }
       guard let parent = context.parentNode(node.index), node.props.frame == nil else { continue }
@@ -153,13 +153,13 @@ struct ConflictingConstraints: LintRule {
             RelatedLocation(range: context.propertyRange(n, head.0), message: "'\(head.0.name)' is set here"),
             RelatedLocation(range: context.propertyRange(n, tail.0), message: "'\(tail.0.name)' is set here"),
           ],
-          fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [])
+          fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.nodes[n].path)
       }
       if center != nil {
         findings.report(
           .conflictingConstraints, context.propertyRange(n, axis.centerKey),
           "'\(head.0.name)' and '\(tail.0.name)' win over '\(axis.centerKey.name)'; remove '\(axis.centerKey.name)'",
-          fixes: context.removalFix(n, axis.centerKey).map { [$0] } ?? [])
+          fixes: context.removalFix(n, axis.centerKey).map { [$0] } ?? [], about: context.nodes[n].path)
       }
     } else if centers, center != nil, let margin = head ?? tail {
       findings.report(
@@ -169,7 +169,7 @@ struct ConflictingConstraints: LintRule {
           RelatedLocation(
             range: context.propertyRange(n, axis.centerKey), message: "'\(axis.centerKey.name)' is set here")
         ],
-        fixes: context.removalFix(n, margin.0).map { [$0] } ?? [])
+        fixes: context.removalFix(n, margin.0).map { [$0] } ?? [], about: context.nodes[n].path)
     }
     // A cross-axis fill gravity gives every child the whole inner size.
     if context.isLinearLike(parent.index), context.mainAxis(parent.index) != axis,
@@ -178,7 +178,7 @@ struct ConflictingConstraints: LintRule {
       findings.report(
         .conflictingConstraints, context.valueRange(n, sizeKey),
         "the gravity '\(axis.gravityPrefix).fill' of \(parent.label) gives every child its whole inner \(axis.sizeName), so '\(sizeKey.name): \(context.valueText(n, sizeKey))' is ignored; remove one of them",
-        fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [])
+        fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.nodes[n].path)
     }
     // Percentages of the parent's inner size on one axis (with both margins the size is dropped, and
     // margins that leave less than nothing are negative-size's).
@@ -209,7 +209,7 @@ struct ConflictingConstraints: LintRule {
       let parts = [weights.0, weights.1, weights.2].prefix(count).map(percent)
       findings.report(
         .conflictingConstraints, context.valueRange(n, lastKey),
-        "the margins and \(axis.sizeName) of \(node.label) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less"
+        "the margins and \(axis.sizeName) of \(node.label) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less", about: context.nodes[n].path
       )
     }
   }
@@ -227,7 +227,7 @@ struct ConflictingConstraints: LintRule {
       findings.report(
         .conflictingConstraints, context.propertyRange(n, .baseline),
         "'top' and 'bottom' win over 'baseline'; remove 'baseline' or one of the margins",
-        fixes: context.removalFix(n, .baseline).map { [$0] } ?? [])
+        fixes: context.removalFix(n, .baseline).map { [$0] } ?? [], about: context.nodes[n].path)
       return
     }
     for key in [PropertyKey.centerY, .top, .bottom] {
@@ -236,7 +236,7 @@ struct ConflictingConstraints: LintRule {
       findings.report(
         .conflictingConstraints, context.propertyRange(n, key),
         "'baseline' wins over '\(key.name)', which is ignored; remove one of them",
-        fixes: context.removalFix(n, key).map { [$0] } ?? [])
+        fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.nodes[n].path)
     }
   }
 
@@ -253,7 +253,7 @@ struct ConflictingConstraints: LintRule {
       guard low > high else { continue }
       findings.report(
         .conflictingConstraints, context.valueRange(n, key),
-        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds"
+        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds", about: context.nodes[n].path
       )
     }
     for key in Properties.positionKeys {
@@ -262,7 +262,7 @@ struct ConflictingConstraints: LintRule {
       else { continue }
       findings.report(
         .conflictingConstraints, context.valueRange(n, key),
-        "'min \(format(a))' is greater than 'max \(format(b))'; TangramKit keeps the min, so swap or fix the bounds")
+        "'min \(format(a))' is greater than 'max \(format(b))'; TangramKit keeps the min, so swap or fix the bounds", about: context.nodes[n].path)
     }
   }
 
@@ -280,6 +280,6 @@ struct ConflictingConstraints: LintRule {
           range: context.property(node.index, main.sizeKey).map { $0.valueRange(of: main.sizeKey) }
             ?? context.labelRange(node.index),
           message: "\(node.label) wraps its \(main.sizeName)")
-      ])
+      ], about: context.nodes[node.index].path)
   }
 }

@@ -277,7 +277,8 @@ struct DependencyCycle: LintRule {
     let related = cycle.dropFirst().map { e in
       RelatedLocation(range: context.range(of: e.use, e.owner), message: describe(e))
     }
-    findings.report(.dependencyCycle, range, message, related: Array(related), fixes: fixes)
+    findings.report(
+      .dependencyCycle, range, message, related: Array(related), fixes: fixes, about: context.nodes[first.owner].path)
   }
 
   // MARK: - Wrapped containers
@@ -331,7 +332,7 @@ struct DependencyCycle: LintRule {
           findings.report(
             .dependencyCycle, context.valueRange(k, axis.sizeKey),
             "\(container.label) wraps its \(axis.sizeName) around its children, so '\(context.valueText(k, axis.sizeKey))' gets no space; give \(container.label) a \(axis.sizeName) or a 'min', or give this view a number",
-            related: related)
+            related: related, about: context.nodes[k].path)
         }
         continue
       }
@@ -342,7 +343,7 @@ struct DependencyCycle: LintRule {
         findings.report(
           .dependencyCycle, context.valueRange(k, axis.sizeKey),
           "\(container.label) wraps its \(axis.sizeName) and every child takes its \(axis.sizeName) from it, so nothing gives it a \(axis.sizeName); give \(container.label) a \(axis.sizeName), or this view a number or 'wrap'",
-          related: related)
+          related: related, about: context.nodes[k].path)
       }
     }
   }

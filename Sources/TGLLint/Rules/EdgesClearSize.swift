@@ -91,7 +91,7 @@ struct EdgesClearSize: LintRule {
       .edgesClearSize, context.valueRange(k, axis.sizeKey),
       "\(node.label) has \(edges) in \(container.label), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view), where MyLayout 2.0 keeps it\(outcome); \(keep)",
       related: [context.wrapsNote(container.index, axis)],
-      fixes: fixes)
+      fixes: fixes, about: context.nodes[k].path)
   }
 
   /// True when MyLayout 2.0 keeps the child's written size between its edges (see `docs/layout-engine.md`, "Rules

@@ -96,7 +96,7 @@ struct IgnoredProperty: LintRule {
   ) {
     findings.report(
       .ignoredProperty, range ?? context.propertyRange(n, key), message,
-      fixes: context.removalFix(n, key).map { [$0] } ?? [])
+      fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.nodes[n].path)
   }
 
   func checkContainer(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
@@ -261,7 +261,7 @@ struct IgnoredProperty: LintRule {
         ? "an offset of \(offset) from its own centre" : "a margin of \(offset) from its own \(key) edge"
       findings.report(
         .ignoredProperty, context.range(of: use, n),
-        "\(UnsupportedReference.containerName(parent, context)) reads '\(key): \(context.valueText(n, use.key))' as \(reading) (inside its padding), not from '\(use.reference.written)'; write '\(key): \(offset)', or use a relative layout to place \(node.label) against '\(use.reference.written)'"
+        "\(UnsupportedReference.containerName(parent, context)) reads '\(key): \(context.valueText(n, use.key))' as \(reading) (inside its padding), not from '\(use.reference.written)'; write '\(key): \(offset)', or use a relative layout to place \(node.label) against '\(use.reference.written)'", about: context.nodes[n].path
       )
     }
   }

@@ -80,14 +80,14 @@ struct InvalidWeight: LintRule {
           parent.kind == .relative
           ? "a relative layout reads an array only on 'centerX' and 'centerY', to centre a group"
           : "only a relative layout reads an array on a position"
-        findings.report(.invalidWeight, range, "\(reason); refer to one view instead")
+        findings.report(.invalidWeight, range, "\(reason); refer to one view instead", about: node.path)
       case .weight(let w):
         if key == .baseline, parent.kind == .relative {
-          findings.report(.invalidWeight, range, "'baseline' takes a number or a baseline reference, not a weight")
+          findings.report(.invalidWeight, range, "'baseline' takes a number or a baseline reference, not a weight", about: node.path)
         } else if [.flow, .float, .path].contains(parent.kind) {
           findings.report(
             .invalidWeight, range,
-            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points"
+            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points", about: node.path
           )
         }
       default: continue
@@ -106,7 +106,7 @@ struct InvalidWeight: LintRule {
     if case .array = value.kind {
       guard parent.kind != .relative else { return }
       findings.report(
-        .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it")
+        .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it", about: node.path)
       return
     }
     let isWeight: Bool
@@ -125,35 +125,35 @@ struct InvalidWeight: LintRule {
         if let g = context.gravity(parent.index, axis) {
           findings.report(
             .invalidWeight, range,
-            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity"
+            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity", about: node.path
           )
         } else if case .weight = value.kind, value.multiple != 1 || value.increment != 0 {
           findings.report(
             .invalidWeight, range,
-            "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone")
+            "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone", about: node.path)
         }
       } else if case .average = value.kind {
         findings.report(
           .invalidWeight, range,
-          "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'")
+          "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'", about: node.path)
       }
     case .frame, .relative:
       if case .average = value.kind {
         findings.report(
           .invalidWeight, range,
-          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'"
+          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'", about: node.path
         )
       }
     case .path:
       findings.report(
-        .invalidWeight, range, "a path layout ignores '\(written)'; give the \(axis.sizeName) a number or 'wrap'")
+        .invalidWeight, range, "a path layout ignores '\(written)'; give the \(axis.sizeName) a number or 'wrap'", about: node.path)
     case .flow, .float:
       // Across the lines, a weight is a share of the space below the line (flow) or of the inner size (float),
       // which a wrapped container does not have.
       guard let main, axis == main, context.wraps(parent.index, axis) else { return }
       findings.report(
         .invalidWeight, range,
-        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'"
+        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'", about: node.path
       )
     default: return
     }
@@ -170,7 +170,7 @@ struct InvalidWeight: LintRule {
       default:
         findings.report(
           .invalidWeight, context.valueRange(node.index, along.sizeKey),
-          "a row's \(along.sizeName) is a number, 'wrap' or 'average'; TangramKit rejects '\(context.valueText(node.index, along.sizeKey))'"
+          "a row's \(along.sizeName) is a number, 'wrap' or 'average'; TangramKit rejects '\(context.valueText(node.index, along.sizeKey))'", about: context.nodes[node.index].path
         )
       }
     }
@@ -180,7 +180,7 @@ struct InvalidWeight: LintRule {
       default:
         findings.report(
           .invalidWeight, context.valueRange(node.index, .columnSize),
-          "a column size is a number, 'wrap', 'average' or 'fill', not '\(context.valueText(node.index, .columnSize))'")
+          "a column size is a number, 'wrap', 'average' or 'fill', not '\(context.valueText(node.index, .columnSize))'", about: context.nodes[node.index].path)
       }
     }
   }

@@ -109,7 +109,7 @@ struct LibraryQuirk: LintRule {
     findings.report(
       .libraryQuirk, context.valueRange(node.index, u.sizeKey),
       "\(node.label) comes out \(Self.number(computed)) \(extent), not the \(Self.number(documented)) the documentation's rule gives: in a content flow TangramKit takes its margins (\(Self.number(margins))) off the room left in the line and then off its \(u.sizeName) again; write the \(u.sizeName) (\(Self.number(computed))) or move the margins into the flow's padding",
-      fixes: fixes)
+      fixes: fixes, about: context.nodes[node.index].path)
   }
 
   // MARK: - Relative, `height: fill` below a top anchor (code notes §9, second item)
@@ -142,7 +142,7 @@ struct LibraryQuirk: LintRule {
     findings.report(
       .libraryQuirk, context.valueRange(node.index, .height),
       "\(node.label) comes out \(number) tall, not the \(Self.number(documented)) the documentation's rule gives: for 'height: fill' below a top anchor TangramKit takes the top padding (\(Self.number(topPad))) off a second time instead of the bottom padding (\(Self.number(bottomPad))); write the height (\(number))",
-      fixes: fixes)
+      fixes: fixes, about: context.nodes[node.index].path)
   }
 
   // MARK: - Relative, centred array groups (code notes §9, third item)
@@ -174,7 +174,7 @@ struct LibraryQuirk: LintRule {
     findings.report(
       .libraryQuirk, context.valueRange(node.index, axis.centerKey),
       "the group \(names) sits \(Self.number(pad)) \(direction) the centre (\(coordinate) \(Self.number(position)), not \(Self.number(position - pad))): TangramKit adds the \(headName) padding (\(Self.number(pad))) to the first view's \(headName) twice; write the edges out",
-      fixes: arrayCentreFix(group, axis, pad, context).map { [$0] } ?? [])
+      fixes: arrayCentreFix(group, axis, pad, context).map { [$0] } ?? [], about: context.nodes[node.index].path)
   }
 
   /// Explicit leading (top) edges for every view of the group, at the positions TangramKit computes: the first view's
@@ -232,7 +232,7 @@ struct LibraryQuirk: LintRule {
     }
     findings.report(
       .libraryQuirk, context.valueRange(node.index, rangeKey), message,
-      fixes: boundsOnlyFix(node, parent, frame, axis, context).map { [$0] } ?? [])
+      fixes: boundsOnlyFix(node, parent, frame, axis, context).map { [$0] } ?? [], about: context.nodes[node.index].path)
   }
 
   /// The frame on `axis` as a leading (top) edge and a size: the head property becomes the edge, the tail property

@@ -70,7 +70,7 @@ struct MissingSize: LintRule {
       findings.report(
         .missingSize, context.labelRange(node.index),
         "\(node.label) has \(what) and no intrinsic size, so it is \(zero); give it \(give), or 'intrinsic' for 'wrap'",
-        fixes: missing.compactMap { shareFix(node, $0, context) })
+        fixes: missing.compactMap { shareFix(node, $0, context) }, about: context.nodes[node.index].path)
     }
   }
 
@@ -122,7 +122,7 @@ struct MissingSize: LintRule {
       guard case .wrap? = (axis == .horizontal ? node.props.width : node.props.height)?.kind else { continue }
       findings.report(
         .missingSize, context.valueRange(node.index, axis.sizeKey),
-        "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself"
+        "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself", about: context.nodes[node.index].path
       )
     }
   }

@@ -92,7 +92,7 @@ struct MultilineLabel: LintRule {
             RelatedLocation(
               range: context.labelRange(neighbour), message: "\(context.nodes[neighbour].label) keeps to one line")
           ],
-          fixes: fixes)
+          fixes: fixes, about: context.nodes[k].path)
       }
     }
   }

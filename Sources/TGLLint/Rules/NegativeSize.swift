@@ -92,7 +92,7 @@ struct NegativeSize: LintRule {
       if value < 0 {
         findings.report(
           .negativeSize, context.propertyRange(n, tail.0),
-          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(node.label) in \(format(inner)); make them smaller or the parent larger"
+          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(node.label) in \(format(inner)); make them smaller or the parent larger", about: context.nodes[n].path
         )
       }
       return
@@ -157,7 +157,7 @@ struct NegativeSize: LintRule {
     guard let value, value < 0 else { return }
     findings.report(
       .negativeSize, context.valueRange(n, axis.sizeKey),
-      "the \(axis.sizeName) of \(node.label) comes out at \(format(value)) points (\(what())) and is drawn as 0; make it larger or add 'min 0'"
+      "the \(axis.sizeName) of \(node.label) comes out at \(format(value)) points (\(what())) and is drawn as 0; make it larger or add 'min 0'", about: context.nodes[n].path
     )
   }
 }

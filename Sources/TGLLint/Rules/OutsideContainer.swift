@@ -64,7 +64,7 @@ struct OutsideContainer: LintRule {
       if outside {
         findings.report(
           .outsideContainer, context.labelRange(node.index),
-          "\(place()), wholly outside \(size()); check its margins and the sizes before it", related: related())
+          "\(place()), wholly outside \(size()); check its margins and the sizes before it", related: related(), about: context.nodes[node.index].path)
         continue
       }
       // Partly outside: the part past an edge is cut off where the container clips, and off its area anyway.
@@ -81,7 +81,7 @@ struct OutsideContainer: LintRule {
       findings.report(
         .outsideContainer, context.labelRange(node.index),
         "\(place()), partly outside \(size()): \(edges), so that part is clipped or off its area; check its margins and the sizes before it",
-        related: related())
+        related: related(), about: context.nodes[node.index].path)
     }
   }
 }

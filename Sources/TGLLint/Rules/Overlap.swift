@@ -77,7 +77,7 @@ struct Overlap: LintRule {
         findings.report(
           .overlap, context.labelRange(viewB),
           "\(context.nodes[viewB].label) overlaps \(context.nodes[viewA].label) by \(format(w)) × \(format(h)) points; anchor one to the other or make them smaller",
-          related: [RelatedLocation(range: context.labelRange(viewA), message: "\(context.nodes[viewA].label) is here")])
+          related: [RelatedLocation(range: context.labelRange(viewA), message: "\(context.nodes[viewA].label) is here")], about: context.nodes[viewB].path)
       }
     }
   }

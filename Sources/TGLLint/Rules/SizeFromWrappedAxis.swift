@@ -82,6 +82,6 @@ struct SizeFromWrappedAxis: LintRule {
       .sizeFromWrappedAxis, context.valueRange(k, axis.sizeKey),
       "\(node.label) comes out \(SizeBeforeWrap.number(computed)) \(extent), not the \(number) that '\(valueText)' gives at the wrapped \(wrapped.sizeName) of \(container.label): TangramKit reads the \(wrapped.sizeName) before \(container.label) wraps it (0 for a new view), and a size that refers to the layout does not ask for the second pass (the app's next layout pass, which starts from the wrapped \(wrapped.sizeName), changes it); give it a number ('\(axis.sizeName): \(number)') or a sibling's \(wrapped.sizeName)",
       related: [context.wrapsNote(container.index, wrapped)],
-      fixes: fixes)
+      fixes: fixes, about: context.nodes[k].path)
   }
 }

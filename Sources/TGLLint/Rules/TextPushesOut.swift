@@ -133,6 +133,6 @@ struct TextPushesOut: LintRule {
     findings.report(
       .textPushesOut, context.labelRange(k),
       "\(pushed.label) ends \(format(overflow)) pt beyond \(container.label) (\(format(containerSize)) \(axis == .horizontal ? "wide" : "high")), pushed by the text of \(by.label), \(format(size)) pt \(axis == .horizontal ? "wide" : "high") (\(font))",
-      related: [RelatedLocation(range: context.labelRange(pusher), message: "\(by.label) is here")])
+      related: [RelatedLocation(range: context.labelRange(pusher), message: "\(by.label) is here")], about: context.nodes[k].path)
   }
 }

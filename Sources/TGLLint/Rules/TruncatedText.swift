@@ -65,7 +65,7 @@ struct TruncatedText: LintRule {
         message =
           "\(node.label) needs \(lines) (\(format(cut.neededHeight ?? 0)) pt high) for its text at \(format(f.width)) wide (\(font)) but shows \(cut.shownLines): \(reason)"
       }
-      findings.report(.truncatedText, context.labelRange(node.index), message, fixes: wrapFix(node, cut, context))
+      findings.report(.truncatedText, context.labelRange(node.index), message, fixes: wrapFix(node, cut, context), about: context.nodes[node.index].path)
     }
   }
 

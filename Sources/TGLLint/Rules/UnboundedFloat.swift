@@ -61,13 +61,13 @@ struct UnboundedFloat: LintRule {
           findings.report(
             .unboundedFloat, context.propertyRange(k, .reverseFloat),
             "\(child.label) floats to the end of a float layout that has no end ('noBoundaryLimit'); remove 'reverseFloat' or 'noBoundaryLimit'",
-            related: related)
+            related: related, about: context.nodes[k].path)
         }
         if NestedWeights.isWeighted(along == .horizontal ? child.props.width : child.props.height) {
           findings.report(
             .unboundedFloat, context.valueRange(k, along.sizeKey),
             "a weighted \(along.sizeName) is a share of an infinite span in a float layout with 'noBoundaryLimit'; give it a number or 'wrap'",
-            related: related)
+            related: related, about: context.nodes[k].path)
         }
       }
     }

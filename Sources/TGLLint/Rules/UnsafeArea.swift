@@ -90,7 +90,7 @@ struct UnsafeArea: LintRule {
           "\(node.label) reaches \(format(Swift.min(depth, insets[edge]))) points into the unsafe area at the "
             + "\(edge.rawValue) (\(Self.what(edge, insets)), inset \(format(insets[edge]))); add '\(edge.rawValue)' to "
             + "the root's insetsPaddingFromSafeArea or move it out",
-          fixes: fixes)
+          fixes: fixes, about: context.nodes[node.index].path)
         break
       }
     }

@@ -77,7 +77,7 @@ struct UnsupportedReference: LintRule {
       if use.key == .width || use.key == .height, use.place == .value, resolved != .parent, resolved != .unknown {
         findings.report(
           .unsupportedReference, range,
-          "the root's size can refer only to 'parent' (the canvas); give it a number, 'fill' or 'wrap'")
+          "the root's size can refer only to 'parent' (the canvas); give it a number, 'fill' or 'wrap'", about: node.path)
       }
       return
     }
@@ -85,7 +85,7 @@ struct UnsupportedReference: LintRule {
       findings.report(
         .unsupportedReference, range,
         "\(context.nodes[j].label) is not a sibling of \(node.label); refer only to views in the same container or to 'parent'",
-        related: [RelatedLocation(range: context.labelRange(j), message: "\(context.nodes[j].label) is here")])
+        related: [RelatedLocation(range: context.labelRange(j), message: "\(context.nodes[j].label) is here")], about: node.path)
       return
     }
     guard resolved != .unknown else { return }
@@ -99,7 +99,7 @@ struct UnsupportedReference: LintRule {
         guard kind != .relative, !context.readsPositionAsMargin(n, use.key) else { return }
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) reads only the offset of '\(written)' (\(format(use.increment))); write the margin as a number, or use a relative layout"
+          "\(containerName) reads only the offset of '\(written)' (\(format(use.increment))); write the margin as a number, or use a relative layout", about: node.path
         )
       case .minimum, .maximum:
         if kind == .relative {
@@ -112,12 +112,12 @@ struct UnsupportedReference: LintRule {
           guard !allowed else { return }
           findings.report(
             .unsupportedReference, range,
-            "a relative layout reads a reference bound only as 'left: min', 'right: max', 'top: min' or 'bottom: max'; write a number here"
+            "a relative layout reads a reference bound only as 'left: min', 'right: max', 'top: min' or 'bottom: max'; write a number here", about: node.path
           )
         } else {
           findings.report(
             .unsupportedReference, range,
-            "only a relative layout reads a reference in a position's bound; write a number")
+            "only a relative layout reads a reference in a position's bound; write a number", about: node.path)
         }
       case .arrayItem: return
       }
@@ -133,18 +133,18 @@ struct UnsupportedReference: LintRule {
       case .linear, .table, .row:
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores a reference to a sibling's size ('\(written)'); give \(node.label) a number, a weight or 'fill'"
+          "\(containerName) ignores a reference to a sibling's size ('\(written)'); give \(node.label) a number, a weight or 'fill'", about: node.path
         )
       case .frame, .float, .path, .flow:
         if j > n {
           findings.report(
             .unsupportedReference, range,
             "\(context.nodes[j].label) comes after \(node.label), so its frame is not computed yet when \(node.label) reads it; move it before \(node.label) or use a relative layout",
-            related: [RelatedLocation(range: context.labelRange(j), message: "\(context.nodes[j].label) is here")])
+            related: [RelatedLocation(range: context.labelRange(j), message: "\(context.nodes[j].label) is here")], about: node.path)
         } else if refAxis != axis, kind != .flow {
           findings.report(
             .unsupportedReference, range,
-            "\(containerName) reads the \(axis.sizeName) of \(context.nodes[j].label) whatever the reference says; refer to '\(use.reference.target.written).\(axis.sizeName)' or use a relative layout"
+            "\(containerName) reads the \(axis.sizeName) of \(context.nodes[j].label) whatever the reference says; refer to '\(use.reference.target.written).\(axis.sizeName)' or use a relative layout", about: node.path
           )
         }
       default: return
@@ -155,7 +155,7 @@ struct UnsupportedReference: LintRule {
       case .linear, .table, .row, .float, .path:
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores a reference to its other dimension ('\(written)'); refer to 'parent.\(axis.sizeName)' or use a frame or relative layout"
+          "\(containerName) ignores a reference to its other dimension ('\(written)'); refer to 'parent.\(axis.sizeName)' or use a frame or relative layout", about: node.path
         )
       default: return
       }
@@ -172,7 +172,7 @@ struct UnsupportedReference: LintRule {
       if ignored {
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores '\(use.key.name): \(written)'; give the \(axis.sizeName) a number or 'wrap'")
+          "\(containerName) ignores '\(use.key.name): \(written)'; give the \(axis.sizeName) a number or 'wrap'", about: node.path)
       }
     default: return
     }

@@ -139,6 +139,6 @@ struct WrapMinGravity: LintRule {
       .wrapMinGravity, context.valueRange(n, .gravity),
       "\(node.label) wraps its \(axis.sizeName) with 'min \(format(min))': '\(prefix).\(gravity)' has room only while the content is smaller than \(format(min)), and \(what); give it a fixed \(axis.sizeName) ('\(axis.sizeName): \(format(min))') or remove the gravity",
       related: [context.wrapsNote(n, axis, " with a min")],
-      fixes: fixes)
+      fixes: fixes, about: context.nodes[n].path)
   }
 }
