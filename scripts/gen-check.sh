@@ -34,23 +34,20 @@ if [ "$(cat "$interface/stamp" 2>/dev/null)" != "$stamp" ]; then
   echo "$stamp" > "$interface/stamp"
 fi
 
-# Generate: one file at a time, each with its own type prefix, so that layouts of different files never clash. A
-# component's type is declared by its file and named by the uses in other files (which may be in other folders):
-# every file found under one argument gets the same component prefix (two programs under one argument must not
-# declare the same component name).
+# Generate: one file at a time, each with its own type prefix, so that layouts of different files never clash.
+# A program's files name each other's enums of constants and styles and each other's components' types
+# (docs/codegen.md): those take one prefix per argument (`--declarations-prefix`, `--component-prefix`), which holds
+# whole programs, whatever each file's type prefix (two programs under one argument must not declare the same name).
 files=()
-groups=()
-group=0
+roots=()
+r=0
 for path in "$@"; do
-  group=$((group + 1))
+  r=$((r + 1))
   if [ -d "$path" ]; then
-    while IFS= read -r f; do
-      files+=("$f")
-      groups+=("$group")
-    done < <(find "$path" -name '*.tgl' | sort)
+    while IFS= read -r f; do files+=("$f"); roots+=("$r"); done < <(find "$path" -name '*.tgl' | sort)
   else
     files+=("$path")
-    groups+=("$group")
+    roots+=("$r")
   fi
 done
 main="$work/main.swift"
@@ -64,8 +61,8 @@ n=0
 for file in "${files[@]}"; do
   n=$((n + 1))
   printf '%s\t%s\n' "$file" "$work/out/$n" >> "$work/list"
-  if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" --component-prefix "C${groups[$((n - 1))]}" \
-    2> "$work/out/$n.gen"; then
+  if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" --declarations-prefix "D${roots[$((n - 1))]}" \
+    --component-prefix "C${roots[$((n - 1))]}" 2> "$work/out/$n.gen"; then
     # swiftc takes one file name once in a run: two programs may each have a cells.tgl.
     for generated in "$work/swift/$n"/*.swift; do mv "$generated" "$work/swift/$n/G$n-${generated##*/}"; done
     # The layouts' types only: a component's type is built by its uses.

@@ -19,6 +19,9 @@ enum GenCommand {
       .value("--output", "DIR", help: "The same as -o."),
       .flag("--check", help: "Write nothing; list the files that are missing or stale and exit 1 if there are any."),
       .value("--type-prefix", "P", help: "Start every generated type name with P."),
+      .value(
+        "--declarations-prefix", "P",
+        help: "Start the names of the enums of constants and styles with P (default: the type prefix)."),
       .flag("--public", help: "Make the generated types and their members public."),
       .value(
         "--component-prefix", "P",
@@ -35,6 +38,7 @@ enum GenCommand {
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+    let declarationsPrefix = arguments.value("--declarations-prefix") ?? arguments.value("--type-prefix") ?? ""
     guard let language = arguments.positionals.first else {
       throw UsageError("tgl gen needs a language: 'tgl gen swift FILE...'; see 'tgl help gen'")
     }
@@ -54,7 +58,7 @@ enum GenCommand {
     let check = arguments.flag("--check")
     if inputs.contains("-") {
       guard inputs.count == 1 else { throw UsageError("'-' (standard input) cannot be mixed with files") }
-      return standardInput(options: options, check: check, context)
+      return standardInput(options: options, check: check, declarationsPrefix: declarationsPrefix, context)
     }
     let files = try SourceFiles.expand(inputs)
     var outputs: [String: String] = [:]
@@ -85,7 +89,8 @@ enum GenCommand {
       }
       guard
         let source = generate(
-          bytes, path: file, options: options, componentPrefix: arguments.value("--component-prefix"), context)
+          bytes, path: file, options: options, declarationsPrefix: declarationsPrefix,
+          componentPrefix: arguments.value("--component-prefix"), context)
       else {
         status = max(status, ExitCode.failure)
         continue
@@ -129,8 +134,13 @@ enum GenCommand {
     return String(path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path)
   }
 
-  static func standardInput(options: SwiftGenerationOptions, check: Bool, _ context: CommandContext) -> Int32 {
-    guard let source = generate(context.readInput(), path: "<stdin>", options: options, context) else {
+  static func standardInput(
+    options: SwiftGenerationOptions, check: Bool, declarationsPrefix: String, _ context: CommandContext
+  ) -> Int32 {
+    guard
+      let source = generate(
+        context.readInput(), path: "<stdin>", options: options, declarationsPrefix: declarationsPrefix, context)
+    else {
       return ExitCode.failure
     }
     if !check { context.writeOutput(source) }
@@ -139,25 +149,28 @@ enum GenCommand {
 
   /// The Swift source of a file, or nil after printing why there is none.
   static func generate(
-    _ bytes: [UInt8], path: String, options: SwiftGenerationOptions, componentPrefix: String? = nil,
+    _ bytes: [UInt8], path: String, options: SwiftGenerationOptions, declarationsPrefix: String,
+    componentPrefix: String? = nil,
     _ context: CommandContext
   ) -> String? {
     let index = LineIndex(bytes: bytes)
     let fileName = path == "<stdin>" ? "stdin.tgl" : lastPathComponent(path)
-    // A file that imports or declares is generated from its expanded tree; its components are Swift types, used
-    // by each use with its arguments (docs/codegen.md).
+    // A file that imports or declares is generated from its expanded tree, with its constants and styles by name
+    // and its components as Swift types (docs/codegen.md, "A program of several files"). Standard input is read as the file `stdin.tgl` of the
+    // current folder: its imports are relative to that folder, whose workspace is found as for any file there.
     let parsed = Parser.parse(bytes: bytes)
-    let program = ProgramLowering.lower(parsed, bytes: bytes, path: path == "<stdin>" ? "-" : path)
-    let lowered = program.lowering
+    let programPath = path == "<stdin>" ? FileSystem.currentDirectory + "/stdin.tgl" : path
+    let lowering = ProgramLowering.lower(parsed, bytes: bytes, path: programPath)
     var options = options
-    options.expanded =
-      path != "<stdin>" && FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count).isProgram
+    options.expanded = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count).isProgram
+    let program = lowering.program.map {
+      SwiftProgram(
+        program: $0, entry: lowering.entry, sources: lowering.sources, declarationsPrefix: declarationsPrefix,
+        loader: lowering.loader, componentPrefix: componentPrefix)
+    }
     let result = SwiftGenerator.lintAndGenerate(
-      LintInput(parse: parsed, lowering: lowered), lineIndex: index, fileName: fileName, options: options,
-      program: program.generation.map {
-        SwiftProgramContext(
-          program: $0.program, path: $0.entry, sources: $0.sources, loader: $0.loader, componentPrefix: componentPrefix)
-      })
+      LintInput(parse: parsed, lowering: lowering.lowering), lineIndex: index, fileName: fileName, options: options,
+      program: program)
     let renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
     if !result.warnings.isEmpty { context.writeError(result.warnings.map(renderer.render).joined()) }
     if let source = result.source { return source }

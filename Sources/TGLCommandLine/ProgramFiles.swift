@@ -54,9 +54,13 @@ struct ProgramLowering {
   var unusedCandidates: [(key: String, diagnostic: Diagnostic)] = []
   /// The declarations (absolute keys) the file's expansion reached.
   var reached: Set<String> = []
-  /// The program, the file's workspace path, where each expanded element comes from and the workspace's reader:
-  /// what `tgl gen swift` needs to write components as Swift types. Nil for a file that is not part of a program.
-  var generation: (program: Program, entry: String, sources: [String: ElementSource], loader: any SourceLoader)?
+  /// The program, the file's workspace path in it and where each expanded value comes from (for `gen swift`); nil
+  /// for a file lowered alone.
+  var program: Program?
+  var entry = ""
+  var sources: [String: ElementSource] = [:]
+  /// The workspace's reader, for the expansions of a component alone (`tgl gen swift`).
+  var loader: (any SourceLoader)?
 
   /// Lowers the parsed file at `path` (`-` for standard input: not part of any workspace).
   /// `parsed` shares the parses of the workspace's files between the files of one command.
@@ -83,7 +87,10 @@ struct ProgramLowering {
     let elsewhere = expanded.elsewhere.map { (root + "/" + $0.file, absoluteRelated($0.diagnostic, root)) }
     let reached = program.reachedNames()
     var result = ProgramLowering(lowering: expanded.lowering, elsewhere: elsewhere)
-    result.generation = (program, entry, expanded.sources, loader)
+    result.program = program
+    result.entry = entry
+    result.sources = expanded.sources
+    result.loader = loader
     result.reached = Set(reached.declarations.map { root + "/" + $0 })
     for warning in program.unusedWarnings(in: entry, reached: reached) {
       if let key = warning.declaration {

@@ -10,7 +10,9 @@ enum LeafContent {
   /// The statements for `element`'s content, on the view `view`. `properties` are the element's own (the default
   /// size class): content does not vary by size class in UIKit (`variantProblem` rejects a `when` block that
   /// changes it).
-  static func statements(for element: Element, properties: Properties, view: String) -> [String] {
+  static func statements(for element: Element, properties: Properties, view: String, written: Written = Written())
+    -> [String]
+  {
     guard !element.kind.isContainer else { return [] }
     var lines: [String] = []
     if let size = properties.intrinsic {
@@ -22,8 +24,8 @@ enum LeafContent {
           + "height: \(SwiftValues.number(size.height)))  // intrinsic")
     }
     switch element.kind {
-    case .label: lines += labelStatements(properties, view: view)
-    case .button: lines += buttonStatements(properties, view: view)
+    case .label: lines += labelStatements(properties, view: view, written: written)
+    case .button: lines += buttonStatements(properties, view: view, written: written)
     default: break
     }
     return lines
@@ -32,36 +34,38 @@ enum LeafContent {
   /// `text`, `font`, `numberOfLines` and, for a font that follows Dynamic Type, `adjustsFontForContentSizeCategory`.
   /// These come after the sizes: TangramKit sets `numberOfLines = 0` when a label's height is made `wrap`, and a
   /// written `lines` must win over that.
-  static func labelStatements(_ p: Properties, view: String) -> [String] {
+  static func labelStatements(_ p: Properties, view: String, written: Written = Written()) -> [String] {
     var lines: [String] = []
     if let text = p.text {
-      let literal = SwiftStringLiteral.written(text)
+      let literal = written.text() ?? SwiftStringLiteral.written(text)
       let line = "\(view).text = \(literal)"
       // Past 120 columns, the literal on a line of its own, as swift-format breaks it.
       lines += fits(line) ? [line] : ["\(view).text =", "  \(literal)"]
     }
-    if let font = shownFont(p, kind: .label) {
-      lines += assignment("\(view).font", font)
+    if !written.fontFromStyle, let font = shownFont(p, kind: .label) {
+      lines += written.font(font).map { broken("\(view).font", $0) } ?? assignment("\(view).font", font)
       if font.scales { lines.append("\(view).adjustsFontForContentSizeCategory = true") }
     }
-    if let n = p.lines { lines.append("\(view).numberOfLines = \(n)") }
+    if let n = p.lines { lines.append("\(view).numberOfLines = \(written.lines(n) ?? "\(n)")") }
     return lines
   }
 
   /// The title for `.normal`, and the title label's font and line limit.
-  static func buttonStatements(_ p: Properties, view: String) -> [String] {
+  static func buttonStatements(_ p: Properties, view: String, written: Written = Written()) -> [String] {
     var lines: [String] = []
     if let text = p.text {
-      let title = SwiftStringLiteral.written(text)
+      let title = written.text() ?? SwiftStringLiteral.written(text)
       let call = "\(view).setTitle(\(title), for: .normal)"
       // Past 120 columns (four spaces in), one argument a line, as swift-format breaks it.
       lines += fits(call) ? [call] : ["\(view).setTitle(", "  \(title),", "  for: .normal)"]
     }
-    if let font = shownFont(p, kind: .button) {
-      lines += assignment("\(view).titleLabel?.font", font)
+    if !written.fontFromStyle, let font = shownFont(p, kind: .button) {
+      lines +=
+        written.font(font).map { broken("\(view).titleLabel?.font", $0) }
+        ?? assignment("\(view).titleLabel?.font", font)
       if font.scales { lines.append("\(view).titleLabel?.adjustsFontForContentSizeCategory = true") }
     }
-    if let n = p.lines { lines.append("\(view).titleLabel?.numberOfLines = \(n)") }
+    if let n = p.lines { lines.append("\(view).titleLabel?.numberOfLines = \(written.lines(n) ?? "\(n)")") }
     return lines
   }
 
@@ -83,15 +87,24 @@ enum LeafContent {
     return ["\(target) = UIFontMetrics.default.scaledFont(", "  for: \(systemFont(font)))"]
   }
 
+  /// `target = expression`, `indent` spaces in; past 120 columns a scaled font's argument on a line of its own, as
+  /// swift-format breaks it.
+  static func broken(_ target: String, _ expression: String, indent: Int = 4) -> [String] {
+    let line = "\(target) = \(expression)"
+    let scaled = "UIFontMetrics.default.scaledFont(for: "
+    guard indent + line.count > 120, expression.hasPrefix(scaled) else { return [line] }
+    return ["\(target) = UIFontMetrics.default.scaledFont(", "  for: " + expression.dropFirst(scaled.count)]
+  }
+
   /// `UIFont.systemFont(ofSize: 17)`, `UIFont.systemFont(ofSize: 22, weight: .bold)`; through
   /// `UIFontMetrics.default` when the font follows Dynamic Type, as tgl scales it (by the body style's factor).
-  static func expression(_ font: Font) -> String {
-    font.scales ? "UIFontMetrics.default.scaledFont(for: \(systemFont(font)))" : systemFont(font)
+  static func expression(_ font: Font, size: String? = nil) -> String {
+    font.scales ? "UIFontMetrics.default.scaledFont(for: \(systemFont(font, size: size)))" : systemFont(font, size: size)
   }
 
   /// The system font at the font's size and weight (`weight:` left out when regular).
-  static func systemFont(_ font: Font) -> String {
-    let size = SwiftValues.number(font.size)
+  static func systemFont(_ font: Font, size written: String? = nil) -> String {
+    let size = written ?? SwiftValues.number(font.size)
     guard font.weight != .regular else { return "UIFont.systemFont(ofSize: \(size))" }
     return "UIFont.systemFont(ofSize: \(size), weight: .\(weightName(font.weight)))"
   }
@@ -134,5 +147,30 @@ enum LeafContent {
       element.properties.lineLimit(kind: .label) == 1
     else { return [] }
     return ["\(view).numberOfLines = 1  // TangramKit sets 0 when a label's height wraps"]
+  }
+
+  /// How a file of a program writes content: a text, font or line limit written with a constant names it
+  /// (`ThemeConstants.title`), and a font a style's function sets is not set again (`SwiftStyles`).
+  struct Written {
+    var program: SwiftProgram?
+    var symbols: [PropertyKey: SymbolicValue] = [:]
+    var fontFromStyle = false
+
+    func text() -> String? {
+      program?.named(symbols[.text]) { if case .string = $0 { return true } else { return false } }
+    }
+
+    /// A font constant (`ThemeConstants.body`), or the font with its size written with constants
+    /// (`UIFont.systemFont(ofSize: ThemeConstants.bodySize, weight: .semibold)`, scaled as any font).
+    func font(_ font: Font) -> String? {
+      guard let program else { return nil }
+      if let named = program.named(symbols[.font], { if case .font = $0 { return true } else { return false } }) {
+        return named
+      }
+      return program.number(symbols[.font], giving: font.size).map { LeafContent.expression(font, size: $0) }
+    }
+
+    /// `Int(ThemeConstants.maxLines)`: the constants are `CGFloat`s, `numberOfLines` an `Int`.
+    func lines(_ n: Int) -> String? { program?.number(symbols[.lines], giving: Double(n)).map { "Int(\($0))" } }
   }
 }

@@ -39,15 +39,18 @@ struct ComponentPlan {
 final class ComponentPlans {
   let loader: any SourceLoader
   let prefix: String
+  /// The prefix of the enums of constants and styles (`SwiftProgram.declarationsPrefix`), which the types name.
+  let declarationsPrefix: String
   let access: String
   private var cache: [ComponentKey: ComponentPlan] = [:]
   /// Why a component is not a type, by component.
   private(set) var failures: [ComponentKey: String] = [:]
   private var building: Set<ComponentKey> = []
 
-  init(loader: any SourceLoader, prefix: String, access: String) {
+  init(loader: any SourceLoader, prefix: String, declarationsPrefix: String, access: String) {
     self.loader = loader
     self.prefix = prefix
+    self.declarationsPrefix = declarationsPrefix
     self.access = access
   }
 
@@ -131,6 +134,9 @@ final class ComponentPlans {
     var writer = SwiftDocumentWriter(
       document: document, typeName: typeName, lineIndex: lineIndex, access: access, documentation: [:])
     writer.expanded = true
+    // Constants and styles by name, as in any file of the program (`SwiftProgram.swift`).
+    writer.program = SwiftProgram(
+      program: alone, entry: path, sources: expanded.sources, declarationsPrefix: declarationsPrefix)
     // The markers name the line where each view is written in the component's file (a view of a nested use: the
     // nested use's line there).
     let fileIndex = alone.files[key.file].map { LineIndex($0.text) }
@@ -338,11 +344,11 @@ final class ComponentPlans {
 extension SwiftGenerator {
   /// The types of the components the file declares, in file order; a component that cannot be a type says why, and
   /// its uses write its tree inline.
-  static func componentTypes(declaredIn program: SwiftProgramContext, plans: ComponentPlans) -> [String] {
-    guard let syntax = program.program.files[program.path]?.declarations.syntax else { return [] }
+  static func componentTypes(declaredIn program: SwiftProgram, plans: ComponentPlans) -> [String] {
+    guard let syntax = program.program.files[program.entry]?.declarations.syntax else { return [] }
     var out: [String] = []
     for component in syntax.components where component.element != nil && component.name != nil {
-      let key = ComponentKey(file: program.path, name: component.name ?? "")
+      let key = ComponentKey(file: program.entry, name: component.name ?? "")
       if let plan = plans.plan(key, component, program: program.program) {
         out.append(plan.source)
       } else {

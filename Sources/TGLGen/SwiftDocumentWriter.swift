@@ -45,6 +45,9 @@ struct SwiftDocumentWriter {
   var useOwner: [Int: Int] = [:]
   /// The local constant of each use written with its type, by the index of its root view.
   var useIdentifiers: [Int: String] = [:]
+  /// The program of an expanded file: the symbols its values were written with and the styles each element applies
+  /// (`SwiftProgram.swift`, `SwiftStyles.swift`); nil for a file that neither imports nor declares.
+  var program: SwiftProgram?
 
   init(document: LayoutDocument, typeName: String, lineIndex: LineIndex, access: String, documentation: [Int: String]) {
     self.document = document
@@ -366,9 +369,16 @@ struct SwiftDocumentWriter {
     if visibility.throughSizeClass { p.visibility = nil }
     var lines = cellAdd + rowExtras
     if inConstraints { lines += constraintsChildStatements(i, id: id) }
-    lines += try statements(p, of: i, target: id, inVariant: false)
+    // The element's styles first, in tgl's order; what their functions set is not written again (`SwiftStyles`).
+    let styles = SwiftStyles.plan(view.element, program, view: id)
+    lines += styles.calls
+    let symbols = program?.sources[view.element.path]?.symbols ?? [:]
+    p = SwiftStyles.removing(styles.covered, from: p)
+    lines += try statements(p, of: i, target: id, inVariant: false, symbols: symbols)
     lines += visibility.statements(id)
-    lines += LeafContent.statements(for: view.element, properties: content, view: id)
+    lines += LeafContent.statements(
+      for: view.element, properties: SwiftStyles.removing(styles.covered, from: content), view: id,
+      written: LeafContent.Written(program: program, symbols: symbols, fontFromStyle: styles.covered.contains(.font)))
     if textWrap.contains(.vertical), view.element.kind == .label, view.element.properties.lines == nil {
       lines.append("\(id).numberOfLines = 1  // tgl's line limit without 'lines'; TangramKit set 0 for the wrap height")
     }
@@ -396,8 +406,14 @@ struct SwiftDocumentWriter {
   }
 
   /// The statements that set `p` on `target` (the view, or the size class of a variant).
-  func statements(_ p: Properties, of i: Int, target: String, inVariant: Bool) throws(ElementFailure) -> [String] {
+  func statements(
+    _ p: Properties, of i: Int, target: String, inVariant: Bool, symbols: [PropertyKey: SymbolicValue] = [:]
+  ) throws(ElementFailure) -> [String] {
     let view = views[i]
+    // A number written with constants is written with them (`SwiftProgram.number`), when it gives the same number.
+    let program = self.program
+    func named(_ key: PropertyKey, _ value: Double) -> String? { program?.number(symbols[key], giving: value) }
+    func number(_ key: PropertyKey, _ value: Double) -> String { named(key, value) ?? SwiftValues.number(value) }
     let own = SwiftIdentifiers.written(view.identifier)
     let values = SwiftValues { target in
       switch target {
@@ -418,8 +434,10 @@ struct SwiftDocumentWriter {
     for (attribute, key) in [(Attribute.width, \Properties.width), (.height, \Properties.height)] {
       guard let value = p[keyPath: key] else { continue }
       if inVariant, defaults[keyPath: key]?.hasBounds == true { lines.append("\(target).tg_\(attribute).clear()") }
+      var symbol: String?
+      if case .number(let n) = value.kind { symbol = named(PropertyKey(attribute), n * value.multiple + value.increment) }
       try attempt { () throws(GenerationFailure) in
-        try values.size(value, attribute: attribute, target: target, own: own)
+        try values.size(value, attribute: attribute, target: target, own: own, symbol: symbol)
       }
     }
     var rootPositions: [String] = []
@@ -432,8 +450,10 @@ struct SwiftDocumentWriter {
         continue
       }
       if inVariant, defaults[keyPath: key]?.hasBounds == true { lines.append("\(target).tg_\(attribute).clear()") }
+      var symbol: String?
+      if case .number(let n) = value.kind { symbol = named(PropertyKey(attribute), n + value.offset) }
       try attempt { () throws(GenerationFailure) in
-        try values.position(value, attribute: attribute, target: target)
+        try values.position(value, attribute: attribute, target: target, symbol: symbol)
       }
     }
     if !rootPositions.isEmpty {
@@ -444,10 +464,13 @@ struct SwiftDocumentWriter {
     if let b = p.noLayout { lines.append("\(target).\(Self.member(.noLayout)) = \(b)") }
     if let b = p.reverseFloat { lines.append("\(target).\(Self.member(.reverseFloat)) = \(b)") }
     if let b = p.clearFloat { lines.append("\(target).\(Self.member(.clearFloat)) = \(b)") }
-    if !inVariant, let c = p.background { lines.append("\(target).backgroundColor = \(SwiftValues.color(c))") }
+    if !inVariant, let c = p.background {
+      let color = program?.named(symbols[.background]) { if case .color = $0 { return true } else { return false } }
+      lines.append("\(target).backgroundColor = \(color ?? SwiftValues.color(c))")
+    }
     // A constraints container is a plain UIView: none of TangramKit's layout properties.
     guard view.element.kind.isContainer, view.element.kind != .constraints else { return lines }
-    lines += paddings(p, target: target)
+    lines += paddings(p, target: target, number: number)
     lines += safeAreaStatements(p, target: target, inVariant: inVariant)
     if let b = p.zeroPadding { lines.append("\(target).\(Self.member(.zeroPadding)) = \(b)") }
     if view.element.kind == .table, inVariant, p.vspace != nil || p.hspace != nil {
@@ -461,11 +484,11 @@ struct SwiftDocumentWriter {
     switch (p.vspace, p.hspace) {
     // A table's `tg_space` is the base layout's and does not reach the rows, which exist already (they are made
     // first); `tg_vspace` and `tg_hspace` pass it on to them (code notes §10).
-    case (let v?, let h?) where v == h && view.element.kind != .table:
-      lines.append("\(target).tg_space = \(SwiftValues.number(v))")
+    case (let v?, let h?) where v == h && view.element.kind != .table && symbols[.vspace] == symbols[.hspace]:
+      lines.append("\(target).tg_space = \(number(.vspace, v))")
     case (let v, let h):
-      if let v { lines.append("\(target).\(Self.member(.vspace)) = \(SwiftValues.number(v))") }
-      if let h { lines.append("\(target).\(Self.member(.hspace)) = \(SwiftValues.number(h))") }
+      if let v { lines.append("\(target).\(Self.member(.vspace)) = \(number(.vspace, v))") }
+      if let h { lines.append("\(target).\(Self.member(.hspace)) = \(number(.hspace, h))") }
     }
     if let g = p.gravity { lines.append("\(target).\(Self.member(.gravity)) = \(SwiftValues.gravity(g))") }
     if let b = p.reverseLayout { lines.append("\(target).\(Self.member(.reverseLayout)) = \(b)") }
@@ -499,9 +522,14 @@ struct SwiftDocumentWriter {
   ]
 
   /// `tg_padding` when the four sides of `padding:` are set, else one `tg_…Padding` per side.
-  func paddings(_ p: Properties, target: String) -> [String] {
-    // A `safeArea` padding is TangramKit's `TGLayoutPos.tg_safeAreaMargin` (`SwiftSafeArea.swift`).
-    let n = { (value: Double, mark: SafeAreaPaddings) in Self.padding(value, mark, p) }
+  func paddings(
+    _ p: Properties, target: String, number: (PropertyKey, Double) -> String = { SwiftValues.number($1) }
+  ) -> [String] {
+    // A `safeArea` padding is TangramKit's `TGLayoutPos.tg_safeAreaMargin` (`SwiftSafeArea.swift`); a number written
+    // with constants is written with them.
+    func n(_ value: Double, _ mark: SafeAreaPaddings) -> String {
+      (p.safeAreaPaddings ?? []).contains(mark) ? Self.padding(value, mark, p) : number(Self.paddingKey(mark), value)
+    }
     if let t = p.topPadding, let l = p.leftPadding, let b = p.bottomPadding, let r = p.rightPadding {
       var lines = [
         "\(target).tg_padding = UIEdgeInsets(top: \(n(t, .top)), left: \(n(l, .left)), "
@@ -838,7 +866,8 @@ struct SwiftDocumentWriter {
     if view.element.kind == .row, p.columnSize != nil || p.columnCount != nil {
       notes.append("// a row's column size and count cannot vary by size class; the default's are kept")
     }
-    var body = try statements(p, of: i, target: "sizeClass", inVariant: true)
+    let symbols = program?.sources[view.element.path]?.variantSymbols[condition] ?? [:]
+    var body = try statements(p, of: i, target: "sizeClass", inVariant: true, symbols: symbols)
     if p.frame != nil { body.append("sizeClass.\(Self.member(.frame)) = true") }
     body += LeafContent.afterVariant(view.element, overrides: p, view: id)
     return (notes, body)

@@ -76,7 +76,7 @@ public enum SwiftGenerator {
   public static func generate(
     _ documents: [LayoutDocument], diagnostics: [Diagnostic], lineIndex: LineIndex, fileName: String,
     options: SwiftGenerationOptions = .init(), only: Int? = nil, documentation: [Int: String] = [:],
-    program: SwiftProgramContext? = nil
+    program: SwiftProgram? = nil
   ) -> SwiftGenerationResult {
     let errors = diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { return SwiftGenerationResult(source: nil, errors: errors, typeNames: [], viewCount: 0) }
@@ -87,16 +87,21 @@ public enum SwiftGenerator {
     var views = 0
     var generated: [String] = []
     // A program's components are Swift types (`SwiftComponentPlan.swift`), built from the workspace as needed.
-    let plans = program.map {
-      ComponentPlans(loader: $0.loader, prefix: $0.componentPrefix ?? options.typePrefix, access: access)
+    let plans = program.flatMap { program in
+      program.loader.map {
+        ComponentPlans(
+          loader: $0, prefix: program.componentPrefix ?? options.typePrefix,
+          declarationsPrefix: program.declarationsPrefix, access: access)
+      }
     }
     for (d, document) in documents.enumerated() where only == nil || only == d {
       var writer = SwiftDocumentWriter(
         document: document, typeName: names[d], lineIndex: lineIndex, access: access, documentation: documentation)
       writer.expanded = options.expanded
-      if let plans {
+      writer.program = program
+      if let plans, let program {
         writer.componentTypes = ComponentTypes(
-          plans: plans, program: program!.program, sources: program!.sources, marked: false)
+          plans: plans, program: program.program, sources: program.sources, marked: false)
         writer.layOutUses()
       }
       if let type = writer.write() {
@@ -118,7 +123,16 @@ public enum SwiftGenerator {
       types += componentTypes(declaredIn: program, plans: plans)
     }
     var out = header(fileName: fileName)
-    out += types.joined(separator: "\n")
+    // A file of a program: its constants and styles first (`SwiftConstants.swift`, `SwiftStyles.swift`).
+    if let program, only == nil {
+      let declarations = [
+        SwiftConstants.source(program, lineIndex: lineIndex, access: access),
+        SwiftStyles.source(program, lineIndex: lineIndex, access: access),
+      ].compactMap { $0 }
+      out += (declarations + types).joined(separator: "\n")
+    } else {
+      out += types.joined(separator: "\n")
+    }
     return SwiftGenerationResult(source: out, errors: [], typeNames: generated, viewCount: views)
   }
 

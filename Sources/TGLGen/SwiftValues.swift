@@ -34,13 +34,16 @@ struct SwiftValues {
   }
 
   /// The statements that set position `attribute` of `target` (`view.tg_left.equal(…)`, then bounds).
-  func position(_ value: PositionValue, attribute: Attribute, target: String) throws(GenerationFailure) -> [String] {
+  /// `symbol` is the Swift expression of a number written with constants (`SwiftProgram.number`), in its place.
+  func position(_ value: PositionValue, attribute: Attribute, target: String, symbol: String? = nil)
+    throws(GenerationFailure) -> [String]
+  {
     let member = "\(target).tg_\(attribute.rawValue)"
     let offset = value.offset == 0 ? "" : ", offset: \(Self.number(value.offset))"
     var calls: [String] = []
     switch value.kind {
     case .none: break
-    case .number(let n): calls.append(".equal(\(Self.number(n + value.offset)))")
+    case .number(let n): calls.append(".equal(\(symbol ?? Self.number(n + value.offset)))")
     case .weight(let w): calls.append(".equal(\(Self.weight(w))\(offset))")
     case .reference(let r): calls.append(".equal(\(try reference(r))\(offset))")
     case .array(let rs): calls.append(".equal(\(try array(rs))\(offset))")
@@ -83,15 +86,15 @@ struct SwiftValues {
   }
 
   /// The statements that set size `attribute` of `target` (`view.tg_width.equal(…)`, then bounds).
-  func size(_ value: SizeValue, attribute: Attribute, target: String, own: String) throws(GenerationFailure)
-    -> [String]
+  func size(_ value: SizeValue, attribute: Attribute, target: String, own: String, symbol: String? = nil)
+    throws(GenerationFailure) -> [String]
   {
     let member = "\(target).tg_\(attribute.rawValue)"
     var calls: [String] = []
     if let argument = try sizeArgument(value.kind) {
       if case .number(let n) = value.kind {
         // A number is folded: `width: 100 + 10` is 110, as the lowering gives it.
-        calls.append(".equal(\(Self.number(n * value.multiple + value.increment)))")
+        calls.append(".equal(\(symbol ?? Self.number(n * value.multiple + value.increment)))")
       } else {
         calls.append(".equal(\(argument)\(Self.scaling(increment: value.increment, multiple: value.multiple)))")
       }

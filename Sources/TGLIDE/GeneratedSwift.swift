@@ -12,7 +12,7 @@ extension SwiftGenerator {
   /// editor alike.
   public static func lintAndGenerate(
     _ input: LintInput, lineIndex: LineIndex, fileName: String, options: SwiftGenerationOptions = .init(),
-    only: Int? = nil, program: SwiftProgramContext? = nil
+    only: Int? = nil, program: SwiftProgram? = nil
   ) -> SwiftGenerationResult {
     var lintOptions = LintOptions()
     lintOptions.allSizeClasses = true

@@ -25,6 +25,14 @@ public struct ElementSource: Sendable, Equatable {
   public var uses: [FileLocation]
   /// The origin of each key the element's properties set.
   public var origins: [PropertyKey: ValueOrigin]
+  /// The expression of each key whose value was written with a constant or a parameter (`SymbolicValue`); a key
+  /// without one was written as a value.
+  public var symbols: [PropertyKey: SymbolicValue] = [:]
+  /// Per condition of the element's variants, the expression of each key the variant overrides with a name.
+  public var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
+  /// The styles applied to the element, in the order they are merged: its own `style:`, then (at a use's root) the
+  /// use's.
+  public var styles: [StyleReference] = []
 }
 
 /// A file of a program, expanded.
@@ -121,14 +129,14 @@ final class ExpansionState: @unchecked Sendable {
       guard let name = c.name, constants[name] == nil, !Self.keywords.contains(name) else { continue }
       constants[name] = c.value?.items ?? []
     }
-    let scope = LoweringScope(constants: constants)
+    let scope = LoweringScope(constants: constants, file: path)
     scopes[path] = scope
     var imported: [String: LoweringScope] = [:]
     for (name, visible) in program.files[path]?.scope ?? [:]
     where visible.file != path && visible.declaration.kind == .constant {
       imported[name] = fileScope(visible.file)
     }
-    let full = LoweringScope(constants: constants, imported: imported)
+    let full = LoweringScope(constants: constants, imported: imported, file: path)
     scopes[path] = full
     return full
   }
@@ -290,6 +298,8 @@ extension ExpansionState {
 struct ChildOverrides {
   var byName: [String: (properties: Properties, origins: [PropertyKey: ValueOrigin], target: TextRange)] = [:]
   var applied: Set<String> = []
+  /// The symbolic value of each key an override sets with a name, by child name.
+  var symbolsByName: [String: [PropertyKey: SymbolicValue]] = [:]
 }
 
 /// A component being expanded: which, at which use, with the use's overrides and the origin of each parameter's value.

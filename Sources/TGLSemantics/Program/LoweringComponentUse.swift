@@ -27,6 +27,7 @@ extension LoweringContext {
     // Arguments, in the caller's scope.
     var values: [String: ScopeValue] = [:]
     var origins: [String: ValueOrigin] = [:]
+    var symbols: [String: SymbolicValue] = [:]
     var given: Set<String> = []
     for argument in syntax.namedArguments {
       let argumentRange = argument.nameToken?.range ?? argument.range
@@ -43,6 +44,7 @@ extension LoweringContext {
       guard let value = argument.value else { continue }
       do throws(LoweringFailure) {
         values[argument.name] = try Self.argument(value, type: parameter.type)
+        symbols[argument.name] = SymbolicValue.of(value, in: LoweringScope.current)
         origins[argument.name] = .argument(
           use: useName, parameter: argument.name, FileLocation(file: state.file, range: argument.range))
       } catch {
@@ -63,6 +65,7 @@ extension LoweringContext {
         values[parameter.name] = try LoweringScope.within(state.fileScope(visible.file)) {
           () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: parameter.type)
         }
+        symbols[parameter.name] = SymbolicValue.of(value, in: state.fileScope(visible.file))
         origins[parameter.name] = .componentDefault(
           component: name, parameter: parameter.name, FileLocation(file: visible.file, range: value.range))
       } catch {
@@ -77,6 +80,8 @@ extension LoweringContext {
     var rootStyles: [NamedRange] = []
     var rootVariants: [Variant] = []
     var rootVariantOrigins: [[PropertyKey: ValueOrigin]] = []
+    var rootSymbols: [PropertyKey: SymbolicValue] = [:]
+    var rootVariantSymbols: [[PropertyKey: SymbolicValue]] = []
     var overrides = ChildOverrides()
     for member in syntax.block?.members ?? [] {
       switch member {
@@ -88,17 +93,20 @@ extension LoweringContext {
             (previous?.properties ?? Properties()).overlaid(by: p),
             (previous?.origins ?? [:]).merging(o) { $1 }, previous?.target ?? (prop.targetToken?.range ?? prop.range)
           )
+          SymbolicValue.record(prop, p, into: &overrides.symbolsByName[target, default: [:]])
         } else if prop.name == "style" {
           rootStyles += styleNames(prop)
         } else {
           let (p, o) = lowerProperty(prop) { .override(use: useName, $0) }
           rootProperties = rootProperties.overlaid(by: p)
           rootOrigins.merge(o) { $1 }
+          SymbolicValue.record(prop, p, into: &rootSymbols)
         }
       case .variant(let v):
         if let lowered = variant(v) {
           rootVariants.append(lowered)
           rootVariantOrigins.append(blockOrigins(lowered) { .override(use: useName, $0) })
+          rootVariantSymbols.append(SymbolicValue.keyed(v, in: LoweringScope.current))
         }
       case .element(let e):
         error(.invalidArgument, e.range, "a use of '\(name)' has no children of its own: the component's tree is fixed")
@@ -113,7 +121,8 @@ extension LoweringContext {
       if case .property(let prop) = $0 { return prop } else { return nil }
     })
     // The component's tree, in its file, with the arguments and the file's constants.
-    let scope = LoweringScope(values: values, fallback: state.fileScope(visible.file))
+    let scope = LoweringScope(
+      values: values, fallback: state.fileScope(visible.file), component: name, parameterSymbols: symbols)
     let useLocation = FileLocation(file: state.file, range: syntax.range)
     // The component's names are its own at this use: a scope of names of their own (`Element.scope`).
     let scopeOfUse = state.openScope(useName: useName, component: name)
@@ -142,18 +151,22 @@ extension LoweringContext {
       var layers = [
         MergeLayer(
           properties: element.properties, origins: state.sources[rootIndex]?.origins ?? [:],
-          variants: element.variants)
+          variants: element.variants, symbols: state.sources[rootIndex]?.symbols ?? [:],
+          variantSymbols: element.variants.map { state.sources[rootIndex]?.variantSymbols[$0.condition] ?? [:] })
       ]
       for style in rootStyles { layers += styleLayers(style) }
       layers.append(
         MergeLayer(
           properties: rootProperties, origins: rootOrigins, variants: rootVariants,
-          variantOrigins: rootVariantOrigins))
+          variantOrigins: rootVariantOrigins, symbols: rootSymbols, variantSymbols: rootVariantSymbols))
       let merged = StyleMerge.merge(layers)
       element.properties = internedProperties.insert(InternedProperties(properties: merged.properties))
         .memberAfterInsert.properties
       element.variants = merged.variants
       state.sources[rootIndex]?.origins = merged.origins
+      state.sources[rootIndex]?.symbols = merged.symbols
+      state.sources[rootIndex]?.variantSymbols = merged.variantSymbols
+      state.sources[rootIndex]?.styles += state.program.appliedStyles(syntax.block, in: state.file)
     }
     // A use is one element to its caller: its name, and where the caller wrote it.
     element.name = syntax.name

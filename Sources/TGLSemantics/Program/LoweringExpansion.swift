@@ -18,6 +18,8 @@ extension LoweringContext {
     for key in own.setKeys { origins[key] = .own(here) }
     var variants: [Variant] = []
     var variantOrigins: [[PropertyKey: ValueOrigin]] = []
+    var symbols: [PropertyKey: SymbolicValue] = [:]
+    var variantSymbols: [[PropertyKey: SymbolicValue]] = []
     var children: [Element] = []
     var styles: [NamedRange] = []
     var written: [PropertySyntax] = []
@@ -37,6 +39,7 @@ extension LoweringContext {
           let (p, o) = lowerProperty(prop) { .own($0) }
           own = own.overlaid(by: p)
           origins.merge(o) { $1 }
+          SymbolicValue.record(prop, p, into: &symbols)
         }
       case .element:
         if let child = element(ElementSyntax(node), parentKind: kind) { children.append(child) }
@@ -44,6 +47,7 @@ extension LoweringContext {
         if let v = variant(VariantSyntax(node)) {
           variants.append(v)
           variantOrigins.append(blockOrigins(v) { .own($0) })
+          variantSymbols.append(SymbolicValue.keyed(VariantSyntax(node), in: LoweringScope.current))
         }
       case .constraint: constraintNodes.append(node)
       default: break
@@ -52,17 +56,24 @@ extension LoweringContext {
     state.recordScope(syntax.name, written)
     var layers: [MergeLayer] = []
     for style in styles { layers += styleLayers(style) }
-    layers.append(MergeLayer(properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins))
+    layers.append(
+      MergeLayer(
+        properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins, symbols: symbols,
+        variantSymbols: variantSymbols))
     // A use's override of this child wins over the child's own value (§1.4).
     if let name = syntax.name, let top = state.componentStack.indices.last,
       let o = state.componentStack[top].overrides.byName[name]
     {
       state.componentStack[top].overrides.applied.insert(name)
-      layers.append(MergeLayer(properties: o.properties, origins: o.origins))
+      layers.append(
+        MergeLayer(
+          properties: o.properties, origins: o.origins,
+          symbols: state.componentStack[top].overrides.symbolsByName[name] ?? [:]))
     }
     let merged = StyleMerge.merge(layers)
     state.sources[sourceIndex] = ElementSource(
-      written: here, uses: state.componentStack.map(\.use), origins: merged.origins)
+      written: here, uses: state.componentStack.map(\.use), origins: merged.origins, symbols: merged.symbols,
+      variantSymbols: merged.variantSymbols, styles: state.program.appliedStyles(syntax.block, in: state.file))
     let shared = internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert
     // Inside a component, the element is found in the screen at its outermost use.
     let range = state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
@@ -171,11 +182,13 @@ extension LoweringContext {
           let (p, o) = lowerProperty(prop) { .style(name: name, $0) }
           current.properties = current.properties.overlaid(by: p)
           current.origins.merge(o) { $1 }
+          SymbolicValue.record(prop, p, into: &current.symbols)
         }
       case .variant(let v):
         if let lowered = variant(v) {
           current.variants.append(lowered)
           current.variantOrigins.append(blockOrigins(lowered) { .style(name: name, $0) })
+          current.variantSymbols.append(SymbolicValue.keyed(v, in: LoweringScope.current))
         }
       case .element: break  // the parser reports an element in a style
       case .constraint(let c):

@@ -55,15 +55,38 @@ public final class LoweringScope: @unchecked Sendable {
   /// parameters fall back to its file's constants.
   private var imported: [String: LoweringScope]
   private let fallback: LoweringScope?
+  /// The workspace path of the file whose constants these are (nil for a component's parameters).
+  let file: String?
+  /// The names of the file's own constants (`values` also holds parameters and constants once evaluated).
+  private let constantNames: Set<String>
+  /// A component's parameters: the component's name and each parameter's symbolic argument (`SymbolicValue`).
+  private let component: String?
+  private let parameterSymbols: [String: SymbolicValue]
 
   public init(
     values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:],
-    imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil
+    imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil, file: String? = nil,
+    component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:]
   ) {
     self.values = values
     self.pending = constants
     self.imported = imported
     self.fallback = fallback
+    self.file = file
+    self.constantNames = Set(constants.keys)
+    self.component = component
+    self.parameterSymbols = parameterSymbols
+  }
+
+  /// What `name` stands for as written (a constant of a file, a parameter of the component), without evaluating or
+  /// counting it as used; nil when the scope has no such name.
+  func symbol(of name: String) -> SymbolicValue? {
+    if constantNames.contains(name), let file { return .constant(name: name, file: file) }
+    if let component, values[name] != nil {
+      return .parameter(name: name, component: component, argument: parameterSymbols[name])
+    }
+    if let other = imported[name] { return other.symbol(of: name) }
+    return fallback?.symbol(of: name)
   }
 
   /// True when the scope knows `name`.

@@ -11,15 +11,21 @@ public struct MergeLayer: Sendable {
   public var variants: [Variant]
   /// Per variant (same order), the origin of each key its overrides set.
   public var variantOrigins: [[PropertyKey: ValueOrigin]]
+  /// The symbolic value of each key `properties` sets with a name (`SymbolicValue`); per variant, of its overrides.
+  public var symbols: [PropertyKey: SymbolicValue]
+  public var variantSymbols: [[PropertyKey: SymbolicValue]]
 
   public init(
     properties: Properties, origins: [PropertyKey: ValueOrigin] = [:], variants: [Variant] = [],
-    variantOrigins: [[PropertyKey: ValueOrigin]] = []
+    variantOrigins: [[PropertyKey: ValueOrigin]] = [], symbols: [PropertyKey: SymbolicValue] = [:],
+    variantSymbols: [[PropertyKey: SymbolicValue]] = []
   ) {
     self.properties = properties
     self.origins = origins
     self.variants = variants
     self.variantOrigins = variantOrigins
+    self.symbols = symbols
+    self.variantSymbols = variantSymbols
   }
 }
 
@@ -30,6 +36,9 @@ public struct MergedProperties: Sendable, Equatable {
   public var variants: [Variant]
   public var origins: [PropertyKey: ValueOrigin]
   public var variantOrigins: [SizeClassCondition: [PropertyKey: ValueOrigin]]
+  /// The symbolic value of each key whose winning value was written with a name; per condition, of its variant.
+  public var symbols: [PropertyKey: SymbolicValue] = [:]
+  public var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
 }
 
 public enum StyleMerge {
@@ -41,30 +50,37 @@ public enum StyleMerge {
   public static func merge(_ layers: [MergeLayer]) -> MergedProperties {
     var base = Properties()
     var origins: [PropertyKey: ValueOrigin] = [:]
+    var symbols: [PropertyKey: SymbolicValue] = [:]
     var conditions: [SizeClassCondition] = []
     for layer in layers {
       base = base.overlaid(by: layer.properties)
       record(layer.properties, layer.origins, into: &origins)
+      record(layer.properties, layer.symbols, into: &symbols)
       for variant in layer.variants where !conditions.contains(variant.condition) {
         conditions.append(variant.condition)
       }
     }
     var variants: [Variant] = []
     var variantOrigins: [SizeClassCondition: [PropertyKey: ValueOrigin]] = [:]
+    var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
     for condition in conditions {
       var full = Properties()
       var fullOrigins: [PropertyKey: ValueOrigin] = [:]
+      var fullSymbols: [PropertyKey: SymbolicValue] = [:]
       var written = PropertyFields()
       var range = 0..<0
       for layer in layers {
         full = full.overlaid(by: layer.properties)
         record(layer.properties, layer.origins, into: &fullOrigins)
+        record(layer.properties, layer.symbols, into: &fullSymbols)
         // Within one block the last `when` block of a condition is the one that applies (`matchingVariant`).
         guard let index = layer.variants.lastIndex(where: { $0.condition == condition }) else { continue }
         let variant = layer.variants[index]
         full = full.overlaid(by: variant.overrides)
         let variantOrigin = index < layer.variantOrigins.count ? layer.variantOrigins[index] : [:]
         record(variant.overrides, variantOrigin, into: &fullOrigins)
+        let variantSymbol = index < layer.variantSymbols.count ? layer.variantSymbols[index] : [:]
+        record(variant.overrides, variantSymbol, into: &fullSymbols)
         written.formUnion(variant.overrides.setFields)
         range = variant.range
       }
@@ -72,13 +88,16 @@ public enum StyleMerge {
       let keys = Set(overrides.setKeys)
       variants.append(Variant(condition: condition, overrides: overrides, range: range))
       variantOrigins[condition] = fullOrigins.filter { keys.contains($0.key) }
+      variantSymbols[condition] = fullSymbols.filter { keys.contains($0.key) }
     }
-    return MergedProperties(properties: base, variants: variants, origins: origins, variantOrigins: variantOrigins)
+    return MergedProperties(
+      properties: base, variants: variants, origins: origins, variantOrigins: variantOrigins, symbols: symbols,
+      variantSymbols: variantSymbols)
   }
 
   /// Sets each key `properties` holds to its origin, or forgets an older origin the layer does not name.
-  private static func record(
-    _ properties: Properties, _ layerOrigins: [PropertyKey: ValueOrigin], into origins: inout [PropertyKey: ValueOrigin]
+  private static func record<Value>(
+    _ properties: Properties, _ layerOrigins: [PropertyKey: Value], into origins: inout [PropertyKey: Value]
   ) {
     for key in properties.setKeys { origins[key] = layerOrigins[key] }
   }

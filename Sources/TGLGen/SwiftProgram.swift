@@ -1,0 +1,142 @@
+// A file of a program as the generator sees it (issue 29 §3): where each expanded value comes from and what it was
+// written with, and the Swift names of every file's constants and styles, so that a screen writes
+// `ThemeConstants.gutter` and calls `ThemeStyles.title(label)` where the value came from `theme.tgl`.
+
+import TGLSemantics
+
+
+/// The program around the file being generated.
+public struct SwiftProgram: Sendable {
+  /// The workspace path of the file being generated.
+  public var entry: String
+  /// Per element path of its documents, where each value comes from (`Program.expand`).
+  public var sources: [String: ElementSource]
+  /// The file's own constants and styles, in declaration order.
+  public var constants: [DeclaredConstant]
+  public var styles: [DeclaredStyle]
+  /// Put before the names of the enums of constants and styles (by default the type prefix): the same for every file
+  /// of a program, since one file names another's enums.
+  public var declarationsPrefix: String
+  /// The value of every constant of the loaded files, by `file` and name (to check a symbol against the number it
+  /// stands for, and to type a font).
+  var constantValues: [String: [String: ScopeValue]]
+  /// The styles of the loaded files whose function would set nothing (every value they give is the element's to
+  /// write, and so are those of the styles they apply): they get no function, and no element calls them.
+  var silentStyles: Set<StyleReference> = []
+
+  /// The program, and the workspace read again for the expansions of a component alone (its Swift type,
+  /// `SwiftComponentPlan.swift`); without a reader, every use is written inline.
+  public var program: Program
+  public var loader: (any SourceLoader)?
+  /// Put before every component's type name (default: the type prefix); the same for every file of a program.
+  public var componentPrefix: String?
+
+  public init(
+    program: Program, entry: String, sources: [String: ElementSource], declarationsPrefix: String,
+    loader: (any SourceLoader)? = nil, componentPrefix: String? = nil
+  ) {
+    self.program = program
+    self.loader = loader
+    self.componentPrefix = componentPrefix
+    self.entry = entry
+    self.sources = sources
+    self.declarationsPrefix = declarationsPrefix
+    constants = program.declaredConstants(in: entry)
+    styles = program.declaredStyles(in: entry)
+    var values: [String: [String: ScopeValue]] = [:]
+    for file in program.files.keys {
+      let declared = file == entry ? constants : program.declaredConstants(in: file)
+      for c in declared { values[file, default: [:]][c.name] = c.value }
+    }
+    constantValues = values
+    var all: [StyleReference: DeclaredStyle] = [:]
+    for file in program.files.keys {
+      for style in file == entry ? styles : program.declaredStyles(in: file) { all[style.reference] = style }
+    }
+    var speaks: [StyleReference: Bool] = [:]
+    func sets(_ reference: StyleReference) -> Bool {
+      if let known = speaks[reference] { return known }
+      speaks[reference] = false  // a cycle (reported by the expansion) sets nothing more
+      guard let style = all[reference] else { return false }
+      let result = !SwiftStyles.ownKeys(style).isEmpty || style.applies.contains(where: sets)
+      speaks[reference] = result
+      return result
+    }
+    silentStyles = Set(all.keys.filter { !sets($0) })
+  }
+
+  /// `theme.tgl` → `ThemeConstants`; `shared/brand-colors.tgl` → `BrandColorsConstants` (the file's name, as a layout
+  /// type is named for an unnamed root, after the prefix).
+  func constantsEnum(of file: String) -> String { enumName(of: file, suffix: "Constants") }
+
+  /// `theme.tgl` → `ThemeStyles`.
+  func stylesEnum(of file: String) -> String { enumName(of: file, suffix: "Styles") }
+
+  private func enumName(of file: String, suffix: String) -> String {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    let base = name.hasSuffix(".tgl") ? String(name.dropLast(4)) : name
+    var stem = declarationsPrefix + SwiftGenerator.typeStem(base) + suffix
+    if !SwiftIdentifiers.isHead(stem.unicodeScalars.first ?? "_") { stem = "_" + stem }
+    return stem
+  }
+
+  /// The member of a constant (`gutter`), as written in Swift.
+  static func constantMember(_ name: String) -> String {
+    SwiftIdentifiers.written(SwiftIdentifiers.member(for: name, avoiding: []))
+  }
+
+  /// The function of a style: its name with a lowercase first letter (`Title` → `title`).
+  static func styleFunction(_ name: String) -> String {
+    let lowered = name.prefix(1).lowercased() + name.dropFirst()
+    return SwiftIdentifiers.written(SwiftIdentifiers.member(for: lowered, avoiding: []))
+  }
+
+  /// `ThemeStyles.title`: what an element calls with its view.
+  func call(_ style: StyleReference) -> String {
+    stylesEnum(of: style.file) + "." + Self.styleFunction(style.name)
+  }
+
+  /// The Swift expression of a symbolic number (parameters replaced by their arguments), or nil when it has none or
+  /// does not give `value` (the generator then writes the value as before).
+  func number(_ symbol: SymbolicValue?, giving value: Double) -> String? {
+    guard let resolved = symbol?.resolvingParameters, resolved.usesNames,
+      let n = evaluate(resolved), n == value
+    else { return nil }
+    return written(resolved)
+  }
+
+  /// The constant a colour, string or font value was written with (`brand`), when it is one of that type.
+  func named(_ symbol: SymbolicValue?, _ matches: (ScopeValue) -> Bool) -> String? {
+    guard case .constant(let name, let file)? = symbol?.resolvingParameters,
+      let value = constantValues[file]?[name], matches(value)
+    else { return nil }
+    return constantsEnum(of: file) + "." + Self.constantMember(name)
+  }
+
+  func written(_ symbol: SymbolicValue) -> String {
+    symbol.written(number: SwiftValues.number) {
+      guard case .constant(let name, let file) = $0 else { return "" }
+      return constantsEnum(of: file) + "." + Self.constantMember(name)
+    }
+  }
+
+  /// The number a resolved symbol stands for, computed as Swift computes it (in `Double`, as `CGFloat` is).
+  func evaluate(_ symbol: SymbolicValue) -> Double? {
+    switch symbol {
+    case .number(let n): return n
+    case .constant(let name, let file):
+      guard case .number(let n)? = constantValues[file]?[name] else { return nil }
+      return n
+    case .parameter: return nil
+    case .negate(let v): return evaluate(v).map { -$0 }
+    case .binary(let l, let op, let r):
+      guard let a = evaluate(l), let b = evaluate(r) else { return nil }
+      switch op {
+      case .add: return a + b
+      case .subtract: return a - b
+      case .multiply: return a * b
+      case .divide: return a / b
+      }
+    }
+  }
+}
