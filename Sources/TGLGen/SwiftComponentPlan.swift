@@ -104,6 +104,7 @@ final class ComponentPlans {
     case .number?: return "CGFloat"
     case .string?: return "String"
     case .color?: return "UIColor"
+    case .boolean?: return "Bool"
     default: return nil
     }
   }
@@ -192,8 +193,23 @@ final class ComponentPlans {
       }
       if parameter.defaultValue == nil { defaultsSet.append(sets[0].last!) }
     }
-    let a = try expand(key, syntax, program: program, arguments: sets[0], typeName: typeName)
-    let b = try expand(key, syntax, program: program, arguments: sets[1], typeName: typeName)
+    var a = try expand(key, syntax, program: program, arguments: sets[0], typeName: typeName)
+    var b = try expand(key, syntax, program: program, arguments: sets[1], typeName: typeName)
+    // A boolean's stand-ins are `true` and `false`, which other values also write: each boolean parameter is found by
+    // one more expansion per set with only that parameter turned over, and marked where the two differ by it alone.
+    for (k, parameter) in parameters.enumerated() where parameter.type == .boolean {
+      for set in 0..<2 {
+        var turned = sets[set]
+        turned[k] = "\(parameter.name): \(set == 0 ? "false" : "true")"
+        let other = try expand(key, syntax, program: program, arguments: turned, typeName: typeName)
+        let value = set == 0 ? "true" : "false"
+        if set == 0 {
+          a = Self.markingBoolean(parameter.name, in: a, turned: other, value: value)
+        } else {
+          b = Self.markingBoolean(parameter.name, in: b, turned: other, value: value)
+        }
+      }
+    }
     let d = try expand(key, syntax, program: program, arguments: defaultsSet, typeName: typeName)
     guard a.lines.count == b.lines.count, a.lines.count == d.lines.count else {
       throw PlanFailure("its tree changes with its arguments")
@@ -308,6 +324,45 @@ final class ComponentPlans {
     plan.source = try ComponentTypeWriter(plan: plan, writer: writer, generic: { generic($0, 0) }, syntax: syntax)
       .source()
     return plan
+  }
+
+  /// `expansion` with boolean parameter `name` marked where `turned` (the same arguments but that parameter, turned
+  /// over) differs from it by `value` alone.
+  static func markingBoolean(_ name: String, in expansion: Expansion, turned: Expansion, value: String) -> Expansion {
+    let other = value == "true" ? "false" : "true"
+    func mark(_ x: [String], _ y: [String]) -> [String] {
+      guard x.count == y.count else { return x }
+      return zip(x, y).map { line, flipped in
+        guard line != flipped else { return line }
+        let l = Array(line)
+        let f = Array(flipped)
+        var p = 0
+        while p < l.count, p < f.count, l[p] == f[p] { p += 1 }
+        guard String(l[p...]).hasPrefix(value), String(f[p...]).hasPrefix(other),
+          l[(p + value.count)...] == f[(p + other.count)...]
+        else { return line }
+        return String(l[..<p]) + TemplateMark.parameter(name) + String(l[(p + value.count)...])
+      }
+    }
+    var out = expansion
+    guard expansion.lines.count == turned.lines.count else { return out }
+    for k in out.lines.indices {
+      out.lines[k].defaults = mark(expansion.lines[k].defaults, turned.lines[k].defaults)
+      for (n, block) in expansion.lines[k].variants.enumerated() {
+        guard let flipped = turned.lines[k].variants.first(where: { $0.0 == block.0 }) else { continue }
+        out.lines[k].variants[n].1 = mark(block.1, flipped.1)
+        out.lines[k].variants[n].2 = mark(block.2, flipped.2)
+      }
+    }
+    for (c, use) in expansion.writer.typeUses {
+      guard let flipped = turned.writer.typeUses[c], flipped.count == use.count else { continue }
+      var marked = use
+      marked.arguments = mark([use.arguments], [flipped.arguments])[0]
+      marked.defaults = zip(use.defaults, flipped.defaults).map { mark($0, $1) }
+      marked.variants = zip(use.variants, flipped.variants).map { mark($0, $1) }
+      out.writer.typeUses[c] = marked
+    }
+    return out
   }
 
   /// Whether a statement of the component's root belongs to the type: not its size, place or adding to a parent.

@@ -172,6 +172,40 @@ import Testing
     #expect(!swift.contains("final class Badge"))
   }
 
+  @Test func aBooleanParameterIsTheTypes() throws {
+    // `reverseLayout: reversed` is the root's own statement: the type writes it with the parameter, whose default
+    // is `false`; a use that gives `true` passes it, one that gives the default leaves it out.
+    let files = [
+      "flag.tgl": """
+        component Pair(reversed: boolean = false) {
+            linear pair (horz) {
+                reverseLayout: reversed
+                view a { width: 10; height: 10 }
+            }
+        }
+
+        """,
+      "use.tgl": """
+        import "flag.tgl"
+
+        linear page (vert) {
+            Pair one (reversed: true)
+            Pair two (reversed: false)
+        }
+
+        """,
+    ]
+    let directory = try TemporaryDirectory(files: files)
+    defer { directory.cleanUp() }
+    #expect(runTGL(["gen", "swift", directory.path("flag.tgl"), directory.path("use.tgl")]).status == 0)
+    let type = try #require(directory.read("flag.tgl.swift"))
+    #expect(type.contains("  init(reversed: Bool = false) {\n"))
+    #expect(type.contains("    // line 2: linear pair\n    root.tg_reverseLayout = reversed\n"))
+    let use = try #require(directory.read("use.tgl.swift"))
+    #expect(use.contains("    let one = Pair(reversed: true)\n    let two = Pair()\n"))
+    #expect(!use.contains("tg_reverseLayout"))
+  }
+
   @Test func aTableCellUseIsWrittenInline() throws {
     // TangramKit's `tg_addCol` must come before a cell's sizes (code notes §10), which a type sets in its
     // initialiser: a use as a table cell is written inline, as a copy of the component's tree.
