@@ -122,7 +122,9 @@ extension SwiftDocumentWriter {
   /// of its tree `bob.title` (the type's members); named elements their names; the rest by kind.
   mutating func assignIdentifiers(uses: [Int: ComponentPlan], marked: Bool, firstOwn: Int) {
     var used: Set<String> = ["root", typeName]
-    let wrap = { (id: String) in marked ? TemplateMark.view(id) : id }
+    // Marked identifiers are written as Swift reads them (a keyword in backquotes), and so is every part of a use's
+    // `bob.title`; a plain view's identifier is written when it is used, as before.
+    let wrap = { (id: String) in marked ? TemplateMark.view(SwiftIdentifiers.written(id)) : id }
     var skip: Set<Int> = []
     var useIDs: [Int: String] = [:]
     var counts: [String: Int] = [:]
@@ -143,9 +145,11 @@ extension SwiftDocumentWriter {
           id = candidate
         }
         used.insert(id)
-        useIDs[i] = id
+        let written = SwiftIdentifiers.written(id)
+        useIDs[i] = written
         for k in 0..<plan.views.count {
-          views[i + k].identifier = wrap(id + "." + plan.views[k].identifier)
+          let composite = written + "." + plan.views[k].identifier
+          views[i + k].identifier = marked ? TemplateMark.view(composite) : composite
           skip.insert(i + k)
         }
       } else if let name = views[i].element.name {

@@ -206,6 +206,36 @@ import Testing
     #expect(!use.contains("tg_reverseLayout"))
   }
 
+  @Test func keywordsAreWrittenAsSwiftTakesThem() throws {
+    // A view, a use and a parameter named `default` (a Swift keyword: in backquotes; a parameter's local name gets a
+    // `_`), and `self` (which even backquotes do not make a property: `self_`).
+    let files = [
+      "k.tgl": """
+        component Key(default: string, self: number = 10) {
+            linear box (vert) {
+                label default { text: default; lines: 1 }
+                view init { width: self; height: 4 }
+            }
+        }
+
+        linear page (vert) {
+            Key default (default: "x") { default.lines: 2 }
+            Key self (default: "y", self: 20)
+        }
+
+        """
+    ]
+    let directory = try TemporaryDirectory(files: files)
+    defer { directory.cleanUp() }
+    #expect(runTGL(["gen", "swift", directory.path("k.tgl")]).status == 0)
+    let swift = try #require(directory.read("k.tgl.swift"))
+    #expect(swift.contains("    let `default` = Key(default: \"x\")\n    let self_ = Key(default: \"y\", self_: 20)\n"))
+    #expect(swift.contains("    // line 9: label default\n    `default`.`default`.numberOfLines = 2\n"))
+    #expect(swift.contains("  init(default default_: String, self_: CGFloat = 10) {\n"))
+    #expect(swift.contains("    `default`.text = default_\n"))
+    #expect(swift.contains("    init_.tg_width.equal(self_)\n"))
+  }
+
   @Test func aTableCellUseIsWrittenInline() throws {
     // TangramKit's `tg_addCol` must come before a cell's sizes (code notes §10), which a type sets in its
     // initialiser: a use as a table cell is written inline, as a copy of the component's tree.
