@@ -22,11 +22,22 @@ public enum ComponentFindings {
     guard !sources.isEmpty else { return (findings, []) }
     // The elements of components' trees, by path: a finding's subject (`Diagnostic.subject`) is one of these paths.
     var used: [String: ElementSource] = [:]
-    func visit(_ element: Element) {
-      if let source = sources[element.path], !source.uses.isEmpty { used[element.path] = source }
-      for child in element.children { visit(child) }
+    // Per such element, its outermost use's root: the name the caller gave the use, and where the component's root
+    // is written (the use's root has the use's range; its parent, in the caller, has its own).
+    typealias UseRoot = (path: String, name: String?, written: FileLocation)
+    var useRoots: [String: UseRoot] = [:]
+    func visit(_ element: Element, root: UseRoot?, parentRange: Range<Int>?) {
+      var root = root
+      if let source = sources[element.path], !source.uses.isEmpty {
+        used[element.path] = source
+        if root == nil || parentRange != element.range { root = (element.path, element.name, source.written) }
+        useRoots[element.path] = root
+      } else {
+        root = nil
+      }
+      for child in element.children { visit(child, root: root, parentRange: element.range) }
     }
-    for document in lowering.documents { visit(document.root) }
+    for document in lowering.documents { visit(document.root, root: nil, parentRange: nil) }
     guard !used.isEmpty else { return (findings, []) }
     var parsed: [String: ParseResult] = [:]
     var kept: [Diagnostic] = []
@@ -51,11 +62,23 @@ public enum ComponentFindings {
         continue
       }
       let file = source.written.file
-      if parsed[file] == nil, let text = program.files[file]?.text { parsed[file] = Parser.parse(bytes: Array(text.utf8)) }
+      for f in [file, useRoots[subject]?.written.file ?? file] where parsed[f] == nil {
+        if let text = program.files[f]?.text { parsed[f] = Parser.parse(bytes: Array(text.utf8)) }
+      }
       let at = parsed[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
       var moved = d
       moved.range = at
       moved.fixes = []
+      // Reported at the component, the use's root is the component's: a message that names it by the use's name
+      // ('a', 'b') names it as written, so that the uses' findings are one. An element inside that shares the use's
+      // name keeps the message as it is.
+      if let root = useRoots[subject], let useName = root.name,
+        subject == root.path || !subject.hasSuffix("/" + useName),
+        let written = parsed[root.written.file].flatMap({ writtenName(at: root.written.range, in: $0) }),
+        written != useName
+      {
+        moved.message = moved.message.replacing("'\(useName)'", with: "'\(written)'")
+      }
       moved.related =
         d.related.map { r in
           var r = r
@@ -75,6 +98,14 @@ public enum ComponentFindings {
     }
     kept.sort(by: Diagnostic.sourceOrder)
     return (kept, zip(elsewhereFiles, elsewhere).map { ProgramDiagnostic(file: $0.0, diagnostic: $0.1) })
+  }
+
+  /// The name of the element written at `range` in `parse`, if it has one.
+  static func writtenName(at range: TextRange, in parse: ParseResult) -> String? {
+    let node = parse.tree.root.innermostNode(at: range.start).ancestorsAndSelf.first {
+      $0.kind == .element && $0.range.start == range.start
+    }
+    return node.flatMap { ElementSyntax($0).name }
   }
 
   /// The name (else the kind) of the element written at `range` in `parse`, where findings on an element are shown.

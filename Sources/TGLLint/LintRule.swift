@@ -100,6 +100,22 @@ struct FileContext: Sendable {
     self.names = names
   }
 
+  /// The path of the element of record `index` (a finding's subject, `Findings.report(…, about:)`): found by walking
+  /// its document in document order, which only a finding pays for.
+  func path(ofRecord index: Int) -> String? {
+    guard let d = documents.firstIndex(where: { $0.contains(index) }) else { return nil }
+    var remaining = index - documents[d].lowerBound
+    func find(_ element: Element) -> String? {
+      if remaining == 0 { return element.path }
+      remaining -= 1
+      for child in element.children {
+        if let found = find(child) { return found }
+      }
+      return nil
+    }
+    return find(lowering.documents[d].root)
+  }
+
   var bytes: [UInt8] { parse.tree.bytes }
   var tree: SyntaxTree { parse.tree }
   func text(_ range: TextRange) -> String { parse.tree.text(of: range) }

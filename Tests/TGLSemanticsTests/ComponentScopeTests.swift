@@ -86,4 +86,42 @@ import Testing
     #expect(expanded.diagnostics.map(\.message) == ["only a use of a component overrides a child's property ('title.lines')"])
     #expect(expanded.diagnostics.map(\.range) == [range("title.lines", in: program)])
   }
+
+  @Test func eachUseIsAScopeOfNamesOfItsOwn() {
+    // Scopes are numbered as the uses are expanded, depth first: `first` 1, the use of Pair inside it 2, `second` 3,
+    // its Pair 4. A use's root is of its caller's scope; the caller's own elements are of scope 0.
+    let screen = Self.pair + """
+
+      component Two() {
+          linear t (vert) {
+              size: wrap, wrap
+              view a { size: 10, 10 }
+              Pair p
+          }
+      }
+
+      linear S (vert) {
+          size: wrap, wrap
+          Two first
+          Two second
+          view a { size: 10, 10 }
+      }
+      """
+    let root = expand(screen).lowering.documents[0].root
+    #expect(root.scope == 0)
+    #expect(root.children.map(\.name) == ["first", "second", "a"])
+    #expect(root.children.map(\.scope) == [0, 0, 0])
+    let first = root.children[0]
+    #expect(first.children.map(\.name) == ["a", "p"])
+    #expect(first.children.map(\.scope) == [1, 1])
+    #expect(first.children[1].children.map(\.name) == ["a", "b"])
+    #expect(first.children[1].children.map(\.scope) == [2, 2])
+    #expect(root.children[1].children.map(\.scope) == [3, 3])
+    #expect(root.children[1].children[1].children.map(\.scope) == [4, 4])
+  }
+
+  @Test func aFileWithoutUsesIsAllScopeZero() {
+    let lowered = Lowering.lower(source: "linear S (vert) { size: wrap, wrap\n view a { size: 10, 10 } }")
+    #expect(lowered.documents[0].elements.map(\.scope) == [0, 0])
+  }
 }

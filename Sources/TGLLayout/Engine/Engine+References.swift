@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// After flattening: `A.width` inside A becomes `self.width`, `P.width` inside P's child becomes `parent.width`,
   /// and any other known name becomes its element's index.
   mutating func canonicalizeReferences() {
-    // The arrays `scopedArray` adds are resolved already: those before them are the shared ones, read in scope 0.
+    // The arrays `arrayInScope` adds are resolved already: those before them are the shared ones, read in scope 0.
     let shared = tables.arrays.count
     for i in specSharing.referringNodes { canonicalize(i) }
     canonicalizeArrays(0..<shared)
@@ -81,7 +81,7 @@ extension LayoutEngine {
       canonical(&r, i)
       value.kind = .reference(r)
     } else if !tree.scopes.isEmpty, tree.scopes[i] != 0, case .array(let id) = value.kind {
-      value.kind = .array(scopedArray(id, i))
+      value.kind = .array(arrayInScope(id, i))
     }
     v = value
   }
@@ -93,7 +93,7 @@ extension LayoutEngine {
       canonical(&r, i)
       value.kind = .reference(r)
     } else if !tree.scopes.isEmpty, tree.scopes[i] != 0, case .array(let id) = value.kind {
-      value.kind = .array(scopedArray(id, i))
+      value.kind = .array(arrayInScope(id, i))
     }
     v = value
   }
@@ -101,7 +101,7 @@ extension LayoutEngine {
   /// Array `id` as element `i`, of a scope other than 0, reads it: a new array of the elements of its names in `i`'s
   /// scope. Arrays are shared by equal values (the same array at each use of a component), and
   /// `canonicalizeArrays` resolves the shared ones in scope 0.
-  mutating func scopedArray(_ id: Int32, _ i: Int) -> Int32 {
+  mutating func arrayInScope(_ id: Int32, _ i: Int) -> Int32 {
     var scoped = tables.arrays[Int(id)]
     for r in scoped.indices {
       guard case .name(let n) = scoped[r].target, let j = element(named: n, from: i) else { continue }

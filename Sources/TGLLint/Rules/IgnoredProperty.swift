@@ -115,7 +115,7 @@ struct IgnoredProperty: LintRule {
               title: "remove '\(spaceName)'",
               edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")]
             )
-          ])
+          ], about: node.path)
       }
     } else if [.linear, .row].contains(node.kind), let main {
       let across = main.other.spaceKey

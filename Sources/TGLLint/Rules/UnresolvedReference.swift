@@ -46,7 +46,7 @@ struct UnresolvedReference: LintRule {
       let records = file.records[document]
       let names = file.names[d]
       var sortedNames: [String]?
-      for record in records {
+      for (index, record) in zip(document, records) {
         for set in record.sets {
           for use in set.references {
             guard case .element(let name) = use.reference.target, !names.contains(name) else { continue }
@@ -57,16 +57,19 @@ struct UnresolvedReference: LintRule {
             if isBare, let owner = Self.keywordOwners[name] {
               findings.report(
                 .unresolvedReference, range,
-                "'\(name)' is a value of \(owner), not a view; '\(use.key.name)' takes \(Self.accepted(by: use.key))")
+                "'\(name)' is a value of \(owner), not a view; '\(use.key.name)' takes \(Self.accepted(by: use.key))",
+                about: file.path(ofRecord: index))
             } else if let suggestion = Spelling.closest(to: name, among: sortedNames ?? []) {
               findings.report(
                 .unresolvedReference, range,
                 "no view is named '\(name)' in this document; did you mean '\(suggestion)'?",
-                fixes: [Fix(title: "change to '\(suggestion)'", edits: [TextEdit(range: range, newText: suggestion)])])
+                fixes: [Fix(title: "change to '\(suggestion)'", edits: [TextEdit(range: range, newText: suggestion)])],
+                about: file.path(ofRecord: index))
             } else {
               findings.report(
                 .unresolvedReference, range,
-                "no view is named '\(name)' in this document; name the view, or refer to 'parent' or 'self'")
+                "no view is named '\(name)' in this document; name the view, or refer to 'parent' or 'self'",
+                about: file.path(ofRecord: index))
             }
           }
         }

@@ -272,11 +272,11 @@ extension ExpansionState {
       // The first use inside the referrer's scope whose insides define the name, and its use in the referrer's scope.
       guard let use = useDefining(ref.name, below: ref.scope) else { continue }
       let component = nameScopes[Int(use)].component
+      let useName = nameScopes[Int(use)].useName
       let diagnostic = Diagnostic(
         rule: .unknownName, severity: .error, range: ref.range,
-        message: "'\(ref.name)' is inside '\(nameScopes[Int(use)].useName)', a use of '\(component)': a use is one element "
-          + "to its caller; refer to '\(nameScopes[Int(use)].useName)' or override the child with '\(ref.name).PROPERTY:' "
-          + "in the use")
+        message: "'\(ref.name)' is inside '\(useName)', a use of '\(component)': a use is one element to its caller; "
+          + "refer to '\(useName)' or override the child with '\(ref.name).PROPERTY:' in the use")
       if ref.file == entry { out.append(diagnostic) } else { reportElsewhere(diagnostic, in: ref.file, use: ref.use) }
     }
     return out
