@@ -374,7 +374,8 @@ struct SwiftDocumentWriter {
     lines += styles.calls
     let symbols = program?.sources[view.element.path]?.symbols ?? [:]
     p = SwiftStyles.removing(styles.covered, from: p)
-    lines += try statements(p, of: i, target: id, inVariant: false, symbols: symbols)
+    let bounds = program?.sources[view.element.path]?.boundSymbols ?? [:]
+    lines += try statements(p, of: i, target: id, inVariant: false, symbols: symbols, bounds: bounds)
     lines += visibility.statements(id)
     lines += LeafContent.statements(
       for: view.element, properties: SwiftStyles.removing(styles.covered, from: content), view: id,
@@ -407,13 +408,25 @@ struct SwiftDocumentWriter {
 
   /// The statements that set `p` on `target` (the view, or the size class of a variant).
   func statements(
-    _ p: Properties, of i: Int, target: String, inVariant: Bool, symbols: [PropertyKey: SymbolicValue] = [:]
+    _ p: Properties, of i: Int, target: String, inVariant: Bool, symbols: [PropertyKey: SymbolicValue] = [:],
+    bounds boundSymbols: [PropertyKey: BoundSymbols] = [:]
   ) throws(ElementFailure) -> [String] {
     let view = views[i]
     // A number written with constants is written with them (`SwiftProgram.number`), when it gives the same number.
     let program = self.program
     func named(_ key: PropertyKey, _ value: Double) -> String? { program?.number(symbols[key], giving: value) }
     func number(_ key: PropertyKey, _ value: Double) -> String { named(key, value) ?? SwiftValues.number(value) }
+    func flag(_ key: PropertyKey, _ value: Bool) -> String { program?.flag(symbols[key], value) ?? "\(value)" }
+    /// The bounds of `key` written with constants: `["min": "ThemeConstants.rowHeight"]`.
+    func bounds(_ key: PropertyKey, _ min: Bound?, _ max: Bound?, scaled: Bool) -> [String: String] {
+      var out: [String: String] = [:]
+      for (name, bound, symbol) in [("min", min, boundSymbols[key]?.min), ("max", max, boundSymbols[key]?.max)] {
+        guard let bound, case .number(let n) = bound.kind else { continue }
+        let value = scaled ? n * bound.multiple + bound.increment : n + bound.increment
+        if let written = program?.number(symbol, giving: value) { out[name] = written }
+      }
+      return out
+    }
     let own = SwiftIdentifiers.written(view.identifier)
     let values = SwiftValues { target in
       switch target {
@@ -436,8 +449,9 @@ struct SwiftDocumentWriter {
       if inVariant, defaults[keyPath: key]?.hasBounds == true { lines.append("\(target).tg_\(attribute).clear()") }
       var symbol: String?
       if case .number(let n) = value.kind { symbol = named(PropertyKey(attribute), n * value.multiple + value.increment) }
+      let named = bounds(PropertyKey(attribute), value.min, value.max, scaled: true)
       try attempt { () throws(GenerationFailure) in
-        try values.size(value, attribute: attribute, target: target, own: own, symbol: symbol)
+        try values.size(value, attribute: attribute, target: target, own: own, symbol: symbol, bounds: named)
       }
     }
     var rootPositions: [String] = []
@@ -452,8 +466,9 @@ struct SwiftDocumentWriter {
       if inVariant, defaults[keyPath: key]?.hasBounds == true { lines.append("\(target).tg_\(attribute).clear()") }
       var symbol: String?
       if case .number(let n) = value.kind { symbol = named(PropertyKey(attribute), n + value.offset) }
+      let named = bounds(PropertyKey(attribute), value.min, value.max, scaled: false)
       try attempt { () throws(GenerationFailure) in
-        try values.position(value, attribute: attribute, target: target, symbol: symbol)
+        try values.position(value, attribute: attribute, target: target, symbol: symbol, bounds: named)
       }
     }
     if !rootPositions.isEmpty {
@@ -461,9 +476,9 @@ struct SwiftDocumentWriter {
     }
     if let v = p.visibility { lines.append("\(target).\(Self.member(.visibility)) = .\(v.rawValue)") }
     if let g = p.alignment { lines.append("\(target).\(Self.member(.alignment)) = \(SwiftValues.gravity(g))") }
-    if let b = p.noLayout { lines.append("\(target).\(Self.member(.noLayout)) = \(b)") }
-    if let b = p.reverseFloat { lines.append("\(target).\(Self.member(.reverseFloat)) = \(b)") }
-    if let b = p.clearFloat { lines.append("\(target).\(Self.member(.clearFloat)) = \(b)") }
+    if let b = p.noLayout { lines.append("\(target).\(Self.member(.noLayout)) = \(flag(.noLayout, b))") }
+    if let b = p.reverseFloat { lines.append("\(target).\(Self.member(.reverseFloat)) = \(flag(.reverseFloat, b))") }
+    if let b = p.clearFloat { lines.append("\(target).\(Self.member(.clearFloat)) = \(flag(.clearFloat, b))") }
     if !inVariant, let c = p.background {
       let color = program?.named(symbols[.background]) { if case .color = $0 { return true } else { return false } }
       lines.append("\(target).backgroundColor = \(color ?? SwiftValues.color(c))")
@@ -472,7 +487,7 @@ struct SwiftDocumentWriter {
     guard view.element.kind.isContainer, view.element.kind != .constraints else { return lines }
     lines += paddings(p, target: target, number: number)
     lines += safeAreaStatements(p, target: target, inVariant: inVariant)
-    if let b = p.zeroPadding { lines.append("\(target).\(Self.member(.zeroPadding)) = \(b)") }
+    if let b = p.zeroPadding { lines.append("\(target).\(Self.member(.zeroPadding)) = \(flag(.zeroPadding, b))") }
     if view.element.kind == .table, inVariant, p.vspace != nil || p.hspace != nil {
       // TangramKit copies a table's spacing into each row when the row is added, and only the table's own
       // `tg_hspace`/`tg_vspace` setters pass a later value on; a size class's never reaches the rows (code notes §10).
@@ -491,7 +506,7 @@ struct SwiftDocumentWriter {
       if let h { lines.append("\(target).\(Self.member(.hspace)) = \(number(.hspace, h))") }
     }
     if let g = p.gravity { lines.append("\(target).\(Self.member(.gravity)) = \(SwiftValues.gravity(g))") }
-    if let b = p.reverseLayout { lines.append("\(target).\(Self.member(.reverseLayout)) = \(b)") }
+    if let b = p.reverseLayout { lines.append("\(target).\(Self.member(.reverseLayout)) = \(flag(.reverseLayout, b))") }
     let kind = view.element.kind
     if inVariant, let o = p.orientation, [.linear, .table, .flow, .float].contains(kind) {
       lines.append("\(target).\(Self.member(.orientation)) = .\(o.rawValue)")
@@ -502,7 +517,7 @@ struct SwiftDocumentWriter {
     if kind == .flow {
       if inVariant, let n = p.arrangedCount { lines.append("\(target).\(Self.member(.arrangedCount)) = \(n)") }
       if let n = p.pagedCount { lines.append("\(target).\(Self.member(.pagedCount)) = \(n)") }
-      if let b = p.autoArrange { lines.append("\(target).\(Self.member(.autoArrange)) = \(b)") }
+      if let b = p.autoArrange { lines.append("\(target).\(Self.member(.autoArrange)) = \(flag(.autoArrange, b))") }
       if let g = p.arrangedGravity {
         lines.append("\(target).\(Self.member(.arrangedGravity)) = \(SwiftValues.gravity(g))")
       }
@@ -867,7 +882,8 @@ struct SwiftDocumentWriter {
       notes.append("// a row's column size and count cannot vary by size class; the default's are kept")
     }
     let symbols = program?.sources[view.element.path]?.variantSymbols[condition] ?? [:]
-    var body = try statements(p, of: i, target: "sizeClass", inVariant: true, symbols: symbols)
+    let bounds = program?.sources[view.element.path]?.variantBoundSymbols[condition] ?? [:]
+    var body = try statements(p, of: i, target: "sizeClass", inVariant: true, symbols: symbols, bounds: bounds)
     if p.frame != nil { body.append("sizeClass.\(Self.member(.frame)) = true") }
     body += LeafContent.afterVariant(view.element, overrides: p, view: id)
     return (notes, body)

@@ -113,6 +113,11 @@ public struct SwiftProgram: Sendable {
     return constantsEnum(of: file) + "." + Self.constantMember(name)
   }
 
+  /// The boolean constant a flag was written with, when it has that value.
+  func flag(_ symbol: SymbolicValue?, _ value: Bool) -> String? {
+    named(symbol) { if case .bool(let b) = $0 { return b == value } else { return false } }
+  }
+
   func written(_ symbol: SymbolicValue) -> String {
     symbol.written(number: SwiftValues.number) {
       guard case .constant(let name, let file) = $0 else { return "" }

@@ -131,7 +131,9 @@ enum SwiftStyles {
     if has(.trailingPadding), let v = p.trailingPadding {
       layout.append("layout.tg_trailingPadding = \(number(.trailingPadding, v))")
     }
-    if has(.zeroPadding), let b = p.zeroPadding { layout.append("layout.tg_zeroPadding = \(b)") }
+    if has(.zeroPadding), let b = p.zeroPadding {
+      layout.append("layout.tg_zeroPadding = \(program.flag(symbols[.zeroPadding], b) ?? "\(b)")")
+    }
     let v = has(.vspace) ? p.vspace : nil
     let h = has(.hspace) ? p.hspace : nil
     if let v, let h, v == h, symbols[.vspace] == symbols[.hspace] {
@@ -141,7 +143,9 @@ enum SwiftStyles {
       if let h { layout.append("layout.tg_hspace = \(number(.hspace, h))") }
     }
     if has(.gravity), let g = p.gravity { layout.append("layout.tg_gravity = \(SwiftValues.gravity(g))") }
-    if has(.reverseLayout), let b = p.reverseLayout { layout.append("layout.tg_reverseLayout = \(b)") }
+    if has(.reverseLayout), let b = p.reverseLayout {
+      layout.append("layout.tg_reverseLayout = \(program.flag(symbols[.reverseLayout], b) ?? "\(b)")")
+    }
     if !layout.isEmpty {
       lines.append("if let layout = view as? TGBaseLayout {")
       lines += layout.map { "  " + $0 }

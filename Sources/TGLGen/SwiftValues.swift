@@ -35,9 +35,10 @@ struct SwiftValues {
 
   /// The statements that set position `attribute` of `target` (`view.tg_left.equal(…)`, then bounds).
   /// `symbol` is the Swift expression of a number written with constants (`SwiftProgram.number`), in its place.
-  func position(_ value: PositionValue, attribute: Attribute, target: String, symbol: String? = nil)
-    throws(GenerationFailure) -> [String]
-  {
+  func position(
+    _ value: PositionValue, attribute: Attribute, target: String, symbol: String? = nil,
+    bounds: [String: String] = [:]
+  ) throws(GenerationFailure) -> [String] {
     let member = "\(target).tg_\(attribute.rawValue)"
     let offset = value.offset == 0 ? "" : ", offset: \(Self.number(value.offset))"
     var calls: [String] = []
@@ -55,7 +56,7 @@ struct SwiftValues {
       }
       let boundOffset = bound.increment == 0 ? "" : ", offset: \(Self.number(bound.increment))"
       switch bound.kind {
-      case .number(let n): calls.append(".\(name)(\(Self.number(n + bound.increment)))")
+      case .number(let n): calls.append(".\(name)(\(bounds[name] ?? Self.number(n + bound.increment)))")
       case .reference(let r): calls.append(".\(name)(\(try reference(r))\(boundOffset))")
       case .wrap: throw GenerationFailure("'\(name) wrap' bounds sizes only, not positions")
       }
@@ -86,9 +87,11 @@ struct SwiftValues {
   }
 
   /// The statements that set size `attribute` of `target` (`view.tg_width.equal(…)`, then bounds).
-  func size(_ value: SizeValue, attribute: Attribute, target: String, own: String, symbol: String? = nil)
-    throws(GenerationFailure) -> [String]
-  {
+  /// `bounds` are the Swift expressions of number bounds written with constants, by `min` and `max`.
+  func size(
+    _ value: SizeValue, attribute: Attribute, target: String, own: String, symbol: String? = nil,
+    bounds: [String: String] = [:]
+  ) throws(GenerationFailure) -> [String] {
     let member = "\(target).tg_\(attribute.rawValue)"
     var calls: [String] = []
     if let argument = try sizeArgument(value.kind) {
@@ -103,7 +106,7 @@ struct SwiftValues {
       guard let bound else { continue }
       let scaling = Self.scaling(increment: bound.increment, multiple: bound.multiple)
       switch bound.kind {
-      case .number(let n): calls.append(".\(name)(\(Self.number(n * bound.multiple + bound.increment)))")
+      case .number(let n): calls.append(".\(name)(\(bounds[name] ?? Self.number(n * bound.multiple + bound.increment)))")
       case .reference(let r): calls.append(".\(name)(\(try reference(r))\(scaling))")
       // "Not below my content size": TangramKit's bound on the view's own size, recognised by the identity of the
       // size object (code notes §10). Inside a size class that is the size class's own object, never the default's

@@ -151,6 +151,30 @@ import Testing
     #expect(symbols(file, "root/b") == [])
   }
 
+  @Test func boundsKeepTheirSymbols() {
+    // `height: wrap min rowHeight max 100`: the min is `rowHeight`, the max a literal (none); `left: 4 min gutter`
+    // bounds a position; `height: 30` at b has no bound. In landscape, a's own height (a later block) beats Tall's
+    // `when` block, so its variant's min is `rowHeight` too; c, with no height of its own, has Tall's `rowHeight / 2`.
+    let screen = """
+      let rowHeight = 44
+      let gutter = 8
+      style Tall { when landscape { height: wrap min rowHeight / 2 } }
+      relative root {
+          view a { style: Tall; height: wrap min rowHeight max 100; left: 4 min gutter; intrinsic: 10, 10 }
+          view b { height: 30; width: 10 }
+          view c { style: Tall; width: 10; intrinsic: 10, 10 }
+      }
+      """
+    let file = expand(["screen.tgl": screen])
+    #expect(file.lowering.diagnostics.isEmpty)
+    let a = file.sources["root/a"]
+    #expect(a?.boundSymbols[.height] == BoundSymbols(min: .constant(name: "rowHeight", file: "screen.tgl")))
+    #expect(a?.boundSymbols[.left] == BoundSymbols(min: .constant(name: "gutter", file: "screen.tgl")))
+    #expect(a?.variantBoundSymbols.values.first?[.height]?.min?.description == "rowHeight")
+    #expect(file.sources["root/c"]?.variantBoundSymbols.values.first?[.height]?.min?.description == "rowHeight / 2")
+    #expect(file.sources["root/b"]?.boundSymbols == [:])
+  }
+
   @Test func aFileWithoutNamesHasNoSymbols() {
     let file = expand(["screen.tgl": "let unused = 1\nrelative root { view a { width: 10 + 2 } }\n"])
     #expect(file.sources["root/a"]?.symbols == [:])

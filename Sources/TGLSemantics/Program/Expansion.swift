@@ -30,6 +30,9 @@ public struct ElementSource: Sendable, Equatable {
   public var symbols: [PropertyKey: SymbolicValue] = [:]
   /// Per condition of the element's variants, the expression of each key the variant overrides with a name.
   public var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
+  /// The same for the bounds of sizes and positions (`min rowHeight`).
+  public var boundSymbols: [PropertyKey: BoundSymbols] = [:]
+  public var variantBoundSymbols: [SizeClassCondition: [PropertyKey: BoundSymbols]] = [:]
   /// The styles applied to the element, in the order they are merged: its own `style:`, then (at a use's root) the
   /// use's.
   public var styles: [StyleReference] = []
@@ -129,15 +132,16 @@ final class ExpansionState: @unchecked Sendable {
       guard let name = c.name, constants[name] == nil, !Self.keywords.contains(name) else { continue }
       constants[name] = c.value?.items ?? []
     }
-    let scope = LoweringScope(constants: constants, file: path)
+    let scope = LoweringScope(constants: constants)
     scopes[path] = scope
     var imported: [String: LoweringScope] = [:]
     for (name, visible) in program.files[path]?.scope ?? [:]
     where visible.file != path && visible.declaration.kind == .constant {
       imported[name] = fileScope(visible.file)
     }
-    let full = LoweringScope(constants: constants, imported: imported, file: path)
+    let full = LoweringScope(constants: constants, imported: imported)
     scopes[path] = full
+    full.constantsFile = path
     return full
   }
 
@@ -300,6 +304,7 @@ struct ChildOverrides {
   var applied: Set<String> = []
   /// The symbolic value of each key an override sets with a name, by child name.
   var symbolsByName: [String: [PropertyKey: SymbolicValue]] = [:]
+  var boundSymbolsByName: [String: [PropertyKey: BoundSymbols]] = [:]
 }
 
 /// A component being expanded: which, at which use, with the use's overrides and the origin of each parameter's value.

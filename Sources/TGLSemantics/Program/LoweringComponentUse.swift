@@ -82,6 +82,8 @@ extension LoweringContext {
     var rootVariantOrigins: [[PropertyKey: ValueOrigin]] = []
     var rootSymbols: [PropertyKey: SymbolicValue] = [:]
     var rootVariantSymbols: [[PropertyKey: SymbolicValue]] = []
+    var rootBounds: [PropertyKey: BoundSymbols] = [:]
+    var rootVariantBounds: [[PropertyKey: BoundSymbols]] = []
     var overrides = ChildOverrides()
     for member in syntax.block?.members ?? [] {
       switch member {
@@ -94,6 +96,7 @@ extension LoweringContext {
             (previous?.origins ?? [:]).merging(o) { $1 }, previous?.target ?? (prop.targetToken?.range ?? prop.range)
           )
           SymbolicValue.record(prop, p, into: &overrides.symbolsByName[target, default: [:]])
+          BoundSymbols.record(prop, p, into: &overrides.boundSymbolsByName[target, default: [:]])
         } else if prop.name == "style" {
           rootStyles += styleNames(prop)
         } else {
@@ -101,12 +104,14 @@ extension LoweringContext {
           rootProperties = rootProperties.overlaid(by: p)
           rootOrigins.merge(o) { $1 }
           SymbolicValue.record(prop, p, into: &rootSymbols)
+          BoundSymbols.record(prop, p, into: &rootBounds)
         }
       case .variant(let v):
         if let lowered = variant(v) {
           rootVariants.append(lowered)
           rootVariantOrigins.append(blockOrigins(lowered) { .override(use: useName, $0) })
           rootVariantSymbols.append(SymbolicValue.keyed(v, in: LoweringScope.current))
+          rootVariantBounds.append(BoundSymbols.keyed(v, in: LoweringScope.current))
         }
       case .element(let e):
         error(.invalidArgument, e.range, "a use of '\(name)' has no children of its own: the component's tree is fixed")
@@ -148,17 +153,22 @@ extension LoweringContext {
     guard var element = lowered else { return nil }
     // The use's own properties and styles win over the root's (§1.4).
     if !rootProperties.isEmpty || !rootVariants.isEmpty || !rootStyles.isEmpty {
-      var layers = [
-        MergeLayer(
-          properties: element.properties, origins: state.sources[rootIndex]?.origins ?? [:],
-          variants: element.variants, symbols: state.sources[rootIndex]?.symbols ?? [:],
-          variantSymbols: element.variants.map { state.sources[rootIndex]?.variantSymbols[$0.condition] ?? [:] })
-      ]
+      var rootLayer = MergeLayer(
+        properties: element.properties, origins: state.sources[rootIndex]?.origins ?? [:],
+        variants: element.variants, symbols: state.sources[rootIndex]?.symbols ?? [:],
+        variantSymbols: element.variants.map { state.sources[rootIndex]?.variantSymbols[$0.condition] ?? [:] })
+      rootLayer.boundSymbols = state.sources[rootIndex]?.boundSymbols ?? [:]
+      rootLayer.variantBoundSymbols = element.variants.map {
+        state.sources[rootIndex]?.variantBoundSymbols[$0.condition] ?? [:]
+      }
+      var layers = [rootLayer]
       for style in rootStyles { layers += styleLayers(style) }
-      layers.append(
-        MergeLayer(
-          properties: rootProperties, origins: rootOrigins, variants: rootVariants,
-          variantOrigins: rootVariantOrigins, symbols: rootSymbols, variantSymbols: rootVariantSymbols))
+      var useLayer = MergeLayer(
+        properties: rootProperties, origins: rootOrigins, variants: rootVariants,
+        variantOrigins: rootVariantOrigins, symbols: rootSymbols, variantSymbols: rootVariantSymbols)
+      useLayer.boundSymbols = rootBounds
+      useLayer.variantBoundSymbols = rootVariantBounds
+      layers.append(useLayer)
       let merged = StyleMerge.merge(layers)
       element.properties = internedProperties.insert(InternedProperties(properties: merged.properties))
         .memberAfterInsert.properties
@@ -166,6 +176,8 @@ extension LoweringContext {
       state.sources[rootIndex]?.origins = merged.origins
       state.sources[rootIndex]?.symbols = merged.symbols
       state.sources[rootIndex]?.variantSymbols = merged.variantSymbols
+      state.sources[rootIndex]?.boundSymbols = merged.boundSymbols
+      state.sources[rootIndex]?.variantBoundSymbols = merged.variantBoundSymbols
       state.sources[rootIndex]?.styles += state.program.appliedStyles(syntax.block, in: state.file)
     }
     // A use is one element to its caller: its name, and where the caller wrote it.

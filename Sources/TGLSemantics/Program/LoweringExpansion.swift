@@ -20,6 +20,8 @@ extension LoweringContext {
     var variantOrigins: [[PropertyKey: ValueOrigin]] = []
     var symbols: [PropertyKey: SymbolicValue] = [:]
     var variantSymbols: [[PropertyKey: SymbolicValue]] = []
+    var bounds: [PropertyKey: BoundSymbols] = [:]
+    var variantBounds: [[PropertyKey: BoundSymbols]] = []
     var children: [Element] = []
     var styles: [NamedRange] = []
     var written: [PropertySyntax] = []
@@ -40,6 +42,7 @@ extension LoweringContext {
           own = own.overlaid(by: p)
           origins.merge(o) { $1 }
           SymbolicValue.record(prop, p, into: &symbols)
+          BoundSymbols.record(prop, p, into: &bounds)
         }
       case .element:
         if let child = element(ElementSyntax(node), parentKind: kind) { children.append(child) }
@@ -48,6 +51,7 @@ extension LoweringContext {
           variants.append(v)
           variantOrigins.append(blockOrigins(v) { .own($0) })
           variantSymbols.append(SymbolicValue.keyed(VariantSyntax(node), in: LoweringScope.current))
+          variantBounds.append(BoundSymbols.keyed(VariantSyntax(node), in: LoweringScope.current))
         }
       case .constraint: constraintNodes.append(node)
       default: break
@@ -56,24 +60,28 @@ extension LoweringContext {
     state.recordScope(syntax.name, written)
     var layers: [MergeLayer] = []
     for style in styles { layers += styleLayers(style) }
-    layers.append(
-      MergeLayer(
-        properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins, symbols: symbols,
-        variantSymbols: variantSymbols))
+    var ownLayer = MergeLayer(
+      properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins, symbols: symbols,
+      variantSymbols: variantSymbols)
+    ownLayer.boundSymbols = bounds
+    ownLayer.variantBoundSymbols = variantBounds
+    layers.append(ownLayer)
     // A use's override of this child wins over the child's own value (§1.4).
     if let name = syntax.name, let top = state.componentStack.indices.last,
       let o = state.componentStack[top].overrides.byName[name]
     {
       state.componentStack[top].overrides.applied.insert(name)
-      layers.append(
-        MergeLayer(
-          properties: o.properties, origins: o.origins,
-          symbols: state.componentStack[top].overrides.symbolsByName[name] ?? [:]))
+      var overrideLayer = MergeLayer(
+        properties: o.properties, origins: o.origins,
+        symbols: state.componentStack[top].overrides.symbolsByName[name] ?? [:])
+      overrideLayer.boundSymbols = state.componentStack[top].overrides.boundSymbolsByName[name] ?? [:]
+      layers.append(overrideLayer)
     }
     let merged = StyleMerge.merge(layers)
     state.sources[sourceIndex] = ElementSource(
       written: here, uses: state.componentStack.map(\.use), origins: merged.origins, symbols: merged.symbols,
-      variantSymbols: merged.variantSymbols, styles: state.program.appliedStyles(syntax.block, in: state.file))
+      variantSymbols: merged.variantSymbols, boundSymbols: merged.boundSymbols,
+      variantBoundSymbols: merged.variantBoundSymbols, styles: state.program.appliedStyles(syntax.block, in: state.file))
     let shared = internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert
     // Inside a component, the element is found in the screen at its outermost use.
     let range = state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
@@ -183,12 +191,14 @@ extension LoweringContext {
           current.properties = current.properties.overlaid(by: p)
           current.origins.merge(o) { $1 }
           SymbolicValue.record(prop, p, into: &current.symbols)
+          BoundSymbols.record(prop, p, into: &current.boundSymbols)
         }
       case .variant(let v):
         if let lowered = variant(v) {
           current.variants.append(lowered)
           current.variantOrigins.append(blockOrigins(lowered) { .style(name: name, $0) })
           current.variantSymbols.append(SymbolicValue.keyed(v, in: LoweringScope.current))
+          current.variantBoundSymbols.append(BoundSymbols.keyed(v, in: LoweringScope.current))
         }
       case .element: break  // the parser reports an element in a style
       case .constraint(let c):

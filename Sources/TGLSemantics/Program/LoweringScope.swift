@@ -55,33 +55,34 @@ public final class LoweringScope: @unchecked Sendable {
   /// parameters fall back to its file's constants.
   private var imported: [String: LoweringScope]
   private let fallback: LoweringScope?
-  /// The workspace path of the file whose constants these are (nil for a component's parameters).
-  let file: String?
-  /// The names of the file's own constants (`values` also holds parameters and constants once evaluated).
-  private let constantNames: Set<String>
-  /// A component's parameters: the component's name and each parameter's symbolic argument (`SymbolicValue`).
-  private let component: String?
-  private let parameterSymbols: [String: SymbolicValue]
 
   public init(
     values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:],
-    imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil, file: String? = nil,
+    imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil,
     component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:]
   ) {
     self.values = values
     self.pending = constants
     self.imported = imported
     self.fallback = fallback
-    self.file = file
     self.constantNames = Set(constants.keys)
     self.component = component
     self.parameterSymbols = parameterSymbols
   }
 
+  /// The workspace path of the file whose constants these are, set by the expansion (nil for a component's
+  /// parameters): a constant's `SymbolicValue` names it.
+  var constantsFile: String?
+  /// The names of the file's own constants (`values` also holds parameters and constants once evaluated).
+  private let constantNames: Set<String>
+  /// A component's parameters: the component's name and each parameter's symbolic argument (`SymbolicValue`).
+  private let component: String?
+  private let parameterSymbols: [String: SymbolicValue]
+
   /// What `name` stands for as written (a constant of a file, a parameter of the component), without evaluating or
   /// counting it as used; nil when the scope has no such name.
   func symbol(of name: String) -> SymbolicValue? {
-    if constantNames.contains(name), let file { return .constant(name: name, file: file) }
+    if constantNames.contains(name), let constantsFile { return .constant(name: name, file: constantsFile) }
     if let component, values[name] != nil {
       return .parameter(name: name, component: component, argument: parameterSymbols[name])
     }

@@ -14,6 +14,9 @@ public struct MergeLayer: Sendable {
   /// The symbolic value of each key `properties` sets with a name (`SymbolicValue`); per variant, of its overrides.
   public var symbols: [PropertyKey: SymbolicValue]
   public var variantSymbols: [[PropertyKey: SymbolicValue]]
+  /// The same for the bounds of sizes and positions.
+  public var boundSymbols: [PropertyKey: BoundSymbols] = [:]
+  public var variantBoundSymbols: [[PropertyKey: BoundSymbols]] = []
 
   public init(
     properties: Properties, origins: [PropertyKey: ValueOrigin] = [:], variants: [Variant] = [],
@@ -39,6 +42,8 @@ public struct MergedProperties: Sendable, Equatable {
   /// The symbolic value of each key whose winning value was written with a name; per condition, of its variant.
   public var symbols: [PropertyKey: SymbolicValue] = [:]
   public var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
+  public var boundSymbols: [PropertyKey: BoundSymbols] = [:]
+  public var variantBoundSymbols: [SizeClassCondition: [PropertyKey: BoundSymbols]] = [:]
 }
 
 public enum StyleMerge {
@@ -51,11 +56,13 @@ public enum StyleMerge {
     var base = Properties()
     var origins: [PropertyKey: ValueOrigin] = [:]
     var symbols: [PropertyKey: SymbolicValue] = [:]
+    var bounds: [PropertyKey: BoundSymbols] = [:]
     var conditions: [SizeClassCondition] = []
     for layer in layers {
       base = base.overlaid(by: layer.properties)
       record(layer.properties, layer.origins, into: &origins)
       record(layer.properties, layer.symbols, into: &symbols)
+      record(layer.properties, layer.boundSymbols, into: &bounds)
       for variant in layer.variants where !conditions.contains(variant.condition) {
         conditions.append(variant.condition)
       }
@@ -63,16 +70,19 @@ public enum StyleMerge {
     var variants: [Variant] = []
     var variantOrigins: [SizeClassCondition: [PropertyKey: ValueOrigin]] = [:]
     var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
+    var variantBounds: [SizeClassCondition: [PropertyKey: BoundSymbols]] = [:]
     for condition in conditions {
       var full = Properties()
       var fullOrigins: [PropertyKey: ValueOrigin] = [:]
       var fullSymbols: [PropertyKey: SymbolicValue] = [:]
+      var fullBounds: [PropertyKey: BoundSymbols] = [:]
       var written = PropertyFields()
       var range = 0..<0
       for layer in layers {
         full = full.overlaid(by: layer.properties)
         record(layer.properties, layer.origins, into: &fullOrigins)
         record(layer.properties, layer.symbols, into: &fullSymbols)
+        record(layer.properties, layer.boundSymbols, into: &fullBounds)
         // Within one block the last `when` block of a condition is the one that applies (`matchingVariant`).
         guard let index = layer.variants.lastIndex(where: { $0.condition == condition }) else { continue }
         let variant = layer.variants[index]
@@ -81,6 +91,8 @@ public enum StyleMerge {
         record(variant.overrides, variantOrigin, into: &fullOrigins)
         let variantSymbol = index < layer.variantSymbols.count ? layer.variantSymbols[index] : [:]
         record(variant.overrides, variantSymbol, into: &fullSymbols)
+        let variantBound = index < layer.variantBoundSymbols.count ? layer.variantBoundSymbols[index] : [:]
+        record(variant.overrides, variantBound, into: &fullBounds)
         written.formUnion(variant.overrides.setFields)
         range = variant.range
       }
@@ -89,10 +101,11 @@ public enum StyleMerge {
       variants.append(Variant(condition: condition, overrides: overrides, range: range))
       variantOrigins[condition] = fullOrigins.filter { keys.contains($0.key) }
       variantSymbols[condition] = fullSymbols.filter { keys.contains($0.key) }
+      variantBounds[condition] = fullBounds.filter { keys.contains($0.key) }
     }
     return MergedProperties(
       properties: base, variants: variants, origins: origins, variantOrigins: variantOrigins, symbols: symbols,
-      variantSymbols: variantSymbols)
+      variantSymbols: variantSymbols, boundSymbols: bounds, variantBoundSymbols: variantBounds)
   }
 
   /// Sets each key `properties` holds to its origin, or forgets an older origin the layer does not name.

@@ -255,3 +255,54 @@ extension SymbolicValue {
     for key in lowered.setKeys { symbols[key] = keyed[key] }
   }
 }
+
+/// The expressions of a size's or a position's bounds (`height: wrap min rowHeight`), each when written with a name.
+public struct BoundSymbols: Hashable, Sendable {
+  public var min: SymbolicValue?
+  public var max: SymbolicValue?
+
+  public init(min: SymbolicValue? = nil, max: SymbolicValue? = nil) {
+    self.min = min
+    self.max = max
+  }
+}
+
+extension BoundSymbols {
+  /// The bounds of each size or position key a property sets, when one is written with a name of `scope`.
+  static func keyed(_ prop: PropertySyntax, in scope: LoweringScope?) -> [PropertyKey: BoundSymbols] {
+    guard let scope, let value = prop.value, value.syntax.child(.bound) != nil else { return [:] }
+    let keys = SymbolicValue.keys(of: prop).filter { Self.bounded.contains($0) }
+    guard !keys.isEmpty else { return [:] }
+    var bounds = BoundSymbols()
+    for b in value.bounds {
+      guard let expr = b.expression, let s = SymbolicValue.of(expr, in: scope), s.usesNames else { continue }
+      if b.isMinimum { bounds.min = s } else { bounds.max = s }
+    }
+    guard bounds.min != nil || bounds.max != nil else { return [:] }
+    return Dictionary(uniqueKeysWithValues: keys.map { ($0, bounds) })
+  }
+
+  /// The keys whose values take bounds: sizes and positions.
+  static let bounded: Set<PropertyKey> = [
+    .width, .height, .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline,
+  ]
+
+  /// Sets the bounds of the keys `prop` set in `bounds` (a key written again without named bounds loses them).
+  static func record(_ prop: PropertySyntax, _ lowered: Properties, into bounds: inout [PropertyKey: BoundSymbols]) {
+    let keyed = keyed(prop, in: LoweringScope.current)
+    for key in lowered.setKeys where Self.bounded.contains(key) { bounds[key] = keyed[key] }
+  }
+
+  /// The bounds of the properties of a `when` block, in `scope`.
+  static func keyed(_ variant: VariantSyntax, in scope: LoweringScope?) -> [PropertyKey: BoundSymbols] {
+    guard scope != nil else { return [:] }
+    var out: [PropertyKey: BoundSymbols] = [:]
+    for member in variant.block?.members ?? [] {
+      if case .property(let prop) = member, prop.target == nil {
+        let keyed = keyed(prop, in: scope)
+        for key in SymbolicValue.keys(of: prop) where Self.bounded.contains(key) { out[key] = keyed[key] }
+      }
+    }
+    return out
+  }
+}
