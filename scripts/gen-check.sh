@@ -35,8 +35,9 @@ if [ "$(cat "$interface/stamp" 2>/dev/null)" != "$stamp" ]; then
 fi
 
 # Generate: one file at a time, each with its own type prefix, so that layouts of different files never clash.
-# A program's files name each other's enums of constants and styles (docs/codegen.md): those take one prefix per
-# argument (`--declarations-prefix`), which holds whole programs, whatever each file's type prefix.
+# A program's files name each other's enums of constants and styles and each other's components' types
+# (docs/codegen.md): those take one prefix per argument (`--declarations-prefix`, `--component-prefix`), which holds
+# whole programs, whatever each file's type prefix (two programs under one argument must not declare the same name).
 files=()
 roots=()
 r=0
@@ -61,10 +62,12 @@ for file in "${files[@]}"; do
   n=$((n + 1))
   printf '%s\t%s\n' "$file" "$work/out/$n" >> "$work/list"
   if "$tgl" gen swift "$file" -o "$work/swift/$n" --type-prefix "G$n" --declarations-prefix "D${roots[$((n - 1))]}" \
-    2> "$work/out/$n.gen"; then
+    --component-prefix "C${roots[$((n - 1))]}" 2> "$work/out/$n.gen"; then
     # swiftc takes one file name once in a run: two programs may each have a cells.tgl.
     for generated in "$work/swift/$n"/*.swift; do mv "$generated" "$work/swift/$n/G$n-${generated##*/}"; done
-    types=$(sed -n 's/^\(public \)\{0,1\}final class \([^ ]*\) {$/\2()/p' "$work/swift/$n"/*.swift | paste -sd, -)
+    # The layouts' types only: a component's type is built by its uses.
+    types=$(awk '/^\/\/\/ The layout /{layout=1} /^(public )?final class [^ ]* \{$/{if(layout){sub(/^(public )?final class /,"");sub(/ \{$/,"()");print};layout=0}' \
+      "$work/swift/$n"/*.swift | paste -sd, -)
     # Once left to right and once right to left: TangramKit reads the RTL flag when left/right are set (code
     # notes §10), so the flag is set before the type is created, and the two builds are compared separately.
     {

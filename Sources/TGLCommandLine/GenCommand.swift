@@ -23,6 +23,9 @@ enum GenCommand {
         "--declarations-prefix", "P",
         help: "Start the names of the enums of constants and styles with P (default: the type prefix)."),
       .flag("--public", help: "Make the generated types and their members public."),
+      .value(
+        "--component-prefix", "P",
+        help: "Start every component's type name with P (default: the type prefix); the same for every file of a program."),
     ],
     details: """
       'tgl gen swift login.tgl' writes login.tgl.swift: for each layout of the file a type named after its root
@@ -84,7 +87,10 @@ enum GenCommand {
         status = max(status, ExitCode.usage)
         continue
       }
-      guard let source = generate(bytes, path: file, options: options, declarationsPrefix: declarationsPrefix, context)
+      guard
+        let source = generate(
+          bytes, path: file, options: options, declarationsPrefix: declarationsPrefix,
+          componentPrefix: arguments.value("--component-prefix"), context)
       else {
         status = max(status, ExitCode.failure)
         continue
@@ -144,12 +150,13 @@ enum GenCommand {
   /// The Swift source of a file, or nil after printing why there is none.
   static func generate(
     _ bytes: [UInt8], path: String, options: SwiftGenerationOptions, declarationsPrefix: String,
+    componentPrefix: String? = nil,
     _ context: CommandContext
   ) -> String? {
     let index = LineIndex(bytes: bytes)
     let fileName = path == "<stdin>" ? "stdin.tgl" : lastPathComponent(path)
     // A file that imports or declares is generated from its expanded tree, with its constants and styles by name
-    // (docs/codegen.md, "A program of several files"). Standard input is read as the file `stdin.tgl` of the
+    // and its components as Swift types (docs/codegen.md, "A program of several files"). Standard input is read as the file `stdin.tgl` of the
     // current folder: its imports are relative to that folder, whose workspace is found as for any file there.
     let parsed = Parser.parse(bytes: bytes)
     let programPath = path == "<stdin>" ? FileSystem.currentDirectory + "/stdin.tgl" : path
@@ -158,7 +165,8 @@ enum GenCommand {
     options.expanded = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count).isProgram
     let program = lowering.program.map {
       SwiftProgram(
-        program: $0, entry: lowering.entry, sources: lowering.sources, declarationsPrefix: declarationsPrefix)
+        program: $0, entry: lowering.entry, sources: lowering.sources, declarationsPrefix: declarationsPrefix,
+        loader: lowering.loader, componentPrefix: componentPrefix)
     }
     let result = SwiftGenerator.lintAndGenerate(
       LintInput(parse: parsed, lowering: lowering.lowering), lineIndex: index, fileName: fileName, options: options,

@@ -59,6 +59,8 @@ struct ProgramLowering {
   var program: Program?
   var entry = ""
   var sources: [String: ElementSource] = [:]
+  /// The workspace's reader, for the expansions of a component alone (`tgl gen swift`).
+  var loader: (any SourceLoader)?
 
   /// Lowers the parsed file at `path` (`-` for standard input: not part of any workspace).
   /// `parsed` shares the parses of the workspace's files between the files of one command.
@@ -88,6 +90,7 @@ struct ProgramLowering {
     result.program = program
     result.entry = entry
     result.sources = expanded.sources
+    result.loader = loader
     result.reached = Set(reached.declarations.map { root + "/" + $0 })
     for warning in program.unusedWarnings(in: entry, reached: reached) {
       if let key = warning.declaration {

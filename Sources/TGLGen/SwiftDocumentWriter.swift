@@ -37,6 +37,14 @@ struct SwiftDocumentWriter {
   let documentation: [Int: String]
   /// The document is a program's expanded tree (`SwiftGenerationOptions.expanded`).
   var expanded = false
+  /// How uses of components are written with their types (`SwiftComponentUses.swift`); nil: every use inline.
+  var componentTypes: ComponentTypes?
+  /// The uses written with their components' types, by the index of the use's root view.
+  var typeUses: [Int: TypeUse] = [:]
+  /// For each view of such a use's tree, the index of the use's root.
+  var useOwner: [Int: Int] = [:]
+  /// The local constant of each use written with its type, by the index of its root view.
+  var useIdentifiers: [Int: String] = [:]
   /// The program of an expanded file: the symbols its values were written with and the styles each element applies
   /// (`SwiftProgram.swift`, `SwiftStyles.swift`); nil for a file that neither imports nor declares.
   var program: SwiftProgram?
@@ -144,7 +152,14 @@ struct SwiftDocumentWriter {
     out += "@MainActor\n\(access)final class \(typeName) {\n"
     out += "  /// `\(root.title)`, line \(root.line): the root view, to add to a view controller's view.\n"
     out += "  \(access)let root: \(root.swiftClass)\n"
-    for view in views.dropFirst() where view.element.name != nil {
+    for (i, view) in views.enumerated().dropFirst() where view.element.name != nil {
+      if let use = typeUses[i] {
+        out += "  /// `\(use.typeName) \(view.element.name!)`, line \(view.line).\n"
+        out += docLines(of: view, indent: "  ")
+        out += "  \(access)let \(use.identifier): \(use.typeName)\n"
+        continue
+      }
+      if useOwner[i] != nil { continue }
       out += "  /// `\(view.title)`, line \(view.line).\n"
       out += docLines(of: view, indent: "  ")
       out += "  \(access)let \(SwiftIdentifiers.written(view.identifier)): \(view.swiftClass)\n"
@@ -153,12 +168,29 @@ struct SwiftDocumentWriter {
     // TangramKit picks leading or trailing for left/right by the global flag at the moment of the call (code notes
     // §10): it is set before any view is made or configured.
     var body: [String] = ["TGBaseLayout.tg_isRTL = rightToLeft"]
-    for i in views.indices { body.append("let \(SwiftIdentifiers.written(views[i].identifier)) = \(try creation(i))") }
-    for view in views where view.isRoot || view.element.name != nil {
+    for i in views.indices {
+      if let use = typeUses[i] {
+        body.append("let \(use.identifier) = \(use.typeName)(\(use.arguments))")
+      } else if useOwner[i] == nil {
+        body.append("let \(SwiftIdentifiers.written(views[i].identifier)) = \(try creation(i))")
+      }
+    }
+    for (i, view) in views.enumerated() where view.isRoot || view.element.name != nil {
+      if let use = typeUses[i] { body.append("self.\(use.identifier) = \(use.identifier)") }
+      guard useOwner[i] == nil else { continue }
       let id = SwiftIdentifiers.written(view.identifier)
       body.append("self.\(id) = \(id)")
     }
     for i in views.indices {
+      if let owner = useOwner[i] {
+        // A use written with its type: what the type's initialiser did not (`SwiftComponentUses.swift`).
+        let lines = typeUses[owner]!.defaults[i - owner]
+        guard !lines.isEmpty else { continue }
+        body.append("")
+        body.append("// line \(views[i].line): \(owner == i ? "\(typeUses[owner]!.typeName) \(views[i].element.name ?? "")" : views[i].title)")
+        body += lines
+        continue
+      }
       body.append("")
       body.append("// line \(views[i].line): \(views[i].title)")
       body += try elementStatements(i)
@@ -172,6 +204,16 @@ struct SwiftDocumentWriter {
       body += try constraintStatements(i, locals: &locals, counter: &counter)
     }
     for i in views.indices {
+      if let owner = useOwner[i] {
+        // After the use's own statements and overrides: its type's size classes, then the use's own blocks.
+        if owner == i {
+          body.append("")
+          body.append("// line \(views[i].line): \(typeUses[i]!.identifier), its size classes")
+          body.append("\(typeUses[i]!.identifier).applySizeClasses()")
+        }
+        body += typeUses[owner]!.variants[i - owner]
+        continue
+      }
       for (condition, overrides, line) in variants(of: i) {
         body.append("")
         let own = views[i].element.variants.contains { $0.condition == condition }
@@ -781,6 +823,14 @@ struct SwiftDocumentWriter {
   func variantStatements(_ i: Int, condition: SizeClassCondition, overrides: Properties) throws(ElementFailure)
     -> [String]
   {
+    let (notes, body) = try variantBody(i, condition: condition, overrides: overrides)
+    return wrappedVariant(i, condition: condition, notes: notes, body: body)
+  }
+
+  /// A variant's comments and the statements on `sizeClass`, before they are wrapped in the fetch.
+  func variantBody(_ i: Int, condition: SizeClassCondition, overrides: Properties) throws(ElementFailure)
+    -> (notes: [String], body: [String])
+  {
     let view = views[i]
     let id = SwiftIdentifiers.written(view.identifier)
     var p = overrides
@@ -836,6 +886,13 @@ struct SwiftDocumentWriter {
     var body = try statements(p, of: i, target: "sizeClass", inVariant: true, symbols: symbols, bounds: bounds)
     if p.frame != nil { body.append("sizeClass.\(Self.member(.frame)) = true") }
     body += LeafContent.afterVariant(view.element, overrides: p, view: id)
+    return (notes, body)
+  }
+
+  /// `do { let sizeClass = …fetch…; body }`, or the notes alone when there is no statement.
+  func wrappedVariant(_ i: Int, condition: SizeClassCondition, notes: [String], body: [String]) -> [String] {
+    let view = views[i]
+    let id = SwiftIdentifiers.written(view.identifier)
     guard !body.isEmpty else { return notes }
     let cast = SwiftSizeClasses.protocolName(for: view.element.kind).map { " as! \($0)" } ?? ""
     var lines = ["do {"]

@@ -86,11 +86,24 @@ public enum SwiftGenerator {
     var failures: [Diagnostic] = []
     var views = 0
     var generated: [String] = []
+    // A program's components are Swift types (`SwiftComponentPlan.swift`), built from the workspace as needed.
+    let plans = program.flatMap { program in
+      program.loader.map {
+        ComponentPlans(
+          loader: $0, prefix: program.componentPrefix ?? options.typePrefix,
+          declarationsPrefix: program.declarationsPrefix, access: access)
+      }
+    }
     for (d, document) in documents.enumerated() where only == nil || only == d {
       var writer = SwiftDocumentWriter(
         document: document, typeName: names[d], lineIndex: lineIndex, access: access, documentation: documentation)
       writer.expanded = options.expanded
       writer.program = program
+      if let plans, let program {
+        writer.componentTypes = ComponentTypes(
+          plans: plans, program: program.program, sources: program.sources, marked: false)
+        writer.layOutUses()
+      }
       if let type = writer.write() {
         types.append(type)
         generated.append(names[d])
@@ -105,6 +118,9 @@ public enum SwiftGenerator {
     }
     guard failures.isEmpty else {
       return SwiftGenerationResult(source: nil, errors: failures, typeNames: [], viewCount: 0)
+    }
+    if let program, let plans, only == nil {
+      types += componentTypes(declaredIn: program, plans: plans)
     }
     var out = header(fileName: fileName)
     // A file of a program: its constants and styles first (`SwiftConstants.swift`, `SwiftStyles.swift`).

@@ -24,7 +24,20 @@ public struct SwiftProgram: Sendable {
   /// write, and so are those of the styles they apply): they get no function, and no element calls them.
   var silentStyles: Set<StyleReference> = []
 
-  public init(program: Program, entry: String, sources: [String: ElementSource], declarationsPrefix: String) {
+  /// The program, and the workspace read again for the expansions of a component alone (its Swift type,
+  /// `SwiftComponentPlan.swift`); without a reader, every use is written inline.
+  public var program: Program
+  public var loader: (any SourceLoader)?
+  /// Put before every component's type name (default: the type prefix); the same for every file of a program.
+  public var componentPrefix: String?
+
+  public init(
+    program: Program, entry: String, sources: [String: ElementSource], declarationsPrefix: String,
+    loader: (any SourceLoader)? = nil, componentPrefix: String? = nil
+  ) {
+    self.program = program
+    self.loader = loader
+    self.componentPrefix = componentPrefix
     self.entry = entry
     self.sources = sources
     self.declarationsPrefix = declarationsPrefix

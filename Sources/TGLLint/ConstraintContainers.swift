@@ -95,7 +95,9 @@ extension DocumentContext {
   /// The range of the member's `@priority`, when one is written.
   func priorityRange(_ constraint: LayoutConstraint) -> TextRange? {
     let bytes = source.tree.bytes
-    guard let at = (constraint.range.lowerBound..<constraint.range.upperBound).last(where: { bytes[$0] == 0x40 })
+    // A constraint of a component's tree is written in the component's file (issue 29), not in this text.
+    guard constraint.range.upperBound <= bytes.count,
+      let at = (constraint.range.lowerBound..<constraint.range.upperBound).last(where: { bytes[$0] == 0x40 })
     else { return nil }
     return TextRange(start: at, end: constraint.range.upperBound)
   }
@@ -112,6 +114,8 @@ extension DocumentContext {
       return (start, String(decoding: bytes[start..<end], as: UTF8.self))
     }
     if let last = container.constraints.last(where: { !$0.range.isEmpty }) {
+      // A component's constraints are written in the component's file (issue 29): no edit of this text adds to them.
+      guard last.range.upperBound <= bytes.count else { return nil }
       var end = last.range.upperBound
       while end < bytes.count, bytes[end] != 0x0A { end += 1 }
       let indent = indentation(ofLineAt: last.range.lowerBound).text

@@ -58,9 +58,9 @@ import Testing
     #expect(swift.contains("    note.numberOfLines = 0\n"))
     #expect(!swift.contains("numberOfLines = 2"))
     #expect(swift.contains("    note.tg_left.equal(ThemeConstants.gutter)\n"))
-    // The argument at the first use, the default at the second.
-    #expect(swift.contains("    first.tg_width.equal(20)\n"))
-    #expect(swift.contains("    second.tg_width.equal(10)\n"))
+    // The argument at the first use, the default at the second: the root's size is the use's to write.
+    #expect(swift.contains("    first.root.tg_width.equal(20)\n"))
+    #expect(swift.contains("    second.root.tg_width.equal(10)\n"))
   }
 
   @Test func markersAndDocCommentsPointIntoTheGeneratedFile() throws {
@@ -68,13 +68,13 @@ import Testing
     defer { directory.cleanUp() }
     #expect(runTGL(["gen", "swift", directory.path("screen.tgl")]).status == 0)
     let swift = try #require(directory.read("screen.tgl.swift"))
-    // Tall's `when landscape` is on line 7 of theme.tgl; the uses are on lines 5 and 6 of screen.tgl, and each
-    // view of a use is marked with its use's line.
-    #expect(swift.contains("    // line 5: linear first, when landscape\n"))
-    #expect(swift.contains("    // line 6: linear second, when landscape\n"))
-    #expect(swift.contains("    // line 5: view inner\n"))
+    // The uses are on lines 5 and 6 of screen.tgl: each use's statements and its size classes are marked with its
+    // line; Tall's `when landscape` is in Box's type, in theme.tgl.swift.
+    #expect(swift.contains("    // line 5: Box first\n    first.root.tg_width.equal(20)\n"))
+    #expect(swift.contains("    // line 6: second, its size classes\n    second.applySizeClasses()\n"))
+    #expect(!swift.contains("when landscape"))
     // The use's comment documents the use's property, not the views of its tree.
     #expect(swift.components(separatedBy: "/// The first box.").count == 2)
-    #expect(swift.contains("  /// The first box.\n  let first: TGLinearLayout\n"))
+    #expect(swift.contains("  /// `Box first`, line 5.\n  ///\n  /// The first box.\n  let first: Box\n"))
   }
 }

@@ -33,14 +33,44 @@ public enum TGRebuild {
     var names: [ObjectIdentifier: String] = [:]
     var root: UIView?
     for child in Mirror(reflecting: layout).children {
-      guard let label = child.label, let view = child.value as? UIView else { continue }
-      if label == "root" { root = view } else { names[view.tgID] = label }
+      guard let label = child.label else { continue }
+      if let view = child.value as? UIView {
+        if label == "root" { root = view } else { names[view.tgID] = label }
+      } else if let component = componentRoot(child.value) {
+        // A component's type (docs/codegen.md): its root is the use, named for it; its views are named through it,
+        // so that two uses' views of one name stay two names in the rebuilt document.
+        names[component.root.tgID] = label
+        nameViews(of: component.object, prefix: label, into: &names)
+      }
     }
     guard let root else { throw TGRebuildError(description: "\(type(of: layout)) has no root view") }
     names[root.tgID] = "root"
     var writer = Writer(names: names)
     try writer.element(root, parent: nil, depth: 0)
     return (writer.text, writer.samples)
+  }
+
+  /// The object and root view of a component's type: a class instance, not a view, with a `root` view.
+  static func componentRoot(_ value: Any) -> (object: AnyObject, root: UIView)? {
+    guard !(value is UIView), type(of: value) is AnyClass else { return nil }
+    let object = value as AnyObject
+    for child in Mirror(reflecting: value).children where child.label == "root" {
+      if let root = child.value as? UIView { return (object, root) }
+    }
+    return nil
+  }
+
+  /// Names the views of a component's object `prefix_name` (`bob_title`), and a nested use's through it.
+  static func nameViews(of object: AnyObject, prefix: String, into names: inout [ObjectIdentifier: String]) {
+    for child in Mirror(reflecting: object).children {
+      guard let label = child.label, label != "root" else { continue }
+      if let view = child.value as? UIView {
+        names[view.tgID] = prefix + "_" + label
+      } else if let component = componentRoot(child.value) {
+        names[component.root.tgID] = prefix + "_" + label
+        nameViews(of: component.object, prefix: prefix + "_" + label, into: &names)
+      }
+    }
   }
 
   /// A number as tgl writes it: no exponent, and exactly the value (shortest digits that read back the same).

@@ -84,13 +84,19 @@ struct UnsatisfiableConstraints: LintRule {
       : "Auto Layout breaks \(ConstraintNotes.origin(conflict.broken, container, context)) to recover"
     let related = members.filter { $0 != primary }.map { ConstraintNotes.note($0, container, context) }
     var fixes: [Fix] = []
-    if let edit = ConstraintNotes.priorityEdit(constraint, 999, context) {
-      fixes.append(Fix(title: "lower the priority of '\(spelling)' to 999", edits: [edit]))
+    // A constraint of a component's tree is written in the component's file (issue 29), not in this file's text:
+    // no edit of this file fixes it.
+    if constraint.range.upperBound <= context.source.tree.bytes.count {
+      if let edit = ConstraintNotes.priorityEdit(constraint, 999, context) {
+        fixes.append(Fix(title: "lower the priority of '\(spelling)' to 999", edits: [edit]))
+      }
+      fixes.append(
+        Fix(
+          title: "delete '\(spelling)'",
+          edits: [
+            TextEdit(range: Edits.deletionRange(of: context.range(constraint), in: context.source.tree.bytes), newText: "")
+          ]))
     }
-    fixes.append(
-      Fix(
-        title: "delete '\(spelling)'",
-        edits: [TextEdit(range: Edits.deletionRange(of: context.range(constraint), in: context.source.tree.bytes), newText: "")]))
     findings.report(
       .unsatisfiableConstraints, context.range(constraint),
       "unable to simultaneously satisfy \(members.count) required constraints; \(breaks); lower the priority of the "
