@@ -25,7 +25,8 @@ public enum ComponentFindings {
     }
     for document in lowering.documents { visit(document.root) }
     guard !used.isEmpty else { return (findings, []) }
-    var parsed: [String: ParseResult] = [:]
+    // Each file's tree as the program parsed it (a program made by hand may have none: its text is parsed here).
+    var parsed: [String: SyntaxNode] = [:]
     var kept: [Diagnostic] = []
     var elsewhere: [Diagnostic] = []
     var elsewhereFiles: [String] = []
@@ -48,7 +49,9 @@ public enum ComponentFindings {
         continue
       }
       let file = source.written.file
-      if parsed[file] == nil, let text = program.files[file]?.text { parsed[file] = Parser.parse(bytes: Array(text.utf8)) }
+      if parsed[file] == nil, let loaded = program.files[file] {
+        parsed[file] = loaded.declarations.syntax?.syntax ?? Parser.parse(bytes: Array(loaded.text.utf8)).tree.root
+      }
       let at = parsed[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
       var moved = d
       moved.range = at
@@ -95,9 +98,9 @@ public enum ComponentFindings {
     return nil
   }
 
-  /// The name (else the kind) of the element written at `range` in `parse`, where findings on an element are shown.
-  static func headerRange(of range: TextRange, in parse: ParseResult) -> TextRange {
-    let node = parse.tree.root.innermostNode(at: range.start).ancestorsAndSelf.first {
+  /// The name (else the kind) of the element written at `range` in the tree `root`, where findings on an element are shown.
+  static func headerRange(of range: TextRange, in root: SyntaxNode) -> TextRange {
+    let node = root.innermostNode(at: range.start).ancestorsAndSelf.first {
       $0.kind == .element && $0.range.start == range.start
     }
     guard let node else { return range }

@@ -35,7 +35,7 @@ public enum ProgramLint {
   ) -> ProgramFileLint {
     var expanded = program.expand(path)
     expanded.lowering.diagnostics += program.diagnostics(in: path)
-    let reached = program.reachedNames()
+    let reached = program.reachedNames(from: path)
     var candidates: [(key: String, diagnostic: Diagnostic)] = []
     for warning in program.unusedWarnings(in: path, reached: reached) {
       expanded.lowering.diagnostics.append(warning.diagnostic)

@@ -150,10 +150,11 @@ final class ExpansionState: @unchecked Sendable {
     (program.files[file]?.scope ?? [:]).filter { $0.value.declaration.kind == kind }.keys.sorted()
   }
 
-  /// The workspace files (among those loaded) that declare `name` but are not imported by the current file: an
-  /// "import it from FILE" fix when there is exactly one.
+  /// The workspace files (among those the entry reaches, as if it alone were loaded) that declare `name` but are not
+  /// imported by the current file: an "import it from FILE" fix when there is exactly one.
   func importFix(for name: String) -> Fix? {
-    let candidates = program.filesDeclaring(name).filter { $0 != file }
+    let reach = program.reach(of: entry)
+    let candidates = program.filesDeclaring(name).filter { $0 != file && reach.contains($0) }
     guard candidates.count == 1 else { return nil }
     let path = WorkspacePath.relative(to: candidates[0], from: file)
     return Fix(
