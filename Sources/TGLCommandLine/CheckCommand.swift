@@ -39,9 +39,9 @@ enum CheckCommand {
     var rendered = ""
     /// What expanding the file found in the files it imports (absolute paths), reported with those files.
     var elsewhere: [(path: String, diagnostic: Diagnostic)] = []
-    /// Unused styles and constants, by declaration key, and the declarations the file reached (`ProgramLowering`).
-    var unusedCandidates: [(key: String, diagnostic: Diagnostic)] = []
-    var reached: Set<String> = []
+    /// The file linted as a file of its program, with absolute paths (`ProgramLowering.lint`): its unused styles and
+    /// constants, the declarations and files it reaches.
+    var linted: ProgramFileLint?
   }
 
   /// The output formats.
@@ -179,8 +179,7 @@ enum CheckCommand {
         {
           result.diagnostics = linted.diagnostics
           result.elsewhere = linted.elsewhere.map { ($0.file, $0.diagnostic) }
-          result.unusedCandidates = linted.unusedCandidates
-          result.reached = linted.reached
+          result.linted = linted
         } else {
           let input = LintInput(parse: parse, lowering: ProgramLowering.lower(parse, bytes: result.bytes, path: path).lowering)
           result.diagnostics = Linter.lint(input, options: fileOptions(input.lowering))
@@ -207,10 +206,13 @@ enum CheckCommand {
     var indexByPath: [String: Int] = [:]
     for (i, r) in results.enumerated() where r.path != "<stdin>" { indexByPath[FileSystem.standardized(r.path)] = i }
     var changed: Set<Int> = []
-    // A style or constant is unused when no checked file's expansion reaches it: drop the findings another file reaches.
-    let reached = results.reduce(into: Set<String>()) { $0.formUnion($1.reached) }
-    for i in results.indices where !results[i].unusedCandidates.isEmpty {
-      let drop = results[i].unusedCandidates.filter { reached.contains($0.key) }.map(\.diagnostic)
+    // A style or constant is unused when no checked file's expansion reaches it: drop the findings another file
+    // reaches, and those of a library no checked file imports (`ProgramFileLint.unusedToDrop`).
+    let reached = results.reduce(into: Set<String>()) { $0.formUnion($1.linted?.reached ?? []) }
+    let imported = results.reduce(into: Set<String>()) { $0.formUnion($1.linted?.imports ?? []) }
+    for i in results.indices {
+      guard let linted = results[i].linted, !linted.unusedCandidates.isEmpty else { continue }
+      let drop = linted.unusedToDrop(reached: reached, imported: imported, path: FileSystem.standardized(results[i].path))
       guard !drop.isEmpty else { continue }
       results[i].diagnostics.removeAll { d in drop.contains { ProgramLint.sameFinding($0, d) } }
       changed.insert(i)

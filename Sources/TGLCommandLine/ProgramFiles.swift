@@ -122,6 +122,7 @@ struct ProgramLowering {
     }
     linted.unusedCandidates = linted.unusedCandidates.map { (root + "/" + $0.key, absoluteRelated($0.diagnostic, root)) }
     linted.reached = Set(linted.reached.map { root + "/" + $0 })
+    linted.imports = Set(linted.imports.map { root + "/" + $0 })
     return linted
   }
 
