@@ -11,6 +11,7 @@ public final class ProgramMemo: @unchecked Sendable {
   private var reaches: [String: Set<String>] = [:]
   private var fileReached: [String: ReachedNames] = [:]
   private var entryReached: [String: ReachedNames] = [:]
+  private var styles: [String: MemoizedStyle] = [:]
 
   init() {}
 
@@ -34,6 +35,13 @@ public final class ProgramMemo: @unchecked Sendable {
 
   func reached(fromEntry path: String, _ make: () -> ReachedNames) -> ReachedNames {
     value(\.entryReached, path, make)
+  }
+
+  /// A style's flattened layers, when flattening it depended on nothing but the program (`StyleMemo.swift`).
+  func style(_ key: String) -> MemoizedStyle? { lock.withLock { styles[key] } }
+
+  func setStyle(_ key: String, _ style: MemoizedStyle) {
+    lock.withLock { if styles[key] == nil { styles[key] = style } }
   }
 }
 
