@@ -28,8 +28,8 @@ struct SwiftDocumentWriter {
   let lineIndex: LineIndex
   let access: String
   var views: [GeneratedView] = []
-  /// The index of each named element, by name.
-  var named: [String: Int] = [:]
+  /// The index of each named element, by name in its scope (`Element.scope`).
+  var named: [ScopedName: Int] = [:]
   /// Where generation stopped: the element's source range and the reason.
   var failure: (range: Range<Int>, message: String)?
 
@@ -66,7 +66,10 @@ struct SwiftDocumentWriter {
       GeneratedView(
         element: element, parent: parent, identifier: "", swiftClass: swiftClass,
         line: lineIndex.humanPosition(of: element.range.lowerBound).line, rowIndex: rowIndex))
-    if let name = element.name, named[name] == nil { named[name] = index }
+    if let name = element.name {
+      let key = ScopedName(name: name, scope: element.scope)
+      if named[key] == nil { named[key] = index }
+    }
     for child in element.children { collect(child, parent: index) }
   }
 
@@ -343,21 +346,11 @@ struct SwiftDocumentWriter {
     return lines
   }
 
-  /// The view named `name` that view `i` refers to: the first of that name, unless it is out of `i`'s reach and one of
-  /// that name is `i`, its parent or a sibling, in a document whose names repeat per use. A component used twice repeats its names, and each use's code refers
-  /// to its own views (design-whole-app.md §1.4), as the engine resolves them (`LayoutEngine.inScope`).
+  /// The view named `name` that view `i` refers to: the first of that name in `i`'s scope of names. A component used
+  /// twice repeats its names, each use in a scope of its own, and each use's code refers to its own views
+  /// (design-whole-app.md §1.4), as the engine resolves them (`LayoutEngine.element(named:from:)`).
   func view(named name: String, from i: Int) -> Int? {
-    guard let first = named[name] else { return nil }
-    guard document.namesRepeatPerUse else { return first }
-    let parent = { (n: Int) in self.views[n].parent ?? -1 }
-    guard case .other = ResolvedTarget.resolve(element: first, from: i, parent: parent) else { return first }
-    let all = views.indices.filter { views[$0].element.name == name }
-    switch ResolvedTarget.resolve(among: all, from: i, parent: parent) {
-    case .this: return i
-    case .parent: return views[i].parent
-    case .sibling(let j): return j
-    case .other, .unknown: return first
-    }
+    named[ScopedName(name: name, scope: views[i].element.scope)]
   }
 
   /// The statements that set `p` on `target` (the view, or the size class of a variant).

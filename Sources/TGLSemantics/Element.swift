@@ -18,6 +18,12 @@ public struct Element: Sendable, Hashable {
   public var children: [Element]
   /// A constraints container's equations, in source order (empty for every other kind).
   public var constraints: [LayoutConstraint] = []
+  /// The scope of names the element belongs to: 0 for a file's own elements, else the number the expansion gave
+  /// the use of a component it was expanded in (design-whole-app.md §1.4: a component's names are its own, per use).
+  /// A name is unique within its scope, and a reference written in an element means the element of that name in the
+  /// referrer's scope: `(name, scope)` is the element's identity for references. A use's root is an element of
+  /// its caller's scope (it carries the use's name).
+  public var scope: Int32 = 0
 
   public init(
     _ kind: ElementKind, name: String? = nil, properties: Properties = Properties(), variants: [Variant] = [],
@@ -55,5 +61,16 @@ public struct Element: Sendable, Hashable {
       for k in buffer.indices { count += Element.count(from: base + k) }
     }
     return count
+  }
+}
+
+/// A name in a scope of names (`Element.scope`): what identifies an element for a reference. The engine and the
+/// generator look a reference up by its name in the referrer's scope.
+public struct ScopedName: Hashable, Sendable {
+  public var name: String
+  public var scope: Int32
+  public init(name: String, scope: Int32) {
+    self.name = name
+    self.scope = scope
   }
 }

@@ -14,11 +14,6 @@ public struct LayoutDocument: Sendable, Hashable {
   public var target: TargetLibrary?
   /// `@device "iPhone 15"` (optionally `, landscape`): the device whose screen, scale and safe area it is laid out on.
   public var device: DeviceChoice?
-  /// The document is a program's expansion with uses of components, whose names each use repeats: a reference means
-  /// the element of its name within the referrer's reach (itself, its parent, a sibling) before the document's first
-  /// of that name (design-whole-app.md §1.4). False for every other document, whose names are unique (§3.3) and
-  /// whose references mean the first element of the name, as before.
-  public var namesRepeatPerUse = false
 
   /// `root` is consumed: its arrays of children stay uniquely referenced, so that assigning the paths writes them in
   /// place (a copy of the parameter made every array of the tree be copied: 976 arrays in the benchmark document).

@@ -17,6 +17,7 @@ extension LayoutEngine {
         kind: kind, parent: parent, end: index + 1, slot: kind.isContainer ? Int32(tree.containerCount) : -1,
         childCount: 0))
     if kind.isContainer { tree.containerCount += 1 }
+    if pointer.pointee.scope != 0 { tree.hasScopes = true }
     if pointer.pointee.variants.isEmpty {
       let key = specKey(pointer.pointee.properties.storageIdentity, kind: kind, parent: parent)
       // One probe sequence finds the spec or enters the next one.
@@ -52,7 +53,9 @@ extension LayoutEngine {
 
   /// Enters in `tree.nameIndex` the first element of each name that a reference uses (`tables.names`), walking the
   /// document until all are found. Hashing every element's name while flattening cost more than this walk: most
-  /// documents refer to few of their names, and many to none.
+  /// documents refer to few of their names, and many to none. In a document with uses of components (an element of
+  /// a scope other than 0, `Element.scope`) the walk is whole: it records every element's scope, and enters the
+  /// elements of the other scopes in `tree.scopedNameIndex`.
   mutating func indexReferencedNames() {
     guard !tables.names.isEmpty, let root = tree.documentRoot else { return }
     let wanted = tables.names
@@ -61,23 +64,36 @@ extension LayoutEngine {
     var missing = wanted.count
     var found: [String: Int] = [:]
     found.reserveCapacity(wanted.count)
+    let hasScopes = tree.hasScopes
+    var scopes: [Int32] = []
+    if hasScopes { scopes.reserveCapacity(count) }
+    var scopedFound: [ScopedName: Int] = [:]
     // A few names are compared in turn (a short name is compared as two words); more are looked up by hash.
     func referenced(_ name: String) -> Bool {
       wanted.count <= 8 ? wanted.contains(name) : nameIDs[name] != nil
     }
     func visit(_ pointer: UnsafePointer<Element>) {
-      if let name = pointer.pointee.name, referenced(name), found[name] == nil {
-        found[name] = index
-        missing -= 1
+      let scope = pointer.pointee.scope
+      if hasScopes { scopes.append(scope) }
+      if let name = pointer.pointee.name, referenced(name) {
+        if scope != 0 {
+          let key = ScopedName(name: name, scope: scope)
+          if scopedFound[key] == nil { scopedFound[key] = index }
+        } else if found[name] == nil {
+          found[name] = index
+          missing -= 1
+        }
       }
       index += 1
       pointer.pointee.children.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
-        for child in buffer.indices where missing > 0 { visit(base + child) }
+        for child in buffer.indices where missing > 0 || hasScopes { visit(base + child) }
       }
     }
     withUnsafePointer(to: root) { visit($0) }
     tree.nameIndex = found
+    tree.scopedNameIndex = scopedFound
+    tree.scopes = scopes
   }
 
   /// What `normalize` reads besides the values: the kind, the parent's kind, and where `applyKindDefaults` reads

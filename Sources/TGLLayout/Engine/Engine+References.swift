@@ -1,5 +1,6 @@
 // Resolving names in references to element indices, names of the element itself or its parent to `self.` and
-// `parent.`, and a reference's target while laying out (the rule is the model's `ResolvedTarget.resolve`).
+// `parent.`, and a reference's target while laying out (the rule is the model's `ResolvedTarget.resolve`). A name
+// means the element of that name in the referrer's scope (`Element.scope`).
 
 import TGLSemantics
 
@@ -7,8 +8,10 @@ extension LayoutEngine {
   /// After flattening: `A.width` inside A becomes `self.width`, `P.width` inside P's child becomes `parent.width`,
   /// and any other known name becomes its element's index.
   mutating func canonicalizeReferences() {
+    // The arrays `scopedArray` adds are resolved already: those before them are the shared ones, read in scope 0.
+    let shared = tables.arrays.count
     for i in specSharing.referringNodes { canonicalize(i) }
-    canonicalizeArrays(from: 0)
+    canonicalizeArrays(0..<shared)
   }
 
   /// Gives element `i` its own property set with its references canonical.
@@ -26,9 +29,9 @@ extension LayoutEngine {
     props[i] = p
   }
 
-  /// Resolves the names in the reference arrays from `first` on to element indices.
-  mutating func canonicalizeArrays(from first: Int) {
-    for child in first..<tables.arrays.count {
+  /// Resolves the names in the reference arrays `ids` to element indices.
+  mutating func canonicalizeArrays(_ ids: Range<Int>) {
+    for child in ids {
       for r in tables.arrays[child].indices {
         if case .name(let id) = tables.arrays[child][r].target, let j = tree.nameIndex[tables.names[Int(id)]] {
           tables.arrays[child][r].target = .node(Int32(j))
@@ -38,13 +41,22 @@ extension LayoutEngine {
   }
 
   mutating func canonical(_ r: inout ERef, _ i: Int) {
-    guard case .name(let id) = r.target, let first = tree.nameIndex[tables.names[Int(id)]] else { return }
-    let j = inScope(first, from: i)
+    guard case .name(let id) = r.target, let j = element(named: id, from: i) else { return }
     switch ResolvedTarget.resolve(element: j, from: i, parent: { tree.nodes[$0].parent }) {
     case .this: r.target = .this
     case .parent: r.target = .parent
     case .sibling, .other, .unknown: r.target = .node(Int32(j))
     }
+  }
+
+  /// The element that name `id` means when element `i` refers to it: the element of that name in `i`'s scope of
+  /// names (`Element.scope`). The expansion numbered the scopes, one per use of a component, so a component used twice
+  /// refers to its own children at each use (design-whole-app.md §1.4): TangramKit reads the views the generated
+  /// code of that use made. In a document without uses every element is of scope 0: the first of the name.
+  func element(named id: Int32, from i: Int) -> Int? {
+    let name = tables.names[Int(id)]
+    guard !tree.scopes.isEmpty, tree.scopes[i] != 0 else { return tree.nameIndex[name] }
+    return tree.scopedNameIndex[ScopedName(name: name, scope: tree.scopes[i])]
   }
 
   mutating func canonical(bounds: inout Int32, _ i: Int) {
@@ -68,7 +80,7 @@ extension LayoutEngine {
     if case .reference(var r) = value.kind {
       canonical(&r, i)
       value.kind = .reference(r)
-    } else if tree.namesRepeatPerUse, case .array(let id) = value.kind {
+    } else if !tree.scopes.isEmpty, tree.scopes[i] != 0, case .array(let id) = value.kind {
       value.kind = .array(scopedArray(id, i))
     }
     v = value
@@ -80,58 +92,23 @@ extension LayoutEngine {
     if case .reference(var r) = value.kind {
       canonical(&r, i)
       value.kind = .reference(r)
-    } else if tree.namesRepeatPerUse, case .array(let id) = value.kind {
+    } else if !tree.scopes.isEmpty, tree.scopes[i] != 0, case .array(let id) = value.kind {
       value.kind = .array(scopedArray(id, i))
     }
     v = value
   }
 
-  /// Array `id` as element `i` reads it: when one of its names is repeated and `i` reaches another element of that
-  /// name than the document's first (a component used twice, `inScope`), a new array of those elements; else `id`,
-  /// whose names `canonicalizeArrays` resolves to the first of each. Arrays are shared by equal values, so the names of
-  /// one use cannot be resolved in the shared array.
+  /// Array `id` as element `i`, of a scope other than 0, reads it: a new array of the elements of its names in `i`'s
+  /// scope. Arrays are shared by equal values (the same array at each use of a component), and
+  /// `canonicalizeArrays` resolves the shared ones in scope 0.
   mutating func scopedArray(_ id: Int32, _ i: Int) -> Int32 {
     var scoped = tables.arrays[Int(id)]
-    var changed = false
     for r in scoped.indices {
-      guard case .name(let n) = scoped[r].target, let first = tree.nameIndex[tables.names[Int(n)]] else { continue }
-      let j = inScope(first, from: i)
+      guard case .name(let n) = scoped[r].target, let j = element(named: n, from: i) else { continue }
       scoped[r].target = .node(Int32(j))
-      if j != first { changed = true }
     }
-    guard changed else { return id }
     tables.arrays.append(scoped)
     return Int32(tables.arrays.count - 1)
-  }
-
-  /// The element named like `first` (the document's first of that name) that element `i` refers to: `first` when it
-  /// is `i`, its parent or a sibling, else the one of that name among `i`, its parent and its siblings. A component
-  /// used twice repeats the names of its tree, and each use's references are its own (design-whole-app.md §1.4):
-  /// TangramKit reads the views the generated code of that use made, so the second use's `b` is placed against its
-  /// own `a`. Only in a document whose names repeat per use (`LayoutDocument.namesRepeatPerUse`); every other keeps
-  /// the first of the name. The names are read only when `first` is out of reach.
-  mutating func inScope(_ first: Int, from i: Int) -> Int {
-    guard tree.namesRepeatPerUse else { return first }
-    let parent = { (n: Int) in self.tree.nodes[n].parent }
-    guard case .other = ResolvedTarget.resolve(element: first, from: i, parent: parent) else { return first }
-    ensureIdentities()
-    let name = tree.names[first]
-    var candidates = [i]
-    let p = tree.nodes[i].parent
-    if p >= 0 {
-      candidates.append(p)
-      var child = p + 1
-      while child < tree.nodes[p].end {
-        candidates.append(child)
-        child = tree.nodes[child].end
-      }
-    }
-    switch ResolvedTarget.resolve(among: candidates.filter { tree.names[$0] == name }, from: i, parent: parent) {
-    case .this: return i
-    case .parent: return p
-    case .sibling(let j): return j
-    case .other, .unknown: return first
-    }
   }
 
   /// Resolves a reference target from element `node`: it must be a sibling or the parent; any other target is

@@ -109,13 +109,18 @@ struct FlatTree {
   var containerCount = 0
   /// The document's root, for reading ids and names without copying them into arrays.
   var documentRoot: Element?
-  /// `LayoutDocument.namesRepeatPerUse`: a reference may mean another element of its name than the first.
-  var namesRepeatPerUse = false
+  /// Per element, its scope of names (`Element.scope`); empty when every element is of scope 0 (a document without
+  /// uses of components), so that such a document never pays for it.
+  var scopes: [Int32] = []
+  /// Some element is of a scope other than 0 (set while flattening).
+  var hasScopes = false
   /// Ids and names, built from the document only when needed (reports).
   var ids: [ElementID] = []
   var names: [String?] = []
-  /// The first element of each name that a reference uses.
+  /// The first element of scope 0 of each name that a reference uses.
   var nameIndex: [String: Int] = [:]
+  /// The element of each name that a reference uses in the other scopes (`Element.scope`): a name is unique in its scope.
+  var scopedNameIndex: [ScopedName: Int] = [:]
 }
 
 /// What flattening keeps so that elements written alike share one normalised property set.

@@ -15,7 +15,6 @@ extension LayoutEngine {
   mutating func run(_ document: LayoutDocument) -> LayoutResult {
     reserve(document.root.subtreeCount)
     tree.documentRoot = document.root
-    tree.namesRepeatPerUse = document.namesRepeatPerUse
     flatten(document.root, parent: -1)
     indexReferencedNames()
     buildChildLists()

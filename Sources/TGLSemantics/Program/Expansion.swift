@@ -62,9 +62,6 @@ extension Program {
     }
     result.diagnostics += state.declarationProblems(in: path)
     result.diagnostics += state.referencesIntoUses()
-    if state.expandedUse {
-      for i in result.documents.indices { result.documents[i].namesRepeatPerUse = true }
-    }
     result.diagnostics.sort(by: Diagnostic.sourceOrder)
     var sources: [String: ElementSource] = [:]
     var index = 0
@@ -106,14 +103,12 @@ final class ExpansionState: @unchecked Sendable {
   var sources: [ElementSource?] = []
   /// Names used per file (styles, components, parameters); constants are counted by the scopes.
   var usedNames: [String: Set<String>] = [:]
-  /// The names of the entry file's elements outside every use, and the uses' own names (§1.4: the caller's scope).
-  var callerNames: Set<String> = []
-  /// A use of a component was expanded: its names may repeat (`LayoutDocument.namesRepeatPerUse`).
-  var expandedUse = false
-  /// The names inside the entry file's uses: the outermost use's name and its component, by name (first use wins).
-  var insideNames: [String: (use: String, component: String)] = [:]
-  /// The references written in the caller's scope: the name and its range in the entry file.
-  var callerReferences: [(name: String, range: TextRange)] = []
+  /// The scopes of names (`Element.scope`): 0 is the entry file's own elements, each use of a component gets the
+  /// next number. Per scope, the names its elements define (a use's name is its caller's) and, for a use, its caller's
+  /// scope, its name and its component.
+  var nameScopes: [ScopeRecord] = [ScopeRecord(caller: -1, useName: "", component: "")]
+  /// The references written in each scope: the name, where, and the outermost use that expanded it.
+  var scopeReferences: [ScopedReference] = []
   /// Diagnostics in files other than the entry, with the uses that showed them.
   private var foreign: [ProgramDiagnostic] = []
   private var foreignUses: [Int: [FileLocation]] = [:]
@@ -178,8 +173,12 @@ final class ExpansionState: @unchecked Sendable {
   /// Reports a diagnostic in the current file when it is not the entry: once per (rule, file, range, message), with
   /// each use that shows it.
   func reportElsewhere(_ diagnostic: Diagnostic) {
+    reportElsewhere(diagnostic, in: file, use: componentStack.first?.use)
+  }
+
+  /// Reports a diagnostic in `file`, shown by the outermost use `use`.
+  func reportElsewhere(_ diagnostic: Diagnostic, in file: String, use: FileLocation?) {
     let key = ProgramDiagnostic(file: file, diagnostic: diagnostic)
-    let use = componentStack.first?.use
     if let index = foreignIndex[key] {
       if let use, !(foreignUses[index] ?? []).contains(use) { foreignUses[index, default: []].append(use) }
       return
@@ -225,34 +224,77 @@ final class ExpansionState: @unchecked Sendable {
   ]
 }
 
+/// A scope of names of an expansion: the entry file's elements (scope 0) or a use of a component.
+struct ScopeRecord {
+  /// The scope the use is written in (-1 for scope 0).
+  var caller: Int32
+  var useName: String
+  var component: String
+  var names: Set<String> = []
+}
+
+/// A reference written in a scope of names (its target's name), for `ExpansionState.referencesIntoUses`.
+struct ScopedReference {
+  var name: String
+  var range: TextRange
+  var file: String
+  var scope: Int32
+  /// The outermost use being expanded when it was written (nil in scope 0).
+  var use: FileLocation?
+}
+
 extension ExpansionState {
-  /// Records the names and references an element of the entry file defines and writes in the caller's scope.
-  func recordCallerScope(_ name: String?, _ properties: [PropertySyntax]) {
-    guard componentStack.isEmpty else { return }
-    if let name { callerNames.insert(name) }
-    for prop in properties {
+  /// The scope of names of the elements being lowered: the innermost use's, or 0.
+  var currentScope: Int32 { componentStack.last?.scope ?? 0 }
+
+  /// Opens the scope of names of a use of `component` named `useName`, written in the current scope.
+  func openScope(useName: String, component: String) -> Int32 {
+    nameScopes.append(ScopeRecord(caller: currentScope, useName: useName, component: component))
+    return Int32(nameScopes.count - 1)
+  }
+
+  /// Records the name an element defines in the current scope and the references its properties write there.
+  func recordScope(_ name: String?, _ properties: [PropertySyntax]) {
+    let scope = currentScope
+    if let name { nameScopes[Int(scope)].names.insert(name) }
+    for prop in properties where prop.target == nil {
       for node in prop.syntax.descendants where node.kind == .memberExpr {
-        if let ref = ExprSyntax(node).reference { callerReferences.append((ref.name, ref.nameToken.range)) }
+        guard let ref = ExprSyntax(node).reference else { continue }
+        scopeReferences.append(
+          ScopedReference(
+            name: ref.name, range: ref.nameToken.range, file: file, scope: scope, use: componentStack.first?.use))
       }
     }
   }
 
-  /// Records a name inside a use of a component.
-  func recordInside(_ name: String?) {
-    guard let name, let outermost = componentStack.first, insideNames[name] == nil else { return }
-    insideNames[name] = (outermost.useName, outermost.name)
+  /// A reference to an element inside a use (at any depth) from the use's caller: a use is one element to its
+  /// caller, whose insides are the component's own (design-whole-app.md §1.4). Reported in the entry file here, in
+  /// another file once with the uses that show it (`elsewhere`).
+  func referencesIntoUses() -> [Diagnostic] {
+    var out: [Diagnostic] = []
+    for ref in scopeReferences where !nameScopes[Int(ref.scope)].names.contains(ref.name) {
+      // The first use inside the referrer's scope whose insides define the name, and its use in the referrer's scope.
+      guard let use = useDefining(ref.name, below: ref.scope) else { continue }
+      let component = nameScopes[Int(use)].component
+      let diagnostic = Diagnostic(
+        rule: .unknownName, severity: .error, range: ref.range,
+        message: "'\(ref.name)' is inside '\(nameScopes[Int(use)].useName)', a use of '\(component)': a use is one element "
+          + "to its caller; refer to '\(nameScopes[Int(use)].useName)' or override the child with '\(ref.name).PROPERTY:' "
+          + "in the use")
+      if ref.file == entry { out.append(diagnostic) } else { reportElsewhere(diagnostic, in: ref.file, use: ref.use) }
+    }
+    return out
   }
 
-  /// A reference from the caller to an element inside a use: a use is one element to its caller, whose insides
-  /// are the component's own (design-whole-app.md §1.4).
-  func referencesIntoUses() -> [Diagnostic] {
-    callerReferences.compactMap { ref in
-      guard !callerNames.contains(ref.name), let inside = insideNames[ref.name] else { return nil }
-      return Diagnostic(
-        rule: .unknownName, severity: .error, range: ref.range,
-        message: "'\(ref.name)' is inside '\(inside.use)', a use of '\(inside.component)': a use is one element to "
-          + "its caller; refer to '\(inside.use)' or override the child with '\(ref.name).PROPERTY:' in the use")
+  /// The use written in `scope` whose insides (at any depth: a use in it, a use in that, …) define `name`; the first
+  /// such use.
+  func useDefining(_ name: String, below scope: Int32) -> Int32? {
+    for t in Int(scope) + 1..<nameScopes.count where nameScopes[t].names.contains(name) {
+      var use = Int32(t)
+      while nameScopes[Int(use)].caller > scope { use = nameScopes[Int(use)].caller }
+      if nameScopes[Int(use)].caller == scope { return use }
     }
+    return nil
   }
 }
 
@@ -265,6 +307,8 @@ struct ChildOverrides {
 /// A component being expanded: which, at which use, with the use's overrides and the origin of each parameter's value.
 struct ComponentFrame {
   var key: String
+  /// The use's scope of names (`Element.scope`).
+  var scope: Int32
   var name: String
   /// The use's name (`Pair first`), or the component's for an unnamed use.
   var useName: String

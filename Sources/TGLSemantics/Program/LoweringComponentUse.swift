@@ -108,16 +108,19 @@ extension LoweringContext {
           "a use of '\(name)' holds properties and overrides only; write the constraint in a constraints container")
       }
     }
-    state.expandedUse = true
     // The use is one element of the caller's scope; its block is written there (§1.4).
-    state.recordCallerScope(syntax.name, (syntax.block?.members ?? []).compactMap {
+    state.recordScope(syntax.name, (syntax.block?.members ?? []).compactMap {
       if case .property(let prop) = $0 { return prop } else { return nil }
     })
     // The component's tree, in its file, with the arguments and the file's constants.
     let scope = LoweringScope(values: values, fallback: state.fileScope(visible.file))
     let useLocation = FileLocation(file: state.file, range: syntax.range)
+    // The component's names are its own at this use: a scope of names of their own (`Element.scope`).
+    let scopeOfUse = state.openScope(useName: useName, component: name)
     state.componentStack.append(
-      ComponentFrame(key: key, name: name, useName: useName, use: useLocation, overrides: overrides, parameters: origins))
+      ComponentFrame(
+        key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation, overrides: overrides,
+        parameters: origins))
     let savedFile = state.file
     state.file = visible.file
     let rootIndex = state.sources.count
@@ -154,6 +157,7 @@ extension LoweringContext {
     }
     // A use is one element to its caller: its name, and where the caller wrote it.
     element.name = syntax.name
+    element.scope = state.currentScope
     if state.componentStack.isEmpty { element.range = syntax.range.start..<syntax.range.end }
     return element
   }

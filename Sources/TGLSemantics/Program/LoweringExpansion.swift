@@ -21,7 +21,7 @@ extension LoweringContext {
     var children: [Element] = []
     var styles: [NamedRange] = []
     var written: [PropertySyntax] = []
-    state.recordInside(syntax.name)
+    var constraintNodes: [SyntaxNode] = []
     syntax.syntax.child(.block)?.forEachChildNode { node in
       switch node.kind {
       case .property:
@@ -45,10 +45,11 @@ extension LoweringContext {
           variants.append(v)
           variantOrigins.append(blockOrigins(v) { .own($0) })
         }
+      case .constraint: constraintNodes.append(node)
       default: break
       }
     }
-    state.recordCallerScope(syntax.name, written)
+    state.recordScope(syntax.name, written)
     var layers: [MergeLayer] = []
     for style in styles { layers += styleLayers(style) }
     layers.append(MergeLayer(properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins))
@@ -66,9 +67,15 @@ extension LoweringContext {
     // Inside a component, the element is found in the screen at its outermost use.
     let range = state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
       ?? syntax.range.start..<syntax.range.end
-    return Element(
+    var lowered = Element(
       kind, name: syntax.name, properties: shared.properties, variants: merged.variants, children: children,
       range: range)
+    // A constraint names children of its container, which are of the same use: each use's equations are its own.
+    if !constraintNodes.isEmpty {
+      lowered.constraints = constraints(constraintNodes, kind: kind, name: syntax.name, children: children)
+    }
+    lowered.scope = state.currentScope
+    return lowered
   }
 
   /// One property lowered alone, with the origin of each key it sets: an argument's or a default's when the value is
