@@ -52,12 +52,14 @@ extension Program {
     memo.reach(of: path) { Set([path] + importsOf(path)) }
   }
 
-  /// What the names of the files `entry` reaches reach: `reachedNames()` of a program loaded from `entry` alone, so
-  /// that a file's unused-name findings do not depend on which other files were loaded with it.
+  /// What the names of `entry` and of the files it reaches that are no entries reach: for a program loaded from
+  /// `entry` alone, `reachedNames()`. Another entry's names are left to that entry's own findings, so that what a
+  /// run of several entries reports is the same as running each alone: in a program without import cycles only
+  /// `entry` itself reaches `entry`'s declarations, and the entries' reached names together are every file's.
   public func reachedNames(from entry: String) -> ReachedNames {
     memo.reached(fromEntry: entry) {
       var reached = ReachedNames()
-      for file in reach(of: entry) {
+      for file in reach(of: entry) where file == entry || !entries.contains(file) {
         let own = memo.reached(byFile: file) {
           var one = ReachedNames()
           reach([file: namesUsed(in: file)], into: &one)
