@@ -83,9 +83,7 @@ extension LoweringContext {
   mutating func lowerProperty(_ prop: PropertySyntax, _ origin: (FileLocation) -> ValueOrigin)
     -> (Properties, [PropertyKey: ValueOrigin])
   {
-    var values = PropertyValues()
-    property(prop, into: &values)
-    let p = Properties(values: values)
+    let p = memoizedProperty(prop)
     // From the name to the end of the value: a `;` after it is not the property's.
     var written = prop.qualifiedNameRange ?? prop.range
     if let value = prop.value { written = written.union(value.range) }
