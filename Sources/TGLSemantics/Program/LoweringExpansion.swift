@@ -83,7 +83,9 @@ extension LoweringContext {
   mutating func lowerProperty(_ prop: PropertySyntax, _ origin: (FileLocation) -> ValueOrigin)
     -> (Properties, [PropertyKey: ValueOrigin])
   {
-    let p = memoizedProperty(prop)
+    var values = PropertyValues()
+    property(prop, into: &values)
+    let p = Properties(values: values)
     // From the name to the end of the value: a `;` after it is not the property's.
     var written = prop.qualifiedNameRange ?? prop.range
     if let value = prop.value { written = written.union(value.range) }

@@ -79,13 +79,6 @@ public final class LoweringScope: @unchecked Sendable {
     values[name] != nil || pending[name] != nil || imported[name] != nil || fallback?.contains(name) == true
   }
 
-  /// True when a lookup of `name` in this scope would find it, or fail on it (a constant without a value): a value
-  /// none of whose names the scope can answer lowers the same in any such scope (`PropertyMemo`).
-  func answers(_ name: String) -> Bool {
-    values[name] != nil || failed.contains(name) || pending[name] != nil || imported[name] != nil
-      || fallback?.answers(name) == true
-  }
-
   /// Every name of the scope.
   public var names: [String] {
     Array(values.keys) + Array(pending.keys) + Array(imported.keys) + (fallback?.names ?? [])

@@ -12,7 +12,6 @@ public final class ProgramMemo: @unchecked Sendable {
   private var fileReached: [String: ReachedNames] = [:]
   private var entryReached: [String: ReachedNames] = [:]
   private var styles: [String: MemoizedStyle] = [:]
-  private var properties: [String: [Int: MemoizedProperty]] = [:]
 
   init() {}
 
@@ -36,13 +35,6 @@ public final class ProgramMemo: @unchecked Sendable {
 
   func reached(fromEntry path: String, _ make: () -> ReachedNames) -> ReachedNames {
     value(\.entryReached, path, make)
-  }
-
-  /// The property written at `offset` of `file`, lowered (`PropertyMemo.swift`).
-  func property(_ file: String, _ offset: Int) -> MemoizedProperty? { lock.withLock { properties[file]?[offset] } }
-
-  func setProperty(_ file: String, _ offset: Int, _ property: MemoizedProperty) {
-    lock.withLock { properties[file, default: [:]][offset] = property }
   }
 
   /// A style's flattened layers, when flattening it depended on nothing but the program (`StyleMemo.swift`).
