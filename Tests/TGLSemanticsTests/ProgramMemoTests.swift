@@ -1,6 +1,6 @@
-// What a program computes once for all its expansions (`ProgramMemo`): a style flattened for one screen, or a
-// property of a component's tree lowered for one use, is what the next screen gets, except where it depends on where
-// it is expanded; each screen expanded from a program of several entries is the screen expanded from its own program.
+// What a program computes once for all its expansions (`ProgramMemo`): a style flattened for one screen is what the
+// next screen gets, except where it depends on where it is expanded; each screen expanded from a program of several
+// entries is the screen expanded from its own program.
 
 import TGLDiagnostics
 import TGLSemantics
