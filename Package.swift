@@ -30,7 +30,7 @@ let package = Package(
     // Font files: a `@fontMetrics` file's JSON as `FontMetrics`; its callers (CLI, server) read the file.
     .target(name: "TGLFontFiles", dependencies: ["TGLText", "TGLJSON"]),
     // Semantics: lowering of syntax into layout documents (the model), environments, size classes.
-    .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLText"]),
+    .target(name: "TGLSemantics", dependencies: ["TGLSyntax", "TGLDiagnostics", "TGLText", "Platform"]),
     // Solver: the incremental simplex (Cassowary) behind issue 31's constraints container. Depends on nothing.
     .target(name: "TGLSolver"),
     // Layout: the engine that computes frames from the model; a constraints container solves with TGLSolver.

@@ -39,9 +39,9 @@ enum CheckCommand {
     var rendered = ""
     /// What expanding the file found in the files it imports (absolute paths), reported with those files.
     var elsewhere: [(path: String, diagnostic: Diagnostic)] = []
-    /// Unused styles and constants, by declaration key, and the declarations the file reached (`ProgramLowering`).
-    var unusedCandidates: [(key: String, diagnostic: Diagnostic)] = []
-    var reached: Set<String> = []
+    /// The file linted as a file of its program, with absolute paths (`ProgramLowering.lint`): its unused styles and
+    /// constants, the declarations and files it reaches.
+    var linted: ProgramFileLint?
   }
 
   /// The output formats.
@@ -125,19 +125,45 @@ enum CheckCommand {
     return options
   }
 
-  /// Checks every path on all cores; the results keep the order of `paths`.
+  /// Checks every path on all cores; the results keep the order of `paths`. Every file is read and parsed first,
+  /// then the files that import or declare are loaded as one program per workspace (`WorkspacePrograms`), then each
+  /// file is checked.
   static func check(_ paths: [String], options: LintOptions, format: Format, context: CommandContext) -> [FileResult] {
-    let results = ResultSlots(count: paths.count)
-    let color = context.usesColor
-    let parsed = WorkspaceParses()
+    let read = ReadSlots(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       // Dispatch's workers are not started by `Threads.detach`: each advises its arena on its first file.
       Heap.adviseThisThreadsArena()
       let path = paths[index]
       var result = FileResult(path: path == "-" ? "<stdin>" : path)
+      var parse: ParseResult?
       do throws(UsageError) {
         result.bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
-        let parse = Parser.parse(bytes: result.bytes)
+        parse = Parser.parse(bytes: result.bytes)
+      } catch {
+        result.ioError = error.message
+      }
+      read.set(index, (result, parse))
+    }
+    let inputs = read.values
+    let shared = WorkspaceParses()
+    var entries: [ProgramEntry] = []
+    for (index, input) in inputs.enumerated() where paths[index] != "-" {
+      guard let parse = input.parse else { continue }
+      let declarations = FileDeclarations(parse.sourceFile, syntaxErrorCount: parse.errors.count)
+      guard declarations.isProgram else { continue }
+      entries.append(
+        ProgramEntry(
+          absolute: FileSystem.standardized(paths[index]), text: String(decoding: input.result.bytes, as: UTF8.self),
+          declarations: declarations))
+    }
+    let programs = WorkspacePrograms(entries: entries, shared: shared)
+    let results = ResultSlots(count: paths.count)
+    let color = context.usesColor
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      Heap.adviseThisThreadsArena()
+      let path = paths[index]
+      var result = inputs[index].result
+      if let parse = inputs[index].parse {
         // The font metrics the file's first layout names, read beside the file.
         func fileOptions(_ lowering: LoweringResult) -> LintOptions {
           var fileOptions = options
@@ -148,17 +174,16 @@ enum CheckCommand {
           }
           return fileOptions
         }
-        if let linted = ProgramLowering.lint(parse, bytes: result.bytes, path: path, shared: parsed, options: fileOptions) {
+        if let linted = ProgramLowering.lint(
+          parse, bytes: result.bytes, path: path, shared: shared, programs: programs, options: fileOptions)
+        {
           result.diagnostics = linted.diagnostics
           result.elsewhere = linted.elsewhere.map { ($0.file, $0.diagnostic) }
-          result.unusedCandidates = linted.unusedCandidates
-          result.reached = linted.reached
+          result.linted = linted
         } else {
           let input = LintInput(parse: parse, lowering: ProgramLowering.lower(parse, bytes: result.bytes, path: path).lowering)
           result.diagnostics = Linter.lint(input, options: fileOptions(input.lowering))
         }
-      } catch {
-        result.ioError = error.message
       }
       render(&result, format: format, color: color)
       results.set(index, result)
@@ -181,10 +206,13 @@ enum CheckCommand {
     var indexByPath: [String: Int] = [:]
     for (i, r) in results.enumerated() where r.path != "<stdin>" { indexByPath[FileSystem.standardized(r.path)] = i }
     var changed: Set<Int> = []
-    // A style or constant is unused when no checked file's expansion reaches it: drop the findings another file reaches.
-    let reached = results.reduce(into: Set<String>()) { $0.formUnion($1.reached) }
-    for i in results.indices where !results[i].unusedCandidates.isEmpty {
-      let drop = results[i].unusedCandidates.filter { reached.contains($0.key) }.map(\.diagnostic)
+    // A style or constant is unused when no checked file's expansion reaches it: drop the findings another file
+    // reaches, and those of a library no checked file imports (`ProgramFileLint.unusedToDrop`).
+    let reached = results.reduce(into: Set<String>()) { $0.formUnion($1.linted?.reached ?? []) }
+    let imported = results.reduce(into: Set<String>()) { $0.formUnion($1.linted?.imports ?? []) }
+    for i in results.indices {
+      guard let linted = results[i].linted, !linted.unusedCandidates.isEmpty else { continue }
+      let drop = linted.unusedToDrop(reached: reached, imported: imported, path: FileSystem.standardized(results[i].path))
       guard !drop.isEmpty else { continue }
       results[i].diagnostics.removeAll { d in drop.contains { ProgramLint.sameFinding($0, d) } }
       changed.insert(i)
@@ -243,4 +271,17 @@ final class ResultSlots: @unchecked Sendable {
 
   func set(_ index: Int, _ result: CheckCommand.FileResult) { lock.withLock { slots[index] = result } }
   var values: [CheckCommand.FileResult] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// Per-index storage of the files read and parsed, shared by the workers of `concurrentPerform`.
+final class ReadSlots: @unchecked Sendable {
+  private var slots: [(result: CheckCommand.FileResult, parse: ParseResult?)?]
+  private let lock = Lock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ read: (result: CheckCommand.FileResult, parse: ParseResult?)) {
+    lock.withLock { slots[index] = read }
+  }
+  var values: [(result: CheckCommand.FileResult, parse: ParseResult?)] { lock.withLock { slots.compactMap { $0 } } }
 }

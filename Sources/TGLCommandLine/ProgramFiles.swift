@@ -104,10 +104,11 @@ struct ProgramLowering {
   }
 
   /// Lints the parsed file at `path` as a file of its program (`ProgramLint`), with every path absolute; nil for a
-  /// file that neither imports nor declares, or standard input.
+  /// file that neither imports nor declares, or standard input. The file is read from the run's program of its
+  /// workspace when `programs` holds one, else from a program loaded from it alone.
   static func lint(
     _ parsed: ParseResult, bytes: [UInt8], path: String, shared: WorkspaceParses = WorkspaceParses(),
-    options: (LoweringResult) -> LintOptions
+    programs: WorkspacePrograms = WorkspacePrograms(), options: (LoweringResult) -> LintOptions
   ) -> ProgramFileLint? {
     let declarations = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
     guard declarations.isProgram, path != "-" else { return nil }
@@ -115,11 +116,16 @@ struct ProgramLowering {
     let root = workspaceRoot(of: absolute)
     let entry = String(absolute.dropFirst(root.count + 1))
     let entryText = String(decoding: bytes, as: UTF8.self)
-    let loader = DiskSources(root: root, given: [entry: entryText])
-    _ = shared.declarations(of: absolute, entryText) { declarations }
-    let program = Program.load(entries: [entry], loader: loader) { file, text in
-      file == entry ? declarations : shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
-    }
+    let program =
+      programs.program(root: root, entry: entry, text: entryText)
+      ?? {
+        let loader = DiskSources(root: root, given: [entry: entryText])
+        _ = shared.declarations(of: absolute, entryText) { declarations }
+        return Program.load(entries: [entry], loader: loader) { file, text in
+          file == entry
+            ? declarations : shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
+        }
+      }()
     var linted = ProgramLint.lint(entry, parse: parsed, in: program, options: options)
     linted.diagnostics = linted.diagnostics.map { absoluteRelated($0, root) }
     linted.elsewhere = linted.elsewhere.map {
@@ -127,6 +133,7 @@ struct ProgramLowering {
     }
     linted.unusedCandidates = linted.unusedCandidates.map { (root + "/" + $0.key, absoluteRelated($0.diagnostic, root)) }
     linted.reached = Set(linted.reached.map { root + "/" + $0 })
+    linted.imports = Set(linted.imports.map { root + "/" + $0 })
     return linted
   }
 

@@ -118,7 +118,7 @@ public enum ComponentFindings {
     return node.flatMap { ElementSyntax($0).name }
   }
 
-  /// The name (else the kind) of the element written at `range` in `parse`, where findings on an element are shown.
+  /// The name (else the kind) of the element written at `range` in the tree `root`, where findings on an element are shown.
   static func headerRange(of range: TextRange, in root: SyntaxNode) -> TextRange {
     let node = root.innermostNode(at: range.start).ancestorsAndSelf.first {
       $0.kind == .element && $0.range.start == range.start

@@ -18,6 +18,17 @@ public struct ProgramFileLint: Sendable {
   public var unusedCandidates: [(key: String, diagnostic: Diagnostic)]
   /// The declarations (keys) the file's expansion reached.
   public var reached: Set<String>
+  /// The files the file imports, directly or not (itself excluded).
+  public var imports: Set<String> = []
+  /// True for a library: a file with declarations and no layouts, whose styles and constants only importers use.
+  public var isLibrary = false
+
+  /// The unused-style and unused-constant findings to drop once every file of a run is linted: those another file
+  /// reaches, and every one of a library that no file of the run imports (`UnusedLibraryNames`).
+  public func unusedToDrop(reached: Set<String>, imported: Set<String>, path: String) -> [Diagnostic] {
+    let silent = isLibrary && !imported.contains(path)
+    return unusedCandidates.filter { silent || reached.contains($0.key) }.map(\.diagnostic)
+  }
 }
 
 public enum ProgramLint {
@@ -33,16 +44,18 @@ public enum ProgramLint {
   public static func lint(
     _ path: String, parse: ParseResult, in program: Program, options: (LoweringResult) -> LintOptions
   ) -> ProgramFileLint {
-    let (expanded, candidates, reached) = prepare(path, in: program)
+    let (expanded, candidates, reached) = prepare(path, in: program, reachedFromEntry: true)
     let linted = Linter.lint(
       LintInput(parse: parse, lowering: expanded.lowering), options: options(expanded.lowering))
     let (diagnostics, moved) = ComponentFindings.relocate(
       linted, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program)
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
+    let layouts = program.files[path]?.declarations.syntax?.elements ?? []
     return ProgramFileLint(
       diagnostics: diagnostics, elsewhere: expanded.elsewhere + moved + cycles(through: path, in: program), unusedCandidates: kept,
-      reached: reached.declarations)
+      reached: reached.declarations, imports: program.reach(of: path).subtracting([path]),
+      isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
   }
 
   /// The expanded tree of the file at `path` with the program's findings in the file among its diagnostics (the
@@ -55,14 +68,19 @@ public enum ProgramLint {
   /// With `reachingEveryFile: false` (the language server, which reads `reached` for nothing else), a file that
   /// declares no style or constant reads only its own names: its unused imports depend on nothing else, and walking
   /// every file of the program was a tenth of a dependent's re-analysis.
+  ///
+  /// With `reachedFromEntry` (`tgl check`, whose one program per run has every checked file as an entry), what the
+  /// file and the files it reaches use, as a program loaded from the file alone reaches it.
   public static func prepare(
-    _ path: String, in program: Program, reachingEveryFile: Bool = true
+    _ path: String, in program: Program, reachingEveryFile: Bool = true, reachedFromEntry: Bool = false
   ) -> (expanded: ExpandedFile, candidates: [(key: String, diagnostic: Diagnostic)], reached: ReachedNames) {
     var expanded = program.expand(path)
     expanded.lowering.diagnostics += program.diagnostics(in: path)
     let declaresShared = program.files[path]?.declarations.declarations.contains { $0.kind != .component } ?? false
     var reached = ReachedNames()
-    if reachingEveryFile || declaresShared {
+    if reachedFromEntry {
+      reached = program.reachedNames(from: path)
+    } else if reachingEveryFile || declaresShared {
       reached = program.reachedNames()
     } else {
       program.reach([path: program.namesUsed(in: path)], into: &reached)
@@ -103,12 +121,14 @@ public enum ProgramLint {
     return merged(results)
   }
 
-  /// The findings per path: unused candidates another file reaches dropped, findings elsewhere added once.
+  /// The findings per path: unused candidates another file reaches, or of a library no file imports, dropped;
+  /// findings elsewhere added once.
   public static func merged(_ results: [String: ProgramFileLint]) -> [String: [Diagnostic]] {
     let reached = results.values.reduce(into: Set<String>()) { $0.formUnion($1.reached) }
+    let imported = results.values.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
     var out: [String: [Diagnostic]] = [:]
     for (path, result) in results {
-      let drop = result.unusedCandidates.filter { reached.contains($0.key) }.map(\.diagnostic)
+      let drop = result.unusedToDrop(reached: reached, imported: imported, path: path)
       out[path] = result.diagnostics.filter { d in !drop.contains { sameFinding($0, d) } }
     }
     for path in results.keys.sorted() {

@@ -89,6 +89,7 @@ struct LoweringContext {
   /// A diagnostic in the file being lowered; while a program's expansion lowers another file's declarations, in that
   /// file, reported once with the uses that show it (design-whole-app.md §2).
   mutating func report(_ diagnostic: Diagnostic) {
+    expansion?.impurities += 1
     if let expansion, expansion.file != expansion.entry {
       expansion.reportElsewhere(diagnostic)
     } else {

@@ -74,17 +74,17 @@ extension Properties {
   /// A padding the overrides write replaces the default's, `safeArea` or not: the edges they write take their
   /// `safeArea` marks from the overrides, the others keep the default's.
   private mutating func overlaySafeAreaPaddings(from overrides: Properties) {
-    let pairs: [(KeyPath<Properties, Double?>, SafeAreaPaddings)] = [
-      (\.topPadding, .top), (\.leftPadding, .left), (\.bottomPadding, .bottom), (\.rightPadding, .right),
-      (\.leadingPadding, .leading), (\.trailingPadding, .trailing),
-    ]
+    // The edges the overrides write, as one set: each written edge takes the overrides' mark, the others keep ours.
+    var edges: SafeAreaPaddings = []
+    if overrides.topPadding != nil { edges.insert(.top) }
+    if overrides.leftPadding != nil { edges.insert(.left) }
+    if overrides.bottomPadding != nil { edges.insert(.bottom) }
+    if overrides.rightPadding != nil { edges.insert(.right) }
+    if overrides.leadingPadding != nil { edges.insert(.leading) }
+    if overrides.trailingPadding != nil { edges.insert(.trailing) }
+    guard !edges.isEmpty else { return }
     let written = overrides.safeAreaPaddings ?? []
-    var marks = safeAreaPaddings ?? []
-    var changed = false
-    for (key, mark) in pairs where overrides[keyPath: key] != nil {
-      changed = true
-      if written.contains(mark) { marks.insert(mark) } else { marks.remove(mark) }
-    }
-    if changed { safeAreaPaddings = marks.isEmpty ? nil : marks }
+    let marks = (safeAreaPaddings ?? []).subtracting(edges).union(written.intersection(edges))
+    safeAreaPaddings = marks.isEmpty ? nil : marks
   }
 }

@@ -139,4 +139,26 @@ import Testing
     let explain = runTGL(["explain", "unused-style"])
     #expect(explain.output.hasPrefix("# unused-style\n\nSeverity: warning. A style that no checked file applies.\n\n"))
   }
+
+  @Test func aLibraryNoCheckedFileImportsSaysNothingAboutItsNames() throws {
+    let files = [
+      "styles.tgl": "let unusedGap = 4\nstyle Title { lines: 1 }\nstyle Spare { lines: 2 }\n",
+      "screen.tgl": "import \"styles.tgl\"\n\nlet spare = 3\nlabel a { style: Title; text: \"A\"; size: wrap, wrap }\n",
+    ]
+    let directory = try TemporaryDirectory(files: files)
+    defer { directory.cleanUp() }
+    // Alone, styles.tgl has no importer in the run: only importers could use its names (docs/language.md §16.2).
+    let alone = runTGL(["check", directory.path("styles.tgl")])
+    #expect(alone.output == "checked 1 file: no problems\n")
+    #expect(alone.status == 0)
+    // A file with layouts is judged alone: `spare` is column 5 of line 3 of screen.tgl.
+    let screen = runTGL(["check", directory.path("screen.tgl")])
+    #expect(screen.output.contains("screen.tgl:3:5: warning[unused-constant]: the constant 'spare' is never used\n"))
+    #expect(screen.output.hasSuffix("checked 1 file: 1 warning\n"))
+    // With its importer in the run, the library's names are judged: `unusedGap` (1:5) and `Spare` (3:7).
+    let both = runTGL(["check", directory.path("styles.tgl"), directory.path("screen.tgl")])
+    #expect(both.output.contains("styles.tgl:1:5: warning[unused-constant]: the constant 'unusedGap' is never used\n"))
+    #expect(both.output.contains("styles.tgl:3:7: warning[unused-style]: the style 'Spare' is never used\n"))
+    #expect(both.output.hasSuffix("checked 2 files: 3 warnings\n"))
+  }
 }

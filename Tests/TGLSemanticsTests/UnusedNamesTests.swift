@@ -76,4 +76,28 @@ import Testing
     // The last parameter goes with the ", " before it.
     #expect(d[0].fixes[0].edits == [TextEdit(range: range(", extra: number = 0", in: Self.cells), newText: "")])
   }
+
+  @Test func anEntryOfAProgramOfSeveralReachesWhatItReachesAlone() {
+    let files = [
+      "styles.tgl": Self.styles, "cells.tgl": Self.cells + "\ncomponent Other() { view o { size: 1, 1 } }",
+      "screen.tgl": Self.screen,
+    ]
+    let loader = InMemorySources(files)
+    let all = Program.load(
+      entries: ["screen.tgl", "cells.tgl", "styles.tgl"], loader: loader, declare: FileDeclarations.parsing)
+    #expect(all.reach(of: "screen.tgl") == ["screen.tgl", "styles.tgl", "cells.tgl"])
+    #expect(all.reach(of: "styles.tgl") == ["styles.tgl"])
+    for path in files.keys.sorted() {
+      let alone = Program.load(entries: [path], loader: loader, declare: FileDeclarations.parsing)
+      let expected = alone.unusedWarnings(in: path, reached: alone.reachedNames()).map(\.diagnostic)
+      #expect(all.unusedWarnings(in: path, reached: all.reachedNames(from: path)).map(\.diagnostic) == expected)
+    }
+    // The entries' reached declarations together are every file's: screen.tgl uses `Title` (through the cell) and
+    // `Cell`; cells.tgl reaches `Title` and `gutter`; nothing reaches `spare` or `Unused`.
+    let reached = ["screen.tgl", "cells.tgl", "styles.tgl"].reduce(into: Set<String>()) {
+      $0.formUnion(all.reachedNames(from: $1).declarations)
+    }
+    #expect(reached == ["cells.tgl:Cell", "styles.tgl:Title", "styles.tgl:gutter"])
+  }
 }
+

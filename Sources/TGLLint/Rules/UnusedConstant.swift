@@ -13,7 +13,8 @@ struct UnusedConstant: LintRule {
     summary: "a constant that no checked file reads",
     explanation: """
       A constant nothing reads is dead text. `tgl check` of a folder reports it only when no checked file reads it,
-      so check a library with the files that import it.
+      so check a library with the files that import it:
+      a library (a file with declarations and no layouts) that no checked file imports says nothing about its names.
 
       **Bad:**
 

@@ -13,7 +13,8 @@ struct UnusedStyle: LintRule {
     summary: "a style that no checked file applies",
     explanation: """
       A style nothing applies is dead text that still has to be read and kept in step. `tgl check` of a folder
-      reports it only when no checked file applies it, so check a library with the files that import it.
+      reports it only when no checked file applies it, so check a library with the files that import it:
+      a library (a file with declarations and no layouts) that no checked file imports says nothing about its names.
 
       **Bad:**
 

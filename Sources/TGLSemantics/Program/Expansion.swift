@@ -102,6 +102,14 @@ final class ExpansionState: @unchecked Sendable {
   var styleStack: [String] = []
   /// Flattened styles, by `file:name`.
   var styleCache: [String: [MergeLayer]] = [:]
+  /// The styles of `styleCache` whose layers are the same wherever they are flattened (`StyleMemo.swift`).
+  var contextFreeStyles: Set<String> = []
+  /// What flattening the styles being flattened read, and the styles each flattening reached, for the program's memo.
+  let styleReads = StyleReadLog()
+  var flattenedStyles: [(key: String, layers: [MergeLayer])] = []
+  /// Counts what makes a flattening depend on where it happens: a report, an origin from a parameter, a style reused
+  /// from this expansion that was not flattened context-free.
+  var impurities = 0
   /// One entry per element lowered, in preorder.
   var sources: [ElementSource?] = []
   /// Names used per file (styles, components, parameters); constants are counted by the scopes.
@@ -133,6 +141,7 @@ final class ExpansionState: @unchecked Sendable {
       constants[name] = c.value?.items ?? []
     }
     let scope = LoweringScope(constants: constants)
+    scope.record(into: styleReads, as: path)
     scopes[path] = scope
     var imported: [String: LoweringScope] = [:]
     for (name, visible) in program.files[path]?.scope ?? [:]
@@ -140,6 +149,7 @@ final class ExpansionState: @unchecked Sendable {
       imported[name] = fileScope(visible.file)
     }
     let full = LoweringScope(constants: constants, imported: imported)
+    full.record(into: styleReads, as: path)
     scopes[path] = full
     full.constantsFile = path
     return full
@@ -149,6 +159,7 @@ final class ExpansionState: @unchecked Sendable {
   func visible(_ name: String, _ kind: DeclarationKind) -> VisibleName? {
     guard let v = program.files[file]?.scope[name], v.declaration.kind == kind else { return nil }
     usedNames[file, default: []].insert(name)
+    styleReads.record(.visible(file: file, name: name))
     return v
   }
 
@@ -157,10 +168,11 @@ final class ExpansionState: @unchecked Sendable {
     (program.files[file]?.scope ?? [:]).filter { $0.value.declaration.kind == kind }.keys.sorted()
   }
 
-  /// The workspace files (among those loaded) that declare `name` but are not imported by the current file: an
-  /// "import it from FILE" fix when there is exactly one.
+  /// The workspace files (among those the entry reaches, as if it alone were loaded) that declare `name` but are not
+  /// imported by the current file: an "import it from FILE" fix when there is exactly one.
   func importFix(for name: String) -> Fix? {
-    let candidates = program.filesDeclaring(name).filter { $0 != file }
+    let reach = program.reach(of: entry)
+    let candidates = program.filesDeclaring(name).filter { $0 != file && reach.contains($0) }
     guard candidates.count == 1 else { return nil }
     let path = WorkspacePath.relative(to: candidates[0], from: file)
     return Fix(

@@ -109,10 +109,12 @@ extension LoweringContext {
     var written = prop.qualifiedNameRange ?? prop.range
     if let value = prop.value { written = written.union(value.range) }
     var how = origin(FileLocation(file: expansion!.file, range: written))
-    if let first = prop.value?.items.first, case .name(let name) = first.shape,
-      let parameter = expansion!.componentStack.last?.parameters[name]
-    {
-      how = parameter
+    if let first = prop.value?.items.first, case .name(let name) = first.shape {
+      expansion!.styleReads.record(.bare(name))
+      if let parameter = expansion!.componentStack.last?.parameters[name] {
+        how = parameter
+        expansion!.impurities += 1
+      }
     }
     var origins: [PropertyKey: ValueOrigin] = [:]
     for key in p.setKeys { origins[key] = how }
@@ -155,7 +157,11 @@ extension LoweringContext {
       return []
     }
     let key = visible.file + ":" + style.name
-    if let cached = state.styleCache[key] { return cached }
+    if let cached = state.styleCache[key] {
+      if !state.contextFreeStyles.contains(key) { state.impurities += 1 }
+      if state.styleReads.active > 0 { state.flattenedStyles.append((key, cached)) }
+      return cached
+    }
     if let start = state.styleStack.firstIndex(of: key) {
       let chain = (state.styleStack[start...].map { String($0.split(separator: ":").last ?? "") } + [style.name])
       error(
@@ -163,16 +169,42 @@ extension LoweringContext {
         "the style '\(style.name)' applies itself: " + chain.joined(separator: " → "))
       return []
     }
+    if let layers = state.memoizedStyle(key) {
+      state.styleCache[key] = layers
+      state.contextFreeStyles.insert(key)
+      if state.styleReads.active > 0 { state.flattenedStyles.append((key, layers)) }
+      return layers
+    }
     guard let syntax = state.syntax(of: visible)?.styles.first(where: { $0.name == style.name }) else { return [] }
     state.styleStack.append(key)
     let savedFile = state.file
     state.file = visible.file
+    let impurities = state.impurities
+    let readsStart = state.styleReads.reads.count
+    let flattenedStart = state.flattenedStyles.count
+    state.styleReads.active += 1
     let layers = LoweringScope.$current.withValue(state.fileScope(visible.file)) {
       styleBlock(syntax, name: style.name)
     }
+    state.styleReads.active -= 1
     state.file = savedFile
     state.styleStack.removeLast()
     state.styleCache[key] = layers
+    if state.impurities == impurities {
+      // Flattened without anything that depends on where: the program's expansions may take it from the memo.
+      state.contextFreeStyles.insert(key)
+      state.program.memo.setStyle(
+        key,
+        MemoizedStyle(
+          layers: layers, reads: Array(state.styleReads.reads[readsStart...]),
+          nested: Array(state.flattenedStyles[flattenedStart...])))
+    }
+    if state.styleReads.active > 0 {
+      state.flattenedStyles.append((key, layers))
+    } else {
+      state.styleReads.reads.removeAll(keepingCapacity: true)
+      state.flattenedStyles.removeAll(keepingCapacity: true)
+    }
     return layers
   }
 

@@ -55,6 +55,14 @@ public final class LoweringScope: @unchecked Sendable {
   /// parameters fall back to its file's constants.
   private var imported: [String: LoweringScope]
   private let fallback: LoweringScope?
+  /// A file's scope in a program's expansion: its file, and where lookups are recorded while a style is flattened.
+  private var file: String?
+  private weak var reads: StyleReadLog?
+
+  func record(into reads: StyleReadLog, as file: String) {
+    self.reads = reads
+    self.file = file
+  }
 
   public init(
     values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:],
@@ -103,6 +111,7 @@ public final class LoweringScope: @unchecked Sendable {
   /// The value of `name`, or nil when the scope has no such name; a constant is evaluated on first use. A constant
   /// that has no value (a cycle, a bad value: recorded once in `failures`, at the constant) fails where it is used.
   func value(of name: String, at range: TextRange) throws(LoweringFailure) -> ScopeValue? {
+    if let reads, reads.active > 0, let file { reads.record(.constant(file: file, name: name)) }
     if let v = values[name] {
       used.insert(name)
       return v

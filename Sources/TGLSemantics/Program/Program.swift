@@ -64,6 +64,10 @@ public struct Program: Sendable {
   public private(set) var order: [String] = []
   /// Problems of imports and names, each in the file where it is written.
   public private(set) var diagnostics: [ProgramDiagnostic] = []
+  /// What the expansions of this program compute once (`ProgramMemo`); made anew by each `load`.
+  public private(set) var memo = ProgramMemo()
+  /// The entries it was loaded from (those that exist).
+  public private(set) var entries: Set<String> = []
 
   /// Loads `entries` and every file they import. `declare` reads a file's declarations from its text (a parse, in
   /// the tools; hand-made in tests). An entry that does not exist is skipped.
@@ -74,6 +78,8 @@ public struct Program: Sendable {
     var loader = Loading(loader: loader, declare: declare)
     for entry in entries { loader.visit(entry, into: &program) }
     for path in program.order { program.makeScope(of: path) }
+    program.entries = Set(entries.filter { program.files[$0] != nil })
+    program.memo = ProgramMemo()
     return program
   }
 

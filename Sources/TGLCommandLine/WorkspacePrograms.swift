@@ -1,0 +1,55 @@
+// One program per workspace for a whole `tgl check` run (issue 29, "Speed"): every checked file that imports or
+// declares is an entry of its workspace's program, loaded once before the files are checked in parallel, instead of
+// one program loaded per file. Each file's findings stay those of a program loaded from it alone: what a file
+// sees (its scope, its imports) does not depend on the other entries, and what does (the names reached, the import
+// fixes) is computed from the file's own reach (`Program.reachedNames(from:)`).
+
+import Platform
+import TGLSemantics
+import TGLSyntax
+
+/// A checked file that imports or declares: where it is, its text and its declarations.
+struct ProgramEntry {
+  /// The file's absolute path.
+  var absolute: String
+  var text: String
+  var declarations: FileDeclarations
+}
+
+/// The programs of one run, by workspace root; read-only once made, so the workers share them without a lock.
+struct WorkspacePrograms: Sendable {
+  private var byRoot: [String: Program] = [:]
+
+  init() {}
+
+  /// Loads one program per workspace root of `entries`, with every entry of that root, in their order. A workspace
+  /// whose imports make a cycle gets none: which import closes a cycle depends on the file loading starts from, so
+  /// each of its files is loaded alone, as before.
+  init(entries: [ProgramEntry], shared: WorkspaceParses) {
+    var grouped: [String: [(entry: String, text: String)]] = [:]
+    var roots: [String] = []
+    for e in entries {
+      let root = ProgramLowering.workspaceRoot(of: e.absolute)
+      if grouped[root] == nil { roots.append(root) }
+      _ = shared.declarations(of: e.absolute, e.text) { e.declarations }
+      grouped[root, default: []].append((String(e.absolute.dropFirst(root.count + 1)), e.text))
+    }
+    for root in roots {
+      let files = grouped[root] ?? []
+      var given: [String: String] = [:]
+      for f in files { given[f.entry] = f.text }
+      let loader = DiskSources(root: root, given: given)
+      let program = Program.load(entries: files.map(\.entry), loader: loader) { file, text in
+        shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
+      }
+      if program.diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) { continue }
+      byRoot[root] = program
+    }
+  }
+
+  /// The program of the workspace at `root` holding `entry` with `text`, if this run loaded one.
+  func program(root: String, entry: String, text: String) -> Program? {
+    guard let program = byRoot[root], program.files[entry]?.text == text else { return nil }
+    return program
+  }
+}

@@ -1,0 +1,75 @@
+// What a loaded program computes once for all the expansions that read it (issue 29, "Speed"): `tgl check DIR`
+// expands every file of one program on several threads, and the language server expands one edit's dependents from
+// one program. A `Program` is not changed after `load`, so nothing here is ever stale; each value is what the same
+// computation on the program gives, whichever expansion asked first.
+
+import Platform
+
+/// The per-program cache a `Program` value carries (a reference: copies of the program share it).
+public final class ProgramMemo: @unchecked Sendable {
+  private let lock = Lock()
+  private var reaches: [String: Set<String>] = [:]
+  private var fileReached: [String: ReachedNames] = [:]
+  private var entryReached: [String: ReachedNames] = [:]
+  private var styles: [String: MemoizedStyle] = [:]
+
+  init() {}
+
+  /// The value for `key` in `table`, computed outside the lock on a miss (two threads may both compute it; the values
+  /// are equal, the first stored wins).
+  private func value<Value>(
+    _ table: ReferenceWritableKeyPath<ProgramMemo, [String: Value]>, _ key: String, _ make: () -> Value
+  ) -> Value {
+    if let known = lock.withLock({ self[keyPath: table][key] }) { return known }
+    let made = make()
+    return lock.withLock {
+      if let known = self[keyPath: table][key] { return known }
+      self[keyPath: table][key] = made
+      return made
+    }
+  }
+
+  func reach(of path: String, _ make: () -> Set<String>) -> Set<String> { value(\.reaches, path, make) }
+
+  func reached(byFile path: String, _ make: () -> ReachedNames) -> ReachedNames { value(\.fileReached, path, make) }
+
+  func reached(fromEntry path: String, _ make: () -> ReachedNames) -> ReachedNames {
+    value(\.entryReached, path, make)
+  }
+
+  /// A style's flattened layers, when flattening it depended on nothing but the program (`StyleMemo.swift`).
+  func style(_ key: String) -> MemoizedStyle? { lock.withLock { styles[key] } }
+
+  func setStyle(_ key: String, _ style: MemoizedStyle) {
+    lock.withLock { if styles[key] == nil { styles[key] = style } }
+  }
+}
+
+extension Program {
+  /// The file at `path` and every file it imports, directly or not: the files a program loaded from `path` alone
+  /// holds.
+  public func reach(of path: String) -> Set<String> {
+    memo.reach(of: path) { Set([path] + importsOf(path)) }
+  }
+
+  /// What the names of `entry` and of the files it reaches that are no entries reach: for a program loaded from
+  /// `entry` alone, `reachedNames()`. Another entry's names are left to that entry's own findings, so that what a
+  /// run of several entries reports is the same as running each alone: in a program without import cycles only
+  /// `entry` itself reaches `entry`'s declarations, and the entries' reached names together are every file's.
+  public func reachedNames(from entry: String) -> ReachedNames {
+    memo.reached(fromEntry: entry) {
+      var reached = ReachedNames()
+      for file in reach(of: entry) where file == entry || !entries.contains(file) {
+        let own = memo.reached(byFile: file) {
+          var one = ReachedNames()
+          reach([file: namesUsed(in: file)], into: &one)
+          return one
+        }
+        reached.declarations.formUnion(own.declarations)
+        for (f, indices) in own.imports { reached.imports[f, default: []].formUnion(indices) }
+        for (f, names) in own.usedByFile { reached.usedByFile[f, default: []].formUnion(names) }
+      }
+      return reached
+    }
+  }
+}

@@ -1,0 +1,87 @@
+// What a program computes once for all its expansions (`ProgramMemo`): a style flattened for one screen is what the
+// next screen gets, except where it depends on where it is expanded; each screen expanded from a program of several
+// entries is the screen expanded from its own program.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+import Testing
+
+@Suite struct ProgramMemoTests {
+  static let styles = """
+    let pad = 4
+    style Box { width: pad; height: 10 }
+
+    """
+  static let cells = """
+    import "styles.tgl"
+
+    component Plain() {
+        view v { style: Box }
+    }
+
+    component Padded(pad: number = 30) {
+        view v { style: Box; top: pad }
+    }
+
+    """
+  static let first = """
+    import "cells.tgl"
+
+    linear S (vert) {
+        size: 100, wrap
+
+        Plain a
+    }
+
+    """
+  static let second = """
+    import "cells.tgl"
+
+    linear S (vert) {
+        size: 100, wrap
+
+        Padded b
+        Padded c (pad: 8)
+    }
+
+    """
+  static let files = [
+    "styles.tgl": styles, "cells.tgl": cells, "first.tgl": first, "second.tgl": second,
+  ]
+
+  func range(_ needle: String, in text: String) -> TextRange {
+    let bytes = Array(text.utf8)
+    let n = Array(needle.utf8)
+    for start in 0...(bytes.count - n.count) where Array(bytes[start..<start + n.count]) == n {
+      return TextRange(start: start, end: start + n.count)
+    }
+    return TextRange(start: 0, end: 0)
+  }
+
+  @Test(arguments: [["first.tgl", "second.tgl"], ["second.tgl", "first.tgl"]])
+  func eachScreenIsWhatItsOwnProgramGives(_ order: [String]) {
+    let loader = InMemorySources(Self.files)
+    let shared = Program.load(entries: order, loader: loader, declare: FileDeclarations.parsing)
+    for entry in order {
+      let expanded = shared.expand(entry)
+      let alone = Program.load(entries: [entry], loader: loader, declare: FileDeclarations.parsing).expand(entry)
+      #expect(expanded.sources == alone.sources)
+      #expect(expanded.used == alone.used)
+      #expect(expanded.lowering.diagnostics == alone.lowering.diagnostics)
+      #expect(expanded.lowering.documents == alone.lowering.documents)
+    }
+    // Box's `width: pad` is lowered in styles.tgl, where `pad` is 4, in both screens; its origin is the style's in
+    // `Plain`, and the parameter `pad`'s under `Padded`, whose parameter has that name (its default 30 at `b`, the
+    // first use): the style flattened for one screen is not the other's. A use is one element, named by the use.
+    let firstSources = shared.expand("first.tgl").sources
+    let secondSources = shared.expand("second.tgl").sources
+    #expect(
+      firstSources["S/a"]?.origins[.width]
+        == .style(name: "Box", FileLocation(file: "styles.tgl", range: range("width: pad", in: Self.styles))))
+    #expect(
+      secondSources["S/b"]?.origins[.width]
+        == .componentDefault(
+          component: "Padded", parameter: "pad", FileLocation(file: "cells.tgl", range: range("30", in: Self.cells))))
+  }
+}
