@@ -160,7 +160,7 @@ enum GenCommand {
     // current folder: its imports are relative to that folder, whose workspace is found as for any file there.
     let parsed = Parser.parse(bytes: bytes)
     let programPath = path == "<stdin>" ? FileSystem.currentDirectory + "/stdin.tgl" : path
-    let lowering = ProgramLowering.lower(parsed, bytes: bytes, path: programPath)
+    let lowering = ProgramLowering.lower(parsed, bytes: bytes, path: programPath, symbols: true)
     var options = options
     options.expanded = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count).isProgram
     let program = lowering.program.map {

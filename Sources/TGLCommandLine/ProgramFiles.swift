@@ -63,9 +63,11 @@ struct ProgramLowering {
   var loader: (any SourceLoader)?
 
   /// Lowers the parsed file at `path` (`-` for standard input: not part of any workspace).
-  /// `parsed` shares the parses of the workspace's files between the files of one command.
+  /// `parsed` shares the parses of the workspace's files between the files of one command; `symbols` keeps the
+  /// expressions values were written with, for the generator (`Program.expand(_:recordingSymbols:)`).
   static func lower(
-    _ parsed: ParseResult, bytes: [UInt8], path: String, shared: WorkspaceParses = WorkspaceParses()
+    _ parsed: ParseResult, bytes: [UInt8], path: String, shared: WorkspaceParses = WorkspaceParses(),
+    symbols: Bool = false
   ) -> ProgramLowering {
     let declarations = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
     guard declarations.isProgram, path != "-" else {
@@ -80,7 +82,7 @@ struct ProgramLowering {
     let program = Program.load(entries: [entry], loader: loader) { file, text in
       file == entry ? declarations : shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
     }
-    var expanded = program.expand(entry)
+    var expanded = program.expand(entry, recordingSymbols: symbols)
     expanded.lowering.diagnostics += program.diagnostics(in: entry)
     expanded.lowering.diagnostics = expanded.lowering.diagnostics.map { absoluteRelated($0, root) }
     expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)

@@ -127,7 +127,7 @@ final class ComponentPlans {
     text += "\n}\n"
     let overlay = OverlaySources(base: loader, extra: [path: text])
     let alone = Program.load(path, loader: overlay)
-    let expanded = alone.expand(path)
+    let expanded = alone.expand(path, recordingSymbols: true)
     guard let document = expanded.lowering.documents.first, document.root.children.count == 1 else {
       throw PlanFailure("its tree does not expand alone")
     }

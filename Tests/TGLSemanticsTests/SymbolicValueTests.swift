@@ -6,12 +6,34 @@ import Testing
 
 @Suite struct SymbolicValueTests {
   func expand(_ files: [String: String], _ entry: String = "screen.tgl") -> ExpandedFile {
-    Program.load(entry, loader: InMemorySources(files)).expand(entry)
+    Program.load(entry, loader: InMemorySources(files)).expand(entry, recordingSymbols: true)
   }
 
   /// Each key's symbol of the element at `path`, as tgl text, sorted by key name.
   func symbols(_ file: ExpandedFile, _ path: String) -> [String] {
     (file.sources[path]?.symbols ?? [:]).map { "\($0.key): \($0.value)" }.sorted()
+  }
+
+  @Test func onlyTheGeneratorsExpansionRecordsSymbols() {
+    // `tgl check`, the layout and the server read no symbols: their expansion records none (nor the applied styles),
+    // and the same program then expanded for the generator has them, not layers the memo kept without them.
+    let screen = """
+      let gutter = 16
+      style Box { padding: gutter }
+      relative root {
+          view box { style: Box; width: gutter }
+      }
+      """
+    let program = Program.load("screen.tgl", loader: InMemorySources(["screen.tgl": screen]))
+    let plain = program.expand("screen.tgl")
+    #expect(plain.sources["root/box"]?.symbols.isEmpty == true)
+    #expect(plain.sources["root/box"]?.styles.isEmpty == true)
+    let generated = program.expand("screen.tgl", recordingSymbols: true)
+    #expect(
+      symbols(generated, "root/box") == [
+        "bottomPadding: gutter", "leftPadding: gutter", "rightPadding: gutter", "topPadding: gutter", "width: gutter",
+      ])
+    #expect(generated.sources["root/box"]?.styles.map(\.name) == ["Box"])
   }
 
   @Test func constantsOfTwoFilesAndArithmetic() {

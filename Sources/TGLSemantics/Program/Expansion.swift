@@ -58,8 +58,10 @@ extension Program {
   }
 
   /// The expanded tree of the file at `path`, which must be loaded. A file that neither imports nor declares
-  /// anything lowers exactly as `Lowering.lower` lowers it.
-  public func expand(_ path: String) -> ExpandedFile {
+  /// anything lowers exactly as `Lowering.lower` lowers it. With `recordingSymbols` (the generator), each source
+  /// also holds the expressions its values were written with and the styles it applies (`SymbolicValue`); nothing
+  /// else reads them, and recording them was a sixth of `tgl check`'s expansion.
+  public func expand(_ path: String, recordingSymbols: Bool = false) -> ExpandedFile {
     guard let file = files[path], let syntax = file.declarations.syntax else {
       return ExpandedFile(
         lowering: LoweringResult(documents: [], diagnostics: []), elsewhere: [], sources: [:], used: [:])
@@ -67,7 +69,7 @@ extension Program {
     guard file.declarations.isProgram else {
       return ExpandedFile(lowering: Lowering.lower(syntax), elsewhere: [], sources: [:], used: [:])
     }
-    let state = ExpansionState(program: self, entry: path)
+    let state = ExpansionState(program: self, entry: path, recordsSymbols: recordingSymbols)
     var result = LoweringScope.$current.withValue(state.fileScope(path)) {
       Lowering.lower(syntax, expansion: state)
     }
@@ -125,11 +127,18 @@ final class ExpansionState: @unchecked Sendable {
   private var foreignUses: [Int: [FileLocation]] = [:]
   private var foreignIndex: [ProgramDiagnostic: Int] = [:]
 
-  init(program: Program, entry: String) {
+  /// Whether the sources hold the symbolic values and applied styles (`Program.expand(_:recordingSymbols:)`).
+  let recordsSymbols: Bool
+
+  init(program: Program, entry: String, recordsSymbols: Bool = false) {
     self.program = program
     self.entry = entry
     self.file = entry
+    self.recordsSymbols = recordsSymbols
   }
+
+  /// The key of a flattened style in the program's memo: layers flattened without symbols are not those with them.
+  func memoKey(_ key: String) -> String { recordsSymbols ? "symbols " + key : key }
 
   /// The scope of constants of `path`.
   func fileScope(_ path: String) -> LoweringScope {

@@ -42,7 +42,7 @@ public struct DeclaredStyle: Sendable {
 extension Program {
   /// The constants `path` declares, in declaration order (the first of a name; a keyword's name is left out).
   public func declaredConstants(in path: String) -> [DeclaredConstant] {
-    let state = ExpansionState(program: self, entry: path)
+    let state = ExpansionState(program: self, entry: path, recordsSymbols: true)
     let scope = state.fileScope(path)
     var seen: Set<String> = []
     var out: [DeclaredConstant] = []
@@ -62,7 +62,7 @@ extension Program {
 
   /// The styles `path` declares, in declaration order (the first of a name), each flattened in its file's scope.
   public func declaredStyles(in path: String) -> [DeclaredStyle] {
-    let state = ExpansionState(program: self, entry: path)
+    let state = ExpansionState(program: self, entry: path, recordsSymbols: true)
     var context = LoweringContext()
     context.expansion = state
     var seen: Set<String> = []

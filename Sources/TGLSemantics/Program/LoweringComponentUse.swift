@@ -44,7 +44,7 @@ extension LoweringContext {
       guard let value = argument.value else { continue }
       do throws(LoweringFailure) {
         values[argument.name] = try Self.argument(value, type: parameter.type)
-        symbols[argument.name] = SymbolicValue.of(value, in: LoweringScope.current)
+        if state.recordsSymbols { symbols[argument.name] = SymbolicValue.of(value, in: LoweringScope.current) }
         origins[argument.name] = .argument(
           use: useName, parameter: argument.name, FileLocation(file: state.file, range: argument.range))
       } catch {
@@ -65,7 +65,7 @@ extension LoweringContext {
         values[parameter.name] = try LoweringScope.within(state.fileScope(visible.file)) {
           () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: parameter.type)
         }
-        symbols[parameter.name] = SymbolicValue.of(value, in: state.fileScope(visible.file))
+        if state.recordsSymbols { symbols[parameter.name] = SymbolicValue.of(value, in: state.fileScope(visible.file)) }
         origins[parameter.name] = .componentDefault(
           component: name, parameter: parameter.name, FileLocation(file: visible.file, range: value.range))
       } catch {
@@ -95,23 +95,27 @@ extension LoweringContext {
             (previous?.properties ?? Properties()).overlaid(by: p),
             (previous?.origins ?? [:]).merging(o) { $1 }, previous?.target ?? (prop.targetToken?.range ?? prop.range)
           )
-          SymbolicValue.record(prop, p, into: &overrides.symbolsByName[target, default: [:]])
-          BoundSymbols.record(prop, p, into: &overrides.boundSymbolsByName[target, default: [:]])
+          if state.recordsSymbols {
+            SymbolicValue.record(prop, p, into: &overrides.symbolsByName[target, default: [:]])
+            BoundSymbols.record(prop, p, into: &overrides.boundSymbolsByName[target, default: [:]])
+          }
         } else if prop.name == "style" {
           rootStyles += styleNames(prop)
         } else {
           let (p, o) = lowerProperty(prop) { .override(use: useName, $0) }
           rootProperties = rootProperties.overlaid(by: p)
           rootOrigins.merge(o) { $1 }
-          SymbolicValue.record(prop, p, into: &rootSymbols)
-          BoundSymbols.record(prop, p, into: &rootBounds)
+          if state.recordsSymbols {
+            SymbolicValue.record(prop, p, into: &rootSymbols)
+            BoundSymbols.record(prop, p, into: &rootBounds)
+          }
         }
       case .variant(let v):
         if let lowered = variant(v) {
           rootVariants.append(lowered)
           rootVariantOrigins.append(blockOrigins(lowered) { .override(use: useName, $0) })
-          rootVariantSymbols.append(SymbolicValue.keyed(v, in: LoweringScope.current))
-          rootVariantBounds.append(BoundSymbols.keyed(v, in: LoweringScope.current))
+          rootVariantSymbols.append(state.recordsSymbols ? SymbolicValue.keyed(v, in: LoweringScope.current) : [:])
+          rootVariantBounds.append(state.recordsSymbols ? BoundSymbols.keyed(v, in: LoweringScope.current) : [:])
         }
       case .element(let e):
         error(.invalidArgument, e.range, "a use of '\(name)' has no children of its own: the component's tree is fixed")
@@ -178,7 +182,7 @@ extension LoweringContext {
       state.sources[rootIndex]?.variantSymbols = merged.variantSymbols
       state.sources[rootIndex]?.boundSymbols = merged.boundSymbols
       state.sources[rootIndex]?.variantBoundSymbols = merged.variantBoundSymbols
-      state.sources[rootIndex]?.styles += state.program.appliedStyles(syntax.block, in: state.file)
+      if state.recordsSymbols { state.sources[rootIndex]?.styles += state.program.appliedStyles(syntax.block, in: state.file) }
     }
     // A use is one element to its caller: its name, and where the caller wrote it.
     element.name = syntax.name

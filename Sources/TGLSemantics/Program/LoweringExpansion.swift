@@ -41,8 +41,10 @@ extension LoweringContext {
           let (p, o) = lowerProperty(prop) { .own($0) }
           own = own.overlaid(by: p)
           origins.merge(o) { $1 }
-          SymbolicValue.record(prop, p, into: &symbols)
-          BoundSymbols.record(prop, p, into: &bounds)
+          if state.recordsSymbols {
+            SymbolicValue.record(prop, p, into: &symbols)
+            BoundSymbols.record(prop, p, into: &bounds)
+          }
         }
       case .element:
         if let child = element(ElementSyntax(node), parentKind: kind) { children.append(child) }
@@ -50,8 +52,8 @@ extension LoweringContext {
         if let v = variant(VariantSyntax(node)) {
           variants.append(v)
           variantOrigins.append(blockOrigins(v) { .own($0) })
-          variantSymbols.append(SymbolicValue.keyed(VariantSyntax(node), in: LoweringScope.current))
-          variantBounds.append(BoundSymbols.keyed(VariantSyntax(node), in: LoweringScope.current))
+          variantSymbols.append(state.recordsSymbols ? SymbolicValue.keyed(VariantSyntax(node), in: LoweringScope.current) : [:])
+          variantBounds.append(state.recordsSymbols ? BoundSymbols.keyed(VariantSyntax(node), in: LoweringScope.current) : [:])
         }
       case .constraint: constraintNodes.append(node)
       default: break
@@ -81,7 +83,7 @@ extension LoweringContext {
     state.sources[sourceIndex] = ElementSource(
       written: here, uses: state.componentStack.map(\.use), origins: merged.origins, symbols: merged.symbols,
       variantSymbols: merged.variantSymbols, boundSymbols: merged.boundSymbols,
-      variantBoundSymbols: merged.variantBoundSymbols, styles: state.program.appliedStyles(syntax.block, in: state.file))
+      variantBoundSymbols: merged.variantBoundSymbols, styles: state.recordsSymbols ? state.program.appliedStyles(syntax.block, in: state.file) : [])
     let shared = internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert
     // Inside a component, the element is found in the screen at its outermost use.
     let range = state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
@@ -194,7 +196,7 @@ extension LoweringContext {
       // Flattened without anything that depends on where: the program's expansions may take it from the memo.
       state.contextFreeStyles.insert(key)
       state.program.memo.setStyle(
-        key,
+        state.memoKey(key),
         MemoizedStyle(
           layers: layers, reads: Array(state.styleReads.reads[readsStart...]),
           nested: Array(state.flattenedStyles[flattenedStart...])))
@@ -222,15 +224,17 @@ extension LoweringContext {
           let (p, o) = lowerProperty(prop) { .style(name: name, $0) }
           current.properties = current.properties.overlaid(by: p)
           current.origins.merge(o) { $1 }
-          SymbolicValue.record(prop, p, into: &current.symbols)
-          BoundSymbols.record(prop, p, into: &current.boundSymbols)
+          if expansion!.recordsSymbols {
+            SymbolicValue.record(prop, p, into: &current.symbols)
+            BoundSymbols.record(prop, p, into: &current.boundSymbols)
+          }
         }
       case .variant(let v):
         if let lowered = variant(v) {
           current.variants.append(lowered)
           current.variantOrigins.append(blockOrigins(lowered) { .style(name: name, $0) })
-          current.variantSymbols.append(SymbolicValue.keyed(v, in: LoweringScope.current))
-          current.variantBoundSymbols.append(BoundSymbols.keyed(v, in: LoweringScope.current))
+          current.variantSymbols.append(expansion!.recordsSymbols ? SymbolicValue.keyed(v, in: LoweringScope.current) : [:])
+          current.variantBoundSymbols.append(expansion!.recordsSymbols ? BoundSymbols.keyed(v, in: LoweringScope.current) : [:])
         }
       case .element: break  // the parser reports an element in a style
       case .constraint(let c):

@@ -37,7 +37,7 @@ extension ExpansionState {
   /// The memoized layers of the style `key`, when taking them here gives what flattening it here gives; their reads
   /// recorded again and the styles flattened inside it cached as flattening them would.
   func memoizedStyle(_ key: String) -> [MergeLayer]? {
-    guard let memo = program.memo.style(key) else { return nil }
+    guard let memo = program.memo.style(memoKey(key)) else { return nil }
     let parameters = componentStack.last?.parameters ?? [:]
     if !parameters.isEmpty {
       for read in memo.reads {
