@@ -42,15 +42,39 @@ public enum ProgramLint {
       if let key = warning.declaration { candidates.append((key, warning.diagnostic)) }
     }
     expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
-    let linted = Linter.lint(
-      LintInput(parse: parse, lowering: expanded.lowering), options: options(expanded.lowering))
+    var input = LintInput(parse: parse, lowering: expanded.lowering)
+    input.styled = StyleFindings.styledKeys(expanded.sources, program: program)
+    let lintOptions = options(expanded.lowering)
+    let linted = Linter.lint(input, options: lintOptions)
+    // A style's finding first: one of an element of a component's tree whose value a style gives is the style's.
+    let styles = StyleFindings.relocate(
+      linted, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program,
+      options: lintOptions)
     let (diagnostics, moved) = ComponentFindings.relocate(
-      linted, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program)
+      styles.kept, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program)
+    // A suppression that suppressed a finding moved to a style's property is used: its unused-suppression finding
+    // (the style's file linted alone reports nothing there) is a candidate dropped when some file uses it.
+    for d in diagnostics where d.rule == .unusedSuppression {
+      if let comment = suppressionComment(at: d.range.start, in: parse) {
+        candidates.append((StyleFindings.suppressionKey(file: path, comment: comment), d))
+      }
+    }
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
     return ProgramFileLint(
-      diagnostics: diagnostics, elsewhere: expanded.elsewhere + moved + cycles(through: path, in: program), unusedCandidates: kept,
-      reached: reached.declarations)
+      diagnostics: diagnostics,
+      elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
+      unusedCandidates: kept, reached: reached.declarations.union(styles.usedSuppressions))
+  }
+
+  /// The line comment of `parse` that holds `offset`.
+  static func suppressionComment(at offset: Int, in parse: ParseResult) -> TextRange? {
+    let tokens = parse.tree.tokens
+    for index in 0..<tokens.count where tokens.kinds[index] == .lineComment {
+      let range = tokens.range(index)
+      if range.start <= offset && offset <= range.end { return range }
+    }
+    return nil
   }
 
   /// The cycles of imports through `path` that loading it found in other files (the import that closes a cycle is in

@@ -40,6 +40,11 @@ enum DiagnosticsCollector {
     // `tgl check` (`ComponentFindings`); one that belongs to a component of another file stays at the uses here,
     // as this document is the only one published.
     if let program = source.program, let piece = source.pieces.first, source.pieces.count == 1 {
+      // A style's property the element's kind lacks, as `tgl check` reports it (`StyleFindings`).
+      diagnostics = StyleFindings.relocate(
+        diagnostics, path: program.path, lowering: piece.lowering, sources: source.elementSources,
+        program: program.program, options: lintOptions(settings, document: piece.document), onlyThisFile: true
+      ).kept
       diagnostics = ComponentFindings.relocate(
         diagnostics, path: program.path, lowering: piece.lowering, sources: source.elementSources,
         program: program.program, onlyThisFile: true
