@@ -84,13 +84,13 @@ struct DocumentContext: Sendable {
   /// The constraints containers' analyses in this environment, made when a rule first asks (`constraintContainers`).
   let constraintAnalyses = ConstraintAnalyses()
   /// Per element path, the keys a style gives (`LintInput.styled`).
-  let styled: [String: [PropertyKey: String]]
+  let styled: [String: [PropertyKey: StyledValue]]
 
   /// `records` are the file's records of this document, in the same (document) order as the nodes; `names` the
   /// file's table of their names (`FileContext.names`), the same in every environment.
   init(
     document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>,
-    names: ElementNames, styled: [String: [PropertyKey: String]] = [:]
+    names: ElementNames, styled: [String: [PropertyKey: StyledValue]] = [:]
   ) {
     self.styled = styled
     self.document = document
@@ -154,8 +154,13 @@ extension DocumentContext {
   /// key `key`, which its block does not write: a finding about it names the key (`Diagnostic.subjectProperty`) so
   /// that the program's lint moves it to the style's property (language.md §16.3).
   func styled(_ n: Int, _ key: PropertyKey) -> String? {
-    guard !styled.isEmpty, let name = styled[nodes[n].path]?[key], property(n, key) == nil else { return nil }
-    return name
+    styledValue(n, key)?.name
+  }
+
+  /// The property by which a style gives node `n` the key `key` (`styled(_:_:)`), with its value as written.
+  func styledValue(_ n: Int, _ key: PropertyKey) -> StyledValue? {
+    guard !styled.isEmpty, let value = styled[nodes[n].path]?[key], property(n, key) == nil else { return nil }
+    return value
   }
 
   /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,
@@ -185,7 +190,8 @@ extension DocumentContext {
 
   /// The text of the value that sets `key`, as written (`20%`, `B.width * 0.5`).
   func valueText(_ n: Int, _ key: PropertyKey) -> String {
-    source.tree.text(of: valueRange(n, key))
+    if let styled = styledValue(n, key) { return styled.value }
+    return source.tree.text(of: valueRange(n, key))
   }
 
   /// A fix that deletes the property setting `key`, when it sets nothing else.

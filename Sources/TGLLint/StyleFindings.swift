@@ -8,6 +8,17 @@ import TGLDiagnostics
 import TGLSemantics
 import TGLSyntax
 
+/// A property a style gives an element: its name and its value as the style writes them (`space`, `8`).
+public struct StyledValue: Sendable, Hashable {
+  public var name: String
+  public var value: String
+
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
 public enum StyleFindings {
   /// What `relocate` gives: the findings that stay in the file (moved ones included when the style is written there),
   /// those moved to a style of another file, and the suppressions of styles that suppressed a moved finding, as
@@ -20,12 +31,17 @@ public enum StyleFindings {
 
   /// Per element path, the keys a style gives each element of `sources`, with the property's name as the style
   /// writes it (`LintInput.styled`).
-  public static func styledKeys(_ sources: [String: ElementSource], program: Program) -> [String: [PropertyKey: String]] {
-    var out: [String: [PropertyKey: String]] = [:]
+  public static func styledKeys(_ sources: [String: ElementSource], program: Program) -> [String: [PropertyKey: StyledValue]] {
+    var out: [String: [PropertyKey: StyledValue]] = [:]
     for (path, source) in sources {
       for (key, origin) in source.origins {
         guard case .style(_, let at) = origin, let text = program.files[at.file]?.text else { continue }
-        out[path, default: [:]][key] = writtenName(at: at.range.start, in: text)
+        let name = writtenName(at: at.range.start, in: text)
+        // The origin runs from the name to the end of the value: the value is what follows the colon.
+        let written = text.utf8.dropFirst(at.range.start).prefix(at.range.end - at.range.start)
+        var value = written.firstIndex(of: 0x3A).map { written[written.index(after: $0)...] } ?? written[written.endIndex...]
+        while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
+        out[path, default: [:]][key] = StyledValue(name: name, value: String(decoding: value, as: UTF8.self))
       }
     }
     return out
