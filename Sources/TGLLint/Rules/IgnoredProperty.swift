@@ -45,6 +45,9 @@ struct IgnoredProperty: LintRule {
       linear layout whose `when landscape` block turns it horizontal spaces the children in landscape. It is
       reported when it is in effect only where it is ignored (the `when` block writes its own).
 
+      A value a style gives is reported once at the style's property, every element that ignores it a related
+      location, without a fix: other elements may read it (docs/language.md §16.3).
+
       **Bad:**
 
       ```tgl

@@ -37,6 +37,9 @@ struct InvalidWeight: LintRule {
       100 % only on a linear main axis and in flows (elsewhere it leaves out the margins), and weights in a
       float are a share of the parent only along the float direction.
 
+      A size a style gives is reported once at the style's property, every element that ignores it a related
+      location (docs/language.md §16.3).
+
       **Bad:**
 
       ```tgl
