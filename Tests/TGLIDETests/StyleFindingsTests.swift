@@ -12,8 +12,10 @@ import Testing
 @Suite struct StyleFindingsTests {
   static let screen = """
     style Title { font: 17; lines: 1 }
+    style Gap { hspace: 8 }
 
     linear root (vert) {
+        style: Gap
         width: fill
         height: fill
 
@@ -48,18 +50,18 @@ import Testing
     return .empty(at: 0)
   }
 
-  static func unknownProperties(_ files: [String: String]) -> [Diagnostic] {
+  static func diagnostics(_ files: [String: String], rule: String = "unknown-property") -> [Diagnostic] {
     let text = files["screen.tgl"]!
     let program = Program.load("screen.tgl", loader: InMemorySources(files))
     let context = ProgramContext(path: "screen.tgl", program: program)
     let analysis = AnalysisHost().analysis(
       of: DocumentText(uri: "file:///app/screen.tgl", version: 1, bytes: Array(text.utf8), program: context),
       settings: LayoutSettings())
-    return analysis.diagnostics.filter { $0.rule == "unknown-property" }
+    return analysis.diagnostics.filter { $0.rule.rawValue == rule }
   }
 
   @Test func aStyleOfTheDocumentIsReportedAtItsProperty() {
-    let found = Self.unknownProperties(["screen.tgl": Self.screen])
+    let found = Self.diagnostics(["screen.tgl": Self.screen])
     // 'font' and 'lines' on the linear layout 'bar'; the label 'heading' has both.
     #expect(found.map(\.range) == [Self.range(of: "font", in: Self.screen), Self.range(of: "lines", in: Self.screen)])
     #expect(found.map(\.severity) == [.warning, .warning])
@@ -74,8 +76,19 @@ import Testing
     #expect(found.map(\.fixes.count) == [0, 0])
   }
 
+  @Test func aStylesValueTheContainerIgnoresIsReportedAtTheStyle() {
+    let found = Self.diagnostics(["screen.tgl": Self.screen], rule: "ignored-property")
+    // A vertical linear layout spaces its children with 'vspace': `Gap`'s 'hspace' on 'root' is ignored.
+    #expect(found.map(\.range) == [Self.range(of: "hspace", in: Self.screen)])
+    #expect(
+      found.first?.message
+        == "style 'Gap': a vertical linear layout ignores 'hspace'; use 'vspace' for the space between its children")
+    #expect(
+      found.first?.related == [RelatedLocation(range: Self.range(of: "root", in: Self.screen), message: "applied here")])
+  }
+
   @Test func aStyleOfAnotherFileStaysAtTheElement() {
-    let found = Self.unknownProperties(["screen.tgl": Self.importing, "styles.tgl": Self.styles])
+    let found = Self.diagnostics(["screen.tgl": Self.importing, "styles.tgl": Self.styles])
     #expect(found.map(\.range) == [Self.range(of: "bar", in: Self.importing)])
     #expect(
       found.first?.related == [

@@ -1,5 +1,6 @@
 // How a file divides into pieces: from a full parse, or from the previous version and one edit.
 
+import TGLLint
 import TGLSemantics
 import TGLSyntax
 
@@ -25,7 +26,11 @@ struct Split {
   init(program: ProgramContext, bytes: [UInt8], parse: ParseResult) {
     let expanded = program.program.expand(program.path)
     elementSources = expanded.sources
-    pieces = [Piece(snippet: bytes, parse: parse, lowering: expanded.lowering)]
+    pieces = [
+      Piece(
+        snippet: bytes, parse: parse, lowering: expanded.lowering,
+        styled: StyleFindings.styledKeys(expanded.sources, program: program.program))
+    ]
     starts = [0]
     kind = .whole(.program)
   }
