@@ -55,9 +55,7 @@ public enum ProgramLint {
     // A suppression that suppressed a finding moved to a style's property is used: its unused-suppression finding
     // (the style's file linted alone reports nothing there) is a candidate dropped when some file uses it.
     for d in diagnostics where d.rule == .unusedSuppression {
-      if let comment = suppressionComment(at: d.range.start, in: parse) {
-        candidates.append((StyleFindings.suppressionKey(file: path, comment: comment), d))
-      }
+      candidates.append((StyleFindings.suppressionKey(file: path, at: d.range.start), d))
     }
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
@@ -65,16 +63,6 @@ public enum ProgramLint {
       diagnostics: diagnostics,
       elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
       unusedCandidates: kept, reached: reached.declarations.union(styles.usedSuppressions))
-  }
-
-  /// The line comment of `parse` that holds `offset`.
-  static func suppressionComment(at offset: Int, in parse: ParseResult) -> TextRange? {
-    let tokens = parse.tree.tokens
-    for index in 0..<tokens.count where tokens.kinds[index] == .lineComment {
-      let range = tokens.range(index)
-      if range.start <= offset && offset <= range.end { return range }
-    }
-    return nil
   }
 
   /// The cycles of imports through `path` that loading it found in other files (the import that closes a cycle is in

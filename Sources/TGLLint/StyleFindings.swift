@@ -117,7 +117,7 @@ public enum StyleFindings {
         let applied = placer.header(of: source.written)
         // A suppression before the element covers what it shows, as it covers the finding written in its block.
         if let s = placer.suppression(covering: Diagnostic(rule: d.rule, severity: d.severity, range: applied.range, message: ""), in: applied.file) {
-          result.usedSuppressions.insert(StyleFindings.suppressionKey(file: applied.file, comment: s.comment))
+          result.usedSuppressions.insert(StyleFindings.suppressionKey(file: applied.file, s, rule: d.rule))
           continue
         }
         placer.place(d, at: at, appliedAt: applied, into: &result)
@@ -136,9 +136,16 @@ public enum StyleFindings {
     return String(decoding: name, as: UTF8.self)
   }
 
-  /// The key under which a suppression comment that suppressed a moved finding counts as used.
-  public static func suppressionKey(file: String, comment: TextRange) -> String {
-    "\(file)#tgl-ignore@\(comment.start)"
+  /// The key under which a suppression counts as used: the file and where its unused-suppression finding would be
+  /// (the rule's id in the comment, or the comment when it names no rule), so that another id of the same comment
+  /// that suppresses nothing is still reported.
+  public static func suppressionKey(file: String, at offset: Int) -> String {
+    "\(file)#tgl-ignore@\(offset)"
+  }
+
+  static func suppressionKey(file: String, _ suppression: Suppression, rule: RuleID) -> String {
+    let at = suppression.ids.first { $0.id == rule }?.range ?? suppression.comment
+    return suppressionKey(file: file, at: at.start)
   }
 
   /// Places moved findings: at the style property's name in its file, once per finding, suppressions applied.
@@ -198,7 +205,7 @@ public enum StyleFindings {
         let node = parsedFile.tree.root.innermostNode(at: at.range.start).ancestorsAndSelf.first { $0.kind == .property }
         if let name = node.flatMap({ PropertySyntax($0).nameToken }) { moved.range = name.range }
         if let s = suppression(covering: moved, in: file) {
-          result.usedSuppressions.insert(StyleFindings.suppressionKey(file: file, comment: s.comment))
+          result.usedSuppressions.insert(StyleFindings.suppressionKey(file: file, s, rule: d.rule))
           return
         }
       }
