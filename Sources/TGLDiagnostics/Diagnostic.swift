@@ -75,6 +75,10 @@ public struct Diagnostic: Hashable, Sendable {
   /// finding is about, not what it says: two diagnostics equal but for their subjects are equal, and no output
   /// shows it.
   public var subject: String?
+  /// The subject's property the finding is about (its model key's name, `hspace`), set where a rule found the value
+  /// in the element's merged values and not written in its block: a value a style gives, which the program's lint
+  /// reports at the style's property (issue 29, language.md §16.3). Like `subject`, no part of equality or output.
+  public var subjectProperty: String?
 
   public init(
     rule: RuleID, severity: Severity, range: TextRange, message: String,

@@ -83,13 +83,16 @@ struct DocumentContext: Sendable {
   private var frames: [Rect] = []
   /// The constraints containers' analyses in this environment, made when a rule first asks (`constraintContainers`).
   let constraintAnalyses = ConstraintAnalyses()
+  /// Per element path, the keys a style gives (`LintInput.styled`).
+  let styled: [String: [PropertyKey: StyledValue]]
 
   /// `records` are the file's records of this document, in the same (document) order as the nodes; `names` the
   /// file's table of their names (`FileContext.names`), the same in every environment.
   init(
     document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>,
-    names: ElementNames
+    names: ElementNames, styled: [String: [PropertyKey: StyledValue]] = [:]
   ) {
+    self.styled = styled
     self.document = document
     self.environment = environment
     self.source = source
@@ -147,6 +150,19 @@ extension DocumentContext {
     return source.property(key, of: info)
   }
 
+  /// The name of the property (as the style writes it: `space` for `vspace`) by which a style gives node `n` the
+  /// key `key`, which its block does not write: a finding about it names the key (`Diagnostic.subjectProperty`) so
+  /// that the program's lint moves it to the style's property (language.md §16.3).
+  func styled(_ n: Int, _ key: PropertyKey) -> String? {
+    styledValue(n, key)?.name
+  }
+
+  /// The property by which a style gives node `n` the key `key` (`styled(_:_:)`), with its value as written.
+  func styledValue(_ n: Int, _ key: PropertyKey) -> StyledValue? {
+    guard !styled.isEmpty, let value = styled[nodes[n].path]?[key], property(n, key) == nil else { return nil }
+    return value
+  }
+
   /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,
   /// defaults).
   func valueRange(_ n: Int, _ key: PropertyKey) -> TextRange {
@@ -174,7 +190,8 @@ extension DocumentContext {
 
   /// The text of the value that sets `key`, as written (`20%`, `B.width * 0.5`).
   func valueText(_ n: Int, _ key: PropertyKey) -> String {
-    source.tree.text(of: valueRange(n, key))
+    if let styled = styledValue(n, key) { return styled.value }
+    return source.tree.text(of: valueRange(n, key))
   }
 
   /// A fix that deletes the property setting `key`, when it sets nothing else.

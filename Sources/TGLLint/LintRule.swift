@@ -33,6 +33,8 @@ struct FileContext: Sendable {
   /// the numbering of `DocumentContext.nodes`). Built once here: the name rules and every environment's context
   /// read it instead of each building a table of their own.
   let names: [ElementNames]
+  /// Per element path, the keys whose values a style gives (`LintInput.styled`).
+  var styled: [String: [PropertyKey: StyledValue]] = [:]
 
   init(parse: ParseResult, lowering: LoweringResult, source: SourceIndex) {
     self.parse = parse
@@ -165,10 +167,11 @@ struct Findings: Sendable {
   /// `LintNode.path`) when it is about one.
   mutating func report(
     _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = [],
-    about subject: String? = nil
+    about subject: String? = nil, property: PropertyKey? = nil
   ) {
     var d = Diagnostic(rule: rule, severity: .warning, range: range, message: message, related: related, fixes: fixes)
     d.subject = subject
+    d.subjectProperty = property?.name
     diagnostics.append(d)
   }
 }

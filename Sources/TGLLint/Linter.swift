@@ -10,6 +10,11 @@ import TGLText
 public struct LintInput: Sendable {
   public var parse: ParseResult
   public var lowering: LoweringResult
+  /// Per element path, the keys of its values that a style gives, each with the property's name as the style writes
+  /// it (`space` for `vspace`) (a file of a program, `ProgramLint`): a rule that
+  /// finds such a value ignored reports it even though the element's block does not write it, for `StyleFindings`
+  /// to move to the style's property. Empty for a file without declarations, whose findings stay as they were.
+  public var styled: [String: [PropertyKey: StyledValue]] = [:]
 
   /// A file already parsed and lowered (the language server keeps both in its snapshot).
   public init(parse: ParseResult, lowering: LoweringResult) {
@@ -96,7 +101,8 @@ public enum Linter {
     _ input: LintInput, options: LintOptions, rules: [any LintRule], layouts: [LayoutResult]? = nil,
     layoutProvider: ((Int, Environment) -> LayoutResult)? = nil, leftovers: LintLeftovers? = nil
   ) -> [Diagnostic] {
-    let file = FileContext(parse: input.parse, lowering: input.lowering, source: SourceIndex(input.parse))
+    var file = FileContext(parse: input.parse, lowering: input.lowering, source: SourceIndex(input.parse))
+    file.styled = input.styled
     var findings = Findings()
     let syntaxRanges = input.parse.errors.map(\.range)
     findings.diagnostics =
@@ -171,7 +177,8 @@ public enum Linter {
     var perEnvironment: [[Diagnostic]] = []
     for checked in environments {
       var context = DocumentContext(
-        document: document, environment: checked.environment, source: file.source, records: records, names: names)
+        document: document, environment: checked.environment, source: file.source, records: records, names: names,
+        styled: file.styled)
       if let layout, environments.count == 1 {
         context.layout = layout
       } else if let layoutIn {

@@ -44,17 +44,31 @@ public enum ProgramLint {
   public static func lint(
     _ path: String, parse: ParseResult, in program: Program, options: (LoweringResult) -> LintOptions
   ) -> ProgramFileLint {
-    let (expanded, candidates, reached) = prepare(path, in: program, reachedFromEntry: true)
-    let linted = Linter.lint(
-      LintInput(parse: parse, lowering: expanded.lowering), options: options(expanded.lowering))
+    let (expanded, prepared, reached) = prepare(path, in: program, reachedFromEntry: true)
+    var candidates = prepared
+    var input = LintInput(parse: parse, lowering: expanded.lowering)
+    input.styled = StyleFindings.styledKeys(expanded.sources, program: program)
+    let lintOptions = options(expanded.lowering)
+    let linted = Linter.lint(input, options: lintOptions)
+    // A style's finding first: one of an element of a component's tree whose value a style gives is the style's.
+    let styles = StyleFindings.relocate(
+      linted, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program,
+      options: lintOptions)
     let (diagnostics, moved) = ComponentFindings.relocate(
-      linted, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program)
+      styles.kept, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program)
+    // A suppression that suppressed a finding moved to a style's property is used: its unused-suppression finding
+    // (the style's file linted alone reports nothing there) is a candidate dropped when some file uses it.
+    for d in diagnostics where d.rule == .unusedSuppression {
+      candidates.append((StyleFindings.suppressionKey(file: path, at: d.range.start), d))
+    }
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
     let layouts = program.files[path]?.declarations.syntax?.elements ?? []
     return ProgramFileLint(
-      diagnostics: diagnostics, elsewhere: expanded.elsewhere + moved + cycles(through: path, in: program), unusedCandidates: kept,
-      reached: reached.declarations, imports: program.reach(of: path).subtracting([path]),
+      diagnostics: diagnostics,
+      elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
+      unusedCandidates: kept, reached: reached.declarations.union(styles.usedSuppressions),
+      imports: program.reach(of: path).subtracting([path]),
       isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
   }
 

@@ -50,6 +50,11 @@ enum DiagnosticsCollector {
     // uses here (docs/lsp.md, "Diagnostics of a program's files").
     var elsewhere: [ProgramDiagnostic] = []
     if let program = source.program, let piece = source.pieces.first, source.pieces.count == 1 {
+      // A style's property the element's kind lacks, as `tgl check` reports it (`StyleFindings`).
+      diagnostics = StyleFindings.relocate(
+        diagnostics, path: program.path, lowering: piece.lowering, sources: source.elementSources,
+        program: program.program, options: lintOptions(settings, document: piece.document), onlyThisFile: true
+      ).kept
       let relocated = ComponentFindings.relocate(
         diagnostics, path: program.path, lowering: piece.lowering, sources: source.elementSources,
         program: program.program, published: program.openFiles)

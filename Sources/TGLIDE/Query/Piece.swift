@@ -17,6 +17,9 @@ final class Piece: Sendable {
   let prefixLength: Int
   let parse: ParseResult
   let lowering: LoweringResult
+  /// For a file of a program, the keys its elements' styles give them (`LintInput.styled`), so that a rule reports a
+  /// style's value that the element ignores, for `StyleFindings` to place.
+  let styled: [String: [PropertyKey: StyledValue]]
   let index: Lazy<DocumentIndex?>
   let conditions: Lazy<[SizeClassCondition]>
   let lints = Memo<LayoutSettings, [Diagnostic]>()
@@ -28,7 +31,11 @@ final class Piece: Sendable {
   }
 
   /// A piece whose lowering is given: a whole file of a program, expanded (`Split(program:bytes:parse:)`).
-  init(snippet: [UInt8], prefixLength: Int = 0, parse: ParseResult, lowering: LoweringResult) {
+  init(
+    snippet: [UInt8], prefixLength: Int = 0, parse: ParseResult, lowering: LoweringResult,
+    styled: [String: [PropertyKey: StyledValue]] = [:]
+  ) {
+    self.styled = styled
     self.snippet = snippet
     self.prefixLength = prefixLength
     self.parse = parse
@@ -56,8 +63,10 @@ final class Piece: Sendable {
       // prepared in the background after the diagnostics are published (`prewarm`) find them done.
       // The run's own structures are freed after the round's diagnostics are collected (`ReleaseLater`).
       let leftovers = LintLeftovers()
+      var input = LintInput(parse: parse, lowering: lowering)
+      input.styled = styled
       let diagnostics = Linter.lint(
-        LintInput(parse: parse, lowering: lowering), options: options, leftovers: leftovers,
+        input, options: options, leftovers: leftovers,
         layout: { [self] d, environment in
           d == 0 ? layout(in: environment)! : TGLLayout.layout(lowering.documents[d], in: environment)
         })

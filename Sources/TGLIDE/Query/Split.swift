@@ -35,7 +35,11 @@ struct Split {
     }
     elementSources = expanded.sources
     elsewhere = expanded.elsewhere + program.cycles
-    pieces = [Piece(snippet: bytes, parse: parse, lowering: expanded.lowering)]
+    pieces = [
+      Piece(
+        snippet: bytes, parse: parse, lowering: expanded.lowering,
+        styled: StyleFindings.styledKeys(expanded.sources, program: program.program))
+    ]
     starts = [0]
     kind = .whole(.program)
   }

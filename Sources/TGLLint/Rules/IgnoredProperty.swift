@@ -45,6 +45,9 @@ struct IgnoredProperty: LintRule {
       linear layout whose `when landscape` block turns it horizontal spaces the children in landscape. It is
       reported when it is in effect only where it is ignored (the `when` block writes its own).
 
+      A value a style gives is reported once at the style's property, every element that ignores it a related
+      location, without a fix: other elements may read it (docs/language.md §16.3).
+
       **Bad:**
 
       ```tgl
@@ -96,7 +99,8 @@ struct IgnoredProperty: LintRule {
   ) {
     findings.report(
       .ignoredProperty, range ?? context.propertyRange(n, key), message,
-      fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.nodes[n].path)
+      fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.nodes[n].path,
+      property: context.styled(n, key) == nil ? nil : key)
   }
 
   func checkContainer(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
@@ -116,10 +120,19 @@ struct IgnoredProperty: LintRule {
               edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")]
             )
           ], about: node.path)
+      } else if let key = [PropertyKey.vspace, .hspace].first(where: { context.styled(n, $0) != nil }) {
+        // A style's spacing (issue 29): reported at the element, then moved to the style's property (§16.3).
+        let spaceName = context.styled(n, key) ?? key.name
+        report(n, key, "\(name) ignores '\(spaceName)'; give the children margins instead", context, &findings)
       }
     } else if [.linear, .row].contains(node.kind), let main {
       let across = main.other.spaceKey
-      if let property = context.property(n, across), context.source.name(of: property) == across.name {
+      if context.styled(n, across) == across.name {
+        report(
+          n, across,
+          "\(name) ignores '\(across.name)'; use '\(main.spaceKey.name)' for the space between its children",
+          context, &findings)
+      } else if let property = context.property(n, across), context.source.name(of: property) == across.name {
         report(
           n, across,
           "\(name) ignores '\(across.name)'; use '\(main.spaceKey.name)' for the space between its children",

@@ -37,6 +37,9 @@ struct InvalidWeight: LintRule {
       100 % only on a linear main axis and in flows (elsewhere it leaves out the margins), and weights in a
       float are a share of the parent only along the float direction.
 
+      A size a style gives is reported once at the style's property, every element that ignores it a related
+      location (docs/language.md §16.3).
+
       **Bad:**
 
       ```tgl
@@ -80,14 +83,17 @@ struct InvalidWeight: LintRule {
           parent.kind == .relative
           ? "a relative layout reads an array only on 'centerX' and 'centerY', to centre a group"
           : "only a relative layout reads an array on a position"
-        findings.report(.invalidWeight, range, "\(reason); refer to one view instead", about: node.path)
+        findings.report(.invalidWeight, range, "\(reason); refer to one view instead", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key)
       case .weight(let w):
         if key == .baseline, parent.kind == .relative {
-          findings.report(.invalidWeight, range, "'baseline' takes a number or a baseline reference, not a weight", about: node.path)
+          findings.report(.invalidWeight, range, "'baseline' takes a number or a baseline reference, not a weight", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key)
         } else if [.flow, .float, .path].contains(parent.kind) {
           findings.report(
             .invalidWeight, range,
-            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points", about: node.path
+            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key
           )
         }
       default: continue
@@ -106,7 +112,8 @@ struct InvalidWeight: LintRule {
     if case .array = value.kind {
       guard parent.kind != .relative else { return }
       findings.report(
-        .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it", about: node.path)
+        .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key)
       return
     }
     let isWeight: Bool
@@ -125,35 +132,41 @@ struct InvalidWeight: LintRule {
         if let g = context.gravity(parent.index, axis) {
           findings.report(
             .invalidWeight, range,
-            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity", about: node.path
+            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key
           )
         } else if case .weight = value.kind, value.multiple != 1 || value.increment != 0 {
           findings.report(
             .invalidWeight, range,
-            "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone", about: node.path)
+            "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key)
         }
       } else if case .average = value.kind {
         findings.report(
           .invalidWeight, range,
-          "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'", about: node.path)
+          "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key)
       }
     case .frame, .relative:
       if case .average = value.kind {
         findings.report(
           .invalidWeight, range,
-          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'", about: node.path
+          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key
         )
       }
     case .path:
       findings.report(
-        .invalidWeight, range, "a path layout ignores '\(written)'; give the \(axis.sizeName) a number or 'wrap'", about: node.path)
+        .invalidWeight, range, "a path layout ignores '\(written)'; give the \(axis.sizeName) a number or 'wrap'", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key)
     case .flow, .float:
       // Across the lines, a weight is a share of the space below the line (flow) or of the inner size (float),
       // which a wrapped container does not have.
       guard let main, axis == main, context.wraps(parent.index, axis) else { return }
       findings.report(
         .invalidWeight, range,
-        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'", about: node.path
+        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'", about: node.path,
+          property: context.styled(node.index, key) == nil ? nil : key
       )
     default: return
     }

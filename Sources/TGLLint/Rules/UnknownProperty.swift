@@ -22,6 +22,9 @@ struct UnknownProperty: LintRule {
       `colWidth`, `colHeight`, `colCount`, `rowHeight` and `rowWidth` to table rows; `shares` to spacers;
       `intrinsic` to leaves; and `text`, `font` and `lines` to labels and buttons. Anywhere else TangramKit has no such property, and the value is dropped.
 
+      A property a style gives an element whose kind lacks it is reported at the style's property as a warning, the
+      element a related location: the style is right for the other kinds that apply it (docs/language.md §16.3).
+
       **Bad:**
 
       ```tgl

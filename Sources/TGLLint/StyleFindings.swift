@@ -1,0 +1,232 @@
+// A property a style gives an element is reported where the style writes it (issue 29, Deliver §1; language.md
+// §16.3): the element's block does not hold it, so the rules that read the block (`unknown-property`) or report at
+// it (`ignored-property`) would say nothing or point at the element. A finding is reported once at the style's
+// property, every element that applies the style a related location; the element itself is left alone, since the
+// style is right for the other elements that apply it.
+
+import TGLDiagnostics
+import TGLSemantics
+import TGLSyntax
+
+/// A property a style gives an element: its name and its value as the style writes them (`space`, `8`).
+public struct StyledValue: Sendable, Hashable {
+  public var name: String
+  public var value: String
+
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+public enum StyleFindings {
+  /// What `relocate` gives: the findings that stay in the file (moved ones included when the style is written there),
+  /// those moved to a style of another file, and the suppressions of styles that suppressed a moved finding, as
+  /// keys (`suppressionKey`) that the program's lint counts as reached so that they are not reported unused.
+  public struct Result: Sendable {
+    public var kept: [Diagnostic]
+    public var elsewhere: [ProgramDiagnostic]
+    public var usedSuppressions: Set<String>
+  }
+
+  /// Per element path, the keys a style gives each element of `sources`, with the property's name as the style
+  /// writes it (`LintInput.styled`).
+  public static func styledKeys(_ sources: [String: ElementSource], program: Program) -> [String: [PropertyKey: StyledValue]] {
+    var out: [String: [PropertyKey: StyledValue]] = [:]
+    for (path, source) in sources {
+      for (key, origin) in source.origins {
+        guard case .style(_, let at) = origin, let text = program.files[at.file]?.text else { continue }
+        let name = writtenName(at: at.range.start, in: text)
+        // The origin runs from the name to the end of the value: the value is what follows the colon.
+        let written = text.utf8.dropFirst(at.range.start).prefix(at.range.end - at.range.start)
+        var value = written.firstIndex(of: 0x3A).map { written[written.index(after: $0)...] } ?? written[written.endIndex...]
+        while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
+        out[path, default: [:]][key] = StyledValue(name: name, value: String(decoding: value, as: UTF8.self))
+      }
+    }
+    return out
+  }
+
+  /// `findings` of the file `path` (linted with `styledKeys`), with each finding about a value a style gives moved to
+  /// the style's property, and the `unknown-property` findings of the styles' properties the elements' kinds do not
+  /// have. `lowering` and `sources` are the file's expansion.
+  public static func relocate(
+    _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: [String: ElementSource],
+    program: Program, options: LintOptions, onlyThisFile: Bool = false
+  ) -> Result {
+    var result = Result(kept: [], elsewhere: [], usedSuppressions: [])
+    guard !sources.isEmpty else {
+      result.kept = findings
+      return result
+    }
+    var placer = Placer(program: program, path: path, onlyThisFile: onlyThisFile)
+    for d in findings {
+      guard let subject = d.subject, let name = d.subjectProperty, let key = keysByName[name],
+        case .style(let style, let at)? = sources[subject]?.origins[key]
+      else {
+        result.kept.append(d)
+        continue
+      }
+      var moved = d
+      moved.message = "style '\(style)': " + d.message
+      // The style's finding, no longer the element's: a component's relocation leaves it where it is.
+      moved.subject = nil
+      moved.subjectProperty = nil
+      // No fix: deleting the style's property would change every other element that applies it, and an element
+      // cannot unset a value a style gives it (language.md §16.3).
+      moved.fixes = []
+      moved.related = d.related.map { r in
+        var r = r
+        if r.file == nil { r.file = path }
+        return r
+      }
+      placer.place(moved, at: at, appliedAt: d.range, into: &result)
+    }
+    unknownProperties(lowering: lowering, sources: sources, options: options, placer: &placer, into: &result)
+    result.kept.sort(by: Diagnostic.sourceOrder)
+    return result
+  }
+
+  /// The `unknown-property` findings of the properties styles give elements whose kind does not have them: a warning
+  /// unless the options set the rule's level, since the style is right for the other kinds that apply it.
+  static func unknownProperties(
+    lowering: LoweringResult, sources: [String: ElementSource], options: LintOptions, placer: inout Placer,
+    into result: inout Result
+  ) {
+    let level = options.ruleLevels[.unknownProperty]
+    if level == .off { return }
+    func visit(_ element: Element) {
+      defer { for child in element.children { visit(child) } }
+      guard let source = sources[element.path] else { return }
+      var seen: Set<FileLocation> = []
+      for key in source.origins.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+        guard case .style(let style, let at)? = source.origins[key], seen.insert(at).inserted,
+          let text = placer.program.files[at.file]?.text
+        else { continue }
+        let name = writtenName(at: at.range.start, in: text)
+        guard let allowed = UnknownProperty.applicability[name], let kinds = allowed, !kinds.contains(element.kind)
+        else { continue }
+        let kind = element.kind
+        let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
+        let label = element.name.map { "'\($0)'" } ?? "'\(element.path)'"
+        let d = Diagnostic(
+          rule: .unknownProperty, severity: level == .error ? .error : .warning, range: at.range,
+          message:
+            "style '\(style)' sets '\(name)' on \(label), \(what), which has no property '\(name)'; it belongs to \(UnknownProperty.kindsDescription(kinds))"
+        )
+        let applied = placer.header(of: source.written)
+        // A suppression before the element covers what it shows, as it covers the finding written in its block.
+        if let s = placer.suppression(covering: Diagnostic(rule: d.rule, severity: d.severity, range: applied.range, message: ""), in: applied.file) {
+          result.usedSuppressions.insert(StyleFindings.suppressionKey(file: applied.file, s, rule: d.rule))
+          continue
+        }
+        placer.place(d, at: at, appliedAt: applied, into: &result)
+      }
+    }
+    for document in lowering.documents { visit(document.root) }
+  }
+
+  /// The model's keys by name (`Diagnostic.subjectProperty`).
+  static let keysByName = Dictionary(uniqueKeysWithValues: PropertyKey.allCases.map { ($0.name, $0) })
+
+  /// The name of the property written at `offset` of `text` (where a style's value origin starts).
+  static func writtenName(at offset: Int, in text: String) -> String {
+    let bytes = text.utf8.dropFirst(offset)
+    let name = bytes.prefix { $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    return String(decoding: name, as: UTF8.self)
+  }
+
+  /// The key under which a suppression counts as used: the file and where its unused-suppression finding would be
+  /// (the rule's id in the comment, or the comment when it names no rule), so that another id of the same comment
+  /// that suppresses nothing is still reported.
+  public static func suppressionKey(file: String, at offset: Int) -> String {
+    "\(file)#tgl-ignore@\(offset)"
+  }
+
+  static func suppressionKey(file: String, _ suppression: Suppression, rule: RuleID) -> String {
+    let at = suppression.ids.first { $0.id == rule }?.range ?? suppression.comment
+    return suppressionKey(file: file, at: at.start)
+  }
+
+  /// Places moved findings: at the style property's name in its file, once per finding, suppressions applied.
+  struct Placer {
+    let program: Program
+    let path: String
+    /// The language server publishes the document alone: a finding of a style of another file stays at the element.
+    let onlyThisFile: Bool
+    var parsed: [String: ParseResult] = [:]
+
+    init(program: Program, path: String, onlyThisFile: Bool) {
+      self.program = program
+      self.path = path
+      self.onlyThisFile = onlyThisFile
+    }
+
+    mutating func parse(_ file: String) -> ParseResult? {
+      if let p = parsed[file] { return p }
+      guard let text = program.files[file]?.text else { return nil }
+      let p = Parser.parse(bytes: Array(text.utf8))
+      parsed[file] = p
+      return p
+    }
+
+    /// The suppression of `file` that covers `d` (at a range in that file).
+    mutating func suppression(covering d: Diagnostic, in file: String) -> Suppression? {
+      guard let p = parse(file) else { return nil }
+      return Suppressions.find(in: p.tree).first { $0.covers(d) }
+    }
+
+    /// The element's name (else kind) where it is written; a range in `path` when it is written there.
+    mutating func header(of written: FileLocation) -> (range: TextRange, file: String) {
+      guard let p = parse(written.file) else { return (written.range, written.file) }
+      return (ComponentFindings.headerRange(of: written.range, in: p.tree.root), written.file)
+    }
+
+    mutating func place(
+      _ d: Diagnostic, at: FileLocation, appliedAt: TextRange, into result: inout Result
+    ) {
+      place(d, at: at, appliedAt: (appliedAt, path), into: &result)
+    }
+
+    mutating func place(
+      _ d: Diagnostic, at: FileLocation, appliedAt: (range: TextRange, file: String), into result: inout Result
+    ) {
+      var moved = d
+      moved.range = at.range
+      let file = at.file
+      if onlyThisFile, file != path {
+        guard appliedAt.file == path else { return }
+        moved.range = appliedAt.range
+        moved.related.append(RelatedLocation(range: at.range, message: "set by the style here", file: file))
+        ProgramLint.add(moved, to: &result.kept)
+        return
+      }
+      if let parsedFile = parse(file) {
+        let node = parsedFile.tree.root.innermostNode(at: at.range.start).ancestorsAndSelf.first { $0.kind == .property }
+        if let name = node.flatMap({ PropertySyntax($0).nameToken }) { moved.range = name.range }
+        if let s = suppression(covering: moved, in: file) {
+          result.usedSuppressions.insert(StyleFindings.suppressionKey(file: file, s, rule: d.rule))
+          return
+        }
+      }
+      moved.related = moved.related.map { r in
+        var r = r
+        if r.file == file { r.file = nil }
+        return r
+      }
+      moved.related.append(
+        RelatedLocation(range: appliedAt.range, message: "applied here", file: appliedAt.file == file ? nil : appliedAt.file))
+      if file == path {
+        ProgramLint.add(moved, to: &result.kept)
+      } else if let same = result.elsewhere.firstIndex(where: {
+        $0.file == file && ProgramLint.sameFinding($0.diagnostic, moved)
+      }) {
+        for r in moved.related where !result.elsewhere[same].diagnostic.related.contains(r) {
+          result.elsewhere[same].diagnostic.related.append(r)
+        }
+      } else {
+        result.elsewhere.append(ProgramDiagnostic(file: file, diagnostic: moved))
+      }
+    }
+  }
+}
