@@ -68,13 +68,9 @@ extension LoweringContext {
     layers.append(ownLayer)
     // A use's override of this child wins over the child's own value (§1.4).
     if let name = syntax.name, let top = state.componentStack.indices.last,
-      let o = state.componentStack[top].overrides.byName[name]
+      let overrideLayer = state.componentStack[top].overrides.layer(name)
     {
       state.componentStack[top].overrides.applied.insert(name)
-      var overrideLayer = MergeLayer(
-        properties: o.properties, origins: o.origins,
-        symbols: state.componentStack[top].overrides.symbolsByName[name] ?? [:])
-      overrideLayer.boundSymbols = state.componentStack[top].overrides.boundSymbolsByName[name] ?? [:]
       layers.append(overrideLayer)
     }
     let merged = StyleMerge.merge(layers)
@@ -98,7 +94,7 @@ extension LoweringContext {
   }
 
   /// One property lowered alone, with the origin of each key it sets: an argument's or a default's when the value is
-  /// a parameter of the component being expanded.
+  /// a parameter of the component being expanded (and the property is not a style's).
   mutating func lowerProperty(_ prop: PropertySyntax, _ origin: (FileLocation) -> ValueOrigin)
     -> (Properties, [PropertyKey: ValueOrigin])
   {
@@ -111,7 +107,9 @@ extension LoweringContext {
     var how = origin(FileLocation(file: expansion!.file, range: written))
     if let first = prop.value?.items.first, case .name(let name) = first.shape {
       expansion!.styleReads.record(.bare(name))
-      if let parameter = expansion!.componentStack.last?.parameters[name] {
+      // A style's block is lowered in the style's file with that file's constants (§1.3): a bare name there is never
+      // the parameter of the component the style is applied in, whatever its spelling.
+      if expansion!.styleStack.isEmpty, let parameter = expansion!.componentStack.last?.parameters[name] {
         how = parameter
         expansion!.impurities += 1
       }
