@@ -87,7 +87,18 @@ extension LoweringContext {
       range: range)
     // A constraint names children of its container, which are of the same use: each use's equations are its own.
     if !constraintNodes.isEmpty {
-      lowered.constraints = constraints(constraintNodes, kind: kind, name: syntax.name, children: children)
+      var written = constraints(constraintNodes, kind: kind, name: syntax.name, children: children)
+      // Like its container, a member of a component's tree is found in the screen at the outermost use: its range
+      // indexes the text of the file being expanded, never the component's (a finding about it is the component's
+      // through its subject, `ComponentFindings`).
+      if !state.componentStack.isEmpty {
+        for i in written.indices {
+          written[i].range = range
+          written[i].first.range = range
+          written[i].second?.range = range
+        }
+      }
+      lowered.constraints = written
     }
     lowered.scope = state.currentScope
     return lowered
