@@ -289,10 +289,14 @@ extension ExpansionState {
       guard let use = useDefining(ref.name, below: ref.scope) else { continue }
       let component = nameScopes[Int(use)].component
       let useName = nameScopes[Int(use)].useName
+      // An override names an element of the component's own tree, not one inside a use in it (§16.4).
+      let override =
+        nameScopes[Int(use)].names.contains(ref.name)
+        ? " or override the child with '\(ref.name).PROPERTY:' in the use" : ""
       let diagnostic = Diagnostic(
         rule: .unknownName, severity: .error, range: ref.range,
         message: "'\(ref.name)' is inside '\(useName)', a use of '\(component)': a use is one element to its caller; "
-          + "refer to '\(useName)' or override the child with '\(ref.name).PROPERTY:' in the use")
+          + "refer to '\(useName)'" + override)
       if ref.file == entry { out.append(diagnostic) } else { reportElsewhere(diagnostic, in: ref.file, use: ref.use) }
     }
     return out
