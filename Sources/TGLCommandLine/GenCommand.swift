@@ -147,6 +147,28 @@ enum GenCommand {
     return ExitCode.success
   }
 
+  /// `findings` of the file, without those about an element of a component written in another file, and those
+  /// rendered in that file (issue 29: the finding is the component's, as `tgl check` reports it).
+  static func relocated(_ findings: [TGLDiagnostics.Diagnostic], _ lowering: ProgramLowering, _ programPath: String)
+    -> (kept: [TGLDiagnostics.Diagnostic], elsewhere: String)
+  {
+    guard let program = lowering.program, !findings.isEmpty else { return (findings, "") }
+    let absolute = FileSystem.standardized(programPath)
+    let root = String(absolute.dropLast(lowering.entry.utf8.count + 1))
+    let (kept, moved) = ComponentFindings.relocate(
+      findings, path: lowering.entry, lowering: lowering.lowering, sources: lowering.sources, program: program)
+    var out = ""
+    for m in moved {
+      guard let text = program.files[m.file]?.text else { continue }
+      var renderer = DiagnosticRenderer(
+        path: root + "/" + m.file, index: LineIndex(bytes: Array(text.utf8)),
+        options: RenderOptions(color: false, excerpts: false))
+      renderer.lineIndexOfFile = ProgramLowering.lineIndex(of:)
+      out += renderer.render(ProgramLowering.absoluteRelated(m.diagnostic, root))
+    }
+    return (kept, out)
+  }
+
   /// The Swift source of a file, or nil after printing why there is none.
   static func generate(
     _ bytes: [UInt8], path: String, options: SwiftGenerationOptions, declarationsPrefix: String,
@@ -171,10 +193,15 @@ enum GenCommand {
     let result = SwiftGenerator.lintAndGenerate(
       LintInput(parse: parsed, lowering: lowering.lowering), lineIndex: index, fileName: fileName, options: options,
       program: program)
-    let renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
-    if !result.warnings.isEmpty { context.writeError(result.warnings.map(renderer.render).joined()) }
+    var renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
+    renderer.lineIndexOfFile = ProgramLowering.lineIndex(of:)
+    let (warnings, movedWarnings) = relocated(result.warnings, lowering, programPath)
+    if !warnings.isEmpty || !movedWarnings.isEmpty {
+      context.writeError(warnings.map(renderer.render).joined() + movedWarnings)
+    }
     if let source = result.source { return source }
-    var report = result.errors.map(renderer.render).joined()
+    let (errors, movedErrors) = relocated(result.errors, lowering, programPath)
+    var report = errors.map(renderer.render).joined() + movedErrors
     let count = result.errors.count
     report += "tgl gen swift: \(path) generated nothing (\(count) error\(count == 1 ? "" : "s"))\n"
     context.writeError(report)

@@ -92,11 +92,20 @@ extension DocumentContext {
     TextRange(start: constraint.range.lowerBound, end: constraint.range.upperBound)
   }
 
+  /// Whether the member is written in this file's text: a member of a component's tree has its use's range, as the
+  /// tree's elements do (issue 29), and is written in the component's file, where no edit of this text reaches.
+  func isWrittenHere(_ constraint: LayoutConstraint) -> Bool {
+    guard !constraint.range.isEmpty else { return false }
+    let node = source.tree.root.innermostNode(at: constraint.range.lowerBound).ancestorsAndSelf.first {
+      $0.kind == .constraint
+    }
+    return node?.range.start == constraint.range.lowerBound
+  }
+
   /// The range of the member's `@priority`, when one is written.
   func priorityRange(_ constraint: LayoutConstraint) -> TextRange? {
     let bytes = source.tree.bytes
-    // A constraint of a component's tree is written in the component's file (issue 29), not in this text.
-    guard constraint.range.upperBound <= bytes.count,
+    guard isWrittenHere(constraint),
       let at = (constraint.range.lowerBound..<constraint.range.upperBound).last(where: { bytes[$0] == 0x40 })
     else { return nil }
     return TextRange(start: at, end: constraint.range.upperBound)
@@ -115,7 +124,7 @@ extension DocumentContext {
     }
     if let last = container.constraints.last(where: { !$0.range.isEmpty }) {
       // A component's constraints are written in the component's file (issue 29): no edit of this text adds to them.
-      guard last.range.upperBound <= bytes.count else { return nil }
+      guard isWrittenHere(last) else { return nil }
       var end = last.range.upperBound
       while end < bytes.count, bytes[end] != 0x0A { end += 1 }
       let indent = indentation(ofLineAt: last.range.lowerBound).text
@@ -174,7 +183,7 @@ enum ConstraintNotes {
 
   /// The edit that gives a member the priority `value`: its written `@priority` replaced, or one added.
   static func priorityEdit(_ constraint: LayoutConstraint, _ value: Int, _ context: DocumentContext) -> TextEdit? {
-    guard !constraint.range.isEmpty else { return nil }
+    guard context.isWrittenHere(constraint) else { return nil }
     if let written = context.priorityRange(constraint) { return TextEdit(range: written, newText: "@\(value)") }
     return TextEdit(range: .empty(at: constraint.range.upperBound), newText: " @\(value)")
   }

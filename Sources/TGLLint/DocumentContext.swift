@@ -104,9 +104,12 @@ struct DocumentContext: Sendable {
       let offset = records.startIndex + index
       let record =
         offset < records.endIndex && records[offset].start == element.range.lowerBound ? records[offset] : nil
+      // An element of a component's tree other than the use's root has its use's range and no syntax in this file
+      // (`FileContext`'s records say the same).
+      let insideUse = parent >= 0 && nodes[parent].range == element.range
       let node = LintNode(
         element, index: index, parent: parent, environment: environment, record: record,
-        info: record?.info ?? source[element])
+        info: record.map(\.info) ?? (insideUse ? nodes[parent].info?.placeOnly : source[element]))
       nodes.append(node)
       // A parent with a record already has its children; one without collects them here.
       if parent >= 0, !nodes[parent].childrenFromRecord { nodes[parent].children.append(index) }

@@ -61,7 +61,11 @@ struct FileContext: Sendable {
     }
     func visit(_ element: borrowing Element, parent: Int, document: Int) {
       let index = records.count
-      let info = source.info(at: element.range.lowerBound, &cursor)
+      // The expansion gives every element of a component's tree its outermost use's range (issue 29): the use's
+      // block is written for the use's root alone, and what the tree's other elements write is in the component's
+      // file. Each of them has the use's place here, and no written properties.
+      let insideUse = parent >= 0 && records[parent].start == element.range.lowerBound
+      let info = insideUse ? records[parent].info?.placeOnly : source.info(at: element.range.lowerBound, &cursor)
       var sets: [PropertySet] = []
       if let info {
         sets.reserveCapacity(1 + element.variants.count)

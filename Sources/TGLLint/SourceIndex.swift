@@ -83,6 +83,16 @@ struct ElementInfo: Sendable {
   var hasProperties: Bool { propertiesEnd > propertiesStart }
   var hasVariants: Bool { variantsEnd > variantsStart }
   var variantCount: Int { Int(variantsEnd - variantsStart) }
+
+  /// Where a use is written, without its block and header: what an element of the use's component's tree other than
+  /// its root has in the using file (issue 29): findings about it go to the use's name, its written properties are
+  /// in the component's file.
+  var placeOnly: ElementInfo {
+    ElementInfo(
+      range: range, kindRange: kindRange, nameOrKindRange: nameOrKindRange, hasName: hasName, propertiesStart: 0,
+      propertiesEnd: 0, variantsStart: 0, variantsEnd: 0, argumentsStart: 0, argumentsEnd: 0, childCount: 0,
+      hasBounds: false)
+  }
 }
 
 /// The syntax of every element of a file, found by the start of its range (`Element.range.lowerBound`).
@@ -282,7 +292,7 @@ struct SourceIndex: Sendable {
       // closure call per token cost more than the members themselves.
       block?.forEachChildNode { member in
         switch member.kind {
-        case .property: pending.append(property(member))
+        case .property: if let p = property(member) { pending.append(p) }
         case .element:
           childCount += 1
           // Leaves `pending` as it found it.
@@ -319,7 +329,7 @@ struct SourceIndex: Sendable {
       }
       let start = properties.count
       block?.forEachChildNode { member in
-        if member.kind == .property { properties.append(property(member)) }
+        if member.kind == .property, let p = property(member) { properties.append(p) }
       }
       let header = TextRange(start: node.range.start, end: block?.range.start ?? node.range.end)
       return VariantInfo(
@@ -327,12 +337,14 @@ struct SourceIndex: Sendable {
         propertiesEnd: Int32(properties.count), syntax: VariantSyntax(node))
     }
 
-    private mutating func property(_ node: SyntaxNode) -> PropertyInfo {
+    /// Nil for a use's override of a child (`title.lines: 2`): the child's property, not the element's (issue 29).
+    private mutating func property(_ node: SyntaxNode) -> PropertyInfo? {
       // The name is the first identifier among the property's own tokens, the value its first `value` node.
       let nameToken = node.childToken { $0 == .identifier }
       let valueNode = node.child(.value)
       var range = node.range
       let bytes = tree.bytes
+      if let end = nameToken?.range.end, end < bytes.count, bytes[end] == 0x2E { return nil }
       // The property ends with its value; a `;` after it belongs to the block. Only a property with a `;` byte in
       // it can end with one: the others skip the walk over every token (whitespace included).
       var mayEndWithSemicolon = false

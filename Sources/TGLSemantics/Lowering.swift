@@ -227,7 +227,11 @@ struct LoweringContext {
     }
   }
 
-  mutating func variant(_ v: VariantSyntax) -> Variant? {
+  mutating func variant(_ v: VariantSyntax) -> Variant? { variant(v, keeping: { _ in true }) }
+
+  /// A `when` block with only the properties `keep` accepts (a use's block lowers the properties that override a
+  /// child apart from the root's).
+  mutating func variant(_ v: VariantSyntax, keeping keep: (PropertySyntax) -> Bool) -> Variant? {
     var condition = SizeClassCondition()
     for item in v.conditions {
       switch (item.key, item.value) {
@@ -248,7 +252,7 @@ struct LoweringContext {
     var overrides = PropertyValues()
     for member in v.block?.members ?? [] {
       switch member {
-      case .property(let prop): property(prop, into: &overrides)
+      case .property(let prop): if keep(prop) { property(prop, into: &overrides) }
       case .element(let e):
         error(.invalidValue, e.range, "a 'when' block holds properties only; move the element out of it")
       case .variant(let inner):

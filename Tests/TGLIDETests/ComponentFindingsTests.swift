@@ -67,6 +67,81 @@ import Testing
   }
 }
 
+@Suite struct ComponentConstraintsFindingsTests {
+  static let component = """
+    component Fx() {
+        constraints box {
+            width: 300
+            height: 100
+            view a
+
+            a.leading == parent.leading
+            a.top == parent.top
+            a.height == 20
+            a.width == 400
+            a.trailing == parent.trailing
+        }
+    }
+
+    """
+  static let screen = """
+    import "comp.tgl"
+
+    linear host (vert) {
+        Fx first
+    }
+
+    """
+
+  static func range(of needle: String, in text: String) -> TextRange {
+    let bytes = Array(text.utf8)
+    let n = Array(needle.utf8)
+    for i in 0...(bytes.count - n.count) where Array(bytes[i..<(i + n.count)]) == n {
+      return TextRange(start: i, end: i + n.count)
+    }
+    return .empty(at: 0)
+  }
+
+  func unsatisfiable(openFiles: Set<String>) -> (here: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
+    let files = ["comp.tgl": Self.component, "screen.tgl": Self.screen]
+    let program = Program.load("screen.tgl", loader: InMemorySources(files))
+    let context = ProgramContext(path: "screen.tgl", program: program, openFiles: openFiles)
+    var settings = LayoutSettings()
+    settings.ruleLevels = ["outside-container": "off"]
+    let analysis = AnalysisHost().analysis(
+      of: DocumentText(uri: "file:///app/screen.tgl", version: 1, bytes: Array(Self.screen.utf8), program: context),
+      settings: settings)
+    return (
+      analysis.diagnostics.filter { $0.rule == "unsatisfiable-constraints" },
+      analysis.diagnosticsElsewhere.filter { $0.diagnostic.rule == "unsatisfiable-constraints" }
+    )
+  }
+
+  @Test func aComponentsUnsatisfiableSetIsPublishedInItsOpenFile() {
+    // comp.tgl open: the finding is published there, at `box`, with no fix (its edits would be of screen.tgl's text).
+    let found = unsatisfiable(openFiles: ["comp.tgl"])
+    #expect(found.here.isEmpty)
+    #expect(found.elsewhere.map(\.file) == ["comp.tgl"])
+    #expect(found.elsewhere.map(\.diagnostic.range) == [Self.range(of: "box", in: Self.component)])
+    #expect(found.elsewhere.first?.diagnostic.fixes == [])
+    #expect(
+      found.elsewhere.first?.diagnostic.related.last
+        == RelatedLocation(range: Self.range(of: "Fx first", in: Self.screen), message: "used here", file: "screen.tgl"))
+  }
+
+  @Test func aComponentsUnsatisfiableSetStaysAtTheUseWhenItsFileIsClosed() {
+    // comp.tgl not open: at the use, whose range every member of the expanded set has (the whole `Fx first`),
+    // with where the container is written related; no fix edits screen.tgl (the members are comp.tgl's).
+    let found = unsatisfiable(openFiles: [])
+    #expect(found.elsewhere.isEmpty)
+    #expect(found.here.map(\.range) == [Self.range(of: "Fx first", in: Self.screen)])
+    #expect(found.here.first?.fixes == [])
+    #expect(
+      found.here.first?.related.last
+        == RelatedLocation(range: Self.range(of: "box", in: Self.component), message: "written here", file: "comp.tgl"))
+  }
+}
+
 extension RelatedLocation {
   /// The location cut to `length` bytes from its start.
   fileprivate func withEnd(_ length: Int) -> RelatedLocation {

@@ -71,16 +71,17 @@ import Testing
       #expect(expanded.lowering.diagnostics == alone.lowering.diagnostics)
       #expect(expanded.lowering.documents == alone.lowering.documents)
     }
-    // Box's `width: pad` is lowered in styles.tgl, where `pad` is 4, in both screens; its origin is the style's in
-    // `Plain`, and the parameter `pad`'s under `Padded`, whose parameter has that name (its default 30 at `b`, the
-    // first use): the style flattened for one screen is not the other's. A use is one element, named by the use.
+    // Box's `width: pad` is lowered in styles.tgl, where `pad` is 4, in both screens: its origin is the style's under
+    // `Plain` and under `Padded` alike, though `Padded` has a parameter of that name (a style's value is never a
+    // parameter's). `Padded`'s own `top: pad` is the parameter's, its default 30 at `b`, the first use. A use is one
+    // element, named by the use.
     let firstSources = shared.expand("first.tgl").sources
     let secondSources = shared.expand("second.tgl").sources
+    let box = ValueOrigin.style(name: "Box", FileLocation(file: "styles.tgl", range: range("width: pad", in: Self.styles)))
+    #expect(firstSources["S/a"]?.origins[.width] == box)
+    #expect(secondSources["S/b"]?.origins[.width] == box)
     #expect(
-      firstSources["S/a"]?.origins[.width]
-        == .style(name: "Box", FileLocation(file: "styles.tgl", range: range("width: pad", in: Self.styles))))
-    #expect(
-      secondSources["S/b"]?.origins[.width]
+      secondSources["S/b"]?.origins[.top]
         == .componentDefault(
           component: "Padded", parameter: "pad", FileLocation(file: "cells.tgl", range: range("30", in: Self.cells))))
   }

@@ -65,14 +65,17 @@ struct RedundantConstraint: LintRule {
         findings.report(
           .redundantConstraint, context.range(constraint),
           "'\(spelling)' is implied by the other constraints; delete it",
-          fixes: [
-            Fix(
-              title: "delete '\(spelling)'",
-              edits: [
-                TextEdit(
-                  range: Edits.deletionRange(of: context.range(constraint), in: context.source.tree.bytes), newText: "")
-              ])
-          ], about: context.nodes[container.node].path)
+          // A member of a component's tree is written in the component's file: no edit of this text deletes it.
+          fixes: !context.isWrittenHere(constraint)
+            ? []
+            : [
+              Fix(
+                title: "delete '\(spelling)'",
+                edits: [
+                  TextEdit(
+                    range: Edits.deletionRange(of: context.range(constraint), in: context.source.tree.bytes), newText: "")
+                ])
+            ], about: context.nodes[container.node].path)
       }
     }
   }

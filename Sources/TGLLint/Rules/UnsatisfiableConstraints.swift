@@ -86,7 +86,7 @@ struct UnsatisfiableConstraints: LintRule {
     var fixes: [Fix] = []
     // A constraint of a component's tree is written in the component's file (issue 29), not in this file's text:
     // no edit of this file fixes it.
-    if constraint.range.upperBound <= context.source.tree.bytes.count {
+    if context.isWrittenHere(constraint) {
       if let edit = ConstraintNotes.priorityEdit(constraint, 999, context) {
         fixes.append(Fix(title: "lower the priority of '\(spelling)' to 999", edits: [edit]))
       }

@@ -298,10 +298,14 @@ extension ExpansionState {
       guard let use = useDefining(ref.name, below: ref.scope) else { continue }
       let component = nameScopes[Int(use)].component
       let useName = nameScopes[Int(use)].useName
+      // An override names an element of the component's own tree, not one inside a use in it (§16.4).
+      let override =
+        nameScopes[Int(use)].names.contains(ref.name)
+        ? " or override the child with '\(ref.name).PROPERTY:' in the use" : ""
       let diagnostic = Diagnostic(
         rule: .unknownName, severity: .error, range: ref.range,
         message: "'\(ref.name)' is inside '\(useName)', a use of '\(component)': a use is one element to its caller; "
-          + "refer to '\(useName)' or override the child with '\(ref.name).PROPERTY:' in the use")
+          + "refer to '\(useName)'" + override)
       if ref.file == entry { out.append(diagnostic) } else { reportElsewhere(diagnostic, in: ref.file, use: ref.use) }
     }
     return out
@@ -326,6 +330,30 @@ struct ChildOverrides {
   /// The symbolic value of each key an override sets with a name, by child name.
   var symbolsByName: [String: [PropertyKey: SymbolicValue]] = [:]
   var boundSymbolsByName: [String: [PropertyKey: BoundSymbols]] = [:]
+  /// The use's `when` blocks that override a child (`when landscape { bar.height: 6 }`), by child name, in order.
+  var variantsByName: [String: [OverrideVariant]] = [:]
+
+  /// The layer the overrides of child `name` add over the child's own block (§1.4): last, so that an override beats
+  /// the child's own `when` block, and its `when` blocks beat both; nil when the use overrides nothing of it.
+  func layer(_ name: String) -> MergeLayer? {
+    guard let o = byName[name] else { return nil }
+    let variants = variantsByName[name] ?? []
+    var layer = MergeLayer(
+      properties: o.properties, origins: o.origins, variants: variants.map(\.variant),
+      variantOrigins: variants.map(\.origins), symbols: symbolsByName[name] ?? [:],
+      variantSymbols: variants.map(\.symbols))
+    layer.boundSymbols = boundSymbolsByName[name] ?? [:]
+    layer.variantBoundSymbols = variants.map(\.bounds)
+    return layer
+  }
+}
+
+/// The part of a use's `when` block that overrides one child: the child's properties under the block's condition.
+struct OverrideVariant {
+  var variant: Variant
+  var origins: [PropertyKey: ValueOrigin]
+  var symbols: [PropertyKey: SymbolicValue]
+  var bounds: [PropertyKey: BoundSymbols]
 }
 
 /// A component being expanded: which, at which use, with the use's overrides and the origin of each parameter's value.

@@ -111,11 +111,15 @@ extension LoweringContext {
           }
         }
       case .variant(let v):
-        if let lowered = variant(v) {
-          rootVariants.append(lowered)
-          rootVariantOrigins.append(blockOrigins(lowered) { .override(use: useName, $0) })
-          rootVariantSymbols.append(state.recordsSymbols ? SymbolicValue.keyed(v, in: LoweringScope.current) : [:])
-          rootVariantBounds.append(state.recordsSymbols ? BoundSymbols.keyed(v, in: LoweringScope.current) : [:])
+        // `when landscape { top: 4; bar.height: 6 }`: the root's part, and each child's under the same condition.
+        if let lowered = variant(v, keeping: { $0.target == nil }) {
+          if !lowered.overrides.isEmpty || !(v.block?.properties ?? []).contains(where: { $0.target != nil }) {
+            rootVariants.append(lowered)
+            rootVariantOrigins.append(blockOrigins(lowered) { .override(use: useName, $0) })
+            rootVariantSymbols.append(state.recordsSymbols ? SymbolicValue.keyed(v, in: LoweringScope.current) : [:])
+            rootVariantBounds.append(state.recordsSymbols ? BoundSymbols.keyed(v, in: LoweringScope.current) : [:])
+          }
+          overrideVariants(v, lowered, useName: useName, into: &overrides)
         }
       case .element(let e):
         error(.invalidArgument, e.range, "a use of '\(name)' has no children of its own: the component's tree is fixed")
@@ -145,18 +149,33 @@ extension LoweringContext {
     let lowered = LoweringScope.$current.withValue(scope) { element(root, parentKind: parentKind) }
     state.file = savedFile
     let frame = state.componentStack.removeLast()
+    // A use in a component's tree is one of its elements: the outer use's override of it (`meter.height: 4`) sets the
+    // use's own properties, over what the use writes (§1.4).
+    var outerOverride: MergeLayer?
+    if let useOwnName = syntax.name, let top = state.componentStack.indices.last,
+      let layer = state.componentStack[top].overrides.layer(useOwnName)
+    {
+      state.componentStack[top].overrides.applied.insert(useOwnName)
+      outerOverride = layer
+    }
     for (target, o) in frame.overrides.byName where !frame.overrides.applied.contains(target) {
       let names = Self.elementNames(in: root)
       let close = NameSuggestions.closest(to: target, among: names)
+      // An element of a use inside the component is that use's component's, not this one's (§16.4).
+      var inside = ""
+      if let use = state.useDefining(target, below: frame.scope) {
+        let record = state.nameScopes[Int(use)]
+        inside = ": '\(target)' is inside '\(record.useName)', a use of '\(record.component)'"
+      }
       report(
         Diagnostic(
           rule: .invalidArgument, severity: .error, range: o.target,
-          message: "'\(name)' has no element '\(target)'" + Program.didYouMean(close),
+          message: "'\(name)' has no element '\(target)'" + (inside.isEmpty ? Program.didYouMean(close) : inside),
           fixes: close.map { Fix(title: "Override '\($0)'", edits: [TextEdit(range: o.target, newText: $0)]) }))
     }
     guard var element = lowered else { return nil }
     // The use's own properties and styles win over the root's (§1.4).
-    if !rootProperties.isEmpty || !rootVariants.isEmpty || !rootStyles.isEmpty {
+    if !rootProperties.isEmpty || !rootVariants.isEmpty || !rootStyles.isEmpty || outerOverride != nil {
       var rootLayer = MergeLayer(
         properties: element.properties, origins: state.sources[rootIndex]?.origins ?? [:],
         variants: element.variants, symbols: state.sources[rootIndex]?.symbols ?? [:],
@@ -173,6 +192,7 @@ extension LoweringContext {
       useLayer.boundSymbols = rootBounds
       useLayer.variantBoundSymbols = rootVariantBounds
       layers.append(useLayer)
+      if let outerOverride { layers.append(outerOverride) }
       let merged = StyleMerge.merge(layers)
       element.properties = internedProperties.insert(InternedProperties(properties: merged.properties))
         .memberAfterInsert.properties
@@ -189,6 +209,37 @@ extension LoweringContext {
     element.scope = state.currentScope
     if state.componentStack.isEmpty { element.range = syntax.range.start..<syntax.range.end }
     return element
+  }
+
+  /// The targeted properties of a use's `when` block (`when landscape { bar.height: 6 }`), as `when` blocks of the
+  /// children they name, with `lowered`'s condition; a child named only here is an override like any other.
+  mutating func overrideVariants(
+    _ v: VariantSyntax, _ lowered: Variant, useName: String, into overrides: inout ChildOverrides
+  ) {
+    let written = v.block?.properties ?? []
+    var byTarget: [(name: String, layer: MergeLayer)] = []
+    for prop in written {
+      guard let target = prop.target else { continue }
+      let (p, o) = lowerProperty(prop) { .override(use: useName, $0) }
+      if !byTarget.contains(where: { $0.name == target }) {
+        byTarget.append((target, MergeLayer(properties: Properties())))
+      }
+      let index = byTarget.firstIndex { $0.name == target }!
+      byTarget[index].layer.properties = byTarget[index].layer.properties.overlaid(by: p)
+      byTarget[index].layer.origins.merge(o) { $1 }
+      if expansion!.recordsSymbols {
+        SymbolicValue.record(prop, p, into: &byTarget[index].layer.symbols)
+        BoundSymbols.record(prop, p, into: &byTarget[index].layer.boundSymbols)
+      }
+      if overrides.byName[target] == nil {
+        overrides.byName[target] = (Properties(), [:], prop.targetToken?.range ?? prop.range)
+      }
+    }
+    for (name, layer) in byTarget {
+      let variant = Variant(condition: lowered.condition, overrides: layer.properties, range: lowered.range)
+      overrides.variantsByName[name, default: []].append(
+        OverrideVariant(variant: variant, origins: layer.origins, symbols: layer.symbols, bounds: layer.boundSymbols))
+    }
   }
 
   /// A missing argument: at the use's kind, with a fix that adds it with a placeholder of its type.

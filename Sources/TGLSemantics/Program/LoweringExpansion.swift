@@ -70,13 +70,9 @@ extension LoweringContext {
     layers.append(ownLayer)
     // A use's override of this child wins over the child's own value (§1.4).
     if let name = syntax.name, let top = state.componentStack.indices.last,
-      let o = state.componentStack[top].overrides.byName[name]
+      let overrideLayer = state.componentStack[top].overrides.layer(name)
     {
       state.componentStack[top].overrides.applied.insert(name)
-      var overrideLayer = MergeLayer(
-        properties: o.properties, origins: o.origins,
-        symbols: state.componentStack[top].overrides.symbolsByName[name] ?? [:])
-      overrideLayer.boundSymbols = state.componentStack[top].overrides.boundSymbolsByName[name] ?? [:]
       layers.append(overrideLayer)
     }
     let merged = StyleMerge.merge(layers)
@@ -93,14 +89,25 @@ extension LoweringContext {
       range: range)
     // A constraint names children of its container, which are of the same use: each use's equations are its own.
     if !constraintNodes.isEmpty {
-      lowered.constraints = constraints(constraintNodes, kind: kind, name: syntax.name, children: children)
+      var written = constraints(constraintNodes, kind: kind, name: syntax.name, children: children)
+      // Like its container, a member of a component's tree is found in the screen at the outermost use: its range
+      // indexes the text of the file being expanded, never the component's (a finding about it is the component's
+      // through its subject, `ComponentFindings`).
+      if !state.componentStack.isEmpty {
+        for i in written.indices {
+          written[i].range = range
+          written[i].first.range = range
+          written[i].second?.range = range
+        }
+      }
+      lowered.constraints = written
     }
     lowered.scope = state.currentScope
     return lowered
   }
 
   /// One property lowered alone, with the origin of each key it sets: an argument's or a default's when the value is
-  /// a parameter of the component being expanded.
+  /// a parameter of the component being expanded (and the property is not a style's).
   mutating func lowerProperty(_ prop: PropertySyntax, _ origin: (FileLocation) -> ValueOrigin)
     -> (Properties, [PropertyKey: ValueOrigin])
   {
@@ -113,7 +120,9 @@ extension LoweringContext {
     var how = origin(FileLocation(file: expansion!.file, range: written))
     if let first = prop.value?.items.first, case .name(let name) = first.shape {
       expansion!.styleReads.record(.bare(name))
-      if let parameter = expansion!.componentStack.last?.parameters[name] {
+      // A style's block is lowered in the style's file with that file's constants (§1.3): a bare name there is never
+      // the parameter of the component the style is applied in, whatever its spelling.
+      if expansion!.styleStack.isEmpty, let parameter = expansion!.componentStack.last?.parameters[name] {
         how = parameter
         expansion!.impurities += 1
       }
