@@ -33,12 +33,13 @@ public enum StyleFindings {
   /// writes it (`LintInput.styled`).
   public static func styledKeys(_ sources: [String: ElementSource], program: Program) -> [String: [PropertyKey: StyledValue]] {
     var out: [String: [PropertyKey: StyledValue]] = [:]
+    var texts = StyleTexts(program: program)
     for (path, source) in sources {
       for (key, origin) in source.origins {
-        guard case .style(_, let at) = origin, let text = program.files[at.file]?.text else { continue }
+        guard case .style(_, let at) = origin, let text = texts.bytes(of: at.file) else { continue }
         let name = writtenName(at: at.range.start, in: text)
         // The origin runs from the name to the end of the value: the value is what follows the colon.
-        let written = text.utf8.dropFirst(at.range.start).prefix(at.range.end - at.range.start)
+        let written = text[min(at.range.start, text.count)..<min(at.range.end, text.count)]
         var value = written.firstIndex(of: 0x3A).map { written[written.index(after: $0)...] } ?? written[written.endIndex...]
         while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
         out[path, default: [:]][key] = StyledValue(name: name, value: String(decoding: value, as: UTF8.self))
@@ -101,7 +102,7 @@ public enum StyleFindings {
       var seen: Set<FileLocation> = []
       for key in source.origins.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
         guard case .style(let style, let at)? = source.origins[key], seen.insert(at).inserted,
-          let text = placer.program.files[at.file]?.text
+          let text = placer.texts.bytes(of: at.file)
         else { continue }
         let name = writtenName(at: at.range.start, in: text)
         guard let allowed = UnknownProperty.applicability[name], let kinds = allowed, !kinds.contains(element.kind)
@@ -130,8 +131,8 @@ public enum StyleFindings {
   static let keysByName = Dictionary(uniqueKeysWithValues: PropertyKey.allCases.map { ($0.name, $0) })
 
   /// The name of the property written at `offset` of `text` (where a style's value origin starts).
-  static func writtenName(at offset: Int, in text: String) -> String {
-    let bytes = text.utf8.dropFirst(offset)
+  static func writtenName(at offset: Int, in text: [UInt8]) -> String {
+    let bytes = text[min(offset, text.count)...]
     let name = bytes.prefix { $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     return String(decoding: name, as: UTF8.self)
   }
@@ -148,6 +149,23 @@ public enum StyleFindings {
     return suppressionKey(file: file, at: at.start)
   }
 
+  /// The bytes of the program's files, each made once: a style's property is found by its offset, which a `String`'s
+  /// UTF-8 view reaches only by walking from its start.
+  struct StyleTexts {
+    let program: Program
+    var bytes: [String: [UInt8]] = [:]
+
+    init(program: Program) { self.program = program }
+
+    mutating func bytes(of file: String) -> [UInt8]? {
+      if let known = bytes[file] { return known }
+      guard let text = program.files[file]?.text else { return nil }
+      let made = Array(text.utf8)
+      bytes[file] = made
+      return made
+    }
+  }
+
   /// Places moved findings: at the style property's name in its file, once per finding, suppressions applied.
   struct Placer {
     let program: Program
@@ -155,9 +173,11 @@ public enum StyleFindings {
     /// The language server publishes the document alone: a finding of a style of another file stays at the element.
     let onlyThisFile: Bool
     var parsed: [String: ParseResult] = [:]
+    var texts: StyleTexts
 
     init(program: Program, path: String, onlyThisFile: Bool) {
       self.program = program
+      texts = StyleTexts(program: program)
       self.path = path
       self.onlyThisFile = onlyThisFile
     }
