@@ -99,14 +99,22 @@ public enum StyleFindings {
     func visit(_ element: Element) {
       defer { for child in element.children { visit(child) } }
       guard let source = sources[element.path] else { return }
-      var seen: Set<FileLocation> = []
-      for key in source.origins.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-        guard case .style(let style, let at)? = source.origins[key], seen.insert(at).inserted,
-          let text = placer.texts.bytes(of: at.file)
-        else { continue }
+      // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in
+      // the order of their keys; most elements have none, and are not sorted.
+      var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
+      for (key, origin) in source.origins {
+        guard case .style(let style, let at) = origin, let text = placer.texts.bytes(of: at.file) else { continue }
         let name = writtenName(at: at.range.start, in: text)
         guard let allowed = UnknownProperty.applicability[name], let kinds = allowed, !kinds.contains(element.kind)
         else { continue }
+        if let same = found.firstIndex(where: { $0.at == at }) {
+          if key.rawValue < found[same].key.rawValue { found[same].key = key }
+          continue
+        }
+        found.append((key, style, at, name, kinds))
+      }
+      found.sort { $0.key.rawValue < $1.key.rawValue }
+      for (_, style, at, name, kinds) in found {
         let kind = element.kind
         let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
         let label = element.name.map { "'\($0)'" } ?? "'\(element.path)'"
