@@ -80,8 +80,8 @@ public enum ProgramLint {
   /// checked folder.
   ///
   /// With `reachingEveryFile: false` (the language server, which reads `reached` for nothing else), a file that
-  /// declares no style or constant reads only its own names: its unused imports depend on nothing else, and walking
-  /// every file of the program was a tenth of a dependent's re-analysis.
+  /// declares no style or constant reads only its own names: its unused imports depend on nothing else, and each
+  /// dependent an edit re-analyses need not walk every file of the program.
   ///
   /// With `reachedFromEntry` (`tgl check`, whose one program per run has every checked file as an entry), what the
   /// file and the files it reaches use, as a program loaded from the file alone reaches it.

@@ -52,7 +52,7 @@ struct OutsideContainer: LintRule {
       else { continue }
       let parent = context.nodes[node.parent]
       // The messages are built only for a view that is reported: formatting four numbers for every view of every
-      // document was a sixth of `tgl check`'s time.
+      // document cost more than the check itself.
       func place() -> String {
         "\(node.label) is laid out at (\(format(f.x)), \(format(f.y)), \(format(f.width)), \(format(f.height)))"
       }

@@ -59,8 +59,8 @@ extension Program {
 
   /// The expanded tree of the file at `path`, which must be loaded. A file that neither imports nor declares
   /// anything lowers exactly as `Lowering.lower` lowers it. With `recordingSymbols` (the generator), each source
-  /// also holds the expressions its values were written with and the styles it applies (`SymbolicValue`); nothing
-  /// else reads them, and recording them was a sixth of `tgl check`'s expansion.
+  /// also holds the expressions its values were written with and the styles it applies (`SymbolicValue`): nothing
+  /// else reads them, so no other command pays for recording them.
   public func expand(_ path: String, recordingSymbols: Bool = false) -> ExpandedFile {
     guard let file = files[path], let syntax = file.declarations.syntax else {
       return ExpandedFile(
