@@ -135,14 +135,7 @@ extension SwiftDocumentWriter {
           id = SwiftIdentifiers.member(for: name, avoiding: used)
         } else {
           let stem = plan.typeStem.prefix(1).lowercased() + plan.typeStem.dropFirst()
-          var n = counts[stem, default: 0]
-          var candidate: String
-          repeat {
-            n += 1
-            candidate = "\(stem)\(n)"
-          } while used.contains(candidate) || SwiftIdentifiers.taken.contains(candidate)
-          counts[stem] = n
-          id = candidate
+          id = SwiftIdentifiers.numbered(stem, counts: &counts, used: &used)
         }
         used.insert(id)
         let written = SwiftIdentifiers.written(id)
@@ -158,18 +151,9 @@ extension SwiftDocumentWriter {
         views[i].identifier = wrap(id)
       }
     }
-    var kinds: [ElementKind: Int] = [:]
+    var kinds: [String: Int] = [:]
     for i in views.indices where i >= firstOwn && !skip.contains(i) && views[i].element.name == nil {
-      let kind = views[i].element.kind
-      var n = kinds[kind, default: 0]
-      var id: String
-      repeat {
-        n += 1
-        id = "\(kind.rawValue)\(n)"
-      } while used.contains(id) || SwiftIdentifiers.taken.contains(id)
-      kinds[kind] = n
-      used.insert(id)
-      views[i].identifier = wrap(id)
+      views[i].identifier = wrap(SwiftIdentifiers.numbered(views[i].element.kind.rawValue, counts: &kinds, used: &used))
     }
     useIdentifiers = useIDs
   }

@@ -95,18 +95,9 @@ struct SwiftDocumentWriter {
       used.insert(id)
       views[i].identifier = id
     }
-    var counts: [ElementKind: Int] = [:]
+    var counts: [String: Int] = [:]
     for i in views.indices.dropFirst() where views[i].element.name == nil {
-      let kind = views[i].element.kind
-      var n = counts[kind, default: 0]
-      var id: String
-      repeat {
-        n += 1
-        id = "\(kind.rawValue)\(n)"
-      } while used.contains(id) || SwiftIdentifiers.taken.contains(id)
-      counts[kind] = n
-      used.insert(id)
-      views[i].identifier = id
+      views[i].identifier = SwiftIdentifiers.numbered(views[i].element.kind.rawValue, counts: &counts, used: &used)
     }
   }
 

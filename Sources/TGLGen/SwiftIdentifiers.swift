@@ -17,6 +17,20 @@ enum SwiftIdentifiers {
   static let unusable: Set<String> = ["self", "Self", "init", "deinit", "Type", "Protocol", "super", "_", "subscript"]
 
   /// Names the generated code uses for its own locals, types and functions, so that no view may take them.
+  /// The first of `stem1`, `stem2`, … after the last number `counts` gave `stem` that is neither in `used` nor a name
+  /// the generated code takes itself (`view1`, `linear2`, `personCell1`); `counts` and `used` are updated.
+  static func numbered(_ stem: String, counts: inout [String: Int], used: inout Set<String>) -> String {
+    var n = counts[stem, default: 0]
+    var id: String
+    repeat {
+      n += 1
+      id = "\(stem)\(n)"
+    } while used.contains(id) || taken.contains(id)
+    counts[stem] = n
+    used.insert(id)
+    return id
+  }
+
   static let taken: Set<String> = [
     "root", "sizeClass", "angle", "argument", "t", "x", "y", "r", "sin", "cos", "tan", "sqrt", "abs", "exp", "log",
     "pow", "Double", "CGFloat", "CGPoint", "CGRect", "CGSize", "UIView", "UILabel", "UIButton", "UIImageView",
