@@ -155,8 +155,14 @@ enum GenCommand {
     guard let program = lowering.program, !findings.isEmpty else { return (findings, "") }
     let absolute = FileSystem.standardized(programPath)
     let root = String(absolute.dropLast(lowering.entry.utf8.count + 1))
-    let (kept, moved) = ComponentFindings.relocate(
+    var (kept, moved) = ComponentFindings.relocate(
       findings, path: lowering.entry, lowering: lowering.lowering, sources: lowering.sources, program: program)
+    // The generator's own findings name other files by workspace path (two files whose Swift types would clash).
+    for k in kept.indices where kept[k].rule == .genSwift {
+      for r in kept[k].related.indices {
+        if let file = kept[k].related[r].file, !file.hasPrefix("/") { kept[k].related[r].file = root + "/" + file }
+      }
+    }
     var out = ""
     for m in moved {
       guard let text = program.files[m.file]?.text else { continue }

@@ -150,7 +150,7 @@ enum LeafContent {
   }
 
   /// How a file of a program writes content: a text, font or line limit written with a constant names it
-  /// (`ThemeConstants.title`), and a font a style's function sets is not set again (`SwiftStyles`).
+  /// (`Theme.title`), and a font a style's function sets is not set again (`SwiftStyles`).
   struct Written {
     var program: SwiftProgram?
     var symbols: [PropertyKey: SymbolicValue] = [:]
@@ -160,8 +160,8 @@ enum LeafContent {
       program?.named(symbols[.text]) { if case .string = $0 { return true } else { return false } }
     }
 
-    /// A font constant (`ThemeConstants.body`), or the font with its size written with constants
-    /// (`UIFont.systemFont(ofSize: ThemeConstants.bodySize, weight: .semibold)`, scaled as any font).
+    /// A font constant (`Theme.body`), or the font with its size written with constants
+    /// (`UIFont.systemFont(ofSize: Theme.bodySize, weight: .semibold)`, scaled as any font).
     func font(_ font: Font) -> String? {
       guard let program else { return nil }
       if let named = program.named(symbols[.font], { if case .font = $0 { return true } else { return false } }) {
@@ -170,7 +170,7 @@ enum LeafContent {
       return program.number(symbols[.font], giving: font.size).map { LeafContent.expression(font, size: $0) }
     }
 
-    /// `Int(ThemeConstants.maxLines)`: the constants are `CGFloat`s, `numberOfLines` an `Int`.
+    /// `Int(Theme.maxLines)`: the constants are `CGFloat`s, `numberOfLines` an `Int`.
     func lines(_ n: Int) -> String? { program?.number(symbols[.lines], giving: Double(n)).map { "Int(\($0))" } }
   }
 }

@@ -33,6 +33,9 @@ struct ComponentPlan {
   var variants: [[(condition: SizeClassCondition, body: [String])]]
   var parameters: [PlanParameter]
   var source: String
+  /// Whether the type has `applySizeClasses()`: a view of its tree has a size class of its own, or a nested use's
+  /// type or its `when` blocks give one (docs/codegen.md). A type without any has no such method, and no use calls it.
+  var sizeClasses: Bool
 }
 
 /// The plans of the components a file uses or declares, built once each.
@@ -318,9 +321,12 @@ final class ComponentPlans {
       let accessible = head == "root" || (headView ?? nestedUse)?.element.name != nil
       planViews.append((view.element.kind, view.element.name, id, accessible))
     }
+    let sizeClasses =
+      variants.contains { !$0.isEmpty }
+      || writer.typeUses.values.contains { use in use.sizeClasses || use.variants.contains { !$0.isEmpty } }
     var plan = ComponentPlan(
       key: key, typeName: typeName, typeStem: stem, views: planViews, defaults: defaults, variants: variants,
-      parameters: planParameters, source: "")
+      parameters: planParameters, source: "", sizeClasses: sizeClasses)
     plan.source = try ComponentTypeWriter(plan: plan, writer: writer, generic: { generic($0, 0) }, syntax: syntax)
       .source()
     return plan

@@ -29,8 +29,12 @@ struct ComponentTypeWriter {
     var out = "/// The component `\(plan.key.name)` (\(file), line \(rootLine)): one instance per use.\n"
     out += "///\n"
     out += "/// A use creates it with its arguments, adds `root` to its parent and sets the root's size and place (they\n"
-    out += "/// depend on the parent), then its own properties and overrides, then calls `applySizeClasses()`: TangramKit\n"
-    out += "/// copies a view's default into a size class when the size class is fetched, so that comes last.\n"
+    if plan.sizeClasses {
+      out += "/// depend on the parent), then its own properties and overrides, then calls `applySizeClasses()`: TangramKit\n"
+      out += "/// copies a view's default into a size class when the size class is fetched, so that comes last.\n"
+    } else {
+      out += "/// depend on the parent), then its own properties and overrides.\n"
+    }
     out += "@MainActor\n\(access)final class \(plan.typeName) {\n"
     // The type's own views and its nested uses, in preorder.
     let own = views.indices.dropFirst().filter { writer.useOwner[$0] == nil }
@@ -94,14 +98,17 @@ struct ComponentTypeWriter {
       body += lines.map(written)
     }
     for line in body { out += line.isEmpty ? "\n" : "    \(line)\n" }
-    out += "  }\n\n"
-    out += "  /// Fetches the size classes of the component's views, after the use has set the root's size and place and\n"
+    out += "  }\n"
+    guard plan.sizeClasses else { return out + "}\n" }
+    out += "\n  /// Fetches the size classes of the component's views, after the use has set the root's size and place and\n"
     out += "  /// its overrides: TangramKit copies the default into a size class when it is fetched (code notes §8).\n"
     var sizeClasses: [String] = []
     for i in views.indices.dropFirst() {
       if let owner = writer.useOwner[i] {
         let use = writer.typeUses[owner]!
-        if owner == i { sizeClasses.append("\(written(views[i].identifier).split(separator: ".")[0]).applySizeClasses()") }
+        if owner == i && use.sizeClasses {
+          sizeClasses.append("\(written(views[i].identifier).split(separator: ".")[0]).applySizeClasses()")
+        }
         sizeClasses += use.variants[i - owner].map { written(generic($0)) }
         continue
       }
@@ -114,13 +121,9 @@ struct ComponentTypeWriter {
       }
     }
     while sizeClasses.first == "" { sizeClasses.removeFirst() }
-    if sizeClasses.isEmpty {
-      out += "  \(access)func applySizeClasses() {}\n"
-    } else {
-      out += "  \(access)func applySizeClasses() {\n"
-      for line in sizeClasses { out += line.isEmpty ? "\n" : "    \(line)\n" }
-      out += "  }\n"
-    }
+    out += "  \(access)func applySizeClasses() {\n"
+    for line in sizeClasses { out += line.isEmpty ? "\n" : "    \(line)\n" }
+    out += "  }\n"
     out += "}\n"
     return out
   }

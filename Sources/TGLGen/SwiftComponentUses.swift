@@ -20,6 +20,8 @@ struct TypeUse {
   var variants: [[String]]
   /// The number of views of the use's tree.
   var count: Int
+  /// Whether the type has `applySizeClasses()` (some view of its tree has a size class), which the use then calls.
+  var sizeClasses: Bool
 }
 
 /// How the uses of a document are written: the components' plans and where each element comes from.
@@ -258,6 +260,6 @@ extension SwiftDocumentWriter {
     }
     return TypeUse(
       identifier: useID, typeName: plan.typeName, arguments: arguments.joined(separator: ", "), defaults: defaults,
-      variants: blocks, count: plan.views.count)
+      variants: blocks, count: plan.views.count, sizeClasses: plan.sizeClasses)
   }
 }

@@ -1,23 +1,17 @@
-// Constants as `static let`s (issue 29 §3, docs/codegen.md "Constants"): a file that declares constants gets an enum
-// named for the file (`theme.tgl` → `ThemeConstants`, after the declarations prefix) with one typed member per
-// constant, in declaration order, each written from its expression (`ThemeConstants.gutter * 3`).
+// Constants as `static let`s (issue 29 §3, docs/codegen.md "Constants"): the enum named for the file (`theme.tgl` →
+// `Theme`, after the declarations prefix, `SwiftDeclarationsEnum.swift`) has one typed member per constant, in
+// declaration order, each written from its expression (`Theme.gutter * 3`).
 
 import TGLSemantics
 import TGLSyntax
 
 enum SwiftConstants {
-  static func source(_ program: SwiftProgram, lineIndex: LineIndex, access: String) -> String? {
-    let members = program.constants.compactMap { member($0, program, lineIndex: lineIndex, access: access) }
-    guard !members.isEmpty else { return nil }
-    let name = program.constantsEnum(of: program.entry)
-    var out = "/// The constants of `\(SwiftStyles.fileName(program.entry))`, in declaration order.\n"
-    out += "@MainActor\n\(access)enum \(name) {\n"
-    out += members.joined()
-    out += "}\n"
-    return out
+  /// The members of the file's constants, in declaration order (each with its doc comment).
+  static func members(_ program: SwiftProgram, lineIndex: LineIndex, access: String) -> [String] {
+    program.constants.compactMap { member($0, program, lineIndex: lineIndex, access: access) }
   }
 
-  /// `static let rowHeight: CGFloat = ThemeConstants.gutter * 3`, with its line; nil for a constant without a value
+  /// `static let rowHeight: CGFloat = Theme.gutter * 3`, with its line; nil for a constant without a value
   /// (the expansion reports why).
   static func member(_ c: DeclaredConstant, _ program: SwiftProgram, lineIndex: LineIndex, access: String) -> String? {
     guard let value = c.value else { return nil }
@@ -49,6 +43,6 @@ enum SwiftConstants {
   /// Another constant a constant is written as (`let accent = brand`).
   static func reference(_ symbol: SymbolicValue?, _ program: SwiftProgram) -> String? {
     guard case .constant(let name, let file)? = symbol else { return nil }
-    return program.constantsEnum(of: file) + "." + SwiftProgram.constantMember(name)
+    return program.enumName(of: file) + "." + SwiftProgram.constantMember(name)
   }
 }

@@ -197,7 +197,7 @@ struct SwiftDocumentWriter {
     for i in views.indices {
       if let owner = useOwner[i] {
         // After the use's own statements and overrides: its type's size classes, then the use's own blocks.
-        if owner == i {
+        if owner == i && typeUses[i]!.sizeClasses {
           body.append("")
           body.append("// line \(views[i].line): \(typeUses[i]!.identifier), its size classes")
           body.append("\(typeUses[i]!.identifier).applySizeClasses()")
@@ -408,7 +408,7 @@ struct SwiftDocumentWriter {
     func named(_ key: PropertyKey, _ value: Double) -> String? { program?.number(symbols[key], giving: value) }
     func number(_ key: PropertyKey, _ value: Double) -> String { named(key, value) ?? SwiftValues.number(value) }
     func flag(_ key: PropertyKey, _ value: Bool) -> String { program?.flag(symbols[key], value) ?? "\(value)" }
-    /// The bounds of `key` written with constants: `["min": "ThemeConstants.rowHeight"]`.
+    /// The bounds of `key` written with constants: `["min": "Theme.rowHeight"]`.
     func bounds(_ key: PropertyKey, _ min: Bound?, _ max: Bound?, scaled: Bool) -> [String: String] {
       var out: [String: String] = [:]
       for (name, bound, symbol) in [("min", min, boundSymbols[key]?.min), ("max", max, boundSymbols[key]?.max)] {

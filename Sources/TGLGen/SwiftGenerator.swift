@@ -81,6 +81,10 @@ public enum SwiftGenerator {
     let errors = diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { return SwiftGenerationResult(source: nil, errors: errors, typeNames: [], viewCount: 0) }
     let access = options.isPublic ? "public " : ""
+    if let program {
+      let clashes = SwiftDeclarationsEnum.clashes(program, componentPrefix: program.componentPrefix ?? options.typePrefix)
+      guard clashes.isEmpty else { return SwiftGenerationResult(source: nil, errors: clashes, typeNames: [], viewCount: 0) }
+    }
     let names = typeNames(documents, fileName: fileName, prefix: options.typePrefix)
     var types: [String] = []
     var failures: [Diagnostic] = []
@@ -125,10 +129,7 @@ public enum SwiftGenerator {
     var out = header(fileName: fileName)
     // A file of a program: its constants and styles first (`SwiftConstants.swift`, `SwiftStyles.swift`).
     if let program, only == nil {
-      let declarations = [
-        SwiftConstants.source(program, lineIndex: lineIndex, access: access),
-        SwiftStyles.source(program, lineIndex: lineIndex, access: access),
-      ].compactMap { $0 }
+      let declarations = [SwiftDeclarationsEnum.source(program, lineIndex: lineIndex, access: access)].compactMap { $0 }
       out += (declarations + types).joined(separator: "\n")
     } else {
       out += types.joined(separator: "\n")

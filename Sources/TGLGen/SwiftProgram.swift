@@ -1,6 +1,6 @@
 // A file of a program as the generator sees it (issue 29 §3): where each expanded value comes from and what it was
 // written with, and the Swift names of every file's constants and styles, so that a screen writes
-// `ThemeConstants.gutter` and calls `ThemeStyles.title(label)` where the value came from `theme.tgl`.
+// `Theme.gutter` and calls `Theme.title(label)` where the value came from `theme.tgl`.
 
 import TGLSemantics
 
@@ -23,6 +23,8 @@ public struct SwiftProgram: Sendable {
   /// The styles of the loaded files whose function would set nothing (every value they give is the element's to
   /// write, and so are those of the styles they apply): they get no function, and no element calls them.
   var silentStyles: Set<StyleReference> = []
+  /// The function of each style of the loaded files, unique in its file's enum.
+  var styleFunctions: [StyleReference: String] = [:]
 
   /// The program, and the workspace read again for the expansions of a component alone (its Swift type,
   /// `SwiftComponentPlan.swift`); without a reader, every use is written inline.
@@ -50,9 +52,27 @@ public struct SwiftProgram: Sendable {
     }
     constantValues = values
     var all: [StyleReference: DeclaredStyle] = [:]
+    var functions: [StyleReference: String] = [:]
     for file in program.files.keys {
-      for style in file == entry ? styles : program.declaredStyles(in: file) { all[style.reference] = style }
+      let declared = file == entry ? styles : program.declaredStyles(in: file)
+      for style in declared { all[style.reference] = style }
+      // A style's function is its name with a lowercase first letter, unless a constant of the file (or an earlier
+      // style) has that member: then `Style` follows it (`let title` and `style Title` give `title` and `titleStyle`).
+      var members = Set((values[file] ?? [:]).keys.map(Self.constantMember))
+      for style in declared {
+        let base = Self.styleFunctionStem(style.reference.name)
+        var name = base
+        if members.contains(name) { name = base + "Style" }
+        var n = 2
+        while members.contains(name) {
+          name = base + "Style\(n)"
+          n += 1
+        }
+        members.insert(name)
+        functions[style.reference] = name
+      }
     }
+    styleFunctions = functions
     var speaks: [StyleReference: Bool] = [:]
     func sets(_ reference: StyleReference) -> Bool {
       if let known = speaks[reference] { return known }
@@ -65,19 +85,26 @@ public struct SwiftProgram: Sendable {
     silentStyles = Set(all.keys.filter { !sets($0) })
   }
 
-  /// `theme.tgl` → `ThemeConstants`; `shared/brand-colors.tgl` → `BrandColorsConstants` (the file's name, as a layout
-  /// type is named for an unnamed root, after the prefix).
-  func constantsEnum(of file: String) -> String { enumName(of: file, suffix: "Constants") }
-
-  /// `theme.tgl` → `ThemeStyles`.
-  func stylesEnum(of file: String) -> String { enumName(of: file, suffix: "Styles") }
-
-  private func enumName(of file: String, suffix: String) -> String {
+  /// The enum of a file's constants and styles (docs/codegen.md, "Names of the enums"): the file's name as an unnamed
+  /// root's type is named, after the declarations prefix (`theme.tgl` → `Theme`, `shared/brand-colors.tgl` →
+  /// `BrandColors`), never its folder. A name the generator gives another type too (a component the file declares,
+  /// a layout's `…Layout`) or that the generated code uses or Swift reserves gets `Declarations` after it
+  /// (`badge.tgl` with `component Badge` → `BadgeDeclarations`). It depends on the file alone, so that every file
+  /// that names the enum names it alike.
+  func enumName(of file: String) -> String {
     let name = file.split(separator: "/").last.map(String.init) ?? file
     let base = name.hasSuffix(".tgl") ? String(name.dropLast(4)) : name
-    var stem = declarationsPrefix + SwiftGenerator.typeStem(base) + suffix
-    if !SwiftIdentifiers.isHead(stem.unicodeScalars.first ?? "_") { stem = "_" + stem }
-    return stem
+    var stem = SwiftGenerator.typeStem(base)
+    let components = program.files[file]?.declarations.declarations.filter { $0.kind == .component } ?? []
+    if stem.hasSuffix("Layout") || components.contains(where: { SwiftGenerator.typeStem($0.name.name) == stem })
+      || SwiftIdentifiers.taken.contains(declarationsPrefix + stem)
+      || SwiftIdentifiers.keywords.contains(declarationsPrefix + stem)
+    {
+      stem += "Declarations"
+    }
+    var full = declarationsPrefix + stem
+    if !SwiftIdentifiers.isHead(full.unicodeScalars.first ?? "_") { full = "_" + full }
+    return full
   }
 
   /// The member of a constant (`gutter`), as written in Swift.
@@ -85,15 +112,20 @@ public struct SwiftProgram: Sendable {
     SwiftIdentifiers.written(SwiftIdentifiers.member(for: name, avoiding: []))
   }
 
-  /// The function of a style: its name with a lowercase first letter (`Title` → `title`).
-  static func styleFunction(_ name: String) -> String {
+  /// A style's name with a lowercase first letter (`Title` → `title`), as written in Swift.
+  static func styleFunctionStem(_ name: String) -> String {
     let lowered = name.prefix(1).lowercased() + name.dropFirst()
     return SwiftIdentifiers.written(SwiftIdentifiers.member(for: lowered, avoiding: []))
   }
 
-  /// `ThemeStyles.title`: what an element calls with its view.
+  /// The function of a style in its file's enum (`title`, or `titleStyle` beside a constant `title`).
+  func styleFunction(_ style: StyleReference) -> String {
+    styleFunctions[style] ?? Self.styleFunctionStem(style.name)
+  }
+
+  /// `Theme.title`: what an element calls with its view.
   func call(_ style: StyleReference) -> String {
-    stylesEnum(of: style.file) + "." + Self.styleFunction(style.name)
+    enumName(of: style.file) + "." + styleFunction(style)
   }
 
   /// The Swift expression of a symbolic number (parameters replaced by their arguments), or nil when it has none or
@@ -110,7 +142,7 @@ public struct SwiftProgram: Sendable {
     guard case .constant(let name, let file)? = symbol?.resolvingParameters,
       let value = constantValues[file]?[name], matches(value)
     else { return nil }
-    return constantsEnum(of: file) + "." + Self.constantMember(name)
+    return enumName(of: file) + "." + Self.constantMember(name)
   }
 
   /// The boolean constant a flag was written with, when it has that value.
@@ -121,7 +153,7 @@ public struct SwiftProgram: Sendable {
   func written(_ symbol: SymbolicValue) -> String {
     symbol.written(number: SwiftValues.number) {
       guard case .constant(let name, let file) = $0 else { return "" }
-      return constantsEnum(of: file) + "." + Self.constantMember(name)
+      return enumName(of: file) + "." + Self.constantMember(name)
     }
   }
 

@@ -1,5 +1,5 @@
-// Styles as functions (issue 29 §3, docs/codegen.md "Styles"): each style of a file is a `static func` of the file's
-// `…Styles` enum that sets, on the view it is given, the properties whose statements mean the same wherever the
+// Styles as functions (issue 29 §3, docs/codegen.md "Styles"): each style of a file is a `static func` of the enum
+// named for the file (`SwiftDeclarationsEnum.swift`) that sets, on the view it is given, the properties whose statements mean the same wherever the
 // element is, after calling the styles it applies. An element calls its styles in tgl's order, then writes its own
 // statements; what depends on the element or its parent stays the element's (sizes tgl decides, `lines`, `when`
 // blocks, visibility, safe-area paddings, anything on a table, row, path, spacer or constraints container).
@@ -63,27 +63,16 @@ enum SwiftStyles {
 
   // MARK: - The enum of a file's styles
 
-  static func source(_ program: SwiftProgram, lineIndex: LineIndex, access: String) -> String? {
-    let styles = program.styles.filter { !program.silentStyles.contains($0.reference) }
-    guard !styles.isEmpty else { return nil }
-    let name = program.stylesEnum(of: program.entry)
-    var out = "/// The styles of `\(fileName(program.entry))`, one function each: it applies the styles the style applies, then\n"
-    out += "/// sets what the style means wherever it is applied (fonts, colours, paddings, spacing, gravity). An element\n"
-    out += "/// calls its styles in order, then sets its own properties; sizes, `lines`, visibility and `when` blocks are\n"
-    out += "/// set by each element (docs/codegen.md, \"Styles\").\n"
-    out += "@MainActor\n\(access)enum \(name) {\n"
-    var first = true
-    for style in styles {
-      if !first { out += "\n" }
-      first = false
+  /// The functions of the file's styles that set something, in declaration order, each with its doc comment.
+  static func members(_ program: SwiftProgram, lineIndex: LineIndex, access: String) -> [String] {
+    program.styles.filter { !program.silentStyles.contains($0.reference) }.map { style in
       let line = lineIndex.humanPosition(of: style.range.start).line
-      out += "  /// `style \(style.reference.name)` (line \(line)).\n"
-      out += "  \(access)static func \(SwiftProgram.styleFunction(style.reference.name))(_ view: UIView) {\n"
+      var out = "  /// `style \(style.reference.name)` (line \(line)).\n"
+      out += "  \(access)static func \(program.styleFunction(style.reference))(_ view: UIView) {\n"
       for statement in body(style, program) { out += "    \(statement)\n" }
       out += "  }\n"
+      return out
     }
-    out += "}\n"
-    return out
   }
 
   /// The statements of a style's function: the styles it applies, then the keys it writes itself (those whose

@@ -9,7 +9,8 @@ extension TGLHandlers {
   static let showGeneratedSwift = "tgl.showGeneratedSwift"
 
   /// Arguments: a document's URI and the index of one of its layouts (as the code action gives them). Writes the Swift
-  /// `tgl gen swift` generates for that layout into the system's temporary directory (`tgl-generated-swift/TYPE.swift`),
+  /// `tgl gen swift` generates for that layout into the system's temporary directory (`tgl-generated-swift/TYPE.swift`;
+  /// for a file that imports or declares, what it generates for the whole file in its program, `NAME.tgl.swift`),
   /// asks the client to show it (`window/showDocument`, when the client can) and answers `{"uri", "swift"}`. A file
   /// with errors answers with an error that lists them.
   var showGeneratedSwift: @Sendable (WorkspaceSnapshot, [JSON]) throws -> CommandOutcome {
@@ -26,7 +27,10 @@ extension TGLHandlers {
       }
       let fileName = FileURI.lastPathComponent(of: uri) ?? "untitled.tgl"
       let result = analysis.generatedSwift(ofDocument: index, fileName: fileName)
-      guard let swift = result.source, let typeName = result.typeNames.first else {
+      // A file of a program shows what `tgl gen swift` writes for the whole file (its layouts name its enum and the
+      // components' types), named as that command names it; any other file, the layout's type alone.
+      let generatedName = analysis.source.program != nil ? fileName : result.typeNames.first
+      guard let swift = result.source, let generatedName else {
         let reasons = result.errors.map { error in
           let (line, column) = analysis.source.lineIndex.humanPosition(of: error.range.start)
           return "\(fileName):\(line):\(column): \(error.message)"
@@ -35,7 +39,7 @@ extension TGLHandlers {
           .requestFailed, "no Swift is generated while the file has errors:\n" + reasons.joined(separator: "\n"))
       }
       let directory = FileSystem.standardized(FileSystem.temporaryDirectory + "/tgl-generated-swift")
-      let file = directory + "/" + typeName + ".swift"
+      let file = directory + "/" + generatedName + ".swift"
       let written = FileSystem.createDirectories(directory).flatMap { FileSystem.write(Array(swift.utf8), to: file) }
       if case .failure(let error) = written {
         throw ResponseError(.requestFailed, "cannot write \(file): \(error.message)")

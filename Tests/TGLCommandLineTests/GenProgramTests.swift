@@ -53,11 +53,11 @@ import Testing
     // Detail's font (15, regular) wins over Title's (17, semibold): the later style, called last (the styles'
     // functions set the font, the label does not set it again); the label's own `lines: 0` wins over both styles'
     // lines, which are each element's to write; `gutter` is theme.tgl's constant.
-    #expect(swift.contains("    ThemeStyles.title(note)\n    ThemeStyles.detail(note)\n"))
+    #expect(swift.contains("    Theme.title(note)\n    Theme.detail(note)\n"))
     #expect(!swift.contains("note.font"))
     #expect(swift.contains("    note.numberOfLines = 0\n"))
     #expect(!swift.contains("numberOfLines = 2"))
-    #expect(swift.contains("    note.tg_left.equal(ThemeConstants.gutter)\n"))
+    #expect(swift.contains("    note.tg_left.equal(Theme.gutter)\n"))
     // The argument at the first use, the default at the second: the root's size is the use's to write.
     #expect(swift.contains("    first.root.tg_width.equal(20)\n"))
     #expect(swift.contains("    second.root.tg_width.equal(10)\n"))

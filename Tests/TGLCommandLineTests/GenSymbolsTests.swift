@@ -1,5 +1,5 @@
-// `tgl gen swift` on a program (issue 29 §3): constants as `static let`s of `<File>Constants`, styles as functions of
-// `<File>Styles`, values written with constants naming them. The expected Swift is derived from docs/codegen.md
+// `tgl gen swift` on a program (issue 29 §3): constants as `static let`s and styles as functions of one enum named for
+// the file (`theme.tgl` → `Theme`), values written with constants naming them. The expected Swift is derived from docs/codegen.md
 // ("Constants", "Styles"), line by line in the comments.
 
 import Foundation
@@ -41,40 +41,36 @@ import Testing
     // then its spacing (vspace and hspace equal and written alike: `tg_space`); its width is each element's. Sized
     // sets only a size: no function, and no element calls it.
     let expected = """
-      /// The constants of `theme.tgl`, in declaration order.
+      /// The constants of `theme.tgl`, in declaration order, then its styles, one function each: a style's function
+      /// applies the styles the style applies, then sets what the style means wherever it is applied (fonts,
+      /// colours, paddings, spacing, gravity). An element calls its styles in order, then sets its own properties;
+      /// sizes, `lines`, visibility and `when` blocks are set by each element (docs/codegen.md, "Styles").
       @MainActor
-      enum MyThemeConstants {
+      enum MyTheme {
         /// `let gutter` (line 1).
         static let gutter: CGFloat = 8
         /// `let twice` (line 2).
-        static let twice: CGFloat = MyThemeConstants.gutter * 2
+        static let twice: CGFloat = MyTheme.gutter * 2
         /// `let accent` (line 3).
         static let accent: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         /// `let hello` (line 4).
         static let hello: String = "Hi"
         /// `let maxLines` (line 5).
         static let maxLines: CGFloat = 2
-      }
 
-      /// The styles of `theme.tgl`, one function each: it applies the styles the style applies, then
-      /// sets what the style means wherever it is applied (fonts, colours, paddings, spacing, gravity). An element
-      /// calls its styles in order, then sets its own properties; sizes, `lines`, visibility and `when` blocks are
-      /// set by each element (docs/codegen.md, "Styles").
-      @MainActor
-      enum MyThemeStyles {
         /// `style Card` (line 6).
         static func card(_ view: UIView) {
-          view.backgroundColor = MyThemeConstants.accent
+          view.backgroundColor = MyTheme.accent
           if let layout = view as? TGBaseLayout {
-            layout.tg_padding = UIEdgeInsets(top: MyThemeConstants.gutter, left: MyThemeConstants.gutter, bottom: MyThemeConstants.gutter, right: MyThemeConstants.gutter)
+            layout.tg_padding = UIEdgeInsets(top: MyTheme.gutter, left: MyTheme.gutter, bottom: MyTheme.gutter, right: MyTheme.gutter)
           }
         }
 
         /// `style Wide` (line 7).
         static func wide(_ view: UIView) {
-          MyThemeStyles.card(view)
+          MyTheme.card(view)
           if let layout = view as? TGBaseLayout {
-            layout.tg_space = MyThemeConstants.twice
+            layout.tg_space = MyTheme.twice
           }
         }
       }
@@ -93,19 +89,19 @@ import Testing
     // text `hello`, the default font (a label with text and no font), `lines` from the `CGFloat` constant.
     let expected = """
           // line 4: linear box
-          MyThemeStyles.wide(box)
+          MyTheme.wide(box)
           box.tg_width.equal(10)
           box.tg_height.equal(40)
-          box.tg_top.equal(MyThemeConstants.twice + 1)
+          box.tg_top.equal(MyTheme.twice + 1)
           root.addSubview(box)
 
           // line 7: label hi
-          hi.tg_width.equal(MyThemeConstants.twice * 3)
+          hi.tg_width.equal(MyTheme.twice * 3)
           hi.tg_height.equal(20)
-          hi.text = MyThemeConstants.hello
+          hi.text = MyTheme.hello
           hi.font = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 17))
           hi.adjustsFontForContentSizeCategory = true
-          hi.numberOfLines = Int(MyThemeConstants.maxLines)
+          hi.numberOfLines = Int(MyTheme.maxLines)
           box.addSubview(hi)
         }
       }
@@ -117,7 +113,7 @@ import Testing
   }
 
   @Test func standardInputIsAFileOfTheCurrentFolder() {
-    // Read as `stdin.tgl`: its constants are `StdinConstants`, and its values name them.
+    // Read as `stdin.tgl`: its constants are `Stdin`'s, and its values name them.
     let run = runTGL(
       ["gen", "swift", "-"],
       input: "let side = 12\nrelative box {\n  view a { width: side; height: side / 2 }\n"
@@ -126,9 +122,9 @@ import Testing
     // A font of a size and a weight: its size written with the constant (`side + 1` is 13).
     #expect(
       run.output.contains(
-        "    u.font = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: StdinConstants.side + 1, weight: .bold))\n"
+        "    u.font = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: Stdin.side + 1, weight: .bold))\n"
       ))
-    #expect(run.output.contains("enum StdinConstants {\n  /// `let side` (line 1).\n  static let side: CGFloat = 12\n}\n"))
-    #expect(run.output.contains("    a.tg_width.equal(StdinConstants.side)\n    a.tg_height.equal(StdinConstants.side / 2)\n"))
+    #expect(run.output.contains("enum Stdin {\n  /// `let side` (line 1).\n  static let side: CGFloat = 12\n}\n"))
+    #expect(run.output.contains("    a.tg_width.equal(Stdin.side)\n    a.tg_height.equal(Stdin.side / 2)\n"))
   }
 }
