@@ -7,6 +7,7 @@
 
 import TGLSemantics
 import TGLSyntax
+import TGLText
 
 /// A parameter of a component's initialiser.
 struct PlanParameter {
@@ -19,6 +20,27 @@ struct PlanParameter {
   var swiftType: String
   /// The default, as Swift, when the component has one that the type writes.
   var defaultText: String?
+
+  /// Whether a use's value, as its statement writes it, is an argument of the parameter's Swift type: a `value`
+  /// parameter of a number default takes no marker or weight (`.wrap`, `50%`), one of a marker default only a
+  /// marker; any argument is one whole expression (not the first line of a broken statement). A use whose value is
+  /// not leaves the argument out and sets the statement itself.
+  func accepts(_ text: String) -> Bool {
+    var depth = 0
+    for c in text {
+      if c == "(" { depth += 1 }
+      if c == ")" {
+        depth -= 1
+        if depth < 0 { return false }
+      }
+    }
+    guard depth == 0 else { return false }
+    switch swiftType {
+    case "CGFloat": return !text.hasPrefix(".") && !text.hasPrefix("[") && !text.contains("%") && !text.contains("tg_")
+    case "TGLayoutSize": return [".wrap", ".fill", ".average"].contains(text)
+    default: return true
+    }
+  }
 }
 
 /// A component's type: its views, what its initialiser and `applySizeClasses()` leave on each (template lines in
@@ -77,9 +99,30 @@ final class ComponentPlans {
     init(_ message: String) { self.message = message }
   }
 
-  /// The stand-in arguments of set `set` (0 or 1): tgl text, and the Swift text that stands for the parameter.
-  static func standIn(_ type: ParameterType?, index k: Int, set: Int) -> (tgl: String, swift: String?) {
-    switch type {
+  /// The form of a `value` parameter's default, which gives its Swift type: a number (`CGFloat`, what `equal` takes
+  /// for a number) or one of TangramKit's size markers `wrap`, `fill`, `average` (`TGLayoutSize`). A parameter
+  /// without a default, or with another (a weight, a constant), is not the type's: each use writes its statements.
+  enum ValueForm {
+    case number
+    case marker
+  }
+
+  static func valueForm(_ parameter: ParameterSyntax) -> ValueForm? {
+    guard parameter.type == .value, let value = parameter.defaultValue, value.bounds.isEmpty, value.items.count == 1
+    else { return nil }
+    switch value.items[0].shape {
+    case .number: return .number
+    case .negate(let inner?): if case .number = inner.shape { return .number } else { return nil }
+    case .name(let word): return ["wrap", "fill", "average"].contains(word) ? .marker : nil
+    default: return nil
+    }
+  }
+
+  /// The stand-in arguments of set `set` (0 or 1): tgl text, and the Swift text that stands for the parameter (nil
+  /// where other values write the same text: a boolean's `true` and a size marker's `.wrap` are found by turning the
+  /// parameter over, `markingTurned`).
+  static func standIn(_ parameter: ParameterSyntax, index k: Int, set: Int) -> (tgl: String, swift: String?) {
+    switch parameter.type {
     case .number?:
       let n = (set == 0 ? 913_570 : 824_680) + k
       return ("\(n)", "\(n)")
@@ -91,10 +134,30 @@ final class ComponentPlans {
       let hex = String(format2(r) + format2(g) + format2(b))
       let color = Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
       return ("#" + hex, SwiftValues.color(color))
-    case .font?: return (set == 0 ? "\(611 + k), regular" : "\(622 + k), bold, fixed", nil)
+    case .font?:
+      // Two fonts that both follow Dynamic Type, so that the statements differ only in the font's expression (a
+      // `fixed` one leaves out the `adjustsFontForContentSizeCategory` line, which a use then turns off again).
+      let size = (set == 0 ? 611 : 622) + k
+      let font = Font(size: Double(size), weight: set == 0 ? .regular : .bold)
+      return (set == 0 ? "\(size), regular" : "\(size), bold", LeafContent.expression(font))
     case .boolean?: return (set == 0 ? "true" : "false", nil)
-    case .value?, nil: return (set == 0 ? "\(913_770 + k)" : "wrap", nil)
+    case .value?, nil:
+      switch valueForm(parameter) {
+      case .number?:
+        let n = (set == 0 ? 913_770 : 824_880) + k
+        return ("\(n)", "\(n)")
+      case .marker?: return (set == 0 ? "wrap" : "fill", nil)
+      case nil: return (set == 0 ? "\(913_770 + k)" : "wrap", nil)
+      }
     }
+  }
+
+  /// The values that stand for a parameter found by turning it over (`markingTurned`): the tgl text of the turned
+  /// argument, and the Swift texts of set 0's value and set 1's.
+  static func turnedStandIns(_ parameter: ParameterSyntax) -> (tgl: [String], swift: [String])? {
+    if parameter.type == .boolean { return (["false", "true"], ["true", "false"]) }
+    if valueForm(parameter) == .marker { return (["fill", "wrap"], [".wrap", ".fill"]) }
+    return nil
   }
 
   static func format2(_ n: Int) -> String {
@@ -102,13 +165,20 @@ final class ComponentPlans {
     return String([digits[(n / 16) % 16], digits[n % 16]])
   }
 
-  static func swiftType(_ type: ParameterType?) -> String? {
-    switch type {
+  static func swiftType(_ parameter: ParameterSyntax) -> String? {
+    switch parameter.type {
     case .number?: return "CGFloat"
     case .string?: return "String"
     case .color?: return "UIColor"
     case .boolean?: return "Bool"
-    default: return nil
+    case .font?: return "UIFont"
+    case .value?:
+      switch valueForm(parameter) {
+      case .number?: return "CGFloat"
+      case .marker?: return "TGLayoutSize"
+      case nil: return nil
+      }
+    case nil: return nil
     }
   }
 
@@ -190,7 +260,7 @@ final class ComponentPlans {
     var defaultsSet: [String] = []
     for (k, parameter) in parameters.enumerated() {
       for set in 0..<2 {
-        let s = Self.standIn(parameter.type, index: k, set: set)
+        let s = Self.standIn(parameter, index: k, set: set)
         sets[set].append("\(parameter.name): \(s.tgl)")
         standIns[set].append(s.swift)
       }
@@ -198,18 +268,21 @@ final class ComponentPlans {
     }
     var a = try expand(key, syntax, program: program, arguments: sets[0], typeName: typeName)
     var b = try expand(key, syntax, program: program, arguments: sets[1], typeName: typeName)
-    // A boolean's stand-ins are `true` and `false`, which other values also write: each boolean parameter is found by
-    // one more expansion per set with only that parameter turned over, and marked where the two differ by it alone.
-    for (k, parameter) in parameters.enumerated() where parameter.type == .boolean {
+    // A boolean's stand-ins are `true` and `false`, a size marker's `wrap` and `fill`, which other values also write:
+    // each such parameter is found by one more expansion per set with only that parameter turned over, and marked
+    // where the two differ by it alone.
+    for (k, parameter) in parameters.enumerated() {
+      guard let turnedValues = Self.turnedStandIns(parameter) else { continue }
       for set in 0..<2 {
         var turned = sets[set]
-        turned[k] = "\(parameter.name): \(set == 0 ? "false" : "true")"
+        turned[k] = "\(parameter.name): \(turnedValues.tgl[set])"
         let other = try expand(key, syntax, program: program, arguments: turned, typeName: typeName)
-        let value = set == 0 ? "true" : "false"
+        let value = turnedValues.swift[set]
+        let otherValue = turnedValues.swift[1 - set]
         if set == 0 {
-          a = Self.markingBoolean(parameter.name, in: a, turned: other, value: value)
+          a = Self.markingTurned(parameter.name, in: a, turned: other, value: value, other: otherValue)
         } else {
-          b = Self.markingBoolean(parameter.name, in: b, turned: other, value: value)
+          b = Self.markingTurned(parameter.name, in: b, turned: other, value: value, other: otherValue)
         }
       }
     }
@@ -300,7 +373,7 @@ final class ComponentPlans {
     }
     var planParameters: [PlanParameter] = []
     for parameter in parameters where uses.contains(parameter.name) {
-      guard let swiftType = Self.swiftType(parameter.type) else { continue }
+      guard let swiftType = Self.swiftType(parameter) else { continue }
       var label = SwiftIdentifiers.spelling(of: parameter.name)
       if SwiftIdentifiers.unusable.contains(label) { label += "_" }
       var local = label
@@ -332,22 +405,27 @@ final class ComponentPlans {
     return plan
   }
 
-  /// `expansion` with boolean parameter `name` marked where `turned` (the same arguments but that parameter, turned
-  /// over) differs from it by `value` alone.
-  static func markingBoolean(_ name: String, in expansion: Expansion, turned: Expansion, value: String) -> Expansion {
-    let other = value == "true" ? "false" : "true"
+  /// `expansion` with parameter `name` marked where `turned` (the same arguments but that parameter, turned over)
+  /// differs from it by `value` (there `other`) alone: `true` and `false`, `.wrap` and `.fill`.
+  static func markingTurned(
+    _ name: String, in expansion: Expansion, turned: Expansion, value: String, other: String
+  ) -> Expansion {
     func mark(_ x: [String], _ y: [String]) -> [String] {
       guard x.count == y.count else { return x }
       return zip(x, y).map { line, flipped in
         guard line != flipped else { return line }
         let l = Array(line)
         let f = Array(flipped)
-        var p = 0
-        while p < l.count, p < f.count, l[p] == f[p] { p += 1 }
-        guard String(l[p...]).hasPrefix(value), String(f[p...]).hasPrefix(other),
-          l[(p + value.count)...] == f[(p + other.count)...]
-        else { return line }
-        return String(l[..<p]) + TemplateMark.parameter(name) + String(l[(p + value.count)...])
+        var common = 0
+        while common < l.count, common < f.count, l[common] == f[common] { common += 1 }
+        // The values may share their first characters (`.wrap`, `.fill`): the value starts at most that far back.
+        for p in stride(from: common, through: max(0, common - value.count), by: -1) {
+          guard String(l[p...]).hasPrefix(value), String(f[p...]).hasPrefix(other),
+            l[(p + value.count)...] == f[(p + other.count)...]
+          else { continue }
+          return String(l[..<p]) + TemplateMark.parameter(name) + String(l[(p + value.count)...])
+        }
+        return line
       }
     }
     var out = expansion

@@ -65,12 +65,17 @@ struct ComponentTypeWriter {
       let head = p.label == p.local ? p.label : "\(p.label) \(p.local)"
       return "\(head): \(p.swiftType)" + (p.defaultText.map { " = \($0)" } ?? "")
     }
-    out += "\n  \(access)init(\(parameters.joined(separator: ", "))) {\n"
+    out += "\n"
+    for line in SwiftArguments.packed("\(access)init(", parameters, ") {", indent: 2, declaration: true) {
+      out += "  \(line)\n"
+    }
     var body: [String] = []
     var locals: [String] = []
     for i in views.indices.dropFirst() {
       if let use = writer.typeUses[i] {
-        body.append("let \(use.identifier) = \(use.typeName)(\(written(generic(use.arguments))))")
+        body += SwiftArguments.packed(
+          "let \(use.identifier) = \(use.typeName)(", use.argumentList.map { written(generic($0)) }, ")", indent: 4,
+          declaration: false)
         locals.append(use.identifier)
       } else if writer.useOwner[i] == nil {
         let creation: String

@@ -14,6 +14,8 @@ struct TypeUse {
   var typeName: String
   /// `name: "Bob", avatarSize: 56`.
   var arguments: String
+  /// The same, one argument each (`name: "Bob"`), for a construction broken over lines.
+  var argumentList: [String]
   /// Per view of the use's tree (the root first), the statements the use writes after the type's initialiser.
   var defaults: [[String]]
   /// Per view, the size-class blocks the use writes after `applySizeClasses()`.
@@ -198,7 +200,10 @@ extension SwiftDocumentWriter {
         if let property = StatementLine.property(of: key), case .override? = origins[property] { continue }
         for line in lines where StatementLine.key(line) == key {
           guard let found = StatementLine.match(renamed, line) else { continue }
-          for (name, value) in found where values[name] == nil { values[name] = value }
+          for (name, value) in found where values[name] == nil {
+            guard plan.parameters.first(where: { $0.name == name })?.accepts(value) ?? true else { continue }
+            values[name] = value
+          }
         }
       }
     }
@@ -259,7 +264,8 @@ extension SwiftDocumentWriter {
       blocks.append(out)
     }
     return TypeUse(
-      identifier: useID, typeName: plan.typeName, arguments: arguments.joined(separator: ", "), defaults: defaults,
+      identifier: useID, typeName: plan.typeName, arguments: arguments.joined(separator: ", "),
+      argumentList: arguments, defaults: defaults,
       variants: blocks, count: plan.views.count, sizeClasses: plan.sizeClasses)
   }
 }

@@ -161,7 +161,8 @@ struct SwiftDocumentWriter {
     var body: [String] = ["TGBaseLayout.tg_isRTL = rightToLeft"]
     for i in views.indices {
       if let use = typeUses[i] {
-        body.append("let \(use.identifier) = \(use.typeName)(\(use.arguments))")
+        body += SwiftArguments.packed(
+          "let \(use.identifier) = \(use.typeName)(", use.argumentList, ")", indent: 4, declaration: false)
       } else if useOwner[i] == nil {
         body.append("let \(SwiftIdentifiers.written(views[i].identifier)) = \(try creation(i))")
       }

@@ -177,7 +177,10 @@ enum StatementLine {
     for line in extra where !line.hasPrefix("//") {
       let k = key(line)
       guard k != line else { return nil }
-      if isSizeOrPosition(k) {
+      if k.hasSuffix(".adjustsFontForContentSizeCategory"), line == "\(k) = true", !addedKeys.contains(k) {
+        // A type that takes a font scales it with Dynamic Type; a use's `fixed` font does not: UIKit's default again.
+        clears.append("\(k) = false")
+      } else if isSizeOrPosition(k) {
         let clear = "\(k).clear()"
         if !clears.contains(clear) { clears.append(clear) }
       } else if !addedKeys.contains(k) {

@@ -1,0 +1,72 @@
+// `font` and `value` parameters taken by a component's type (issue 29 §3, docs/codegen.md "A component as a Swift
+// type"): `Tests/Data/gen/params/` beside the Swift expected from it (`NAME.tgl.swift`, written by hand from the rules;
+// the broken lines are where swift-format breaks them). `scripts/gen-check.sh` proves the frames of the same files.
+
+import Foundation
+import Testing
+
+@Suite struct GenParameterTypesTests {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Data/gen/params").standardizedFileURL
+
+  func generated() throws -> (pills: String, shelf: String) {
+    var files: [String: String] = [:]
+    for name in ["pills.tgl", "shelf.tgl"] {
+      files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    let directory = try TemporaryDirectory(files: files)
+    defer { directory.cleanUp() }
+    let run = runTGL(["gen", "swift", directory.path("pills.tgl"), directory.path("shelf.tgl")])
+    #expect(run.status == 0, "\(run.error)")
+    return (try #require(directory.read("pills.tgl.swift")), try #require(directory.read("shelf.tgl.swift")))
+  }
+
+  @Test func theFilesAreTheExpectedSwift() throws {
+    let (pills, shelf) = try generated()
+    #expect(pills == (try String(contentsOf: folder.appendingPathComponent("pills.tgl.swift"), encoding: .utf8)))
+    #expect(shelf == (try String(contentsOf: folder.appendingPathComponent("shelf.tgl.swift"), encoding: .utf8)))
+  }
+
+  @Test func theTypeTakesAFontAndValues() throws {
+    let (pills, _) = try generated()
+    // `face` is a UIFont whose default is the component's (15, scaled), `gap` a CGFloat (6), `span` a TGLayoutSize
+    // (`wrap`); the initialiser sets them where the statements differ only in the value, and the font's
+    // `adjustsFontForContentSizeCategory` line, the same for every font that follows Dynamic Type.
+    #expect(
+      pills.contains(
+        """
+          init(
+            text: String, face: UIFont = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 15)), gap: CGFloat = 6,
+            span: TGLayoutSize = .wrap
+          ) {
+
+        """))
+    #expect(pills.contains("    title.tg_width.equal(span)\n"))
+    #expect(pills.contains("    title.font = face\n    title.adjustsFontForContentSizeCategory = true\n"))
+    #expect(pills.contains("    dot.tg_width.equal(gap)\n"))
+  }
+
+  @Test func eachUsePassesWhatItsTypeTakes() throws {
+    let (_, shelf) = try generated()
+    // Every argument that differs from its default is passed, a font constant by its name; `fixed`'s font does not
+    // follow Dynamic Type, so the use turns off what the type turned on; `mixed` gives `gap` a marker and `span` a
+    // number, which their Swift types do not take: the use leaves them out and sets the sizes itself (cleared first,
+    // as any size the type set otherwise).
+    let constructions = """
+          let plain = Pill(text: "Plain")
+          let given = Pill(
+            text: "Given", face: UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 20, weight: .bold)), gap: 12,
+            span: .fill)
+          let fixed = Pill(text: "Fixed", face: UIFont.systemFont(ofSize: 13))
+          let named = Pill(text: "Named", face: Pills.bodyFont)
+          let mixed = Pill(text: "Mixed")
+
+      """
+    #expect(shelf.contains(constructions))
+    #expect(shelf.contains("    // line 14: label title\n    fixed.title.adjustsFontForContentSizeCategory = false\n"))
+    #expect(shelf.contains("    // line 16: label title\n    mixed.title.tg_width.clear()\n    mixed.title.tg_width.equal(150)\n"))
+    #expect(shelf.contains("    // line 16: view dot\n    mixed.dot.tg_width.clear()\n    mixed.dot.tg_width.equal(.wrap)\n"))
+    // No use writes a font: the type does.
+    #expect(!shelf.contains(".font ="))
+  }
+}
