@@ -179,21 +179,7 @@ extension SwiftDocumentWriter {
     let head = String(line[...open])
     let tail = String(line[close...])
     let arguments = line[line.index(after: open)..<close].split(separator: ", ").map(String.init)
-    var out = [head]
-    var current = ""
-    for (k, argument) in arguments.enumerated() {
-      let piece = argument + (k == arguments.count - 1 ? tail : ",")
-      if current.isEmpty {
-        current = piece
-      } else if indent + 2 + current.count + 1 + piece.count <= 120 {
-        current += " " + piece
-      } else {
-        out.append("  " + current)
-        current = piece
-      }
-    }
-    out.append("  " + current)
-    return out
+    return SwiftArguments.packed(head, arguments, tail, indent: indent, declaration: false)
   }
 
   /// One constraint as anchors: `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 12)`,
