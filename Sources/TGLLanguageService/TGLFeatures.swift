@@ -84,7 +84,9 @@ extension Features {
       host.remove(uri: uri)
       handlers.metricsDirectives.remove(uri)
       handlers.programContexts.remove(uri)
+      handlers.awaitingIndex.remove(uri)
     }
+    features.serverStarted = handlers.serverStarted
     return features
   }
 }
@@ -110,8 +112,19 @@ struct TGLHandlers: Sendable {
   let sharedPrograms = LockedTable<SharedProgram>()
   /// Each open document's program, with the key it was made for (`programContext`).
   let programContexts = LockedTable<(key: Int, context: ProgramContext?)>()
+  /// The open documents (with the version) whose diagnostics were computed while the index was not complete and read
+  /// it (a file's importers decide its unused-style and unused-constant warnings): analysed again when it completes.
+  let awaitingIndex = LockedTable<Int>()
   /// The diagnostics of files that are not open, by URI, with the result id they were computed for.
   let closedDiagnostics = LockedTable<(id: String, items: [LSPProtocol.Diagnostic])>()
+
+  /// Once the index of the workspace's files is complete, the open documents whose diagnostics read it before are
+  /// analysed again and published (`awaitingIndex`).
+  var serverStarted: @Sendable (ClientChannel) -> Void {
+    { [files, awaitingIndex] channel in
+      files.whenIndexed { channel.analyseAgain(awaitingIndex.removeAll().sorted()) }
+    }
+  }
 
   /// The rules page diagnostics link to: `rules.md` under the `docsUrl` setting (an absolute URL of the docs folder)
   /// when there is one, else the options' page.

@@ -49,7 +49,12 @@ public final class AnalysisHost: @unchecked Sendable {
       if let current, current.version == document.version, current.fingerprint == document.program?.fingerprint {
         return (current, current.analyses[settings])
       }
-      let previous = current.map { entry in { entry.source.value } } ?? { nil }
+      // A program's document reuses the previous version's parse when its text is the same (an imported file
+      // changed), and only when that version was analysed: it is not split from it.
+      let previous =
+        current.map { entry in
+          document.program == nil ? { entry.source.value } : { entry.source.computed }
+        } ?? { nil }
       let entry = Entry(document: document, previous: previous)
       // The same version in another program (an imported file changed) replaces the entry too.
       if (current?.version ?? Int.min) <= document.version { entries[document.uri] = entry }

@@ -13,7 +13,10 @@ public struct ProgramContext: Sendable {
   /// The document's workspace path in `program`.
   public var path: String
   public var program: Program
-  /// A hash of every file's path and text in `program` but the document's own (its version keys that).
+  /// A hash of the path and text of every file the analysis reads but the document's own (its version keys that): the
+  /// files the document reaches, and for a document that declares a style or constant every file of `program` (the
+  /// files that import it decide its unused-name warnings). A program loaded for several documents (the language
+  /// server's, for an edit's dependents) gives each the fingerprint of what it reads, not of the other documents.
   public var fingerprint: Int
 
   /// The files of `program` open in the editor besides the document: a finding of a component written in one of them
@@ -43,7 +46,10 @@ public struct ProgramContext: Sendable {
     var hasher = Hasher()
     hasher.combine(openFiles)
     hasher.combine(reportsUnusedDeclarations)
-    for file in program.order.sorted() where file != path {
+    let declaresShared =
+      program.files[path]?.declarations.declarations.contains { $0.kind != .component } ?? false
+    let read = declaresShared ? program.order : Array(program.reach(of: path))
+    for file in read.sorted() where file != path {
       hasher.combine(file)
       hasher.combine(program.files[file]?.text)
     }

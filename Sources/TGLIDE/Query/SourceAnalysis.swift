@@ -61,7 +61,8 @@ public final class SourceAnalysis: Sendable {
     var built: [SnippetKey: Piece] = [:]
     var reparseReason: ReparseReason?
     if let program {
-      let parse = Parser.parse(bytes: bytes)
+      // The same text as the previous version (an imported file changed): its parse is this one.
+      let parse = previous.flatMap { $0.bytes == bytes ? $0.parseMemo.computed : nil } ?? Parser.parse(bytes: bytes)
       split = Split(program: program, bytes: bytes, parse: parse)
       parsing = Lazy(value: parse)
     } else if let previous, let edited = Self.split(editing: previous, to: bytes, failure: &reparseReason) {
