@@ -49,6 +49,16 @@ public final class AnalysisHost: @unchecked Sendable {
       if let current, current.version == document.version, current.fingerprint == document.program?.fingerprint {
         return (current, current.analyses[settings])
       }
+      // The same version in a program changed only where the analysis did not read (an imported file's declaration
+      // it does not use): the analysis stands, with its lint results and layouts, under the new fingerprint.
+      if let current, current.version == document.version, let program = document.program,
+        let source = current.source.computed, let before = source.readFingerprint,
+        program.readFingerprint(source.programReads) == before
+      {
+        let entry = Entry(reusing: current, fingerprint: program.fingerprint)
+        entries[document.uri] = entry
+        return (entry, entry.analyses[settings])
+      }
       // A program's document reuses the previous version's parse when its text is the same (an imported file
       // changed), and only when that version was analysed: it is not split from it.
       let previous =
@@ -80,6 +90,14 @@ public final class AnalysisHost: @unchecked Sendable {
     let fingerprint: Int?
     let source: Lazy<SourceAnalysis>
     var analyses: [LayoutSettings: Analysis] = [:]
+
+    /// `entry`'s analyses, for a program whose fingerprint is `fingerprint`.
+    init(reusing entry: Entry, fingerprint: Int) {
+      version = entry.version
+      self.fingerprint = fingerprint
+      source = entry.source
+      analyses = entry.analyses
+    }
 
     init(document: DocumentText, previous: @escaping () -> SourceAnalysis?) {
       version = document.version

@@ -75,4 +75,73 @@ public struct ProgramContext: Sendable {
     }
     return out
   }
+
+  /// The declarations of other files an expansion read, by declaring file: each name a file's values used
+  /// (`ExpandedFile.used`), resolved in that file's scope.
+  static func reads(_ used: [String: Set<String>], in program: Program) -> [String: Set<String>] {
+    var out: [String: Set<String>] = [:]
+    for (file, names) in used {
+      guard let scope = program.files[file]?.scope else { continue }
+      for name in names {
+        guard let visible = scope[name] else { continue }
+        out[visible.file, default: []].insert(visible.declaration.name.name)
+      }
+    }
+    return out
+  }
+
+  /// A hash of what an analysis that read the declarations `reads` reads of the files the document reaches: each
+  /// file's text, but of a declaration it did not read only the length, the line breaks and the UTF-16 length of its
+  /// last line (where what follows starts): the places of what it read, in UTF-8 and in UTF-16 positions, and every
+  /// import, comment and name. Two programs with the same hash give such a document the same expansion, so the same
+  /// findings (`AnalysisHost` reuses its analysis when an imported file changed only in what it did not read). Nil for
+  /// a document whose findings read more than its reach (it declares a style or constant: the files that import it
+  /// decide its unused-name warnings) or whose program has a cycle of imports.
+  public func readFingerprint(_ reads: [String: Set<String>]) -> Int? {
+    guard let file = program.files[path],
+      !file.declarations.declarations.contains(where: { $0.kind != .component }),
+      cycles.isEmpty, !program.diagnostics.contains(where: { $0.diagnostic.rule == .importCycle })
+    else { return nil }
+    var hasher = Hasher()
+    hasher.combine(openFiles)
+    hasher.combine(reportsUnusedDeclarations)
+    for other in program.reach(of: path).sorted() where other != path {
+      guard let loaded = program.files[other] else { continue }
+      hasher.combine(other)
+      hasher.combine(loaded.declarations.syntaxErrorCount)
+      let read = reads[other] ?? []
+      let skipped = loaded.declarations.declarations.filter { !read.contains($0.name.name) }.map(\.range)
+        .sorted { $0.start < $1.start }
+      var text = loaded.text
+      text.withUTF8 { bytes in
+        var at = 0
+        for range in skipped where range.start >= at && range.end <= bytes.count {
+          hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[at..<range.start])))
+          Self.combineShape(of: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]), into: &hasher)
+          at = range.end
+        }
+        hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[at...])))
+      }
+    }
+    return hasher.finalize()
+  }
+
+  /// What text left out of `readFingerprint` decides of the text after it: its length, its line breaks, and the
+  /// UTF-16 length of its last line.
+  private static func combineShape(of bytes: UnsafeBufferPointer<UInt8>, into hasher: inout Hasher) {
+    var lineBreaks = 0
+    var lastLineUnits = 0
+    for byte in bytes {
+      if byte == 0x0A {
+        lineBreaks += 1
+        lastLineUnits = 0
+      } else if byte & 0xC0 != 0x80 {
+        // A character's first byte: one UTF-16 unit, two for a character outside the basic plane (four bytes).
+        lastLineUnits += byte >= 0xF0 ? 2 : 1
+      }
+    }
+    hasher.combine(bytes.count)
+    hasher.combine(lineBreaks)
+    hasher.combine(lastLineUnits)
+  }
 }

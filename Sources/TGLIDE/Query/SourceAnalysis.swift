@@ -41,6 +41,10 @@ public final class SourceAnalysis: Sendable {
   /// For a file of a program, what its expansion found in other files (`ExpandedFile.elsewhere`, and the import
   /// cycles through it this file reports, `ProgramLint.cycles`).
   let programElsewhere: [ProgramDiagnostic]
+  /// For a file of a program, the declarations of other files its expansion read, and the hash of what it read
+  /// (`ProgramContext.readFingerprint`; nil when it reads more than them).
+  let programReads: [String: Set<String>]
+  let readFingerprint: Int?
 
   /// Analyses `bytes`. With the previous version, an edit inside top-level elements re-analyses only those
   /// elements and leaves the parse of the whole file until a feature asks for it. Otherwise a well-formed file is
@@ -89,6 +93,8 @@ public final class SourceAnalysis: Sendable {
     self.program = program
     elementSources = split.elementSources
     programElsewhere = split.elsewhere
+    programReads = split.programReads
+    readFingerprint = program?.readFingerprint(split.programReads)
     parseMemo = parsing
     tokenIndexMemo = Lazy { TokenIndex(parsing.value.tree) }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }
