@@ -1,6 +1,6 @@
 // An analysis of a file of a program stands when an imported file changes only where the analysis did not read (a
 // declaration it does not use, the same length and lines): the language server publishes an edit's dependents that do
-// not use what changed without expanding, linting or laying them out again (`ProgramContext.readFingerprint`).
+// not use what changed without expanding, linting or laying them out again (`ProgramContext.readsHash`).
 
 import TGLIDE
 import TGLSemantics

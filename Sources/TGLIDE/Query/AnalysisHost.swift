@@ -52,8 +52,8 @@ public final class AnalysisHost: @unchecked Sendable {
       // The same version in a program changed only where the analysis did not read (an imported file's declaration
       // it does not use): the analysis stands, with its lint results and layouts, under the new fingerprint.
       if let current, current.version == document.version, let program = document.program,
-        let source = current.source.computed, let before = source.readFingerprint,
-        program.readFingerprint(source.programReads) == before
+        let source = current.source.computed, let before = source.readsHash,
+        program.readsHash(source.programReads) == before
       {
         let entry = Entry(reusing: current, fingerprint: program.fingerprint)
         entries[document.uri] = entry

@@ -91,13 +91,14 @@ public struct ProgramContext: Sendable {
   }
 
   /// A hash of what an analysis that read the declarations `reads` reads of the files the document reaches: each
-  /// file's text, but of a declaration it did not read only the length, the line breaks and the UTF-16 length of its
-  /// last line (where what follows starts): the places of what it read, in UTF-8 and in UTF-16 positions, and every
-  /// import, comment and name. Two programs with the same hash give such a document the same expansion, so the same
+  /// file's text, but of a declaration it did not read only its kind and name (what a name that did not resolve may
+  /// resolve to now, and the closest names), its length, its line breaks and the UTF-16 length of its last line
+  /// (where what follows starts): the places of what it read, in UTF-8 and in UTF-16 positions, and every import and
+  /// comment. Two programs with the same hash give such a document the same expansion, so the same
   /// findings (`AnalysisHost` reuses its analysis when an imported file changed only in what it did not read). Nil for
   /// a document whose findings read more than its reach (it declares a style or constant: the files that import it
   /// decide its unused-name warnings) or whose program has a cycle of imports.
-  public func readFingerprint(_ reads: [String: Set<String>]) -> Int? {
+  public func readsHash(_ reads: [String: Set<String>]) -> Int? {
     guard let file = program.files[path],
       !file.declarations.declarations.contains(where: { $0.kind != .component }),
       cycles.isEmpty, !program.diagnostics.contains(where: { $0.diagnostic.rule == .importCycle })
@@ -110,12 +111,16 @@ public struct ProgramContext: Sendable {
       hasher.combine(other)
       hasher.combine(loaded.declarations.syntaxErrorCount)
       let read = reads[other] ?? []
-      let skipped = loaded.declarations.declarations.filter { !read.contains($0.name.name) }.map(\.range)
-        .sorted { $0.start < $1.start }
+      let skipped = loaded.declarations.declarations.filter { !read.contains($0.name.name) }
+        .sorted { $0.range.start < $1.range.start }
       var text = loaded.text
       text.withUTF8 { bytes in
         var at = 0
-        for range in skipped where range.start >= at && range.end <= bytes.count {
+        for declaration in skipped {
+          let range = declaration.range
+          guard range.start >= at && range.end <= bytes.count else { continue }
+          hasher.combine(declaration.kind.rawValue)
+          hasher.combine(declaration.name.name)
           hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[at..<range.start])))
           Self.combineShape(of: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]), into: &hasher)
           at = range.end
@@ -126,7 +131,7 @@ public struct ProgramContext: Sendable {
     return hasher.finalize()
   }
 
-  /// What text left out of `readFingerprint` decides of the text after it: its length, its line breaks, and the
+  /// What text left out of `readsHash` decides of the text after it: its length, its line breaks, and the
   /// UTF-16 length of its last line.
   private static func combineShape(of bytes: UnsafeBufferPointer<UInt8>, into hasher: inout Hasher) {
     var lineBreaks = 0

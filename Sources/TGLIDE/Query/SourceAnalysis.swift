@@ -42,9 +42,9 @@ public final class SourceAnalysis: Sendable {
   /// cycles through it this file reports, `ProgramLint.cycles`).
   let programElsewhere: [ProgramDiagnostic]
   /// For a file of a program, the declarations of other files its expansion read, and the hash of what it read
-  /// (`ProgramContext.readFingerprint`; nil when it reads more than them).
+  /// (`ProgramContext.readsHash`; nil when it reads more than them).
   let programReads: [String: Set<String>]
-  let readFingerprint: Int?
+  let readsHash: Int?
 
   /// Analyses `bytes`. With the previous version, an edit inside top-level elements re-analyses only those
   /// elements and leaves the parse of the whole file until a feature asks for it. Otherwise a well-formed file is
@@ -94,7 +94,7 @@ public final class SourceAnalysis: Sendable {
     elementSources = split.elementSources
     programElsewhere = split.elsewhere
     programReads = split.programReads
-    readFingerprint = program?.readFingerprint(split.programReads)
+    readsHash = program?.readsHash(split.programReads)
     parseMemo = parsing
     tokenIndexMemo = Lazy { TokenIndex(parsing.value.tree) }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }
