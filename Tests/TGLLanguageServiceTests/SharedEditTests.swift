@@ -114,7 +114,7 @@ import Testing
     _ = server.request(1, "workspace/symbol", ["query": "-"])
     handlers.files.openDocumentsPublished()
     #expect(handlers.files.waitUntilIdle(timeout: 30))
-    let opened = published(server, count: 5, settle: 1)
+    let opened = published(server, count: 5, settle: 2)
     #expect(Set(opened.map(\.0)) == ["a.tgl", "b.tgl", "c.tgl", "d.tgl", "styles.tgl"])
     #expect(opened.allSatisfy { $0.1.isEmpty })
 
