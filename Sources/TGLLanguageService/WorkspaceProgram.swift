@@ -137,7 +137,8 @@ extension TGLHandlers {
       }
     }
     let open = files.openDocuments(in: context.workspace)
-    let openFiles = Set(loaded.importsOf(place.path).filter { open[FileURI.uri(forPath: place.root + "/" + $0)] != nil })
+    let openFiles = Set(
+      loaded.importsOf(place.path).filter { open[FileURI.uri(forPath: place.root + "/" + $0)] != nil })
     return ProgramContext(
       path: place.path, program: loaded, openFiles: openFiles, reportsUnusedDeclarations: reportsUnused
     ) { other in

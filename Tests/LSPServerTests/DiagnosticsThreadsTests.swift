@@ -3,10 +3,10 @@
 
 import Foundation
 import LSPProtocol
+import LSPTestSupport
 import Platform
 import Testing
 
-import LSPTestSupport
 @testable import LSPServer
 
 @Suite struct DiagnosticsThreadsTests {

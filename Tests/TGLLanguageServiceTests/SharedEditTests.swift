@@ -162,7 +162,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     var limits = WorkspaceFiles.Limits()
     limits.waitForOpenDocuments = 60
-    let handlers = TGLHandlers(host: AnalysisHost(), options: TGLFeatureOptions(), files: WorkspaceFiles(limits: limits))
+    let handlers = TGLHandlers(
+      host: AnalysisHost(), options: TGLFeatureOptions(), files: WorkspaceFiles(limits: limits))
     let server = server(root, handlers)
     func uri(_ name: String) -> String { root.appendingPathComponent(name).absoluteString }
     server.open(uri("page.tgl"), page)
