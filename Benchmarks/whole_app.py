@@ -10,7 +10,9 @@
   whole_app.py lsp --tgl T DIR [--edits 40]
       `tgl lsp` with DIR as its workspace folder: opening a screen that imports 10 files (didOpen ->
       publishDiagnostics, ms), and an edit of a shared style file that 20 open screens import (didChange -> the
-      diagnostics of all 20 re-published, ms; p50 and p95 over the edits).
+      diagnostics of all 20 re-published, ms; p50 and p95 over the edits). With --callgrind FILE the server runs under
+      valgrind's callgrind, instrumented for the edits alone (switched on after the opens, dumped before the end): the
+      instructions of the edits, whatever the machine's load (use a few edits; each takes seconds).
   whole_app.py names --tgl T DIR [--requests 20]
       references and definition of a shared style from a screen, the same request again and again: the first loads
       the workspace's program, the next ones reuse it (ms: the first, then p50).
@@ -385,11 +387,12 @@ def percentile(values: list[float], p: float) -> float:
 
 def lsp(args) -> None:
     root = Path(args.dir).resolve()
-    client = Client([args.tgl, "lsp"], root)
+    profile = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={args.callgrind}"]
+    client = Client((profile if args.callgrind else []) + [args.tgl, "lsp"], root)
     client.request("initialize", {"processId": os.getpid(), "rootUri": uri(root),
                                   "workspaceFolders": [{"uri": uri(root), "name": root.name}],
                                   "capabilities": {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": False}}}})
-    client.wait_for(lambda m: m.get("id") == 1)
+    client.wait_for(lambda m: m.get("id") == 1, timeout=300 if args.callgrind else 30)
     client.notify("initialized", {})
 
     # Opening a screen that imports 10 files, each time a screen not opened before (the shared files it imports may
@@ -400,7 +403,7 @@ def lsp(args) -> None:
         text = path.read_text(encoding="utf-8")
         start = time.perf_counter()
         client.notify("textDocument/didOpen", {"textDocument": {"uri": uri(path), "languageId": "tgl", "version": 1, "text": text}})
-        client.wait_for(published({uri(path)}))
+        client.wait_for(published({uri(path)}), timeout=600 if args.callgrind else 30)
         opens.append((time.perf_counter() - start) * 1000)
 
     # An edit of a shared style file that 20 open screens import: every edit changes a constant's use in a style.
@@ -411,10 +414,14 @@ def lsp(args) -> None:
     for path in dependents:
         client.notify("textDocument/didOpen", {"textDocument": {"uri": uri(path), "languageId": "tgl", "version": 1,
                                                                 "text": path.read_text(encoding="utf-8")}})
-    client.wait_for(published({uri(p) for p in dependents}), timeout=120)
+    client.wait_for(published({uri(p) for p in dependents}), timeout=600 if args.callgrind else 120)
     text = shared.read_text(encoding="utf-8")
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri(shared), "languageId": "tgl", "version": 1, "text": text}})
-    client.wait_for(published({uri(shared)}))
+    client.wait_for(published({uri(shared)}), timeout=600 if args.callgrind else 30)
+    if args.callgrind:
+        # The server's own work after the opens (its index, preparing hovers) done before instrumenting.
+        time.sleep(2)
+        subprocess.run(["callgrind_control", "--instr=on", str(client.proc.pid)], stdout=subprocess.DEVNULL, check=True)
     edits = []
     line = next(n for n, l in enumerate(text.split("\n")) if l.startswith("    lines: "))
     for version in range(2, args.edits + 2):
@@ -424,8 +431,13 @@ def lsp(args) -> None:
             "textDocument": {"uri": uri(shared), "version": version},
             "contentChanges": [{"range": {"start": {"line": line, "character": 0},
                                           "end": {"line": line + 1, "character": 0}}, "text": value + "\n"}]})
-        client.wait_for(published({uri(p) for p in dependents}))
+        client.wait_for(published({uri(p) for p in dependents}), timeout=600 if args.callgrind else 30)
         edits.append((time.perf_counter() - start) * 1000)
+    if args.callgrind:
+        # The edited file's own diagnostics, which follow its dependents', are part of each edit's work.
+        time.sleep(2)
+        subprocess.run(["callgrind_control", "--dump", str(client.proc.pid)], stdout=subprocess.DEVNULL, check=True)
+        time.sleep(2)
     client.close()
     out = {
         "open_ms": {"p50": statistics.median(opens), "p95": percentile(opens, 95), "runs": len(opens)},
@@ -488,6 +500,7 @@ def main() -> None:
     s.add_argument("--tgl", required=True)
     s.add_argument("--edits", type=int, default=40)
     s.add_argument("--opens", type=int, default=20)
+    s.add_argument("--callgrind", metavar="FILE")
     s.add_argument("--json", action="store_true")
     n = commands.add_parser("names")
     n.add_argument("dir")

@@ -26,6 +26,13 @@ public final class ClientChannel: Sendable {
   public func notify(_ method: String, _ params: JSON?) {
     queue.push([.outgoing(.notification(method: method, params: params))])
   }
+
+  /// Has the server analyse the open documents `uris` again and publish their diagnostics, as after a change of a file
+  /// they read (`Features.watchedFilesChanged`): what their analyses read changed without an event of the client (the
+  /// index of the workspace completed). A document that is not open is skipped.
+  public func analyseAgain(_ uris: [DocumentURI]) {
+    queue.push([.analyseAgain(uris)])
+  }
 }
 
 /// What changed in the workspace: the documents opened, changed or closed, or the settings.

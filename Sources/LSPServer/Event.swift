@@ -23,6 +23,10 @@ enum Event: Sendable {
   case inputEnded
   /// A message a feature sends to the client (through `ClientChannel`).
   case outgoing(OutgoingMessage)
+  /// Open documents a feature says are stale (through `ClientChannel.analyseAgain`).
+  case analyseAgain([DocumentURI])
+  /// Every diagnostics computation scheduled so far is done (`DiagnosticsScheduler`).
+  case diagnosticsIdle
 }
 
 /// Diagnostics for one document version, tagged with the generation that asked for them.

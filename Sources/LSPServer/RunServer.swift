@@ -6,7 +6,7 @@ import LSPProtocol
 ///
 /// Exit codes: 0 after `shutdown` then `exit`; 1 after `exit` without `shutdown`, or at the end of input.
 /// The calling thread runs the main loop, which also reads a `PollableTransport` (standard input); another transport
-/// is read by a thread of its own. A further thread computes diagnostics.
+/// is read by a thread of its own. Further threads (one per core, at most four) compute diagnostics.
 /// - Parameters:
 ///   - transport: `StdioTransport()` for a server on standard input, `InMemoryTransport()` in tests.
 ///   - features: the language features to offer; see `Features`.

@@ -38,6 +38,9 @@ final class Server {
   /// The requests sent to the client so far (their ids are `NAME-1`, `NAME-2`, …, after `options.name`).
   var nextClientRequest = 0
   let diagnostics: DiagnosticsScheduler
+  /// The documents whose diagnostics were published since the diagnostics threads were last idle, with what they were
+  /// computed from (`diagnosticsAllPublished`).
+  var published: [DocumentURI: FeatureContext] = [:]
   /// The buffer every response is written to, reused so that answering allocates nothing once it has grown.
   var output = JSONWriter(capacity: 1 << 16)
 
@@ -91,6 +94,10 @@ final class Server {
       return 1
     case .outgoing(let message):
       sendToClient(message)
+    case .analyseAgain(let uris):
+      filesChanged(readBy: uris.filter { documents[$0] != nil })
+    case .diagnosticsIdle:
+      diagnosticsAllPublished()
     }
     return nil
   }

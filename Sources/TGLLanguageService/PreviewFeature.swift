@@ -27,7 +27,10 @@ extension Features {
       preview.cursor(workspace, params)
     }
     features.workspaceChanged = { change in preview.changed(change) }
-    features.serverStarted = { preview.attach($0) }
+    features.serverStarted = { channel in
+      handlers.serverStarted(channel)
+      preview.attach(channel)
+    }
     features.serverStopped = { preview.stop() }
     return features
   }

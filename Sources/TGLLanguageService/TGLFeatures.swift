@@ -84,7 +84,10 @@ extension Features {
       host.remove(uri: uri)
       handlers.metricsDirectives.remove(uri)
       handlers.programContexts.remove(uri)
+      handlers.awaitingIndex.remove(uri)
+      handlers.prewarmed.remove(uri)
     }
+    features.serverStarted = handlers.serverStarted
     return features
   }
 }
@@ -102,7 +105,7 @@ struct TGLHandlers: Sendable {
   /// The `.tgl` files of the workspace as the disk has them: the workspace folders' (symbols, diagnostics of files
   /// that are not open) and those documents import (read once where they are not open; the graph's edges between
   /// files), kept current by watched-file events.
-  let files = WorkspaceFiles()
+  let files: WorkspaceFiles
   /// The parses of the workspace's files that cross-file features read, each kept while its text is the same.
   let parsedFiles = ParsedFiles()
   /// The workspace's programs the cross-file requests read, by root (and document), each with the key it was made for
@@ -110,8 +113,28 @@ struct TGLHandlers: Sendable {
   let sharedPrograms = LockedTable<SharedProgram>()
   /// Each open document's program, with the key it was made for (`programContext`).
   let programContexts = LockedTable<(key: Int, context: ProgramContext?)>()
+  /// The open documents (with the version) whose diagnostics were computed while the index was not complete and read
+  /// it (a file's importers decide its unused-style and unused-constant warnings): analysed again when it completes.
+  let awaitingIndex = LockedTable<Int>()
+  /// The version and settings of each open document whose hovers were last prepared (`diagnosticsPublished`).
+  let prewarmed = LockedTable<Int>()
   /// The diagnostics of files that are not open, by URI, with the result id they were computed for.
   let closedDiagnostics = LockedTable<(id: String, items: [LSPProtocol.Diagnostic])>()
+
+  /// `files` is the store of the workspace's files (tests give limits of their own).
+  init(host: AnalysisHost, options: TGLFeatureOptions, files: WorkspaceFiles = WorkspaceFiles()) {
+    self.host = host
+    self.options = options
+    self.files = files
+  }
+
+  /// Once the index of the workspace's files is complete, the open documents whose diagnostics read it before are
+  /// analysed again and published (`awaitingIndex`).
+  var serverStarted: @Sendable (ClientChannel) -> Void {
+    { [files, awaitingIndex] channel in
+      files.whenIndexed { channel.analyseAgain(awaitingIndex.removeAll().sorted()) }
+    }
+  }
 
   /// The rules page diagnostics link to: `rules.md` under the `docsUrl` setting (an absolute URL of the docs folder)
   /// when there is one, else the options' page.

@@ -55,10 +55,16 @@ extension TGLHandlers {
   /// Hovers read layouts and a whole-file parse that diagnostics do not make: prepared in the background once the
   /// diagnostics are out. Started before publishing, that work took a core from the main loop while it woke to publish,
   /// and delayed the diagnostics of an opened document. Indexing the workspace's files waits for the same moment
-  /// (`WorkspaceFiles.openDocumentsPublished`).
+  /// (`WorkspaceFiles.openDocumentsPublished`). A document published again at the same version and settings (a file
+  /// it imports changed: the user works in that file) is prepared once: preparing an edit's dependents after each edit
+  /// took the cores from the next edit's.
   var diagnosticsPublished: @Sendable (FeatureContext) -> Void {
     { [self] context in
       files.openDocumentsPublished()
+      let document = context.document
+      let key = document.version &* 31 &+ settingsKey(context.settings)
+      guard prewarmed.value(document.uri) != key else { return }
+      prewarmed.set(document.uri, key)
       Analysis.prewarmInBackground { analysis(context) }
     }
   }

@@ -20,7 +20,7 @@ extension TGLHandlers {
   /// (their `@fontMetrics` file, or a file they import, directly or through other files): the server analyses them
   /// again and publishes their diagnostics. An imported file whose contents are the same as before touches nothing.
   var watchedFilesChanged: @Sendable (WorkspaceSnapshot, [FileEvent]) -> [DocumentURI] {
-    { [files, fontMetrics, host] workspace, events in
+    { [self] workspace, events in
       let changed = Set(files.refresh(events))
       var stale: Set<DocumentURI> = []
       for event in events {
@@ -41,7 +41,9 @@ extension TGLHandlers {
             Self.openFiles(reachedFrom: files.onDisk(node)?.imports ?? [], in: workspace, host.dependencies, files))
         }
       }
-      return stale.filter { workspace.documents[$0] != nil }.sorted()
+      let dependents = stale.filter { workspace.documents[$0] != nil }.sorted()
+      planDependents(dependents, workspace: workspace)
+      return dependents
     }
   }
 
@@ -50,13 +52,15 @@ extension TGLHandlers {
   /// `uri` reads: what its expansion finds in a component written in one of them is published there, and its uses of
   /// their styles and constants decide their unused-name warnings.
   var documentDependents: @Sendable (WorkspaceSnapshot, DocumentURI) -> [DocumentURI] {
-    { [host, files] workspace, uri in
+    { [self] workspace, uri in
       let node = files.node(of: uri)
       let readers = Set(host.dependencies.dependents(of: node)).union(host.dependencies.dependents(of: uri))
       // Its imports from its text: its analysis, which records them in the graph, may not have run yet.
       let imports = workspace.documents[uri].map { files.imports(of: $0) } ?? []
       let read = Self.openFiles(reachedFrom: imports, in: workspace, host.dependencies, files)
-      return readers.union(read).filter { $0 != uri && workspace.documents[$0] != nil }.sorted()
+      let dependents = readers.union(read).filter { $0 != uri && workspace.documents[$0] != nil }.sorted()
+      planDependents(dependents, workspace: workspace)
+      return dependents
     }
   }
 
@@ -262,4 +266,12 @@ final class LockedTable<Value: Sendable>: @unchecked Sendable {
   func value(_ key: String) -> Value? { lock.withLock { values[key] } }
   func set(_ key: String, _ value: Value) { lock.withLock { values[key] = value } }
   func remove(_ key: String) { lock.withLock { _ = values.removeValue(forKey: key) } }
+
+  /// Every key, the table emptied.
+  func removeAll() -> [String] {
+    lock.withLock {
+      defer { values.removeAll() }
+      return Array(values.keys)
+    }
+  }
 }

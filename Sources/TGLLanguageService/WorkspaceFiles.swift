@@ -123,6 +123,8 @@ final class WorkspaceFiles: @unchecked Sendable {
   private var changes = 0
   /// Whether the documents opened with the session have had their first diagnostics published.
   private var openDocumentsDone = false
+  /// Called once each indexing of the workspace folders is done (`whenIndexed`).
+  private var indexed: (@Sendable () -> Void)?
   /// Started on first use, so that a server whose client has no workspace folders runs no extra thread.
   private var worker: Worker?
   let limits: Limits
@@ -151,7 +153,14 @@ final class WorkspaceFiles: @unchecked Sendable {
         indexing -= 1
         lock.broadcast()
       }
+      lock.withLock { indexed }?()
     }
+  }
+
+  /// Sets what to call, on the indexing thread, once each indexing of the workspace folders is done (what was read
+  /// while it was not complete may be stale).
+  func whenIndexed(_ body: @escaping @Sendable () -> Void) {
+    lock.withLock { indexed = body }
   }
 
   /// Applies watched-file events: reads created and changed `.tgl` files again (a file created in the workspace is

@@ -59,6 +59,11 @@ struct WorkspacePlace: Sendable {
   var root: String
   var path: String
 
+  init(root: String, path: String) {
+    self.root = root
+    self.path = path
+  }
+
   /// The workspace folder that holds `uri` (the deepest one), else the document's own folder.
   init?(uri: DocumentURI, folders: [DocumentURI]) {
     guard let file = FileURI.path(of: uri).map(FileSystem.standardized) else { return nil }
@@ -109,14 +114,21 @@ extension TGLHandlers {
     guard let place = WorkspacePlace(uri: document.uri, folders: context.workspace.workspaceFolders) else {
       return nil
     }
-    var loaded = program(around: place, entries: [place.path], workspace: context.workspace).program
+    // One of an edit's dependents reads the program loaded once for all of them (`planDependents`), else its own.
+    var loaded =
+      dependentsProgram(place, workspace: context.workspace)
+      ?? program(around: place, entries: [place.path], workspace: context.workspace).program
     guard let file = loaded.files[place.path], file.declarations.isProgram else { return nil }
     // Whether a style or constant of the document is unused depends on the files that import it, as `tgl check` of
     // the workspace's folder counts them: loaded after the document (its own load, so its expansion, is unchanged).
     // Until the index is complete an importer may be missing: no style or constant is said to be unused meanwhile;
     // nor those of a library (declarations, no layouts) that no file imports, as `tgl check` of a folder leaves them.
-    var reportsUnused = files.isComplete
+    // Such a document is re-published when the index completes (`awaitingIndex`): marked before the index is asked.
+    var reportsUnused = true
     if file.declarations.declarations.contains(where: { $0.kind != .component }) {
+      awaitingIndex.set(document.uri, document.version)
+      reportsUnused = files.isComplete
+      if reportsUnused { awaitingIndex.remove(document.uri) }
       let importers = importers(of: place, workspace: context.workspace)
       if !importers.isEmpty {
         loaded = program(around: place, entries: [place.path] + importers, workspace: context.workspace).program
@@ -124,13 +136,50 @@ extension TGLHandlers {
         reportsUnused = false
       }
     }
-    let open = Set(workspacePaths(under: place, workspace: context.workspace, openOnly: true))
-    let openFiles = Set(loaded.importsOf(place.path)).intersection(open)
+    let open = files.openDocuments(in: context.workspace)
+    let openFiles = Set(
+      loaded.importsOf(place.path).filter { open[FileURI.uri(forPath: place.root + "/" + $0)] != nil })
     return ProgramContext(
       path: place.path, program: loaded, openFiles: openFiles, reportsUnusedDeclarations: reportsUnused
     ) { other in
       program(around: place, entries: [other], workspace: context.workspace).program
     }
+  }
+
+  /// The name of the program of an edit's dependents in `sharedPrograms`, per workspace root.
+  static func dependentsProgramName(root: String) -> String { root + "/ dependents" }
+
+  /// Plans one program for the open documents an edit (or a change on disk) re-analyses, called on the main loop as
+  /// they are scheduled: their analyses, each on whichever diagnostics thread takes it, load it once (the first one
+  /// that asks) and share it with its memo (each style flattened once for all their expansions), instead of each
+  /// loading the files it reaches. Nothing is loaded here. Planned only for two documents or more of one root.
+  func planDependents(_ uris: [DocumentURI], workspace: WorkspaceSnapshot) {
+    var byRoot: [String: [String]] = [:]
+    for uri in uris where workspace.documents[uri] != nil {
+      guard let place = WorkspacePlace(uri: uri, folders: workspace.workspaceFolders) else { continue }
+      byRoot[place.root, default: []].append(place.path)
+    }
+    let key = readKey(workspace)
+    for (root, entries) in byRoot where entries.count > 1 {
+      let place = WorkspacePlace(root: root, path: "")
+      sharedPrograms.set(
+        Self.dependentsProgramName(root: root),
+        SharedProgram(key: key, entries: entries.sorted()) {
+          program(around: place, entries: entries.sorted(), workspace: workspace)
+        })
+    }
+  }
+
+  /// The program planned for the dependents of the last edit when the document at `place` is one of them and the
+  /// workspace reads what it was planned for; nil when it loads a cycle of imports (which import closes a cycle
+  /// depends on where loading starts, so each file of such a workspace loads its own program, as `tgl check` does).
+  func dependentsProgram(_ place: WorkspacePlace, workspace: WorkspaceSnapshot) -> Program? {
+    guard let shared = sharedPrograms.value(Self.dependentsProgramName(root: place.root)),
+      shared.entries.contains(place.path), shared.key == readKey(workspace)
+    else { return nil }
+    let program = shared.program
+    guard !program.diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) else { return nil }
+    return program
   }
 
   /// The workspace's files (indexed or open) that import the document at `place` directly: the only files that can
@@ -200,37 +249,51 @@ extension TGLHandlers {
     let name = wholeWorkspace ? place.root + "/" : place.root + "/" + place.path
     if let known = sharedPrograms.value(name), known.key == key { return known }
     let entries = wholeWorkspace ? workspacePaths(under: place, workspace: workspace) : [place.path]
-    let (program, sources) = program(around: place, entries: entries, workspace: workspace)
-    let shared = SharedProgram(key: key, program: program, sources: sources)
+    let shared = SharedProgram(key: key, entries: entries) {
+      program(around: place, entries: entries, workspace: workspace)
+    }
     sharedPrograms.set(name, shared)
     return shared
   }
-
-
 }
 
-/// A program of the workspace shared by the requests that read the same files (`TGLHandlers.workspaceProgram`), with
-/// its names, made on first use.
+/// A program of the workspace shared by the analyses and requests that read the same files
+/// (`TGLHandlers.workspaceProgram`, `planDependents`), loaded on first use (a second reader meanwhile waits for the
+/// first), with its names, made on first use too.
 final class SharedProgram: @unchecked Sendable {
   let key: Int
-  let program: Program
-  private let sources: [String: SourceFileSyntax]
+  /// The entries it is loaded from.
+  let entries: [String]
   private let lock = Lock()
+  private var load: (() -> (program: Program, sources: [String: SourceFileSyntax]))?
+  private var loaded: (program: Program, sources: [String: SourceFileSyntax])?
   private var made: WorkspaceNames?
 
-  init(key: Int, program: Program, sources: [String: SourceFileSyntax]) {
+  init(key: Int, entries: [String], load: @escaping () -> (program: Program, sources: [String: SourceFileSyntax])) {
     self.key = key
-    self.program = program
-    self.sources = sources
+    self.entries = entries
+    self.load = load
   }
 
-  /// The names of every file of the program (made once; a second request meanwhile waits for the first).
+  /// The program (loaded once).
+  var program: Program { lock.withLock { loadedLocked().program } }
+
+  /// The names of every file of the program (made once).
   var names: WorkspaceNames {
     lock.withLock {
       if let made { return made }
+      let (program, sources) = loadedLocked()
       let names = WorkspaceNames(program: program, sources: sources)
       made = names
       return names
     }
+  }
+
+  private func loadedLocked() -> (program: Program, sources: [String: SourceFileSyntax]) {
+    if let loaded { return loaded }
+    let value = load!()
+    loaded = value
+    load = nil
+    return value
   }
 }

@@ -44,24 +44,54 @@ public final class AnalysisHost: @unchecked Sendable {
   ///
   /// An older version than the newest seen gets a fresh analysis that is not kept.
   public func analysis(of document: DocumentText, settings: LayoutSettings) -> Analysis {
+    if let reused = reusedAnalysis(of: document, settings: settings) { return reused }
     let (entry, cached) = lock.withLock { () -> (Entry, Analysis?) in
       let current = entries[document.uri]
       if let current, current.version == document.version, current.fingerprint == document.program?.fingerprint {
         return (current, current.analyses[settings])
       }
-      let previous = current.map { entry in { entry.source.value } } ?? { nil }
+      // A program's document reuses the previous version's parse when its text is the same (an imported file
+      // changed), and only when that version was analysed: it is not split from it.
+      let previous =
+        current.map { entry in
+          document.program == nil ? { entry.source.value } : { entry.source.computed }
+        } ?? { nil }
       let entry = Entry(document: document, previous: previous)
       // The same version in another program (an imported file changed) replaces the entry too.
       if (current?.version ?? Int.min) <= document.version { entries[document.uri] = entry }
       return (entry, nil)
     }
-    if let cached { return cached }
+    return cached ?? analysis(in: entry, settings: settings)
+  }
+
+  /// The analysis of `entry`'s source under `settings`, made once.
+  private func analysis(in entry: Entry, settings: LayoutSettings) -> Analysis {
+    if let cached = lock.withLock({ entry.analyses[settings] }) { return cached }
     let analysis = Analysis(source: entry.source.value, settings: settings)
     return lock.withLock {
       if let existing = entry.analyses[settings] { return existing }
       entry.analyses[settings] = analysis
       return analysis
     }
+  }
+
+  /// The analysis of the same version in a program that changed only where it did not read (an imported file's
+  /// declaration it does not use, `ProgramContext.readsHash`): it stands, with its lint results and layouts, under
+  /// the new program's fingerprint. Nil when there is none to reuse. The hash is computed outside the lock.
+  private func reusedAnalysis(of document: DocumentText, settings: LayoutSettings) -> Analysis? {
+    guard let program = document.program,
+      let current = lock.withLock({ entries[document.uri] }), current.version == document.version,
+      current.fingerprint != program.fingerprint, let source = current.source.computed,
+      let before = source.readsHash, program.readsHash(source.programReads) == before
+    else { return nil }
+    let entry = lock.withLock { () -> Entry? in
+      // Another thread may have replaced the entry meanwhile: then it decides.
+      guard entries[document.uri] === current else { return nil }
+      let entry = Entry(reusing: current, fingerprint: program.fingerprint)
+      entries[document.uri] = entry
+      return entry
+    }
+    return entry.map { analysis(in: $0, settings: settings) }
   }
 
   /// Forgets a closed document, and the files it read.
@@ -75,6 +105,14 @@ public final class AnalysisHost: @unchecked Sendable {
     let fingerprint: Int?
     let source: Lazy<SourceAnalysis>
     var analyses: [LayoutSettings: Analysis] = [:]
+
+    /// `entry`'s analyses, for a program whose fingerprint is `fingerprint`.
+    init(reusing entry: Entry, fingerprint: Int) {
+      version = entry.version
+      self.fingerprint = fingerprint
+      source = entry.source
+      analyses = entry.analyses
+    }
 
     init(document: DocumentText, previous: @escaping () -> SourceAnalysis?) {
       version = document.version

@@ -16,7 +16,17 @@ final class Lazy<Value>: @unchecked Sendable {
   init(_ compute: @escaping () -> Value) { state = .pending(compute) }
 
   /// A value that is already known.
-  init(value: Value) { state = .done(value) }
+  init(value: Value) {
+    state = .done(value)
+    computedValue = value
+  }
+
+  /// The value once computed, behind a lock of its own: `lock` is held while the value is computed.
+  private let computedLock = Lock()
+  private var computedValue: Value?
+
+  /// The value when it is computed already; never starts the computation, nor waits for one under way.
+  var computed: Value? { computedLock.withLock { computedValue } }
 
   var value: Value {
     lock.lock()
@@ -27,6 +37,7 @@ final class Lazy<Value>: @unchecked Sendable {
     case .pending(let compute):
       let value = compute()
       state = .done(value)
+      computedLock.withLock { computedValue = value }
       return value
     }
   }

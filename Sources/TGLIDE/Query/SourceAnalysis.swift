@@ -41,6 +41,10 @@ public final class SourceAnalysis: Sendable {
   /// For a file of a program, what its expansion found in other files (`ExpandedFile.elsewhere`, and the import
   /// cycles through it this file reports, `ProgramLint.cycles`).
   let programElsewhere: [ProgramDiagnostic]
+  /// For a file of a program, the declarations of other files its expansion read, and the hash of what it read
+  /// (`ProgramContext.readsHash`; nil when it reads more than them).
+  let programReads: [String: Set<String>]
+  let readsHash: Int?
 
   /// Analyses `bytes`. With the previous version, an edit inside top-level elements re-analyses only those
   /// elements and leaves the parse of the whole file until a feature asks for it. Otherwise a well-formed file is
@@ -61,7 +65,8 @@ public final class SourceAnalysis: Sendable {
     var built: [SnippetKey: Piece] = [:]
     var reparseReason: ReparseReason?
     if let program {
-      let parse = Parser.parse(bytes: bytes)
+      // The same text as the previous version (an imported file changed): its parse is this one.
+      let parse = previous.flatMap { $0.bytes == bytes ? $0.parseMemo.computed : nil } ?? Parser.parse(bytes: bytes)
       split = Split(program: program, bytes: bytes, parse: parse)
       parsing = Lazy(value: parse)
     } else if let previous, let edited = Self.split(editing: previous, to: bytes, failure: &reparseReason) {
@@ -88,6 +93,8 @@ public final class SourceAnalysis: Sendable {
     self.program = program
     elementSources = split.elementSources
     programElsewhere = split.elsewhere
+    programReads = split.programReads
+    readsHash = program?.readsHash(split.programReads)
     parseMemo = parsing
     tokenIndexMemo = Lazy { TokenIndex(parsing.value.tree) }
     lineIndexMemo = Lazy { LineIndex(bytes: bytes) }

@@ -24,6 +24,8 @@ struct Split {
 
   /// What the expansion of a file of a program found in other files (a component's body lowered for this file).
   var elsewhere: [ProgramDiagnostic] = []
+  /// For a file of a program, the declarations of other files its expansion read (`ProgramContext.reads`).
+  var programReads: [String: Set<String>] = [:]
 
   /// A file of a program as one piece: its parse, and its lowering through the program's expansion with the
   /// program's findings in the file (resolution, unused names) among the lowering's, as `tgl check` lints it
@@ -35,6 +37,7 @@ struct Split {
     }
     elementSources = expanded.sources
     elsewhere = expanded.elsewhere + program.cycles
+    programReads = ProgramContext.reads(expanded.used, in: program.program)
     pieces = [
       Piece(
         snippet: bytes, parse: parse, lowering: expanded.lowering,
