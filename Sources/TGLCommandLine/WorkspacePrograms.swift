@@ -8,12 +8,21 @@ import Platform
 import TGLSemantics
 import TGLSyntax
 
-/// A checked file that imports or declares: where it is, its text and its declarations.
-struct ProgramEntry {
+/// A checked file that imports or declares: where it is, its workspace, its text and its declarations.
+struct ProgramEntry: Sendable {
   /// The file's absolute path.
   var absolute: String
+  /// Its workspace's root (`ProgramLowering.workspaceRoot(of:)`).
+  var root: String
   var text: String
   var declarations: FileDeclarations
+
+  init(absolute: String, text: String, declarations: FileDeclarations) {
+    self.absolute = absolute
+    root = ProgramLowering.workspaceRoot(of: absolute)
+    self.text = text
+    self.declarations = declarations
+  }
 }
 
 /// The programs of one run, by workspace root; read-only once made, so the workers share them without a lock.
@@ -29,7 +38,7 @@ struct WorkspacePrograms: Sendable {
     var grouped: [String: [(entry: String, text: String)]] = [:]
     var roots: [String] = []
     for e in entries {
-      let root = ProgramLowering.workspaceRoot(of: e.absolute)
+      let root = e.root
       if grouped[root] == nil { roots.append(root) }
       _ = shared.declarations(of: e.absolute, e.text) { e.declarations }
       grouped[root, default: []].append((String(e.absolute.dropFirst(root.count + 1)), e.text))

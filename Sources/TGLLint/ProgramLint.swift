@@ -84,7 +84,8 @@ public enum ProgramLint {
   /// dependent an edit re-analyses need not walk every file of the program.
   ///
   /// With `reachedFromEntry` (`tgl check`, whose one program per run has every checked file as an entry), what the
-  /// file and the files it reaches use, as a program loaded from the file alone reaches it.
+  /// file and the files it reaches use, as a program loaded from the file alone reaches it (for a file that declares
+  /// no style or constant, the other files' `imports` and `usedByFile` left out: nothing reads them).
   public static func prepare(
     _ path: String, in program: Program, reachingEveryFile: Bool = true, reachedFromEntry: Bool = false
   ) -> (expanded: ExpandedFile, candidates: [(key: String, diagnostic: Diagnostic)], reached: ReachedNames) {
@@ -92,8 +93,13 @@ public enum ProgramLint {
     expanded.lowering.diagnostics += program.diagnostics(in: path)
     let declaresShared = program.files[path]?.declarations.declarations.contains { $0.kind != .component } ?? false
     var reached = ReachedNames()
-    if reachedFromEntry {
+    if reachedFromEntry && declaresShared {
       reached = program.reachedNames(from: path)
+    } else if reachedFromEntry {
+      // Only the file's own names decide its unused imports, and it declares nothing another file's names reach:
+      // of the other files, only what their names reach counts (`ProgramFileLint.reached`).
+      reached = program.reachedNames(byFile: path)
+      reached.declarations = program.reachedDeclarations(from: path)
     } else if reachingEveryFile || declaresShared {
       reached = program.reachedNames()
     } else {

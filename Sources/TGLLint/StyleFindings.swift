@@ -83,8 +83,12 @@ public enum StyleFindings {
   ) {
     let level = options.ruleLevels[.unknownProperty]
     if level == .off { return }
-    func visit(_ element: Element) {
-      defer { for child in element.children { visit(child) } }
+    func visit(_ element: borrowing Element) {
+      // By index: `for child in` copies every child `Element` before visiting it.
+      defer {
+        let children = element.children
+        for c in children.indices { visit(children[c]) }
+      }
       guard let source = sources[element.path] else { return }
       // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in
       // the order of their keys; most elements have none, and are not sorted.
@@ -93,7 +97,8 @@ public enum StyleFindings {
       for (key, origin) in source.origins {
         guard case .style(let style, let at) = origin else { continue }
         // The name's bytes looked up in place: a `String` only for a property the kind does not have.
-        let name: String? = withBytes(of: at.file, in: placer.program) { text in
+        guard let fileText = placer.texts.text(of: at.file) else { continue }
+        let name: String? = withBytes(of: fileText) { text in
           let start = min(at.range.start, text.count)
           var end = start
           while end < text.count, isNameByte(text[end]) { end += 1 }
@@ -101,7 +106,7 @@ public enum StyleFindings {
             mask & own == 0
           else { return nil }
           return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
-        } ?? nil
+        }
         guard let name, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
           !kinds.contains(element.kind)
         else { continue }
@@ -149,13 +154,28 @@ public enum StyleFindings {
     byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
-  /// `body` over the UTF-8 bytes of the program's file `file`, read in place: a file's text is a native string, whose
-  /// bytes are contiguous (a style's property is found by its offset, which a `String`'s UTF-8 view reaches only by
-  /// walking from its start).
-  static func withBytes<R>(of file: String, in program: Program, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-    guard let text = program.files[file]?.text else { return nil }
+  /// `body` over the UTF-8 bytes of `text`, read in place: a file's text is a native string, whose bytes are
+  /// contiguous (a style's property is found by its offset, which a `String`'s UTF-8 view reaches only by walking
+  /// from its start).
+  static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     if let done = text.utf8.withContiguousStorageIfAvailable(body) { return done }
     return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// The texts of the program's files, the last one read kept: an element's style values are mostly in one file, and
+  /// reading a file of the program copies its whole `ProgramFile`.
+  struct FileTexts {
+    let program: Program
+    var last: (file: String, text: String)?
+
+    init(program: Program) { self.program = program }
+
+    mutating func text(of file: String) -> String? {
+      if let last, last.file == file { return last.text }
+      guard let text = program.files[file]?.text else { return nil }
+      last = (file, text)
+      return text
+    }
   }
 
   /// The key under which a suppression counts as used: the file and where its unused-suppression finding would be
@@ -177,9 +197,11 @@ public enum StyleFindings {
     /// The language server publishes the document alone: a finding of a style of another file stays at the element.
     let onlyThisFile: Bool
     var parsed: [String: ParseResult] = [:]
+    var texts: FileTexts
 
     init(program: Program, path: String, onlyThisFile: Bool) {
       self.program = program
+      texts = FileTexts(program: program)
       self.path = path
       self.onlyThisFile = onlyThisFile
     }

@@ -27,8 +27,10 @@ public struct StyledValues: Sendable {
   /// The property by which a style gives the element at `path` the key `key`: its name as the style writes it (`space`
   /// for `vspace`) and its value's text.
   public func value(at path: String, _ key: PropertyKey) -> StyledValue? {
-    guard let program, case .style(_, let at)? = sources[path]?.origins[key] else { return nil }
-    return StyleFindings.withBytes(of: at.file, in: program) { text in
+    guard let program, case .style(_, let at)? = sources[path]?.origins[key], let file = program.files[at.file] else {
+      return nil
+    }
+    return StyleFindings.withBytes(of: file.text) { text in
       let name = StyleFindings.writtenName(at: at.range.start, in: text)
       // The origin runs from the name to the end of the value: the value is what follows the colon.
       let written = text[min(at.range.start, text.count)..<min(at.range.end, text.count)]
