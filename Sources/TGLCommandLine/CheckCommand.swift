@@ -214,15 +214,15 @@ enum CheckCommand {
     // reaches, and those of a library no checked file imports (`ProgramFileLint.unusedToDrop`).
     // The files' reached declarations and imports are relative to their workspaces: gathered per workspace, then
     // made absolute once.
-    var reachedByRoot: [String: Set<String>] = [:]
+    var reachedByRoot: [String: ReachedDeclarations] = [:]
     var importedByRoot: [String: Set<String>] = [:]
     for result in results {
       guard let linted = result.linted else { continue }
-      reachedByRoot[result.root, default: []].formUnion(linted.reached)
+      reachedByRoot[result.root, default: ReachedDeclarations()].add(linted)
       importedByRoot[result.root, default: []].formUnion(linted.imports)
     }
     var reached: Set<String> = []
-    for (root, keys) in reachedByRoot { for key in keys { reached.insert(root + "/" + key) } }
+    for (root, declarations) in reachedByRoot { for key in declarations.keys { reached.insert(root + "/" + key) } }
     var imported: Set<String> = []
     for (root, files) in importedByRoot { for file in files { imported.insert(root + "/" + file) } }
     for i in results.indices {

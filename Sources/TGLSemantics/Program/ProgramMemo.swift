@@ -78,13 +78,4 @@ extension Program {
       return one
     }
   }
-
-  /// The `declarations` of `reachedNames(from:)` alone, without the other files' `imports` and `usedByFile`.
-  public func reachedDeclarations(from entry: String) -> Set<String> {
-    var declarations = Set<String>()
-    for file in reach(of: entry) where file == entry || !entries.contains(file) {
-      declarations.formUnion(reachedNames(byFile: file).declarations)
-    }
-    return declarations
-  }
 }
