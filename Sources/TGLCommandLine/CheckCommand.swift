@@ -232,6 +232,9 @@ enum CheckCommand {
       results[i].diagnostics.removeAll { d in drop.contains { ProgramLint.sameFinding($0, d) } }
       changed.insert(i)
     }
+    // Per file, what the other files found in it, in the order found: added at once (`ProgramLint.add(contentsOf:to:)`),
+    // then sorted once.
+    var found: [Int: [Diagnostic]] = [:]
     for source in results {
       for (path, d) in source.elsewhere {
         let index: Int
@@ -243,10 +246,13 @@ enum CheckCommand {
           index = results.count - 1
           indexByPath[path] = index
         }
-        ProgramLint.add(d, to: &results[index].diagnostics)
-        results[index].diagnostics.sort(by: Diagnostic.sourceOrder)
-        changed.insert(index)
+        found[index, default: []].append(d)
       }
+    }
+    for (index, diagnostics) in found {
+      ProgramLint.add(contentsOf: diagnostics, to: &results[index].diagnostics)
+      results[index].diagnostics.sort(by: Diagnostic.sourceOrder)
+      changed.insert(index)
     }
     for index in changed { render(&results[index], format: format, color: context.usesColor) }
     return results

@@ -194,6 +194,33 @@ public enum ProgramLint {
     }
   }
 
+  /// `add(_:to:)` of each of `found` in turn, with the findings and their related locations looked up in tables: a
+  /// finding in a component that hundreds of screens use has hundreds of related locations, each added once.
+  public static func add(contentsOf found: [Diagnostic], to diagnostics: inout [Diagnostic]) {
+    struct Finding: Hashable {
+      var rule: RuleID
+      var range: TextRange
+      var message: String
+    }
+    var first: [Finding: Int] = [:]
+    for (i, d) in diagnostics.enumerated() {
+      let key = Finding(rule: d.rule, range: d.range, message: d.message)
+      if first[key] == nil { first[key] = i }
+    }
+    var related: [Int: Set<RelatedLocation>] = [:]
+    for d in found {
+      let key = Finding(rule: d.rule, range: d.range, message: d.message)
+      guard let same = first[key] else {
+        first[key] = diagnostics.count
+        diagnostics.append(d)
+        continue
+      }
+      var known = related[same] ?? Set(diagnostics[same].related)
+      for r in d.related where known.insert(r).inserted { diagnostics[same].related.append(r) }
+      related[same] = known
+    }
+  }
+
   /// Whether two diagnostics are one finding: the same rule, range and message.
   public static func sameFinding(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
     a.rule == b.rule && a.range == b.range && a.message == b.message
