@@ -42,8 +42,9 @@ enum CheckCommand {
     /// The file linted as a file of its program (`ProgramLowering.lint`): its unused styles and constants (absolute
     /// keys), the declarations and files it reaches (relative to `root`).
     var linted: ProgramFileLint?
-    /// The root of the workspace of a file linted as a file of its program.
+    /// The root of the workspace of a file linted as a file of its program, and the file's absolute path.
     var root = ""
+    var absolute: String?
   }
 
   /// The output formats.
@@ -183,6 +184,7 @@ enum CheckCommand {
           result.elsewhere = linted.elsewhere.map { ($0.file, $0.diagnostic) }
           result.linted = linted
           result.root = entry.root
+          result.absolute = entry.absolute
         } else {
           // A file that neither imports nor declares, or standard input: lowered alone (`ProgramLowering.lower`).
           let input = LintInput(parse: parse, lowering: Lowering.lower(parse.sourceFile))
@@ -208,7 +210,9 @@ enum CheckCommand {
   static func reportElsewhere(_ results: [FileResult], format: Format, context: CommandContext) -> [FileResult] {
     var results = results
     var indexByPath: [String: Int] = [:]
-    for (i, r) in results.enumerated() where r.path != "<stdin>" { indexByPath[FileSystem.standardized(r.path)] = i }
+    for (i, r) in results.enumerated() where r.path != "<stdin>" {
+      indexByPath[r.absolute ?? FileSystem.standardized(r.path)] = i
+    }
     var changed: Set<Int> = []
     // A style or constant is unused when no checked file's expansion reaches it: drop the findings another file
     // reaches, and those of a library no checked file imports (`ProgramFileLint.unusedToDrop`).
@@ -227,7 +231,8 @@ enum CheckCommand {
     for (root, files) in importedByRoot { for file in files { imported.insert(root + "/" + file) } }
     for i in results.indices {
       guard let linted = results[i].linted, !linted.unusedCandidates.isEmpty else { continue }
-      let drop = linted.unusedToDrop(reached: reached, imported: imported, path: FileSystem.standardized(results[i].path))
+      let drop = linted.unusedToDrop(
+        reached: reached, imported: imported, path: results[i].absolute ?? FileSystem.standardized(results[i].path))
       guard !drop.isEmpty else { continue }
       results[i].diagnostics.removeAll { d in drop.contains { ProgramLint.sameFinding($0, d) } }
       changed.insert(i)
