@@ -254,12 +254,23 @@ enum CheckCommand {
         found[index, default: []].append(d)
       }
     }
-    for (index, diagnostics) in found {
-      ProgramLint.add(contentsOf: diagnostics, to: &results[index].diagnostics)
-      results[index].diagnostics.sort(by: Diagnostic.sourceOrder)
-      changed.insert(index)
+    changed.formUnion(found.keys)
+    // Each changed file merged and rendered again on all cores: the files are independent.
+    let indices = Array(changed)
+    let before = results
+    let merged = found
+    let color = context.usesColor
+    let updated = ResultSlots(count: indices.count)
+    DispatchQueue.concurrentPerform(iterations: indices.count) { k in
+      var result = before[indices[k]]
+      if let diagnostics = merged[indices[k]] {
+        ProgramLint.add(contentsOf: diagnostics, to: &result.diagnostics)
+        result.diagnostics.sort(by: Diagnostic.sourceOrder)
+      }
+      render(&result, format: format, color: color)
+      updated.set(k, result)
     }
-    for index in changed { render(&results[index], format: format, color: context.usesColor) }
+    for (k, result) in updated.values.enumerated() { results[indices[k]] = result }
     return results
   }
 
