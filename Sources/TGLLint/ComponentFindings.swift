@@ -117,7 +117,8 @@ public enum ComponentFindings {
   static func useRoot(
     of subject: String, in lowering: LoweringResult, sources: [String: ElementSource]
   ) -> (source: ElementSource, root: UseRoot)? {
-    // The last document's element when several documents have the path, as a table of every element's would keep.
+    // The last element when several have the path (documents, or siblings of one name), as a table of every
+    // element's, filled in document order, would keep.
     for document in lowering.documents.reversed() {
       var element = document.root
       guard isPath(element.path, aboveOrAt: subject) else { continue }
@@ -134,7 +135,7 @@ public enum ComponentFindings {
           if let source, let root { return (source, root) }
           break
         }
-        guard let next = element.children.first(where: { isPath($0.path, aboveOrAt: subject) }) else { break }
+        guard let next = element.children.last(where: { isPath($0.path, aboveOrAt: subject) }) else { break }
         parentRange = element.range
         element = next
       }
