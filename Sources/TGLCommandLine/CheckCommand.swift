@@ -39,9 +39,12 @@ enum CheckCommand {
     var rendered = ""
     /// What expanding the file found in the files it imports (absolute paths), reported with those files.
     var elsewhere: [(path: String, diagnostic: Diagnostic)] = []
-    /// The file linted as a file of its program, with absolute paths (`ProgramLowering.lint`): its unused styles and
-    /// constants, the declarations and files it reaches.
+    /// The file linted as a file of its program (`ProgramLowering.lint`): its unused styles and constants (absolute
+    /// keys), the declarations and files it reaches (relative to `root`).
     var linted: ProgramFileLint?
+    /// The root of the workspace of a file linted as a file of its program, and the file's absolute path.
+    var root = ""
+    var absolute: String?
   }
 
   /// The output formats.
@@ -136,27 +139,27 @@ enum CheckCommand {
       let path = paths[index]
       var result = FileResult(path: path == "-" ? "<stdin>" : path)
       var parse: ParseResult?
+      var entry: ProgramEntry?
       do throws(UsageError) {
         result.bytes = path == "-" ? context.readInput() : try SourceFiles.read(path)
-        parse = Parser.parse(bytes: result.bytes)
+        let parsed = Parser.parse(bytes: result.bytes)
+        parse = parsed
+        // What the file imports and declares, read here on every core: the programs are loaded from them before
+        // the files are checked.
+        let declarations = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
+        if declarations.isProgram, path != "-" {
+          entry = ProgramEntry(
+            absolute: FileSystem.standardized(path), text: String(decoding: result.bytes, as: UTF8.self),
+            declarations: declarations)
+        }
       } catch {
         result.ioError = error.message
       }
-      read.set(index, (result, parse))
+      read.set(index, (result, parse, entry))
     }
     let inputs = read.values
     let shared = WorkspaceParses()
-    var entries: [ProgramEntry] = []
-    for (index, input) in inputs.enumerated() where paths[index] != "-" {
-      guard let parse = input.parse else { continue }
-      let declarations = FileDeclarations(parse.sourceFile, syntaxErrorCount: parse.errors.count)
-      guard declarations.isProgram else { continue }
-      entries.append(
-        ProgramEntry(
-          absolute: FileSystem.standardized(paths[index]), text: String(decoding: input.result.bytes, as: UTF8.self),
-          declarations: declarations))
-    }
-    let programs = WorkspacePrograms(entries: entries, shared: shared)
+    let programs = WorkspacePrograms(entries: inputs.compactMap(\.entry), shared: shared)
     let results = ResultSlots(count: paths.count)
     let color = context.usesColor
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -174,14 +177,17 @@ enum CheckCommand {
           }
           return fileOptions
         }
-        if let linted = ProgramLowering.lint(
-          parse, bytes: result.bytes, path: path, shared: shared, programs: programs, options: fileOptions)
-        {
+        if let entry = inputs[index].entry {
+          let linted = ProgramLowering.lint(
+            parse, entry: entry, shared: shared, programs: programs, options: fileOptions)
           result.diagnostics = linted.diagnostics
           result.elsewhere = linted.elsewhere.map { ($0.file, $0.diagnostic) }
           result.linted = linted
+          result.root = entry.root
+          result.absolute = entry.absolute
         } else {
-          let input = LintInput(parse: parse, lowering: ProgramLowering.lower(parse, bytes: result.bytes, path: path).lowering)
+          // A file that neither imports nor declares, or standard input: lowered alone (`ProgramLowering.lower`).
+          let input = LintInput(parse: parse, lowering: Lowering.lower(parse.sourceFile))
           result.diagnostics = Linter.lint(input, options: fileOptions(input.lowering))
         }
       }
@@ -204,19 +210,36 @@ enum CheckCommand {
   static func reportElsewhere(_ results: [FileResult], format: Format, context: CommandContext) -> [FileResult] {
     var results = results
     var indexByPath: [String: Int] = [:]
-    for (i, r) in results.enumerated() where r.path != "<stdin>" { indexByPath[FileSystem.standardized(r.path)] = i }
+    for (i, r) in results.enumerated() where r.path != "<stdin>" {
+      indexByPath[r.absolute ?? FileSystem.standardized(r.path)] = i
+    }
     var changed: Set<Int> = []
     // A style or constant is unused when no checked file's expansion reaches it: drop the findings another file
     // reaches, and those of a library no checked file imports (`ProgramFileLint.unusedToDrop`).
-    let reached = results.reduce(into: Set<String>()) { $0.formUnion($1.linted?.reached ?? []) }
-    let imported = results.reduce(into: Set<String>()) { $0.formUnion($1.linted?.imports ?? []) }
+    // The files' reached declarations and imports are relative to their workspaces: gathered per workspace, then
+    // made absolute once.
+    var reachedByRoot: [String: ReachedDeclarations] = [:]
+    var importedByRoot: [String: Set<String>] = [:]
+    for result in results {
+      guard let linted = result.linted else { continue }
+      reachedByRoot[result.root, default: ReachedDeclarations()].add(linted)
+      importedByRoot[result.root, default: []].formUnion(linted.imports)
+    }
+    var reached: Set<String> = []
+    for (root, declarations) in reachedByRoot { for key in declarations.keys { reached.insert(root + "/" + key) } }
+    var imported: Set<String> = []
+    for (root, files) in importedByRoot { for file in files { imported.insert(root + "/" + file) } }
     for i in results.indices {
       guard let linted = results[i].linted, !linted.unusedCandidates.isEmpty else { continue }
-      let drop = linted.unusedToDrop(reached: reached, imported: imported, path: FileSystem.standardized(results[i].path))
+      let drop = linted.unusedToDrop(
+        reached: reached, imported: imported, path: results[i].absolute ?? FileSystem.standardized(results[i].path))
       guard !drop.isEmpty else { continue }
       results[i].diagnostics.removeAll { d in drop.contains { ProgramLint.sameFinding($0, d) } }
       changed.insert(i)
     }
+    // Per file, what the other files found in it, in the order found: added at once (`ProgramLint.add(contentsOf:to:)`),
+    // then sorted once.
+    var found: [Int: [Diagnostic]] = [:]
     for source in results {
       for (path, d) in source.elsewhere {
         let index: Int
@@ -228,12 +251,26 @@ enum CheckCommand {
           index = results.count - 1
           indexByPath[path] = index
         }
-        ProgramLint.add(d, to: &results[index].diagnostics)
-        results[index].diagnostics.sort(by: Diagnostic.sourceOrder)
-        changed.insert(index)
+        found[index, default: []].append(d)
       }
     }
-    for index in changed { render(&results[index], format: format, color: context.usesColor) }
+    changed.formUnion(found.keys)
+    // Each changed file merged and rendered again on all cores: the files are independent.
+    let indices = Array(changed)
+    let before = results
+    let merged = found
+    let color = context.usesColor
+    let updated = ResultSlots(count: indices.count)
+    DispatchQueue.concurrentPerform(iterations: indices.count) { k in
+      var result = before[indices[k]]
+      if let diagnostics = merged[indices[k]] {
+        ProgramLint.add(contentsOf: diagnostics, to: &result.diagnostics)
+        result.diagnostics.sort(by: Diagnostic.sourceOrder)
+      }
+      render(&result, format: format, color: color)
+      updated.set(k, result)
+    }
+    for (k, result) in updated.values.enumerated() { results[indices[k]] = result }
     return results
   }
 
@@ -273,15 +310,17 @@ final class ResultSlots: @unchecked Sendable {
   var values: [CheckCommand.FileResult] { lock.withLock { slots.compactMap { $0 } } }
 }
 
-/// Per-index storage of the files read and parsed, shared by the workers of `concurrentPerform`.
+/// Per-index storage of the files read and parsed (with, for a file of a program, its entry), shared by the workers of `concurrentPerform`.
 final class ReadSlots: @unchecked Sendable {
-  private var slots: [(result: CheckCommand.FileResult, parse: ParseResult?)?]
+  private var slots: [(result: CheckCommand.FileResult, parse: ParseResult?, entry: ProgramEntry?)?]
   private let lock = Lock()
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ read: (result: CheckCommand.FileResult, parse: ParseResult?)) {
+  func set(_ index: Int, _ read: (result: CheckCommand.FileResult, parse: ParseResult?, entry: ProgramEntry?)) {
     lock.withLock { slots[index] = read }
   }
-  var values: [(result: CheckCommand.FileResult, parse: ParseResult?)] { lock.withLock { slots.compactMap { $0 } } }
+  var values: [(result: CheckCommand.FileResult, parse: ParseResult?, entry: ProgramEntry?)] {
+    lock.withLock { slots.compactMap { $0 } }
+  }
 }

@@ -105,24 +105,24 @@ struct ProgramLowering {
     return result
   }
 
-  /// Lints the parsed file at `path` as a file of its program (`ProgramLint`), with every path absolute; nil for a
-  /// file that neither imports nor declares, or standard input. The file is read from the run's program of its
-  /// workspace when `programs` holds one, else from a program loaded from it alone.
+  /// Lints the parsed file `entry` (one that imports or declares, not standard input) as a file of its program
+  /// (`ProgramLint`), with the paths of its findings and unused candidates absolute; its `reached` declarations and
+  /// `imports` stay relative to its workspace's root (`entry.root`), made absolute once the run's files are merged.
+  /// The file is read from the run's program of its workspace when `programs` holds one, else from a program loaded
+  /// from it alone.
   static func lint(
-    _ parsed: ParseResult, bytes: [UInt8], path: String, shared: WorkspaceParses = WorkspaceParses(),
+    _ parsed: ParseResult, entry file: ProgramEntry, shared: WorkspaceParses = WorkspaceParses(),
     programs: WorkspacePrograms = WorkspacePrograms(), options: (LoweringResult) -> LintOptions
-  ) -> ProgramFileLint? {
-    let declarations = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
-    guard declarations.isProgram, path != "-" else { return nil }
-    let absolute = FileSystem.standardized(path)
-    let root = workspaceRoot(of: absolute)
-    let entry = String(absolute.dropFirst(root.count + 1))
-    let entryText = String(decoding: bytes, as: UTF8.self)
+  ) -> ProgramFileLint {
+    let root = file.root
+    let entry = String(file.absolute.dropFirst(root.count + 1))
+    let entryText = file.text
+    let declarations = file.declarations
     let program =
       programs.program(root: root, entry: entry, text: entryText)
       ?? {
         let loader = DiskSources(root: root, given: [entry: entryText])
-        _ = shared.declarations(of: absolute, entryText) { declarations }
+        _ = shared.declarations(of: file.absolute, entryText) { declarations }
         return Program.load(entries: [entry], loader: loader) { file, text in
           file == entry
             ? declarations : shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
@@ -134,8 +134,6 @@ struct ProgramLowering {
       ProgramDiagnostic(file: root + "/" + $0.file, diagnostic: absoluteRelated($0.diagnostic, root))
     }
     linted.unusedCandidates = linted.unusedCandidates.map { (root + "/" + $0.key, absoluteRelated($0.diagnostic, root)) }
-    linted.reached = Set(linted.reached.map { root + "/" + $0 })
-    linted.imports = Set(linted.imports.map { root + "/" + $0 })
     return linted
   }
 

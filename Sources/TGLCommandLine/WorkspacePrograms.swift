@@ -4,16 +4,26 @@
 // sees (its scope, its imports) does not depend on the other entries, and what does (the names reached, the import
 // fixes) is computed from the file's own reach (`Program.reachedNames(from:)`).
 
+import Dispatch
 import Platform
 import TGLSemantics
 import TGLSyntax
 
-/// A checked file that imports or declares: where it is, its text and its declarations.
-struct ProgramEntry {
+/// A checked file that imports or declares: where it is, its workspace, its text and its declarations.
+struct ProgramEntry: Sendable {
   /// The file's absolute path.
   var absolute: String
+  /// Its workspace's root (`ProgramLowering.workspaceRoot(of:)`).
+  var root: String
   var text: String
   var declarations: FileDeclarations
+
+  init(absolute: String, text: String, declarations: FileDeclarations) {
+    self.absolute = absolute
+    root = ProgramLowering.workspaceRoot(of: absolute)
+    self.text = text
+    self.declarations = declarations
+  }
 }
 
 /// The programs of one run, by workspace root; read-only once made, so the workers share them without a lock.
@@ -29,21 +39,30 @@ struct WorkspacePrograms: Sendable {
     var grouped: [String: [(entry: String, text: String)]] = [:]
     var roots: [String] = []
     for e in entries {
-      let root = ProgramLowering.workspaceRoot(of: e.absolute)
+      let root = e.root
       if grouped[root] == nil { roots.append(root) }
       _ = shared.declarations(of: e.absolute, e.text) { e.declarations }
       grouped[root, default: []].append((String(e.absolute.dropFirst(root.count + 1)), e.text))
     }
-    for root in roots {
-      let files = grouped[root] ?? []
+    // The workspaces' programs are loaded side by side: each reads only its own files (and the run's shared parses,
+    // which are behind a lock and give the same declarations whichever load parses a file first).
+    let loaded = ProgramSlots(count: roots.count)
+    let groups = roots.map { grouped[$0] ?? [] }
+    let loadedRoots = roots
+    DispatchQueue.concurrentPerform(iterations: loadedRoots.count) { index in
+      let root = loadedRoots[index]
+      let files = groups[index]
       var given: [String: String] = [:]
       for f in files { given[f.entry] = f.text }
       let loader = DiskSources(root: root, given: given)
       let program = Program.load(entries: files.map(\.entry), loader: loader) { file, text in
         shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
       }
-      if program.diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) { continue }
-      byRoot[root] = program
+      loaded.set(index, program)
+    }
+    for (index, program) in loaded.values.enumerated() {
+      guard let program, !program.diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) else { continue }
+      byRoot[roots[index]] = program
     }
   }
 
@@ -52,4 +71,15 @@ struct WorkspacePrograms: Sendable {
     guard let program = byRoot[root], program.files[entry]?.text == text else { return nil }
     return program
   }
+}
+
+/// Per-index storage of the programs loaded side by side.
+final class ProgramSlots: @unchecked Sendable {
+  private var slots: [Program?]
+  private let lock = Lock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ program: Program) { lock.withLock { slots[index] = program } }
+  var values: [Program?] { lock.withLock { slots } }
 }

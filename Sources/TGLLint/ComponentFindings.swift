@@ -21,24 +21,20 @@ public enum ComponentFindings {
     program: Program, published: Set<String>? = nil
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
     guard !sources.isEmpty else { return (findings, []) }
-    // The elements of components' trees, by path: a finding's subject (`Diagnostic.subject`) is one of these paths.
+    // The elements of components' trees that findings are about, by path (a finding's subject,
+    // `Diagnostic.subject`), each with its outermost use's root: the name the caller gave the use, and where the
+    // component's root is written (the use's root has the use's range; its parent, in the caller, has its own).
+    // Found by walking down to each subject alone: most elements have no finding.
     var used: [String: ElementSource] = [:]
-    // Per such element, its outermost use's root: the name the caller gave the use, and where the component's root
-    // is written (the use's root has the use's range; its parent, in the caller, has its own).
-    typealias UseRoot = (path: String, name: String?, written: FileLocation)
     var useRoots: [String: UseRoot] = [:]
-    func visit(_ element: Element, root: UseRoot?, parentRange: Range<Int>?) {
-      var root = root
-      if let source = sources[element.path], !source.uses.isEmpty {
-        used[element.path] = source
-        if root == nil || parentRange != element.range { root = (element.path, element.name, source.written) }
-        useRoots[element.path] = root
-      } else {
-        root = nil
-      }
-      for child in element.children { visit(child, root: root, parentRange: element.range) }
+    var looked: Set<String> = []
+    for d in findings {
+      guard let subject = d.subject, looked.insert(subject).inserted,
+        let found = useRoot(of: subject, in: lowering, sources: sources)
+      else { continue }
+      used[subject] = found.source
+      useRoots[subject] = found.root
     }
-    for document in lowering.documents { visit(document.root, root: nil, parentRange: nil) }
     guard !used.isEmpty else { return (findings, []) }
     var trees: [String: SyntaxNode] = [:]
     var kept: [Diagnostic] = []
@@ -87,7 +83,7 @@ public enum ComponentFindings {
         let written = trees[root.written.file].flatMap({ writtenName(at: root.written.range, in: $0) }),
         written != useName
       {
-        moved.message = moved.message.replacing("'\(useName)'", with: "'\(written)'")
+        moved.message = replacingQuoted(useName, with: written, in: moved.message)
       }
       moved.related =
         d.related.map { r in
@@ -108,6 +104,88 @@ public enum ComponentFindings {
     }
     kept.sort(by: Diagnostic.sourceOrder)
     return (kept, zip(elsewhereFiles, elsewhere).map { ProgramDiagnostic(file: $0.0, diagnostic: $0.1) })
+  }
+
+  /// A use's root: the path of the element, the name the caller gave the use, and where the component's root is
+  /// written.
+  typealias UseRoot = (path: String, name: String?, written: FileLocation)
+
+  /// The source of the element at `subject` when it belongs to a component's tree (it was expanded through a use),
+  /// with its outermost use's root: walking down from the document's root to it, a use's root is the first element
+  /// of a run of elements expanded through uses whose range is not its parent's (every element of a component's
+  /// tree, nested uses' included, has the outermost use's range).
+  static func useRoot(
+    of subject: String, in lowering: LoweringResult, sources: [String: ElementSource]
+  ) -> (source: ElementSource, root: UseRoot)? {
+    // The last element when several have the path (documents, or siblings of one name), as a table of every
+    // element's, filled in document order, would keep.
+    for document in lowering.documents.reversed() {
+      var element = document.root
+      guard isPath(element.path, aboveOrAt: subject) else { continue }
+      var root: UseRoot?
+      var parentRange: Range<Int>?
+      while true {
+        let source = sources[element.path]
+        if let source, !source.uses.isEmpty {
+          if root == nil || parentRange != element.range { root = (element.path, element.name, source.written) }
+        } else {
+          root = nil
+        }
+        if element.path == subject {
+          if let source, let root { return (source, root) }
+          break
+        }
+        guard let next = element.children.last(where: { isPath($0.path, aboveOrAt: subject) }) else { break }
+        parentRange = element.range
+        element = next
+      }
+    }
+    return nil
+  }
+
+  /// Whether `path` is `subject` or the path of one of its ancestors (`people` of `people/bob/title`).
+  static func isPath(_ path: String, aboveOrAt subject: String) -> Bool {
+    let a = path.utf8
+    let b = subject.utf8
+    guard a.count <= b.count, b.starts(with: a) else { return false }
+    return a.count == b.count || b[b.index(b.startIndex, offsetBy: a.count)] == UInt8(ascii: "/")
+  }
+
+  /// `message` with every `'name'` made `'written'`. A name is found by its bytes: the message was made with the same
+  /// name (the use's, read from the same tree), and a quote is a whole character (checked at both ends), so that this
+  /// is what replacing the quoted name character by character gives.
+  static func replacingQuoted(_ name: String, with written: String, in message: String) -> String {
+    let needle = Array("'\(name)'".utf8)
+    let bytes = Array(message.utf8)
+    guard let first = needle.first, bytes.count >= needle.count else { return message }
+    var out: [UInt8] = []
+    var i = 0
+    var replaced = false
+    while i < bytes.count {
+      if bytes[i] == first, i + needle.count <= bytes.count, bytes[i..<i + needle.count].elementsEqual(needle),
+        isCharacterBoundary(i, in: message), isCharacterBoundary(i + needle.count, in: message)
+      {
+        if !replaced {
+          out.reserveCapacity(bytes.count + written.utf8.count)
+          out.append(contentsOf: bytes[..<i])
+          replaced = true
+        }
+        out.append(UInt8(ascii: "'"))
+        out.append(contentsOf: written.utf8)
+        out.append(UInt8(ascii: "'"))
+        i += needle.count
+        continue
+      }
+      if replaced { out.append(bytes[i]) }
+      i += 1
+    }
+    return replaced ? String(decoding: out, as: UTF8.self) : message
+  }
+
+  /// Whether the UTF-8 offset `offset` of `text` starts a character (or is its end).
+  static func isCharacterBoundary(_ offset: Int, in text: String) -> Bool {
+    let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    return index == text.endIndex || String.Index(index, within: text) != nil
   }
 
   /// The name of the element written at `range` in the tree `root`, if it has one.

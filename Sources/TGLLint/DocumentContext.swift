@@ -84,13 +84,13 @@ struct DocumentContext: Sendable {
   /// The constraints containers' analyses in this environment, made when a rule first asks (`constraintContainers`).
   let constraintAnalyses = ConstraintAnalyses()
   /// Per element path, the keys a style gives (`LintInput.styled`).
-  let styled: [String: [PropertyKey: StyledValue]]
+  let styled: StyledValues
 
   /// `records` are the file's records of this document, in the same (document) order as the nodes; `names` the
   /// file's table of their names (`FileContext.names`), the same in every environment.
   init(
     document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>,
-    names: ElementNames, styled: [String: [PropertyKey: StyledValue]] = [:]
+    names: ElementNames, styled: StyledValues = StyledValues()
   ) {
     self.styled = styled
     self.document = document
@@ -162,7 +162,7 @@ extension DocumentContext {
 
   /// The property by which a style gives node `n` the key `key` (`styled(_:_:)`), with its value as written.
   func styledValue(_ n: Int, _ key: PropertyKey) -> StyledValue? {
-    guard !styled.isEmpty, let value = styled[nodes[n].path]?[key], property(n, key) == nil else { return nil }
+    guard !styled.isEmpty, let value = styled.value(at: nodes[n].path, key), property(n, key) == nil else { return nil }
     return value
   }
 

@@ -34,7 +34,7 @@ struct FileContext: Sendable {
   /// read it instead of each building a table of their own.
   let names: [ElementNames]
   /// Per element path, the keys whose values a style gives (`LintInput.styled`).
-  var styled: [String: [PropertyKey: StyledValue]] = [:]
+  var styled = StyledValues()
 
   init(parse: ParseResult, lowering: LoweringResult, source: SourceIndex) {
     self.parse = parse

@@ -14,7 +14,7 @@ public struct LintInput: Sendable {
   /// it (`space` for `vspace`) (a file of a program, `ProgramLint`): a rule that
   /// finds such a value ignored reports it even though the element's block does not write it, for `StyleFindings`
   /// to move to the style's property. Empty for a file without declarations, whose findings stay as they were.
-  public var styled: [String: [PropertyKey: StyledValue]] = [:]
+  public var styled = StyledValues()
 
   /// A file already parsed and lowered (the language server keeps both in its snapshot).
   public init(parse: ParseResult, lowering: LoweringResult) {

@@ -16,8 +16,12 @@ public struct ProgramFileLint: Sendable {
   /// The file's unused-style and unused-constant findings (among `diagnostics`), by declaration key: to drop when
   /// another file reaches the declaration.
   public var unusedCandidates: [(key: String, diagnostic: Diagnostic)]
-  /// The declarations (keys) the file's expansion reached.
+  /// The declarations (keys) the file's expansion reached: what its own names reach (and, for a file that declares
+  /// a style or a constant, what those of the files it imports that are no entries of its program reach).
   public var reached: Set<String>
+  /// What the names of each file it imports that is no entry of its program reach, by file: the same for every file
+  /// that imports it, so that a run merges it once (`ReachedDeclarations`) instead of once per importer.
+  public var reachedElsewhere: [String: Set<String>] = [:]
   /// The files the file imports, directly or not (itself excluded).
   public var imports: Set<String> = []
   /// True for a library: a file with declarations and no layouts, whose styles and constants only importers use.
@@ -68,8 +72,29 @@ public enum ProgramLint {
       diagnostics: diagnostics,
       elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
       unusedCandidates: kept, reached: reached.declarations.union(styles.usedSuppressions),
+      reachedElsewhere: reachedElsewhere(from: path, in: program),
       imports: program.reach(of: path).subtracting([path]),
       isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
+  }
+
+  /// Whether `path`'s reached declarations are its own names' and, apart, each other file's (`reachedElsewhere`):
+  /// for a file that declares no style or constant (only its own names decide its unused-name findings) in a
+  /// program without import cycles (where what a file's names reach depends on nothing but the files: in a cycle,
+  /// which import brings nothing depends on where loading started).
+  static func splitsReached(_ path: String, in program: Program) -> Bool {
+    let declaresShared = program.files[path]?.declarations.declarations.contains { $0.kind != .component } ?? false
+    return !declaresShared && !program.diagnostics.contains { $0.diagnostic.rule == .importCycle }
+  }
+
+  /// What the names of the files `path` reaches that are no entries of `program` reach, by file: with the file's own,
+  /// `program.reachedNames(from: path)` (empty when `splitsReached` is false: the file's `reached` holds them).
+  static func reachedElsewhere(from path: String, in program: Program) -> [String: Set<String>] {
+    guard splitsReached(path, in: program) else { return [:] }
+    var out: [String: Set<String>] = [:]
+    for file in program.reach(of: path) where file != path && !program.entries.contains(file) {
+      out[file] = program.reachedNames(byFile: file).declarations
+    }
+    return out
   }
 
   /// The expanded tree of the file at `path` with the program's findings in the file among its diagnostics (the
@@ -84,7 +109,8 @@ public enum ProgramLint {
   /// dependent an edit re-analyses need not walk every file of the program.
   ///
   /// With `reachedFromEntry` (`tgl check`, whose one program per run has every checked file as an entry), what the
-  /// file and the files it reaches use, as a program loaded from the file alone reaches it.
+  /// file and the files it reaches use, as a program loaded from the file alone reaches it; where `splitsReached`,
+  /// what its own names reach (`reachedElsewhere` is the rest).
   public static func prepare(
     _ path: String, in program: Program, reachingEveryFile: Bool = true, reachedFromEntry: Bool = false
   ) -> (expanded: ExpandedFile, candidates: [(key: String, diagnostic: Diagnostic)], reached: ReachedNames) {
@@ -92,7 +118,11 @@ public enum ProgramLint {
     expanded.lowering.diagnostics += program.diagnostics(in: path)
     let declaresShared = program.files[path]?.declarations.declarations.contains { $0.kind != .component } ?? false
     var reached = ReachedNames()
-    if reachedFromEntry {
+    if reachedFromEntry && splitsReached(path, in: program) {
+      // Only the file's own names decide its unused imports, and it declares nothing another file's names reach:
+      // what the other files' names reach is `ProgramFileLint.reachedElsewhere`.
+      reached = program.reachedNames(byFile: path)
+    } else if reachedFromEntry {
       reached = program.reachedNames(from: path)
     } else if reachingEveryFile || declaresShared {
       reached = program.reachedNames()
@@ -138,7 +168,9 @@ public enum ProgramLint {
   /// The findings per path: unused candidates another file reaches, or of a library no file imports, dropped;
   /// findings elsewhere added once.
   public static func merged(_ results: [String: ProgramFileLint]) -> [String: [Diagnostic]] {
-    let reached = results.values.reduce(into: Set<String>()) { $0.formUnion($1.reached) }
+    var all = ReachedDeclarations()
+    for result in results.values { all.add(result) }
+    let reached = all.keys
     let imported = results.values.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
     var out: [String: [Diagnostic]] = [:]
     for (path, result) in results {
@@ -162,8 +194,50 @@ public enum ProgramLint {
     }
   }
 
+  /// `add(_:to:)` of each of `found` in turn, with the findings and their related locations looked up in tables: a
+  /// finding in a component that hundreds of screens use has hundreds of related locations, each added once.
+  public static func add(contentsOf found: [Diagnostic], to diagnostics: inout [Diagnostic]) {
+    struct Finding: Hashable {
+      var rule: RuleID
+      var range: TextRange
+      var message: String
+    }
+    var first: [Finding: Int] = [:]
+    for (i, d) in diagnostics.enumerated() {
+      let key = Finding(rule: d.rule, range: d.range, message: d.message)
+      if first[key] == nil { first[key] = i }
+    }
+    var related: [Int: Set<RelatedLocation>] = [:]
+    for d in found {
+      let key = Finding(rule: d.rule, range: d.range, message: d.message)
+      guard let same = first[key] else {
+        first[key] = diagnostics.count
+        diagnostics.append(d)
+        continue
+      }
+      var known = related[same] ?? Set(diagnostics[same].related)
+      for r in d.related where known.insert(r).inserted { diagnostics[same].related.append(r) }
+      related[same] = known
+    }
+  }
+
   /// Whether two diagnostics are one finding: the same rule, range and message.
   public static func sameFinding(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
     a.rule == b.rule && a.range == b.range && a.message == b.message
+  }
+}
+
+/// The declarations the files of a run reach: each file's `reached`, and each `reachedElsewhere` file's once.
+public struct ReachedDeclarations: Sendable {
+  public private(set) var keys: Set<String> = []
+  private var filesMerged: Set<String> = []
+
+  public init() {}
+
+  public mutating func add(_ lint: ProgramFileLint) {
+    keys.formUnion(lint.reached)
+    for (file, declarations) in lint.reachedElsewhere where filesMerged.insert(file).inserted {
+      keys.formUnion(declarations)
+    }
   }
 }

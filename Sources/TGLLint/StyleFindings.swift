@@ -31,21 +31,8 @@ public enum StyleFindings {
 
   /// Per element path, the keys a style gives each element of `sources`, with the property's name as the style
   /// writes it (`LintInput.styled`).
-  public static func styledKeys(_ sources: [String: ElementSource], program: Program) -> [String: [PropertyKey: StyledValue]] {
-    var out: [String: [PropertyKey: StyledValue]] = [:]
-    var texts = StyleTexts(program: program)
-    for (path, source) in sources {
-      for (key, origin) in source.origins {
-        guard case .style(_, let at) = origin, let text = texts.bytes(of: at.file) else { continue }
-        let name = writtenName(at: at.range.start, in: text)
-        // The origin runs from the name to the end of the value: the value is what follows the colon.
-        let written = text[min(at.range.start, text.count)..<min(at.range.end, text.count)]
-        var value = written.firstIndex(of: 0x3A).map { written[written.index(after: $0)...] } ?? written[written.endIndex...]
-        while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
-        out[path, default: [:]][key] = StyledValue(name: name, value: String(decoding: value, as: UTF8.self))
-      }
-    }
-    return out
+  public static func styledKeys(_ sources: [String: ElementSource], program: Program) -> StyledValues {
+    StyledValues(sources, program: program)
   }
 
   /// `findings` of the file `path` (linted with `styledKeys`), with each finding about a value a style gives moved to
@@ -96,16 +83,32 @@ public enum StyleFindings {
   ) {
     let level = options.ruleLevels[.unknownProperty]
     if level == .off { return }
-    func visit(_ element: Element) {
-      defer { for child in element.children { visit(child) } }
+    func visit(_ element: borrowing Element) {
+      // By index: `for child in` copies every child `Element` before visiting it.
+      defer {
+        let children = element.children
+        for c in children.indices { visit(children[c]) }
+      }
       guard let source = sources[element.path] else { return }
       // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in
       // the order of their keys; most elements have none, and are not sorted.
       var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
+      let own = UnknownProperty.bit(element.kind)
       for (key, origin) in source.origins {
-        guard case .style(let style, let at) = origin, let text = placer.texts.bytes(of: at.file) else { continue }
-        let name = writtenName(at: at.range.start, in: text)
-        guard let allowed = UnknownProperty.applicability[name], let kinds = allowed, !kinds.contains(element.kind)
+        guard case .style(let style, let at) = origin else { continue }
+        // The name's bytes looked up in place: a `String` only for a property the kind does not have.
+        guard let fileText = placer.texts.text(of: at.file) else { continue }
+        let name: String? = withBytes(of: fileText) { text in
+          let start = min(at.range.start, text.count)
+          var end = start
+          while end < text.count, isNameByte(text[end]) { end += 1 }
+          guard let mask = UnknownProperty.masks[bytes: UnsafeBufferPointer(rebasing: text[start..<end])],
+            mask & own == 0
+          else { return nil }
+          return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        }
+        guard let name, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
+          !kinds.contains(element.kind)
         else { continue }
         if let same = found.firstIndex(where: { $0.at == at }) {
           if key.rawValue < found[same].key.rawValue { found[same].key = key }
@@ -139,10 +142,40 @@ public enum StyleFindings {
   static let keysByName = Dictionary(uniqueKeysWithValues: PropertyKey.allCases.map { ($0.name, $0) })
 
   /// The name of the property written at `offset` of `text` (where a style's value origin starts).
-  static func writtenName(at offset: Int, in text: [UInt8]) -> String {
-    let bytes = text[min(offset, text.count)...]
-    let name = bytes.prefix { $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-    return String(decoding: name, as: UTF8.self)
+  static func writtenName(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> String {
+    let start = min(offset, text.count)
+    var end = start
+    while end < text.count, isNameByte(text[end]) { end += 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+  }
+
+  /// A byte of a property's name: a letter, a digit or `_`.
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  /// `body` over the UTF-8 bytes of `text`, read in place: a file's text is a native string, whose bytes are
+  /// contiguous (a style's property is found by its offset, which a `String`'s UTF-8 view reaches only by walking
+  /// from its start).
+  static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let done = text.utf8.withContiguousStorageIfAvailable(body) { return done }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// The texts of the program's files, the last one read kept: an element's style values are mostly in one file, and
+  /// reading a file of the program copies its whole `ProgramFile`.
+  struct FileTexts {
+    let program: Program
+    var last: (file: String, text: String)?
+
+    init(program: Program) { self.program = program }
+
+    mutating func text(of file: String) -> String? {
+      if let last, last.file == file { return last.text }
+      guard let text = program.files[file]?.text else { return nil }
+      last = (file, text)
+      return text
+    }
   }
 
   /// The key under which a suppression counts as used: the file and where its unused-suppression finding would be
@@ -157,23 +190,6 @@ public enum StyleFindings {
     return suppressionKey(file: file, at: at.start)
   }
 
-  /// The bytes of the program's files, each made once: a style's property is found by its offset, which a `String`'s
-  /// UTF-8 view reaches only by walking from its start.
-  struct StyleTexts {
-    let program: Program
-    var bytes: [String: [UInt8]] = [:]
-
-    init(program: Program) { self.program = program }
-
-    mutating func bytes(of file: String) -> [UInt8]? {
-      if let known = bytes[file] { return known }
-      guard let text = program.files[file]?.text else { return nil }
-      let made = Array(text.utf8)
-      bytes[file] = made
-      return made
-    }
-  }
-
   /// Places moved findings: at the style property's name in its file, once per finding, suppressions applied.
   struct Placer {
     let program: Program
@@ -181,11 +197,11 @@ public enum StyleFindings {
     /// The language server publishes the document alone: a finding of a style of another file stays at the element.
     let onlyThisFile: Bool
     var parsed: [String: ParseResult] = [:]
-    var texts: StyleTexts
+    var texts: FileTexts
 
     init(program: Program, path: String, onlyThisFile: Bool) {
       self.program = program
-      texts = StyleTexts(program: program)
+      texts = FileTexts(program: program)
       self.path = path
       self.onlyThisFile = onlyThisFile
     }

@@ -19,7 +19,7 @@ final class Piece: Sendable {
   let lowering: LoweringResult
   /// For a file of a program, the keys its elements' styles give them (`LintInput.styled`), so that a rule reports a
   /// style's value that the element ignores, for `StyleFindings` to place.
-  let styled: [String: [PropertyKey: StyledValue]]
+  let styled: StyledValues
   let index: Lazy<DocumentIndex?>
   let conditions: Lazy<[SizeClassCondition]>
   let lints = Memo<LayoutSettings, [Diagnostic]>()
@@ -33,7 +33,7 @@ final class Piece: Sendable {
   /// A piece whose lowering is given: a whole file of a program, expanded (`Split(program:bytes:parse:)`).
   init(
     snippet: [UInt8], prefixLength: Int = 0, parse: ParseResult, lowering: LoweringResult,
-    styled: [String: [PropertyKey: StyledValue]] = [:]
+    styled: StyledValues = StyledValues()
   ) {
     self.styled = styled
     self.snippet = snippet

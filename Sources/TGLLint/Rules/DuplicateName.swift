@@ -43,14 +43,14 @@ struct DuplicateName: LintRule {
     // The file's table of names per document: only names written more than once need a look at their records.
     for (d, document) in file.documents.enumerated() {
       let names = file.names[d]
-      var insideUses: Set<Int>?
+      var insideUses: [Bool]?
       for (name, start) in names.first {
         let elements = names.elements(from: start)
         guard elements.isRepeated else { continue }
         let inside = insideUses ?? Self.elementsInsideUses(file, document)
         insideUses = inside
         var earlier: TextRange?
-        for i in elements where !inside.contains(i) {
+        for i in elements where !inside[i] {
           guard let range = file.records[document.lowerBound + i].info?.nameRange else { continue }
           if let earlier {
             findings.report(
@@ -66,12 +66,24 @@ struct DuplicateName: LintRule {
 
   /// The elements of a component's tree expanded at a use (issue 29): they are found at their use's source, after
   /// the use's root, and their names are the component's own, apart from the caller's (design-whole-app.md §1.4).
-  static func elementsInsideUses(_ file: FileContext, _ document: Range<Int>) -> Set<Int> {
-    var seen: Set<Int> = []
-    var inside: Set<Int> = []
+  /// An element whose start an earlier element of the document has is inside a use, by index in the document. The
+  /// starts ascend in document order, a use's elements repeating its start right after it, so an earlier start is
+  /// the last one; a start before the last (which no file gives) is looked up among every start seen.
+  static func elementsInsideUses(_ file: FileContext, _ document: Range<Int>) -> [Bool] {
+    var inside = [Bool](repeating: false, count: document.count)
+    var last = Int.min
+    var ascending = true
     for k in document {
       guard let start = file.records[k].info?.range.start else { continue }
-      if !seen.insert(start).inserted { inside.insert(k - document.lowerBound) }
+      if start == last { inside[k - document.lowerBound] = true }
+      if start < last { ascending = false }
+      last = start
+    }
+    if ascending { return inside }
+    var seen: Set<Int> = []
+    for k in document {
+      guard let start = file.records[k].info?.range.start else { continue }
+      inside[k - document.lowerBound] = !seen.insert(start).inserted
     }
     return inside
   }

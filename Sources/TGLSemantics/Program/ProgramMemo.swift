@@ -60,16 +60,22 @@ extension Program {
     memo.reached(fromEntry: entry) {
       var reached = ReachedNames()
       for file in reach(of: entry) where file == entry || !entries.contains(file) {
-        let own = memo.reached(byFile: file) {
-          var one = ReachedNames()
-          reach([file: namesUsed(in: file)], into: &one)
-          return one
-        }
+        let own = reachedNames(byFile: file)
         reached.declarations.formUnion(own.declarations)
         for (f, indices) in own.imports { reached.imports[f, default: []].formUnion(indices) }
         for (f, names) in own.usedByFile { reached.usedByFile[f, default: []].formUnion(names) }
       }
       return reached
+    }
+  }
+
+  /// What the names of the file at `path` alone reach. Its `imports` and `usedByFile` are the file's own and nothing
+  /// else (a file's names say which of its own imports are used), the same as `reachedNames(from:)` gives for it.
+  public func reachedNames(byFile path: String) -> ReachedNames {
+    memo.reached(byFile: path) {
+      var one = ReachedNames()
+      reach([path: namesUsed(in: path)], into: &one)
+      return one
     }
   }
 }

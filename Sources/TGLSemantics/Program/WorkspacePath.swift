@@ -23,14 +23,26 @@ public enum ImportPathProblem: Error, Hashable, Sendable {
 public enum WorkspacePath {
   /// The folder of `path` ("" for a file at the root).
   public static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
+    guard let slash = lastSlash(in: path) else { return "" }
     return String(path[..<slash])
   }
 
   /// The last part of `path`.
   public static func fileName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
+    guard let slash = lastSlash(in: path) else { return path }
     return String(path[path.index(after: slash)...])
+  }
+
+  /// The last `/` of `path` that is a character of its own, found among its bytes: a `/` between two ASCII bytes (or
+  /// at an end) is a whole character, and one that is not (a combining mark after it) is left to the search by
+  /// characters.
+  static func lastSlash(in path: String) -> String.Index? {
+    let utf8 = path.utf8
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+    let after = utf8.index(after: slash)
+    let asciiAfter = after == utf8.endIndex || utf8[after] < 0x80
+    let asciiBefore = slash == utf8.startIndex || utf8[utf8.index(before: slash)] < 0x80
+    return asciiAfter && asciiBefore ? slash : path.lastIndex(of: "/")
   }
 
   /// `folder` and `relative` joined and normalised; nil when `..` climbs above the root.
@@ -52,7 +64,8 @@ public enum WorkspacePath {
   public static func resolve(_ written: String, from importer: String) -> Result<String, ImportPathProblem> {
     if written.isEmpty { return .failure(.empty) }
     if written.hasPrefix("/") || written.hasPrefix("~") { return .failure(.absolute) }
-    if written.contains("\\") { return .failure(.backslash) }
+    // A backslash character has a backslash byte: the search by characters only where there is one.
+    if written.utf8.contains(UInt8(ascii: "\\")), written.contains("\\") { return .failure(.backslash) }
     if written.count > 1, written.dropFirst().first == ":" { return .failure(.absolute) }
     guard written.hasSuffix(".tgl") else { return .failure(.notTGL) }
     guard let path = join(folder(of: importer), written) else { return .failure(.outsideRoot) }
