@@ -13,6 +13,13 @@ public struct Properties: Sendable, Hashable {
   /// A set holding `values`, in a box of its own (moved in, not copied: the lowering's set is complete).
   init(values: consuming PropertyValues) { box = PropertyBox(values) }
 
+  /// A set in a box of its own whose values `body` writes in place (building them outside and moving them in copied
+  /// the whole set once more).
+  init(building body: (inout PropertyValues) -> Void) {
+    box = PropertyBox(PropertyValues())
+    body(&box.values)
+  }
+
   /// True when no property is set.
   public var isEmpty: Bool { PropertyBox.equal(box, PropertyBox.empty) }
 
@@ -353,6 +360,10 @@ final class PropertyBox: @unchecked Sendable {
   }
 
   static let empty = PropertyBox(PropertyValues())
+
+  /// The values, for reading one field in place while the box is kept alive (through `values` the set was copied
+  /// whole before a closure read one field of it).
+  var pointer: UnsafePointer<PropertyValues> { UnsafePointer(storage) }
 
   var values: PropertyValues {
     _read { yield storage.pointee }

@@ -7,21 +7,21 @@
 public struct MergeLayer: Sendable {
   public var properties: Properties
   /// The origin of each key `properties` sets (a key without one gets no origin).
-  public var origins: [PropertyKey: ValueOrigin]
+  public var origins: PropertyMap<ValueOrigin>
   public var variants: [Variant]
   /// Per variant (same order), the origin of each key its overrides set.
-  public var variantOrigins: [[PropertyKey: ValueOrigin]]
+  public var variantOrigins: [PropertyMap<ValueOrigin>]
   /// The symbolic value of each key `properties` sets with a name (`SymbolicValue`); per variant, of its overrides.
-  public var symbols: [PropertyKey: SymbolicValue]
-  public var variantSymbols: [[PropertyKey: SymbolicValue]]
+  public var symbols: PropertyMap<SymbolicValue>
+  public var variantSymbols: [PropertyMap<SymbolicValue>]
   /// The same for the bounds of sizes and positions.
-  public var boundSymbols: [PropertyKey: BoundSymbols] = [:]
-  public var variantBoundSymbols: [[PropertyKey: BoundSymbols]] = []
+  public var boundSymbols: PropertyMap<BoundSymbols> = [:]
+  public var variantBoundSymbols: [PropertyMap<BoundSymbols>] = []
 
   public init(
-    properties: Properties, origins: [PropertyKey: ValueOrigin] = [:], variants: [Variant] = [],
-    variantOrigins: [[PropertyKey: ValueOrigin]] = [], symbols: [PropertyKey: SymbolicValue] = [:],
-    variantSymbols: [[PropertyKey: SymbolicValue]] = []
+    properties: Properties, origins: PropertyMap<ValueOrigin> = [:], variants: [Variant] = [],
+    variantOrigins: [PropertyMap<ValueOrigin>] = [], symbols: PropertyMap<SymbolicValue> = [:],
+    variantSymbols: [PropertyMap<SymbolicValue>] = []
   ) {
     self.properties = properties
     self.origins = origins
@@ -37,13 +37,13 @@ public struct MergedProperties: Sendable, Equatable {
   public var properties: Properties
   /// One variant per condition, in the order the conditions first appear in the layers.
   public var variants: [Variant]
-  public var origins: [PropertyKey: ValueOrigin]
-  public var variantOrigins: [SizeClassCondition: [PropertyKey: ValueOrigin]]
+  public var origins: PropertyMap<ValueOrigin>
+  public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>]
   /// The symbolic value of each key whose winning value was written with a name; per condition, of its variant.
-  public var symbols: [PropertyKey: SymbolicValue] = [:]
-  public var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
-  public var boundSymbols: [PropertyKey: BoundSymbols] = [:]
-  public var variantBoundSymbols: [SizeClassCondition: [PropertyKey: BoundSymbols]] = [:]
+  public var symbols: PropertyMap<SymbolicValue> = [:]
+  public var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:]
+  public var boundSymbols: PropertyMap<BoundSymbols> = [:]
+  public var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:]
 }
 
 public enum StyleMerge {
@@ -54,64 +54,63 @@ public enum StyleMerge {
   /// environment: a later layer's own block beats an earlier layer's `when` block.
   public static func merge(_ layers: [MergeLayer]) -> MergedProperties {
     var base = Properties()
-    var origins: [PropertyKey: ValueOrigin] = [:]
-    var symbols: [PropertyKey: SymbolicValue] = [:]
-    var bounds: [PropertyKey: BoundSymbols] = [:]
+    var origins: PropertyMap<ValueOrigin> = [:]
+    var symbols: PropertyMap<SymbolicValue> = [:]
+    var bounds: PropertyMap<BoundSymbols> = [:]
     var conditions: [SizeClassCondition] = []
     for layer in layers {
-      base = base.overlaid(by: layer.properties)
-      record(layer.properties, layer.origins, into: &origins)
-      record(layer.properties, layer.symbols, into: &symbols)
-      record(layer.properties, layer.boundSymbols, into: &bounds)
+      base.overlay(by: layer.properties)
+      // Each key the layer sets takes the layer's origin and names, or loses an older one the layer does not give.
+      let keys = layer.properties.setKeys
+      origins.replace(keys, from: layer.origins)
+      symbols.replace(keys, from: layer.symbols)
+      bounds.replace(keys, from: layer.boundSymbols)
       for variant in layer.variants where !conditions.contains(variant.condition) {
         conditions.append(variant.condition)
       }
     }
     var variants: [Variant] = []
-    var variantOrigins: [SizeClassCondition: [PropertyKey: ValueOrigin]] = [:]
-    var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
-    var variantBounds: [SizeClassCondition: [PropertyKey: BoundSymbols]] = [:]
+    var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] = [:]
+    var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:]
+    var variantBounds: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:]
     for condition in conditions {
       var full = Properties()
-      var fullOrigins: [PropertyKey: ValueOrigin] = [:]
-      var fullSymbols: [PropertyKey: SymbolicValue] = [:]
-      var fullBounds: [PropertyKey: BoundSymbols] = [:]
+      var fullOrigins: PropertyMap<ValueOrigin> = [:]
+      var fullSymbols: PropertyMap<SymbolicValue> = [:]
+      var fullBounds: PropertyMap<BoundSymbols> = [:]
       var written = PropertyFields()
       var range = 0..<0
       for layer in layers {
-        full = full.overlaid(by: layer.properties)
-        record(layer.properties, layer.origins, into: &fullOrigins)
-        record(layer.properties, layer.symbols, into: &fullSymbols)
-        record(layer.properties, layer.boundSymbols, into: &fullBounds)
+        full.overlay(by: layer.properties)
+        let keys = layer.properties.setKeys
+        fullOrigins.replace(keys, from: layer.origins)
+        fullSymbols.replace(keys, from: layer.symbols)
+        fullBounds.replace(keys, from: layer.boundSymbols)
         // Within one block the last `when` block of a condition is the one that applies (`matchingVariant`).
         guard let index = layer.variants.lastIndex(where: { $0.condition == condition }) else { continue }
         let variant = layer.variants[index]
-        full = full.overlaid(by: variant.overrides)
-        let variantOrigin = index < layer.variantOrigins.count ? layer.variantOrigins[index] : [:]
-        record(variant.overrides, variantOrigin, into: &fullOrigins)
-        let variantSymbol = index < layer.variantSymbols.count ? layer.variantSymbols[index] : [:]
-        record(variant.overrides, variantSymbol, into: &fullSymbols)
-        let variantBound = index < layer.variantBoundSymbols.count ? layer.variantBoundSymbols[index] : [:]
-        record(variant.overrides, variantBound, into: &fullBounds)
+        full.overlay(by: variant.overrides)
+        let variantKeys = variant.overrides.setKeys
+        fullOrigins.replace(variantKeys, from: entry(index, of: layer.variantOrigins))
+        fullSymbols.replace(variantKeys, from: entry(index, of: layer.variantSymbols))
+        fullBounds.replace(variantKeys, from: entry(index, of: layer.variantBoundSymbols))
         written.formUnion(variant.overrides.setFields)
         range = variant.range
       }
       let overrides = full.keeping(written)
-      let keys = Set(overrides.setKeys)
+      let keys = overrides.setKeys
       variants.append(Variant(condition: condition, overrides: overrides, range: range))
-      variantOrigins[condition] = fullOrigins.filter { keys.contains($0.key) }
-      variantSymbols[condition] = fullSymbols.filter { keys.contains($0.key) }
-      variantBounds[condition] = fullBounds.filter { keys.contains($0.key) }
+      variantOrigins[condition] = fullOrigins.keeping(keys)
+      variantSymbols[condition] = fullSymbols.keeping(keys)
+      variantBounds[condition] = fullBounds.keeping(keys)
     }
     return MergedProperties(
       properties: base, variants: variants, origins: origins, variantOrigins: variantOrigins, symbols: symbols,
       variantSymbols: variantSymbols, boundSymbols: bounds, variantBoundSymbols: variantBounds)
   }
 
-  /// Sets each key `properties` holds to its origin, or forgets an older origin the layer does not name.
-  private static func record<Value>(
-    _ properties: Properties, _ layerOrigins: [PropertyKey: Value], into origins: inout [PropertyKey: Value]
-  ) {
-    for key in properties.setKeys { origins[key] = layerOrigins[key] }
+  /// The map of a layer's `when` block `index`, empty when the layer keeps none for it.
+  private static func entry<Value>(_ index: Int, of maps: [PropertyMap<Value>]) -> PropertyMap<Value> {
+    index < maps.count ? maps[index] : [:]
   }
 }
