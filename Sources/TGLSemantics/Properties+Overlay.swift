@@ -12,11 +12,10 @@ extension Properties {
   /// several layers over one set copies the values once.
   public mutating func overlay(by overrides: Properties) {
     // The two cases a style merge meets most (an empty layer, the first layer over nothing) give the same set as the
-    // walk below, without it: nothing to take; or every value taken and no `safeArea` mark to reconcile. (Told from
-    // the set fields: comparing with the empty set compared field by field.)
-    let fields = overrides.setFields.rawValue
+    // walk below, without it: nothing to take; or every value taken and no `safeArea` mark to reconcile.
+    let fields = overrides.box.setFields
     if fields == 0 { return }
-    if fields & PropertyFields.safeAreaPaddings.rawValue == 0 && (box === PropertyBox.empty || box.setFields == 0) {
+    if fields & PropertyFields.safeAreaPaddings.rawValue == 0 && box.setFields == 0 {
       self = overrides
       return
     }

@@ -29,6 +29,10 @@ public struct PropertyKeySet: Sequence, Hashable, Sendable, ExpressibleByArrayLi
     PropertyKeySet(bits: bits & ~other.bits)
   }
 
+  /// The bit of the key with the lowest raw value (0 for an empty set): every key of a set whose bits are below it
+  /// comes before every key of this one.
+  @inlinable var lowestBit: UInt64 { bits & (0 &- bits) }
+
   /// How many keys of the set come before `key` in raw value order: where `PropertyMap` keeps `key`'s value.
   @inlinable func rank(of key: PropertyKey) -> Int { (bits & (Self.bit(key) &- 1)).nonzeroBitCount }
 

@@ -62,6 +62,12 @@ public struct PropertyMap<Value> {
       self = other
       return
     }
+    if written.subtracting(other.keys).intersection(keys).isEmpty && keys.bits < taken.lowestBit {
+      // Only keys above all of ours are added (a later property of a block usually sets later keys): appended.
+      for key in taken { storage.append(other.storage[other.keys.rank(of: key)]) }
+      keySet = result
+      return
+    }
     var merged = ContiguousArray<Value>()
     merged.reserveCapacity(result.count)
     for key in result {
@@ -89,6 +95,12 @@ public struct PropertyMap<Value> {
       return
     }
     let result = keys.union(other.keys)
+    if keys.bits < other.keys.lowestBit {
+      // Only keys above all of ours are added (a later property of a block usually sets later keys): appended.
+      storage.append(contentsOf: other.storage)
+      keySet = result
+      return
+    }
     var merged = ContiguousArray<Value>()
     merged.reserveCapacity(result.count)
     var mine = 0

@@ -58,14 +58,15 @@ public enum StyleMerge {
     var symbols: PropertyMap<SymbolicValue> = [:]
     var bounds: PropertyMap<BoundSymbols> = [:]
     var conditions: [SizeClassCondition] = []
-    for layer in layers {
-      base.overlay(by: layer.properties)
+    // The layers are read in place (`layers[i]`): a `for` over them copied each layer, retaining every map in it.
+    for i in layers.indices {
+      base.overlay(by: layers[i].properties)
       // Each key the layer sets takes the layer's origin and names, or loses an older one the layer does not give.
-      let keys = layer.properties.setKeys
-      origins.replace(keys, from: layer.origins)
-      symbols.replace(keys, from: layer.symbols)
-      bounds.replace(keys, from: layer.boundSymbols)
-      for variant in layer.variants where !conditions.contains(variant.condition) {
+      let keys = layers[i].properties.setKeys
+      origins.replace(keys, from: layers[i].origins)
+      symbols.replace(keys, from: layers[i].symbols)
+      bounds.replace(keys, from: layers[i].boundSymbols)
+      for variant in layers[i].variants where !conditions.contains(variant.condition) {
         conditions.append(variant.condition)
       }
     }
@@ -80,20 +81,20 @@ public enum StyleMerge {
       var fullBounds: PropertyMap<BoundSymbols> = [:]
       var written = PropertyFields()
       var range = 0..<0
-      for layer in layers {
-        full.overlay(by: layer.properties)
-        let keys = layer.properties.setKeys
-        fullOrigins.replace(keys, from: layer.origins)
-        fullSymbols.replace(keys, from: layer.symbols)
-        fullBounds.replace(keys, from: layer.boundSymbols)
+      for layer in layers.indices {
+        full.overlay(by: layers[layer].properties)
+        let keys = layers[layer].properties.setKeys
+        fullOrigins.replace(keys, from: layers[layer].origins)
+        fullSymbols.replace(keys, from: layers[layer].symbols)
+        fullBounds.replace(keys, from: layers[layer].boundSymbols)
         // Within one block the last `when` block of a condition is the one that applies (`matchingVariant`).
-        guard let index = layer.variants.lastIndex(where: { $0.condition == condition }) else { continue }
-        let variant = layer.variants[index]
+        guard let index = layers[layer].variants.lastIndex(where: { $0.condition == condition }) else { continue }
+        let variant = layers[layer].variants[index]
         full.overlay(by: variant.overrides)
         let variantKeys = variant.overrides.setKeys
-        fullOrigins.replace(variantKeys, from: entry(index, of: layer.variantOrigins))
-        fullSymbols.replace(variantKeys, from: entry(index, of: layer.variantSymbols))
-        fullBounds.replace(variantKeys, from: entry(index, of: layer.variantBoundSymbols))
+        fullOrigins.replace(variantKeys, from: entry(index, of: layers[layer].variantOrigins))
+        fullSymbols.replace(variantKeys, from: entry(index, of: layers[layer].variantSymbols))
+        fullBounds.replace(variantKeys, from: entry(index, of: layers[layer].variantBoundSymbols))
         written.formUnion(variant.overrides.setFields)
         range = variant.range
       }
