@@ -53,19 +53,11 @@ public enum StyleMerge {
   /// properties some layer's `when` block for its condition sets, each with the value the rule gives in that
   /// environment: a later layer's own block beats an earlier layer's `when` block.
   public static func merge(_ layers: [MergeLayer]) -> MergedProperties {
-    var base = Properties()
-    var origins: PropertyMap<ValueOrigin> = [:]
-    var symbols: PropertyMap<SymbolicValue> = [:]
-    var bounds: PropertyMap<BoundSymbols> = [:]
+    var base = Stack()
     var conditions: [SizeClassCondition] = []
     // The layers are read in place (`layers[i]`): a `for` over them copied each layer, retaining every map in it.
     for i in layers.indices {
-      base.overlay(by: layers[i].properties)
-      // Each key the layer sets takes the layer's origin and names, or loses an older one the layer does not give.
-      let keys = layers[i].properties.setKeys
-      origins.replace(keys, from: layers[i].origins)
-      symbols.replace(keys, from: layers[i].symbols)
-      bounds.replace(keys, from: layers[i].boundSymbols)
+      base.lay(layers[i].properties, layers[i].origins, layers[i].symbols, layers[i].boundSymbols)
       for variant in layers[i].variants where !conditions.contains(variant.condition) {
         conditions.append(variant.condition)
       }
@@ -75,39 +67,52 @@ public enum StyleMerge {
     var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:]
     var variantBounds: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:]
     for condition in conditions {
-      var full = Properties()
-      var fullOrigins: PropertyMap<ValueOrigin> = [:]
-      var fullSymbols: PropertyMap<SymbolicValue> = [:]
-      var fullBounds: PropertyMap<BoundSymbols> = [:]
+      var full = Stack()
       var written = PropertyFields()
       var range = 0..<0
       for layer in layers.indices {
-        full.overlay(by: layers[layer].properties)
-        let keys = layers[layer].properties.setKeys
-        fullOrigins.replace(keys, from: layers[layer].origins)
-        fullSymbols.replace(keys, from: layers[layer].symbols)
-        fullBounds.replace(keys, from: layers[layer].boundSymbols)
+        full.lay(layers[layer].properties, layers[layer].origins, layers[layer].symbols, layers[layer].boundSymbols)
         // Within one block the last `when` block of a condition is the one that applies (`matchingVariant`).
         guard let index = layers[layer].variants.lastIndex(where: { $0.condition == condition }) else { continue }
         let variant = layers[layer].variants[index]
-        full.overlay(by: variant.overrides)
-        let variantKeys = variant.overrides.setKeys
-        fullOrigins.replace(variantKeys, from: entry(index, of: layers[layer].variantOrigins))
-        fullSymbols.replace(variantKeys, from: entry(index, of: layers[layer].variantSymbols))
-        fullBounds.replace(variantKeys, from: entry(index, of: layers[layer].variantBoundSymbols))
+        full.lay(
+          variant.overrides, entry(index, of: layers[layer].variantOrigins),
+          entry(index, of: layers[layer].variantSymbols), entry(index, of: layers[layer].variantBoundSymbols))
         written.formUnion(variant.overrides.setFields)
         range = variant.range
       }
-      let overrides = full.keeping(written)
+      let overrides = full.properties.keeping(written)
       let keys = overrides.setKeys
       variants.append(Variant(condition: condition, overrides: overrides, range: range))
-      variantOrigins[condition] = fullOrigins.keeping(keys)
-      variantSymbols[condition] = fullSymbols.keeping(keys)
-      variantBounds[condition] = fullBounds.keeping(keys)
+      variantOrigins[condition] = full.origins.keeping(keys)
+      variantSymbols[condition] = full.symbols.keeping(keys)
+      variantBounds[condition] = full.bounds.keeping(keys)
     }
     return MergedProperties(
-      properties: base, variants: variants, origins: origins, variantOrigins: variantOrigins, symbols: symbols,
-      variantSymbols: variantSymbols, boundSymbols: bounds, variantBoundSymbols: variantBounds)
+      properties: base.properties, variants: variants, origins: base.origins, variantOrigins: variantOrigins,
+      symbols: base.symbols, variantSymbols: variantSymbols, boundSymbols: base.bounds,
+      variantBoundSymbols: variantBounds)
+  }
+
+  /// Blocks laid one over another: the properties, and the origin and names of each key's winning value.
+  private struct Stack {
+    var properties = Properties()
+    var origins: PropertyMap<ValueOrigin> = [:]
+    var symbols: PropertyMap<SymbolicValue> = [:]
+    var bounds: PropertyMap<BoundSymbols> = [:]
+
+    /// Lays a block over the stack: each key it sets takes its value, and its origin and names, or loses an older
+    /// origin or name the block does not give.
+    mutating func lay(
+      _ block: Properties, _ blockOrigins: PropertyMap<ValueOrigin>, _ blockSymbols: PropertyMap<SymbolicValue>,
+      _ blockBounds: PropertyMap<BoundSymbols>
+    ) {
+      properties.overlay(by: block)
+      let keys = block.setKeys
+      origins.replace(keys, from: blockOrigins)
+      symbols.replace(keys, from: blockSymbols)
+      bounds.replace(keys, from: blockBounds)
+    }
   }
 
   /// The map of a layer's `when` block `index`, empty when the layer keeps none for it.
