@@ -153,7 +153,7 @@ enum LeafContent {
   /// (`Theme.title`), and a font a style's function sets is not set again (`SwiftStyles`).
   struct Written {
     var program: SwiftProgram?
-    var symbols: [PropertyKey: SymbolicValue] = [:]
+    var symbols: PropertyMap<SymbolicValue> = [:]
     var fontFromStyle = false
 
     func text() -> String? {

@@ -400,8 +400,8 @@ struct SwiftDocumentWriter {
 
   /// The statements that set `p` on `target` (the view, or the size class of a variant).
   func statements(
-    _ p: Properties, of i: Int, target: String, inVariant: Bool, symbols: [PropertyKey: SymbolicValue] = [:],
-    bounds boundSymbols: [PropertyKey: BoundSymbols] = [:]
+    _ p: Properties, of i: Int, target: String, inVariant: Bool, symbols: PropertyMap<SymbolicValue> = [:],
+    bounds boundSymbols: PropertyMap<BoundSymbols> = [:]
   ) throws(ElementFailure) -> [String] {
     let view = views[i]
     // A number written with constants is written with them (`SwiftProgram.number`), when it gives the same number.

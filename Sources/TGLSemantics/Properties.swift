@@ -13,8 +13,14 @@ public struct Properties: Sendable, Hashable {
   /// A set holding `values`, in a box of its own (moved in, not copied: the lowering's set is complete).
   init(values: consuming PropertyValues) { box = PropertyBox(values) }
 
+  /// A set in a box of its own whose values `body` writes in place (building them outside and moving them in copied
+  /// the whole set once more).
+  init(building body: (inout PropertyValues) -> Void) {
+    box = PropertyBox(building: body)
+  }
+
   /// True when no property is set.
-  public var isEmpty: Bool { PropertyBox.equal(box, PropertyBox.empty) }
+  public var isEmpty: Bool { box.setFields == 0 }
 
   /// An identity for the stored values: equal for copies that were not modified since.
   public var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
@@ -25,8 +31,8 @@ public struct Properties: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) { box.hashValues(into: &hasher) }
 
   mutating func update(_ body: (inout PropertyValues) -> Void) {
-    if !isKnownUniquelyReferenced(&box) { box = PropertyBox(box.values) }
-    body(&box.values)
+    if !isKnownUniquelyReferenced(&box) { box = PropertyBox(copying: box) }
+    box.modify(body)
   }
 
   public var left: PositionValue? {
@@ -341,10 +347,30 @@ final class PropertyBox: @unchecked Sendable {
   /// (`empty` is shared by every element), while reads through the pointer are plain reads. Unchecked `Sendable`:
   /// a box is written only while uniquely referenced (`Properties.update`).
   private let storage: UnsafeMutablePointer<PropertyValues>
+  /// Which fields are set, one bit each (`PropertyFields`): found when the box is made and after each change
+  /// (`modify`), since a style merge asks it of every layer. Written only while the box is uniquely referenced, so
+  /// reads need no exclusivity check.
+  @exclusivity(unchecked) private(set) var setFields: UInt64 = 0
 
   init(_ values: consuming PropertyValues) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: values)
+    setFields = findSetFields()
+  }
+
+  /// A box of its own holding `other`'s values.
+  init(copying other: PropertyBox) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: other.storage.pointee)
+    setFields = other.setFields
+  }
+
+  /// A box whose values `body` writes in place, from none set.
+  init(building body: (inout PropertyValues) -> Void) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: PropertyValues())
+    body(&storage.pointee)
+    setFields = findSetFields()
   }
 
   deinit {
@@ -354,9 +380,18 @@ final class PropertyBox: @unchecked Sendable {
 
   static let empty = PropertyBox(PropertyValues())
 
+  /// The values, for reading one field in place while the box is kept alive (through `values` the set was copied
+  /// whole before a closure read one field of it).
+  var pointer: UnsafePointer<PropertyValues> { UnsafePointer(storage) }
+
   var values: PropertyValues {
     _read { yield storage.pointee }
-    _modify { yield &storage.pointee }
+  }
+
+  /// Changes the values in place; only while the box is uniquely referenced (`Properties.update`).
+  func modify(_ body: (inout PropertyValues) -> Void) {
+    body(&storage.pointee)
+    setFields = findSetFields()
   }
 
   /// Whether two different boxes hold equal values.
@@ -373,7 +408,7 @@ final class PropertyBox: @unchecked Sendable {
 
   /// Which fields are set, one bit each (`PropertyFields`), read in place. (`!= nil` compared with an optional of the
   /// field's type: a size field was copied into a tuple with `nil` and destroyed again.)
-  var setFields: UInt64 {
+  private func findSetFields() -> UInt64 {
     var mask: UInt64 = 0
     if case .some = storage.pointee.left { mask |= 1 << 0 }
     if case .some = storage.pointee.right { mask |= 1 << 1 }

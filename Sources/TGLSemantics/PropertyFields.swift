@@ -66,6 +66,6 @@ public struct PropertyFields: OptionSet, Sendable, Hashable {
 }
 
 extension Properties {
-  /// The fields that are set, found in place without copying any value.
+  /// The fields that are set, kept with the values (`PropertyBox.setFields`): no value is read or copied.
   public var setFields: PropertyFields { PropertyFields(rawValue: box.setFields) }
 }

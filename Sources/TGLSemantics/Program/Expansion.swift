@@ -24,15 +24,15 @@ public struct ElementSource: Sendable, Equatable {
   /// The uses it was expanded through, outermost first (empty for an element of the file's own layouts).
   public var uses: [FileLocation]
   /// The origin of each key the element's properties set.
-  public var origins: [PropertyKey: ValueOrigin]
+  public var origins: PropertyMap<ValueOrigin>
   /// The expression of each key whose value was written with a constant or a parameter (`SymbolicValue`); a key
   /// without one was written as a value.
-  public var symbols: [PropertyKey: SymbolicValue] = [:]
+  public var symbols: PropertyMap<SymbolicValue> = [:]
   /// Per condition of the element's variants, the expression of each key the variant overrides with a name.
-  public var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
+  public var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:]
   /// The same for the bounds of sizes and positions (`min rowHeight`).
-  public var boundSymbols: [PropertyKey: BoundSymbols] = [:]
-  public var variantBoundSymbols: [SizeClassCondition: [PropertyKey: BoundSymbols]] = [:]
+  public var boundSymbols: PropertyMap<BoundSymbols> = [:]
+  public var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:]
   /// The styles applied to the element, in the order they are merged: its own `style:`, then (at a use's root) the
   /// use's.
   public var styles: [StyleReference] = []
@@ -325,11 +325,11 @@ extension ExpansionState {
 
 /// The overrides a use writes for the children of its component (`title.lines: 2`), by child name.
 struct ChildOverrides {
-  var byName: [String: (properties: Properties, origins: [PropertyKey: ValueOrigin], target: TextRange)] = [:]
+  var byName: [String: (properties: Properties, origins: PropertyMap<ValueOrigin>, target: TextRange)] = [:]
   var applied: Set<String> = []
   /// The symbolic value of each key an override sets with a name, by child name.
-  var symbolsByName: [String: [PropertyKey: SymbolicValue]] = [:]
-  var boundSymbolsByName: [String: [PropertyKey: BoundSymbols]] = [:]
+  var symbolsByName: [String: PropertyMap<SymbolicValue>] = [:]
+  var boundSymbolsByName: [String: PropertyMap<BoundSymbols>] = [:]
   /// The use's `when` blocks that override a child (`when landscape { bar.height: 6 }`), by child name, in order.
   var variantsByName: [String: [OverrideVariant]] = [:]
 
@@ -351,9 +351,9 @@ struct ChildOverrides {
 /// The part of a use's `when` block that overrides one child: the child's properties under the block's condition.
 struct OverrideVariant {
   var variant: Variant
-  var origins: [PropertyKey: ValueOrigin]
-  var symbols: [PropertyKey: SymbolicValue]
-  var bounds: [PropertyKey: BoundSymbols]
+  var origins: PropertyMap<ValueOrigin>
+  var symbols: PropertyMap<SymbolicValue>
+  var bounds: PropertyMap<BoundSymbols>
 }
 
 /// A component being expanded: which, at which use, with the use's overrides and the origin of each parameter's value.

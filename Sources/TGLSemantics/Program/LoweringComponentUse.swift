@@ -76,14 +76,14 @@ extension LoweringContext {
     if !missing.isEmpty { reportMissing(missing, syntax, name) }
     // The use's block: the root's properties and styles, overrides of children, `when` blocks of the root.
     var rootProperties = Properties()
-    var rootOrigins: [PropertyKey: ValueOrigin] = [:]
+    var rootOrigins: PropertyMap<ValueOrigin> = [:]
     var rootStyles: [NamedRange] = []
     var rootVariants: [Variant] = []
-    var rootVariantOrigins: [[PropertyKey: ValueOrigin]] = []
-    var rootSymbols: [PropertyKey: SymbolicValue] = [:]
-    var rootVariantSymbols: [[PropertyKey: SymbolicValue]] = []
-    var rootBounds: [PropertyKey: BoundSymbols] = [:]
-    var rootVariantBounds: [[PropertyKey: BoundSymbols]] = []
+    var rootVariantOrigins: [PropertyMap<ValueOrigin>] = []
+    var rootSymbols: PropertyMap<SymbolicValue> = [:]
+    var rootVariantSymbols: [PropertyMap<SymbolicValue>] = []
+    var rootBounds: PropertyMap<BoundSymbols> = [:]
+    var rootVariantBounds: [PropertyMap<BoundSymbols>] = []
     var overrides = ChildOverrides()
     for member in syntax.block?.members ?? [] {
       switch member {

@@ -14,14 +14,14 @@ extension LoweringContext {
     var header = PropertyValues()
     headerArguments(syntax, kind: kind, into: &header)
     var own = Properties(values: header)
-    var origins: [PropertyKey: ValueOrigin] = [:]
+    var origins: PropertyMap<ValueOrigin> = [:]
     for key in own.setKeys { origins[key] = .own(here) }
     var variants: [Variant] = []
-    var variantOrigins: [[PropertyKey: ValueOrigin]] = []
-    var symbols: [PropertyKey: SymbolicValue] = [:]
-    var variantSymbols: [[PropertyKey: SymbolicValue]] = []
-    var bounds: [PropertyKey: BoundSymbols] = [:]
-    var variantBounds: [[PropertyKey: BoundSymbols]] = []
+    var variantOrigins: [PropertyMap<ValueOrigin>] = []
+    var symbols: PropertyMap<SymbolicValue> = [:]
+    var variantSymbols: [PropertyMap<SymbolicValue>] = []
+    var bounds: PropertyMap<BoundSymbols> = [:]
+    var variantBounds: [PropertyMap<BoundSymbols>] = []
     var children: [Element] = []
     var styles: [NamedRange] = []
     var written: [PropertySyntax] = []
@@ -109,35 +109,37 @@ extension LoweringContext {
   /// One property lowered alone, with the origin of each key it sets: an argument's or a default's when the value is
   /// a parameter of the component being expanded (and the property is not a style's).
   mutating func lowerProperty(_ prop: PropertySyntax, _ origin: (FileLocation) -> ValueOrigin)
-    -> (Properties, [PropertyKey: ValueOrigin])
+    -> (Properties, PropertyMap<ValueOrigin>)
   {
-    var values = PropertyValues()
-    property(prop, into: &values)
-    let p = Properties(values: values)
+    let p = Properties { property(prop, into: &$0) }
     // From the name to the end of the value: a `;` after it is not the property's.
     var written = prop.qualifiedNameRange ?? prop.range
     if let value = prop.value { written = written.union(value.range) }
-    var how = origin(FileLocation(file: expansion!.file, range: written))
-    if let first = prop.value?.items.first, case .name(let name) = first.shape {
-      expansion!.styleReads.record(.bare(name))
+    let state = expansion!
+    var how = origin(FileLocation(file: state.file, range: written))
+    // Only a value that starts with a name can be a parameter's: other values are not read again as shapes (a
+    // literal's shape decodes its string or parses its number).
+    if let first = prop.value?.itemList.first, first.syntax.kind == .nameRef, case .name(let name) = first.shape {
+      state.styleReads.record(.bare(name))
       // A style's block is lowered in the style's file with that file's constants (§1.3): a bare name there is never
-      // the parameter of the component the style is applied in, whatever its spelling.
-      if expansion!.styleStack.isEmpty, let parameter = expansion!.componentStack.last?.parameters[name] {
+      // the parameter of the component the style is applied in, whatever its spelling. (The frame is read in place:
+      // `last` copied the whole frame.)
+      if state.styleStack.isEmpty,
+        let parameter = state.componentStack.withUnsafeBufferPointer({ frames in
+          frames.isEmpty ? nil : frames[frames.count - 1].parameters[name]
+        })
+      {
         how = parameter
-        expansion!.impurities += 1
+        state.impurities += 1
       }
     }
-    var origins: [PropertyKey: ValueOrigin] = [:]
-    for key in p.setKeys { origins[key] = how }
-    return (p, origins)
+    return (p, PropertyMap(p.setKeys, how))
   }
 
   /// The origin of each key a `when` block sets, at the block.
-  func blockOrigins(_ v: Variant, _ origin: (FileLocation) -> ValueOrigin) -> [PropertyKey: ValueOrigin] {
+  func blockOrigins(_ v: Variant, _ origin: (FileLocation) -> ValueOrigin) -> PropertyMap<ValueOrigin> {
     let at = origin(FileLocation(file: expansion!.file, range: TextRange(start: v.range.lowerBound, end: v.range.upperBound)))
-    var out: [PropertyKey: ValueOrigin] = [:]
-    for key in v.overrides.setKeys { out[key] = at }
-    return out
+    return PropertyMap(v.overrides.setKeys, at)
   }
 
   /// The names of `style: A, B`.
@@ -231,7 +233,7 @@ extension LoweringContext {
           for nested in styleNames(prop) { layers += styleLayers(nested) }
         } else {
           let (p, o) = lowerProperty(prop) { .style(name: name, $0) }
-          current.properties = current.properties.overlaid(by: p)
+          current.properties.overlay(by: p)
           current.origins.merge(o) { $1 }
           if expansion!.recordsSymbols {
             SymbolicValue.record(prop, p, into: &current.symbols)

@@ -7,21 +7,21 @@
 public struct MergeLayer: Sendable {
   public var properties: Properties
   /// The origin of each key `properties` sets (a key without one gets no origin).
-  public var origins: [PropertyKey: ValueOrigin]
+  public var origins: PropertyMap<ValueOrigin>
   public var variants: [Variant]
   /// Per variant (same order), the origin of each key its overrides set.
-  public var variantOrigins: [[PropertyKey: ValueOrigin]]
+  public var variantOrigins: [PropertyMap<ValueOrigin>]
   /// The symbolic value of each key `properties` sets with a name (`SymbolicValue`); per variant, of its overrides.
-  public var symbols: [PropertyKey: SymbolicValue]
-  public var variantSymbols: [[PropertyKey: SymbolicValue]]
+  public var symbols: PropertyMap<SymbolicValue>
+  public var variantSymbols: [PropertyMap<SymbolicValue>]
   /// The same for the bounds of sizes and positions.
-  public var boundSymbols: [PropertyKey: BoundSymbols] = [:]
-  public var variantBoundSymbols: [[PropertyKey: BoundSymbols]] = []
+  public var boundSymbols: PropertyMap<BoundSymbols> = [:]
+  public var variantBoundSymbols: [PropertyMap<BoundSymbols>] = []
 
   public init(
-    properties: Properties, origins: [PropertyKey: ValueOrigin] = [:], variants: [Variant] = [],
-    variantOrigins: [[PropertyKey: ValueOrigin]] = [], symbols: [PropertyKey: SymbolicValue] = [:],
-    variantSymbols: [[PropertyKey: SymbolicValue]] = []
+    properties: Properties, origins: PropertyMap<ValueOrigin> = [:], variants: [Variant] = [],
+    variantOrigins: [PropertyMap<ValueOrigin>] = [], symbols: PropertyMap<SymbolicValue> = [:],
+    variantSymbols: [PropertyMap<SymbolicValue>] = []
   ) {
     self.properties = properties
     self.origins = origins
@@ -37,13 +37,13 @@ public struct MergedProperties: Sendable, Equatable {
   public var properties: Properties
   /// One variant per condition, in the order the conditions first appear in the layers.
   public var variants: [Variant]
-  public var origins: [PropertyKey: ValueOrigin]
-  public var variantOrigins: [SizeClassCondition: [PropertyKey: ValueOrigin]]
+  public var origins: PropertyMap<ValueOrigin>
+  public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>]
   /// The symbolic value of each key whose winning value was written with a name; per condition, of its variant.
-  public var symbols: [PropertyKey: SymbolicValue] = [:]
-  public var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
-  public var boundSymbols: [PropertyKey: BoundSymbols] = [:]
-  public var variantBoundSymbols: [SizeClassCondition: [PropertyKey: BoundSymbols]] = [:]
+  public var symbols: PropertyMap<SymbolicValue> = [:]
+  public var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:]
+  public var boundSymbols: PropertyMap<BoundSymbols> = [:]
+  public var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:]
 }
 
 public enum StyleMerge {
@@ -53,65 +53,70 @@ public enum StyleMerge {
   /// properties some layer's `when` block for its condition sets, each with the value the rule gives in that
   /// environment: a later layer's own block beats an earlier layer's `when` block.
   public static func merge(_ layers: [MergeLayer]) -> MergedProperties {
-    var base = Properties()
-    var origins: [PropertyKey: ValueOrigin] = [:]
-    var symbols: [PropertyKey: SymbolicValue] = [:]
-    var bounds: [PropertyKey: BoundSymbols] = [:]
+    var base = Stack()
     var conditions: [SizeClassCondition] = []
-    for layer in layers {
-      base = base.overlaid(by: layer.properties)
-      record(layer.properties, layer.origins, into: &origins)
-      record(layer.properties, layer.symbols, into: &symbols)
-      record(layer.properties, layer.boundSymbols, into: &bounds)
-      for variant in layer.variants where !conditions.contains(variant.condition) {
+    // The layers are read in place (`layers[i]`): a `for` over them copied each layer, retaining every map in it.
+    for i in layers.indices {
+      base.lay(layers[i].properties, layers[i].origins, layers[i].symbols, layers[i].boundSymbols)
+      for variant in layers[i].variants where !conditions.contains(variant.condition) {
         conditions.append(variant.condition)
       }
     }
     var variants: [Variant] = []
-    var variantOrigins: [SizeClassCondition: [PropertyKey: ValueOrigin]] = [:]
-    var variantSymbols: [SizeClassCondition: [PropertyKey: SymbolicValue]] = [:]
-    var variantBounds: [SizeClassCondition: [PropertyKey: BoundSymbols]] = [:]
+    var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] = [:]
+    var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:]
+    var variantBounds: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:]
     for condition in conditions {
-      var full = Properties()
-      var fullOrigins: [PropertyKey: ValueOrigin] = [:]
-      var fullSymbols: [PropertyKey: SymbolicValue] = [:]
-      var fullBounds: [PropertyKey: BoundSymbols] = [:]
+      var full = Stack()
       var written = PropertyFields()
       var range = 0..<0
-      for layer in layers {
-        full = full.overlaid(by: layer.properties)
-        record(layer.properties, layer.origins, into: &fullOrigins)
-        record(layer.properties, layer.symbols, into: &fullSymbols)
-        record(layer.properties, layer.boundSymbols, into: &fullBounds)
+      for layer in layers.indices {
+        full.lay(layers[layer].properties, layers[layer].origins, layers[layer].symbols, layers[layer].boundSymbols)
         // Within one block the last `when` block of a condition is the one that applies (`matchingVariant`).
-        guard let index = layer.variants.lastIndex(where: { $0.condition == condition }) else { continue }
-        let variant = layer.variants[index]
-        full = full.overlaid(by: variant.overrides)
-        let variantOrigin = index < layer.variantOrigins.count ? layer.variantOrigins[index] : [:]
-        record(variant.overrides, variantOrigin, into: &fullOrigins)
-        let variantSymbol = index < layer.variantSymbols.count ? layer.variantSymbols[index] : [:]
-        record(variant.overrides, variantSymbol, into: &fullSymbols)
-        let variantBound = index < layer.variantBoundSymbols.count ? layer.variantBoundSymbols[index] : [:]
-        record(variant.overrides, variantBound, into: &fullBounds)
+        guard let index = layers[layer].variants.lastIndex(where: { $0.condition == condition }) else { continue }
+        let variant = layers[layer].variants[index]
+        full.lay(
+          variant.overrides, entry(index, of: layers[layer].variantOrigins),
+          entry(index, of: layers[layer].variantSymbols), entry(index, of: layers[layer].variantBoundSymbols))
         written.formUnion(variant.overrides.setFields)
         range = variant.range
       }
-      let overrides = full.keeping(written)
-      let keys = Set(overrides.setKeys)
+      let overrides = full.properties.keeping(written)
+      let keys = overrides.setKeys
       variants.append(Variant(condition: condition, overrides: overrides, range: range))
-      variantOrigins[condition] = fullOrigins.filter { keys.contains($0.key) }
-      variantSymbols[condition] = fullSymbols.filter { keys.contains($0.key) }
-      variantBounds[condition] = fullBounds.filter { keys.contains($0.key) }
+      variantOrigins[condition] = full.origins.keeping(keys)
+      variantSymbols[condition] = full.symbols.keeping(keys)
+      variantBounds[condition] = full.bounds.keeping(keys)
     }
     return MergedProperties(
-      properties: base, variants: variants, origins: origins, variantOrigins: variantOrigins, symbols: symbols,
-      variantSymbols: variantSymbols, boundSymbols: bounds, variantBoundSymbols: variantBounds)
+      properties: base.properties, variants: variants, origins: base.origins, variantOrigins: variantOrigins,
+      symbols: base.symbols, variantSymbols: variantSymbols, boundSymbols: base.bounds,
+      variantBoundSymbols: variantBounds)
   }
 
-  /// Sets each key `properties` holds to its origin, or forgets an older origin the layer does not name.
-  private static func record<Value>(
-    _ properties: Properties, _ layerOrigins: [PropertyKey: Value], into origins: inout [PropertyKey: Value]
-  ) {
-    for key in properties.setKeys { origins[key] = layerOrigins[key] }
+  /// Blocks laid one over another: the properties, and the origin and names of each key's winning value.
+  private struct Stack {
+    var properties = Properties()
+    var origins: PropertyMap<ValueOrigin> = [:]
+    var symbols: PropertyMap<SymbolicValue> = [:]
+    var bounds: PropertyMap<BoundSymbols> = [:]
+
+    /// Lays a block over the stack: each key it sets takes its value, and its origin and names, or loses an older
+    /// origin or name the block does not give.
+    mutating func lay(
+      _ block: Properties, _ blockOrigins: PropertyMap<ValueOrigin>, _ blockSymbols: PropertyMap<SymbolicValue>,
+      _ blockBounds: PropertyMap<BoundSymbols>
+    ) {
+      properties.overlay(by: block)
+      let keys = block.setKeys
+      origins.replace(keys, from: blockOrigins)
+      symbols.replace(keys, from: blockSymbols)
+      bounds.replace(keys, from: blockBounds)
+    }
+  }
+
+  /// The map of a layer's `when` block `index`, empty when the layer keeps none for it.
+  private static func entry<Value>(_ index: Int, of maps: [PropertyMap<Value>]) -> PropertyMap<Value> {
+    index < maps.count ? maps[index] : [:]
   }
 }

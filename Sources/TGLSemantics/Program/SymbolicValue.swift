@@ -119,12 +119,12 @@ extension SymbolicValue {
   /// with a name of `scope` (`padding: gutter` gives the four paddings; `size: w, 44` gives the width only); a font
   /// of a size and a weight (`font: bodySize, semibold`) gives its size's. Any other value of several numbers in one
   /// key (`intrinsic`, `frame`, `origin`) has none.
-  static func keyed(_ prop: PropertySyntax, in scope: LoweringScope?) -> [PropertyKey: SymbolicValue] {
+  static func keyed(_ prop: PropertySyntax, in scope: LoweringScope?) -> PropertyMap<SymbolicValue> {
     guard let scope, let nameToken = prop.nameToken, let name = PropertyName(spelling: nameToken.bytes),
       let value = prop.value
     else { return [:] }
     let items = value.items
-    var out: [PropertyKey: SymbolicValue] = [:]
+    var out: PropertyMap<SymbolicValue> = [:]
     func set(_ keys: [PropertyKey], _ index: Int) {
       guard index < items.count, let symbol = of(items[index], in: scope), symbol.usesNames else { return }
       for key in keys { out[key] = symbol }
@@ -209,9 +209,9 @@ extension SymbolicValue {
   }
 
   /// The symbolic values of the properties of a `when` block, in `scope`.
-  static func keyed(_ variant: VariantSyntax, in scope: LoweringScope?) -> [PropertyKey: SymbolicValue] {
+  static func keyed(_ variant: VariantSyntax, in scope: LoweringScope?) -> PropertyMap<SymbolicValue> {
     guard scope != nil else { return [:] }
-    var out: [PropertyKey: SymbolicValue] = [:]
+    var out: PropertyMap<SymbolicValue> = [:]
     for member in variant.block?.members ?? [] {
       if case .property(let prop) = member, prop.target == nil {
         // A later property of the block sets its keys again: its symbols replace the earlier ones, or remove them.
@@ -250,9 +250,9 @@ extension SymbolicValue {
 extension SymbolicValue {
   /// Sets the symbols of the keys `prop` set (`lowered`, its lowered properties) in `symbols`, in the lowering's
   /// current scope: a key written again without a name loses the symbol an earlier property gave it.
-  static func record(_ prop: PropertySyntax, _ lowered: Properties, into symbols: inout [PropertyKey: SymbolicValue]) {
+  static func record(_ prop: PropertySyntax, _ lowered: Properties, into symbols: inout PropertyMap<SymbolicValue>) {
     let keyed = keyed(prop, in: LoweringScope.current)
-    for key in lowered.setKeys { symbols[key] = keyed[key] }
+    symbols.replace(lowered.setKeys, from: keyed)
   }
 }
 
@@ -269,7 +269,7 @@ public struct BoundSymbols: Hashable, Sendable {
 
 extension BoundSymbols {
   /// The bounds of each size or position key a property sets, when one is written with a name of `scope`.
-  static func keyed(_ prop: PropertySyntax, in scope: LoweringScope?) -> [PropertyKey: BoundSymbols] {
+  static func keyed(_ prop: PropertySyntax, in scope: LoweringScope?) -> PropertyMap<BoundSymbols> {
     guard let scope, let value = prop.value, value.syntax.child(.bound) != nil else { return [:] }
     let keys = SymbolicValue.keys(of: prop).filter { Self.bounded.contains($0) }
     guard !keys.isEmpty else { return [:] }
@@ -279,24 +279,24 @@ extension BoundSymbols {
       if b.isMinimum { bounds.min = s } else { bounds.max = s }
     }
     guard bounds.min != nil || bounds.max != nil else { return [:] }
-    return Dictionary(uniqueKeysWithValues: keys.map { ($0, bounds) })
+    return PropertyMap(PropertyKeySet(keys), bounds)
   }
 
   /// The keys whose values take bounds: sizes and positions.
-  static let bounded: Set<PropertyKey> = [
+  static let bounded: PropertyKeySet = [
     .width, .height, .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline,
   ]
 
   /// Sets the bounds of the keys `prop` set in `bounds` (a key written again without named bounds loses them).
-  static func record(_ prop: PropertySyntax, _ lowered: Properties, into bounds: inout [PropertyKey: BoundSymbols]) {
+  static func record(_ prop: PropertySyntax, _ lowered: Properties, into bounds: inout PropertyMap<BoundSymbols>) {
     let keyed = keyed(prop, in: LoweringScope.current)
-    for key in lowered.setKeys where Self.bounded.contains(key) { bounds[key] = keyed[key] }
+    bounds.replace(lowered.setKeys.intersection(Self.bounded), from: keyed)
   }
 
   /// The bounds of the properties of a `when` block, in `scope`.
-  static func keyed(_ variant: VariantSyntax, in scope: LoweringScope?) -> [PropertyKey: BoundSymbols] {
+  static func keyed(_ variant: VariantSyntax, in scope: LoweringScope?) -> PropertyMap<BoundSymbols> {
     guard scope != nil else { return [:] }
-    var out: [PropertyKey: BoundSymbols] = [:]
+    var out: PropertyMap<BoundSymbols> = [:]
     for member in variant.block?.members ?? [] {
       if case .property(let prop) = member, prop.target == nil {
         let keyed = keyed(prop, in: scope)
