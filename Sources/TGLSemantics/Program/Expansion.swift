@@ -276,16 +276,29 @@ extension ExpansionState {
 
   /// Records the name an element defines in the current scope and the references its properties write there.
   func recordScope(_ name: String?, _ properties: [PropertySyntax]) {
+    recordScope(name, references: Self.references(in: properties))
+  }
+
+  /// Records the name an element defines in the current scope and `references`, the references its properties write.
+  func recordScope(_ name: String?, references: [NamedRange]) {
     let scope = currentScope
     if let name { nameScopes[Int(scope)].names.insert(name) }
+    for ref in references {
+      scopeReferences.append(
+        ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: componentStack.first?.use))
+    }
+  }
+
+  /// The references to elements `properties` write (the referred name, at its token), an override's excepted.
+  static func references(in properties: [PropertySyntax]) -> [NamedRange] {
+    var out: [NamedRange] = []
     for prop in properties where prop.target == nil {
       for node in prop.syntax.descendants where node.kind == .memberExpr {
         guard let ref = ExprSyntax(node).reference else { continue }
-        scopeReferences.append(
-          ScopedReference(
-            name: ref.name, range: ref.nameToken.range, file: file, scope: scope, use: componentStack.first?.use))
+        out.append(NamedRange(ref.name, ref.nameToken.range))
       }
     }
+    return out
   }
 
   /// A reference to an element inside a use (at any depth) from the use's caller: a use is one element to its
@@ -367,4 +380,7 @@ struct ComponentFrame {
   var use: FileLocation
   var overrides: ChildOverrides
   var parameters: [String: ValueOrigin]
+  /// Whether its elements may make templates (`ComponentTemplate.swift`): every parameter has a value at this use, so
+  /// that a name the component's tree reads as a parameter is never read as a constant of the same name here.
+  var makesTemplates = false
 }

@@ -142,7 +142,7 @@ extension LoweringContext {
     state.componentStack.append(
       ComponentFrame(
         key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation, overrides: overrides,
-        parameters: origins))
+        parameters: origins, makesTemplates: parameters.allSatisfy { values[$0.name] != nil }))
     let savedFile = state.file
     state.file = visible.file
     let rootIndex = state.sources.count

@@ -12,6 +12,7 @@ public final class ProgramMemo: @unchecked Sendable {
   private var fileReached: [String: ReachedNames] = [:]
   private var entryReached: [String: ReachedNames] = [:]
   private var styles: [String: MemoizedStyle] = [:]
+  private var templates: [TemplateKey: TemplateEntry] = [:]
 
   init() {}
 
@@ -42,6 +43,13 @@ public final class ProgramMemo: @unchecked Sendable {
 
   func setStyle(_ key: String, _ style: MemoizedStyle) {
     lock.withLock { if styles[key] == nil { styles[key] = style } }
+  }
+
+  /// The template of an element of a component's tree (`ComponentTemplate.swift`), or that it has none.
+  func template(_ key: TemplateKey) -> TemplateEntry? { lock.withLock { templates[key] } }
+
+  func setTemplate(_ key: TemplateKey, _ entry: TemplateEntry) {
+    lock.withLock { if templates[key] == nil { templates[key] = entry } }
   }
 }
 

@@ -1,0 +1,223 @@
+// A component's tree lowered once per program, each use a copy of it (issue 29, "Speed"): `tgl check` of a workspace
+// expands thousands of uses of a few components, and lowering each use's tree from its syntax (every property
+// evaluated, every style flattened and merged) was most of the expansion's work.
+//
+// The template is per element of a component's tree: its merged properties, and which of its block's properties each
+// use lowers again. A property whose value read a parameter of the component, took its origin from one, or reported
+// anything is the use's; every other property, the element's header and its `when` blocks read nothing but the
+// component's file (its constants, the names it sees) and the program's styles, which are the same at every use. A
+// use walks the element's syntax as lowering it does (children, nested uses, names and scopes in the same order),
+// lowers only the use's properties, reads the styles and the constants the template read again (so each expansion
+// records the same names as used and reports the same about its styles), and lays the use's values over the
+// template's merged properties.
+
+import TGLDiagnostics
+import TGLSyntax
+
+/// Where an element of a component's tree is written: its component's file and the element's offset in it.
+///
+/// The key is complete: a `Program` is not changed after `load`, so the file's syntax, its scope of constants and of
+/// visible names and the program's styles are fixed for the program's memo. What else lowering the element reads is
+/// left out of the template by construction: a parameter's value or origin and anything reported (those properties
+/// are lowered at each use), a use's override of the element (a use that overrides the element lowers it whole, and a
+/// template is made only without one), the use's ranges, uses and scope of names (set at each use), and the symbols
+/// the generator records (it never uses templates).
+struct TemplateKey: Hashable, Sendable {
+  var file: String
+  var offset: Int
+}
+
+/// What a use does with one property of the element's block.
+enum TemplateStep: Sendable {
+  /// In the template: lowered once.
+  case kept
+  /// Lowered at each use (it reads a parameter, takes its origin from one or reports something).
+  case lowered
+  /// `style: A, B`: the names read again at each use (reports, used names), the styles flattened (cached).
+  case style
+  /// `title.lines: 2` on an element that is no use: reported at each use.
+  case target
+}
+
+/// An element of a component's tree, lowered once.
+struct ElementTemplate: Sendable {
+  /// The merged properties at the use the template was made for; the properties each use lowers are laid over them.
+  var merged: MergedProperties
+  /// One step per property of the element's block, in order.
+  var steps: [TemplateStep]
+  /// The fields each `.lowered` property set when the template was made: a use whose property sets others is merged
+  /// whole (a failed argument sets none).
+  var loweredFields: [PropertyFields]
+  /// What the kept properties, the header and the `when` blocks read (constants looked up).
+  var reads: [StyleReadLog.Read]
+  /// The references to elements its properties write (`ExpansionState.recordScope`).
+  var references: [NamedRange]
+}
+
+enum TemplateEntry: Sendable {
+  case template(ElementTemplate)
+  /// Lowered at each use: its header or a `when` block read a parameter or reported, it has constraints (they name its
+  /// children, of the same use), or a property of the use's is overwritten by a later kept one or by a `when` block.
+  case none
+}
+
+/// Collects an element's template while the element is lowered.
+struct TemplateRecorder {
+  var steps: [TemplateStep] = []
+  var loweredFields: [PropertyFields] = []
+  var reads: [StyleReadLog.Read] = []
+  /// The fields of each lowered and each kept property, in order.
+  var order: [(lowered: Bool, fields: PropertyFields)] = []
+  var possible = true
+
+  /// Records a lowered property: kept when `part` was pure.
+  mutating func property(_ p: Properties, _ part: (pure: Bool, reads: [StyleReadLog.Read])) {
+    let fields = p.setFields
+    if part.pure {
+      steps.append(.kept)
+      reads += part.reads
+    } else {
+      steps.append(.lowered)
+      loweredFields.append(fields)
+    }
+    order.append((!part.pure, fields))
+  }
+
+  /// Records the header or a `when` block: the template holds it only when it was pure.
+  mutating func fixed(_ part: (pure: Bool, reads: [StyleReadLog.Read])) {
+    if part.pure { reads += part.reads } else { possible = false }
+  }
+
+  /// The template, when laying the use's properties over `merged` gives what merging them gives: no kept property
+  /// after a use's property and no `when` block sets a field the use's property sets.
+  func entry(_ merged: MergedProperties, references: [NamedRange]) -> TemplateEntry {
+    guard possible else { return .none }
+    var later = PropertyFields()
+    for variant in merged.variants { later.formUnion(variant.overrides.setFields) }
+    for part in order.reversed() {
+      if !part.lowered {
+        later.formUnion(part.fields)
+      } else if !part.fields.isDisjoint(with: later) {
+        return .none
+      }
+    }
+    return .template(
+      ElementTemplate(merged: merged, steps: steps, loweredFields: loweredFields, reads: reads, references: references))
+  }
+}
+
+/// The state of an expansion when a part of an element (a property, its header, a `when` block) begins to lower.
+struct TemplatePart {
+  var impurities: Int
+  var parameterReads: Int
+}
+
+extension ExpansionState {
+  /// The key of the template of `syntax`, an element being lowered: nil outside a component's tree and when the
+  /// expansion records symbols.
+  func templateKey(_ syntax: ElementSyntax) -> TemplateKey? {
+    guard !componentStack.isEmpty, !recordsSymbols else { return nil }
+    return TemplateKey(file: file, offset: syntax.range.start)
+  }
+
+  func beginPart() -> TemplatePart {
+    styleReads.templateReads = []
+    return TemplatePart(impurities: impurities, parameterReads: LoweringScope.current?.parameterReads ?? 0)
+  }
+
+  /// Whether the part begun at `part` read no parameter and reported nothing, and what it read.
+  func end(_ part: TemplatePart) -> (pure: Bool, reads: [StyleReadLog.Read]) {
+    let reads = styleReads.templateReads ?? []
+    styleReads.templateReads = nil
+    let pure = impurities == part.impurities && (LoweringScope.current?.parameterReads ?? 0) == part.parameterReads
+    return (pure, reads)
+  }
+}
+
+extension LoweringContext {
+  /// The element `syntax` of a component's tree at this use, from its template.
+  mutating func instantiate(_ template: ElementTemplate, _ syntax: ElementSyntax, kind: ElementKind) -> Element {
+    let state = expansion!
+    let sourceIndex = state.sources.count
+    state.sources.append(nil)
+    var children: [Element] = []
+    var styles: [NamedRange] = []
+    var lowered: [(properties: Properties, origins: [PropertyKey: ValueOrigin])] = []
+    var step = 0
+    syntax.syntax.child(.block)?.forEachChildNode { node in
+      switch node.kind {
+      case .property:
+        switch template.steps[step] {
+        case .kept: break
+        case .lowered: lowered.append(lowerProperty(PropertySyntax(node)) { .own($0) })
+        case .style: styles += styleNames(PropertySyntax(node))
+        case .target: reportTarget(PropertySyntax(node))
+        }
+        step += 1
+      case .element:
+        if let child = element(ElementSyntax(node), parentKind: kind) { children.append(child) }
+      default: break  // the `when` blocks are the template's; an element with constraints has none
+      }
+    }
+    state.recordScope(syntax.name, references: template.references)
+    var layers: [MergeLayer] = []
+    for style in styles { layers += styleLayers(style) }
+    for read in template.reads { state.readAgain(read) }
+    var merged = template.merged
+    if lowered.count == template.loweredFields.count
+      && zip(lowered, template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
+    {
+      for (p, origins) in lowered {
+        merged.properties = merged.properties.overlaid(by: p)
+        for (key, origin) in origins { merged.origins[key] = origin }
+      }
+    } else {
+      layers.append(ownLayer(syntax, kind: kind, template: template, lowered: lowered))
+      merged = StyleMerge.merge(layers)
+    }
+    return finishElement(
+      syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children, constraintNodes: [])
+  }
+
+  /// The element's own layer at this use, as lowering it whole gives it: the kept properties, the header and the
+  /// `when` blocks lowered again (they report nothing), the use's properties as `lowered` holds them.
+  private mutating func ownLayer(
+    _ syntax: ElementSyntax, kind: ElementKind, template: ElementTemplate,
+    lowered: [(properties: Properties, origins: [PropertyKey: ValueOrigin])]
+  ) -> MergeLayer {
+    let here = FileLocation(file: expansion!.file, range: syntax.range)
+    var header = PropertyValues()
+    headerArguments(syntax, kind: kind, into: &header)
+    var layer = MergeLayer(properties: Properties(values: header))
+    for key in layer.properties.setKeys { layer.origins[key] = .own(here) }
+    var step = 0
+    var next = 0
+    syntax.syntax.child(.block)?.forEachChildNode { node in
+      switch node.kind {
+      case .property:
+        var p: (properties: Properties, origins: [PropertyKey: ValueOrigin])?
+        switch template.steps[step] {
+        case .kept: p = lowerProperty(PropertySyntax(node)) { .own($0) }
+        case .lowered:
+          p = lowered[next]
+          next += 1
+        case .style, .target: break
+        }
+        step += 1
+        if let p {
+          layer.properties = layer.properties.overlaid(by: p.properties)
+          layer.origins.merge(p.origins) { $1 }
+        }
+      case .variant:
+        if let v = variant(VariantSyntax(node)) {
+          layer.variants.append(v)
+          layer.variantOrigins.append(blockOrigins(v) { .own($0) })
+          layer.variantSymbols.append([:])
+          layer.variantBoundSymbols.append([:])
+        }
+      default: break
+      }
+    }
+    return layer
+  }
+}
