@@ -50,6 +50,10 @@ struct ElementTemplate: Sendable {
   var loweredFields: [PropertyFields]
   /// What the kept properties, the header and the `when` blocks read (constants looked up).
   var reads: [StyleReadLog.Read]
+  /// Whether its `style:` properties and the styles they name reported something: then each use reads them again
+  /// (each use that shows a finding is one of its related locations); else only the expansion's first use of the
+  /// template does (what it reads is then recorded as used).
+  var stylesReport: Bool
   /// The references to elements its properties write (`ExpansionState.recordScope`).
   var references: [NamedRange]
 }
@@ -69,6 +73,7 @@ struct TemplateRecorder {
   /// The fields of each lowered and each kept property, in order.
   var order: [(lowered: Bool, fields: PropertyFields)] = []
   var possible = true
+  var stylesReport = false
 
   /// Records a lowered property: kept when `part` was pure.
   mutating func property(_ p: Properties, _ part: (pure: Bool, reads: [StyleReadLog.Read])) {
@@ -102,7 +107,9 @@ struct TemplateRecorder {
       }
     }
     return .template(
-      ElementTemplate(merged: merged, steps: steps, loweredFields: loweredFields, reads: reads, references: references))
+      ElementTemplate(
+        merged: merged, steps: steps, loweredFields: loweredFields, reads: reads, stylesReport: stylesReport,
+        references: references))
   }
 }
 
@@ -135,9 +142,14 @@ extension ExpansionState {
 }
 
 extension LoweringContext {
-  /// The element `syntax` of a component's tree at this use, from its template.
-  mutating func instantiate(_ template: ElementTemplate, _ syntax: ElementSyntax, kind: ElementKind) -> Element {
+  /// The element `syntax` of a component's tree at this use, from its template `key`.
+  mutating func instantiate(
+    _ template: ElementTemplate, _ key: TemplateKey, _ syntax: ElementSyntax, kind: ElementKind
+  ) -> Element {
     let state = expansion!
+    // What the styles and the kept parts read is read at the expansion's first use of the template: the names it
+    // records as used are the same at every use.
+    let readsAgain = state.instantiated.insert(key).inserted || template.stylesReport
     let sourceIndex = state.sources.count
     state.sources.append(nil)
     var children: [Element] = []
@@ -150,7 +162,7 @@ extension LoweringContext {
         switch template.steps[step] {
         case .kept: break
         case .lowered: lowered.append(lowerProperty(PropertySyntax(node)) { .own($0) })
-        case .style: styles += styleNames(PropertySyntax(node))
+        case .style: if readsAgain { styles += styleNames(PropertySyntax(node)) }
         case .target: reportTarget(PropertySyntax(node))
         }
         step += 1
@@ -162,7 +174,9 @@ extension LoweringContext {
     state.recordScope(syntax.name, references: template.references)
     var layers: [MergeLayer] = []
     for style in styles { layers += styleLayers(style) }
-    for read in template.reads { state.readAgain(read) }
+    if readsAgain {
+      for read in template.reads { state.readAgain(read) }
+    }
     var merged = template.merged
     if lowered.count == template.loweredFields.count
       && zip(lowered, template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
@@ -172,6 +186,13 @@ extension LoweringContext {
         for (key, origin) in origins { merged.origins[key] = origin }
       }
     } else {
+      if !readsAgain {
+        for node in syntax.syntax.child(.block)?.childNodes(.property) ?? [] {
+          let prop = PropertySyntax(node)
+          if prop.target == nil && prop.name == "style" { styles += styleNames(prop) }
+        }
+        for style in styles { layers += styleLayers(style) }
+      }
       layers.append(ownLayer(syntax, kind: kind, template: template, lowered: lowered))
       merged = StyleMerge.merge(layers)
     }

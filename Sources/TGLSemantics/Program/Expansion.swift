@@ -114,6 +114,8 @@ final class ExpansionState: @unchecked Sendable {
   var impurities = 0
   /// One entry per element lowered, in preorder.
   var sources: [ElementSource?] = []
+  /// The templates of elements of components' trees this expansion used (`ComponentTemplate.swift`).
+  var instantiated: Set<TemplateKey> = []
   /// Names used per file (styles, components, parameters); constants are counted by the scopes.
   var usedNames: [String: Set<String>] = [:]
   /// The scopes of names (`Element.scope`): 0 is the entry file's own elements, each use of a component gets the

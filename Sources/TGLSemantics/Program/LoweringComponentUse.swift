@@ -21,6 +21,8 @@ extension LoweringContext {
     else { return nil }
     let useName = syntax.name ?? name
     let parameters = component.parameters
+    // A syntax's name is made from its token at each read: each is read once.
+    let parameterNames = parameters.map(\.name)
     for bare in syntax.arguments {
       error(.invalidArgument, bare.range, "a use of '\(name)' takes named arguments: name: value")
     }
@@ -30,31 +32,33 @@ extension LoweringContext {
     var symbols: [String: SymbolicValue] = [:]
     var given: Set<String> = []
     for argument in syntax.namedArguments {
+      let argumentName = argument.name
       let argumentRange = argument.nameToken?.range ?? argument.range
-      guard let parameter = parameters.first(where: { $0.name == argument.name }) else {
-        let close = NameSuggestions.closest(to: argument.name, among: parameters.map(\.name))
+      guard let index = parameterNames.firstIndex(of: argumentName) else {
+        let close = NameSuggestions.closest(to: argumentName, among: parameterNames)
         report(
           Diagnostic(
             rule: .invalidArgument, severity: .error, range: argumentRange,
-            message: "'\(name)' has no parameter '\(argument.name)'" + Program.didYouMean(close),
+            message: "'\(name)' has no parameter '\(argumentName)'" + Program.didYouMean(close),
             fixes: close.map { Fix(title: "Use '\($0)'", edits: [TextEdit(range: argumentRange, newText: $0)]) }))
         continue
       }
-      given.insert(argument.name)
+      let parameter = parameters[index]
+      given.insert(argumentName)
       guard let value = argument.value else { continue }
       do throws(LoweringFailure) {
-        values[argument.name] = try Self.argument(value, type: parameter.type)
-        if state.recordsSymbols { symbols[argument.name] = SymbolicValue.of(value, in: LoweringScope.current) }
-        origins[argument.name] = .argument(
-          use: useName, parameter: argument.name, FileLocation(file: state.file, range: argument.range))
+        values[argumentName] = try Self.argument(value, type: parameter.type)
+        if state.recordsSymbols { symbols[argumentName] = SymbolicValue.of(value, in: LoweringScope.current) }
+        origins[argumentName] = .argument(
+          use: useName, parameter: argumentName, FileLocation(file: state.file, range: argument.range))
       } catch {
         let type = parameter.type?.rawValue ?? "value"
-        self.error(.invalidArgument, error.range, "'\(argument.name)' of '\(name)' is a \(type): \(error.message)")
+        self.error(.invalidArgument, error.range, "'\(argumentName)' of '\(name)' is a \(type): \(error.message)")
       }
     }
     // Defaults, in the component's file; a parameter without one must be given.
     var missing: [ParameterSyntax] = []
-    for parameter in parameters where !given.contains(parameter.name) {
+    for (parameter, parameterName) in zip(parameters, parameterNames) where !given.contains(parameterName) {
       guard let value = parameter.defaultValue else {
         missing.append(parameter)
         continue
@@ -62,14 +66,14 @@ extension LoweringContext {
       let savedFile = state.file
       state.file = visible.file
       do throws(LoweringFailure) {
-        values[parameter.name] = try LoweringScope.within(state.fileScope(visible.file)) {
+        values[parameterName] = try LoweringScope.within(state.fileScope(visible.file)) {
           () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: parameter.type)
         }
-        if state.recordsSymbols { symbols[parameter.name] = SymbolicValue.of(value, in: state.fileScope(visible.file)) }
-        origins[parameter.name] = .componentDefault(
-          component: name, parameter: parameter.name, FileLocation(file: visible.file, range: value.range))
+        if state.recordsSymbols { symbols[parameterName] = SymbolicValue.of(value, in: state.fileScope(visible.file)) }
+        origins[parameterName] = .componentDefault(
+          component: name, parameter: parameterName, FileLocation(file: visible.file, range: value.range))
       } catch {
-        self.error(.invalidArgument, error.range, "the default of '\(parameter.name)': \(error.message)")
+        self.error(.invalidArgument, error.range, "the default of '\(parameterName)': \(error.message)")
       }
       state.file = savedFile
     }
@@ -142,7 +146,7 @@ extension LoweringContext {
     state.componentStack.append(
       ComponentFrame(
         key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation, overrides: overrides,
-        parameters: origins, makesTemplates: parameters.allSatisfy { values[$0.name] != nil }))
+        parameters: origins, makesTemplates: parameterNames.allSatisfy { values[$0] != nil }))
     let savedFile = state.file
     state.file = visible.file
     let rootIndex = state.sources.count

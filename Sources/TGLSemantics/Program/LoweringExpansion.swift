@@ -15,7 +15,7 @@ extension LoweringContext {
       syntax.name.flatMap({ frame.overrides.byName[$0] }) == nil
     {
       switch state.program.memo.template(key) {
-      case .template(let template)?: return instantiate(template, syntax, kind: kind)
+      case .template(let template)?: return instantiate(template, key, syntax, kind: kind)
       case .none?: break
       case nil: if frame.makesTemplates { recorder = TemplateRecorder() }
       }
@@ -50,7 +50,9 @@ extension LoweringContext {
           reportTarget(prop)
         } else if prop.name == "style" {
           recorder?.steps.append(.style)
+          let impurities = state.impurities
           styles += styleNames(prop)
+          if state.impurities != impurities { recorder?.stylesReport = true }
         } else {
           let part = recorder.map { _ in state.beginPart() }
           let (p, o) = lowerProperty(prop) { .own($0) }
@@ -83,7 +85,9 @@ extension LoweringContext {
     let references = ExpansionState.references(in: written)
     state.recordScope(syntax.name, references: references)
     var layers: [MergeLayer] = []
+    let impurities = state.impurities
     for style in styles { layers += styleLayers(style) }
+    if state.impurities != impurities { recorder?.stylesReport = true }
     var ownLayer = MergeLayer(
       properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins, symbols: symbols,
       variantSymbols: variantSymbols)
