@@ -11,6 +11,8 @@
 // records the same names as used and reports the same about its styles), and lays the use's values over the
 // template's merged properties.
 
+import Platform
+import TGLText
 import TGLDiagnostics
 import TGLSyntax
 
@@ -33,6 +35,9 @@ enum TemplateStep: Sendable {
   case kept
   /// Lowered at each use (it reads a parameter, takes its origin from one or reports something).
   case lowered
+  /// Lowered at each use, and made of parameters only (`text: name`, `size: side, side`): what it sets depends on
+  /// their values alone, and is lowered once per values (`ValueTable`).
+  case parameters([String], ValueTable)
   /// `style: A, B`: the names read again at each use (reports, used names), the styles flattened (cached).
   case style
   /// `title.lines: 2` on an element that is no use: reported at each use.
@@ -65,6 +70,39 @@ enum TemplateEntry: Sendable {
   case none
 }
 
+/// A parameter's value as a key: every type but a `value` argument (an expression, lowered where it is used).
+enum ValueKey: Hashable, Sendable {
+  case number(Double)
+  case string(String)
+  case color(Color)
+  case font(Font)
+  case bool(Bool)
+
+  init?(_ value: ScopeValue) {
+    switch value {
+    case .number(let n): self = .number(n)
+    case .string(let s): self = .string(s)
+    case .color(let c): self = .color(c)
+    case .font(let f): self = .font(f)
+    case .bool(let b): self = .bool(b)
+    case .expression: return nil
+    }
+  }
+}
+
+/// What a property made of parameters sets, per their values: lowering it reads nothing else, and a value that made
+/// it report something is never kept (the next use with it lowers it again and reports).
+final class ValueTable: @unchecked Sendable {
+  private let lock = Lock()
+  private var table: [[ValueKey]: (properties: Properties, keys: [PropertyKey])] = [:]
+
+  func lowered(_ key: [ValueKey]) -> (properties: Properties, keys: [PropertyKey])? { lock.withLock { table[key] } }
+
+  func keep(_ key: [ValueKey], _ properties: Properties, keys: [PropertyKey]) {
+    lock.withLock { if table[key] == nil { table[key] = (properties, keys) } }
+  }
+}
+
 /// Collects an element's template while the element is lowered.
 struct TemplateRecorder {
   var steps: [TemplateStep] = []
@@ -75,21 +113,29 @@ struct TemplateRecorder {
   var possible = true
   var stylesReport = false
 
-  /// Records a lowered property: kept when `part` was pure.
-  mutating func property(_ p: Properties, _ part: (pure: Bool, reads: [StyleReadLog.Read])) {
+  /// Records a lowered property: kept when `part` was pure; by the values of its parameters when it is made of
+  /// `parameters` only and its lowering reported nothing and read no constant (its one impurity is its origin, the
+  /// parameter's).
+  mutating func property(_ p: Properties, _ part: TemplatePartEnd, parameters: [String]?) {
     let fields = p.setFields
     if part.pure {
       steps.append(.kept)
       reads += part.reads
     } else {
-      steps.append(.lowered)
+      if let parameters, part.impurities == 1,
+        !part.reads.contains(where: { if case .bare = $0 { return false } else { return true } })
+      {
+        steps.append(.parameters(parameters, ValueTable()))
+      } else {
+        steps.append(.lowered)
+      }
       loweredFields.append(fields)
     }
     order.append((!part.pure, fields))
   }
 
   /// Records the header or a `when` block: the template holds it only when it was pure.
-  mutating func fixed(_ part: (pure: Bool, reads: [StyleReadLog.Read])) {
+  mutating func fixed(_ part: TemplatePartEnd) {
     if part.pure { reads += part.reads } else { possible = false }
   }
 
@@ -119,6 +165,14 @@ struct TemplatePart {
   var parameterReads: Int
 }
 
+/// What lowering a part did: whether it read no parameter and reported nothing, how many impurities it counted
+/// (reports, an origin from a parameter), and what it read.
+struct TemplatePartEnd {
+  var pure: Bool
+  var impurities: Int
+  var reads: [StyleReadLog.Read]
+}
+
 extension ExpansionState {
   /// The key of the template of `syntax`, an element being lowered: nil outside a component's tree and when the
   /// expansion records symbols.
@@ -132,12 +186,23 @@ extension ExpansionState {
     return TemplatePart(impurities: impurities, parameterReads: LoweringScope.current?.parameterReads ?? 0)
   }
 
-  /// Whether the part begun at `part` read no parameter and reported nothing, and what it read.
-  func end(_ part: TemplatePart) -> (pure: Bool, reads: [StyleReadLog.Read]) {
+  /// What the part begun at `part` did.
+  func end(_ part: TemplatePart) -> TemplatePartEnd {
     let reads = styleReads.templateReads ?? []
     styleReads.templateReads = nil
     let pure = impurities == part.impurities && (LoweringScope.current?.parameterReads ?? 0) == part.parameterReads
-    return (pure, reads)
+    return TemplatePartEnd(pure: pure, impurities: impurities - part.impurities, reads: reads)
+  }
+
+  /// The parameters of the innermost use's component that `prop`'s value is made of, when each of its items is one.
+  func parameterItems(_ prop: PropertySyntax) -> [String]? {
+    guard let frame = componentStack.last, let items = prop.value?.items, !items.isEmpty else { return nil }
+    var names: [String] = []
+    for item in items {
+      guard case .name(let name) = item.shape, frame.parameters[name] != nil else { return nil }
+      names.append(name)
+    }
+    return names
   }
 }
 
@@ -162,6 +227,7 @@ extension LoweringContext {
         switch template.steps[step] {
         case .kept: break
         case .lowered: lowered.append(lowerProperty(PropertySyntax(node)) { .own($0) })
+        case .parameters(let names, let table): lowered.append(lowerProperty(PropertySyntax(node), names, table))
         case .style: if readsAgain { styles += styleNames(PropertySyntax(node)) }
         case .target: reportTarget(PropertySyntax(node))
         }
@@ -196,8 +262,36 @@ extension LoweringContext {
       layers.append(ownLayer(syntax, kind: kind, template: template, lowered: lowered))
       merged = StyleMerge.merge(layers)
     }
+    // Without a value of its own at this use the element's properties are the template's, shared by every use.
     return finishElement(
-      syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children, constraintNodes: [])
+      syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children, constraintNodes: [],
+      interning: !lowered.isEmpty)
+  }
+
+  /// A property made of the parameters `names` at this use: what `table` holds for their values, or lowered.
+  private mutating func lowerProperty(_ prop: PropertySyntax, _ names: [String], _ table: ValueTable)
+    -> (properties: Properties, origins: [PropertyKey: ValueOrigin])
+  {
+    let state = expansion!
+    var key: [ValueKey] = []
+    for name in names {
+      guard let value = LoweringScope.current?.parameterValue(name).flatMap(ValueKey.init) else {
+        return lowerProperty(prop) { .own($0) }
+      }
+      key.append(value)
+    }
+    // Its origin is the first parameter's at this use (`lowerProperty`).
+    guard let origin = state.componentStack.last?.parameters[names[0]] else { return lowerProperty(prop) { .own($0) } }
+    if let known = table.lowered(key) {
+      var origins: [PropertyKey: ValueOrigin] = [:]
+      for k in known.keys { origins[k] = origin }
+      return (known.properties, origins)
+    }
+    let impurities = state.impurities
+    let (p, origins) = lowerProperty(prop) { .own($0) }
+    // Its one impurity is its origin: it reported nothing.
+    if state.impurities - impurities == 1 { table.keep(key, p, keys: Array(origins.keys)) }
+    return (p, origins)
   }
 
   /// The element's own layer at this use, as lowering it whole gives it: the kept properties, the header and the
@@ -219,7 +313,7 @@ extension LoweringContext {
         var p: (properties: Properties, origins: [PropertyKey: ValueOrigin])?
         switch template.steps[step] {
         case .kept: p = lowerProperty(PropertySyntax(node)) { .own($0) }
-        case .lowered:
+        case .lowered, .parameters:
           p = lowered[next]
           next += 1
         case .style, .target: break

@@ -56,7 +56,7 @@ extension LoweringContext {
         } else {
           let part = recorder.map { _ in state.beginPart() }
           let (p, o) = lowerProperty(prop) { .own($0) }
-          if let part { recorder!.property(p, state.end(part)) }
+          if let part { recorder!.property(p, state.end(part), parameters: state.parameterItems(prop)) }
           own = own.overlaid(by: p)
           origins.merge(o) { $1 }
           if state.recordsSymbols {
@@ -113,7 +113,7 @@ extension LoweringContext {
   /// The expanded element of `syntax` with its merged properties and children, and its source recorded.
   mutating func finishElement(
     _ syntax: ElementSyntax, kind: ElementKind, sourceIndex: Int, merged: MergedProperties, children: [Element],
-    constraintNodes: [SyntaxNode]
+    constraintNodes: [SyntaxNode], interning: Bool = true
   ) -> Element {
     let state = expansion!
     let here = FileLocation(file: state.file, range: syntax.range)
@@ -121,12 +121,15 @@ extension LoweringContext {
       written: here, uses: state.componentStack.map(\.use), origins: merged.origins, symbols: merged.symbols,
       variantSymbols: merged.variantSymbols, boundSymbols: merged.boundSymbols,
       variantBoundSymbols: merged.variantBoundSymbols, styles: state.recordsSymbols ? state.program.appliedStyles(syntax.block, in: state.file) : [])
-    let shared = internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert
+    let properties =
+      interning
+      ? internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert.properties
+      : merged.properties
     // Inside a component, the element is found in the screen at its outermost use.
     let range = state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
       ?? syntax.range.start..<syntax.range.end
     var lowered = Element(
-      kind, name: syntax.name, properties: shared.properties, variants: merged.variants, children: children,
+      kind, name: syntax.name, properties: properties, variants: merged.variants, children: children,
       range: range)
     // A constraint names children of its container, which are of the same use: each use's equations are its own.
     if !constraintNodes.isEmpty {

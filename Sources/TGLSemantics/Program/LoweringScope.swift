@@ -101,6 +101,9 @@ public final class LoweringScope: @unchecked Sendable {
     return fallback?.symbol(of: name)
   }
 
+  /// The value of the component's parameter `name` at this use (a component's scope only), not counted as used.
+  func parameterValue(_ name: String) -> ScopeValue? { component == nil ? nil : values[name] }
+
   /// True when the scope knows `name`.
   public func contains(_ name: String) -> Bool {
     values[name] != nil || pending[name] != nil || imported[name] != nil || fallback?.contains(name) == true
