@@ -70,6 +70,17 @@ enum TemplateEntry: Sendable {
   case none
 }
 
+/// A property lowered alone (`lowerProperty`): what it sets and the origin of each key it sets.
+struct LoweredProperty {
+  typealias Origins = [PropertyKey: ValueOrigin]
+  var properties: Properties
+  var origins: Origins
+}
+
+extension LoweredProperty {
+  init(_ lowered: (Properties, Origins)) { self.init(properties: lowered.0, origins: lowered.1) }
+}
+
 /// A parameter's value as a key: every type but a `value` argument (an expression, lowered where it is used).
 enum ValueKey: Hashable, Sendable {
   case number(Double)
@@ -219,14 +230,14 @@ extension LoweringContext {
     state.sources.append(nil)
     var children: [Element] = []
     var styles: [NamedRange] = []
-    var lowered: [(properties: Properties, origins: [PropertyKey: ValueOrigin])] = []
+    var lowered: [LoweredProperty] = []
     var step = 0
     syntax.syntax.child(.block)?.forEachChildNode { node in
       switch node.kind {
       case .property:
         switch template.steps[step] {
         case .kept: break
-        case .lowered: lowered.append(lowerProperty(PropertySyntax(node)) { .own($0) })
+        case .lowered: lowered.append(LoweredProperty(lowerProperty(PropertySyntax(node)) { .own($0) }))
         case .parameters(let names, let table): lowered.append(lowerProperty(PropertySyntax(node), names, table))
         case .style: if readsAgain { styles += styleNames(PropertySyntax(node)) }
         case .target: reportTarget(PropertySyntax(node))
@@ -247,9 +258,9 @@ extension LoweringContext {
     if lowered.count == template.loweredFields.count
       && zip(lowered, template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
     {
-      for (p, origins) in lowered {
-        merged.properties = merged.properties.overlaid(by: p)
-        for (key, origin) in origins { merged.origins[key] = origin }
+      for one in lowered {
+        merged.properties = merged.properties.overlaid(by: one.properties)
+        for (key, origin) in one.origins { merged.origins[key] = origin }
       }
     } else {
       if !readsAgain {
@@ -270,35 +281,37 @@ extension LoweringContext {
 
   /// A property made of the parameters `names` at this use: what `table` holds for their values, or lowered.
   private mutating func lowerProperty(_ prop: PropertySyntax, _ names: [String], _ table: ValueTable)
-    -> (properties: Properties, origins: [PropertyKey: ValueOrigin])
+    -> LoweredProperty
   {
     let state = expansion!
     var key: [ValueKey] = []
     for name in names {
       guard let value = LoweringScope.current?.parameterValue(name).flatMap(ValueKey.init) else {
-        return lowerProperty(prop) { .own($0) }
+        return LoweredProperty(lowerProperty(prop) { .own($0) })
       }
       key.append(value)
     }
     // Its origin is the first parameter's at this use (`lowerProperty`).
-    guard let origin = state.componentStack.last?.parameters[names[0]] else { return lowerProperty(prop) { .own($0) } }
+    guard let origin = state.componentStack.last?.parameters[names[0]] else {
+      return LoweredProperty(lowerProperty(prop) { .own($0) })
+    }
     if let known = table.lowered(key) {
-      var origins: [PropertyKey: ValueOrigin] = [:]
+      var origins: LoweredProperty.Origins = [:]
       for k in known.keys { origins[k] = origin }
-      return (known.properties, origins)
+      return LoweredProperty(properties: known.properties, origins: origins)
     }
     let impurities = state.impurities
     let (p, origins) = lowerProperty(prop) { .own($0) }
     // Its one impurity is its origin: it reported nothing.
-    if state.impurities - impurities == 1 { table.keep(key, p, keys: Array(origins.keys)) }
-    return (p, origins)
+    if state.impurities - impurities == 1 { table.keep(key, p, keys: origins.map(\.key)) }
+    return LoweredProperty(properties: p, origins: origins)
   }
 
   /// The element's own layer at this use, as lowering it whole gives it: the kept properties, the header and the
   /// `when` blocks lowered again (they report nothing), the use's properties as `lowered` holds them.
   private mutating func ownLayer(
     _ syntax: ElementSyntax, kind: ElementKind, template: ElementTemplate,
-    lowered: [(properties: Properties, origins: [PropertyKey: ValueOrigin])]
+    lowered: [LoweredProperty]
   ) -> MergeLayer {
     let here = FileLocation(file: expansion!.file, range: syntax.range)
     var header = PropertyValues()
@@ -310,9 +323,9 @@ extension LoweringContext {
     syntax.syntax.child(.block)?.forEachChildNode { node in
       switch node.kind {
       case .property:
-        var p: (properties: Properties, origins: [PropertyKey: ValueOrigin])?
+        var p: LoweredProperty?
         switch template.steps[step] {
-        case .kept: p = lowerProperty(PropertySyntax(node)) { .own($0) }
+        case .kept: p = LoweredProperty(lowerProperty(PropertySyntax(node)) { .own($0) })
         case .lowered, .parameters:
           p = lowered[next]
           next += 1

@@ -145,21 +145,13 @@ final class ExpansionState: @unchecked Sendable {
   /// The scope of constants of `path`.
   func fileScope(_ path: String) -> LoweringScope {
     if let scope = scopes[path] { return scope }
-    var constants: [String: [ExprSyntax]] = [:]
-    for c in program.files[path]?.declarations.syntax?.constants ?? [] {
-      // A constant named like a keyword is reported (`declarationProblems`) and left out: the keyword keeps its meaning.
-      guard let name = c.name, constants[name] == nil, !Self.keywords.contains(name) else { continue }
-      constants[name] = c.value?.items ?? []
-    }
-    let scope = LoweringScope(constants: constants)
+    let table = program.constantTable(of: path)
+    let scope = LoweringScope(constants: table.constants)
     scope.record(into: styleReads, as: path)
     scopes[path] = scope
-    var imported: [String: LoweringScope] = [:]
-    for (name, visible) in program.files[path]?.scope ?? [:]
-    where visible.file != path && visible.declaration.kind == .constant {
-      imported[name] = fileScope(visible.file)
-    }
-    let full = LoweringScope(constants: constants, imported: imported)
+    var imported: [String: LoweringScope] = Dictionary(minimumCapacity: table.imported.count)
+    for (name, file) in table.imported { imported[name] = fileScope(file) }
+    let full = LoweringScope(constants: table.constants, imported: imported)
     full.record(into: styleReads, as: path)
     scopes[path] = full
     full.constantsFile = path
