@@ -16,7 +16,8 @@ import TGLText
 import TGLDiagnostics
 import TGLSyntax
 
-/// Where an element of a component's tree is written: its component's file and the element's offset in it.
+/// An element of a component's tree: its syntax node, in the syntax of its component's file that the program holds
+/// (the node's tree is that file's, so two files never share a key).
 ///
 /// The key is complete: a `Program` is not changed after `load`, so the file's syntax, its scope of constants and of
 /// visible names and the program's styles are fixed for the program's memo. What else lowering the element reads is
@@ -25,8 +26,7 @@ import TGLSyntax
 /// template is made only without one), the use's ranges, uses and scope of names (set at each use), and the symbols
 /// the generator records (it never uses templates).
 struct TemplateKey: Hashable, Sendable {
-  var file: String
-  var offset: Int
+  var element: SyntaxNode
 }
 
 /// What a use does with one property of the element's block.
@@ -61,6 +61,9 @@ struct ElementTemplate: Sendable {
   var stylesReport: Bool
   /// The references to elements its properties write (`ExpansionState.recordScope`).
   var references: [NamedRange]
+  /// When every property a use lowers is made of parameters: the element's properties per their values, the same
+  /// set for the uses that give the same values.
+  var byValues = ValueTable()
 }
 
 enum TemplateEntry: Sendable {
@@ -101,8 +104,9 @@ enum ValueKey: Hashable, Sendable {
   }
 }
 
-/// What a property made of parameters sets, per their values: lowering it reads nothing else, and a value that made
-/// it report something is never kept (the next use with it lowers it again and reports).
+/// Property sets per the values of parameters, filled by the uses: what a property made of parameters sets (lowering
+/// it reads nothing else; a value that made it report something is never kept, so the next use with it lowers it
+/// again and reports), or an element's properties with those of its properties made of parameters laid over it.
 final class ValueTable: @unchecked Sendable {
   private let lock = Lock()
   private var table: [[ValueKey]: (properties: Properties, keys: [PropertyKey])] = [:]
@@ -163,9 +167,12 @@ struct TemplateRecorder {
         return .none
       }
     }
+    // A name read twice is read again once.
+    var distinct: [StyleReadLog.Read] = []
+    for read in reads where !distinct.contains(read) { distinct.append(read) }
     return .template(
       ElementTemplate(
-        merged: merged, steps: steps, loweredFields: loweredFields, reads: reads, stylesReport: stylesReport,
+        merged: merged, steps: steps, loweredFields: loweredFields, reads: distinct, stylesReport: stylesReport,
         references: references))
   }
 }
@@ -189,7 +196,7 @@ extension ExpansionState {
   /// expansion records symbols.
   func templateKey(_ syntax: ElementSyntax) -> TemplateKey? {
     guard !componentStack.isEmpty, !recordsSymbols else { return nil }
-    return TemplateKey(file: file, offset: syntax.range.start)
+    return TemplateKey(element: syntax.syntax)
   }
 
   func beginPart() -> TemplatePart {
@@ -231,14 +238,19 @@ extension LoweringContext {
     var children: [Element] = []
     var styles: [NamedRange] = []
     var lowered: [LoweredProperty] = []
+    // The values of the properties made of parameters, in order; nil once one is lowered otherwise.
+    var values: [ValueKey]? = []
     var step = 0
     syntax.syntax.child(.block)?.forEachChildNode { node in
       switch node.kind {
       case .property:
         switch template.steps[step] {
         case .kept: break
-        case .lowered: lowered.append(LoweredProperty(lowerProperty(PropertySyntax(node)) { .own($0) }))
-        case .parameters(let names, let table): lowered.append(lowerProperty(PropertySyntax(node), names, table))
+        case .lowered:
+          values = nil
+          lowered.append(LoweredProperty(lowerProperty(PropertySyntax(node)) { .own($0) }))
+        case .parameters(let names, let table):
+          lowered.append(lowerProperty(PropertySyntax(node), names, table, values: &values))
         case .style: if readsAgain { styles += styleNames(PropertySyntax(node)) }
         case .target: reportTarget(PropertySyntax(node))
         }
@@ -258,11 +270,17 @@ extension LoweringContext {
     if lowered.count == template.loweredFields.count
       && zip(lowered, template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
     {
+      if !lowered.isEmpty, let values, let known = template.byValues.lowered(values) {
+        merged.properties = known.properties
+      } else if !lowered.isEmpty {
+        for one in lowered { merged.properties = merged.properties.overlaid(by: one.properties) }
+        if let values { template.byValues.keep(values, merged.properties, keys: []) }
+      }
       for one in lowered {
-        merged.properties = merged.properties.overlaid(by: one.properties)
         for (key, origin) in one.origins { merged.origins[key] = origin }
       }
     } else {
+      values = nil
       if !readsAgain {
         for node in syntax.syntax.child(.block)?.childNodes(.property) ?? [] {
           let prop = PropertySyntax(node)
@@ -273,28 +291,32 @@ extension LoweringContext {
       layers.append(ownLayer(syntax, kind: kind, template: template, lowered: lowered))
       merged = StyleMerge.merge(layers)
     }
-    // Without a value of its own at this use the element's properties are the template's, shared by every use.
+    // Properties that are the template's, or its properties for this use's values, are shared already.
     return finishElement(
       syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children, constraintNodes: [],
-      interning: !lowered.isEmpty)
+      interning: values == nil)
   }
 
-  /// A property made of the parameters `names` at this use: what `table` holds for their values, or lowered.
-  private mutating func lowerProperty(_ prop: PropertySyntax, _ names: [String], _ table: ValueTable)
-    -> LoweredProperty
-  {
+  /// A property made of the parameters `names` at this use: what `table` holds for their values, or lowered; their
+  /// values appended to `values` (nil when the property is lowered without them).
+  private mutating func lowerProperty(
+    _ prop: PropertySyntax, _ names: [String], _ table: ValueTable, values: inout [ValueKey]?
+  ) -> LoweredProperty {
     let state = expansion!
     var key: [ValueKey] = []
     for name in names {
       guard let value = LoweringScope.current?.parameterValue(name).flatMap(ValueKey.init) else {
+        values = nil
         return LoweredProperty(lowerProperty(prop) { .own($0) })
       }
       key.append(value)
     }
     // Its origin is the first parameter's at this use (`lowerProperty`).
     guard let origin = state.componentStack.last?.parameters[names[0]] else {
+      values = nil
       return LoweredProperty(lowerProperty(prop) { .own($0) })
     }
+    values?.append(contentsOf: key)
     if let known = table.lowered(key) {
       var origins: LoweredProperty.Origins = [:]
       for k in known.keys { origins[k] = origin }
@@ -302,8 +324,13 @@ extension LoweringContext {
     }
     let impurities = state.impurities
     let (p, origins) = lowerProperty(prop) { .own($0) }
-    // Its one impurity is its origin: it reported nothing.
-    if state.impurities - impurities == 1 { table.keep(key, p, keys: origins.map(\.key)) }
+    // Its one impurity is its origin: it reported nothing. (A value that reported lowers the element's properties
+    // without the table: they are the same, and the next use with it reports again.)
+    if state.impurities - impurities == 1 {
+      table.keep(key, p, keys: origins.map(\.key))
+    } else {
+      values = nil
+    }
     return LoweredProperty(properties: p, origins: origins)
   }
 

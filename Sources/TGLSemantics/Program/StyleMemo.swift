@@ -8,7 +8,7 @@
 /// What flattening styles reads, while a style is being flattened: the names `ExpansionState.visible` finds, the
 /// constants looked up in a file's scope, and the bare names whose origin a component's parameter could take.
 final class StyleReadLog {
-  enum Read: Sendable {
+  enum Read: Hashable, Sendable {
     case visible(file: String, name: String)
     case constant(file: String, name: String)
     /// A property's value that is one bare name: inside a use whose component has a parameter of that name, the
