@@ -29,6 +29,31 @@ struct TemplateKey: Hashable, Sendable {
   var element: SyntaxNode
 }
 
+/// A component's declaration as its uses read it, made once per program (a syntax's name or type is made from its
+/// tokens at each read): its tree's root, and each parameter with its name, type and default.
+struct ComponentShape: Sendable {
+  var root: ElementSyntax
+  var parameters: [ParameterSyntax]
+  var names: [String]
+  var types: [ParameterType?]
+  var defaults: [ValueSyntax?]
+}
+
+extension Program {
+  /// The first component named `name` declared in `file` (`key` is `file:name`), when it has a tree.
+  func componentShape(_ key: String, _ name: String, in file: String) -> ComponentShape? {
+    memo.componentShape(key) {
+      guard let component = files[file]?.declarations.syntax?.components.first(where: { $0.name == name }),
+        let root = component.element
+      else { return nil }
+      let parameters = component.parameters
+      return ComponentShape(
+        root: root, parameters: parameters, names: parameters.map(\.name), types: parameters.map(\.type),
+        defaults: parameters.map(\.defaultValue))
+    }
+  }
+}
+
 /// What a use does with one property of the element's block.
 enum TemplateStep: Sendable {
   /// In the template: lowered once.

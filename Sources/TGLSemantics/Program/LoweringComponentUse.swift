@@ -16,13 +16,11 @@ extension LoweringContext {
       error(.recursiveDeclaration, kindRange, "the component '\(name)' uses itself: " + chain.joined(separator: " → "))
       return nil
     }
-    guard let component = state.syntax(of: visible)?.components.first(where: { $0.name == name }),
-      let root = component.element
-    else { return nil }
+    guard let shape = state.program.componentShape(key, name, in: visible.file) else { return nil }
+    let root = shape.root
     let useName = syntax.name ?? name
-    let parameters = component.parameters
-    // A syntax's name is made from its token at each read: each is read once.
-    let parameterNames = parameters.map(\.name)
+    let parameters = shape.parameters
+    let parameterNames = shape.names
     for bare in syntax.arguments {
       error(.invalidArgument, bare.range, "a use of '\(name)' takes named arguments: name: value")
     }
@@ -43,23 +41,24 @@ extension LoweringContext {
             fixes: close.map { Fix(title: "Use '\($0)'", edits: [TextEdit(range: argumentRange, newText: $0)]) }))
         continue
       }
-      let parameter = parameters[index]
+      let type = shape.types[index]
       given.insert(argumentName)
       guard let value = argument.value else { continue }
       do throws(LoweringFailure) {
-        values[argumentName] = try Self.argument(value, type: parameter.type)
+        values[argumentName] = try Self.argument(value, type: type)
         if state.recordsSymbols { symbols[argumentName] = SymbolicValue.of(value, in: LoweringScope.current) }
         origins[argumentName] = .argument(
           use: useName, parameter: argumentName, FileLocation(file: state.file, range: argument.range))
       } catch {
-        let type = parameter.type?.rawValue ?? "value"
+        let type = type?.rawValue ?? "value"
         self.error(.invalidArgument, error.range, "'\(argumentName)' of '\(name)' is a \(type): \(error.message)")
       }
     }
     // Defaults, in the component's file; a parameter without one must be given.
     var missing: [ParameterSyntax] = []
-    for (parameter, parameterName) in zip(parameters, parameterNames) where !given.contains(parameterName) {
-      guard let value = parameter.defaultValue else {
+    for (index, parameterName) in parameterNames.enumerated() where !given.contains(parameterName) {
+      let parameter = parameters[index]
+      guard let value = shape.defaults[index] else {
         missing.append(parameter)
         continue
       }
@@ -67,7 +66,7 @@ extension LoweringContext {
       state.file = visible.file
       do throws(LoweringFailure) {
         values[parameterName] = try LoweringScope.within(state.fileScope(visible.file)) {
-          () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: parameter.type)
+          () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: shape.types[index])
         }
         if state.recordsSymbols { symbols[parameterName] = SymbolicValue.of(value, in: state.fileScope(visible.file)) }
         origins[parameterName] = .componentDefault(

@@ -15,6 +15,7 @@ public final class ProgramMemo: @unchecked Sendable {
   private var styles: [String: MemoizedStyle] = [:]
   private var templates: [TemplateKey: TemplateEntry] = [:]
   private var constantTables: [String: ConstantTable] = [:]
+  private var componentShapes: [String: ComponentShape?] = [:]
 
   init() {}
 
@@ -45,6 +46,10 @@ public final class ProgramMemo: @unchecked Sendable {
 
   func setStyle(_ key: String, _ style: MemoizedStyle) {
     lock.withLock { if styles[key] == nil { styles[key] = style } }
+  }
+
+  func componentShape(_ key: String, _ make: () -> ComponentShape?) -> ComponentShape? {
+    value(\.componentShapes, key, make)
   }
 
   func constantTable(of path: String, _ make: () -> ConstantTable) -> ConstantTable {
