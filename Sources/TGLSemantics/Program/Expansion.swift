@@ -372,6 +372,8 @@ struct ComponentFrame {
   /// The use's name (`Pair first`), or the component's for an unnamed use.
   var useName: String
   var use: FileLocation
+  /// The uses of the stack down to this one, outermost first (`ElementSource.uses` of the elements it expands).
+  var uses: [FileLocation] = []
   var overrides: ChildOverrides
   var parameters: [String: ValueOrigin]
   /// Whether its elements may make templates (`ComponentTemplate.swift`): every parameter has a value at this use, so

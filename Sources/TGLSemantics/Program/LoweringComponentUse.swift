@@ -144,8 +144,9 @@ extension LoweringContext {
     let scopeOfUse = state.openScope(useName: useName, component: name)
     state.componentStack.append(
       ComponentFrame(
-        key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation, overrides: overrides,
-        parameters: origins, makesTemplates: parameterNames.allSatisfy { values[$0] != nil }))
+        key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation,
+        uses: (state.componentStack.last?.uses ?? []) + [useLocation], overrides: overrides, parameters: origins,
+        makesTemplates: parameterNames.allSatisfy { values[$0] != nil }))
     let savedFile = state.file
     state.file = visible.file
     let rootIndex = state.sources.count

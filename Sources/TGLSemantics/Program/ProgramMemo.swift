@@ -45,6 +45,12 @@ public final class ProgramMemo: @unchecked Sendable {
   func style(_ key: String) -> MemoizedStyle? { lock.withLock { styles[key] } }
 
   func setStyle(_ key: String, _ style: MemoizedStyle) {
+    // Each hit reads again what flattening read: a name read twice is read again once, in the order first read.
+    var style = style
+    var distinct: [StyleReadLog.Read] = []
+    var seen: Set<StyleReadLog.Read> = []
+    for read in style.reads where seen.insert(read).inserted { distinct.append(read) }
+    style.reads = distinct
     lock.withLock { if styles[key] == nil { styles[key] = style } }
   }
 
