@@ -116,8 +116,6 @@ final class ExpansionState: @unchecked Sendable {
   var sources: [ElementSource?] = []
   /// The templates of elements of components' trees this expansion used (`ComponentTemplate.swift`).
   var instantiated: Set<TemplateKey> = []
-  /// The reads of memoized styles and templates this expansion did again (`readAgain(_:)`).
-  var readsDone: Set<StyleReadLog.Read> = []
   /// Names used per file (styles, components, parameters); constants are counted by the scopes.
   var usedNames: [String: Set<String>] = [:]
   /// The scopes of names (`Element.scope`): 0 is the entry file's own elements, each use of a component gets the

@@ -68,8 +68,6 @@ extension ExpansionState {
   /// Reads again what a memoized computation read (a name found in scope, a constant looked up), so that this
   /// expansion records it as used, and records it as read for a style or template being made.
   func readAgain(_ read: StyleReadLog.Read) {
-    // What it does is done once per expansion, unless a style or a template being made records it too.
-    if !styleReads.isRecording, !readsDone.insert(read).inserted { return }
     switch read {
     case .visible(let file, let name):
       styleReads.record(read)
