@@ -114,6 +114,8 @@ final class ExpansionState: @unchecked Sendable {
   var impurities = 0
   /// One entry per element lowered, in preorder.
   var sources: [ElementSource?] = []
+  /// The templates of elements of components' trees this expansion used (`ComponentTemplate.swift`).
+  var instantiated: Set<TemplateKey> = []
   /// Names used per file (styles, components, parameters); constants are counted by the scopes.
   var usedNames: [String: Set<String>] = [:]
   /// The scopes of names (`Element.scope`): 0 is the entry file's own elements, each use of a component gets the
@@ -143,21 +145,13 @@ final class ExpansionState: @unchecked Sendable {
   /// The scope of constants of `path`.
   func fileScope(_ path: String) -> LoweringScope {
     if let scope = scopes[path] { return scope }
-    var constants: [String: [ExprSyntax]] = [:]
-    for c in program.files[path]?.declarations.syntax?.constants ?? [] {
-      // A constant named like a keyword is reported (`declarationProblems`) and left out: the keyword keeps its meaning.
-      guard let name = c.name, constants[name] == nil, !Self.keywords.contains(name) else { continue }
-      constants[name] = c.value?.items ?? []
-    }
-    let scope = LoweringScope(constants: constants)
+    let table = program.constantTable(of: path)
+    let scope = LoweringScope(constants: table.constants)
     scope.record(into: styleReads, as: path)
     scopes[path] = scope
-    var imported: [String: LoweringScope] = [:]
-    for (name, visible) in program.files[path]?.scope ?? [:]
-    where visible.file != path && visible.declaration.kind == .constant {
-      imported[name] = fileScope(visible.file)
-    }
-    let full = LoweringScope(constants: constants, imported: imported)
+    var imported: [String: LoweringScope] = Dictionary(minimumCapacity: table.imported.count)
+    for (name, file) in table.imported { imported[name] = fileScope(file) }
+    let full = LoweringScope(constants: table.constants, imported: imported)
     full.record(into: styleReads, as: path)
     scopes[path] = full
     full.constantsFile = path
@@ -276,16 +270,29 @@ extension ExpansionState {
 
   /// Records the name an element defines in the current scope and the references its properties write there.
   func recordScope(_ name: String?, _ properties: [PropertySyntax]) {
+    recordScope(name, references: Self.references(in: properties))
+  }
+
+  /// Records the name an element defines in the current scope and `references`, the references its properties write.
+  func recordScope(_ name: String?, references: [NamedRange]) {
     let scope = currentScope
     if let name { nameScopes[Int(scope)].names.insert(name) }
+    for ref in references {
+      scopeReferences.append(
+        ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: componentStack.first?.use))
+    }
+  }
+
+  /// The references to elements `properties` write (the referred name, at its token), an override's excepted.
+  static func references(in properties: [PropertySyntax]) -> [NamedRange] {
+    var out: [NamedRange] = []
     for prop in properties where prop.target == nil {
       for node in prop.syntax.descendants where node.kind == .memberExpr {
         guard let ref = ExprSyntax(node).reference else { continue }
-        scopeReferences.append(
-          ScopedReference(
-            name: ref.name, range: ref.nameToken.range, file: file, scope: scope, use: componentStack.first?.use))
+        out.append(NamedRange(ref.name, ref.nameToken.range))
       }
     }
+    return out
   }
 
   /// A reference to an element inside a use (at any depth) from the use's caller: a use is one element to its
@@ -365,6 +372,11 @@ struct ComponentFrame {
   /// The use's name (`Pair first`), or the component's for an unnamed use.
   var useName: String
   var use: FileLocation
+  /// The uses of the stack down to this one, outermost first (`ElementSource.uses` of the elements it expands).
+  var uses: [FileLocation] = []
   var overrides: ChildOverrides
   var parameters: [String: ValueOrigin]
+  /// Whether its elements may make templates (`ComponentTemplate.swift`): every parameter has a value at this use, so
+  /// that a name the component's tree reads as a parameter is never read as a constant of the same name here.
+  var makesTemplates = false
 }

@@ -16,11 +16,11 @@ extension LoweringContext {
       error(.recursiveDeclaration, kindRange, "the component '\(name)' uses itself: " + chain.joined(separator: " → "))
       return nil
     }
-    guard let component = state.syntax(of: visible)?.components.first(where: { $0.name == name }),
-      let root = component.element
-    else { return nil }
+    guard let shape = state.program.componentShape(key, name, in: visible.file) else { return nil }
+    let root = shape.root
     let useName = syntax.name ?? name
-    let parameters = component.parameters
+    let parameters = shape.parameters
+    let parameterNames = shape.names
     for bare in syntax.arguments {
       error(.invalidArgument, bare.range, "a use of '\(name)' takes named arguments: name: value")
     }
@@ -30,46 +30,49 @@ extension LoweringContext {
     var symbols: [String: SymbolicValue] = [:]
     var given: Set<String> = []
     for argument in syntax.namedArguments {
+      let argumentName = argument.name
       let argumentRange = argument.nameToken?.range ?? argument.range
-      guard let parameter = parameters.first(where: { $0.name == argument.name }) else {
-        let close = NameSuggestions.closest(to: argument.name, among: parameters.map(\.name))
+      guard let index = parameterNames.firstIndex(of: argumentName) else {
+        let close = NameSuggestions.closest(to: argumentName, among: parameterNames)
         report(
           Diagnostic(
             rule: .invalidArgument, severity: .error, range: argumentRange,
-            message: "'\(name)' has no parameter '\(argument.name)'" + Program.didYouMean(close),
+            message: "'\(name)' has no parameter '\(argumentName)'" + Program.didYouMean(close),
             fixes: close.map { Fix(title: "Use '\($0)'", edits: [TextEdit(range: argumentRange, newText: $0)]) }))
         continue
       }
-      given.insert(argument.name)
+      let type = shape.types[index]
+      given.insert(argumentName)
       guard let value = argument.value else { continue }
       do throws(LoweringFailure) {
-        values[argument.name] = try Self.argument(value, type: parameter.type)
-        if state.recordsSymbols { symbols[argument.name] = SymbolicValue.of(value, in: LoweringScope.current) }
-        origins[argument.name] = .argument(
-          use: useName, parameter: argument.name, FileLocation(file: state.file, range: argument.range))
+        values[argumentName] = try Self.argument(value, type: type)
+        if state.recordsSymbols { symbols[argumentName] = SymbolicValue.of(value, in: LoweringScope.current) }
+        origins[argumentName] = .argument(
+          use: useName, parameter: argumentName, FileLocation(file: state.file, range: argument.range))
       } catch {
-        let type = parameter.type?.rawValue ?? "value"
-        self.error(.invalidArgument, error.range, "'\(argument.name)' of '\(name)' is a \(type): \(error.message)")
+        let type = type?.rawValue ?? "value"
+        self.error(.invalidArgument, error.range, "'\(argumentName)' of '\(name)' is a \(type): \(error.message)")
       }
     }
     // Defaults, in the component's file; a parameter without one must be given.
     var missing: [ParameterSyntax] = []
-    for parameter in parameters where !given.contains(parameter.name) {
-      guard let value = parameter.defaultValue else {
+    for (index, parameterName) in parameterNames.enumerated() where !given.contains(parameterName) {
+      let parameter = parameters[index]
+      guard let value = shape.defaults[index] else {
         missing.append(parameter)
         continue
       }
       let savedFile = state.file
       state.file = visible.file
       do throws(LoweringFailure) {
-        values[parameter.name] = try LoweringScope.within(state.fileScope(visible.file)) {
-          () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: parameter.type)
+        values[parameterName] = try LoweringScope.within(state.fileScope(visible.file)) {
+          () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: shape.types[index])
         }
-        if state.recordsSymbols { symbols[parameter.name] = SymbolicValue.of(value, in: state.fileScope(visible.file)) }
-        origins[parameter.name] = .componentDefault(
-          component: name, parameter: parameter.name, FileLocation(file: visible.file, range: value.range))
+        if state.recordsSymbols { symbols[parameterName] = SymbolicValue.of(value, in: state.fileScope(visible.file)) }
+        origins[parameterName] = .componentDefault(
+          component: name, parameter: parameterName, FileLocation(file: visible.file, range: value.range))
       } catch {
-        self.error(.invalidArgument, error.range, "the default of '\(parameter.name)': \(error.message)")
+        self.error(.invalidArgument, error.range, "the default of '\(parameterName)': \(error.message)")
       }
       state.file = savedFile
     }
@@ -141,8 +144,9 @@ extension LoweringContext {
     let scopeOfUse = state.openScope(useName: useName, component: name)
     state.componentStack.append(
       ComponentFrame(
-        key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation, overrides: overrides,
-        parameters: origins))
+        key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation,
+        uses: (state.componentStack.last?.uses ?? []) + [useLocation], overrides: overrides, parameters: origins,
+        makesTemplates: parameterNames.allSatisfy { values[$0] != nil }))
     let savedFile = state.file
     state.file = visible.file
     let rootIndex = state.sources.count

@@ -8,11 +8,25 @@ extension LoweringContext {
   /// An element whose properties are merged with its styles and a use's overrides of it.
   mutating func expandedElement(_ syntax: ElementSyntax, kind: ElementKind) -> Element {
     let state = expansion!
+    // An element of a component's tree: lowered once per program, and at each use from its template
+    // (`ComponentTemplate.swift`), unless the use overrides it.
+    var recorder: TemplateRecorder?
+    if let key = state.templateKey(syntax), let frame = state.componentStack.last,
+      syntax.name.flatMap({ frame.overrides.byName[$0] }) == nil
+    {
+      switch state.program.memo.template(key) {
+      case .template(let template)?: return instantiate(template, key, syntax, kind: kind)
+      case .none?: break
+      case nil: if frame.makesTemplates { recorder = TemplateRecorder() }
+      }
+    }
     let sourceIndex = state.sources.count
     state.sources.append(nil)
     let here = FileLocation(file: state.file, range: syntax.range)
     var header = PropertyValues()
+    let headerPart = recorder.map { _ in state.beginPart() }
     headerArguments(syntax, kind: kind, into: &header)
+    if let headerPart { recorder!.fixed(state.end(headerPart)) }
     var own = Properties(values: header)
     var origins: PropertyMap<ValueOrigin> = [:]
     for key in own.setKeys { origins[key] = .own(here) }
@@ -31,14 +45,18 @@ extension LoweringContext {
       case .property:
         let prop = PropertySyntax(node)
         written.append(prop)
-        if let target = prop.target {
-          error(
-            .invalidArgument, prop.qualifiedNameRange ?? prop.range,
-            "only a use of a component overrides a child's property ('\(target).\(prop.name)')")
+        if prop.target != nil {
+          recorder?.steps.append(.target)
+          reportTarget(prop)
         } else if prop.name == "style" {
+          recorder?.steps.append(.style)
+          let impurities = state.impurities
           styles += styleNames(prop)
+          if state.impurities != impurities { recorder?.stylesReport = true }
         } else {
+          let part = recorder.map { _ in state.beginPart() }
           let (p, o) = lowerProperty(prop) { .own($0) }
+          if let part { recorder!.property(p, state.end(part), parameters: state.parameterItems(prop)) }
           own = own.overlaid(by: p)
           origins.merge(o) { $1 }
           if state.recordsSymbols {
@@ -49,19 +67,27 @@ extension LoweringContext {
       case .element:
         if let child = element(ElementSyntax(node), parentKind: kind) { children.append(child) }
       case .variant:
-        if let v = variant(VariantSyntax(node)) {
+        let part = recorder.map { _ in state.beginPart() }
+        let lowered = variant(VariantSyntax(node))
+        if let part { recorder!.fixed(state.end(part)) }
+        if let v = lowered {
           variants.append(v)
           variantOrigins.append(blockOrigins(v) { .own($0) })
           variantSymbols.append(state.recordsSymbols ? SymbolicValue.keyed(VariantSyntax(node), in: LoweringScope.current) : [:])
           variantBounds.append(state.recordsSymbols ? BoundSymbols.keyed(VariantSyntax(node), in: LoweringScope.current) : [:])
         }
-      case .constraint: constraintNodes.append(node)
+      case .constraint:
+        recorder?.possible = false
+        constraintNodes.append(node)
       default: break
       }
     }
-    state.recordScope(syntax.name, written)
+    let references = ExpansionState.references(in: written)
+    state.recordScope(syntax.name, references: references)
     var layers: [MergeLayer] = []
+    let impurities = state.impurities
     for style in styles { layers += styleLayers(style) }
+    if state.impurities != impurities { recorder?.stylesReport = true }
     var ownLayer = MergeLayer(
       properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins, symbols: symbols,
       variantSymbols: variantSymbols)
@@ -76,16 +102,34 @@ extension LoweringContext {
       layers.append(overrideLayer)
     }
     let merged = StyleMerge.merge(layers)
+    if let key = state.templateKey(syntax), let recorder {
+      state.program.memo.setTemplate(key, recorder.entry(merged, references: references))
+    }
+    return finishElement(
+      syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children,
+      constraintNodes: constraintNodes)
+  }
+
+  /// The expanded element of `syntax` with its merged properties and children, and its source recorded.
+  mutating func finishElement(
+    _ syntax: ElementSyntax, kind: ElementKind, sourceIndex: Int, merged: MergedProperties, children: [Element],
+    constraintNodes: [SyntaxNode], interning: Bool = true
+  ) -> Element {
+    let state = expansion!
+    let here = FileLocation(file: state.file, range: syntax.range)
     state.sources[sourceIndex] = ElementSource(
-      written: here, uses: state.componentStack.map(\.use), origins: merged.origins, symbols: merged.symbols,
+      written: here, uses: state.componentStack.last?.uses ?? [], origins: merged.origins, symbols: merged.symbols,
       variantSymbols: merged.variantSymbols, boundSymbols: merged.boundSymbols,
       variantBoundSymbols: merged.variantBoundSymbols, styles: state.recordsSymbols ? state.program.appliedStyles(syntax.block, in: state.file) : [])
-    let shared = internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert
+    let properties =
+      interning
+      ? internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert.properties
+      : merged.properties
     // Inside a component, the element is found in the screen at its outermost use.
     let range = state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
       ?? syntax.range.start..<syntax.range.end
     var lowered = Element(
-      kind, name: syntax.name, properties: shared.properties, variants: merged.variants, children: children,
+      kind, name: syntax.name, properties: properties, variants: merged.variants, children: children,
       range: range)
     // A constraint names children of its container, which are of the same use: each use's equations are its own.
     if !constraintNodes.isEmpty {
@@ -104,6 +148,13 @@ extension LoweringContext {
     }
     lowered.scope = state.currentScope
     return lowered
+  }
+
+  /// `title.lines: 2` on an element that is no use of a component.
+  mutating func reportTarget(_ prop: PropertySyntax) {
+    error(
+      .invalidArgument, prop.qualifiedNameRange ?? prop.range,
+      "only a use of a component overrides a child's property ('\(prop.target ?? "").\(prop.name)')")
   }
 
   /// One property lowered alone, with the origin of each key it sets: an argument's or a default's when the value is

@@ -43,6 +43,9 @@ public final class LoweringScope: @unchecked Sendable {
   private var evaluating: [String] = []
   /// Every name looked up, for the unused-name warnings.
   public private(set) var used: Set<String> = []
+  /// How many lookups found a parameter of the component (a component's scope only): a value that read one is the
+  /// use's, not its component's (`ComponentTemplate.swift`).
+  private(set) var parameterReads = 0
   /// Constants whose evaluation failed.
   private var failed: Set<String> = []
   /// What evaluating constants found (a cycle, a bad value), at the constant's value.
@@ -98,6 +101,9 @@ public final class LoweringScope: @unchecked Sendable {
     return fallback?.symbol(of: name)
   }
 
+  /// The value of the component's parameter `name` at this use (a component's scope only), not counted as used.
+  func parameterValue(_ name: String) -> ScopeValue? { component == nil ? nil : values[name] }
+
   /// True when the scope knows `name`.
   public func contains(_ name: String) -> Bool {
     values[name] != nil || pending[name] != nil || imported[name] != nil || fallback?.contains(name) == true
@@ -111,9 +117,10 @@ public final class LoweringScope: @unchecked Sendable {
   /// The value of `name`, or nil when the scope has no such name; a constant is evaluated on first use. A constant
   /// that has no value (a cycle, a bad value: recorded once in `failures`, at the constant) fails where it is used.
   func value(of name: String, at range: TextRange) throws(LoweringFailure) -> ScopeValue? {
-    if let reads, reads.active > 0, let file { reads.record(.constant(file: file, name: name)) }
+    if let reads, reads.isRecording, let file { reads.record(.constant(file: file, name: name)) }
     if let v = values[name] {
       used.insert(name)
+      if component != nil { parameterReads += 1 }
       return v
     }
     if failed.contains(name) {

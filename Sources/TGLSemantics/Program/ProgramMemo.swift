@@ -4,6 +4,7 @@
 // computation on the program gives, whichever expansion asked first.
 
 import Platform
+import TGLSyntax
 
 /// The per-program cache a `Program` value carries (a reference: copies of the program share it).
 public final class ProgramMemo: @unchecked Sendable {
@@ -12,6 +13,9 @@ public final class ProgramMemo: @unchecked Sendable {
   private var fileReached: [String: ReachedNames] = [:]
   private var entryReached: [String: ReachedNames] = [:]
   private var styles: [String: MemoizedStyle] = [:]
+  private var templates: [TemplateKey: TemplateEntry] = [:]
+  private var constantTables: [String: ConstantTable] = [:]
+  private var componentShapes: [String: ComponentShape?] = [:]
 
   init() {}
 
@@ -41,11 +45,57 @@ public final class ProgramMemo: @unchecked Sendable {
   func style(_ key: String) -> MemoizedStyle? { lock.withLock { styles[key] } }
 
   func setStyle(_ key: String, _ style: MemoizedStyle) {
+    // Each hit reads again what flattening read: a name read twice is read again once, in the order first read.
+    var style = style
+    var distinct: [StyleReadLog.Read] = []
+    var seen: Set<StyleReadLog.Read> = []
+    for read in style.reads where seen.insert(read).inserted { distinct.append(read) }
+    style.reads = distinct
     lock.withLock { if styles[key] == nil { styles[key] = style } }
+  }
+
+  func componentShape(_ key: String, _ make: () -> ComponentShape?) -> ComponentShape? {
+    value(\.componentShapes, key, make)
+  }
+
+  func constantTable(of path: String, _ make: () -> ConstantTable) -> ConstantTable {
+    value(\.constantTables, path, make)
+  }
+
+  /// The template of an element of a component's tree (`ComponentTemplate.swift`), or that it has none.
+  func template(_ key: TemplateKey) -> TemplateEntry? { lock.withLock { templates[key] } }
+
+  func setTemplate(_ key: TemplateKey, _ entry: TemplateEntry) {
+    lock.withLock { if templates[key] == nil { templates[key] = entry } }
   }
 }
 
+/// A file's constants as its scope of constants reads them (`ExpansionState.fileScope`): each own constant's value
+/// unevaluated, and each imported constant's name with the file that declares it, in the file's scope's order.
+struct ConstantTable: Sendable {
+  var constants: [String: [ExprSyntax]] = [:]
+  var imported: [(name: String, file: String)] = []
+}
+
 extension Program {
+  /// The constants of the file at `path` (`ConstantTable`), made once for the program.
+  func constantTable(of path: String) -> ConstantTable {
+    memo.constantTable(of: path) {
+      var table = ConstantTable()
+      for c in files[path]?.declarations.syntax?.constants ?? [] {
+        // A constant named like a keyword is reported (`declarationProblems`) and left out: the keyword keeps its
+        // meaning.
+        guard let name = c.name, table.constants[name] == nil, !ExpansionState.keywords.contains(name) else { continue }
+        table.constants[name] = c.value?.items ?? []
+      }
+      for (name, visible) in files[path]?.scope ?? [:]
+      where visible.file != path && visible.declaration.kind == .constant {
+        table.imported.append((name, visible.file))
+      }
+      return table
+    }
+  }
+
   /// The file at `path` and every file it imports, directly or not: the files a program loaded from `path` alone
   /// holds.
   public func reach(of path: String) -> Set<String> {

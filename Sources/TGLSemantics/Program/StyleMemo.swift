@@ -8,7 +8,7 @@
 /// What flattening styles reads, while a style is being flattened: the names `ExpansionState.visible` finds, the
 /// constants looked up in a file's scope, and the bare names whose origin a component's parameter could take.
 final class StyleReadLog {
-  enum Read: Sendable {
+  enum Read: Hashable, Sendable {
     case visible(file: String, name: String)
     case constant(file: String, name: String)
     /// A property's value that is one bare name: inside a use whose component has a parameter of that name, the
@@ -19,9 +19,15 @@ final class StyleReadLog {
   /// How many styles are being flattened (nested styles flatten inside their style).
   var active = 0
   var reads: [Read] = []
+  /// While a part of an element of a component's tree is lowered for the element's template: what it reads, for each
+  /// use of the template to read it again (`ComponentTemplate.swift`).
+  var templateReads: [Read]?
+
+  var isRecording: Bool { active > 0 || templateReads != nil }
 
   func record(_ read: Read) {
     if active > 0 { reads.append(read) }
+    templateReads?.append(read)
   }
 }
 
@@ -48,18 +54,7 @@ extension ExpansionState {
     for nested in memo.nested where styleCache[nested.key] != nil && !contextFreeStyles.contains(nested.key) {
       return nil
     }
-    for read in memo.reads {
-      switch read {
-      case .visible(let file, let name):
-        styleReads.record(read)
-        usedNames[file, default: []].insert(name)
-      case .constant(let file, let name):
-        // The scope records the lookup itself (`LoweringScope.reads`).
-        _ = try? fileScope(file).value(of: name, at: .empty(at: 0))
-      case .bare:
-        styleReads.record(read)
-      }
-    }
+    for read in memo.reads { readAgain(read) }
     for nested in memo.nested {
       if styleCache[nested.key] == nil {
         styleCache[nested.key] = nested.layers
@@ -68,5 +63,20 @@ extension ExpansionState {
       if styleReads.active > 0 { flattenedStyles.append(nested) }
     }
     return memo.layers
+  }
+
+  /// Reads again what a memoized computation read (a name found in scope, a constant looked up), so that this
+  /// expansion records it as used, and records it as read for a style or template being made.
+  func readAgain(_ read: StyleReadLog.Read) {
+    switch read {
+    case .visible(let file, let name):
+      styleReads.record(read)
+      usedNames[file, default: []].insert(name)
+    case .constant(let file, let name):
+      // The scope records the lookup itself (`LoweringScope.reads`).
+      _ = try? fileScope(file).value(of: name, at: .empty(at: 0))
+    case .bare:
+      styleReads.record(read)
+    }
   }
 }

@@ -1,0 +1,403 @@
+// A component's tree lowered once per program, each use a copy of it (issue 29, "Speed"): `tgl check` of a workspace
+// expands thousands of uses of a few components, and lowering each use's tree from its syntax (every property
+// evaluated, every style flattened and merged) was most of the expansion's work.
+//
+// The template is per element of a component's tree: its merged properties, and which of its block's properties each
+// use lowers again. A property whose value read a parameter of the component, took its origin from one, or reported
+// anything is the use's; every other property, the element's header and its `when` blocks read nothing but the
+// component's file (its constants, the names it sees) and the program's styles, which are the same at every use. A
+// use walks the element's syntax as lowering it does (children, nested uses, names and scopes in the same order),
+// lowers only the use's properties, reads the styles and the constants the template read again (so each expansion
+// records the same names as used and reports the same about its styles), and lays the use's values over the
+// template's merged properties.
+
+import Platform
+import TGLText
+import TGLDiagnostics
+import TGLSyntax
+
+/// An element of a component's tree: its syntax node, in the syntax of its component's file that the program holds
+/// (the node's tree is that file's, so two files never share a key).
+///
+/// The key is complete: a `Program` is not changed after `load`, so the file's syntax, its scope of constants and of
+/// visible names and the program's styles are fixed for the program's memo. What else lowering the element reads is
+/// left out of the template by construction: a parameter's value or origin and anything reported (those properties
+/// are lowered at each use), a use's override of the element (a use that overrides the element lowers it whole, and a
+/// template is made only without one), the use's ranges, uses and scope of names (set at each use), and the symbols
+/// the generator records (it never uses templates).
+struct TemplateKey: Hashable, Sendable {
+  var element: SyntaxNode
+}
+
+/// A component's declaration as its uses read it, made once per program (a syntax's name or type is made from its
+/// tokens at each read): its tree's root, and each parameter with its name, type and default.
+struct ComponentShape: Sendable {
+  var root: ElementSyntax
+  var parameters: [ParameterSyntax]
+  var names: [String]
+  var types: [ParameterType?]
+  var defaults: [ValueSyntax?]
+}
+
+extension Program {
+  /// The first component named `name` declared in `file` (`key` is `file:name`), when it has a tree.
+  func componentShape(_ key: String, _ name: String, in file: String) -> ComponentShape? {
+    memo.componentShape(key) {
+      guard let component = files[file]?.declarations.syntax?.components.first(where: { $0.name == name }),
+        let root = component.element
+      else { return nil }
+      let parameters = component.parameters
+      return ComponentShape(
+        root: root, parameters: parameters, names: parameters.map(\.name), types: parameters.map(\.type),
+        defaults: parameters.map(\.defaultValue))
+    }
+  }
+}
+
+/// What a use does with one property of the element's block.
+enum TemplateStep: Sendable {
+  /// In the template: lowered once.
+  case kept
+  /// Lowered at each use (it reads a parameter, takes its origin from one or reports something).
+  case lowered
+  /// Lowered at each use, and made of parameters only (`text: name`, `size: side, side`): what it sets depends on
+  /// their values alone, and is lowered once per values (`ValueTable`).
+  case parameters([String], ValueTable)
+  /// `style: A, B`: the names read again at each use (reports, used names), the styles flattened (cached).
+  case style
+  /// `title.lines: 2` on an element that is no use: reported at each use.
+  case target
+}
+
+/// An element of a component's tree, lowered once.
+struct ElementTemplate: Sendable {
+  /// The merged properties at the use the template was made for; the properties each use lowers are laid over them.
+  var merged: MergedProperties
+  /// One step per property of the element's block, in order.
+  var steps: [TemplateStep]
+  /// The fields each `.lowered` property set when the template was made: a use whose property sets others is merged
+  /// whole (a failed argument sets none).
+  var loweredFields: [PropertyFields]
+  /// What the kept properties, the header and the `when` blocks read (constants looked up).
+  var reads: [StyleReadLog.Read]
+  /// Whether its `style:` properties and the styles they name reported something: then each use reads them again
+  /// (each use that shows a finding is one of its related locations); else only the expansion's first use of the
+  /// template does (what it reads is then recorded as used).
+  var stylesReport: Bool
+  /// The references to elements its properties write (`ExpansionState.recordScope`).
+  var references: [NamedRange]
+  /// When every property a use lowers is made of parameters: the element's properties per their values, the same
+  /// set for the uses that give the same values.
+  var byValues = ValueTable()
+}
+
+enum TemplateEntry: Sendable {
+  case template(ElementTemplate)
+  /// Lowered at each use: its header or a `when` block read a parameter or reported, it has constraints (they name its
+  /// children, of the same use), or a property of the use's is overwritten by a later kept one or by a `when` block.
+  case none
+}
+
+/// A property lowered alone (`lowerProperty`): what it sets and the origin of each key it sets.
+struct LoweredProperty {
+  typealias Origins = [PropertyKey: ValueOrigin]
+  var properties: Properties
+  var origins: Origins
+}
+
+extension LoweredProperty {
+  init(_ lowered: (Properties, Origins)) { self.init(properties: lowered.0, origins: lowered.1) }
+}
+
+/// A parameter's value as a key: every type but a `value` argument (an expression, lowered where it is used).
+enum ValueKey: Hashable, Sendable {
+  case number(Double)
+  case string(String)
+  case color(Color)
+  case font(Font)
+  case bool(Bool)
+
+  init?(_ value: ScopeValue) {
+    switch value {
+    case .number(let n): self = .number(n)
+    case .string(let s): self = .string(s)
+    case .color(let c): self = .color(c)
+    case .font(let f): self = .font(f)
+    case .bool(let b): self = .bool(b)
+    case .expression: return nil
+    }
+  }
+}
+
+/// Property sets per the values of parameters, filled by the uses: what a property made of parameters sets (lowering
+/// it reads nothing else; a value that made it report something is never kept, so the next use with it lowers it
+/// again and reports), or an element's properties with those of its properties made of parameters laid over it.
+final class ValueTable: @unchecked Sendable {
+  private let lock = Lock()
+  private var table: [[ValueKey]: (properties: Properties, keys: [PropertyKey])] = [:]
+
+  func lowered(_ key: [ValueKey]) -> (properties: Properties, keys: [PropertyKey])? { lock.withLock { table[key] } }
+
+  func keep(_ key: [ValueKey], _ properties: Properties, keys: [PropertyKey]) {
+    lock.withLock { if table[key] == nil { table[key] = (properties, keys) } }
+  }
+}
+
+/// Collects an element's template while the element is lowered.
+struct TemplateRecorder {
+  var steps: [TemplateStep] = []
+  var loweredFields: [PropertyFields] = []
+  var reads: [StyleReadLog.Read] = []
+  /// The fields of each lowered and each kept property, in order.
+  var order: [(lowered: Bool, fields: PropertyFields)] = []
+  var possible = true
+  var stylesReport = false
+
+  /// Records a lowered property: kept when `part` was pure; by the values of its parameters when it is made of
+  /// `parameters` only and its lowering reported nothing and read no constant (its one impurity is its origin, the
+  /// parameter's).
+  mutating func property(_ p: Properties, _ part: TemplatePartEnd, parameters: [String]?) {
+    let fields = p.setFields
+    if part.pure {
+      steps.append(.kept)
+      reads += part.reads
+    } else {
+      if let parameters, part.impurities == 1,
+        !part.reads.contains(where: { if case .bare = $0 { return false } else { return true } })
+      {
+        steps.append(.parameters(parameters, ValueTable()))
+      } else {
+        steps.append(.lowered)
+      }
+      loweredFields.append(fields)
+    }
+    order.append((!part.pure, fields))
+  }
+
+  /// Records the header or a `when` block: the template holds it only when it was pure.
+  mutating func fixed(_ part: TemplatePartEnd) {
+    if part.pure { reads += part.reads } else { possible = false }
+  }
+
+  /// The template, when laying the use's properties over `merged` gives what merging them gives: no kept property
+  /// after a use's property and no `when` block sets a field the use's property sets.
+  func entry(_ merged: MergedProperties, references: [NamedRange]) -> TemplateEntry {
+    guard possible else { return .none }
+    var later = PropertyFields()
+    for variant in merged.variants { later.formUnion(variant.overrides.setFields) }
+    for part in order.reversed() {
+      if !part.lowered {
+        later.formUnion(part.fields)
+      } else if !part.fields.isDisjoint(with: later) {
+        return .none
+      }
+    }
+    // A name read twice is read again once.
+    var distinct: [StyleReadLog.Read] = []
+    for read in reads where !distinct.contains(read) { distinct.append(read) }
+    return .template(
+      ElementTemplate(
+        merged: merged, steps: steps, loweredFields: loweredFields, reads: distinct, stylesReport: stylesReport,
+        references: references))
+  }
+}
+
+/// The state of an expansion when a part of an element (a property, its header, a `when` block) begins to lower.
+struct TemplatePart {
+  var impurities: Int
+  var parameterReads: Int
+}
+
+/// What lowering a part did: whether it read no parameter and reported nothing, how many impurities it counted
+/// (reports, an origin from a parameter), and what it read.
+struct TemplatePartEnd {
+  var pure: Bool
+  var impurities: Int
+  var reads: [StyleReadLog.Read]
+}
+
+extension ExpansionState {
+  /// The key of the template of `syntax`, an element being lowered: nil outside a component's tree and when the
+  /// expansion records symbols.
+  func templateKey(_ syntax: ElementSyntax) -> TemplateKey? {
+    guard !componentStack.isEmpty, !recordsSymbols else { return nil }
+    return TemplateKey(element: syntax.syntax)
+  }
+
+  func beginPart() -> TemplatePart {
+    styleReads.templateReads = []
+    return TemplatePart(impurities: impurities, parameterReads: LoweringScope.current?.parameterReads ?? 0)
+  }
+
+  /// What the part begun at `part` did.
+  func end(_ part: TemplatePart) -> TemplatePartEnd {
+    let reads = styleReads.templateReads ?? []
+    styleReads.templateReads = nil
+    let pure = impurities == part.impurities && (LoweringScope.current?.parameterReads ?? 0) == part.parameterReads
+    return TemplatePartEnd(pure: pure, impurities: impurities - part.impurities, reads: reads)
+  }
+
+  /// The parameters of the innermost use's component that `prop`'s value is made of, when each of its items is one.
+  func parameterItems(_ prop: PropertySyntax) -> [String]? {
+    guard let frame = componentStack.last, let items = prop.value?.items, !items.isEmpty else { return nil }
+    var names: [String] = []
+    for item in items {
+      guard case .name(let name) = item.shape, frame.parameters[name] != nil else { return nil }
+      names.append(name)
+    }
+    return names
+  }
+}
+
+extension LoweringContext {
+  /// The element `syntax` of a component's tree at this use, from its template `key`.
+  mutating func instantiate(
+    _ template: ElementTemplate, _ key: TemplateKey, _ syntax: ElementSyntax, kind: ElementKind
+  ) -> Element {
+    let state = expansion!
+    // What the styles and the kept parts read is read at the expansion's first use of the template: the names it
+    // records as used are the same at every use.
+    let readsAgain = state.instantiated.insert(key).inserted || template.stylesReport
+    let sourceIndex = state.sources.count
+    state.sources.append(nil)
+    var children: [Element] = []
+    var styles: [NamedRange] = []
+    var lowered: [LoweredProperty] = []
+    // The values of the properties made of parameters, in order; nil once one is lowered otherwise.
+    var values: [ValueKey]? = []
+    var step = 0
+    syntax.syntax.child(.block)?.forEachChildNode { node in
+      switch node.kind {
+      case .property:
+        switch template.steps[step] {
+        case .kept: break
+        case .lowered:
+          values = nil
+          lowered.append(LoweredProperty(lowerProperty(PropertySyntax(node)) { .own($0) }))
+        case .parameters(let names, let table):
+          lowered.append(lowerProperty(PropertySyntax(node), names, table, values: &values))
+        case .style: if readsAgain { styles += styleNames(PropertySyntax(node)) }
+        case .target: reportTarget(PropertySyntax(node))
+        }
+        step += 1
+      case .element:
+        if let child = element(ElementSyntax(node), parentKind: kind) { children.append(child) }
+      default: break  // the `when` blocks are the template's; an element with constraints has none
+      }
+    }
+    state.recordScope(syntax.name, references: template.references)
+    var layers: [MergeLayer] = []
+    for style in styles { layers += styleLayers(style) }
+    if readsAgain {
+      for read in template.reads { state.readAgain(read) }
+    }
+    var merged = template.merged
+    if lowered.count == template.loweredFields.count
+      && zip(lowered, template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
+    {
+      if !lowered.isEmpty, let values, let known = template.byValues.lowered(values) {
+        merged.properties = known.properties
+      } else if !lowered.isEmpty {
+        for one in lowered { merged.properties = merged.properties.overlaid(by: one.properties) }
+        if let values { template.byValues.keep(values, merged.properties, keys: []) }
+      }
+      for one in lowered {
+        for (key, origin) in one.origins { merged.origins[key] = origin }
+      }
+    } else {
+      values = nil
+      if !readsAgain {
+        for node in syntax.syntax.child(.block)?.childNodes(.property) ?? [] {
+          let prop = PropertySyntax(node)
+          if prop.target == nil && prop.name == "style" { styles += styleNames(prop) }
+        }
+        for style in styles { layers += styleLayers(style) }
+      }
+      layers.append(ownLayer(syntax, kind: kind, template: template, lowered: lowered))
+      merged = StyleMerge.merge(layers)
+    }
+    // Properties that are the template's, or its properties for this use's values, are shared already.
+    return finishElement(
+      syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children, constraintNodes: [],
+      interning: values == nil)
+  }
+
+  /// A property made of the parameters `names` at this use: what `table` holds for their values, or lowered; their
+  /// values appended to `values` (nil when the property is lowered without them).
+  private mutating func lowerProperty(
+    _ prop: PropertySyntax, _ names: [String], _ table: ValueTable, values: inout [ValueKey]?
+  ) -> LoweredProperty {
+    let state = expansion!
+    var key: [ValueKey] = []
+    for name in names {
+      guard let value = LoweringScope.current?.parameterValue(name).flatMap(ValueKey.init) else {
+        values = nil
+        return LoweredProperty(lowerProperty(prop) { .own($0) })
+      }
+      key.append(value)
+    }
+    // Its origin is the first parameter's at this use (`lowerProperty`).
+    guard let origin = state.componentStack.last?.parameters[names[0]] else {
+      values = nil
+      return LoweredProperty(lowerProperty(prop) { .own($0) })
+    }
+    values?.append(contentsOf: key)
+    if let known = table.lowered(key) {
+      var origins: LoweredProperty.Origins = [:]
+      for k in known.keys { origins[k] = origin }
+      return LoweredProperty(properties: known.properties, origins: origins)
+    }
+    let impurities = state.impurities
+    let (p, origins) = lowerProperty(prop) { .own($0) }
+    // Its one impurity is its origin: it reported nothing. (A value that reported lowers the element's properties
+    // without the table: they are the same, and the next use with it reports again.)
+    if state.impurities - impurities == 1 {
+      table.keep(key, p, keys: origins.map(\.key))
+    } else {
+      values = nil
+    }
+    return LoweredProperty(properties: p, origins: origins)
+  }
+
+  /// The element's own layer at this use, as lowering it whole gives it: the kept properties, the header and the
+  /// `when` blocks lowered again (they report nothing), the use's properties as `lowered` holds them.
+  private mutating func ownLayer(
+    _ syntax: ElementSyntax, kind: ElementKind, template: ElementTemplate,
+    lowered: [LoweredProperty]
+  ) -> MergeLayer {
+    let here = FileLocation(file: expansion!.file, range: syntax.range)
+    var header = PropertyValues()
+    headerArguments(syntax, kind: kind, into: &header)
+    var layer = MergeLayer(properties: Properties(values: header))
+    for key in layer.properties.setKeys { layer.origins[key] = .own(here) }
+    var step = 0
+    var next = 0
+    syntax.syntax.child(.block)?.forEachChildNode { node in
+      switch node.kind {
+      case .property:
+        var p: LoweredProperty?
+        switch template.steps[step] {
+        case .kept: p = LoweredProperty(lowerProperty(PropertySyntax(node)) { .own($0) })
+        case .lowered, .parameters:
+          p = lowered[next]
+          next += 1
+        case .style, .target: break
+        }
+        step += 1
+        if let p {
+          layer.properties = layer.properties.overlaid(by: p.properties)
+          layer.origins.merge(p.origins) { $1 }
+        }
+      case .variant:
+        if let v = variant(VariantSyntax(node)) {
+          layer.variants.append(v)
+          layer.variantOrigins.append(blockOrigins(v) { .own($0) })
+          layer.variantSymbols.append([:])
+          layer.variantBoundSymbols.append([:])
+        }
+      default: break
+      }
+    }
+    return layer
+  }
+}
