@@ -100,7 +100,7 @@ enum TemplateEntry: Sendable {
 
 /// A property lowered alone (`lowerProperty`): what it sets and the origin of each key it sets.
 struct LoweredProperty {
-  typealias Origins = [PropertyKey: ValueOrigin]
+  typealias Origins = PropertyMap<ValueOrigin>
   var properties: Properties
   var origins: Origins
 }
