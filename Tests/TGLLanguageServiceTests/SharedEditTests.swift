@@ -175,4 +175,50 @@ import Testing
     #expect(found.last?.0 == "styles.tgl")
     #expect(found.last?.1 == ["unused-constant 0:4-0:9 the constant 'spare' is never used"])
   }
+
+  /// A constant read inside a component's tree, which the component's template holds (it reads no parameter): the
+  /// screens that use the component read the constant through the template, and an edit of it must re-publish them
+  /// (their analyses do not stand). `cell` is `w` wide in a vertical linear 200 wide: at `w = 250` it runs 50 points
+  /// past the right edge at each use. Twice: the first edit's analyses share one program, so the second screen met
+  /// the template the first one made.
+  @Test func anEditOfAConstantATemplateReadRepublishesTheScreens() throws {
+    let cells = "import \"tokens.tgl\"\n\ncomponent Cell(t: string) {\n    label cell { width: w; height: 24; text: t }\n}\n"
+    func screen(_ name: String) -> String {
+      "import \"cells.tgl\"\n\nlinear \(name) (vert) {\n    size: 200, wrap\n\n    Cell one (t: \"A\")\n    Cell two (t: \"B\")\n}\n"
+    }
+    let root = try folder([
+      "tokens.tgl": "let w = 150\n", "cells.tgl": cells, "p.tgl": screen("p"), "q.tgl": screen("q"),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let handlers = TGLHandlers(host: AnalysisHost(), options: TGLFeatureOptions())
+    let server = server(root, handlers)
+    func uri(_ name: String) -> String { root.appendingPathComponent(name).absoluteString }
+    server.open(uri("p.tgl"), screen("p"))
+    server.open(uri("q.tgl"), screen("q"))
+    server.open(uri("tokens.tgl"), "let w = 150\n")
+    _ = server.request(1, "workspace/symbol", ["query": "-"])
+    handlers.files.openDocumentsPublished()
+    #expect(handlers.files.waitUntilIdle(timeout: 30))
+    let opened = published(server, count: 3, settle: 2)
+    #expect(Set(opened.map(\.0)) == ["p.tgl", "q.tgl", "tokens.tgl"])
+    #expect(opened.allSatisfy { $0.1.isEmpty })
+
+    for (version, width, past) in [(2, "250", 50), (3, "260", 60)] {
+      server.send(
+        TestServer.notification(
+          "textDocument/didChange",
+          [
+            "textDocument": ["uri": .string(uri("tokens.tgl")), "version": .int(version)],
+            "contentChanges": [["text": .string("let w = \(width)\n")]],
+          ]))
+      let edited = published(server, count: 3)
+      #expect(edited.map(\.0) == ["p.tgl", "q.tgl", "tokens.tgl"])
+      for screen in edited.prefix(2) {
+        // One finding at each use (cells.tgl is not open), on the use's lines 5 and 6.
+        #expect(screen.1.count == 2)
+        #expect(screen.1.allSatisfy { $0.hasPrefix("outside-container ") && $0.contains("\(past) points past its right edge") })
+        #expect(screen.1.map { $0.split(separator: " ")[1].prefix(2) } == ["5:", "6:"])
+      }
+    }
+  }
 }
