@@ -4,6 +4,7 @@ import TGLDiagnostics
 import TGLLayout
 import TGLSemantics
 import TGLSyntax
+import TGLText
 
 extension Axis {
   var sizeKey: PropertyKey { self == .horizontal ? .width : .height }
@@ -76,11 +77,17 @@ struct DocumentContext: Sendable {
   let names: ElementNames
   /// The engine's result; setting it reads every frame once (`frame(_:)`).
   var layout: LayoutResult {
-    didSet { frames = Self.frames(of: layout) }
+    didSet {
+      frames = Self.frames(of: layout)
+      texts = nil
+    }
   }
   /// The frame of every node, in document order: an engine result finds an item by walking from the root and builds
   /// all of it (path, name, absolute frame) for every lookup, and rules ask for frames several times per node.
   private var frames: [Rect] = []
+  /// The text boxes the engine prepared for `layout`, when the linter ran it (`runLayout`); a layout from elsewhere
+  /// has none, and `textBox(_:)` prepares them.
+  private var texts: LayoutTexts?
   /// The constraints containers' analyses in this environment, made when a rule first asks (`constraintContainers`).
   let constraintAnalyses = ConstraintAnalyses()
   /// Per element path, the keys a style gives (`LintInput.styled`).
@@ -122,7 +129,16 @@ struct DocumentContext: Sendable {
 
   /// Runs the engine (the frames in `layout.items` are in document order, as `nodes`).
   mutating func runLayout() {
-    layout = TGLLayout.layout(document, in: environment)
+    let (result, texts) = layoutWithTexts(document, in: environment)
+    layout = result
+    self.texts = texts.count == nodes.count ? texts : nil
+  }
+
+  /// What node `n` measures (`Properties.textBox(kind:in:)` of its properties in this environment): the engine's box
+  /// when the linter laid the document out, the same value, since the engine makes it from the same properties.
+  func textBox(_ n: Int) -> TextBox? {
+    if let texts { return texts.box(n) }
+    return nodes[n].props.textBox(kind: nodes[n].kind, in: environment)
   }
 
   func frame(_ n: Int) -> Rect? { n < frames.count ? frames[n] : nil }

@@ -57,7 +57,7 @@ struct MultilineLabel: LintRule {
       for k in container.children {
         let node = context.nodes[k]
         guard node.kind.hasText, !node.isGone, node.props.visibility != .invisible,
-          let box = node.props.textBox(kind: node.kind, in: context.environment), let f = context.frame(k),
+          let box = context.textBox(k), let f = context.frame(k),
           !box.prepared.isEmpty
         else { continue }
         // The lines it shows: as many as the text needs at its width, at most `lines` when that is set.

@@ -129,7 +129,7 @@ struct TextPushesOut: LintRule {
     let by = context.nodes[pusher]
     let size = axis == .horizontal ? pf.width : pf.height
     let containerSize = axis == .horizontal ? cf.width : cf.height
-    let font = by.props.textBox(kind: by.kind, in: context.environment)?.prepared.font.description ?? ""
+    let font = context.textBox(pusher)?.prepared.font.description ?? ""
     findings.report(
       .textPushesOut, context.labelRange(k),
       "\(pushed.label) ends \(format(overflow)) pt beyond \(container.label) (\(format(containerSize)) \(axis == .horizontal ? "wide" : "high")), pushed by the text of \(by.label), \(format(size)) pt \(axis == .horizontal ? "wide" : "high") (\(font))",

@@ -47,7 +47,7 @@ struct TruncatedText: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes where node.kind.hasText && !node.isGone && node.props.visibility != .invisible {
-      guard let box = node.props.textBox(kind: node.kind, in: context.environment), let f = context.frame(node.index),
+      guard let box = context.textBox(node.index), let f = context.frame(node.index),
         let cut = box.truncation(width: f.width, height: f.height)
       else { continue }
       let font = box.prepared.font.description

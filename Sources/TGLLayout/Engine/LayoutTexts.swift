@@ -1,0 +1,42 @@
+// The label and button texts the engine prepared while laying out a document, for readers that measure them again.
+
+import TGLSemantics
+import TGLText
+
+/// The text box of every element the engine measured, in document order (the numbering of `LayoutResult.items`):
+/// a label's text prepared for the environment (font scaled, pseudo-locale applied) is the costly part of measuring
+/// it, and the linter's text rules need the same box the engine used.
+public struct LayoutTexts: Sendable {
+  let boxes: [TextBox]
+  /// Per element, the index in `boxes` of its text, or -1.
+  let index: [Int32]
+
+  /// The number of elements the layout had.
+  public var count: Int { index.count }
+
+  /// Element `element`'s box: the same value as `Properties.textBox(kind:in:)` of its properties in the layout's
+  /// environment (the engine makes it with that function, once per shared property set), nil when it has none.
+  public func box(_ element: Int) -> TextBox? {
+    guard element >= 0, element < index.count, index[element] >= 0 else { return nil }
+    return boxes[Int(index[element])]
+  }
+}
+
+/// `layout(_:in:)`, with the text boxes the engine prepared on the way.
+public func layoutWithTexts(_ document: LayoutDocument, in environment: Environment) -> (LayoutResult, LayoutTexts) {
+  DeepStack.whenDeep(document.root) {
+    var engine = LayoutEngine(environment: environment)
+    let result = engine.run(document)
+    return (result, engine.preparedTexts())
+  }
+}
+
+extension LayoutEngine {
+  /// Every element's text box (`NodeProps.text` of its property set).
+  func preparedTexts() -> LayoutTexts {
+    var index: [Int32] = []
+    index.reserveCapacity(props.index.count)
+    for spec in props.index { index.append(props.specs[Int(spec)].text) }
+    return LayoutTexts(boxes: texts.map(\.box), index: index)
+  }
+}
