@@ -256,16 +256,19 @@ final class ComponentPlans {
     if SwiftIdentifiers.taken.contains(typeName) || SwiftIdentifiers.keywords.contains(typeName) { typeName += "_" }
     let parameters = syntax.parameters
     var sets: [[String]] = [[], []]
-    var standIns: [[String?]] = [[], []]
+    var standInValues: [[String?]] = [[], []]
     var defaultsSet: [String] = []
     for (k, parameter) in parameters.enumerated() {
       for set in 0..<2 {
         let s = Self.standIn(parameter, index: k, set: set)
         sets[set].append("\(parameter.name): \(s.tgl)")
-        standIns[set].append(s.swift)
+        standInValues[set].append(s.swift)
       }
       if parameter.defaultValue == nil { defaultsSet.append(sets[0].last!) }
     }
+    // A constant for the local functions below to capture: with the variable captured, the optimiser released its
+    // box twice when a later expansion threw (a use-after-free in release builds only, found by valgrind).
+    let standIns = standInValues
     var a = try expand(key, syntax, program: program, arguments: sets[0], typeName: typeName)
     var b = try expand(key, syntax, program: program, arguments: sets[1], typeName: typeName)
     // A boolean's stand-ins are `true` and `false`, a size marker's `wrap` and `fill`, which other values also write:
