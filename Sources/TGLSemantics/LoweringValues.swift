@@ -110,13 +110,14 @@ enum ValueLowering {
   }
 
   static func string(_ expr: ExprSyntax) throws(LoweringFailure) -> String {
-    if case .name(let name) = expr.shape, let value = try LoweringScope.lookup(name, at: expr.range) {
+    let shape = expr.shape
+    if case .name(let name) = shape, let value = try LoweringScope.lookup(name, at: expr.range) {
       guard case .string(let text) = value else {
         throw LoweringScope.mismatch(name, value, expected: "a string", at: expr.range)
       }
       return text
     }
-    guard case .string(let text) = expr.shape else {
+    guard case .string(let text) = shape else {
       throw LoweringFailure(range: expr.range, message: "expected a string such as \"Sign in\"")
     }
     return text

@@ -146,12 +146,12 @@ final class ExpansionState: @unchecked Sendable {
   func fileScope(_ path: String) -> LoweringScope {
     if let scope = scopes[path] { return scope }
     let table = program.constantTable(of: path)
-    let scope = LoweringScope(constants: table.constants)
+    let scope = LoweringScope(constants: table.constants, constantNames: table.constantNames)
     scope.record(into: styleReads, as: path)
     scopes[path] = scope
     var imported: [String: LoweringScope] = Dictionary(minimumCapacity: table.imported.count)
     for (name, file) in table.imported { imported[name] = fileScope(file) }
-    let full = LoweringScope(constants: table.constants, imported: imported)
+    let full = LoweringScope(constants: table.constants, imported: imported, constantNames: table.constantNames)
     full.record(into: styleReads, as: path)
     scopes[path] = full
     full.constantsFile = path

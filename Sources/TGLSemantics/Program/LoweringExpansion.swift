@@ -57,7 +57,7 @@ extension LoweringContext {
           let part = recorder.map { _ in state.beginPart() }
           let (p, o) = lowerProperty(prop) { .own($0) }
           if let part { recorder!.property(p, state.end(part), parameters: state.parameterItems(prop)) }
-          own = own.overlaid(by: p)
+          own.overlay(by: p)
           origins.merge(o) { $1 }
           if state.recordsSymbols {
             SymbolicValue.record(prop, p, into: &symbols)

@@ -37,8 +37,9 @@ public final class LoweringScope: @unchecked Sendable {
 
   /// Names with their value known.
   private var values: [String: ScopeValue]
-  /// Constants not evaluated yet: their value's items.
-  private var pending: [String: [ExprSyntax]]
+  /// Each constant's value's items, kept once evaluated (`values` is read first): the program's table shared whole,
+  /// not copied by the first evaluation of each expansion.
+  private let pending: [String: [ExprSyntax]]
   /// The constants being evaluated, in order, to name a cycle.
   private var evaluating: [String] = []
   /// Every name looked up, for the unused-name warnings.
@@ -70,13 +71,13 @@ public final class LoweringScope: @unchecked Sendable {
   public init(
     values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:],
     imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil,
-    component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:]
+    component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:], constantNames: Set<String>? = nil
   ) {
     self.values = values
     self.pending = constants
     self.imported = imported
     self.fallback = fallback
-    self.constantNames = Set(constants.keys)
+    self.constantNames = constantNames ?? Set(constants.keys)
     self.component = component
     self.parameterSymbols = parameterSymbols
   }
@@ -106,12 +107,14 @@ public final class LoweringScope: @unchecked Sendable {
 
   /// True when the scope knows `name`.
   public func contains(_ name: String) -> Bool {
-    values[name] != nil || pending[name] != nil || imported[name] != nil || fallback?.contains(name) == true
+    values[name] != nil || (pending[name] != nil && !failed.contains(name)) || imported[name] != nil
+      || fallback?.contains(name) == true
   }
 
   /// Every name of the scope.
   public var names: [String] {
-    Array(values.keys) + Array(pending.keys) + Array(imported.keys) + (fallback?.names ?? [])
+    Array(values.keys) + pending.keys.filter { values[$0] == nil && !failed.contains($0) } + Array(imported.keys)
+      + (fallback?.names ?? [])
   }
 
   /// The value of `name`, or nil when the scope has no such name; a constant is evaluated on first use. A constant
@@ -144,10 +147,8 @@ public final class LoweringScope: @unchecked Sendable {
     do throws(LoweringFailure) {
       let v = try Self.evaluate(items, in: self)
       values[name] = v
-      pending[name] = nil
       return v
     } catch {
-      pending[name] = nil
       failed.insert(name)
       // Reported once, where it arose (the innermost constant of a cycle says the whole chain).
       if !error.message.hasPrefix("the constant ") || error.message.contains("defined through itself") {

@@ -74,6 +74,8 @@ public final class ProgramMemo: @unchecked Sendable {
 /// unevaluated, and each imported constant's name with the file that declares it, in the file's scope's order.
 struct ConstantTable: Sendable {
   var constants: [String: [ExprSyntax]] = [:]
+  /// The keys of `constants`, for each scope made of the table (`LoweringScope.constantNames`).
+  var constantNames: Set<String> = []
   var imported: [(name: String, file: String)] = []
 }
 
@@ -88,6 +90,7 @@ extension Program {
         guard let name = c.name, table.constants[name] == nil, !ExpansionState.keywords.contains(name) else { continue }
         table.constants[name] = c.value?.items ?? []
       }
+      table.constantNames = Set(table.constants.keys)
       for (name, visible) in files[path]?.scope ?? [:]
       where visible.file != path && visible.declaration.kind == .constant {
         table.imported.append((name, visible.file))
