@@ -289,7 +289,7 @@ extension LoweringContext {
     var layers: [MergeLayer] = []
     for style in styles { layers += styleLayers(style) }
     if readsAgain {
-      for read in template.reads { state.readAgain(read) }
+      state.readAgain(template.reads)
     }
     var merged = template.merged
     if lowered.count == template.loweredFields.count

@@ -54,7 +54,7 @@ extension ExpansionState {
     for nested in memo.nested where styleCache[nested.key] != nil && !contextFreeStyles.contains(nested.key) {
       return nil
     }
-    for read in memo.reads { readAgain(read) }
+    readAgain(memo.reads)
     for nested in memo.nested {
       if styleCache[nested.key] == nil {
         styleCache[nested.key] = nested.layers
@@ -65,18 +65,24 @@ extension ExpansionState {
     return memo.layers
   }
 
-  /// Reads again what a memoized computation read (a name found in scope, a constant looked up), so that this
-  /// expansion records it as used, and records it as read for a style or template being made.
-  func readAgain(_ read: StyleReadLog.Read) {
-    switch read {
-    case .visible(let file, let name):
-      styleReads.record(read)
-      usedNames[file, default: []].insert(name)
-    case .constant(let file, let name):
-      // The scope records the lookup itself (`LoweringScope.reads`).
-      _ = try? fileScope(file).value(of: name, at: .empty(at: 0))
-    case .bare:
-      styleReads.record(read)
+  /// Reads again what a memoized computation read (a name found in scope, a constant looked up), in order, so that
+  /// this expansion records it as used, and records it as read for a style or template being made.
+  func readAgain(_ reads: [StyleReadLog.Read]) {
+    // Most reads of one memoized computation are constants of one file, one after the other: that file's scope is
+    // found once for them, not by hashing its path at each read.
+    var last: (file: String, scope: LoweringScope)?
+    for read in reads {
+      switch read {
+      case .visible(let file, let name):
+        styleReads.record(read)
+        usedNames[file, default: []].insert(name)
+      case .constant(let file, let name):
+        if last?.file != file { last = (file, fileScope(file)) }
+        // The scope records the lookup itself (`LoweringScope.reads`).
+        _ = try? last!.scope.value(of: name, at: .empty(at: 0))
+      case .bare:
+        styleReads.record(read)
+      }
     }
   }
 }
