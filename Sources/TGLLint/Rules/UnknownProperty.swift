@@ -61,6 +61,15 @@ struct UnknownProperty: LintRule {
       ? names[0] + " elements" : names.dropLast().joined(separator: ", ") + " and " + names.last! + " elements"
   }
 
+  /// What the rule says of `name` written on an element of `kind`, which lacks it (`kinds` have it): the element's
+  /// finding, and a use's override of a child of that kind (`OverrideFindings`).
+  static func message(_ kind: ElementKind, lacks name: String, _ kinds: Set<ElementKind>) -> String {
+    let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
+    // A constraints container is a container without TangramKit's container properties: say why.
+    let why = kind == .constraints ? ", not to one whose children its constraints place" : ""
+    return "\(what) has no property '\(name)'; it belongs to \(kindsDescription(kinds))\(why)"
+  }
+
   /// A bit per element kind, so that checking a property does not hash the kind.
   static func bit(_ kind: ElementKind) -> UInt16 {
     switch kind {
@@ -101,12 +110,8 @@ struct UnknownProperty: LintRule {
           guard let mask = file.source.lookUp(property, in: Self.masks), mask & own == 0 else { continue }
           let name = file.source.name(of: property)
           guard let allowed = Self.applicability[name], let kinds = allowed else { continue }
-          let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
-          // A constraints container is a container without TangramKit's container properties: say why.
-          let why = kind == .constraints ? ", not to one whose children its constraints place" : ""
           findings.report(
-            .unknownProperty, property.nameRange,
-            "\(what) has no property '\(name)'; it belongs to \(Self.kindsDescription(kinds))\(why)",
+            .unknownProperty, property.nameRange, Self.message(kind, lacks: name, kinds),
             fixes: [
               Fix(
                 title: "remove '\(name)'",
