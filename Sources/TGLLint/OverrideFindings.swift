@@ -30,14 +30,14 @@ enum OverrideFindings {
       // The uses whose overrides name this element: the innermost use names a child of its component by the
       // child's name; the root of that component is also the use itself, which the use around it overrides by the
       // use's name (`meter.height: 4`).
-      var targets: [(use: FileLocation, name: String)] = []
-      if let name = ElementSyntax(written).name { targets.append((innermost, name)) }
+      var targets: [(use: FileLocation, name: String, declared: FileLocation)] = []
+      if let name = ElementSyntax(written).name { targets.append((innermost, name, source.written)) }
       if source.uses.count >= 2, !(written.parent?.ancestorsAndSelf.contains { $0.kind == .element } ?? false),
         let useNode = elementNode(at: innermost, &placer), let useName = ElementSyntax(useNode).name
       {
-        targets.append((source.uses[source.uses.count - 2], useName))
+        targets.append((source.uses[source.uses.count - 2], useName, innermost))
       }
-      for (use, name) in targets {
+      for (use, name, declaredAt) in targets {
         guard let useNode = elementNode(at: use, &placer), let block = ElementSyntax(useNode).block else { continue }
         let component = ElementSyntax(useNode).kind
         let written = block.properties + block.variants.flatMap { $0.block?.properties ?? [] }
@@ -46,7 +46,7 @@ enum OverrideFindings {
           guard let allowed = UnknownProperty.applicability[propertyName], let kinds = allowed, !kinds.contains(kind),
             let nameRange = property.nameToken?.range, let parsed = placer.parse(use.file)
           else { continue }
-          let declared = placer.header(of: source.written)
+          let declared = placer.header(of: declaredAt)
           var d = Diagnostic(
             rule: .unknownProperty, severity: severity, range: nameRange,
             message: "the override of '\(name)' of '\(component)': "
