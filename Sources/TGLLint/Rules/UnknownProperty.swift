@@ -24,6 +24,8 @@ struct UnknownProperty: LintRule {
 
       A property a style gives an element whose kind lacks it is reported at the style's property as a warning, the
       element a related location: the style is right for the other kinds that apply it (docs/language.md §16.3).
+      A use's override of a child (`avatar.font: 17`, in the use's block or its `when` block) is checked against the
+      child's kind and reported at the override, the child's declaration a related location (§16.4).
 
       **Bad:**
 
