@@ -17,13 +17,30 @@ enum OverrideFindings {
     let level = options.ruleLevels[.unknownProperty]
     if level == .off { return }
     let severity: Severity = level == .warning ? .warning : .error
+    // Per use, its dotted properties (its block's and its `when` blocks'), and the component it uses: most uses
+    // override nothing, and their elements cost a lookup.
+    var overridesOfUse: [FileLocation: (component: String, properties: [PropertySyntax])] = [:]
+    func overrides(of use: FileLocation) -> (component: String, properties: [PropertySyntax]) {
+      if let known = overridesOfUse[use] { return known }
+      var found = (component: "", properties: [PropertySyntax]())
+      if let node = elementNode(at: use, &placer), let block = ElementSyntax(node).block {
+        found.component = ElementSyntax(node).kind
+        found.properties = (block.properties + block.variants.flatMap { $0.block?.properties ?? [] }).filter {
+          $0.target != nil
+        }
+      }
+      overridesOfUse[use] = found
+      return found
+    }
     func visit(_ element: borrowing Element) {
       defer {
         let children = element.children
         for c in children.indices { visit(children[c]) }
       }
-      // Only an element of a component's tree is overridden; most elements are not, and cost one lookup.
-      guard let source = sources[element.path], let innermost = source.uses.last,
+      // Only an element of a component's tree is overridden.
+      guard let source = sources[element.path], let innermost = source.uses.last else { return }
+      let outer = source.uses.count >= 2 ? source.uses[source.uses.count - 2] : nil
+      guard !overrides(of: innermost).properties.isEmpty || outer.map({ !overrides(of: $0).properties.isEmpty }) == true,
         let written = elementNode(at: source.written, &placer)
       else { return }
       let kind = element.kind
@@ -32,15 +49,13 @@ enum OverrideFindings {
       // use's name (`meter.height: 4`).
       var targets: [(use: FileLocation, name: String, declared: FileLocation)] = []
       if let name = ElementSyntax(written).name { targets.append((innermost, name, source.written)) }
-      if source.uses.count >= 2, !(written.parent?.ancestorsAndSelf.contains { $0.kind == .element } ?? false),
+      if let outer, !(written.parent?.ancestorsAndSelf.contains { $0.kind == .element } ?? false),
         let useNode = elementNode(at: innermost, &placer), let useName = ElementSyntax(useNode).name
       {
-        targets.append((source.uses[source.uses.count - 2], useName, innermost))
+        targets.append((outer, useName, innermost))
       }
       for (use, name, declaredAt) in targets {
-        guard let useNode = elementNode(at: use, &placer), let block = ElementSyntax(useNode).block else { continue }
-        let component = ElementSyntax(useNode).kind
-        let written = block.properties + block.variants.flatMap { $0.block?.properties ?? [] }
+        let (component, written) = overrides(of: use)
         for property in written where property.target == name {
           let propertyName = property.name
           guard let allowed = UnknownProperty.applicability[propertyName], let kinds = allowed, !kinds.contains(kind),
