@@ -71,6 +71,8 @@ public enum StyleFindings {
       placer.place(moved, at: at, appliedAt: d.range, into: &result)
     }
     unknownProperties(lowering: lowering, sources: sources, options: options, placer: &placer, into: &result)
+    OverrideFindings.unknownProperties(
+      lowering: lowering, sources: sources, options: options, placer: &placer, into: &result)
     result.kept.sort(by: Diagnostic.sourceOrder)
     return result
   }

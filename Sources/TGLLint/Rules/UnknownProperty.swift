@@ -24,6 +24,8 @@ struct UnknownProperty: LintRule {
 
       A property a style gives an element whose kind lacks it is reported at the style's property as a warning, the
       element a related location: the style is right for the other kinds that apply it (docs/language.md §16.3).
+      A use's override of a child (`avatar.font: 17`, in the use's block or its `when` block) is checked against the
+      child's kind and reported at the override, the child's declaration a related location (§16.4).
 
       **Bad:**
 
@@ -59,6 +61,15 @@ struct UnknownProperty: LintRule {
     let names = ElementKind.allCases.filter(kinds.contains).map { "'\($0.rawValue)'" }
     return names.count == 1
       ? names[0] + " elements" : names.dropLast().joined(separator: ", ") + " and " + names.last! + " elements"
+  }
+
+  /// What the rule says of `name` written on an element of `kind`, which lacks it (`kinds` have it): the element's
+  /// finding, and a use's override of a child of that kind (`OverrideFindings`).
+  static func message(_ kind: ElementKind, lacks name: String, _ kinds: Set<ElementKind>) -> String {
+    let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
+    // A constraints container is a container without TangramKit's container properties: say why.
+    let why = kind == .constraints ? ", not to one whose children its constraints place" : ""
+    return "\(what) has no property '\(name)'; it belongs to \(kindsDescription(kinds))\(why)"
   }
 
   /// A bit per element kind, so that checking a property does not hash the kind.
@@ -101,12 +112,8 @@ struct UnknownProperty: LintRule {
           guard let mask = file.source.lookUp(property, in: Self.masks), mask & own == 0 else { continue }
           let name = file.source.name(of: property)
           guard let allowed = Self.applicability[name], let kinds = allowed else { continue }
-          let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
-          // A constraints container is a container without TangramKit's container properties: say why.
-          let why = kind == .constraints ? ", not to one whose children its constraints place" : ""
           findings.report(
-            .unknownProperty, property.nameRange,
-            "\(what) has no property '\(name)'; it belongs to \(Self.kindsDescription(kinds))\(why)",
+            .unknownProperty, property.nameRange, Self.message(kind, lacks: name, kinds),
             fixes: [
               Fix(
                 title: "remove '\(name)'",
