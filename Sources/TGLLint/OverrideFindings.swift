@@ -20,10 +20,18 @@ enum OverrideFindings {
     // Per use, its dotted properties (its block's and its `when` blocks'), and the component it uses: most uses
     // override nothing, and their elements cost a lookup.
     var overridesOfUse: [FileLocation: (component: String, properties: [PropertySyntax])] = [:]
+    // An element of a component is met once per use of it: its written node is found once.
+    var nodes: [FileLocation: SyntaxNode?] = [:]
+    func node(at location: FileLocation) -> SyntaxNode? {
+      if let known = nodes[location] { return known }
+      let found = elementNode(at: location, &placer)
+      nodes[location] = found
+      return found
+    }
     func overrides(of use: FileLocation) -> (component: String, properties: [PropertySyntax]) {
       if let known = overridesOfUse[use] { return known }
       var found = (component: "", properties: [PropertySyntax]())
-      if let node = elementNode(at: use, &placer), let block = ElementSyntax(node).block {
+      if let node = node(at: use), let block = ElementSyntax(node).block {
         found.component = ElementSyntax(node).kind
         found.properties = (block.properties + block.variants.flatMap { $0.block?.properties ?? [] }).filter {
           $0.target != nil
@@ -41,7 +49,7 @@ enum OverrideFindings {
       guard let source = sources[element.path], let innermost = source.uses.last else { return }
       let outer = source.uses.count >= 2 ? source.uses[source.uses.count - 2] : nil
       guard !overrides(of: innermost).properties.isEmpty || outer.map({ !overrides(of: $0).properties.isEmpty }) == true,
-        let written = elementNode(at: source.written, &placer)
+        let written = node(at: source.written)
       else { return }
       let kind = element.kind
       // The uses whose overrides name this element: the innermost use names a child of its component by the
@@ -50,7 +58,7 @@ enum OverrideFindings {
       var targets: [(use: FileLocation, name: String, declared: FileLocation)] = []
       if let name = ElementSyntax(written).name { targets.append((innermost, name, source.written)) }
       if let outer, !(written.parent?.ancestorsAndSelf.contains { $0.kind == .element } ?? false),
-        let useNode = elementNode(at: innermost, &placer), let useName = ElementSyntax(useNode).name
+        let useNode = node(at: innermost), let useName = ElementSyntax(useNode).name
       {
         targets.append((outer, useName, innermost))
       }
@@ -59,7 +67,7 @@ enum OverrideFindings {
         for property in written where property.target == name {
           let propertyName = property.name
           guard let allowed = UnknownProperty.applicability[propertyName], let kinds = allowed, !kinds.contains(kind),
-            let nameRange = property.nameToken?.range, let parsed = placer.parse(use.file)
+            let nameRange = property.nameToken?.range, let tree = placer.tree(use.file)
           else { continue }
           let declared = placer.header(of: declaredAt)
           var d = Diagnostic(
@@ -70,7 +78,7 @@ enum OverrideFindings {
               Fix(
                 title: "remove '\(name).\(propertyName)'",
                 edits: [
-                  TextEdit(range: Edits.deletionRange(of: property.range, in: parsed.tree.bytes), newText: "")
+                  TextEdit(range: Edits.deletionRange(of: property.range, in: tree.bytes), newText: "")
                 ])
             ])
           d.related = [
@@ -87,8 +95,8 @@ enum OverrideFindings {
 
   /// The element written at `location` (where an element's or a use's syntax starts).
   static func elementNode(at location: FileLocation, _ placer: inout StyleFindings.Placer) -> SyntaxNode? {
-    guard let parsed = placer.parse(location.file) else { return nil }
-    return parsed.tree.root.innermostNode(at: location.range.start).ancestorsAndSelf.first {
+    guard let tree = placer.tree(location.file) else { return nil }
+    return tree.root.innermostNode(at: location.range.start).ancestorsAndSelf.first {
       $0.kind == .element && $0.range.start == location.range.start
     }
   }

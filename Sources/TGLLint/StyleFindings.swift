@@ -198,7 +198,7 @@ public enum StyleFindings {
     let path: String
     /// The language server publishes the document alone: a finding of a style of another file stays at the element.
     let onlyThisFile: Bool
-    var parsed: [String: ParseResult] = [:]
+    var trees: [String: SyntaxTree] = [:]
     var texts: FileTexts
 
     init(program: Program, path: String, onlyThisFile: Bool) {
@@ -208,24 +208,26 @@ public enum StyleFindings {
       self.onlyThisFile = onlyThisFile
     }
 
-    mutating func parse(_ file: String) -> ParseResult? {
-      if let p = parsed[file] { return p }
-      guard let text = program.files[file]?.text else { return nil }
-      let p = Parser.parse(bytes: Array(text.utf8))
-      parsed[file] = p
-      return p
+    /// The syntax tree of `file`: the program's own (its declarations are read from it), parsed again only for a file
+    /// the program was not made from a parse of.
+    mutating func tree(_ file: String) -> SyntaxTree? {
+      if let t = trees[file] { return t }
+      guard let programFile = program.files[file] else { return nil }
+      let t = programFile.declarations.syntax?.syntax.tree ?? Parser.parse(bytes: Array(programFile.text.utf8)).tree
+      trees[file] = t
+      return t
     }
 
     /// The suppression of `file` that covers `d` (at a range in that file).
     mutating func suppression(covering d: Diagnostic, in file: String) -> Suppression? {
-      guard let p = parse(file) else { return nil }
-      return Suppressions.find(in: p.tree).first { $0.covers(d) }
+      guard let t = tree(file) else { return nil }
+      return Suppressions.find(in: t).first { $0.covers(d) }
     }
 
     /// The element's name (else kind) where it is written; a range in `path` when it is written there.
     mutating func header(of written: FileLocation) -> (range: TextRange, file: String) {
-      guard let p = parse(written.file) else { return (written.range, written.file) }
-      return (ComponentFindings.headerRange(of: written.range, in: p.tree.root), written.file)
+      guard let t = tree(written.file) else { return (written.range, written.file) }
+      return (ComponentFindings.headerRange(of: written.range, in: t.root), written.file)
     }
 
     mutating func place(
@@ -247,8 +249,8 @@ public enum StyleFindings {
         ProgramLint.add(moved, to: &result.kept)
         return
       }
-      if let parsedFile = parse(file) {
-        let node = parsedFile.tree.root.innermostNode(at: at.range.start).ancestorsAndSelf.first { $0.kind == .property }
+      if let tree = tree(file) {
+        let node = tree.root.innermostNode(at: at.range.start).ancestorsAndSelf.first { $0.kind == .property }
         if let name = node.flatMap({ PropertySyntax($0).nameToken }) { moved.range = name.range }
         if let s = suppression(covering: moved, in: file) {
           result.usedSuppressions.insert(StyleFindings.suppressionKey(file: file, s, rule: d.rule))
