@@ -7,31 +7,7 @@ import Testing
 
 @Suite struct ComponentConstraintsCheckTests {
   @Test func anUnsatisfiableSetInAComponentIsReportedAtTheComponent() throws {
-    let component = """
-      component Fx() {
-          constraints box {
-              width: 300
-              height: 100
-              view a
-
-              a.leading == parent.leading
-              a.top == parent.top
-              a.height == 20
-              a.width == 400
-              a.trailing == parent.trailing
-          }
-      }
-
-      """
-    let screen = """
-      import "comp.tgl"
-
-      linear host (vert) {
-          Fx first
-      }
-
-      """
-    let directory = try TemporaryDirectory(files: ["comp.tgl": component, "screen.tgl": screen])
+    let directory = try TemporaryDirectory(files: ["comp.tgl": Self.component, "screen.tgl": Self.screen])
     defer { directory.cleanUp() }
     let run = runTGL(["check", directory.path("screen.tgl")])
     #expect(run.status == 1)
