@@ -38,6 +38,7 @@ struct PlanParameter {
     switch swiftType {
     case "CGFloat": return !text.hasPrefix(".") && !text.hasPrefix("[") && !text.contains("%") && !text.contains("tg_")
     case "TGLayoutSize": return [".wrap", ".fill", ".average"].contains(text)
+    case "TGWeight": return text.hasSuffix("%") && !text.dropLast().contains { $0 == " " || $0 == "(" }
     default: return true
     }
   }
@@ -99,29 +100,42 @@ final class ComponentPlans {
     init(_ message: String) { self.message = message }
   }
 
-  /// The form of a `value` parameter's default, which gives its Swift type: a number (`CGFloat`, what `equal` takes
-  /// for a number) or one of TangramKit's size markers `wrap`, `fill`, `average` (`TGLayoutSize`). A parameter
-  /// without a default, or with another (a weight, a constant), is not the type's: each use writes its statements.
+  /// The form of a `value` parameter's default, which gives its Swift type: a number or a number constant
+  /// (`CGFloat`, what `equal` takes for a number), one of TangramKit's size markers `wrap`, `fill`, `average`
+  /// (`TGLayoutSize`), or a weight (`50%`: `TGWeight`, which TangramKit's `%` makes). A parameter without a default,
+  /// or with another (arithmetic, a negative weight), is not the type's: each use writes its statements.
   enum ValueForm {
     case number
     case marker
+    case weight
   }
 
-  static func valueForm(_ parameter: ParameterSyntax) -> ValueForm? {
+  /// `constant` gives the value of a name in the component's file (`gap: value = gutter`).
+  static func valueForm(_ parameter: ParameterSyntax, constant: (String) -> ScopeValue? = { _ in nil }) -> ValueForm? {
     guard parameter.type == .value, let value = parameter.defaultValue, value.bounds.isEmpty, value.items.count == 1
     else { return nil }
     switch value.items[0].shape {
     case .number: return .number
     case .negate(let inner?): if case .number = inner.shape { return .number } else { return nil }
-    case .name(let word): return ["wrap", "fill", "average"].contains(word) ? .marker : nil
+    case .weight(let percent): return percent >= 0 ? .weight : nil
+    case .name(let word):
+      if ["wrap", "fill", "average"].contains(word) { return .marker }
+      if case .number? = constant(word) { return .number }
+      return nil
     default: return nil
     }
+  }
+
+  /// The value of the constant `name` as the component's file sees it (its own, or one it imports).
+  static func constantValue(_ name: String, in file: String, program: Program) -> ScopeValue? {
+    guard let visible = program.files[file]?.scope[name] else { return nil }
+    return program.declaredConstants(in: visible.file).first { $0.name == visible.declaration.name.name }?.value
   }
 
   /// The stand-in arguments of set `set` (0 or 1): tgl text, and the Swift text that stands for the parameter (nil
   /// where other values write the same text: a boolean's `true` and a size marker's `.wrap` are found by turning the
   /// parameter over, `markingTurned`).
-  static func standIn(_ parameter: ParameterSyntax, index k: Int, set: Int) -> (tgl: String, swift: String?) {
+  static func standIn(_ parameter: ParameterSyntax, index k: Int, set: Int, form: ValueForm?) -> (tgl: String, swift: String?) {
     switch parameter.type {
     case .number?:
       let n = (set == 0 ? 913_570 : 824_680) + k
@@ -142,10 +156,13 @@ final class ComponentPlans {
       return (set == 0 ? "\(size), regular" : "\(size), bold", LeafContent.expression(font))
     case .boolean?: return (set == 0 ? "true" : "false", nil)
     case .value?, nil:
-      switch valueForm(parameter) {
+      switch form {
       case .number?:
         let n = (set == 0 ? 913_770 : 824_880) + k
         return ("\(n)", "\(n)")
+      case .weight?:
+        let n = (set == 0 ? 913_990 : 824_990) + k
+        return ("\(n)%", "\(n)%")
       case .marker?: return (set == 0 ? "wrap" : "fill", nil)
       case nil: return (set == 0 ? "\(913_770 + k)" : "wrap", nil)
       }
@@ -154,9 +171,9 @@ final class ComponentPlans {
 
   /// The values that stand for a parameter found by turning it over (`markingTurned`): the tgl text of the turned
   /// argument, and the Swift texts of set 0's value and set 1's.
-  static func turnedStandIns(_ parameter: ParameterSyntax) -> (tgl: [String], swift: [String])? {
+  static func turnedStandIns(_ parameter: ParameterSyntax, form: ValueForm?) -> (tgl: [String], swift: [String])? {
     if parameter.type == .boolean { return (["false", "true"], ["true", "false"]) }
-    if valueForm(parameter) == .marker { return (["fill", "wrap"], [".wrap", ".fill"]) }
+    if form == .marker { return (["fill", "wrap"], [".wrap", ".fill"]) }
     return nil
   }
 
@@ -165,7 +182,7 @@ final class ComponentPlans {
     return String([digits[(n / 16) % 16], digits[n % 16]])
   }
 
-  static func swiftType(_ parameter: ParameterSyntax) -> String? {
+  static func swiftType(_ parameter: ParameterSyntax, form: ValueForm?) -> String? {
     switch parameter.type {
     case .number?: return "CGFloat"
     case .string?: return "String"
@@ -173,9 +190,10 @@ final class ComponentPlans {
     case .boolean?: return "Bool"
     case .font?: return "UIFont"
     case .value?:
-      switch valueForm(parameter) {
+      switch form {
       case .number?: return "CGFloat"
       case .marker?: return "TGLayoutSize"
+      case .weight?: return "TGWeight"
       case nil: return nil
       }
     case nil: return nil
@@ -255,12 +273,15 @@ final class ComponentPlans {
     if !SwiftIdentifiers.isHead(typeName.unicodeScalars.first ?? "_") { typeName = "_" + typeName }
     if SwiftIdentifiers.taken.contains(typeName) || SwiftIdentifiers.keywords.contains(typeName) { typeName += "_" }
     let parameters = syntax.parameters
+    let forms = parameters.map { parameter in
+      Self.valueForm(parameter) { Self.constantValue($0, in: key.file, program: program) }
+    }
     var sets: [[String]] = [[], []]
     var standInValues: [[String?]] = [[], []]
     var defaultsSet: [String] = []
     for (k, parameter) in parameters.enumerated() {
       for set in 0..<2 {
-        let s = Self.standIn(parameter, index: k, set: set)
+        let s = Self.standIn(parameter, index: k, set: set, form: forms[k])
         sets[set].append("\(parameter.name): \(s.tgl)")
         standInValues[set].append(s.swift)
       }
@@ -275,7 +296,7 @@ final class ComponentPlans {
     // each such parameter is found by one more expansion per set with only that parameter turned over, and marked
     // where the two differ by it alone.
     for (k, parameter) in parameters.enumerated() {
-      guard let turnedValues = Self.turnedStandIns(parameter) else { continue }
+      guard let turnedValues = Self.turnedStandIns(parameter, form: forms[k]) else { continue }
       for set in 0..<2 {
         var turned = sets[set]
         turned[k] = "\(parameter.name): \(turnedValues.tgl[set])"
@@ -375,8 +396,8 @@ final class ComponentPlans {
       viewNames.insert(String(id.split(separator: ".").first ?? ""))
     }
     var planParameters: [PlanParameter] = []
-    for parameter in parameters where uses.contains(parameter.name) {
-      guard let swiftType = Self.swiftType(parameter) else { continue }
+    for (k, parameter) in parameters.enumerated() where uses.contains(parameter.name) {
+      guard let swiftType = Self.swiftType(parameter, form: forms[k]) else { continue }
       var label = SwiftIdentifiers.spelling(of: parameter.name)
       if SwiftIdentifiers.unusable.contains(label) { label += "_" }
       var local = label

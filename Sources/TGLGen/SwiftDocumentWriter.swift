@@ -538,10 +538,9 @@ struct SwiftDocumentWriter {
       (p.safeAreaPaddings ?? []).contains(mark) ? Self.padding(value, mark, p) : number(Self.paddingKey(mark), value)
     }
     if let t = p.topPadding, let l = p.leftPadding, let b = p.bottomPadding, let r = p.rightPadding {
-      var lines = [
-        "\(target).tg_padding = UIEdgeInsets(top: \(n(t, .top)), left: \(n(l, .left)), "
-          + "bottom: \(n(b, .bottom)), right: \(n(r, .right)))"
-      ]
+      // Past 120 columns (four spaces in), broken as any call (`SwiftArguments`).
+      let sides = ["top: \(n(t, .top))", "left: \(n(l, .left))", "bottom: \(n(b, .bottom))", "right: \(n(r, .right))"]
+      var lines = SwiftArguments.packed("\(target).tg_padding = UIEdgeInsets(", sides, ")", indent: 4, declaration: false)
       if let v = p.leadingPadding { lines.append("\(target).\(Self.member(.leadingPadding)) = \(n(v, .leading))") }
       if let v = p.trailingPadding { lines.append("\(target).\(Self.member(.trailingPadding)) = \(n(v, .trailing))") }
       return lines

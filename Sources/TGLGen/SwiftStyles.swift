@@ -109,8 +109,9 @@ enum SwiftStyles {
     ]
     let four = sides.allSatisfy { has($0.0) && $0.1 != nil }
     if four {
-      let args = sides.map { "\($0.2): \(number($0.0, $0.1!))" }.joined(separator: ", ")
-      layout.append("layout.tg_padding = UIEdgeInsets(\(args))")
+      // Six spaces in (the function's `if let layout`); past 120 columns broken as any call (`SwiftArguments`).
+      let args = sides.map { "\($0.2): \(number($0.0, $0.1!))" }
+      layout += SwiftArguments.packed("layout.tg_padding = UIEdgeInsets(", args, ")", indent: 6, declaration: false)
     } else {
       for (key, value, side) in sides where has(key) {
         if let value { layout.append("layout.tg_\(side)Padding = \(number(key, value))") }

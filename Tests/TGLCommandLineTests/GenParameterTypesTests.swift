@@ -69,4 +69,37 @@ import Testing
     // No use writes a font: the type does.
     #expect(!shelf.contains(".font ="))
   }
+
+  /// `Tests/Data/gen/value-defaults/`: a `value` whose default is a number constant is a `CGFloat` defaulting to the
+  /// constant's name, one whose default is a weight a `TGWeight`; a use that keeps the default, or gives the same
+  /// constant, passes nothing; `lead`, without a default, is written by each use.
+  @Test func valueDefaultsOfAConstantAndAWeightAreTheTypes() throws {
+    let folder = folder.deletingLastPathComponent().appendingPathComponent("value-defaults")
+    var files: [String: String] = [:]
+    for name in ["rails.tgl", "track.tgl"] {
+      files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    let directory = try TemporaryDirectory(files: files)
+    defer { directory.cleanUp() }
+    let run = runTGL(["gen", "swift", directory.path("rails.tgl"), directory.path("track.tgl")])
+    #expect(run.status == 0, "\(run.error)")
+    for name in ["rails.tgl.swift", "track.tgl.swift"] {
+      let expected = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(directory.read(name) == expected, "\(name)")
+    }
+    let rails = try #require(directory.read("rails.tgl.swift"))
+    #expect(rails.contains("  init(rule: CGFloat = Rails.hairline, share: TGWeight = 40%) {\n"))
+    let track = try #require(directory.read("track.tgl.swift"))
+    #expect(
+      track.contains(
+        """
+            let plain = Rail()
+            let given = Rail(rule: 6, share: 70%)
+            let named = Rail()
+            let mixed = Rail()
+
+        """))
+    #expect(track.contains("    // line 13: view mark\n    plain.mark.tg_width.equal(20)\n"))
+    #expect(track.contains("    // line 16: view bar\n    mixed.bar.tg_width.clear()\n    mixed.bar.tg_width.equal(80)\n"))
+  }
 }

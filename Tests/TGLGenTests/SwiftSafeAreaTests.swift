@@ -34,4 +34,26 @@ import Testing
       #expect(lines.contains(line), "missing: \(line)")
     }
   }
+
+  /// Four paddings past 120 columns are broken as swift-format breaks a call (`SwiftArguments`): after the opening
+  /// parenthesis, the arguments on the next lines two spaces further in, as many as fit. `root.tg_padding =
+  /// UIEdgeInsets(` (31 columns), the four sides of `TGLayoutPos.tg_safeAreaMargin` (34 to 37 each) and `)` make
+  /// 4 + 180 columns; `top:`, `left:` and `bottom:` fit on 6 + 111, `right:` goes on the next line.
+  @Test func fourSafeAreaPaddingsPast120ColumnsAreBrokenAsACall() throws {
+    let source = """
+      linear screen (vert) {
+          padding: safeArea
+      }
+
+      """
+    let swift = try #require(generate(source).source)
+    #expect(
+      swift.contains(
+        """
+            root.tg_padding = UIEdgeInsets(
+              top: TGLayoutPos.tg_safeAreaMargin, left: TGLayoutPos.tg_safeAreaMargin, bottom: TGLayoutPos.tg_safeAreaMargin,
+              right: TGLayoutPos.tg_safeAreaMargin)
+
+        """))
+  }
 }

@@ -400,7 +400,8 @@ public enum TGRebuild {
     }
 
     /// A label's or button's `text`, `font` and `lines`, as its label has them: the font follows Dynamic Type only
-    /// when `UIFontMetrics` made it (else it is `fixed`, as UIKit's default fonts are), and `lines` is the label's
+    /// when `UIFontMetrics` made it (else it is `fixed`, as UIKit's default fonts are) and the label adjusts it to the
+    /// content size (a mismatch throws), and `lines` is the label's
     /// `numberOfLines` after TangramKit changed it. Nothing without a text (for a button, a title for `.normal`).
     static func text(of view: UIView) throws -> [String] {
       let label: UILabel
@@ -421,6 +422,15 @@ public enum TGRebuild {
         0.56: "heavy", 0.62: "black",
       ]
       let font: UIFont = label.font
+      // tgl measures a font not marked `fixed` at the content size of every moment (language §9.12): in UIKit that
+      // takes both a font from `UIFontMetrics` (scaled at the content size of its creation) and
+      // `adjustsFontForContentSizeCategory` (scaled again at each change); a `fixed` one has neither.
+      guard label.adjustsFontForContentSizeCategory == font.followsContentSize else {
+        throw TGRebuildError(
+          description: font.followsContentSize
+            ? "a font from UIFontMetrics without adjustsFontForContentSizeCategory: UIKit scales it once, tgl always"
+            : "adjustsFontForContentSizeCategory on a font not from UIFontMetrics (tgl's `fixed`): UIKit ignores it")
+      }
       guard let weight = weights[font.weight.rawValue] else {
         throw TGRebuildError(description: "no tgl font weight is UIFont.Weight(\(font.weight.rawValue))")
       }
