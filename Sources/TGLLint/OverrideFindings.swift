@@ -103,8 +103,8 @@ enum OverrideFindings {
 
   /// `d`, a finding in `file`: kept when it is the linted file's, else reported there once (a component used by
   /// several screens, or several times, overrides its child with the same written property); a suppression in
-  /// `file` that covers it drops it and counts as used. The language server publishes the document alone: an
-  /// override written in another file is that file's.
+  /// `file` that covers it drops it and counts as used. An override written in another file is that file's, also for
+  /// the language server (`onlyThisFile`), which publishes it there when that file is open.
   static func place(
     _ d: Diagnostic, in file: String, _ placer: inout StyleFindings.Placer, into result: inout StyleFindings.Result
   ) {
@@ -114,8 +114,6 @@ enum OverrideFindings {
     }
     if file == placer.path {
       ProgramLint.add(d, to: &result.kept)
-    } else if placer.onlyThisFile {
-      return
     } else if !result.elsewhere.contains(where: { $0.file == file && ProgramLint.sameFinding($0.diagnostic, d) }) {
       result.elsewhere.append(ProgramDiagnostic(file: file, diagnostic: d))
     }

@@ -50,11 +50,13 @@ enum DiagnosticsCollector {
     // uses here (docs/lsp.md, "Diagnostics of a program's files").
     var elsewhere: [ProgramDiagnostic] = []
     if let program = source.program, let piece = source.pieces.first, source.pieces.count == 1 {
-      // A style's property the element's kind lacks, as `tgl check` reports it (`StyleFindings`).
-      diagnostics = StyleFindings.relocate(
+      // A style's property the element's kind lacks, as `tgl check` reports it (`StyleFindings`); an override
+      // written in another file (in a component's tree that this file uses) is published there when it is open.
+      let styled = StyleFindings.relocate(
         diagnostics, path: program.path, lowering: piece.lowering, sources: source.elementSources,
-        program: program.program, options: lintOptions(settings, document: piece.document), onlyThisFile: true
-      ).kept
+        program: program.program, options: lintOptions(settings, document: piece.document), onlyThisFile: true)
+      diagnostics = styled.kept
+      elsewhere += styled.elsewhere.filter { program.openFiles.contains($0.file) }
       let relocated = ComponentFindings.relocate(
         diagnostics, path: program.path, lowering: piece.lowering, sources: source.elementSources,
         program: program.program, published: program.openFiles)
