@@ -3,6 +3,7 @@
 // the constraint's range does not index (it crashed `tgl check` before).
 
 import Foundation
+import TGLTestSupport
 import Testing
 
 @Suite struct ComponentConstraintsCheckTests {
@@ -44,28 +45,8 @@ import Testing
         + "tgl gen swift: \(screen) generated nothing (1 error)\n")
   }
 
-  static let component = """
-    component Fx() {
-        constraints box {
-            width: 300
-            height: 100
-            view a
-
-            a.leading == parent.leading
-            a.top == parent.top
-            a.height == 20
-            a.width == 400
-            a.trailing == parent.trailing
-        }
-    }
-
-    """
-  static let screen = """
-    import "comp.tgl"
-
-    linear host (vert) {
-        Fx first
-    }
-
-    """
+  /// The component and the screen that uses it, shared with `TGLIDETests.ComponentConstraintsFindingsTests`.
+  static let folder = Fixtures.dataDirectory("program/component-constraints")
+  static let component = Fixtures.read(folder.appendingPathComponent("comp.tgl")) ?? ""
+  static let screen = Fixtures.read(folder.appendingPathComponent("screen.tgl")) ?? ""
 }

@@ -2,10 +2,12 @@
 // the file and used twice is reported once, at the component's element, the two uses related; one the use's argument
 // causes stays at that use.
 
+import Foundation
 import TGLDiagnostics
 import TGLIDE
 import TGLSemantics
 import TGLSyntax
+import TGLTestSupport
 import Testing
 
 @Suite struct ComponentFindingsTests {
@@ -68,30 +70,10 @@ import Testing
 }
 
 @Suite struct ComponentConstraintsFindingsTests {
-  static let component = """
-    component Fx() {
-        constraints box {
-            width: 300
-            height: 100
-            view a
-
-            a.leading == parent.leading
-            a.top == parent.top
-            a.height == 20
-            a.width == 400
-            a.trailing == parent.trailing
-        }
-    }
-
-    """
-  static let screen = """
-    import "comp.tgl"
-
-    linear host (vert) {
-        Fx first
-    }
-
-    """
+  /// The component and the screen that uses it, shared with `TGLCommandLineTests.ComponentConstraintsCheckTests`.
+  static let folder = Fixtures.dataDirectory("program/component-constraints")
+  static let component = Fixtures.read(folder.appendingPathComponent("comp.tgl")) ?? ""
+  static let screen = Fixtures.read(folder.appendingPathComponent("screen.tgl")) ?? ""
 
   static func range(of needle: String, in text: String) -> TextRange {
     let bytes = Array(text.utf8)
