@@ -108,7 +108,7 @@ let package = Package(
       name: "TGLFuzzChecks",
       dependencies: [
         "TGLSyntax", "TGLDiagnostics", "TGLSemantics", "TGLLayout", "TGLFormat", "TGLLint", "TGLIDE", "LSPProtocol",
-        "LSPServer", "TGLLanguageService", "TGLTestSupport",
+        "LSPServer", "TGLLanguageService", "TGLTestSupport", "TGLGen",
       ],
       path: "Fuzz/Checks"),
     // Layout properties: a seeded generator of random documents and the properties every layout must have
@@ -187,7 +187,7 @@ if Context.environment["TGL_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
   // Runs one hostile input or client at full size; `Fuzz/hostile.sh` measures it (a release build, no sanitizers).
   package.targets.append(.executableTarget(name: "tgl-hostile", dependencies: ["TGLFuzzChecks"], path: "Fuzz/Hostile"))
-  for name in ["parser", "format", "layout", "analysis", "jsonrpc", "server-bytes", "server-messages"] {
+  for name in ["parser", "format", "layout", "analysis", "gen", "jsonrpc", "server-bytes", "server-messages"] {
     package.targets.append(
       .executableTarget(name: "fuzz-\(name)", dependencies: ["FuzzDriver", "TGLFuzzChecks"], path: "Fuzz/Targets/\(name)"))
   }

@@ -3,6 +3,9 @@
 
 Text targets (parser, format, layout, analysis) start from every .tgl file under Tests/Data and examples/, and
 the inputs kept in Fuzz/corpus/text.
+The gen target starts from every .tgl file of Tests/Data/layout, Tests/Data/gen and examples/ alone, and from each
+folder of them whose files import one another, as one program (its files joined, each after a `//# file: NAME`
+line: `GenSwiftCheck.files`).
 The protocol targets start from scripted LSP sessions over the examples: framed byte streams for jsonrpc and
 server-bytes, one JSON body per line for server-messages (whose harness adds initialize, shutdown and exit).
 Every file already in Tests/Data/fuzz-failures/TARGET is a seed too.
@@ -13,12 +16,46 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TEXT_TARGETS = {"parser", "format", "layout", "analysis"}
+GEN_FOLDERS = [ROOT / "Tests" / "Data" / "layout", ROOT / "Tests" / "Data" / "gen", ROOT / "examples"]
 PROTOCOL_TARGETS = {"jsonrpc", "server-bytes", "server-messages"}
 
 
 def tgl_files():
     files = sorted((ROOT / "Tests" / "Data").rglob("*.tgl")) + sorted((ROOT / "examples").glob("*.tgl"))
     return [f for f in files if "fuzz-failures" not in f.parts and not f.name.endswith(".formatted.tgl")]
+
+
+def write_gen_seeds(directory):
+    """Each file alone, then each set of files joined by imports as one program (the marker of GenSwiftCheck)."""
+    edges = {}
+    for folder in GEN_FOLDERS:
+        for source in sorted(folder.rglob("*.tgl")):
+            if source.name.endswith(".formatted.tgl"):
+                continue
+            name = "-".join(source.relative_to(ROOT).parts[-2:])
+            (directory / name).write_bytes(source.read_bytes())
+            for line in source.read_text(encoding="utf-8", errors="replace").split("\n"):
+                if line.startswith("import ") and line.count('"') == 2:
+                    imported = (source.parent / line.split('"')[1]).resolve()
+                    if imported.is_file() and imported.parent == source.parent:
+                        edges.setdefault(source, set()).add(imported)
+                        edges.setdefault(imported, set()).add(source)
+    seen = set()
+    for start in sorted(edges):
+        if start in seen:
+            continue
+        group, stack = set(), [start]
+        while stack:
+            f = stack.pop()
+            if f not in group:
+                group.add(f)
+                stack.extend(edges[f])
+        seen |= group
+        data = b""
+        for source in sorted(group):
+            data += b"//# file: " + source.name.encode() + b"\n" + source.read_bytes() + b"\n"
+        name = "program-" + "-".join(start.relative_to(ROOT).parts[:-1] + (start.stem,)) + ".tgl"
+        (directory / name).write_bytes(data)
 
 
 def kept_corpus():
@@ -120,14 +157,17 @@ def write_protocol_seeds(target, directory):
 
 
 def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in TEXT_TARGETS | PROTOCOL_TARGETS:
-        sys.exit("usage: make-seeds.py TARGET DIRECTORY  (TARGET: %s)" % ", ".join(sorted(TEXT_TARGETS | PROTOCOL_TARGETS)))
+    targets = TEXT_TARGETS | PROTOCOL_TARGETS | {"gen"}
+    if len(sys.argv) != 3 or sys.argv[1] not in targets:
+        sys.exit("usage: make-seeds.py TARGET DIRECTORY  (TARGET: %s)" % ", ".join(sorted(targets)))
     target, directory = sys.argv[1], pathlib.Path(sys.argv[2])
     directory.mkdir(parents=True, exist_ok=True)
     if target in TEXT_TARGETS:
         for source in tgl_files() + kept_corpus():
             name = "-".join(source.relative_to(ROOT).parts[-2:])
             (directory / name).write_bytes(source.read_bytes())
+    elif target == "gen":
+        write_gen_seeds(directory)
     else:
         write_protocol_seeds(target, directory)
     failures = ROOT / "Tests" / "Data" / "fuzz-failures" / target

@@ -12,7 +12,7 @@ fi
 seconds=$1
 shift
 
-targets="parser format layout analysis jsonrpc server-bytes server-messages"
+targets="parser format layout analysis gen jsonrpc server-bytes server-messages"
 Fuzz/build.sh $targets
 
 failed=()

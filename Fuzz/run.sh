@@ -3,14 +3,14 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
 #
-# TARGET is one of: parser format layout analysis jsonrpc server-bytes server-messages.
+# TARGET is one of: parser format layout analysis gen jsonrpc server-bytes server-messages.
 # Work files live in $TGL_FUZZ_WORK/TARGET (default /tmp/tgl-fuzz): corpus/ grows between runs, artifacts/ holds
 # crashes, timeouts and leaks. Set TGL_FUZZ_SKIP_BUILD=1 to reuse the last build (run-all.sh builds once).
 # Exits 1 when libFuzzer found a failure: copy the artifact to Tests/Data/fuzz-failures/TARGET/ once it is fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="parser format layout analysis jsonrpc server-bytes server-messages"
+targets="parser format layout analysis gen jsonrpc server-bytes server-messages"
 if [ $# -lt 2 ] || ! [[ " $targets " == *" $1 "* ]] || ! [[ "$2" =~ ^[0-9]+$ ]]; then
   echo "usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]   (TARGET: $targets)" >&2
   exit 2
@@ -32,7 +32,7 @@ mkdir -p "$work/corpus" "$work/artifacts" "$work/seeds"
 python3 Fuzz/make-seeds.py "$target" "$work/seeds"
 
 case $target in
-  parser | format | layout | analysis) dictionary=Fuzz/dictionaries/tgl.dict ;;
+  parser | format | layout | analysis | gen) dictionary=Fuzz/dictionaries/tgl.dict ;;
   *) dictionary=Fuzz/dictionaries/lsp.dict ;;
 esac
 

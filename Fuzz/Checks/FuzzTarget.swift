@@ -11,6 +11,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case layout
   /// The IDE analysis and the linter: no trap, every range and edit inside the document.
   case analysis
+  /// `tgl gen swift` of a program (files split at `//# file: NAME` lines): no trap, Swift or errors, findings in
+  /// their file. Optimised and under AddressSanitizer, it meets what only release builds show.
+  case gen
   /// JSON-RPC: framing does not depend on how the stream is split; JSON round-trips through the serializer.
   case jsonrpc
   /// The language server fed arbitrary bytes: no trap, it ends when its input ends.
@@ -25,6 +28,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .format: FormatCheck.violations(bytes)
     case .layout: LayoutCheck.violations(bytes)
     case .analysis: AnalysisCheck.violations(bytes)
+    case .gen: GenSwiftCheck.violations(bytes)
     case .jsonrpc: JSONRPCCheck.violations(bytes)
     case .serverBytes: ServerCheck.bytesViolations(bytes)
     case .serverMessages: ServerCheck.messagesViolations(bytes)
