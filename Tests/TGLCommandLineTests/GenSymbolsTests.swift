@@ -37,9 +37,9 @@ import Testing
     #expect(runTGL(["gen", "swift", directory.path("theme.tgl"), "--type-prefix", "My"]).status == 0)
     let swift = try #require(directory.read("theme.tgl.swift"))
     // The constants in order, typed, each from its expression (`twice` from `gutter`), after the type prefix. Card
-    // sets its paddings (all four: one `tg_padding`) and background; its height is each element's. Wide calls Card,
-    // then its spacing (vspace and hspace equal and written alike: `tg_space`); its width is each element's. Sized
-    // sets only a size: no function, and no element calls it.
+    // sets its paddings (all four: one `tg_padding`, 6 + 122 columns, so broken as a call) and background; its height
+    // is each element's. Wide calls Card, then its spacing (vspace and hspace equal and written alike: `tg_space`);
+    // its width is each element's. Sized sets only a size: no function, and no element calls it.
     let expected = """
       /// The constants of `theme.tgl`, in declaration order, then its styles, one function each: a style's function
       /// applies the styles the style applies, then sets what the style means wherever it is applied (fonts,
@@ -62,7 +62,8 @@ import Testing
         static func card(_ view: UIView) {
           view.backgroundColor = MyTheme.accent
           if let layout = view as? TGBaseLayout {
-            layout.tg_padding = UIEdgeInsets(top: MyTheme.gutter, left: MyTheme.gutter, bottom: MyTheme.gutter, right: MyTheme.gutter)
+            layout.tg_padding = UIEdgeInsets(
+              top: MyTheme.gutter, left: MyTheme.gutter, bottom: MyTheme.gutter, right: MyTheme.gutter)
           }
         }
 
