@@ -44,4 +44,18 @@ extension ProgramDiagnosticsTests {
     #expect(pulled(workspace, "screen.tgl", id: 2).filter { $0.hasPrefix("unknown-property") } == [])
     #expect(checked("screen.tgl", files).filter { $0.hasPrefix("unknown-property") } == [])
   }
+
+  /// The rows' file opened after the screen was analysed without it: the finding moves to the rows.
+  @Test func anOverrideMovesToItsFileWhenThatFileOpens() throws {
+    let files = ["cells.tgl": Self.personCell, "rows.tgl": Self.rows, "screen.tgl": Self.rowScreen]
+    let workspace = try workspace(files, open: ["screen.tgl"])
+    defer { try? FileManager.default.removeItem(at: workspace.root) }
+    #expect(pulled(workspace, "screen.tgl", id: 1).filter { $0.hasPrefix("unknown-property") } == [])
+    workspace.server.open(workspace.uri("rows.tgl"), Self.rows)
+    #expect(
+      pulled(workspace, "rows.tgl", id: 2).filter { $0.hasPrefix("unknown-property") } == [
+        "unknown-property 5:42-5:46 the override of 'avatar' of 'PersonCell': a 'image' has no property 'font'; it"
+          + " belongs to 'label' and 'button' elements [cells.tgl 3:14-3:20 'avatar' is declared here]"
+      ])
+  }
 }

@@ -19,15 +19,15 @@ enum Rails {
 /// depend on the parent), then its own properties and overrides.
 @MainActor
 final class Rail {
-  /// `linear rail`, line 10: the root, which a use adds to its parent.
-  let root: TGLinearLayout
+  /// `frame rail`, line 10: the root, which a use adds to its parent.
+  let root: TGFrameLayout
   /// `view mark`, line 13.
   let mark: UIView
   /// `view bar`, line 14.
   let bar: UIView
 
   init(rule: CGFloat = Rails.hairline, share: TGWeight = 40%) {
-    let root = TGLinearLayout(.horz)
+    let root = TGFrameLayout()
     let mark = UIView()
     let bar = UIView()
     self.root = root
@@ -42,6 +42,7 @@ final class Rail {
     // line 14: view bar
     bar.tg_width.equal(share)
     bar.tg_height.equal(rule)
+    bar.tg_top.equal(12)
     bar.backgroundColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
     root.addSubview(bar)
   }

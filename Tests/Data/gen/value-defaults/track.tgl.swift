@@ -44,7 +44,7 @@ final class TrackLayout {
 
     // line 13: Rail plain
     plain.root.tg_width.equal(.fill)
-    plain.root.tg_height.equal(.wrap)
+    plain.root.tg_height.equal(20)
     root.addSubview(plain.root)
 
     // line 13: view mark
@@ -52,7 +52,7 @@ final class TrackLayout {
 
     // line 14: Rail given
     given.root.tg_width.equal(.fill)
-    given.root.tg_height.equal(.wrap)
+    given.root.tg_height.equal(20)
     root.addSubview(given.root)
 
     // line 14: view mark
@@ -60,7 +60,7 @@ final class TrackLayout {
 
     // line 15: Rail named
     named.root.tg_width.equal(.fill)
-    named.root.tg_height.equal(.wrap)
+    named.root.tg_height.equal(20)
     root.addSubview(named.root)
 
     // line 15: view mark
@@ -68,7 +68,7 @@ final class TrackLayout {
 
     // line 16: Rail mixed
     mixed.root.tg_width.equal(.fill)
-    mixed.root.tg_height.equal(.wrap)
+    mixed.root.tg_height.equal(20)
     root.addSubview(mixed.root)
 
     // line 16: view mark
