@@ -100,10 +100,10 @@ final class ComponentPlans {
     init(_ message: String) { self.message = message }
   }
 
-  /// The form of a `value` parameter's default, which gives its Swift type: a number or a number constant
-  /// (`CGFloat`, what `equal` takes for a number), one of TangramKit's size markers `wrap`, `fill`, `average`
+  /// The form of a `value` parameter's default, which gives its Swift type: a number, a number constant or arithmetic
+  /// of them (`CGFloat`, what `equal` takes for a number), one of TangramKit's size markers `wrap`, `fill`, `average`
   /// (`TGLayoutSize`), or a weight (`50%`: `TGWeight`, which TangramKit's `%` makes). A parameter without a default,
-  /// or with another (arithmetic, a negative weight), is not the type's: each use writes its statements.
+  /// or with another (a negative weight, a reference), is not the type's: each use writes its statements.
   enum ValueForm {
     case number
     case marker
@@ -115,14 +115,20 @@ final class ComponentPlans {
     guard parameter.type == .value, let value = parameter.defaultValue, value.bounds.isEmpty, value.items.count == 1
     else { return nil }
     switch value.items[0].shape {
-    case .number: return .number
-    case .negate(let inner?): if case .number = inner.shape { return .number } else { return nil }
     case .weight(let percent): return percent >= 0 ? .weight : nil
-    case .name(let word):
-      if ["wrap", "fill", "average"].contains(word) { return .marker }
-      if case .number? = constant(word) { return .number }
-      return nil
-    default: return nil
+    case .name(let word) where ["wrap", "fill", "average"].contains(word): return .marker
+    default: return isNumber(value.items[0], constant: constant) ? .number : nil
+    }
+  }
+
+  /// Whether `expression` is a number: a literal, a number constant, or arithmetic of them (`gutter * 2`).
+  static func isNumber(_ expression: ExprSyntax, constant: (String) -> ScopeValue?) -> Bool {
+    switch expression.shape {
+    case .number: return true
+    case .name(let word): if case .number? = constant(word) { return true } else { return false }
+    case .negate(let inner?), .parenthesized(let inner?): return isNumber(inner, constant: constant)
+    case .binary(let left, _, let right?): return isNumber(left, constant: constant) && isNumber(right, constant: constant)
+    default: return false
     }
   }
 

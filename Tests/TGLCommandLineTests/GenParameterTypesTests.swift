@@ -70,8 +70,8 @@ import Testing
     #expect(!shelf.contains(".font ="))
   }
 
-  /// `Tests/Data/gen/value-defaults/`: a `value` whose default is a number constant is a `CGFloat` defaulting to the
-  /// constant's name, one whose default is a weight a `TGWeight`; a use that keeps the default, or gives the same
+  /// `Tests/Data/gen/value-defaults/`: a `value` whose default is a number constant (or arithmetic of one) is a
+  /// `CGFloat` defaulting to what the component writes, one whose default is a weight a `TGWeight`; a use that keeps the default, or gives the same
   /// constant, passes nothing; `lead`, without a default, is written by each use.
   @Test func valueDefaultsOfAConstantAndAWeightAreTheTypes() throws {
     let folder = folder.deletingLastPathComponent().appendingPathComponent("value-defaults")
@@ -88,13 +88,14 @@ import Testing
       #expect(directory.read(name) == expected, "\(name)")
     }
     let rails = try #require(directory.read("rails.tgl.swift"))
-    #expect(rails.contains("  init(rule: CGFloat = Rails.hairline, share: TGWeight = 40%) {\n"))
+    #expect(rails.contains("  init(rule: CGFloat = Rails.hairline, share: TGWeight = 40%, tall: CGFloat = Rails.hairline * 5) {\n"))
+    #expect(rails.contains("    mark.tg_height.equal(tall)\n"))
     let track = try #require(directory.read("track.tgl.swift"))
     #expect(
       track.contains(
         """
             let plain = Rail()
-            let given = Rail(rule: 6, share: 70%)
+            let given = Rail(rule: 6, share: 70%, tall: 12)
             let named = Rail()
             let mixed = Rail()
 

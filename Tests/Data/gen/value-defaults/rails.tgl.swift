@@ -26,7 +26,7 @@ final class Rail {
   /// `view bar`, line 14.
   let bar: UIView
 
-  init(rule: CGFloat = Rails.hairline, share: TGWeight = 40%) {
+  init(rule: CGFloat = Rails.hairline, share: TGWeight = 40%, tall: CGFloat = Rails.hairline * 5) {
     let root = TGFrameLayout()
     let mark = UIView()
     let bar = UIView()
@@ -35,7 +35,7 @@ final class Rail {
     self.bar = bar
 
     // line 13: view mark
-    mark.tg_height.equal(10)
+    mark.tg_height.equal(tall)
     mark.backgroundColor = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
     root.addSubview(mark)
 

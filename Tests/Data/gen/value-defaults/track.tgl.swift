@@ -28,7 +28,7 @@ final class TrackLayout {
     TGBaseLayout.tg_isRTL = rightToLeft
     let root = TGLinearLayout(.vert)
     let plain = Rail()
-    let given = Rail(rule: 6, share: 70%)
+    let given = Rail(rule: 6, share: 70%, tall: 12)
     let named = Rail()
     let mixed = Rail()
     self.root = root
