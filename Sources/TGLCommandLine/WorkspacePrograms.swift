@@ -55,9 +55,12 @@ struct WorkspacePrograms: Sendable {
       var given: [String: String] = [:]
       for f in files { given[f.entry] = f.text }
       let loader = DiskSources(root: root, given: given)
-      let program = Program.load(entries: files.map(\.entry), loader: loader) { file, text in
-        shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
-      }
+      let program = Program.load(
+        entries: files.map(\.entry), loader: loader,
+        declare: { file, text in
+          shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
+        },
+        concurrently: { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) })
       loaded.set(index, program)
     }
     for (index, program) in loaded.values.enumerated() {
