@@ -141,6 +141,7 @@ enum CheckCommand {
     _ paths: [String], options: LintOptions, format: Format, context: CommandContext, trace: inout PhaseTrace
   ) -> [FileResult] {
     let read = ReadSlots(count: paths.count)
+    let roots = WorkspaceRoots()
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       // Dispatch's workers are not started by `Threads.detach`: each advises its arena on its first file.
       Heap.adviseThisThreadsArena()
@@ -156,9 +157,10 @@ enum CheckCommand {
         // the files are checked.
         let declarations = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
         if declarations.isProgram, path != "-" {
+          let absolute = FileSystem.standardized(path)
           entry = ProgramEntry(
-            absolute: FileSystem.standardized(path), text: String(decoding: result.bytes, as: UTF8.self),
-            declarations: declarations)
+            absolute: absolute, text: String(decoding: result.bytes, as: UTF8.self), declarations: declarations,
+            root: roots.root(of: absolute))
         }
       } catch {
         result.ioError = error.message
