@@ -165,6 +165,9 @@ public enum FileSystem {
   /// as written (symbolic links are not resolved): what Foundation's `URL(fileURLWithPath:).path` gives.
   public static func standardized(_ path: String) -> String {
     let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    // A path with nothing to normalise (no empty component, none that starts with `.`, no `/` at the end) is its own
+    // standard form: split and joined again by `/`, it gives itself back.
+    if isPlainAbsolute(absolute) { return absolute }
     var components: [Substring] = []
     for component in absolute.split(separator: "/") {
       switch component {
@@ -174,6 +177,17 @@ public enum FileSystem {
       }
     }
     return "/" + components.joined(separator: "/")
+  }
+
+  /// Whether `absolute` (which starts with `/`) has no `//`, no component that starts with `.` and no `/` at its end,
+  /// read on its bytes.
+  private static func isPlainAbsolute(_ absolute: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in absolute.utf8 {
+      if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+      previous = byte
+    }
+    return previous != UInt8(ascii: "/")
   }
 
   private static func kind(_ mode: mode_t) -> Kind {

@@ -63,13 +63,16 @@ enum CheckCommand {
       guard let n = Int(text), n >= 0 else { throw UsageError("--max-warnings expects a whole number, not '\(text)'") }
       maxWarnings = n
     }
+    var trace = PhaseTrace(environment: context.environment, write: context.writeError)
     let positionals = arguments.positionals.isEmpty ? ["."] : arguments.positionals
     var paths: [String] = []
     for path in positionals {
       paths += path == "-" ? ["-"] : try SourceFiles.expand([path])
     }
-    var results = check(paths, options: options, format: format, context: context)
+    trace.end("list files")
+    var results = check(paths, options: options, format: format, context: context, trace: &trace)
     results = reportElsewhere(results, format: format, context: context)
+    trace.end("report elsewhere")
     var errors = 0
     var warnings = 0
     var infos = 0
@@ -91,7 +94,10 @@ enum CheckCommand {
         summary(files: results.count, errors: errors, warnings: warnings, infos: infos, maxWarnings: maxWarnings))
     }
     for result in results { if let problem = result.ioError { context.writeError("tgl check: \(problem)\n") } }
-    if results.contains(where: { $0.ioError != nil }) { return ExitCode.usage }
+    trace.end("output")
+    let ioError = results.contains { $0.ioError != nil }
+    context.keepUntilExit(results)
+    if ioError { return ExitCode.usage }
     if errors > 0 { return ExitCode.failure }
     if let maxWarnings, warnings > maxWarnings { return ExitCode.failure }
     return ExitCode.success
@@ -131,8 +137,11 @@ enum CheckCommand {
   /// Checks every path on all cores; the results keep the order of `paths`. Every file is read and parsed first,
   /// then the files that import or declare are loaded as one program per workspace (`WorkspacePrograms`), then each
   /// file is checked.
-  static func check(_ paths: [String], options: LintOptions, format: Format, context: CommandContext) -> [FileResult] {
+  static func check(
+    _ paths: [String], options: LintOptions, format: Format, context: CommandContext, trace: inout PhaseTrace
+  ) -> [FileResult] {
     let read = ReadSlots(count: paths.count)
+    let roots = WorkspaceRoots()
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       // Dispatch's workers are not started by `Threads.detach`: each advises its arena on its first file.
       Heap.adviseThisThreadsArena()
@@ -148,9 +157,10 @@ enum CheckCommand {
         // the files are checked.
         let declarations = FileDeclarations(parsed.sourceFile, syntaxErrorCount: parsed.errors.count)
         if declarations.isProgram, path != "-" {
+          let absolute = FileSystem.standardized(path)
           entry = ProgramEntry(
-            absolute: FileSystem.standardized(path), text: String(decoding: result.bytes, as: UTF8.self),
-            declarations: declarations)
+            absolute: absolute, text: String(decoding: result.bytes, as: UTF8.self), declarations: declarations,
+            root: roots.root(of: absolute))
         }
       } catch {
         result.ioError = error.message
@@ -158,12 +168,17 @@ enum CheckCommand {
       read.set(index, (result, parse, entry))
     }
     let inputs = read.values
+    trace.end("read and parse")
     let shared = WorkspaceParses()
     let programs = WorkspacePrograms(entries: inputs.compactMap(\.entry), shared: shared)
+    trace.end("load programs")
     let results = ResultSlots(count: paths.count)
     let color = context.usesColor
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+    // The largest files first: the last to start are small ones, so the cores run out of work at about the same time.
+    let largestFirst = inputs.indices.sorted { inputs[$0].result.bytes.count > inputs[$1].result.bytes.count }
+    DispatchQueue.concurrentPerform(iterations: paths.count) { position in
       Heap.adviseThisThreadsArena()
+      let index = largestFirst[position]
       let path = paths[index]
       var result = inputs[index].result
       if let parse = inputs[index].parse {
@@ -194,6 +209,9 @@ enum CheckCommand {
       render(&result, format: format, color: color)
       results.set(index, result)
     }
+    trace.end("check files")
+    // The trees, parses and programs are kept for the exit to free (`CommandContext.keepUntilExit`).
+    context.keepUntilExit((inputs, programs, shared))
     return results.values
   }
 

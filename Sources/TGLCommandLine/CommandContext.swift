@@ -40,9 +40,14 @@ public struct CommandContext: Sendable {
     self.currentDirectory = currentDirectory
   }
 
+  /// Takes what a command has finished with once its output is written. The real process exits right after the
+  /// command (`tgl`'s `main`), which gives all its memory back at once: freeing a large check's trees and results
+  /// one by one first would only delay the exit, on one core. A test's context lets them be freed as usual.
+  public var keepUntilExit: @Sendable (any Sendable) -> Void = { _ in }
+
   /// The real process: stdout, stderr, stdin.
   public static func process() -> CommandContext {
-    CommandContext(
+    var context = CommandContext(
       writeOutput: { text in StandardStreams.write(1, text.utf8) },
       writeOutputBytes: { bytes in StandardStreams.write(1, bytes) },
       writeError: { text in StandardStreams.write(2, text.utf8) },
@@ -50,6 +55,8 @@ public struct CommandContext: Sendable {
       environment: ProcessEnvironment.all(),
       outputIsTerminal: isatty(1) != 0,
       currentDirectory: FileSystem.currentDirectory)
+    context.keepUntilExit = { value in leftovers.keep(value) }
+    return context
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set.
@@ -63,4 +70,14 @@ public enum ExitCode {
   public static let failure: Int32 = 1
   /// A usage or I/O error.
   public static let usage: Int32 = 2
+}
+
+/// What the real process's commands leave to its exit (`CommandContext.keepUntilExit`), never released.
+private let leftovers = Leftovers()
+
+private final class Leftovers: @unchecked Sendable {
+  private let lock = Lock()
+  private var kept: [any Sendable] = []
+
+  func keep(_ value: any Sendable) { lock.withLock { kept.append(value) } }
 }

@@ -12,10 +12,15 @@ import TGLSyntax
 struct DiskSources: SourceLoader {
   let root: String
   let given: [String: String]
+  /// Texts already read by the command, by absolute path (the files `tgl check` checks in other workspaces): a file
+  /// of this workspace among them is not read again.
+  var known: [String: String] = [:]
 
   func text(of path: String) -> String? {
     if let text = given[path] { return text }
-    guard case .success(let bytes) = FileSystem.read(absolute(path)) else { return nil }
+    let absolute = absolute(path)
+    if let text = known[absolute] { return text }
+    guard case .success(let bytes) = FileSystem.read(absolute) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }
 

@@ -18,9 +18,10 @@ struct ProgramEntry: Sendable {
   var text: String
   var declarations: FileDeclarations
 
-  init(absolute: String, text: String, declarations: FileDeclarations) {
+  /// `root` is the file's workspace root when the caller has found it (`WorkspaceRoots`).
+  init(absolute: String, text: String, declarations: FileDeclarations, root: String? = nil) {
     self.absolute = absolute
-    root = ProgramLowering.workspaceRoot(of: absolute)
+    self.root = root ?? ProgramLowering.workspaceRoot(of: absolute)
     self.text = text
     self.declarations = declarations
   }
@@ -38,6 +39,10 @@ struct WorkspacePrograms: Sendable {
   init(entries: [ProgramEntry], shared: WorkspaceParses) {
     var grouped: [String: [(entry: String, text: String)]] = [:]
     var roots: [String] = []
+    // A workspace's program reads the files it imports; those the run has read already (a library folder of its
+    // own workspace, `shared/` beside the screens) are taken as read.
+    var known: [String: String] = [:]
+    for e in entries { known[e.absolute] = e.text }
     for e in entries {
       let root = e.root
       if grouped[root] == nil { roots.append(root) }
@@ -49,15 +54,19 @@ struct WorkspacePrograms: Sendable {
     let loaded = ProgramSlots(count: roots.count)
     let groups = roots.map { grouped[$0] ?? [] }
     let loadedRoots = roots
+    let read = known
     DispatchQueue.concurrentPerform(iterations: loadedRoots.count) { index in
       let root = loadedRoots[index]
       let files = groups[index]
       var given: [String: String] = [:]
       for f in files { given[f.entry] = f.text }
-      let loader = DiskSources(root: root, given: given)
-      let program = Program.load(entries: files.map(\.entry), loader: loader) { file, text in
-        shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
-      }
+      let loader = DiskSources(root: root, given: given, known: read)
+      let program = Program.load(
+        entries: files.map(\.entry), loader: loader,
+        declare: { file, text in
+          shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
+        },
+        concurrently: { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) })
       loaded.set(index, program)
     }
     for (index, program) in loaded.values.enumerated() {
@@ -70,6 +79,24 @@ struct WorkspacePrograms: Sendable {
   func program(root: String, entry: String, text: String) -> Program? {
     guard let program = byRoot[root], program.files[entry]?.text == text else { return nil }
     return program
+  }
+}
+
+/// The workspace roots of one run's folders (`ProgramLowering.workspaceRoot(of:)`), each found once: every file of a
+/// folder has its folder's root, and finding it looks for a Package.swift in each folder above.
+final class WorkspaceRoots: @unchecked Sendable {
+  private let lock = Lock()
+  private var byFolder: [String: String] = [:]
+
+  init() {}
+
+  /// The workspace root of the file at `absolute`.
+  func root(of absolute: String) -> String {
+    let folder = WorkspacePath.folder(of: absolute)
+    if let root = lock.withLock({ byFolder[folder] }) { return root }
+    let root = ProgramLowering.workspaceRoot(of: absolute)
+    lock.withLock { byFolder[folder] = root }
+    return root
   }
 }
 

@@ -130,6 +130,16 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
 
   /// The value of a string literal's text with its escapes decoded.
   public static func decodeString(_ literal: String) -> String {
+    // Most literals have no escape: their value is the bytes between the quotes (a quote is one byte, so cutting
+    // there cuts no scalar), the same string the decoding scalar by scalar below gives.
+    let utf8 = literal.utf8
+    if !utf8.contains(UInt8(ascii: "\\")) {
+      var start = utf8.startIndex
+      var end = utf8.endIndex
+      if start != end && utf8[start] == UInt8(ascii: "\"") { start = utf8.index(after: start) }
+      if start != end && utf8[utf8.index(before: end)] == UInt8(ascii: "\"") { end = utf8.index(before: end) }
+      return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
     var scalars = Array(literal.unicodeScalars)
     if scalars.first == "\"" { scalars.removeFirst() }
     if scalars.last == "\"" && !scalars.isEmpty { scalars.removeLast() }

@@ -67,20 +67,26 @@ public struct ImportSyntax: SyntaxView, Hashable, Sendable {
   /// The names listed before `from`, in order (empty for `import "path.tgl"`). The list's commas sit between them
   /// as the import's tokens, so a fix that removes one name edits the import's token list.
   public var names: [SyntaxToken] {
-    guard fromKeyword != nil else { return [] }
+    guard let from = fromKeyword else { return [] }
     var out: [SyntaxToken] = []
     var seenKeyword = false
     for token in syntax.childTokens where token.kind == .identifier {
       if !seenKeyword { seenKeyword = true; continue }
-      if token.spells("from") && token == fromKeyword { break }
+      if token == from { break }
       out.append(token)
     }
     return out
   }
   /// The `from` keyword of `import A from "path.tgl"`; nil for an import of a whole file.
   public var fromKeyword: SyntaxToken? {
-    let identifiers = syntax.childTokens.filter { $0.kind == .identifier }
-    guard identifiers.count >= 2, let last = identifiers.last, last.spells("from") else { return nil }
+    var identifiers = 0
+    var last: SyntaxToken?
+    syntax.forEachChild { child in
+      guard case .token(let token) = child, token.kind == .identifier else { return }
+      identifiers += 1
+      last = token
+    }
+    guard identifiers >= 2, let last, last.spells("from") else { return nil }
     return last
   }
   /// True for `import "path.tgl"`: every declared name of the file is brought.

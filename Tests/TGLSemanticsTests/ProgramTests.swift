@@ -179,3 +179,46 @@ func toyDeclarations(_ path: String, _ text: String) -> FileDeclarations {
       ])
   }
 }
+
+/// Joining import paths (`WorkspacePath.join`): a plain path is joined as it is, anything else is normalised part by
+/// part; both give what the parts say.
+@Suite struct WorkspacePathJoinTests {
+  @Test func plainPathsAreJoinedAsWritten() {
+    #expect(WorkspacePath.join("", "a.tgl") == "a.tgl")
+    #expect(WorkspacePath.join("screens", "cells.tgl") == "screens/cells.tgl")
+    #expect(WorkspacePath.join("app/screens", "shared/tokens_00.tgl") == "app/screens/shared/tokens_00.tgl")
+    #expect(WorkspacePath.join("画面", "セル.tgl") == "画面/セル.tgl")
+  }
+
+  @Test func pathsWithDotsOrEmptyPartsAreNormalised() {
+    #expect(WorkspacePath.join("screens", "../shared/styles.tgl") == "shared/styles.tgl")
+    #expect(WorkspacePath.join("screens", "./cells.tgl") == "screens/cells.tgl")
+    #expect(WorkspacePath.join("screens/", "x//y.tgl") == "screens/x/y.tgl")
+    #expect(WorkspacePath.join("", "../x.tgl") == nil)
+    // A part that starts with a dot but is neither `.` nor `..` is kept.
+    #expect(WorkspacePath.join("screens", ".hidden/x.tgl") == "screens/.hidden/x.tgl")
+    #expect(WorkspacePath.join("a/b", "..") == "a")
+  }
+}
+
+extension ProgramTests {
+  @Test func scopesMadeInAnyOrderGiveTheSameProgram() {
+    // Two files whose scopes report: a name brought twice (a.tgl) and a name declared twice (c.tgl).
+    let files = [
+      "a.tgl": "import \"b.tgl\"\nimport \"c.tgl\"", "b.tgl": "style Title", "c.tgl": "style Title\nlet x\nlet x",
+    ]
+    let serial = load(files, ["a.tgl"])
+    let reversed = Program.load(
+      entries: ["a.tgl"], loader: InMemorySources(files), declare: toyDeclarations,
+      concurrently: { count, body in for index in (0..<count).reversed() { body(index) } })
+    #expect(serial.diagnostics.map(\.diagnostic.message) == [
+      "'Title' is brought by 'c.tgl' and also by 'b.tgl'", "'x' is already declared in this file",
+    ])
+    #expect(reversed.diagnostics == serial.diagnostics)
+    #expect(reversed.order == serial.order)
+    for path in serial.order {
+      #expect(reversed.files[path]?.scope == serial.files[path]?.scope)
+      #expect(reversed.files[path]?.imports == serial.files[path]?.imports)
+    }
+  }
+}

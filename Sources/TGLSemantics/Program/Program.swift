@@ -1,6 +1,7 @@
 // A program of several files: every file reached from the entries through imports, each loaded once, with its
 // imports resolved and the names it sees (design-whole-app.md §1.1).
 
+import Platform
 import TGLDiagnostics
 import TGLSyntax
 
@@ -70,14 +71,17 @@ public struct Program: Sendable {
   public private(set) var entries: Set<String> = []
 
   /// Loads `entries` and every file they import. `declare` reads a file's declarations from its text (a parse, in
-  /// the tools; hand-made in tests). An entry that does not exist is skipped.
+  /// the tools; hand-made in tests). An entry that does not exist is skipped. `concurrently(n, body)` runs `body` for
+  /// 0..<n, in any order and on any threads (`tgl check` passes `DispatchQueue.concurrentPerform`): the files' scopes
+  /// are made with it, each from the loaded files alone, so the program is the same whichever way they run.
   public static func load(
-    entries: [String], loader: some SourceLoader, declare: @escaping (String, String) -> FileDeclarations
+    entries: [String], loader: some SourceLoader, declare: @escaping (String, String) -> FileDeclarations,
+    concurrently: (Int, @Sendable (Int) -> Void) -> Void = { n, body in for i in 0..<n { body(i) } }
   ) -> Program {
     var program = Program()
     var loader = Loading(loader: loader, declare: declare)
     for entry in entries { loader.visit(entry, into: &program) }
-    for path in program.order { program.makeScope(of: path) }
+    program.makeScopes(concurrently: concurrently)
     program.entries = Set(entries.filter { program.files[$0] != nil })
     program.memo = ProgramMemo()
     return program
@@ -126,10 +130,33 @@ public struct Program: Sendable {
     files[path]?.imports = imports
   }
 
+  /// Every file's scope and imported names (`scope(of:)`), with their diagnostics in the order of the files.
+  private mutating func makeScopes(concurrently: (Int, @Sendable (Int) -> Void) -> Void) {
+    let loaded = self
+    let order = self.order
+    let made = ScopeSlots(count: order.count)
+    concurrently(order.count) { index in made.set(index, loaded.scope(of: order[index])) }
+    for (path, scope) in zip(order, made.values) {
+      guard let scope else { continue }
+      files[path]?.imports = scope.imports
+      files[path]?.scope = scope.names
+      diagnostics += scope.diagnostics
+    }
+  }
+
   /// The file's own names, then each import's: a name declared twice or brought by two files is an error at the
-  /// second place with the first as related location; the first is kept.
-  private mutating func makeScope(of path: String) {
-    guard let file = files[path] else { return }
+  /// second place with the first as related location; the first is kept. Reads the files' declarations and this
+  /// file's imports, which the scopes of other files do not change.
+  private func scope(of path: String) -> FileScope? {
+    guard let file = files[path] else { return nil }
+    var found = FileScope()
+    func report(
+      _ file: String, _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [],
+      fixes: [Fix] = []
+    ) {
+      let d = Diagnostic(rule: rule, severity: .error, range: range, message: message, related: related, fixes: fixes)
+      found.diagnostics.append(ProgramDiagnostic(file: file, diagnostic: d))
+    }
     var scope: [String: VisibleName] = [:]
     for declaration in file.declarations.declarations {
       let name = declaration.name.name
@@ -178,14 +205,33 @@ public struct Program: Sendable {
       }
       imports[index].names = brought
     }
-    files[path]?.imports = imports
-    files[path]?.scope = scope
+    found.imports = imports
+    found.names = scope
+    return found
   }
 
   static func didYouMean(_ names: [String]) -> String {
     guard !names.isEmpty else { return "" }
     return "; did you mean " + names.map { "'\($0)'" }.joined(separator: ", ") + "?"
   }
+}
+
+/// What making one file's scope found: its imports with the names each brings, its scope, its diagnostics.
+private struct FileScope: Sendable {
+  var imports: [ResolvedImport] = []
+  var names: [String: VisibleName] = [:]
+  var diagnostics: [ProgramDiagnostic] = []
+}
+
+/// The scopes made by `Program.makeScopes`, by file index, filled from any thread.
+private final class ScopeSlots: @unchecked Sendable {
+  private var slots: [FileScope?]
+  private let lock = Lock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ scope: FileScope?) { lock.withLock { slots[index] = scope } }
+  var values: [FileScope?] { lock.withLock { slots } }
 }
 
 /// The depth-first walk that loads files and finds cycles.

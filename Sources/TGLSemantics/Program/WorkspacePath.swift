@@ -47,6 +47,11 @@ public enum WorkspacePath {
 
   /// `folder` and `relative` joined and normalised; nil when `..` climbs above the root.
   public static func join(_ folder: String, _ relative: String) -> String? {
+    // Most imports name a file below the importer's folder: joined, they are already normal. Split and joined again
+    // by `/`, a plain path gives itself back, whichever of its `/` bytes the search by characters splits at.
+    if !relative.isEmpty && isPlain(relative) && isPlain(folder) {
+      return folder.isEmpty ? relative : folder + "/" + relative
+    }
     var parts: [Substring] = []
     for part in (folder + "/" + relative).split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
@@ -58,6 +63,17 @@ public enum WorkspacePath {
       }
     }
     return parts.joined(separator: "/")
+  }
+
+  /// Whether `path` has nothing to normalise: no empty part (no `//`, no `/` at either end) and no part that starts
+  /// with `.` (so no `.` or `..`; `.hidden` is left to the search by parts too). Read on its bytes.
+  private static func isPlain(_ path: String) -> Bool {
+    var previous = UInt8(ascii: "/")
+    for byte in path.utf8 {
+      if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+      previous = byte
+    }
+    return previous != UInt8(ascii: "/") || path.isEmpty
   }
 
   /// The workspace path an import written in `importer` names, or why it names none.
