@@ -36,7 +36,8 @@ public enum ComponentFindings {
       useRoots[subject] = found.root
     }
     guard !used.isEmpty else { return (findings, []) }
-    var trees: [String: SyntaxNode] = [:]
+    // What the lint reads of the files' syntax, once per program (`WrittenFacts`).
+    var facts: [String: WrittenFacts] = [:]
     var kept: [Diagnostic] = []
     var elsewhere: [Diagnostic] = []
     var elsewhereFiles: [String] = []
@@ -59,13 +60,10 @@ public enum ComponentFindings {
         continue
       }
       let file = source.written.file
-      // The files' trees as the program read them; parsed here only when the program was given declarations alone.
-      for f in [file, useRoots[subject]?.written.file ?? file] where trees[f] == nil {
-        trees[f] =
-          program.files[f]?.declarations.syntax?.syntax
-          ?? program.files[f].map { Parser.parse(bytes: Array($0.text.utf8)).tree.root }
+      for f in [file, useRoots[subject]?.written.file ?? file] where facts[f] == nil {
+        facts[f] = WrittenFacts.of(f, in: program)
       }
-      let at = trees[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
+      let at = facts[file].map { $0.header(of: source.written.range) } ?? source.written.range
       if file != path, let published, !published.contains(file) {
         var atUse = d
         atUse.related.append(RelatedLocation(range: at, message: "written here", file: file))
@@ -80,7 +78,7 @@ public enum ComponentFindings {
       // name keeps the message as it is.
       if let root = useRoots[subject], let useName = root.name,
         subject == root.path || !subject.hasSuffix("/" + useName),
-        let written = trees[root.written.file].flatMap({ writtenName(at: root.written.range, in: $0) }),
+        let written = facts[root.written.file]?.element(at: root.written.range).flatMap({ ElementSyntax($0).name }),
         written != useName
       {
         moved.message = replacingQuoted(useName, with: written, in: moved.message)
@@ -186,23 +184,5 @@ public enum ComponentFindings {
   static func isCharacterBoundary(_ offset: Int, in text: String) -> Bool {
     let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     return index == text.endIndex || String.Index(index, within: text) != nil
-  }
-
-  /// The name of the element written at `range` in the tree `root`, if it has one.
-  static func writtenName(at range: TextRange, in root: SyntaxNode) -> String? {
-    let node = root.innermostNode(at: range.start).ancestorsAndSelf.first {
-      $0.kind == .element && $0.range.start == range.start
-    }
-    return node.flatMap { ElementSyntax($0).name }
-  }
-
-  /// The name (else the kind) of the element written at `range` in the tree `root`, where findings on an element are shown.
-  static func headerRange(of range: TextRange, in root: SyntaxNode) -> TextRange {
-    let node = root.innermostNode(at: range.start).ancestorsAndSelf.first {
-      $0.kind == .element && $0.range.start == range.start
-    }
-    guard let node else { return range }
-    let syntax = ElementSyntax(node)
-    return syntax.nameToken?.range ?? syntax.kindToken?.range ?? range
   }
 }

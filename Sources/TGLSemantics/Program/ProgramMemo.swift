@@ -16,6 +16,13 @@ public final class ProgramMemo: @unchecked Sendable {
   private var templates: [TemplateKey: TemplateEntry] = [:]
   private var constantTables: [String: ConstantTable] = [:]
   private var componentShapes: [String: ComponentShape?] = [:]
+  private var above: [AboveKey: any Sendable] = [:]
+
+  /// A value of a module above the model, by its type and a key.
+  private struct AboveKey: Hashable {
+    var type: ObjectIdentifier
+    var key: String
+  }
 
   init() {}
 
@@ -29,6 +36,20 @@ public final class ProgramMemo: @unchecked Sendable {
     return lock.withLock {
       if let known = self[keyPath: table][key] { return known }
       self[keyPath: table][key] = made
+      return made
+    }
+  }
+
+  /// What a module above the model computes once for the program (the lint's reading of a file's syntax,
+  /// `WrittenFacts`), by its type and `key`: made outside the lock on a miss, the first value stored wins. The value
+  /// must depend on nothing but the program and `key`.
+  public func value<T: Sendable>(_ type: T.Type, _ key: String, _ make: () -> T) -> T {
+    let slot = AboveKey(type: ObjectIdentifier(type), key: key)
+    if let stored = lock.withLock({ above[slot] }), let known = stored as? T { return known }
+    let made = make()
+    return lock.withLock {
+      if let stored = above[slot], let known = stored as? T { return known }
+      above[slot] = made
       return made
     }
   }
