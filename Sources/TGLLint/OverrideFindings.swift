@@ -65,6 +65,55 @@ enum OverrideFindings {
     }
   }
 
+  /// Moves `d`, a finding about a value of an expanded element (whose source is `source`) that a use's override of a
+  /// child gives, written at `at` (`ValueOrigin.override`), to the override's name after the dot: the use caused it
+  /// (language.md §16.5), and the child is right for the other uses. The message names the child and the component,
+  /// the child's declaration is related, and an `ignored-property` finding offers to remove the override (the value
+  /// changes nothing). False when the override is no dotted property of a use the element was expanded through (the
+  /// use's own block's property, which is its root's and found where it is written).
+  static func move(
+    _ d: Diagnostic, source: ElementSource, at: FileLocation, placer: inout StyleFindings.Placer,
+    into result: inout StyleFindings.Result
+  ) -> Bool {
+    // The use that writes the override: the innermost (a child of its component, named by the child's name) or the
+    // one around it (the innermost use, named by the use's name).
+    guard let facts = placer.facts(at.file) else { return false }
+    for (k, use) in source.uses.enumerated().reversed().prefix(2) where use.file == at.file {
+      guard let overrides = facts.overridingUses[use.range.start],
+        let property = overrides.properties.first(where: { $0.qualifiedNameRange?.start == at.range.start }),
+        let target = property.target, let nameRange = property.nameToken?.range
+      else { continue }
+      let declaredAt = k == source.uses.count - 1 ? source.written : source.uses[source.uses.count - 1]
+      let declared = placer.header(of: declaredAt)
+      var moved = d
+      moved.range = nameRange
+      moved.message = "the override of '\(target)' of '\(overrides.component)': " + d.message
+      moved.subject = nil
+      moved.subjectProperty = nil
+      moved.fixes =
+        d.rule == .ignoredProperty
+        ? [
+          Fix(
+            title: "remove '\(target).\(property.name)'",
+            edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: facts.tree.bytes), newText: "")])
+        ] : []
+      moved.related =
+        d.related.map { r in
+          var r = r
+          if r.file == nil { r.file = placer.path }
+          if r.file == at.file { r.file = nil }
+          return r
+        } + [
+          RelatedLocation(
+            range: declared.range, message: "'\(target)' is declared here",
+            file: declared.file == at.file ? nil : declared.file)
+        ]
+      place(moved, in: at.file, &placer, into: &result)
+      return true
+    }
+    return false
+  }
+
   /// `d`, a finding in `file`: kept when it is the linted file's, else reported there once (a component used by
   /// several screens, or several times, overrides its child with the same written property); a suppression in
   /// `file` that covers it drops it and counts as used. The language server publishes the document alone: an

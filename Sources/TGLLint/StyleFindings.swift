@@ -50,8 +50,17 @@ public enum StyleFindings {
     var placer = Placer(program: program, path: path, onlyThisFile: onlyThisFile)
     for d in findings {
       guard let subject = d.subject, let name = d.subjectProperty, let key = keysByName[name],
-        case .style(let style, let at)? = sources[subject]?.origins[key]
+        let source = sources[subject], let origin = source.origins[key]
       else {
+        result.kept.append(d)
+        continue
+      }
+      if case .override(_, let at) = origin {
+        // A use's override of a child (`title.centerY: 0`): the use's finding, at the override.
+        if !OverrideFindings.move(d, source: source, at: at, placer: &placer, into: &result) { result.kept.append(d) }
+        continue
+      }
+      guard case .style(let style, let at) = origin else {
         result.kept.append(d)
         continue
       }
