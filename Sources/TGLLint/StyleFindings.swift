@@ -229,6 +229,7 @@ public enum StyleFindings {
     var texts: FileTexts
     /// The facts of the files read so far (`WrittenFacts`, the program's): a checked file reads a few.
     var known: [(file: String, facts: WrittenFacts)] = []
+    var last: Int?
 
     init(program: Program, path: String, onlyThisFile: Bool) {
       self.program = program
@@ -239,9 +240,15 @@ public enum StyleFindings {
 
     /// What the lint reads of `file`'s syntax, once per program.
     mutating func facts(_ file: String) -> WrittenFacts? {
-      if let hit = known.first(where: { $0.file == file }) { return hit.facts }
+      // Most lookups ask for the file the last one asked for (an element's use, then the next element's).
+      if let last, known[last].file == file { return known[last].facts }
+      if let hit = known.firstIndex(where: { $0.file == file }) {
+        last = hit
+        return known[hit].facts
+      }
       guard let facts = WrittenFacts.of(file, in: program) else { return nil }
       known.append((file, facts))
+      last = known.count - 1
       return facts
     }
 

@@ -9,8 +9,9 @@ import TGLDiagnostics
 import TGLSemantics
 import TGLSyntax
 
-/// A file of a program as the lint reads its syntax: its elements and the uses that override a child.
-struct WrittenFacts: Sendable {
+/// A file of a program as the lint reads its syntax: its elements and the uses that override a child. A class: an
+/// expanded element's lookups pass it around without copying its tables.
+final class WrittenFacts: Sendable {
   /// The file's syntax tree: the program's own, parsed again only for a file the program was not made from a parse of.
   let tree: SyntaxTree
   /// The `// tgl-ignore` comments of the file.

@@ -54,12 +54,37 @@ public final class ProgramMemo: @unchecked Sendable {
     }
   }
 
-  func reach(of path: String, _ make: () -> Set<String>) -> Set<String> { value(\.reaches, path, make) }
+  // A file's reach and reached names are read for every checked file (its own and each file it imports): the tables
+  // are read and written in place, without a key path.
 
-  func reached(byFile path: String, _ make: () -> ReachedNames) -> ReachedNames { value(\.fileReached, path, make) }
+  func reach(of path: String, _ make: () -> Set<String>) -> Set<String> {
+    if let known = lock.withLock({ reaches[path] }) { return known }
+    let made = make()
+    return lock.withLock {
+      if let known = reaches[path] { return known }
+      reaches[path] = made
+      return made
+    }
+  }
+
+  func reached(byFile path: String, _ make: () -> ReachedNames) -> ReachedNames {
+    if let known = lock.withLock({ fileReached[path] }) { return known }
+    let made = make()
+    return lock.withLock {
+      if let known = fileReached[path] { return known }
+      fileReached[path] = made
+      return made
+    }
+  }
 
   func reached(fromEntry path: String, _ make: () -> ReachedNames) -> ReachedNames {
-    value(\.entryReached, path, make)
+    if let known = lock.withLock({ entryReached[path] }) { return known }
+    let made = make()
+    return lock.withLock {
+      if let known = entryReached[path] { return known }
+      entryReached[path] = made
+      return made
+    }
   }
 
   /// A style's flattened layers, when flattening it depended on nothing but the program (`StyleMemo.swift`).
