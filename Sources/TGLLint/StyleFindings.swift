@@ -123,10 +123,10 @@ public enum StyleFindings {
     into result: inout Result
   ) {
     let own = UnknownProperty.bit(element.kind)
-    let candidates = source.origins.keys.intersection(keysSomePropertyLacks[own.trailingZeroBitCount])
-    if candidates.isEmpty { return }
+    let lacking = keysSomePropertyLacks[own.trailingZeroBitCount]
+    let candidates = source.origins.keys.intersection(lacking)
     // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in the
-    // order of their keys.
+    // order of their keys, then those of the styles' `when` blocks.
     var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
     for key in candidates {
       guard case .style(let style, let at)? = source.origins[key] else { continue }
@@ -147,6 +147,46 @@ public enum StyleFindings {
       if found.contains(where: { $0.at == at }) { continue }
       found.append((key, style, at, name, kinds))
     }
+    if !source.variantOrigins.isEmpty { styleVariants(of: element, source, lacking, into: &found, &placer) }
+    if !found.isEmpty { report(found, on: element, source, level: level, placer: &placer, into: &result) }
+  }
+
+  /// The properties of the styles' `when` blocks that give `element` (whose source is `source`) a key of `lacking`
+  /// and that its kind does not have. A `when` block's values have their origin at the block (`Variant`): each
+  /// property of the block that sets such a key is read, where the style writes it.
+  static func styleVariants(
+    of element: borrowing Element, _ source: ElementSource, _ lacking: PropertyKeySet,
+    into found: inout [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
+    _ placer: inout Placer
+  ) {
+    let own = UnknownProperty.bit(element.kind)
+    // In the order of the element's variants: the origins are kept by condition.
+    for variant in element.variants {
+      guard let origins = source.variantOrigins[variant.condition] else { continue }
+      for key in origins.keys.intersection(lacking) {
+        guard case .style(let style, let block)? = origins[key],
+          let node = placer.facts(block.file)?.variants[block.range.start],
+          let properties = VariantSyntax(node).block?.properties
+        else { continue }
+        for property in properties where PropertyKey.keys(forPropertyNamed: property.name).contains(key) {
+          let name = property.name
+          guard let mask = UnknownProperty.masks[name], mask & own == 0, let allowed = UnknownProperty.applicability[name],
+            let kinds = allowed, !kinds.contains(element.kind), let written = property.qualifiedNameRange
+          else { continue }
+          let at = FileLocation(file: block.file, range: written)
+          if found.contains(where: { $0.at == at }) { continue }
+          found.append((key, style, at, name, kinds))
+        }
+      }
+    }
+  }
+
+  /// Reports `found`, the style properties `element`'s kind does not have, at the styles' properties.
+  static func report(
+    _ found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
+    on element: borrowing Element, _ source: ElementSource, level: RuleLevel?, placer: inout Placer,
+    into result: inout Result
+  ) {
     for (_, style, at, name, kinds) in found {
       let kind = element.kind
       let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"

@@ -21,6 +21,8 @@ final class WrittenFacts: Sendable {
   let elements: [Int: SyntaxNode]
   /// The uses whose blocks write dotted properties, by the offset where they start.
   let overridingUses: [Int: OverridingUse]
+  /// Each `when` block, by the offset where it starts (where a style's `when` block's values have their origin).
+  let variants: [Int: SyntaxNode]
 
   /// A use's overrides of its component's children.
   struct OverridingUse: Sendable {
@@ -42,6 +44,7 @@ final class WrittenFacts: Sendable {
     self.tree = tree
     suppressions = Suppressions.find(in: tree)
     var elements: [Int: SyntaxNode] = [:]
+    var variants: [Int: SyntaxNode] = [:]
     var overriding: [SyntaxNode] = []
     // One pass over the nodes in preorder. An element that starts where an earlier one does is inside it (an empty
     // element, of a syntax error, starts nowhere): the innermost is kept, as a lookup of the innermost node there finds.
@@ -50,6 +53,9 @@ final class WrittenFacts: Sendable {
       case .element:
         let range = node.range
         if !range.isEmpty { elements[range.start] = node }
+      case .variant:
+        let range = node.range
+        if !range.isEmpty { variants[range.start] = node }
       case .property where node.token(.dot) != nil:
         // The element whose block (or whose `when` block) holds the property.
         guard let block = node.parent, block.kind == .block, var owner = block.parent else { continue }
@@ -62,6 +68,7 @@ final class WrittenFacts: Sendable {
       }
     }
     self.elements = elements
+    self.variants = variants
     var uses: [Int: OverridingUse] = [:]
     for node in overriding {
       let syntax = ElementSyntax(node)
