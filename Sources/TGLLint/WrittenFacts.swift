@@ -46,27 +46,39 @@ final class WrittenFacts: Sendable {
     var elements: [Int: SyntaxNode] = [:]
     var variants: [Int: SyntaxNode] = [:]
     var overriding: [SyntaxNode] = []
-    // One pass over the nodes in preorder. An element that starts where an earlier one does is inside it (an empty
-    // element, of a syntax error, starts nowhere): the innermost is kept, as a lookup of the innermost node there finds.
-    for node in tree.root.descendants {
-      switch node.kind {
-      case .element:
-        let range = node.range
-        if !range.isEmpty { elements[range.start] = node }
-      case .variant:
-        let range = node.range
-        if !range.isEmpty { variants[range.start] = node }
-      case .property where node.token(.dot) != nil:
-        // The element whose block (or whose `when` block) holds the property.
-        guard let block = node.parent, block.kind == .block, var owner = block.parent else { continue }
-        if owner.kind == .variant, let outerBlock = owner.parent, outerBlock.kind == .block, let element = outerBlock.parent {
-          owner = element
+    // One pass over the nodes in preorder, but not into a value's expression (of most of a file's nodes, and no
+    // element, `when` block or property in them). An element that starts where an earlier one does is inside it (an
+    // empty element, of a syntax error, starts nowhere): the innermost is kept, as a lookup of the innermost node there
+    // finds.
+    func visit(_ node: SyntaxNode) {
+      node.forEachChildNode { child in
+        switch child.kind {
+        case .element:
+          let range = child.range
+          if !range.isEmpty { elements[range.start] = child }
+          visit(child)
+        case .variant:
+          let range = child.range
+          if !range.isEmpty { variants[range.start] = child }
+          visit(child)
+        case .property:
+          guard child.token(.dot) != nil else { return }
+          // The element whose block (or whose `when` block) holds the property.
+          guard let block = child.parent, block.kind == .block, var owner = block.parent else { return }
+          if owner.kind == .variant, let outerBlock = owner.parent, outerBlock.kind == .block,
+            let element = outerBlock.parent
+          {
+            owner = element
+          }
+          if owner.kind == .element, overriding.last != owner { overriding.append(owner) }
+        case .value, .argumentList, .condition, .constraint:
+          break
+        default:
+          visit(child)
         }
-        if owner.kind == .element, overriding.last != owner { overriding.append(owner) }
-      default:
-        break
       }
     }
+    visit(tree.root)
     self.elements = elements
     self.variants = variants
     var uses: [Int: OverridingUse] = [:]

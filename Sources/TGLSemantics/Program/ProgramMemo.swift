@@ -148,7 +148,17 @@ extension Program {
   /// The file at `path` and every file it imports, directly or not: the files a program loaded from `path` alone
   /// holds.
   public func reach(of path: String) -> Set<String> {
-    memo.reach(of: path) { Set([path] + importsOf(path)) }
+    memo.reach(of: path) {
+      // Without an import cycle a file's reach is itself and each of its imports' reaches, each made once for the
+      // program (a checked folder's screens import the same files); with one, walked from the file, since the files of
+      // a cycle reach each other.
+      if diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) { return Set([path] + importsOf(path)) }
+      var reach: Set<String> = [path]
+      for i in files[path]?.imports ?? [] {
+        if let target = i.target { reach.formUnion(self.reach(of: target)) }
+      }
+      return reach
+    }
   }
 
   /// What the names of `entry` and of the files it reaches that are no entries reach: for a program loaded from
