@@ -83,20 +83,18 @@ public enum StyleFindings {
     if level != .off {
       // One walk over the expanded elements, each element's source looked up once, for the style properties its kind
       // lacks and the overrides of it its kind lacks.
-      // Through pointers, so that no element is copied (`children[c]` copied each).
-      func visit(_ element: UnsafePointer<Element>) {
-        if let source = sources[element.pointee.path] {
-          unknownProperties(of: element.pointee, source, level: level, placer: &placer, into: &result)
-          OverrideFindings.unknownProperties(
-            of: element.pointee, source, severity: level == .warning ? .warning : .error, placer: &placer,
-            into: &result)
+      func visit(_ element: borrowing Element) {
+        // By index: `for child in` copies every child `Element` before visiting it.
+        defer {
+          let children = element.children
+          for c in children.indices { visit(children[c]) }
         }
-        element.pointee.children.withUnsafeBufferPointer { children in
-          guard let base = children.baseAddress else { return }
-          for k in children.indices { visit(base + k) }
-        }
+        guard let source = sources[element.path] else { return }
+        unknownProperties(of: element, source, level: level, placer: &placer, into: &result)
+        OverrideFindings.unknownProperties(
+          of: element, source, severity: level == .warning ? .warning : .error, placer: &placer, into: &result)
       }
-      for document in lowering.documents { withUnsafePointer(to: document.root) { visit($0) } }
+      for document in lowering.documents { visit(document.root) }
     }
     result.kept.sort(by: Diagnostic.sourceOrder)
     return result
