@@ -154,30 +154,35 @@ public enum ComponentFindings {
   /// is what replacing the quoted name character by character gives.
   static func replacingQuoted(_ name: String, with written: String, in message: String) -> String {
     let needle = Array("'\(name)'".utf8)
-    let bytes = Array(message.utf8)
-    guard let first = needle.first, bytes.count >= needle.count else { return message }
-    var out: [UInt8] = []
-    var i = 0
-    var replaced = false
-    while i < bytes.count {
-      if bytes[i] == first, i + needle.count <= bytes.count, bytes[i..<i + needle.count].elementsEqual(needle),
-        isCharacterBoundary(i, in: message), isCharacterBoundary(i + needle.count, in: message)
-      {
-        if !replaced {
-          out.reserveCapacity(bytes.count + written.utf8.count)
-          out.append(contentsOf: bytes[..<i])
-          replaced = true
+    guard needle.count > 2 else { return message }
+    // The message's bytes read in place; most hold the name once or twice, and a byte is compared with the quote
+    // before anything else is.
+    let found: [UInt8]? = StyleFindings.withBytes(of: message) { bytes in
+      var out: [UInt8] = []
+      var copied = 0
+      var i = 0
+      let last = bytes.count - needle.count
+      while i <= last {
+        if bytes[i] == 0x27, bytes[i + needle.count - 1] == 0x27,
+          needle.indices.allSatisfy({ bytes[i + $0] == needle[$0] }),
+          isCharacterBoundary(i, in: message), isCharacterBoundary(i + needle.count, in: message)
+        {
+          if out.isEmpty { out.reserveCapacity(bytes.count + written.utf8.count) }
+          out.append(contentsOf: bytes[copied..<i])
+          out.append(UInt8(ascii: "'"))
+          out.append(contentsOf: written.utf8)
+          out.append(UInt8(ascii: "'"))
+          i += needle.count
+          copied = i
+          continue
         }
-        out.append(UInt8(ascii: "'"))
-        out.append(contentsOf: written.utf8)
-        out.append(UInt8(ascii: "'"))
-        i += needle.count
-        continue
+        i += 1
       }
-      if replaced { out.append(bytes[i]) }
-      i += 1
+      guard copied > 0 else { return nil }
+      out.append(contentsOf: bytes[copied...])
+      return out
     }
-    return replaced ? String(decoding: out, as: UTF8.self) : message
+    return found.map { String(decoding: $0, as: UTF8.self) } ?? message
   }
 
   /// Whether the UTF-8 offset `offset` of `text` starts a character (or is its end).
