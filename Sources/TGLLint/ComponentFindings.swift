@@ -36,7 +36,8 @@ public enum ComponentFindings {
       useRoots[subject] = found.root
     }
     guard !used.isEmpty else { return (findings, []) }
-    var trees: [String: SyntaxNode] = [:]
+    // What the lint reads of the files' syntax, once per program (`WrittenFacts`).
+    var facts: [String: WrittenFacts] = [:]
     var kept: [Diagnostic] = []
     var elsewhere: [Diagnostic] = []
     var elsewhereFiles: [String] = []
@@ -59,13 +60,10 @@ public enum ComponentFindings {
         continue
       }
       let file = source.written.file
-      // The files' trees as the program read them; parsed here only when the program was given declarations alone.
-      for f in [file, useRoots[subject]?.written.file ?? file] where trees[f] == nil {
-        trees[f] =
-          program.files[f]?.declarations.syntax?.syntax
-          ?? program.files[f].map { Parser.parse(bytes: Array($0.text.utf8)).tree.root }
+      for f in [file, useRoots[subject]?.written.file ?? file] where facts[f] == nil {
+        facts[f] = WrittenFacts.of(f, in: program)
       }
-      let at = trees[file].map { headerRange(of: source.written.range, in: $0) } ?? source.written.range
+      let at = facts[file].map { $0.header(of: source.written.range) } ?? source.written.range
       if file != path, let published, !published.contains(file) {
         var atUse = d
         atUse.related.append(RelatedLocation(range: at, message: "written here", file: file))
@@ -80,7 +78,7 @@ public enum ComponentFindings {
       // name keeps the message as it is.
       if let root = useRoots[subject], let useName = root.name,
         subject == root.path || !subject.hasSuffix("/" + useName),
-        let written = trees[root.written.file].flatMap({ writtenName(at: root.written.range, in: $0) }),
+        let written = facts[root.written.file]?.element(at: root.written.range).flatMap({ ElementSyntax($0).name }),
         written != useName
       {
         moved.message = replacingQuoted(useName, with: written, in: moved.message)
@@ -156,53 +154,40 @@ public enum ComponentFindings {
   /// is what replacing the quoted name character by character gives.
   static func replacingQuoted(_ name: String, with written: String, in message: String) -> String {
     let needle = Array("'\(name)'".utf8)
-    let bytes = Array(message.utf8)
-    guard let first = needle.first, bytes.count >= needle.count else { return message }
-    var out: [UInt8] = []
-    var i = 0
-    var replaced = false
-    while i < bytes.count {
-      if bytes[i] == first, i + needle.count <= bytes.count, bytes[i..<i + needle.count].elementsEqual(needle),
-        isCharacterBoundary(i, in: message), isCharacterBoundary(i + needle.count, in: message)
-      {
-        if !replaced {
-          out.reserveCapacity(bytes.count + written.utf8.count)
-          out.append(contentsOf: bytes[..<i])
-          replaced = true
+    guard needle.count > 2 else { return message }
+    // The message's bytes read in place; most hold the name once or twice, and a byte is compared with the quote
+    // before anything else is.
+    let found: [UInt8]? = StyleFindings.withBytes(of: message) { bytes in
+      var out: [UInt8] = []
+      var copied = 0
+      var i = 0
+      let last = bytes.count - needle.count
+      while i <= last {
+        if bytes[i] == 0x27, bytes[i + needle.count - 1] == 0x27,
+          needle.indices.allSatisfy({ bytes[i + $0] == needle[$0] }),
+          isCharacterBoundary(i, in: message), isCharacterBoundary(i + needle.count, in: message)
+        {
+          if out.isEmpty { out.reserveCapacity(bytes.count + written.utf8.count) }
+          out.append(contentsOf: bytes[copied..<i])
+          out.append(UInt8(ascii: "'"))
+          out.append(contentsOf: written.utf8)
+          out.append(UInt8(ascii: "'"))
+          i += needle.count
+          copied = i
+          continue
         }
-        out.append(UInt8(ascii: "'"))
-        out.append(contentsOf: written.utf8)
-        out.append(UInt8(ascii: "'"))
-        i += needle.count
-        continue
+        i += 1
       }
-      if replaced { out.append(bytes[i]) }
-      i += 1
+      guard copied > 0 else { return nil }
+      out.append(contentsOf: bytes[copied...])
+      return out
     }
-    return replaced ? String(decoding: out, as: UTF8.self) : message
+    return found.map { String(decoding: $0, as: UTF8.self) } ?? message
   }
 
   /// Whether the UTF-8 offset `offset` of `text` starts a character (or is its end).
   static func isCharacterBoundary(_ offset: Int, in text: String) -> Bool {
     let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     return index == text.endIndex || String.Index(index, within: text) != nil
-  }
-
-  /// The name of the element written at `range` in the tree `root`, if it has one.
-  static func writtenName(at range: TextRange, in root: SyntaxNode) -> String? {
-    let node = root.innermostNode(at: range.start).ancestorsAndSelf.first {
-      $0.kind == .element && $0.range.start == range.start
-    }
-    return node.flatMap { ElementSyntax($0).name }
-  }
-
-  /// The name (else the kind) of the element written at `range` in the tree `root`, where findings on an element are shown.
-  static func headerRange(of range: TextRange, in root: SyntaxNode) -> TextRange {
-    let node = root.innermostNode(at: range.start).ancestorsAndSelf.first {
-      $0.kind == .element && $0.range.start == range.start
-    }
-    guard let node else { return range }
-    let syntax = ElementSyntax(node)
-    return syntax.nameToken?.range ?? syntax.kindToken?.range ?? range
   }
 }

@@ -9,96 +9,109 @@ import TGLSemantics
 import TGLSyntax
 
 enum OverrideFindings {
-  /// The `unknown-property` findings of the overrides that give an expanded element a property its kind does not have.
+  /// The `unknown-property` findings of the overrides that give `element` (expanded, its source `source`) a property
+  /// its kind does not have. Which uses override a child, and with what, is read once per program
+  /// (`WrittenFacts.overridingUses`): most uses override nothing, and their elements cost no more than that lookup.
   static func unknownProperties(
-    lowering: LoweringResult, sources: [String: ElementSource], options: LintOptions,
-    placer: inout StyleFindings.Placer, into result: inout StyleFindings.Result
+    of element: borrowing Element, _ source: ElementSource, severity: Severity, placer: inout StyleFindings.Placer,
+    into result: inout StyleFindings.Result
   ) {
-    let level = options.ruleLevels[.unknownProperty]
-    if level == .off { return }
-    let severity: Severity = level == .warning ? .warning : .error
-    // Per use, its dotted properties (its block's and its `when` blocks'), and the component it uses: most uses
-    // override nothing, and their elements cost a lookup.
-    var overridesOfUse: [FileLocation: (component: String, properties: [PropertySyntax])] = [:]
-    // An element of a component is met once per use of it: its written node is found once.
-    var nodes: [FileLocation: SyntaxNode?] = [:]
-    func node(at location: FileLocation) -> SyntaxNode? {
-      if let known = nodes[location] { return known }
-      let found = elementNode(at: location, &placer)
-      nodes[location] = found
-      return found
+    // Only an element of a component's tree is overridden.
+    guard let innermost = source.uses.last else { return }
+    let outer = source.uses.count >= 2 ? source.uses[source.uses.count - 2] : nil
+    let innerOverrides = placer.facts(innermost.file)?.overridingUses[innermost.range.start]
+    let outerOverrides = outer.flatMap { placer.facts($0.file)?.overridingUses[$0.range.start] }
+    guard innerOverrides != nil || outerOverrides != nil,
+      let written = placer.facts(source.written.file)?.element(at: source.written.range)
+    else { return }
+    let kind = element.kind
+    // The uses whose overrides name this element: the innermost use names a child of its component by the child's
+    // name; the root of that component is also the use itself, which the use around it overrides by the use's name
+    // (`meter.height: 4`).
+    var targets: [(use: FileLocation, overrides: WrittenFacts.OverridingUse, name: String, declared: FileLocation)] = []
+    if let innerOverrides, let name = ElementSyntax(written).name {
+      targets.append((innermost, innerOverrides, name, source.written))
     }
-    func overrides(of use: FileLocation) -> (component: String, properties: [PropertySyntax]) {
-      if let known = overridesOfUse[use] { return known }
-      var found = (component: "", properties: [PropertySyntax]())
-      if let node = node(at: use), let block = ElementSyntax(node).block {
-        found.component = ElementSyntax(node).kind
-        found.properties = (block.properties + block.variants.flatMap { $0.block?.properties ?? [] }).filter {
-          $0.target != nil
-        }
-      }
-      overridesOfUse[use] = found
-      return found
+    if let outer, let outerOverrides, !(written.parent?.ancestorsAndSelf.contains { $0.kind == .element } ?? false),
+      let useNode = placer.facts(innermost.file)?.element(at: innermost.range), let useName = ElementSyntax(useNode).name
+    {
+      targets.append((outer, outerOverrides, useName, innermost))
     }
-    func visit(_ element: borrowing Element) {
-      defer {
-        let children = element.children
-        for c in children.indices { visit(children[c]) }
-      }
-      // Only an element of a component's tree is overridden.
-      guard let source = sources[element.path], let innermost = source.uses.last else { return }
-      let outer = source.uses.count >= 2 ? source.uses[source.uses.count - 2] : nil
-      guard !overrides(of: innermost).properties.isEmpty || outer.map({ !overrides(of: $0).properties.isEmpty }) == true,
-        let written = node(at: source.written)
-      else { return }
-      let kind = element.kind
-      // The uses whose overrides name this element: the innermost use names a child of its component by the
-      // child's name; the root of that component is also the use itself, which the use around it overrides by the
-      // use's name (`meter.height: 4`).
-      var targets: [(use: FileLocation, name: String, declared: FileLocation)] = []
-      if let name = ElementSyntax(written).name { targets.append((innermost, name, source.written)) }
-      if let outer, !(written.parent?.ancestorsAndSelf.contains { $0.kind == .element } ?? false),
-        let useNode = node(at: innermost), let useName = ElementSyntax(useNode).name
-      {
-        targets.append((outer, useName, innermost))
-      }
-      for (use, name, declaredAt) in targets {
-        let (component, written) = overrides(of: use)
-        for property in written where property.target == name {
-          let propertyName = property.name
-          guard let allowed = UnknownProperty.applicability[propertyName], let kinds = allowed, !kinds.contains(kind),
-            let nameRange = property.nameToken?.range, let tree = placer.tree(use.file)
-          else { continue }
-          let declared = placer.header(of: declaredAt)
-          var d = Diagnostic(
-            rule: .unknownProperty, severity: severity, range: nameRange,
-            message: "the override of '\(name)' of '\(component)': "
-              + UnknownProperty.message(kind, lacks: propertyName, kinds),
-            fixes: [
-              Fix(
-                title: "remove '\(name).\(propertyName)'",
-                edits: [
-                  TextEdit(range: Edits.deletionRange(of: property.range, in: tree.bytes), newText: "")
-                ])
-            ])
-          d.related = [
-            RelatedLocation(
-              range: declared.range, message: "'\(name)' is declared here",
-              file: declared.file == use.file ? nil : declared.file)
-          ]
-          place(d, in: use.file, &placer, into: &result)
-        }
+    for (use, overrides, name, declaredAt) in targets {
+      for property in overrides.properties where property.target == name {
+        let propertyName = property.name
+        guard let allowed = UnknownProperty.applicability[propertyName], let kinds = allowed, !kinds.contains(kind),
+          let nameRange = property.nameToken?.range, let tree = placer.tree(use.file)
+        else { continue }
+        let declared = placer.header(of: declaredAt)
+        var d = Diagnostic(
+          rule: .unknownProperty, severity: severity, range: nameRange,
+          message: "the override of '\(name)' of '\(overrides.component)': "
+            + UnknownProperty.message(kind, lacks: propertyName, kinds),
+          fixes: [
+            Fix(
+              title: "remove '\(name).\(propertyName)'",
+              edits: [
+                TextEdit(range: Edits.deletionRange(of: property.range, in: tree.bytes), newText: "")
+              ])
+          ])
+        d.related = [
+          RelatedLocation(
+            range: declared.range, message: "'\(name)' is declared here",
+            file: declared.file == use.file ? nil : declared.file)
+        ]
+        place(d, in: use.file, &placer, into: &result)
       }
     }
-    for document in lowering.documents { visit(document.root) }
   }
 
-  /// The element written at `location` (where an element's or a use's syntax starts).
-  static func elementNode(at location: FileLocation, _ placer: inout StyleFindings.Placer) -> SyntaxNode? {
-    guard let tree = placer.tree(location.file) else { return nil }
-    return tree.root.innermostNode(at: location.range.start).ancestorsAndSelf.first {
-      $0.kind == .element && $0.range.start == location.range.start
+  /// Moves `d`, a finding about a value of an expanded element (whose source is `source`) that a use's override of a
+  /// child gives, written at `at` (`ValueOrigin.override`), to the override's name after the dot: the use caused it
+  /// (language.md §16.5), and the child is right for the other uses. The message names the child and the component,
+  /// the child's declaration is related, and an `ignored-property` finding offers to remove the override (the value
+  /// changes nothing). False when the override is no dotted property of a use the element was expanded through (the
+  /// use's own block's property, which is its root's and found where it is written).
+  static func move(
+    _ d: Diagnostic, source: ElementSource, at: FileLocation, placer: inout StyleFindings.Placer,
+    into result: inout StyleFindings.Result
+  ) -> Bool {
+    // The use that writes the override: the innermost (a child of its component, named by the child's name) or the
+    // one around it (the innermost use, named by the use's name).
+    guard let facts = placer.facts(at.file) else { return false }
+    for (k, use) in source.uses.enumerated().reversed().prefix(2) where use.file == at.file {
+      guard let overrides = facts.overridingUses[use.range.start],
+        let property = overrides.properties.first(where: { $0.qualifiedNameRange?.start == at.range.start }),
+        let target = property.target, let nameRange = property.nameToken?.range
+      else { continue }
+      let declaredAt = k == source.uses.count - 1 ? source.written : source.uses[source.uses.count - 1]
+      let declared = placer.header(of: declaredAt)
+      var moved = d
+      moved.range = nameRange
+      moved.message = "the override of '\(target)' of '\(overrides.component)': " + d.message
+      moved.subject = nil
+      moved.subjectProperty = nil
+      moved.fixes =
+        d.rule == .ignoredProperty
+        ? [
+          Fix(
+            title: "remove '\(target).\(property.name)'",
+            edits: [TextEdit(range: Edits.deletionRange(of: property.range, in: facts.tree.bytes), newText: "")])
+        ] : []
+      moved.related =
+        d.related.map { r in
+          var r = r
+          if r.file == nil { r.file = placer.path }
+          if r.file == at.file { r.file = nil }
+          return r
+        } + [
+          RelatedLocation(
+            range: declared.range, message: "'\(target)' is declared here",
+            file: declared.file == at.file ? nil : declared.file)
+        ]
+      place(moved, in: at.file, &placer, into: &result)
+      return true
     }
+    return false
   }
 
   /// `d`, a finding in `file`: kept when it is the linted file's, else reported there once (a component used by

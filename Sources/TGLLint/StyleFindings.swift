@@ -50,8 +50,17 @@ public enum StyleFindings {
     var placer = Placer(program: program, path: path, onlyThisFile: onlyThisFile)
     for d in findings {
       guard let subject = d.subject, let name = d.subjectProperty, let key = keysByName[name],
-        case .style(let style, let at)? = sources[subject]?.origins[key]
+        let source = sources[subject], let origin = source.origins[key]
       else {
+        result.kept.append(d)
+        continue
+      }
+      if case .override(_, let at) = origin {
+        // A use's override of a child (`title.centerY: 0`): the use's finding, at the override.
+        if !OverrideFindings.move(d, source: source, at: at, placer: &placer, into: &result) { result.kept.append(d) }
+        continue
+      }
+      guard case .style(let style, let at) = origin else {
         result.kept.append(d)
         continue
       }
@@ -70,74 +79,133 @@ public enum StyleFindings {
       }
       placer.place(moved, at: at, appliedAt: d.range, into: &result)
     }
-    unknownProperties(lowering: lowering, sources: sources, options: options, placer: &placer, into: &result)
-    OverrideFindings.unknownProperties(
-      lowering: lowering, sources: sources, options: options, placer: &placer, into: &result)
+    let level = options.ruleLevels[.unknownProperty]
+    if level != .off {
+      // One walk over the expanded elements, each element's source looked up once, for the style properties its kind
+      // lacks and the overrides of it its kind lacks.
+      func visit(_ element: borrowing Element) {
+        // By index: `for child in` copies every child `Element` before visiting it.
+        defer {
+          let children = element.children
+          for c in children.indices { visit(children[c]) }
+        }
+        guard let source = sources[element.path] else { return }
+        unknownProperties(of: element, source, level: level, placer: &placer, into: &result)
+        OverrideFindings.unknownProperties(
+          of: element, source, severity: level == .warning ? .warning : .error, placer: &placer, into: &result)
+      }
+      for document in lowering.documents { visit(document.root) }
+    }
     result.kept.sort(by: Diagnostic.sourceOrder)
     return result
   }
 
-  /// The `unknown-property` findings of the properties styles give elements whose kind does not have them: a warning
-  /// unless the options set the rule's level, since the style is right for the other kinds that apply it.
-  static func unknownProperties(
-    lowering: LoweringResult, sources: [String: ElementSource], options: LintOptions, placer: inout Placer,
-    into result: inout Result
-  ) {
-    let level = options.ruleLevels[.unknownProperty]
-    if level == .off { return }
-    func visit(_ element: borrowing Element) {
-      // By index: `for child in` copies every child `Element` before visiting it.
-      defer {
-        let children = element.children
-        for c in children.indices { visit(children[c]) }
-      }
-      guard let source = sources[element.path] else { return }
-      // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in
-      // the order of their keys; most elements have none, and are not sorted.
-      var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
-      let own = UnknownProperty.bit(element.kind)
-      for (key, origin) in source.origins {
-        guard case .style(let style, let at) = origin else { continue }
-        // The name's bytes looked up in place: a `String` only for a property the kind does not have.
-        guard let fileText = placer.texts.text(of: at.file) else { continue }
-        let name: String? = withBytes(of: fileText) { text in
-          let start = min(at.range.start, text.count)
-          var end = start
-          while end < text.count, isNameByte(text[end]) { end += 1 }
-          guard let mask = UnknownProperty.masks[bytes: UnsafeBufferPointer(rebasing: text[start..<end])],
-            mask & own == 0
-          else { return nil }
-          return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
-        }
-        guard let name, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
-          !kinds.contains(element.kind)
-        else { continue }
-        if let same = found.firstIndex(where: { $0.at == at }) {
-          if key.rawValue < found[same].key.rawValue { found[same].key = key }
-          continue
-        }
-        found.append((key, style, at, name, kinds))
-      }
-      found.sort { $0.key.rawValue < $1.key.rawValue }
-      for (_, style, at, name, kinds) in found {
-        let kind = element.kind
-        let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
-        let label = element.name.map { "'\($0)'" } ?? "'\(element.path)'"
-        let d = Diagnostic(
-          rule: .unknownProperty, severity: level == .error ? .error : .warning, range: at.range,
-          message:
-            "style '\(style)' sets '\(name)' on \(label), \(what), which has no property '\(name)'; it belongs to \(UnknownProperty.kindsDescription(kinds))"
-        )
-        let applied = placer.header(of: source.written)
-        // A suppression before the element covers what it shows, as it covers the finding written in its block.
-        if let s = placer.suppression(covering: Diagnostic(rule: d.rule, severity: d.severity, range: applied.range, message: ""), in: applied.file) {
-          result.usedSuppressions.insert(StyleFindings.suppressionKey(file: applied.file, s, rule: d.rule))
-          continue
-        }
-        placer.place(d, at: at, appliedAt: applied, into: &result)
+  /// Per element kind (by `UnknownProperty.bit`'s place), the keys that some property the kind does not have sets
+  /// (`PropertySpec.lintKinds`, `PropertySpec.keys`): a style's value of any other key was written by a property the
+  /// kind has, whatever its name, so its name is not read.
+  static let keysSomePropertyLacks: [PropertyKeySet] = {
+    var table = Array(repeating: PropertyKeySet(), count: 16)
+    for kind in ElementKind.allCases {
+      let at = UnknownProperty.bit(kind).trailingZeroBitCount
+      for spec in PropertySpec.all {
+        guard let kinds = spec.lintKinds, !kinds.contains(kind) else { continue }
+        table[at] = table[at].union(PropertyKeySet(spec.keys))
       }
     }
-    for document in lowering.documents { visit(document.root) }
+    return table
+  }()
+
+  /// The `unknown-property` findings of the properties styles give `element` (whose source is `source`) that its kind
+  /// does not have: a warning unless the options set the rule's level, since the style is right for the other kinds
+  /// that apply it.
+  static func unknownProperties(
+    of element: borrowing Element, _ source: ElementSource, level: RuleLevel?, placer: inout Placer,
+    into result: inout Result
+  ) {
+    let own = UnknownProperty.bit(element.kind)
+    let lacking = keysSomePropertyLacks[own.trailingZeroBitCount]
+    let candidates = source.origins.keys.intersection(lacking)
+    // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in the
+    // order of their keys, then those of the styles' `when` blocks.
+    var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
+    for key in candidates {
+      guard case .style(let style, let at)? = source.origins[key] else { continue }
+      // The name's bytes looked up in place: a `String` only for a property the kind does not have.
+      guard let fileText = placer.texts.text(of: at.file) else { continue }
+      let name: String? = withBytes(of: fileText) { text in
+        let start = min(at.range.start, text.count)
+        var end = start
+        while end < text.count, isNameByte(text[end]) { end += 1 }
+        guard let mask = UnknownProperty.masks[bytes: UnsafeBufferPointer(rebasing: text[start..<end])],
+          mask & own == 0
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+      }
+      guard let name, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
+        !kinds.contains(element.kind)
+      else { continue }
+      if found.contains(where: { $0.at == at }) { continue }
+      found.append((key, style, at, name, kinds))
+    }
+    if !source.variantOrigins.isEmpty { styleVariants(of: element, source, lacking, into: &found, &placer) }
+    if !found.isEmpty { report(found, on: element, source, level: level, placer: &placer, into: &result) }
+  }
+
+  /// The properties of the styles' `when` blocks that give `element` (whose source is `source`) a key of `lacking`
+  /// and that its kind does not have. A `when` block's values have their origin at the block (`Variant`): each
+  /// property of the block that sets such a key is read, where the style writes it.
+  static func styleVariants(
+    of element: borrowing Element, _ source: ElementSource, _ lacking: PropertyKeySet,
+    into found: inout [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
+    _ placer: inout Placer
+  ) {
+    let own = UnknownProperty.bit(element.kind)
+    // In the order of the element's variants: the origins are kept by condition.
+    for variant in element.variants {
+      guard let origins = source.variantOrigins[variant.condition] else { continue }
+      for key in origins.keys.intersection(lacking) {
+        guard case .style(let style, let block)? = origins[key],
+          let node = placer.facts(block.file)?.variants[block.range.start],
+          let properties = VariantSyntax(node).block?.properties
+        else { continue }
+        for property in properties where PropertyKey.keys(forPropertyNamed: property.name).contains(key) {
+          let name = property.name
+          guard let mask = UnknownProperty.masks[name], mask & own == 0, let allowed = UnknownProperty.applicability[name],
+            let kinds = allowed, !kinds.contains(element.kind), let written = property.qualifiedNameRange
+          else { continue }
+          let at = FileLocation(file: block.file, range: written)
+          if found.contains(where: { $0.at == at }) { continue }
+          found.append((key, style, at, name, kinds))
+        }
+      }
+    }
+  }
+
+  /// Reports `found`, the style properties `element`'s kind does not have, at the styles' properties.
+  static func report(
+    _ found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
+    on element: borrowing Element, _ source: ElementSource, level: RuleLevel?, placer: inout Placer,
+    into result: inout Result
+  ) {
+    for (_, style, at, name, kinds) in found {
+      let kind = element.kind
+      let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
+      let label = element.name.map { "'\($0)'" } ?? "'\(element.path)'"
+      let d = Diagnostic(
+        rule: .unknownProperty, severity: level == .error ? .error : .warning, range: at.range,
+        message:
+          "style '\(style)' sets '\(name)' on \(label), \(what), which has no property '\(name)'; it belongs to \(UnknownProperty.kindsDescription(kinds))"
+      )
+      let applied = placer.header(of: source.written)
+      // A suppression before the element covers what it shows, as it covers the finding written in its block.
+      if let s = placer.suppression(
+        covering: Diagnostic(rule: d.rule, severity: d.severity, range: applied.range, message: ""), in: applied.file)
+      {
+        result.usedSuppressions.insert(StyleFindings.suppressionKey(file: applied.file, s, rule: d.rule))
+        continue
+      }
+      placer.place(d, at: at, appliedAt: applied, into: &result)
+    }
   }
 
   /// The model's keys by name (`Diagnostic.subjectProperty`).
@@ -198,8 +266,10 @@ public enum StyleFindings {
     let path: String
     /// The language server publishes the document alone: a finding of a style of another file stays at the element.
     let onlyThisFile: Bool
-    var trees: [String: SyntaxTree] = [:]
     var texts: FileTexts
+    /// The facts of the files read so far (`WrittenFacts`, the program's): a checked file reads a few.
+    var known: [(file: String, facts: WrittenFacts)] = []
+    var last: Int?
 
     init(program: Program, path: String, onlyThisFile: Bool) {
       self.program = program
@@ -208,26 +278,32 @@ public enum StyleFindings {
       self.onlyThisFile = onlyThisFile
     }
 
-    /// The syntax tree of `file`: the program's own (its declarations are read from it), parsed again only for a file
-    /// the program was not made from a parse of.
-    mutating func tree(_ file: String) -> SyntaxTree? {
-      if let t = trees[file] { return t }
-      guard let programFile = program.files[file] else { return nil }
-      let t = programFile.declarations.syntax?.syntax.tree ?? Parser.parse(bytes: Array(programFile.text.utf8)).tree
-      trees[file] = t
-      return t
+    /// What the lint reads of `file`'s syntax, once per program.
+    mutating func facts(_ file: String) -> WrittenFacts? {
+      // Most lookups ask for the file the last one asked for (an element's use, then the next element's).
+      if let last, known[last].file == file { return known[last].facts }
+      if let hit = known.firstIndex(where: { $0.file == file }) {
+        last = hit
+        return known[hit].facts
+      }
+      guard let facts = WrittenFacts.of(file, in: program) else { return nil }
+      known.append((file, facts))
+      last = known.count - 1
+      return facts
     }
+
+    /// The syntax tree of `file` (`WrittenFacts.tree`).
+    mutating func tree(_ file: String) -> SyntaxTree? { facts(file)?.tree }
 
     /// The suppression of `file` that covers `d` (at a range in that file).
     mutating func suppression(covering d: Diagnostic, in file: String) -> Suppression? {
-      guard let t = tree(file) else { return nil }
-      return Suppressions.find(in: t).first { $0.covers(d) }
+      facts(file)?.suppression(covering: d)
     }
 
     /// The element's name (else kind) where it is written; a range in `path` when it is written there.
     mutating func header(of written: FileLocation) -> (range: TextRange, file: String) {
-      guard let t = tree(written.file) else { return (written.range, written.file) }
-      return (ComponentFindings.headerRange(of: written.range, in: t.root), written.file)
+      guard let facts = facts(written.file) else { return (written.range, written.file) }
+      return (facts.header(of: written.range), written.file)
     }
 
     mutating func place(
@@ -249,10 +325,9 @@ public enum StyleFindings {
         ProgramLint.add(moved, to: &result.kept)
         return
       }
-      if let tree = tree(file) {
-        let node = tree.root.innermostNode(at: at.range.start).ancestorsAndSelf.first { $0.kind == .property }
-        if let name = node.flatMap({ PropertySyntax($0).nameToken }) { moved.range = name.range }
-        if let s = suppression(covering: moved, in: file) {
+      if let facts = facts(file) {
+        if let name = WrittenPropertyNames.of(file, in: program)?.names[at.range.start] { moved.range = name }
+        if let s = facts.suppression(covering: moved) {
           result.usedSuppressions.insert(StyleFindings.suppressionKey(file: file, s, rule: d.rule))
           return
         }

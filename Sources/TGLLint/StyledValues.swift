@@ -4,8 +4,8 @@
 
 import TGLSemantics
 
-/// Per element path, the keys a style gives the element, each with the property's name and value as the style writes
-/// them (`LintInput.styled`). Empty for a file without declarations, whose findings stay as they were.
+/// Per element path, the keys a style (or a use's override of a child, `title.centerY: 0`) gives the element, each
+/// with the property's name and value as written there (`LintInput.styled`). Empty for a file without declarations, whose findings stay as they were.
 public struct StyledValues: Sendable {
   let sources: [String: ElementSource]
   let program: Program?
@@ -27,9 +27,22 @@ public struct StyledValues: Sendable {
   /// The property by which a style gives the element at `path` the key `key`: its name as the style writes it (`space`
   /// for `vspace`) and its value's text.
   public func value(at path: String, _ key: PropertyKey) -> StyledValue? {
-    guard let program, case .style(_, let at)? = sources[path]?.origins[key], let file = program.files[at.file] else {
-      return nil
+    guard let program, let origin = sources[path]?.origins[key] else { return nil }
+    var at: FileLocation
+    switch origin {
+    case .style(_, let location): at = location
+    case .override(_, let location):
+      // A use's override of a child (`title.centerY: 0`) is the use's, said at the override (`OverrideFindings.move`)
+      // as a style's value is at the style: from the name after the dot. A property of the use's own block is its
+      // root's, found where it is written.
+      guard let name = WrittenPropertyNames.of(location.file, in: program)?.names[location.range.start],
+        name.start != location.range.start
+      else { return nil }
+      at = location
+      at.range.start = name.start
+    default: return nil
     }
+    guard let file = program.files[at.file] else { return nil }
     return StyleFindings.withBytes(of: file.text) { text in
       let name = StyleFindings.writtenName(at: at.range.start, in: text)
       // The origin runs from the name to the end of the value: the value is what follows the colon.

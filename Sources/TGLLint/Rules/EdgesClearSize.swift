@@ -68,8 +68,9 @@ struct EdgesClearSize: LintRule {
     let (head, tail, _) = context.positions(k, axis)
     guard let (headKey, _) = head, let (tailKey, _) = tail else { return }
     let sizeText = context.valueText(k, axis.sizeKey)
-    let headName = context.property(k, headKey).map { context.source.name(of: $0) } ?? headKey.name
-    let tailName = context.property(k, tailKey).map { context.source.name(of: $0) } ?? tailKey.name
+    // An edge a style gives is named as the style writes it (`vertMargin`).
+    let headName = context.property(k, headKey).map { context.source.name(of: $0) } ?? context.styled(k, headKey) ?? headKey.name
+    let tailName = context.property(k, tailKey).map { context.source.name(of: $0) } ?? context.styled(k, tailKey) ?? tailKey.name
     let edges = headName == tailName ? "'\(headName)' (both edges)" : "both '\(headName)' and '\(tailName)'"
     let keep =
       headName == tailName
@@ -91,14 +92,16 @@ struct EdgesClearSize: LintRule {
       .edgesClearSize, context.valueRange(k, axis.sizeKey),
       "\(node.label) has \(edges) in \(container.label), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view), where MyLayout 2.0 keeps it\(outcome); \(keep)",
       related: [context.wrapsNote(container.index, axis)],
-      fixes: fixes, about: context.nodes[k].path)
+      fixes: fixes, about: context.nodes[k].path,
+      // A size a style gives is the one cleared: said at the style's property (`StyleFindings`, language.md §16.3).
+      property: context.styled(k, axis.sizeKey) == nil ? nil : axis.sizeKey)
   }
 
   /// True when MyLayout 2.0 keeps the child's written size between its edges (see `docs/layout-engine.md`, "Rules
   /// of each target"): in a frame layout a size that does not need the frame's, in a relative layout any written
   /// size.
   func keepsSize(_ k: Int, _ axis: Axis, in container: LintNode, _ context: DocumentContext) -> Bool {
-    guard context.property(k, axis.sizeKey) != nil else { return false }
+    guard context.property(k, axis.sizeKey) != nil || context.styled(k, axis.sizeKey) != nil else { return false }
     if container.kind == .frame { return context.frameKeepsSize(k, axis, library: .myLayout) }
     switch (axis == .horizontal ? context.nodes[k].props.width : context.nodes[k].props.height)?.kind {
     case nil, .none?: return false

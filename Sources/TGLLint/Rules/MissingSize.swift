@@ -122,7 +122,9 @@ struct MissingSize: LintRule {
       guard case .wrap? = (axis == .horizontal ? node.props.width : node.props.height)?.kind else { continue }
       findings.report(
         .missingSize, context.valueRange(node.index, axis.sizeKey),
-        "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself", about: context.nodes[node.index].path
+        "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself", about: context.nodes[node.index].path,
+        // A style's `wrap` is said at the style's property (`StyleFindings`, language.md §16.3).
+        property: context.styled(node.index, axis.sizeKey) == nil ? nil : axis.sizeKey
       )
     }
   }

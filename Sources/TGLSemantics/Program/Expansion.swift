@@ -25,6 +25,9 @@ public struct ElementSource: Sendable, Equatable {
   public var uses: [FileLocation]
   /// The origin of each key the element's properties set.
   public var origins: PropertyMap<ValueOrigin>
+  /// Per condition of the element's variants, the origin of each key the variant sets (a style's `when` block's is
+  /// at the block), for the lint's findings through a style (`StyleFindings`).
+  public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] = [:]
   /// The expression of each key whose value was written with a constant or a parameter (`SymbolicValue`); a key
   /// without one was written as a value.
   public var symbols: PropertyMap<SymbolicValue> = [:]

@@ -118,7 +118,8 @@ extension LoweringContext {
     let state = expansion!
     let here = FileLocation(file: state.file, range: syntax.range)
     state.sources[sourceIndex] = ElementSource(
-      written: here, uses: state.componentStack.last?.uses ?? [], origins: merged.origins, symbols: merged.symbols,
+      written: here, uses: state.componentStack.last?.uses ?? [], origins: merged.origins,
+      variantOrigins: merged.variantOrigins, symbols: merged.symbols,
       variantSymbols: merged.variantSymbols, boundSymbols: merged.boundSymbols,
       variantBoundSymbols: merged.variantBoundSymbols, styles: state.recordsSymbols ? state.program.appliedStyles(syntax.block, in: state.file) : [])
     let properties =

@@ -16,6 +16,13 @@ public final class ProgramMemo: @unchecked Sendable {
   private var templates: [TemplateKey: TemplateEntry] = [:]
   private var constantTables: [String: ConstantTable] = [:]
   private var componentShapes: [String: ComponentShape?] = [:]
+  private var above: [AboveKey: any Sendable] = [:]
+
+  /// A value of a module above the model, by its type and a key.
+  private struct AboveKey: Hashable {
+    var type: ObjectIdentifier
+    var key: String
+  }
 
   init() {}
 
@@ -33,12 +40,51 @@ public final class ProgramMemo: @unchecked Sendable {
     }
   }
 
-  func reach(of path: String, _ make: () -> Set<String>) -> Set<String> { value(\.reaches, path, make) }
+  /// What a module above the model computes once for the program (the lint's reading of a file's syntax,
+  /// `WrittenFacts`), by its type and `key`: made outside the lock on a miss, the first value stored wins. The value
+  /// must depend on nothing but the program and `key`.
+  public func value<T: Sendable>(_ type: T.Type, _ key: String, _ make: () -> T) -> T {
+    let slot = AboveKey(type: ObjectIdentifier(type), key: key)
+    if let stored = lock.withLock({ above[slot] }), let known = stored as? T { return known }
+    let made = make()
+    return lock.withLock {
+      if let stored = above[slot], let known = stored as? T { return known }
+      above[slot] = made
+      return made
+    }
+  }
 
-  func reached(byFile path: String, _ make: () -> ReachedNames) -> ReachedNames { value(\.fileReached, path, make) }
+  // A file's reach and reached names are read for every checked file (its own and each file it imports): the tables
+  // are read and written in place, without a key path.
+
+  func reach(of path: String, _ make: () -> Set<String>) -> Set<String> {
+    if let known = lock.withLock({ reaches[path] }) { return known }
+    let made = make()
+    return lock.withLock {
+      if let known = reaches[path] { return known }
+      reaches[path] = made
+      return made
+    }
+  }
+
+  func reached(byFile path: String, _ make: () -> ReachedNames) -> ReachedNames {
+    if let known = lock.withLock({ fileReached[path] }) { return known }
+    let made = make()
+    return lock.withLock {
+      if let known = fileReached[path] { return known }
+      fileReached[path] = made
+      return made
+    }
+  }
 
   func reached(fromEntry path: String, _ make: () -> ReachedNames) -> ReachedNames {
-    value(\.entryReached, path, make)
+    if let known = lock.withLock({ entryReached[path] }) { return known }
+    let made = make()
+    return lock.withLock {
+      if let known = entryReached[path] { return known }
+      entryReached[path] = made
+      return made
+    }
   }
 
   /// A style's flattened layers, when flattening it depended on nothing but the program (`StyleMemo.swift`).
@@ -102,7 +148,17 @@ extension Program {
   /// The file at `path` and every file it imports, directly or not: the files a program loaded from `path` alone
   /// holds.
   public func reach(of path: String) -> Set<String> {
-    memo.reach(of: path) { Set([path] + importsOf(path)) }
+    memo.reach(of: path) {
+      // Without an import cycle a file's reach is itself and each of its imports' reaches, each made once for the
+      // program (a checked folder's screens import the same files); with one, walked from the file, since the files of
+      // a cycle reach each other.
+      if diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) { return Set([path] + importsOf(path)) }
+      var reach: Set<String> = [path]
+      for i in files[path]?.imports ?? [] {
+        if let target = i.target { reach.formUnion(self.reach(of: target)) }
+      }
+      return reach
+    }
   }
 
   /// What the names of `entry` and of the files it reaches that are no entries reach: for a program loaded from
