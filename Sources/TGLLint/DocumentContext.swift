@@ -25,8 +25,9 @@ final class LintNode: @unchecked Sendable {
   let index: Int
   /// -1 for the root.
   let parent: Int
-  /// Filled while the document is flattened, then never changed.
-  fileprivate(set) var children: [Int] = []
+  /// Filled while the document is flattened (on one thread, before any rule has the node: no exclusivity check
+  /// needed), then never changed.
+  @exclusivity(unchecked) fileprivate(set) var children: [Int] = []
   /// True when `children` is the record's array (complete from the start).
   fileprivate let childrenFromRecord: Bool
   /// The properties in the environment: the element's own overlaid by its matching `when` block.
@@ -36,20 +37,21 @@ final class LintNode: @unchecked Sendable {
   /// Every reference in `props`.
   let references: [ReferenceUse]
 
+  /// `element` is read in place: passing an `Element` copied it, retaining each of its fields.
   init(
-    _ element: borrowing Element, index: Int, parent: Int, environment: Environment, record: ElementRecord?,
-    info: ElementInfo?
+    _ element: UnsafePointer<Element>, index: Int, parent: Int, lookupOrder: [SizeClassCondition],
+    record: ElementRecord?, info: ElementInfo?
   ) {
-    kind = element.kind
-    name = element.name
-    scope = element.scope
-    path = element.path
-    range = element.range
+    kind = element.pointee.kind
+    name = element.pointee.name
+    scope = element.pointee.scope
+    path = element.pointee.path
+    range = element.pointee.range
     self.index = index
     self.parent = parent
-    let variant = element.matchingVariant(in: environment)
+    let variant = element.pointee.matchingVariant(lookupOrder: lookupOrder)
     self.variant = variant
-    props = variant.map { element.properties.overlaid(by: $0.overrides) } ?? element.properties
+    props = variant.map { element.pointee.properties.overlaid(by: $0.overrides) } ?? element.pointee.properties
     self.info = info
     // Without a `when` block the file's index already has the references.
     if variant == nil, let set = record?.sets.first {
@@ -62,7 +64,9 @@ final class LintNode: @unchecked Sendable {
     childrenFromRecord = record != nil
   }
 
-  var isGone: Bool { props.visibility == .gone }
+  var isGone: Bool { props.setFields.contains(.visibility) && props.visibility == .gone }
+  /// True when the element has a `frame` (`props.frame != nil`, told without copying the value).
+  var hasFrame: Bool { props.setFields.contains(.frame) }
   /// The name in quotes, or the path for unnamed elements.
   var label: String { name.map { "'\($0)'" } ?? "'\(path)'" }
 }
@@ -104,27 +108,49 @@ struct DocumentContext: Sendable {
     self.environment = environment
     self.source = source
     self.layout = LayoutResult(items: [], reports: [])
-    nodes.reserveCapacity(records.count)
     self.names = names
-    func visit(_ element: borrowing Element, parent: Int) {
+    var builder = NodeBuilder(
+      records: records, source: source, lookupOrder: environment.sizeClassLookupOrder)
+    withUnsafePointer(to: document.root) { builder.visit($0, parent: -1) }
+    nodes = builder.nodes
+  }
+
+  /// Gathers a document's nodes in one walk: a struct with mutating methods, so that its array is reached without the
+  /// runtime exclusivity checks a local function's captured variables take at every access; elements are read in
+  /// place through pointers.
+  private struct NodeBuilder {
+    let records: ArraySlice<ElementRecord>
+    let source: SourceIndex
+    /// Made once for the document: `matchingVariant(in:)` makes it for every element with a `when` block.
+    let lookupOrder: [SizeClassCondition]
+    var nodes: [LintNode] = []
+
+    init(records: ArraySlice<ElementRecord>, source: SourceIndex, lookupOrder: [SizeClassCondition]) {
+      self.records = records
+      self.source = source
+      self.lookupOrder = lookupOrder
+      nodes.reserveCapacity(records.count)
+    }
+
+    mutating func visit(_ element: UnsafePointer<Element>, parent: Int) {
       let index = nodes.count
       let offset = records.startIndex + index
-      let record =
-        offset < records.endIndex && records[offset].start == element.range.lowerBound ? records[offset] : nil
+      let lowerBound = element.pointee.range.lowerBound
+      let record = offset < records.endIndex && records[offset].start == lowerBound ? records[offset] : nil
       // An element of a component's tree other than the use's root has its use's range and no syntax in this file
       // (`FileContext`'s records say the same).
-      let insideUse = parent >= 0 && nodes[parent].range == element.range
+      let insideUse = parent >= 0 && nodes[parent].range == element.pointee.range
       let node = LintNode(
-        element, index: index, parent: parent, environment: environment, record: record,
-        info: record.map(\.info) ?? (insideUse ? nodes[parent].info?.placeOnly : source[element]))
+        element, index: index, parent: parent, lookupOrder: lookupOrder, record: record,
+        info: record.map(\.info) ?? (insideUse ? nodes[parent].info?.placeOnly : source.info(at: lowerBound)))
       nodes.append(node)
       // A parent with a record already has its children; one without collects them here.
       if parent >= 0, !nodes[parent].childrenFromRecord { nodes[parent].children.append(index) }
-      // By index: `for child in` copies every child `Element` before visiting it.
-      let children = element.children
-      for c in children.indices { visit(children[c], parent: index) }
+      element.pointee.children.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        for c in buffer.indices { visit(base + c, parent: index) }
+      }
     }
-    visit(document.root, parent: -1)
   }
 
   /// Runs the engine (the frames in `layout.items` are in document order, as `nodes`).
@@ -143,11 +169,13 @@ struct DocumentContext: Sendable {
 
   func frame(_ n: Int) -> Rect? { n < frames.count ? frames[n] : nil }
 
-  /// The frames of `layout`'s items, read in one walk over them.
+  /// The frames of `layout`'s items, read by index from the engine's array (`LayoutItems.frame(at:)`): iterating the
+  /// items made each one whole (its identity and name) for its frame alone.
   static func frames(of layout: LayoutResult) -> [Rect] {
+    let items = layout.items
     var frames: [Rect] = []
-    frames.reserveCapacity(layout.items.count)
-    for item in layout.items { frames.append(item.frame) }
+    frames.reserveCapacity(items.count)
+    for i in 0..<items.count { frames.append(items.frame(at: i)) }
     return frames
   }
   func parentNode(_ n: Int) -> LintNode? { nodes[n].parent >= 0 ? nodes[nodes[n].parent] : nil }
@@ -324,16 +352,35 @@ extension DocumentContext {
     head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?
   ) {
     let p = nodes[n].props
+    // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box, and
+    // rules ask this of every element on both axes, most of which set no position on one of them.
+    let set = p.setFields
     if axis == .horizontal {
+      guard !set.isDisjoint(with: Self.horizontalPositions) else { return (nil, nil, nil) }
       let rtl = environment.rtl
       let head: (PropertyKey, PositionValue)? =
-        p.leading.map { (.leading, $0) } ?? (rtl ? p.right.map { (.right, $0) } : p.left.map { (.left, $0) })
+        set.contains(.leading)
+        ? p.leading.map { (.leading, $0) }
+        : rtl
+          ? (set.contains(.right) ? p.right.map { (.right, $0) } : nil)
+          : (set.contains(.left) ? p.left.map { (.left, $0) } : nil)
       let tail: (PropertyKey, PositionValue)? =
-        p.trailing.map { (.trailing, $0) } ?? (rtl ? p.left.map { (.left, $0) } : p.right.map { (.right, $0) })
-      return (head, tail, p.centerX)
+        set.contains(.trailing)
+        ? p.trailing.map { (.trailing, $0) }
+        : rtl
+          ? (set.contains(.left) ? p.left.map { (.left, $0) } : nil)
+          : (set.contains(.right) ? p.right.map { (.right, $0) } : nil)
+      return (head, tail, set.contains(.centerX) ? p.centerX : nil)
     }
-    return (p.top.map { (.top, $0) }, p.bottom.map { (.bottom, $0) }, p.centerY)
+    guard !set.isDisjoint(with: Self.verticalPositions) else { return (nil, nil, nil) }
+    return (
+      set.contains(.top) ? p.top.map { (.top, $0) } : nil, set.contains(.bottom) ? p.bottom.map { (.bottom, $0) } : nil,
+      set.contains(.centerY) ? p.centerY : nil
+    )
   }
+
+  static let horizontalPositions: PropertyFields = [.left, .right, .leading, .trailing, .centerX]
+  static let verticalPositions: PropertyFields = [.top, .bottom, .centerY]
 
   /// The parent's inner size on `axis` (its frame minus padding), from the engine.
   func innerSize(_ n: Int, _ axis: Axis) -> Double? {

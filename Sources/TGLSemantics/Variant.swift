@@ -48,7 +48,14 @@ extension Element {
   /// The variant that applies in `environment`, if any: the first match in the lookup order.
   public func matchingVariant(in environment: Environment) -> Variant? {
     guard !variants.isEmpty else { return nil }
-    for condition in environment.sizeClassLookupOrder {
+    return matchingVariant(lookupOrder: environment.sizeClassLookupOrder)
+  }
+
+  /// `matchingVariant(in:)` with the environment's `sizeClassLookupOrder` made once by a caller that asks for every
+  /// element of a document.
+  public func matchingVariant(lookupOrder: [SizeClassCondition]) -> Variant? {
+    guard !variants.isEmpty else { return nil }
+    for condition in lookupOrder {
       if let variant = variants.last(where: { $0.condition == condition }) { return variant }
     }
     return nil

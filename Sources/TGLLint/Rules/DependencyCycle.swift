@@ -305,7 +305,7 @@ struct DependencyCycle: LintRule {
 
   func checkWrap(_ container: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let c = container.index
-    let kids = container.children.filter { !context.nodes[$0].isGone && context.nodes[$0].props.frame == nil }
+    let kids = container.children.filter { !context.nodes[$0].isGone && !context.nodes[$0].hasFrame }
     guard !kids.isEmpty else { return }
     let main = context.isLinearLike(c) ? context.mainAxis(c) : nil
     for axis in Axis.allCases where context.wraps(c, axis) {
@@ -336,10 +336,13 @@ struct DependencyCycle: LintRule {
         }
         continue
       }
-      guard [.frame, .relative, .linear, .table, .row].contains(container.kind) else { continue }
-      let dependent = kids.filter { dependsOnContainer($0, c, axis, context) }
-      guard !dependent.isEmpty, dependent.count == kids.count else { continue }
-      for k in dependent {
+      switch container.kind {
+      case .frame, .relative, .linear, .table, .row: break
+      default: continue
+      }
+      // Every child, or none is reported: the search stops at the first child with a size of its own.
+      guard kids.allSatisfy({ dependsOnContainer($0, c, axis, context) }) else { continue }
+      for k in kids {
         findings.report(
           .dependencyCycle, context.valueRange(k, axis.sizeKey),
           "\(container.label) wraps its \(axis.sizeName) and every child takes its \(axis.sizeName) from it, so nothing gives it a \(axis.sizeName); give \(container.label) a \(axis.sizeName), or this view a number or 'wrap'",

@@ -139,8 +139,10 @@ struct IgnoredProperty: LintRule {
           context, &findings)
       }
     }
+    // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box.
+    let set = p.setFields
     // Gravity.
-    if let gravity = p.gravity {
+    if set.contains(.gravity), let gravity = p.gravity {
       let h = gravity.horizontal?.rawValue
       let v = gravity.vertical?.rawValue
       switch node.kind {
@@ -183,7 +185,7 @@ struct IgnoredProperty: LintRule {
           context, &findings, range: context.valueRange(n, .gravity))
       }
     }
-    if p.reverseLayout == true, [.frame, .relative].contains(node.kind) {
+    if set.contains(.reverseLayout), p.reverseLayout == true, [.frame, .relative].contains(node.kind) {
       report(
         n, .reverseLayout, "\(name) ignores 'reverseLayout': the order of its children does not matter", context,
         &findings)
@@ -205,7 +207,7 @@ struct IgnoredProperty: LintRule {
         "'pagedCount' (\(paged)) is less than 'arrangedCount' (\(count)), so a page holds no whole line and the flow is not paged; use a multiple of \(count)",
         context, &findings)
     }
-    if let shrink = p.shrinkType, shrink.mode != .none, context.isLinearLike(n), let main {
+    if set.contains(.shrinkType), let shrink = p.shrinkType, shrink.mode != .none, context.isLinearLike(n), let main {
       if let reason = shrinkIgnored(shrink, node, main, context) {
         report(n, .shrinkType, "\(name) ignores this 'shrinkType': \(reason)", context, &findings)
       }
@@ -287,7 +289,7 @@ struct IgnoredProperty: LintRule {
     _ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let n = node.index
-    guard context.ignoresOwnOtherSize(n, .horizontal), let width = node.props.width,
+    guard node.props.setFields.contains(.width), context.ignoresOwnOtherSize(n, .horizontal), let width = node.props.width,
       case .reference(let r) = width.kind, r.attribute == .height, context.resolve(r.target, from: n) == .this
     else { return }
     let name = UnsupportedReference.containerName(parent, context)
@@ -318,14 +320,16 @@ struct IgnoredProperty: LintRule {
       return
     }
     var name: String { UnsupportedReference.containerName(parent, context) }
-    if parent.kind != .float {
+    // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box.
+    let set = p.setFields
+    if parent.kind != .float, !set.isDisjoint(with: [.reverseFloat, .clearFloat]) {
       for key in [PropertyKey.reverseFloat, .clearFloat] {
         let value = key == .reverseFloat ? p.reverseFloat : p.clearFloat
         guard value == true else { continue }
         report(n, key, "only a float layout floats; '\(key.name)' does nothing in \(name)", context, &findings)
       }
     }
-    if p.frame != nil {
+    if node.hasFrame {
       var seen = Set<TextRange>()
       let keys =
         Properties.positionKeys.filter { p.position($0) != nil }
@@ -339,7 +343,7 @@ struct IgnoredProperty: LintRule {
     checkPositionReferences(node, context, &findings)
     checkOwnOtherSize(node, parent, context, &findings)
     let main = context.mainAxis(parent.index)
-    if let alignment = p.alignment {
+    if set.contains(.alignment), let alignment = p.alignment {
       if [.relative, .path].contains(parent.kind) {
         report(n, .alignment, "\(name) ignores 'alignment'; place the view with its positions", context, &findings)
       } else if context.isLinearLike(parent.index), let main {
@@ -354,7 +358,7 @@ struct IgnoredProperty: LintRule {
     }
     for axis in Axis.allCases {
       let key = axis.centerKey
-      guard (axis == .horizontal ? p.centerX : p.centerY) != nil else { continue }
+      guard set.contains(axis == .horizontal ? .centerX : .centerY) else { continue }
       if context.isLinearLike(parent.index), main == axis {
         report(
           n, key, "\(name) ignores '\(key.name)' along its axis; use margins or the layout's gravity", context,
@@ -363,7 +367,7 @@ struct IgnoredProperty: LintRule {
         report(n, key, "\(name) ignores '\(key.name)'; use margins or the layout's gravity", context, &findings)
       }
     }
-    if p.baseline != nil, parent.kind != .relative {
+    if set.contains(.baseline), parent.kind != .relative {
       let hint =
         context.isLinearLike(parent.index) && main == .horizontal
         ? "give \(parent.label) 'gravity: vert.baseline' instead" : "use 'top' or a relative layout"
