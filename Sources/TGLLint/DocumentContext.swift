@@ -49,7 +49,7 @@ final class LintNode: @unchecked Sendable {
     range = element.pointee.range
     self.index = index
     self.parent = parent
-    let variant = element.pointee.matchingVariant(lookupOrder: lookupOrder)
+    let variant = Variant.matching(element.pointee.variants, lookupOrder: lookupOrder)
     self.variant = variant
     props = variant.map { element.pointee.properties.overlaid(by: $0.overrides) } ?? element.pointee.properties
     self.info = info
