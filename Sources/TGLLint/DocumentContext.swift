@@ -36,6 +36,10 @@ final class LintNode: @unchecked Sendable {
   let info: ElementInfo?
   /// Every reference in `props`.
   let references: [ReferenceUse]
+  /// The main axis of a sequential container (`DocumentContext.mainAxis(_:)`), found once when the node is made:
+  /// rules ask it of every parent for every child and axis. Set while the document is flattened, before any rule has
+  /// the node (no exclusivity check needed), then never changed.
+  @exclusivity(unchecked) fileprivate(set) var mainAxis: Axis?
 
   /// `element` is read in place: passing an `Element` copied it, retaining each of its fields.
   init(
@@ -132,6 +136,17 @@ struct DocumentContext: Sendable {
       nodes.reserveCapacity(records.count)
     }
 
+    /// The main axis of a sequential container (linear, table, row, flow, float); nil for the others.
+    static func mainAxis(_ node: LintNode, parent: LintNode?) -> Axis? {
+      switch node.kind {
+      case .linear, .table, .flow, .float: return Axis(node.props.orientation ?? .vertical)
+      case .row:
+        if let parent, parent.kind == .table { return Axis(parent.props.orientation ?? .vertical).other }
+        return Axis(node.props.orientation ?? .horizontal)
+      default: return nil
+      }
+    }
+
     mutating func visit(_ element: UnsafePointer<Element>, parent: Int) {
       let index = nodes.count
       let offset = records.startIndex + index
@@ -143,6 +158,7 @@ struct DocumentContext: Sendable {
       let node = LintNode(
         element, index: index, parent: parent, lookupOrder: lookupOrder, record: record,
         info: record.map(\.info) ?? (insideUse ? nodes[parent].info?.placeOnly : source.info(at: lowerBound)))
+      node.mainAxis = Self.mainAxis(node, parent: parent >= 0 ? nodes[parent] : nil)
       nodes.append(node)
       // A parent with a record already has its children; one without collects them here.
       if parent >= 0, !nodes[parent].childrenFromRecord { nodes[parent].children.append(index) }
@@ -253,17 +269,9 @@ extension DocumentContext {
 // MARK: - What the container does with its children
 
 extension DocumentContext {
-  /// The main axis of a sequential container (linear, table, row, flow, float); nil for the others.
-  func mainAxis(_ n: Int) -> Axis? {
-    let node = nodes[n]
-    switch node.kind {
-    case .linear, .table, .flow, .float: return Axis(node.props.orientation ?? .vertical)
-    case .row:
-      if let p = parentNode(n), p.kind == .table { return Axis(p.props.orientation ?? .vertical).other }
-      return Axis(node.props.orientation ?? .horizontal)
-    default: return nil
-    }
-  }
+  /// The main axis of a sequential container (linear, table, row, flow, float); nil for the others (found when the
+  /// node was made, `NodeBuilder.mainAxis`).
+  func mainAxis(_ n: Int) -> Axis? { nodes[n].mainAxis }
 
   /// True for linear layouts, tables and rows (which arrange like linear layouts).
   func isLinearLike(_ n: Int) -> Bool {
@@ -288,14 +296,22 @@ extension DocumentContext {
 
   /// True when node `n` computes its size on `axis` from its children.
   func wraps(_ n: Int, _ axis: Axis) -> Bool {
-    guard nodes[n].kind.isContainer else { return false }
-    if nodes[n].kind == .row, let across = mainAxis(n), across == axis, rowStretches(n) { return false }
-    guard case .wrap? = effectiveSize(n, axis)?.kind else { return false }
+    let node = nodes[n]
+    guard node.kind.isContainer else { return false }
+    if node.kind == .row, let across = node.mainAxis, across == axis, rowStretches(n) { return false }
+    // The size in effect wraps (`effectiveSize`: a non-root container without a size, or with bounds alone, wraps),
+    // read once and only when it is set.
+    let written: Bool
+    switch node.props.setFields.contains(axis == .horizontal ? .width : .height)
+      ? (axis == .horizontal ? node.props.width : node.props.height)?.kind : nil
+    {
+    case .wrap?: written = true
+    case nil, .none?: written = false
+    default: return false
+    }
+    if !written && node.parent < 0 { return false }
     // Without a size of its own, a container that its parent stretches does not wrap.
-    let written = axis == .horizontal ? nodes[n].props.width : nodes[n].props.height
-    let unset: Bool
-    if let written, case .wrap = written.kind { unset = false } else { unset = true }
-    return !(unset && stretchedByParent(n, axis))
+    return written || !stretchedByParent(n, axis)
   }
 
   /// True when the parent gives node `n` its size on `axis`: both margins in a frame, a relative layout that
