@@ -222,8 +222,9 @@ extension DocumentContext {
 
   /// The property by which a style gives node `n` the key `key` (`styled(_:_:)`), with its value as written.
   func styledValue(_ n: Int, _ key: PropertyKey) -> StyledValue? {
-    guard !styled.isEmpty, let value = styled.value(at: nodes[n].path, key), property(n, key) == nil else { return nil }
-    return value
+    // The written property first: a scan of the element's few, where the table hashes the element's path.
+    guard !styled.isEmpty, property(n, key) == nil else { return nil }
+    return styled.value(at: nodes[n].path, key)
   }
 
   /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,

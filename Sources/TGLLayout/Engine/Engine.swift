@@ -41,7 +41,6 @@ struct LayoutEngine {
   var texts: [LeafText] = []
   /// The settings of path layouts (`NodeProps.path` indexes them).
   var paths: [PathSettings] = []
-  var textMemo: [TextMemoKey: TextMeasurement] = [:]
 
   /// The reports of the run.
   var reports = ReportLog()

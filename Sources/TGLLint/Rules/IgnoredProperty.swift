@@ -120,14 +120,17 @@ struct IgnoredProperty: LintRule {
               edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")]
             )
           ], about: node.path)
-      } else if let key = [PropertyKey.vspace, .hspace].first(where: { context.styled(n, $0) != nil }) {
+      } else if !p.setFields.isDisjoint(with: [.vspace, .hspace]),
+        let key = [PropertyKey.vspace, .hspace].first(where: { context.styled(n, $0) != nil })
+      {
         // A style's spacing (issue 29): reported at the element, then moved to the style's property (§16.3).
         let spaceName = context.styled(n, key) ?? key.name
         report(n, key, "\(name) ignores '\(spaceName)'; give the children margins instead", context, &findings)
       }
     } else if [.linear, .row].contains(node.kind), let main {
       let across = main.other.spaceKey
-      if context.styled(n, across) == across.name {
+      // A style's spacing is among the element's values: the table of styled values is looked up only then.
+      if p.setFields.contains(across == .hspace ? .hspace : .vspace), context.styled(n, across) == across.name {
         report(
           n, across,
           "\(name) ignores '\(across.name)'; use '\(main.spaceKey.name)' for the space between its children",
@@ -289,8 +292,12 @@ struct IgnoredProperty: LintRule {
     _ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let n = node.index
-    guard node.props.setFields.contains(.width), context.ignoresOwnOtherSize(n, .horizontal), let width = node.props.width,
-      case .reference(let r) = width.kind, r.attribute == .height, context.resolve(r.target, from: n) == .this
+    // The width's reference is the set's one reference of the width as a value (`LintNode.references`, read
+    // already), not a copy of the width.
+    guard let use = node.references.first(where: { $0.key == .width && $0.place == .value }) else { return }
+    let r = use.reference
+    guard r.attribute == .height, context.resolve(r.target, from: n) == .this,
+      context.ignoresOwnOtherSize(n, .horizontal)
     else { return }
     let name = UnsupportedReference.containerName(parent, context)
     let written = "'width: \(context.valueText(n, .width))'"

@@ -55,9 +55,12 @@ struct WrapMinGravity: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes where context.isLinearLike(node.index) {
-      guard let main = context.mainAxis(node.index) else { continue }
-      for axis in Axis.allCases where context.wraps(node.index, axis) {
-        guard let g = context.gravity(node.index, axis), Self.moves(g), let min = Self.minimum(node, axis) else {
+      // The gravity and the min first: most layouts have neither, and whether one wraps asks its parent too.
+      guard node.props.setFields.contains(.gravity), let main = context.mainAxis(node.index) else { continue }
+      for axis in Axis.allCases {
+        guard let g = context.gravity(node.index, axis), Self.moves(g), let min = Self.minimum(node, axis),
+          context.wraps(node.index, axis)
+        else {
           continue
         }
         // Across, what the gravity would have moved the children by within the min: half the room for a centre,
