@@ -25,8 +25,9 @@ final class LintNode: @unchecked Sendable {
   let index: Int
   /// -1 for the root.
   let parent: Int
-  /// Filled while the document is flattened, then never changed.
-  fileprivate(set) var children: [Int] = []
+  /// Filled while the document is flattened (on one thread, before any rule has the node: no exclusivity check
+  /// needed), then never changed.
+  @exclusivity(unchecked) fileprivate(set) var children: [Int] = []
   /// True when `children` is the record's array (complete from the start).
   fileprivate let childrenFromRecord: Bool
   /// The properties in the environment: the element's own overlaid by its matching `when` block.
@@ -35,21 +36,26 @@ final class LintNode: @unchecked Sendable {
   let info: ElementInfo?
   /// Every reference in `props`.
   let references: [ReferenceUse]
+  /// The main axis of a sequential container (`DocumentContext.mainAxis(_:)`), found once when the node is made:
+  /// rules ask it of every parent for every child and axis. Set while the document is flattened, before any rule has
+  /// the node (no exclusivity check needed), then never changed.
+  @exclusivity(unchecked) fileprivate(set) var mainAxis: Axis?
 
+  /// `element` is read in place: passing an `Element` copied it, retaining each of its fields.
   init(
-    _ element: borrowing Element, index: Int, parent: Int, environment: Environment, record: ElementRecord?,
-    info: ElementInfo?
+    _ element: UnsafePointer<Element>, index: Int, parent: Int, lookupOrder: [SizeClassCondition],
+    record: ElementRecord?, info: ElementInfo?
   ) {
-    kind = element.kind
-    name = element.name
-    scope = element.scope
-    path = element.path
-    range = element.range
+    kind = element.pointee.kind
+    name = element.pointee.name
+    scope = element.pointee.scope
+    path = element.pointee.path
+    range = element.pointee.range
     self.index = index
     self.parent = parent
-    let variant = element.matchingVariant(in: environment)
+    let variant = Variant.matching(element.pointee.variants, lookupOrder: lookupOrder)
     self.variant = variant
-    props = variant.map { element.properties.overlaid(by: $0.overrides) } ?? element.properties
+    props = variant.map { element.pointee.properties.overlaid(by: $0.overrides) } ?? element.pointee.properties
     self.info = info
     // Without a `when` block the file's index already has the references.
     if variant == nil, let set = record?.sets.first {
@@ -62,7 +68,9 @@ final class LintNode: @unchecked Sendable {
     childrenFromRecord = record != nil
   }
 
-  var isGone: Bool { props.visibility == .gone }
+  var isGone: Bool { props.setFields.contains(.visibility) && props.visibility == .gone }
+  /// True when the element has a `frame` (`props.frame != nil`, told without copying the value).
+  var hasFrame: Bool { props.setFields.contains(.frame) }
   /// The name in quotes, or the path for unnamed elements.
   var label: String { name.map { "'\($0)'" } ?? "'\(path)'" }
 }
@@ -104,27 +112,61 @@ struct DocumentContext: Sendable {
     self.environment = environment
     self.source = source
     self.layout = LayoutResult(items: [], reports: [])
-    nodes.reserveCapacity(records.count)
     self.names = names
-    func visit(_ element: borrowing Element, parent: Int) {
+    var builder = NodeBuilder(
+      records: records, source: source, lookupOrder: environment.sizeClassLookupOrder)
+    withUnsafePointer(to: document.root) { builder.visit($0, parent: -1) }
+    nodes = builder.nodes
+  }
+
+  /// Gathers a document's nodes in one walk: a struct with mutating methods, so that its array is reached without the
+  /// runtime exclusivity checks a local function's captured variables take at every access; elements are read in
+  /// place through pointers.
+  private struct NodeBuilder {
+    let records: ArraySlice<ElementRecord>
+    let source: SourceIndex
+    /// Made once for the document: `matchingVariant(in:)` makes it for every element with a `when` block.
+    let lookupOrder: [SizeClassCondition]
+    var nodes: [LintNode] = []
+
+    init(records: ArraySlice<ElementRecord>, source: SourceIndex, lookupOrder: [SizeClassCondition]) {
+      self.records = records
+      self.source = source
+      self.lookupOrder = lookupOrder
+      nodes.reserveCapacity(records.count)
+    }
+
+    /// The main axis of a sequential container (linear, table, row, flow, float); nil for the others.
+    static func mainAxis(_ node: LintNode, parent: LintNode?) -> Axis? {
+      switch node.kind {
+      case .linear, .table, .flow, .float: return Axis(node.props.orientation ?? .vertical)
+      case .row:
+        if let parent, parent.kind == .table { return Axis(parent.props.orientation ?? .vertical).other }
+        return Axis(node.props.orientation ?? .horizontal)
+      default: return nil
+      }
+    }
+
+    mutating func visit(_ element: UnsafePointer<Element>, parent: Int) {
       let index = nodes.count
       let offset = records.startIndex + index
-      let record =
-        offset < records.endIndex && records[offset].start == element.range.lowerBound ? records[offset] : nil
+      let lowerBound = element.pointee.range.lowerBound
+      let record = offset < records.endIndex && records[offset].start == lowerBound ? records[offset] : nil
       // An element of a component's tree other than the use's root has its use's range and no syntax in this file
       // (`FileContext`'s records say the same).
-      let insideUse = parent >= 0 && nodes[parent].range == element.range
+      let insideUse = parent >= 0 && nodes[parent].range == element.pointee.range
       let node = LintNode(
-        element, index: index, parent: parent, environment: environment, record: record,
-        info: record.map(\.info) ?? (insideUse ? nodes[parent].info?.placeOnly : source[element]))
+        element, index: index, parent: parent, lookupOrder: lookupOrder, record: record,
+        info: record.map(\.info) ?? (insideUse ? nodes[parent].info?.placeOnly : source.info(at: lowerBound)))
+      node.mainAxis = Self.mainAxis(node, parent: parent >= 0 ? nodes[parent] : nil)
       nodes.append(node)
       // A parent with a record already has its children; one without collects them here.
       if parent >= 0, !nodes[parent].childrenFromRecord { nodes[parent].children.append(index) }
-      // By index: `for child in` copies every child `Element` before visiting it.
-      let children = element.children
-      for c in children.indices { visit(children[c], parent: index) }
+      element.pointee.children.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        for c in buffer.indices { visit(base + c, parent: index) }
+      }
     }
-    visit(document.root, parent: -1)
   }
 
   /// Runs the engine (the frames in `layout.items` are in document order, as `nodes`).
@@ -143,11 +185,13 @@ struct DocumentContext: Sendable {
 
   func frame(_ n: Int) -> Rect? { n < frames.count ? frames[n] : nil }
 
-  /// The frames of `layout`'s items, read in one walk over them.
+  /// The frames of `layout`'s items, read by index from the engine's array (`LayoutItems.frame(at:)`): iterating the
+  /// items made each one whole (its identity and name) for its frame alone.
   static func frames(of layout: LayoutResult) -> [Rect] {
+    let items = layout.items
     var frames: [Rect] = []
-    frames.reserveCapacity(layout.items.count)
-    for item in layout.items { frames.append(item.frame) }
+    frames.reserveCapacity(items.count)
+    for i in 0..<items.count { frames.append(items.frame(at: i)) }
     return frames
   }
   func parentNode(_ n: Int) -> LintNode? { nodes[n].parent >= 0 ? nodes[nodes[n].parent] : nil }
@@ -178,8 +222,9 @@ extension DocumentContext {
 
   /// The property by which a style gives node `n` the key `key` (`styled(_:_:)`), with its value as written.
   func styledValue(_ n: Int, _ key: PropertyKey) -> StyledValue? {
-    guard !styled.isEmpty, let value = styled.value(at: nodes[n].path, key), property(n, key) == nil else { return nil }
-    return value
+    // The written property first: a scan of the element's few, where the table hashes the element's path.
+    guard !styled.isEmpty, property(n, key) == nil else { return nil }
+    return styled.value(at: nodes[n].path, key)
   }
 
   /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,
@@ -225,17 +270,9 @@ extension DocumentContext {
 // MARK: - What the container does with its children
 
 extension DocumentContext {
-  /// The main axis of a sequential container (linear, table, row, flow, float); nil for the others.
-  func mainAxis(_ n: Int) -> Axis? {
-    let node = nodes[n]
-    switch node.kind {
-    case .linear, .table, .flow, .float: return Axis(node.props.orientation ?? .vertical)
-    case .row:
-      if let p = parentNode(n), p.kind == .table { return Axis(p.props.orientation ?? .vertical).other }
-      return Axis(node.props.orientation ?? .horizontal)
-    default: return nil
-    }
-  }
+  /// The main axis of a sequential container (linear, table, row, flow, float); nil for the others (found when the
+  /// node was made, `NodeBuilder.mainAxis`).
+  func mainAxis(_ n: Int) -> Axis? { nodes[n].mainAxis }
 
   /// True for linear layouts, tables and rows (which arrange like linear layouts).
   func isLinearLike(_ n: Int) -> Bool {
@@ -260,14 +297,22 @@ extension DocumentContext {
 
   /// True when node `n` computes its size on `axis` from its children.
   func wraps(_ n: Int, _ axis: Axis) -> Bool {
-    guard nodes[n].kind.isContainer else { return false }
-    if nodes[n].kind == .row, let across = mainAxis(n), across == axis, rowStretches(n) { return false }
-    guard case .wrap? = effectiveSize(n, axis)?.kind else { return false }
+    let node = nodes[n]
+    guard node.kind.isContainer else { return false }
+    if node.kind == .row, let across = node.mainAxis, across == axis, rowStretches(n) { return false }
+    // The size in effect wraps (`effectiveSize`: a non-root container without a size, or with bounds alone, wraps),
+    // read once and only when it is set.
+    let written: Bool
+    switch node.props.setFields.contains(axis == .horizontal ? .width : .height)
+      ? (axis == .horizontal ? node.props.width : node.props.height)?.kind : nil
+    {
+    case .wrap?: written = true
+    case nil, .none?: written = false
+    default: return false
+    }
+    if !written && node.parent < 0 { return false }
     // Without a size of its own, a container that its parent stretches does not wrap.
-    let written = axis == .horizontal ? nodes[n].props.width : nodes[n].props.height
-    let unset: Bool
-    if let written, case .wrap = written.kind { unset = false } else { unset = true }
-    return !(unset && stretchedByParent(n, axis))
+    return written || !stretchedByParent(n, axis)
   }
 
   /// True when the parent gives node `n` its size on `axis`: both margins in a frame, a relative layout that
@@ -324,16 +369,35 @@ extension DocumentContext {
     head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?
   ) {
     let p = nodes[n].props
+    // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box, and
+    // rules ask this of every element on both axes, most of which set no position on one of them.
+    let set = p.setFields
     if axis == .horizontal {
+      guard !set.isDisjoint(with: Self.horizontalPositions) else { return (nil, nil, nil) }
       let rtl = environment.rtl
       let head: (PropertyKey, PositionValue)? =
-        p.leading.map { (.leading, $0) } ?? (rtl ? p.right.map { (.right, $0) } : p.left.map { (.left, $0) })
+        set.contains(.leading)
+        ? p.leading.map { (.leading, $0) }
+        : rtl
+          ? (set.contains(.right) ? p.right.map { (.right, $0) } : nil)
+          : (set.contains(.left) ? p.left.map { (.left, $0) } : nil)
       let tail: (PropertyKey, PositionValue)? =
-        p.trailing.map { (.trailing, $0) } ?? (rtl ? p.left.map { (.left, $0) } : p.right.map { (.right, $0) })
-      return (head, tail, p.centerX)
+        set.contains(.trailing)
+        ? p.trailing.map { (.trailing, $0) }
+        : rtl
+          ? (set.contains(.left) ? p.left.map { (.left, $0) } : nil)
+          : (set.contains(.right) ? p.right.map { (.right, $0) } : nil)
+      return (head, tail, set.contains(.centerX) ? p.centerX : nil)
     }
-    return (p.top.map { (.top, $0) }, p.bottom.map { (.bottom, $0) }, p.centerY)
+    guard !set.isDisjoint(with: Self.verticalPositions) else { return (nil, nil, nil) }
+    return (
+      set.contains(.top) ? p.top.map { (.top, $0) } : nil, set.contains(.bottom) ? p.bottom.map { (.bottom, $0) } : nil,
+      set.contains(.centerY) ? p.centerY : nil
+    )
   }
+
+  static let horizontalPositions: PropertyFields = [.left, .right, .leading, .trailing, .centerX]
+  static let verticalPositions: PropertyFields = [.top, .bottom, .centerY]
 
   /// The parent's inner size on `axis` (its frame minus padding), from the engine.
   func innerSize(_ n: Int, _ axis: Axis) -> Double? {

@@ -8,25 +8,31 @@ struct ElementNames: Sendable {
   private(set) var first: [String: Int] = [:]
   /// Per element, the next element with the same name; -1 for none (and for unnamed elements).
   private var following: [Int] = []
+  /// Per element that is the first of its name, the last element with the name so far (others: unused).
+  private var last: [Int] = []
 
   /// A table for `count` elements (at most `count` names).
   init(capacity count: Int = 0) {
     first.reserveCapacity(count)
     following.reserveCapacity(count)
+    last.reserveCapacity(count)
   }
 
   /// Adds the next element of the document (elements are added in document order, starting at 0).
   mutating func add(_ name: String?) {
     let index = following.count
     following.append(-1)
+    last.append(index)
     guard let name else { return }
-    // One hash for a new name; a repeated name puts its first element back and is chained after the last one.
-    guard let earlier = first.updateValue(index, forKey: name) else { return }
-    first[name] = earlier
-    var last = earlier
-    while following[last] >= 0 { last = following[last] }
-    following[last] = index
+    // One hash per element: the name's entry is read, or made with this element, in place. A repeated name (the
+    // elements of a component used several times) is chained after its last element, kept with its first.
+    let head = Self.value(&first[name, default: index])
+    guard head != index else { return }
+    following[last[head]] = index
+    last[head] = index
   }
+
+  @inline(__always) private static func value(_ entry: inout Int) -> Int { entry }
 
   func contains(_ name: String) -> Bool { first[name] != nil }
 

@@ -40,70 +40,81 @@ struct FileContext: Sendable {
     self.parse = parse
     self.lowering = lowering
     self.source = source
-    var records: [ElementRecord] = []
-    records.reserveCapacity(source.elements.count)
+    var builder = RecordBuilder(source: source)
     var documents: [Range<Int>] = []
     var names: [ElementNames] = []
     names.reserveCapacity(lowering.documents.count)
-    var start = 0
-    var cursor = SourceIndex.Cursor()
-    // The lowering gives equal property sets one shared storage (a large document has far fewer storages than sets):
-    // their references are read once per storage, a hash of its identity instead of a read of every position and size
-    // value (`Properties.references`).
-    var referencesByStorage: [ObjectIdentifier: [ReferenceUse]] = [:]
-    referencesByStorage.reserveCapacity(source.elements.count)
-    func references(_ properties: borrowing Properties) -> [ReferenceUse] {
-      let storage = properties.storageIdentity
-      if let known = referencesByStorage[storage] { return known }
-      let found = properties.references
-      referencesByStorage[storage] = found
-      return found
-    }
-    func visit(_ element: borrowing Element, parent: Int, document: Int) {
-      let index = records.count
-      // The expansion gives every element of a component's tree its outermost use's range (issue 29): the use's
-      // block is written for the use's root alone, and what the tree's other elements write is in the component's
-      // file. Each of them has the use's place here, and no written properties.
-      let insideUse = parent >= 0 && records[parent].start == element.range.lowerBound
-      let info = insideUse ? records[parent].info?.placeOnly : source.info(at: element.range.lowerBound, &cursor)
-      var sets: [PropertySet] = []
-      if let info {
-        sets.reserveCapacity(1 + element.variants.count)
-        sets.append(
-          PropertySet(
-            properties: element.properties, written: source.properties(of: info),
-            references: references(element.properties)))
-        for variant in element.variants {
-          guard let v = source.variant(at: variant.range.lowerBound, of: info) else { continue }
-          sets.append(
-            PropertySet(
-              properties: variant.overrides, written: source.properties(of: v),
-              references: references(variant.overrides)))
-        }
-      }
-      let name = element.name
-      records.append(
-        ElementRecord(
-          kind: element.kind, name: name, start: element.range.lowerBound, parent: parent,
-          document: document, info: info, sets: sets, orientation: element.properties.orientation,
-          childCount: element.children.count))
-      if parent >= 0 { records[parent].children.append(index - start) }
-      // By index: `for child in` copies every child `Element` (and retains its fields) before visiting it.
-      let children = element.children
-      for c in children.indices { visit(children[c], parent: index, document: document) }
-    }
-    for (d, document) in lowering.documents.enumerated() {
-      start = records.count
-      visit(document.root, parent: -1, document: d)
-      documents.append(start..<records.count)
+    for d in lowering.documents.indices {
+      let start = builder.records.count
+      builder.start = start
+      withUnsafePointer(to: lowering.documents[d].root) { builder.visit($0, parent: -1, document: d) }
+      documents.append(start..<builder.records.count)
       // After the visit, when the number of elements is known: the table is sized once instead of growing.
-      var documentNames = ElementNames(capacity: records.count - start)
-      for record in records[start...] { documentNames.add(record.name) }
+      var documentNames = ElementNames(capacity: builder.records.count - start)
+      for record in builder.records[start...] { documentNames.add(record.name) }
       names.append(documentNames)
     }
+    let records = builder.records
     self.records = records
     self.documents = documents
     self.names = names
+  }
+
+  /// Gathers a file's records in one walk. A struct with mutating methods, so that its arrays are reached without the
+  /// runtime exclusivity checks a local function's captured variables take at every access; elements are read in
+  /// place through pointers (passing a child `Element` copied it, retaining each of its fields).
+  private struct RecordBuilder {
+    let source: SourceIndex
+    var records: [ElementRecord] = []
+    var cursor = SourceIndex.Cursor()
+    /// The first record of the document being walked (children are numbered from it).
+    var start = 0
+
+    init(source: SourceIndex) {
+      self.source = source
+      records.reserveCapacity(source.elements.count)
+    }
+
+    mutating func visit(_ pointer: UnsafePointer<Element>, parent: Int, document: Int) {
+      let index = records.count
+      let lowerBound = pointer.pointee.range.lowerBound
+      // The expansion gives every element of a component's tree its outermost use's range (issue 29): the use's
+      // block is written for the use's root alone, and what the tree's other elements write is in the component's
+      // file. Each of them has the use's place here, and no written properties.
+      let insideUse = parent >= 0 && records[parent].start == lowerBound
+      let info = insideUse ? records[parent].info?.placeOnly : source.info(at: lowerBound, &cursor)
+      var sets: [PropertySet] = []
+      if let info {
+        // The references of every set, read each time: most property sets are the element's own (the lowering
+        // shares a storage between few of them), and a table keyed by the storage cost more to hash than the
+        // reads it saved.
+        let variants = pointer.pointee.variants
+        sets.reserveCapacity(1 + variants.count)
+        sets.append(
+          PropertySet(
+            properties: pointer.pointee.properties, written: source.properties(of: info),
+            references: pointer.pointee.properties.references))
+        for variant in variants {
+          guard let v = source.variant(at: variant.range.lowerBound, of: info) else { continue }
+          sets.append(
+            PropertySet(
+              properties: variant.overrides, written: source.properties(of: v), references: variant.overrides.references
+            ))
+        }
+      }
+      let childCount = pointer.pointee.children.count
+      records.append(
+        ElementRecord(
+          kind: pointer.pointee.kind, name: pointer.pointee.name, start: lowerBound, parent: parent,
+          document: document, info: info, sets: sets, orientation: pointer.pointee.properties.orientation,
+          childCount: childCount))
+      if parent >= 0 { records[parent].children.append(index - start) }
+      guard childCount > 0 else { return }
+      pointer.pointee.children.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        for c in buffer.indices { visit(base + c, parent: index, document: document) }
+      }
+    }
   }
 
   /// The path of the element of record `index` (a finding's subject, `Findings.report(…, about:)`): found by walking
@@ -136,8 +147,9 @@ final class ElementRecord: @unchecked Sendable {
   /// The index of the parent record, -1 for a root.
   let parent: Int
   /// The children, as indices into the document's records (as `names`, the numbering of `DocumentContext.nodes`,
-  /// which takes this array as it is); filled while the file is indexed, then never changed.
-  fileprivate(set) var children: [Int] = []
+  /// which takes this array as it is); filled while the file is indexed (on one thread, before any reader has the
+  /// record: no exclusivity check needed), then never changed.
+  @exclusivity(unchecked) fileprivate(set) var children: [Int] = []
   let document: Int
   let info: ElementInfo?
   /// The element's own block, then each `when` block.

@@ -27,31 +27,44 @@ extension Properties {
   ]
   static let sizeKeys: [PropertyKey] = [.width, .height, .columnSize]
 
-  /// The position value of `key` (nil for keys that are not positions).
+  /// The position value of `key` (nil for keys that are not positions). A value that is not set is not read: the
+  /// getter copies it out of the shared box, and rules ask for every position of every element.
   func position(_ key: PropertyKey) -> PositionValue? {
+    let set = setFields
     switch key {
-    case .left: return left
-    case .right: return right
-    case .top: return top
-    case .bottom: return bottom
-    case .leading: return leading
-    case .trailing: return trailing
-    case .centerX: return centerX
-    case .centerY: return centerY
-    case .baseline: return baseline
+    case .left: return set.contains(.left) ? left : nil
+    case .right: return set.contains(.right) ? right : nil
+    case .top: return set.contains(.top) ? top : nil
+    case .bottom: return set.contains(.bottom) ? bottom : nil
+    case .leading: return set.contains(.leading) ? leading : nil
+    case .trailing: return set.contains(.trailing) ? trailing : nil
+    case .centerX: return set.contains(.centerX) ? centerX : nil
+    case .centerY: return set.contains(.centerY) ? centerY : nil
+    case .baseline: return set.contains(.baseline) ? baseline : nil
     default: return nil
     }
   }
 
-  /// The size value of `key` (nil for keys that are not sizes).
+  /// The size value of `key` (nil for keys that are not sizes), read only when it is set (as `position(_:)`).
   func size(_ key: PropertyKey) -> SizeValue? {
+    let set = setFields
     switch key {
-    case .width: return width
-    case .height: return height
-    case .columnSize: return columnSize
+    case .width: return set.contains(.width) ? width : nil
+    case .height: return set.contains(.height) ? height : nil
+    case .columnSize: return set.contains(.columnSize) ? columnSize : nil
     default: return nil
     }
   }
+
+  /// The fields of `position(_:)`'s keys.
+  static let positionFields: PropertyFields = [
+    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline,
+  ]
+
+  /// The fields `references` reads: the positions and the sizes.
+  static let referringFields: PropertyFields = [
+    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline, .width, .height, .columnSize,
+  ]
 
   /// Every reference in the positions, sizes and their bounds.
   var references: [ReferenceUse] {
@@ -85,18 +98,22 @@ extension Properties {
       }
       bounds(key, v.min, v.max)
     }
-    add(.left, left)
-    add(.right, right)
-    add(.top, top)
-    add(.bottom, bottom)
-    add(.leading, leading)
-    add(.trailing, trailing)
-    add(.centerX, centerX)
-    add(.centerY, centerY)
-    add(.baseline, baseline)
-    add(.width, width)
-    add(.height, height)
-    add(.columnSize, columnSize)
+    // Only the fields that are set are read: each getter copies its value out of the shared box, and most sets have
+    // two or three of these twelve. The order of the keys is the order of the findings that read them.
+    let set = setFields
+    guard !set.isDisjoint(with: Self.referringFields) else { return out }
+    if set.contains(.left) { add(.left, left) }
+    if set.contains(.right) { add(.right, right) }
+    if set.contains(.top) { add(.top, top) }
+    if set.contains(.bottom) { add(.bottom, bottom) }
+    if set.contains(.leading) { add(.leading, leading) }
+    if set.contains(.trailing) { add(.trailing, trailing) }
+    if set.contains(.centerX) { add(.centerX, centerX) }
+    if set.contains(.centerY) { add(.centerY, centerY) }
+    if set.contains(.baseline) { add(.baseline, baseline) }
+    if set.contains(.width) { add(.width, width) }
+    if set.contains(.height) { add(.height, height) }
+    if set.contains(.columnSize) { add(.columnSize, columnSize) }
     return out
   }
 }

@@ -25,6 +25,20 @@ public struct Variant: Sendable, Hashable {
   }
 }
 
+extension Variant {
+  /// The variant of `variants` (an element's) that applies where `lookupOrder` (an environment's
+  /// `sizeClassLookupOrder`) is tried: the last of the first condition that has one. For callers that ask for every
+  /// element of a document, with the order made once and the element read in place (a method of an `Element` read
+  /// through a pointer copied it).
+  public static func matching(_ variants: [Variant], lookupOrder: [SizeClassCondition]) -> Variant? {
+    guard !variants.isEmpty else { return nil }
+    for condition in lookupOrder {
+      if let variant = variants.last(where: { $0.condition == condition }) { return variant }
+    }
+    return nil
+  }
+}
+
 extension Environment {
   /// The conditions to try, most specific first, as TangramKit's `tgMatchBestSizeClass`:
   /// w|h|o, w|h, h|o, h, w|o, w, o, and finally no condition.
@@ -48,10 +62,7 @@ extension Element {
   /// The variant that applies in `environment`, if any: the first match in the lookup order.
   public func matchingVariant(in environment: Environment) -> Variant? {
     guard !variants.isEmpty else { return nil }
-    for condition in environment.sizeClassLookupOrder {
-      if let variant = variants.last(where: { $0.condition == condition }) { return variant }
-    }
-    return nil
+    return Variant.matching(variants, lookupOrder: environment.sizeClassLookupOrder)
   }
 
   /// The element's properties in `environment`: the defaults overlaid by the best matching variant.

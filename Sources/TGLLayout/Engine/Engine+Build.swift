@@ -36,7 +36,10 @@ extension LayoutEngine {
     } else {
       specSharing.refers.append(false)
       var refers = false
-      let resolved = pointer.pointee.resolvedProperties(in: environment)
+      // The variant found from the element's array, with the lookup order made once per run: the element's
+      // `resolvedProperties(in:)`, called through the pointer, copied the element and made the order each time.
+      let variant = Variant.matching(pointer.pointee.variants, lookupOrder: lookupOrder)
+      let resolved = variant.map { pointer.pointee.properties.overlaid(by: $0.overrides) } ?? pointer.pointee.properties
       props.append(normalize(resolved, kind: kind, parent: parent, refersByName: &refers))
       if refers { specSharing.referringNodes.append(index) }
     }

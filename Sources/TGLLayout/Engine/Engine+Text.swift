@@ -8,12 +8,10 @@ struct LeafText: Sendable {
   var box: TextBox
   /// The numeric `max` of the width, which a wrapped width is measured at (nil: unbounded).
   var maxWidth: Double?
-}
-
-/// A measurement already made: which text, at which width (`-1` for unbounded).
-struct TextMemoKey: Hashable {
-  var text: Int32
-  var width: Double
+  /// The measurements already made, by the width they were made at (`-1` for unbounded), in the order they were
+  /// made: a text is measured at one to a few widths, and a scan of them costs less than hashing a key into a table
+  /// of the run's every measurement (which grew, and was copied, as the run went on).
+  var measured: [(width: Double, size: TextMeasurement)] = []
 }
 
 extension LayoutEngine {
@@ -42,10 +40,10 @@ extension LayoutEngine {
   /// `sizeThatFits` of text `text` at `width`, measured once per width.
   mutating func measuredText(_ text: Int32, _ width: Double?) -> TextMeasurement {
     let w = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? -1
-    let key = TextMemoKey(text: text, width: w)
-    if let known = textMemo[key] { return known }
-    let m = texts[Int(text)].box.sizeThatFits(maxWidth: w > 0 ? w : nil)
-    textMemo[key] = m
+    let t = Int(text)
+    for known in texts[t].measured where known.width == w { return known.size }
+    let m = texts[t].box.sizeThatFits(maxWidth: w > 0 ? w : nil)
+    texts[t].measured.append((w, m))
     return m
   }
 }

@@ -12,6 +12,8 @@ struct LayoutEngine {
   let rtl: Bool
   /// The library whose rules apply where TangramKit 1.4.2 and MyLayout 2.0 differ ("Rules of each target").
   let library: TargetLibrary
+  /// The environment's `sizeClassLookupOrder`, made once for the run: which `when` block applies to each element.
+  let lookupOrder: [SizeClassCondition]
 
   /// The flattened document.
   var tree = FlatTree()
@@ -39,7 +41,6 @@ struct LayoutEngine {
   var texts: [LeafText] = []
   /// The settings of path layouts (`NodeProps.path` indexes them).
   var paths: [PathSettings] = []
-  var textMemo: [TextMemoKey: TextMeasurement] = [:]
 
   /// The reports of the run.
   var reports = ReportLog()
@@ -59,6 +60,7 @@ struct LayoutEngine {
     self.frameScale = environment.roundsToPixels ? self.scale : 0
     self.rtl = environment.rtl
     self.library = environment.library
+    lookupOrder = environment.sizeClassLookupOrder
   }
 
   var count: Int { tree.nodes.count }

@@ -107,7 +107,7 @@ struct ConflictingConstraints: LintRule {
           ], about: context.nodes[node.index].path)
       }
       if node.kind.isContainer { checkWrapWithGravity(node, context, &findings) }
-      guard let parent = context.parentNode(node.index), node.props.frame == nil else { continue }
+      guard let parent = context.parentNode(node.index), !node.hasFrame else { continue }
       for axis in Axis.allCases { checkAxis(node, parent, axis, context, &findings) }
       if parent.kind == .relative { checkBaseline(node, context, &findings) }
     }
@@ -140,6 +140,14 @@ struct ConflictingConstraints: LintRule {
       if let t = tail, LibraryQuirk.boundsOnly(t.1) { tail = nil }
     }
     let sizeKey = axis.sizeKey
+    // Without a margin or a centre on the axis only a parent's cross-axis fill gravity can conflict with the size
+    // (the percentages need two values): the gravity is read before the size is copied out of the set.
+    if head == nil, tail == nil, center == nil,
+      !(context.isLinearLike(parent.index) && context.mainAxis(parent.index) != axis
+        && context.gravity(parent.index, axis) == "fill")
+    {
+      return
+    }
     let size = axis == .horizontal ? node.props.width : node.props.height
     let centers =
       parent.kind == .frame || parent.kind == .relative

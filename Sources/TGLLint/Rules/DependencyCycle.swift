@@ -305,8 +305,10 @@ struct DependencyCycle: LintRule {
 
   func checkWrap(_ container: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let c = container.index
-    let kids = container.children.filter { !context.nodes[$0].isGone && context.nodes[$0].props.frame == nil }
-    guard !kids.isEmpty else { return }
+    // The children the container places (not gone, no `frame`), tested in place: an array of them per container
+    // cost more than the tests.
+    func placed(_ k: Int) -> Bool { !context.nodes[k].isGone && !context.nodes[k].hasFrame }
+    guard container.children.contains(where: placed) else { return }
     let main = context.isLinearLike(c) ? context.mainAxis(c) : nil
     for axis in Axis.allCases where context.wraps(c, axis) {
       let size = context.effectiveSize(c, axis)
@@ -325,7 +327,7 @@ struct DependencyCycle: LintRule {
       }
       if let main, main == axis {
         guard context.gravity(c, axis) == nil, size?.min == nil else { continue }
-        for k in kids {
+        for k in container.children where placed(k) {
           let child = context.nodes[k]
           guard child.kind != .spacer || context.property(k, axis.sizeKey) != nil else { continue }
           guard dependsOnContainer(k, c, axis, context), context.property(k, axis.sizeKey) != nil else { continue }
@@ -336,10 +338,13 @@ struct DependencyCycle: LintRule {
         }
         continue
       }
-      guard [.frame, .relative, .linear, .table, .row].contains(container.kind) else { continue }
-      let dependent = kids.filter { dependsOnContainer($0, c, axis, context) }
-      guard !dependent.isEmpty, dependent.count == kids.count else { continue }
-      for k in dependent {
+      switch container.kind {
+      case .frame, .relative, .linear, .table, .row: break
+      default: continue
+      }
+      // Every child, or none is reported: the search stops at the first child with a size of its own.
+      guard container.children.allSatisfy({ !placed($0) || dependsOnContainer($0, c, axis, context) }) else { continue }
+      for k in container.children where placed(k) {
         findings.report(
           .dependencyCycle, context.valueRange(k, axis.sizeKey),
           "\(container.label) wraps its \(axis.sizeName) and every child takes its \(axis.sizeName) from it, so nothing gives it a \(axis.sizeName); give \(container.label) a \(axis.sizeName), or this view a number or 'wrap'",

@@ -64,7 +64,7 @@ struct EdgesClearSize: LintRule {
     _ k: Int, in container: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let node = context.nodes[k]
-    guard !node.isGone, node.props.frame == nil, keepsSize(k, axis, in: container, context) else { return }
+    guard !node.isGone, !node.hasFrame, keepsSize(k, axis, in: container, context) else { return }
     let (head, tail, _) = context.positions(k, axis)
     guard let (headKey, _) = head, let (tailKey, _) = tail else { return }
     let sizeText = context.valueText(k, axis.sizeKey)

@@ -120,14 +120,17 @@ struct IgnoredProperty: LintRule {
               edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")]
             )
           ], about: node.path)
-      } else if let key = [PropertyKey.vspace, .hspace].first(where: { context.styled(n, $0) != nil }) {
+      } else if !p.setFields.isDisjoint(with: [.vspace, .hspace]),
+        let key = [PropertyKey.vspace, .hspace].first(where: { context.styled(n, $0) != nil })
+      {
         // A style's spacing (issue 29): reported at the element, then moved to the style's property (§16.3).
         let spaceName = context.styled(n, key) ?? key.name
         report(n, key, "\(name) ignores '\(spaceName)'; give the children margins instead", context, &findings)
       }
     } else if [.linear, .row].contains(node.kind), let main {
       let across = main.other.spaceKey
-      if context.styled(n, across) == across.name {
+      // A style's spacing is among the element's values: the table of styled values is looked up only then.
+      if p.setFields.contains(across == .hspace ? .hspace : .vspace), context.styled(n, across) == across.name {
         report(
           n, across,
           "\(name) ignores '\(across.name)'; use '\(main.spaceKey.name)' for the space between its children",
@@ -139,8 +142,10 @@ struct IgnoredProperty: LintRule {
           context, &findings)
       }
     }
+    // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box.
+    let set = p.setFields
     // Gravity.
-    if let gravity = p.gravity {
+    if set.contains(.gravity), let gravity = p.gravity {
       let h = gravity.horizontal?.rawValue
       let v = gravity.vertical?.rawValue
       switch node.kind {
@@ -183,7 +188,7 @@ struct IgnoredProperty: LintRule {
           context, &findings, range: context.valueRange(n, .gravity))
       }
     }
-    if p.reverseLayout == true, [.frame, .relative].contains(node.kind) {
+    if set.contains(.reverseLayout), p.reverseLayout == true, [.frame, .relative].contains(node.kind) {
       report(
         n, .reverseLayout, "\(name) ignores 'reverseLayout': the order of its children does not matter", context,
         &findings)
@@ -205,7 +210,7 @@ struct IgnoredProperty: LintRule {
         "'pagedCount' (\(paged)) is less than 'arrangedCount' (\(count)), so a page holds no whole line and the flow is not paged; use a multiple of \(count)",
         context, &findings)
     }
-    if let shrink = p.shrinkType, shrink.mode != .none, context.isLinearLike(n), let main {
+    if set.contains(.shrinkType), let shrink = p.shrinkType, shrink.mode != .none, context.isLinearLike(n), let main {
       if let reason = shrinkIgnored(shrink, node, main, context) {
         report(n, .shrinkType, "\(name) ignores this 'shrinkType': \(reason)", context, &findings)
       }
@@ -287,8 +292,12 @@ struct IgnoredProperty: LintRule {
     _ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let n = node.index
-    guard context.ignoresOwnOtherSize(n, .horizontal), let width = node.props.width,
-      case .reference(let r) = width.kind, r.attribute == .height, context.resolve(r.target, from: n) == .this
+    // The width's reference is the set's one reference of the width as a value (`LintNode.references`, read
+    // already), not a copy of the width.
+    guard let use = node.references.first(where: { $0.key == .width && $0.place == .value }) else { return }
+    let r = use.reference
+    guard r.attribute == .height, context.resolve(r.target, from: n) == .this,
+      context.ignoresOwnOtherSize(n, .horizontal)
     else { return }
     let name = UnsupportedReference.containerName(parent, context)
     let written = "'width: \(context.valueText(n, .width))'"
@@ -318,14 +327,16 @@ struct IgnoredProperty: LintRule {
       return
     }
     var name: String { UnsupportedReference.containerName(parent, context) }
-    if parent.kind != .float {
+    // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box.
+    let set = p.setFields
+    if parent.kind != .float, !set.isDisjoint(with: [.reverseFloat, .clearFloat]) {
       for key in [PropertyKey.reverseFloat, .clearFloat] {
         let value = key == .reverseFloat ? p.reverseFloat : p.clearFloat
         guard value == true else { continue }
         report(n, key, "only a float layout floats; '\(key.name)' does nothing in \(name)", context, &findings)
       }
     }
-    if p.frame != nil {
+    if node.hasFrame {
       var seen = Set<TextRange>()
       let keys =
         Properties.positionKeys.filter { p.position($0) != nil }
@@ -339,7 +350,7 @@ struct IgnoredProperty: LintRule {
     checkPositionReferences(node, context, &findings)
     checkOwnOtherSize(node, parent, context, &findings)
     let main = context.mainAxis(parent.index)
-    if let alignment = p.alignment {
+    if set.contains(.alignment), let alignment = p.alignment {
       if [.relative, .path].contains(parent.kind) {
         report(n, .alignment, "\(name) ignores 'alignment'; place the view with its positions", context, &findings)
       } else if context.isLinearLike(parent.index), let main {
@@ -354,7 +365,7 @@ struct IgnoredProperty: LintRule {
     }
     for axis in Axis.allCases {
       let key = axis.centerKey
-      guard (axis == .horizontal ? p.centerX : p.centerY) != nil else { continue }
+      guard set.contains(axis == .horizontal ? .centerX : .centerY) else { continue }
       if context.isLinearLike(parent.index), main == axis {
         report(
           n, key, "\(name) ignores '\(key.name)' along its axis; use margins or the layout's gravity", context,
@@ -363,7 +374,7 @@ struct IgnoredProperty: LintRule {
         report(n, key, "\(name) ignores '\(key.name)'; use margins or the layout's gravity", context, &findings)
       }
     }
-    if p.baseline != nil, parent.kind != .relative {
+    if set.contains(.baseline), parent.kind != .relative {
       let hint =
         context.isLinearLike(parent.index) && main == .horizontal
         ? "give \(parent.label) 'gravity: vert.baseline' instead" : "use 'top' or a relative layout"

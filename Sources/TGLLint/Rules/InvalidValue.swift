@@ -104,8 +104,9 @@ struct InvalidValue: LintRule {
   /// Why `use` refers to the wrong kind of attribute, if it does.
   static func mismatch(_ use: ReferenceUse) -> String? {
     let attribute = use.reference.attribute
-    let written = use.reference.written
-    let target = use.reference.target.written
+    // Worded only for a mismatch: most references refer to the right kind of attribute.
+    var written: String { use.reference.written }
+    var target: String { use.reference.target.written }
     switch use.key {
     case .width, .height, .columnSize:
       guard !attribute.isSize else { return nil }

@@ -72,6 +72,7 @@ struct InvalidWeight: LintRule {
 
   func checkPositions(_ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     var name: String { UnsupportedReference.containerName(parent, context) }
+    guard !node.props.setFields.isDisjoint(with: Properties.positionFields) else { return }
     for key in Properties.positionKeys {
       guard let value = node.props.position(key) else { continue }
       // Looked up only for a value that is reported (most are numbers and references).
@@ -105,7 +106,7 @@ struct InvalidWeight: LintRule {
     _ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let key = axis.sizeKey
-    guard let value = axis == .horizontal ? node.props.width : node.props.height else { return }
+    guard let value = node.props.size(key) else { return }
     var name: String { UnsupportedReference.containerName(parent, context) }
     // The range and the text are looked up only for a size that is reported: most sizes are fine.
     var range: TextRange { context.valueRange(node.index, key) }
@@ -187,7 +188,7 @@ struct InvalidWeight: LintRule {
         )
       }
     }
-    if let column = node.props.columnSize {
+    if let column = node.props.size(.columnSize) {
       switch column.kind {
       case .number, .wrap, .average, .fill, .none: break
       default:

@@ -61,7 +61,7 @@ struct LibraryQuirk: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where !node.isGone && node.props.frame == nil {
+    for node in context.nodes where !node.isGone && !node.hasFrame {
       guard let parent = context.parentNode(node.index), let frame = context.frame(node.index) else { continue }
       switch parent.kind {
       case .flow:
@@ -161,7 +161,7 @@ struct LibraryQuirk: LintRule {
     var group = [node.index]
     for r in refs {
       if case .sibling(let j) = context.resolve(r.target, from: node.index), !context.nodes[j].isGone,
-        context.nodes[j].props.frame == nil, !group.contains(j)
+        !context.nodes[j].hasFrame, !group.contains(j)
       {
         group.append(j)
       }

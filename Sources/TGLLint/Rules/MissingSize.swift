@@ -50,7 +50,7 @@ struct MissingSize: LintRule {
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes where !node.kind.isContainer && node.kind != .spacer {
       // A label or button with `text` (even "") measures it: a zero size is what its text asks for.
-      guard !node.isGone, node.props.frame == nil, node.props.intrinsic == nil,
+      guard !node.isGone, !node.hasFrame, node.props.intrinsic == nil,
         !(node.kind.hasText && node.props.text != nil), let frame = context.frame(node.index)
       else { continue }
       var missing: [Axis] = []

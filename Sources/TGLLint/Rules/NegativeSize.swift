@@ -45,13 +45,23 @@ struct NegativeSize: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where !node.isGone && node.props.frame == nil {
+    for node in context.nodes where !node.isGone && !node.hasFrame {
       for axis in Axis.allCases { check(node, axis, context, &findings) }
     }
   }
 
   func check(_ node: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
+    // Without a size on the axis only two margins can leave less than nothing: told by the set fields, before any
+    // value is copied out of the set.
+    let set = node.props.setFields
+    if !set.contains(axis == .horizontal ? .width : .height) {
+      let both =
+        axis == .horizontal
+        ? !set.isDisjoint(with: [.left, .leading]) && !set.isDisjoint(with: [.right, .trailing])
+        : set.isSuperset(of: [.top, .bottom])
+      if !both { return }
+    }
     let size = axis == .horizontal ? node.props.width : node.props.height
     if let lo = size?.min, case .number(let m) = lo.kind, m * lo.multiple + lo.increment >= 0 { return }
     // The common case: a plain non-negative number, or no size and not both margins.

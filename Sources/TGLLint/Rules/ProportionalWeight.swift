@@ -63,7 +63,7 @@ struct ProportionalWeight: LintRule {
       var explicit: [Weight] = []
       var contributions: [Double] = []
       var total = 0.0
-      for k in container.children where !context.nodes[k].isGone && context.nodes[k].props.frame == nil {
+      for k in container.children where !context.nodes[k].isGone && !context.nodes[k].hasFrame {
         let child = context.nodes[k]
         let (head, tail, _) = context.positions(k, main)
         // Head, then tail: the two optionals read in place rather than an array built for every child.

@@ -92,7 +92,7 @@ struct SizeBeforeWrap: LintRule {
     -> (size: SizeValue, written: Double, computed: Double)?
   {
     let node = context.nodes[k]
-    guard !node.isGone, node.props.frame == nil, let frame = context.frame(k),
+    guard !node.isGone, !node.hasFrame, let frame = context.frame(k),
       let size = axis == .horizontal ? node.props.width : node.props.height,
       case .reference(let r) = size.kind, r.attribute == (wrapped == .horizontal ? .width : .height),
       context.resolve(r.target, from: k) == .parent,

@@ -54,14 +54,14 @@ struct TextPushesOut: LintRule {
       case .linear, .row, .table:
         guard let axis = context.mainAxis(container.index) else { continue }
         var pusher: Int?
-        for k in container.children where !context.nodes[k].isGone && context.nodes[k].props.frame == nil {
+        for k in container.children where !context.nodes[k].isGone && !context.nodes[k].hasFrame {
           if let pusher, let overflow = overflow(k, container, axis, context) {
             report(k, pusher: pusher, container, axis, overflow, context, &findings)
           }
           if pusher == nil, wrapsText(k, axis, context) { pusher = k }
         }
       case .relative:
-        for k in container.children where !context.nodes[k].isGone && context.nodes[k].props.frame == nil {
+        for k in container.children where !context.nodes[k].isGone && !context.nodes[k].hasFrame {
           for axis in Axis.allCases {
             guard let anchor = anchor(k, axis, context), wrapsText(anchor, axis, context),
               let overflow = overflow(k, container, axis, context)

@@ -55,9 +55,12 @@ struct WrapMinGravity: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes where context.isLinearLike(node.index) {
-      guard let main = context.mainAxis(node.index) else { continue }
-      for axis in Axis.allCases where context.wraps(node.index, axis) {
-        guard let g = context.gravity(node.index, axis), Self.moves(g), let min = Self.minimum(node, axis) else {
+      // The gravity and the min first: most layouts have neither, and whether one wraps asks its parent too.
+      guard node.props.setFields.contains(.gravity), let main = context.mainAxis(node.index) else { continue }
+      for axis in Axis.allCases {
+        guard let g = context.gravity(node.index, axis), Self.moves(g), let min = Self.minimum(node, axis),
+          context.wraps(node.index, axis)
+        else {
           continue
         }
         // Across, what the gravity would have moved the children by within the min: half the room for a centre,
@@ -120,24 +123,26 @@ struct WrapMinGravity: LintRule {
   ) {
     let n = node.index
     let prefix = axis.gravityPrefix
+    // Formatted once: the message and the fix name the min up to five times.
+    let minText = format(min)
     let what: String
     if let shift {
       what =
-        "TangramKit 1.4.2 places the children in the \(axis.sizeName) of the content and applies the min afterwards without placing them again, so they sit \(format(shift)) pt from where the gravity would put them in the \(format(min))"
+        "TangramKit 1.4.2 places the children in the \(axis.sizeName) of the content and applies the min afterwards without placing them again, so they sit \(format(shift)) pt from where the gravity would put them in the \(minText)"
     } else {
       what =
-        "TangramKit 1.4.2's gravity path never computes the wrapped \(axis.sizeName) and keeps the layout's current one (the min, for a new view), so content \(axis == .vertical ? "taller" : "wider") than \(format(min)) does not grow \(node.label)"
+        "TangramKit 1.4.2's gravity path never computes the wrapped \(axis.sizeName) and keeps the layout's current one (the min, for a new view), so content \(axis == .vertical ? "taller" : "wider") than \(minText) does not grow \(node.label)"
     }
     var fixes: [Fix] = []
     if let property = context.property(n, axis.sizeKey), property.keys == [axis.sizeKey] {
       fixes.append(
         Fix(
-          title: "use a fixed \(axis.sizeName) of \(format(min))",
-          edits: [TextEdit(range: property.valueRange, newText: format(min))]))
+          title: "use a fixed \(axis.sizeName) of \(minText)",
+          edits: [TextEdit(range: property.valueRange, newText: minText)]))
     }
     findings.report(
       .wrapMinGravity, context.valueRange(n, .gravity),
-      "\(node.label) wraps its \(axis.sizeName) with 'min \(format(min))': '\(prefix).\(gravity)' has room only while the content is smaller than \(format(min)), and \(what); give it a fixed \(axis.sizeName) ('\(axis.sizeName): \(format(min))') or remove the gravity",
+      "\(node.label) wraps its \(axis.sizeName) with 'min \(minText)': '\(prefix).\(gravity)' has room only while the content is smaller than \(minText), and \(what); give it a fixed \(axis.sizeName) ('\(axis.sizeName): \(minText)') or remove the gravity",
       related: [context.wrapsNote(n, axis, " with a min")],
       fixes: fixes, about: context.nodes[n].path)
   }
