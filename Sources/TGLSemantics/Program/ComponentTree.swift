@@ -142,6 +142,8 @@ struct ElementPlace {
 /// A use instantiating a tree: its arguments, the origin of each, and where its elements go.
 struct TreeUse {
   var arguments: LoweringScope
+  /// The use's overrides of its children, nil when it has none: an overridden element is lowered whole.
+  var overrides: ChildOverrides?
   var parameters: [String: ValueOrigin]
   var place: ElementPlace
   /// Whether the expansion instantiates this tree for the first time: then each element reads what its template read
@@ -151,16 +153,28 @@ struct TreeUse {
 
 extension LoweringContext {
   /// The tree `root` at the innermost use, whose arguments are `arguments`.
-  mutating func instantiate(_ root: TreeNode, arguments: LoweringScope) -> Element {
+  mutating func instantiate(_ root: TreeNode, arguments: LoweringScope, parentKind: ElementKind?) -> Element? {
     let state = expansion!
     let frame = state.componentStack.withUnsafeBufferPointer { $0[$0.count - 1] }
     let outermost = state.componentStack.withUnsafeBufferPointer { $0[0].use.range }
+    let overridden = !frame.overrides.byName.isEmpty
     let use = TreeUse(
-      arguments: arguments, parameters: frame.parameters,
+      arguments: arguments, overrides: overridden ? frame.overrides : nil, parameters: frame.parameters,
       place: ElementPlace(
         written: root.range, name: nil, uses: frame.uses, range: outermost.start..<outermost.end, scope: frame.scope),
-      first: state.instantiatedTrees.insert(root.key).inserted)
-    return instantiate(root, use)
+      // A use that overrides an element lowers it whole, not from its template: the tree counts as instantiated once a
+      // use without overrides did.
+      first: overridden
+        ? !state.instantiatedTrees.contains(root.key) : state.instantiatedTrees.insert(root.key).inserted)
+    return instantiate(root, use, parentKind: parentKind)
+  }
+
+  /// The element of `node` at `use`: from its template, or lowered whole when the use overrides it.
+  private mutating func instantiate(_ node: TreeNode, _ use: TreeUse, parentKind: ElementKind?) -> Element? {
+    if let overrides = use.overrides, let name = node.name, overrides.byName[name] != nil {
+      return element(node.syntax, parentKind: parentKind)
+    }
+    return instantiate(node, use)
   }
 
   /// The element of `node` and its children at `use`, as `instantiate(_:_:_:kind:)` makes each from its syntax.
@@ -181,7 +195,9 @@ extension LoweringContext {
       var children: [Element] = []
       children.reserveCapacity(node.childCount)
       for step in node.steps {
-        if case .child(let child) = step { children.append(instantiate(child, use)) }
+        if case .child(let child) = step, let lowered = instantiate(child, use, parentKind: node.kind) {
+          children.append(lowered)
+        }
       }
       state.recordScope(node.name, references: template.references)
       if readsAgain {
@@ -206,7 +222,7 @@ extension LoweringContext {
       case .parameters(let prop, let names, let table):
         lowered.append(lowerProperty(prop, names, table, values: &values))
       case .child(let child):
-        children.append(instantiate(child, use))
+        if let lowered = instantiate(child, use, parentKind: node.kind) { children.append(lowered) }
       }
     }
     state.recordScope(node.name, references: template.references)

@@ -76,14 +76,20 @@ extension Program {
     result.diagnostics += state.declarationProblems(in: path)
     result.diagnostics += state.referencesIntoUses()
     result.diagnostics.sort(by: Diagnostic.sourceOrder)
-    var sources: [String: ElementSource] = [:]
+    // The sources are moved out of the state, not copied, into a table made once at its size.
+    var byIndex: [ElementSource?] = []
+    swap(&byIndex, &state.sources)
+    var sources: [String: ElementSource] = Dictionary(minimumCapacity: byIndex.count)
     var index = 0
-    func visit(_ element: Element) {
-      if index < state.sources.count, let source = state.sources[index] { sources[element.path] = source }
+    func visit(_ element: UnsafePointer<Element>) {
+      if index < byIndex.count, let source = byIndex[index].take() { sources[element.pointee.path] = source }
       index += 1
-      for child in element.children { visit(child) }
+      element.pointee.children.withUnsafeBufferPointer { children in
+        guard let base = children.baseAddress else { return }
+        for k in children.indices { visit(base + k) }
+      }
     }
-    for document in result.documents { visit(document.root) }
+    for document in result.documents { withUnsafePointer(to: document.root) { visit($0) } }
     var used = state.usedNames
     for (file, scope) in state.scopes { used[file, default: []].formUnion(scope.used) }
     state.addUsedBits(into: &used)

@@ -150,13 +150,12 @@ extension LoweringContext {
     let savedFile = state.file
     state.file = visible.file
     let rootIndex = state.sources.count
-    // Without overrides, every element of the tree is instantiated from its template when each has one.
+    // Every element of the tree the use does not override is instantiated from its template when each has one.
     let tree =
-      overrides.byName.isEmpty && overrides.variantsByName.isEmpty && !state.recordsSymbols
-        && state.componentStack[state.componentStack.count - 1].makesTemplates
+      !state.recordsSymbols && state.componentStack[state.componentStack.count - 1].makesTemplates
       ? state.program.componentTree(root) : nil
     let lowered = LoweringScope.$current.withValue(scope) { () -> Element? in
-      if let tree { return instantiate(tree, arguments: scope) }
+      if let tree { return instantiate(tree, arguments: scope, parentKind: parentKind) }
       return element(root, parentKind: parentKind)
     }
     state.file = savedFile
