@@ -80,6 +80,8 @@ struct ElementTemplate: Sendable {
   var loweredFields: [PropertyFields]
   /// What the kept properties, the header and the `when` blocks read (constants looked up).
   var reads: [StyleReadLog.Read]
+  /// What reading `reads` again adds to an expansion's used names.
+  var effect: ReadEffect? = nil
   /// Whether its `style:` properties and the styles they name reported something: then each use reads them again
   /// (each use that shows a finding is one of its related locations); else only the expansion's first use of the
   /// template does (what it reads is then recorded as used).
@@ -286,10 +288,25 @@ extension LoweringContext {
       }
     }
     state.recordScope(syntax.name, references: template.references)
+    return finishInstance(
+      template, syntax, kind: kind, sourceIndex: sourceIndex, children: children, styles: styles, lowered: lowered,
+      values: values, readsAgain: readsAgain)
+  }
+
+  /// The element of a template at this use, once its children and the use's properties are lowered: the styles and
+  /// the template's reads read again when `readsAgain`, the use's properties laid over the template's.
+  mutating func finishInstance(
+    _ template: ElementTemplate, _ syntax: ElementSyntax, kind: ElementKind, sourceIndex: Int, children: [Element],
+    styles: [NamedRange], lowered: [LoweredProperty], values: [ValueKey]?, readsAgain: Bool,
+    place: ElementPlace? = nil
+  ) -> Element {
+    let state = expansion!
+    var styles = styles
+    var values = values
     var layers: [MergeLayer] = []
     for style in styles { layers += styleLayers(style) }
     if readsAgain {
-      state.readAgain(template.reads)
+      state.readAgain(template.reads, effect: template.effect)
     }
     var merged = template.merged
     if lowered.count == template.loweredFields.count
@@ -319,12 +336,12 @@ extension LoweringContext {
     // Properties that are the template's, or its properties for this use's values, are shared already.
     return finishElement(
       syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children, constraintNodes: [],
-      interning: values == nil)
+      interning: values == nil, place: place)
   }
 
   /// A property made of the parameters `names` at this use: what `table` holds for their values, or lowered; their
   /// values appended to `values` (nil when the property is lowered without them).
-  private mutating func lowerProperty(
+  mutating func lowerProperty(
     _ prop: PropertySyntax, _ names: [String], _ table: ValueTable, values: inout [ValueKey]?
   ) -> LoweredProperty {
     let state = expansion!

@@ -79,16 +79,25 @@ extension Program {
     result.diagnostics += state.declarationProblems(in: path)
     result.diagnostics += state.referencesIntoUses()
     result.diagnostics.sort(by: Diagnostic.sourceOrder)
-    var sources: [String: ElementSource] = [:]
+    // The sources are moved out of the state, not copied, into a table made once at its size.
+    var byIndex: [ElementSource?] = []
+    swap(&byIndex, &state.sources)
+    var sources: [String: ElementSource] = Dictionary(minimumCapacity: byIndex.count)
     var index = 0
-    func visit(_ element: Element) {
-      if index < state.sources.count, let source = state.sources[index] { sources[element.path] = source }
+    func visit(_ element: UnsafePointer<Element>) {
+      if index < byIndex.count, let source = byIndex[index].take() { sources[element.pointee.path] = source }
       index += 1
-      for child in element.children { visit(child) }
+      element.pointee.children.withUnsafeBufferPointer { children in
+        guard let base = children.baseAddress else { return }
+        for k in children.indices { visit(base + k) }
+      }
     }
-    for document in result.documents { visit(document.root) }
+    for document in result.documents { withUnsafePointer(to: document.root) { visit($0) } }
     var used = state.usedNames
     for (file, scope) in state.scopes { used[file, default: []].formUnion(scope.used) }
+    state.addUsedBits(into: &used)
+    // A file whose scope was made but used nothing is no file the expansion read names of.
+    used = used.filter { !$0.value.isEmpty }
     return ExpandedFile(lowering: result, elsewhere: state.elsewhere(), sources: sources, used: used)
   }
 }
@@ -119,8 +128,13 @@ final class ExpansionState: @unchecked Sendable {
   var sources: [ElementSource?] = []
   /// The templates of elements of components' trees this expansion used (`ComponentTemplate.swift`).
   var instantiated: Set<TemplateKey> = []
+  /// The components' trees this expansion instantiated whole (`ComponentTree.swift`): each of their elements' templates
+  /// is in `instantiated`.
+  var instantiatedTrees: Set<TemplateKey> = []
   /// Names used per file (styles, components, parameters); constants are counted by the scopes.
   var usedNames: [String: Set<String>] = [:]
+  /// Names recorded as used by memoized reads' effects (`ReadEffect`), by the program's numbers of them.
+  var usedBits: [UInt64] = []
   /// The scopes of names (`Element.scope`): 0 is the entry file's own elements, each use of a component gets the
   /// next number. Per scope, the names its elements define (a use's name is its caller's) and, for a use, its caller's
   /// scope, its name and its component.

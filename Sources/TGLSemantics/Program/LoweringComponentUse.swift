@@ -150,7 +150,14 @@ extension LoweringContext {
     let savedFile = state.file
     state.file = visible.file
     let rootIndex = state.sources.count
-    let lowered = LoweringScope.$current.withValue(scope) { element(root, parentKind: parentKind) }
+    // Every element of the tree the use does not override is instantiated from its template when each has one.
+    let tree =
+      !state.recordsSymbols && state.componentStack[state.componentStack.count - 1].makesTemplates
+      ? state.program.componentTree(root) : nil
+    let lowered = LoweringScope.$current.withValue(scope) { () -> Element? in
+      if let tree { return instantiate(tree, arguments: scope, parentKind: parentKind) }
+      return element(root, parentKind: parentKind)
+    }
     state.file = savedFile
     let frame = state.componentStack.removeLast()
     // A use in a component's tree is one of its elements: the outer use's override of it (`meter.height: 4`) sets the

@@ -103,7 +103,12 @@ extension LoweringContext {
     }
     let merged = StyleMerge.merge(layers)
     if let key = state.templateKey(syntax), let recorder {
-      state.program.memo.setTemplate(key, recorder.entry(merged, references: references))
+      var entry = recorder.entry(merged, references: references)
+      if case .template(var template) = entry {
+        template.effect = state.program.readEffect(of: template.reads)
+        entry = .template(template)
+      }
+      state.program.memo.setTemplate(key, entry)
     }
     return finishElement(
       syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children,
@@ -113,25 +118,27 @@ extension LoweringContext {
   /// The expanded element of `syntax` with its merged properties and children, and its source recorded.
   mutating func finishElement(
     _ syntax: ElementSyntax, kind: ElementKind, sourceIndex: Int, merged: MergedProperties, children: [Element],
-    constraintNodes: [SyntaxNode], interning: Bool = true
+    constraintNodes: [SyntaxNode], interning: Bool = true, place: ElementPlace? = nil
   ) -> Element {
     let state = expansion!
-    let here = FileLocation(file: state.file, range: syntax.range)
+    let here = FileLocation(file: state.file, range: place?.written ?? syntax.range)
     state.sources[sourceIndex] = ElementSource(
-      written: here, uses: state.componentStack.last?.uses ?? [], origins: merged.origins,
+      written: here, uses: place?.uses ?? state.componentStack.last?.uses ?? [], origins: merged.origins,
       variantOrigins: merged.variantOrigins, symbols: merged.symbols,
       variantSymbols: merged.variantSymbols, boundSymbols: merged.boundSymbols,
-      variantBoundSymbols: merged.variantBoundSymbols, styles: state.recordsSymbols ? state.program.appliedStyles(syntax.block, in: state.file) : [])
+      variantBoundSymbols: merged.variantBoundSymbols,
+      styles: state.recordsSymbols ? state.program.appliedStyles(syntax.block, in: state.file) : [])
     let properties =
       interning
       ? internedProperties.insert(InternedProperties(properties: merged.properties)).memberAfterInsert.properties
       : merged.properties
     // Inside a component, the element is found in the screen at its outermost use.
-    let range = state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
+    let range =
+      place?.range ?? state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
       ?? syntax.range.start..<syntax.range.end
     var lowered = Element(
-      kind, name: syntax.name, properties: properties, variants: merged.variants, children: children,
-      range: range)
+      kind, name: place == nil ? syntax.name : place!.name, properties: properties, variants: merged.variants,
+      children: children, range: range)
     // A constraint names children of its container, which are of the same use: each use's equations are its own.
     if !constraintNodes.isEmpty {
       var written = constraints(constraintNodes, kind: kind, name: syntax.name, children: children)
@@ -147,7 +154,7 @@ extension LoweringContext {
       }
       lowered.constraints = written
     }
-    lowered.scope = state.currentScope
+    lowered.scope = place?.scope ?? state.currentScope
     return lowered
   }
 
@@ -224,7 +231,15 @@ extension LoweringContext {
     let key = visible.file + ":" + style.name
     if let cached = state.styleCache[key] {
       if !state.contextFreeStyles.contains(key) { state.impurities += 1 }
-      if state.styleReads.active > 0 { state.flattenedStyles.append((key, cached)) }
+      if state.styleReads.active > 0 {
+        state.flattenedStyles.append((key, cached))
+        // The style being flattened reads what this one read when it was flattened (or taken from the memo): an
+        // expansion that takes the outer style from the memo must record those names as used too. (A style not
+        // flattened context-free has no memo, and the outer one is then not memoized.)
+        if let memo = state.program.memo.style(state.memoKey(key)) {
+          for read in memo.reads { state.styleReads.record(read) }
+        }
+      }
       return cached
     }
     if let start = state.styleStack.firstIndex(of: key) {
@@ -258,10 +273,11 @@ extension LoweringContext {
     if state.impurities == impurities {
       // Flattened without anything that depends on where: the program's expansions may take it from the memo.
       state.contextFreeStyles.insert(key)
+      let reads = Array(state.styleReads.reads[readsStart...])
       state.program.memo.setStyle(
         state.memoKey(key),
         MemoizedStyle(
-          layers: layers, reads: Array(state.styleReads.reads[readsStart...]),
+          layers: layers, reads: reads, effect: state.program.readEffect(of: reads),
           nested: Array(state.flattenedStyles[flattenedStart...])))
     }
     if state.styleReads.active > 0 {

@@ -14,8 +14,12 @@ public final class ProgramMemo: @unchecked Sendable {
   private var entryReached: [String: ReachedNames] = [:]
   private var styles: [String: MemoizedStyle] = [:]
   private var templates: [TemplateKey: TemplateEntry] = [:]
+  private var trees: [TemplateKey: TreeEntry] = [:]
   private var constantTables: [String: ConstantTable] = [:]
   private var componentShapes: [String: ComponentShape?] = [:]
+  private var usedNameIDs: [UsedName: Int] = [:]
+  private var usedNameList: [UsedName] = []
+  private var importCycle: Bool?
   private var above: [AboveKey: any Sendable] = [:]
 
   /// A value of a module above the model, by its type and a key.
@@ -108,11 +112,41 @@ public final class ProgramMemo: @unchecked Sendable {
     value(\.constantTables, path, make)
   }
 
+  /// The number of each of `names` (`ReadEffect`), given in the order first asked for.
+  func ids(of names: [UsedName]) -> [Int] {
+    lock.withLock {
+      names.map { name in
+        if let id = usedNameIDs[name] { return id }
+        usedNameIDs[name] = usedNameList.count
+        usedNameList.append(name)
+        return usedNameList.count - 1
+      }
+    }
+  }
+
+  /// Whether `program` (whose memo this is) has an import that closes a cycle.
+  func hasImportCycle(_ program: Program) -> Bool {
+    if let known = lock.withLock({ importCycle }) { return known }
+    let found = program.diagnostics.contains { $0.diagnostic.rule == .importCycle }
+    lock.withLock { importCycle = found }
+    return found
+  }
+
+  /// The names numbered so far, by number.
+  func usedNames() -> [UsedName] { lock.withLock { usedNameList } }
+
   /// The template of an element of a component's tree (`ComponentTemplate.swift`), or that it has none.
   func template(_ key: TemplateKey) -> TemplateEntry? { lock.withLock { templates[key] } }
 
   func setTemplate(_ key: TemplateKey, _ entry: TemplateEntry) {
     lock.withLock { if templates[key] == nil { templates[key] = entry } }
+  }
+
+  /// The tree of a component, by its root (`ComponentTree.swift`), or that it has none.
+  func tree(_ key: TemplateKey) -> TreeEntry? { lock.withLock { trees[key] } }
+
+  func setTree(_ key: TemplateKey, _ entry: TreeEntry) {
+    lock.withLock { if trees[key] == nil { trees[key] = entry } }
   }
 }
 

@@ -35,6 +35,8 @@ final class StyleReadLog {
 struct MemoizedStyle: Sendable {
   var layers: [MergeLayer]
   var reads: [StyleReadLog.Read]
+  /// What reading `reads` again adds to an expansion's used names (`ReadEffect`).
+  var effect: ReadEffect?
   /// The styles it applies, directly or not, with their layers: flattened with it, so cached with it.
   var nested: [(key: String, layers: [MergeLayer])]
 }
@@ -54,7 +56,7 @@ extension ExpansionState {
     for nested in memo.nested where styleCache[nested.key] != nil && !contextFreeStyles.contains(nested.key) {
       return nil
     }
-    readAgain(memo.reads)
+    readAgain(memo.reads, effect: memo.effect)
     for nested in memo.nested {
       if styleCache[nested.key] == nil {
         styleCache[nested.key] = nested.layers
@@ -63,6 +65,16 @@ extension ExpansionState {
       if styleReads.active > 0 { flattenedStyles.append(nested) }
     }
     return memo.layers
+  }
+
+  /// Reads again what a memoized computation read, so that this expansion records it as used: its `effect` at once
+  /// when it has one and no style or template is being made (which records each read), else each read.
+  func readAgain(_ reads: [StyleReadLog.Read], effect: ReadEffect?) {
+    if let effect, !styleReads.isRecording {
+      add(effect)
+    } else {
+      readAgain(reads)
+    }
   }
 
   /// Reads again what a memoized computation read (a name found in scope, a constant looked up), in order, so that
@@ -82,6 +94,69 @@ extension ExpansionState {
         _ = try? last!.scope.value(of: name, at: .empty(at: 0))
       case .bare:
         styleReads.record(read)
+      }
+    }
+  }
+}
+
+/// A name an expansion records as used: a style, component or constant of a file (`ExpandedFile.used`).
+struct UsedName: Hashable, Sendable {
+  var file: String
+  var name: String
+}
+
+/// What reading some names again adds to an expansion's used names, as a set of the program's numbers of them
+/// (`ProgramMemo.ids(of:)`): an expansion adds it in one step per word, where reading each name looked it up in its
+/// file's scope and evaluated a constant again, and finds the names once, when it ends (`Program.expand`).
+///
+/// It is what reading them gives in an expansion that has read nothing: the names found in scope, each constant looked
+/// up and, through its evaluation, the constants its value names, in the files that declare them. An expansion that
+/// read some of them before records the same names: a constant's first evaluation in an expansion, wherever it
+/// happens, records the constants it names.
+struct ReadEffect: Sendable {
+  var words: [(index: Int, bits: UInt64)] = []
+}
+
+extension Program {
+  /// The effect of reading `reads` again; nil when the program has a cycle of imports (where the scopes of constants
+  /// an expansion builds depend on the order it builds them in).
+  func readEffect(of reads: [StyleReadLog.Read]) -> ReadEffect? {
+    guard !memo.hasImportCycle(self) else { return nil }
+    if reads.isEmpty { return ReadEffect() }
+    let scratch = ExpansionState(program: self, entry: "")
+    scratch.readAgain(reads)
+    var names: [UsedName] = []
+    for (file, used) in scratch.usedNames {
+      for name in used { names.append(UsedName(file: file, name: name)) }
+    }
+    for (file, scope) in scratch.scopes {
+      for name in scope.used { names.append(UsedName(file: file, name: name)) }
+    }
+    var words: [Int: UInt64] = [:]
+    for id in memo.ids(of: names) { words[id / 64, default: 0] |= 1 << UInt64(id % 64) }
+    return ReadEffect(words: words.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+  }
+}
+
+extension ExpansionState {
+  /// Records the names of `effect` as used.
+  func add(_ effect: ReadEffect) {
+    for (index, bits) in effect.words {
+      if index >= usedBits.count { usedBits += Array(repeating: 0, count: index + 1 - usedBits.count) }
+      usedBits[index] |= bits
+    }
+  }
+
+  /// The names `add(_:)` recorded, into `used`.
+  func addUsedBits(into used: inout [String: Set<String>]) {
+    guard !usedBits.isEmpty else { return }
+    let names = program.memo.usedNames()
+    for (index, word) in usedBits.enumerated() {
+      var bits = word
+      while bits != 0 {
+        let name = names[index * 64 + bits.trailingZeroBitCount]
+        used[name.file, default: []].insert(name.name)
+        bits &= bits - 1
       }
     }
   }
