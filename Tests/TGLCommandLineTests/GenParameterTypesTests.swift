@@ -10,15 +10,21 @@ import Testing
     .appendingPathComponent("../Data/gen/params").standardizedFileURL
 
   func generated() throws -> (pills: String, shelf: String) {
+    let swift = try Self.generated(["pills.tgl", "shelf.tgl"], in: folder)
+    return (swift[0], swift[1])
+  }
+
+  /// What `tgl gen swift` writes for the files `names` of `folder`, generated together, in order.
+  static func generated(_ names: [String], in folder: URL) throws -> [String] {
     var files: [String: String] = [:]
-    for name in ["pills.tgl", "shelf.tgl"] {
+    for name in names {
       files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
     let directory = try TemporaryDirectory(files: files)
     defer { directory.cleanUp() }
-    let run = runTGL(["gen", "swift", directory.path("pills.tgl"), directory.path("shelf.tgl")])
+    let run = runTGL(["gen", "swift"] + names.map { directory.path($0) })
     #expect(run.status == 0, "\(run.error)")
-    return (try #require(directory.read("pills.tgl.swift")), try #require(directory.read("shelf.tgl.swift")))
+    return try names.map { try #require(directory.read($0 + ".swift")) }
   }
 
   @Test func theFilesAreTheExpectedSwift() throws {
@@ -71,26 +77,18 @@ import Testing
   }
 
   /// `Tests/Data/gen/value-defaults/`: a `value` whose default is a number constant (or arithmetic of one) is a
-  /// `CGFloat` defaulting to what the component writes, one whose default is a weight a `TGWeight`; a use that keeps the default, or gives the same
-  /// constant, passes nothing; `lead`, without a default, is written by each use.
+  /// `CGFloat` defaulting to what the component writes, one whose default is a weight a `TGWeight`; a use that keeps
+  /// the default, or gives the same constant, passes nothing; `lead`, without a default, is written by each use.
   @Test func valueDefaultsOfAConstantAndAWeightAreTheTypes() throws {
     let folder = folder.deletingLastPathComponent().appendingPathComponent("value-defaults")
-    var files: [String: String] = [:]
-    for name in ["rails.tgl", "track.tgl"] {
-      files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-    }
-    let directory = try TemporaryDirectory(files: files)
-    defer { directory.cleanUp() }
-    let run = runTGL(["gen", "swift", directory.path("rails.tgl"), directory.path("track.tgl")])
-    #expect(run.status == 0, "\(run.error)")
-    for name in ["rails.tgl.swift", "track.tgl.swift"] {
+    let generated = try Self.generated(["rails.tgl", "track.tgl"], in: folder)
+    for (name, swift) in zip(["rails.tgl.swift", "track.tgl.swift"], generated) {
       let expected = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      #expect(directory.read(name) == expected, "\(name)")
+      #expect(swift == expected, "\(name)")
     }
-    let rails = try #require(directory.read("rails.tgl.swift"))
+    let (rails, track) = (generated[0], generated[1])
     #expect(rails.contains("  init(rule: CGFloat = Rails.hairline, share: TGWeight = 40%, tall: CGFloat = Rails.hairline * 5) {\n"))
     #expect(rails.contains("    mark.tg_height.equal(tall)\n"))
-    let track = try #require(directory.read("track.tgl.swift"))
     #expect(
       track.contains(
         """
