@@ -298,7 +298,7 @@ extension LoweringContext {
   mutating func finishInstance(
     _ template: ElementTemplate, _ syntax: ElementSyntax, kind: ElementKind, sourceIndex: Int, children: [Element],
     styles: [NamedRange], lowered: [LoweredProperty], values: [ValueKey]?, readsAgain: Bool,
-    place: ElementPlace? = nil
+    place: ElementPlace? = nil, over: MergeLayer? = nil
   ) -> Element {
     let state = expansion!
     var styles = styles
@@ -321,6 +321,7 @@ extension LoweringContext {
       for one in lowered {
         for (key, origin) in one.origins { merged.origins[key] = origin }
       }
+      if let over { merged = StyleMerge.merge([MergeLayer(merged), over]) }
     } else {
       values = nil
       if !readsAgain {
@@ -331,6 +332,7 @@ extension LoweringContext {
         for style in styles { layers += styleLayers(style) }
       }
       layers.append(ownLayer(syntax, kind: kind, template: template, lowered: lowered))
+      if let over { layers.append(over) }
       merged = StyleMerge.merge(layers)
     }
     // Properties that are the template's, or its properties for this use's values, are shared already.
