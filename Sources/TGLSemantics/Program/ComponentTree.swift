@@ -232,7 +232,7 @@ extension LoweringContext {
     if over == nil, let values, !lowered.isEmpty,
       zip(lowered, template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
     {
-      node.instances.keep(values, element.properties, keys: lowered.map { $0.properties.setKeys })
+      node.instances.keep(values, (element.properties, lowered.map { $0.properties.setKeys }))
     }
     return element
   }
@@ -257,16 +257,7 @@ extension LoweringContext {
 
 /// An element's properties per the values of its properties made of parameters, with the keys each of those
 /// properties set, filled by the uses of its tree.
-final class InstanceTable: @unchecked Sendable {
-  private let lock = Lock()
-  private var table: [[ValueKey]: (properties: Properties, keys: [PropertyKeySet])] = [:]
-
-  func lowered(_ key: [ValueKey]) -> (properties: Properties, keys: [PropertyKeySet])? { lock.withLock { table[key] } }
-
-  func keep(_ key: [ValueKey], _ properties: Properties, keys: [PropertyKeySet]) {
-    lock.withLock { if table[key] == nil { table[key] = (properties, keys) } }
-  }
-}
+typealias InstanceTable = ValuesTable<(properties: Properties, keys: [PropertyKeySet])>
 
 extension MergeLayer {
   /// Merged properties as one layer of a later merge.
