@@ -186,22 +186,61 @@ import Testing
     func screen(_ name: String) -> String {
       "import \"cells.tgl\"\n\nlinear \(name) (vert) {\n    size: 200, wrap\n\n    Cell one (t: \"A\")\n    Cell two (t: \"B\")\n}\n"
     }
-    let root = try folder([
-      "tokens.tgl": "let w = 150\n", "cells.tgl": cells, "p.tgl": screen("p"), "q.tgl": screen("q"),
-    ])
+    try expectEditsOfW(["cells.tgl": cells, "p.tgl": screen("p"), "q.tgl": screen("q")])
+  }
+
+  /// An edit of a constant that only a style applied inside another style reads re-publishes the screens: `p` applies
+  /// `Wide` and then `Row` (which applies `Wide`, flattened already in that expansion), `q` only `Row`, taken from the
+  /// program's memo `p`'s expansion made, whose reads (and their set, `ReadEffect`) must hold `w`. Each label is `w`
+  /// wide in a vertical linear 200 wide: at `w = 250` it runs 50 points past the right edge, on lines 5 and 6 of each
+  /// screen. Twice, as above.
+  @Test func anEditOfAConstantANestedStyleReadRepublishesTheScreens() throws {
+    let styles = "import \"tokens.tgl\"\n\nstyle Wide { width: w }\nstyle Row { style: Wide; height: 24 }\n"
+    let p = """
+      import "styles.tgl"
+
+      linear p (vert) {
+          size: 200, wrap
+
+          label one { style: Wide; height: 24; text: "A" }
+          label two { style: Row; text: "B" }
+      }
+
+      """
+    let q = """
+      import "styles.tgl"
+
+      linear q (vert) {
+          size: 200, wrap
+
+          label one { style: Row; text: "A" }
+          label two { style: Row; text: "B" }
+      }
+
+      """
+    try expectEditsOfW(["styles.tgl": styles, "p.tgl": p, "q.tgl": q])
+  }
+
+  /// Opens `p.tgl`, `q.tgl` (of `files`) and `tokens.tgl` (`let w = 150`), none with a finding, then edits `w` to 250
+  /// and to 260: each screen is published again, before `tokens.tgl`, with one finding at each of its lines 5 and 6
+  /// (not in a file that is not open), 50 and then 60 points past the right edge.
+  func expectEditsOfW(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    var all = files
+    all["tokens.tgl"] = "let w = 150\n"
+    let root = try folder(all)
     defer { try? FileManager.default.removeItem(at: root) }
     let handlers = TGLHandlers(host: AnalysisHost(), options: TGLFeatureOptions())
     let server = server(root, handlers)
     func uri(_ name: String) -> String { root.appendingPathComponent(name).absoluteString }
-    server.open(uri("p.tgl"), screen("p"))
-    server.open(uri("q.tgl"), screen("q"))
+    server.open(uri("p.tgl"), files["p.tgl"] ?? "")
+    server.open(uri("q.tgl"), files["q.tgl"] ?? "")
     server.open(uri("tokens.tgl"), "let w = 150\n")
     _ = server.request(1, "workspace/symbol", ["query": "-"])
     handlers.files.openDocumentsPublished()
-    #expect(handlers.files.waitUntilIdle(timeout: 30))
+    #expect(handlers.files.waitUntilIdle(timeout: 30), sourceLocation: sourceLocation)
     let opened = published(server, count: 3, settle: 2)
-    #expect(Set(opened.map(\.0)) == ["p.tgl", "q.tgl", "tokens.tgl"])
-    #expect(opened.allSatisfy { $0.1.isEmpty })
+    #expect(Set(opened.map(\.0)) == ["p.tgl", "q.tgl", "tokens.tgl"], sourceLocation: sourceLocation)
+    #expect(opened.allSatisfy { $0.1.isEmpty }, sourceLocation: sourceLocation)
 
     for (version, width, past) in [(2, "250", 50), (3, "260", 60)] {
       server.send(
@@ -212,12 +251,13 @@ import Testing
             "contentChanges": [["text": .string("let w = \(width)\n")]],
           ]))
       let edited = published(server, count: 3)
-      #expect(edited.map(\.0) == ["p.tgl", "q.tgl", "tokens.tgl"])
+      #expect(edited.map(\.0) == ["p.tgl", "q.tgl", "tokens.tgl"], sourceLocation: sourceLocation)
       for screen in edited.prefix(2) {
-        // One finding at each use (cells.tgl is not open), on the use's lines 5 and 6.
-        #expect(screen.1.count == 2)
-        #expect(screen.1.allSatisfy { $0.hasPrefix("outside-container ") && $0.contains("\(past) points past its right edge") })
-        #expect(screen.1.map { $0.split(separator: " ")[1].prefix(2) } == ["5:", "6:"])
+        #expect(screen.1.count == 2, sourceLocation: sourceLocation)
+        #expect(
+          screen.1.allSatisfy { $0.hasPrefix("outside-container ") && $0.contains("\(past) points past its right edge") },
+          sourceLocation: sourceLocation)
+        #expect(screen.1.map { $0.split(separator: " ")[1].prefix(2) } == ["5:", "6:"], sourceLocation: sourceLocation)
       }
     }
   }

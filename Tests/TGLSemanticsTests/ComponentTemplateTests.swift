@@ -186,17 +186,6 @@ import Testing
           Cell b (title: "B")
       }
       """
-    let files = ["first.tgl": first, "second.tgl": Self.screen, "cells.tgl": Self.cells]
-    let loader = InMemorySources(files)
-    let shared = Program.load(entries: order, loader: loader, declare: FileDeclarations.parsing)
-    for entry in order {
-      let expanded = shared.expand(entry)
-      let alone = Program.load(entries: [entry], loader: loader, declare: FileDeclarations.parsing).expand(entry)
-      #expect(expanded.sources == alone.sources)
-      #expect(expanded.used == alone.used)
-      #expect(expanded.lowering.diagnostics == alone.lowering.diagnostics)
-      #expect(expanded.lowering.documents == alone.lowering.documents)
-      #expect(expanded.elsewhere == alone.elsewhere)
-    }
+    helper.expandEachAsAlone(["first.tgl": first, "second.tgl": Self.screen, "cells.tgl": Self.cells], order)
   }
 }

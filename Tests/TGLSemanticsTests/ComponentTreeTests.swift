@@ -40,14 +40,7 @@ import Testing
     }
     """
 
-  func range(_ needle: String, in text: String) -> TextRange {
-    let bytes = Array(text.utf8)
-    let n = Array(needle.utf8)
-    for start in 0...(bytes.count - n.count) where Array(bytes[start..<start + n.count]) == n {
-      return TextRange(start: start, end: start + n.count)
-    }
-    return TextRange(start: 0, end: 0)
-  }
+  func range(_ needle: String, in text: String) -> TextRange { ComponentTemplateTests().range(needle, in: text) }
 
   /// The first `needle` in `text` after the start of `anchor`.
   func range(_ needle: String, in text: String, after anchor: String) -> TextRange {
@@ -253,19 +246,9 @@ import Testing
           Row b (title: "B")
       }
       """
-    let files = ["first.tgl": first, "second.tgl": Self.screen, "rows.tgl": Self.rows]
-    let loader = InMemorySources(files)
-    let shared = Program.load(entries: order, loader: loader, declare: FileDeclarations.parsing)
-    for entry in order {
-      let expanded = shared.expand(entry)
-      let alone = Program.load(entries: [entry], loader: loader, declare: FileDeclarations.parsing).expand(entry)
-      #expect(expanded.sources == alone.sources)
-      #expect(expanded.used == alone.used)
-      #expect(expanded.used["rows.tgl"] == ["pad", "Caption"])
-      #expect(expanded.lowering.diagnostics == alone.lowering.diagnostics)
-      #expect(expanded.lowering.documents == alone.lowering.documents)
-      #expect(expanded.elsewhere == alone.elsewhere)
-    }
+    let expanded = helper.expandEachAsAlone(
+      ["first.tgl": first, "second.tgl": Self.screen, "rows.tgl": Self.rows], order)
+    #expect(expanded.mapValues { $0.used["rows.tgl"] } == ["first.tgl": ["pad", "Caption"], "second.tgl": ["pad", "Caption"]])
   }
 
   @Test(arguments: [["first.tgl", "second.tgl"], ["second.tgl", "first.tgl"]])
@@ -291,14 +274,7 @@ import Testing
           label c { style: Outer; text: "c" }
       }
       """
-    let loader = InMemorySources(["first.tgl": first, "second.tgl": second, "styles.tgl": styles])
-    let shared = Program.load(entries: order, loader: loader, declare: FileDeclarations.parsing)
-    for entry in order {
-      let expanded = shared.expand(entry)
-      #expect(expanded.used["styles.tgl"] == ["size", "Inner"])
-      let alone = Program.load(entries: [entry], loader: loader, declare: FileDeclarations.parsing).expand(entry)
-      #expect(expanded.used == alone.used)
-      #expect(expanded.lowering.documents == alone.lowering.documents)
-    }
+    let expanded = helper.expandEachAsAlone(["first.tgl": first, "second.tgl": second, "styles.tgl": styles], order)
+    #expect(expanded.mapValues { $0.used["styles.tgl"] } == ["first.tgl": ["size", "Inner"], "second.tgl": ["size", "Inner"]])
   }
 }

@@ -12,6 +12,29 @@ import Testing
     Program.load(entry, loader: InMemorySources(files)).expand(entry)
   }
 
+  /// Expands each of `order` in one program loaded from them all, in that order, and expects of each what a program
+  /// of that entry alone gives (sources, used names, diagnostics, documents, diagnostics in other files); the shared
+  /// program's expansions, by entry.
+  @discardableResult
+  func expandEachAsAlone(
+    _ files: [String: String], _ order: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String: ExpandedFile] {
+    let loader = InMemorySources(files)
+    let shared = Program.load(entries: order, loader: loader, declare: FileDeclarations.parsing)
+    var out: [String: ExpandedFile] = [:]
+    for entry in order {
+      let expanded = shared.expand(entry)
+      let alone = Program.load(entries: [entry], loader: loader, declare: FileDeclarations.parsing).expand(entry)
+      #expect(expanded.sources == alone.sources, sourceLocation: sourceLocation)
+      #expect(expanded.used == alone.used, sourceLocation: sourceLocation)
+      #expect(expanded.lowering.diagnostics == alone.lowering.diagnostics, sourceLocation: sourceLocation)
+      #expect(expanded.lowering.documents == alone.lowering.documents, sourceLocation: sourceLocation)
+      #expect(expanded.elsewhere == alone.elsewhere, sourceLocation: sourceLocation)
+      out[entry] = expanded
+    }
+    return out
+  }
+
   /// Kind, name, properties and variants of every element in preorder (source ranges left out).
   func flattened(_ documents: [LayoutDocument]) -> [String] {
     var out: [String] = []

@@ -131,19 +131,22 @@ enum ValueKey: Hashable, Sendable {
   }
 }
 
+/// What the uses keep per the values of parameters (the first kept for a key stays).
+final class ValuesTable<Kept: Sendable>: @unchecked Sendable {
+  private let lock = Lock()
+  private var table: [[ValueKey]: Kept] = [:]
+
+  func lowered(_ key: [ValueKey]) -> Kept? { lock.withLock { table[key] } }
+
+  func keep(_ key: [ValueKey], _ kept: Kept) {
+    lock.withLock { if table[key] == nil { table[key] = kept } }
+  }
+}
+
 /// Property sets per the values of parameters, filled by the uses: what a property made of parameters sets (lowering
 /// it reads nothing else; a value that made it report something is never kept, so the next use with it lowers it
 /// again and reports), or an element's properties with those of its properties made of parameters laid over it.
-final class ValueTable: @unchecked Sendable {
-  private let lock = Lock()
-  private var table: [[ValueKey]: (properties: Properties, keys: [PropertyKey])] = [:]
-
-  func lowered(_ key: [ValueKey]) -> (properties: Properties, keys: [PropertyKey])? { lock.withLock { table[key] } }
-
-  func keep(_ key: [ValueKey], _ properties: Properties, keys: [PropertyKey]) {
-    lock.withLock { if table[key] == nil { table[key] = (properties, keys) } }
-  }
-}
+typealias ValueTable = ValuesTable<(properties: Properties, keys: [PropertyKey])>
 
 /// Collects an element's template while the element is lowered.
 struct TemplateRecorder {
@@ -298,7 +301,7 @@ extension LoweringContext {
   mutating func finishInstance(
     _ template: ElementTemplate, _ syntax: ElementSyntax, kind: ElementKind, sourceIndex: Int, children: [Element],
     styles: [NamedRange], lowered: [LoweredProperty], values: [ValueKey]?, readsAgain: Bool,
-    place: ElementPlace? = nil
+    place: ElementPlace? = nil, over: MergeLayer? = nil
   ) -> Element {
     let state = expansion!
     var styles = styles
@@ -316,11 +319,12 @@ extension LoweringContext {
         merged.properties = known.properties
       } else if !lowered.isEmpty {
         for one in lowered { merged.properties = merged.properties.overlaid(by: one.properties) }
-        if let values { template.byValues.keep(values, merged.properties, keys: []) }
+        if let values { template.byValues.keep(values, (merged.properties, [])) }
       }
       for one in lowered {
         for (key, origin) in one.origins { merged.origins[key] = origin }
       }
+      if let over { merged = StyleMerge.merge([MergeLayer(merged), over]) }
     } else {
       values = nil
       if !readsAgain {
@@ -331,6 +335,7 @@ extension LoweringContext {
         for style in styles { layers += styleLayers(style) }
       }
       layers.append(ownLayer(syntax, kind: kind, template: template, lowered: lowered))
+      if let over { layers.append(over) }
       merged = StyleMerge.merge(layers)
     }
     // Properties that are the template's, or its properties for this use's values, are shared already.
@@ -369,7 +374,7 @@ extension LoweringContext {
     // Its one impurity is its origin: it reported nothing. (A value that reported lowers the element's properties
     // without the table: they are the same, and the next use with it reports again.)
     if state.impurities - impurities == 1 {
-      table.keep(key, p, keys: origins.map(\.key))
+      table.keep(key, (p, origins.map(\.key)))
     } else {
       values = nil
     }

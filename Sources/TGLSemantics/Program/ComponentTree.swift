@@ -4,7 +4,8 @@
 // template in the program's memo, and read its `style:` names again. The tree holds all of that once per program, and
 // a use instantiates each element from it exactly as `instantiate(_:_:_:kind:)` does from the syntax, in the same
 // order (each element's source first, then its block's properties made of parameters and its children as the block
-// writes them, then its scope, styles and reads), so that every use records and reports what it did before.
+// writes them, then its scope, styles and reads), so that every use records and reports what it did before. A use's
+// override of an element is laid over the element's merged properties.
 
 import Platform
 import TGLSyntax
@@ -142,7 +143,7 @@ struct ElementPlace {
 /// A use instantiating a tree: its arguments, the origin of each, and where its elements go.
 struct TreeUse {
   var arguments: LoweringScope
-  /// The use's overrides of its children, nil when it has none: an overridden element is lowered whole.
+  /// The use's overrides of its children, nil when it has none.
   var overrides: ChildOverrides?
   var parameters: [String: ValueOrigin]
   var place: ElementPlace
@@ -153,7 +154,7 @@ struct TreeUse {
 
 extension LoweringContext {
   /// The tree `root` at the innermost use, whose arguments are `arguments`.
-  mutating func instantiate(_ root: TreeNode, arguments: LoweringScope, parentKind: ElementKind?) -> Element? {
+  mutating func instantiate(_ root: TreeNode, arguments: LoweringScope) -> Element {
     let state = expansion!
     let frame = state.componentStack.withUnsafeBufferPointer { $0[$0.count - 1] }
     let outermost = state.componentStack.withUnsafeBufferPointer { $0[0].use.range }
@@ -162,19 +163,8 @@ extension LoweringContext {
       arguments: arguments, overrides: overridden ? frame.overrides : nil, parameters: frame.parameters,
       place: ElementPlace(
         written: root.range, name: nil, uses: frame.uses, range: outermost.start..<outermost.end, scope: frame.scope),
-      // A use that overrides an element lowers it whole, not from its template: the tree counts as instantiated once a
-      // use without overrides did.
-      first: overridden
-        ? !state.instantiatedTrees.contains(root.key) : state.instantiatedTrees.insert(root.key).inserted)
-    return instantiate(root, use, parentKind: parentKind)
-  }
-
-  /// The element of `node` at `use`: from its template, or lowered whole when the use overrides it.
-  private mutating func instantiate(_ node: TreeNode, _ use: TreeUse, parentKind: ElementKind?) -> Element? {
-    if let overrides = use.overrides, let name = node.name, overrides.byName[name] != nil {
-      return element(node.syntax, parentKind: parentKind)
-    }
-    return instantiate(node, use)
+      first: state.instantiatedTrees.insert(root.key).inserted)
+    return instantiate(root, use)
   }
 
   /// The element of `node` and its children at `use`, as `instantiate(_:_:_:kind:)` makes each from its syntax.
@@ -188,6 +178,14 @@ extension LoweringContext {
     var place = use.place
     place.written = node.range
     place.name = node.name
+    // The use's override of the element wins over everything the element merges (§1.4): laid over its merged
+    // properties, which gives what laying it last among the element's layers gives (`StyleMerge.merge` lays each
+    // layer's block, then per condition its `when` block, over what the layers before it left).
+    var over: MergeLayer?
+    if let overrides = use.overrides, let name = node.name, let layer = overrides.layer(name) {
+      state.componentStack[state.componentStack.count - 1].overrides.applied.insert(name)
+      over = layer
+    }
     // The element's properties for the use's values, when a use gave the same values before.
     if node.hasParameters, let (values, origins) = parameterValues(node, use),
       let known = node.instances.lowered(values)
@@ -195,9 +193,7 @@ extension LoweringContext {
       var children: [Element] = []
       children.reserveCapacity(node.childCount)
       for step in node.steps {
-        if case .child(let child) = step, let lowered = instantiate(child, use, parentKind: node.kind) {
-          children.append(lowered)
-        }
+        if case .child(let child) = step { children.append(instantiate(child, use)) }
       }
       state.recordScope(node.name, references: template.references)
       if readsAgain {
@@ -209,6 +205,7 @@ extension LoweringContext {
       for (keys, origin) in zip(known.keys, origins) {
         for key in keys { merged.origins[key] = origin }
       }
+      if let over { merged = StyleMerge.merge([MergeLayer(merged), over]) }
       return finishElement(
         node.syntax, kind: node.kind, sourceIndex: sourceIndex, merged: merged, children: children,
         constraintNodes: [], interning: false, place: place)
@@ -222,19 +219,20 @@ extension LoweringContext {
       case .parameters(let prop, let names, let table):
         lowered.append(lowerProperty(prop, names, table, values: &values))
       case .child(let child):
-        if let lowered = instantiate(child, use, parentKind: node.kind) { children.append(lowered) }
+        children.append(instantiate(child, use))
       }
     }
     state.recordScope(node.name, references: template.references)
     let element = finishInstance(
       template, node.syntax, kind: node.kind, sourceIndex: sourceIndex, children: children,
-      styles: readsAgain ? node.styles : [], lowered: lowered, values: values, readsAgain: readsAgain, place: place)
+      styles: readsAgain ? node.styles : [], lowered: lowered, values: values, readsAgain: readsAgain, place: place,
+      over: over)
     // Kept for the next use with the same values when the use's properties were laid over the template's (their
     // fields are the template's) and each came from its values alone (`values` is nil otherwise).
-    if let values, !lowered.isEmpty,
+    if over == nil, let values, !lowered.isEmpty,
       zip(lowered, template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
     {
-      node.instances.keep(values, element.properties, keys: lowered.map { $0.properties.setKeys })
+      node.instances.keep(values, (element.properties, lowered.map { $0.properties.setKeys }))
     }
     return element
   }
@@ -259,13 +257,16 @@ extension LoweringContext {
 
 /// An element's properties per the values of its properties made of parameters, with the keys each of those
 /// properties set, filled by the uses of its tree.
-final class InstanceTable: @unchecked Sendable {
-  private let lock = Lock()
-  private var table: [[ValueKey]: (properties: Properties, keys: [PropertyKeySet])] = [:]
+typealias InstanceTable = ValuesTable<(properties: Properties, keys: [PropertyKeySet])>
 
-  func lowered(_ key: [ValueKey]) -> (properties: Properties, keys: [PropertyKeySet])? { lock.withLock { table[key] } }
-
-  func keep(_ key: [ValueKey], _ properties: Properties, keys: [PropertyKeySet]) {
-    lock.withLock { if table[key] == nil { table[key] = (properties, keys) } }
+extension MergeLayer {
+  /// Merged properties as one layer of a later merge.
+  init(_ merged: MergedProperties) {
+    self.init(
+      properties: merged.properties, origins: merged.origins, variants: merged.variants,
+      variantOrigins: merged.variants.map { merged.variantOrigins[$0.condition] ?? [:] }, symbols: merged.symbols,
+      variantSymbols: merged.variants.map { merged.variantSymbols[$0.condition] ?? [:] })
+    boundSymbols = merged.boundSymbols
+    variantBoundSymbols = merged.variants.map { merged.variantBoundSymbols[$0.condition] ?? [:] }
   }
 }

@@ -155,7 +155,7 @@ extension LoweringContext {
       !state.recordsSymbols && state.componentStack[state.componentStack.count - 1].makesTemplates
       ? state.program.componentTree(root) : nil
     let lowered = LoweringScope.$current.withValue(scope) { () -> Element? in
-      if let tree { return instantiate(tree, arguments: scope, parentKind: parentKind) }
+      if let tree { return instantiate(tree, arguments: scope) }
       return element(root, parentKind: parentKind)
     }
     state.file = savedFile
