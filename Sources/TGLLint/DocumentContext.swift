@@ -12,6 +12,58 @@ extension Axis {
   var spaceKey: PropertyKey { self == .horizontal ? .hspace : .vspace }
 }
 
+/// What a node's size on one axis is, read once when the node is made: rules test it before they copy the value out
+/// of the property set (each getter copies it, retaining what it holds), and most sizes are numbers or `wrap`, which
+/// most rules pass by.
+struct AxisSize: Sendable {
+  enum Kind: UInt8, Sendable {
+    case unset, none, number, weight, wrap, fill, average, reference, array
+  }
+  var kind: Kind
+  /// True when the size cannot come out negative in any environment: a numeric `min` of zero or more, a number of
+  /// zero or more (multiple and increment applied), or `wrap` with no negative multiple or increment.
+  var cannotBeNegative: Bool
+
+  init(_ size: SizeValue?) {
+    guard let size else {
+      kind = .unset
+      cannotBeNegative = false
+      return
+    }
+    var nonNegativeMin = false
+    if let lo = size.min, case .number(let m) = lo.kind { nonNegativeMin = m * lo.multiple + lo.increment >= 0 }
+    switch size.kind {
+    case .none:
+      kind = .none
+      cannotBeNegative = nonNegativeMin
+    case .number(let v):
+      kind = .number
+      cannotBeNegative = nonNegativeMin || v * size.multiple + size.increment >= 0
+    case .weight:
+      kind = .weight
+      cannotBeNegative = nonNegativeMin
+    case .wrap:
+      kind = .wrap
+      cannotBeNegative = nonNegativeMin || (size.increment >= 0 && size.multiple >= 0)
+    case .fill:
+      kind = .fill
+      cannotBeNegative = nonNegativeMin
+    case .average:
+      kind = .average
+      cannotBeNegative = nonNegativeMin
+    case .reference:
+      kind = .reference
+      cannotBeNegative = nonNegativeMin
+    case .array:
+      kind = .array
+      cannotBeNegative = nonNegativeMin
+    }
+  }
+
+  /// A weight, `fill` or `average`: a share of the container's space.
+  var isWeighted: Bool { kind == .weight || kind == .fill || kind == .average }
+}
+
 /// One element of the document being checked (a class, so that rules pass nodes around without copying).
 final class LintNode: @unchecked Sendable {
   let kind: ElementKind
@@ -36,6 +88,9 @@ final class LintNode: @unchecked Sendable {
   let info: ElementInfo?
   /// Every reference in `props`.
   let references: [ReferenceUse]
+  /// The width and the height, as rules test them first (`AxisSize`).
+  let width: AxisSize
+  let height: AxisSize
   /// The main axis of a sequential container (`DocumentContext.mainAxis(_:)`), found once when the node is made:
   /// rules ask it of every parent for every child and axis. Set while the document is flattened, before any rule has
   /// the node (no exclusivity check needed), then never changed.
@@ -56,6 +111,9 @@ final class LintNode: @unchecked Sendable {
     let variant = Variant.matching(element.pointee.variants, lookupOrder: lookupOrder)
     self.variant = variant
     props = variant.map { element.pointee.properties.overlaid(by: $0.overrides) } ?? element.pointee.properties
+    let set = props.setFields
+    width = AxisSize(set.contains(.width) ? props.width : nil)
+    height = AxisSize(set.contains(.height) ? props.height : nil)
     self.info = info
     // Without a `when` block the file's index already has the references.
     if variant == nil, let set = record?.sets.first {
@@ -67,6 +125,9 @@ final class LintNode: @unchecked Sendable {
     if let record { children = record.children }
     childrenFromRecord = record != nil
   }
+
+  /// The size on `axis` as rules test it first.
+  func size(_ axis: Axis) -> AxisSize { axis == .horizontal ? width : height }
 
   var isGone: Bool { props.setFields.contains(.visibility) && props.visibility == .gone }
   /// True when the element has a `frame` (`props.frame != nil`, told without copying the value).
@@ -301,13 +362,11 @@ extension DocumentContext {
     guard node.kind.isContainer else { return false }
     if node.kind == .row, let across = node.mainAxis, across == axis, rowStretches(n) { return false }
     // The size in effect wraps (`effectiveSize`: a non-root container without a size, or with bounds alone, wraps),
-    // read once and only when it is set.
+    // told by its kind.
     let written: Bool
-    switch node.props.setFields.contains(axis == .horizontal ? .width : .height)
-      ? (axis == .horizontal ? node.props.width : node.props.height)?.kind : nil
-    {
-    case .wrap?: written = true
-    case nil, .none?: written = false
+    switch node.size(axis).kind {
+    case .wrap: written = true
+    case .unset, .none: written = false
     default: return false
     }
     if !written && node.parent < 0 { return false }

@@ -32,10 +32,18 @@ extension Properties {
   /// What a label or button measures in `environment`: nil for other kinds, without `text`, or when `intrinsic`
   /// stands in for the measurement (it wins where given).
   public func textBox(kind: ElementKind, in environment: Environment) -> TextBox? {
+    textBox(kind: kind, in: environment) { PreparedText($0, font: $1, metrics: $2) }
+  }
+
+  /// `textBox(kind:in:)` with the text prepared by `prepare` (the text as shown, the scaled font, the metrics), which
+  /// must give what `PreparedText.init` gives: the layout engine takes it from the texts it prepared before.
+  public func textBox(
+    kind: ElementKind, in environment: Environment, prepare: (String, Font, FontMetrics) -> PreparedText
+  ) -> TextBox? {
     guard kind.hasText, intrinsic == nil, let text else { return nil }
     let shown = environment.pseudoLocale ? PseudoLocale.expand(text) : text
     let font = environment.contentSize.scaled(writtenFont(kind: kind))
-    let prepared = PreparedText(shown, font: font, metrics: environment.fonts)
+    let prepared = prepare(shown, font, environment.fonts)
     return TextBox(prepared, lineLimit: lineLimit(kind: kind), isButton: kind == .button, scale: environment.scale)
   }
 }

@@ -12,13 +12,21 @@ struct LeafText: Sendable {
   /// made: a text is measured at one to a few widths, and a scan of them costs less than hashing a key into a table
   /// of the run's every measurement (which grew, and was copied, as the run went on).
   var measured: [(width: Double, size: TextMeasurement)] = []
+  /// The text as every layout of the process shares it, with the measurements they made (`PreparedTexts`).
+  var shared: SharedText?
 }
 
 extension LayoutEngine {
   /// The index in `texts` of the text that a property set measures, or -1.
   mutating func textIndex(_ p: Properties, kind: ElementKind) -> Int32 {
-    guard let box = p.textBox(kind: kind, in: environment) else { return -1 }
-    texts.append(LeafText(box: box, maxWidth: p.numericMaxWidth))
+    var shared: SharedText?
+    let box = p.textBox(kind: kind, in: environment) { text, font, metrics in
+      let entry = PreparedTexts.shared.entry(text, font: font, metrics: metrics)
+      shared = entry
+      return entry.prepared
+    }
+    guard let box else { return -1 }
+    texts.append(LeafText(box: box, maxWidth: p.numericMaxWidth, shared: shared))
     return Int32(texts.count - 1)
   }
 
@@ -42,7 +50,7 @@ extension LayoutEngine {
     let w = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? -1
     let t = Int(text)
     for known in texts[t].measured where known.width == w { return known.size }
-    let m = texts[t].box.sizeThatFits(maxWidth: w > 0 ? w : nil)
+    let m = texts[t].shared?.measurement(texts[t].box, width: w) ?? texts[t].box.sizeThatFits(maxWidth: w > 0 ? w : nil)
     texts[t].measured.append((w, m))
     return m
   }

@@ -287,15 +287,15 @@ struct DependencyCycle: LintRule {
   func dependsOnContainer(_ k: Int, _ c: Int, _ axis: Axis, _ context: DocumentContext) -> Bool {
     let node = context.nodes[k]
     if context.isLinearLike(c), context.mainAxis(c) != axis, context.gravity(c, axis) == "fill" { return true }
-    guard let size = axis == .horizontal ? node.props.width : node.props.height else {
-      let (head, tail, _) = context.positions(k, axis)
-      return head != nil && tail != nil && context.isLinearLike(c)
-    }
-    switch size.kind {
+    // By the size's kind: only a reference is copied out of the set, to be resolved.
+    switch node.size(axis).kind {
     case .weight, .fill, .average: return true
-    case .reference(let r):
+    case .reference:
+      guard let size = axis == .horizontal ? node.props.width : node.props.height,
+        case .reference(let r) = size.kind
+      else { return false }
       return context.resolve(r.target, from: k) == .parent && r.attribute == (axis == .horizontal ? .width : .height)
-    case .none:
+    case .unset, .none:
       let (head, tail, _) = context.positions(k, axis)
       return head != nil && tail != nil && context.isLinearLike(c)
     default:

@@ -245,7 +245,7 @@ struct IgnoredProperty: LintRule {
         ? nil : "there is no spacing or margin to shrink; set '\(main.spaceKey.name)'"
     }
     let weighted = kids.contains { k in
-      if NestedWeights.isWeighted(main == .horizontal ? context.nodes[k].props.width : context.nodes[k].props.height) {
+      if context.nodes[k].size(main).isWeighted {
         return true
       }
       let (head, tail, _) = context.positions(k, main)

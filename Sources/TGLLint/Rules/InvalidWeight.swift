@@ -106,6 +106,11 @@ struct InvalidWeight: LintRule {
     _ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let key = axis.sizeKey
+    // Only an array or a weighted size can be reported: the others pass without a copy of the value.
+    switch node.size(axis).kind {
+    case .array, .weight, .fill, .average: break
+    default: return
+    }
     guard let value = node.props.size(key) else { return }
     var name: String { UnsupportedReference.containerName(parent, context) }
     // The range and the text are looked up only for a size that is reported: most sizes are fine.

@@ -52,10 +52,12 @@ struct NegativeSize: LintRule {
 
   func check(_ node: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
-    // Without a size on the axis only two margins can leave less than nothing: told by the set fields, before any
-    // value is copied out of the set.
+    // The common cases, told before the size is copied out of the set: a size that cannot come out negative, and no
+    // size, where only two margins can leave less than nothing.
+    let axisSize = node.size(axis)
+    if axisSize.cannotBeNegative { return }
     let set = node.props.setFields
-    if !set.contains(axis == .horizontal ? .width : .height) {
+    if axisSize.kind == .unset {
       let both =
         axis == .horizontal
         ? !set.isDisjoint(with: [.left, .leading]) && !set.isDisjoint(with: [.right, .trailing])

@@ -54,23 +54,16 @@ struct NestedWeights: LintRule {
       ```
       """)
 
-  static func isWeighted(_ size: SizeValue?) -> Bool {
-    switch size?.kind {
-    case .weight?, .fill?, .average?: return true
-    default: return false
-    }
-  }
-
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes where context.isLinearLike(node.index) {
       guard let parent = context.parentNode(node.index), context.isLinearLike(parent.index),
         let outer = context.mainAxis(parent.index), context.gravity(parent.index, outer) == nil,
-        Self.isWeighted(outer == .horizontal ? node.props.width : node.props.height),
+        node.size(outer).isWeighted,
         let inner = context.mainAxis(node.index), context.gravity(node.index, inner) == nil
       else { continue }
       let weightedChildren = node.children.filter { k in
         let child = context.nodes[k]
-        return !child.isGone && Self.isWeighted(inner == .horizontal ? child.props.width : child.props.height)
+        return !child.isGone && child.size(inner).isWeighted
       }
       guard !weightedChildren.isEmpty, context.property(node.index, outer.sizeKey) != nil else { continue }
       findings.report(

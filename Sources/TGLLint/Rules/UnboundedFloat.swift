@@ -63,7 +63,7 @@ struct UnboundedFloat: LintRule {
             "\(child.label) floats to the end of a float layout that has no end ('noBoundaryLimit'); remove 'reverseFloat' or 'noBoundaryLimit'",
             related: related, about: context.nodes[k].path)
         }
-        if NestedWeights.isWeighted(along == .horizontal ? child.props.width : child.props.height) {
+        if child.size(along).isWeighted {
           findings.report(
             .unboundedFloat, context.valueRange(k, along.sizeKey),
             "a weighted \(along.sizeName) is a share of an infinite span in a float layout with 'noBoundaryLimit'; give it a number or 'wrap'",
