@@ -222,3 +222,18 @@ extension ProgramTests {
     }
   }
 }
+
+extension ProgramTests {
+  @Test func theSamePathWrittenInTwoFoldersNamesTwoFiles() {
+    let program = load(
+      [
+        "screens/a.tgl": "import \"cells.tgl\"", "screens/cells.tgl": "component Row", "b.tgl": "import \"cells.tgl\"",
+        "cells.tgl": "component Cell", "screens/c.tgl": "import \"cells.tgl\"",
+      ], ["screens/a.tgl", "b.tgl", "screens/c.tgl"])
+    #expect(program.diagnostics.isEmpty)
+    #expect(program.files["screens/a.tgl"]!.imports.map(\.target) == ["screens/cells.tgl"])
+    #expect(program.files["b.tgl"]!.imports.map(\.target) == ["cells.tgl"])
+    #expect(program.files["screens/c.tgl"]!.imports.map(\.target) == ["screens/cells.tgl"])
+    #expect(program.files["b.tgl"]!.scope.keys.sorted() == ["Cell"])
+  }
+}

@@ -234,6 +234,12 @@ private final class ScopeSlots: @unchecked Sendable {
   var values: [FileScope?] { lock.withLock { slots } }
 }
 
+/// An import path as written in a file of `folder`.
+private struct ResolvedPathKey: Hashable {
+  var folder: String
+  var written: String
+}
+
 /// The depth-first walk that loads files and finds cycles.
 private struct Loading<Loader: SourceLoader> {
   let loader: Loader
@@ -241,6 +247,9 @@ private struct Loading<Loader: SourceLoader> {
   /// The imports being followed, outermost first: (importing file, import).
   var stack: [(file: String, declaration: ImportDeclaration)] = []
   var onStack: Set<String> = []
+  /// Each import path resolved so far, by the importing file's folder and the path as written: what
+  /// `WorkspacePath.resolve` gives depends on nothing else, and the screens of a folder import the same few files.
+  var resolvedPaths: [ResolvedPathKey: Result<String, ImportPathProblem>] = [:]
 
   init(loader: Loader, declare: @escaping (String, String) -> FileDeclarations) {
     self.loader = loader
@@ -265,7 +274,10 @@ private struct Loading<Loader: SourceLoader> {
   {
     var resolved = ResolvedImport(declaration: declaration, target: nil, closesCycle: false, names: [])
     let target: String
-    switch WorkspacePath.resolve(declaration.path, from: path) {
+    let key = ResolvedPathKey(folder: WorkspacePath.folder(of: path), written: declaration.path)
+    let resolution = resolvedPaths[key] ?? WorkspacePath.resolve(declaration.path, from: path)
+    resolvedPaths[key] = resolution
+    switch resolution {
     case .failure(let problem):
       program.report(path, .unresolvedImport, declaration.pathRange, problem.message)
       return resolved
