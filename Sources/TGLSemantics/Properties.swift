@@ -80,13 +80,22 @@ public struct Properties: Sendable, Hashable {
     set { update { $0.baseline = newValue } }
   }
 
+  // The three size getters read the field in place and copy only the unwrapped `SizeValue`, when `setFields` (exact
+  // for the box's values, found whenever they change) says it is set: a copy of the `SizeValue?` itself went through
+  // the runtime's generic `Optional` witness, and the rules and the engine read sizes far more than anything else.
   public var width: SizeValue? {
-    get { box.values.width }
+    get {
+      guard box.setFields & PropertyFields.width.rawValue != 0 else { return nil }
+      return box.pointer.pointee.width.unsafelyUnwrapped
+    }
     set { update { $0.width = newValue } }
   }
 
   public var height: SizeValue? {
-    get { box.values.height }
+    get {
+      guard box.setFields & PropertyFields.height.rawValue != 0 else { return nil }
+      return box.pointer.pointee.height.unsafelyUnwrapped
+    }
     set { update { $0.height = newValue } }
   }
 
@@ -221,7 +230,10 @@ public struct Properties: Sendable, Hashable {
   }
 
   public var columnSize: SizeValue? {
-    get { box.values.columnSize }
+    get {
+      guard box.setFields & PropertyFields.columnSize.rawValue != 0 else { return nil }
+      return box.pointer.pointee.columnSize.unsafelyUnwrapped
+    }
     set { update { $0.columnSize = newValue } }
   }
 
