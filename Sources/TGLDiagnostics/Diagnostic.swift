@@ -79,6 +79,10 @@ public struct Diagnostic: Hashable, Sendable {
   /// in the element's merged values and not written in its block: a value a style gives, which the program's lint
   /// reports at the style's property (issue 29, language.md §16.3). Like `subject`, no part of equality or output.
   public var subjectProperty: String?
+  /// The condition (as the lint names it, `landscape`) of the subject's `when` block that gives the value of
+  /// `subjectProperty` through a style's `when` block or a use's `when` block's override, where the value is written
+  /// then (issue 29). Like `subject`, no part of equality or output.
+  public var subjectVariant: String?
 
   public init(
     rule: RuleID, severity: Severity, range: TextRange, message: String,

@@ -285,7 +285,7 @@ extension DocumentContext {
   func styledValue(_ n: Int, _ key: PropertyKey) -> StyledValue? {
     // The written property first: a scan of the element's few, where the table hashes the element's path.
     guard !styled.isEmpty, property(n, key) == nil else { return nil }
-    return styled.value(at: nodes[n].path, key)
+    return styled.value(at: nodes[n].path, key, variant: nodes[n].variant?.condition)
   }
 
   /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,

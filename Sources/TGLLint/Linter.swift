@@ -194,6 +194,7 @@ public enum Linter {
         findings.diagnostics.removeAll { $0.rule == .outsideContainer && pushed.contains($0.range) }
       }
       EngineReports.add(context, &findings, fileDiagnostics: fileDiagnostics)
+      if !file.styled.isEmpty { StyledValues.markVariants(&findings.diagnostics, context) }
       perEnvironment.append(findings.diagnostics)
       leftovers?.keep(context)
     }
@@ -202,12 +203,14 @@ public enum Linter {
       var rule: RuleID
       var range: TextRange
       var message: String
+      /// A value a style's or a use's `when` block gives is reported where that block writes it (`StyledValues`).
+      var variant: String?
     }
     var order: [Key] = []
     var found: [Key: (diagnostic: Diagnostic, environments: [Int])] = [:]
     for (e, diagnostics) in perEnvironment.enumerated() {
       for d in diagnostics {
-        let key = Key(rule: d.rule, range: d.range, message: d.message)
+        let key = Key(rule: d.rule, range: d.range, message: d.message, variant: d.subjectVariant)
         if found[key] == nil {
           order.append(key)
           found[key] = (d, [e])

@@ -50,7 +50,7 @@ public enum StyleFindings {
     var placer = Placer(program: program, path: path, onlyThisFile: onlyThisFile)
     for d in findings {
       guard let subject = d.subject, let name = d.subjectProperty, let key = keysByName[name],
-        let source = sources[subject], let origin = source.origins[key]
+        let source = sources[subject], let origin = Self.origin(of: key, source, variant: d.subjectVariant)
       else {
         result.kept.append(d)
         continue
@@ -60,9 +60,17 @@ public enum StyleFindings {
         if !OverrideFindings.move(d, source: source, at: at, placer: &placer, into: &result) { result.kept.append(d) }
         continue
       }
-      guard case .style(let style, let at) = origin else {
+      guard case .style(let style, var at) = origin else {
         result.kept.append(d)
         continue
+      }
+      if d.subjectVariant != nil {
+        // A `when` block's values have their origin at the block: the finding is the property's that sets the key.
+        guard let property = StyledValues.property(setting: key, inBlockAt: at, program: program) else {
+          result.kept.append(d)
+          continue
+        }
+        at = property
       }
       var moved = d
       moved.message = "style '\(style)': " + d.message
@@ -98,6 +106,13 @@ public enum StyleFindings {
     }
     result.kept.sort(by: Diagnostic.sourceOrder)
     return result
+  }
+
+  /// The origin of `key` of the element whose source is `source`, in the `when` block named `variant`
+  /// (`Diagnostic.subjectVariant`) when there is one, else in the element's base values.
+  static func origin(of key: PropertyKey, _ source: ElementSource, variant: String?) -> ValueOrigin? {
+    guard let variant else { return source.origins[key] }
+    return source.variantOrigins.first { LintOptions.name(of: $0.key) == variant }?.value[key]
   }
 
   /// Per element kind (by `UnknownProperty.bit`'s place), the keys that some property the kind does not have sets
