@@ -166,9 +166,11 @@ final class ExpansionState: @unchecked Sendable {
     let scope = LoweringScope(constants: table.constants, constantNames: table.constantNames)
     scope.record(into: styleReads, as: path)
     scopes[path] = scope
-    var imported: [String: LoweringScope] = Dictionary(minimumCapacity: table.imported.count)
-    for (name, file) in table.imported { imported[name] = fileScope(file) }
-    let full = LoweringScope(constants: table.constants, imported: imported, constantNames: table.constantNames)
+    var imported: [String: LoweringScope] = Dictionary(minimumCapacity: table.importFiles.count)
+    for file in table.importFiles { imported[file] = fileScope(file) }
+    let full = LoweringScope(
+      constants: table.constants, imported: imported, constantNames: table.constantNames,
+      importedFrom: table.importedFrom)
     full.record(into: styleReads, as: path)
     scopes[path] = full
     full.constantsFile = path
@@ -277,7 +279,10 @@ struct ScopedReference {
 
 extension ExpansionState {
   /// The scope of names of the elements being lowered: the innermost use's, or 0.
-  var currentScope: Int32 { componentStack.last?.scope ?? 0 }
+  var currentScope: Int32 {
+    // Read in place: `componentStack.last` copies the whole frame.
+    componentStack.withUnsafeBufferPointer { $0.isEmpty ? 0 : $0[$0.count - 1].scope }
+  }
 
   /// Opens the scope of names of a use of `component` named `useName`, written in the current scope.
   func openScope(useName: String, component: String) -> Int32 {
@@ -294,9 +299,10 @@ extension ExpansionState {
   func recordScope(_ name: String?, references: [NamedRange]) {
     let scope = currentScope
     if let name { nameScopes[Int(scope)].names.insert(name) }
+    guard !references.isEmpty else { return }
+    let use = componentStack.withUnsafeBufferPointer { $0.isEmpty ? nil : $0[0].use }
     for ref in references {
-      scopeReferences.append(
-        ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: componentStack.first?.use))
+      scopeReferences.append(ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: use))
     }
   }
 
