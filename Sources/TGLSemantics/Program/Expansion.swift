@@ -279,10 +279,7 @@ struct ScopedReference {
 
 extension ExpansionState {
   /// The scope of names of the elements being lowered: the innermost use's, or 0.
-  var currentScope: Int32 {
-    // Read in place: `componentStack.last` copies the whole frame.
-    componentStack.withUnsafeBufferPointer { $0.isEmpty ? 0 : $0[$0.count - 1].scope }
-  }
+  var currentScope: Int32 { componentStack.last?.scope ?? 0 }
 
   /// Opens the scope of names of a use of `component` named `useName`, written in the current scope.
   func openScope(useName: String, component: String) -> Int32 {
@@ -299,10 +296,9 @@ extension ExpansionState {
   func recordScope(_ name: String?, references: [NamedRange]) {
     let scope = currentScope
     if let name { nameScopes[Int(scope)].names.insert(name) }
-    guard !references.isEmpty else { return }
-    let use = componentStack.withUnsafeBufferPointer { $0.isEmpty ? nil : $0[0].use }
     for ref in references {
-      scopeReferences.append(ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: use))
+      scopeReferences.append(
+        ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: componentStack.first?.use))
     }
   }
 
