@@ -166,9 +166,11 @@ final class ExpansionState: @unchecked Sendable {
     let scope = LoweringScope(constants: table.constants, constantNames: table.constantNames)
     scope.record(into: styleReads, as: path)
     scopes[path] = scope
-    var imported: [String: LoweringScope] = Dictionary(minimumCapacity: table.imported.count)
-    for (name, file) in table.imported { imported[name] = fileScope(file) }
-    let full = LoweringScope(constants: table.constants, imported: imported, constantNames: table.constantNames)
+    var imported: [String: LoweringScope] = Dictionary(minimumCapacity: table.importFiles.count)
+    for file in table.importFiles { imported[file] = fileScope(file) }
+    let full = LoweringScope(
+      constants: table.constants, imported: imported, constantNames: table.constantNames,
+      importedFrom: table.importedFrom)
     full.record(into: styleReads, as: path)
     scopes[path] = full
     full.constantsFile = path

@@ -56,8 +56,11 @@ public final class LoweringScope: @unchecked Sendable {
   public var problems: [(range: TextRange, message: String)] { failures.map { ($0.range, $0.message) } }
 
   /// Names this scope takes from others: an imported constant is evaluated in its own file's scope; a component's
-  /// parameters fall back to its file's constants.
-  private var imported: [String: LoweringScope]
+  /// parameters fall back to its file's constants. Each imported name says which scope it is taken from (its file in
+  /// a program's expansion, `ExpansionState.fileScope`): the names are the program's table, shared whole, and an
+  /// expansion makes one entry per imported file rather than one per imported name.
+  private let importedFrom: [String: String]
+  private let importScopes: [String: LoweringScope]
   private let fallback: LoweringScope?
   /// A file's scope in a program's expansion: its file, and where lookups are recorded while a style is flattened.
   private var file: String?
@@ -71,15 +74,24 @@ public final class LoweringScope: @unchecked Sendable {
   public init(
     values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:],
     imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil,
-    component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:], constantNames: Set<String>? = nil
+    component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:], constantNames: Set<String>? = nil,
+    importedFrom: [String: String]? = nil
   ) {
     self.values = values
     self.pending = constants
-    self.imported = imported
+    // Without `importedFrom`, `imported` is keyed by the names themselves.
+    self.importedFrom = importedFrom ?? (imported.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: imported.keys.map { ($0, $0) }))
+    self.importScopes = imported
     self.fallback = fallback
     self.constantNames = constantNames ?? Set(constants.keys)
     self.component = component
     self.parameterSymbols = parameterSymbols
+  }
+
+  /// The scope an imported name is taken from.
+  private func imported(_ name: String) -> LoweringScope? {
+    guard let key = importedFrom[name] else { return nil }
+    return importScopes[key]
   }
 
   /// The workspace path of the file whose constants these are, set by the expansion (nil for a component's
@@ -98,7 +110,7 @@ public final class LoweringScope: @unchecked Sendable {
     if let component, values[name] != nil {
       return .parameter(name: name, component: component, argument: parameterSymbols[name])
     }
-    if let other = imported[name] { return other.symbol(of: name) }
+    if let other = imported(name) { return other.symbol(of: name) }
     return fallback?.symbol(of: name)
   }
 
@@ -107,13 +119,14 @@ public final class LoweringScope: @unchecked Sendable {
 
   /// True when the scope knows `name`.
   public func contains(_ name: String) -> Bool {
-    values[name] != nil || (pending[name] != nil && !failed.contains(name)) || imported[name] != nil
+    values[name] != nil || (pending[name] != nil && !failed.contains(name)) || imported(name) != nil
       || fallback?.contains(name) == true
   }
 
   /// Every name of the scope.
   public var names: [String] {
-    Array(values.keys) + pending.keys.filter { values[$0] == nil && !failed.contains($0) } + Array(imported.keys)
+    Array(values.keys) + pending.keys.filter { values[$0] == nil && !failed.contains($0) }
+      + importedFrom.keys.filter { imported($0) != nil } + (fallback?.names ?? [])
       + (fallback?.names ?? [])
   }
 
@@ -131,7 +144,7 @@ public final class LoweringScope: @unchecked Sendable {
       throw LoweringFailure(range: range, message: "the constant '\(name)' has no value")
     }
     guard let items = pending[name] else {
-      if let other = imported[name] {
+      if let other = imported(name) {
         used.insert(name)
         return try other.value(of: name, at: range)
       }

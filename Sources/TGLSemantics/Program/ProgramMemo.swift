@@ -151,12 +151,16 @@ public final class ProgramMemo: @unchecked Sendable {
 }
 
 /// A file's constants as its scope of constants reads them (`ExpansionState.fileScope`): each own constant's value
-/// unevaluated, and each imported constant's name with the file that declares it, in the file's scope's order.
+/// unevaluated, and each imported constant's name with the file that declares it.
 struct ConstantTable: Sendable {
   var constants: [String: [ExprSyntax]] = [:]
   /// The keys of `constants`, for each scope made of the table (`LoweringScope.constantNames`).
   var constantNames: Set<String> = []
-  var imported: [(name: String, file: String)] = []
+  /// Each imported constant's name and the file that declares it (`LoweringScope.importedFrom`).
+  var importedFrom: [String: String] = [:]
+  /// The files of `importedFrom`, each once, in the file's scope's order: an expansion makes their scopes in this
+  /// order (in a cycle of imports the order decides which scope sees the other's constants).
+  var importFiles: [String] = []
 }
 
 extension Program {
@@ -173,7 +177,8 @@ extension Program {
       table.constantNames = Set(table.constants.keys)
       for (name, visible) in files[path]?.scope ?? [:]
       where visible.file != path && visible.declaration.kind == .constant {
-        table.imported.append((name, visible.file))
+        table.importedFrom[name] = visible.file
+        if !table.importFiles.contains(visible.file) { table.importFiles.append(visible.file) }
       }
       return table
     }
