@@ -32,6 +32,18 @@ import Testing
     #expect(compared > 20)
   }
 
+  /// A suppression inside a declaration with no comment before it: linted alone, outside a program, nothing is
+  /// reported at the style's height, so the suppression is unused, in pieces as in the whole file.
+  @Test func aSuppressionInsideAStyleIsLintedAsTheWholeFileLintsIt() {
+    let text = "style Quiet {\n    top: 10\n    // tgl-ignore: edges-clear-size\n    height: 60\n}\n"
+    let whole = Linter.lint(LintInput(text: text), options: LintOptions()).map(Self.key)
+    #expect(
+      whole == [
+        "45..61 warning[unused-suppression] 'edges-clear-size' is not reported here; remove it from the suppression []"
+      ])
+    #expect(Analysis(text: text).diagnostics.map(Self.key) == whole)
+  }
+
   @Test func editsReuseTheUntouchedElements() {
     let host = AnalysisHost()
     let screens = (0..<4).map { "linear S\($0) (vert) {\n    view A { width: \($0 + 10); height: 10 }\n}\n" }

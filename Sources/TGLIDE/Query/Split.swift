@@ -72,10 +72,11 @@ struct Split {
         // A directive comes with the comments before it, which may suppress its findings.
         if node.kind == .directive {
           prefix.append(TextRange(start: leadStart, end: node.range.end), of: tree.bytes)
-        } else if onlyTrivia && hasLineComment {
-          // Comments before stray text (a property outside every block): a suppression there targets that text, so
-          // the comments and the text are a piece of their own, linted as linting the whole file lints them (left
-          // out, the comments' unused suppressions went unreported).
+        } else if onlyTrivia && hasLineComment || Split.holdsLineComment(node) {
+          // Comments before stray text (a property outside every block) or a declaration, or inside a declaration (a
+          // suppression before a style's property): a suppression there targets that text, so the comments and the
+          // text are a piece of their own, linted as linting the whole file lints them (left out, the comments'
+          // unused suppressions went unreported).
           ranges.append(TextRange(start: leadStart, end: node.range.end))
         }
         leadStart = node.range.end
@@ -249,6 +250,19 @@ struct Split {
   }
 
   static func isFileSuppression(_ token: SyntaxToken) -> Bool { isFileSuppression(comment: token.bytes) }
+
+  /// Whether a line comment stands anywhere inside `node`.
+  static func holdsLineComment(_ node: SyntaxNode) -> Bool {
+    var found = false
+    node.forEachChild { child in
+      guard !found else { return }
+      switch child {
+      case .token(let token): found = token.kind == .lineComment
+      case .node(let inner): found = holdsLineComment(inner)
+      }
+    }
+    return found
+  }
 
   /// Whether the line comment spelled by `comment` is `// tgl-ignore-file ...` (compared as characters, as the
   /// suppression rules read it: a combining mark after the name makes it another word).
