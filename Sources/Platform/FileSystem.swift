@@ -167,7 +167,7 @@ public enum FileSystem {
     let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
     // A path with nothing to normalise (no empty component, none that starts with `.`, no `/` at the end) is its own
     // standard form: split and joined again by `/`, it gives itself back.
-    if isPlainAbsolute(absolute) { return absolute }
+    if isPlain(absolute, absolute: true) { return absolute }
     var components: [Substring] = []
     for component in absolute.split(separator: "/") {
       switch component {
@@ -179,15 +179,16 @@ public enum FileSystem {
     return "/" + components.joined(separator: "/")
   }
 
-  /// Whether `absolute` (which starts with `/`) has no `//`, no component that starts with `.` and no `/` at its end,
-  /// read on its bytes.
-  private static func isPlainAbsolute(_ absolute: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in absolute.utf8 {
+  /// Whether `path` has nothing to normalise: no empty part (no `//`, no `/` at its end, nor at its start unless it is
+  /// `absolute`) and no part that starts with `.` (so no `.` or `..`; `.hidden` is left to the search by parts too).
+  /// Split and joined again by `/`, such a path gives itself back. Read on its bytes.
+  public static func isPlain(_ path: String, absolute: Bool) -> Bool {
+    var previous = absolute ? 0 : UInt8(ascii: "/")
+    for byte in path.utf8 {
       if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
       previous = byte
     }
-    return previous != UInt8(ascii: "/")
+    return previous != UInt8(ascii: "/") || (!absolute && path.isEmpty)
   }
 
   private static func kind(_ mode: mode_t) -> Kind {

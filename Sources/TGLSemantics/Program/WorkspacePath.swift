@@ -1,6 +1,8 @@
 // Workspace paths: `/`-separated, relative to the workspace root, normalised (no `.`, no `..`, no empty parts), so
 // that one file reached by two imports is one path (design-whole-app.md §1.1).
 
+import Platform
+
 /// Why an import's path names no file of the workspace.
 public enum ImportPathProblem: Error, Hashable, Sendable {
   case empty
@@ -49,7 +51,9 @@ public enum WorkspacePath {
   public static func join(_ folder: String, _ relative: String) -> String? {
     // Most imports name a file below the importer's folder: joined, they are already normal. Split and joined again
     // by `/`, a plain path gives itself back, whichever of its `/` bytes the search by characters splits at.
-    if !relative.isEmpty && isPlain(relative) && isPlain(folder) {
+    if !relative.isEmpty && FileSystem.isPlain(relative, absolute: false)
+      && FileSystem.isPlain(folder, absolute: false)
+    {
       return folder.isEmpty ? relative : folder + "/" + relative
     }
     var parts: [Substring] = []
@@ -63,17 +67,6 @@ public enum WorkspacePath {
       }
     }
     return parts.joined(separator: "/")
-  }
-
-  /// Whether `path` has nothing to normalise: no empty part (no `//`, no `/` at either end) and no part that starts
-  /// with `.` (so no `.` or `..`; `.hidden` is left to the search by parts too). Read on its bytes.
-  private static func isPlain(_ path: String) -> Bool {
-    var previous = UInt8(ascii: "/")
-    for byte in path.utf8 {
-      if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
-      previous = byte
-    }
-    return previous != UInt8(ascii: "/") || path.isEmpty
   }
 
   /// The workspace path an import written in `importer` names, or why it names none.
