@@ -19,9 +19,9 @@ public struct ProgramFileLint: Sendable {
   /// The declarations (keys) the file's expansion reached: what its own names reach (and, for a file that declares
   /// a style or a constant, what those of the files it imports that are no entries of its program reach).
   public var reached: Set<String>
-  /// What the names of each file it imports that is no entry of its program reach, by file: the same for every file
-  /// that imports it, so that a run merges it once (`ReachedDeclarations`) instead of once per importer.
-  public var reachedElsewhere: [String: Set<String>] = [:]
+  /// The files it imports that are no entry of its program, whose names reach the same for every file that imports
+  /// them: a run merges each file's once (`ReachedDeclarations`) instead of once per importer.
+  public var reachedElsewhere = ReachedElsewhere()
   /// The files the file imports, directly or not (itself excluded).
   public var imports: Set<String> = []
   /// True for a library: a file with declarations and no layouts, whose styles and constants only importers use.
@@ -86,15 +86,13 @@ public enum ProgramLint {
     return !declaresShared && !program.diagnostics.contains { $0.diagnostic.rule == .importCycle }
   }
 
-  /// What the names of the files `path` reaches that are no entries of `program` reach, by file: with the file's own,
-  /// `program.reachedNames(from: path)` (empty when `splitsReached` is false: the file's `reached` holds them).
-  static func reachedElsewhere(from path: String, in program: Program) -> [String: Set<String>] {
-    guard splitsReached(path, in: program) else { return [:] }
-    var out: [String: Set<String>] = [:]
-    for file in program.reach(of: path) where file != path && !program.entries.contains(file) {
-      out[file] = program.reachedNames(byFile: file).declarations
-    }
-    return out
+  /// The files `path` reaches that are no entries of `program`: what their names reach, with the file's own, is
+  /// `program.reachedNames(from: path)` (none when `splitsReached` is false: the file's `reached` holds them).
+  static func reachedElsewhere(from path: String, in program: Program) -> ReachedElsewhere {
+    guard splitsReached(path, in: program) else { return ReachedElsewhere() }
+    var files: [String] = []
+    for file in program.reach(of: path) where file != path && !program.entries.contains(file) { files.append(file) }
+    return ReachedElsewhere(files: files, program: program)
   }
 
   /// The expanded tree of the file at `path` with the program's findings in the file among its diagnostics (the
@@ -215,9 +213,10 @@ public enum ProgramLint {
         diagnostics.append(d)
         continue
       }
-      var known = related[same] ?? Set(diagnostics[same].related)
-      for r in d.related where known.insert(r).inserted { diagnostics[same].related.append(r) }
-      related[same] = known
+      // The set is changed in its table, in place: a copy taken out and written back is copied again at its first
+      // insertion (the table still holds it), once per found diagnostic.
+      if related[same] == nil { related[same] = Set(diagnostics[same].related) }
+      for r in d.related where related[same]!.insert(r).inserted { diagnostics[same].related.append(r) }
     }
   }
 
@@ -225,6 +224,25 @@ public enum ProgramLint {
   public static func sameFinding(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
     a.rule == b.rule && a.range == b.range && a.message == b.message
   }
+}
+
+/// Files of a program whose names a run reaches once for all their importers (`ProgramFileLint.reachedElsewhere`):
+/// the files, and the program that knows what their names reach (`Program.reachedNames(byFile:)`, made once per
+/// program). A file's own reach does not depend on which entry of the program imports it: without an import cycle
+/// (`ProgramLint.splitsReached`) its scope is made of the files it imports alone.
+public struct ReachedElsewhere: Sendable {
+  public private(set) var files: [String] = []
+  let program: Program?
+
+  public init() { program = nil }
+
+  init(files: [String], program: Program) {
+    self.files = files
+    self.program = program
+  }
+
+  /// What the names of `file`, one of `files`, reach.
+  func declarations(of file: String) -> Set<String> { program?.reachedNames(byFile: file).declarations ?? [] }
 }
 
 /// The declarations the files of a run reach: each file's `reached`, and each `reachedElsewhere` file's once.
@@ -236,8 +254,8 @@ public struct ReachedDeclarations: Sendable {
 
   public mutating func add(_ lint: ProgramFileLint) {
     keys.formUnion(lint.reached)
-    for (file, declarations) in lint.reachedElsewhere where filesMerged.insert(file).inserted {
-      keys.formUnion(declarations)
+    for file in lint.reachedElsewhere.files where filesMerged.insert(file).inserted {
+      keys.formUnion(lint.reachedElsewhere.declarations(of: file))
     }
   }
 }
