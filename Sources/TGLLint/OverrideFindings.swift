@@ -9,22 +9,23 @@ import TGLSemantics
 import TGLSyntax
 
 enum OverrideFindings {
-  /// The `unknown-property` findings of the overrides that give `element` (expanded, its source `source`) a property
-  /// its kind does not have. Which uses override a child, and with what, is read once per program
+  /// The `unknown-property` findings of the overrides that give an expanded element of kind `kind` (its source
+  /// `source`) a property its kind does not have. Which uses override a child, and with what, is read once per program
   /// (`WrittenFacts.overridingUses`): most uses override nothing, and their elements cost no more than that lookup.
   static func unknownProperties(
-    of element: borrowing Element, _ source: ElementSource, severity: Severity, placer: inout StyleFindings.Placer,
+    of kind: ElementKind, _ source: ElementSource, severity: Severity, placer: inout StyleFindings.Placer,
     into result: inout StyleFindings.Result
   ) {
     // Only an element of a component's tree is overridden.
-    guard let innermost = source.uses.last else { return }
-    let outer = source.uses.count >= 2 ? source.uses[source.uses.count - 2] : nil
-    let innerOverrides = placer.facts(innermost.file)?.overridingUses[innermost.range.start]
-    let outerOverrides = outer.flatMap { placer.facts($0.file)?.overridingUses[$0.range.start] }
+    let count = source.uses.count
+    guard count > 0 else { return }
+    let innerOverrides = placer.overrides(ofUseAt: source.uses[count - 1], inner: true)
+    let outerOverrides = count >= 2 ? placer.overrides(ofUseAt: source.uses[count - 2], inner: false) : nil
     guard innerOverrides != nil || outerOverrides != nil,
       let written = placer.facts(source.written.file)?.element(at: source.written.range)
     else { return }
-    let kind = element.kind
+    let innermost = source.uses[count - 1]
+    let outer = count >= 2 ? source.uses[count - 2] : nil
     // The uses whose overrides name this element: the innermost use names a child of its component by the child's
     // name; the root of that component is also the use itself, which the use around it overrides by the use's name
     // (`meter.height: 4`).

@@ -89,23 +89,36 @@ public enum StyleFindings {
     }
     let level = options.ruleLevels[.unknownProperty]
     if level != .off {
-      // One walk over the expanded elements, each element's source looked up once, for the style properties its kind
-      // lacks and the overrides of it its kind lacks.
-      func visit(_ element: borrowing Element) {
-        // By index: `for child in` copies every child `Element` before visiting it.
-        defer {
-          let children = element.children
-          for c in children.indices { visit(children[c]) }
+      let severity: Severity = level == .warning ? .warning : .error
+      for document in lowering.documents {
+        withUnsafePointer(to: document.root) {
+          unknownProperties(in: $0, sources, level: level, severity: severity, placer: &placer, into: &result)
         }
-        guard let source = sources[element.path] else { return }
-        unknownProperties(of: element, source, level: level, placer: &placer, into: &result)
-        OverrideFindings.unknownProperties(
-          of: element, source, severity: level == .warning ? .warning : .error, placer: &placer, into: &result)
       }
-      for document in lowering.documents { visit(document.root) }
     }
     result.kept.sort(by: Diagnostic.sourceOrder)
     return result
+  }
+
+  /// One walk over the expanded elements in preorder, each element's source looked up once, for the style properties
+  /// its kind lacks and the overrides of it its kind lacks. A static function with its state `inout` (a nested
+  /// function's captured state is checked for exclusive access at each use), each child read in place through a
+  /// pointer (an `Element` copied is a retain and a release of each of its fields).
+  static func unknownProperties(
+    in element: UnsafePointer<Element>, _ sources: [String: ElementSource], level: RuleLevel?, severity: Severity,
+    placer: inout Placer, into result: inout Result
+  ) {
+    if let source = sources[element.pointee.path] {
+      unknownProperties(of: element, source, level: level, placer: &placer, into: &result)
+      OverrideFindings.unknownProperties(
+        of: element.pointee.kind, source, severity: severity, placer: &placer, into: &result)
+    }
+    element.pointee.children.withUnsafeBufferPointer { children in
+      guard let base = children.baseAddress else { return }
+      for c in children.indices {
+        unknownProperties(in: base + c, sources, level: level, severity: severity, placer: &placer, into: &result)
+      }
+    }
   }
 
   /// The origin of `key` of the element whose source is `source`, in the `when` block named `variant`
@@ -134,10 +147,11 @@ public enum StyleFindings {
   /// does not have: a warning unless the options set the rule's level, since the style is right for the other kinds
   /// that apply it.
   static func unknownProperties(
-    of element: borrowing Element, _ source: ElementSource, level: RuleLevel?, placer: inout Placer,
+    of element: UnsafePointer<Element>, _ source: ElementSource, level: RuleLevel?, placer: inout Placer,
     into result: inout Result
   ) {
-    let own = UnknownProperty.bit(element.kind)
+    let kind = element.pointee.kind
+    let own = UnknownProperty.bit(kind)
     let lacking = keysSomePropertyLacks[own.trailingZeroBitCount]
     let candidates = source.origins.keys.intersection(lacking)
     // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in the
@@ -157,7 +171,7 @@ public enum StyleFindings {
         return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
       }
       guard let name, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
-        !kinds.contains(element.kind)
+        !kinds.contains(kind)
       else { continue }
       if found.contains(where: { $0.at == at }) { continue }
       found.append((key, style, at, name, kinds))
@@ -170,13 +184,14 @@ public enum StyleFindings {
   /// and that its kind does not have. A `when` block's values have their origin at the block (`Variant`): each
   /// property of the block that sets such a key is read, where the style writes it.
   static func styleVariants(
-    of element: borrowing Element, _ source: ElementSource, _ lacking: PropertyKeySet,
+    of element: UnsafePointer<Element>, _ source: ElementSource, _ lacking: PropertyKeySet,
     into found: inout [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
     _ placer: inout Placer
   ) {
-    let own = UnknownProperty.bit(element.kind)
+    let kind = element.pointee.kind
+    let own = UnknownProperty.bit(kind)
     // In the order of the element's variants: the origins are kept by condition.
-    for variant in element.variants {
+    for variant in element.pointee.variants {
       guard let origins = source.variantOrigins[variant.condition] else { continue }
       for key in origins.keys.intersection(lacking) {
         guard case .style(let style, let block)? = origins[key],
@@ -186,7 +201,7 @@ public enum StyleFindings {
         for property in properties where PropertyKey.keys(forPropertyNamed: property.name).contains(key) {
           let name = property.name
           guard let mask = UnknownProperty.masks[name], mask & own == 0, let allowed = UnknownProperty.applicability[name],
-            let kinds = allowed, !kinds.contains(element.kind), let written = property.qualifiedNameRange
+            let kinds = allowed, !kinds.contains(kind), let written = property.qualifiedNameRange
           else { continue }
           let at = FileLocation(file: block.file, range: written)
           if found.contains(where: { $0.at == at }) { continue }
@@ -199,13 +214,13 @@ public enum StyleFindings {
   /// Reports `found`, the style properties `element`'s kind does not have, at the styles' properties.
   static func report(
     _ found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
-    on element: borrowing Element, _ source: ElementSource, level: RuleLevel?, placer: inout Placer,
+    on element: UnsafePointer<Element>, _ source: ElementSource, level: RuleLevel?, placer: inout Placer,
     into result: inout Result
   ) {
     for (_, style, at, name, kinds) in found {
-      let kind = element.kind
+      let kind = element.pointee.kind
       let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
-      let label = element.name.map { "'\($0)'" } ?? "'\(element.path)'"
+      let label = element.pointee.name.map { "'\($0)'" } ?? "'\(element.pointee.path)'"
       let d = Diagnostic(
         rule: .unknownProperty, severity: level == .error ? .error : .warning, range: at.range,
         message:
@@ -305,6 +320,28 @@ public enum StyleFindings {
       known.append((file, facts))
       last = known.count - 1
       return facts
+    }
+
+    /// The uses last asked about (`overrides(ofUseAt:inner:)`): an element of a component's tree is mostly followed
+    /// by another of the same use, whose overrides are then known without finding the use's file.
+    var lastInner = LastUse()
+    var lastOuter = LastUse()
+
+    struct LastUse {
+      var file: String?
+      var start = -1
+      var overrides: WrittenFacts.OverridingUse?
+    }
+
+    /// The dotted overrides the use written at `use` writes (`WrittenFacts.overridingUses`), nil for most uses.
+    /// `inner` says which use of an element it is (its innermost, or the one around it), each with its last answer.
+    mutating func overrides(ofUseAt use: FileLocation, inner: Bool) -> WrittenFacts.OverridingUse? {
+      let last = inner ? lastInner : lastOuter
+      if last.start == use.range.start, last.file == use.file { return last.overrides }
+      let found = facts(use.file)?.overridingUses[use.range.start]
+      let now = LastUse(file: use.file, start: use.range.start, overrides: found)
+      if inner { lastInner = now } else { lastOuter = now }
+      return found
     }
 
     /// The syntax tree of `file` (`WrittenFacts.tree`).
