@@ -243,6 +243,9 @@ enum CheckCommand {
       reachedByRoot[result.root, default: ReachedDeclarations()].add(linted)
       importedByRoot[result.root, default: []].formUnion(linted.imports)
     }
+    for root in reachedByRoot.keys {
+      reachedByRoot[root]?.finish { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+    }
     var reached: Set<String> = []
     for (root, declarations) in reachedByRoot { for key in declarations.keys { reached.insert(root + "/" + key) } }
     var imported: Set<String> = []

@@ -168,6 +168,7 @@ public enum ProgramLint {
   public static func merged(_ results: [String: ProgramFileLint]) -> [String: [Diagnostic]] {
     var all = ReachedDeclarations()
     for result in results.values { all.add(result) }
+    all.finish()
     let reached = all.keys
     let imported = results.values.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
     var out: [String: [Diagnostic]] = [:]
@@ -247,15 +248,30 @@ public struct ReachedElsewhere: Sendable {
 
 /// The declarations the files of a run reach: each file's `reached`, and each `reachedElsewhere` file's once.
 public struct ReachedDeclarations: Sendable {
+  /// The keys of the declarations reached: complete once `finish` has merged the files added.
   public private(set) var keys: Set<String> = []
   private var filesMerged: Set<String> = []
+  /// The `reachedElsewhere` files added and not merged yet, each once: `finish` reads what their names reach.
+  private var pending: [(from: ReachedElsewhere, file: String)] = []
 
   public init() {}
 
   public mutating func add(_ lint: ProgramFileLint) {
     keys.formUnion(lint.reached)
     for file in lint.reachedElsewhere.files where filesMerged.insert(file).inserted {
-      keys.formUnion(lint.reachedElsewhere.declarations(of: file))
+      pending.append((lint.reachedElsewhere, file))
     }
+  }
+
+  /// Merges what the names of the `reachedElsewhere` files added reach. Each file's is made once per program, at the
+  /// first ask, and no checked file's lint asks for those of the files it imports that are no entries: `concurrently`
+  /// makes them side by side first, then they are read.
+  public mutating func finish(
+    concurrently: (Int, @Sendable (Int) -> Void) -> Void = { count, body in for k in 0..<count { body(k) } }
+  ) {
+    let asked = pending
+    pending = []
+    concurrently(asked.count) { k in _ = asked[k].from.declarations(of: asked[k].file) }
+    for (from, file) in asked { keys.formUnion(from.declarations(of: file)) }
   }
 }
