@@ -48,10 +48,15 @@ extension Program {
       } else {
         reached.usedByFile[file]?.formUnion(names)
       }
+      // The file's used imports gathered apart and stored once (an entry only when one is used, as before).
+      var imports: Set<Int> = []
       for name in names {
         guard let visible = scope[name] else { continue }
         reached.declarations.insert(ReachedNames.key(visible.file, name))
-        if let index = visible.importIndex { reached.imports[file, default: []].insert(index) }
+        if let index = visible.importIndex { imports.insert(index) }
+      }
+      if !imports.isEmpty {
+        if reached.imports[file] == nil { reached.imports[file] = imports } else { reached.imports[file]?.formUnion(imports) }
       }
     }
   }
@@ -140,7 +145,8 @@ extension Program {
   /// library's component counts what it uses even where nothing uses the component.
   public func namesUsed(in path: String) -> Set<String> {
     guard let syntax = files[path]?.declarations.syntax else { return [] }
-    var names: Set<String> = []
+    // Room for a screen's names at once: the set grown from empty hashed each name again at each doubling.
+    var names = Set<String>(minimumCapacity: 64)
     Self.nameReferences(in: syntax.syntax, into: &names)
     return names
   }
