@@ -22,9 +22,9 @@ public struct SolvedConstraints {
 /// The constraints containers of the document laid out in `environment`, in document order. The frames are those of
 /// `layout(document, in: environment)`.
 public func solvedConstraintSystems(_ document: LayoutDocument, in environment: Environment) -> [SolvedConstraints] {
-  DeepStack.whenDeep(document.root) {
+  DeepStack.whenDeep(document.root) { count in
     var engine = LayoutEngine(environment: environment)
-    _ = engine.run(document)
+    _ = engine.run(document, elementCount: count)
     guard !engine.solvedSystems.isEmpty else { return [] }
     engine.ensureIdentities()
     return engine.solvedSystems.keys.sorted().map { c in

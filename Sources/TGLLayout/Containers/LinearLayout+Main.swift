@@ -4,7 +4,7 @@ import TGLSemantics
 
 extension LayoutEngine {
   /// Without a main-axis gravity: fixed parts first, then weights share the spare space in order.
-  mutating func linearMainSequential(_ container: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
+  mutating func linearMainSequential(_ container: Int, _ kids: ArraySlice<Int>, _ m: Axis, total: Inner, inner: Inner) -> Double {
     let pm = axisProps(container, m)
     let space = pm.space
     let layoutWraps = total[m] == nil
@@ -137,7 +137,7 @@ extension LayoutEngine {
   /// horizontal one `auto` applies only with exactly two `wrap`-width children and shares the line between them.
   /// Space mode cuts every non-zero fixed margin and gap along the axis, equally or in proportion; nothing is
   /// clamped, so a gap can become negative.
-  func linearShrink(_ container: Int, _ kids: [Int], _ m: Axis, overflow: Double, weights: Double, shrinkable: [Int])
+  func linearShrink(_ container: Int, _ kids: ArraySlice<Int>, _ m: Axis, overflow: Double, weights: Double, shrinkable: [Int])
     -> LinearShrink
   {
     let type = props[container].shrinkType
@@ -196,7 +196,7 @@ extension LayoutEngine {
   }
 
   /// With a main-axis gravity: weights and fill sizes are ignored; margins are % of the floating space.
-  mutating func linearMainWithGravity(_ container: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
+  mutating func linearMainWithGravity(_ container: Int, _ kids: ArraySlice<Int>, _ m: Axis, total: Inner, inner: Inner) -> Double {
     let pm = axisProps(container, m)
     let space = pm.space
     let n = Double(kids.count)

@@ -6,7 +6,7 @@ extension LayoutEngine {
   mutating func layoutLinear(_ container: Int, _ input: SizeInput) -> Size {
     let m = linearMainAxis(container)
     let x = m.other
-    let kids = layoutChildren(container)
+    let kids = linearChildren(container)
     resetScratch(childrenOf(container))
     var total = Inner(width: input.width, height: input.height)
     // As TangramKit: a vertical layout sizes widths first (heights may depend on them, like wrapped text, and
@@ -26,6 +26,17 @@ extension LayoutEngine {
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
 
+  /// `layoutChildren(container)`, as the container's own child list when that is what it gives (no child gone or
+  /// placed by its frame, no reverse): the linear layouts are most of a document's containers, and the list made
+  /// for each run was one allocation per container.
+  func linearChildren(_ container: Int) -> ArraySlice<Int> {
+    let all = childrenOf(container)
+    if reversesLayout(container) || all.contains(where: { usesFrame($0) || isGone($0) }) {
+      return ArraySlice(layoutChildren(container))
+    }
+    return all
+  }
+
   /// The axis a linear layout (or table row) stacks its children along.
   @inline(__always) func linearMainAxis(_ container: Int) -> Axis {
     props[container].orientation == .vertical ? .vertical : .horizontal
@@ -39,13 +50,13 @@ extension LayoutEngine {
   }
 
   /// Main-axis sizes and positions, by the gravity path or the sequential one.
-  mutating func linearMain(_ container: Int, _ kids: [Int], _ m: Axis, total: Inner, inner: Inner) -> Double {
+  mutating func linearMain(_ container: Int, _ kids: ArraySlice<Int>, _ m: Axis, total: Inner, inner: Inner) -> Double {
     if axisProps(container, m).gravity != .none { return linearMainWithGravity(container, kids, m, total: total, inner: inner) }
     return linearMainSequential(container, kids, m, total: total, inner: inner)
   }
 
   /// Cross-axis sizes (and the wrapped cross size).
-  mutating func linearCross(_ container: Int, _ kids: [Int], _ m: Axis, total: inout Inner) {
+  mutating func linearCross(_ container: Int, _ kids: ArraySlice<Int>, _ m: Axis, total: inout Inner) {
     let x = m.other
     let p = axisProps(container, x)
     let crossFill = p.gravity == .fill

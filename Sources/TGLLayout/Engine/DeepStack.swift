@@ -15,21 +15,28 @@ enum DeepStack {
   static let stackSize = 512 << 20
 
   /// Runs `body` here, or on a new thread with a `stackSize` stack when `root` is nested deeper than `threshold`.
-  static func whenDeep<T>(_ root: borrowing Element, _ body: () -> T) -> T {
-    let deep = withUnsafePointer(to: root) { isDeeper(than: threshold, $0) }
-    guard deep else { return body() }
+  /// `body` gets the number of elements of the document: the walk that finds the depth counts them on the way, so
+  /// that the engine sizes its arrays without walking the document again (`Element.subtreeCount`).
+  static func whenDeep<T>(_ root: borrowing Element, _ body: (_ elementCount: Int) -> T) -> T {
+    var count = 0
+    let deep = withUnsafePointer(to: root) { isDeeper(than: threshold, $0, counting: &count) }
+    guard deep else { return body(count) }
+    // The walk stopped at the first element too deep: the count is that of the whole document.
+    let total = root.subtreeCount
     var result: T?
-    run { result = body() }
+    run { result = body(total) }
     // `run` returns after `body` has run on the thread.
     return result!
   }
 
-  /// Whether the subtree at `pointer` has elements more than `limit` levels below it (recursion bounded by `limit`).
-  private static func isDeeper(than limit: Int, _ pointer: UnsafePointer<Element>) -> Bool {
-    pointer.pointee.children.withUnsafeBufferPointer { children in
+  /// Whether the subtree at `pointer` has elements more than `limit` levels below it (recursion bounded by `limit`);
+  /// adds the elements it visits to `count` (all of the subtree's when the answer is no).
+  private static func isDeeper(than limit: Int, _ pointer: UnsafePointer<Element>, counting count: inout Int) -> Bool {
+    count += 1
+    return pointer.pointee.children.withUnsafeBufferPointer { children in
       guard let base = children.baseAddress else { return false }
       if limit == 0 { return true }
-      for child in children.indices where isDeeper(than: limit - 1, base + child) { return true }
+      for child in children.indices where isDeeper(than: limit - 1, base + child, counting: &count) { return true }
       return false
     }
   }

@@ -18,7 +18,17 @@ extension LayoutEngine {
         childCount: 0))
     if kind.isContainer { tree.containerCount += 1 }
     if pointer.pointee.scope != 0 { tree.hasScopes = true }
-    if pointer.pointee.variants.isEmpty {
+    // The variant found from the element's array, with the lookup order made once per run: the element's
+    // `resolvedProperties(in:)`, called through the pointer, copied the element and made the order each time.
+    let variant = pointer.pointee.variants.isEmpty ? nil : Variant.matching(pointer.pointee.variants, lookupOrder: lookupOrder)
+    if let variant {
+      specSharing.refers.append(false)
+      var refers = false
+      let resolved = pointer.pointee.properties.overlaid(by: variant.overrides)
+      props.append(normalize(resolved, kind: kind, parent: parent, refersByName: &refers))
+      if refers { specSharing.referringNodes.append(index) }
+    } else {
+      // No `when` block applies: the element's own values, shared like those of an element without any.
       let key = specKey(pointer.pointee.properties.storageIdentity, kind: kind, parent: parent)
       // One probe sequence finds the spec or enters the next one.
       let fresh = Int32(props.specs.count)
@@ -33,15 +43,6 @@ extension LayoutEngine {
         specSharing.refers.append(refers)
         if refers { specSharing.referringNodes.append(index) }
       }
-    } else {
-      specSharing.refers.append(false)
-      var refers = false
-      // The variant found from the element's array, with the lookup order made once per run: the element's
-      // `resolvedProperties(in:)`, called through the pointer, copied the element and made the order each time.
-      let variant = Variant.matching(pointer.pointee.variants, lookupOrder: lookupOrder)
-      let resolved = variant.map { pointer.pointee.properties.overlaid(by: $0.overrides) } ?? pointer.pointee.properties
-      props.append(normalize(resolved, kind: kind, parent: parent, refersByName: &refers))
-      if refers { specSharing.referringNodes.append(index) }
     }
     // Names are indexed after flattening, only those that references use (`indexReferencedNames`).
     guard !pointer.pointee.children.isEmpty else { return }

@@ -233,24 +233,29 @@ extension LayoutEngine {
   /// reports what running it would have.
   mutating func rememberSize(_ container: Int, _ input: SizeInput, _ size: Size, reports: [RawReport]) {
     let n = Int(memo.recentCount[slot(container)])
-    memo.recent[slot(container) * Self.sizeMemoDepth + n % Self.sizeMemoDepth] = MemoEntry(
-      input: input, size: size, reports: reports)
+    let entry = slot(container) * Self.sizeMemoDepth + n % Self.sizeMemoDepth
+    memo.recent[entry] = MemoEntry(input: input, size: size)
+    // Most runs report nothing and most documents never did: no hash of `entry` to remove what is not there.
+    if !reports.isEmpty {
+      memo.recentReports[entry] = reports
+    } else if !memo.recentReports.isEmpty {
+      memo.recentReports[entry] = nil
+    }
     memo.recentCount[slot(container)] = UInt8(n + 1 == 2 * Self.sizeMemoDepth ? Self.sizeMemoDepth : n + 1)
   }
 
   @inline(__always) func rememberedSize(_ container: Int, _ input: SizeInput) -> (Size, [RawReport])? {
     let base = slot(container) * Self.sizeMemoDepth
     for child in 0..<Swift.min(Int(memo.recentCount[slot(container)]), Self.sizeMemoDepth) where memo.recent[base + child].input == input {
-      return (memo.recent[base + child].size, memo.recent[base + child].reports)
+      return (memo.recent[base + child].size, memo.recentReports.isEmpty ? [] : memo.recentReports[base + child] ?? [])
     }
     return nil
   }
 }
 
-/// A container's size for one input.
+/// A container's size for one input (its run's reports are in `ContainerMemo.recentReports`: kept apart, an entry is
+/// plain memory, and the memo of a run is made without counting a reference per entry).
 struct MemoEntry {
   var input: SizeInput
   var size: Size
-  /// What the run reported about the subtree (members are element indices).
-  var reports: [RawReport] = []
 }

@@ -8,9 +8,12 @@ struct LeafText: Sendable {
   var box: TextBox
   /// The numeric `max` of the width, which a wrapped width is measured at (nil: unbounded).
   var maxWidth: Double?
-  /// The measurements already made, by the width they were made at (`-1` for unbounded), in the order they were
-  /// made: a text is measured at one to a few widths, and a scan of them costs less than hashing a key into a table
-  /// of the run's every measurement (which grew, and was copied, as the run went on).
+  /// The first measurement made, by the width it was made at (`-1` for unbounded): most texts are measured at one
+  /// width per run, and keeping that one in place spares an array (an allocation) per text.
+  var first: (width: Double, size: TextMeasurement)?
+  /// The measurements made at other widths, in the order they were made: a text is measured at one to a few widths,
+  /// and a scan of them costs less than hashing a key into a table of the run's every measurement (which grew, and
+  /// was copied, as the run went on).
   var measured: [(width: Double, size: TextMeasurement)] = []
   /// The text as every layout of the process shares it, with the measurements they made (`PreparedTexts`).
   var shared: SharedText?
@@ -49,9 +52,14 @@ extension LayoutEngine {
   mutating func measuredText(_ text: Int32, _ width: Double?) -> TextMeasurement {
     let w = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? -1
     let t = Int(text)
+    if let known = texts[t].first, known.width == w { return known.size }
     for known in texts[t].measured where known.width == w { return known.size }
     let m = texts[t].shared?.measurement(texts[t].box, width: w) ?? texts[t].box.sizeThatFits(maxWidth: w > 0 ? w : nil)
-    texts[t].measured.append((w, m))
+    if texts[t].first == nil {
+      texts[t].first = (w, m)
+    } else {
+      texts[t].measured.append((w, m))
+    }
     return m
   }
 }

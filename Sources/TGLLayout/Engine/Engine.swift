@@ -145,6 +145,9 @@ struct ContainerMemo {
   /// Recent sizes, for measuring without laying out again: `LayoutEngine.sizeMemoDepth` entries from
   /// `slot * sizeMemoDepth` on (one array, not one per container), the oldest replaced first.
   var recent: [MemoEntry] = []
+  /// What the run of each entry of `recent` reported about the subtree (members are element indices), by the
+  /// entry's index; only non-empty ones are stored.
+  var recentReports: [Int: [RawReport]] = [:]
   var recentCount: [UInt8] = []
   /// Whether the container is being laid out (a container asked for its own size is a cycle).
   var inProgress: [Bool] = []

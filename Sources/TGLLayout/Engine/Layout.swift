@@ -4,16 +4,17 @@ import TGLSemantics
 
 /// Lays out `document` in `environment` and returns every element's frame, in document order.
 public func layout(_ document: LayoutDocument, in environment: Environment) -> LayoutResult {
-  DeepStack.whenDeep(document.root) {
+  DeepStack.whenDeep(document.root) { count in
     var engine = LayoutEngine(environment: environment)
-    return engine.run(document)
+    return engine.run(document, elementCount: count)
   }
 }
 
 extension LayoutEngine {
-  /// Flattens the document, places the root and lays out the tree.
-  mutating func run(_ document: LayoutDocument) -> LayoutResult {
-    reserve(document.root.subtreeCount)
+  /// Flattens the document, places the root and lays out the tree. `elementCount`: the document's number of
+  /// elements, when the caller has counted them.
+  mutating func run(_ document: LayoutDocument, elementCount: Int? = nil) -> LayoutResult {
+    reserve(elementCount ?? document.root.subtreeCount)
     tree.documentRoot = document.root
     flatten(document.root, parent: -1)
     indexReferencedNames()

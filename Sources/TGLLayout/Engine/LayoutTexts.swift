@@ -7,8 +7,9 @@ import TGLText
 /// a label's text prepared for the environment (font scaled, pseudo-locale applied) is the costly part of measuring
 /// it, and the linter's text rules need the same box the engine used.
 public struct LayoutTexts: Sendable {
-  let boxes: [TextBox]
-  /// Per element, the index in `boxes` of its text, or -1.
+  /// The engine's texts, kept whole: taking their boxes out would copy each (and count a reference to its text).
+  let texts: [LeafText]
+  /// Per element, the index in `texts` of its text, or -1.
   let index: [Int32]
 
   /// The number of elements the layout had.
@@ -18,15 +19,15 @@ public struct LayoutTexts: Sendable {
   /// environment (the engine makes it with that function, once per shared property set), nil when it has none.
   public func box(_ element: Int) -> TextBox? {
     guard element >= 0, element < index.count, index[element] >= 0 else { return nil }
-    return boxes[Int(index[element])]
+    return texts[Int(index[element])].box
   }
 }
 
 /// `layout(_:in:)`, with the text boxes the engine prepared on the way.
 public func layoutWithTexts(_ document: LayoutDocument, in environment: Environment) -> (LayoutResult, LayoutTexts) {
-  DeepStack.whenDeep(document.root) {
+  DeepStack.whenDeep(document.root) { count in
     var engine = LayoutEngine(environment: environment)
-    let result = engine.run(document)
+    let result = engine.run(document, elementCount: count)
     return (result, engine.preparedTexts())
   }
 }
@@ -37,6 +38,6 @@ extension LayoutEngine {
     var index: [Int32] = []
     index.reserveCapacity(props.index.count)
     for spec in props.index { index.append(props.specs[Int(spec)].text) }
-    return LayoutTexts(boxes: texts.map(\.box), index: index)
+    return LayoutTexts(texts: texts, index: index)
   }
 }

@@ -14,13 +14,25 @@ final class PreparedTexts: @unchecked Sendable {
     let text: String
     let font: Font
     let metrics: FontMetrics
+
+    /// The font's weight by its number: `Font`'s own hash hashes the weight's name, a string, which cost as much as
+    /// hashing the text. Equality stays that of every field.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(text)
+      hasher.combine(font.size)
+      hasher.combine(font.weight.cssWeight)
+      hasher.combine(font.scales)
+      hasher.combine(metrics)
+    }
   }
 
   static let shared = PreparedTexts()
   static let capacity = 4096
 
   private let lock = Lock()
-  private var entries: [Key: SharedText] = [:]
+  /// Read and written only under `lock`, which is what keeps accesses apart: the runtime's exclusivity check on
+  /// each access would cost more than the lookup it guards.
+  @exclusivity(unchecked) private var entries: [Key: SharedText] = [:]
 
   /// The entry of `PreparedText(text, font: font, metrics: metrics)`, prepared here only when no layout prepared it
   /// before.
@@ -43,7 +55,8 @@ final class PreparedTexts: @unchecked Sendable {
 final class SharedText: @unchecked Sendable {
   let prepared: PreparedText
   private let lock = Lock()
-  private var measured: [(lineLimit: Int, isButton: Bool, scale: Double, width: Double, size: TextMeasurement)] = []
+  /// Read and written only under `lock` (see `PreparedTexts.entries`).
+  @exclusivity(unchecked) private var measured: [(lineLimit: Int, isButton: Bool, scale: Double, width: Double, size: TextMeasurement)] = []
   /// The measurements kept per text: a text measured at more widths measures the others each time.
   static let capacity = 32
 
