@@ -136,9 +136,12 @@ final class ExpansionState: @unchecked Sendable {
   /// Names recorded as used by memoized reads' effects (`ReadEffect`), by the program's numbers of them.
   var usedBits: [UInt64] = []
   /// The scopes of names (`Element.scope`): 0 is the entry file's own elements, each use of a component gets the
-  /// next number. Per scope, the names its elements define (a use's name is its caller's) and, for a use, its caller's
-  /// scope, its name and its component.
+  /// next number. Per scope, for a use, its caller's scope, its name and its component.
   var nameScopes: [ScopeRecord] = [ScopeRecord(caller: -1, useName: "", component: "")]
+  /// The names the elements define, each with its scope (a use's name is its caller's), in the order lowered: one
+  /// list, grouped by scope when asked (`namesByScope`, once at the expansion's end), not a set per scope that hashed
+  /// every name.
+  var definedNames: [(scope: Int32, name: String)] = []
   /// The references written in each scope: the name, where, and the outermost use that expanded it.
   var scopeReferences: [ScopedReference] = []
   /// Diagnostics in files other than the entry, with the uses that showed them.
@@ -163,9 +166,13 @@ final class ExpansionState: @unchecked Sendable {
   func fileScope(_ path: String) -> LoweringScope {
     if let scope = scopes[path] { return scope }
     let table = program.constantTable(of: path)
-    let scope = LoweringScope(constants: table.constants, constantNames: table.constantNames)
-    scope.record(into: styleReads, as: path)
-    scopes[path] = scope
+    if hasImportCycle {
+      // A cycle of imports comes back to this file while its imports' scopes are made: there it sees the scope of its
+      // own constants. Without a cycle nothing comes back, and that scope is not made.
+      let scope = LoweringScope(constants: table.constants, constantNames: table.constantNames)
+      scope.record(into: styleReads, as: path)
+      scopes[path] = scope
+    }
     var imported: [String: LoweringScope] = Dictionary(minimumCapacity: table.importFiles.count)
     for file in table.importFiles { imported[file] = fileScope(file) }
     let full = LoweringScope(
@@ -176,6 +183,9 @@ final class ExpansionState: @unchecked Sendable {
     full.constantsFile = path
     return full
   }
+
+  /// Whether the program has an import that closes a cycle.
+  lazy var hasImportCycle = program.memo.hasImportCycle(program)
 
   /// A name visible in the current file, of `kind`.
   func visible(_ name: String, _ kind: DeclarationKind) -> VisibleName? {
@@ -264,7 +274,6 @@ struct ScopeRecord {
   var caller: Int32
   var useName: String
   var component: String
-  var names: Set<String> = []
 }
 
 /// A reference written in a scope of names (its target's name), for `ExpansionState.referencesIntoUses`.
@@ -295,7 +304,7 @@ extension ExpansionState {
   /// Records the name an element defines in the current scope and `references`, the references its properties write.
   func recordScope(_ name: String?, references: [NamedRange]) {
     let scope = currentScope
-    if let name { nameScopes[Int(scope)].names.insert(name) }
+    if let name { definedNames.append((scope, name)) }
     for ref in references {
       scopeReferences.append(
         ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: componentStack.first?.use))
@@ -318,15 +327,17 @@ extension ExpansionState {
   /// caller, whose insides are the component's own (design-whole-app.md §1.4). Reported in the entry file here, in
   /// another file once with the uses that show it (`elsewhere`).
   func referencesIntoUses() -> [Diagnostic] {
+    guard !scopeReferences.isEmpty else { return [] }
+    let names = namesByScope()
     var out: [Diagnostic] = []
-    for ref in scopeReferences where !nameScopes[Int(ref.scope)].names.contains(ref.name) {
+    for ref in scopeReferences where !names.contains(ref.name, in: ref.scope) {
       // The first use inside the referrer's scope whose insides define the name, and its use in the referrer's scope.
-      guard let use = useDefining(ref.name, below: ref.scope) else { continue }
+      guard let use = names.useDefining(ref.name, below: ref.scope, nameScopes) else { continue }
       let component = nameScopes[Int(use)].component
       let useName = nameScopes[Int(use)].useName
       // An override names an element of the component's own tree, not one inside a use in it (§16.4).
       let override =
-        nameScopes[Int(use)].names.contains(ref.name)
+        names.contains(ref.name, in: use)
         ? " or override the child with '\(ref.name).PROPERTY:' in the use" : ""
       let diagnostic = Diagnostic(
         rule: .unknownName, severity: .error, range: ref.range,
@@ -340,7 +351,40 @@ extension ExpansionState {
   /// The use written in `scope` whose insides (at any depth: a use in it, a use in that, …) define `name`; the first
   /// such use.
   func useDefining(_ name: String, below scope: Int32) -> Int32? {
-    for t in Int(scope) + 1..<nameScopes.count where nameScopes[t].names.contains(name) {
+    namesByScope().useDefining(name, below: scope, nameScopes)
+  }
+
+  /// The names the elements lowered so far define, by scope.
+  func namesByScope() -> ScopeNames {
+    // A counting sort by scope: each scope's names are one slice, in the order lowered.
+    var start = [Int](repeating: 0, count: nameScopes.count + 1)
+    for defined in definedNames { start[Int(defined.scope) + 1] += 1 }
+    for s in nameScopes.indices { start[s + 1] += start[s] }
+    var next = start
+    var names = [String](repeating: "", count: definedNames.count)
+    for defined in definedNames {
+      names[next[Int(defined.scope)]] = defined.name
+      next[Int(defined.scope)] += 1
+    }
+    return ScopeNames(start: start, names: names)
+  }
+}
+
+/// The names the elements of an expansion define, by scope of names (`ExpansionState.namesByScope`): a scope holds a
+/// few names, and scanning them costs less than hashing each name into a set per scope.
+struct ScopeNames {
+  /// Scope `s`'s names are `names[start[s]..<start[s + 1]]`.
+  var start: [Int]
+  var names: [String]
+
+  func contains(_ name: String, in scope: Int32) -> Bool {
+    names[start[Int(scope)]..<start[Int(scope) + 1]].contains(name)
+  }
+
+  /// The use written in `scope` whose insides (at any depth: a use in it, a use in that, …) define `name`; the first
+  /// such use.
+  func useDefining(_ name: String, below scope: Int32, _ nameScopes: [ScopeRecord]) -> Int32? {
+    for t in Int(scope) + 1..<nameScopes.count where contains(name, in: Int32(t)) {
       var use = Int32(t)
       while nameScopes[Int(use)].caller > scope { use = nameScopes[Int(use)].caller }
       if nameScopes[Int(use)].caller == scope { return use }
