@@ -169,7 +169,8 @@ final class ElementRecord: @unchecked Sendable {
     self.info = info
     self.sets = sets
     self.orientation = orientation
-    children.reserveCapacity(childCount)
+    // Not for a leaf: reserving on the shared empty array makes a buffer of its own.
+    if childCount > 0 { children.reserveCapacity(childCount) }
   }
 
   var labelRange: TextRange { info?.labelRange ?? TextRange.empty(at: start) }
