@@ -14,7 +14,7 @@ extension Linter {
     names: ElementNames, file: FileContext, options: LintOptions
   ) -> [Diagnostic] {
     guard diagnostics.contains(where: { $0.rule == .ignoredProperty }),
-      records.contains(where: { $0.sets.count > 1 })
+      records.contains(where: { $0.setRange.count > 1 })
     else { return diagnostics }
     var every = options
     every.allSizeClasses = true
@@ -23,7 +23,7 @@ extension Linter {
     let environments = every.environments(for: document).filter { $0.environment.contentSize == base }
     let contexts = environments.map { checked in
       DocumentContext(
-        document: document, environment: checked.environment, source: file.source, records: records, names: names)
+        document: document, environment: checked.environment, source: file.source, records: records, sets: file.sets, names: names)
     }
     // Per environment: the ranges of the written properties in effect, and where the rule reports.
     let inEffect = contexts.map(writtenPropertiesInEffect)

@@ -64,7 +64,7 @@ struct InvalidValue: LintRule {
     }
     for record in file.records {
       checkArguments(record, file, &findings)
-      for set in record.sets { checkSet(set, record, file, &findings) }
+      for set in file.sets(of: record) { checkSet(set, record, file, &findings) }
     }
   }
 
