@@ -99,7 +99,7 @@ final class LintNode: @unchecked Sendable {
   /// `element` is read in place: passing an `Element` copied it, retaining each of its fields.
   init(
     _ element: UnsafePointer<Element>, index: Int, parent: Int, lookupOrder: [SizeClassCondition],
-    record: ElementRecord?, ownReferences: [ReferenceUse]?, info: ElementInfo?
+    record: ElementRecord?, info: ElementInfo?
   ) {
     kind = element.pointee.kind
     name = element.pointee.name
@@ -116,7 +116,7 @@ final class LintNode: @unchecked Sendable {
     height = AxisSize(set.contains(.height) ? props.height : nil)
     self.info = info
     // Without a `when` block the file's index already has the references.
-    if variant == nil, let ownReferences {
+    if variant == nil, let ownReferences = record?.ownReferences {
       references = ownReferences
     } else {
       references = props.references
@@ -166,7 +166,7 @@ struct DocumentContext: Sendable {
   /// file's table of their names (`FileContext.names`), the same in every environment.
   init(
     document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>,
-    sets: [PropertySet], names: ElementNames, styled: StyledValues = StyledValues()
+    names: ElementNames, styled: StyledValues = StyledValues()
   ) {
     self.styled = styled
     self.document = document
@@ -175,7 +175,7 @@ struct DocumentContext: Sendable {
     self.layout = LayoutResult(items: [], reports: [])
     self.names = names
     var builder = NodeBuilder(
-      records: records, sets: sets, source: source, lookupOrder: environment.sizeClassLookupOrder)
+      records: records, source: source, lookupOrder: environment.sizeClassLookupOrder)
     withUnsafePointer(to: document.root) { builder.visit($0, parent: -1) }
     nodes = builder.nodes
   }
@@ -185,18 +185,13 @@ struct DocumentContext: Sendable {
   /// place through pointers.
   private struct NodeBuilder {
     let records: ArraySlice<ElementRecord>
-    /// The file's property sets (`FileContext.sets`).
-    let sets: [PropertySet]
     let source: SourceIndex
     /// Made once for the document: `matchingVariant(in:)` makes it for every element with a `when` block.
     let lookupOrder: [SizeClassCondition]
     var nodes: [LintNode] = []
 
-    init(
-      records: ArraySlice<ElementRecord>, sets: [PropertySet], source: SourceIndex, lookupOrder: [SizeClassCondition]
-    ) {
+    init(records: ArraySlice<ElementRecord>, source: SourceIndex, lookupOrder: [SizeClassCondition]) {
       self.records = records
-      self.sets = sets
       self.source = source
       self.lookupOrder = lookupOrder
       nodes.reserveCapacity(records.count)
@@ -223,7 +218,6 @@ struct DocumentContext: Sendable {
       let insideUse = parent >= 0 && nodes[parent].range == element.pointee.range
       let node = LintNode(
         element, index: index, parent: parent, lookupOrder: lookupOrder, record: record,
-        ownReferences: record.flatMap { $0.setRange.isEmpty ? nil : sets[$0.setRange.lowerBound].references },
         info: record.map(\.info) ?? (insideUse ? nodes[parent].info?.placeOnly : source.info(at: lowerBound)))
       node.mainAxis = Self.mainAxis(node, parent: parent >= 0 ? nodes[parent] : nil)
       nodes.append(node)

@@ -109,10 +109,11 @@ struct FileContext: Sendable {
       }
       let childCount = pointer.pointee.children.count
       let hasReferences = sets[setsStart...].contains { !$0.references.isEmpty }
+      let ownReferences = sets.count > setsStart ? sets[setsStart].references : nil
       records.append(
         ElementRecord(
           kind: pointer.pointee.kind, name: pointer.pointee.name, start: lowerBound, parent: parent,
-          document: document, info: info, setRange: setsStart..<sets.count, hasReferences: hasReferences,
+          document: document, info: info, setRange: setsStart..<sets.count, ownReferences: ownReferences, hasReferences: hasReferences,
           orientation: pointer.pointee.properties.orientation,
           childCount: childCount))
       if parent >= 0 { records[parent].children.append(index - start) }
@@ -165,6 +166,9 @@ final class ElementRecord: @unchecked Sendable {
   /// The element's own block, then each `when` block: a run of `FileContext.sets` (none for an element not written
   /// in the file).
   let setRange: Range<Int>
+  /// The references of the element's own block (`PropertySet.references` of the first of its sets; nil without
+  /// one): each environment's node takes them from here when no `when` block applies.
+  let ownReferences: [ReferenceUse]?
   /// True when one of the sets has a reference: the rules about references pass the others by without reading them.
   let hasReferences: Bool
   /// The orientation written in the element's own block or header.
@@ -172,7 +176,7 @@ final class ElementRecord: @unchecked Sendable {
 
   init(
     kind: ElementKind, name: String?, start: Int, parent: Int, document: Int, info: ElementInfo?,
-    setRange: Range<Int>, hasReferences: Bool, orientation: LayoutOrientation?, childCount: Int
+    setRange: Range<Int>, ownReferences: [ReferenceUse]?, hasReferences: Bool, orientation: LayoutOrientation?, childCount: Int
   ) {
     self.kind = kind
     self.name = name
@@ -181,6 +185,7 @@ final class ElementRecord: @unchecked Sendable {
     self.document = document
     self.info = info
     self.setRange = setRange
+    self.ownReferences = ownReferences
     self.hasReferences = hasReferences
     self.orientation = orientation
     // Not for a leaf: reserving on the shared empty array makes a buffer of its own.

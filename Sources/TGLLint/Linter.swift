@@ -177,8 +177,7 @@ public enum Linter {
     var perEnvironment: [[Diagnostic]] = []
     for checked in environments {
       var context = DocumentContext(
-        document: document, environment: checked.environment, source: file.source, records: records, sets: file.sets,
-        names: names,
+        document: document, environment: checked.environment, source: file.source, records: records, names: names,
         styled: file.styled)
       if let layout, environments.count == 1 {
         context.layout = layout

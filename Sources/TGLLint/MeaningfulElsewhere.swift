@@ -23,7 +23,7 @@ extension Linter {
     let environments = every.environments(for: document).filter { $0.environment.contentSize == base }
     let contexts = environments.map { checked in
       DocumentContext(
-        document: document, environment: checked.environment, source: file.source, records: records, sets: file.sets, names: names)
+        document: document, environment: checked.environment, source: file.source, records: records, names: names)
     }
     // Per environment: the ranges of the written properties in effect, and where the rule reports.
     let inEffect = contexts.map(writtenPropertiesInEffect)
