@@ -116,8 +116,8 @@ final class LintNode: @unchecked Sendable {
     height = AxisSize(set.contains(.height) ? props.height : nil)
     self.info = info
     // Without a `when` block the file's index already has the references.
-    if variant == nil, let set = record?.sets.first {
-      references = set.references
+    if variant == nil, let ownReferences = record?.ownReferences {
+      references = ownReferences
     } else {
       references = props.references
     }

@@ -29,6 +29,9 @@ struct FileContext: Sendable {
   let records: [ElementRecord]
   /// The records of each document (ranges into `records`).
   let documents: [Range<Int>]
+  /// Every property set of every record, each record's a run (`ElementRecord.setRange`): one array for the file,
+  /// where an array per record cost an allocation and a free for every element of every file.
+  let sets: [PropertySet]
   /// Per document: every element with a name, by name, as indices into the document's records (document order,
   /// the numbering of `DocumentContext.nodes`). Built once here: the name rules and every environment's context
   /// read it instead of each building a table of their own.
@@ -56,6 +59,7 @@ struct FileContext: Sendable {
     }
     let records = builder.records
     self.records = records
+    self.sets = builder.sets
     self.documents = documents
     self.names = names
   }
@@ -66,6 +70,7 @@ struct FileContext: Sendable {
   private struct RecordBuilder {
     let source: SourceIndex
     var records: [ElementRecord] = []
+    var sets: [PropertySet] = []
     var cursor = SourceIndex.Cursor()
     /// The first record of the document being walked (children are numbered from it).
     var start = 0
@@ -73,6 +78,7 @@ struct FileContext: Sendable {
     init(source: SourceIndex) {
       self.source = source
       records.reserveCapacity(source.elements.count)
+      sets.reserveCapacity(source.elements.count)
     }
 
     mutating func visit(_ pointer: UnsafePointer<Element>, parent: Int, document: Int) {
@@ -83,13 +89,12 @@ struct FileContext: Sendable {
       // file. Each of them has the use's place here, and no written properties.
       let insideUse = parent >= 0 && records[parent].start == lowerBound
       let info = insideUse ? records[parent].info?.placeOnly : source.info(at: lowerBound, &cursor)
-      var sets: [PropertySet] = []
+      let setsStart = sets.count
       if let info {
         // The references of every set, read each time: most property sets are the element's own (the lowering
         // shares a storage between few of them), and a table keyed by the storage cost more to hash than the
         // reads it saved.
         let variants = pointer.pointee.variants
-        sets.reserveCapacity(1 + variants.count)
         sets.append(
           PropertySet(
             properties: pointer.pointee.properties, written: source.properties(of: info),
@@ -103,10 +108,13 @@ struct FileContext: Sendable {
         }
       }
       let childCount = pointer.pointee.children.count
+      let hasReferences = sets[setsStart...].contains { !$0.references.isEmpty }
+      let ownReferences = sets.count > setsStart ? sets[setsStart].references : nil
       records.append(
         ElementRecord(
           kind: pointer.pointee.kind, name: pointer.pointee.name, start: lowerBound, parent: parent,
-          document: document, info: info, sets: sets, orientation: pointer.pointee.properties.orientation,
+          document: document, info: info, setRange: setsStart..<sets.count, ownReferences: ownReferences, hasReferences: hasReferences,
+          orientation: pointer.pointee.properties.orientation,
           childCount: childCount))
       if parent >= 0 { records[parent].children.append(index - start) }
       guard childCount > 0 else { return }
@@ -133,6 +141,9 @@ struct FileContext: Sendable {
     return find(lowering.documents[d].root)
   }
 
+  /// The property sets of `record`: its own block, then each `when` block.
+  func sets(of record: ElementRecord) -> ArraySlice<PropertySet> { sets[record.setRange] }
+
   var bytes: [UInt8] { parse.tree.bytes }
   var tree: SyntaxTree { parse.tree }
   func text(_ range: TextRange) -> String { parse.tree.text(of: range) }
@@ -152,14 +163,20 @@ final class ElementRecord: @unchecked Sendable {
   @exclusivity(unchecked) fileprivate(set) var children: [Int] = []
   let document: Int
   let info: ElementInfo?
-  /// The element's own block, then each `when` block.
-  let sets: [PropertySet]
+  /// The element's own block, then each `when` block: a run of `FileContext.sets` (none for an element not written
+  /// in the file).
+  let setRange: Range<Int>
+  /// The references of the element's own block (`PropertySet.references` of the first of its sets; nil without
+  /// one): each environment's node takes them from here when no `when` block applies.
+  let ownReferences: [ReferenceUse]?
+  /// True when one of the sets has a reference: the rules about references pass the others by without reading them.
+  let hasReferences: Bool
   /// The orientation written in the element's own block or header.
   let orientation: LayoutOrientation?
 
   init(
     kind: ElementKind, name: String?, start: Int, parent: Int, document: Int, info: ElementInfo?,
-    sets: [PropertySet], orientation: LayoutOrientation?, childCount: Int
+    setRange: Range<Int>, ownReferences: [ReferenceUse]?, hasReferences: Bool, orientation: LayoutOrientation?, childCount: Int
   ) {
     self.kind = kind
     self.name = name
@@ -167,9 +184,12 @@ final class ElementRecord: @unchecked Sendable {
     self.parent = parent
     self.document = document
     self.info = info
-    self.sets = sets
+    self.setRange = setRange
+    self.ownReferences = ownReferences
+    self.hasReferences = hasReferences
     self.orientation = orientation
-    children.reserveCapacity(childCount)
+    // Not for a leaf: reserving on the shared empty array makes a buffer of its own.
+    if childCount > 0 { children.reserveCapacity(childCount) }
   }
 
   var labelRange: TextRange { info?.labelRange ?? TextRange.empty(at: start) }

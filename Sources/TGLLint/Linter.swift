@@ -131,7 +131,7 @@ public enum Linter {
     var variantDocuments: [TextRange] = []
     for (d, document) in input.lowering.documents.enumerated() {
       let records = file.records[file.documents[d]]
-      if records.contains(where: { $0.sets.count > 1 }) {
+      if records.contains(where: { $0.setRange.count > 1 }) {
         variantDocuments.append(TextRange(start: document.root.range.lowerBound, end: document.root.range.upperBound))
       }
       let found = check(

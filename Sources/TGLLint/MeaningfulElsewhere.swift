@@ -14,7 +14,7 @@ extension Linter {
     names: ElementNames, file: FileContext, options: LintOptions
   ) -> [Diagnostic] {
     guard diagnostics.contains(where: { $0.rule == .ignoredProperty }),
-      records.contains(where: { $0.sets.count > 1 })
+      records.contains(where: { $0.setRange.count > 1 })
     else { return diagnostics }
     var every = options
     every.allSizeClasses = true

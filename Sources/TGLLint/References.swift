@@ -86,7 +86,8 @@ extension Properties {
       case .array(let rs): out += rs.map { ReferenceUse(key: key, reference: $0, place: .arrayItem) }
       default: break
       }
-      bounds(key, v.min, v.max)
+      // Most values have no bounds: `min` and `max` each copy a `Bound?` out of the value's pair.
+      if v.hasBounds { bounds(key, v.min, v.max) }
     }
     func add(_ key: PropertyKey, _ v: SizeValue?) {
       guard let v else { return }
@@ -96,7 +97,7 @@ extension Properties {
       case .array(let rs): out += rs.map { ReferenceUse(key: key, reference: $0, place: .arrayItem) }
       default: break
       }
-      bounds(key, v.min, v.max)
+      if v.hasBounds { bounds(key, v.min, v.max) }
     }
     // Only the fields that are set are read: each getter copies its value out of the shared box, and most sets have
     // two or three of these twelve. The order of the keys is the order of the findings that read them.

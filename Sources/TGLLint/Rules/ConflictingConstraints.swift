@@ -108,7 +108,9 @@ struct ConflictingConstraints: LintRule {
       }
       if node.kind.isContainer { checkWrapWithGravity(node, context, &findings) }
       guard let parent = context.parentNode(node.index), !node.hasFrame else { continue }
-      for axis in Axis.allCases { checkAxis(node, parent, axis, context, &findings) }
+      // Both axes in turn, without the array of `Axis.allCases` per node.
+      checkAxis(node, parent, .horizontal, context, &findings)
+      checkAxis(node, parent, .vertical, context, &findings)
       if parent.kind == .relative { checkBaseline(node, context, &findings) }
     }
   }

@@ -64,12 +64,16 @@ struct InvalidValue: LintRule {
     }
     for record in file.records {
       checkArguments(record, file, &findings)
-      for set in record.sets { checkSet(set, record, file, &findings) }
+      for set in file.sets(of: record) { checkSet(set, record, file, &findings) }
     }
   }
 
   func checkArguments(_ record: ElementRecord, _ file: FileContext, _ findings: inout Findings) {
-    guard let info = record.info, ![.linear, .table, .flow, .float].contains(record.kind) else { return }
+    guard let info = record.info, info.argumentsEnd > info.argumentsStart else { return }
+    switch record.kind {
+    case .linear, .table, .flow, .float: return
+    default: break
+    }
     for argument in file.source.arguments(of: info) where argument.key == .orientation {
       findings.report(
         .invalidValue, argument.range,
@@ -83,13 +87,9 @@ struct InvalidValue: LintRule {
       let range = file.range(of: use, in: set.property(use.key)) ?? record.labelRange
       findings.report(.invalidValue, range, message)
     }
-    for key in [PropertyKey.vspace, .hspace] {
-      let value = key == .vspace ? set.vspace : set.hspace
-      guard let value, value < 0, let property = set.property(key) else { continue }
-      findings.report(
-        .invalidValue, property.valueRange,
-        "spacing cannot be negative; use 0 or more, and a negative margin to pull a view closer")
-    }
+    // The values first: almost no spacing is negative, and a loop over the keys made an array per set.
+    if let value = set.vspace, value < 0 { checkSpacing(.vspace, set, &findings) }
+    if let value = set.hspace, value < 0 { checkSpacing(.hspace, set, &findings) }
     if let shares = set.shares, shares <= 0 {
       let argument = record.info.flatMap { file.source.arguments(of: $0).first }
       let range = set.property(.shares)?.valueRange ?? argument?.range ?? record.labelRange
@@ -99,6 +99,14 @@ struct InvalidValue: LintRule {
       findings.report(
         .invalidValue, property.valueRange, "a path's distanceError must be positive; TangramKit uses 0.5 instead")
     }
+  }
+
+  /// Reports the negative spacing `key` of `set` where it is written.
+  func checkSpacing(_ key: PropertyKey, _ set: PropertySet, _ findings: inout Findings) {
+    guard let property = set.property(key) else { return }
+    findings.report(
+      .invalidValue, property.valueRange,
+      "spacing cannot be negative; use 0 or more, and a negative margin to pull a view closer")
   }
 
   /// Why `use` refers to the wrong kind of attribute, if it does.

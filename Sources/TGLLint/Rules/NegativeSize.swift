@@ -46,7 +46,9 @@ struct NegativeSize: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes where !node.isGone && !node.hasFrame {
-      for axis in Axis.allCases { check(node, axis, context, &findings) }
+      // Both axes in turn, without the array of `Axis.allCases` per node.
+      check(node, .horizontal, context, &findings)
+      check(node, .vertical, context, &findings)
     }
   }
 

@@ -44,7 +44,7 @@ struct StrayContentPriority: LintRule {
       let records = file.records[document]
       for record in records where record.kind == .label || record.kind == .button || record.kind == .image {
         let parentKind = record.parent >= 0 ? file.records[record.parent].kind : nil
-        for set in record.sets {
+        for set in file.sets(of: record) {
           for property in set.written
           where property.keys.contains(.hugging) || property.keys.contains(.compression) {
             guard let spec = PropertySpec.byName[file.source.name(of: property)],

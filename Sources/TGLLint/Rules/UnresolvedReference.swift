@@ -46,8 +46,8 @@ struct UnresolvedReference: LintRule {
       let records = file.records[document]
       let names = file.names[d]
       var sortedNames: [String]?
-      for (index, record) in zip(document, records) {
-        for set in record.sets {
+      for (index, record) in zip(document, records) where record.hasReferences {
+        for set in file.sets(of: record) {
           for use in set.references {
             guard case .element(let name) = use.reference.target, !names.contains(name) else { continue }
             let range = file.range(of: use, in: set.property(use.key), nameOnly: true) ?? record.labelRange

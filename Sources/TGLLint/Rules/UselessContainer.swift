@@ -43,8 +43,8 @@ struct UselessContainer: LintRule {
   func check(file: FileContext, _ findings: inout Findings) {
     for document in file.documents {
       var referenced = Set<String>()
-      for record in file.records[document] {
-        for set in record.sets {
+      for record in file.records[document] where record.hasReferences {
+        for set in file.sets(of: record) {
           for use in set.references {
             if case .element(let name) = use.reference.target { referenced.insert(name) }
           }

@@ -96,9 +96,9 @@ struct WrapMinGravity: LintRule {
       guard let f = context.frame(k) else { return nil }
       let (head, tail, _) = context.positions(k, axis)
       var extent = axis == .horizontal ? f.width : f.height
-      for margin in [head?.1, tail?.1] {
-        if let margin, case .number(let n) = margin.kind { extent += n }
-      }
+      // The two margins read in turn: an array of them per child was made and freed for every child.
+      if let margin = head?.1, case .number(let n) = margin.kind { extent += n }
+      if let margin = tail?.1, case .number(let n) = margin.kind { extent += n }
       largest = Swift.max(largest, extent)
     }
     let p = node.props
