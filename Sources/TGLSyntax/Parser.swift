@@ -169,7 +169,7 @@ struct ParseEvents {
   }
 
   func removeLast() {
-    precondition(storage.pointee.count > 0)
+    assert(storage.pointee.count > 0)
     storage.pointee.count -= 1
   }
 
@@ -182,14 +182,19 @@ struct ParseEvents {
     storage.pointee.capacity = capacity * 2
   }
 
+  /// The events appended so far, in place (the tree builder's walk); valid until the next append.
+  var buffer: UnsafeMutableBufferPointer<ParseEvent> {
+    UnsafeMutableBufferPointer(start: storage.pointee.base, count: storage.pointee.count)
+  }
+
   /// An event already appended (the parser's markers name only those).
   subscript(index: Int) -> ParseEvent {
     get {
-      precondition(index >= 0 && index < storage.pointee.count)
+      assert(index >= 0 && index < storage.pointee.count)
       return storage.pointee.base[index]
     }
     nonmutating set {
-      precondition(index >= 0 && index < storage.pointee.count)
+      assert(index >= 0 && index < storage.pointee.count)
       storage.pointee.base[index] = newValue
     }
   }
@@ -264,6 +269,7 @@ struct ParserState {
 
   var current: SyntaxKind { kind(at: position) }
 
+  @inline(__always)
   func kind(at index: Int) -> SyntaxKind {
     index < significantKinds.count ? significantKinds[index] : .endOfFile
   }
@@ -291,11 +297,13 @@ struct ParserState {
     }
   }
 
+  @inline(__always)
   func hasNewlineBefore(_ index: Int) -> Bool { index < newlineBefore.count ? newlineBefore[index] : true }
 
   /// True where a property's value must end: a new line, ';', '}' or the end of the file.
   var atPropertyEnd: Bool { atLineStart || at(.semicolon) || at(.rCurly) || atEnd }
 
+  @inline(__always)
   func range(at index: Int) -> TextRange {
     tokens.range(Int(significant[min(index, significant.count - 1)]))
   }
@@ -310,14 +318,16 @@ struct ParserState {
     return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
   }
 
+  @inline(__always)
   func isWord(_ word: StaticString, at index: Int) -> Bool {
     guard kind(at: index) == .identifier else { return false }
-    let range = self.range(at: index)
-    guard range.length == word.utf8CodeUnitCount else { return false }
-    return word.withUTF8Buffer { expected in
-      for offset in 0..<expected.count where bytes[range.start + offset] != expected[offset] { return false }
-      return true
-    }
+    // An identifier is never the last token (the end of file is): it ends where the next token starts.
+    let token = Int(significant[index])
+    let start = Int(tokens.starts[token])
+    guard Int(tokens.starts[token + 1]) - start == word.utf8CodeUnitCount else { return false }
+    let expected = word.utf8Start
+    for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] != expected[offset] { return false }
+    return true
   }
 
   /// The column (in bytes of leading whitespace) of the line on which significant token `index` starts.
@@ -331,12 +341,14 @@ struct ParserState {
 
   // MARK: Events
 
+  @inline(__always)
   mutating func start() -> Marker {
     events.append(ParseEvent(tag: .tombstone, kind: .error, forwardParent: 0))
     return Marker(eventIndex: events.count - 1)
   }
 
   @discardableResult
+  @inline(__always)
   mutating func finish(_ marker: Marker, _ kind: SyntaxKind) -> CompletedMarker {
     events[marker.eventIndex].tag = .start
     events[marker.eventIndex].kind = kind
@@ -357,9 +369,11 @@ struct ParserState {
     return marker
   }
 
+  @inline(__always)
   mutating func bump() {
-    guard !atEnd else { return }
-    events.append(ParseEvent(tag: .token, kind: current, forwardParent: 0))
+    let kind = current
+    guard kind != .endOfFile else { return }
+    events.append(ParseEvent(tag: .token, kind: kind, forwardParent: 0))
     position += 1
   }
 
@@ -376,6 +390,7 @@ struct ParserState {
   }
 
   @discardableResult
+  @inline(__always)
   mutating func eat(_ kind: SyntaxKind) -> Bool {
     guard at(kind) else { return false }
     bump()

@@ -18,9 +18,11 @@ enum TreeBuilder {
         significant.withUnsafeBufferPointer { significant in
           var cursor = 0
           var significantIndex = 0
-          let end = events.count
+          let events = events.buffer
           func open(_ kind: SyntaxKind, at cursor: Int) {
-            precondition(count < nodeCount)
+            // Each `start` event that `finish` marked is one node, and `nodeCount` counts the `finish` calls.
+            assert(count < nodeCount)
+            guard count < nodeCount else { return }
             let parent = depth > 0 ? stack[depth - 1] : -1
             nodes.initializeElement(
               at: count,
@@ -29,7 +31,7 @@ enum TreeBuilder {
             depth += 1
             count += 1
           }
-          for eventIndex in 0..<end {
+          for eventIndex in 0..<events.count {
             let event = events[eventIndex]
             switch event.tag {
             case .tombstone:
