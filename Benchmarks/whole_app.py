@@ -6,7 +6,9 @@
       DIR/screen_NNN.tgl, each importing 10 shared files; the same seed writes the same bytes.
   whole_app.py check --tgl T --ruff R DIR [--runs 5]
       `tgl check DIR` against `ruff check --select ALL` on as many bytes of Python (the standard library's files, as
-      Benchmarks/vs_ruff.py takes them), alternating run by run: MB/s of each, median of the runs.
+      Benchmarks/vs_ruff.py takes them), alternating run by run: MB/s of each, median of the runs. T is the binary
+      users install: `scripts/install.sh --build-only` builds it and prints its path (linked statically, it starts
+      and runs faster than `.build/release/tgl`; Benchmarks/README.md, "A whole app").
   whole_app.py lsp --tgl T DIR [--edits 40]
       `tgl lsp` with DIR as its workspace folder: opening a screen that imports 10 files (didOpen ->
       publishDiagnostics, ms), and an edit of a shared style file that 20 open screens import (didChange -> the

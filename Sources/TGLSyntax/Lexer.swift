@@ -177,14 +177,22 @@ private struct Scanner {
   }
 
   mutating func scanIdentifierRest(_ text: UnsafeBufferPointer<UInt8>, _ position: inout Int) {
-    while position < text.count {
-      let byte = text[position]
-      if isASCIIIdentifierByte(byte) {
-        position += 1
-        continue
-      }
-      guard byte >= 0x80, let (scalar, length) = decodeScalar(text, position), isIdentifierScalar(scalar) else { return }
-      position += length
+    var end = position
+    while end < text.count, isASCIIIdentifierByte(text[end]) { end += 1 }
+    if end < text.count, text[end] >= 0x80 { end = Self.identifierEnd(text, from: end) }
+    position = end
+  }
+
+  /// Where a name that goes on past its ASCII bytes ends. Out of line: inlined, the Unicode properties it reads were
+  /// set up (type metadata, a dozen categories) at the start of every name, most of a short name's cost.
+  @inline(never)
+  static func identifierEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var end = start
+    while true {
+      while end < text.count, isASCIIIdentifierByte(text[end]) { end += 1 }
+      guard end < text.count, text[end] >= 0x80, let (scalar, length) = decodeScalar(text, end), isIdentifierScalar(scalar)
+      else { return end }
+      end += length
     }
   }
 

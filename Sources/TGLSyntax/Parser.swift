@@ -21,28 +21,40 @@ public enum Parser {
 
   public static func parse(bytes: [UInt8]) -> ParseResult {
     let (tokens, lexErrors) = Lexer.tokenize(bytes)
-    var chosen = ParserState(bytes: bytes, tokens: tokens, recoverByIndentation: false)
+    let significant = SignificantTokens(bytes: bytes, tokens: tokens)
+    var chosen = ParserState(bytes: bytes, tokens: tokens, significant: significant, recoverByIndentation: false)
     chosen.parseSourceFile()
     // A block left open at the end of the file usually means a '}' is missing in the middle.
     // Parse again, closing blocks where the indentation says they end, and keep that reading
     // when it explains the file with no more errors.
     if chosen.hadUnclosedBlock {
-      var second = ParserState(bytes: bytes, tokens: tokens, recoverByIndentation: true)
+      var second = ParserState(bytes: bytes, tokens: tokens, significant: significant, recoverByIndentation: true)
       second.parseSourceFile()
-      if second.errors.count <= chosen.errors.count { chosen = second }
+      if second.errors.count <= chosen.errors.count {
+        chosen.events.deallocate()
+        chosen = second
+      } else {
+        second.events.deallocate()
+      }
     }
-    // The events are the builder's to mark in place: held by `chosen` alone, they are not copied.
-    let nodes = TreeBuilder.build(events: &chosen.events, tokens: tokens, significant: chosen.significant)
+    // The events are the builder's to mark in place.
+    let nodes = TreeBuilder.build(
+      events: chosen.events, nodeCount: chosen.events.nodeCount, tokens: tokens, significant: significant.indices)
+    chosen.events.deallocate()
     let tree = SyntaxTree(bytes: bytes, tokens: tokens, nodes: nodes)
     // The lexer has already reported an unknown character; a parser error at the same spot adds nothing.
     var unknownStarts = Set<Int>()
-    for index in 0..<tokens.count where tokens.kinds[index] == .unknown { unknownStarts.insert(tokens.range(index).start) }
+    if significant.hasUnknown {
+      for index in 0..<tokens.count where tokens.kinds[index] == .unknown { unknownStarts.insert(tokens.range(index).start) }
+    }
     // A '=' the grammar did not place reads as it did before it was a token: one unexpected character.
     var strayEquals: [SyntaxError] = []
-    let placed = Set(chosen.placedEquals)
-    for index in 0..<tokens.count where tokens.kinds[index] == .equals && !placed.contains(tokens.range(index).start) {
-      unknownStarts.insert(tokens.range(index).start)
-      strayEquals.append(SyntaxError(range: tokens.range(index), message: "unexpected character '='"))
+    if significant.equalsCount > chosen.placedEquals.count {
+      let placed = Set(chosen.placedEquals)
+      for index in 0..<tokens.count where tokens.kinds[index] == .equals && !placed.contains(tokens.range(index).start) {
+        unknownStarts.insert(tokens.range(index).start)
+        strayEquals.append(SyntaxError(range: tokens.range(index), message: "unexpected character '='"))
+      }
     }
     // A constraint missing its relation explains a lone '<' or '>' better than the lexer does, and replaces its error.
     let replaced = chosen.replacedLexerErrors
@@ -51,6 +63,140 @@ public enum Parser {
       + chosen.errors.filter { !unknownStarts.contains($0.range.start) || replaced.contains($0.range.start) }
     errors.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
     return ParseResult(tree: tree, errors: errors, hasUnclosedDelimiter: chosen.hadUnclosedDelimiter)
+  }
+}
+
+/// The significant (non-trivia) tokens of a file, read once for both of the parser's readings: for each, its index
+/// in the token list, its kind, and whether a line break separates it from the one before. Built through buffers sized
+/// once (three appends per token checked each array's uniqueness and capacity).
+struct SignificantTokens {
+  /// Indices (into the token list) of the non-trivia tokens; the last is `endOfFile`.
+  var indices: [Int32]
+  /// The kind of each significant token: `current`, asked several times per token, reads one array, not two.
+  var kinds: [SyntaxKind]
+  /// For each significant token: is there a line break between it and the previous significant token?
+  var newlineBefore: [Bool]
+  /// Whether any token is `unknown`, and how many are a lone '=': the checks after parsing look only then.
+  var hasUnknown = false
+  var equalsCount = 0
+
+  init(bytes: [UInt8], tokens: TokenList) {
+    let total = tokens.count
+    var hasUnknown = false
+    var equalsCount = 0
+    var count = 0
+    var kinds: [SyntaxKind] = []
+    var newlineBefore: [Bool] = []
+    indices = tokens.kinds.withUnsafeBufferPointer { tokenKinds in
+      [Int32](unsafeUninitializedCapacity: total) { indexBuffer, indexCount in
+        kinds = [SyntaxKind](unsafeUninitializedCapacity: total) { kindBuffer, kindCount in
+          newlineBefore = [Bool](unsafeUninitializedCapacity: total) { newlineBuffer, newlineCount in
+            var sawNewline = true
+            for index in 0..<total {
+              let kind = tokenKinds[index]
+              if kind == .newline {
+                sawNewline = true
+              } else if kind == .blockComment {
+                // A comment that spans lines separates the tokens around it like a line break.
+                let range = tokens.range(index)
+                if range.length > 0, bytes[range.start..<range.end].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                  sawNewline = true
+                }
+              } else if !kind.isTrivia {
+                if kind == .unknown { hasUnknown = true } else if kind == .equals { equalsCount += 1 }
+                indexBuffer.initializeElement(at: count, to: Int32(index))
+                kindBuffer.initializeElement(at: count, to: kind)
+                newlineBuffer.initializeElement(at: count, to: sawNewline)
+                count += 1
+                sawNewline = false
+              }
+            }
+            newlineCount = count
+          }
+          kindCount = count
+        }
+        indexCount = count
+      }
+    }
+    self.kinds = kinds
+    self.newlineBefore = newlineBefore
+    self.hasUnknown = hasUnknown
+    self.equalsCount = equalsCount
+  }
+}
+
+/// The parser's events in a buffer it grows itself: `start`, `finish` and `bump` append one each, and an array
+/// checked its uniqueness and capacity at each. The state holds one pointer to it (the grammar's calls copy the
+/// state's fields; one word more there cost more than the appends saved). `Parser.parse` makes each state and frees
+/// its events once done with them (`deallocate`); no state is used after that.
+struct ParseEvents {
+  private struct Storage {
+    var base: UnsafeMutablePointer<ParseEvent>
+    var count: Int
+    var capacity: Int
+    /// How many nodes the events make (one per `finish`): the tree builder sizes its array with it.
+    var nodeCount: Int
+  }
+
+  private let storage: UnsafeMutablePointer<Storage>
+
+  init(capacity: Int) {
+    let capacity = Swift.max(capacity, 16)
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: Storage(base: .allocate(capacity: capacity), count: 0, capacity: capacity, nodeCount: 0))
+  }
+
+  /// Frees the buffer; the events are not read again.
+  func deallocate() {
+    storage.pointee.base.deallocate()
+    storage.deallocate()
+  }
+
+  var count: Int { storage.pointee.count }
+
+  var nodeCount: Int { storage.pointee.nodeCount }
+
+  @inline(__always) func append(_ event: ParseEvent) {
+    if storage.pointee.count == storage.pointee.capacity { grow() }
+    (storage.pointee.base + storage.pointee.count).initialize(to: event)
+    storage.pointee.count += 1
+  }
+
+  /// Appends a `finish` event: one node more.
+  func appendFinish(_ kind: SyntaxKind) {
+    append(ParseEvent(tag: .finish, kind: kind, forwardParent: 0))
+    storage.pointee.nodeCount += 1
+  }
+
+  func removeLast() {
+    assert(storage.pointee.count > 0)
+    storage.pointee.count -= 1
+  }
+
+  private func grow() {
+    let capacity = storage.pointee.capacity
+    let larger = UnsafeMutablePointer<ParseEvent>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: storage.pointee.base, count: storage.pointee.count)
+    storage.pointee.base.deallocate()
+    storage.pointee.base = larger
+    storage.pointee.capacity = capacity * 2
+  }
+
+  /// The events appended so far, in place (the tree builder's walk); valid until the next append.
+  var buffer: UnsafeMutableBufferPointer<ParseEvent> {
+    UnsafeMutableBufferPointer(start: storage.pointee.base, count: storage.pointee.count)
+  }
+
+  /// An event already appended (the parser's markers name only those).
+  subscript(index: Int) -> ParseEvent {
+    get {
+      assert(index >= 0 && index < storage.pointee.count)
+      return storage.pointee.base[index]
+    }
+    nonmutating set {
+      assert(index >= 0 && index < storage.pointee.count)
+      storage.pointee.base[index] = newValue
+    }
   }
 }
 
@@ -83,13 +229,13 @@ struct ParserState {
   let bytes: [UInt8]
   let tokens: TokenList
   /// Indices (into `tokens`) of the non-trivia tokens; the last is `endOfFile`.
-  var significant: [Int32] = []
+  var significant: [Int32]
   /// The kind of each significant token: `current`, asked several times per token, reads one array, not two.
-  var significantKinds: [SyntaxKind] = []
+  var significantKinds: [SyntaxKind]
   /// For each significant token: is there a line break between it and the previous significant token?
-  var newlineBefore: [Bool] = []
+  var newlineBefore: [Bool]
   var position = 0
-  var events: [ParseEvent] = []
+  let events: ParseEvents
   var errors: [SyntaxError] = []
   var depth = 0
   /// How many '(' and '[' are open: inside them line breaks do not end a value.
@@ -109,38 +255,21 @@ struct ParserState {
   /// an unexpected character, as it was before '=' was a token.
   var placedEquals: [Int] = []
 
-  init(bytes: [UInt8], tokens: TokenList, recoverByIndentation: Bool) {
+  init(bytes: [UInt8], tokens: TokenList, significant: SignificantTokens, recoverByIndentation: Bool) {
     self.bytes = bytes
     self.tokens = tokens
     self.recoverByIndentation = recoverByIndentation
-    significant.reserveCapacity(tokens.count / 2)
-    significantKinds.reserveCapacity(tokens.count / 2)
-    newlineBefore.reserveCapacity(tokens.count / 2)
-    var sawNewline = true
-    for index in 0..<tokens.count {
-      let kind = tokens.kinds[index]
-      if kind == .newline {
-        sawNewline = true
-      } else if kind == .blockComment || kind == .lineComment || kind == .docComment {
-        // A comment that spans lines separates the tokens around it like a line break.
-        if kind == .blockComment, tokens.range(index).length > 0 {
-          let range = tokens.range(index)
-          if bytes[range.start..<range.end].contains(where: { $0 == 0x0A || $0 == 0x0D }) { sawNewline = true }
-        }
-      } else if !kind.isTrivia {
-        significant.append(Int32(index))
-        significantKinds.append(kind)
-        newlineBefore.append(sawNewline)
-        sawNewline = false
-      }
-    }
-    events.reserveCapacity(significant.count * 2)
+    self.significant = significant.indices
+    self.significantKinds = significant.kinds
+    self.newlineBefore = significant.newlineBefore
+    events = ParseEvents(capacity: significant.indices.count * 3)
   }
 
   // MARK: Looking at tokens
 
   var current: SyntaxKind { kind(at: position) }
 
+  @inline(__always)
   func kind(at index: Int) -> SyntaxKind {
     index < significantKinds.count ? significantKinds[index] : .endOfFile
   }
@@ -168,11 +297,13 @@ struct ParserState {
     }
   }
 
+  @inline(__always)
   func hasNewlineBefore(_ index: Int) -> Bool { index < newlineBefore.count ? newlineBefore[index] : true }
 
   /// True where a property's value must end: a new line, ';', '}' or the end of the file.
   var atPropertyEnd: Bool { atLineStart || at(.semicolon) || at(.rCurly) || atEnd }
 
+  @inline(__always)
   func range(at index: Int) -> TextRange {
     tokens.range(Int(significant[min(index, significant.count - 1)]))
   }
@@ -187,14 +318,16 @@ struct ParserState {
     return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
   }
 
+  @inline(__always)
   func isWord(_ word: StaticString, at index: Int) -> Bool {
     guard kind(at: index) == .identifier else { return false }
-    let range = self.range(at: index)
-    guard range.length == word.utf8CodeUnitCount else { return false }
-    return word.withUTF8Buffer { expected in
-      for offset in 0..<expected.count where bytes[range.start + offset] != expected[offset] { return false }
-      return true
-    }
+    // An identifier is never the last token (the end of file is): it ends where the next token starts.
+    let token = Int(significant[index])
+    let start = Int(tokens.starts[token])
+    guard Int(tokens.starts[token + 1]) - start == word.utf8CodeUnitCount else { return false }
+    let expected = word.utf8Start
+    for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] != expected[offset] { return false }
+    return true
   }
 
   /// The column (in bytes of leading whitespace) of the line on which significant token `index` starts.
@@ -208,16 +341,18 @@ struct ParserState {
 
   // MARK: Events
 
+  @inline(__always)
   mutating func start() -> Marker {
     events.append(ParseEvent(tag: .tombstone, kind: .error, forwardParent: 0))
     return Marker(eventIndex: events.count - 1)
   }
 
   @discardableResult
+  @inline(__always)
   mutating func finish(_ marker: Marker, _ kind: SyntaxKind) -> CompletedMarker {
     events[marker.eventIndex].tag = .start
     events[marker.eventIndex].kind = kind
-    events.append(ParseEvent(tag: .finish, kind: kind, forwardParent: 0))
+    events.appendFinish(kind)
     return CompletedMarker(eventIndex: marker.eventIndex, kind: kind)
   }
 
@@ -234,9 +369,11 @@ struct ParserState {
     return marker
   }
 
+  @inline(__always)
   mutating func bump() {
-    guard !atEnd else { return }
-    events.append(ParseEvent(tag: .token, kind: current, forwardParent: 0))
+    let kind = current
+    guard kind != .endOfFile else { return }
+    events.append(ParseEvent(tag: .token, kind: kind, forwardParent: 0))
     position += 1
   }
 
@@ -253,6 +390,7 @@ struct ParserState {
   }
 
   @discardableResult
+  @inline(__always)
   mutating func eat(_ kind: SyntaxKind) -> Bool {
     guard at(kind) else { return false }
     bump()

@@ -157,7 +157,20 @@ public struct Program: Sendable {
       let d = Diagnostic(rule: rule, severity: .error, range: range, message: message, related: related, fixes: fixes)
       found.diagnostics.append(ProgramDiagnostic(file: file, diagnostic: d))
     }
+    var imports = file.imports
+    // Each import's file, looked up once; the scope is made at the size of every name it may hold (grown from empty,
+    // it was rehashed several times per file).
+    let targets: [ProgramFile?] = imports.map { resolved in
+      guard let target = resolved.target, !resolved.closesCycle else { return nil }
+      return files[target]
+    }
+    var capacity = file.declarations.declarations.count
+    for (resolved, target) in zip(imports, targets) {
+      guard let target else { continue }
+      capacity += resolved.declaration.names?.count ?? target.declarations.declarations.count
+    }
     var scope: [String: VisibleName] = [:]
+    scope.reserveCapacity(capacity)
     for declaration in file.declarations.declarations {
       let name = declaration.name.name
       if let first = scope[name] {
@@ -168,9 +181,8 @@ public struct Program: Sendable {
       }
       scope[name] = VisibleName(declaration: declaration, file: path, importIndex: nil)
     }
-    var imports = file.imports
     for (index, resolved) in imports.enumerated() {
-      guard let target = resolved.target, !resolved.closesCycle, let targetFile = files[target] else { continue }
+      guard let target = resolved.target, let targetFile = targets[index] else { continue }
       var brought: [String] = []
       let names: [NamedRange] =
         resolved.declaration.names
@@ -262,21 +274,29 @@ private struct Loading<Loader: SourceLoader> {
     program.add(ProgramFile(path: path, text: text, declarations: declarations, imports: [], scope: [:]))
     onStack.insert(path)
     var imports: [ResolvedImport] = []
+    imports.reserveCapacity(declarations.imports.count)
+    let folder = WorkspacePath.folder(of: path)
     for declaration in declarations.imports {
-      imports.append(resolve(declaration, in: path, into: &program))
+      imports.append(resolve(declaration, in: path, folder: folder, into: &program))
     }
     program.setImports(imports, of: path)
     onStack.remove(path)
   }
 
-  mutating func resolve(_ declaration: ImportDeclaration, in path: String, into program: inout Program)
-    -> ResolvedImport
-  {
+  /// Resolves an import of the file at `path`, whose folder is `folder`.
+  mutating func resolve(
+    _ declaration: ImportDeclaration, in path: String, folder: String, into program: inout Program
+  ) -> ResolvedImport {
     var resolved = ResolvedImport(declaration: declaration, target: nil, closesCycle: false, names: [])
     let target: String
-    let key = ResolvedPathKey(folder: WorkspacePath.folder(of: path), written: declaration.path)
-    let resolution = resolvedPaths[key] ?? WorkspacePath.resolve(declaration.path, from: path)
-    resolvedPaths[key] = resolution
+    let key = ResolvedPathKey(folder: folder, written: declaration.path)
+    let resolution: Result<String, ImportPathProblem>
+    if let known = resolvedPaths[key] {
+      resolution = known
+    } else {
+      resolution = WorkspacePath.resolve(declaration.path, from: path)
+      resolvedPaths[key] = resolution
+    }
     switch resolution {
     case .failure(let problem):
       program.report(path, .unresolvedImport, declaration.pathRange, problem.message)
@@ -297,7 +317,8 @@ private struct Loading<Loader: SourceLoader> {
         })
       return resolved
     }
-    if program.files[target] == nil {
+    var syntaxErrorCount = program.files[target]?.declarations.syntaxErrorCount
+    if syntaxErrorCount == nil {
       guard loader.text(of: target) != nil else {
         let folder = WorkspacePath.folder(of: target)
         let candidates = loader.tglFiles(in: folder).map(WorkspacePath.fileName(of:))
@@ -317,9 +338,10 @@ private struct Loading<Loader: SourceLoader> {
       stack.append((path, declaration))
       visit(target, into: &program)
       stack.removeLast()
+      syntaxErrorCount = program.files[target]?.declarations.syntaxErrorCount
     }
     resolved.target = target
-    if let errors = program.files[target]?.declarations.syntaxErrorCount, errors > 0 {
+    if let errors = syntaxErrorCount, errors > 0 {
       let noun = errors == 1 ? "a syntax error" : "\(errors) syntax errors"
       program.report(
         path, .unresolvedImport, declaration.pathRange,
