@@ -402,6 +402,8 @@ import Testing
     #expect(screen.sources["list/c/name"]?.variantOrigins.isEmpty == true)
     #expect(
       screen.sources["list/two/inner/icon"]?.origins[.width]
-        == .argument(use: "inner", parameter: "side", FileLocation(file: "cards.tgl", range: range("side: w / 10", in: Self.cards))))
+        == .argument(
+          use: "inner", parameter: "side",
+          FileLocation(file: "cards.tgl", range: range("side: w / 10", in: Self.cards))))
   }
 }

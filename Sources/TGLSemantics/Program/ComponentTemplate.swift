@@ -39,6 +39,8 @@ struct ComponentShape: Sendable {
   var defaults: [ValueSyntax?]
   /// The defaults' values, filled by the uses.
   let defaultValues = DefaultValues()
+  /// Its tree, once the program has it.
+  let tree = TreeCache()
 }
 
 /// Each parameter's default value, as the uses of the component evaluated it: a default is evaluated in the

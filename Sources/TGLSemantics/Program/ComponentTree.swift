@@ -25,6 +25,10 @@ final class TreeNode: Sendable {
   let range: TextRange
   let childCount: Int
   let hasParameters: Bool
+  /// The slots its properties made of parameters read, in order (`ArgumentSlots`), and the first of each property's
+  /// (the property's origin at a use is its first parameter's).
+  let valueSlots: [Int]
+  let originSlots: [Int]
   /// Its properties per the values its properties made of parameters read (`LoweringContext.instantiate`).
   let instances = InstanceTable()
   /// The names of its `style:` properties, in order (read again at an expansion's first use of its template).
@@ -57,6 +61,15 @@ final class TreeNode: Sendable {
     self.range = syntax.range
     self.childCount = steps.reduce(0) { if case .child = $1 { $0 + 1 } else { $0 } }
     self.hasParameters = steps.contains { if case .parameters = $0 { true } else { false } }
+    var valueSlots: [Int] = []
+    var originSlots: [Int] = []
+    for step in steps {
+      guard case .parameters(_, _, let slots, _) = step else { continue }
+      valueSlots += slots
+      originSlots.append(slots[0])
+    }
+    self.valueSlots = valueSlots
+    self.originSlots = originSlots
     self.styles = styles
     self.styleKeys = styleKeys
     self.styleReads = styleReads
@@ -84,7 +97,30 @@ enum TreeEntry: Sendable {
   case none
 }
 
+/// A component's tree as its shape (`ComponentShape`, one per component and program) keeps it once the program's memo
+/// has it: a use finds it without looking its root up in the memo.
+final class TreeCache: @unchecked Sendable {
+  private let lock = Lock()
+  private var entry: TreeEntry?
+
+  var value: TreeEntry? { lock.withLock { entry } }
+
+  func keep(_ kept: TreeEntry) { lock.withLock { entry = kept } }
+}
+
 extension Program {
+  /// The tree of the component of `shape`, declared in `file` (`componentTree(_:parameters:file:)`).
+  func componentTree(_ shape: ComponentShape, file: String) -> TreeNode? {
+    switch shape.tree.value {
+    case .tree(let node)?: return node
+    case .none?: return nil
+    case nil: break
+    }
+    let node = componentTree(shape.root, parameters: shape.names, file: file)
+    if let entry = memo.tree(TemplateKey(element: shape.root.syntax)) { shape.tree.keep(entry) }
+    return node
+  }
+
   /// The tree of the component whose root is `root` and whose parameters are named `parameters`, when each of its
   /// elements has a template; nil while one has none yet (it is made at a use: `LoweringContext.expandedElement`).
   ///
@@ -198,12 +234,26 @@ struct ArgumentSlots {
     var given = false
   }
 
-  var slots: [Slot]
+  private(set) var slots: [Slot]
+  /// How many slots have no value yet.
+  private var missing: Int
 
-  init(count: Int) { slots = Array(repeating: Slot(), count: count) }
+  init(count: Int) {
+    slots = Array(repeating: Slot(), count: count)
+    missing = count
+  }
 
   /// Whether every parameter has a value and an origin at the use (`ComponentFrame.makesTemplates`).
-  var complete: Bool { slots.allSatisfy { $0.origin != nil } }
+  var complete: Bool { missing == 0 }
+
+  mutating func give(_ index: Int) { slots[index].given = true }
+
+  /// The value of parameter `index` and its origin.
+  mutating func fill(_ index: Int, _ value: ScopeValue, _ origin: ValueOrigin) {
+    if slots[index].origin == nil { missing -= 1 }
+    slots[index].value = ValueKey(value)
+    slots[index].origin = origin
+  }
 }
 
 /// A use instantiating a tree: its arguments, the origin of each, and where its elements go.
@@ -259,11 +309,11 @@ extension LoweringContext {
     }
     // The element's properties for the use's values, when a use gave the same values before; an element without
     // properties made of parameters has the template's.
-    var known: (properties: Properties, keys: [PropertyKeySet], origins: [ValueOrigin])?
+    var known: (properties: Properties, keys: [PropertyKeySet])?
     if !node.hasParameters {
-      known = (node.merged.properties, [], [])
-    } else if let (values, origins) = parameterValues(node, use), let kept = node.instances.lowered(values) {
-      known = (kept.properties, kept.keys, origins)
+      known = (node.merged.properties, [])
+    } else if let values = parameterValues(node, use), let kept = node.instances.lowered(values) {
+      known = kept
     }
     if let known {
       var children: [Element] = []
@@ -278,8 +328,9 @@ extension LoweringContext {
       }
       var merged = node.merged
       merged.properties = known.properties
-      for (keys, origin) in zip(known.keys, known.origins) {
-        for key in keys { merged.origins[key] = origin }
+      // Each property's origin is its first parameter's, which `parameterValues` found.
+      for (keys, slot) in zip(known.keys, node.originSlots) {
+        for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
       }
       if let over { merged = StyleMerge.merge([MergeLayer(merged), over]) }
       return finishElement(
@@ -337,22 +388,19 @@ extension LoweringContext {
     state.readAgain(node.styleReads, effect: node.styleEffect)
   }
 
-  /// The values of the use's arguments that `node`'s properties made of parameters read, in order, and the origin of
-  /// each such property (its first parameter's); nil when one has no value that is a key or no origin.
-  private func parameterValues(_ node: TreeNode, _ use: TreeUse) -> ([ValueKey], [ValueOrigin])? {
+  /// The values of the use's arguments that `node`'s properties made of parameters read, in order; nil when one has
+  /// no value that is a key or no origin.
+  private func parameterValues(_ node: TreeNode, _ use: TreeUse) -> [ValueKey]? {
+    for slot in node.originSlots where use.arguments.slots[slot].origin == nil { return nil }
     var values: [ValueKey] = []
-    var origins: [ValueOrigin] = []
-    for step in node.steps {
-      guard case .parameters(_, _, let slots, _) = step else { continue }
-      guard let origin = use.arguments.slots[slots[0]].origin else { return nil }
-      for slot in slots {
-        guard let value = use.arguments.slots[slot].value else { return nil }
-        values.append(value)
-      }
-      origins.append(origin)
+    values.reserveCapacity(node.valueSlots.count)
+    for slot in node.valueSlots {
+      guard let value = use.arguments.slots[slot].value else { return nil }
+      values.append(value)
     }
-    return (values, origins)
+    return values
   }
+
 }
 
 /// An element's properties per the values of its properties made of parameters, with the keys each of those

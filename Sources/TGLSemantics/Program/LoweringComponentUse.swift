@@ -45,17 +45,16 @@ extension LoweringContext {
         continue
       }
       let type = shape.types[index]
-      slots.slots[index].given = true
+      slots.give(index)
       guard let value = argument.value else { continue }
       do throws(LoweringFailure) {
         let converted = try Self.argument(value, type: type)
         values[argumentName] = converted
-        slots.slots[index].value = ValueKey(converted)
         if state.recordsSymbols { symbols[argumentName] = SymbolicValue.of(value, in: LoweringScope.current) }
         let origin = ValueOrigin.argument(
           use: useName, parameter: argumentName, FileLocation(file: state.file, range: argument.range))
         origins[argumentName] = origin
-        slots.slots[index].origin = origin
+        slots.fill(index, converted, origin)
       } catch {
         let type = type?.rawValue ?? "value"
         self.error(.invalidArgument, error.range, "'\(argumentName)' of '\(name)' is a \(type): \(error.message)")
@@ -105,12 +104,11 @@ extension LoweringContext {
           }
         }
         values[parameterName] = converted
-        slots.slots[slot].value = ValueKey(converted)
         if state.recordsSymbols { symbols[parameterName] = SymbolicValue.of(value, in: fileScope) }
         let origin = ValueOrigin.componentDefault(
           component: name, parameter: parameterName, FileLocation(file: visible.file, range: value.range))
         origins[parameterName] = origin
-        slots.slots[slot].origin = origin
+        slots.fill(slot, converted, origin)
       } catch {
         self.error(.invalidArgument, error.range, "the default of '\(parameterName)': \(error.message)")
       }
@@ -178,7 +176,8 @@ extension LoweringContext {
     })
     // The component's tree, in its file, with the arguments and the file's constants.
     let scope = LoweringScope(
-      values: values, fallback: componentScope ?? state.fileScope(visible.file), component: name, parameterSymbols: symbols)
+      values: values, fallback: componentScope ?? state.fileScope(visible.file), component: name,
+      parameterSymbols: symbols)
     let useLocation = FileLocation(file: state.file, range: syntax.range)
     // The component's names are its own at this use: a scope of names of their own (`Element.scope`).
     let scopeOfUse = state.openScope(useName: useName, component: name)
@@ -194,7 +193,7 @@ extension LoweringContext {
     // Every element of the tree the use does not override is instantiated from its template when each has one.
     let tree =
       !state.recordsSymbols && state.componentStack[state.componentStack.count - 1].makesTemplates
-      ? state.program.componentTree(root, parameters: parameterNames, file: visible.file) : nil
+      ? state.program.componentTree(shape, file: visible.file) : nil
     let lowered = LoweringScope.$current.withValue(scope) { () -> Element? in
       if let tree { return instantiate(tree, arguments: slots) }
       return element(root, parentKind: parentKind)
