@@ -277,4 +277,133 @@ import Testing
     let expanded = helper.expandEachAsAlone(["first.tgl": first, "second.tgl": second, "styles.tgl": styles], order)
     #expect(expanded.mapValues { $0.used["styles.tgl"] } == ["first.tgl": ["size", "Inner"], "second.tgl": ["size", "Inner"]])
   }
+
+  static let tokens = """
+    let base = 10
+    let big = base * 2
+    let body = 15
+    """
+
+  // `side`'s default reads a constant that names another; `caption`'s style applies a style that reads a constant.
+  static let tiles = """
+    import "tokens.tgl"
+    style Base { font: body }
+    style Label { style: Base; lines: 1 }
+    component Tile(title: string, side: number = big) {
+        linear tile (horz) {
+            width: fill
+            height: wrap
+            view icon { size: side, side }
+            label caption { style: Label; text: title; width: fill; height: wrap }
+        }
+    }
+    """
+
+  @Test(arguments: [["first.tgl", "second.tgl"], ["second.tgl", "first.tgl"]])
+  func aTreeCopiedFromAnotherScreenKeepsItsDefaultsStylesAndNamesPerUse(_ order: [String]) {
+    // first makes Tile's templates when it goes first; second's uses then copy the tree, take `side`'s default as the
+    // program evaluated it and read `Label` again without flattening it. Each screen records what it alone records:
+    // `big` and `base` (through `big`) and `body` (through `Label`, through `Base`), read through tiles.tgl's import.
+    // second's `icon.width` names an element inside its first use `a`, whose scope of names is the tree's.
+    let first = """
+      import "tiles.tgl"
+      linear list (vert) {
+          Tile x (title: "X")
+      }
+      """
+    let second = """
+      import "tiles.tgl"
+      linear list (vert) {
+          width: 320
+          height: wrap
+          Tile a (title: "A")
+          Tile b (title: "B", side: 30)
+          label note { text: "n"; width: icon.width; height: wrap }
+      }
+      """
+    let expanded = helper.expandEachAsAlone(
+      ["first.tgl": first, "second.tgl": second, "tiles.tgl": Self.tiles, "tokens.tgl": Self.tokens], order)
+    for entry in order {
+      #expect(expanded[entry]?.used["tokens.tgl"] == ["big", "base", "body"])
+      // The imported constants count in the importing file too (its import is used).
+      #expect(expanded[entry]?.used["tiles.tgl"] == ["Label", "Base", "big", "body"])
+    }
+    let tile = { (name: String, side: Int, text: String) in
+      """
+          linear \(name) (horz) {
+              width: fill
+              height: wrap
+              view icon { size: \(side), \(side) }
+              label caption { font: 15; lines: 1; text: "\(text)"; width: fill; height: wrap }
+          }
+      """
+    }
+    guard let screen = expanded["second.tgl"] else { return }
+    helper.expectSame(
+      screen,
+      """
+      linear list (vert) {
+          width: 320
+          height: wrap
+      \(tile("a", 20, "A"))
+      \(tile("b", 30, "B"))
+          label note { text: "n"; width: icon.width; height: wrap }
+      }
+      """)
+    #expect(
+      screen.lowering.diagnostics == [
+        Diagnostic(
+          rule: .unknownName, severity: .error, range: range("icon", in: second, after: "width: icon"),
+          message: "'icon' is inside 'a', a use of 'Tile': a use is one element to its caller; refer to 'a' or "
+            + "override the child with 'icon.PROPERTY:' in the use")
+      ])
+    #expect(
+      screen.sources["list/a/icon"]?.origins[.width]
+        == .componentDefault(
+          component: "Tile", parameter: "side", FileLocation(file: "tiles.tgl", range: range("big", in: Self.tiles))))
+    #expect(
+      screen.sources["list/b/icon"]?.origins[.width]
+        == .argument(
+          use: "b", parameter: "side",
+          FileLocation(file: "second.tgl", range: range("side: 30", in: second))))
+  }
+
+  @Test(arguments: [["first.tgl", "nested.tgl"], ["nested.tgl", "first.tgl"]])
+  func aNestedUseCopiedFromAnotherScreenIsWhatItsOwnProgramGives(_ order: [String]) {
+    // nested's Row uses inside two Cards (their title and side from each Card's arguments) and beside them, and one
+    // overriding a child in a `when` block: copied from the trees first made, or made here, each is what a program of
+    // that screen alone gives.
+    let first = """
+      import "rows.tgl"
+      linear list (vert) {
+          Row a (title: "A", side: 12)
+      }
+      """
+    let nested = """
+      import "rows.tgl"
+      import "cards.tgl"
+      linear list (vert) {
+          width: 320
+          height: wrap
+          Card one (w: 100)
+          Row b (title: "B", side: 30) { when landscape { name.lines: 3 } }
+          Card two (w: 200, label: "two")
+          Row c (title: "C")
+      }
+      """
+    let expanded = helper.expandEachAsAlone(
+      ["first.tgl": first, "nested.tgl": nested, "rows.tgl": Self.rows, "cards.tgl": Self.cards], order)
+    guard let screen = expanded["nested.tgl"] else { return }
+    let names = screen.lowering.documents[0].root.children.map { $0.children.map(\.scope) }
+    // Scopes: one 1 (its inner row 2), b 3, two 4 (its inner row 5), c 6.
+    #expect(names == [[1], [3, 3], [4], [6, 6]])
+    #expect(screen.lowering.documents[0].root.children[2].children[0].children.map(\.scope) == [5, 5])
+    #expect(screen.sources["list/b/name"]?.variantOrigins.count == 1)
+    #expect(screen.sources["list/c/name"]?.variantOrigins.isEmpty == true)
+    #expect(
+      screen.sources["list/two/inner/icon"]?.origins[.width]
+        == .argument(
+          use: "inner", parameter: "side",
+          FileLocation(file: "cards.tgl", range: range("side: w / 10", in: Self.cards))))
+  }
 }

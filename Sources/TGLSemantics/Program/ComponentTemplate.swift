@@ -37,6 +37,32 @@ struct ComponentShape: Sendable {
   var names: [String]
   var types: [ParameterType?]
   var defaults: [ValueSyntax?]
+  /// The defaults' values, filled by the uses.
+  let defaultValues = DefaultValues()
+  /// Its tree, once the program has it.
+  let tree = TreeCache()
+}
+
+/// Each parameter's default value, as the uses of the component evaluated it: a default is evaluated in the
+/// component's file's scope (`LoweringComponentUse.swift`), whose constants are fixed for the program, so its value is
+/// the same at every use. What evaluating it read (constants looked up) is kept with it and read again at each use
+/// that takes it, so each expansion records the same names as used. Kept only when evaluating it reported nothing and
+/// its value is no expression (a `value` parameter's expression keeps the scope of the expansion it was read in).
+final class DefaultValues: @unchecked Sendable {
+  struct Default {
+    var value: ScopeValue
+    var reads: [StyleReadLog.Read]
+    var effect: ReadEffect?
+  }
+
+  private let lock = Lock()
+  private var byIndex: [Int: Default] = [:]
+
+  func value(_ index: Int) -> Default? { lock.withLock { byIndex[index] } }
+
+  func keep(_ index: Int, _ kept: Default) {
+    lock.withLock { if byIndex[index] == nil { byIndex[index] = kept } }
+  }
 }
 
 extension Program {
@@ -327,7 +353,8 @@ extension LoweringContext {
       if let over { merged = StyleMerge.merge([MergeLayer(merged), over]) }
     } else {
       values = nil
-      if !readsAgain {
+      // The styles were not read here (or were read by the caller, `readStylesAgain`): their names are in the syntax.
+      if styles.isEmpty {
         for node in syntax.syntax.child(.block)?.childNodes(.property) ?? [] {
           let prop = PropertySyntax(node)
           if prop.target == nil && prop.name == "style" { styles += styleNames(prop) }

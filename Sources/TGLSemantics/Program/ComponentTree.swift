@@ -14,39 +14,77 @@ import TGLSyntax
 final class TreeNode: Sendable {
   let key: TemplateKey
   let template: ElementTemplate
+  /// The template's parts a use reads, each on its own (reading one through `template` copied the whole template).
+  let merged: MergedProperties
+  let references: [NamedRange]
+  let reads: [StyleReadLog.Read]
+  let readEffect: ReadEffect?
   let syntax: ElementSyntax
   let kind: ElementKind
   let name: String?
   let range: TextRange
   let childCount: Int
   let hasParameters: Bool
+  /// The slots its properties made of parameters read, in order (`ArgumentSlots`), and the first of each property's
+  /// (the property's origin at a use is its first parameter's).
+  let valueSlots: [Int]
+  let originSlots: [Int]
   /// Its properties per the values its properties made of parameters read (`LoweringContext.instantiate`).
   let instances = InstanceTable()
   /// The names of its `style:` properties, in order (read again at an expansion's first use of its template).
   let styles: [NamedRange]
+  /// Each of `styles` as the component's file sees it: its key in an expansion's cache of flattened styles
+  /// (`ExpansionState.styleCache`, `file:name` of its declaration), and the finding of its name in scope
+  /// (`ExpansionState.visible`) as a read, with what reading it again adds to an expansion's used names.
+  let styleKeys: [String]
+  let styleReads: [StyleReadLog.Read]
+  let styleEffect: ReadEffect?
   /// Its block's properties made of parameters and its children, in the block's order.
   let steps: [TreeStep]
+  /// The names its element and the elements below it define. A tree holds no use of a component, so all of them are
+  /// of one scope of names, the use's: at each use that scope's names are exactly these (`instantiate(_:arguments:)`).
+  let scopeNames: Set<String>
 
   init(
     key: TemplateKey, template: ElementTemplate, syntax: ElementSyntax, kind: ElementKind, styles: [NamedRange],
-    steps: [TreeStep]
+    styleKeys: [String], styleReads: [StyleReadLog.Read], styleEffect: ReadEffect?, steps: [TreeStep]
   ) {
     self.key = key
     self.template = template
+    self.merged = template.merged
+    self.references = template.references
+    self.reads = template.reads
+    self.readEffect = template.effect
     self.syntax = syntax
     self.kind = kind
     self.name = syntax.name
     self.range = syntax.range
     self.childCount = steps.reduce(0) { if case .child = $1 { $0 + 1 } else { $0 } }
     self.hasParameters = steps.contains { if case .parameters = $0 { true } else { false } }
+    var valueSlots: [Int] = []
+    var originSlots: [Int] = []
+    for step in steps {
+      guard case .parameters(_, _, let slots, _) = step else { continue }
+      valueSlots += slots
+      originSlots.append(slots[0])
+    }
+    self.valueSlots = valueSlots
+    self.originSlots = originSlots
     self.styles = styles
+    self.styleKeys = styleKeys
+    self.styleReads = styleReads
+    self.styleEffect = styleEffect
     self.steps = steps
+    var names: Set<String> = syntax.name.map { [$0] } ?? []
+    for step in steps { if case .child(let child) = step { names.formUnion(child.scopeNames) } }
+    self.scopeNames = names
   }
 }
 
 enum TreeStep: Sendable {
-  /// A property made of the component's parameters (`TemplateStep.parameters`).
-  case parameters(PropertySyntax, [String], ValueTable)
+  /// A property made of the component's parameters (`TemplateStep.parameters`), with each parameter's place in the
+  /// component's list of parameters (`ArgumentSlots`).
+  case parameters(PropertySyntax, [String], slots: [Int], ValueTable)
   case child(TreeNode)
 }
 
@@ -59,13 +97,37 @@ enum TreeEntry: Sendable {
   case none
 }
 
+/// A component's tree as its shape (`ComponentShape`, one per component and program) keeps it once the program's memo
+/// has it: a use finds it without looking its root up in the memo.
+final class TreeCache: @unchecked Sendable {
+  private let lock = Lock()
+  private var entry: TreeEntry?
+
+  var value: TreeEntry? { lock.withLock { entry } }
+
+  func keep(_ kept: TreeEntry) { lock.withLock { entry = kept } }
+}
+
 extension Program {
-  /// The tree of the component whose root is `root`, when each of its elements has a template; nil while one has none
-  /// yet (it is made at a use: `LoweringContext.expandedElement`).
+  /// The tree of the component of `shape`, declared in `file` (`componentTree(_:parameters:file:)`).
+  func componentTree(_ shape: ComponentShape, file: String) -> TreeNode? {
+    switch shape.tree.value {
+    case .tree(let node)?: return node
+    case .none?: return nil
+    case nil: break
+    }
+    let node = componentTree(shape.root, parameters: shape.names, file: file)
+    if let entry = memo.tree(TemplateKey(element: shape.root.syntax)) { shape.tree.keep(entry) }
+    return node
+  }
+
+  /// The tree of the component whose root is `root` and whose parameters are named `parameters`, when each of its
+  /// elements has a template; nil while one has none yet (it is made at a use: `LoweringContext.expandedElement`).
   ///
   /// The key (the root's syntax node) is complete: the tree is made of the templates of the elements below the root,
-  /// each keyed by its own node and fixed for the program (`TemplateKey`), and of their syntax.
-  func componentTree(_ root: ElementSyntax) -> TreeNode? {
+  /// each keyed by its own node and fixed for the program (`TemplateKey`), and of their syntax; the parameters are
+  /// those of the component that declares the root (`ComponentShape`), one per root.
+  func componentTree(_ root: ElementSyntax, parameters: [String], file: String) -> TreeNode? {
     let key = TemplateKey(element: root.syntax)
     switch memo.tree(key) {
     case .tree(let node)?: return node
@@ -73,14 +135,16 @@ extension Program {
     case nil: break
     }
     var complete = true
-    let entry = treeNode(root, complete: &complete)
+    let entry = treeNode(root, parameters: parameters, file: file, complete: &complete)
     guard complete else { return nil }
     memo.setTree(key, entry.map(TreeEntry.tree) ?? .none)
     return entry
   }
 
   /// The node of `syntax`, or nil when the tree has none; `complete` false when an element's template is not made yet.
-  private func treeNode(_ syntax: ElementSyntax, complete: inout Bool) -> TreeNode? {
+  private func treeNode(_ syntax: ElementSyntax, parameters: [String], file: String, complete: inout Bool)
+    -> TreeNode?
+  {
     // A kind that is no element kind is a use of a component (or unknown): lowered at each use.
     guard let kind = syntax.kindToken.flatMap({ ElementKind(spelling: $0.bytes) }) else { return nil }
     let key = TemplateKey(element: syntax.syntax)
@@ -99,7 +163,14 @@ extension Program {
       case .property:
         switch template.steps[index] {
         case .kept: break
-        case .parameters(let names, let table): steps.append(.parameters(PropertySyntax(node), names, table))
+        case .parameters(let names, let table):
+          // A template's property made of parameters names the parameters of the component being used.
+          let slots = names.compactMap { parameters.firstIndex(of: $0) }
+          guard slots.count == names.count else {
+            possible = false
+            return
+          }
+          steps.append(.parameters(PropertySyntax(node), names, slots: slots, table))
         case .style:
           // The template's styles reported nothing, so each item is a name (`LoweringContext.styleNames`).
           for item in PropertySyntax(node).value?.items ?? [] {
@@ -113,7 +184,8 @@ extension Program {
         }
         index += 1
       case .element:
-        guard let child = treeNode(ElementSyntax(node), complete: &complete) else {
+        guard let child = treeNode(ElementSyntax(node), parameters: parameters, file: file, complete: &complete)
+        else {
           possible = false
           return
         }
@@ -122,7 +194,17 @@ extension Program {
       }
     }
     guard possible else { return nil }
-    return TreeNode(key: key, template: template, syntax: syntax, kind: kind, styles: styles, steps: steps)
+    // The template's styles reported nothing, so each name is a style visible in the component's file.
+    var styleKeys: [String] = []
+    var styleReads: [StyleReadLog.Read] = []
+    for style in styles {
+      guard let visible = files[file]?.scope[style.name], visible.declaration.kind == .style else { return nil }
+      styleKeys.append(visible.file + ":" + style.name)
+      styleReads.append(.visible(file: file, name: style.name))
+    }
+    return TreeNode(
+      key: key, template: template, syntax: syntax, kind: kind, styles: styles, styleKeys: styleKeys,
+      styleReads: styleReads, styleEffect: readEffect(of: styleReads), steps: steps)
   }
 }
 
@@ -140,12 +222,45 @@ struct ElementPlace {
   var scope: Int32
 }
 
+/// A use's parameters by their place in the component's list of parameters (`ComponentShape.names`): the value of
+/// each as a key (nil for one without a value, or whose value is an expression) and its origin at the use. What the
+/// use's scope (`LoweringScope.parameterValue`) and frame (`ComponentFrame.parameters`) hold by name, filled in the
+/// same order, so a tree's properties made of parameters read them without hashing a name.
+struct ArgumentSlots {
+  struct Slot {
+    var value: ValueKey?
+    var origin: ValueOrigin?
+    /// Whether the use gives it an argument (then its default is not evaluated).
+    var given = false
+  }
+
+  private(set) var slots: [Slot]
+  /// How many slots have no value yet.
+  private var missing: Int
+
+  init(count: Int) {
+    slots = Array(repeating: Slot(), count: count)
+    missing = count
+  }
+
+  /// Whether every parameter has a value and an origin at the use (`ComponentFrame.makesTemplates`).
+  var complete: Bool { missing == 0 }
+
+  mutating func give(_ index: Int) { slots[index].given = true }
+
+  /// The value of parameter `index` and its origin.
+  mutating func fill(_ index: Int, _ value: ScopeValue, _ origin: ValueOrigin) {
+    if slots[index].origin == nil { missing -= 1 }
+    slots[index].value = ValueKey(value)
+    slots[index].origin = origin
+  }
+}
+
 /// A use instantiating a tree: its arguments, the origin of each, and where its elements go.
 struct TreeUse {
-  var arguments: LoweringScope
+  var arguments: ArgumentSlots
   /// The use's overrides of its children, nil when it has none.
   var overrides: ChildOverrides?
-  var parameters: [String: ValueOrigin]
   var place: ElementPlace
   /// Whether the expansion instantiates this tree for the first time: then each element reads what its template read
   /// at its first use in the expansion, as `instantiate(_:_:_:kind:)` does.
@@ -154,13 +269,20 @@ struct TreeUse {
 
 extension LoweringContext {
   /// The tree `root` at the innermost use, whose arguments are `arguments`.
-  mutating func instantiate(_ root: TreeNode, arguments: LoweringScope) -> Element {
+  mutating func instantiate(_ root: TreeNode, arguments: ArgumentSlots) -> Element {
     let state = expansion!
     let frame = state.componentStack.withUnsafeBufferPointer { $0[$0.count - 1] }
     let outermost = state.componentStack.withUnsafeBufferPointer { $0[0].use.range }
     let overridden = !frame.overrides.byName.isEmpty
+    // The use's scope of names, opened for it, holds the names of the tree's elements (`TreeNode.scopeNames`): each
+    // element records only the references it writes.
+    if state.nameScopes[Int(frame.scope)].names.isEmpty {
+      state.nameScopes[Int(frame.scope)].names = root.scopeNames
+    } else {
+      state.nameScopes[Int(frame.scope)].names.formUnion(root.scopeNames)
+    }
     let use = TreeUse(
-      arguments: arguments, overrides: overridden ? frame.overrides : nil, parameters: frame.parameters,
+      arguments: arguments, overrides: overridden ? frame.overrides : nil,
       place: ElementPlace(
         written: root.range, name: nil, uses: frame.uses, range: outermost.start..<outermost.end, scope: frame.scope),
       first: state.instantiatedTrees.insert(root.key).inserted)
@@ -170,7 +292,6 @@ extension LoweringContext {
   /// The element of `node` and its children at `use`, as `instantiate(_:_:_:kind:)` makes each from its syntax.
   private mutating func instantiate(_ node: TreeNode, _ use: TreeUse) -> Element {
     let state = expansion!
-    let template = node.template
     // After the tree's first instantiation in the expansion, each of its elements' templates has been used.
     let readsAgain = use.first && state.instantiated.insert(node.key).inserted
     let sourceIndex = state.sources.count
@@ -186,24 +307,30 @@ extension LoweringContext {
       state.componentStack[state.componentStack.count - 1].overrides.applied.insert(name)
       over = layer
     }
-    // The element's properties for the use's values, when a use gave the same values before.
-    if node.hasParameters, let (values, origins) = parameterValues(node, use),
-      let known = node.instances.lowered(values)
-    {
+    // The element's properties for the use's values, when a use gave the same values before; an element without
+    // properties made of parameters has the template's.
+    var known: (properties: Properties, keys: [PropertyKeySet])?
+    if !node.hasParameters {
+      known = (node.merged.properties, [])
+    } else if let values = parameterValues(node, use), let kept = node.instances.lowered(values) {
+      known = kept
+    }
+    if let known {
       var children: [Element] = []
       children.reserveCapacity(node.childCount)
       for step in node.steps {
         if case .child(let child) = step { children.append(instantiate(child, use)) }
       }
-      state.recordScope(node.name, references: template.references)
+      if !node.references.isEmpty { state.recordScope(nil, references: node.references) }
       if readsAgain {
-        for style in node.styles { _ = styleLayers(style) }
-        state.readAgain(template.reads, effect: template.effect)
+        readStylesAgain(node)
+        state.readAgain(node.reads, effect: node.readEffect)
       }
-      var merged = template.merged
+      var merged = node.merged
       merged.properties = known.properties
-      for (keys, origin) in zip(known.keys, origins) {
-        for key in keys { merged.origins[key] = origin }
+      // Each property's origin is its first parameter's, which `parameterValues` found.
+      for (keys, slot) in zip(known.keys, node.originSlots) {
+        for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
       }
       if let over { merged = StyleMerge.merge([MergeLayer(merged), over]) }
       return finishElement(
@@ -216,43 +343,64 @@ extension LoweringContext {
     var values: [ValueKey]? = []
     for step in node.steps {
       switch step {
-      case .parameters(let prop, let names, let table):
+      case .parameters(let prop, let names, _, let table):
         lowered.append(lowerProperty(prop, names, table, values: &values))
       case .child(let child):
         children.append(instantiate(child, use))
       }
     }
-    state.recordScope(node.name, references: template.references)
+    if !node.references.isEmpty { state.recordScope(nil, references: node.references) }
+    // The styles were read here: `finishInstance` finds them again in the syntax only where it merges them.
+    if readsAgain { readStylesAgain(node) }
     let element = finishInstance(
-      template, node.syntax, kind: node.kind, sourceIndex: sourceIndex, children: children,
-      styles: readsAgain ? node.styles : [], lowered: lowered, values: values, readsAgain: readsAgain, place: place,
+      node.template, node.syntax, kind: node.kind, sourceIndex: sourceIndex, children: children,
+      styles: [], lowered: lowered, values: values, readsAgain: readsAgain, place: place,
       over: over)
     // Kept for the next use with the same values when the use's properties were laid over the template's (their
     // fields are the template's) and each came from its values alone (`values` is nil otherwise).
     if over == nil, let values, !lowered.isEmpty,
-      zip(lowered, template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
+      zip(lowered, node.template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
     {
       node.instances.keep(values, (element.properties, lowered.map { $0.properties.setKeys }))
     }
     return element
   }
 
-  /// The values of the use's arguments that `node`'s properties made of parameters read, in order, and the origin of
-  /// each such property (its first parameter's); nil when one has no value that is a key or no origin.
-  private func parameterValues(_ node: TreeNode, _ use: TreeUse) -> ([ValueKey], [ValueOrigin])? {
-    var values: [ValueKey] = []
-    var origins: [ValueOrigin] = []
-    for step in node.steps {
-      guard case .parameters(_, let names, _) = step else { continue }
-      guard let origin = use.parameters[names[0]] else { return nil }
-      for name in names {
-        guard let value = use.arguments.parameterValue(name).flatMap(ValueKey.init) else { return nil }
-        values.append(value)
-      }
-      origins.append(origin)
+  /// Reads `node`'s styles again at the expansion's first use of its template, as flattening them does
+  /// (`styleLayers`): a style the expansion has not flattened yet is taken from the program's memo or flattened (its
+  /// reads recorded, its layers cached), and each name is found in scope. Flattening a style the expansion has cached
+  /// does nothing else but count an impurity when it was not flattened context-free, which only a style or template
+  /// being made reads: then (and while one is made, which records each read) the styles are flattened as written.
+  private mutating func readStylesAgain(_ node: TreeNode) {
+    let state = expansion!
+    guard !state.styleReads.isRecording else {
+      for style in node.styles { _ = styleLayers(style) }
+      return
     }
-    return (values, origins)
+    for (style, key) in zip(node.styles, node.styleKeys) where state.styleCache[key] == nil {
+      if let layers = state.memoizedStyle(key) {
+        state.styleCache[key] = layers
+        state.contextFreeStyles.insert(key)
+      } else {
+        _ = styleLayers(style)
+      }
+    }
+    state.readAgain(node.styleReads, effect: node.styleEffect)
   }
+
+  /// The values of the use's arguments that `node`'s properties made of parameters read, in order; nil when one has
+  /// no value that is a key or no origin.
+  private func parameterValues(_ node: TreeNode, _ use: TreeUse) -> [ValueKey]? {
+    for slot in node.originSlots where use.arguments.slots[slot].origin == nil { return nil }
+    var values: [ValueKey] = []
+    values.reserveCapacity(node.valueSlots.count)
+    for slot in node.valueSlots {
+      guard let value = use.arguments.slots[slot].value else { return nil }
+      values.append(value)
+    }
+    return values
+  }
+
 }
 
 /// An element's properties per the values of its properties made of parameters, with the keys each of those

@@ -18,17 +18,20 @@ extension LoweringContext {
     }
     guard let shape = state.program.componentShape(key, name, in: visible.file) else { return nil }
     let root = shape.root
-    let useName = syntax.name ?? name
+    // Read once: the name is made from its token at each read.
+    let ownName = syntax.name
+    let useName = ownName ?? name
     let parameters = shape.parameters
     let parameterNames = shape.names
     for bare in syntax.arguments {
       error(.invalidArgument, bare.range, "a use of '\(name)' takes named arguments: name: value")
     }
     // Arguments, in the caller's scope.
-    var values: [String: ScopeValue] = [:]
-    var origins: [String: ValueOrigin] = [:]
+    var values: [String: ScopeValue] = Dictionary(minimumCapacity: parameterNames.count)
+    var origins: [String: ValueOrigin] = Dictionary(minimumCapacity: parameterNames.count)
     var symbols: [String: SymbolicValue] = [:]
-    var given: Set<String> = []
+    // The same values and origins by parameter (`ArgumentSlots`), for the component's tree.
+    var slots = ArgumentSlots(count: parameterNames.count)
     for argument in syntax.namedArguments {
       let argumentName = argument.name
       let argumentRange = argument.nameToken?.range ?? argument.range
@@ -42,13 +45,16 @@ extension LoweringContext {
         continue
       }
       let type = shape.types[index]
-      given.insert(argumentName)
+      slots.give(index)
       guard let value = argument.value else { continue }
       do throws(LoweringFailure) {
-        values[argumentName] = try Self.argument(value, type: type)
+        let converted = try Self.argument(value, type: type)
+        values[argumentName] = converted
         if state.recordsSymbols { symbols[argumentName] = SymbolicValue.of(value, in: LoweringScope.current) }
-        origins[argumentName] = .argument(
+        let origin = ValueOrigin.argument(
           use: useName, parameter: argumentName, FileLocation(file: state.file, range: argument.range))
+        origins[argumentName] = origin
+        slots.fill(index, converted, origin)
       } catch {
         let type = type?.rawValue ?? "value"
         self.error(.invalidArgument, error.range, "'\(argumentName)' of '\(name)' is a \(type): \(error.message)")
@@ -56,7 +62,12 @@ extension LoweringContext {
     }
     // Defaults, in the component's file; a parameter without one must be given.
     var missing: [ParameterSyntax] = []
-    for (index, parameterName) in parameterNames.enumerated() where !given.contains(parameterName) {
+    // The component's file's scope, found at its first need (where a cycle of imports makes scopes in order of need).
+    var componentScope: LoweringScope?
+    for (index, parameterName) in parameterNames.enumerated() {
+      // A name is one parameter to the scope (two parameters of one name are its first's place).
+      let slot = parameterNames.firstIndex(of: parameterName) ?? index
+      if slots.slots[slot].given { continue }
       let parameter = parameters[index]
       guard let value = shape.defaults[index] else {
         missing.append(parameter)
@@ -64,13 +75,40 @@ extension LoweringContext {
       }
       let savedFile = state.file
       state.file = visible.file
+      let fileScope = componentScope ?? state.fileScope(visible.file)
+      componentScope = fileScope
       do throws(LoweringFailure) {
-        values[parameterName] = try LoweringScope.within(state.fileScope(visible.file)) {
-          () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: shape.types[index])
+        let converted: ScopeValue
+        // A default the program evaluated before (`DefaultValues`): its reads read again, the value taken. While a
+        // style or template is made, or for the generator (symbols), it is evaluated as written.
+        let memoized = !state.recordsSymbols && !state.styleReads.isRecording
+        if memoized, let known = shape.defaultValues.value(index) {
+          state.readAgain(known.reads, effect: known.effect)
+          converted = known.value
+        } else if memoized {
+          state.styleReads.templateReads = []
+          let impurities = state.impurities
+          defer { state.styleReads.templateReads = nil }
+          converted = try LoweringScope.within(fileScope) {
+            () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: shape.types[index])
+          }
+          if state.impurities == impurities, ValueKey(converted) != nil {
+            let reads = state.styleReads.templateReads ?? []
+            shape.defaultValues.keep(
+              index,
+              DefaultValues.Default(value: converted, reads: reads, effect: state.program.readEffect(of: reads)))
+          }
+        } else {
+          converted = try LoweringScope.within(fileScope) {
+            () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: shape.types[index])
+          }
         }
-        if state.recordsSymbols { symbols[parameterName] = SymbolicValue.of(value, in: state.fileScope(visible.file)) }
-        origins[parameterName] = .componentDefault(
+        values[parameterName] = converted
+        if state.recordsSymbols { symbols[parameterName] = SymbolicValue.of(value, in: fileScope) }
+        let origin = ValueOrigin.componentDefault(
           component: name, parameter: parameterName, FileLocation(file: visible.file, range: value.range))
+        origins[parameterName] = origin
+        slots.fill(slot, converted, origin)
       } catch {
         self.error(.invalidArgument, error.range, "the default of '\(parameterName)': \(error.message)")
       }
@@ -133,12 +171,13 @@ extension LoweringContext {
       }
     }
     // The use is one element of the caller's scope; its block is written there (§1.4).
-    state.recordScope(syntax.name, (syntax.block?.members ?? []).compactMap {
+    state.recordScope(ownName, (syntax.block?.members ?? []).compactMap {
       if case .property(let prop) = $0 { return prop } else { return nil }
     })
     // The component's tree, in its file, with the arguments and the file's constants.
     let scope = LoweringScope(
-      values: values, fallback: state.fileScope(visible.file), component: name, parameterSymbols: symbols)
+      values: values, fallback: componentScope ?? state.fileScope(visible.file), component: name,
+      parameterSymbols: symbols)
     let useLocation = FileLocation(file: state.file, range: syntax.range)
     // The component's names are its own at this use: a scope of names of their own (`Element.scope`).
     let scopeOfUse = state.openScope(useName: useName, component: name)
@@ -146,16 +185,17 @@ extension LoweringContext {
       ComponentFrame(
         key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation,
         uses: (state.componentStack.last?.uses ?? []) + [useLocation], overrides: overrides, parameters: origins,
-        makesTemplates: parameterNames.allSatisfy { values[$0] != nil }))
+        // Two parameters of one name leave the second's slot empty: such a component makes no templates.
+        makesTemplates: slots.complete))
     let savedFile = state.file
     state.file = visible.file
     let rootIndex = state.sources.count
     // Every element of the tree the use does not override is instantiated from its template when each has one.
     let tree =
       !state.recordsSymbols && state.componentStack[state.componentStack.count - 1].makesTemplates
-      ? state.program.componentTree(root) : nil
+      ? state.program.componentTree(shape, file: visible.file) : nil
     let lowered = LoweringScope.$current.withValue(scope) { () -> Element? in
-      if let tree { return instantiate(tree, arguments: scope) }
+      if let tree { return instantiate(tree, arguments: slots) }
       return element(root, parentKind: parentKind)
     }
     state.file = savedFile
@@ -163,7 +203,7 @@ extension LoweringContext {
     // A use in a component's tree is one of its elements: the outer use's override of it (`meter.height: 4`) sets the
     // use's own properties, over what the use writes (§1.4).
     var outerOverride: MergeLayer?
-    if let useOwnName = syntax.name, let top = state.componentStack.indices.last,
+    if let useOwnName = ownName, let top = state.componentStack.indices.last,
       let layer = state.componentStack[top].overrides.layer(useOwnName)
     {
       state.componentStack[top].overrides.applied.insert(useOwnName)
@@ -216,7 +256,7 @@ extension LoweringContext {
       if state.recordsSymbols { state.sources[rootIndex]?.styles += state.program.appliedStyles(syntax.block, in: state.file) }
     }
     // A use is one element to its caller: its name, and where the caller wrote it.
-    element.name = syntax.name
+    element.name = ownName
     element.scope = state.currentScope
     if state.componentStack.isEmpty { element.range = syntax.range.start..<syntax.range.end }
     return element
