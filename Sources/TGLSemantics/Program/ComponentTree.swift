@@ -41,9 +41,10 @@ final class TreeNode: Sendable {
   let styleEffect: ReadEffect?
   /// Its block's properties made of parameters and its children, in the block's order.
   let steps: [TreeStep]
-  /// The names its element and the elements below it define. A tree holds no use of a component, so all of them are
-  /// of one scope of names, the use's: at each use that scope's names are exactly these (`instantiate(_:arguments:)`).
-  let scopeNames: Set<String>
+  /// The names its element and the elements below it define, in preorder. A tree holds no use of a component, so all
+  /// of them are of one scope of names, the use's: at each use that scope's names are exactly these
+  /// (`instantiate(_:arguments:)`).
+  let scopeNames: [String]
 
   init(
     key: TemplateKey, template: ElementTemplate, syntax: ElementSyntax, kind: ElementKind, styles: [NamedRange],
@@ -75,8 +76,8 @@ final class TreeNode: Sendable {
     self.styleReads = styleReads
     self.styleEffect = styleEffect
     self.steps = steps
-    var names: Set<String> = syntax.name.map { [$0] } ?? []
-    for step in steps { if case .child(let child) = step { names.formUnion(child.scopeNames) } }
+    var names: [String] = syntax.name.map { [$0] } ?? []
+    for step in steps { if case .child(let child) = step { names += child.scopeNames } }
     self.scopeNames = names
   }
 }
@@ -276,11 +277,7 @@ extension LoweringContext {
     let overridden = !frame.overrides.byName.isEmpty
     // The use's scope of names, opened for it, holds the names of the tree's elements (`TreeNode.scopeNames`): each
     // element records only the references it writes.
-    if state.nameScopes[Int(frame.scope)].names.isEmpty {
-      state.nameScopes[Int(frame.scope)].names = root.scopeNames
-    } else {
-      state.nameScopes[Int(frame.scope)].names.formUnion(root.scopeNames)
-    }
+    for name in root.scopeNames { state.definedNames.append((frame.scope, name)) }
     let use = TreeUse(
       arguments: arguments, overrides: overridden ? frame.overrides : nil,
       place: ElementPlace(
