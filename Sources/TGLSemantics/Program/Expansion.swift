@@ -50,8 +50,28 @@ public struct ExpandedFile: Sendable {
   public var elsewhere: [ProgramDiagnostic]
   /// Per element path of the documents, where the element and its values come from.
   public var sources: [String: ElementSource]
-  /// The names of the scope each file's values used (constants, styles, components, parameters), by file.
-  public var used: [String: Set<String>]
+  /// The names of the scope each file's values used (constants, styles, components, parameters), by file. Made when
+  /// read: only the language server reads them (what an edit makes it analyse again), so `tgl check` does not pay for
+  /// turning the expansion's records of them into names.
+  public var used: [String: Set<String>] { usedRecords.names() }
+  let usedRecords: UsedRecords
+}
+
+/// What an expansion recorded as used, as it recorded it: names by file, each file scope's names, and the bits of
+/// names numbered by the program's memo (`ReadEffect`), whose numbering only grows, so the bits keep their meaning.
+struct UsedRecords: Sendable {
+  var byFile: [String: Set<String>] = [:]
+  var scopes: [(file: String, names: Set<String>)] = []
+  var bits: [UInt64] = []
+  var memo: ProgramMemo?
+
+  func names() -> [String: Set<String>] {
+    var used = byFile
+    for (file, names) in scopes { used[file, default: []].formUnion(names) }
+    if let memo, !bits.isEmpty { ExpansionState.addUsedBits(bits, numbered: memo.usedNames(), into: &used) }
+    // A file whose scope was made but used nothing is no file the expansion read names of.
+    return used.filter { !$0.value.isEmpty }
+  }
 }
 
 extension Program {
@@ -67,10 +87,11 @@ extension Program {
   public func expand(_ path: String, recordingSymbols: Bool = false) -> ExpandedFile {
     guard let file = files[path], let syntax = file.declarations.syntax else {
       return ExpandedFile(
-        lowering: LoweringResult(documents: [], diagnostics: []), elsewhere: [], sources: [:], used: [:])
+        lowering: LoweringResult(documents: [], diagnostics: []), elsewhere: [], sources: [:], usedRecords: UsedRecords())
     }
     guard file.declarations.isProgram else {
-      return ExpandedFile(lowering: Lowering.lower(syntax), elsewhere: [], sources: [:], used: [:])
+      return ExpandedFile(
+        lowering: Lowering.lower(syntax), elsewhere: [], sources: [:], usedRecords: UsedRecords())
     }
     let state = ExpansionState(program: self, entry: path, recordsSymbols: recordingSymbols)
     var result = LoweringScope.$current.withValue(state.fileScope(path)) {
@@ -93,12 +114,10 @@ extension Program {
       }
     }
     for document in result.documents { withUnsafePointer(to: document.root) { visit($0) } }
-    var used = state.usedNames
-    for (file, scope) in state.scopes { used[file, default: []].formUnion(scope.used) }
-    state.addUsedBits(into: &used)
-    // A file whose scope was made but used nothing is no file the expansion read names of.
-    used = used.filter { !$0.value.isEmpty }
-    return ExpandedFile(lowering: result, elsewhere: state.elsewhere(), sources: sources, used: used)
+    let used = UsedRecords(
+      byFile: state.usedNames, scopes: state.scopes.map { ($0.key, $0.value.used) }, bits: state.usedBits,
+      memo: memo)
+    return ExpandedFile(lowering: result, elsewhere: state.elsewhere(), sources: sources, usedRecords: used)
   }
 }
 

@@ -148,9 +148,7 @@ extension ExpansionState {
   }
 
   /// The names `add(_:)` recorded, into `used`.
-  func addUsedBits(into used: inout [String: Set<String>]) {
-    guard !usedBits.isEmpty else { return }
-    let names = program.memo.usedNames()
+  static func addUsedBits(_ usedBits: [UInt64], numbered names: [UsedName], into used: inout [String: Set<String>]) {
     for (index, word) in usedBits.enumerated() {
       var bits = word
       while bits != 0 {
@@ -160,4 +158,5 @@ extension ExpansionState {
       }
     }
   }
+
 }
