@@ -85,22 +85,19 @@ extension LoweringContext {
         if memoized, let known = shape.defaultValues.value(index) {
           state.readAgain(known.reads, effect: known.effect)
           converted = known.value
-        } else if memoized {
-          state.styleReads.templateReads = []
+        } else {
+          // Evaluated as written; where memoized, what it reads is recorded so that later uses can take the value.
+          if memoized { state.styleReads.templateReads = [] }
           let impurities = state.impurities
-          defer { state.styleReads.templateReads = nil }
+          defer { if memoized { state.styleReads.templateReads = nil } }
           converted = try LoweringScope.within(fileScope) {
             () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: shape.types[index])
           }
-          if state.impurities == impurities, ValueKey(converted) != nil {
+          if memoized, state.impurities == impurities, ValueKey(converted) != nil {
             let reads = state.styleReads.templateReads ?? []
             shape.defaultValues.keep(
               index,
               DefaultValues.Default(value: converted, reads: reads, effect: state.program.readEffect(of: reads)))
-          }
-        } else {
-          converted = try LoweringScope.within(fileScope) {
-            () throws(LoweringFailure) -> ScopeValue in try Self.argument(value, type: shape.types[index])
           }
         }
         values[parameterName] = converted

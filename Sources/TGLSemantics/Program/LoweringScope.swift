@@ -123,13 +123,6 @@ public final class LoweringScope: @unchecked Sendable {
       || fallback?.contains(name) == true
   }
 
-  /// Every name of the scope.
-  public var names: [String] {
-    Array(values.keys) + pending.keys.filter { values[$0] == nil && !failed.contains($0) }
-      + importedFrom.keys.filter { imported($0) != nil } + (fallback?.names ?? [])
-      + (fallback?.names ?? [])
-  }
-
   /// The value of `name`, or nil when the scope has no such name; a constant is evaluated on first use. A constant
   /// that has no value (a cycle, a bad value: recorded once in `failures`, at the constant) fails where it is used.
   func value(of name: String, at range: TextRange) throws(LoweringFailure) -> ScopeValue? {

@@ -158,5 +158,4 @@ extension ExpansionState {
       }
     }
   }
-
 }
