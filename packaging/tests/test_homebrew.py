@@ -75,6 +75,7 @@ def test_formula_install_lines(formula: str) -> None:
     assert '"swift", "build", *args' in install
     assert '"--product", "tgl"' in install and '"--configuration", "release"' in install
     assert '"--disable-sandbox"' in install  # Homebrew's sandbox forbids SwiftPM's own
+    assert 'args += ["-Xswiftc", "-cross-module-optimization"]' in install  # as scripts/install.sh builds it
     assert 'args += ["--static-swift-stdlib", "-Xlinker", "--no-export-dynamic"] if OS.linux?' in install
     assert 'bin.install ".build/release/tgl"' in install
     assert 'generate_completions_from_executable(bin/"tgl", "completions")' in install
