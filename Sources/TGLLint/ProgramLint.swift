@@ -13,12 +13,18 @@ public struct ProgramFileLint: Sendable {
   public var diagnostics: [Diagnostic]
   /// What the file's expansion found in other files, by workspace path.
   public var elsewhere: [ProgramDiagnostic]
-  /// The file's unused-style and unused-constant findings (among `diagnostics`), by declaration key: to drop when
-  /// another file reaches the declaration.
-  public var unusedCandidates: [(key: String, diagnostic: Diagnostic)]
-  /// The declarations (keys) the file's expansion reached: what its own names reach (and, for a file that declares
-  /// a style or a constant, what those of the files it imports that are no entries of its program reach).
-  public var reached: Set<String>
+  /// The file's unused-style and unused-constant findings (among `diagnostics`), by declaration (its number in
+  /// `program`), and its unused-suppression findings of suppressions a style's finding may use, by key: to drop when
+  /// another file reaches the declaration or uses the suppression.
+  public var unusedCandidates: [(key: UnusedKey, diagnostic: Diagnostic)]
+  /// The declarations the file's expansion reached, by their numbers in `program`: what its own names reach (and,
+  /// for a file that declares a style or a constant, what those of the files it imports that are no entries of its
+  /// program reach).
+  public var reached: DeclarationSet
+  /// The suppressions of styles that suppressed a finding moved there (`StyleFindings.suppressionKey`).
+  public var usedSuppressions: Set<String> = []
+  /// The program the file was linted in, whose numbers `reached` and `unusedCandidates` hold.
+  public var program: Program?
   /// The files it imports that are no entry of its program, whose names reach the same for every file that imports
   /// them: a run merges each file's once (`ReachedDeclarations`) instead of once per importer.
   public var reachedElsewhere = ReachedElsewhere()
@@ -29,10 +35,20 @@ public struct ProgramFileLint: Sendable {
 
   /// The unused-style and unused-constant findings to drop once every file of a run is linted: those another file
   /// reaches, and every one of a library that no file of the run imports (`UnusedLibraryNames`).
-  public func unusedToDrop(reached: Set<String>, imported: Set<String>, path: String) -> [Diagnostic] {
+  /// `root` is the folder the keys of the file's program are relative to, as it was added to `reached`.
+  public func unusedToDrop(
+    reached: ReachedDeclarations, imported: Set<String>, path: String, root: String = ""
+  ) -> [Diagnostic] {
     let silent = isLibrary && !imported.contains(path)
-    return unusedCandidates.filter { silent || reached.contains($0.key) }.map(\.diagnostic)
+    return unusedCandidates.filter { silent || reached.reaches($0.key, in: program, root: root) }.map(\.diagnostic)
   }
+}
+
+/// What an unused-name finding is about: a declaration, by its number in its program (`VisibleName.number`), or a
+/// suppression a style's finding may use (`StyleFindings.suppressionKey`).
+public enum UnusedKey: Sendable, Hashable {
+  case declaration(Int)
+  case suppression(String)
 }
 
 public enum ProgramLint {
@@ -63,7 +79,7 @@ public enum ProgramLint {
     // A suppression that suppressed a finding moved to a style's property is used: its unused-suppression finding
     // (the style's file linted alone reports nothing there) is a candidate dropped when some file uses it.
     for d in diagnostics where d.rule == .unusedSuppression {
-      candidates.append((StyleFindings.suppressionKey(file: path, at: d.range.start), d))
+      candidates.append((.suppression(StyleFindings.suppressionKey(file: path, at: d.range.start)), d))
     }
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
@@ -71,8 +87,8 @@ public enum ProgramLint {
     return ProgramFileLint(
       diagnostics: diagnostics,
       elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
-      unusedCandidates: kept, reached: reached.declarations.union(styles.usedSuppressions),
-      reachedElsewhere: reachedElsewhere(from: path, in: program),
+      unusedCandidates: kept, reached: reached.declarations, usedSuppressions: styles.usedSuppressions,
+      program: program, reachedElsewhere: reachedElsewhere(from: path, in: program),
       imports: program.reach(of: path).subtracting([path]),
       isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
   }
@@ -111,7 +127,7 @@ public enum ProgramLint {
   /// what its own names reach (`reachedElsewhere` is the rest).
   public static func prepare(
     _ path: String, in program: Program, reachingEveryFile: Bool = true, reachedFromEntry: Bool = false
-  ) -> (expanded: ExpandedFile, candidates: [(key: String, diagnostic: Diagnostic)], reached: ReachedNames) {
+  ) -> (expanded: ExpandedFile, candidates: [(key: UnusedKey, diagnostic: Diagnostic)], reached: ReachedNames) {
     var expanded = program.expand(path)
     expanded.lowering.diagnostics += program.diagnostics(in: path)
     let declaresShared = program.files[path]?.declarations.declarations.contains { $0.kind != .component } ?? false
@@ -127,9 +143,9 @@ public enum ProgramLint {
     } else {
       program.reach([path: program.namesUsed(in: path)], into: &reached)
     }
-    var candidates: [(key: String, diagnostic: Diagnostic)] = []
+    var candidates: [(key: UnusedKey, diagnostic: Diagnostic)] = []
     for warning in program.unusedWarnings(in: path, reached: reached) {
-      if let key = warning.declaration { candidates.append((key, warning.diagnostic)) }
+      if let number = warning.declaration { candidates.append((.declaration(number), warning.diagnostic)) }
       expanded.lowering.diagnostics.append(warning.diagnostic)
     }
     expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
@@ -169,11 +185,10 @@ public enum ProgramLint {
     var all = ReachedDeclarations()
     for result in results.values { all.add(result) }
     all.finish()
-    let reached = all.keys
     let imported = results.values.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
     var out: [String: [Diagnostic]] = [:]
     for (path, result) in results {
-      let drop = result.unusedToDrop(reached: reached, imported: imported, path: path)
+      let drop = result.unusedToDrop(reached: all, imported: imported, path: path)
       out[path] = result.diagnostics.filter { d in !drop.contains { sameFinding($0, d) } }
     }
     for path in results.keys.sorted() {
@@ -243,35 +258,76 @@ public struct ReachedElsewhere: Sendable {
   }
 
   /// What the names of `file`, one of `files`, reach.
-  func declarations(of file: String) -> Set<String> { program?.reachedNames(byFile: file).declarations ?? [] }
+  func declarations(of file: String) -> DeclarationSet {
+    program?.reachedNames(byFile: file).declarations ?? DeclarationSet()
+  }
 }
 
-/// The declarations the files of a run reach: each file's `reached`, and each `reachedElsewhere` file's once.
+/// The declarations the files of a run reach: each file's `reached`, and each `reachedElsewhere` file's once. The
+/// numbers of one program are merged as they are, then named by key once (`finish`): the programs of a run are one per
+/// workspace, or one per file (a workspace with an import cycle, `ProgramLint.lint(files:)`), and a file of one
+/// workspace may reach a declaration of a file another workspace checks (a folder `shared/` without a Package.swift
+/// beside the screens is a workspace of its own), which only the file's absolute path names in both.
 public struct ReachedDeclarations: Sendable {
-  /// The keys of the declarations reached: complete once `finish` has merged the files added.
-  public private(set) var keys: Set<String> = []
+  /// Per program (a program's memo is its own), the folder its paths are relative to and the numbers of the
+  /// declarations reached.
+  private var reached: [(program: Program, root: String, numbers: DeclarationSet)] = []
+  /// The suppressions used, their keys made absolute (`StyleFindings.suppressionKey`).
+  private var usedSuppressions: Set<String> = []
+  /// The keys of every declaration reached, absolute (`finish`).
+  private var keys: Set<String> = []
   private var filesMerged: Set<String> = []
   /// The `reachedElsewhere` files added and not merged yet, each once: `finish` reads what their names reach.
-  private var pending: [(from: ReachedElsewhere, file: String)] = []
+  private var pending: [(from: ReachedElsewhere, root: String, file: String)] = []
 
   public init() {}
 
-  public mutating func add(_ lint: ProgramFileLint) {
-    keys.formUnion(lint.reached)
-    for file in lint.reachedElsewhere.files where filesMerged.insert(file).inserted {
-      pending.append((lint.reachedElsewhere, file))
+  /// Adds what `lint` reached, its paths relative to `root` (empty: they are the run's own).
+  public mutating func add(_ lint: ProgramFileLint, root: String = "") {
+    for key in lint.usedSuppressions { usedSuppressions.insert(Self.absolute(key, root)) }
+    if let program = lint.program { merge(lint.reached, of: program, root: root) }
+    for file in lint.reachedElsewhere.files where filesMerged.insert(Self.absolute(file, root)).inserted {
+      pending.append((lint.reachedElsewhere, root, file))
+    }
+  }
+
+  static func absolute(_ key: String, _ root: String) -> String { root.isEmpty ? key : root + "/" + key }
+
+  private mutating func merge(_ numbers: DeclarationSet, of program: Program, root: String) {
+    if let i = reached.firstIndex(where: { $0.program.memo === program.memo && $0.root == root }) {
+      reached[i].numbers.formUnion(numbers)
+    } else {
+      reached.append((program, root, numbers))
     }
   }
 
   /// Merges what the names of the `reachedElsewhere` files added reach. Each file's is made once per program, at the
   /// first ask, and no checked file's lint asks for those of the files it imports that are no entries: `concurrently`
-  /// makes them side by side first, then they are read.
+  /// makes them side by side first, then they are read. Then names each declaration reached by its key, once.
   public mutating func finish(
     concurrently: (Int, @Sendable (Int) -> Void) -> Void = { count, body in for k in 0..<count { body(k) } }
   ) {
     let asked = pending
     pending = []
     concurrently(asked.count) { k in _ = asked[k].from.declarations(of: asked[k].file) }
-    for (from, file) in asked { keys.formUnion(from.declarations(of: file)) }
+    for (from, root, file) in asked {
+      if let program = from.program { merge(from.declarations(of: file), of: program, root: root) }
+    }
+    for (program, root, numbers) in reached {
+      numbers.forEach { number in
+        if let key = program.declarationKey(number) { keys.insert(Self.absolute(key, root)) }
+      }
+    }
+  }
+
+  /// Whether a file of the run reaches `key`, a candidate of a file linted in `program` whose paths are relative to
+  /// `root`; read once `finish` has merged the files added.
+  public func reaches(_ key: UnusedKey, in program: Program?, root: String = "") -> Bool {
+    switch key {
+    case .suppression(let suppression): return usedSuppressions.contains(Self.absolute(suppression, root))
+    case .declaration(let number):
+      guard let key = program?.declarationKey(number) else { return false }
+      return keys.contains(Self.absolute(key, root))
+    }
   }
 }

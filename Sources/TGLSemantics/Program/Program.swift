@@ -45,6 +45,8 @@ public struct VisibleName: Hashable, Sendable {
   public var file: String
   /// The index of the import that brings it (in `ProgramFile.imports`); nil when the file declares it itself.
   public var importIndex: Int?
+  /// The declaration's number in the program (`Program.declarationNumber`): what the names reached are kept as.
+  public var number: Int
 }
 
 /// One file of a program.
@@ -55,6 +57,9 @@ public struct ProgramFile: Sendable {
   public var imports: [ResolvedImport]
   /// Every name the file can use: its own declarations and its imports' names.
   public var scope: [String: VisibleName]
+  /// The program-wide number of the file's first declaration: its declaration at index `k` is numbered
+  /// `firstNumber + k` (`Program.declarationNumber`).
+  public var firstNumber = 0
 }
 
 /// The files reached from some entries, each once (a diamond is one file), and what resolving their imports found.
@@ -69,6 +74,10 @@ public struct Program: Sendable {
   public private(set) var memo = ProgramMemo()
   /// The entries it was loaded from (those that exist).
   public private(set) var entries: Set<String> = []
+  /// The files with declarations, in the order of their numbers, each with its first number (`ProgramFile.firstNumber`).
+  private var numbered: [(file: String, first: Int)] = []
+  /// How many numbers the files' declarations take: every number is below it.
+  public private(set) var declarationCount = 0
 
   /// Loads `entries` and every file they import. `declare` reads a file's declarations from its text (a parse, in
   /// the tools; hand-made in tests). An entry that does not exist is skipped. `concurrently(n, body)` runs `body` for
@@ -122,8 +131,44 @@ public struct Program: Sendable {
   }
 
   fileprivate mutating func add(_ file: ProgramFile) {
+    var file = file
+    // Each declaration numbered once, when its file is loaded (issue 29, "Speed"): the names reached across files are
+    // kept as these numbers, a key string made only for a declaration a message or another program must name.
+    file.firstNumber = declarationCount
+    if !file.declarations.declarations.isEmpty { numbered.append((file.path, declarationCount)) }
+    declarationCount += file.declarations.declarations.count
     files[file.path] = file
     order.append(file.path)
+  }
+
+  /// The number of the declaration of `name` in `file`, `file`'s first declaration of that name (its
+  /// `ProgramFile.firstNumber` plus that declaration's index), as a file's scope holds it (`VisibleName.number`).
+  public func declarationNumber(_ name: String, in file: String) -> Int? {
+    guard let file = files[file], let k = file.declarations.declarations.firstIndex(where: { $0.name.name == name })
+    else { return nil }
+    return file.firstNumber + k
+  }
+
+  /// The key (`ReachedNames.key`, `file:name`) of the declaration numbered `number`.
+  public func declarationKey(_ number: Int) -> String? {
+    // The last file whose first number is not above `number`.
+    var low = 0
+    var high = numbered.count
+    while low < high {
+      let mid = (low + high) / 2
+      if numbered[mid].first <= number { low = mid + 1 } else { high = mid }
+    }
+    guard low > 0, let file = files[numbered[low - 1].file] else { return nil }
+    let k = number - numbered[low - 1].first
+    guard k < file.declarations.declarations.count else { return nil }
+    return ReachedNames.key(file.path, file.declarations.declarations[k].name.name)
+  }
+
+  /// The keys of the declarations of `numbers`.
+  public func declarationKeys(_ numbers: DeclarationSet) -> Set<String> {
+    var keys: Set<String> = []
+    numbers.forEach { if let key = declarationKey($0) { keys.insert(key) } }
+    return keys
   }
 
   fileprivate mutating func setImports(_ imports: [ResolvedImport], of path: String) {
@@ -171,7 +216,7 @@ public struct Program: Sendable {
     }
     var scope: [String: VisibleName] = [:]
     scope.reserveCapacity(capacity)
-    for declaration in file.declarations.declarations {
+    for (k, declaration) in file.declarations.declarations.enumerated() {
       let name = declaration.name.name
       if let first = scope[name] {
         report(
@@ -179,7 +224,7 @@ public struct Program: Sendable {
           related: [RelatedLocation(range: first.declaration.name.range, message: "first declared here")])
         continue
       }
-      scope[name] = VisibleName(declaration: declaration, file: path, importIndex: nil)
+      scope[name] = VisibleName(declaration: declaration, file: path, importIndex: nil, number: file.firstNumber + k)
     }
     for (index, resolved) in imports.enumerated() {
       guard let target = resolved.target, let targetFile = targets[index] else { continue }
@@ -188,7 +233,7 @@ public struct Program: Sendable {
         resolved.declaration.names
         ?? targetFile.declarations.declarations.map(\.name)
       for written in names {
-        guard let declaration = targetFile.declarations.declaration(named: written.name) else {
+        guard let k = targetFile.declarations.declarations.firstIndex(where: { $0.name.name == written.name }) else {
           let declared = targetFile.declarations.declarations.map(\.name.name)
           let close = NameSuggestions.closest(to: written.name, among: declared)
           report(
@@ -197,6 +242,7 @@ public struct Program: Sendable {
             fixes: close.map { Fix(title: "Import '\($0)'", edits: [TextEdit(range: written.range, newText: $0)]) })
           continue
         }
+        let declaration = targetFile.declarations.declarations[k]
         let name = written.name
         if let first = scope[name] {
           // The same declaration through two imports (a diamond, or the file imported twice) is no conflict.
@@ -212,7 +258,8 @@ public struct Program: Sendable {
             related: [RelatedLocation(range: where1, message: range1)])
           continue
         }
-        scope[name] = VisibleName(declaration: declaration, file: target, importIndex: index)
+        scope[name] = VisibleName(
+          declaration: declaration, file: target, importIndex: index, number: targetFile.firstNumber + k)
         brought.append(name)
       }
       imports[index].names = brought
