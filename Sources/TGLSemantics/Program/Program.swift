@@ -45,7 +45,7 @@ public struct VisibleName: Hashable, Sendable {
   public var file: String
   /// The index of the import that brings it (in `ProgramFile.imports`); nil when the file declares it itself.
   public var importIndex: Int?
-  /// The declaration's number in the program (`Program.declarationNumber`): what the names reached are kept as.
+  /// The declaration's number in the program (`ProgramFile.firstNumber`): what the names reached are kept as.
   public var number: Int
 }
 
@@ -58,8 +58,11 @@ public struct ProgramFile: Sendable {
   /// Every name the file can use: its own declarations and its imports' names.
   public var scope: [String: VisibleName]
   /// The program-wide number of the file's first declaration: its declaration at index `k` is numbered
-  /// `firstNumber + k` (`Program.declarationNumber`).
+  /// `firstNumber + firstOfName[k]`.
   public var firstNumber = 0
+  /// Per declaration, the index of the file's first declaration of the same name (its own index but for a name
+  /// declared twice): a name is one declaration, the first.
+  public var firstOfName: [Int] = []
 }
 
 /// The files reached from some entries, each once (a diamond is one file), and what resolving their imports found.
@@ -135,18 +138,17 @@ public struct Program: Sendable {
     // Each declaration numbered once, when its file is loaded (issue 29, "Speed"): the names reached across files are
     // kept as these numbers, a key string made only for a declaration a message or another program must name.
     file.firstNumber = declarationCount
+    var first: [String: Int] = [:]
+    file.firstOfName = file.declarations.declarations.indices.map { k in
+      let name = file.declarations.declarations[k].name.name
+      if let known = first[name] { return known }
+      first[name] = k
+      return k
+    }
     if !file.declarations.declarations.isEmpty { numbered.append((file.path, declarationCount)) }
     declarationCount += file.declarations.declarations.count
     files[file.path] = file
     order.append(file.path)
-  }
-
-  /// The number of the declaration of `name` in `file`, `file`'s first declaration of that name (its
-  /// `ProgramFile.firstNumber` plus that declaration's index), as a file's scope holds it (`VisibleName.number`).
-  public func declarationNumber(_ name: String, in file: String) -> Int? {
-    guard let file = files[file], let k = file.declarations.declarations.firstIndex(where: { $0.name.name == name })
-    else { return nil }
-    return file.firstNumber + k
   }
 
   /// The key (`ReachedNames.key`, `file:name`) of the declaration numbered `number`.
@@ -229,11 +231,16 @@ public struct Program: Sendable {
     for (index, resolved) in imports.enumerated() {
       guard let target = resolved.target, let targetFile = targets[index] else { continue }
       var brought: [String] = []
-      let names: [NamedRange] =
-        resolved.declaration.names
-        ?? targetFile.declarations.declarations.map(\.name)
-      for written in names {
-        guard let k = targetFile.declarations.declarations.firstIndex(where: { $0.name.name == written.name }) else {
+      let listed = resolved.declaration.names
+      let names: [NamedRange] = listed ?? targetFile.declarations.declarations.map(\.name)
+      for (position, written) in names.enumerated() {
+        // An import of every name brings each declaration, a name declared twice as its first; a listed name is
+        // looked up.
+        let found =
+          listed == nil
+          ? targetFile.firstOfName[position]
+          : targetFile.declarations.declarations.firstIndex(where: { $0.name.name == written.name })
+        guard let k = found else {
           let declared = targetFile.declarations.declarations.map(\.name.name)
           let close = NameSuggestions.closest(to: written.name, among: declared)
           report(

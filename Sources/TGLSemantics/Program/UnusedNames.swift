@@ -101,8 +101,8 @@ extension Program {
       }
     }
     for (k, declaration) in file.declarations.declarations.enumerated() where declaration.kind != .component {
-      // A name declared twice is one declaration, the first (the file's scope holds it).
-      let key = file.scope[declaration.name.name]?.number ?? file.firstNumber + k
+      // A name declared twice is one declaration, the first.
+      let key = file.firstNumber + file.firstOfName[k]
       guard !reached.declarations.contains(key) else { continue }
       let isStyle = declaration.kind == .style
       out.append(
