@@ -243,7 +243,7 @@ enum CheckCommand {
       reached.add(linted, root: result.root)
       importedByRoot[result.root, default: []].formUnion(linted.imports)
     }
-    reached.finish { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+    reached.finish()
     var imported: Set<String> = []
     for (root, files) in importedByRoot { for file in files { imported.insert(root + "/" + file) } }
     for i in results.indices {

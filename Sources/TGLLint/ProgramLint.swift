@@ -17,17 +17,13 @@ public struct ProgramFileLint: Sendable {
   /// `program`), and its unused-suppression findings of suppressions a style's finding may use, by key: to drop when
   /// another file reaches the declaration or uses the suppression.
   public var unusedCandidates: [(key: UnusedKey, diagnostic: Diagnostic)]
-  /// The declarations the file's expansion reached, by their numbers in `program`: what its own names reach (and,
-  /// for a file that declares a style or a constant, what those of the files it imports that are no entries of its
-  /// program reach).
+  /// The declarations the file's expansion reached, by their numbers in `program`: what its own names reach and what
+  /// those of the files it imports that are no entries of its program reach.
   public var reached: DeclarationSet
   /// The suppressions of styles that suppressed a finding moved there (`StyleFindings.suppressionKey`).
   public var usedSuppressions: Set<String> = []
   /// The program the file was linted in, whose numbers `reached` and `unusedCandidates` hold.
   public var program: Program?
-  /// The files it imports that are no entry of its program, whose names reach the same for every file that imports
-  /// them: a run merges each file's once (`ReachedDeclarations`) instead of once per importer.
-  public var reachedElsewhere = ReachedElsewhere()
   /// The files the file imports, directly or not (itself excluded).
   public var imports: Set<String> = []
   /// True for a library: a file with declarations and no layouts, whose styles and constants only importers use.
@@ -87,13 +83,14 @@ public enum ProgramLint {
     return ProgramFileLint(
       diagnostics: diagnostics,
       elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
-      unusedCandidates: kept, reached: reached.declarations, usedSuppressions: styles.usedSuppressions,
-      program: program, reachedElsewhere: reachedElsewhere(from: path, in: program),
+      unusedCandidates: kept, reached: reachedElsewhere(from: path, in: program, own: reached.declarations),
+      usedSuppressions: styles.usedSuppressions, program: program,
       imports: program.reach(of: path).subtracting([path]),
       isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
   }
 
-  /// Whether `path`'s reached declarations are its own names' and, apart, each other file's (`reachedElsewhere`):
+  /// Whether `path`'s unused-name findings read its own names' reach alone, the other files' added after
+  /// (`reachedElsewhere`):
   /// for a file that declares no style or constant (only its own names decide its unused-name findings) in a
   /// program without import cycles (where what a file's names reach depends on nothing but the files: in a cycle,
   /// which import brings nothing depends on where loading started).
@@ -102,13 +99,17 @@ public enum ProgramLint {
     return !declaresShared && !program.diagnostics.contains { $0.diagnostic.rule == .importCycle }
   }
 
-  /// The files `path` reaches that are no entries of `program`: what their names reach, with the file's own, is
-  /// `program.reachedNames(from: path)` (none when `splitsReached` is false: the file's `reached` holds them).
-  static func reachedElsewhere(from path: String, in program: Program) -> ReachedElsewhere {
-    guard splitsReached(path, in: program) else { return ReachedElsewhere() }
-    var files: [String] = []
-    for file in program.reach(of: path) where file != path && !program.entries.contains(file) { files.append(file) }
-    return ReachedElsewhere(files: files, program: program)
+  /// `own`, what `path`'s names reach (`prepare`), with what the names of the files `path` reaches that are no
+  /// entries of `program` reach where `splitsReached` (else `own` holds them): together
+  /// `program.reachedNames(from: path).declarations`. Each file's reach is made once per program; as numbers, merging
+  /// it into each importer's is a few words, so that the run's merge after the parallel phase has nothing left to read.
+  static func reachedElsewhere(from path: String, in program: Program, own: DeclarationSet) -> DeclarationSet {
+    guard splitsReached(path, in: program) else { return own }
+    var reached = own
+    for file in program.reach(of: path) where file != path && !program.entries.contains(file) {
+      reached.formUnion(program.reachedNames(byFile: file).declarations)
+    }
+    return reached
   }
 
   /// The expanded tree of the file at `path` with the program's findings in the file among its diagnostics (the
@@ -124,7 +125,7 @@ public enum ProgramLint {
   ///
   /// With `reachedFromEntry` (`tgl check`, whose one program per run has every checked file as an entry), what the
   /// file and the files it reaches use, as a program loaded from the file alone reaches it; where `splitsReached`,
-  /// what its own names reach (`reachedElsewhere` is the rest).
+  /// what its own names reach (`reachedElsewhere` adds the rest).
   public static func prepare(
     _ path: String, in program: Program, reachingEveryFile: Bool = true, reachedFromEntry: Bool = false
   ) -> (expanded: ExpandedFile, candidates: [(key: UnusedKey, diagnostic: Diagnostic)], reached: ReachedNames) {
@@ -134,7 +135,7 @@ public enum ProgramLint {
     var reached = ReachedNames()
     if reachedFromEntry && splitsReached(path, in: program) {
       // Only the file's own names decide its unused imports, and it declares nothing another file's names reach:
-      // what the other files' names reach is `ProgramFileLint.reachedElsewhere`.
+      // what the other files' names reach is added to its `ProgramFileLint.reached` after (`reachedElsewhere`).
       reached = program.reachedNames(byFile: path)
     } else if reachedFromEntry {
       reached = program.reachedNames(from: path)
@@ -242,29 +243,7 @@ public enum ProgramLint {
   }
 }
 
-/// Files of a program whose names a run reaches once for all their importers (`ProgramFileLint.reachedElsewhere`):
-/// the files, and the program that knows what their names reach (`Program.reachedNames(byFile:)`, made once per
-/// program). A file's own reach does not depend on which entry of the program imports it: without an import cycle
-/// (`ProgramLint.splitsReached`) its scope is made of the files it imports alone.
-public struct ReachedElsewhere: Sendable {
-  public private(set) var files: [String] = []
-  let program: Program?
-
-  public init() { program = nil }
-
-  init(files: [String], program: Program) {
-    self.files = files
-    self.program = program
-  }
-
-  /// What the names of `file`, one of `files`, reach.
-  func declarations(of file: String) -> DeclarationSet {
-    program?.reachedNames(byFile: file).declarations ?? DeclarationSet()
-  }
-}
-
-/// The declarations the files of a run reach: each file's `reached`, and each `reachedElsewhere` file's once. The
-/// numbers of one program are merged as they are, then named by key once (`finish`): the programs of a run are one per
+/// The declarations the files of a run reach: each file's `reached`. The numbers of one program are merged as they are, then named by key once (`finish`): the programs of a run are one per
 /// workspace, or one per file (a workspace with an import cycle, `ProgramLint.lint(files:)`), and a file of one
 /// workspace may reach a declaration of a file another workspace checks (a folder `shared/` without a Package.swift
 /// beside the screens is a workspace of its own), which only the file's absolute path names in both.
@@ -276,9 +255,6 @@ public struct ReachedDeclarations: Sendable {
   private var usedSuppressions: Set<String> = []
   /// The keys of every declaration reached, absolute (`finish`).
   private var keys: Set<String> = []
-  private var filesMerged: Set<String> = []
-  /// The `reachedElsewhere` files added and not merged yet, each once: `finish` reads what their names reach.
-  private var pending: [(from: ReachedElsewhere, root: String, file: String)] = []
 
   public init() {}
 
@@ -286,9 +262,6 @@ public struct ReachedDeclarations: Sendable {
   public mutating func add(_ lint: ProgramFileLint, root: String = "") {
     for key in lint.usedSuppressions { usedSuppressions.insert(Self.absolute(key, root)) }
     if let program = lint.program { merge(lint.reached, of: program, root: root) }
-    for file in lint.reachedElsewhere.files where filesMerged.insert(Self.absolute(file, root)).inserted {
-      pending.append((lint.reachedElsewhere, root, file))
-    }
   }
 
   static func absolute(_ key: String, _ root: String) -> String { root.isEmpty ? key : root + "/" + key }
@@ -301,18 +274,8 @@ public struct ReachedDeclarations: Sendable {
     }
   }
 
-  /// Merges what the names of the `reachedElsewhere` files added reach. Each file's is made once per program, at the
-  /// first ask, and no checked file's lint asks for those of the files it imports that are no entries: `concurrently`
-  /// makes them side by side first, then they are read. Then names each declaration reached by its key, once.
-  public mutating func finish(
-    concurrently: (Int, @Sendable (Int) -> Void) -> Void = { count, body in for k in 0..<count { body(k) } }
-  ) {
-    let asked = pending
-    pending = []
-    concurrently(asked.count) { k in _ = asked[k].from.declarations(of: asked[k].file) }
-    for (from, root, file) in asked {
-      if let program = from.program { merge(from.declarations(of: file), of: program, root: root) }
-    }
+  /// Names each declaration reached by its key, once, when every file is added.
+  public mutating func finish() {
     for (program, root, numbers) in reached {
       numbers.forEach { number in
         if let key = program.declarationKey(number) { keys.insert(Self.absolute(key, root)) }
