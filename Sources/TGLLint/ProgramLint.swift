@@ -237,9 +237,10 @@ public enum ProgramLint {
     }
   }
 
-  /// Whether two diagnostics are one finding: the same rule, range and message.
+  /// Whether two diagnostics are one finding: the same rule, range and message (the range first: two integers tell
+  /// most findings apart before a string is compared).
   public static func sameFinding(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-    a.rule == b.rule && a.range == b.range && a.message == b.message
+    a.range == b.range && a.rule == b.rule && a.message == b.message
   }
 }
 
