@@ -101,13 +101,14 @@ public enum ProgramLint {
 
   /// `own`, what `path`'s names reach (`prepare`), with what the names of the files `path` reaches that are no
   /// entries of `program` reach where `splitsReached` (else `own` holds them): together
-  /// `program.reachedNames(from: path).declarations`. Each file's reach is made once per program; as numbers, merging
-  /// it into each importer's is a few words, so that the run's merge after the parallel phase has nothing left to read.
+  /// `program.reachedNames(from: path).declarations`, read through `path`'s imports (`reachedOutsideEntries`, made
+  /// once per file of the program). As numbers, merging them into each importer's is a few words, so that the run's
+  /// merge after the parallel phase has nothing left to read.
   static func reachedElsewhere(from path: String, in program: Program, own: DeclarationSet) -> DeclarationSet {
     guard splitsReached(path, in: program) else { return own }
     var reached = own
-    for file in program.reach(of: path) where file != path && !program.entries.contains(file) {
-      reached.formUnion(program.reachedNames(byFile: file).declarations)
+    for i in program.files[path]?.imports ?? [] {
+      if let target = i.target, !i.closesCycle { reached.formUnion(program.reachedOutsideEntries(from: target)) }
     }
     return reached
   }
