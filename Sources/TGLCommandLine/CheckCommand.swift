@@ -234,26 +234,23 @@ enum CheckCommand {
     var changed: Set<Int> = []
     // A style or constant is unused when no checked file's expansion reaches it: drop the findings another file
     // reaches, and those of a library no checked file imports (`ProgramFileLint.unusedToDrop`).
-    // The files' reached declarations and imports are relative to their workspaces: gathered per workspace, then
-    // made absolute once.
-    var reachedByRoot: [String: ReachedDeclarations] = [:]
+    // The files' reached declarations and imports are relative to their workspaces (a file of one may reach a file
+    // another checks): their programs' numbers merged, then named by absolute key once (`ReachedDeclarations`).
+    var reached = ReachedDeclarations()
     var importedByRoot: [String: Set<String>] = [:]
     for result in results {
       guard let linted = result.linted else { continue }
-      reachedByRoot[result.root, default: ReachedDeclarations()].add(linted)
+      reached.add(linted, root: result.root)
       importedByRoot[result.root, default: []].formUnion(linted.imports)
     }
-    for root in reachedByRoot.keys {
-      reachedByRoot[root]?.finish { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) }
-    }
-    var reached: Set<String> = []
-    for (root, declarations) in reachedByRoot { for key in declarations.keys { reached.insert(root + "/" + key) } }
+    reached.finish()
     var imported: Set<String> = []
     for (root, files) in importedByRoot { for file in files { imported.insert(root + "/" + file) } }
     for i in results.indices {
       guard let linted = results[i].linted, !linted.unusedCandidates.isEmpty else { continue }
       let drop = linted.unusedToDrop(
-        reached: reached, imported: imported, path: results[i].absolute ?? FileSystem.standardized(results[i].path))
+        reached: reached, imported: imported, path: results[i].absolute ?? FileSystem.standardized(results[i].path),
+        root: results[i].root)
       guard !drop.isEmpty else { continue }
       results[i].diagnostics.removeAll { d in drop.contains { ProgramLint.sameFinding($0, d) } }
       changed.insert(i)

@@ -98,9 +98,9 @@ struct ProgramLowering {
     result.entry = entry
     result.sources = expanded.sources
     result.loader = loader
-    result.reached = Set(reached.declarations.map { root + "/" + $0 })
+    result.reached = Set(program.declarationKeys(reached.declarations).map { root + "/" + $0 })
     for warning in program.unusedWarnings(in: entry, reached: reached) {
-      if let key = warning.declaration {
+      if let number = warning.declaration, let key = program.declarationKey(number) {
         result.unusedCandidates.append((root + "/" + key, warning.diagnostic))
       } else {
         result.lowering.diagnostics.append(warning.diagnostic)
@@ -138,7 +138,8 @@ struct ProgramLowering {
     linted.elsewhere = linted.elsewhere.map {
       ProgramDiagnostic(file: root + "/" + $0.file, diagnostic: absoluteRelated($0.diagnostic, root))
     }
-    linted.unusedCandidates = linted.unusedCandidates.map { (root + "/" + $0.key, absoluteRelated($0.diagnostic, root)) }
+    // The candidates' keys stay the program's (`ReachedDeclarations` reads them per workspace).
+    linted.unusedCandidates = linted.unusedCandidates.map { ($0.key, absoluteRelated($0.diagnostic, root)) }
     return linted
   }
 

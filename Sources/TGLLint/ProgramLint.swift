@@ -13,15 +13,17 @@ public struct ProgramFileLint: Sendable {
   public var diagnostics: [Diagnostic]
   /// What the file's expansion found in other files, by workspace path.
   public var elsewhere: [ProgramDiagnostic]
-  /// The file's unused-style and unused-constant findings (among `diagnostics`), by declaration key: to drop when
-  /// another file reaches the declaration.
-  public var unusedCandidates: [(key: String, diagnostic: Diagnostic)]
-  /// The declarations (keys) the file's expansion reached: what its own names reach (and, for a file that declares
-  /// a style or a constant, what those of the files it imports that are no entries of its program reach).
-  public var reached: Set<String>
-  /// The files it imports that are no entry of its program, whose names reach the same for every file that imports
-  /// them: a run merges each file's once (`ReachedDeclarations`) instead of once per importer.
-  public var reachedElsewhere = ReachedElsewhere()
+  /// The file's unused-style and unused-constant findings (among `diagnostics`), by declaration (its number in
+  /// `program`), and its unused-suppression findings of suppressions a style's finding may use, by key: to drop when
+  /// another file reaches the declaration or uses the suppression.
+  public var unusedCandidates: [(key: UnusedKey, diagnostic: Diagnostic)]
+  /// The declarations the file's expansion reached, by their numbers in `program`: what its own names reach and what
+  /// those of the files it imports that are no entries of its program reach.
+  public var reached: DeclarationSet
+  /// The suppressions of styles that suppressed a finding moved there (`StyleFindings.suppressionKey`).
+  public var usedSuppressions: Set<String> = []
+  /// The program the file was linted in, whose numbers `reached` and `unusedCandidates` hold.
+  public var program: Program?
   /// The files the file imports, directly or not (itself excluded).
   public var imports: Set<String> = []
   /// True for a library: a file with declarations and no layouts, whose styles and constants only importers use.
@@ -29,10 +31,20 @@ public struct ProgramFileLint: Sendable {
 
   /// The unused-style and unused-constant findings to drop once every file of a run is linted: those another file
   /// reaches, and every one of a library that no file of the run imports (`UnusedLibraryNames`).
-  public func unusedToDrop(reached: Set<String>, imported: Set<String>, path: String) -> [Diagnostic] {
+  /// `root` is the folder the keys of the file's program are relative to, as it was added to `reached`.
+  public func unusedToDrop(
+    reached: ReachedDeclarations, imported: Set<String>, path: String, root: String = ""
+  ) -> [Diagnostic] {
     let silent = isLibrary && !imported.contains(path)
-    return unusedCandidates.filter { silent || reached.contains($0.key) }.map(\.diagnostic)
+    return unusedCandidates.filter { silent || reached.reaches($0.key, in: program, root: root) }.map(\.diagnostic)
   }
+}
+
+/// What an unused-name finding is about: a declaration, by its number in its program (`VisibleName.number`), or a
+/// suppression a style's finding may use (`StyleFindings.suppressionKey`).
+public enum UnusedKey: Sendable, Hashable {
+  case declaration(Int)
+  case suppression(String)
 }
 
 public enum ProgramLint {
@@ -63,7 +75,7 @@ public enum ProgramLint {
     // A suppression that suppressed a finding moved to a style's property is used: its unused-suppression finding
     // (the style's file linted alone reports nothing there) is a candidate dropped when some file uses it.
     for d in diagnostics where d.rule == .unusedSuppression {
-      candidates.append((StyleFindings.suppressionKey(file: path, at: d.range.start), d))
+      candidates.append((.suppression(StyleFindings.suppressionKey(file: path, at: d.range.start)), d))
     }
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
@@ -71,13 +83,14 @@ public enum ProgramLint {
     return ProgramFileLint(
       diagnostics: diagnostics,
       elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
-      unusedCandidates: kept, reached: reached.declarations.union(styles.usedSuppressions),
-      reachedElsewhere: reachedElsewhere(from: path, in: program),
+      unusedCandidates: kept, reached: reachedElsewhere(from: path, in: program, own: reached.declarations),
+      usedSuppressions: styles.usedSuppressions, program: program,
       imports: program.reach(of: path).subtracting([path]),
       isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
   }
 
-  /// Whether `path`'s reached declarations are its own names' and, apart, each other file's (`reachedElsewhere`):
+  /// Whether `path`'s unused-name findings read its own names' reach alone, the other files' added after
+  /// (`reachedElsewhere`):
   /// for a file that declares no style or constant (only its own names decide its unused-name findings) in a
   /// program without import cycles (where what a file's names reach depends on nothing but the files: in a cycle,
   /// which import brings nothing depends on where loading started).
@@ -86,13 +99,18 @@ public enum ProgramLint {
     return !declaresShared && !program.diagnostics.contains { $0.diagnostic.rule == .importCycle }
   }
 
-  /// The files `path` reaches that are no entries of `program`: what their names reach, with the file's own, is
-  /// `program.reachedNames(from: path)` (none when `splitsReached` is false: the file's `reached` holds them).
-  static func reachedElsewhere(from path: String, in program: Program) -> ReachedElsewhere {
-    guard splitsReached(path, in: program) else { return ReachedElsewhere() }
-    var files: [String] = []
-    for file in program.reach(of: path) where file != path && !program.entries.contains(file) { files.append(file) }
-    return ReachedElsewhere(files: files, program: program)
+  /// `own`, what `path`'s names reach (`prepare`), with what the names of the files `path` reaches that are no
+  /// entries of `program` reach where `splitsReached` (else `own` holds them): together
+  /// `program.reachedNames(from: path).declarations`, read through `path`'s imports (`reachedOutsideEntries`, made
+  /// once per file of the program). As numbers, merging them into each importer's is a few words, so that the run's
+  /// merge after the parallel phase has nothing left to read.
+  static func reachedElsewhere(from path: String, in program: Program, own: DeclarationSet) -> DeclarationSet {
+    guard splitsReached(path, in: program) else { return own }
+    var reached = own
+    for i in program.files[path]?.imports ?? [] {
+      if let target = i.target, !i.closesCycle { reached.formUnion(program.reachedOutsideEntries(from: target)) }
+    }
+    return reached
   }
 
   /// The expanded tree of the file at `path` with the program's findings in the file among its diagnostics (the
@@ -108,17 +126,17 @@ public enum ProgramLint {
   ///
   /// With `reachedFromEntry` (`tgl check`, whose one program per run has every checked file as an entry), what the
   /// file and the files it reaches use, as a program loaded from the file alone reaches it; where `splitsReached`,
-  /// what its own names reach (`reachedElsewhere` is the rest).
+  /// what its own names reach (`reachedElsewhere` adds the rest).
   public static func prepare(
     _ path: String, in program: Program, reachingEveryFile: Bool = true, reachedFromEntry: Bool = false
-  ) -> (expanded: ExpandedFile, candidates: [(key: String, diagnostic: Diagnostic)], reached: ReachedNames) {
+  ) -> (expanded: ExpandedFile, candidates: [(key: UnusedKey, diagnostic: Diagnostic)], reached: ReachedNames) {
     var expanded = program.expand(path)
     expanded.lowering.diagnostics += program.diagnostics(in: path)
     let declaresShared = program.files[path]?.declarations.declarations.contains { $0.kind != .component } ?? false
     var reached = ReachedNames()
     if reachedFromEntry && splitsReached(path, in: program) {
       // Only the file's own names decide its unused imports, and it declares nothing another file's names reach:
-      // what the other files' names reach is `ProgramFileLint.reachedElsewhere`.
+      // what the other files' names reach is added to its `ProgramFileLint.reached` after (`reachedElsewhere`).
       reached = program.reachedNames(byFile: path)
     } else if reachedFromEntry {
       reached = program.reachedNames(from: path)
@@ -127,9 +145,9 @@ public enum ProgramLint {
     } else {
       program.reach([path: program.namesUsed(in: path)], into: &reached)
     }
-    var candidates: [(key: String, diagnostic: Diagnostic)] = []
+    var candidates: [(key: UnusedKey, diagnostic: Diagnostic)] = []
     for warning in program.unusedWarnings(in: path, reached: reached) {
-      if let key = warning.declaration { candidates.append((key, warning.diagnostic)) }
+      if let number = warning.declaration { candidates.append((.declaration(number), warning.diagnostic)) }
       expanded.lowering.diagnostics.append(warning.diagnostic)
     }
     expanded.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
@@ -169,11 +187,10 @@ public enum ProgramLint {
     var all = ReachedDeclarations()
     for result in results.values { all.add(result) }
     all.finish()
-    let reached = all.keys
     let imported = results.values.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
     var out: [String: [Diagnostic]] = [:]
     for (path, result) in results {
-      let drop = result.unusedToDrop(reached: reached, imported: imported, path: path)
+      let drop = result.unusedToDrop(reached: all, imported: imported, path: path)
       out[path] = result.diagnostics.filter { d in !drop.contains { sameFinding($0, d) } }
     }
     for path in results.keys.sorted() {
@@ -221,57 +238,61 @@ public enum ProgramLint {
     }
   }
 
-  /// Whether two diagnostics are one finding: the same rule, range and message.
+  /// Whether two diagnostics are one finding: the same rule, range and message (the range first: two integers tell
+  /// most findings apart before a string is compared).
   public static func sameFinding(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-    a.rule == b.rule && a.range == b.range && a.message == b.message
+    a.range == b.range && a.rule == b.rule && a.message == b.message
   }
 }
 
-/// Files of a program whose names a run reaches once for all their importers (`ProgramFileLint.reachedElsewhere`):
-/// the files, and the program that knows what their names reach (`Program.reachedNames(byFile:)`, made once per
-/// program). A file's own reach does not depend on which entry of the program imports it: without an import cycle
-/// (`ProgramLint.splitsReached`) its scope is made of the files it imports alone.
-public struct ReachedElsewhere: Sendable {
-  public private(set) var files: [String] = []
-  let program: Program?
-
-  public init() { program = nil }
-
-  init(files: [String], program: Program) {
-    self.files = files
-    self.program = program
-  }
-
-  /// What the names of `file`, one of `files`, reach.
-  func declarations(of file: String) -> Set<String> { program?.reachedNames(byFile: file).declarations ?? [] }
-}
-
-/// The declarations the files of a run reach: each file's `reached`, and each `reachedElsewhere` file's once.
+/// The declarations the files of a run reach: each file's `reached`. The numbers of one program are merged as they are, then named by key once (`finish`): the programs of a run are one per
+/// workspace, or one per file (a workspace with an import cycle, `ProgramLint.lint(files:)`), and a file of one
+/// workspace may reach a declaration of a file another workspace checks (a folder `shared/` without a Package.swift
+/// beside the screens is a workspace of its own), which only the file's absolute path names in both.
 public struct ReachedDeclarations: Sendable {
-  /// The keys of the declarations reached: complete once `finish` has merged the files added.
-  public private(set) var keys: Set<String> = []
-  private var filesMerged: Set<String> = []
-  /// The `reachedElsewhere` files added and not merged yet, each once: `finish` reads what their names reach.
-  private var pending: [(from: ReachedElsewhere, file: String)] = []
+  /// Per program (a program's memo is its own), the folder its paths are relative to and the numbers of the
+  /// declarations reached.
+  private var reached: [(program: Program, root: String, numbers: DeclarationSet)] = []
+  /// The suppressions used, their keys made absolute (`StyleFindings.suppressionKey`).
+  private var usedSuppressions: Set<String> = []
+  /// The keys of every declaration reached, absolute (`finish`).
+  private var keys: Set<String> = []
 
   public init() {}
 
-  public mutating func add(_ lint: ProgramFileLint) {
-    keys.formUnion(lint.reached)
-    for file in lint.reachedElsewhere.files where filesMerged.insert(file).inserted {
-      pending.append((lint.reachedElsewhere, file))
+  /// Adds what `lint` reached, its paths relative to `root` (empty: they are the run's own).
+  public mutating func add(_ lint: ProgramFileLint, root: String = "") {
+    for key in lint.usedSuppressions { usedSuppressions.insert(Self.absolute(key, root)) }
+    if let program = lint.program { merge(lint.reached, of: program, root: root) }
+  }
+
+  static func absolute(_ key: String, _ root: String) -> String { root.isEmpty ? key : root + "/" + key }
+
+  private mutating func merge(_ numbers: DeclarationSet, of program: Program, root: String) {
+    if let i = reached.firstIndex(where: { $0.program.memo === program.memo && $0.root == root }) {
+      reached[i].numbers.formUnion(numbers)
+    } else {
+      reached.append((program, root, numbers))
     }
   }
 
-  /// Merges what the names of the `reachedElsewhere` files added reach. Each file's is made once per program, at the
-  /// first ask, and no checked file's lint asks for those of the files it imports that are no entries: `concurrently`
-  /// makes them side by side first, then they are read.
-  public mutating func finish(
-    concurrently: (Int, @Sendable (Int) -> Void) -> Void = { count, body in for k in 0..<count { body(k) } }
-  ) {
-    let asked = pending
-    pending = []
-    concurrently(asked.count) { k in _ = asked[k].from.declarations(of: asked[k].file) }
-    for (from, file) in asked { keys.formUnion(from.declarations(of: file)) }
+  /// Names each declaration reached by its key, once, when every file is added.
+  public mutating func finish() {
+    for (program, root, numbers) in reached {
+      numbers.forEach { number in
+        if let key = program.declarationKey(number) { keys.insert(Self.absolute(key, root)) }
+      }
+    }
+  }
+
+  /// Whether a file of the run reaches `key`, a candidate of a file linted in `program` whose paths are relative to
+  /// `root`; read once `finish` has merged the files added.
+  public func reaches(_ key: UnusedKey, in program: Program?, root: String = "") -> Bool {
+    switch key {
+    case .suppression(let suppression): return usedSuppressions.contains(Self.absolute(suppression, root))
+    case .declaration(let number):
+      guard let key = program?.declarationKey(number) else { return false }
+      return keys.contains(Self.absolute(key, root))
+    }
   }
 }

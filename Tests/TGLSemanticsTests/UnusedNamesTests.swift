@@ -95,7 +95,7 @@ import Testing
     // The entries' reached declarations together are every file's: screen.tgl uses `Title` (through the cell) and
     // `Cell`; cells.tgl reaches `Title` and `gutter`; nothing reaches `spare` or `Unused`.
     let reached = ["screen.tgl", "cells.tgl", "styles.tgl"].reduce(into: Set<String>()) {
-      $0.formUnion(all.reachedNames(from: $1).declarations)
+      $0.formUnion(all.declarationKeys(all.reachedNames(from: $1).declarations))
     }
     #expect(reached == ["cells.tgl:Cell", "styles.tgl:Title", "styles.tgl:gutter"])
   }

@@ -45,6 +45,8 @@ public struct VisibleName: Hashable, Sendable {
   public var file: String
   /// The index of the import that brings it (in `ProgramFile.imports`); nil when the file declares it itself.
   public var importIndex: Int?
+  /// The declaration's number in the program (`ProgramFile.firstNumber`): what the names reached are kept as.
+  public var number: Int
 }
 
 /// One file of a program.
@@ -55,6 +57,12 @@ public struct ProgramFile: Sendable {
   public var imports: [ResolvedImport]
   /// Every name the file can use: its own declarations and its imports' names.
   public var scope: [String: VisibleName]
+  /// The program-wide number of the file's first declaration: its declaration at index `k` is numbered
+  /// `firstNumber + firstOfName[k]`.
+  public var firstNumber = 0
+  /// Per declaration, the index of the file's first declaration of the same name (its own index but for a name
+  /// declared twice): a name is one declaration, the first.
+  public var firstOfName: [Int] = []
 }
 
 /// The files reached from some entries, each once (a diamond is one file), and what resolving their imports found.
@@ -69,6 +77,10 @@ public struct Program: Sendable {
   public private(set) var memo = ProgramMemo()
   /// The entries it was loaded from (those that exist).
   public private(set) var entries: Set<String> = []
+  /// The files with declarations, in the order of their numbers, each with its first number (`ProgramFile.firstNumber`).
+  private var numbered: [(file: String, first: Int)] = []
+  /// How many numbers the files' declarations take: every number is below it.
+  public private(set) var declarationCount = 0
 
   /// Loads `entries` and every file they import. `declare` reads a file's declarations from its text (a parse, in
   /// the tools; hand-made in tests). An entry that does not exist is skipped. `concurrently(n, body)` runs `body` for
@@ -122,8 +134,43 @@ public struct Program: Sendable {
   }
 
   fileprivate mutating func add(_ file: ProgramFile) {
+    var file = file
+    // Each declaration numbered once, when its file is loaded (issue 29, "Speed"): the names reached across files are
+    // kept as these numbers, a key string made only for a declaration a message or another program must name.
+    file.firstNumber = declarationCount
+    var first: [String: Int] = [:]
+    file.firstOfName = file.declarations.declarations.indices.map { k in
+      let name = file.declarations.declarations[k].name.name
+      if let known = first[name] { return known }
+      first[name] = k
+      return k
+    }
+    if !file.declarations.declarations.isEmpty { numbered.append((file.path, declarationCount)) }
+    declarationCount += file.declarations.declarations.count
     files[file.path] = file
     order.append(file.path)
+  }
+
+  /// The key (`ReachedNames.key`, `file:name`) of the declaration numbered `number`.
+  public func declarationKey(_ number: Int) -> String? {
+    // The last file whose first number is not above `number`.
+    var low = 0
+    var high = numbered.count
+    while low < high {
+      let mid = (low + high) / 2
+      if numbered[mid].first <= number { low = mid + 1 } else { high = mid }
+    }
+    guard low > 0, let file = files[numbered[low - 1].file] else { return nil }
+    let k = number - numbered[low - 1].first
+    guard k < file.declarations.declarations.count else { return nil }
+    return ReachedNames.key(file.path, file.declarations.declarations[k].name.name)
+  }
+
+  /// The keys of the declarations of `numbers`.
+  public func declarationKeys(_ numbers: DeclarationSet) -> Set<String> {
+    var keys: Set<String> = []
+    numbers.forEach { if let key = declarationKey($0) { keys.insert(key) } }
+    return keys
   }
 
   fileprivate mutating func setImports(_ imports: [ResolvedImport], of path: String) {
@@ -171,7 +218,7 @@ public struct Program: Sendable {
     }
     var scope: [String: VisibleName] = [:]
     scope.reserveCapacity(capacity)
-    for declaration in file.declarations.declarations {
+    for (k, declaration) in file.declarations.declarations.enumerated() {
       let name = declaration.name.name
       if let first = scope[name] {
         report(
@@ -179,16 +226,21 @@ public struct Program: Sendable {
           related: [RelatedLocation(range: first.declaration.name.range, message: "first declared here")])
         continue
       }
-      scope[name] = VisibleName(declaration: declaration, file: path, importIndex: nil)
+      scope[name] = VisibleName(declaration: declaration, file: path, importIndex: nil, number: file.firstNumber + k)
     }
     for (index, resolved) in imports.enumerated() {
       guard let target = resolved.target, let targetFile = targets[index] else { continue }
       var brought: [String] = []
-      let names: [NamedRange] =
-        resolved.declaration.names
-        ?? targetFile.declarations.declarations.map(\.name)
-      for written in names {
-        guard let declaration = targetFile.declarations.declaration(named: written.name) else {
+      let listed = resolved.declaration.names
+      let names: [NamedRange] = listed ?? targetFile.declarations.declarations.map(\.name)
+      for (position, written) in names.enumerated() {
+        // An import of every name brings each declaration, a name declared twice as its first; a listed name is
+        // looked up.
+        let found =
+          listed == nil
+          ? targetFile.firstOfName[position]
+          : targetFile.declarations.declarations.firstIndex(where: { $0.name.name == written.name })
+        guard let k = found else {
           let declared = targetFile.declarations.declarations.map(\.name.name)
           let close = NameSuggestions.closest(to: written.name, among: declared)
           report(
@@ -197,6 +249,7 @@ public struct Program: Sendable {
             fixes: close.map { Fix(title: "Import '\($0)'", edits: [TextEdit(range: written.range, newText: $0)]) })
           continue
         }
+        let declaration = targetFile.declarations.declarations[k]
         let name = written.name
         if let first = scope[name] {
           // The same declaration through two imports (a diamond, or the file imported twice) is no conflict.
@@ -212,7 +265,8 @@ public struct Program: Sendable {
             related: [RelatedLocation(range: where1, message: range1)])
           continue
         }
-        scope[name] = VisibleName(declaration: declaration, file: target, importIndex: index)
+        scope[name] = VisibleName(
+          declaration: declaration, file: target, importIndex: index, number: targetFile.firstNumber + k)
         brought.append(name)
       }
       imports[index].names = brought

@@ -12,6 +12,7 @@ public final class ProgramMemo: @unchecked Sendable {
   private var reaches: [String: Set<String>] = [:]
   private var fileReached: [String: ReachedNames] = [:]
   private var entryReached: [String: ReachedNames] = [:]
+  private var reachedOutsideEntries: [String: DeclarationSet] = [:]
   private var styles: [String: MemoizedStyle] = [:]
   private var templates: [TemplateKey: TemplateEntry] = [:]
   private var trees: [TemplateKey: TreeEntry] = [:]
@@ -89,6 +90,10 @@ public final class ProgramMemo: @unchecked Sendable {
       entryReached[path] = made
       return made
     }
+  }
+
+  func reached(outsideEntriesFrom path: String, _ make: () -> DeclarationSet) -> DeclarationSet {
+    value(\.reachedOutsideEntries, path, make)
   }
 
   /// A style's flattened layers, when flattening it depended on nothing but the program (`StyleMemo.swift`).
@@ -212,6 +217,19 @@ extension Program {
         reached.declarations.formUnion(own.declarations)
         for (f, indices) in own.imports { reached.imports[f, default: []].formUnion(indices) }
         for (f, names) in own.usedByFile { reached.usedByFile[f, default: []].formUnion(names) }
+      }
+      return reached
+    }
+  }
+
+  /// What the names of the files `path` reaches that are no entries of the program reach (`path`'s own when it is
+  /// none), for a program without import cycles: each file's made once from its imports', so that the files a checked
+  /// folder's screens import are merged once per file, not once per screen.
+  public func reachedOutsideEntries(from path: String) -> DeclarationSet {
+    memo.reached(outsideEntriesFrom: path) {
+      var reached = entries.contains(path) ? DeclarationSet() : reachedNames(byFile: path).declarations
+      for i in files[path]?.imports ?? [] {
+        if let target = i.target, !i.closesCycle { reached.formUnion(reachedOutsideEntries(from: target)) }
       }
       return reached
     }

@@ -11,16 +11,17 @@ extension RuleID {
   public static let unusedParameter: RuleID = "unused-parameter"
 }
 
-/// What the names some expansions used reach: declarations (`file:name`) and, per file, the imports used.
+/// What the names some expansions used reach: declarations (by their numbers in the program, `VisibleName.number`)
+/// and, per file, the imports used.
 public struct ReachedNames: Sendable {
-  public var declarations: Set<String> = []
+  public var declarations = DeclarationSet()
   public var imports: [String: Set<Int>] = [:]
   /// Per file, the names its values used.
   public var usedByFile: [String: Set<String>] = [:]
 
   public init() {}
 
-  /// The key of a declaration.
+  /// The key of a declaration, where it is named apart from its program (`Program.declarationKey`).
   public static func key(_ file: String, _ name: String) -> String {
     // One string of the exact size: `file + ":" + name` made two.
     var key = ""
@@ -32,9 +33,10 @@ public struct ReachedNames: Sendable {
   }
 }
 
-/// An unused-name warning, with the declaration it is about (`ReachedNames.key`) when another file could use it.
+/// An unused-name warning, with the declaration it is about (its number, `VisibleName.number`) when another file
+/// could use it.
 public struct UnusedWarning: Sendable {
-  public var declaration: String?
+  public var declaration: Int?
   public var diagnostic: Diagnostic
 }
 
@@ -52,7 +54,7 @@ extension Program {
       var imports: Set<Int> = []
       for name in names {
         guard let visible = scope[name] else { continue }
-        reached.declarations.insert(ReachedNames.key(visible.file, name))
+        reached.declarations.insert(visible.number)
         if let index = visible.importIndex { imports.insert(index) }
       }
       if !imports.isEmpty {
@@ -98,8 +100,9 @@ extension Program {
               fixes: [Fix(title: "Remove the import", edits: [TextEdit(range: Self.line(of: declaration.range, in: text), newText: "")])])))
       }
     }
-    for declaration in file.declarations.declarations where declaration.kind != .component {
-      let key = ReachedNames.key(path, declaration.name.name)
+    for (k, declaration) in file.declarations.declarations.enumerated() where declaration.kind != .component {
+      // A name declared twice is one declaration, the first.
+      let key = file.firstNumber + file.firstOfName[k]
       guard !reached.declarations.contains(key) else { continue }
       let isStyle = declaration.kind == .style
       out.append(
