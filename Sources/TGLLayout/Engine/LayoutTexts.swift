@@ -21,6 +21,18 @@ public struct LayoutTexts: Sendable {
     guard element >= 0, element < index.count, index[element] >= 0 else { return nil }
     return texts[Int(index[element])].box
   }
+
+  /// `box(element)?.truncation(width: width, height: height)`, with the lines counted from the measurements the
+  /// layouts made of the text (`SharedText`) rather than by breaking it again.
+  public func truncation(_ element: Int, width: Double, height: Double) -> Truncation? {
+    guard element >= 0, element < index.count, index[element] >= 0 else { return nil }
+    // Read in place: a copy of the text counted a reference to each of its parts.
+    return texts.withUnsafeBufferPointer { buffer in
+      let text = buffer.baseAddress! + Int(index[element])
+      guard let shared = text.pointee.shared else { return text.pointee.box.truncation(width: width, height: height) }
+      return text.pointee.box.truncation(width: width, height: height, breaks: shared)
+    }
+  }
 }
 
 /// `layout(_:in:)`, with the text boxes the engine prepared on the way.

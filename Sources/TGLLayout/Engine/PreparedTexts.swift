@@ -122,6 +122,11 @@ final class SharedText: @unchecked Sendable {
   @exclusivity(unchecked) private var measured: [(lineLimit: Int, isButton: Bool, scale: Double, width: Double, size: TextMeasurement)] = []
   /// The measurements kept per text: a text measured at more widths measures the others each time.
   static let capacity = 32
+  /// Line counts asked for at widths no measurement was made at (`lineCount(maxWidth:)`), as many at most.
+  @exclusivity(unchecked) private var counts: [(width: Double, count: Int)] = []
+  /// The width of the text's first line, unbounded, once asked for.
+  @exclusivity(unchecked) private var firstWidth: Double?
+
   init(_ prepared: PreparedText) { self.prepared = prepared }
 
   /// `box.sizeThatFits(maxWidth: width > 0 ? width : nil)`, for a box of this text (`-1` for unbounded).
@@ -137,5 +142,38 @@ final class SharedText: @unchecked Sendable {
     if measured.count < Self.capacity { measured.append((box.lineLimit, box.isButton, box.scale, width, size)) }
     lock.unlock()
     return size
+  }
+}
+
+/// The line breaking a frame's check reads (`TextBox.truncation(width:height:breaks:)`), from what the layouts kept:
+/// the number of lines at a width is the `neededLines` of a measurement at that width (whatever the box's line limit,
+/// button or scale: `TextBox.labelSize` counts the lines of the prepared text at the width alone), else broken once
+/// and kept.
+extension SharedText: LineBreaks {
+  func lineCount(maxWidth: Double?) -> Int {
+    // Measurements are kept by this width: -1 for unbounded (as `PreparedText.lines` takes a width that is not
+    // positive or not finite).
+    let width = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? -1
+    lock.lock()
+    let known = measured.first { $0.width == width }?.size.neededLines ?? counts.first { $0.width == width }?.count
+    lock.unlock()
+    if let known { return known }
+    let count = prepared.lineCount(maxWidth: width > 0 ? width : nil)
+    lock.lock()
+    if counts.count < Self.capacity { counts.append((width, count)) }
+    lock.unlock()
+    return count
+  }
+
+  var firstLineWidth: Double {
+    lock.lock()
+    let known = firstWidth
+    lock.unlock()
+    if let known { return known }
+    let width = prepared.firstLineWidth
+    lock.lock()
+    firstWidth = width
+    lock.unlock()
+    return width
   }
 }
