@@ -60,6 +60,22 @@ public struct PreparedText: Sendable {
     LineBreaker(clusters: clusters, limit: limitInUnits(maxWidth)).count()
   }
 
+  /// `lines(maxWidth:).count`, and the greatest width among the first `first` lines, without making the lines.
+  func lineCount(maxWidth: Double?, widestOfFirst first: Int) -> (count: Int, widest: Double) {
+    let breaker = LineBreaker(clusters: clusters, limit: limitInUnits(maxWidth))
+    var count = 0
+    var widest: Double?
+    var start = 0
+    while start < clusters.count {
+      let line = breaker.nextLine(from: start)
+      // Each width as `lines(maxWidth:)` gives it.
+      if count < first { widest = Swift.max(widest ?? -.infinity, line.width * pointsPerUnit) }
+      count += 1
+      start = line.end
+    }
+    return (count, widest ?? 0)
+  }
+
   /// `lines(maxWidth: nil).first?.width ?? 0`: the width of the text up to its first line feed.
   public var firstLineWidth: Double {
     guard !clusters.isEmpty else { return 0 }

@@ -56,17 +56,17 @@ public struct TextBox: Sendable {
   func labelSize(maxWidth: Double?) -> TextMeasurement {
     guard !prepared.isEmpty else { return TextMeasurement(width: 0, height: 0, lineCount: 0, neededLines: 0) }
     let bound = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    // The lines are counted and measured, not made (an array of lines per measurement was most of its cost).
     if lineLimit == 1 {
-      let natural = prepared.lines(maxWidth: nil)
-      let width = natural.first?.width ?? 0
-      let needed = bound.map { prepared.lines(maxWidth: $0).count } ?? natural.count
+      let width = prepared.firstLineWidth
+      let needed = prepared.lineCount(maxWidth: bound)
       return TextMeasurement(
         width: ceilToPixel(min(width, bound ?? width)), height: ceilToPixel(prepared.lineHeight), lineCount: 1,
         neededLines: needed)
     }
-    let lines = prepared.lines(maxWidth: bound)
+    let lines = prepared.lineCount(maxWidth: bound, widestOfFirst: lineLimit == 0 ? Int.max : lineLimit)
     let shown = lineLimit == 0 ? lines.count : min(lines.count, lineLimit)
-    let widest = lines.prefix(shown).map(\.width).max() ?? 0
+    let widest = lines.widest
     return TextMeasurement(
       width: ceilToPixel(bound.map { min(widest, $0) } ?? widest), height: ceilToPixel(Double(shown) * prepared.lineHeight),
       lineCount: shown, neededLines: lines.count)
