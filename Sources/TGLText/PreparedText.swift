@@ -13,6 +13,9 @@ public struct PreparedText: Sendable {
   public let lineHeight: Double
   /// The distance from the top of the first line to its baseline, in points.
   public let ascent: Double
+  /// `lines(maxWidth: nil).first?.width ?? 0`: the width of the text up to its first line feed, which a single-line
+  /// label shows and its measurement and truncation check read (found once here rather than at each).
+  public let firstLineWidth: Double
 
   public init(_ text: String, font: Font, metrics: FontMetrics) {
     self.text = text
@@ -38,6 +41,8 @@ public struct PreparedText: Sendable {
       }
     }
     self.clusters = clusters
+    firstLineWidth =
+      clusters.isEmpty ? 0 : LineBreaker(clusters: clusters, limit: .infinity).nextLine(from: 0).width * pointsPerUnit
   }
 
   /// True for the empty text.
@@ -74,12 +79,6 @@ public struct PreparedText: Sendable {
       start = line.end
     }
     return (count, widest ?? 0)
-  }
-
-  /// `lines(maxWidth: nil).first?.width ?? 0`: the width of the text up to its first line feed.
-  public var firstLineWidth: Double {
-    guard !clusters.isEmpty else { return 0 }
-    return LineBreaker(clusters: clusters, limit: .infinity).nextLine(from: 0).width * pointsPerUnit
   }
 
   /// A width in points as the breaker's limit in font units (nil or not positive: unbounded).

@@ -96,7 +96,7 @@ public struct TextBox: Sendable {
       if naturalCount > 1 {
         return Truncation(neededLines: naturalCount, shownLines: 1, neededWidth: nil, neededHeight: nil, lineLimit: 1)
       }
-      let needed = breaks.firstLineWidth
+      let needed = prepared.firstLineWidth
       if needed > titleWidth + tolerance {
         return Truncation(neededLines: 1, shownLines: 1, neededWidth: ceilToPixel(needed), neededHeight: nil, lineLimit: 1)
       }
@@ -123,8 +123,6 @@ public struct TextBox: Sendable {
 public protocol LineBreaks {
   /// `lines(maxWidth:).count` of the text (nil or not positive: unbounded).
   func lineCount(maxWidth: Double?) -> Int
-  /// The width of its first line, unbounded (`lines(maxWidth: nil).first?.width ?? 0`).
-  var firstLineWidth: Double { get }
 }
 
 extension PreparedText: LineBreaks {}

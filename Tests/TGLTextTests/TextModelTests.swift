@@ -99,7 +99,7 @@ import Testing
     #expect(button.truncation(width: 10, height: 21)?.shownLines == 0)
   }
 
-  /// The line counts and first line's width that checking a frame reads (`LineBreaks`), without making the lines;
+  /// The line counts (`LineBreaks`) and the first line's width that checking a frame reads, without making the lines;
   /// and a truncation reads them from the `breaks` it is given.
   @Test func lineCountsWithoutLines() {
     // 5 points a character, as in `truncation`: "aaaa bbbb cccc" is 70 wide on one line; at 50, "aaaa bbbb" (45)
@@ -120,10 +120,9 @@ import Testing
     #expect(PreparedText("", font: Font(size: 10), metrics: metrics).lineCount(maxWidth: 20) == 0)
     #expect(PreparedText("", font: Font(size: 10), metrics: metrics).firstLineWidth == 0)
 
-    /// Breaks that claim four lines at any width, the first 90 wide.
+    /// Breaks that claim four lines at any width.
     struct Claimed: LineBreaks {
       func lineCount(maxWidth: Double?) -> Int { 4 }
-      var firstLineWidth: Double { 90 }
     }
     // Two lines fit in 20 points: of the 4 claimed, 2 show, and 4 need 40 points.
     let label = TextBox(text, lineLimit: 0, isButton: false, scale: 1)

@@ -49,8 +49,6 @@ struct RunBreaks: LineBreaks {
     for known in text.pointee.measured where known.width == width { return known.size.neededLines }
     return shared.lineCount(maxWidth: maxWidth)
   }
-
-  var firstLineWidth: Double { shared.firstLineWidth }
 }
 
 /// `layout(_:in:)`, with the text boxes the engine prepared on the way.

@@ -124,8 +124,6 @@ final class SharedText: @unchecked Sendable {
   static let capacity = 32
   /// Line counts asked for at widths no measurement was made at (`lineCount(maxWidth:)`), as many at most.
   @exclusivity(unchecked) private var counts: [(width: Double, count: Int)] = []
-  /// The width of the text's first line, unbounded, once asked for.
-  @exclusivity(unchecked) private var firstWidth: Double?
 
   init(_ prepared: PreparedText) { self.prepared = prepared }
 
@@ -163,17 +161,5 @@ extension SharedText: LineBreaks {
     if counts.count < Self.capacity { counts.append((width, count)) }
     lock.unlock()
     return count
-  }
-
-  var firstLineWidth: Double {
-    lock.lock()
-    let known = firstWidth
-    lock.unlock()
-    if let known { return known }
-    let width = prepared.firstLineWidth
-    lock.lock()
-    firstWidth = width
-    lock.unlock()
-    return width
   }
 }
