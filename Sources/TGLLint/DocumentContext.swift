@@ -244,6 +244,13 @@ struct DocumentContext: Sendable {
     return nodes[n].props.textBox(kind: nodes[n].kind, in: environment)
   }
 
+  /// How node `n`'s text fits a frame of `width` × `height` (`TextBox.truncation(width:height:)` of `textBox(n)`),
+  /// with the lines counted from the engine's measurements when the linter laid the document out.
+  func truncation(_ n: Int, width: Double, height: Double) -> Truncation? {
+    if let texts { return texts.truncation(n, width: width, height: height) }
+    return textBox(n)?.truncation(width: width, height: height)
+  }
+
   func frame(_ n: Int) -> Rect? { n < frames.count ? frames[n] : nil }
 
   /// The frames of `layout`'s items, read by index from the engine's array (`LayoutItems.frame(at:)`): iterating the

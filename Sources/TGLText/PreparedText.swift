@@ -13,6 +13,9 @@ public struct PreparedText: Sendable {
   public let lineHeight: Double
   /// The distance from the top of the first line to its baseline, in points.
   public let ascent: Double
+  /// `lines(maxWidth: nil).first?.width ?? 0`: the width of the text up to its first line feed, which a single-line
+  /// label shows and its measurement and truncation check read (found once here rather than at each).
+  public let firstLineWidth: Double
 
   public init(_ text: String, font: Font, metrics: FontMetrics) {
     self.text = text
@@ -38,6 +41,8 @@ public struct PreparedText: Sendable {
       }
     }
     self.clusters = clusters
+    firstLineWidth =
+      clusters.isEmpty ? 0 : LineBreaker(clusters: clusters, limit: .infinity).nextLine(from: 0).width * pointsPerUnit
   }
 
   /// True for the empty text.
@@ -47,19 +52,40 @@ public struct PreparedText: Sendable {
   /// at line feeds). Breaks come after spaces and hyphens and around CJK characters; a word longer than the line is
   /// broken between characters; trailing spaces do not count; every line holds at least one character.
   public func lines(maxWidth: Double?) -> [TextLine] {
-    let limit: Double
-    if let maxWidth, maxWidth > 0, maxWidth.isFinite, pointsPerUnit > 0 {
-      // A hair of tolerance, so that text measured at exactly its own width fits.
-      limit = maxWidth / pointsPerUnit + 1e-6
-    } else {
-      limit = .infinity
-    }
-    var breaker = LineBreaker(clusters: clusters, limit: limit)
+    var breaker = LineBreaker(clusters: clusters, limit: limitInUnits(maxWidth))
     return breaker.run().map { line in
       TextLine(
         clusters: line.start..<line.end, width: line.width * pointsPerUnit,
         utf8: utf8Range(line.start, line.visibleEnd))
     }
+  }
+
+  /// `lines(maxWidth:).count`, without making the lines.
+  public func lineCount(maxWidth: Double?) -> Int {
+    LineBreaker(clusters: clusters, limit: limitInUnits(maxWidth)).count()
+  }
+
+  /// `lines(maxWidth:).count`, and the greatest width among the first `first` lines, without making the lines.
+  func lineCount(maxWidth: Double?, widestOfFirst first: Int) -> (count: Int, widest: Double) {
+    let breaker = LineBreaker(clusters: clusters, limit: limitInUnits(maxWidth))
+    var count = 0
+    var widest: Double?
+    var start = 0
+    while start < clusters.count {
+      let line = breaker.nextLine(from: start)
+      // Each width as `lines(maxWidth:)` gives it.
+      if count < first { widest = Swift.max(widest ?? -.infinity, line.width * pointsPerUnit) }
+      count += 1
+      start = line.end
+    }
+    return (count, widest ?? 0)
+  }
+
+  /// A width in points as the breaker's limit in font units (nil or not positive: unbounded).
+  func limitInUnits(_ maxWidth: Double?) -> Double {
+    guard let maxWidth, maxWidth > 0, maxWidth.isFinite, pointsPerUnit > 0 else { return .infinity }
+    // A hair of tolerance, so that text measured at exactly its own width fits.
+    return maxWidth / pointsPerUnit + 1e-6
   }
 
   /// The width of the text on one line, without breaking (the widest of its line-feed-separated lines).
@@ -116,6 +142,17 @@ struct LineBreaker {
     }
     // A line feed at the very end starts no line of its own (CoreText's suggested frame size ignores it).
     return lines
+  }
+
+  /// `run().count`, without keeping the lines.
+  func count() -> Int {
+    var n = 0
+    var start = 0
+    while start < clusters.count {
+      start = nextLine(from: start).end
+      n += 1
+    }
+    return n
   }
 
   /// The line that starts at `start`.

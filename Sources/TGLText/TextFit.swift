@@ -56,17 +56,17 @@ public struct TextBox: Sendable {
   func labelSize(maxWidth: Double?) -> TextMeasurement {
     guard !prepared.isEmpty else { return TextMeasurement(width: 0, height: 0, lineCount: 0, neededLines: 0) }
     let bound = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    // The lines are counted and measured, not made (an array of lines per measurement was most of its cost).
     if lineLimit == 1 {
-      let natural = prepared.lines(maxWidth: nil)
-      let width = natural.first?.width ?? 0
-      let needed = bound.map { prepared.lines(maxWidth: $0).count } ?? natural.count
+      let width = prepared.firstLineWidth
+      let needed = prepared.lineCount(maxWidth: bound)
       return TextMeasurement(
         width: ceilToPixel(min(width, bound ?? width)), height: ceilToPixel(prepared.lineHeight), lineCount: 1,
         neededLines: needed)
     }
-    let lines = prepared.lines(maxWidth: bound)
+    let lines = prepared.lineCount(maxWidth: bound, widestOfFirst: lineLimit == 0 ? Int.max : lineLimit)
     let shown = lineLimit == 0 ? lines.count : min(lines.count, lineLimit)
-    let widest = lines.prefix(shown).map(\.width).max() ?? 0
+    let widest = lines.widest
     return TextMeasurement(
       width: ceilToPixel(bound.map { min(widest, $0) } ?? widest), height: ceilToPixel(Double(shown) * prepared.lineHeight),
       lineCount: shown, neededLines: lines.count)
@@ -80,16 +80,23 @@ public struct TextBox: Sendable {
 
   /// How the text fits in a frame of `width` × `height` points: nil when it shows whole, else what it needs.
   public func truncation(width: Double, height: Double) -> Truncation? {
+    truncation(width: width, height: height, breaks: prepared)
+  }
+
+  /// `truncation(width:height:)` with the text's line counts taken from `breaks`, which must give what this box's
+  /// prepared text gives (a layout keeps them with its measurements, so that checking a frame does not break the
+  /// text into lines again).
+  @inlinable public func truncation<B: LineBreaks>(width: Double, height: Double, breaks: B) -> Truncation? {
     guard !prepared.isEmpty else { return nil }
     let titleHeight = isButton ? height - Self.buttonInsets.height : height
     let titleWidth = isButton ? width - Self.buttonInsets.width : width
     let tolerance = 0.5 / scale + 1e-6
     if lineLimit == 1 {
-      let natural = prepared.lines(maxWidth: nil)
-      let needed = natural.first?.width ?? 0
-      if natural.count > 1 {
-        return Truncation(neededLines: natural.count, shownLines: 1, neededWidth: nil, neededHeight: nil, lineLimit: 1)
+      let naturalCount = breaks.lineCount(maxWidth: nil)
+      if naturalCount > 1 {
+        return Truncation(neededLines: naturalCount, shownLines: 1, neededWidth: nil, neededHeight: nil, lineLimit: 1)
       }
+      let needed = prepared.firstLineWidth
       if needed > titleWidth + tolerance {
         return Truncation(neededLines: 1, shownLines: 1, neededWidth: ceilToPixel(needed), neededHeight: nil, lineLimit: 1)
       }
@@ -100,16 +107,25 @@ public struct TextBox: Sendable {
       }
       return nil
     }
-    let lines = prepared.lines(maxWidth: titleWidth > 0 ? titleWidth : nil)
+    let lines = breaks.lineCount(maxWidth: titleWidth > 0 ? titleWidth : nil)
     let fitting = prepared.lineHeight > 0 ? Int(((titleHeight + tolerance) / prepared.lineHeight).rounded(.down)) : 0
-    let allowed = lineLimit == 0 ? lines.count : min(lines.count, lineLimit)
+    let allowed = lineLimit == 0 ? lines : min(lines, lineLimit)
     let shown = max(0, min(allowed, fitting))
-    guard shown < lines.count else { return nil }
+    guard shown < lines else { return nil }
     return Truncation(
-      neededLines: lines.count, shownLines: shown, neededWidth: nil,
-      neededHeight: ceilToPixel(Double(lines.count) * prepared.lineHeight), lineLimit: lineLimit)
+      neededLines: lines, shownLines: shown, neededWidth: nil,
+      neededHeight: ceilToPixel(Double(lines) * prepared.lineHeight), lineLimit: lineLimit)
   }
 }
+
+/// What checking a frame reads of a text's line breaking (`TextBox.truncation(width:height:breaks:)`): a prepared
+/// text answers by breaking itself; a cache of the answers gives the same numbers without breaking it again.
+public protocol LineBreaks {
+  /// `lines(maxWidth:).count` of the text (nil or not positive: unbounded).
+  func lineCount(maxWidth: Double?) -> Int
+}
+
+extension PreparedText: LineBreaks {}
 
 /// A text that does not show whole in its frame.
 public struct Truncation: Sendable, Hashable {

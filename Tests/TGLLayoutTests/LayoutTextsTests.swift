@@ -60,4 +60,45 @@ import Testing
       #expect(engine?.scale == own?.scale, "\(i)")
     }
   }
+
+  /// A layout's truncations (`LayoutTexts.truncation`) count lines from the measurements the layouts kept, and are
+  /// the boxes' own. "swift swift" in Inter Regular at 17 points: "swift" is 1472 + 2288 + 668 + 1016 + 1024 = 6468
+  /// units, the space 792, so the text is 13728 / 2816 × 17 = 82.875 points on one line, and at 60 wide it takes two
+  /// lines ("swift " and "swift") of 17 × 3408 / 2816 = 20.574 points. At scale 1: a (one line, as a label whose
+  /// height does not wrap) needs 83 points of width; e (`lines: 0`) shows 1 of its 2 lines in 21 points and needs
+  /// 42; b's height wraps to its two lines, so it shows whole.
+  @Test func truncationsCountTheLayoutsLines() throws {
+    let source = """
+      linear S (vert) {
+          width: 300
+          label a { text: "swift swift"; width: 60; height: 21 }
+          label b { text: "swift swift"; width: 60; height: wrap }
+          label c { text: "swift swift"; lines: 1; width: wrap; height: wrap }
+          button d { text: "swift swift"; width: 60 }
+          label e { text: "swift swift"; lines: 0; width: 60; height: 21 }
+      }
+      """
+    let document = try #require(Lowering.lower(source: source).documents.first)
+    let environment = Environment(canvas: Size(width: 390, height: 844), scale: 1)
+    let (result, texts) = layoutWithTexts(document, in: environment)
+    let frames = result.items.map(\.frame)
+    #expect(frames.count == 6)
+    #expect(texts.truncation(1, width: 60, height: 21)
+      == Truncation(neededLines: 1, shownLines: 1, neededWidth: 83, neededHeight: nil, lineLimit: 1))
+    #expect(texts.truncation(5, width: 60, height: 21)
+      == Truncation(neededLines: 2, shownLines: 1, neededWidth: nil, neededHeight: 42, lineLimit: 0))
+    #expect(texts.truncation(2, width: frames[2].width, height: frames[2].height) == nil)
+    #expect(texts.truncation(0, width: 60, height: 21) == nil)
+    #expect(texts.truncation(6, width: 60, height: 21) == nil)
+    // Asked twice (the second time from what the first kept), at the frame and at other sizes: the box's own answer.
+    for i in 1..<6 {
+      let box = try #require(texts.box(i))
+      let sizes = [(frames[i].width, frames[i].height), (60, 21), (60, 41), (100, 21), (30, 100), (0, 50), (45.5, 20)]
+      for _ in 0..<2 {
+        for (w, h) in sizes {
+          #expect(texts.truncation(i, width: w, height: h) == box.truncation(width: w, height: h), "\(i) at \(w) × \(h)")
+        }
+      }
+    }
+  }
 }

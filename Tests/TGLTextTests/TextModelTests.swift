@@ -99,6 +99,43 @@ import Testing
     #expect(button.truncation(width: 10, height: 21)?.shownLines == 0)
   }
 
+  /// The line counts (`LineBreaks`) and the first line's width that checking a frame reads, without making the lines;
+  /// and a truncation reads them from the `breaks` it is given.
+  @Test func lineCountsWithoutLines() {
+    // 5 points a character, as in `truncation`: "aaaa bbbb cccc" is 70 wide on one line; at 50, "aaaa bbbb" (45)
+    // and "cccc"; at 30, each word on its own line.
+    let face = FontFace(ranges: [0x20...0x7E], advances: Array(repeating: 500, count: 95), fallback: 500)
+    let metrics = FontMetrics(
+      family: "Test", unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 0, faces: [.regular: face])
+    let text = PreparedText("aaaa bbbb cccc", font: Font(size: 10), metrics: metrics)
+    #expect(text.lineCount(maxWidth: nil) == 1)
+    #expect(text.lineCount(maxWidth: 50) == 2)
+    #expect(text.lineCount(maxWidth: 30) == 3)
+    #expect(text.lineCount(maxWidth: 0) == 1)
+    #expect(text.firstLineWidth == 70)
+    // Two lines by a line feed: the first, "ab", is 10 wide; the trailing line feed starts no line.
+    let fed = PreparedText("ab\ncd e\n", font: Font(size: 10), metrics: metrics)
+    #expect(fed.lineCount(maxWidth: nil) == 2)
+    #expect(fed.firstLineWidth == 10)
+    #expect(PreparedText("", font: Font(size: 10), metrics: metrics).lineCount(maxWidth: 20) == 0)
+    #expect(PreparedText("", font: Font(size: 10), metrics: metrics).firstLineWidth == 0)
+
+    /// Breaks that claim four lines at any width.
+    struct Claimed: LineBreaks {
+      func lineCount(maxWidth: Double?) -> Int { 4 }
+    }
+    // Two lines fit in 20 points: of the 4 claimed, 2 show, and 4 need 40 points.
+    let label = TextBox(text, lineLimit: 0, isButton: false, scale: 1)
+    #expect(
+      label.truncation(width: 50, height: 20, breaks: Claimed())
+        == Truncation(neededLines: 4, shownLines: 2, neededWidth: nil, neededHeight: 40, lineLimit: 0))
+    // One line: 4 lines by line feeds show 1.
+    let single = TextBox(text, lineLimit: 1, isButton: false, scale: 1)
+    #expect(
+      single.truncation(width: 100, height: 10, breaks: Claimed())
+        == Truncation(neededLines: 4, shownLines: 1, neededWidth: nil, neededHeight: nil, lineLimit: 1))
+  }
+
   @Test func emptyTextHasNoSize() {
     let box = TextBox(PreparedText("", font: Font(size: 17), metrics: .inter), lineLimit: 0, isButton: false, scale: 2)
     #expect(box.sizeThatFits(maxWidth: 100) == TextMeasurement(width: 0, height: 0, lineCount: 0, neededLines: 0))

@@ -125,6 +125,9 @@ extension LayoutEngine {
     props.reserveCapacity(n)
     specSharing.refers.reserveCapacity(Swift.min(n, 256))
     specSharing.table.reserveCapacity(n)
+    // Labels and buttons are a fair share of a screen's elements: room for half of them, so that the texts are not
+    // copied as they grow.
+    texts.reserveCapacity(Swift.min(n / 2, 256))
   }
 
   /// Lists every element's children, in document order, once the tree is flat.

@@ -196,14 +196,17 @@ extension LayoutEngine {
     let size: Size
     if memo.lastInput[slot(container)] == wrapped {
       // The common case, a container placed at the size it was just measured at: no nested call.
-      let replayed = self.reports.bySubtree.isEmpty ? [] : self.reports.bySubtree[container] ?? []
-      for r in replayed { emit(r) }
-      reports += replayed
+      // Most runs report nothing: nothing appended then (an append of an empty array still cost a call).
+      if !self.reports.bySubtree.isEmpty, let replayed = self.reports.bySubtree[container] {
+        for r in replayed { emit(r) }
+        reports += replayed
+      }
       size = memo.lastSize[slot(container)]
     } else {
       self.reports.collectors.append([])
       size = layoutContainer(container, wrapped)
-      reports += self.reports.collectors.removeLast()
+      let collected = self.reports.collectors.removeLast()
+      if !collected.isEmpty { reports += collected }
     }
     let yields = Axis.both.allSatisfy { axis in
       guard let v = input[axis], wrapped[axis] == nil else { return true }

@@ -54,7 +54,12 @@ extension LayoutEngine {
     let t = Int(text)
     if let known = texts[t].first, known.width == w { return known.size }
     for known in texts[t].measured where known.width == w { return known.size }
-    let m = texts[t].shared?.measurement(texts[t].box, width: w) ?? texts[t].box.sizeThatFits(maxWidth: w > 0 ? w : nil)
+    // The box read in place: a copy counted a reference to each of its parts.
+    let m = texts.withUnsafeBufferPointer { buffer in
+      let text = buffer.baseAddress! + t
+      return text.pointee.shared?.measurement(text.pointee.box, width: w)
+        ?? text.pointee.box.sizeThatFits(maxWidth: w > 0 ? w : nil)
+    }
     if texts[t].first == nil {
       texts[t].first = (w, m)
     } else {

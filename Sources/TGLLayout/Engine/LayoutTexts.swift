@@ -21,6 +21,34 @@ public struct LayoutTexts: Sendable {
     guard element >= 0, element < index.count, index[element] >= 0 else { return nil }
     return texts[Int(index[element])].box
   }
+
+  /// `box(element)?.truncation(width: width, height: height)`, with the lines counted from the measurements the
+  /// layouts made of the text (`SharedText`) rather than by breaking it again.
+  public func truncation(_ element: Int, width: Double, height: Double) -> Truncation? {
+    guard element >= 0, element < index.count, index[element] >= 0 else { return nil }
+    // Read in place: a copy of the text counted a reference to each of its parts.
+    return texts.withUnsafeBufferPointer { buffer in
+      let text = buffer.baseAddress! + Int(index[element])
+      guard let shared = text.pointee.shared else { return text.pointee.box.truncation(width: width, height: height) }
+      return text.pointee.box.truncation(width: width, height: height, breaks: RunBreaks(text: text, shared: shared))
+    }
+  }
+}
+
+/// A text's line breaking from the measurements this layout made of it (`LeafText.first` and `measured`, read without
+/// a lock), else from those every layout made (`SharedText`): a measurement's `neededLines` is the number of lines at
+/// its width, whatever the box's line limit (`SharedText`'s `LineBreaks`).
+struct RunBreaks: LineBreaks {
+  let text: UnsafePointer<LeafText>
+  let shared: SharedText
+
+  func lineCount(maxWidth: Double?) -> Int {
+    // The width as measurements are kept by it (`LayoutEngine.measuredText`): -1 for unbounded.
+    let width = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? -1
+    if let first = text.pointee.first, first.width == width { return first.size.neededLines }
+    for known in text.pointee.measured where known.width == width { return known.size.neededLines }
+    return shared.lineCount(maxWidth: maxWidth)
+  }
 }
 
 /// `layout(_:in:)`, with the text boxes the engine prepared on the way.

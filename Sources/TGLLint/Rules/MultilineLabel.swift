@@ -61,7 +61,7 @@ struct MultilineLabel: LintRule {
           !box.prepared.isEmpty
         else { continue }
         // The lines it shows: as many as the text needs at its width, at most `lines` when that is set.
-        let needed = box.lineLimit == 1 ? 1 : box.prepared.lines(maxWidth: f.width > 0 ? f.width : nil).count
+        let needed = box.lineLimit == 1 ? 1 : box.prepared.lineCount(maxWidth: f.width > 0 ? f.width : nil)
         let count = box.lineLimit > 0 ? min(needed, box.lineLimit) : needed
         if count == 1 {
           single.append(k)

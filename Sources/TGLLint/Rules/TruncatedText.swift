@@ -48,7 +48,7 @@ struct TruncatedText: LintRule {
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes where node.kind.hasText && !node.isGone && node.props.visibility != .invisible {
       guard let box = context.textBox(node.index), let f = context.frame(node.index),
-        let cut = box.truncation(width: f.width, height: f.height)
+        let cut = context.truncation(node.index, width: f.width, height: f.height)
       else { continue }
       let font = box.prepared.font.description
       let message: String
