@@ -3,6 +3,8 @@
 // few milliseconds (reading and parsing 300 files) ran on the calling thread alone before they came up
 // (docs/dev/performance-journal.md, "Session 20: front20").
 
+import CPlatform
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -103,18 +105,21 @@ public final class WorkerPool: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Runs iterations of `loop` until none is left (the caller holds no lock).
+  /// Runs iterations of `loop` until none is left (the caller holds no lock; the body is read once, and dropped before
+  /// the thread leaves the loop, while the loop's caller still waits for it). The indices are handed out
+  /// by an atomic counter: taken under the pool's lock, the two threads met on it at nearly every iteration and slept
+  /// in the kernel for it.
   private func run(_ loop: Loop) {
+    guard let body = loop.body else { return }
     while true {
-      condition.lock()
-      guard loop.next < loop.count, let body = loop.body else {
-        if loop.measuresTail, loop.firstOut == nil { loop.firstOut = Self.now() }
-        condition.unlock()
+      let index = tgl_atomic_take_next(loop.next)
+      guard index < loop.count else {
+        if loop.measuresTail {
+          let now = Self.now()
+          condition.withLock { if loop.firstOut == nil { loop.firstOut = now } }
+        }
         return
       }
-      let index = loop.next
-      loop.next += 1
-      condition.unlock()
       body(index)
       if loop.measuresTail {
         let now = Self.now()
@@ -129,13 +134,14 @@ public final class WorkerPool: @unchecked Sendable {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  /// One loop: its body, how many iterations it has, the next to hand out, the threads inside it (the caller
-  /// counted from the start) and, when measured, when the first thread ran out of work and when the last ended.
+  /// One loop: its body, how many iterations it has, the next to hand out (one counter, read and advanced atomically;
+  /// each thread advances it at most once past `count`), the threads inside it (the caller counted from the start)
+  /// and, when measured, when the first thread ran out of work and when the last ended.
   private final class Loop {
     var body: ((Int) -> Void)?
     let count: Int
     let measuresTail: Bool
-    var next = 0
+    let next = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     var active = 1
     var firstOut: Double?
     var lastEnd: Double?
@@ -144,6 +150,9 @@ public final class WorkerPool: @unchecked Sendable {
       self.body = body
       self.count = count
       self.measuresTail = measuresTail
+      next.initialize(to: 0)
     }
+
+    deinit { next.deallocate() }
   }
 }
