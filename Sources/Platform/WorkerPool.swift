@@ -106,9 +106,8 @@ public final class WorkerPool: @unchecked Sendable {
   }
 
   /// Runs iterations of `loop` until none is left (the caller holds no lock; the body is read once, and dropped before
-  /// the thread leaves the loop, while the loop's caller still waits for it). The indices are handed out
-  /// by an atomic counter: taken under the pool's lock, the two threads met on it at nearly every iteration and slept
-  /// in the kernel for it.
+  /// the thread leaves the loop, while the loop's caller still waits for it). The indices are handed out by an
+  /// atomic counter, so that taking one never waits on the lock the sleeping threads wait on.
   private func run(_ loop: Loop) {
     guard let body = loop.body else { return }
     while true {
