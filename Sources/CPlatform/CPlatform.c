@@ -199,3 +199,5 @@ int tgl_heap_prefer_huge_pages(void) { return 0; }
 void tgl_heap_advise_thread_arena(void) {}
 
 #endif
+
+long tgl_atomic_take_next(long *value) { return __atomic_fetch_add(value, 1, __ATOMIC_RELAXED); }

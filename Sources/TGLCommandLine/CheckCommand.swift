@@ -1,6 +1,5 @@
 // `tgl check`: runs the linter over files and directories, in parallel, and prints text, JSON or SARIF.
 
-import Dispatch
 import Platform
 import TGLDiagnostics
 import TGLLint
@@ -47,6 +46,10 @@ enum CheckCommand {
     var absolute: String?
   }
 
+  /// The stack of each of the pool's threads: deep files recurse deeply through parsing, lowering and layout (the
+  /// size of the language server's diagnostics thread; reserved, not committed).
+  static let workerStackSize = 16 << 20
+
   /// The output formats.
   enum Format: String {
     case text, json, sarif
@@ -64,15 +67,20 @@ enum CheckCommand {
       maxWarnings = n
     }
     var trace = PhaseTrace(environment: context.environment, write: context.writeError)
+    // Started before the files are listed, so that its threads are up when the first loop (reading and parsing)
+    // begins; every parallel phase of the run uses it.
+    let pool = WorkerPool(stackSize: workerStackSize)
+    defer { pool.finish() }
+    pool.measuresTail = trace.isOn
     let positionals = arguments.positionals.isEmpty ? ["."] : arguments.positionals
     var paths: [String] = []
     for path in positionals {
       paths += path == "-" ? ["-"] : try SourceFiles.expand([path])
     }
     trace.end("list files")
-    var results = check(paths, options: options, format: format, context: context, trace: &trace)
-    results = reportElsewhere(results, format: format, context: context)
-    trace.end("report elsewhere")
+    var results = check(paths, options: options, format: format, context: context, pool: pool, trace: &trace)
+    results = reportElsewhere(results, format: format, context: context, pool: pool)
+    trace.end("report elsewhere", tail: pool.lastTail)
     var errors = 0
     var warnings = 0
     var infos = 0
@@ -138,13 +146,12 @@ enum CheckCommand {
   /// then the files that import or declare are loaded as one program per workspace (`WorkspacePrograms`), then each
   /// file is checked.
   static func check(
-    _ paths: [String], options: LintOptions, format: Format, context: CommandContext, trace: inout PhaseTrace
+    _ paths: [String], options: LintOptions, format: Format, context: CommandContext, pool: WorkerPool,
+    trace: inout PhaseTrace
   ) -> [FileResult] {
     let read = ReadSlots(count: paths.count)
     let roots = WorkspaceRoots()
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      // Dispatch's workers are not started by `Threads.detach`: each advises its arena on its first file.
-      Heap.adviseThisThreadsArena()
+    pool.forEach(paths.count) { index in
       let path = paths[index]
       var result = FileResult(path: path == "-" ? "<stdin>" : path)
       var parse: ParseResult?
@@ -168,16 +175,16 @@ enum CheckCommand {
       read.set(index, (result, parse, entry))
     }
     let inputs = read.values
-    trace.end("read and parse")
+    trace.end("read and parse", tail: pool.lastTail)
     let shared = WorkspaceParses()
-    let programs = WorkspacePrograms(entries: inputs.compactMap(\.entry), shared: shared)
-    trace.end("load programs")
+    let programs = WorkspacePrograms(
+      entries: inputs.compactMap(\.entry), shared: shared, concurrently: { count, body in pool.forEach(count, body) })
+    trace.end("load programs", tail: pool.lastTail)
     let results = ResultSlots(count: paths.count)
     let color = context.usesColor
     // The largest files first: the last to start are small ones, so the cores run out of work at about the same time.
     let largestFirst = inputs.indices.sorted { inputs[$0].result.bytes.count > inputs[$1].result.bytes.count }
-    DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-      Heap.adviseThisThreadsArena()
+    pool.forEach(paths.count) { position in
       let index = largestFirst[position]
       let path = paths[index]
       var result = inputs[index].result
@@ -209,7 +216,7 @@ enum CheckCommand {
       render(&result, format: format, color: color)
       results.set(index, result)
     }
-    trace.end("check files")
+    trace.end("check files", tail: pool.lastTail)
     // The trees, parses and programs are kept for the exit to free (`CommandContext.keepUntilExit`).
     context.keepUntilExit((inputs, programs, shared))
     return results.values
@@ -225,7 +232,9 @@ enum CheckCommand {
 
   /// Adds what expansion found in imported files to those files' results (a file not among the paths gets a result
   /// of its own): one finding in a component used by several files is reported once, with every use as related.
-  static func reportElsewhere(_ results: [FileResult], format: Format, context: CommandContext) -> [FileResult] {
+  static func reportElsewhere(
+    _ results: [FileResult], format: Format, context: CommandContext, pool: WorkerPool
+  ) -> [FileResult] {
     var results = results
     var indexByPath: [String: Int] = [:]
     for (i, r) in results.enumerated() where r.path != "<stdin>" {
@@ -279,7 +288,7 @@ enum CheckCommand {
     let merged = found
     let color = context.usesColor
     let updated = ResultSlots(count: indices.count)
-    DispatchQueue.concurrentPerform(iterations: indices.count) { k in
+    pool.forEach(indices.count) { k in
       var result = before[indices[k]]
       if let diagnostics = merged[indices[k]] {
         ProgramLint.add(contentsOf: diagnostics, to: &result.diagnostics)
@@ -317,7 +326,7 @@ enum CheckCommand {
   }
 }
 
-/// Per-index result storage shared by the workers of `concurrentPerform`.
+/// Per-index result storage shared by the threads of a `WorkerPool` loop.
 final class ResultSlots: @unchecked Sendable {
   private var slots: [CheckCommand.FileResult?]
   private let lock = Lock()
@@ -328,7 +337,7 @@ final class ResultSlots: @unchecked Sendable {
   var values: [CheckCommand.FileResult] { lock.withLock { slots.compactMap { $0 } } }
 }
 
-/// Per-index storage of the files read and parsed (with, for a file of a program, its entry), shared by the workers of `concurrentPerform`.
+/// Per-index storage of the files read and parsed (with, for a file of a program, its entry), shared by the threads of a `WorkerPool` loop.
 final class ReadSlots: @unchecked Sendable {
   private var slots: [(result: CheckCommand.FileResult, parse: ParseResult?, entry: ProgramEntry?)?]
   private let lock = Lock()

@@ -28,15 +28,19 @@ struct PhaseTrace {
     write("phase start: \(Self.milliseconds(cpu)) ms cpu before the command\n")
   }
 
-  /// Ends the phase `name`: its wall time, the CPU time of all threads in it, and their ratio (2.0 is both cores).
-  mutating func end(_ name: String) {
+  /// Whether the run is traced.
+  var isOn: Bool { write != nil }
+
+  /// Ends the phase `name`: its wall time, the CPU time of all threads in it, and their ratio (2.0 is both cores);
+  /// with `tail`, the seconds a core stood idle at the end of the phase's last parallel loop (`WorkerPool.lastTail`).
+  mutating func end(_ name: String, tail: Double? = nil) {
     guard let write else { return }
     let nowWall = Self.seconds(CLOCK_MONOTONIC)
     let nowCPU = Self.seconds(CLOCK_PROCESS_CPUTIME_ID)
     let ratio = nowWall > wall ? (nowCPU - cpu) / (nowWall - wall) : 0
     write(
       "phase \(name): \(Self.milliseconds(nowWall - wall)) ms wall, \(Self.milliseconds(nowCPU - cpu)) ms cpu, "
-        + "\(Double(Int(ratio * 100)) / 100) cores\n")
+        + "\(Double(Int(ratio * 100)) / 100) cores" + (tail.map { ", \(Self.milliseconds($0)) ms tail" } ?? "") + "\n")
     wall = nowWall
     cpu = nowCPU
   }

@@ -4,7 +4,6 @@
 // sees (its scope, its imports) does not depend on the other entries, and what does (the names reached, the import
 // fixes) is computed from the file's own reach (`Program.reachedNames(from:)`).
 
-import Dispatch
 import Platform
 import TGLSemantics
 import TGLSyntax
@@ -36,7 +35,12 @@ struct WorkspacePrograms: Sendable {
   /// Loads one program per workspace root of `entries`, with every entry of that root, in their order. A workspace
   /// whose imports make a cycle gets none: which import closes a cycle depends on the file loading starts from, so
   /// each of its files is loaded alone, as before.
-  init(entries: [ProgramEntry], shared: WorkspaceParses) {
+  /// `concurrently(n, body)` runs `body` for 0..<n on every core (`WorkerPool.forEach`); the workspaces are loaded
+  /// one after another, each file's scope of a workspace on every core.
+  init(
+    entries: [ProgramEntry], shared: WorkspaceParses,
+    concurrently: (Int, @Sendable (Int) -> Void) -> Void = { n, body in for i in 0..<n { body(i) } }
+  ) {
     var grouped: [String: [(entry: String, text: String)]] = [:]
     var roots: [String] = []
     // A workspace's program reads the files it imports; those the run has read already (a library folder of its
@@ -49,29 +53,22 @@ struct WorkspacePrograms: Sendable {
       _ = shared.declarations(of: e.absolute, e.text) { e.declarations }
       grouped[root, default: []].append((String(e.absolute.dropFirst(root.count + 1)), e.text))
     }
-    // The workspaces' programs are loaded side by side: each reads only its own files (and the run's shared parses,
-    // which are behind a lock and give the same declarations whichever load parses a file first).
-    let loaded = ProgramSlots(count: roots.count)
-    let groups = roots.map { grouped[$0] ?? [] }
-    let loadedRoots = roots
-    let read = known
-    DispatchQueue.concurrentPerform(iterations: loadedRoots.count) { index in
-      let root = loadedRoots[index]
-      let files = groups[index]
+    // The workspaces' programs are loaded one after another, each with its files' scopes made on every core (`load`'s
+    // `concurrently`): a run has one or two workspaces, whose loads, side by side, left the scopes of each to the
+    // thread that loaded it. Each reads only its own files and the run's shared parses (behind a lock).
+    for root in roots {
+      let files = grouped[root] ?? []
       var given: [String: String] = [:]
       for f in files { given[f.entry] = f.text }
-      let loader = DiskSources(root: root, given: given, known: read)
+      let loader = DiskSources(root: root, given: given, known: known)
       let program = Program.load(
         entries: files.map(\.entry), loader: loader,
         declare: { file, text in
           shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
         },
-        concurrently: { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) })
-      loaded.set(index, program)
-    }
-    for (index, program) in loaded.values.enumerated() {
-      guard let program, !program.diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) else { continue }
-      byRoot[roots[index]] = program
+        concurrently: concurrently)
+      guard !program.diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) else { continue }
+      byRoot[root] = program
     }
   }
 
@@ -98,15 +95,4 @@ final class WorkspaceRoots: @unchecked Sendable {
     lock.withLock { byFolder[folder] = root }
     return root
   }
-}
-
-/// Per-index storage of the programs loaded side by side.
-final class ProgramSlots: @unchecked Sendable {
-  private var slots: [Program?]
-  private let lock = Lock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ program: Program) { lock.withLock { slots[index] = program } }
-  var values: [Program?] { lock.withLock { slots } }
 }

@@ -19,7 +19,9 @@ import Testing
       "phase report elsewhere", "phase output",
     ])
     #expect(lines.first?.hasSuffix(" ms cpu before the command") == true)
-    #expect(lines.dropFirst().allSatisfy { $0.contains(" ms wall, ") && $0.hasSuffix(" cores") })
+    #expect(lines.dropFirst().allSatisfy { $0.contains(" ms wall, ") && $0.contains(" cores") })
+    // The phases that run a parallel loop say how long a core stood idle at its end.
+    #expect(lines.map { $0.hasSuffix(" ms tail") } == [false, false, true, true, true, true, false])
   }
 
   @Test func zeroTracesNothing() {

@@ -32,4 +32,8 @@ int tgl_heap_prefer_huge_pages(void);
 /// it before each job.
 void tgl_heap_advise_thread_arena(void);
 
+/// Adds 1 to `*value` atomically (relaxed order: a counter that hands out indices, nothing published through it) and
+/// returns the value it had.
+long tgl_atomic_take_next(long *value);
+
 #endif

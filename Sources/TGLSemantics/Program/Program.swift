@@ -84,7 +84,7 @@ public struct Program: Sendable {
 
   /// Loads `entries` and every file they import. `declare` reads a file's declarations from its text (a parse, in
   /// the tools; hand-made in tests). An entry that does not exist is skipped. `concurrently(n, body)` runs `body` for
-  /// 0..<n, in any order and on any threads (`tgl check` passes `DispatchQueue.concurrentPerform`): the files' scopes
+  /// 0..<n, in any order and on any threads (`tgl check` passes its `WorkerPool`): the files' scopes
   /// are made with it, each from the loaded files alone, so the program is the same whichever way they run.
   public static func load(
     entries: [String], loader: some SourceLoader, declare: @escaping (String, String) -> FileDeclarations,
