@@ -152,7 +152,8 @@ struct LintNodes: RandomAccessCollection, Sendable {
     let i = base + n
     let row = table.rows[i]
     guard !overlaidFacts.isEmpty else {
-      return LintNode(index: n, parent: Int(row.parent), kind: row.kind, range: row.range, scope: row.scope, facts: row.facts)
+      return LintNode(
+        index: n, parent: Int(row.parent), kind: row.kind, range: row.range, scope: row.scope, facts: row.facts)
     }
     return LintNode(
       index: n, parent: Int(row.parent), kind: row.kind, range: row.range, scope: row.scope, facts: overlaidFacts[n])
@@ -231,11 +232,16 @@ struct DocumentContext: Sendable {
   func children(_ n: Int) -> ChildIndices { nodes.table.children(element(n)) }
   /// The `when` block of node `n` that applies in this environment.
   func variant(_ n: Int) -> Variant? { nodes.variant(n) }
+  /// False when node `n` has no reference in this environment (`references(_:)` is empty), told from its row: the
+  /// rules about references pass the others by.
+  func mayHaveReferences(_ n: Int) -> Bool {
+    nodes.variant(n) != nil || nodes.table.rows[element(n)].hasReferences
+  }
   /// Every reference in node `n`'s properties in this environment.
   func references(_ n: Int) -> [ReferenceUse] {
     if nodes.variant(n) != nil { return nodes.props(n).references }
     // Without a `when` block, the own properties' references: none when no set of the element has one.
-    guard nodes.table.rows[element(n)].hasReferences else { return [] }
+    guard mayHaveReferences(n) else { return [] }
     return nodes.table.ownReferences(element(n))
   }
 

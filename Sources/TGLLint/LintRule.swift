@@ -54,9 +54,6 @@ struct FileContext: Sendable {
   /// The elements of each document (ranges into `elements`).
   var documents: [Range<Int>] { elements.documents }
 
-  /// The path of element `index` (a finding's subject, `Findings.report(…, about:)`).
-  func path(ofRecord index: Int) -> String? { index < elements.count ? elements.path[index] : nil }
-
   var bytes: [UInt8] { parse.tree.bytes }
   var tree: SyntaxTree { parse.tree }
   func text(_ range: TextRange) -> String { parse.tree.text(of: range) }

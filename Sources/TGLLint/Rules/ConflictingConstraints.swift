@@ -100,7 +100,9 @@ struct ConflictingConstraints: LintRule {
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes {
       checkBounds(node, context, &findings)
-      if node.kind == .row, context.nodes.props(node.index).columnSize != nil, context.nodes.props(node.index).columnCount != nil {
+      if node.kind == .row, context.nodes.props(node.index).columnSize != nil,
+        context.nodes.props(node.index).columnCount != nil
+      {
         findings.report(
           .conflictingConstraints, context.propertyRange(node.index, .columnSize),
           "'colWidth' and 'colCount' both size the columns; remove one of them",

@@ -68,7 +68,7 @@ struct DependencyCycle: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     var edges: [Edge] = []
-    for node in context.nodes { addEdges(node, context, &edges) }
+    for n in context.nodes.indices where context.mayHaveReferences(n) { addEdges(context.nodes[n], context, &edges) }
     if !edges.isEmpty { reportCycles(edges, context, &findings) }
     for node in context.nodes where node.kind.isContainer { checkWrap(node, context, &findings) }
   }

@@ -53,7 +53,8 @@ struct EdgesClearSize: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     guard context.environment.library == .tangramKit else { return }
-    for containerIndex in context.nodes.indices where context.nodes.kind(containerIndex) == .frame || context.nodes.kind(containerIndex) == .relative {
+    for containerIndex in context.nodes.indices
+    where context.nodes.kind(containerIndex) == .frame || context.nodes.kind(containerIndex) == .relative {
       let container = context.nodes[containerIndex]
       for axis in Axis.allCases where context.wraps(container.index, axis) {
         for k in context.children(container.index) { check(k, in: container, axis, context, &findings) }

@@ -292,9 +292,9 @@ struct IgnoredProperty: LintRule {
     _ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let n = node.index
-    // The width's reference is the set's one reference of the width as a value (`LintNode.references`, read
-    // already), not a copy of the width.
-    guard let use = context.references(node.index).first(where: { $0.key == .width && $0.place == .value }) else { return }
+    // The width's reference is the set's one reference of the width as a value (`DocumentContext.references`,
+    // read already), not a copy of the width.
+    guard let use = context.references(n).first(where: { $0.key == .width && $0.place == .value }) else { return }
     let r = use.reference
     guard r.attribute == .height, context.resolve(r.target, from: n) == .this,
       context.ignoresOwnOtherSize(n, .horizontal)

@@ -61,7 +61,8 @@ struct LibraryQuirk: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for nodeIndex in context.nodes.indices where !context.nodes.isGone(nodeIndex) && !context.nodes.hasFrame(nodeIndex) {
+    for nodeIndex in context.nodes.indices
+    where !context.nodes.isGone(nodeIndex) && !context.nodes.hasFrame(nodeIndex) {
       let node = context.nodes[nodeIndex]
       guard let parent = context.parentNode(node.index), let frame = context.frame(node.index) else { continue }
       switch parent.kind {

@@ -48,7 +48,8 @@ struct MissingSize: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for nodeIndex in context.nodes.indices where !context.nodes.kind(nodeIndex).isContainer && context.nodes.kind(nodeIndex) != .spacer {
+    for nodeIndex in context.nodes.indices
+    where !context.nodes.kind(nodeIndex).isContainer && context.nodes.kind(nodeIndex) != .spacer {
       let node = context.nodes[nodeIndex]
       // A label or button with `text` (even "") measures it: a zero size is what its text asks for.
       guard !node.isGone, !node.hasFrame, context.nodes.props(node.index).intrinsic == nil,

@@ -45,7 +45,8 @@ struct NegativeSize: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for nodeIndex in context.nodes.indices where !context.nodes.isGone(nodeIndex) && !context.nodes.hasFrame(nodeIndex) {
+    for nodeIndex in context.nodes.indices
+    where !context.nodes.isGone(nodeIndex) && !context.nodes.hasFrame(nodeIndex) {
       let node = context.nodes[nodeIndex]
       // Both axes in turn, without the array of `Axis.allCases` per node.
       check(node, .horizontal, context, &findings)

@@ -46,7 +46,8 @@ struct OutsideContainer: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for nodeIndex in context.nodes.indices where context.nodes.parent(nodeIndex) >= 0 && !context.nodes.isGone(nodeIndex) && context.nodes.kind(nodeIndex) != .spacer {
+    for nodeIndex in context.nodes.indices
+    where context.nodes.parent(nodeIndex) >= 0 && !context.nodes.isGone(nodeIndex) && context.nodes.kind(nodeIndex) != .spacer {
       let node = context.nodes[nodeIndex]
       guard let f = context.frame(node.index), let p = context.frame(node.parent), f.width > 0, f.height > 0,
         p.width > 0, p.height > 0

@@ -49,7 +49,8 @@ struct TextPushesOut: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for containerIndex in context.nodes.indices where context.nodes.kind(containerIndex).isContainer && !context.nodes.isGone(containerIndex) {
+    for containerIndex in context.nodes.indices
+    where context.nodes.kind(containerIndex).isContainer && !context.nodes.isGone(containerIndex) {
       let container = context.nodes[containerIndex]
       switch container.kind {
       case .linear, .row, .table:

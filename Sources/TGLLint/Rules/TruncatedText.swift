@@ -46,7 +46,8 @@ struct TruncatedText: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for nodeIndex in context.nodes.indices where context.nodes.kind(nodeIndex).hasText && !context.nodes.isGone(nodeIndex) && context.nodes.props(nodeIndex).visibility != .invisible {
+    for nodeIndex in context.nodes.indices
+    where context.nodes.kind(nodeIndex).hasText && !context.nodes.isGone(nodeIndex) && context.nodes.props(nodeIndex).visibility != .invisible {
       let node = context.nodes[nodeIndex]
       guard let box = context.textBox(node.index), let f = context.frame(node.index),
         let cut = box.truncation(width: f.width, height: f.height)

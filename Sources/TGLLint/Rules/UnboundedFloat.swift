@@ -47,7 +47,8 @@ struct UnboundedFloat: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for nodeIndex in context.nodes.indices where context.nodes.kind(nodeIndex) == .float && context.nodes.props(nodeIndex).noBoundaryLimit == true {
+    for nodeIndex in context.nodes.indices
+    where context.nodes.kind(nodeIndex) == .float && context.nodes.props(nodeIndex).noBoundaryLimit == true {
       let node = context.nodes[nodeIndex]
       guard let main = context.mainAxis(node.index) else { continue }
       let along = main.other

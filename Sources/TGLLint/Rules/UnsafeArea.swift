@@ -64,7 +64,8 @@ struct UnsafeArea: LintRule {
       origins[node.index] = Point(x: o.x + f.x, y: o.y + f.y)
     }
     let rootEdges = context.nodes.props(0).insetsPaddingFromSafeArea ?? .tangramDefault
-    for nodeIndex in context.nodes.indices where context.nodes.parent(nodeIndex) >= 0 && !context.nodes.kind(nodeIndex).isContainer && context.nodes.kind(nodeIndex) != .spacer {
+    for nodeIndex in context.nodes.indices
+    where context.nodes.parent(nodeIndex) >= 0 && !context.nodes.kind(nodeIndex).isContainer && context.nodes.kind(nodeIndex) != .spacer {
       let node = context.nodes[nodeIndex]
       guard context.nodes.props(node.index).visibility ?? .visible == .visible, !hiddenByAncestor(node, context),
         let f = context.frame(node.index), f.width > 0, f.height > 0

@@ -62,7 +62,7 @@ struct UnsupportedReference: LintRule {
   ]
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for n in context.nodes.indices {
+    for n in context.nodes.indices where context.mayHaveReferences(n) {
       for use in context.references(n) { check(use, n, context, &findings) }
     }
   }
