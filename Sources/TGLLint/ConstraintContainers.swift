@@ -46,7 +46,7 @@ final class ConstraintAnalyses: @unchecked Sendable {
     guard context.nodes.contains(where: { $0.kind == .constraints }) else { return [] }
     // The systems as the engine solved them in this environment, at the containers' final sizes.
     return solvedConstraintSystems(context.document, in: context.environment).compactMap { solved in
-      guard solved.container < context.nodes.count, !context.nodes[solved.container].isGone else { return nil }
+      guard solved.container < context.nodes.count, !context.nodes.isGone(solved.container) else { return nil }
       let problem = ConstraintProblem(solved.system)
       return AnalyzedContainer(
         node: solved.container, constraints: solved.system.constraints, children: solved.children, problem: problem,
@@ -130,7 +130,7 @@ extension DocumentContext {
       let indent = indentation(ofLineAt: last.range.lowerBound).text
       return TextEdit(range: .empty(at: end), newText: members.map { "\n" + indent + $0 }.joined())
     }
-    let range = nodes[container.node].range
+    let range = nodes.range(container.node)
     guard range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == 0x7D else { return nil }
     let brace = indentation(ofLineAt: range.upperBound - 1)
     // The brace alone on its line: the members go on lines before it, one level deeper.
@@ -145,13 +145,13 @@ enum ConstraintNotes {
   /// A constraint in words: a member as written, or what Auto Layout generates (the container's size, a child's
   /// content priority).
   static func origin(_ origin: ConstraintOrigin, _ container: AnalyzedContainer, _ context: DocumentContext) -> String {
-    func child(_ i: Int) -> String { i < container.children.count ? context.nodes[container.children[i]].label : "a child" }
+    func child(_ i: Int) -> String { i < container.children.count ? context.label(container.children[i]) : "a child" }
     func axisName(_ axis: Axis) -> String { axis == .horizontal ? "horizontal" : "vertical" }
     switch origin {
     case .member:
       return container.member(origin).map { "'\(context.spelling($0))'" } ?? "a constraint"
     case .containerSize(let axis):
-      return "the \(axis == .horizontal ? "width" : "height") of \(context.nodes[container.node].label)"
+      return "the \(axis == .horizontal ? "width" : "height") of \(context.label(container.node))"
     case .hugging(let i, let axis): return "the content hugging of \(child(i)) (\(axisName(axis)))"
     case .compression(let i, let axis): return "the compression resistance of \(child(i)) (\(axisName(axis)))"
     }

@@ -12,36 +12,39 @@ enum ConstraintScopes {
   /// `constraint-scope` otherwise; nil when the lowering's finding stands as it is.
   static func refine(_ d: Diagnostic, _ file: FileContext) -> Diagnostic? {
     guard let c = enclosingContainer(d.range, file) else { return nil }
-    let container = file.records[c]
-    let documentStart = file.documents[container.document].lowerBound
+    let elements = file.elements
+    let document = Int(elements.rows[c].document)
+    let documentStart = file.documents[document].lowerBound
     let name = file.text(d.range)
-    guard let local = file.names[container.document].first[name] else { return nil }
+    guard let local = file.names[document].first[name] else { return nil }
     let t = documentStart + local
-    let target = file.records[t]
-    guard t != c, target.parent != c else { return nil }
-    var related = [RelatedLocation(range: target.labelRange, message: "'\(name)' is declared here")]
+    let targetParent = elements.parentIndex(t)
+    guard t != c, targetParent != c else { return nil }
+    var related = [RelatedLocation(range: elements.labelRange(t), message: "'\(name)' is declared here")]
     // The child of this container that holds the view, if it is inside it.
     var holder = t
-    while holder >= 0, file.records[holder].parent != c { holder = file.records[holder].parent }
-    let parent = target.parent >= 0 ? file.records[target.parent] : nil
-    if holder >= 0, let parent, parent.kind != .constraints {
+    while holder >= 0, elements.parentIndex(holder) != c { holder = elements.parentIndex(holder) }
+    let parent: Int? = targetParent >= 0 ? targetParent : nil
+    let container = c
+    if holder >= 0, let parent, elements.rows[parent].kind != .constraints {
       var fixes: [Fix] = []
-      let holderRecord = file.records[holder]
-      if let holderName = holderRecord.name {
+      if let holderName = elements.name[holder] {
         fixes.append(Fix(title: "constrain '\(holderName)' instead", edits: [TextEdit(range: d.range, newText: holderName)]))
       }
       related.append(
-        RelatedLocation(range: holderRecord.labelRange, message: "\(label(holderRecord)) is the child of \(label(container)) that holds it"))
+        RelatedLocation(
+          range: elements.labelRange(holder),
+          message: "\(label(holder, file)) is the child of \(label(container, file)) that holds it"))
       return Diagnostic(
         rule: .managedViewConstraint, severity: .error, range: d.range,
-        message: "'\(name)' is placed by \(label(parent)), a TangramKit container, not by Auto Layout; constrain "
-          + "\(label(holderRecord)), the child of \(label(container)) that holds it",
+        message: "'\(name)' is placed by \(label(parent, file)), a TangramKit container, not by Auto Layout; constrain "
+          + "\(label(holder, file)), the child of \(label(container, file)) that holds it",
         related: related, fixes: fixes)
     }
-    let place = parent.map { "it is a child of \(label($0))" } ?? "it is the root of its document"
+    let place = parent.map { "it is a child of \(label($0, file))" } ?? "it is the root of its document"
     return Diagnostic(
       rule: .constraintScope, severity: .error, range: d.range,
-      message: "'\(name)' is not a child of \(label(container)) (\(place)); a constraint relates the children of its "
+      message: "'\(name)' is not a child of \(label(container, file)) (\(place)); a constraint relates the children of its "
         + "own container and 'parent'",
       related: related, fixes: [deletion(of: d.range, file)])
   }
@@ -49,16 +52,18 @@ enum ConstraintScopes {
   /// The innermost constraints container whose block holds `range`.
   static func enclosingContainer(_ range: TextRange, _ file: FileContext) -> Int? {
     var found: Int?
-    for (i, record) in file.records.enumerated() where record.kind == .constraints {
-      guard let info = record.info, info.range.start <= range.start, range.end <= info.range.end else { continue }
-      if found.map({ file.records[$0].start < record.start }) ?? true { found = i }
+    let elements = file.elements
+    for i in 0..<elements.count where elements.rows[i].kind == .constraints {
+      guard let info = elements.info[i], info.range.start <= range.start, range.end <= info.range.end else { continue }
+      if found.map({ elements.rows[$0].range.lowerBound < elements.rows[i].range.lowerBound }) ?? true { found = i }
     }
     return found
   }
 
-  /// `kind 'name'`, or `an unnamed kind`.
-  static func label(_ record: ElementRecord) -> String {
-    record.name.map { "\(record.kind.rawValue) '\($0)'" } ?? "an unnamed \(record.kind.rawValue)"
+  /// `kind 'name'`, or `an unnamed kind`, of element `i` of `file`.
+  static func label(_ i: Int, _ file: FileContext) -> String {
+    let kind = file.elements.rows[i].kind.rawValue
+    return file.elements.name[i].map { "\(kind) '\($0)'" } ?? "an unnamed \(kind)"
   }
 
   /// Deleting the member that holds `range`.

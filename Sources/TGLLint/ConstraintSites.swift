@@ -33,7 +33,7 @@ extension AnchorReference {
 extension FileContext {
   /// Every constraint of every constraints container of the file, in document order.
   func constraintSites() -> [ConstraintSite] {
-    guard records.contains(where: { $0.kind == .constraints }) else { return [] }
+    guard elements.rows.contains(where: { $0.kind == .constraints }) else { return [] }
     var out: [ConstraintSite] = []
     func visit(_ element: borrowing Element) {
       if element.kind == .constraints && !element.constraints.isEmpty {

@@ -51,6 +51,6 @@ extension DocumentContext {
   func wrapsNote(_ c: Int, _ axis: Axis, _ detail: String = "") -> RelatedLocation {
     RelatedLocation(
       range: property(c, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) } ?? labelRange(c),
-      message: "\(nodes[c].label) wraps its \(axis.sizeName)\(detail)")
+      message: "\(label(c)) wraps its \(axis.sizeName)\(detail)")
   }
 }

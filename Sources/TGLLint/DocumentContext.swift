@@ -64,76 +64,117 @@ struct AxisSize: Sendable {
   var isWeighted: Bool { kind == .weight || kind == .fill || kind == .average }
 }
 
-/// One element of the document being checked (a class, so that rules pass nodes around without copying).
-final class LintNode: @unchecked Sendable {
-  let kind: ElementKind
-  let name: String?
-  /// The element's scope of names (`Element.scope`): a reference means the element of its name in the referrer's.
-  let scope: Int32
-  /// The element's path (`S/A`, `S/view[2]`).
-  let path: String
-  /// The element's source range.
-  let range: Range<Int>
+/// One element of the document being checked, in this environment: a plain value (nothing to retain or release) made
+/// from the file's `ElementTable` (and the environment's overlay of `when` blocks) when a rule reads it. The
+/// properties and what rules read rarely (the path, the name, where it is written, the children, the references) are
+/// read by index through the `DocumentContext` (`nodes.props(_:)`, `path(_:)`).
+struct LintNode: Sendable {
   let index: Int
   /// -1 for the root.
   let parent: Int
-  /// Filled while the document is flattened (on one thread, before any rule has the node: no exclusivity check
-  /// needed), then never changed.
-  @exclusivity(unchecked) fileprivate(set) var children: [Int] = []
-  /// True when `children` is the record's array (complete from the start).
-  fileprivate let childrenFromRecord: Bool
-  /// The properties in the environment: the element's own overlaid by its matching `when` block.
-  let props: Properties
-  let variant: Variant?
-  let info: ElementInfo?
-  /// Every reference in `props`.
-  let references: [ReferenceUse]
-  /// The width and the height, as rules test them first (`AxisSize`).
-  let width: AxisSize
-  let height: AxisSize
-  /// The main axis of a sequential container (`DocumentContext.mainAxis(_:)`), found once when the node is made:
-  /// rules ask it of every parent for every child and axis. Set while the document is flattened, before any rule has
-  /// the node (no exclusivity check needed), then never changed.
-  @exclusivity(unchecked) fileprivate(set) var mainAxis: Axis?
+  let kind: ElementKind
+  /// The element's source range.
+  let range: Range<Int>
+  /// The element's scope of names (`Element.scope`): a reference means the element of its name in the referrer's.
+  let scope: Int32
+  let facts: NodeFacts
 
-  /// `element` is read in place: passing an `Element` copied it, retaining each of its fields.
-  init(
-    _ element: UnsafePointer<Element>, index: Int, parent: Int, lookupOrder: [SizeClassCondition],
-    record: ElementRecord?, info: ElementInfo?
-  ) {
-    kind = element.pointee.kind
-    name = element.pointee.name
-    scope = element.pointee.scope
-    path = element.pointee.path
-    range = element.pointee.range
-    self.index = index
-    self.parent = parent
-    let variant = Variant.matching(element.pointee.variants, lookupOrder: lookupOrder)
-    self.variant = variant
-    props = variant.map { element.pointee.properties.overlaid(by: $0.overrides) } ?? element.pointee.properties
-    let set = props.setFields
-    width = AxisSize(set.contains(.width) ? props.width : nil)
-    height = AxisSize(set.contains(.height) ? props.height : nil)
-    self.info = info
-    // Without a `when` block the file's index already has the references.
-    if variant == nil, let ownReferences = record?.ownReferences {
-      references = ownReferences
-    } else {
-      references = props.references
+  /// The width and the height, as rules test them first (`AxisSize`).
+  var width: AxisSize { facts.width }
+  var height: AxisSize { facts.height }
+  /// The main axis of a sequential container (`DocumentContext.mainAxis(_:)`).
+  var mainAxis: Axis? { facts.mainAxis }
+  /// The size on `axis` as rules test it first.
+  func size(_ axis: Axis) -> AxisSize { axis == .horizontal ? facts.width : facts.height }
+  var isGone: Bool { facts.isGone }
+  /// True when the element has a `frame` (`props.frame != nil`, told without copying the value).
+  var hasFrame: Bool { facts.hasFrame }
+}
+
+/// The elements of one document in one environment, numbered in document order (as the engine's items): the file's
+/// table of the document's elements, with the environment's properties where a `when` block applies.
+struct LintNodes: RandomAccessCollection, Sendable {
+  let table: ElementTable
+  /// The document's first element in `table`.
+  let base: Int
+  let endIndex: Int
+  /// When a `when` block applies to some element in this environment: every node's properties, facts and matching
+  /// block, by node; else empty, and the table's own are the environment's.
+  private let overlaidProps: [Properties]
+  private let overlaidFacts: [NodeFacts]
+  private let matched: [Variant?]
+
+  var startIndex: Int { 0 }
+
+  /// The nodes of document `d` of `table` in the environment of `lookupOrder`.
+  init(_ table: ElementTable, document d: Int, lookupOrder: [SizeClassCondition]) {
+    self.table = table
+    let elements = table.documents[d]
+    base = elements.lowerBound
+    endIndex = elements.count
+    var props: [Properties] = []
+    var facts: [NodeFacts] = []
+    var matched: [Variant?] = []
+    if table.documentHasVariants[d] {
+      for i in elements where !table.variants[i].isEmpty {
+        guard let variant = Variant.matching(table.variants[i], lookupOrder: lookupOrder) else { continue }
+        // The first block that applies: the document's nodes are made for this environment from here on.
+        if matched.isEmpty {
+          props = Array(table.props[elements])
+          matched = Array(repeating: nil, count: elements.count)
+        }
+        props[i - base] = table.props[i].overlaid(by: variant.overrides)
+        matched[i - base] = variant
+      }
+      if !matched.isEmpty {
+        facts.reserveCapacity(elements.count)
+        for n in 0..<elements.count {
+          var nodeFacts = NodeFacts(props[n])
+          let row = table.rows[base + n]
+          let kind = row.kind
+          if kind.isContainer {
+            let p = Int(row.parent)
+            let parentKind = p >= 0 ? table.rows[base + p].kind : nil
+            nodeFacts.mainAxis = NodeFacts.mainAxis(
+              kind, props[n].orientation, parentKind: parentKind,
+              parentOrientation: parentKind == .table ? props[p].orientation : nil)
+          }
+          facts.append(nodeFacts)
+        }
+      }
     }
-    // The record's children are numbered as the nodes are: share its array instead of building one per environment.
-    if let record { children = record.children }
-    childrenFromRecord = record != nil
+    overlaidProps = props
+    overlaidFacts = facts
+    self.matched = matched
   }
 
-  /// The size on `axis` as rules test it first.
-  func size(_ axis: Axis) -> AxisSize { axis == .horizontal ? width : height }
+  @inline(__always) subscript(n: Int) -> LintNode {
+    let i = base + n
+    let row = table.rows[i]
+    guard !overlaidFacts.isEmpty else {
+      return LintNode(
+        index: n, parent: Int(row.parent), kind: row.kind, range: row.range, scope: row.scope, facts: row.facts)
+    }
+    return LintNode(
+      index: n, parent: Int(row.parent), kind: row.kind, range: row.range, scope: row.scope, facts: overlaidFacts[n])
+  }
 
-  var isGone: Bool { props.setFields.contains(.visibility) && props.visibility == .gone }
-  /// True when the element has a `frame` (`props.frame != nil`, told without copying the value).
-  var hasFrame: Bool { props.setFields.contains(.frame) }
-  /// The name in quotes, or the path for unnamed elements.
-  var label: String { name.map { "'\($0)'" } ?? "'\(path)'" }
+  // One fact of node `n`, read from its column without making the node (which reads every column and retains the
+  // properties).
+  func kind(_ n: Int) -> ElementKind { table.rows[base + n].kind }
+  /// -1 for the root.
+  func parent(_ n: Int) -> Int { Int(table.rows[base + n].parent) }
+  func range(_ n: Int) -> Range<Int> { table.rows[base + n].range }
+  func scope(_ n: Int) -> Int32 { table.rows[base + n].scope }
+  func props(_ n: Int) -> Properties { overlaidFacts.isEmpty ? table.props[base + n] : overlaidProps[n] }
+  func facts(_ n: Int) -> NodeFacts { overlaidFacts.isEmpty ? table.rows[base + n].facts : overlaidFacts[n] }
+  func isGone(_ n: Int) -> Bool { facts(n).isGone }
+  func hasFrame(_ n: Int) -> Bool { facts(n).hasFrame }
+  func mainAxis(_ n: Int) -> Axis? { facts(n).mainAxis }
+  func size(_ n: Int, _ axis: Axis) -> AxisSize { axis == .horizontal ? facts(n).width : facts(n).height }
+
+  /// The `when` block of node `n` that applies in the environment.
+  func variant(_ n: Int) -> Variant? { matched.isEmpty ? nil : matched[n] }
 }
 
 /// A document in one environment, with the engine's frames.
@@ -141,7 +182,7 @@ struct DocumentContext: Sendable {
   let document: LayoutDocument
   let environment: Environment
   let source: SourceIndex
-  var nodes: [LintNode] = []
+  let nodes: LintNodes
   /// Every element with a name, in document order per name.
   let names: ElementNames
   /// The engine's result; setting it reads every frame once (`frame(_:)`).
@@ -162,10 +203,10 @@ struct DocumentContext: Sendable {
   /// Per element path, the keys a style gives (`LintInput.styled`).
   let styled: StyledValues
 
-  /// `records` are the file's records of this document, in the same (document) order as the nodes; `names` the
-  /// file's table of their names (`FileContext.names`), the same in every environment.
+  /// Document `d` of the file whose elements are `elements` (`FileContext.elements`); `names` the file's table of
+  /// their names (`FileContext.names`), the same in every environment.
   init(
-    document: LayoutDocument, environment: Environment, source: SourceIndex, records: ArraySlice<ElementRecord>,
+    document: LayoutDocument, environment: Environment, source: SourceIndex, elements: ElementTable, index d: Int,
     names: ElementNames, styled: StyledValues = StyledValues()
   ) {
     self.styled = styled
@@ -174,60 +215,34 @@ struct DocumentContext: Sendable {
     self.source = source
     self.layout = LayoutResult(items: [], reports: [])
     self.names = names
-    var builder = NodeBuilder(
-      records: records, source: source, lookupOrder: environment.sizeClassLookupOrder)
-    withUnsafePointer(to: document.root) { builder.visit($0, parent: -1) }
-    nodes = builder.nodes
+    nodes = LintNodes(elements, document: d, lookupOrder: environment.sizeClassLookupOrder)
   }
 
-  /// Gathers a document's nodes in one walk: a struct with mutating methods, so that its array is reached without the
-  /// runtime exclusivity checks a local function's captured variables take at every access; elements are read in
-  /// place through pointers.
-  private struct NodeBuilder {
-    let records: ArraySlice<ElementRecord>
-    let source: SourceIndex
-    /// Made once for the document: `matchingVariant(in:)` makes it for every element with a `when` block.
-    let lookupOrder: [SizeClassCondition]
-    var nodes: [LintNode] = []
+  /// The table index of node `n`.
+  private func element(_ n: Int) -> Int { nodes.base + n }
 
-    init(records: ArraySlice<ElementRecord>, source: SourceIndex, lookupOrder: [SizeClassCondition]) {
-      self.records = records
-      self.source = source
-      self.lookupOrder = lookupOrder
-      nodes.reserveCapacity(records.count)
-    }
-
-    /// The main axis of a sequential container (linear, table, row, flow, float); nil for the others.
-    static func mainAxis(_ node: LintNode, parent: LintNode?) -> Axis? {
-      switch node.kind {
-      case .linear, .table, .flow, .float: return Axis(node.props.orientation ?? .vertical)
-      case .row:
-        if let parent, parent.kind == .table { return Axis(parent.props.orientation ?? .vertical).other }
-        return Axis(node.props.orientation ?? .horizontal)
-      default: return nil
-      }
-    }
-
-    mutating func visit(_ element: UnsafePointer<Element>, parent: Int) {
-      let index = nodes.count
-      let offset = records.startIndex + index
-      let lowerBound = element.pointee.range.lowerBound
-      let record = offset < records.endIndex && records[offset].start == lowerBound ? records[offset] : nil
-      // An element of a component's tree other than the use's root has its use's range and no syntax in this file
-      // (`FileContext`'s records say the same).
-      let insideUse = parent >= 0 && nodes[parent].range == element.pointee.range
-      let node = LintNode(
-        element, index: index, parent: parent, lookupOrder: lookupOrder, record: record,
-        info: record.map(\.info) ?? (insideUse ? nodes[parent].info?.placeOnly : source.info(at: lowerBound)))
-      node.mainAxis = Self.mainAxis(node, parent: parent >= 0 ? nodes[parent] : nil)
-      nodes.append(node)
-      // A parent with a record already has its children; one without collects them here.
-      if parent >= 0, !nodes[parent].childrenFromRecord { nodes[parent].children.append(index) }
-      element.pointee.children.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        for c in buffer.indices { visit(base + c, parent: index) }
-      }
-    }
+  /// The path of node `n` (`S/A`, `S/view[2]`).
+  func path(_ n: Int) -> String { nodes.table.path[element(n)] }
+  func name(_ n: Int) -> String? { nodes.table.name[element(n)] }
+  /// The name of node `n` in quotes, or its path for an unnamed element.
+  func label(_ n: Int) -> String { nodes.table.label(element(n)) }
+  /// Where node `n` is written (`ElementTable.info`).
+  func info(_ n: Int) -> ElementInfo? { nodes.table.info[element(n)] }
+  /// The children of node `n`, in order.
+  func children(_ n: Int) -> ChildIndices { nodes.table.children(element(n)) }
+  /// The `when` block of node `n` that applies in this environment.
+  func variant(_ n: Int) -> Variant? { nodes.variant(n) }
+  /// False when node `n` has no reference in this environment (`references(_:)` is empty), told from its row: the
+  /// rules about references pass the others by.
+  func mayHaveReferences(_ n: Int) -> Bool {
+    nodes.variant(n) != nil || nodes.table.rows[element(n)].hasReferences
+  }
+  /// Every reference in node `n`'s properties in this environment.
+  func references(_ n: Int) -> [ReferenceUse] {
+    if nodes.variant(n) != nil { return nodes.props(n).references }
+    // Without a `when` block, the own properties' references: none when no set of the element has one.
+    guard mayHaveReferences(n) else { return [] }
+    return nodes.table.ownReferences(element(n))
   }
 
   /// Runs the engine (the frames in `layout.items` are in document order, as `nodes`).
@@ -241,7 +256,7 @@ struct DocumentContext: Sendable {
   /// when the linter laid the document out, the same value, since the engine makes it from the same properties.
   func textBox(_ n: Int) -> TextBox? {
     if let texts { return texts.box(n) }
-    return nodes[n].props.textBox(kind: nodes[n].kind, in: environment)
+    return nodes.props(n).textBox(kind: nodes.kind(n), in: environment)
   }
 
   /// How node `n`'s text fits a frame of `width` × `height` (`TextBox.truncation(width:height:)` of `textBox(n)`),
@@ -262,7 +277,10 @@ struct DocumentContext: Sendable {
     for i in 0..<items.count { frames.append(items.frame(at: i)) }
     return frames
   }
-  func parentNode(_ n: Int) -> LintNode? { nodes[n].parent >= 0 ? nodes[nodes[n].parent] : nil }
+  func parentNode(_ n: Int) -> LintNode? {
+    let p = nodes.parent(n)
+    return p >= 0 ? nodes[p] : nil
+  }
 }
 
 // MARK: - Where things are written
@@ -271,9 +289,8 @@ extension DocumentContext {
   /// The written property that sets `key` for node `n` in this environment: the matching `when` block's, else
   /// the element's own.
   func property(_ n: Int, _ key: PropertyKey) -> PropertyInfo? {
-    let node = nodes[n]
-    guard let info = node.info else { return nil }
-    if let variant = node.variant, let variantInfo = source.variant(at: variant.range.lowerBound, of: info),
+    guard let info = info(n) else { return nil }
+    if let variant = variant(n), let variantInfo = source.variant(at: variant.range.lowerBound, of: info),
       let found = source.property(key, of: variantInfo)
     {
       return found
@@ -292,7 +309,7 @@ extension DocumentContext {
   func styledValue(_ n: Int, _ key: PropertyKey) -> StyledValue? {
     // The written property first: a scan of the element's few, where the table hashes the element's path.
     guard !styled.isEmpty, property(n, key) == nil else { return nil }
-    return styled.value(at: nodes[n].path, key, variant: nodes[n].variant?.condition)
+    return styled.value(at: path(n), key, variant: variant(n)?.condition)
   }
 
   /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,
@@ -312,12 +329,12 @@ extension DocumentContext {
 
   /// The header argument of node `n` that sets `key`.
   private func argument(_ n: Int, _ key: PropertyKey) -> (key: PropertyKey?, range: TextRange)? {
-    guard let info = nodes[n].info else { return nil }
+    guard let info = info(n) else { return nil }
     return source.arguments(of: info).first { $0.key == key }
   }
 
   func labelRange(_ n: Int) -> TextRange {
-    nodes[n].info?.labelRange ?? TextRange.empty(at: nodes[n].range.lowerBound)
+    nodes.table.labelRange(nodes.base + n)
   }
 
   /// The text of the value that sets `key`, as written (`20%`, `B.width * 0.5`).
@@ -339,13 +356,13 @@ extension DocumentContext {
 
 extension DocumentContext {
   /// The main axis of a sequential container (linear, table, row, flow, float); nil for the others (found when the
-  /// node was made, `NodeBuilder.mainAxis`).
-  func mainAxis(_ n: Int) -> Axis? { nodes[n].mainAxis }
+  /// table was made, `NodeFacts.mainAxis`).
+  func mainAxis(_ n: Int) -> Axis? { nodes.mainAxis(n) }
 
   /// True for linear layouts, tables and rows (which arrange like linear layouts).
   func isLinearLike(_ n: Int) -> Bool {
     // A switch: `[...].contains` built an array on every call, and the rules ask this for every element.
-    switch nodes[n].kind {
+    switch nodes.kind(n) {
     case .linear, .table, .row: return true
     default: return false
     }
@@ -353,9 +370,9 @@ extension DocumentContext {
 
   /// The size value in effect on `axis`, defaults included: a non-root container without a size wraps.
   func effectiveSize(_ n: Int, _ axis: Axis) -> SizeValue? {
-    let node = nodes[n]
-    let written = axis == .horizontal ? node.props.width : node.props.height
-    if node.kind.isContainer && node.parent >= 0 {
+    let props = nodes.props(n)
+    let written = axis == .horizontal ? props.width : props.height
+    if nodes.kind(n).isContainer && nodes.parent(n) >= 0 {
       guard var s = written else { return .wrap }
       if case .none = s.kind { s.kind = .wrap }
       return s
@@ -365,18 +382,19 @@ extension DocumentContext {
 
   /// True when node `n` computes its size on `axis` from its children.
   func wraps(_ n: Int, _ axis: Axis) -> Bool {
-    let node = nodes[n]
-    guard node.kind.isContainer else { return false }
-    if node.kind == .row, let across = node.mainAxis, across == axis, rowStretches(n) { return false }
+    let kind = nodes.kind(n)
+    guard kind.isContainer else { return false }
+    let facts = nodes.facts(n)
+    if kind == .row, let across = facts.mainAxis, across == axis, rowStretches(n) { return false }
     // The size in effect wraps (`effectiveSize`: a non-root container without a size, or with bounds alone, wraps),
     // told by its kind.
     let written: Bool
-    switch node.size(axis).kind {
+    switch (axis == .horizontal ? facts.width : facts.height).kind {
     case .wrap: written = true
     case .unset, .none: written = false
     default: return false
     }
-    if !written && node.parent < 0 { return false }
+    if !written && nodes.parent(n) < 0 { return false }
     // Without a size of its own, a container that its parent stretches does not wrap.
     return written || !stretchedByParent(n, axis)
   }
@@ -384,13 +402,13 @@ extension DocumentContext {
   /// True when the parent gives node `n` its size on `axis`: both margins in a frame, a relative layout that
   /// does not wrap, or across a linear layout; or a cross-axis `fill` gravity.
   func stretchedByParent(_ n: Int, _ axis: Axis) -> Bool {
-    let parent = nodes[n].parent
+    let parent = nodes.parent(n)
     guard parent >= 0 else { return false }
     let (head, tail, _) = positions(n, axis)
     let linearCross = isLinearLike(parent) && mainAxis(parent) != axis
     if linearCross, gravity(parent, axis) == "fill" { return true }
     guard head != nil, tail != nil else { return false }
-    switch nodes[parent].kind {
+    switch nodes.kind(parent) {
     case .frame: return true
     case .relative:
       // Bounds alone set no edge (TangramKit 1.4.2, code notes §9). TangramKit 1.4.2 clears a size between both
@@ -406,7 +424,7 @@ extension DocumentContext {
   /// TangramKit 1.4.2 none, both margins clear the size (code notes §4; the engine's `frameWrapKeepsSize`).
   func frameKeepsSize(_ n: Int, _ axis: Axis, library: TargetLibrary? = nil) -> Bool {
     guard (library ?? environment.library) == .myLayout else { return false }
-    switch (axis == .horizontal ? nodes[n].props.width : nodes[n].props.height)?.kind {
+    switch (axis == .horizontal ? nodes.props(n).width : nodes.props(n).height)?.kind {
     case .number?, .wrap?: return true
     case .reference(let r)?: return resolve(r.target, from: n) != .parent
     default: return false
@@ -415,7 +433,7 @@ extension DocumentContext {
 
   /// A row whose column size is average, fill or a count stretches across its table.
   func rowStretches(_ n: Int) -> Bool {
-    let p = nodes[n].props
+    let p = nodes.props(n)
     if p.columnCount != nil { return true }
     switch p.columnSize?.kind {
     case .average?, .fill?, .weight?: return true
@@ -425,7 +443,7 @@ extension DocumentContext {
 
   /// The gravity of container `n` on `axis`.
   func gravity(_ n: Int, _ axis: Axis) -> String? {
-    guard let g = nodes[n].props.gravity else { return nil }
+    guard let g = nodes.props(n).gravity else { return nil }
     return axis == .horizontal ? g.horizontal?.rawValue : g.vertical?.rawValue
   }
 
@@ -434,7 +452,7 @@ extension DocumentContext {
   func positions(_ n: Int, _ axis: Axis) -> (
     head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?
   ) {
-    let p = nodes[n].props
+    let p = nodes.props(n)
     // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box, and
     // rules ask this of every element on both axes, most of which set no position on one of them.
     let set = p.setFields
@@ -468,7 +486,7 @@ extension DocumentContext {
   /// The parent's inner size on `axis` (its frame minus padding), from the engine.
   func innerSize(_ n: Int, _ axis: Axis) -> Double? {
     guard let f = frame(n) else { return nil }
-    let p = nodes[n].props
+    let p = nodes.props(n)
     if axis == .horizontal {
       let pads = (p.leadingPadding ?? p.leftPadding ?? 0) + (p.trailingPadding ?? p.rightPadding ?? 0)
       return f.width - pads

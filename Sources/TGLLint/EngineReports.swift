@@ -30,7 +30,7 @@ enum EngineReports {
     let reports = passedOn(context.layout.reports)
     guard !reports.isEmpty else { return }
     var indexByPath: [String: Int] = [:]
-    for node in context.nodes { indexByPath[node.path] = node.index }
+    for node in context.nodes { indexByPath[context.path(node.index)] = node.index }
     // The rules each element already has findings of (by the element whose own text holds the finding's start),
     // gathered once: thousands of reports must not each scan thousands of findings.
     var ownedRules: [Int: Set<RuleID>] = [:]
@@ -53,8 +53,8 @@ enum EngineReports {
       findings.report(
         rule, context.labelRange(first), report.message,
         related: members.dropFirst().map {
-          RelatedLocation(range: context.labelRange($0), message: "\(context.nodes[$0].label) is part of it")
-        }, about: context.nodes[first].path)
+          RelatedLocation(range: context.labelRange($0), message: "\(context.label($0)) is part of it")
+        }, about: context.path(first))
     }
   }
 
@@ -65,13 +65,13 @@ enum EngineReports {
     var n = 0
     while true {
       // Children are in document order and do not overlap.
-      let children = context.nodes[n].children
+      let children = context.children(n)
       var low = 0
       var high = children.count - 1
       var next: Int?
       while low <= high {
         let middle = (low + high) / 2
-        let range = context.nodes[children[middle]].range
+        let range = context.nodes.range(children[middle])
         if offset < range.lowerBound {
           high = middle - 1
         } else if offset >= range.upperBound {

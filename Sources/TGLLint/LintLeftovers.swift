@@ -1,7 +1,7 @@
 // What a lint run built for itself and no longer needs, kept for the caller to free when it suits it.
 
-/// The per-file and per-document structures of a lint run (the file's records and index, each document's nodes), handed
-/// over instead of freed when the run returns.
+/// The per-file and per-document structures of a lint run (the file's element table and index, each document's
+/// context), handed over instead of freed when the run returns.
 ///
 /// Freeing them is a fair part of a run's work. The language server lints an opened file's pieces on every core and
 /// publishes when the last one is done, so it takes them and frees them after that, on a thread of low priority, rather

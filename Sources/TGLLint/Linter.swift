@@ -130,17 +130,16 @@ public enum Linter {
     let misplaced = misplacedRanges(findings.diagnostics, file)
     var variantDocuments: [TextRange] = []
     for (d, document) in input.lowering.documents.enumerated() {
-      let records = file.records[file.documents[d]]
-      if records.contains(where: { $0.setRange.count > 1 }) {
+      if file.documents[d].contains(where: { file.elements.setCount($0) > 1 }) {
         variantDocuments.append(TextRange(start: document.root.range.lowerBound, end: document.root.range.upperBound))
       }
       let found = check(
-        document, records: records, names: file.names[d], file: file, options: options, rules: rules,
+        document, index: d, names: file.names[d], file: file, options: options, rules: rules,
         layout: layouts.flatMap { d < $0.count ? $0[d] : nil },
         layoutIn: layoutProvider.map { provide in { provide(d, $0) } }, fileDiagnostics: findings.diagnostics,
         leftovers: leftovers)
       findings.diagnostics += dropMeaningfulElsewhere(
-        found, document, records: records, names: file.names[d], file: file, options: options
+        found, document, index: d, names: file.names[d], file: file, options: options
       ).filter { d in !misplaced.contains { $0.contains(d.range.start) } }
     }
     var diagnostics = applyLevels(findings.diagnostics, options.ruleLevels)
@@ -160,15 +159,15 @@ public enum Linter {
   static func misplacedRanges(_ diagnostics: [Diagnostic], _ file: FileContext) -> [TextRange] {
     let labels = Set(diagnostics.filter { $0.rule == .misplacedElement }.map(\.range))
     guard !labels.isEmpty else { return [] }
-    return file.records.compactMap { record in
-      guard let info = record.info, labels.contains(info.labelRange) else { return nil }
+    return file.elements.info.compactMap { info in
+      guard let info, labels.contains(info.labelRange) else { return nil }
       return info.range
     }
   }
 
   /// The findings of one document in every environment it is checked in, each reported once.
   static func check(
-    _ document: LayoutDocument, records: ArraySlice<ElementRecord>, names: ElementNames,
+    _ document: LayoutDocument, index d: Int, names: ElementNames,
     file: FileContext, options: LintOptions, rules: [any LintRule], layout: LayoutResult? = nil,
     layoutIn: ((Environment) -> LayoutResult)? = nil,
     fileDiagnostics: [Diagnostic], leftovers: LintLeftovers? = nil
@@ -177,8 +176,8 @@ public enum Linter {
     var perEnvironment: [[Diagnostic]] = []
     for checked in environments {
       var context = DocumentContext(
-        document: document, environment: checked.environment, source: file.source, records: records, names: names,
-        styled: file.styled)
+        document: document, environment: checked.environment, source: file.source, elements: file.elements, index: d,
+        names: names, styled: file.styled)
       if let layout, environments.count == 1 {
         context.layout = layout
       } else if let layoutIn {

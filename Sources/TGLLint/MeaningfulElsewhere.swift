@@ -10,11 +10,11 @@ extension Linter {
   /// another environment the document's `when` blocks declare. Every such environment is considered, whether or
   /// not the options check it: the property means something there either way.
   static func dropMeaningfulElsewhere(
-    _ diagnostics: [Diagnostic], _ document: LayoutDocument, records: ArraySlice<ElementRecord>,
+    _ diagnostics: [Diagnostic], _ document: LayoutDocument, index d: Int,
     names: ElementNames, file: FileContext, options: LintOptions
   ) -> [Diagnostic] {
     guard diagnostics.contains(where: { $0.rule == .ignoredProperty }),
-      records.contains(where: { $0.setRange.count > 1 })
+      file.documents[d].contains(where: { file.elements.setCount($0) > 1 })
     else { return diagnostics }
     var every = options
     every.allSizeClasses = true
@@ -23,7 +23,8 @@ extension Linter {
     let environments = every.environments(for: document).filter { $0.environment.contentSize == base }
     let contexts = environments.map { checked in
       DocumentContext(
-        document: document, environment: checked.environment, source: file.source, records: records, names: names)
+        document: document, environment: checked.environment, source: file.source, elements: file.elements, index: d,
+        names: names)
     }
     // Per environment: the ranges of the written properties in effect, and where the rule reports.
     let inEffect = contexts.map(writtenPropertiesInEffect)
@@ -45,7 +46,7 @@ extension Linter {
   private static func writtenPropertiesInEffect(_ context: DocumentContext) -> [TextRange] {
     var ranges: [TextRange] = []
     for node in context.nodes {
-      guard let info = node.info else { continue }
+      guard let info = context.info(node.index) else { continue }
       func add(_ written: ArraySlice<PropertyInfo>) {
         for property in written
         where property.keys.contains(where: { context.property(node.index, $0)?.node == property.node }) {

@@ -193,9 +193,9 @@ extension DocumentContext {
     case .parent: return .parent
     case .this: return .this
     case .element(let name):
-      let scope = nodes[n].scope
-      return .resolve(among: names.elements(named: name).lazy.filter { nodes[$0].scope == scope }, from: n) {
-        nodes[$0].parent
+      let scope = nodes.scope(n)
+      return .resolve(among: names.elements(named: name).lazy.filter { nodes.scope($0) == scope }, from: n) {
+        nodes.parent($0)
       }
     }
   }

@@ -97,8 +97,8 @@ extension StyledValues {
     for i in diagnostics.indices {
       guard let path = diagnostics[i].subject, let name = diagnostics[i].subjectProperty,
         let key = StyleFindings.keysByName[name],
-        let n = context.nodes.firstIndex(where: { $0.path == path }),
-        let variant = context.nodes[n].variant
+        let n = context.nodes.indices.first(where: { context.path($0) == path }),
+        let variant = context.variant(n)
       else { continue }
       diagnostics[i].subjectVariant = context.styled.variantName(at: path, key, variant: variant.condition)
     }

@@ -81,7 +81,7 @@ struct AmbiguousLayout: LintRule {
     var fixes: [Fix] = []
     if ambiguity.pins.isEmpty {
       advice = "it follows a view whose layout is ambiguous; constrain that one"
-    } else if let name = node.name {
+    } else if let name = context.name(node.index) {
       let members = ambiguity.pins.map { pin -> String in
         switch pin {
         case .size(let value): return "\(name).\(size) == \(format(value))"
@@ -100,6 +100,6 @@ struct AmbiguousLayout: LintRule {
       advice = "name it and add a constraint that fixes it"
     }
     findings.report(
-      .ambiguousLayout, context.labelRange(node.index), "\(what) ambiguous for \(node.label); \(advice)", fixes: fixes, about: context.nodes[node.index].path)
+      .ambiguousLayout, context.labelRange(node.index), "\(what) ambiguous for \(context.label(node.index)); \(advice)", fixes: fixes, about: context.path(node.index))
   }
 }

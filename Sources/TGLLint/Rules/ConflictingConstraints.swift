@@ -63,16 +63,18 @@ struct ConflictingConstraints: LintRule {
   ]
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for record in file.records {
-      guard let info = record.info, info.hasVariants else { continue }
-      let parent = record.parent >= 0 ? file.records[record.parent] : nil
+    let elements = file.elements
+    for i in 0..<elements.count {
+      guard let info = elements.info[i], info.hasVariants else { continue }
+      let kind = elements.rows[i].kind
+      let p = elements.parentIndex(i)
       for variant in file.source.variants(of: info) {
         for property in file.source.properties(of: variant) {
           let fixed: Bool
-          if record.kind == .path {
+          if kind == .path {
             fixed = property.keys.contains(where: Self.pathKeys.contains)
-          } else if record.kind == .row, parent?.kind == .table {
-            let along: PropertyKey = (parent?.orientation ?? .vertical) == .vertical ? .height : .width
+          } else if kind == .row, p >= 0, elements.rows[p].kind == .table {
+            let along: PropertyKey = (elements.props[p].orientation ?? .vertical) == .vertical ? .height : .width
             fixed =
               property.keys.contains(.columnSize) || property.keys.contains(.columnCount)
               || property.keys.contains(along)
@@ -80,7 +82,7 @@ struct ConflictingConstraints: LintRule {
             fixed = false
           }
           guard fixed else { continue }
-          let owner = record.kind == .path ? "a path's" : "a table row's"
+          let owner = kind == .path ? "a path's" : "a table row's"
           let name = file.source.name(of: property)
           findings.report(
             .conflictingConstraints, property.range,
@@ -98,13 +100,15 @@ struct ConflictingConstraints: LintRule {
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for node in context.nodes {
       checkBounds(node, context, &findings)
-      if node.kind == .row, node.props.columnSize != nil, node.props.columnCount != nil {
+      if node.kind == .row, context.nodes.props(node.index).columnSize != nil,
+        context.nodes.props(node.index).columnCount != nil
+      {
         findings.report(
           .conflictingConstraints, context.propertyRange(node.index, .columnSize),
           "'colWidth' and 'colCount' both size the columns; remove one of them",
           related: [
             RelatedLocation(range: context.propertyRange(node.index, .columnCount), message: "'colCount' is set here")
-          ], about: context.nodes[node.index].path)
+          ], about: context.path(node.index))
       }
       if node.kind.isContainer { checkWrapWithGravity(node, context, &findings) }
       guard let parent = context.parentNode(node.index), !node.hasFrame else { continue }
@@ -150,7 +154,7 @@ struct ConflictingConstraints: LintRule {
     {
       return
     }
-    let size = axis == .horizontal ? node.props.width : node.props.height
+    let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height
     let centers =
       parent.kind == .frame || parent.kind == .relative
       || (context.isLinearLike(parent.index) && context.mainAxis(parent.index) != axis)
@@ -163,13 +167,13 @@ struct ConflictingConstraints: LintRule {
             RelatedLocation(range: context.propertyRange(n, head.0), message: "'\(head.0.name)' is set here"),
             RelatedLocation(range: context.propertyRange(n, tail.0), message: "'\(tail.0.name)' is set here"),
           ],
-          fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.nodes[n].path)
+          fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.path(n))
       }
       if center != nil {
         findings.report(
           .conflictingConstraints, context.propertyRange(n, axis.centerKey),
           "'\(head.0.name)' and '\(tail.0.name)' win over '\(axis.centerKey.name)'; remove '\(axis.centerKey.name)'",
-          fixes: context.removalFix(n, axis.centerKey).map { [$0] } ?? [], about: context.nodes[n].path)
+          fixes: context.removalFix(n, axis.centerKey).map { [$0] } ?? [], about: context.path(n))
       }
     } else if centers, center != nil, let margin = head ?? tail {
       findings.report(
@@ -179,7 +183,7 @@ struct ConflictingConstraints: LintRule {
           RelatedLocation(
             range: context.propertyRange(n, axis.centerKey), message: "'\(axis.centerKey.name)' is set here")
         ],
-        fixes: context.removalFix(n, margin.0).map { [$0] } ?? [], about: context.nodes[n].path)
+        fixes: context.removalFix(n, margin.0).map { [$0] } ?? [], about: context.path(n))
     }
     // A cross-axis fill gravity gives every child the whole inner size.
     if context.isLinearLike(parent.index), context.mainAxis(parent.index) != axis,
@@ -187,8 +191,8 @@ struct ConflictingConstraints: LintRule {
     {
       findings.report(
         .conflictingConstraints, context.valueRange(n, sizeKey),
-        "the gravity '\(axis.gravityPrefix).fill' of \(parent.label) gives every child its whole inner \(axis.sizeName), so '\(sizeKey.name): \(context.valueText(n, sizeKey))' is ignored; remove one of them",
-        fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.nodes[n].path)
+        "the gravity '\(axis.gravityPrefix).fill' of \(context.label(parent.index)) gives every child its whole inner \(axis.sizeName), so '\(sizeKey.name): \(context.valueText(n, sizeKey))' is ignored; remove one of them",
+        fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.path(n))
     }
     // Percentages of the parent's inner size on one axis (with both margins the size is dropped, and
     // margins that leave less than nothing are negative-size's).
@@ -219,7 +223,7 @@ struct ConflictingConstraints: LintRule {
       let parts = [weights.0, weights.1, weights.2].prefix(count).map(percent)
       findings.report(
         .conflictingConstraints, context.valueRange(n, lastKey),
-        "the margins and \(axis.sizeName) of \(node.label) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less", about: context.nodes[n].path
+        "the margins and \(axis.sizeName) of \(context.label(node.index)) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less", about: context.path(n)
       )
     }
   }
@@ -231,13 +235,13 @@ struct ConflictingConstraints: LintRule {
 
   func checkBaseline(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
-    guard node.props.baseline != nil else { return }
-    let p = node.props
+    guard context.nodes.props(node.index).baseline != nil else { return }
+    let p = context.nodes.props(node.index)
     if p.top != nil && p.bottom != nil {
       findings.report(
         .conflictingConstraints, context.propertyRange(n, .baseline),
         "'top' and 'bottom' win over 'baseline'; remove 'baseline' or one of the margins",
-        fixes: context.removalFix(n, .baseline).map { [$0] } ?? [], about: context.nodes[n].path)
+        fixes: context.removalFix(n, .baseline).map { [$0] } ?? [], about: context.path(n))
       return
     }
     for key in [PropertyKey.centerY, .top, .bottom] {
@@ -246,16 +250,16 @@ struct ConflictingConstraints: LintRule {
       findings.report(
         .conflictingConstraints, context.propertyRange(n, key),
         "'baseline' wins over '\(key.name)', which is ignored; remove one of them",
-        fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.nodes[n].path)
+        fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.path(n))
     }
   }
 
   func checkBounds(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     // Reading every size and position value (a copy each) to find none with both bounds was most of the rule.
-    if let info = node.info, !info.hasBounds { return }
+    if let info = context.info(node.index), !info.hasBounds { return }
     let n = node.index
     for key in Properties.sizeKeys {
-      guard let v = node.props.size(key), let lo = v.min, let hi = v.max,
+      guard let v = context.nodes.props(node.index).size(key), let lo = v.min, let hi = v.max,
         case .number(let a) = lo.kind, case .number(let b) = hi.kind
       else { continue }
       let low = a * lo.multiple + lo.increment
@@ -263,16 +267,16 @@ struct ConflictingConstraints: LintRule {
       guard low > high else { continue }
       findings.report(
         .conflictingConstraints, context.valueRange(n, key),
-        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds", about: context.nodes[n].path
+        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds", about: context.path(n)
       )
     }
     for key in Properties.positionKeys {
-      guard let v = node.props.position(key), let lo = v.min, let hi = v.max,
+      guard let v = context.nodes.props(node.index).position(key), let lo = v.min, let hi = v.max,
         case .number(let a) = lo.kind, case .number(let b) = hi.kind, a > b
       else { continue }
       findings.report(
         .conflictingConstraints, context.valueRange(n, key),
-        "'min \(format(a))' is greater than 'max \(format(b))'; TangramKit keeps the min, so swap or fix the bounds", about: context.nodes[n].path)
+        "'min \(format(a))' is greater than 'max \(format(b))'; TangramKit keeps the min, so swap or fix the bounds", about: context.path(n))
     }
   }
 
@@ -281,15 +285,15 @@ struct ConflictingConstraints: LintRule {
       let g = context.gravity(node.index, main)
     else { return }
     // With a `min`, the gravity has room below it: `wrap-min-gravity` says what TangramKit does with that.
-    if WrapMinGravity.moves(g), WrapMinGravity.minimum(node, main) != nil { return }
+    if WrapMinGravity.moves(g), WrapMinGravity.minimum(node, main, context) != nil { return }
     findings.report(
       .conflictingConstraints, context.valueRange(node.index, .gravity),
-      "\(node.label) wraps its \(main.sizeName), which leaves '\(main.gravityPrefix).\(g)' nothing to distribute (TangramKit's gravity path keeps the layout's current \(main.sizeName) instead, 0 for a new view, until the app lays it out again); give it a \(main.sizeName) or remove the \(main == .vertical ? "vertical" : "horizontal") gravity",
+      "\(context.label(node.index)) wraps its \(main.sizeName), which leaves '\(main.gravityPrefix).\(g)' nothing to distribute (TangramKit's gravity path keeps the layout's current \(main.sizeName) instead, 0 for a new view, until the app lays it out again); give it a \(main.sizeName) or remove the \(main == .vertical ? "vertical" : "horizontal") gravity",
       related: [
         RelatedLocation(
           range: context.property(node.index, main.sizeKey).map { $0.valueRange(of: main.sizeKey) }
             ?? context.labelRange(node.index),
-          message: "\(node.label) wraps its \(main.sizeName)")
-      ], about: context.nodes[node.index].path)
+          message: "\(context.label(node.index)) wraps its \(main.sizeName)")
+      ], about: context.path(node.index))
   }
 }

@@ -68,15 +68,16 @@ struct DependencyCycle: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     var edges: [Edge] = []
-    for node in context.nodes { addEdges(node, context, &edges) }
+    for n in context.nodes.indices where context.mayHaveReferences(n) { addEdges(context.nodes[n], context, &edges) }
     if !edges.isEmpty { reportCycles(edges, context, &findings) }
     for node in context.nodes where node.kind.isContainer { checkWrap(node, context, &findings) }
   }
 
   func addEdges(_ node: LintNode, _ context: DocumentContext, _ edges: inout [Edge]) {
     let n = node.index
-    let parentKind = context.parentNode(n)?.kind
-    for use in node.references {
+    let p = context.nodes.parent(n)
+    let parentKind = p >= 0 ? context.nodes.kind(p) : nil
+    for use in context.references(node.index) {
       let resolved = context.resolve(use.reference.target, from: n)
       let attribute = use.reference.attribute
       let refSlot: Int = attribute == .width ? 0 : attribute == .height ? 1 : attribute.isHorizontal ? 2 : 3
@@ -244,13 +245,13 @@ struct DependencyCycle: LintRule {
   func report(_ cycle: [Edge], _ context: DocumentContext, _ findings: inout Findings) {
     func describe(_ e: Edge) -> String {
       let owner = context.nodes[e.owner]
-      let name = owner.name ?? owner.path
+      let name = context.name(owner.index) ?? context.path(owner.index)
       let bound = e.use.place == .minimum ? "the min of " : e.use.place == .maximum ? "the max of " : ""
       let target = context.resolve(e.use.reference.target, from: e.owner)
       let targetName: String
       switch target {
       case .this: targetName = name
-      case .sibling(let j), .other(let j): targetName = context.nodes[j].name ?? context.nodes[j].path
+      case .sibling(let j), .other(let j): targetName = context.name(j) ?? context.path(j)
       default: targetName = e.use.reference.target.written
       }
       if target == .this, e.use.reference.attribute.rawValue == e.use.key.name, cycle.count == 1 {
@@ -278,7 +279,7 @@ struct DependencyCycle: LintRule {
       RelatedLocation(range: context.range(of: e.use, e.owner), message: describe(e))
     }
     findings.report(
-      .dependencyCycle, range, message, related: Array(related), fixes: fixes, about: context.nodes[first.owner].path)
+      .dependencyCycle, range, message, related: Array(related), fixes: fixes, about: context.path(first.owner))
   }
 
   // MARK: - Wrapped containers
@@ -291,7 +292,7 @@ struct DependencyCycle: LintRule {
     switch node.size(axis).kind {
     case .weight, .fill, .average: return true
     case .reference:
-      guard let size = axis == .horizontal ? node.props.width : node.props.height,
+      guard let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height,
         case .reference(let r) = size.kind
       else { return false }
       return context.resolve(r.target, from: k) == .parent && r.attribute == (axis == .horizontal ? .width : .height)
@@ -307,8 +308,8 @@ struct DependencyCycle: LintRule {
     let c = container.index
     // The children the container places (not gone, no `frame`), tested in place: an array of them per container
     // cost more than the tests.
-    func placed(_ k: Int) -> Bool { !context.nodes[k].isGone && !context.nodes[k].hasFrame }
-    guard container.children.contains(where: placed) else { return }
+    func placed(_ k: Int) -> Bool { !context.nodes.isGone(k) && !context.nodes.hasFrame(k) }
+    guard context.children(container.index).contains(where: placed) else { return }
     let main = context.isLinearLike(c) ? context.mainAxis(c) : nil
     for axis in Axis.allCases where context.wraps(c, axis) {
       let size = context.effectiveSize(c, axis)
@@ -321,20 +322,20 @@ struct DependencyCycle: LintRule {
           RelatedLocation(
             range: wrapRange ?? context.labelRange(c),
             message: wrapRange == nil
-              ? "\(container.label) wraps its \(axis.sizeName): a container without a \(axis.sizeName) wraps its children"
-              : "\(container.label) wraps its \(axis.sizeName) here")
+              ? "\(context.label(container.index)) wraps its \(axis.sizeName): a container without a \(axis.sizeName) wraps its children"
+              : "\(context.label(container.index)) wraps its \(axis.sizeName) here")
         ]
       }
       if let main, main == axis {
         guard context.gravity(c, axis) == nil, size?.min == nil else { continue }
-        for k in container.children where placed(k) {
+        for k in context.children(container.index) where placed(k) {
           let child = context.nodes[k]
           guard child.kind != .spacer || context.property(k, axis.sizeKey) != nil else { continue }
           guard dependsOnContainer(k, c, axis, context), context.property(k, axis.sizeKey) != nil else { continue }
           findings.report(
             .dependencyCycle, context.valueRange(k, axis.sizeKey),
-            "\(container.label) wraps its \(axis.sizeName) around its children, so '\(context.valueText(k, axis.sizeKey))' gets no space; give \(container.label) a \(axis.sizeName) or a 'min', or give this view a number",
-            related: related, about: context.nodes[k].path)
+            "\(context.label(container.index)) wraps its \(axis.sizeName) around its children, so '\(context.valueText(k, axis.sizeKey))' gets no space; give \(context.label(container.index)) a \(axis.sizeName) or a 'min', or give this view a number",
+            related: related, about: context.path(k))
         }
         continue
       }
@@ -343,12 +344,12 @@ struct DependencyCycle: LintRule {
       default: continue
       }
       // Every child, or none is reported: the search stops at the first child with a size of its own.
-      guard container.children.allSatisfy({ !placed($0) || dependsOnContainer($0, c, axis, context) }) else { continue }
-      for k in container.children where placed(k) {
+      guard context.children(container.index).allSatisfy({ !placed($0) || dependsOnContainer($0, c, axis, context) }) else { continue }
+      for k in context.children(container.index) where placed(k) {
         findings.report(
           .dependencyCycle, context.valueRange(k, axis.sizeKey),
-          "\(container.label) wraps its \(axis.sizeName) and every child takes its \(axis.sizeName) from it, so nothing gives it a \(axis.sizeName); give \(container.label) a \(axis.sizeName), or this view a number or 'wrap'",
-          related: related, about: context.nodes[k].path)
+          "\(context.label(container.index)) wraps its \(axis.sizeName) and every child takes its \(axis.sizeName) from it, so nothing gives it a \(axis.sizeName); give \(context.label(container.index)) a \(axis.sizeName), or this view a number or 'wrap'",
+          related: related, about: context.path(k))
       }
     }
   }

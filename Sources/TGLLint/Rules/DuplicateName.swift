@@ -51,7 +51,7 @@ struct DuplicateName: LintRule {
         insideUses = inside
         var earlier: TextRange?
         for i in elements where !inside[i] {
-          guard let range = file.records[document.lowerBound + i].info?.nameRange else { continue }
+          guard let range = file.elements.info[document.lowerBound + i]?.nameRange else { continue }
           if let earlier {
             findings.report(
               .duplicateName, range, "another element of this document is already named '\(name)'; rename one of them",
@@ -74,7 +74,7 @@ struct DuplicateName: LintRule {
     var last = Int.min
     var ascending = true
     for k in document {
-      guard let start = file.records[k].info?.range.start else { continue }
+      guard let start = file.elements.info[k]?.range.start else { continue }
       if start == last { inside[k - document.lowerBound] = true }
       if start < last { ascending = false }
       last = start
@@ -82,7 +82,7 @@ struct DuplicateName: LintRule {
     if ascending { return inside }
     var seen: Set<Int> = []
     for k in document {
-      guard let start = file.records[k].info?.range.start else { continue }
+      guard let start = file.elements.info[k]?.range.start else { continue }
       inside[k - document.lowerBound] = !seen.insert(start).inserted
     }
     return inside

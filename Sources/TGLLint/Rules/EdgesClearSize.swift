@@ -53,9 +53,11 @@ struct EdgesClearSize: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     guard context.environment.library == .tangramKit else { return }
-    for container in context.nodes where container.kind == .frame || container.kind == .relative {
+    for containerIndex in context.nodes.indices
+    where context.nodes.kind(containerIndex) == .frame || context.nodes.kind(containerIndex) == .relative {
+      let container = context.nodes[containerIndex]
       for axis in Axis.allCases where context.wraps(container.index, axis) {
-        for k in container.children { check(k, in: container, axis, context, &findings) }
+        for k in context.children(container.index) { check(k, in: container, axis, context, &findings) }
       }
     }
   }
@@ -86,13 +88,13 @@ struct EdgesClearSize: LintRule {
       let wrappedSize = axis == .horizontal ? wrapped.width : wrapped.height
       let adjective = axis == .horizontal ? "wide" : "high"
       outcome =
-        " (here \(node.label) is \(LibraryQuirk.number(size)) \(adjective) and \(container.label) wraps to \(LibraryQuirk.number(wrappedSize)))"
+        " (here \(context.label(node.index)) is \(LibraryQuirk.number(size)) \(adjective) and \(context.label(container.index)) wraps to \(LibraryQuirk.number(wrappedSize)))"
     }
     findings.report(
       .edgesClearSize, context.valueRange(k, axis.sizeKey),
-      "\(node.label) has \(edges) in \(container.label), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view), where MyLayout 2.0 keeps it\(outcome); \(keep)",
+      "\(context.label(node.index)) has \(edges) in \(context.label(container.index)), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view), where MyLayout 2.0 keeps it\(outcome); \(keep)",
       related: [context.wrapsNote(container.index, axis)],
-      fixes: fixes, about: context.nodes[k].path,
+      fixes: fixes, about: context.path(k),
       // A size a style gives is the one cleared: said at the style's property (`StyleFindings`, language.md §16.3).
       property: context.styled(k, axis.sizeKey) == nil ? nil : axis.sizeKey)
   }
@@ -103,7 +105,7 @@ struct EdgesClearSize: LintRule {
   func keepsSize(_ k: Int, _ axis: Axis, in container: LintNode, _ context: DocumentContext) -> Bool {
     guard context.property(k, axis.sizeKey) != nil || context.styled(k, axis.sizeKey) != nil else { return false }
     if container.kind == .frame { return context.frameKeepsSize(k, axis, library: .myLayout) }
-    switch (axis == .horizontal ? context.nodes[k].props.width : context.nodes[k].props.height)?.kind {
+    switch (axis == .horizontal ? context.nodes.props(k).width : context.nodes.props(k).height)?.kind {
     case nil, .none?: return false
     default: return true
     }

@@ -99,13 +99,13 @@ struct IgnoredProperty: LintRule {
   ) {
     findings.report(
       .ignoredProperty, range ?? context.propertyRange(n, key), message,
-      fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.nodes[n].path,
+      fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.path(n),
       property: context.styled(n, key) == nil ? nil : key)
   }
 
   func checkContainer(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
-    let p = node.props
+    let p = context.nodes.props(node.index)
     var name: String { UnsupportedReference.containerName(node, context) }
     let main = context.mainAxis(n)
     // Spacing.
@@ -119,7 +119,7 @@ struct IgnoredProperty: LintRule {
               title: "remove '\(spaceName)'",
               edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")]
             )
-          ], about: node.path)
+          ], about: context.path(node.index))
       } else if !p.setFields.isDisjoint(with: [.vspace, .hspace]),
         let key = [PropertyKey.vspace, .hspace].first(where: { context.styled(n, $0) != nil })
       {
@@ -221,17 +221,17 @@ struct IgnoredProperty: LintRule {
   /// horizontal layout with exactly two `wrap`-width children (a vertical one reads it as `weight`) and never on
   /// space; shrinking space needs a fixed margin or spacing along the axis; shrinking sizes needs a weighted child.
   func shrinkIgnored(_ shrink: ShrinkType, _ node: LintNode, _ main: Axis, _ context: DocumentContext) -> String? {
-    let kids = node.children.filter { !context.nodes[$0].isGone }
+    let kids = context.children(node.index).filter { !context.nodes.isGone($0) }
     if shrink.mode == .auto && main == .horizontal {
       let wraps = kids.filter { k in
-        if case .wrap? = context.nodes[k].props.width?.kind { return true }
+        if case .wrap? = context.nodes.props(k).width?.kind { return true }
         return false
       }
       if wraps.count != 2 { return "'auto' needs exactly two children of 'wrap' width" }
     }
     if shrink.target == .space {
       if shrink.mode == .auto { return "'auto' shrinks sizes, not space" }
-      let space = main == .vertical ? node.props.vspace ?? 0 : node.props.hspace ?? 0
+      let space = main == .vertical ? context.nodes.props(node.index).vspace ?? 0 : context.nodes.props(node.index).hspace ?? 0
       let margined = kids.contains { k in
         let (head, tail, _) = context.positions(k, main)
         return [head, tail].contains { position in
@@ -245,7 +245,7 @@ struct IgnoredProperty: LintRule {
         ? nil : "there is no spacing or margin to shrink; set '\(main.spaceKey.name)'"
     }
     let weighted = kids.contains { k in
-      if context.nodes[k].size(main).isWeighted {
+      if context.nodes.size(k, main).isWeighted {
         return true
       }
       let (head, tail, _) = context.positions(k, main)
@@ -264,7 +264,7 @@ struct IgnoredProperty: LintRule {
   /// (code notes §6). The parent's own edge (`left: parent.left + 8`) means just that and is not reported.
   func checkPositionReferences(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
-    for use in node.references where use.place == .value && context.readsPositionAsMargin(n, use.key) {
+    for use in context.references(node.index) where use.place == .value && context.readsPositionAsMargin(n, use.key) {
       switch context.resolve(use.reference.target, from: n) {
       case .other, .unknown: continue  // unsupported-reference and unresolved-reference report these.
       default: break
@@ -279,7 +279,7 @@ struct IgnoredProperty: LintRule {
         ? "an offset of \(offset) from its own centre" : "a margin of \(offset) from its own \(key) edge"
       findings.report(
         .ignoredProperty, context.range(of: use, n),
-        "\(UnsupportedReference.containerName(parent, context)) reads '\(key): \(context.valueText(n, use.key))' as \(reading) (inside its padding), not from '\(use.reference.written)'; write '\(key): \(offset)', or use a relative layout to place \(node.label) against '\(use.reference.written)'", about: context.nodes[n].path
+        "\(UnsupportedReference.containerName(parent, context)) reads '\(key): \(context.valueText(n, use.key))' as \(reading) (inside its padding), not from '\(use.reference.written)'; write '\(key): \(offset)', or use a relative layout to place \(context.label(node.index)) against '\(use.reference.written)'", about: context.path(n)
       )
     }
   }
@@ -292,9 +292,9 @@ struct IgnoredProperty: LintRule {
     _ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let n = node.index
-    // The width's reference is the set's one reference of the width as a value (`LintNode.references`, read
-    // already), not a copy of the width.
-    guard let use = node.references.first(where: { $0.key == .width && $0.place == .value }) else { return }
+    // The width's reference is the set's one reference of the width as a value (`DocumentContext.references`,
+    // read already), not a copy of the width.
+    guard let use = context.references(n).first(where: { $0.key == .width && $0.place == .value }) else { return }
     let r = use.reference
     guard r.attribute == .height, context.resolve(r.target, from: n) == .this,
       context.ignoresOwnOtherSize(n, .horizontal)
@@ -304,17 +304,17 @@ struct IgnoredProperty: LintRule {
     let message: String
     if context.mainAxis(parent.index) == .horizontal {
       message =
-        "\(name) reads \(written) only when it has a horizontal gravity, so \(node.label) keeps its default width; give the width a number, or give \(parent.label) a horizontal gravity such as 'horz.left' (which ignores weighted widths)"
+        "\(name) reads \(written) only when it has a horizontal gravity, so \(context.label(node.index)) keeps its default width; give the width a number, or give \(context.label(parent.index)) a horizontal gravity such as 'horz.left' (which ignores weighted widths)"
     } else {
       message =
-        "\(name) ignores \(written): it sizes widths before heights, and only a horizontal linear layout with a horizontal gravity reads a width from the view's own height, so \(node.label) keeps its default width; give the width a number, or put \(node.label) in a frame layout, which reads it"
+        "\(name) ignores \(written): it sizes widths before heights, and only a horizontal linear layout with a horizontal gravity reads a width from the view's own height, so \(context.label(node.index)) keeps its default width; give the width a number, or put \(context.label(node.index)) in a frame layout, which reads it"
     }
     report(n, .width, message, context, &findings, range: context.valueRange(n, .width))
   }
 
   func checkChild(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
-    let p = node.props
+    let p = context.nodes.props(node.index)
     guard let parent = context.parentNode(n) else {
       var seen = Set<TextRange>()
       for key in Properties.positionKeys
@@ -377,7 +377,7 @@ struct IgnoredProperty: LintRule {
     if set.contains(.baseline), parent.kind != .relative {
       let hint =
         context.isLinearLike(parent.index) && main == .horizontal
-        ? "give \(parent.label) 'gravity: vert.baseline' instead" : "use 'top' or a relative layout"
+        ? "give \(context.label(parent.index)) 'gravity: vert.baseline' instead" : "use 'top' or a relative layout"
       report(n, .baseline, "only a relative layout reads 'baseline'; \(hint)", context, &findings)
     }
   }

@@ -62,37 +62,38 @@ struct InvalidValue: LintRule {
         }
       }
     }
-    for record in file.records {
-      checkArguments(record, file, &findings)
-      for set in file.sets(of: record) { checkSet(set, record, file, &findings) }
+    for i in 0..<file.elements.count {
+      checkArguments(i, file, &findings)
+      for set in file.elements.sets(i) { checkSet(set, i, file, &findings) }
     }
   }
 
-  func checkArguments(_ record: ElementRecord, _ file: FileContext, _ findings: inout Findings) {
-    guard let info = record.info, info.argumentsEnd > info.argumentsStart else { return }
-    switch record.kind {
+  func checkArguments(_ i: Int, _ file: FileContext, _ findings: inout Findings) {
+    guard let info = file.elements.info[i], info.argumentsEnd > info.argumentsStart else { return }
+    let kind = file.elements.rows[i].kind
+    switch kind {
     case .linear, .table, .flow, .float: return
     default: break
     }
     for argument in file.source.arguments(of: info) where argument.key == .orientation {
       findings.report(
         .invalidValue, argument.range,
-        "a '\(record.kind.rawValue)' has no orientation; remove '\(file.text(argument.range))'")
+        "a '\(kind.rawValue)' has no orientation; remove '\(file.text(argument.range))'")
     }
   }
 
-  func checkSet(_ set: PropertySet, _ record: ElementRecord, _ file: FileContext, _ findings: inout Findings) {
+  func checkSet(_ set: PropertySet, _ i: Int, _ file: FileContext, _ findings: inout Findings) {
     for use in set.references {
       guard let message = Self.mismatch(use) else { continue }
-      let range = file.range(of: use, in: set.property(use.key)) ?? record.labelRange
+      let range = file.range(of: use, in: set.property(use.key)) ?? file.elements.labelRange(i)
       findings.report(.invalidValue, range, message)
     }
     // The values first: almost no spacing is negative, and a loop over the keys made an array per set.
     if let value = set.vspace, value < 0 { checkSpacing(.vspace, set, &findings) }
     if let value = set.hspace, value < 0 { checkSpacing(.hspace, set, &findings) }
     if let shares = set.shares, shares <= 0 {
-      let argument = record.info.flatMap { file.source.arguments(of: $0).first }
-      let range = set.property(.shares)?.valueRange ?? argument?.range ?? record.labelRange
+      let argument = file.elements.info[i].flatMap { file.source.arguments(of: $0).first }
+      let range = set.property(.shares)?.valueRange ?? argument?.range ?? file.elements.labelRange(i)
       findings.report(.invalidValue, range, "a spacer's shares must be positive; remove the spacer to leave no gap")
     }
     if let error = set.distanceError, error <= 0, let property = set.property(.distanceError) {

@@ -72,9 +72,9 @@ struct InvalidWeight: LintRule {
 
   func checkPositions(_ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     var name: String { UnsupportedReference.containerName(parent, context) }
-    guard !node.props.setFields.isDisjoint(with: Properties.positionFields) else { return }
+    guard !context.nodes.props(node.index).setFields.isDisjoint(with: Properties.positionFields) else { return }
     for key in Properties.positionKeys {
-      guard let value = node.props.position(key) else { continue }
+      guard let value = context.nodes.props(node.index).position(key) else { continue }
       // Looked up only for a value that is reported (most are numbers and references).
       var range: TextRange { context.valueRange(node.index, key) }
       switch value.kind {
@@ -84,16 +84,16 @@ struct InvalidWeight: LintRule {
           parent.kind == .relative
           ? "a relative layout reads an array only on 'centerX' and 'centerY', to centre a group"
           : "only a relative layout reads an array on a position"
-        findings.report(.invalidWeight, range, "\(reason); refer to one view instead", about: node.path,
+        findings.report(.invalidWeight, range, "\(reason); refer to one view instead", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
       case .weight(let w):
         if key == .baseline, parent.kind == .relative {
-          findings.report(.invalidWeight, range, "'baseline' takes a number or a baseline reference, not a weight", about: node.path,
+          findings.report(.invalidWeight, range, "'baseline' takes a number or a baseline reference, not a weight", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
         } else if [.flow, .float, .path].contains(parent.kind) {
           findings.report(
             .invalidWeight, range,
-            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points", about: node.path,
+            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key
           )
         }
@@ -111,14 +111,14 @@ struct InvalidWeight: LintRule {
     case .array, .weight, .fill, .average: break
     default: return
     }
-    guard let value = node.props.size(key) else { return }
+    guard let value = context.nodes.props(node.index).size(key) else { return }
     var name: String { UnsupportedReference.containerName(parent, context) }
     // The range and the text are looked up only for a size that is reported: most sizes are fine.
     var range: TextRange { context.valueRange(node.index, key) }
     if case .array = value.kind {
       guard parent.kind != .relative else { return }
       findings.report(
-        .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it", about: node.path,
+        .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
       return
     }
@@ -138,32 +138,32 @@ struct InvalidWeight: LintRule {
         if let g = context.gravity(parent.index, axis) {
           findings.report(
             .invalidWeight, range,
-            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity", about: node.path,
+            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key
           )
         } else if case .weight = value.kind, value.multiple != 1 || value.increment != 0 {
           findings.report(
             .invalidWeight, range,
-            "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone", about: node.path,
+            "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
         }
       } else if case .average = value.kind {
         findings.report(
           .invalidWeight, range,
-          "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'", about: node.path,
+          "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
       }
     case .frame, .relative:
       if case .average = value.kind {
         findings.report(
           .invalidWeight, range,
-          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'", about: node.path,
+          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key
         )
       }
     case .path:
       findings.report(
-        .invalidWeight, range, "a path layout ignores '\(written)'; give the \(axis.sizeName) a number or 'wrap'", about: node.path,
+        .invalidWeight, range, "a path layout ignores '\(written)'; give the \(axis.sizeName) a number or 'wrap'", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
     case .flow, .float:
       // Across the lines, a weight is a share of the space below the line (flow) or of the inner size (float),
@@ -171,7 +171,7 @@ struct InvalidWeight: LintRule {
       guard let main, axis == main, context.wraps(parent.index, axis) else { return }
       findings.report(
         .invalidWeight, range,
-        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'", about: node.path,
+        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key
       )
     default: return
@@ -183,23 +183,23 @@ struct InvalidWeight: LintRule {
     guard node.kind == .row, let table = context.parentNode(node.index), table.kind == .table,
       let along = context.mainAxis(table.index)
     else { return }
-    if let size = along == .horizontal ? node.props.width : node.props.height {
+    if let size = along == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height {
       switch size.kind {
       case .number, .wrap, .average, .none: break
       default:
         findings.report(
           .invalidWeight, context.valueRange(node.index, along.sizeKey),
-          "a row's \(along.sizeName) is a number, 'wrap' or 'average'; TangramKit rejects '\(context.valueText(node.index, along.sizeKey))'", about: context.nodes[node.index].path
+          "a row's \(along.sizeName) is a number, 'wrap' or 'average'; TangramKit rejects '\(context.valueText(node.index, along.sizeKey))'", about: context.path(node.index)
         )
       }
     }
-    if let column = node.props.size(.columnSize) {
+    if let column = context.nodes.props(node.index).size(.columnSize) {
       switch column.kind {
       case .number, .wrap, .average, .fill, .none: break
       default:
         findings.report(
           .invalidWeight, context.valueRange(node.index, .columnSize),
-          "a column size is a number, 'wrap', 'average' or 'fill', not '\(context.valueText(node.index, .columnSize))'", about: context.nodes[node.index].path)
+          "a column size is a number, 'wrap', 'average' or 'fill', not '\(context.valueText(node.index, .columnSize))'", about: context.path(node.index))
       }
     }
   }

@@ -61,11 +61,13 @@ struct LibraryQuirk: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where !node.isGone && !node.hasFrame {
+    for nodeIndex in context.nodes.indices
+    where !context.nodes.isGone(nodeIndex) && !context.nodes.hasFrame(nodeIndex) {
+      let node = context.nodes[nodeIndex]
       guard let parent = context.parentNode(node.index), let frame = context.frame(node.index) else { continue }
       switch parent.kind {
       case .flow:
-        if (parent.props.arrangedCount ?? 0) == 0 { checkFlow(node, parent, frame, context, &findings) }
+        if (context.nodes.props(parent.index).arrangedCount ?? 0) == 0 { checkFlow(node, parent, frame, context, &findings) }
       case .relative:
         checkFillBelowTop(node, parent, frame, context, &findings)
         for axis in Axis.allCases {
@@ -82,8 +84,8 @@ struct LibraryQuirk: LintRule {
   func checkFlow(
     _ node: LintNode, _ parent: LintNode, _ frame: Rect, _ context: DocumentContext, _ findings: inout Findings
   ) {
-    let u = Axis(parent.props.orientation ?? .vertical).other
-    guard let size = Self.size(node.props, u), !size.hasBounds else { return }
+    let u = Axis(context.nodes.props(parent.index).orientation ?? .vertical).other
+    guard let size = Self.size(context.nodes.props(node.index), u), !size.hasBounds else { return }
     let weight: Double
     switch size.kind {
     case .weight(let w): weight = w / 100
@@ -108,8 +110,8 @@ struct LibraryQuirk: LintRule {
     }
     findings.report(
       .libraryQuirk, context.valueRange(node.index, u.sizeKey),
-      "\(node.label) comes out \(Self.number(computed)) \(extent), not the \(Self.number(documented)) the documentation's rule gives: in a content flow TangramKit takes its margins (\(Self.number(margins))) off the room left in the line and then off its \(u.sizeName) again; write the \(u.sizeName) (\(Self.number(computed))) or move the margins into the flow's padding",
-      fixes: fixes, about: context.nodes[node.index].path)
+      "\(context.label(node.index)) comes out \(Self.number(computed)) \(extent), not the \(Self.number(documented)) the documentation's rule gives: in a content flow TangramKit takes its margins (\(Self.number(margins))) off the room left in the line and then off its \(u.sizeName) again; write the \(u.sizeName) (\(Self.number(computed))) or move the margins into the flow's padding",
+      fixes: fixes, about: context.path(node.index))
   }
 
   // MARK: - Relative, `height: fill` below a top anchor (code notes §9, second item)
@@ -117,15 +119,15 @@ struct LibraryQuirk: LintRule {
   func checkFillBelowTop(
     _ node: LintNode, _ parent: LintNode, _ frame: Rect, _ context: DocumentContext, _ findings: inout Findings
   ) {
-    guard let size = node.props.height, case .fill = size.kind, !size.hasBounds,
+    guard let size = context.nodes.props(node.index).height, case .fill = size.kind, !size.hasBounds,
       !context.wraps(parent.index, .vertical)
     else { return }
     let (head, tail, center) = context.positions(node.index, .vertical)
     guard let top = head?.1, Self.setsEdge(top), !Self.setsEdge(tail?.1), center == nil,
-      node.props.baseline == nil
+      context.nodes.props(node.index).baseline == nil
     else { return }
-    let topPad = parent.props.topPadding ?? 0
-    let bottomPad = parent.props.bottomPadding ?? 0
+    let topPad = context.nodes.props(parent.index).topPadding ?? 0
+    let bottomPad = context.nodes.props(parent.index).bottomPadding ?? 0
     guard abs(topPad - bottomPad) > 1e-9, let parentFrame = context.frame(parent.index) else { return }
     let computed = frame.height
     // The documented rule: from the view's top to the bottom padding; where both readings come out 0 they agree.
@@ -141,8 +143,8 @@ struct LibraryQuirk: LintRule {
     }
     findings.report(
       .libraryQuirk, context.valueRange(node.index, .height),
-      "\(node.label) comes out \(number) tall, not the \(Self.number(documented)) the documentation's rule gives: for 'height: fill' below a top anchor TangramKit takes the top padding (\(Self.number(topPad))) off a second time instead of the bottom padding (\(Self.number(bottomPad))); write the height (\(number))",
-      fixes: fixes, about: context.nodes[node.index].path)
+      "\(context.label(node.index)) comes out \(number) tall, not the \(Self.number(documented)) the documentation's rule gives: for 'height: fill' below a top anchor TangramKit takes the top padding (\(Self.number(topPad))) off a second time instead of the bottom padding (\(Self.number(bottomPad))); write the height (\(number))",
+      fixes: fixes, about: context.path(node.index))
   }
 
   // MARK: - Relative, centred array groups (code notes §9, third item)
@@ -153,15 +155,15 @@ struct LibraryQuirk: LintRule {
     _ findings: inout Findings
   ) {
     guard context.environment.library == .tangramKit else { return }
-    guard let center = axis == .horizontal ? node.props.centerX : node.props.centerY,
+    guard let center = axis == .horizontal ? context.nodes.props(node.index).centerX : context.nodes.props(node.index).centerY,
       case .array(let refs) = center.kind
     else { return }
-    let pad = Self.headPadding(parent.props, axis, rtl: context.environment.rtl)
+    let pad = Self.headPadding(context.nodes.props(parent.index), axis, rtl: context.environment.rtl)
     guard pad != 0 else { return }
     var group = [node.index]
     for r in refs {
-      if case .sibling(let j) = context.resolve(r.target, from: node.index), !context.nodes[j].isGone,
-        !context.nodes[j].hasFrame, !group.contains(j)
+      if case .sibling(let j) = context.resolve(r.target, from: node.index), !context.nodes.isGone(j),
+        !context.nodes.hasFrame(j), !group.contains(j)
       {
         group.append(j)
       }
@@ -170,11 +172,11 @@ struct LibraryQuirk: LintRule {
     let direction = axis == .horizontal ? "right of" : "below"
     let headName = axis == .horizontal ? "leading" : "top"
     let coordinate = axis == .horizontal ? "x" : "y"
-    let names = group.map { context.nodes[$0].label }.joined(separator: ", ")
+    let names = group.map { context.label($0) }.joined(separator: ", ")
     findings.report(
       .libraryQuirk, context.valueRange(node.index, axis.centerKey),
       "the group \(names) sits \(Self.number(pad)) \(direction) the centre (\(coordinate) \(Self.number(position)), not \(Self.number(position - pad))): TangramKit adds the \(headName) padding (\(Self.number(pad))) to the first view's \(headName) twice; write the edges out",
-      fixes: arrayCentreFix(group, axis, pad, context).map { [$0] } ?? [], about: context.nodes[node.index].path)
+      fixes: arrayCentreFix(group, axis, pad, context).map { [$0] } ?? [], about: context.path(node.index))
   }
 
   /// Explicit leading (top) edges for every view of the group, at the positions TangramKit computes: the first view's
@@ -194,7 +196,7 @@ struct LibraryQuirk: LintRule {
         continue
       }
       let (head, tail, center) = context.positions(k, axis)
-      guard head == nil, tail == nil, center == nil, let info = context.nodes[k].info,
+      guard head == nil, tail == nil, center == nil, let info = context.info(k),
         let firstProperty = context.source.properties(of: info).first
       else { return nil }
       edits.append(TextEdit(range: TextRange.empty(at: firstProperty.range.start), newText: text + "; "))
@@ -213,7 +215,7 @@ struct LibraryQuirk: LintRule {
     // edge (others are `unsupported-reference`'s).
     let headOnly = head.map { Self.boundsOnly($0.1) && Self.isReference($0.1.min) } ?? false
     let tailOnly = tail.map { Self.boundsOnly($0.1) && Self.isReference($0.1.max) } ?? false
-    guard headOnly || tailOnly, center == nil, axis == .horizontal || node.props.baseline == nil else { return }
+    guard headOnly || tailOnly, center == nil, axis == .horizontal || context.nodes.props(node.index).baseline == nil else { return }
     let coordinate = axis == .horizontal ? "x" : "y"
     let extent = axis == .horizontal ? "wide" : "tall"
     let outcome =
@@ -223,16 +225,16 @@ struct LibraryQuirk: LintRule {
     if let head, let tail, headOnly && tailOnly {
       rangeKey = head.0
       message =
-        "\(node.label) has only bounds on both sides ('\(head.0.name): \(context.valueText(node.index, head.0))', '\(tail.0.name): \(context.valueText(node.index, tail.0))'): TangramKit sets neither edge, so \(node.label) keeps its \(axis.sizeName) and is centred between the bounds, shrunk only to a narrower gap (\(outcome)), not stretched between them; write the edges out"
+        "\(context.label(node.index)) has only bounds on both sides ('\(head.0.name): \(context.valueText(node.index, head.0))', '\(tail.0.name): \(context.valueText(node.index, tail.0))'): TangramKit sets neither edge, so \(context.label(node.index)) keeps its \(axis.sizeName) and is centred between the bounds, shrunk only to a narrower gap (\(outcome)), not stretched between them; write the edges out"
     } else {
       let (key, _) = headOnly ? head! : tail!
       rangeKey = key
       message =
-        "'\(key.name): \(context.valueText(node.index, key))' is a bound, not an edge: TangramKit places \(node.label) as if it had no \(key.name) edge and only then clamps it to the bound (\(outcome)); write the edges out"
+        "'\(key.name): \(context.valueText(node.index, key))' is a bound, not an edge: TangramKit places \(context.label(node.index)) as if it had no \(key.name) edge and only then clamps it to the bound (\(outcome)); write the edges out"
     }
     findings.report(
       .libraryQuirk, context.valueRange(node.index, rangeKey), message,
-      fixes: boundsOnlyFix(node, parent, frame, axis, context).map { [$0] } ?? [], about: context.nodes[node.index].path)
+      fixes: boundsOnlyFix(node, parent, frame, axis, context).map { [$0] } ?? [], about: context.path(node.index))
   }
 
   /// The frame on `axis` as a leading (top) edge and a size: the head property becomes the edge, the tail property
@@ -248,7 +250,7 @@ struct LibraryQuirk: LintRule {
     if let head, headProperty?.keys != [head.0] { return nil }
     if let tail, tailProperty?.keys != [tail.0] { return nil }
     let key = axis == .horizontal ? "left" : "top"
-    let pad = Self.headPadding(parent.props, axis, rtl: false)
+    let pad = Self.headPadding(context.nodes.props(parent.index), axis, rtl: false)
     let size = Self.number(Self.extent(frame, axis))
     var edge = "\(key): \(Self.number(Self.start(frame, axis) - pad))"
     var edits: [TextEdit] = []

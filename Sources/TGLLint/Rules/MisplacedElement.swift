@@ -43,26 +43,29 @@ struct MisplacedElement: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for (index, record) in file.records.enumerated() {
-      guard let info = record.info else { continue }
-      let parent = record.parent >= 0 ? file.records[record.parent] : nil
-      if record.kind == .row, parent?.kind != .table {
+    let elements = file.elements
+    for index in 0..<elements.count {
+      guard let info = elements.info[index] else { continue }
+      let kind = elements.rows[index].kind
+      let p = elements.parentIndex(index)
+      let parentKind = p >= 0 ? elements.rows[p].kind : nil
+      if kind == .row, parentKind != .table {
         findings.report(
           .misplacedElement, info.labelRange,
           "a row must be a child of a table; put it in a 'table' or make it a 'linear' layout",
-          about: file.path(ofRecord: index))
+          about: file.elements.path[index])
       }
-      guard let parent else { continue }
-      if parent.kind == .table, record.kind != .row {
+      guard let parentKind else { continue }
+      if parentKind == .table, kind != .row {
         findings.report(
-          .misplacedElement, info.labelRange, "a table holds only rows; put this \(record.kind.rawValue) in a 'row'",
-          about: file.path(ofRecord: index))
+          .misplacedElement, info.labelRange, "a table holds only rows; put this \(kind.rawValue) in a 'row'",
+          about: file.elements.path[index])
       }
-      if !parent.kind.isContainer {
+      if !parentKind.isContainer {
         findings.report(
           .misplacedElement, info.labelRange,
-          "a \(parent.kind.rawValue) has no children; make the \(parent.kind.rawValue) a container such as 'frame' or move this out of it",
-          about: file.path(ofRecord: index))
+          "a \(parentKind.rawValue) has no children; make the \(parentKind.rawValue) a container such as 'frame' or move this out of it",
+          about: file.elements.path[index])
       }
     }
   }

@@ -48,15 +48,17 @@ struct MissingSize: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where !node.kind.isContainer && node.kind != .spacer {
+    for nodeIndex in context.nodes.indices
+    where !context.nodes.kind(nodeIndex).isContainer && context.nodes.kind(nodeIndex) != .spacer {
+      let node = context.nodes[nodeIndex]
       // A label or button with `text` (even "") measures it: a zero size is what its text asks for.
-      guard !node.isGone, !node.hasFrame, node.props.intrinsic == nil,
-        !(node.kind.hasText && node.props.text != nil), let frame = context.frame(node.index)
+      guard !node.isGone, !node.hasFrame, context.nodes.props(node.index).intrinsic == nil,
+        !(node.kind.hasText && context.nodes.props(node.index).text != nil), let frame = context.frame(node.index)
       else { continue }
       var missing: [Axis] = []
       // A size that is written but invalid has its own error; saying it is missing too would be a follow-on.
       for axis in Axis.allCases where !sizedByMargins(node, axis, context) && context.property(node.index, axis.sizeKey) == nil {
-        let size = axis == .horizontal ? node.props.width : node.props.height
+        let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height
         var unset = size == nil
         if let size, case .none = size.kind { unset = true }
         let computed = axis == .horizontal ? frame.width : frame.height
@@ -69,8 +71,8 @@ struct MissingSize: LintRule {
       let give = missing.count == 2 ? "a size" : "a \(missing[0].sizeName)"
       findings.report(
         .missingSize, context.labelRange(node.index),
-        "\(node.label) has \(what) and no intrinsic size, so it is \(zero); give it \(give), or 'intrinsic' for 'wrap'",
-        fixes: missing.compactMap { shareFix(node, $0, context) }, about: context.nodes[node.index].path)
+        "\(context.label(node.index)) has \(what) and no intrinsic size, so it is \(zero); give it \(give), or 'intrinsic' for 'wrap'",
+        fixes: missing.compactMap { shareFix(node, $0, context) }, about: context.path(node.index))
     }
   }
 
@@ -79,14 +81,14 @@ struct MissingSize: LintRule {
   /// siblings. TangramKit's `tg_width.equal([B.tg_width])` (docs/language.md §5.7): what the siblings' copies of
   /// a size that is 0 usually meant (equal columns).
   func shareFix(_ node: LintNode, _ axis: Axis, _ context: DocumentContext) -> Fix? {
-    guard let parent = context.parentNode(node.index), parent.kind == .relative, node.name != nil,
-      let info = node.info, node.variant == nil
+    guard let parent = context.parentNode(node.index), parent.kind == .relative, context.name(node.index) != nil,
+      let info = context.info(node.index), context.variant(node.index) == nil
     else { return nil }
     var siblings: [(name: String, removal: Fix)] = []
-    for k in parent.children where k != node.index {
+    for k in context.children(parent.index) where k != node.index {
       let sibling = context.nodes[k]
-      guard !sibling.isGone, let siblingName = sibling.name,
-        let size = axis == .horizontal ? sibling.props.width : sibling.props.height,
+      guard !sibling.isGone, let siblingName = context.name(sibling.index),
+        let size = axis == .horizontal ? context.nodes.props(sibling.index).width : context.nodes.props(sibling.index).height,
         case .reference(let r) = size.kind, r.attribute == (axis == .horizontal ? .width : .height),
         context.resolve(r.target, from: k) == .sibling(node.index), size.multiple == 1, size.increment == 0,
         !size.hasBounds, let removal = context.removalFix(k, axis.sizeKey)
@@ -119,10 +121,10 @@ struct MissingSize: LintRule {
   func reportPlainViewWrap(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     guard node.kind == .view else { return }
     for axis in Axis.allCases {
-      guard case .wrap? = (axis == .horizontal ? node.props.width : node.props.height)?.kind else { continue }
+      guard case .wrap? = (axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height)?.kind else { continue }
       findings.report(
         .missingSize, context.valueRange(node.index, axis.sizeKey),
-        "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself", about: context.nodes[node.index].path,
+        "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself", about: context.path(node.index),
         // A style's `wrap` is said at the style's property (`StyleFindings`, language.md §16.3).
         property: context.styled(node.index, axis.sizeKey) == nil ? nil : axis.sizeKey
       )

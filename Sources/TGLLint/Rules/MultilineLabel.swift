@@ -51,12 +51,13 @@ struct MultilineLabel: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for container in context.nodes where sideBySide(container.index, context) {
+    for containerIndex in context.nodes.indices where sideBySide(containerIndex, context) {
+      let container = context.nodes[containerIndex]
       var single: [Int] = []
       var multi: [(node: Int, lines: Int, limit: Int, lineHeight: Double, frame: Rect)] = []
-      for k in container.children {
+      for k in context.children(container.index) {
         let node = context.nodes[k]
-        guard node.kind.hasText, !node.isGone, node.props.visibility != .invisible,
+        guard node.kind.hasText, !node.isGone, context.nodes.props(node.index).visibility != .invisible,
           let box = context.textBox(k), let f = context.frame(k),
           !box.prepared.isEmpty
         else { continue }
@@ -65,7 +66,7 @@ struct MultilineLabel: LintRule {
         let count = box.lineLimit > 0 ? min(needed, box.lineLimit) : needed
         if count == 1 {
           single.append(k)
-        } else if node.kind == .label, case .wrap? = node.props.height?.kind, !widthWraps(node) {
+        } else if node.kind == .label, case .wrap? = context.nodes.props(node.index).height?.kind, !widthWraps(node, context) {
           multi.append((k, count, box.lineLimit, box.ceilToPixel(box.prepared.lineHeight), f))
         }
       }
@@ -87,12 +88,12 @@ struct MultilineLabel: LintRule {
         }
         findings.report(
           .multilineLabel, context.valueRange(k, .height),
-          "\(node.label) breaks into \(lines) lines at \(format(frame.width)) wide beside single-line \(context.nodes[neighbour].label): \(why), so it is \(format(frame.height)) high where one line takes \(format(oneLine)); give it a height of one line to keep it on one line",
+          "\(context.label(node.index)) breaks into \(lines) lines at \(format(frame.width)) wide beside single-line \(context.label(neighbour)): \(why), so it is \(format(frame.height)) high where one line takes \(format(oneLine)); give it a height of one line to keep it on one line",
           related: [
             RelatedLocation(
-              range: context.labelRange(neighbour), message: "\(context.nodes[neighbour].label) keeps to one line")
+              range: context.labelRange(neighbour), message: "\(context.label(neighbour)) keeps to one line")
           ],
-          fixes: fixes, about: context.nodes[k].path)
+          fixes: fixes, about: context.path(k))
       }
     }
   }
@@ -100,14 +101,14 @@ struct MultilineLabel: LintRule {
   /// A container that places its children side by side: horizontal linear layouts, rows across a vertical table
   /// and horizontal flows.
   func sideBySide(_ n: Int, _ context: DocumentContext) -> Bool {
-    switch context.nodes[n].kind {
+    switch context.nodes.kind(n) {
     case .linear, .row, .flow: return context.mainAxis(n) == .horizontal
     default: return false
     }
   }
 
-  func widthWraps(_ node: LintNode) -> Bool {
-    if case .wrap? = node.props.width?.kind { return true }
+  func widthWraps(_ node: LintNode, _ context: DocumentContext) -> Bool {
+    if case .wrap? = context.nodes.props(node.index).width?.kind { return true }
     return false
   }
 }

@@ -45,7 +45,9 @@ struct NegativeSize: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where !node.isGone && !node.hasFrame {
+    for nodeIndex in context.nodes.indices
+    where !context.nodes.isGone(nodeIndex) && !context.nodes.hasFrame(nodeIndex) {
+      let node = context.nodes[nodeIndex]
       // Both axes in turn, without the array of `Axis.allCases` per node.
       check(node, .horizontal, context, &findings)
       check(node, .vertical, context, &findings)
@@ -58,7 +60,7 @@ struct NegativeSize: LintRule {
     // size, where only two margins can leave less than nothing.
     let axisSize = node.size(axis)
     if axisSize.cannotBeNegative { return }
-    let set = node.props.setFields
+    let set = context.nodes.props(node.index).setFields
     if axisSize.kind == .unset {
       let both =
         axis == .horizontal
@@ -66,13 +68,13 @@ struct NegativeSize: LintRule {
         : set.isSuperset(of: [.top, .bottom])
       if !both { return }
     }
-    let size = axis == .horizontal ? node.props.width : node.props.height
+    let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height
     if let lo = size?.min, case .number(let m) = lo.kind, m * lo.multiple + lo.increment >= 0 { return }
     // The common case: a plain non-negative number, or no size and not both margins.
     switch size?.kind {
     case .number(let v)? where v * (size?.multiple ?? 1) + (size?.increment ?? 0) >= 0: return
     case nil, .none?:
-      let p = node.props
+      let p = context.nodes.props(node.index)
       let both =
         axis == .horizontal
         ? (p.left != nil || p.leading != nil) && (p.right != nil || p.trailing != nil) : p.top != nil && p.bottom != nil
@@ -106,7 +108,7 @@ struct NegativeSize: LintRule {
       if value < 0 {
         findings.report(
           .negativeSize, context.propertyRange(n, tail.0),
-          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(node.label) in \(format(inner)); make them smaller or the parent larger", about: context.nodes[n].path
+          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(context.label(node.index)) in \(format(inner)); make them smaller or the parent larger", about: context.path(n)
         )
       }
       return
@@ -162,7 +164,7 @@ struct NegativeSize: LintRule {
       }
     case .wrap where !node.kind.isContainer:
       if size.increment < 0 || size.multiple < 0 {
-        let content = axis == .horizontal ? node.props.intrinsic?.width ?? 0 : node.props.intrinsic?.height ?? 0
+        let content = axis == .horizontal ? context.nodes.props(node.index).intrinsic?.width ?? 0 : context.nodes.props(node.index).intrinsic?.height ?? 0
         value = content * size.multiple + size.increment
         part = .content(content)
       }
@@ -171,7 +173,7 @@ struct NegativeSize: LintRule {
     guard let value, value < 0 else { return }
     findings.report(
       .negativeSize, context.valueRange(n, axis.sizeKey),
-      "the \(axis.sizeName) of \(node.label) comes out at \(format(value)) points (\(what())) and is drawn as 0; make it larger or add 'min 0'", about: context.nodes[n].path
+      "the \(axis.sizeName) of \(context.label(node.index)) comes out at \(format(value)) points (\(what())) and is drawn as 0; make it larger or add 'min 0'", about: context.path(n)
     )
   }
 }

@@ -55,23 +55,24 @@ struct NestedWeights: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where context.isLinearLike(node.index) {
+    for nodeIndex in context.nodes.indices where context.isLinearLike(nodeIndex) {
+      let node = context.nodes[nodeIndex]
       guard let parent = context.parentNode(node.index), context.isLinearLike(parent.index),
         let outer = context.mainAxis(parent.index), context.gravity(parent.index, outer) == nil,
         node.size(outer).isWeighted,
         let inner = context.mainAxis(node.index), context.gravity(node.index, inner) == nil
       else { continue }
-      let weightedChildren = node.children.filter { k in
+      let weightedChildren = context.children(node.index).filter { k in
         let child = context.nodes[k]
         return !child.isGone && child.size(inner).isWeighted
       }
       guard !weightedChildren.isEmpty, context.property(node.index, outer.sizeKey) != nil else { continue }
       findings.report(
         .nestedWeights, context.valueRange(node.index, outer.sizeKey),
-        "\(node.label) takes a weighted \(outer.sizeName) and shares its own \(inner.sizeName) among weighted children, which costs an extra layout pass; give it a fixed \(outer.sizeName) if the design allows",
+        "\(context.label(node.index)) takes a weighted \(outer.sizeName) and shares its own \(inner.sizeName) among weighted children, which costs an extra layout pass; give it a fixed \(outer.sizeName) if the design allows",
         related: weightedChildren.prefix(1).map {
           RelatedLocation(range: context.valueRange($0, inner.sizeKey), message: "a weighted child")
-        }, about: context.nodes[node.index].path)
+        }, about: context.path(node.index))
     }
   }
 }

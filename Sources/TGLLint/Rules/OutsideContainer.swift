@@ -46,7 +46,9 @@ struct OutsideContainer: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where node.parent >= 0 && !node.isGone && node.kind != .spacer {
+    for nodeIndex in context.nodes.indices
+    where context.nodes.parent(nodeIndex) >= 0 && !context.nodes.isGone(nodeIndex) && context.nodes.kind(nodeIndex) != .spacer {
+      let node = context.nodes[nodeIndex]
       guard let f = context.frame(node.index), let p = context.frame(node.parent), f.width > 0, f.height > 0,
         p.width > 0, p.height > 0
       else { continue }
@@ -54,17 +56,17 @@ struct OutsideContainer: LintRule {
       // The messages are built only for a view that is reported: formatting four numbers for every view of every
       // document cost more than the check itself.
       func place() -> String {
-        "\(node.label) is laid out at (\(format(f.x)), \(format(f.y)), \(format(f.width)), \(format(f.height)))"
+        "\(context.label(node.index)) is laid out at (\(format(f.x)), \(format(f.y)), \(format(f.width)), \(format(f.height)))"
       }
-      func size() -> String { "\(parent.label) (\(format(p.width)) × \(format(p.height)))" }
+      func size() -> String { "\(context.label(parent.index)) (\(format(p.width)) × \(format(p.height)))" }
       func related() -> [RelatedLocation] {
-        [RelatedLocation(range: context.labelRange(node.parent), message: "\(parent.label) is here")]
+        [RelatedLocation(range: context.labelRange(node.parent), message: "\(context.label(parent.index)) is here")]
       }
       let outside = f.x >= p.width || f.x + f.width <= 0 || f.y >= p.height || f.y + f.height <= 0
       if outside {
         findings.report(
           .outsideContainer, context.labelRange(node.index),
-          "\(place()), wholly outside \(size()); check its margins and the sizes before it", related: related(), about: context.nodes[node.index].path)
+          "\(place()), wholly outside \(size()); check its margins and the sizes before it", related: related(), about: context.path(node.index))
         continue
       }
       // Partly outside: the part past an edge is cut off where the container clips, and off its area anyway.
@@ -81,7 +83,7 @@ struct OutsideContainer: LintRule {
       findings.report(
         .outsideContainer, context.labelRange(node.index),
         "\(place()), partly outside \(size()): \(edges), so that part is clipped or off its area; check its margins and the sizes before it",
-        related: related(), about: context.nodes[node.index].path)
+        related: related(), about: context.path(node.index))
     }
   }
 }

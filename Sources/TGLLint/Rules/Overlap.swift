@@ -47,11 +47,12 @@ struct Overlap: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for container in context.nodes where container.kind == .relative {
+    for containerIndex in context.nodes.indices where context.nodes.kind(containerIndex) == .relative {
+      let container = context.nodes[containerIndex]
       var kids: [(node: Int, frame: Rect)] = []
-      for k in container.children {
+      for k in context.children(container.index) {
         let node = context.nodes[k]
-        guard !node.isGone, node.props.visibility != .invisible, node.kind != .spacer, node.props.noLayout != true,
+        guard !node.isGone, context.nodes.props(node.index).visibility != .invisible, node.kind != .spacer, context.nodes.props(node.index).noLayout != true,
           let f = context.frame(k), f.width > 0, f.height > 0
         else { continue }
         kids.append((k, f))
@@ -68,7 +69,7 @@ struct Overlap: LintRule {
         if contains(fa, fb) || contains(fb, fa) { return }
         // A view anchored to the one it overlaps (a badge on an icon) overlaps on purpose.
         let (nodeA, nodeB) = (context.nodes[kids[a].node], context.nodes[kids[b].node])
-        if refers(nodeB, to: nodeA) || refers(nodeA, to: nodeB) { return }
+        if refers(nodeB, to: nodeA, context) || refers(nodeA, to: nodeB, context) { return }
         first[b] = (a, w, h)
       }
       for b in kids.indices {
@@ -76,8 +77,8 @@ struct Overlap: LintRule {
         let (viewA, viewB) = (kids[a].node, kids[b].node)
         findings.report(
           .overlap, context.labelRange(viewB),
-          "\(context.nodes[viewB].label) overlaps \(context.nodes[viewA].label) by \(format(w)) × \(format(h)) points; anchor one to the other or make them smaller",
-          related: [RelatedLocation(range: context.labelRange(viewA), message: "\(context.nodes[viewA].label) is here")], about: context.nodes[viewB].path)
+          "\(context.label(viewB)) overlaps \(context.label(viewA)) by \(format(w)) × \(format(h)) points; anchor one to the other or make them smaller",
+          related: [RelatedLocation(range: context.labelRange(viewA), message: "\(context.label(viewA)) is here")], about: context.path(viewB))
       }
     }
   }
@@ -114,9 +115,9 @@ struct Overlap: LintRule {
   }
 
   /// Whether `node` refers to `other` by name in any of its values.
-  func refers(_ node: LintNode, to other: LintNode) -> Bool {
-    guard let name = other.name else { return false }
-    return node.references.contains { use in
+  func refers(_ node: LintNode, to other: LintNode, _ context: DocumentContext) -> Bool {
+    guard let name = context.name(other.index) else { return false }
+    return context.references(node.index).contains { use in
       if case .element(let target) = use.reference.target { return target == name }
       return false
     }

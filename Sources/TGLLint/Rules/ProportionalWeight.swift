@@ -57,13 +57,14 @@ struct ProportionalWeight: LintRule {
   }
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for container in context.nodes where context.isLinearLike(container.index) {
+    for containerIndex in context.nodes.indices where context.isLinearLike(containerIndex) {
+      let container = context.nodes[containerIndex]
       let c = container.index
       guard let main = context.mainAxis(c), context.gravity(c, main) == nil, !context.wraps(c, main) else { continue }
       var explicit: [Weight] = []
       var contributions: [Double] = []
       var total = 0.0
-      for k in container.children where !context.nodes[k].isGone && !context.nodes[k].hasFrame {
+      for k in context.children(container.index) where !context.nodes.isGone(k) && !context.nodes.hasFrame(k) {
         let child = context.nodes[k]
         let (head, tail, _) = context.positions(k, main)
         // Head, then tail: the two optionals read in place rather than an array built for every child.
@@ -75,7 +76,7 @@ struct ProportionalWeight: LintRule {
         }
         addWeight(head)
         addWeight(tail)
-        let size = main == .horizontal ? child.props.width : child.props.height
+        let size = main == .horizontal ? context.nodes.props(child.index).width : context.nodes.props(child.index).height
         switch size?.kind {
         case .weight(let w)?:
           explicit.append(Weight(node: k, key: main.sizeKey, percent: w, isSize: true))
@@ -85,8 +86,8 @@ struct ProportionalWeight: LintRule {
           contributions.append(100)
           total += 100
         case nil where child.kind == .spacer:
-          contributions.append(100 * max(0, child.props.shares ?? 1))
-          total += 100 * max(0, child.props.shares ?? 1)
+          contributions.append(100 * max(0, context.nodes.props(child.index).shares ?? 1))
+          total += 100 * max(0, context.nodes.props(child.index).shares ?? 1)
         default: break
         }
       }
@@ -103,7 +104,7 @@ struct ProportionalWeight: LintRule {
           let fraction = "parent.\(main.sizeName) * \(decimal(weight.percent / 100, places: 4))"
           var fixes: [Fix] = []
           if weight.isSize, let property = context.property(weight.node, weight.key), property.keys.count == 1,
-            (main == .horizontal ? context.nodes[weight.node].props.width : context.nodes[weight.node].props.height)?
+            (main == .horizontal ? context.nodes.props(weight.node).width : context.nodes.props(weight.node).height)?
               .increment == 0
           {
             fixes.append(Fix(title: "use 'fill'", edits: [TextEdit(range: property.valueRange, newText: "fill")]))
@@ -117,11 +118,11 @@ struct ProportionalWeight: LintRule {
           findings.report(
             .proportionalWeight, range,
             "\(percent(weight.percent)) takes all of the \(space), not \(percent(weight.percent)) of it: weights along a linear layout share what is left; write 'fill', '\(fraction)' for \(percent(weight.percent)) of the layout's \(main.sizeName), or a number",
-            fixes: fixes, about: context.nodes[weight.node].path)
+            fixes: fixes, about: context.path(weight.node))
         } else {
           findings.report(
             .proportionalWeight, range,
-            "\(percent(weight.percent)) gets \(percent(share)) of the \(space): weights along a linear layout are shares of what is left, and these add up to \(percent(total)); make them add up to 100%", about: context.nodes[weight.node].path
+            "\(percent(weight.percent)) gets \(percent(share)) of the \(space): weights along a linear layout are shares of what is left, and these add up to \(percent(total)); make them add up to 100%", about: context.path(weight.node)
           )
         }
       }

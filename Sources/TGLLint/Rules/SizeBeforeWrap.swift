@@ -51,10 +51,11 @@ struct SizeBeforeWrap: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for container in context.nodes where container.kind == .relative {
+    for containerIndex in context.nodes.indices where context.nodes.kind(containerIndex) == .relative {
+      let container = context.nodes[containerIndex]
       for axis in Axis.allCases where context.wraps(container.index, axis) {
         guard let inner = context.innerSize(container.index, axis) else { continue }
-        for k in container.children {
+        for k in context.children(container.index) {
           check(k, in: container, axis, inner: inner, context, &findings)
         }
       }
@@ -79,9 +80,9 @@ struct SizeBeforeWrap: LintRule {
     }
     findings.report(
       .sizeBeforeWrap, context.valueRange(k, axis.sizeKey),
-      "\(node.label) comes out \(Self.number(computed)) \(extent), not the \(Self.number(written)) that '\(valueText)' gives at the wrapped \(axis.sizeName) of \(container.label): it is sized before \(container.label) wraps, and a size that refers to the layout does not ask TangramKit to lay the children out again (the app's next layout pass, which starts from the wrapped \(axis.sizeName), changes it); anchor both edges instead ('\(edges)', no \(axis.sizeName))",
+      "\(context.label(node.index)) comes out \(Self.number(computed)) \(extent), not the \(Self.number(written)) that '\(valueText)' gives at the wrapped \(axis.sizeName) of \(context.label(container.index)): it is sized before \(context.label(container.index)) wraps, and a size that refers to the layout does not ask TangramKit to lay the children out again (the app's next layout pass, which starts from the wrapped \(axis.sizeName), changes it); anchor both edges instead ('\(edges)', no \(axis.sizeName))",
       related: [context.wrapsNote(container.index, axis)],
-      fixes: fixes, about: context.nodes[k].path)
+      fixes: fixes, about: context.path(k))
   }
 
   /// Child `k`'s size on `axis` when it refers to its relative layout's size on `wrapped`, which the layout wraps,
@@ -93,7 +94,7 @@ struct SizeBeforeWrap: LintRule {
   {
     let node = context.nodes[k]
     guard !node.isGone, !node.hasFrame, let frame = context.frame(k),
-      let size = axis == .horizontal ? node.props.width : node.props.height,
+      let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height,
       case .reference(let r) = size.kind, r.attribute == (wrapped == .horizontal ? .width : .height),
       context.resolve(r.target, from: k) == .parent,
       let written = clamped(inner * size.multiple + size.increment, size)

@@ -52,10 +52,11 @@ struct SizeFromWrappedAxis: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for container in context.nodes where container.kind == .relative {
+    for containerIndex in context.nodes.indices where context.nodes.kind(containerIndex) == .relative {
+      let container = context.nodes[containerIndex]
       for wrapped in Axis.allCases where context.wraps(container.index, wrapped) {
         guard let inner = context.innerSize(container.index, wrapped) else { continue }
-        for k in container.children { check(k, in: container, wrapped, inner: inner, context, &findings) }
+        for k in context.children(container.index) { check(k, in: container, wrapped, inner: inner, context, &findings) }
       }
     }
   }
@@ -80,8 +81,8 @@ struct SizeFromWrappedAxis: LintRule {
     }
     findings.report(
       .sizeFromWrappedAxis, context.valueRange(k, axis.sizeKey),
-      "\(node.label) comes out \(SizeBeforeWrap.number(computed)) \(extent), not the \(number) that '\(valueText)' gives at the wrapped \(wrapped.sizeName) of \(container.label): TangramKit reads the \(wrapped.sizeName) before \(container.label) wraps it (0 for a new view), and a size that refers to the layout does not ask for the second pass (the app's next layout pass, which starts from the wrapped \(wrapped.sizeName), changes it); give it a number ('\(axis.sizeName): \(number)') or a sibling's \(wrapped.sizeName)",
+      "\(context.label(node.index)) comes out \(SizeBeforeWrap.number(computed)) \(extent), not the \(number) that '\(valueText)' gives at the wrapped \(wrapped.sizeName) of \(context.label(container.index)): TangramKit reads the \(wrapped.sizeName) before \(context.label(container.index)) wraps it (0 for a new view), and a size that refers to the layout does not ask for the second pass (the app's next layout pass, which starts from the wrapped \(wrapped.sizeName), changes it); give it a number ('\(axis.sizeName): \(number)') or a sibling's \(wrapped.sizeName)",
       related: [context.wrapsNote(container.index, wrapped)],
-      fixes: fixes, about: context.nodes[k].path)
+      fixes: fixes, about: context.path(k))
   }
 }

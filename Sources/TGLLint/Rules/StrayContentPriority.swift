@@ -40,20 +40,23 @@ struct StrayContentPriority: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for document in file.documents {
-      let records = file.records[document]
-      for record in records where record.kind == .label || record.kind == .button || record.kind == .image {
-        let parentKind = record.parent >= 0 ? file.records[record.parent].kind : nil
-        for set in file.sets(of: record) {
+    let elements = file.elements
+    for i in 0..<elements.count {
+      let kind = elements.rows[i].kind
+      guard kind == .label || kind == .button || kind == .image else { continue }
+      let p = elements.parentIndex(i)
+      let parentKind = p >= 0 ? elements.rows[p].kind : nil
+      do {
+        for set in elements.sets(i) {
           for property in set.written
           where property.keys.contains(.hugging) || property.keys.contains(.compression) {
             guard let spec = PropertySpec.byName[file.source.name(of: property)],
-              !spec.scope.applies(to: record.kind, parent: parentKind)
+              !spec.scope.applies(to: kind, parent: parentKind)
             else { continue }
             let place = parentKind.map { "a '\($0.rawValue)' layout" } ?? "no container"
             findings.report(
               .strayContentPriority, property.nameRange,
-              "'\(spec.name)' is read only by a constraints container, and '\(record.name ?? record.kind.rawValue)' "
+              "'\(spec.name)' is read only by a constraints container, and '\(elements.name[i] ?? kind.rawValue)' "
                 + "is in \(place); remove it, or move the view into a 'constraints' container",
               fixes: [
                 Fix(

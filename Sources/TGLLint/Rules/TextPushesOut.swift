@@ -49,19 +49,21 @@ struct TextPushesOut: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for container in context.nodes where container.kind.isContainer && !container.isGone {
+    for containerIndex in context.nodes.indices
+    where context.nodes.kind(containerIndex).isContainer && !context.nodes.isGone(containerIndex) {
+      let container = context.nodes[containerIndex]
       switch container.kind {
       case .linear, .row, .table:
         guard let axis = context.mainAxis(container.index) else { continue }
         var pusher: Int?
-        for k in container.children where !context.nodes[k].isGone && !context.nodes[k].hasFrame {
+        for k in context.children(container.index) where !context.nodes.isGone(k) && !context.nodes.hasFrame(k) {
           if let pusher, let overflow = overflow(k, container, axis, context) {
             report(k, pusher: pusher, container, axis, overflow, context, &findings)
           }
           if pusher == nil, wrapsText(k, axis, context) { pusher = k }
         }
       case .relative:
-        for k in container.children where !context.nodes[k].isGone && !context.nodes[k].hasFrame {
+        for k in context.children(container.index) where !context.nodes.isGone(k) && !context.nodes.hasFrame(k) {
           for axis in Axis.allCases {
             guard let anchor = anchor(k, axis, context), wrapsText(anchor, axis, context),
               let overflow = overflow(k, container, axis, context)
@@ -79,7 +81,7 @@ struct TextPushesOut: LintRule {
     guard let f = context.frame(k), let p = context.frame(container.index), f.width > 0 || f.height > 0,
       let inner = context.innerSize(container.index, axis)
     else { return nil }
-    let props = container.props
+    let props = context.nodes.props(container.index)
     let headPad =
       axis == .horizontal
       ? (props.leadingPadding ?? (context.environment.rtl ? props.rightPadding : props.leftPadding) ?? 0)
@@ -103,8 +105,8 @@ struct TextPushesOut: LintRule {
   func wrapsText(_ n: Int, _ axis: Axis, _ context: DocumentContext) -> Bool {
     let node = context.nodes[n]
     // What `Properties.textBox` requires, without preparing the text (this runs for many children).
-    guard node.kind.hasText, node.props.text != nil, node.props.intrinsic == nil else { return false }
-    guard let size = axis == .horizontal ? node.props.width : node.props.height else { return true }
+    guard node.kind.hasText, context.nodes.props(node.index).text != nil, context.nodes.props(node.index).intrinsic == nil else { return false }
+    guard let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height else { return true }
     switch size.kind {
     case .wrap, .none: return true
     default: return false
@@ -115,7 +117,7 @@ struct TextPushesOut: LintRule {
   func anchor(_ k: Int, _ axis: Axis, _ context: DocumentContext) -> Int? {
     let (head, _, _) = context.positions(k, axis)
     guard let head, case .reference(let r) = head.1.kind, case .element(let name) = r.target,
-      let target = context.names.first[name], context.nodes[target].parent == context.nodes[k].parent
+      let target = context.names.first[name], context.nodes.parent(target) == context.nodes.parent(k)
     else { return nil }
     return target
   }
@@ -132,7 +134,7 @@ struct TextPushesOut: LintRule {
     let font = context.textBox(pusher)?.prepared.font.description ?? ""
     findings.report(
       .textPushesOut, context.labelRange(k),
-      "\(pushed.label) ends \(format(overflow)) pt beyond \(container.label) (\(format(containerSize)) \(axis == .horizontal ? "wide" : "high")), pushed by the text of \(by.label), \(format(size)) pt \(axis == .horizontal ? "wide" : "high") (\(font))",
-      related: [RelatedLocation(range: context.labelRange(pusher), message: "\(by.label) is here")], about: context.nodes[k].path)
+      "\(context.label(pushed.index)) ends \(format(overflow)) pt beyond \(context.label(container.index)) (\(format(containerSize)) \(axis == .horizontal ? "wide" : "high")), pushed by the text of \(context.label(by.index)), \(format(size)) pt \(axis == .horizontal ? "wide" : "high") (\(font))",
+      related: [RelatedLocation(range: context.labelRange(pusher), message: "\(context.label(by.index)) is here")], about: context.path(k))
   }
 }

@@ -46,7 +46,9 @@ struct TruncatedText: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where node.kind.hasText && !node.isGone && node.props.visibility != .invisible {
+    for nodeIndex in context.nodes.indices
+    where context.nodes.kind(nodeIndex).hasText && !context.nodes.isGone(nodeIndex) && context.nodes.props(nodeIndex).visibility != .invisible {
+      let node = context.nodes[nodeIndex]
       guard let box = context.textBox(node.index), let f = context.frame(node.index),
         let cut = context.truncation(node.index, width: f.width, height: f.height)
       else { continue }
@@ -54,25 +56,25 @@ struct TruncatedText: LintRule {
       let message: String
       if let needed = cut.neededWidth {
         message =
-          "\(node.label) needs \(format(needed)) pt for its text on one line (\(font)) but is \(format(f.width)) wide; the text is cut off"
+          "\(context.label(node.index)) needs \(format(needed)) pt for its text on one line (\(font)) but is \(format(f.width)) wide; the text is cut off"
       } else if cut.lineLimit == 1 && cut.shownLines == 1 {
         message =
-          "\(node.label) shows 1 line of its \(cut.neededLines) ('lines' is 1); give it 'lines: 0' and 'height: wrap'"
+          "\(context.label(node.index)) shows 1 line of its \(cut.neededLines) ('lines' is 1); give it 'lines: 0' and 'height: wrap'"
       } else {
         let reason =
           cut.lineLimit > 0 && cut.shownLines == cut.lineLimit ? "'lines' is \(cut.lineLimit)" : "it is \(format(f.height)) high"
         let lines = cut.neededLines == 1 ? "1 line" : "\(cut.neededLines) lines"
         message =
-          "\(node.label) needs \(lines) (\(format(cut.neededHeight ?? 0)) pt high) for its text at \(format(f.width)) wide (\(font)) but shows \(cut.shownLines): \(reason)"
+          "\(context.label(node.index)) needs \(lines) (\(format(cut.neededHeight ?? 0)) pt high) for its text at \(format(f.width)) wide (\(font)) but shows \(cut.shownLines): \(reason)"
       }
-      findings.report(.truncatedText, context.labelRange(node.index), message, fixes: wrapFix(node, cut, context), about: context.nodes[node.index].path)
+      findings.report(.truncatedText, context.labelRange(node.index), message, fixes: wrapFix(node, cut, context), about: context.path(node.index))
     }
   }
 
   /// `height: wrap` in place of a numeric height, when the line count is not capped.
   func wrapFix(_ node: LintNode, _ cut: Truncation, _ context: DocumentContext) -> [Fix] {
-    guard cut.neededWidth == nil, cut.lineLimit == 0 || node.props.lines == nil,
-      let height = node.props.height, case .number = height.kind, !height.hasBounds,
+    guard cut.neededWidth == nil, cut.lineLimit == 0 || context.nodes.props(node.index).lines == nil,
+      let height = context.nodes.props(node.index).height, case .number = height.kind, !height.hasBounds,
       let written = context.property(node.index, .height), context.source.name(of: written) == "height"
     else { return [] }
     return [

@@ -47,27 +47,29 @@ struct UnboundedFloat: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where node.kind == .float && node.props.noBoundaryLimit == true {
+    for nodeIndex in context.nodes.indices
+    where context.nodes.kind(nodeIndex) == .float && context.nodes.props(nodeIndex).noBoundaryLimit == true {
+      let node = context.nodes[nodeIndex]
       guard let main = context.mainAxis(node.index) else { continue }
       let along = main.other
       guard context.wraps(node.index, along) else { continue }
       let related = [
         RelatedLocation(
-          range: context.propertyRange(node.index, .noBoundaryLimit), message: "\(node.label) has no boundary")
+          range: context.propertyRange(node.index, .noBoundaryLimit), message: "\(context.label(node.index)) has no boundary")
       ]
-      for k in node.children where !context.nodes[k].isGone {
+      for k in context.children(node.index) where !context.nodes.isGone(k) {
         let child = context.nodes[k]
-        if child.props.reverseFloat == true {
+        if context.nodes.props(child.index).reverseFloat == true {
           findings.report(
             .unboundedFloat, context.propertyRange(k, .reverseFloat),
-            "\(child.label) floats to the end of a float layout that has no end ('noBoundaryLimit'); remove 'reverseFloat' or 'noBoundaryLimit'",
-            related: related, about: context.nodes[k].path)
+            "\(context.label(child.index)) floats to the end of a float layout that has no end ('noBoundaryLimit'); remove 'reverseFloat' or 'noBoundaryLimit'",
+            related: related, about: context.path(k))
         }
         if child.size(along).isWeighted {
           findings.report(
             .unboundedFloat, context.valueRange(k, along.sizeKey),
             "a weighted \(along.sizeName) is a share of an infinite span in a float layout with 'noBoundaryLimit'; give it a number or 'wrap'",
-            related: related, about: context.nodes[k].path)
+            related: related, about: context.path(k))
         }
       }
     }

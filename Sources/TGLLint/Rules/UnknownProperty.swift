@@ -97,9 +97,9 @@ struct UnknownProperty: LintRule {
     applicability.compactMap { name, kinds in kinds.map { (name, $0.reduce(0) { $0 | bit($1) }) } })
 
   func check(file: FileContext, _ findings: inout Findings) {
-    for record in file.records {
-      guard let info = record.info else { continue }
-      let kind = record.kind
+    for index in 0..<file.elements.count {
+      guard let info = file.elements.info[index] else { continue }
+      let kind = file.elements.rows[index].kind
       let own = Self.bit(kind)
       // The element's own properties, then each `when` block's, without concatenating them into a new array per
       // element.

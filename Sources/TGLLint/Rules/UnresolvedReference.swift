@@ -43,14 +43,13 @@ struct UnresolvedReference: LintRule {
 
   func check(file: FileContext, _ findings: inout Findings) {
     for (d, document) in file.documents.enumerated() {
-      let records = file.records[document]
       let names = file.names[d]
       var sortedNames: [String]?
-      for (index, record) in zip(document, records) where record.hasReferences {
-        for set in file.sets(of: record) {
+      for index in document where file.elements.rows[index].hasReferences {
+        for set in file.elements.sets(index) {
           for use in set.references {
             guard case .element(let name) = use.reference.target, !names.contains(name) else { continue }
-            let range = file.range(of: use, in: set.property(use.key), nameOnly: true) ?? record.labelRange
+            let range = file.range(of: use, in: set.property(use.key), nameOnly: true) ?? file.elements.labelRange(index)
             if sortedNames == nil { sortedNames = names.first.keys.sorted() }
             let bytes = file.source.tree.bytes
             let isBare = range.end >= bytes.count || bytes[range.end] != UInt8(ascii: ".")
@@ -58,18 +57,18 @@ struct UnresolvedReference: LintRule {
               findings.report(
                 .unresolvedReference, range,
                 "'\(name)' is a value of \(owner), not a view; '\(use.key.name)' takes \(Self.accepted(by: use.key))",
-                about: file.path(ofRecord: index))
+                about: file.elements.path[index])
             } else if let suggestion = Spelling.closest(to: name, among: sortedNames ?? []) {
               findings.report(
                 .unresolvedReference, range,
                 "no view is named '\(name)' in this document; did you mean '\(suggestion)'?",
                 fixes: [Fix(title: "change to '\(suggestion)'", edits: [TextEdit(range: range, newText: suggestion)])],
-                about: file.path(ofRecord: index))
+                about: file.elements.path[index])
             } else {
               findings.report(
                 .unresolvedReference, range,
                 "no view is named '\(name)' in this document; name the view, or refer to 'parent' or 'self'",
-                about: file.path(ofRecord: index))
+                about: file.elements.path[index])
             }
           }
         }

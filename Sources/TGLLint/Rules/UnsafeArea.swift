@@ -57,14 +57,17 @@ struct UnsafeArea: LintRule {
     // Absolute frames: each node's frame is in its parent's coordinates, and parents come first.
     var origins = [Point](repeating: Point(x: 0, y: 0), count: context.nodes.count)
     origins[0] = Point(x: root.x, y: root.y)
-    for node in context.nodes where node.parent >= 0 {
+    for nodeIndex in context.nodes.indices where context.nodes.parent(nodeIndex) >= 0 {
+      let node = context.nodes[nodeIndex]
       guard let f = context.frame(node.index) else { continue }
       let o = origins[node.parent]
       origins[node.index] = Point(x: o.x + f.x, y: o.y + f.y)
     }
-    let rootEdges = context.nodes[0].props.insetsPaddingFromSafeArea ?? .tangramDefault
-    for node in context.nodes where node.parent >= 0 && !node.kind.isContainer && node.kind != .spacer {
-      guard node.props.visibility ?? .visible == .visible, !hiddenByAncestor(node, context),
+    let rootEdges = context.nodes.props(0).insetsPaddingFromSafeArea ?? .tangramDefault
+    for nodeIndex in context.nodes.indices
+    where context.nodes.parent(nodeIndex) >= 0 && !context.nodes.kind(nodeIndex).isContainer && context.nodes.kind(nodeIndex) != .spacer {
+      let node = context.nodes[nodeIndex]
+      guard context.nodes.props(node.index).visibility ?? .visible == .visible, !hiddenByAncestor(node, context),
         let f = context.frame(node.index), f.width > 0, f.height > 0
       else { continue }
       let o = origins[node.index]
@@ -87,10 +90,10 @@ struct UnsafeArea: LintRule {
         }
         findings.report(
           .unsafeArea, context.labelRange(node.index),
-          "\(node.label) reaches \(format(Swift.min(depth, insets[edge]))) points into the unsafe area at the "
+          "\(context.label(node.index)) reaches \(format(Swift.min(depth, insets[edge]))) points into the unsafe area at the "
             + "\(edge.rawValue) (\(Self.what(edge, insets)), inset \(format(insets[edge]))); add '\(edge.rawValue)' to "
             + "the root's insetsPaddingFromSafeArea or move it out",
-          fixes: fixes, about: context.nodes[node.index].path)
+          fixes: fixes, about: context.path(node.index))
         break
       }
     }
@@ -109,8 +112,8 @@ struct UnsafeArea: LintRule {
   private func hiddenByAncestor(_ node: LintNode, _ context: DocumentContext) -> Bool {
     var parent = node.parent
     while parent >= 0 {
-      if context.nodes[parent].props.visibility ?? .visible != .visible { return true }
-      parent = context.nodes[parent].parent
+      if context.nodes.props(parent).visibility ?? .visible != .visible { return true }
+      parent = context.nodes.parent(parent)
     }
     return false
   }
@@ -124,7 +127,7 @@ struct UnsafeArea: LintRule {
       return Fix(
         title: title, edits: [TextEdit(range: written.valueRange(of: .insetsPaddingFromSafeArea), newText: value)])
     }
-    guard let info = context.nodes[0].info else { return nil }
+    guard let info = context.info(0) else { return nil }
     let bytes = context.source.tree.bytes
     var brace = info.kindRange.end
     while brace < info.range.end, bytes[brace] != 0x7B { brace += 1 }

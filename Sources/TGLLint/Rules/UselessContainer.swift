@@ -41,24 +41,27 @@ struct UselessContainer: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
+    let elements = file.elements
     for document in file.documents {
       var referenced = Set<String>()
-      for record in file.records[document] where record.hasReferences {
-        for set in file.sets(of: record) {
+      for i in document where elements.rows[i].hasReferences {
+        for set in elements.sets(i) {
           for use in set.references {
             if case .element(let name) = use.reference.target { referenced.insert(name) }
           }
         }
       }
-      for record in file.records[document] {
-        guard record.parent >= 0, record.kind.isContainer, ![.table, .row].contains(record.kind),
-          record.children.count == 1, record.name.map({ !referenced.contains($0) }) ?? true,
-          let info = record.info, !info.hasProperties, !info.hasVariants,
+      for i in document {
+        let elementKind = elements.rows[i].kind
+        guard elements.rows[i].parent >= 0, elementKind.isContainer, elementKind != .table, elementKind != .row,
+          elements.childCount(i) == 1, elements.name[i].map({ !referenced.contains($0) }) ?? true,
+          let info = elements.info[i], !info.hasProperties, !info.hasVariants,
           file.source.arguments(of: info).allSatisfy({ $0.key == .orientation }), info.childCount == 1,
-          let child = file.records[document.lowerBound + record.children[0]].info
+          case let onlyChild = document.lowerBound + elements.children(i).first!,
+          let child = elements.info[onlyChild]
         else { continue }
-        let kind = record.kind.rawValue
-        let childName = file.records[document.lowerBound + record.children[0]].name.map { "'\($0)'" } ?? "its child"
+        let kind = elementKind.rawValue
+        let childName = elements.name[onlyChild].map { "'\($0)'" } ?? "its child"
         findings.report(
           .uselessContainer, info.labelRange,
           "this \(kind) layout has one child and nothing of its own; put \(childName) in its place",

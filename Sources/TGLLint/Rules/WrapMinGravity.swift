@@ -54,11 +54,12 @@ struct WrapMinGravity: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes where context.isLinearLike(node.index) {
+    for nodeIndex in context.nodes.indices where context.isLinearLike(nodeIndex) {
+      let node = context.nodes[nodeIndex]
       // The gravity and the min first: most layouts have neither, and whether one wraps asks its parent too.
-      guard node.props.setFields.contains(.gravity), let main = context.mainAxis(node.index) else { continue }
+      guard context.nodes.props(node.index).setFields.contains(.gravity), let main = context.mainAxis(node.index) else { continue }
       for axis in Axis.allCases {
-        guard let g = context.gravity(node.index, axis), Self.moves(g), let min = Self.minimum(node, axis),
+        guard let g = context.gravity(node.index, axis), Self.moves(g), let min = Self.minimum(node, axis, context),
           context.wraps(node.index, axis)
         else {
           continue
@@ -92,7 +93,7 @@ struct WrapMinGravity: LintRule {
   /// largest (size + margins)"); nil when a child's frame is unknown.
   func crossContent(_ node: LintNode, _ axis: Axis, _ context: DocumentContext) -> Double? {
     var largest = 0.0
-    for k in node.children where !context.nodes[k].isGone {
+    for k in context.children(node.index) where !context.nodes.isGone(k) {
       guard let f = context.frame(k) else { return nil }
       let (head, tail, _) = context.positions(k, axis)
       var extent = axis == .horizontal ? f.width : f.height
@@ -101,7 +102,7 @@ struct WrapMinGravity: LintRule {
       if let margin = tail?.1, case .number(let n) = margin.kind { extent += n }
       largest = Swift.max(largest, extent)
     }
-    let p = node.props
+    let p = context.nodes.props(node.index)
     let pads =
       axis == .horizontal
       ? (p.leadingPadding ?? p.leftPadding ?? 0) + (p.trailingPadding ?? p.rightPadding ?? 0)
@@ -110,8 +111,9 @@ struct WrapMinGravity: LintRule {
   }
 
   /// The numeric `min` of a `wrap` size on `axis`.
-  static func minimum(_ node: LintNode, _ axis: Axis) -> Double? {
-    guard let size = axis == .horizontal ? node.props.width : node.props.height, case .wrap = size.kind,
+  static func minimum(_ node: LintNode, _ axis: Axis, _ context: DocumentContext) -> Double? {
+    let props = context.nodes.props(node.index)
+    guard let size = axis == .horizontal ? props.width : props.height, case .wrap = size.kind,
       let min = size.min, case .number(let n) = min.kind
     else { return nil }
     return n * min.multiple + min.increment
@@ -131,7 +133,7 @@ struct WrapMinGravity: LintRule {
         "TangramKit 1.4.2 places the children in the \(axis.sizeName) of the content and applies the min afterwards without placing them again, so they sit \(format(shift)) pt from where the gravity would put them in the \(minText)"
     } else {
       what =
-        "TangramKit 1.4.2's gravity path never computes the wrapped \(axis.sizeName) and keeps the layout's current one (the min, for a new view), so content \(axis == .vertical ? "taller" : "wider") than \(minText) does not grow \(node.label)"
+        "TangramKit 1.4.2's gravity path never computes the wrapped \(axis.sizeName) and keeps the layout's current one (the min, for a new view), so content \(axis == .vertical ? "taller" : "wider") than \(minText) does not grow \(context.label(node.index))"
     }
     var fixes: [Fix] = []
     if let property = context.property(n, axis.sizeKey), property.keys == [axis.sizeKey] {
@@ -142,8 +144,8 @@ struct WrapMinGravity: LintRule {
     }
     findings.report(
       .wrapMinGravity, context.valueRange(n, .gravity),
-      "\(node.label) wraps its \(axis.sizeName) with 'min \(minText)': '\(prefix).\(gravity)' has room only while the content is smaller than \(minText), and \(what); give it a fixed \(axis.sizeName) ('\(axis.sizeName): \(minText)') or remove the gravity",
+      "\(context.label(node.index)) wraps its \(axis.sizeName) with 'min \(minText)': '\(prefix).\(gravity)' has room only while the content is smaller than \(minText), and \(what); give it a fixed \(axis.sizeName) ('\(axis.sizeName): \(minText)') or remove the gravity",
       related: [context.wrapsNote(n, axis, " with a min")],
-      fixes: fixes, about: context.nodes[n].path)
+      fixes: fixes, about: context.path(n))
   }
 }
