@@ -509,12 +509,15 @@ struct InstanceKey: Hashable, Sendable {
 }
 
 extension MergedProperties {
-  /// What `StyleMerge.merge([MergeLayer(self), layer])` gives when neither has `when` blocks (nil otherwise): the
-  /// layer's properties over these, each key it sets with its origin and names or none. (Merging lays each layer's
-  /// block over the last: the first's over nothing gives its own properties and maps, whose keys are among those its
-  /// properties set.)
+  /// What `StyleMerge.merge([MergeLayer(self), layer])` gives when the layer has no `when` blocks and sets nothing
+  /// these `when` blocks set (nil otherwise): the layer's properties over these, each key it sets with its origin and
+  /// names or none, and the same `when` blocks. (Merging lays each layer's block over the last: the first's over
+  /// nothing gives its own properties and maps, whose keys are among those its properties set; a condition's block is
+  /// its properties over the block, kept to what its `when` blocks set, which the layer leaves as they are.)
   func overlaid(by layer: MergeLayer) -> MergedProperties? {
-    guard variants.isEmpty, layer.variants.isEmpty else { return nil }
+    guard layer.variants.isEmpty else { return nil }
+    let fields = layer.properties.setFields
+    for variant in variants where !variant.overrides.setFields.isDisjoint(with: fields) { return nil }
     var merged = self
     merged.properties = properties.overlaid(by: layer.properties)
     let keys = layer.properties.setKeys
