@@ -31,7 +31,7 @@ struct TemplateKey: Hashable, Sendable {
 
 /// A component's declaration as its uses read it, made once per program (a syntax's name or type is made from its
 /// tokens at each read): its tree's root, and each parameter with its name, type and default. A class: each use
-/// takes it from the expansion's table (`ExpansionState.componentShapes`) with one reference, not a copy of each list.
+/// takes it from the expansion's table (`ComponentFile`) with one reference, not a copy of each list.
 final class ComponentShape: Sendable {
   /// `file:name`, the component's key in the expansion's stack of uses (one string, made once).
   let key: String
