@@ -176,13 +176,15 @@ extension LoweringContext {
       arguments: arguments, fallback: componentFile.scope(visible.file, state), component: name,
       parameterSymbols: symbols)
     let useLocation = FileLocation(file: state.file, range: syntax.range)
+    // The uses down to this one: the caller's, read in place, with this one appended (one array, not two).
+    var uses = state.componentStack.isEmpty ? [] : state.componentStack[state.componentStack.count - 1].uses
+    uses.append(useLocation)
     // The component's names are its own at this use: a scope of names of their own (`Element.scope`).
     let scopeOfUse = state.openScope(useName: useName, component: name)
     state.componentStack.append(
       ComponentFrame(
         key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation,
-        uses: (state.componentStack.isEmpty ? [] : state.componentStack[state.componentStack.count - 1].uses)
-          + [useLocation], overrides: overrides,
+        uses: uses, overrides: overrides,
         parameters: ParameterOrigins(arguments),
         // Two parameters of one name leave the second's slot empty: such a component makes no templates.
         makesTemplates: slots.complete))
@@ -331,12 +333,28 @@ extension LoweringContext {
     }
     switch type {
     case .number?: return .number(try LinearEvaluator.number(first))
-    case .string?: return .string(try ValueLowering.string(first))
+    case .string?:
+      if let literal = Self.stringLiteral(first) { return .string(literal) }
+      return .string(try ValueLowering.string(first))
     case .color?: return .color(try ValueLowering.color(first))
     case .font?: return .font(try ValueLowering.font(Array(items), value.range))
     case .boolean?: return .bool(try ValueLowering.bool(first))
     case .value?, nil: return .expression(first, LoweringScope.current)
     }
+  }
+
+  /// A string literal without escapes, as its value (what `ValueLowering.string` gives it: the bytes between the
+  /// quotes), made from the token's bytes: one `String` per argument, where its shape made the token's text and then
+  /// the value; nil for any other value (a name, an escape), which `ValueLowering.string` reads.
+  static func stringLiteral(_ expr: ExprSyntax) -> String? {
+    guard expr.syntax.kind == .literal, let token = expr.syntax.firstSignificantChildToken, token.kind == .string
+    else { return nil }
+    let quote = UInt8(ascii: "\"")
+    var bytes = token.bytes
+    guard !bytes.contains(UInt8(ascii: "\\")) else { return nil }
+    if bytes.first == quote { bytes = bytes.dropFirst() }
+    if bytes.last == quote { bytes = bytes.dropLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The names of the elements of a component's tree.
