@@ -30,17 +30,34 @@ struct TemplateKey: Hashable, Sendable {
 }
 
 /// A component's declaration as its uses read it, made once per program (a syntax's name or type is made from its
-/// tokens at each read): its tree's root, and each parameter with its name, type and default.
-struct ComponentShape: Sendable {
-  var root: ElementSyntax
-  var parameters: [ParameterSyntax]
-  var names: [String]
-  var types: [ParameterType?]
-  var defaults: [ValueSyntax?]
+/// tokens at each read): its tree's root, and each parameter with its name, type and default. A class: each use
+/// takes it from the expansion's table (`ComponentFile`) with one reference, not a copy of each list.
+final class ComponentShape: Sendable {
+  /// `file:name`, the component's key in the expansion's stack of uses (one string, made once).
+  let key: String
+  let root: ElementSyntax
+  let parameters: [ParameterSyntax]
+  let names: [String]
+  let types: [ParameterType?]
+  let defaults: [ValueSyntax?]
+  /// Each parameter's name and its place (the first parameter of that name's, `ArgumentSlots`).
+  let slots: ParameterSlots
   /// The defaults' values, filled by the uses.
   let defaultValues = DefaultValues()
   /// Its tree, once the program has it.
   let tree = TreeCache()
+
+  init(key: String, root: ElementSyntax, parameters: [ParameterSyntax]) {
+    self.key = key
+    self.root = root
+    self.parameters = parameters
+    names = parameters.map(\.name)
+    types = parameters.map(\.type)
+    defaults = parameters.map(\.defaultValue)
+    var slots: [String: Int] = Dictionary(minimumCapacity: names.count)
+    for (index, name) in names.enumerated() where slots[name] == nil { slots[name] = index }
+    self.slots = ParameterSlots(byName: slots)
+  }
 }
 
 /// Each parameter's default value, as the uses of the component evaluated it: a default is evaluated in the
@@ -66,17 +83,74 @@ final class DefaultValues: @unchecked Sendable {
 }
 
 extension Program {
-  /// The first component named `name` declared in `file` (`key` is `file:name`), when it has a tree.
-  func componentShape(_ key: String, _ name: String, in file: String) -> ComponentShape? {
-    memo.componentShape(key) {
+  /// The first component named `name` declared in `file`, when it has a tree.
+  func componentShape(_ name: String, in file: String) -> ComponentShape? {
+    memo.componentShapes.shape(ComponentShapes.Key(file: file, name: name)) {
       guard let component = files[file]?.declarations.syntax?.components.first(where: { $0.name == name }),
         let root = component.element
       else { return nil }
-      let parameters = component.parameters
-      return ComponentShape(
-        root: root, parameters: parameters, names: parameters.map(\.name), types: parameters.map(\.type),
-        defaults: parameters.map(\.defaultValue))
+      return ComponentShape(key: file + ":" + name, root: root, parameters: component.parameters)
     }
+  }
+}
+
+/// The components' shapes of a program (`ProgramMemo.componentShapes`), by declaring file and name: the key of a
+/// shape is the two names as they are, not one string made of them at each look-up.
+final class ComponentShapes: @unchecked Sendable {
+  struct Key: Hashable {
+    var file: String
+    var name: String
+  }
+
+  private let lock = Lock()
+  private var shapes: [Key: ComponentShape?] = [:]
+
+  /// The shape of `key`, made by `make` at its first need.
+  func shape(_ key: Key, _ make: () -> ComponentShape?) -> ComponentShape? {
+    if let known = lock.withLock({ shapes[key] }) { return known }
+    let made = make()
+    return lock.withLock {
+      if let known = shapes[key] { return known }
+      shapes[key] = .some(made)
+      return made
+    }
+  }
+}
+
+/// What an expansion's uses of the components of one file read each time (`ExpansionState.componentFiles`): the
+/// components' shapes, from the program's memo once per component and expansion rather than once per use (its lock,
+/// and a key made of the two names), and the file's scope of constants, found at its first need.
+final class ComponentFile {
+  var shapes: [String: ComponentShape?] = [:]
+  var scope: LoweringScope?
+}
+
+extension ExpansionState {
+  /// The components of `file` as this expansion's uses read them.
+  func componentFile(_ file: String) -> ComponentFile {
+    if let known = componentFiles[file] { return known }
+    let made = ComponentFile()
+    componentFiles[file] = made
+    return made
+  }
+}
+
+extension ComponentFile {
+  /// The shape of the component `name` declared in `file` (this one's path).
+  func shape(_ name: String, in file: String, _ program: Program) -> ComponentShape? {
+    if let known = shapes[name] { return known }
+    let shape = program.componentShape(name, in: file)
+    shapes[name] = .some(shape)
+    return shape
+  }
+
+  /// The file's scope of constants: `ExpansionState.fileScope`, which is the same from its first call on (a cycle of
+  /// imports makes scopes in order of need, while `fileScope` runs, and no use is expanded meanwhile).
+  func scope(_ file: String, _ state: ExpansionState) -> LoweringScope {
+    if let scope { return scope }
+    let made = state.fileScope(file)
+    scope = made
+    return made
   }
 }
 
@@ -158,13 +232,13 @@ enum ValueKey: Hashable, Sendable {
 }
 
 /// What the uses keep per the values of parameters (the first kept for a key stays).
-final class ValuesTable<Kept: Sendable>: @unchecked Sendable {
+final class ValuesTable<Key: Hashable, Kept: Sendable>: @unchecked Sendable {
   private let lock = Lock()
-  private var table: [[ValueKey]: Kept] = [:]
+  private var table: [Key: Kept] = [:]
 
-  func lowered(_ key: [ValueKey]) -> Kept? { lock.withLock { table[key] } }
+  func lowered(_ key: Key) -> Kept? { lock.withLock { table[key] } }
 
-  func keep(_ key: [ValueKey], _ kept: Kept) {
+  func keep(_ key: Key, _ kept: Kept) {
     lock.withLock { if table[key] == nil { table[key] = kept } }
   }
 }
@@ -172,7 +246,7 @@ final class ValuesTable<Kept: Sendable>: @unchecked Sendable {
 /// Property sets per the values of parameters, filled by the uses: what a property made of parameters sets (lowering
 /// it reads nothing else; a value that made it report something is never kept, so the next use with it lowers it
 /// again and reports), or an element's properties with those of its properties made of parameters laid over it.
-typealias ValueTable = ValuesTable<(properties: Properties, keys: [PropertyKey])>
+typealias ValueTable = ValuesTable<[ValueKey], (properties: Properties, keys: [PropertyKey])>
 
 /// Collects an element's template while the element is lowered.
 struct TemplateRecorder {

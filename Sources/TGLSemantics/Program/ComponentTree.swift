@@ -45,10 +45,17 @@ final class TreeNode: Sendable {
   /// of them are of one scope of names, the use's: at each use that scope's names are exactly these
   /// (`instantiate(_:arguments:)`).
   let scopeNames: [String]
+  /// Its source and its element as each use that does not override it makes them (`finishElement` with the
+  /// template's merged properties), made once: a use sets what is its own (the uses it is expanded through, where the
+  /// screen shows it, its scope of names, its children, its properties for the use's values and the origins of those
+  /// made of parameters) and builds no other record.
+  let source: ElementSource
+  let element: Element
 
   init(
-    key: TemplateKey, template: ElementTemplate, syntax: ElementSyntax, kind: ElementKind, styles: [NamedRange],
-    styleKeys: [String], styleReads: [StyleReadLog.Read], styleEffect: ReadEffect?, steps: [TreeStep]
+    key: TemplateKey, template: ElementTemplate, syntax: ElementSyntax, kind: ElementKind, file: String,
+    styles: [NamedRange], styleKeys: [String], styleReads: [StyleReadLog.Read], styleEffect: ReadEffect?,
+    steps: [TreeStep]
   ) {
     self.key = key
     self.template = template
@@ -79,6 +86,12 @@ final class TreeNode: Sendable {
     var names: [String] = syntax.name.map { [$0] } ?? []
     for step in steps { if case .child(let child) = step { names += child.scopeNames } }
     self.scopeNames = names
+    let merged = template.merged
+    source = ElementSource(
+      written: FileLocation(file: file, range: syntax.range), uses: [], origins: merged.origins,
+      variantOrigins: merged.variantOrigins, symbols: merged.symbols, variantSymbols: merged.variantSymbols,
+      boundSymbols: merged.boundSymbols, variantBoundSymbols: merged.variantBoundSymbols, styles: [])
+    element = Element(kind, name: name, properties: merged.properties, variants: merged.variants)
   }
 }
 
@@ -204,7 +217,7 @@ extension Program {
       styleReads.append(.visible(file: file, name: style.name))
     }
     return TreeNode(
-      key: key, template: template, syntax: syntax, kind: kind, styles: styles, styleKeys: styleKeys,
+      key: key, template: template, syntax: syntax, kind: kind, file: file, styles: styles, styleKeys: styleKeys,
       styleReads: styleReads, styleEffect: readEffect(of: styleReads), steps: steps)
   }
 }
@@ -224,12 +237,14 @@ struct ElementPlace {
 }
 
 /// A use's parameters by their place in the component's list of parameters (`ComponentShape.names`): the value of
-/// each as a key (nil for one without a value, or whose value is an expression) and its origin at the use. What the
-/// use's scope (`LoweringScope.parameterValue`) and frame (`ComponentFrame.parameters`) hold by name, filled in the
-/// same order, so a tree's properties made of parameters read them without hashing a name.
+/// each, as the use's scope reads it and as a key (nil for one without a value, or whose value is an expression), and
+/// its origin at the use. The use's scope (`LoweringScope.parameterValue`) and frame (`ComponentFrame.parameters`) read
+/// them by name through the shape's `ParameterSlots`, so a use makes no table of its own; a tree's properties made of
+/// parameters read them by place, without hashing a name.
 struct ArgumentSlots {
   struct Slot {
-    var value: ValueKey?
+    var value: ScopeValue?
+    var key: ValueKey?
     var origin: ValueOrigin?
     /// Whether the use gives it an argument (then its default is not evaluated).
     var given = false
@@ -252,14 +267,57 @@ struct ArgumentSlots {
   /// The value of parameter `index` and its origin.
   mutating func fill(_ index: Int, _ value: ScopeValue, _ origin: ValueOrigin) {
     if slots[index].origin == nil { missing -= 1 }
-    slots[index].value = ValueKey(value)
+    slots[index].value = value
+    slots[index].key = ValueKey(value)
     slots[index].origin = origin
   }
 }
 
+/// A component's parameter names, each with its place among the parameters (two parameters of one name are the
+/// first's place): made once per component (`ComponentShape`), shared by its uses' scopes and frames.
+struct ParameterSlots: Sendable {
+  let byName: [String: Int]
+}
+
+/// A use's arguments once filled (`ArgumentSlots`), shared by its scope, its frame and the instantiation of its tree.
+final class UseArguments: @unchecked Sendable {
+  let names: ParameterSlots
+  let slots: [ArgumentSlots.Slot]
+
+  init(_ names: ParameterSlots, _ arguments: ArgumentSlots) {
+    self.names = names
+    self.slots = arguments.slots
+  }
+
+  func value(_ name: String) -> ScopeValue? {
+    guard let index = names.byName[name] else { return nil }
+    return slots[index].value
+  }
+
+  func origin(_ name: String) -> ValueOrigin? {
+    guard let index = names.byName[name] else { return nil }
+    return slots[index].origin
+  }
+}
+
+/// The origin of each parameter's value at a use, by name (`ComponentFrame.parameters`): read in the use's
+/// arguments, not copied into a table per use.
+struct ParameterOrigins: ExpressibleByDictionaryLiteral {
+  private var arguments: UseArguments?
+
+  init(_ arguments: UseArguments) { self.arguments = arguments }
+
+  /// No parameters (only the empty literal: a frame's origins are its use's).
+  init(dictionaryLiteral elements: (String, ValueOrigin)...) { arguments = nil }
+
+  var isEmpty: Bool { arguments?.names.byName.isEmpty ?? true }
+
+  subscript(name: String) -> ValueOrigin? { arguments?.origin(name) }
+}
+
 /// A use instantiating a tree: its arguments, the origin of each, and where its elements go.
 struct TreeUse {
-  var arguments: ArgumentSlots
+  var arguments: UseArguments
   /// The use's overrides of its children, nil when it has none.
   var overrides: ChildOverrides?
   var place: ElementPlace
@@ -270,18 +328,21 @@ struct TreeUse {
 
 extension LoweringContext {
   /// The tree `root` at the innermost use, whose arguments are `arguments`.
-  mutating func instantiate(_ root: TreeNode, arguments: ArgumentSlots) -> Element {
+  mutating func instantiate(_ root: TreeNode, arguments: UseArguments) -> Element {
     let state = expansion!
-    let frame = state.componentStack.withUnsafeBufferPointer { $0[$0.count - 1] }
-    let outermost = state.componentStack.withUnsafeBufferPointer { $0[0].use.range }
-    let overridden = !frame.overrides.byName.isEmpty
+    // The frame's parts are read in place: a copy of the frame retained each of its tables.
+    let top = state.componentStack.count - 1
+    let scope = state.componentStack[top].scope
+    let outermost = state.componentStack[0].use.range
     // The use's scope of names, opened for it, holds the names of the tree's elements (`TreeNode.scopeNames`): each
     // element records only the references it writes.
-    for name in root.scopeNames { state.definedNames.append((frame.scope, name)) }
+    for name in root.scopeNames { state.definedNames.append((scope, name)) }
     let use = TreeUse(
-      arguments: arguments, overrides: overridden ? frame.overrides : nil,
+      arguments: arguments,
+      overrides: state.componentStack[top].overrides.byName.isEmpty ? nil : state.componentStack[top].overrides,
       place: ElementPlace(
-        written: root.range, name: nil, uses: frame.uses, range: outermost.start..<outermost.end, scope: frame.scope),
+        written: root.range, name: nil, uses: state.componentStack[top].uses, range: outermost.start..<outermost.end,
+        scope: scope),
       first: state.instantiatedTrees.insert(root.key).inserted)
     return instantiate(root, use)
   }
@@ -293,9 +354,6 @@ extension LoweringContext {
     let readsAgain = use.first && state.instantiated.insert(node.key).inserted
     let sourceIndex = state.sources.count
     state.sources.append(nil)
-    var place = use.place
-    place.written = node.range
-    place.name = node.name
     // The use's override of the element wins over everything the element merges (§1.4): laid over its merged
     // properties, which gives what laying it last among the element's layers gives (`StyleMerge.merge` lays each
     // layer's block, then per condition its `when` block, over what the layers before it left).
@@ -323,16 +381,31 @@ extension LoweringContext {
         readStylesAgain(node)
         state.readAgain(node.reads, effect: node.readEffect)
       }
-      var merged = node.merged
-      merged.properties = known.properties
-      // Each property's origin is its first parameter's, which `parameterValues` found.
-      for (keys, slot) in zip(known.keys, node.originSlots) {
-        for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
+      if let over {
+        var merged = node.merged
+        merged.properties = known.properties
+        // Each property's origin is its first parameter's, which `parameterValues` found.
+        for (keys, slot) in zip(known.keys, node.originSlots) {
+          for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
+        }
+        merged = merged.overlaid(by: over) ?? StyleMerge.merge([MergeLayer(merged), over])
+        return finishElement(
+          node.syntax, kind: node.kind, sourceIndex: sourceIndex, merged: merged, children: children,
+          constraintNodes: [], interning: false, place: place(of: node, use))
       }
-      if let over { merged = StyleMerge.merge([MergeLayer(merged), over]) }
-      return finishElement(
-        node.syntax, kind: node.kind, sourceIndex: sourceIndex, merged: merged, children: children,
-        constraintNodes: [], interning: false, place: place)
+      // The node's records with what is the use's own (`TreeNode.source`): what `finishElement` makes of them.
+      // Written in place: a source copied out and back was copied twice.
+      state.sources[sourceIndex] = node.source
+      state.sources[sourceIndex]!.uses = use.place.uses
+      for (keys, slot) in zip(known.keys, node.originSlots) {
+        for key in keys { state.sources[sourceIndex]!.origins[key] = use.arguments.slots[slot].origin! }
+      }
+      var element = node.element
+      element.properties = known.properties
+      element.children = children
+      element.range = use.place.range
+      element.scope = use.place.scope
+      return element
     }
     var children: [Element] = []
     children.reserveCapacity(node.childCount)
@@ -351,16 +424,26 @@ extension LoweringContext {
     if readsAgain { readStylesAgain(node) }
     let element = finishInstance(
       node.template, node.syntax, kind: node.kind, sourceIndex: sourceIndex, children: children,
-      styles: [], lowered: lowered, values: values, readsAgain: readsAgain, place: place,
+      styles: [], lowered: lowered, values: values, readsAgain: readsAgain, place: place(of: node, use),
       over: over)
     // Kept for the next use with the same values when the use's properties were laid over the template's (their
     // fields are the template's) and each came from its values alone (`values` is nil otherwise).
     if over == nil, let values, !lowered.isEmpty,
       zip(lowered, node.template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
     {
-      node.instances.keep(values, (element.properties, lowered.map { $0.properties.setKeys }))
+      if let key = InstanceKey(values) {
+        node.instances.keep(key, (element.properties, lowered.map { $0.properties.setKeys }))
+      }
     }
     return element
+  }
+
+  /// Where `node`'s element goes at `use`.
+  private func place(of node: TreeNode, _ use: TreeUse) -> ElementPlace {
+    var place = use.place
+    place.written = node.range
+    place.name = node.name
+    return place
   }
 
   /// Reads `node`'s styles again at the expansion's first use of its template, as flattening them does
@@ -387,22 +470,63 @@ extension LoweringContext {
 
   /// The values of the use's arguments that `node`'s properties made of parameters read, in order; nil when one has
   /// no value that is a key or no origin.
-  private func parameterValues(_ node: TreeNode, _ use: TreeUse) -> [ValueKey]? {
+  private func parameterValues(_ node: TreeNode, _ use: TreeUse) -> InstanceKey? {
     for slot in node.originSlots where use.arguments.slots[slot].origin == nil { return nil }
-    var values: [ValueKey] = []
-    values.reserveCapacity(node.valueSlots.count)
-    for slot in node.valueSlots {
-      guard let value = use.arguments.slots[slot].value else { return nil }
-      values.append(value)
+    let slots = node.valueSlots
+    guard let first = slots.first, let value = use.arguments.slots[first].key else { return nil }
+    var key = InstanceKey(first: value)
+    for slot in slots.dropFirst() {
+      guard let value = use.arguments.slots[slot].key else { return nil }
+      key.append(value)
     }
-    return values
+    return key
   }
 
 }
 
 /// An element's properties per the values of its properties made of parameters, with the keys each of those
 /// properties set, filled by the uses of its tree.
-typealias InstanceTable = ValuesTable<(properties: Properties, keys: [PropertyKeySet])>
+typealias InstanceTable = ValuesTable<InstanceKey, (properties: Properties, keys: [PropertyKeySet])>
+
+/// The values a tree node's properties made of parameters read at a use, in order, as one key of its `InstanceTable`:
+/// the first two in place (a node reads one or two), so that a use finds the node's properties without an array.
+struct InstanceKey: Hashable, Sendable {
+  var first: ValueKey
+  var second: ValueKey?
+  var rest: [ValueKey] = []
+
+  init(first: ValueKey) { self.first = first }
+
+  init?(_ values: [ValueKey]) {
+    guard let first = values.first else { return nil }
+    self.init(first: first)
+    for value in values.dropFirst() { append(value) }
+  }
+
+  mutating func append(_ value: ValueKey) {
+    if second == nil { second = value } else { rest.append(value) }
+  }
+}
+
+extension MergedProperties {
+  /// What `StyleMerge.merge([MergeLayer(self), layer])` gives when the layer has no `when` blocks and sets nothing
+  /// these `when` blocks set (nil otherwise): the layer's properties over these, each key it sets with its origin and
+  /// names or none, and the same `when` blocks. (Merging lays each layer's block over the last: the first's over
+  /// nothing gives its own properties and maps, whose keys are among those its properties set; a condition's block is
+  /// its properties over the block, kept to what its `when` blocks set, which the layer leaves as they are.)
+  func overlaid(by layer: MergeLayer) -> MergedProperties? {
+    guard layer.variants.isEmpty else { return nil }
+    let fields = layer.properties.setFields
+    for variant in variants where !variant.overrides.setFields.isDisjoint(with: fields) { return nil }
+    var merged = self
+    merged.properties = properties.overlaid(by: layer.properties)
+    let keys = layer.properties.setKeys
+    merged.origins.replace(keys, from: layer.origins)
+    merged.symbols.replace(keys, from: layer.symbols)
+    merged.boundSymbols.replace(keys, from: layer.boundSymbols)
+    return merged
+  }
+}
 
 extension MergeLayer {
   /// Merged properties as one layer of a later merge.

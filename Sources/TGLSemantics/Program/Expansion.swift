@@ -150,6 +150,8 @@ final class ExpansionState: @unchecked Sendable {
   /// The components' trees this expansion instantiated whole (`ComponentTree.swift`): each of their elements' templates
   /// is in `instantiated`.
   var instantiatedTrees: Set<TemplateKey> = []
+  /// The files whose components this expansion used (`ExpansionState.componentFile`).
+  var componentFiles: [String: ComponentFile] = [:]
   /// Names used per file (styles, components, parameters); constants are counted by the scopes.
   var usedNames: [String: Set<String>] = [:]
   /// Names recorded as used by memoized reads' effects (`ReadEffect`), by the program's numbers of them.
@@ -457,7 +459,7 @@ struct ComponentFrame {
   /// The uses of the stack down to this one, outermost first (`ElementSource.uses` of the elements it expands).
   var uses: [FileLocation] = []
   var overrides: ChildOverrides
-  var parameters: [String: ValueOrigin]
+  var parameters: ParameterOrigins
   /// Whether its elements may make templates (`ComponentTemplate.swift`): every parameter has a value at this use, so
   /// that a name the component's tree reads as a parameter is never read as a constant of the same name here.
   var makesTemplates = false

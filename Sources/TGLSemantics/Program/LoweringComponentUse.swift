@@ -10,29 +10,34 @@ extension LoweringContext {
     let state = expansion!
     let name = syntax.kind
     let kindRange = syntax.kindToken?.range ?? syntax.range
-    let key = visible.file + ":" + name
+    // Only a component with a tree is ever on the stack of uses.
+    let componentFile = state.componentFile(visible.file)
+    guard let shape = componentFile.shape(name, in: visible.file, state.program) else { return nil }
+    let key = shape.key
     if let start = state.componentStack.firstIndex(where: { $0.key == key }) {
       let chain = state.componentStack[start...].map(\.name) + [name]
       error(.recursiveDeclaration, kindRange, "the component '\(name)' uses itself: " + chain.joined(separator: " → "))
       return nil
     }
-    guard let shape = state.program.componentShape(key, name, in: visible.file) else { return nil }
     let root = shape.root
     // Read once: the name is made from its token at each read.
     let ownName = syntax.name
     let useName = ownName ?? name
     let parameters = shape.parameters
     let parameterNames = shape.names
-    for bare in syntax.arguments {
-      error(.invalidArgument, bare.range, "a use of '\(name)' takes named arguments: name: value")
+    // The header's list is found once for its bare arguments (errors) and its named ones.
+    let argumentList = syntax.argumentList
+    if let argumentList {
+      for bare in ExpressionList(in: argumentList) {
+        error(.invalidArgument, bare.range, "a use of '\(name)' takes named arguments: name: value")
+      }
     }
-    // Arguments, in the caller's scope.
-    var values: [String: ScopeValue] = Dictionary(minimumCapacity: parameterNames.count)
-    var origins: [String: ValueOrigin] = Dictionary(minimumCapacity: parameterNames.count)
+    // Arguments, in the caller's scope: each parameter's value and origin in its place (`ArgumentSlots`), which the
+    // use's scope and frame read by name and the component's tree by place.
     var symbols: [String: SymbolicValue] = [:]
-    // The same values and origins by parameter (`ArgumentSlots`), for the component's tree.
     var slots = ArgumentSlots(count: parameterNames.count)
-    for argument in syntax.namedArguments {
+    for argumentNode in argumentList?.childNodes(.namedArgument) ?? [] {
+      let argument = NamedArgumentSyntax(argumentNode)
       let argumentName = argument.name
       let argumentRange = argument.nameToken?.range ?? argument.range
       guard let index = parameterNames.firstIndex(of: argumentName) else {
@@ -49,11 +54,9 @@ extension LoweringContext {
       guard let value = argument.value else { continue }
       do throws(LoweringFailure) {
         let converted = try Self.argument(value, type: type)
-        values[argumentName] = converted
         if state.recordsSymbols { symbols[argumentName] = SymbolicValue.of(value, in: LoweringScope.current) }
         let origin = ValueOrigin.argument(
           use: useName, parameter: argumentName, FileLocation(file: state.file, range: argument.range))
-        origins[argumentName] = origin
         slots.fill(index, converted, origin)
       } catch {
         let type = type?.rawValue ?? "value"
@@ -62,11 +65,9 @@ extension LoweringContext {
     }
     // Defaults, in the component's file; a parameter without one must be given.
     var missing: [ParameterSyntax] = []
-    // The component's file's scope, found at its first need (where a cycle of imports makes scopes in order of need).
-    var componentScope: LoweringScope?
     for (index, parameterName) in parameterNames.enumerated() {
       // A name is one parameter to the scope (two parameters of one name are its first's place).
-      let slot = parameterNames.firstIndex(of: parameterName) ?? index
+      let slot = shape.slots.byName[parameterName] ?? index
       if slots.slots[slot].given { continue }
       let parameter = parameters[index]
       guard let value = shape.defaults[index] else {
@@ -75,8 +76,8 @@ extension LoweringContext {
       }
       let savedFile = state.file
       state.file = visible.file
-      let fileScope = componentScope ?? state.fileScope(visible.file)
-      componentScope = fileScope
+      // The component's file's scope, found at its first need (where a cycle of imports makes scopes in order of need).
+      let fileScope = componentFile.scope(visible.file, state)
       do throws(LoweringFailure) {
         let converted: ScopeValue
         // A default the program evaluated before (`DefaultValues`): its reads read again, the value taken. While a
@@ -100,11 +101,9 @@ extension LoweringContext {
               DefaultValues.Default(value: converted, reads: reads, effect: state.program.readEffect(of: reads)))
           }
         }
-        values[parameterName] = converted
         if state.recordsSymbols { symbols[parameterName] = SymbolicValue.of(value, in: fileScope) }
         let origin = ValueOrigin.componentDefault(
           component: name, parameter: parameterName, FileLocation(file: visible.file, range: value.range))
-        origins[parameterName] = origin
         slots.fill(slot, converted, origin)
       } catch {
         self.error(.invalidArgument, error.range, "the default of '\(parameterName)': \(error.message)")
@@ -172,16 +171,21 @@ extension LoweringContext {
       if case .property(let prop) = $0 { return prop } else { return nil }
     })
     // The component's tree, in its file, with the arguments and the file's constants.
+    let arguments = UseArguments(shape.slots, slots)
     let scope = LoweringScope(
-      values: values, fallback: componentScope ?? state.fileScope(visible.file), component: name,
+      arguments: arguments, fallback: componentFile.scope(visible.file, state), component: name,
       parameterSymbols: symbols)
     let useLocation = FileLocation(file: state.file, range: syntax.range)
+    // The uses down to this one: the caller's, read in place, with this one appended (one array, not two).
+    var uses = state.componentStack.isEmpty ? [] : state.componentStack[state.componentStack.count - 1].uses
+    uses.append(useLocation)
     // The component's names are its own at this use: a scope of names of their own (`Element.scope`).
     let scopeOfUse = state.openScope(useName: useName, component: name)
     state.componentStack.append(
       ComponentFrame(
         key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation,
-        uses: (state.componentStack.last?.uses ?? []) + [useLocation], overrides: overrides, parameters: origins,
+        uses: uses, overrides: overrides,
+        parameters: ParameterOrigins(arguments),
         // Two parameters of one name leave the second's slot empty: such a component makes no templates.
         makesTemplates: slots.complete))
     let savedFile = state.file
@@ -192,7 +196,7 @@ extension LoweringContext {
       !state.recordsSymbols && state.componentStack[state.componentStack.count - 1].makesTemplates
       ? state.program.componentTree(shape, file: visible.file) : nil
     let lowered = LoweringScope.$current.withValue(scope) { () -> Element? in
-      if let tree { return instantiate(tree, arguments: slots) }
+      if let tree { return instantiate(tree, arguments: arguments) }
       return element(root, parentKind: parentKind)
     }
     state.file = savedFile
@@ -322,19 +326,35 @@ extension LoweringContext {
 
   /// An argument's value, of its parameter's type, in the current scope.
   static func argument(_ value: ValueSyntax, type: ParameterType?) throws(LoweringFailure) -> ScopeValue {
-    let items = value.items
+    let items = value.itemList
     guard let first = items.first else { throw LoweringFailure(range: value.range, message: "expected a value") }
     if type != .font, items.count > 1 {
       throw LoweringFailure(range: items[1].range, message: "expected one value")
     }
     switch type {
     case .number?: return .number(try LinearEvaluator.number(first))
-    case .string?: return .string(try ValueLowering.string(first))
+    case .string?:
+      if let literal = Self.stringLiteral(first) { return .string(literal) }
+      return .string(try ValueLowering.string(first))
     case .color?: return .color(try ValueLowering.color(first))
-    case .font?: return .font(try ValueLowering.font(items, value.range))
+    case .font?: return .font(try ValueLowering.font(Array(items), value.range))
     case .boolean?: return .bool(try ValueLowering.bool(first))
     case .value?, nil: return .expression(first, LoweringScope.current)
     }
+  }
+
+  /// A string literal without escapes, as its value (what `ValueLowering.string` gives it: the bytes between the
+  /// quotes), made from the token's bytes: one `String` per argument, where its shape made the token's text and then
+  /// the value; nil for any other value (a name, an escape), which `ValueLowering.string` reads.
+  static func stringLiteral(_ expr: ExprSyntax) -> String? {
+    guard expr.syntax.kind == .literal, let token = expr.syntax.firstSignificantChildToken, token.kind == .string
+    else { return nil }
+    let quote = UInt8(ascii: "\"")
+    var bytes = token.bytes
+    guard !bytes.contains(UInt8(ascii: "\\")) else { return nil }
+    if bytes.first == quote { bytes = bytes.dropFirst() }
+    if bytes.last == quote { bytes = bytes.dropLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The names of the elements of a component's tree.

@@ -37,6 +37,8 @@ public final class LoweringScope: @unchecked Sendable {
 
   /// Names with their value known.
   private var values: [String: ScopeValue]
+  /// A component's scope at a use: its parameters' values, read in the use's arguments (`UseArguments`).
+  private var arguments: UseArguments?
   /// Each constant's value's items, kept once evaluated (`values` is read first): the program's table shared whole,
   /// not copied by the first evaluation of each expansion.
   private let pending: [String: [ExprSyntax]]
@@ -88,6 +90,14 @@ public final class LoweringScope: @unchecked Sendable {
     self.parameterSymbols = parameterSymbols
   }
 
+  /// A component's scope at a use: its parameters are the use's `arguments`, other names its file's (`fallback`).
+  convenience init(
+    arguments: UseArguments, fallback: LoweringScope, component: String, parameterSymbols: [String: SymbolicValue]
+  ) {
+    self.init(fallback: fallback, component: component, parameterSymbols: parameterSymbols)
+    self.arguments = arguments
+  }
+
   /// The scope an imported name is taken from.
   private func imported(_ name: String) -> LoweringScope? {
     guard let key = importedFrom[name] else { return nil }
@@ -107,7 +117,7 @@ public final class LoweringScope: @unchecked Sendable {
   /// counting it as used; nil when the scope has no such name.
   func symbol(of name: String) -> SymbolicValue? {
     if constantNames.contains(name), let constantsFile { return .constant(name: name, file: constantsFile) }
-    if let component, values[name] != nil {
+    if let component, known(name) != nil {
       return .parameter(name: name, component: component, argument: parameterSymbols[name])
     }
     if let other = imported(name) { return other.symbol(of: name) }
@@ -115,11 +125,14 @@ public final class LoweringScope: @unchecked Sendable {
   }
 
   /// The value of the component's parameter `name` at this use (a component's scope only), not counted as used.
-  func parameterValue(_ name: String) -> ScopeValue? { component == nil ? nil : values[name] }
+  func parameterValue(_ name: String) -> ScopeValue? { component == nil ? nil : known(name) }
+
+  /// The value `name` has without evaluating anything: a parameter's, or a constant's once evaluated.
+  private func known(_ name: String) -> ScopeValue? { arguments?.value(name) ?? values[name] }
 
   /// True when the scope knows `name`.
   public func contains(_ name: String) -> Bool {
-    values[name] != nil || (pending[name] != nil && !failed.contains(name)) || imported(name) != nil
+    known(name) != nil || (pending[name] != nil && !failed.contains(name)) || imported(name) != nil
       || fallback?.contains(name) == true
   }
 
@@ -127,7 +140,7 @@ public final class LoweringScope: @unchecked Sendable {
   /// that has no value (a cycle, a bad value: recorded once in `failures`, at the constant) fails where it is used.
   func value(of name: String, at range: TextRange) throws(LoweringFailure) -> ScopeValue? {
     if let reads, reads.isRecording, let file { reads.record(.constant(file: file, name: name)) }
-    if let v = values[name] {
+    if let v = known(name) {
       used.insert(name)
       if component != nil { parameterReads += 1 }
       return v

@@ -17,7 +17,8 @@ public final class ProgramMemo: @unchecked Sendable {
   private var templates: [TemplateKey: TemplateEntry] = [:]
   private var trees: [TemplateKey: TreeEntry] = [:]
   private var constantTables: [String: ConstantTable] = [:]
-  private var componentShapes: [String: ComponentShape?] = [:]
+  /// The components' shapes, by file and name (`Program.componentShape`).
+  let componentShapes = ComponentShapes()
   private var usedNameIDs: [UsedName: Int] = [:]
   private var usedNameList: [UsedName] = []
   private var importCycle: Bool?
@@ -107,10 +108,6 @@ public final class ProgramMemo: @unchecked Sendable {
     for read in style.reads where seen.insert(read).inserted { distinct.append(read) }
     style.reads = distinct
     lock.withLock { if styles[key] == nil { styles[key] = style } }
-  }
-
-  func componentShape(_ key: String, _ make: () -> ComponentShape?) -> ComponentShape? {
-    value(\.componentShapes, key, make)
   }
 
   func constantTable(of path: String, _ make: () -> ConstantTable) -> ConstantTable {

@@ -46,7 +46,8 @@ extension ExpansionState {
   /// recorded again and the styles flattened inside it cached as flattening them would.
   func memoizedStyle(_ key: String) -> [MergeLayer]? {
     guard let memo = program.memo.style(memoKey(key)) else { return nil }
-    let parameters = componentStack.last?.parameters ?? [:]
+    // Read in place: `last` copied the whole frame.
+    let parameters = componentStack.isEmpty ? [:] : componentStack[componentStack.count - 1].parameters
     if !parameters.isEmpty {
       for read in memo.reads {
         if case .bare(let name) = read, parameters[name] != nil { return nil }
