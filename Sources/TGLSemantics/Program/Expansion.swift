@@ -105,19 +105,32 @@ extension Program {
     swap(&byIndex, &state.sources)
     var sources: [String: ElementSource] = Dictionary(minimumCapacity: byIndex.count)
     var index = 0
-    func visit(_ element: UnsafePointer<Element>) {
-      if index < byIndex.count, let source = byIndex[index].take() { sources[element.pointee.path] = source }
-      index += 1
-      element.pointee.children.withUnsafeBufferPointer { children in
-        guard let base = children.baseAddress else { return }
-        for k in children.indices { visit(base + k) }
+    byIndex.withUnsafeMutableBufferPointer { byIndex in
+      for document in result.documents {
+        withUnsafePointer(to: document.root) { Self.keyByPath($0, &byIndex, &index, into: &sources) }
       }
     }
-    for document in result.documents { withUnsafePointer(to: document.root) { visit($0) } }
     let used = UsedRecords(
       byFile: state.usedNames, scopes: state.scopes.map { ($0.key, $0.value.used) }, bits: state.usedBits,
       memo: memo)
     return ExpandedFile(lowering: result, elsewhere: state.elsewhere(), sources: sources, usedRecords: used)
+  }
+}
+
+extension Program {
+  /// Puts the source of each element of `element`'s subtree, in preorder from `index`, in `sources` at the element's
+  /// path. A static function with its state `inout` (a nested function's captured state was checked for exclusive
+  /// access at each use), each child read in place through a pointer.
+  fileprivate static func keyByPath(
+    _ element: UnsafePointer<Element>, _ byIndex: inout UnsafeMutableBufferPointer<ElementSource?>, _ index: inout Int,
+    into sources: inout [String: ElementSource]
+  ) {
+    if index < byIndex.count, let source = byIndex[index].take() { sources[element.pointee.path] = source }
+    index += 1
+    element.pointee.children.withUnsafeBufferPointer { children in
+      guard let base = children.baseAddress else { return }
+      for k in children.indices { keyByPath(base + k, &byIndex, &index, into: &sources) }
+    }
   }
 }
 
