@@ -346,13 +346,19 @@ extension ExpansionState {
   /// The references to elements `properties` write (the referred name, at its token), an override's excepted.
   static func references(in properties: [PropertySyntax]) -> [NamedRange] {
     var out: [NamedRange] = []
-    for prop in properties where prop.target == nil {
-      for node in prop.syntax.descendants where node.kind == .memberExpr {
-        guard let ref = ExprSyntax(node).reference else { continue }
+    for prop in properties where prop.target == nil { references(below: prop.syntax, into: &out) }
+    return out
+  }
+
+  /// The references of the member expressions of `node`'s subtree, in preorder, walked in place (`descendants` made
+  /// an array of every node of every property).
+  private static func references(below node: SyntaxNode, into out: inout [NamedRange]) {
+    node.forEachChildNode { child in
+      if child.kind == .memberExpr, let ref = ExprSyntax(child).reference {
         out.append(NamedRange(ref.name, ref.nameToken.range))
       }
+      references(below: child, into: &out)
     }
-    return out
   }
 
   /// A reference to an element inside a use (at any depth) from the use's caller: a use is one element to its
