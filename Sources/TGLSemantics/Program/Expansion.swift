@@ -60,13 +60,16 @@ public struct ExpandedFile: Sendable {
 /// What an expansion recorded as used, as it recorded it: names by file, each file scope's names, and the bits of
 /// names numbered by the program's memo (`ReadEffect`), whose numbering only grows, so the bits keep their meaning.
 struct UsedRecords: Sendable {
-  var byFile: [String: Set<String>] = [:]
-  var scopes: [(file: String, names: Set<String>)] = []
+  /// The names found in scope (styles, components, parameters), once per lookup, in the order looked up.
+  var found: [UsedName] = []
+  /// Each file scope's names looked up (`LoweringScope.lookedUp`).
+  var scopes: [(file: String, names: [String])] = []
   var bits: [UInt64] = []
   var memo: ProgramMemo?
 
   func names() -> [String: Set<String>] {
-    var used = byFile
+    var used: [String: Set<String>] = [:]
+    for name in found { used[name.file, default: []].insert(name.name) }
     for (file, names) in scopes { used[file, default: []].formUnion(names) }
     if let memo, !bits.isEmpty { ExpansionState.addUsedBits(bits, numbered: memo.usedNames(), into: &used) }
     // A file whose scope was made but used nothing is no file the expansion read names of.
@@ -111,7 +114,7 @@ extension Program {
       }
     }
     let used = UsedRecords(
-      byFile: state.usedNames, scopes: state.scopes.map { ($0.key, $0.value.used) }, bits: state.usedBits,
+      found: state.usedNames, scopes: state.scopes.map { ($0.key, $0.value.lookedUp) }, bits: state.usedBits,
       memo: memo)
     return ExpandedFile(lowering: result, elsewhere: state.elsewhere(), sources: sources, usedRecords: used)
   }
@@ -163,8 +166,10 @@ final class ExpansionState: @unchecked Sendable {
   /// The components' trees this expansion instantiated whole (`ComponentTree.swift`): each of their elements' templates
   /// is in `instantiated`.
   var instantiatedTrees: Set<TemplateKey> = []
-  /// Names used per file (styles, components, parameters); constants are counted by the scopes.
-  var usedNames: [String: Set<String>] = [:]
+  /// Names used (styles, components, parameters), once per lookup; constants are counted by the scopes. A list, not a
+  /// set per file: only the language server reads them (`ExpandedFile.used`), so the names are hashed into sets when
+  /// read, not at each lookup.
+  var usedNames: [UsedName] = []
   /// Names recorded as used by memoized reads' effects (`ReadEffect`), by the program's numbers of them.
   var usedBits: [UInt64] = []
   /// The scopes of names (`Element.scope`): 0 is the entry file's own elements, each use of a component gets the
@@ -221,11 +226,16 @@ final class ExpansionState: @unchecked Sendable {
 
   /// A name visible in the current file, of `kind`.
   func visible(_ name: String, _ kind: DeclarationKind) -> VisibleName? {
-    guard let v = program.files[file]?.scope[name], v.declaration.kind == kind else { return nil }
-    usedNames[file, default: []].insert(name)
+    if names.file != file { names = (file, program.files[file]?.scope ?? [:]) }
+    guard let v = names.scope[name], v.declaration.kind == kind else { return nil }
+    usedNames.append(UsedName(file: file, name: name))
     styleReads.record(.visible(file: file, name: name))
     return v
   }
+
+  /// The names the file `file` sees, kept while lookups stay in one file (the elements of a screen, of a component's
+  /// tree): its path is compared, not hashed, at each lookup.
+  private var names: (file: String, scope: [String: VisibleName]) = ("", [:])
 
   /// The names of `kind` visible in the current file, for "did you mean".
   func visibleNames(_ kind: DeclarationKind) -> [String] {
