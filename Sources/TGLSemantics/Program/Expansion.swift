@@ -414,7 +414,14 @@ extension ExpansionState {
       names[next[Int(defined.scope)]] = defined.name
       next[Int(defined.scope)] += 1
     }
-    return ScopeNames(start: start, names: names)
+    // The last scope inside each scope (at any depth): a use's scope is opened after its caller's, so one pass from the
+    // last scope back carries each scope's last inside to its caller.
+    var lastInside = nameScopes.indices.map { Int32($0) }
+    for t in nameScopes.indices.reversed() where nameScopes[t].caller >= 0 {
+      let caller = Int(nameScopes[t].caller)
+      lastInside[caller] = max(lastInside[caller], lastInside[t])
+    }
+    return ScopeNames(start: start, names: names, lastInside: lastInside)
   }
 }
 
@@ -424,6 +431,8 @@ struct ScopeNames {
   /// Scope `s`'s names are `names[start[s]..<start[s + 1]]`.
   var start: [Int]
   var names: [String]
+  /// The last scope inside scope `s`, at any depth (`s` itself when none is): no scope after it is inside `s`.
+  var lastInside: [Int32]
 
   func contains(_ name: String, in scope: Int32) -> Bool {
     names[start[Int(scope)]..<start[Int(scope) + 1]].contains(name)
@@ -432,7 +441,11 @@ struct ScopeNames {
   /// The use written in `scope` whose insides (at any depth: a use in it, a use in that, …) define `name`; the first
   /// such use.
   func useDefining(_ name: String, below scope: Int32, _ nameScopes: [ScopeRecord]) -> Int32? {
-    for t in Int(scope) + 1..<nameScopes.count where contains(name, in: Int32(t)) {
+    // Only the scopes up to the last inside `scope` can be: a reference that names nothing (`vert.center`'s `vert`)
+    // scanned every later scope's names.
+    let last = Int(lastInside[Int(scope)])
+    guard last > Int(scope) else { return nil }
+    for t in Int(scope) + 1...last where contains(name, in: Int32(t)) {
       var use = Int32(t)
       while nameScopes[Int(use)].caller > scope { use = nameScopes[Int(use)].caller }
       if nameScopes[Int(use)].caller == scope { return use }
