@@ -48,7 +48,7 @@ extension LoweringContext {
         if prop.target != nil {
           recorder?.steps.append(.target)
           reportTarget(prop)
-        } else if prop.name == "style" {
+        } else if prop.nameToken?.spells("style") == true {
           recorder?.steps.append(.style)
           let impurities = state.impurities
           styles += styleNames(prop)
@@ -299,7 +299,7 @@ extension LoweringContext {
     for member in syntax.block?.members ?? [] {
       switch member {
       case .property(let prop):
-        if prop.name == "style", prop.target == nil {
+        if prop.nameToken?.spells("style") == true, prop.target == nil {
           layers.append(current)
           current = MergeLayer(properties: Properties())
           for nested in styleNames(prop) { layers += styleLayers(nested) }
