@@ -57,8 +57,9 @@ public struct ExpandedFile: Sendable {
   let usedRecords: UsedRecords
 }
 
-/// What an expansion recorded as used, as it recorded it: names by file, each file scope's names, and the bits of
-/// names numbered by the program's memo (`ReadEffect`), whose numbering only grows, so the bits keep their meaning.
+/// What an expansion recorded as used, as it recorded it: the names found in scope, each file scope's names looked up,
+/// and the bits of names numbered by the program's memo (`ReadEffect`), whose numbering only grows, so the bits keep
+/// their meaning.
 struct UsedRecords: Sendable {
   /// The names found in scope (styles, components, parameters), once per lookup, in the order looked up.
   var found: [UsedName] = []
@@ -226,8 +227,8 @@ final class ExpansionState: @unchecked Sendable {
 
   /// A name visible in the current file, of `kind`.
   func visible(_ name: String, _ kind: DeclarationKind) -> VisibleName? {
-    if names.file != file { names = (file, program.files[file]?.scope ?? [:]) }
-    guard let v = names.scope[name], v.declaration.kind == kind else { return nil }
+    if currentFileNames.file != file { currentFileNames = (file, program.files[file]?.scope ?? [:]) }
+    guard let v = currentFileNames.scope[name], v.declaration.kind == kind else { return nil }
     usedNames.append(UsedName(file: file, name: name))
     styleReads.record(.visible(file: file, name: name))
     return v
@@ -235,7 +236,7 @@ final class ExpansionState: @unchecked Sendable {
 
   /// The names the file `file` sees, kept while lookups stay in one file (the elements of a screen, of a component's
   /// tree): its path is compared, not hashed, at each lookup.
-  private var names: (file: String, scope: [String: VisibleName]) = ("", [:])
+  private var currentFileNames: (file: String, scope: [String: VisibleName]) = ("", [:])
 
   /// The names of `kind` visible in the current file, for "did you mean".
   func visibleNames(_ kind: DeclarationKind) -> [String] {
