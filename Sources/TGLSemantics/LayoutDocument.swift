@@ -82,15 +82,20 @@ public struct LayoutDocument: Sendable, Hashable {
 
   static func assignPaths(_ element: inout Element, parentPath: String?, index: Int) {
     let path = childPath(parentPath, element.name, kind: element.kind, index: index)
-    element.path = path
     element.id = ElementID(path)
+    element.path = consume path
     guard !element.children.isEmpty else { return }
+    // The children are written through one pointer to their buffer: `element.children[i]` checked the array's
+    // uniqueness and bounds at each access. The count of each kind so far numbers the unnamed ones (`kind[index]`).
+    let parent = element.path
     withUnsafeTemporaryAllocation(of: Int.self, capacity: ElementKind.ordinalCount) { counts in
       counts.initialize(repeating: 0)
-      for i in element.children.indices {
-        let k = element.children[i].kind.ordinal
-        counts[k] += 1
-        assignPaths(&element.children[i], parentPath: path, index: counts[k])
+      element.children.withUnsafeMutableBufferPointer { children in
+        for i in children.indices {
+          let k = children[i].kind.ordinal
+          counts[k] += 1
+          assignPaths(&children[i], parentPath: parent, index: counts[k])
+        }
       }
     }
   }

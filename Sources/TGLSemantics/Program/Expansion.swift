@@ -57,16 +57,20 @@ public struct ExpandedFile: Sendable {
   let usedRecords: UsedRecords
 }
 
-/// What an expansion recorded as used, as it recorded it: names by file, each file scope's names, and the bits of
-/// names numbered by the program's memo (`ReadEffect`), whose numbering only grows, so the bits keep their meaning.
+/// What an expansion recorded as used, as it recorded it: the names found in scope, each file scope's names looked up,
+/// and the bits of names numbered by the program's memo (`ReadEffect`), whose numbering only grows, so the bits keep
+/// their meaning.
 struct UsedRecords: Sendable {
-  var byFile: [String: Set<String>] = [:]
-  var scopes: [(file: String, names: Set<String>)] = []
+  /// The names found in scope (styles, components, parameters), once per lookup, in the order looked up.
+  var found: [UsedName] = []
+  /// Each file scope's names looked up (`LoweringScope.lookedUp`).
+  var scopes: [(file: String, names: [String])] = []
   var bits: [UInt64] = []
   var memo: ProgramMemo?
 
   func names() -> [String: Set<String>] {
-    var used = byFile
+    var used: [String: Set<String>] = [:]
+    for name in found { used[name.file, default: []].insert(name.name) }
     for (file, names) in scopes { used[file, default: []].formUnion(names) }
     if let memo, !bits.isEmpty { ExpansionState.addUsedBits(bits, numbered: memo.usedNames(), into: &used) }
     // A file whose scope was made but used nothing is no file the expansion read names of.
@@ -105,19 +109,32 @@ extension Program {
     swap(&byIndex, &state.sources)
     var sources: [String: ElementSource] = Dictionary(minimumCapacity: byIndex.count)
     var index = 0
-    func visit(_ element: UnsafePointer<Element>) {
-      if index < byIndex.count, let source = byIndex[index].take() { sources[element.pointee.path] = source }
-      index += 1
-      element.pointee.children.withUnsafeBufferPointer { children in
-        guard let base = children.baseAddress else { return }
-        for k in children.indices { visit(base + k) }
+    byIndex.withUnsafeMutableBufferPointer { byIndex in
+      for document in result.documents {
+        withUnsafePointer(to: document.root) { Self.keyByPath($0, &byIndex, &index, into: &sources) }
       }
     }
-    for document in result.documents { withUnsafePointer(to: document.root) { visit($0) } }
     let used = UsedRecords(
-      byFile: state.usedNames, scopes: state.scopes.map { ($0.key, $0.value.used) }, bits: state.usedBits,
+      found: state.usedNames, scopes: state.scopes.map { ($0.key, $0.value.lookedUp) }, bits: state.usedBits,
       memo: memo)
     return ExpandedFile(lowering: result, elsewhere: state.elsewhere(), sources: sources, usedRecords: used)
+  }
+}
+
+extension Program {
+  /// Puts the source of each element of `element`'s subtree, in preorder from `index`, in `sources` at the element's
+  /// path. A static function with its state `inout` (a nested function's captured state was checked for exclusive
+  /// access at each use), each child read in place through a pointer.
+  fileprivate static func keyByPath(
+    _ element: UnsafePointer<Element>, _ byIndex: inout UnsafeMutableBufferPointer<ElementSource?>, _ index: inout Int,
+    into sources: inout [String: ElementSource]
+  ) {
+    if index < byIndex.count, let source = byIndex[index].take() { sources[element.pointee.path] = source }
+    index += 1
+    element.pointee.children.withUnsafeBufferPointer { children in
+      guard let base = children.baseAddress else { return }
+      for k in children.indices { keyByPath(base + k, &byIndex, &index, into: &sources) }
+    }
   }
 }
 
@@ -152,8 +169,10 @@ final class ExpansionState: @unchecked Sendable {
   var instantiatedTrees: Set<TemplateKey> = []
   /// The files whose components this expansion used (`ExpansionState.componentFile`).
   var componentFiles: [String: ComponentFile] = [:]
-  /// Names used per file (styles, components, parameters); constants are counted by the scopes.
-  var usedNames: [String: Set<String>] = [:]
+  /// Names used (styles, components, parameters), once per lookup; constants are counted by the scopes. A list, not a
+  /// set per file: only the language server reads them (`ExpandedFile.used`), so the names are hashed into sets when
+  /// read, not at each lookup.
+  var usedNames: [UsedName] = []
   /// Names recorded as used by memoized reads' effects (`ReadEffect`), by the program's numbers of them.
   var usedBits: [UInt64] = []
   /// The scopes of names (`Element.scope`): 0 is the entry file's own elements, each use of a component gets the
@@ -210,11 +229,16 @@ final class ExpansionState: @unchecked Sendable {
 
   /// A name visible in the current file, of `kind`.
   func visible(_ name: String, _ kind: DeclarationKind) -> VisibleName? {
-    guard let v = program.files[file]?.scope[name], v.declaration.kind == kind else { return nil }
-    usedNames[file, default: []].insert(name)
+    if currentFileNames.file != file { currentFileNames = (file, program.files[file]?.scope ?? [:]) }
+    guard let v = currentFileNames.scope[name], v.declaration.kind == kind else { return nil }
+    usedNames.append(UsedName(file: file, name: name))
     styleReads.record(.visible(file: file, name: name))
     return v
   }
+
+  /// The names the file `file` sees, kept while lookups stay in one file (the elements of a screen, of a component's
+  /// tree): its path is compared, not hashed, at each lookup.
+  private var currentFileNames: (file: String, scope: [String: VisibleName]) = ("", [:])
 
   /// The names of `kind` visible in the current file, for "did you mean".
   func visibleNames(_ kind: DeclarationKind) -> [String] {
@@ -335,13 +359,19 @@ extension ExpansionState {
   /// The references to elements `properties` write (the referred name, at its token), an override's excepted.
   static func references(in properties: [PropertySyntax]) -> [NamedRange] {
     var out: [NamedRange] = []
-    for prop in properties where prop.target == nil {
-      for node in prop.syntax.descendants where node.kind == .memberExpr {
-        guard let ref = ExprSyntax(node).reference else { continue }
+    for prop in properties where prop.target == nil { references(below: prop.syntax, into: &out) }
+    return out
+  }
+
+  /// The references of the member expressions of `node`'s subtree, in preorder, walked in place (`descendants` made
+  /// an array of every node of every property).
+  private static func references(below node: SyntaxNode, into out: inout [NamedRange]) {
+    node.forEachChildNode { child in
+      if child.kind == .memberExpr, let ref = ExprSyntax(child).reference {
         out.append(NamedRange(ref.name, ref.nameToken.range))
       }
+      references(below: child, into: &out)
     }
-    return out
   }
 
   /// A reference to an element inside a use (at any depth) from the use's caller: a use is one element to its
@@ -387,7 +417,14 @@ extension ExpansionState {
       names[next[Int(defined.scope)]] = defined.name
       next[Int(defined.scope)] += 1
     }
-    return ScopeNames(start: start, names: names)
+    // The last scope inside each scope (at any depth): a use's scope is opened after its caller's, so one pass from the
+    // last scope back carries each scope's last inside to its caller.
+    var lastInside = nameScopes.indices.map { Int32($0) }
+    for t in nameScopes.indices.reversed() where nameScopes[t].caller >= 0 {
+      let caller = Int(nameScopes[t].caller)
+      lastInside[caller] = max(lastInside[caller], lastInside[t])
+    }
+    return ScopeNames(start: start, names: names, lastInside: lastInside)
   }
 }
 
@@ -397,6 +434,8 @@ struct ScopeNames {
   /// Scope `s`'s names are `names[start[s]..<start[s + 1]]`.
   var start: [Int]
   var names: [String]
+  /// The last scope inside scope `s`, at any depth (`s` itself when none is): no scope after it is inside `s`.
+  var lastInside: [Int32]
 
   func contains(_ name: String, in scope: Int32) -> Bool {
     names[start[Int(scope)]..<start[Int(scope) + 1]].contains(name)
@@ -405,7 +444,11 @@ struct ScopeNames {
   /// The use written in `scope` whose insides (at any depth: a use in it, a use in that, …) define `name`; the first
   /// such use.
   func useDefining(_ name: String, below scope: Int32, _ nameScopes: [ScopeRecord]) -> Int32? {
-    for t in Int(scope) + 1..<nameScopes.count where contains(name, in: Int32(t)) {
+    // Only the scopes up to the last inside `scope` can be: a reference that names nothing (`vert.center`'s `vert`)
+    // scanned every later scope's names.
+    let last = Int(lastInside[Int(scope)])
+    guard last > Int(scope) else { return nil }
+    for t in Int(scope) + 1...last where contains(name, in: Int32(t)) {
       var use = Int32(t)
       while nameScopes[Int(use)].caller > scope { use = nameScopes[Int(use)].caller }
       if nameScopes[Int(use)].caller == scope { return use }

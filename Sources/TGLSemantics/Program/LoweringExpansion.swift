@@ -48,7 +48,7 @@ extension LoweringContext {
         if prop.target != nil {
           recorder?.steps.append(.target)
           reportTarget(prop)
-        } else if prop.name == "style" {
+        } else if prop.nameToken?.spells("style") == true {
           recorder?.steps.append(.style)
           let impurities = state.impurities
           styles += styleNames(prop)
@@ -177,13 +177,17 @@ extension LoweringContext {
     let state = expansion!
     var how = origin(FileLocation(file: state.file, range: written))
     // Only a value that starts with a name can be a parameter's: other values are not read again as shapes (a
-    // literal's shape decodes its string or parses its number).
-    if let first = prop.value?.itemList.first, first.syntax.kind == .nameRef, case .name(let name) = first.shape {
+    // literal's shape decodes its string or parses its number). The name is read only when a style or template being
+    // made records it or a component's parameter may give the origin (a screen's own element neither).
+    let parameters = state.styleStack.isEmpty && !state.componentStack.isEmpty
+    if parameters || state.styleReads.isRecording, let first = prop.value?.itemList.first,
+      first.syntax.kind == .nameRef, case .name(let name) = first.shape
+    {
       state.styleReads.record(.bare(name))
       // A style's block is lowered in the style's file with that file's constants (§1.3): a bare name there is never
       // the parameter of the component the style is applied in, whatever its spelling. (The frame is read in place:
       // `last` copied the whole frame.)
-      if state.styleStack.isEmpty,
+      if parameters,
         let parameter = state.componentStack.withUnsafeBufferPointer({ frames in
           frames.isEmpty ? nil : frames[frames.count - 1].parameters[name]
         })
@@ -295,7 +299,7 @@ extension LoweringContext {
     for member in syntax.block?.members ?? [] {
       switch member {
       case .property(let prop):
-        if prop.name == "style", prop.target == nil {
+        if prop.nameToken?.spells("style") == true, prop.target == nil {
           layers.append(current)
           current = MergeLayer(properties: Properties())
           for nested in styleNames(prop) { layers += styleLayers(nested) }

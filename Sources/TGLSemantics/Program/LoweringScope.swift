@@ -44,8 +44,11 @@ public final class LoweringScope: @unchecked Sendable {
   private let pending: [String: [ExprSyntax]]
   /// The constants being evaluated, in order, to name a cycle.
   private var evaluating: [String] = []
-  /// Every name looked up, for the unused-name warnings.
-  public private(set) var used: Set<String> = []
+  /// Every name looked up, for the unused-name warnings: once per lookup, in order, hashed into a set only when read
+  /// (`ExpandedFile.used`, read by the language server alone), not at each lookup.
+  private(set) var lookedUp: [String] = []
+  /// Every name looked up.
+  public var used: Set<String> { Set(lookedUp) }
   /// How many lookups found a parameter of the component (a component's scope only): a value that read one is the
   /// use's, not its component's (`ComponentTemplate.swift`).
   private(set) var parameterReads = 0
@@ -141,22 +144,22 @@ public final class LoweringScope: @unchecked Sendable {
   func value(of name: String, at range: TextRange) throws(LoweringFailure) -> ScopeValue? {
     if let reads, reads.isRecording, let file { reads.record(.constant(file: file, name: name)) }
     if let v = known(name) {
-      used.insert(name)
+      lookedUp.append(name)
       if component != nil { parameterReads += 1 }
       return v
     }
     if failed.contains(name) {
-      used.insert(name)
+      lookedUp.append(name)
       throw LoweringFailure(range: range, message: "the constant '\(name)' has no value")
     }
     guard let items = pending[name] else {
       if let other = imported(name) {
-        used.insert(name)
+        lookedUp.append(name)
         return try other.value(of: name, at: range)
       }
       return try fallback?.value(of: name, at: range)
     }
-    used.insert(name)
+    lookedUp.append(name)
     if let start = evaluating.firstIndex(of: name) {
       let chain = (evaluating[start...] + [name]).joined(separator: " → ")
       throw LoweringFailure(range: range, message: "the constant '\(name)' is defined through itself: \(chain)")

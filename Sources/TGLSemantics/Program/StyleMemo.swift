@@ -88,7 +88,7 @@ extension ExpansionState {
       switch read {
       case .visible(let file, let name):
         styleReads.record(read)
-        usedNames[file, default: []].insert(name)
+        usedNames.append(UsedName(file: file, name: name))
       case .constant(let file, let name):
         if last?.file != file { last = (file, fileScope(file)) }
         // The scope records the lookup itself (`LoweringScope.reads`).
@@ -126,12 +126,9 @@ extension Program {
     if reads.isEmpty { return ReadEffect() }
     let scratch = ExpansionState(program: self, entry: "")
     scratch.readAgain(reads)
-    var names: [UsedName] = []
-    for (file, used) in scratch.usedNames {
-      for name in used { names.append(UsedName(file: file, name: name)) }
-    }
+    var names = scratch.usedNames
     for (file, scope) in scratch.scopes {
-      for name in scope.used { names.append(UsedName(file: file, name: name)) }
+      for name in scope.lookedUp { names.append(UsedName(file: file, name: name)) }
     }
     var words: [Int: UInt64] = [:]
     for id in memo.ids(of: names) { words[id / 64, default: 0] |= 1 << UInt64(id % 64) }
