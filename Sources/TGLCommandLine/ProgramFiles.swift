@@ -55,10 +55,6 @@ struct ProgramLowering {
   var lowering: LoweringResult
   /// Diagnostics in the files it imports (a component's body, a style's value), with their absolute paths.
   var elsewhere: [(path: String, diagnostic: Diagnostic)]
-  /// Unused styles and constants of the file, by absolute declaration key: reported unless another file reaches them.
-  var unusedCandidates: [(key: String, diagnostic: Diagnostic)] = []
-  /// The declarations (absolute keys) the file's expansion reached.
-  var reached: Set<String> = []
   /// The program, the file's workspace path in it and where each expanded value comes from (for `gen swift`); nil
   /// for a file lowered alone.
   var program: Program?
@@ -98,13 +94,11 @@ struct ProgramLowering {
     result.entry = entry
     result.sources = expanded.sources
     result.loader = loader
-    result.reached = Set(program.declarationKeys(reached.declarations).map { root + "/" + $0 })
-    for warning in program.unusedWarnings(in: entry, reached: reached) {
-      if let number = warning.declaration, let key = program.declarationKey(number) {
-        result.unusedCandidates.append((root + "/" + key, warning.diagnostic))
-      } else {
-        result.lowering.diagnostics.append(warning.diagnostic)
-      }
+    // An unused style or constant is reported only where no other file can reach it (a declaration's warning is a
+    // candidate that only `tgl check`, which reads every file, decides: `CheckCommand.reportElsewhere`).
+    for warning in program.unusedWarnings(in: entry, reached: reached)
+    where warning.declaration.flatMap(program.declarationKey) == nil {
+      result.lowering.diagnostics.append(warning.diagnostic)
     }
     result.lowering.diagnostics.sort(by: Diagnostic.sourceOrder)
     return result
