@@ -62,7 +62,7 @@ public struct PreparedText: Sendable {
 
   /// `lines(maxWidth:).count`, without making the lines.
   public func lineCount(maxWidth: Double?) -> Int {
-    LineBreaker(clusters: clusters, limit: limitInUnits(maxWidth)).count()
+    lineCount(maxWidth: maxWidth, widestOfFirst: 0).count
   }
 
   /// `lines(maxWidth:).count`, and the greatest width among the first `first` lines, without making the lines.
@@ -142,17 +142,6 @@ struct LineBreaker {
     }
     // A line feed at the very end starts no line of its own (CoreText's suggested frame size ignores it).
     return lines
-  }
-
-  /// `run().count`, without keeping the lines.
-  func count() -> Int {
-    var n = 0
-    var start = 0
-    while start < clusters.count {
-      start = nextLine(from: start).end
-      n += 1
-    }
-    return n
   }
 
   /// The line that starts at `start`.
