@@ -62,12 +62,11 @@ import Testing
     return server
   }
 
-  /// Each `publishDiagnostics` of the next `seconds` (after `count` of them, at most 60 s): the file's name and its
-  /// diagnostics as `code L:C-L:C message [file L:C-L:C message]`. The deadline only bounds a run in which some never
-  /// come: a loaded machine (the whole suite beside builds) took more than 10 s to index and publish.
+  /// Each `publishDiagnostics` of the next `seconds` (after `count` of them, at most 10 s): the file's name and its
+  /// diagnostics as `code L:C-L:C message [file L:C-L:C message]`.
   func published(_ server: TestServer, count: Int, settle seconds: Double = 0.3) -> [(String, [String])] {
     var out: [(String, [String])] = []
-    let deadline = Date(timeIntervalSinceNow: 60)
+    let deadline = Date(timeIntervalSinceNow: 10)
     while Date() < deadline {
       let messages = server.drain(timeout: out.count < count ? 0.5 : seconds)
       if messages.isEmpty && out.count >= count { break }
