@@ -105,10 +105,21 @@ extension SyntaxNode {
   /// The child nodes whose kind matches, as views, in order.
   @inline(__always)
   func childViews<View>(where matches: (SyntaxKind) -> Bool, _ make: (SyntaxNode) -> View) -> [View] {
-    var out: [View] = []
     let nodes = tree.nodes
-    var child = index + 1
+    let first = index + 1
     let end = Int(nodes[index].subtreeEnd)
+    // Counted first, so that the array is allocated once at its size: grown from empty, a list of two or three was
+    // allocated two or three times.
+    var count = 0
+    var child = first
+    while child < end {
+      if matches(nodes[child].kind) { count += 1 }
+      child = Int(nodes[child].subtreeEnd)
+    }
+    guard count > 0 else { return [] }
+    var out: [View] = []
+    out.reserveCapacity(count)
+    child = first
     while child < end {
       if matches(nodes[child].kind) { out.append(make(SyntaxNode(tree: tree, index: child))) }
       child = Int(nodes[child].subtreeEnd)
