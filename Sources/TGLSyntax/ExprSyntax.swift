@@ -7,7 +7,9 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   /// The expression children of `node`, in order.
-  static func expressions(in node: SyntaxNode) -> [ExprSyntax] { Array(ExpressionList(in: node)) }
+  static func expressions(in node: SyntaxNode) -> [ExprSyntax] {
+    node.childViews(where: { $0.isExpression }, ExprSyntax.init)
+  }
 
   public enum Shape: Hashable, Sendable {
     case number(Double)
@@ -46,47 +48,46 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
   }
 
   public var shape: Shape {
+    // Parts are read by index, and only the expressions the shape holds are made: each node or token made and
+    // dropped retains and releases the tree.
+    let tree = syntax.tree
     switch syntax.kind {
     case .literal:
-      guard let token = syntax.firstSignificantChildToken else { return .invalid }
-      switch token.kind {
+      guard let token = syntax.tokenIndex(where: { !$0.isTrivia }) else { return .invalid }
+      switch tree.tokens.kinds[token] {
       case .number:
-        if let value = Self.wholeNumber(token, dropping: 0) { return .number(value) }
-        return Double(token.text).map(Shape.number) ?? .invalid
+        if let value = Self.wholeNumber(tree, token, dropping: 0) { return .number(value) }
+        return Double(tree.tokenText(token)).map(Shape.number) ?? .invalid
       case .weight:
-        if let value = Self.wholeNumber(token, dropping: 1) { return .weight(value) }
-        return Double(token.text.dropLast()).map(Shape.weight) ?? .invalid
-      default: break
-      }
-      let text = token.text
-      switch token.kind {
-      case .string: return .string(Self.decodeString(text))
-      case .color: return .color(text)
+        if let value = Self.wholeNumber(tree, token, dropping: 1) { return .weight(value) }
+        return Double(tree.tokenText(token).dropLast()).map(Shape.weight) ?? .invalid
+      case .string: return .string(Self.stringValue(tree, token))
+      case .color: return .color(tree.tokenText(token))
       default: return .invalid
       }
     case .nameRef:
-      return syntax.token(.identifier).map { .name($0.text) } ?? .invalid
+      return syntax.tokenText(.identifier).map(Shape.name) ?? .invalid
     case .memberExpr:
-      guard let base = ExpressionList(in: syntax).first else { return .invalid }
-      return .member(base: base, attribute: syntax.token(.identifier)?.text)
+      guard let base = syntax.firstExpressionIndex() else { return .invalid }
+      return .member(base: ExprSyntax(syntax.node(at: base)), attribute: syntax.tokenText(.identifier))
     case .binaryExpr:
-      let operands = ExpressionList(in: syntax)
-      guard let left = operands.first,
-        let operatorToken = syntax.childToken(where: { BinaryOperator(kind: $0) != nil }),
-        let op = BinaryOperator(kind: operatorToken.kind)
+      guard let left = syntax.firstExpressionIndex(),
+        let operatorToken = syntax.tokenIndex(where: { BinaryOperator(kind: $0) != nil }),
+        let op = BinaryOperator(kind: tree.tokens.kinds[operatorToken])
       else { return .invalid }
-      return .binary(left, op, operands.count > 1 ? operands[1] : nil)
+      let right = syntax.expressionIndex(after: left).map { ExprSyntax(syntax.node(at: $0)) }
+      return .binary(ExprSyntax(syntax.node(at: left)), op, right)
     case .prefixExpr:
-      let operand = ExpressionList(in: syntax).first
-      if syntax.token(.plus) != nil { return .parenthesized(operand) }
+      let operand = syntax.firstExpressionIndex().map { ExprSyntax(syntax.node(at: $0)) }
+      if syntax.tokenIndex(.plus) != nil { return .parenthesized(operand) }
       return .negate(operand)
     case .parenExpr:
-      return .parenthesized(ExpressionList(in: syntax).first)
+      return .parenthesized(syntax.firstExpressionIndex().map { ExprSyntax(syntax.node(at: $0)) })
     case .arrayExpr:
       return .array(Self.expressions(in: syntax))
     case .callExpr:
-      guard let name = syntax.token(.identifier)?.text else { return .invalid }
-      let arguments = syntax.child(.argumentList).map(Self.expressions(in:)) ?? []
+      guard let name = syntax.tokenText(.identifier) else { return .invalid }
+      let arguments = syntax.childIndex(.argumentList).map { Self.expressions(in: syntax.node(at: $0)) } ?? []
       return .call(name: name, arguments: arguments)
     default:
       return .invalid
@@ -96,11 +97,11 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
   /// The value of a token of digits alone (`40`, and `20` of `20%` with the `%` dropped), read from the bytes:
   /// most numbers in layouts are whole, and this is what the lowering asks for most. Nil for anything else
   /// (fractions, exponents, more than 15 digits), which `Double(String)` reads.
-  static func wholeNumber(_ token: SyntaxToken, dropping suffix: Int) -> Double? {
-    let range = token.range
+  static func wholeNumber(_ tree: SyntaxTree, _ token: Int, dropping suffix: Int) -> Double? {
+    let range = tree.tokens.range(token)
     let end = range.end - suffix
     guard end > range.start, end - range.start <= 15 else { return nil }
-    return token.tree.bytes.withUnsafeBufferPointer { bytes -> Double? in
+    return tree.bytes.withUnsafeBufferPointer { bytes -> Double? in
       var value = 0
       for index in range.start..<end {
         let digit = Int(bytes[index]) - 0x30
@@ -114,18 +115,42 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
   /// For `parent.width` or `A.width`: the name token before the dot and the attribute token after it (nil when the
   /// source stops after the '.'), found without making a `String` of either; nil where `reference` is nil.
   public var referenceTokens: (name: SyntaxToken, attribute: SyntaxToken?)? {
-    guard syntax.kind == .memberExpr, let base = ExpressionList(in: syntax).first, base.syntax.kind == .nameRef,
-      let name = base.syntax.token(.identifier)
-    else { return nil }
-    return (name, syntax.token(.identifier))
+    guard let (name, attribute) = referenceTokenIndices else { return nil }
+    return (SyntaxToken(tree: syntax.tree, index: name), attribute.map { SyntaxToken(tree: syntax.tree, index: $0) })
   }
 
-  /// For `parent.width` or `A.width`: the name before the dot and the attribute after it.
+  /// For `parent.width` or `A.width`: the name before the dot and the attribute after it (what the shapes
+  /// `.member(base: .name(name), attribute:)` hold, read from the tokens).
   public var reference: (name: String, nameToken: SyntaxToken, attribute: String?)? {
-    guard case .member(let base, let attribute) = shape, case .name(let name) = base.shape,
-      let token = base.syntax.token(.identifier)
-    else { return nil }
-    return (name, token, attribute)
+    guard let (name, attribute) = referenceTokenIndices else { return nil }
+    let tree = syntax.tree
+    return (tree.tokenText(name), SyntaxToken(tree: tree, index: name), attribute.map { tree.tokenText($0) })
+  }
+
+  /// The token indices of `referenceTokens`.
+  private var referenceTokenIndices: (name: Int, attribute: Int?)? {
+    guard syntax.kind == .memberExpr, let base = syntax.firstExpressionIndex() else { return nil }
+    let baseNode = syntax.node(at: base)
+    guard baseNode.kind == .nameRef, let name = baseNode.tokenIndex(.identifier) else { return nil }
+    return (name, syntax.tokenIndex(.identifier))
+  }
+
+  /// The value of string literal token `token` of `tree`: `decodeString` of its text, made from the bytes between the
+  /// quotes when there is no escape (one `String`, where the text and then the value made two).
+  static func stringValue(_ tree: SyntaxTree, _ token: Int) -> String {
+    let range = tree.tokens.range(token)
+    let quote = UInt8(ascii: "\"")
+    let value: String? = tree.bytes.withUnsafeBufferPointer { bytes in
+      // The token's range lies in the file's bytes (the tokens cover them).
+      let literal = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
+      guard !literal.contains(UInt8(ascii: "\\")) else { return nil }
+      var start = 0
+      var end = literal.count
+      if start != end && literal[start] == quote { start += 1 }
+      if start != end && literal[end - 1] == quote { end -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: literal[start..<end]), as: UTF8.self)
+    }
+    return value ?? decodeString(tree.tokenText(token))
   }
 
   /// The value of a string literal's text with its escapes decoded.

@@ -51,8 +51,13 @@ public final class SyntaxTree: Sendable {
   }
 
   public func text(of range: TextRange) -> String {
-    let clamped = TextRange(start: min(max(0, range.start), bytes.count), end: min(range.end, bytes.count))
-    return String(decoding: bytes[clamped.start..<clamped.end], as: UTF8.self)
+    let start = min(max(0, range.start), bytes.count)
+    let end = max(start, min(range.end, bytes.count))
+    // Through the buffer, since a slice of `bytes` retained the array (and released it) for every name read; the
+    // bounds are clamped to it just above.
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    }
   }
 
   func tokenText(_ index: Int) -> String { text(of: tokens.range(index)) }
@@ -169,22 +174,10 @@ public struct SyntaxNode: Hashable, Sendable {
   }
 
   /// The child nodes of `kind`, in order (no array of every child first).
-  public func childNodes(_ kind: SyntaxKind) -> [SyntaxNode] {
-    var out: [SyntaxNode] = []
-    forEachChildNode { if $0.kind == kind { out.append($0) } }
-    return out
-  }
+  public func childNodes(_ kind: SyntaxKind) -> [SyntaxNode] { childViews(kind) { $0 } }
 
   /// The first child node of `kind`.
-  public func child(_ kind: SyntaxKind) -> SyntaxNode? {
-    var child = index + 1
-    let end = Int(raw.subtreeEnd)
-    while child < end {
-      if tree.nodes[child].kind == kind { return SyntaxNode(tree: tree, index: child) }
-      child = Int(tree.nodes[child].subtreeEnd)
-    }
-    return nil
-  }
+  public func child(_ kind: SyntaxKind) -> SyntaxNode? { childIndex(kind).map { SyntaxNode(tree: tree, index: $0) } }
 
   /// Child nodes and tokens (trivia included), in source order.
   public var childrenWithTokens: [SyntaxElement] {
@@ -221,31 +214,14 @@ public struct SyntaxNode: Hashable, Sendable {
   }
 
   /// The first direct child token of `kind`.
-  public func token(_ kind: SyntaxKind) -> SyntaxToken? { childToken { $0 == kind } }
+  public func token(_ kind: SyntaxKind) -> SyntaxToken? {
+    tokenIndex { $0 == kind }.map { SyntaxToken(tree: tree, index: $0) }
+  }
 
   /// The direct child token whose kind matches, skipping `skip` earlier matches; scans in place (no array), so
   /// that lowering a large file does not allocate per lookup.
   public func childToken(skipping skip: Int = 0, where matches: (SyntaxKind) -> Bool) -> SyntaxToken? {
-    let raw = self.raw
-    let kinds = tree.tokens.kinds
-    var token = Int(raw.firstToken)
-    let tokenEnd = Int(raw.tokenEnd)
-    var child = index + 1
-    let end = Int(raw.subtreeEnd)
-    var remaining = skip
-    while token < tokenEnd {
-      if child < end, Int(tree.nodes[child].firstToken) == token {
-        token = Int(tree.nodes[child].tokenEnd)
-        child = Int(tree.nodes[child].subtreeEnd)
-        continue
-      }
-      if matches(kinds[token]) {
-        if remaining == 0 { return SyntaxToken(tree: tree, index: token) }
-        remaining -= 1
-      }
-      token += 1
-    }
-    return nil
+    tokenIndex(skipping: skip, where: matches).map { SyntaxToken(tree: tree, index: $0) }
   }
 
   /// Direct child tokens that are not trivia.
@@ -260,15 +236,26 @@ public struct SyntaxNode: Hashable, Sendable {
     return (Int(raw.firstToken)..<Int(raw.tokenEnd)).map { SyntaxToken(tree: tree, index: $0) }
   }
 
-  /// Every node of the subtree in preorder, this one first.
-  public var descendants: [SyntaxNode] {
-    (index..<Int(raw.subtreeEnd)).map { SyntaxNode(tree: tree, index: $0) }
+  /// Every node of the subtree in preorder, this one first: a collection over the node indices, each node made when
+  /// read (an array of them retained the tree once per node, and released it again when freed).
+  public var descendants: SyntaxNodeRange { SyntaxNodeRange(tree: tree, indices: index..<Int(raw.subtreeEnd)) }
+
+  /// Calls `body` for every node of the subtree in preorder, this one first. A node passed to `body` is borrowed from
+  /// this one, so a walk that only reads makes no retain of the tree; `descendants` makes each node it gives.
+  public func forEachDescendant(_ body: (SyntaxNode) -> Void) {
+    let end = Int(raw.subtreeEnd)
+    var node = index
+    while node < end {
+      body(SyntaxNode(tree: tree, index: node))
+      node += 1
+    }
   }
 
   /// The first significant token of the subtree.
   public var firstSignificantToken: SyntaxToken? {
     let raw = self.raw
-    for token in Int(raw.firstToken)..<Int(raw.tokenEnd) where !tree.tokens.kinds[token].isTrivia {
+    let kinds = tree.tokens.kinds
+    for token in Int(raw.firstToken)..<Int(raw.tokenEnd) where !kinds[token].isTrivia {
       return SyntaxToken(tree: tree, index: token)
     }
     return nil
@@ -306,6 +293,16 @@ public struct SyntaxNode: Hashable, Sendable {
     }
     return out
   }
+}
+
+/// Nodes of one tree whose indices are a range, such as a subtree's nodes in preorder (`SyntaxNode.descendants`).
+public struct SyntaxNodeRange: RandomAccessCollection, Sendable {
+  let tree: SyntaxTree
+  public let indices: Range<Int>
+
+  public var startIndex: Int { indices.lowerBound }
+  public var endIndex: Int { indices.upperBound }
+  public subscript(position: Int) -> SyntaxNode { SyntaxNode(tree: tree, index: position) }
 }
 
 extension SyntaxTree {

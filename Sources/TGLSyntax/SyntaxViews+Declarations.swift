@@ -17,10 +17,10 @@ extension SourceFileSyntax {
     return out
   }
 
-  public var imports: [ImportSyntax] { syntax.childNodes(.importDecl).map(ImportSyntax.init) }
-  public var constants: [LetSyntax] { syntax.childNodes(.letDecl).map(LetSyntax.init) }
-  public var styles: [StyleSyntax] { syntax.childNodes(.styleDecl).map(StyleSyntax.init) }
-  public var components: [ComponentSyntax] { syntax.childNodes(.componentDecl).map(ComponentSyntax.init) }
+  public var imports: [ImportSyntax] { syntax.childViews(.importDecl, ImportSyntax.init) }
+  public var constants: [LetSyntax] { syntax.childViews(.letDecl, LetSyntax.init) }
+  public var styles: [StyleSyntax] { syntax.childViews(.styleDecl, StyleSyntax.init) }
+  public var components: [ComponentSyntax] { syntax.childViews(.componentDecl, ComponentSyntax.init) }
 }
 
 /// One top-level declaration.
@@ -61,36 +61,44 @@ public struct ImportSyntax: SyntaxView, Hashable, Sendable {
   /// The path's string token, quotes included; nil when the source omits it.
   public var pathToken: SyntaxToken? { syntax.token(.string) }
   /// The path as written, quotes removed and escapes decoded (`shared/styles.tgl`); resolving it is the caller's.
-  public var path: String? { pathToken.map { ExprSyntax.decodeString($0.text) } }
+  public var path: String? {
+    guard let token = syntax.tokenIndex(.string) else { return nil }
+    return ExprSyntax.stringValue(syntax.tree, token)
+  }
   /// The range of the path's string token, quotes included: where a missing file is reported.
-  public var pathRange: TextRange? { pathToken?.range }
+  public var pathRange: TextRange? {
+    guard let token = syntax.tokenIndex(.string) else { return nil }
+    return syntax.tree.tokens.range(token)
+  }
   /// The names listed before `from`, in order (empty for `import "path.tgl"`). The list's commas sit between them
   /// as the import's tokens, so a fix that removes one name edits the import's token list.
   public var names: [SyntaxToken] {
-    guard let from = fromKeyword else { return [] }
+    guard let from = fromKeywordIndex else { return [] }
     var out: [SyntaxToken] = []
     var seenKeyword = false
-    for token in syntax.childTokens where token.kind == .identifier {
-      if !seenKeyword { seenKeyword = true; continue }
-      if token == from { break }
-      out.append(token)
+    syntax.forEachTokenIndex(.identifier) { token in
+      guard seenKeyword else { seenKeyword = true; return }
+      if token < from { out.append(SyntaxToken(tree: syntax.tree, index: token)) }
     }
     return out
   }
   /// The `from` keyword of `import A from "path.tgl"`; nil for an import of a whole file.
-  public var fromKeyword: SyntaxToken? {
+  public var fromKeyword: SyntaxToken? { fromKeywordIndex.map { SyntaxToken(tree: syntax.tree, index: $0) } }
+  /// True for `import "path.tgl"`: every declared name of the file is brought.
+  public var importsWholeFile: Bool { fromKeywordIndex == nil }
+
+  /// The token index of `fromKeyword`: the last identifier among the import's own tokens, when it is not the first
+  /// and spells `from`.
+  var fromKeywordIndex: Int? {
     var identifiers = 0
-    var last: SyntaxToken?
-    syntax.forEachChild { child in
-      guard case .token(let token) = child, token.kind == .identifier else { return }
+    var last = -1
+    syntax.forEachTokenIndex(.identifier) { token in
       identifiers += 1
       last = token
     }
-    guard identifiers >= 2, let last, last.spells("from") else { return nil }
+    guard identifiers >= 2, syntax.tree.tokenIs(last, "from") else { return nil }
     return last
   }
-  /// True for `import "path.tgl"`: every declared name of the file is brought.
-  public var importsWholeFile: Bool { fromKeyword == nil }
 }
 
 /// A declaration written `word NAME …` (`let`, `style`, `component`): its word and the name it declares.
@@ -101,7 +109,7 @@ extension NamedDeclarationSyntax {
   public var keyword: SyntaxToken? { syntax.token(.identifier) }
   /// The declared name's token (where references lead, what a rename edits); nil when the source omits it.
   public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
-  public var name: String? { nameToken?.text }
+  public var name: String? { syntax.tokenText(.identifier, skipping: 1) }
 }
 
 /// `let NAME = VALUE`: a constant (a number or arithmetic of numbers and names, a colour, a string or a font).
@@ -133,11 +141,19 @@ public struct ComponentSyntax: NamedDeclarationSyntax, Hashable, Sendable {
   /// The `( … )` node; nil when the component is written without one (it then has no parameters).
   public var parameterList: SyntaxNode? { syntax.child(.parameterList) }
   /// The parameters in order.
-  public var parameters: [ParameterSyntax] { parameterList?.childNodes(.parameter).map(ParameterSyntax.init) ?? [] }
+  public var parameters: [ParameterSyntax] {
+    guard let list = syntax.childIndex(.parameterList) else { return [] }
+    return syntax.node(at: list).childViews(.parameter, ParameterSyntax.init)
+  }
   /// The body block (`{ … }`); its elements beyond the first, and its properties, are errors the parser reported.
   public var body: BlockSyntax? { syntax.child(.block).map(BlockSyntax.init) }
   /// The root element: the body's first element.
-  public var element: ElementSyntax? { body?.elements.first }
+  public var element: ElementSyntax? {
+    guard let body = syntax.childIndex(.block), let element = syntax.node(at: body).childIndex(.element) else {
+      return nil
+    }
+    return ElementSyntax(syntax.node(at: element))
+  }
 }
 
 /// `name: type` or `name: type = default` in a component's parameter list.
@@ -148,11 +164,11 @@ public struct ParameterSyntax: SyntaxView, Hashable, Sendable {
 
   /// The parameter's name token.
   public var nameToken: SyntaxToken? { syntax.token(.identifier) }
-  public var name: String { nameToken?.text ?? "" }
+  public var name: String { syntax.tokenText(.identifier) ?? "" }
   /// The type's token (`number`); nil when the source omits it.
   public var typeToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
   /// The type; nil when missing or not one of `Vocabulary.parameterTypes` (the parser reported it).
-  public var type: ParameterType? { typeToken.flatMap { ParameterType(rawValue: $0.text) } }
+  public var type: ParameterType? { syntax.tokenText(.identifier, skipping: 1).flatMap(ParameterType.init(rawValue:)) }
   /// The default after '=', a value as a property's (`17, semibold`); nil for a parameter every use must give.
   public var defaultValue: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
 }
@@ -176,7 +192,7 @@ public struct NamedArgumentSyntax: SyntaxView, Hashable, Sendable {
 
   /// The argument's name token (the parameter it gives).
   public var nameToken: SyntaxToken? { syntax.token(.identifier) }
-  public var name: String { nameToken?.text ?? "" }
+  public var name: String { syntax.tokenText(.identifier) ?? "" }
   /// The value; nil when the source omits it (the parser reported it).
   public var value: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
 }
@@ -184,20 +200,25 @@ public struct NamedArgumentSyntax: SyntaxView, Hashable, Sendable {
 extension ElementSyntax {
   /// The named arguments of the header, in order: `(name: "Bob", avatarSize: 56)`. `arguments` holds the bare ones.
   public var namedArguments: [NamedArgumentSyntax] {
-    argumentList?.childNodes(.namedArgument).map(NamedArgumentSyntax.init) ?? []
+    guard let list = syntax.childIndex(.argumentList) else { return [] }
+    return syntax.node(at: list).childViews(.namedArgument, NamedArgumentSyntax.init)
   }
 }
 
 extension PropertySyntax {
   /// The child a dotted property overrides: `title` in `title.lines: 2`; nil for a plain property.
-  public var targetToken: SyntaxToken? {
-    guard syntax.token(.dot) != nil else { return nil }
-    return syntax.token(.identifier)
+  public var targetToken: SyntaxToken? { targetTokenIndex.map { SyntaxToken(tree: syntax.tree, index: $0) } }
+  public var target: String? {
+    guard let token = targetTokenIndex else { return nil }
+    return syntax.tree.tokenText(token)
   }
-  public var target: String? { targetToken?.text }
   /// The whole name as written, `title.lines` or `width`, and its range.
   public var qualifiedNameRange: TextRange? {
-    guard let last = nameToken else { return nil }
-    return (targetToken?.range ?? last.range).union(last.range)
+    guard let last = nameTokenIndex else { return nil }
+    let tokens = syntax.tree.tokens
+    return tokens.range(targetTokenIndex ?? last).union(tokens.range(last))
   }
+
+  /// The token index of `targetToken`.
+  var targetTokenIndex: Int? { syntax.tokenIndex(.dot) == nil ? nil : syntax.tokenIndex(.identifier) }
 }

@@ -16,8 +16,8 @@ public struct SourceFileSyntax: SyntaxView, Hashable, Sendable {
 
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
-  public var directives: [DirectiveSyntax] { syntax.children.filter { $0.kind == .directive }.map(DirectiveSyntax.init) }
-  public var elements: [ElementSyntax] { syntax.children.filter { $0.kind == .element }.map(ElementSyntax.init) }
+  public var directives: [DirectiveSyntax] { syntax.childViews(.directive, DirectiveSyntax.init) }
+  public var elements: [ElementSyntax] { syntax.childViews(.element, ElementSyntax.init) }
 }
 
 extension ParseResult {
@@ -31,7 +31,7 @@ public struct DirectiveSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   public var nameToken: SyntaxToken? { syntax.token(.identifier) }
-  public var name: String? { nameToken?.text }
+  public var name: String? { syntax.tokenText(.identifier) }
   public var value: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
 }
 
@@ -42,14 +42,18 @@ public struct ElementSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   public var kindToken: SyntaxToken? { syntax.token(.identifier) }
-  public var kind: String { kindToken?.text ?? "" }
+  public var kind: String { kindText ?? "" }
+  /// The kind's text; nil when the source omits it (`kindToken?.text` without the token).
+  public var kindText: String? { syntax.tokenText(.identifier) }
   public var nameToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
-  public var name: String? { nameToken?.text }
+  public var name: String? { syntax.tokenText(.identifier, skipping: 1) }
 
   public var argumentList: SyntaxNode? { syntax.child(.argumentList) }
   /// The bare header arguments: `(vert, 4)` gives two expressions. A use's named arguments (`name: "Bob"`) are
   /// `namedArguments` (`SyntaxViews+Declarations.swift`).
-  public var arguments: [ExprSyntax] { argumentList.map(ExprSyntax.expressions(in:)) ?? [] }
+  public var arguments: [ExprSyntax] {
+    syntax.childIndex(.argumentList).map { ExprSyntax.expressions(in: syntax.node(at: $0)) } ?? []
+  }
   public var block: BlockSyntax? { syntax.child(.block).map(BlockSyntax.init) }
 
   /// The text of the `///` comments on the lines right above the element, without the slashes.
@@ -100,10 +104,10 @@ public struct BlockSyntax: SyntaxView, Hashable, Sendable {
     return out
   }
 
-  public var properties: [PropertySyntax] { syntax.childNodes(.property).map(PropertySyntax.init) }
-  public var elements: [ElementSyntax] { syntax.childNodes(.element).map(ElementSyntax.init) }
-  public var variants: [VariantSyntax] { syntax.childNodes(.variant).map(VariantSyntax.init) }
-  public var constraints: [ConstraintSyntax] { syntax.childNodes(.constraint).map(ConstraintSyntax.init) }
+  public var properties: [PropertySyntax] { syntax.childViews(.property, PropertySyntax.init) }
+  public var elements: [ElementSyntax] { syntax.childViews(.element, ElementSyntax.init) }
+  public var variants: [VariantSyntax] { syntax.childViews(.variant, VariantSyntax.init) }
+  public var constraints: [ConstraintSyntax] { syntax.childViews(.constraint, ConstraintSyntax.init) }
   public var openBrace: SyntaxToken? { syntax.token(.lCurly) }
   public var closeBrace: SyntaxToken? { syntax.token(.rCurly) }
 }
@@ -124,10 +128,13 @@ public struct PropertySyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   /// The property's name: `lines` in `title.lines: 2`. A dot among the property's own tokens is only a dotted name's.
-  public var nameToken: SyntaxToken? {
-    syntax.token(.dot) == nil ? syntax.token(.identifier) : syntax.childToken(skipping: 1) { $0 == .identifier }
+  public var nameToken: SyntaxToken? { nameTokenIndex.map { SyntaxToken(tree: syntax.tree, index: $0) } }
+  public var name: String {
+    guard let token = nameTokenIndex else { return "" }
+    return syntax.tree.tokenText(token)
   }
-  public var name: String { nameToken?.text ?? "" }
+  /// The index of `nameToken` in the tree's tokens.
+  var nameTokenIndex: Int? { syntax.tokenIndex(.identifier, skipping: syntax.tokenIndex(.dot) == nil ? 0 : 1) }
   public var value: ValueSyntax? { syntax.child(.value).map(ValueSyntax.init) }
 }
 
@@ -139,7 +146,8 @@ public struct VariantSyntax: SyntaxView, Hashable, Sendable {
 
   public var keyword: SyntaxToken? { syntax.token(.identifier) }
   public var conditions: [ConditionItemSyntax] {
-    syntax.child(.condition)?.children.filter { $0.kind == .conditionItem }.map(ConditionItemSyntax.init) ?? []
+    guard let condition = syntax.childIndex(.condition) else { return [] }
+    return syntax.node(at: condition).childViews(.conditionItem, ConditionItemSyntax.init)
   }
   public var block: BlockSyntax? { syntax.child(.block).map(BlockSyntax.init) }
 }
@@ -151,10 +159,10 @@ public struct ConditionItemSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   public var keyToken: SyntaxToken? { syntax.token(.identifier) }
-  public var key: String { keyToken?.text ?? "" }
+  public var key: String { syntax.tokenText(.identifier) ?? "" }
   /// The size class after ':'; nil for a bare word such as `landscape`.
   public var valueToken: SyntaxToken? { syntax.childToken(skipping: 1) { $0 == .identifier } }
-  public var value: String? { valueToken?.text }
+  public var value: String? { syntax.tokenText(.identifier, skipping: 1) }
 }
 
 /// A property value: comma-separated expressions, then `min`/`max` bounds.
@@ -167,7 +175,7 @@ public struct ValueSyntax: SyntaxView, Hashable, Sendable {
   /// The items without an array (see `ExpressionList`).
   public var itemList: ExpressionList { ExpressionList(in: syntax) }
   /// Empty, without allocating, for the usual value without bounds.
-  public var bounds: [BoundSyntax] { syntax.childNodes(.bound).map(BoundSyntax.init) }
+  public var bounds: [BoundSyntax] { syntax.childViews(.bound, BoundSyntax.init) }
 }
 
 /// `min expr` or `max expr`.
@@ -177,8 +185,8 @@ public struct BoundSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   public var keywordToken: SyntaxToken? { syntax.token(.identifier) }
-  public var isMinimum: Bool { keywordToken?.text == "min" }
-  public var expression: ExprSyntax? { ExprSyntax.expressions(in: syntax).first }
+  public var isMinimum: Bool { syntax.tokenIndex(.identifier).map { syntax.tree.tokenIs($0, "min") } ?? false }
+  public var expression: ExprSyntax? { syntax.firstExpressionIndex().map { ExprSyntax(syntax.node(at: $0)) } }
 }
 
 /// `first.anchor == multiplier * second.anchor + constant @priority`, a member of a constraints container; each side is
@@ -189,14 +197,15 @@ public struct ConstraintSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   /// The side before the relation.
-  public var first: ExprSyntax? { ExpressionList(in: syntax).first }
+  public var first: ExprSyntax? { syntax.firstExpressionIndex().map { ExprSyntax(syntax.node(at: $0)) } }
   /// `==`, `<=` or `>=`; nil when the source has none.
   public var relationToken: SyntaxToken? { syntax.childToken { $0.isRelation } }
   /// The side after the relation.
   public var second: ExprSyntax? {
-    guard relationToken != nil else { return nil }
-    let sides = ExpressionList(in: syntax)
-    return sides.count > 1 ? sides[1] : nil
+    guard syntax.tokenIndex(where: { $0.isRelation }) != nil, let first = syntax.firstExpressionIndex(),
+      let second = syntax.expressionIndex(after: first)
+    else { return nil }
+    return ExprSyntax(syntax.node(at: second))
   }
   public var priority: PrioritySyntax? { syntax.child(.priority).map(PrioritySyntax.init) }
 }
@@ -218,5 +227,5 @@ public struct AxisValueSyntax: SyntaxView, Hashable, Sendable {
   public init(_ syntax: SyntaxNode) { self.syntax = syntax }
 
   public var axisToken: SyntaxToken? { syntax.token(.identifier) }
-  public var value: ExprSyntax? { ExpressionList(in: syntax).first }
+  public var value: ExprSyntax? { syntax.firstExpressionIndex().map { ExprSyntax(syntax.node(at: $0)) } }
 }

@@ -166,10 +166,11 @@ extension Program {
   /// The bare names a subtree's values use, and the kinds of its elements.
   static func nameReferences(in node: SyntaxNode, into names: inout Set<String>) {
     // The subtree's nodes in one pass, in preorder: a recursion through every child cost a closure call per node.
-    for n in node.descendants {
+    // Borrowed nodes and the kind's text read without its token: no retain of the tree per node.
+    node.forEachDescendant { n in
       switch n.kind {
       case .nameRef: names.insert(n.text)
-      case .element: if let kind = ElementSyntax(n).kindToken { names.insert(kind.text) }
+      case .element: if let kind = ElementSyntax(n).kindText { names.insert(kind) }
       default: break
       }
     }
