@@ -116,8 +116,9 @@ struct LintNodes: RandomAccessCollection, Sendable {
     var facts: [NodeFacts] = []
     var matched: [Variant?] = []
     if table.documentHasVariants[d] {
-      for i in elements where !table.variants[i].isEmpty {
-        guard let variant = Variant.matching(table.variants[i], lookupOrder: lookupOrder) else { continue }
+      for i in elements {
+        guard let variants = table.variants(i), let variant = Variant.matching(variants, lookupOrder: lookupOrder)
+        else { continue }
         // The first block that applies: the document's nodes are made for this environment from here on.
         if matched.isEmpty {
           props = Array(table.props[elements])
@@ -169,6 +170,10 @@ struct LintNodes: RandomAccessCollection, Sendable {
   func props(_ n: Int) -> Properties { overlaidFacts.isEmpty ? table.props[base + n] : overlaidProps[n] }
   func facts(_ n: Int) -> NodeFacts { overlaidFacts.isEmpty ? table.rows[base + n].facts : overlaidFacts[n] }
   func isGone(_ n: Int) -> Bool { facts(n).isGone }
+  /// Which properties node `n` sets, its gravity and its visibility (`NodeFacts`), read without retaining its set.
+  func setFields(_ n: Int) -> PropertyFields { facts(n).setFields }
+  func gravity(_ n: Int) -> Gravity? { facts(n).gravity }
+  func visibility(_ n: Int) -> Visibility? { facts(n).visibility }
   func hasFrame(_ n: Int) -> Bool { facts(n).hasFrame }
   func mainAxis(_ n: Int) -> Axis? { facts(n).mainAxis }
   func size(_ n: Int, _ axis: Axis) -> AxisSize { axis == .horizontal ? facts(n).width : facts(n).height }
@@ -238,8 +243,8 @@ struct DocumentContext: Sendable {
     nodes.variant(n) != nil || nodes.table.rows[element(n)].hasReferences
   }
   /// Every reference in node `n`'s properties in this environment.
-  func references(_ n: Int) -> [ReferenceUse] {
-    if nodes.variant(n) != nil { return nodes.props(n).references }
+  func references(_ n: Int) -> ArraySlice<ReferenceUse> {
+    if nodes.variant(n) != nil { return nodes.props(n).references[...] }
     // Without a `when` block, the own properties' references: none when no set of the element has one.
     guard mayHaveReferences(n) else { return [] }
     return nodes.table.ownReferences(element(n))
@@ -404,17 +409,17 @@ extension DocumentContext {
   func stretchedByParent(_ n: Int, _ axis: Axis) -> Bool {
     let parent = nodes.parent(n)
     guard parent >= 0 else { return false }
-    let (head, tail, _) = positions(n, axis)
+    let (head, tail, _) = positionKeys(n, axis)
     let linearCross = isLinearLike(parent) && mainAxis(parent) != axis
     if linearCross, gravity(parent, axis) == "fill" { return true }
-    guard head != nil, tail != nil else { return false }
+    guard let head, let tail else { return false }
     switch nodes.kind(parent) {
     case .frame: return true
     case .relative:
       // Bounds alone set no edge (TangramKit 1.4.2, code notes §9). TangramKit 1.4.2 clears a size between both
       // edges even where the layout wraps (code notes §5); MyLayout 2.0 keeps it there.
-      return (environment.library == .tangramKit || !wraps(parent, axis)) && LibraryQuirk.setsEdge(head?.1)
-        && LibraryQuirk.setsEdge(tail?.1)
+      return (environment.library == .tangramKit || !wraps(parent, axis)) && LibraryQuirk.setsEdge(position(n, head))
+        && LibraryQuirk.setsEdge(position(n, tail))
     default: return linearCross
     }
   }
@@ -443,40 +448,46 @@ extension DocumentContext {
 
   /// The gravity of container `n` on `axis`.
   func gravity(_ n: Int, _ axis: Axis) -> String? {
-    guard let g = nodes.props(n).gravity else { return nil }
+    guard let g = nodes.gravity(n) else { return nil }
     return axis == .horizontal ? g.horizontal?.rawValue : g.vertical?.rawValue
   }
 
+  /// The keys of node `n`'s positions on `axis`, as `positions(_:_:)` picks them: head (leading, else left or, right
+  /// to left, right; or top), tail (trailing, else right or, right to left, left; or bottom), and whether a centre is
+  /// set. Told from which fields are set (`NodeFacts.setFields`) without copying a value (each holds references):
+  /// most callers ask only whether both edges are set.
+  func positionKeys(_ n: Int, _ axis: Axis) -> (head: PropertyKey?, tail: PropertyKey?, center: Bool) {
+    let set = nodes.setFields(n)
+    if axis == .horizontal {
+      guard !set.isDisjoint(with: Self.horizontalPositions) else { return (nil, nil, false) }
+      let rtl = environment.rtl
+      let head: PropertyKey? =
+        set.contains(.leading)
+        ? .leading : rtl ? (set.contains(.right) ? .right : nil) : (set.contains(.left) ? .left : nil)
+      let tail: PropertyKey? =
+        set.contains(.trailing)
+        ? .trailing : rtl ? (set.contains(.left) ? .left : nil) : (set.contains(.right) ? .right : nil)
+      return (head, tail, set.contains(.centerX))
+    }
+    guard !set.isDisjoint(with: Self.verticalPositions) else { return (nil, nil, false) }
+    return (set.contains(.top) ? .top : nil, set.contains(.bottom) ? .bottom : nil, set.contains(.centerY))
+  }
+
+  /// The position value of node `n` that sets `key` (one of the position keys).
+  func position(_ n: Int, _ key: PropertyKey) -> PositionValue? { nodes.props(n).position(key) }
+
   /// The position values of node `n` on `axis`: head (left/leading or top), tail (right/trailing or bottom),
-  /// centre, each with the key it was written as.
+  /// centre, each with the key it was written as (`positionKeys(_:_:)`).
   func positions(_ n: Int, _ axis: Axis) -> (
     head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?
   ) {
+    let keys = positionKeys(n, axis)
+    guard keys.head != nil || keys.tail != nil || keys.center else { return (nil, nil, nil) }
     let p = nodes.props(n)
-    // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box, and
-    // rules ask this of every element on both axes, most of which set no position on one of them.
-    let set = p.setFields
-    if axis == .horizontal {
-      guard !set.isDisjoint(with: Self.horizontalPositions) else { return (nil, nil, nil) }
-      let rtl = environment.rtl
-      let head: (PropertyKey, PositionValue)? =
-        set.contains(.leading)
-        ? p.leading.map { (.leading, $0) }
-        : rtl
-          ? (set.contains(.right) ? p.right.map { (.right, $0) } : nil)
-          : (set.contains(.left) ? p.left.map { (.left, $0) } : nil)
-      let tail: (PropertyKey, PositionValue)? =
-        set.contains(.trailing)
-        ? p.trailing.map { (.trailing, $0) }
-        : rtl
-          ? (set.contains(.left) ? p.left.map { (.left, $0) } : nil)
-          : (set.contains(.right) ? p.right.map { (.right, $0) } : nil)
-      return (head, tail, set.contains(.centerX) ? p.centerX : nil)
-    }
-    guard !set.isDisjoint(with: Self.verticalPositions) else { return (nil, nil, nil) }
     return (
-      set.contains(.top) ? p.top.map { (.top, $0) } : nil, set.contains(.bottom) ? p.bottom.map { (.bottom, $0) } : nil,
-      set.contains(.centerY) ? p.centerY : nil
+      keys.head.flatMap { key in p.position(key).map { (key, $0) } },
+      keys.tail.flatMap { key in p.position(key).map { (key, $0) } },
+      keys.center ? p.position(axis.centerKey) : nil
     )
   }
 

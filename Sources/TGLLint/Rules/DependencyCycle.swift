@@ -297,7 +297,7 @@ struct DependencyCycle: LintRule {
       else { return false }
       return context.resolve(r.target, from: k) == .parent && r.attribute == (axis == .horizontal ? .width : .height)
     case .unset, .none:
-      let (head, tail, _) = context.positions(k, axis)
+      let (head, tail, _) = context.positionKeys(k, axis)
       return head != nil && tail != nil && context.isLinearLike(c)
     default:
       return false

@@ -72,7 +72,7 @@ struct InvalidWeight: LintRule {
 
   func checkPositions(_ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     var name: String { UnsupportedReference.containerName(parent, context) }
-    guard !context.nodes.props(node.index).setFields.isDisjoint(with: Properties.positionFields) else { return }
+    guard !context.nodes.setFields(node.index).isDisjoint(with: Properties.positionFields) else { return }
     for key in Properties.positionKeys {
       guard let value = context.nodes.props(node.index).position(key) else { continue }
       // Looked up only for a value that is reported (most are numbers and references).

@@ -60,7 +60,7 @@ struct NegativeSize: LintRule {
     // size, where only two margins can leave less than nothing.
     let axisSize = node.size(axis)
     if axisSize.cannotBeNegative { return }
-    let set = context.nodes.props(node.index).setFields
+    let set = context.nodes.setFields(node.index)
     if axisSize.kind == .unset {
       let both =
         axis == .horizontal

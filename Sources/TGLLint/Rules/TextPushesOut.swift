@@ -103,12 +103,12 @@ struct TextPushesOut: LintRule {
 
   /// True when node `n` is a label or button whose size on `axis` comes from its text (wrap, or no size).
   func wrapsText(_ n: Int, _ axis: Axis, _ context: DocumentContext) -> Bool {
-    let node = context.nodes[n]
-    // What `Properties.textBox` requires, without preparing the text (this runs for many children).
-    guard node.kind.hasText, context.nodes.props(node.index).text != nil, context.nodes.props(node.index).intrinsic == nil else { return false }
-    guard let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height else { return true }
-    switch size.kind {
-    case .wrap, .none: return true
+    // What `Properties.textBox` requires, without preparing the text (this runs for many children), told from which
+    // properties are set and the size's kind (`NodeFacts`): no value is copied out of the set.
+    let set = context.nodes.setFields(n)
+    guard context.nodes.kind(n).hasText, set.contains(.text), !set.contains(.intrinsic) else { return false }
+    switch context.nodes.size(n, axis).kind {
+    case .unset, .wrap, .none: return true
     default: return false
     }
   }

@@ -97,6 +97,14 @@ struct UnknownProperty: LintRule {
     applicability.compactMap { name, kinds in kinds.map { (name, $0.reduce(0) { $0 | bit($1) }) } })
 
   func check(file: FileContext, _ findings: inout Findings) {
+    // The file's bytes and the table read once for every property.
+    let masks = Self.masks
+    file.bytes.withUnsafeBufferPointer { bytes in check(file, masks, bytes, &findings) }
+  }
+
+  private func check(
+    _ file: FileContext, _ masks: SpellingTable<UInt16>, _ bytes: UnsafeBufferPointer<UInt8>, _ findings: inout Findings
+  ) {
     for index in 0..<file.elements.count {
       guard let info = file.elements.info[index] else { continue }
       let kind = file.elements.rows[index].kind
@@ -109,7 +117,7 @@ struct UnknownProperty: LintRule {
           v < 0 ? file.source.properties(of: info) : file.source.properties(of: variants[variants.startIndex + v])
         for property in properties {
           // The name's bytes looked up in place: a `String` per property only for the few restricted ones.
-          guard let mask = file.source.lookUp(property, in: Self.masks), mask & own == 0 else { continue }
+          guard let mask = file.source.lookUp(property, in: masks, bytes: bytes), mask & own == 0 else { continue }
           let name = file.source.name(of: property)
           guard let allowed = Self.applicability[name], let kinds = allowed else { continue }
           findings.report(
