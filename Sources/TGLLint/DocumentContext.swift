@@ -23,28 +23,36 @@ struct AxisSize: Sendable {
   /// True when the size cannot come out negative in any environment: a numeric `min` of zero or more, a number of
   /// zero or more (multiple and increment applied), or `wrap` with no negative multiple or increment.
   var cannotBeNegative: Bool
+  /// The number of a `number`, the percent of a `weight` (0 for the other kinds), and the multiple and increment:
+  /// what rules compute with.
+  var number: Double = 0
+  var multiple: Double = 1
+  var increment: Double = 0
 
-  init(_ size: SizeValue?) {
-    guard let size else {
+  /// The size of `shape` (`Properties.widthShape`, `heightShape`: read in place, not copied out of the set).
+  init(_ shape: SizeShape?) {
+    guard let shape else {
       kind = .unset
       cannotBeNegative = false
       return
     }
-    var nonNegativeMin = false
-    if let lo = size.min, case .number(let m) = lo.kind { nonNegativeMin = m * lo.multiple + lo.increment >= 0 }
-    switch size.kind {
+    multiple = shape.multiple
+    increment = shape.increment
+    number = shape.number
+    let nonNegativeMin = shape.numericMin.map { $0 >= 0 } ?? false
+    switch shape.kind {
     case .none:
       kind = .none
       cannotBeNegative = nonNegativeMin
-    case .number(let v):
+    case .number:
       kind = .number
-      cannotBeNegative = nonNegativeMin || v * size.multiple + size.increment >= 0
+      cannotBeNegative = nonNegativeMin || shape.number * shape.multiple + shape.increment >= 0
     case .weight:
       kind = .weight
       cannotBeNegative = nonNegativeMin
     case .wrap:
       kind = .wrap
-      cannotBeNegative = nonNegativeMin || (size.increment >= 0 && size.multiple >= 0)
+      cannotBeNegative = nonNegativeMin || (shape.increment >= 0 && shape.multiple >= 0)
     case .fill:
       kind = .fill
       cannotBeNegative = nonNegativeMin

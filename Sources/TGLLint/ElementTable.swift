@@ -25,8 +25,8 @@ struct NodeFacts: Sendable {
   init(_ props: Properties) {
     let set = props.setFields
     setFields = set
-    width = AxisSize(set.contains(.width) ? props.width : nil)
-    height = AxisSize(set.contains(.height) ? props.height : nil)
+    width = AxisSize(props.widthShape)
+    height = AxisSize(props.heightShape)
     mainAxis = nil
     gravity = set.contains(.gravity) ? props.gravity : nil
     visibility = set.contains(.visibility) ? props.visibility : nil

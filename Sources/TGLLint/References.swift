@@ -61,11 +61,6 @@ extension Properties {
     .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline,
   ]
 
-  /// The fields `references` reads: the positions and the sizes.
-  static let referringFields: PropertyFields = [
-    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline, .width, .height, .columnSize,
-  ]
-
   /// Every reference in the positions, sizes and their bounds.
   var references: [ReferenceUse] {
     var out: [ReferenceUse] = []
@@ -76,6 +71,7 @@ extension Properties {
   /// True when a position, a size or a bound refers to an element (`references` is not empty); an array is made only
   /// where there is a reference.
   var hasReferences: Bool {
+    guard !referringFields.isEmpty else { return false }
     var out: [ReferenceUse] = []
     appendReferences(to: &out)
     return !out.isEmpty
@@ -114,10 +110,11 @@ extension Properties {
       }
       if v.hasBounds { bounds(key, v.min, v.max) }
     }
-    // Only the fields that are set are read: each getter copies its value out of the shared box, and most sets have
-    // two or three of these twelve. The order of the keys is the order of the findings that read them.
-    let set = setFields
-    guard !set.isDisjoint(with: Self.referringFields) else { return }
+    // Only the fields that may hold a reference are read (`referringFields`, told in place): each getter copies its
+    // value out of the shared box, and most values are numbers. The order of the keys is the order of the findings
+    // that read them.
+    let set = referringFields
+    guard !set.isEmpty else { return }
     if set.contains(.left) { add(.left, left) }
     if set.contains(.right) { add(.right, right) }
     if set.contains(.top) { add(.top, top) }

@@ -87,7 +87,8 @@ struct IgnoredProperty: LintRule {
   }
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes {
+    for n in context.nodes.indices {
+      let node = context.nodes[n]
       if node.kind.isContainer { checkContainer(node, context, &findings) }
       checkChild(node, context, &findings)
     }

@@ -112,6 +112,8 @@ struct WrapMinGravity: LintRule {
 
   /// The numeric `min` of a `wrap` size on `axis`.
   static func minimum(_ node: LintNode, _ axis: Axis, _ context: DocumentContext) -> Double? {
+    // A `wrap` only, told from the node's facts before the value is copied out of the set.
+    guard node.size(axis).kind == .wrap else { return nil }
     let props = context.nodes.props(node.index)
     guard let size = axis == .horizontal ? props.width : props.height, case .wrap = size.kind,
       let min = size.min, case .number(let n) = min.kind
