@@ -7,6 +7,19 @@ import TGLSyntax
 import TGLText
 
 extension Axis {
+  /// Both axes, horizontal first: `allCases` makes an array at each use, and rules loop over the axes per node.
+  static var both: Both { Both() }
+
+  /// The two axes as a sequence of plain values.
+  struct Both: Sequence, IteratorProtocol {
+    private var following: Axis? = .horizontal
+
+    mutating func next() -> Axis? {
+      defer { following = following == .horizontal ? .vertical : nil }
+      return following
+    }
+  }
+
   var sizeKey: PropertyKey { self == .horizontal ? .width : .height }
   var centerKey: PropertyKey { self == .horizontal ? .centerX : .centerY }
   var spaceKey: PropertyKey { self == .horizontal ? .hspace : .vspace }
@@ -499,12 +512,19 @@ extension DocumentContext {
     )
   }
 
+  static let paddingFields: PropertyFields = [
+    .leadingPadding, .leftPadding, .trailingPadding, .rightPadding, .topPadding, .bottomPadding,
+  ]
   static let horizontalPositions: PropertyFields = [.left, .right, .leading, .trailing, .centerX]
   static let verticalPositions: PropertyFields = [.top, .bottom, .centerY]
 
   /// The parent's inner size on `axis` (its frame minus padding), from the engine.
   func innerSize(_ n: Int, _ axis: Axis) -> Double? {
     guard let f = frame(n) else { return nil }
+    // Without a padding the frame's size (the set is not read: reading it retains it).
+    guard !nodes.setFields(n).isDisjoint(with: Self.paddingFields) else {
+      return axis == .horizontal ? f.width : f.height
+    }
     let p = nodes.props(n)
     if axis == .horizontal {
       let pads = (p.leadingPadding ?? p.leftPadding ?? 0) + (p.trailingPadding ?? p.rightPadding ?? 0)

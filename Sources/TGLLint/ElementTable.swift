@@ -233,6 +233,12 @@ struct ElementTable: Sendable {
   /// The property sets of element `i`: its own block, then each `when` block.
   func sets(_ i: Int) -> ArraySlice<PropertySet> { sets[Int(setStart[i])..<Int(setStart[i + 1])] }
 
+  /// The positions of element `i`'s property sets in the table (`set(_:)`).
+  func setIndices(_ i: Int) -> Range<Int> { Int(setStart[i])..<Int(setStart[i + 1]) }
+
+  /// The property set at `s` (one of `setIndices(_:)`).
+  func set(_ s: Int) -> PropertySet { sets[s] }
+
   /// The number of property sets of element `i`.
   func setCount(_ i: Int) -> Int { Int(setStart[i + 1] - setStart[i]) }
 

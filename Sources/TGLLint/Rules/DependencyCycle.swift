@@ -312,7 +312,7 @@ struct DependencyCycle: LintRule {
     func placed(_ k: Int) -> Bool { !context.nodes.isGone(k) && !context.nodes.hasFrame(k) }
     guard context.children(container.index).contains(where: placed) else { return }
     let main = context.isLinearLike(c) ? context.mainAxis(c) : nil
-    for axis in Axis.allCases where context.wraps(c, axis) {
+    for axis in Axis.both where context.wraps(c, axis) {
       // Copied out of the set only where the gravity does not decide first.
       var size: SizeValue? { context.effectiveSize(c, axis) }
       // Where the container wraps, looked up and worded only for a child that is reported: most wrapping

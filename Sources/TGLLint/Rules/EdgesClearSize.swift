@@ -56,7 +56,7 @@ struct EdgesClearSize: LintRule {
     for containerIndex in context.nodes.indices
     where context.nodes.kind(containerIndex) == .frame || context.nodes.kind(containerIndex) == .relative {
       let container = context.nodes[containerIndex]
-      for axis in Axis.allCases where context.wraps(container.index, axis) {
+      for axis in Axis.both where context.wraps(container.index, axis) {
         for k in context.children(container.index) { check(k, in: container, axis, context, &findings) }
       }
     }

@@ -269,6 +269,8 @@ struct IgnoredProperty: LintRule {
   /// (code notes §6). The parent's own edge (`left: parent.left + 8`) means just that and is not reported.
   func checkPositionReferences(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
+    // Told from the node's row first: even an empty list of references is a value to retain and release.
+    guard context.mayHaveReferences(n) else { return }
     for use in context.references(node.index) where use.place == .value && context.readsPositionAsMargin(n, use.key) {
       switch context.resolve(use.reference.target, from: n) {
       case .other, .unknown: continue  // unsupported-reference and unresolved-reference report these.
@@ -299,7 +301,7 @@ struct IgnoredProperty: LintRule {
     let n = node.index
     // The width's reference is the set's one reference of the width as a value (`DocumentContext.references`,
     // read already), not a copy of the width.
-    guard let use = context.references(n).first(where: { $0.key == .width && $0.place == .value }) else { return }
+    guard context.mayHaveReferences(n), let use = context.references(n).first(where: { $0.key == .width && $0.place == .value }) else { return }
     let r = use.reference
     guard r.attribute == .height, context.resolve(r.target, from: n) == .this,
       context.ignoresOwnOtherSize(n, .horizontal)
@@ -369,7 +371,7 @@ struct IgnoredProperty: LintRule {
         }
       }
     }
-    for axis in Axis.allCases {
+    for axis in Axis.both {
       let key = axis.centerKey
       guard set.contains(axis == .horizontal ? .centerX : .centerY) else { continue }
       if context.isLinearLike(parent.index), main == axis {

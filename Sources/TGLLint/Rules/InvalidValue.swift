@@ -64,7 +64,8 @@ struct InvalidValue: LintRule {
     }
     for i in 0..<file.elements.count {
       checkArguments(i, file, &findings)
-      for set in file.elements.sets(i) { checkSet(set, i, file, &findings) }
+      // By index: a slice of the table's sets per element was retained and released.
+      for s in file.elements.setIndices(i) { checkSet(file.elements.set(s), i, file, &findings) }
     }
   }
 

@@ -67,15 +67,16 @@ struct InvalidWeight: LintRule {
       checkRow(node, context, &findings)
       guard let parent = context.parentNode(node.index) else { continue }
       checkPositions(node, parent, context, &findings)
-      for axis in Axis.allCases { checkSize(node, parent, axis, context, &findings) }
+      for axis in Axis.both { checkSize(node, parent, axis, context, &findings) }
     }
   }
 
   func checkPositions(_ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     var name: String { UnsupportedReference.containerName(parent, context) }
     guard !context.nodes.setFields(node.index).isDisjoint(with: Properties.positionFields) else { return }
+    let props = context.nodes.props(node.index)
     for key in Properties.positionKeys {
-      guard let value = context.nodes.props(node.index).position(key) else { continue }
+      guard let value = props.position(key) else { continue }
       // Looked up only for a value that is reported (most are numbers and references).
       var range: TextRange { context.valueRange(node.index, key) }
       switch value.kind {

@@ -70,7 +70,7 @@ struct LibraryQuirk: LintRule {
         if (context.nodes.props(parent.index).arrangedCount ?? 0) == 0 { checkFlow(node, parent, frame, context, &findings) }
       case .relative:
         checkFillBelowTop(node, parent, frame, context, &findings)
-        for axis in Axis.allCases {
+        for axis in Axis.both {
           checkArrayCentre(node, parent, frame, axis, context, &findings)
           checkBoundsOnly(node, parent, frame, axis, context, &findings)
         }

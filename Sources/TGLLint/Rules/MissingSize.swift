@@ -59,7 +59,7 @@ struct MissingSize: LintRule {
       else { continue }
       var missing: [Axis] = []
       // A size that is written but invalid has its own error; saying it is missing too would be a follow-on.
-      for axis in Axis.allCases where !sizedByMargins(node, axis, context) && context.property(node.index, axis.sizeKey) == nil {
+      for axis in Axis.both where !sizedByMargins(node, axis, context) && context.property(node.index, axis.sizeKey) == nil {
         let kind = node.size(axis).kind
         let unset = kind == .unset || kind == .none
         let computed = axis == .horizontal ? frame.width : frame.height
@@ -121,7 +121,7 @@ struct MissingSize: LintRule {
   /// plain UIView answers its current size, which a `.tgl` file does not have (code notes §7).
   func reportPlainViewWrap(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     guard node.kind == .view else { return }
-    for axis in Axis.allCases {
+    for axis in Axis.both {
       guard node.size(axis).kind == .wrap else { continue }
       findings.report(
         .missingSize, context.valueRange(node.index, axis.sizeKey),

@@ -53,7 +53,7 @@ struct SizeBeforeWrap: LintRule {
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for containerIndex in context.nodes.indices where context.nodes.kind(containerIndex) == .relative {
       let container = context.nodes[containerIndex]
-      for axis in Axis.allCases where context.wraps(container.index, axis) {
+      for axis in Axis.both where context.wraps(container.index, axis) {
         guard let inner = context.innerSize(container.index, axis) else { continue }
         for k in context.children(container.index) {
           check(k, in: container, axis, inner: inner, context, &findings)

@@ -58,7 +58,7 @@ struct WrapMinGravity: LintRule {
       let node = context.nodes[nodeIndex]
       // The gravity and the min first: most layouts have neither, and whether one wraps asks its parent too.
       guard context.nodes.setFields(node.index).contains(.gravity), let main = context.mainAxis(node.index) else { continue }
-      for axis in Axis.allCases {
+      for axis in Axis.both {
         guard let g = context.gravity(node.index, axis), Self.moves(g), let min = Self.minimum(node, axis, context),
           context.wraps(node.index, axis)
         else {
