@@ -43,7 +43,7 @@ final class ConstraintAnalyses: @unchecked Sendable {
   }
 
   static func analyse(_ context: DocumentContext) -> [AnalyzedContainer] {
-    guard context.nodes.contains(where: { $0.kind == .constraints }) else { return [] }
+    guard context.nodes.indices.contains(where: { context.nodes.kind($0) == .constraints }) else { return [] }
     // The systems as the engine solved them in this environment, at the containers' final sizes.
     return solvedConstraintSystems(context.document, in: context.environment).compactMap { solved in
       guard solved.container < context.nodes.count, !context.nodes.isGone(solved.container) else { return nil }

@@ -7,6 +7,19 @@ import TGLSyntax
 import TGLText
 
 extension Axis {
+  /// Both axes, horizontal first: `allCases` makes an array at each use, and rules loop over the axes per node.
+  static var both: Both { Both() }
+
+  /// The two axes as a sequence of plain values.
+  struct Both: Sequence, IteratorProtocol {
+    private var following: Axis? = .horizontal
+
+    mutating func next() -> Axis? {
+      defer { following = following == .horizontal ? .vertical : nil }
+      return following
+    }
+  }
+
   var sizeKey: PropertyKey { self == .horizontal ? .width : .height }
   var centerKey: PropertyKey { self == .horizontal ? .centerX : .centerY }
   var spaceKey: PropertyKey { self == .horizontal ? .hspace : .vspace }
@@ -23,28 +36,36 @@ struct AxisSize: Sendable {
   /// True when the size cannot come out negative in any environment: a numeric `min` of zero or more, a number of
   /// zero or more (multiple and increment applied), or `wrap` with no negative multiple or increment.
   var cannotBeNegative: Bool
+  /// The number of a `number`, the percent of a `weight` (0 for the other kinds), and the multiple and increment:
+  /// what rules compute with.
+  var number: Double = 0
+  var multiple: Double = 1
+  var increment: Double = 0
 
-  init(_ size: SizeValue?) {
-    guard let size else {
+  /// The size of `shape` (`Properties.widthShape`, `heightShape`: read in place, not copied out of the set).
+  init(_ shape: SizeShape?) {
+    guard let shape else {
       kind = .unset
       cannotBeNegative = false
       return
     }
-    var nonNegativeMin = false
-    if let lo = size.min, case .number(let m) = lo.kind { nonNegativeMin = m * lo.multiple + lo.increment >= 0 }
-    switch size.kind {
+    multiple = shape.multiple
+    increment = shape.increment
+    number = shape.number
+    let nonNegativeMin = shape.numericMin.map { $0 >= 0 } ?? false
+    switch shape.kind {
     case .none:
       kind = .none
       cannotBeNegative = nonNegativeMin
-    case .number(let v):
+    case .number:
       kind = .number
-      cannotBeNegative = nonNegativeMin || v * size.multiple + size.increment >= 0
+      cannotBeNegative = nonNegativeMin || shape.number * shape.multiple + shape.increment >= 0
     case .weight:
       kind = .weight
       cannotBeNegative = nonNegativeMin
     case .wrap:
       kind = .wrap
-      cannotBeNegative = nonNegativeMin || (size.increment >= 0 && size.multiple >= 0)
+      cannotBeNegative = nonNegativeMin || (shape.increment >= 0 && shape.multiple >= 0)
     case .fill:
       kind = .fill
       cannotBeNegative = nonNegativeMin
@@ -116,8 +137,9 @@ struct LintNodes: RandomAccessCollection, Sendable {
     var facts: [NodeFacts] = []
     var matched: [Variant?] = []
     if table.documentHasVariants[d] {
-      for i in elements where !table.variants[i].isEmpty {
-        guard let variant = Variant.matching(table.variants[i], lookupOrder: lookupOrder) else { continue }
+      for i in elements {
+        guard let variants = table.variants(i), let variant = Variant.matching(variants, lookupOrder: lookupOrder)
+        else { continue }
         // The first block that applies: the document's nodes are made for this environment from here on.
         if matched.isEmpty {
           props = Array(table.props[elements])
@@ -169,6 +191,10 @@ struct LintNodes: RandomAccessCollection, Sendable {
   func props(_ n: Int) -> Properties { overlaidFacts.isEmpty ? table.props[base + n] : overlaidProps[n] }
   func facts(_ n: Int) -> NodeFacts { overlaidFacts.isEmpty ? table.rows[base + n].facts : overlaidFacts[n] }
   func isGone(_ n: Int) -> Bool { facts(n).isGone }
+  /// Which properties node `n` sets, its gravity and its visibility (`NodeFacts`), read without retaining its set.
+  func setFields(_ n: Int) -> PropertyFields { facts(n).setFields }
+  func gravity(_ n: Int) -> Gravity? { facts(n).gravity }
+  func visibility(_ n: Int) -> Visibility? { facts(n).visibility }
   func hasFrame(_ n: Int) -> Bool { facts(n).hasFrame }
   func mainAxis(_ n: Int) -> Axis? { facts(n).mainAxis }
   func size(_ n: Int, _ axis: Axis) -> AxisSize { axis == .horizontal ? facts(n).width : facts(n).height }
@@ -238,8 +264,8 @@ struct DocumentContext: Sendable {
     nodes.variant(n) != nil || nodes.table.rows[element(n)].hasReferences
   }
   /// Every reference in node `n`'s properties in this environment.
-  func references(_ n: Int) -> [ReferenceUse] {
-    if nodes.variant(n) != nil { return nodes.props(n).references }
+  func references(_ n: Int) -> ArraySlice<ReferenceUse> {
+    if nodes.variant(n) != nil { return nodes.props(n).references[...] }
     // Without a `when` block, the own properties' references: none when no set of the element has one.
     guard mayHaveReferences(n) else { return [] }
     return nodes.table.ownReferences(element(n))
@@ -404,17 +430,17 @@ extension DocumentContext {
   func stretchedByParent(_ n: Int, _ axis: Axis) -> Bool {
     let parent = nodes.parent(n)
     guard parent >= 0 else { return false }
-    let (head, tail, _) = positions(n, axis)
+    let (head, tail, _) = positionKeys(n, axis)
     let linearCross = isLinearLike(parent) && mainAxis(parent) != axis
     if linearCross, gravity(parent, axis) == "fill" { return true }
-    guard head != nil, tail != nil else { return false }
+    guard let head, let tail else { return false }
     switch nodes.kind(parent) {
     case .frame: return true
     case .relative:
       // Bounds alone set no edge (TangramKit 1.4.2, code notes §9). TangramKit 1.4.2 clears a size between both
       // edges even where the layout wraps (code notes §5); MyLayout 2.0 keeps it there.
-      return (environment.library == .tangramKit || !wraps(parent, axis)) && LibraryQuirk.setsEdge(head?.1)
-        && LibraryQuirk.setsEdge(tail?.1)
+      return (environment.library == .tangramKit || !wraps(parent, axis)) && LibraryQuirk.setsEdge(position(n, head))
+        && LibraryQuirk.setsEdge(position(n, tail))
     default: return linearCross
     }
   }
@@ -443,49 +469,62 @@ extension DocumentContext {
 
   /// The gravity of container `n` on `axis`.
   func gravity(_ n: Int, _ axis: Axis) -> String? {
-    guard let g = nodes.props(n).gravity else { return nil }
+    guard let g = nodes.gravity(n) else { return nil }
     return axis == .horizontal ? g.horizontal?.rawValue : g.vertical?.rawValue
   }
 
+  /// The keys of node `n`'s positions on `axis`, as `positions(_:_:)` picks them: head (leading, else left or, right
+  /// to left, right; or top), tail (trailing, else right or, right to left, left; or bottom), and whether a centre is
+  /// set. Told from which fields are set (`NodeFacts.setFields`) without copying a value (each holds references):
+  /// most callers ask only whether both edges are set.
+  func positionKeys(_ n: Int, _ axis: Axis) -> (head: PropertyKey?, tail: PropertyKey?, center: Bool) {
+    let set = nodes.setFields(n)
+    if axis == .horizontal {
+      guard !set.isDisjoint(with: Self.horizontalPositions) else { return (nil, nil, false) }
+      let rtl = environment.rtl
+      let head: PropertyKey? =
+        set.contains(.leading)
+        ? .leading : rtl ? (set.contains(.right) ? .right : nil) : (set.contains(.left) ? .left : nil)
+      let tail: PropertyKey? =
+        set.contains(.trailing)
+        ? .trailing : rtl ? (set.contains(.left) ? .left : nil) : (set.contains(.right) ? .right : nil)
+      return (head, tail, set.contains(.centerX))
+    }
+    guard !set.isDisjoint(with: Self.verticalPositions) else { return (nil, nil, false) }
+    return (set.contains(.top) ? .top : nil, set.contains(.bottom) ? .bottom : nil, set.contains(.centerY))
+  }
+
+  /// The position value of node `n` that sets `key` (one of the position keys).
+  func position(_ n: Int, _ key: PropertyKey) -> PositionValue? { nodes.props(n).position(key) }
+
   /// The position values of node `n` on `axis`: head (left/leading or top), tail (right/trailing or bottom),
-  /// centre, each with the key it was written as.
+  /// centre, each with the key it was written as (`positionKeys(_:_:)`).
   func positions(_ n: Int, _ axis: Axis) -> (
     head: (PropertyKey, PositionValue)?, tail: (PropertyKey, PositionValue)?, center: PositionValue?
   ) {
+    let keys = positionKeys(n, axis)
+    guard keys.head != nil || keys.tail != nil || keys.center else { return (nil, nil, nil) }
     let p = nodes.props(n)
-    // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box, and
-    // rules ask this of every element on both axes, most of which set no position on one of them.
-    let set = p.setFields
-    if axis == .horizontal {
-      guard !set.isDisjoint(with: Self.horizontalPositions) else { return (nil, nil, nil) }
-      let rtl = environment.rtl
-      let head: (PropertyKey, PositionValue)? =
-        set.contains(.leading)
-        ? p.leading.map { (.leading, $0) }
-        : rtl
-          ? (set.contains(.right) ? p.right.map { (.right, $0) } : nil)
-          : (set.contains(.left) ? p.left.map { (.left, $0) } : nil)
-      let tail: (PropertyKey, PositionValue)? =
-        set.contains(.trailing)
-        ? p.trailing.map { (.trailing, $0) }
-        : rtl
-          ? (set.contains(.left) ? p.left.map { (.left, $0) } : nil)
-          : (set.contains(.right) ? p.right.map { (.right, $0) } : nil)
-      return (head, tail, set.contains(.centerX) ? p.centerX : nil)
-    }
-    guard !set.isDisjoint(with: Self.verticalPositions) else { return (nil, nil, nil) }
     return (
-      set.contains(.top) ? p.top.map { (.top, $0) } : nil, set.contains(.bottom) ? p.bottom.map { (.bottom, $0) } : nil,
-      set.contains(.centerY) ? p.centerY : nil
+      keys.head.flatMap { key in p.position(key).map { (key, $0) } },
+      keys.tail.flatMap { key in p.position(key).map { (key, $0) } },
+      keys.center ? p.position(axis.centerKey) : nil
     )
   }
 
+  static let paddingFields: PropertyFields = [
+    .leadingPadding, .leftPadding, .trailingPadding, .rightPadding, .topPadding, .bottomPadding,
+  ]
   static let horizontalPositions: PropertyFields = [.left, .right, .leading, .trailing, .centerX]
   static let verticalPositions: PropertyFields = [.top, .bottom, .centerY]
 
   /// The parent's inner size on `axis` (its frame minus padding), from the engine.
   func innerSize(_ n: Int, _ axis: Axis) -> Double? {
     guard let f = frame(n) else { return nil }
+    // Without a padding the frame's size (the set is not read: reading it retains it).
+    guard !nodes.setFields(n).isDisjoint(with: Self.paddingFields) else {
+      return axis == .horizontal ? f.width : f.height
+    }
     let p = nodes.props(n)
     if axis == .horizontal {
       let pads = (p.leadingPadding ?? p.leftPadding ?? 0) + (p.trailingPadding ?? p.rightPadding ?? 0)

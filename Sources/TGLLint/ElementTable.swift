@@ -16,13 +16,21 @@ struct NodeFacts: Sendable {
   var isGone: Bool
   /// True when the element has a `frame` (`props.frame != nil`, told without copying the value).
   var hasFrame: Bool
+  /// Which properties are set (`Properties.setFields`), the gravity and the visibility: plain values that rules ask
+  /// of most elements, read here so that asking does not retain the element's property set.
+  var setFields: PropertyFields
+  var gravity: Gravity?
+  var visibility: Visibility?
 
   init(_ props: Properties) {
     let set = props.setFields
-    width = AxisSize(set.contains(.width) ? props.width : nil)
-    height = AxisSize(set.contains(.height) ? props.height : nil)
+    setFields = set
+    width = AxisSize(props.widthShape)
+    height = AxisSize(props.heightShape)
     mainAxis = nil
-    isGone = set.contains(.visibility) && props.visibility == .gone
+    gravity = set.contains(.gravity) ? props.gravity : nil
+    visibility = set.contains(.visibility) ? props.visibility : nil
+    isGone = visibility == .gone
     hasFrame = set.contains(.frame)
   }
 
@@ -82,10 +90,16 @@ struct ElementTable: Sendable {
   /// not written in the file).
   private(set) var setStart: [Int32] = [0]
   private(set) var sets: [PropertySet] = []
+  /// The references of every set, one run per set (`PropertySet.referencesStart`): a plain range in the set, where an
+  /// array per set was retained with it at every copy.
+  private(set) var references: [ReferenceUse] = []
   /// The element's own properties (`Element.properties`) and `when` blocks (`Element.variants`): each environment
   /// overlays the matching block on the first.
   private(set) var props: [Properties] = []
-  private(set) var variants: [[Variant]] = []
+  /// The `when` blocks of the elements that have some (`variants(_:)`), and for each element its index here or -1:
+  /// few elements have any, and an array per element was retained for each of them.
+  private(set) var variantLists: [[Variant]] = []
+  private(set) var variantSlot: [Int32] = []
   /// The elements of each document.
   private(set) var documents: [Range<Int>] = []
   /// True for a document where an element has a `when` block (each environment overlays it).
@@ -104,7 +118,7 @@ struct ElementTable: Sendable {
     setStart.reserveCapacity(capacity + 1)
     sets.reserveCapacity(capacity)
     props.reserveCapacity(capacity)
-    variants.reserveCapacity(capacity)
+    variantSlot.reserveCapacity(capacity)
     var walk = Walk(source: source)
     for d in lowering.documents.indices {
       let start = count
@@ -138,28 +152,34 @@ struct ElementTable: Sendable {
     let insideUse = p >= 0 && rows[p].range.lowerBound == lowerBound
     let written = insideUse ? info[p]?.placeOnly : walk.source.info(at: lowerBound, &walk.cursor)
     let own = pointer.pointee.properties
-    let elementVariants = pointer.pointee.variants
+    // The `when` blocks copied out only where there are some (most elements have none).
+    let elementVariants = pointer.pointee.variants.isEmpty ? nil : pointer.pointee.variants
     var anyReferences = false
     if let written {
       // The references of every set, read each time: most property sets are the element's own (the lowering
       // shares a storage between few of them), and a table keyed by the storage cost more to hash than the
       // reads it saved.
-      let references = own.references
-      anyReferences = !references.isEmpty
-      sets.append(PropertySet(properties: own, written: walk.source.properties(of: written), references: references))
-      for variant in elementVariants {
+      let referencesStart = Int32(references.count)
+      own.appendReferences(to: &references)
+      sets.append(
+        PropertySet(
+          properties: own, written: written.propertiesStart..<written.propertiesEnd,
+          references: referencesStart..<Int32(references.count)))
+      for variant in elementVariants ?? [] {
         guard let v = walk.source.variant(at: variant.range.lowerBound, of: written) else { continue }
-        let variantReferences = variant.overrides.references
-        anyReferences = anyReferences || !variantReferences.isEmpty
+        let variantStart = Int32(references.count)
+        variant.overrides.appendReferences(to: &references)
         sets.append(
           PropertySet(
-            properties: variant.overrides, written: walk.source.properties(of: v), references: variantReferences))
+            properties: variant.overrides, written: v.propertiesStart..<v.propertiesEnd,
+            references: variantStart..<Int32(references.count)))
       }
+      anyReferences = references.count > Int(referencesStart)
     } else {
       // Not written in the file: no set, and the own properties' references are read here for `hasReferences`.
-      anyReferences = !own.references.isEmpty
+      anyReferences = own.hasReferences
     }
-    if !elementVariants.isEmpty { walk.hasVariants = true }
+    if elementVariants != nil { walk.hasVariants = true }
     let childCount = pointer.pointee.children.count
     let elementKind = pointer.pointee.kind
     var elementFacts = NodeFacts(own)
@@ -178,7 +198,12 @@ struct ElementTable: Sendable {
     info.append(written)
     setStart.append(Int32(sets.count))
     props.append(own)
-    variants.append(elementVariants)
+    if let elementVariants {
+      variantSlot.append(Int32(variantLists.count))
+      variantLists.append(elementVariants)
+    } else {
+      variantSlot.append(-1)
+    }
     if slot >= 0 { childList[slot] = index - walk.start }
     // The element's run of children, taken now (document order): its children fill it as the walk reaches them.
     let firstSlot = childList.count
@@ -189,6 +214,12 @@ struct ElementTable: Sendable {
       guard let base = buffer.baseAddress else { return }
       for c in buffer.indices { visit(base + c, parent: index, slot: firstSlot + c, document: d, &walk) }
     }
+  }
+
+  /// The `when` blocks of element `i` (`Element.variants`); nil when it has none.
+  func variants(_ i: Int) -> [Variant]? {
+    let slot = variantSlot[i]
+    return slot < 0 ? nil : variantLists[Int(slot)]
   }
 
   /// The children of element `i`, numbered in its document.
@@ -202,6 +233,12 @@ struct ElementTable: Sendable {
   /// The property sets of element `i`: its own block, then each `when` block.
   func sets(_ i: Int) -> ArraySlice<PropertySet> { sets[Int(setStart[i])..<Int(setStart[i + 1])] }
 
+  /// The positions of element `i`'s property sets in the table (`set(_:)`).
+  func setIndices(_ i: Int) -> Range<Int> { Int(setStart[i])..<Int(setStart[i + 1]) }
+
+  /// The property set at `s` (one of `setIndices(_:)`).
+  func set(_ s: Int) -> PropertySet { sets[s] }
+
   /// The number of property sets of element `i`.
   func setCount(_ i: Int) -> Int { Int(setStart[i + 1] - setStart[i]) }
 
@@ -211,9 +248,14 @@ struct ElementTable: Sendable {
     return p < 0 ? -1 : documents[Int(rows[i].document)].lowerBound + p
   }
 
+  /// The references of `set` (one of `sets(_:)`).
+  func references(of set: PropertySet) -> ArraySlice<ReferenceUse> {
+    references[Int(set.referencesStart)..<Int(set.referencesEnd)]
+  }
+
   /// The references of element `i`'s own properties: its own set's, else read from them.
-  func ownReferences(_ i: Int) -> [ReferenceUse] {
-    setCount(i) > 0 ? sets[Int(setStart[i])].references : props[i].references
+  func ownReferences(_ i: Int) -> ArraySlice<ReferenceUse> {
+    setCount(i) > 0 ? references(of: sets[Int(setStart[i])]) : props[i].references[...]
   }
 
   /// Where findings about element `i` go: its name, else its kind, else an empty range at its start.

@@ -30,7 +30,7 @@ enum EngineReports {
     let reports = passedOn(context.layout.reports)
     guard !reports.isEmpty else { return }
     var indexByPath: [String: Int] = [:]
-    for node in context.nodes { indexByPath[context.path(node.index)] = node.index }
+    for n in context.nodes.indices { indexByPath[context.path(n)] = n }
     // The rules each element already has findings of (by the element whose own text holds the finding's start),
     // gathered once: thousands of reports must not each scan thousands of findings.
     var ownedRules: [Int: Set<RuleID>] = [:]

@@ -45,7 +45,8 @@ extension Linter {
   /// The ranges of the properties that set some value of some element in `context`'s environment.
   private static func writtenPropertiesInEffect(_ context: DocumentContext) -> [TextRange] {
     var ranges: [TextRange] = []
-    for node in context.nodes {
+    for n in context.nodes.indices {
+      let node = context.nodes[n]
       guard let info = context.info(node.index) else { continue }
       func add(_ written: ArraySlice<PropertyInfo>) {
         for property in written

@@ -61,14 +61,25 @@ extension Properties {
     .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline,
   ]
 
-  /// The fields `references` reads: the positions and the sizes.
-  static let referringFields: PropertyFields = [
-    .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .baseline, .width, .height, .columnSize,
-  ]
-
   /// Every reference in the positions, sizes and their bounds.
   var references: [ReferenceUse] {
     var out: [ReferenceUse] = []
+    appendReferences(to: &out)
+    return out
+  }
+
+  /// True when a position, a size or a bound refers to an element (`references` is not empty); an array is made only
+  /// where there is a reference.
+  var hasReferences: Bool {
+    guard !referringFields.isEmpty else { return false }
+    var out: [ReferenceUse] = []
+    appendReferences(to: &out)
+    return !out.isEmpty
+  }
+
+  /// Appends every reference in the positions, sizes and their bounds to `out` (`references`): the file's table keeps
+  /// them in one column, where an array per property set was made and freed.
+  func appendReferences(to out: inout [ReferenceUse]) {
     func bounds(_ key: PropertyKey, _ lo: Bound?, _ hi: Bound?) {
       if let lo, case .reference(let r) = lo.kind {
         out.append(
@@ -99,10 +110,11 @@ extension Properties {
       }
       if v.hasBounds { bounds(key, v.min, v.max) }
     }
-    // Only the fields that are set are read: each getter copies its value out of the shared box, and most sets have
-    // two or three of these twelve. The order of the keys is the order of the findings that read them.
-    let set = setFields
-    guard !set.isDisjoint(with: Self.referringFields) else { return out }
+    // Only the fields that may hold a reference are read (`referringFields`, told in place): each getter copies its
+    // value out of the shared box, and most values are numbers. The order of the keys is the order of the findings
+    // that read them.
+    let set = referringFields
+    guard !set.isEmpty else { return }
     if set.contains(.left) { add(.left, left) }
     if set.contains(.right) { add(.right, right) }
     if set.contains(.top) { add(.top, top) }
@@ -115,7 +127,6 @@ extension Properties {
     if set.contains(.width) { add(.width, width) }
     if set.contains(.height) { add(.height, height) }
     if set.contains(.columnSize) { add(.columnSize, columnSize) }
-    return out
   }
 }
 
@@ -134,28 +145,43 @@ extension Reference {
   var written: String { "\(target.written).\(attribute.rawValue)" }
 }
 
-/// A property set of an element: its own block, or one of its `when` blocks.
+/// A property set of an element: its own block, or one of its `when` blocks. A plain value of index ranges (reading or
+/// copying it retains nothing): its written properties are a run of `SourceIndex.properties`
+/// (`SourceIndex.properties(of:)`), its references a run of `ElementTable.references` (`ElementTable.references(of:)`).
 struct PropertySet: Sendable {
-  /// The set's written properties: a run of `SourceIndex.properties`.
-  var written: ArraySlice<PropertyInfo>
-  /// Every reference in the set's properties.
-  var references: [ReferenceUse]
+  let writtenStart: Int32
+  let writtenEnd: Int32
+  let referencesStart: Int32
+  let referencesEnd: Int32
   var vspace: Double?
   var hspace: Double?
   var shares: Double?
   var distanceError: Double?
 
-  /// `references` are `properties.references`, which the caller may have read from an equal set already.
-  init(properties: borrowing Properties, written: ArraySlice<PropertyInfo>, references: [ReferenceUse]) {
-    self.written = written
-    self.references = references
+  init(properties: borrowing Properties, written: Range<Int32>, references: Range<Int32>) {
+    writtenStart = written.lowerBound
+    writtenEnd = written.upperBound
+    referencesStart = references.lowerBound
+    referencesEnd = references.upperBound
     vspace = properties.vspace
     hspace = properties.hspace
     shares = properties.shares
     distanceError = properties.distanceError
   }
 
-  func property(_ key: PropertyKey) -> PropertyInfo? { written.last { $0.keys.contains(key) } }
+  var hasReferences: Bool { referencesEnd > referencesStart }
+}
+
+extension SourceIndex {
+  /// The written properties of `set`, in order.
+  func properties(of set: PropertySet) -> ArraySlice<PropertyInfo> {
+    properties[Int(set.writtenStart)..<Int(set.writtenEnd)]
+  }
+
+  /// The written property of `set` that sets `key`: the last one that does.
+  func property(_ key: PropertyKey, in set: PropertySet) -> PropertyInfo? {
+    properties(of: set).last { $0.keys.contains(key) }
+  }
 }
 
 extension SourceIndex {

@@ -200,10 +200,15 @@ struct SourceIndex: Sendable {
 
   /// The value of the property's name in `table`, looked up by the name's bytes (no `String`).
   func lookUp<Value>(_ property: PropertyInfo, in table: SpellingTable<Value>) -> Value? {
+    tree.bytes.withUnsafeBufferPointer { lookUp(property, in: table, bytes: $0) }
+  }
+
+  /// `lookUp(_:in:)` in the file's `bytes`, read once by a caller that looks up many properties.
+  func lookUp<Value>(_ property: PropertyInfo, in table: SpellingTable<Value>, bytes: UnsafeBufferPointer<UInt8>)
+    -> Value?
+  {
     let range = property.hasName ? property.nameRange : TextRange.empty(at: 0)
-    return tree.bytes.withUnsafeBufferPointer { bytes in
-      table[bytes: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])]
-    }
+    return table[bytes: UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])]
   }
 
   /// The property's `min X` / `max Y`, in order, with their kind.

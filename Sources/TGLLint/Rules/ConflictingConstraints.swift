@@ -98,7 +98,8 @@ struct ConflictingConstraints: LintRule {
   }
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes {
+    for n in context.nodes.indices {
+      let node = context.nodes[n]
       checkBounds(node, context, &findings)
       if node.kind == .row, context.nodes.props(node.index).columnSize != nil,
         context.nodes.props(node.index).columnCount != nil

@@ -70,7 +70,8 @@ struct DependencyCycle: LintRule {
     var edges: [Edge] = []
     for n in context.nodes.indices where context.mayHaveReferences(n) { addEdges(context.nodes[n], context, &edges) }
     if !edges.isEmpty { reportCycles(edges, context, &findings) }
-    for node in context.nodes where node.kind.isContainer { checkWrap(node, context, &findings) }
+    // By index: iterating the nodes copied them (the file's table, array by array) for each loop.
+    for n in context.nodes.indices where context.nodes.kind(n).isContainer { checkWrap(context.nodes[n], context, &findings) }
   }
 
   func addEdges(_ node: LintNode, _ context: DocumentContext, _ edges: inout [Edge]) {
@@ -297,7 +298,7 @@ struct DependencyCycle: LintRule {
       else { return false }
       return context.resolve(r.target, from: k) == .parent && r.attribute == (axis == .horizontal ? .width : .height)
     case .unset, .none:
-      let (head, tail, _) = context.positions(k, axis)
+      let (head, tail, _) = context.positionKeys(k, axis)
       return head != nil && tail != nil && context.isLinearLike(c)
     default:
       return false
@@ -311,8 +312,9 @@ struct DependencyCycle: LintRule {
     func placed(_ k: Int) -> Bool { !context.nodes.isGone(k) && !context.nodes.hasFrame(k) }
     guard context.children(container.index).contains(where: placed) else { return }
     let main = context.isLinearLike(c) ? context.mainAxis(c) : nil
-    for axis in Axis.allCases where context.wraps(c, axis) {
-      let size = context.effectiveSize(c, axis)
+    for axis in Axis.both where context.wraps(c, axis) {
+      // Copied out of the set only where the gravity does not decide first.
+      var size: SizeValue? { context.effectiveSize(c, axis) }
       // Where the container wraps, looked up and worded only for a child that is reported: most wrapping
       // containers have none.
       var wrapRange: TextRange? { context.property(c, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) } }

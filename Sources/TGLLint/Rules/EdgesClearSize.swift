@@ -56,7 +56,7 @@ struct EdgesClearSize: LintRule {
     for containerIndex in context.nodes.indices
     where context.nodes.kind(containerIndex) == .frame || context.nodes.kind(containerIndex) == .relative {
       let container = context.nodes[containerIndex]
-      for axis in Axis.allCases where context.wraps(container.index, axis) {
+      for axis in Axis.both where context.wraps(container.index, axis) {
         for k in context.children(container.index) { check(k, in: container, axis, context, &findings) }
       }
     }
@@ -67,8 +67,8 @@ struct EdgesClearSize: LintRule {
   ) {
     let node = context.nodes[k]
     guard !node.isGone, !node.hasFrame, keepsSize(k, axis, in: container, context) else { return }
-    let (head, tail, _) = context.positions(k, axis)
-    guard let (headKey, _) = head, let (tailKey, _) = tail else { return }
+    let (head, tail, _) = context.positionKeys(k, axis)
+    guard let headKey = head, let tailKey = tail else { return }
     let sizeText = context.valueText(k, axis.sizeKey)
     // An edge a style gives is named as the style writes it (`vertMargin`).
     let headName = context.property(k, headKey).map { context.source.name(of: $0) } ?? context.styled(k, headKey) ?? headKey.name

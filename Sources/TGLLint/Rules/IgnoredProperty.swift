@@ -87,7 +87,8 @@ struct IgnoredProperty: LintRule {
   }
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes {
+    for n in context.nodes.indices {
+      let node = context.nodes[n]
       if node.kind.isContainer { checkContainer(node, context, &findings) }
       checkChild(node, context, &findings)
     }
@@ -105,7 +106,9 @@ struct IgnoredProperty: LintRule {
 
   func checkContainer(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
-    let p = context.nodes.props(node.index)
+    // Which properties are set and the gravity are the node's facts; the set itself is read only for the few others
+    // (reading it retains it).
+    var p: Properties { context.nodes.props(n) }
     var name: String { UnsupportedReference.containerName(node, context) }
     let main = context.mainAxis(n)
     // Spacing.
@@ -120,7 +123,7 @@ struct IgnoredProperty: LintRule {
               edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")]
             )
           ], about: context.path(node.index))
-      } else if !p.setFields.isDisjoint(with: [.vspace, .hspace]),
+      } else if !context.nodes.setFields(n).isDisjoint(with: [.vspace, .hspace]),
         let key = [PropertyKey.vspace, .hspace].first(where: { context.styled(n, $0) != nil })
       {
         // A style's spacing (issue 29): reported at the element, then moved to the style's property (§16.3).
@@ -130,7 +133,7 @@ struct IgnoredProperty: LintRule {
     } else if [.linear, .row].contains(node.kind), let main {
       let across = main.other.spaceKey
       // A style's spacing is among the element's values: the table of styled values is looked up only then.
-      if p.setFields.contains(across == .hspace ? .hspace : .vspace), context.styled(n, across) == across.name {
+      if context.nodes.setFields(n).contains(across == .hspace ? .hspace : .vspace), context.styled(n, across) == across.name {
         report(
           n, across,
           "\(name) ignores '\(across.name)'; use '\(main.spaceKey.name)' for the space between its children",
@@ -143,9 +146,9 @@ struct IgnoredProperty: LintRule {
       }
     }
     // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box.
-    let set = p.setFields
+    let set = context.nodes.setFields(n)
     // Gravity.
-    if set.contains(.gravity), let gravity = p.gravity {
+    if let gravity = context.nodes.gravity(n) {
       let h = gravity.horizontal?.rawValue
       let v = gravity.vertical?.rawValue
       switch node.kind {
@@ -193,18 +196,20 @@ struct IgnoredProperty: LintRule {
         n, .reverseLayout, "\(name) ignores 'reverseLayout': the order of its children does not matter", context,
         &findings)
     }
-    if node.kind == .float, p.noBoundaryLimit == true, let main, !context.wraps(n, main.other) {
+    if node.kind == .float, set.contains(.noBoundaryLimit), p.noBoundaryLimit == true, let main, !context.wraps(n, main.other) {
       report(
         n, .noBoundaryLimit,
         "'noBoundaryLimit' works only when the float's \(main.other.sizeName) wraps; set '\(main.other.sizeName): wrap' or remove it",
         context, &findings)
     }
-    if node.kind == .flow, let paged = p.pagedCount, paged > 0, (p.arrangedCount ?? 0) == 0 {
+    if node.kind == .flow, set.contains(.pagedCount), let paged = p.pagedCount, paged > 0, (p.arrangedCount ?? 0) == 0 {
       report(
         n, .pagedCount, "a content flow ignores 'pagedCount'; give the flow an 'arrangedCount'", context, &findings)
     }
     // A page holds pagedCount / arrangedCount lines (an integer division): none leaves the flow unpaged.
-    if node.kind == .flow, let paged = p.pagedCount, let count = p.arrangedCount, paged > 0, paged < count {
+    if node.kind == .flow, set.contains(.pagedCount), let paged = p.pagedCount, let count = p.arrangedCount, paged > 0,
+      paged < count
+    {
       report(
         n, .pagedCount,
         "'pagedCount' (\(paged)) is less than 'arrangedCount' (\(count)), so a page holds no whole line and the flow is not paged; use a multiple of \(count)",
@@ -264,6 +269,8 @@ struct IgnoredProperty: LintRule {
   /// (code notes §6). The parent's own edge (`left: parent.left + 8`) means just that and is not reported.
   func checkPositionReferences(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
+    // Told from the node's row first: even an empty list of references is a value to retain and release.
+    guard context.mayHaveReferences(n) else { return }
     for use in context.references(node.index) where use.place == .value && context.readsPositionAsMargin(n, use.key) {
       switch context.resolve(use.reference.target, from: n) {
       case .other, .unknown: continue  // unsupported-reference and unresolved-reference report these.
@@ -294,7 +301,7 @@ struct IgnoredProperty: LintRule {
     let n = node.index
     // The width's reference is the set's one reference of the width as a value (`DocumentContext.references`,
     // read already), not a copy of the width.
-    guard let use = context.references(n).first(where: { $0.key == .width && $0.place == .value }) else { return }
+    guard context.mayHaveReferences(n), let use = context.references(n).first(where: { $0.key == .width && $0.place == .value }) else { return }
     let r = use.reference
     guard r.attribute == .height, context.resolve(r.target, from: n) == .this,
       context.ignoresOwnOtherSize(n, .horizontal)
@@ -314,7 +321,8 @@ struct IgnoredProperty: LintRule {
 
   func checkChild(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     let n = node.index
-    let p = context.nodes.props(node.index)
+    // Read only where a value is needed (reading the set retains it): which properties are set is a node fact.
+    var p: Properties { context.nodes.props(n) }
     guard let parent = context.parentNode(n) else {
       var seen = Set<TextRange>()
       for key in Properties.positionKeys
@@ -328,7 +336,7 @@ struct IgnoredProperty: LintRule {
     }
     var name: String { UnsupportedReference.containerName(parent, context) }
     // Only the values that are set are read (`setFields`): each getter copies its value out of the shared box.
-    let set = p.setFields
+    let set = context.nodes.setFields(n)
     if parent.kind != .float, !set.isDisjoint(with: [.reverseFloat, .clearFloat]) {
       for key in [PropertyKey.reverseFloat, .clearFloat] {
         let value = key == .reverseFloat ? p.reverseFloat : p.clearFloat
@@ -363,7 +371,7 @@ struct IgnoredProperty: LintRule {
         }
       }
     }
-    for axis in Axis.allCases {
+    for axis in Axis.both {
       let key = axis.centerKey
       guard set.contains(axis == .horizontal ? .centerX : .centerY) else { continue }
       if context.isLinearLike(parent.index), main == axis {

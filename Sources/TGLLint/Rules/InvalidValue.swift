@@ -64,7 +64,8 @@ struct InvalidValue: LintRule {
     }
     for i in 0..<file.elements.count {
       checkArguments(i, file, &findings)
-      for set in file.elements.sets(i) { checkSet(set, i, file, &findings) }
+      // By index: a slice of the table's sets per element was retained and released.
+      for s in file.elements.setIndices(i) { checkSet(file.elements.set(s), i, file, &findings) }
     }
   }
 
@@ -83,28 +84,28 @@ struct InvalidValue: LintRule {
   }
 
   func checkSet(_ set: PropertySet, _ i: Int, _ file: FileContext, _ findings: inout Findings) {
-    for use in set.references {
+    for use in file.elements.references(of: set) {
       guard let message = Self.mismatch(use) else { continue }
-      let range = file.range(of: use, in: set.property(use.key)) ?? file.elements.labelRange(i)
+      let range = file.range(of: use, in: file.source.property(use.key, in: set)) ?? file.elements.labelRange(i)
       findings.report(.invalidValue, range, message)
     }
     // The values first: almost no spacing is negative, and a loop over the keys made an array per set.
-    if let value = set.vspace, value < 0 { checkSpacing(.vspace, set, &findings) }
-    if let value = set.hspace, value < 0 { checkSpacing(.hspace, set, &findings) }
+    if let value = set.vspace, value < 0 { checkSpacing(.vspace, set, file, &findings) }
+    if let value = set.hspace, value < 0 { checkSpacing(.hspace, set, file, &findings) }
     if let shares = set.shares, shares <= 0 {
       let argument = file.elements.info[i].flatMap { file.source.arguments(of: $0).first }
-      let range = set.property(.shares)?.valueRange ?? argument?.range ?? file.elements.labelRange(i)
+      let range = file.source.property(.shares, in: set)?.valueRange ?? argument?.range ?? file.elements.labelRange(i)
       findings.report(.invalidValue, range, "a spacer's shares must be positive; remove the spacer to leave no gap")
     }
-    if let error = set.distanceError, error <= 0, let property = set.property(.distanceError) {
+    if let error = set.distanceError, error <= 0, let property = file.source.property(.distanceError, in: set) {
       findings.report(
         .invalidValue, property.valueRange, "a path's distanceError must be positive; TangramKit uses 0.5 instead")
     }
   }
 
   /// Reports the negative spacing `key` of `set` where it is written.
-  func checkSpacing(_ key: PropertyKey, _ set: PropertySet, _ findings: inout Findings) {
-    guard let property = set.property(key) else { return }
+  func checkSpacing(_ key: PropertyKey, _ set: PropertySet, _ file: FileContext, _ findings: inout Findings) {
+    guard let property = file.source.property(key, in: set) else { return }
     findings.report(
       .invalidValue, property.valueRange,
       "spacing cannot be negative; use 0 or more, and a negative margin to pull a view closer")

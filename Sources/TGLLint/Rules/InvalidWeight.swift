@@ -62,19 +62,21 @@ struct InvalidWeight: LintRule {
       """)
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
-    for node in context.nodes {
+    for n in context.nodes.indices {
+      let node = context.nodes[n]
       checkRow(node, context, &findings)
       guard let parent = context.parentNode(node.index) else { continue }
       checkPositions(node, parent, context, &findings)
-      for axis in Axis.allCases { checkSize(node, parent, axis, context, &findings) }
+      for axis in Axis.both { checkSize(node, parent, axis, context, &findings) }
     }
   }
 
   func checkPositions(_ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     var name: String { UnsupportedReference.containerName(parent, context) }
-    guard !context.nodes.props(node.index).setFields.isDisjoint(with: Properties.positionFields) else { return }
+    guard !context.nodes.setFields(node.index).isDisjoint(with: Properties.positionFields) else { return }
+    let props = context.nodes.props(node.index)
     for key in Properties.positionKeys {
-      guard let value = context.nodes.props(node.index).position(key) else { continue }
+      guard let value = props.position(key) else { continue }
       // Looked up only for a value that is reported (most are numbers and references).
       var range: TextRange { context.valueRange(node.index, key) }
       switch value.kind {
@@ -106,28 +108,24 @@ struct InvalidWeight: LintRule {
     _ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let key = axis.sizeKey
-    // Only an array or a weighted size can be reported: the others pass without a copy of the value.
-    switch node.size(axis).kind {
+    // Only an array or a weighted size can be reported, told from the node's facts (`AxisSize`: the value is not
+    // copied out of the set).
+    let value = node.size(axis)
+    switch value.kind {
     case .array, .weight, .fill, .average: break
     default: return
     }
-    guard let value = context.nodes.props(node.index).size(key) else { return }
     var name: String { UnsupportedReference.containerName(parent, context) }
     // The range and the text are looked up only for a size that is reported: most sizes are fine.
     var range: TextRange { context.valueRange(node.index, key) }
-    if case .array = value.kind {
+    if value.kind == .array {
       guard parent.kind != .relative else { return }
       findings.report(
         .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
       return
     }
-    let isWeight: Bool
-    switch value.kind {
-    case .weight, .fill, .average: isWeight = true
-    default: isWeight = false
-    }
-    guard isWeight else { return }
+    guard value.isWeighted else { return }
     var written: String { context.valueText(node.index, key) }
     // A table row's own size along the table is checked by `checkRow`.
     if node.kind == .row, parent.kind == .table, context.mainAxis(parent.index) == axis { return }
@@ -141,20 +139,20 @@ struct InvalidWeight: LintRule {
             "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key
           )
-        } else if case .weight = value.kind, value.multiple != 1 || value.increment != 0 {
+        } else if value.kind == .weight, value.multiple != 1 || value.increment != 0 {
           findings.report(
             .invalidWeight, range,
             "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
         }
-      } else if case .average = value.kind {
+      } else if value.kind == .average {
         findings.report(
           .invalidWeight, range,
           "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'", about: context.path(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
       }
     case .frame, .relative:
-      if case .average = value.kind {
+      if value.kind == .average {
         findings.report(
           .invalidWeight, range,
           "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'", about: context.path(node.index),

@@ -70,7 +70,7 @@ struct LibraryQuirk: LintRule {
         if (context.nodes.props(parent.index).arrangedCount ?? 0) == 0 { checkFlow(node, parent, frame, context, &findings) }
       case .relative:
         checkFillBelowTop(node, parent, frame, context, &findings)
-        for axis in Axis.allCases {
+        for axis in Axis.both {
           checkArrayCentre(node, parent, frame, axis, context, &findings)
           checkBoundsOnly(node, parent, frame, axis, context, &findings)
         }
@@ -195,8 +195,8 @@ struct LibraryQuirk: LintRule {
         edits.append(TextEdit(range: first.range, newText: text))
         continue
       }
-      let (head, tail, center) = context.positions(k, axis)
-      guard head == nil, tail == nil, center == nil, let info = context.info(k),
+      let (head, tail, center) = context.positionKeys(k, axis)
+      guard head == nil, tail == nil, !center, let info = context.info(k),
         let firstProperty = context.source.properties(of: info).first
       else { return nil }
       edits.append(TextEdit(range: TextRange.empty(at: firstProperty.range.start), newText: text + "; "))
@@ -244,11 +244,11 @@ struct LibraryQuirk: LintRule {
     -> Fix?
   {
     guard axis == .vertical || !context.environment.rtl else { return nil }
-    let (head, tail, _) = context.positions(node.index, axis)
-    let headProperty = head.flatMap { context.property(node.index, $0.0) }
-    let tailProperty = tail.flatMap { context.property(node.index, $0.0) }
-    if let head, headProperty?.keys != [head.0] { return nil }
-    if let tail, tailProperty?.keys != [tail.0] { return nil }
+    let (head, tail, _) = context.positionKeys(node.index, axis)
+    let headProperty = head.flatMap { context.property(node.index, $0) }
+    let tailProperty = tail.flatMap { context.property(node.index, $0) }
+    if let head, headProperty?.keys != [head] { return nil }
+    if let tail, tailProperty?.keys != [tail] { return nil }
     let key = axis == .horizontal ? "left" : "top"
     let pad = Self.headPadding(context.nodes.props(parent.index), axis, rtl: false)
     let size = Self.number(Self.extent(frame, axis))

@@ -52,15 +52,16 @@ struct MissingSize: LintRule {
     where !context.nodes.kind(nodeIndex).isContainer && context.nodes.kind(nodeIndex) != .spacer {
       let node = context.nodes[nodeIndex]
       // A label or button with `text` (even "") measures it: a zero size is what its text asks for.
-      guard !node.isGone, !node.hasFrame, context.nodes.props(node.index).intrinsic == nil,
-        !(node.kind.hasText && context.nodes.props(node.index).text != nil), let frame = context.frame(node.index)
+      // Which properties are set and the sizes' kinds are the node's facts: no value is copied out of its set.
+      let set = context.nodes.setFields(nodeIndex)
+      guard !node.isGone, !node.hasFrame, !set.contains(.intrinsic), !(node.kind.hasText && set.contains(.text)),
+        let frame = context.frame(node.index)
       else { continue }
       var missing: [Axis] = []
       // A size that is written but invalid has its own error; saying it is missing too would be a follow-on.
-      for axis in Axis.allCases where !sizedByMargins(node, axis, context) && context.property(node.index, axis.sizeKey) == nil {
-        let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height
-        var unset = size == nil
-        if let size, case .none = size.kind { unset = true }
+      for axis in Axis.both where !sizedByMargins(node, axis, context) && context.property(node.index, axis.sizeKey) == nil {
+        let kind = node.size(axis).kind
+        let unset = kind == .unset || kind == .none
         let computed = axis == .horizontal ? frame.width : frame.height
         if unset && computed == 0 { missing.append(axis) }
       }
@@ -120,8 +121,8 @@ struct MissingSize: LintRule {
   /// plain UIView answers its current size, which a `.tgl` file does not have (code notes §7).
   func reportPlainViewWrap(_ node: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
     guard node.kind == .view else { return }
-    for axis in Axis.allCases {
-      guard case .wrap? = (axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height)?.kind else { continue }
+    for axis in Axis.both {
+      guard node.size(axis).kind == .wrap else { continue }
       findings.report(
         .missingSize, context.valueRange(node.index, axis.sizeKey),
         "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself", about: context.path(node.index),
@@ -133,7 +134,7 @@ struct MissingSize: LintRule {
 
   /// Both margins in a container that stretches the view between them.
   func sizedByMargins(_ node: LintNode, _ axis: Axis, _ context: DocumentContext) -> Bool {
-    let (head, tail, _) = context.positions(node.index, axis)
+    let (head, tail, _) = context.positionKeys(node.index, axis)
     guard head != nil, tail != nil, let parent = context.parentNode(node.index) else { return false }
     switch parent.kind {
     case .frame, .relative: return true

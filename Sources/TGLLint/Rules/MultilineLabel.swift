@@ -57,7 +57,7 @@ struct MultilineLabel: LintRule {
       var multi: [(node: Int, lines: Int, limit: Int, lineHeight: Double, frame: Rect)] = []
       for k in context.children(container.index) {
         let node = context.nodes[k]
-        guard node.kind.hasText, !node.isGone, context.nodes.props(node.index).visibility != .invisible,
+        guard node.kind.hasText, !node.isGone, context.nodes.visibility(node.index) != .invisible,
           let box = context.textBox(k), let f = context.frame(k),
           !box.prepared.isEmpty
         else { continue }

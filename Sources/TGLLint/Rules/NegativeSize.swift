@@ -58,29 +58,18 @@ struct NegativeSize: LintRule {
     let n = node.index
     // The common cases, told before the size is copied out of the set: a size that cannot come out negative, and no
     // size, where only two margins can leave less than nothing.
+    // (`cannotBeNegative` covers a numeric `min` of zero or more, a number of zero or more and a `wrap` that does
+    // not shrink; the size is read from the node's facts, `AxisSize`, and copied out of the set only for a
+    // reference.)
     let axisSize = node.size(axis)
     if axisSize.cannotBeNegative { return }
-    let set = context.nodes.props(node.index).setFields
-    if axisSize.kind == .unset {
+    if axisSize.kind == .unset || axisSize.kind == .none {
+      let set = context.nodes.setFields(node.index)
       let both =
         axis == .horizontal
         ? !set.isDisjoint(with: [.left, .leading]) && !set.isDisjoint(with: [.right, .trailing])
         : set.isSuperset(of: [.top, .bottom])
       if !both { return }
-    }
-    let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height
-    if let lo = size?.min, case .number(let m) = lo.kind, m * lo.multiple + lo.increment >= 0 { return }
-    // The common case: a plain non-negative number, or no size and not both margins.
-    switch size?.kind {
-    case .number(let v)? where v * (size?.multiple ?? 1) + (size?.increment ?? 0) >= 0: return
-    case nil, .none?:
-      let p = context.nodes.props(node.index)
-      let both =
-        axis == .horizontal
-        ? (p.left != nil || p.leading != nil) && (p.right != nil || p.trailing != nil) : p.top != nil && p.bottom != nil
-      if !both { return }
-    case .wrap? where size?.increment ?? 0 >= 0 && size?.multiple ?? 1 >= 0: return
-    default: break
     }
     let parent = context.parentNode(n)
     // Read where a margin or a share of it needs it: a plain number does not.
@@ -113,7 +102,9 @@ struct NegativeSize: LintRule {
       }
       return
     }
-    guard let size else { return }
+    guard axisSize.kind != .unset else { return }
+    let multiple = axisSize.multiple
+    let increment = axisSize.increment
     var value: Double?
     // The part of the message after the value, worded only when the value is negative (rarely): formatting it for every
     // element was a visible part of `tgl check`, and a closure per element copied the whole context into its box.
@@ -135,37 +126,40 @@ struct NegativeSize: LintRule {
       case .content(let content): return "\(written) with a content \(axis.sizeName) of \(format(content))"
       }
     }
-    switch size.kind {
-    case .number(let v):
-      value = v * size.multiple + size.increment
+    switch axisSize.kind {
+    case .number:
+      value = axisSize.number * multiple + increment
     case .fill where anchored || parent == nil:
       let inner = inner
-      value = (inner - margin(head) - margin(tail)) * size.multiple + size.increment
+      value = (inner - margin(head) - margin(tail)) * multiple + increment
       part = .within(inner)
-    case .weight(let w) where anchored || parent == nil:
+    case .weight where anchored || parent == nil:
       let inner = inner
-      value = inner * w / 100 * size.multiple + size.increment
+      value = inner * axisSize.number / 100 * multiple + increment
       part = .of(inner)
-    case .reference(let r) where r.attribute.isSize:
+    case .reference:
+      guard let size = context.nodes.props(n).size(axis.sizeKey), case .reference(let r) = size.kind,
+        r.attribute.isSize
+      else { break }
       switch context.resolve(r.target, from: n) {
       case .parent:
         let refAxis: Axis = r.attribute == .width ? .horizontal : .vertical
         if let p = parent, let v = context.innerSize(p.index, refAxis) {
-          value = v * size.multiple + size.increment
+          value = v * multiple + increment
           part = .with(r, v)
         }
       case .sibling(let j):
         if let f = context.frame(j) {
           let v = r.attribute == .width ? f.width : f.height
-          value = v * size.multiple + size.increment
+          value = v * multiple + increment
           part = .with(r, v)
         }
       default: break
       }
     case .wrap where !node.kind.isContainer:
-      if size.increment < 0 || size.multiple < 0 {
+      if increment < 0 || multiple < 0 {
         let content = axis == .horizontal ? context.nodes.props(node.index).intrinsic?.width ?? 0 : context.nodes.props(node.index).intrinsic?.height ?? 0
-        value = content * size.multiple + size.increment
+        value = content * multiple + increment
         part = .content(content)
       }
     default: break

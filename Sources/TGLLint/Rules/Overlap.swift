@@ -52,7 +52,7 @@ struct Overlap: LintRule {
       var kids: [(node: Int, frame: Rect)] = []
       for k in context.children(container.index) {
         let node = context.nodes[k]
-        guard !node.isGone, context.nodes.props(node.index).visibility != .invisible, node.kind != .spacer, context.nodes.props(node.index).noLayout != true,
+        guard !node.isGone, context.nodes.visibility(node.index) != .invisible, node.kind != .spacer, context.nodes.props(node.index).noLayout != true,
           let f = context.frame(k), f.width > 0, f.height > 0
         else { continue }
         kids.append((k, f))

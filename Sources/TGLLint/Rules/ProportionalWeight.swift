@@ -76,16 +76,18 @@ struct ProportionalWeight: LintRule {
         }
         addWeight(head)
         addWeight(tail)
-        let size = main == .horizontal ? context.nodes.props(child.index).width : context.nodes.props(child.index).height
-        switch size?.kind {
-        case .weight(let w)?:
+        // The size told from the node's facts (`AxisSize`), not copied out of its set.
+        let size = child.size(main)
+        switch size.kind {
+        case .weight:
+          let w = size.number
           explicit.append(Weight(node: k, key: main.sizeKey, percent: w, isSize: true))
           contributions.append(w)
           total += w
-        case .fill?, .average?:
+        case .fill, .average:
           contributions.append(100)
           total += 100
-        case nil where child.kind == .spacer:
+        case .unset where child.kind == .spacer:
           contributions.append(100 * max(0, context.nodes.props(child.index).shares ?? 1))
           total += 100 * max(0, context.nodes.props(child.index).shares ?? 1)
         default: break

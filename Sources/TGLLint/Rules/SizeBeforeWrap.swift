@@ -53,7 +53,7 @@ struct SizeBeforeWrap: LintRule {
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for containerIndex in context.nodes.indices where context.nodes.kind(containerIndex) == .relative {
       let container = context.nodes[containerIndex]
-      for axis in Axis.allCases where context.wraps(container.index, axis) {
+      for axis in Axis.both where context.wraps(container.index, axis) {
         guard let inner = context.innerSize(container.index, axis) else { continue }
         for k in context.children(container.index) {
           check(k, in: container, axis, inner: inner, context, &findings)
@@ -68,12 +68,12 @@ struct SizeBeforeWrap: LintRule {
   ) {
     let node = context.nodes[k]
     guard let (size, written, computed) = Self.shortfall(k, axis, from: axis, inner: inner, context) else { return }
-    let (head, tail, center) = context.positions(k, axis)
+    let (head, tail, center) = context.positionKeys(k, axis)
     let edges = axis == .horizontal ? "left: 0; right: 0" : "top: 0; bottom: 0"
     let extent = axis == .horizontal ? "wide" : "tall"
     let valueText = context.valueText(k, axis.sizeKey)
     var fixes: [Fix] = []
-    if head == nil, tail == nil, center == nil, size.multiple == 1, size.increment == 0, !size.hasBounds,
+    if head == nil, tail == nil, !center, size.multiple == 1, size.increment == 0, !size.hasBounds,
       let property = context.property(k, axis.sizeKey), property.keys == [axis.sizeKey]
     {
       fixes.append(Fix(title: "anchor '\(edges)' instead", edits: [TextEdit(range: property.range, newText: edges)]))

@@ -54,7 +54,7 @@ struct SizeFromWrappedAxis: LintRule {
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for containerIndex in context.nodes.indices where context.nodes.kind(containerIndex) == .relative {
       let container = context.nodes[containerIndex]
-      for wrapped in Axis.allCases where context.wraps(container.index, wrapped) {
+      for wrapped in Axis.both where context.wraps(container.index, wrapped) {
         guard let inner = context.innerSize(container.index, wrapped) else { continue }
         for k in context.children(container.index) { check(k, in: container, wrapped, inner: inner, context, &findings) }
       }

@@ -48,7 +48,7 @@ struct StrayContentPriority: LintRule {
       let parentKind = p >= 0 ? elements.rows[p].kind : nil
       do {
         for set in elements.sets(i) {
-          for property in set.written
+          for property in file.source.properties(of: set)
           where property.keys.contains(.hugging) || property.keys.contains(.compression) {
             guard let spec = PropertySpec.byName[file.source.name(of: property)],
               !spec.scope.applies(to: kind, parent: parentKind)

@@ -64,7 +64,7 @@ struct TextPushesOut: LintRule {
         }
       case .relative:
         for k in context.children(container.index) where !context.nodes.isGone(k) && !context.nodes.hasFrame(k) {
-          for axis in Axis.allCases {
+          for axis in Axis.both {
             guard let anchor = anchor(k, axis, context), wrapsText(anchor, axis, context),
               let overflow = overflow(k, container, axis, context)
             else { continue }
@@ -81,11 +81,15 @@ struct TextPushesOut: LintRule {
     guard let f = context.frame(k), let p = context.frame(container.index), f.width > 0 || f.height > 0,
       let inner = context.innerSize(container.index, axis)
     else { return nil }
-    let props = context.nodes.props(container.index)
+    // The paddings read only where the container has one (reading its set retains it).
+    let padded = !context.nodes.setFields(container.index).isDisjoint(with: DocumentContext.paddingFields)
+    var props: Properties { context.nodes.props(container.index) }
     let headPad =
-      axis == .horizontal
-      ? (props.leadingPadding ?? (context.environment.rtl ? props.rightPadding : props.leftPadding) ?? 0)
-      : (props.topPadding ?? 0)
+      !padded
+      ? 0
+      : axis == .horizontal
+        ? (props.leadingPadding ?? (context.environment.rtl ? props.rightPadding : props.leftPadding) ?? 0)
+        : (props.topPadding ?? 0)
     _ = p
     let start = axis == .horizontal ? f.x : f.y
     let end = start + (axis == .horizontal ? f.width : f.height)
@@ -93,7 +97,7 @@ struct TextPushesOut: LintRule {
     let limit: Double
     if axis == .horizontal && context.environment.rtl {
       // Mirrored: the line runs to the left, and the padded start edge is at the trailing padding.
-      let trailingPad = props.trailingPadding ?? props.leftPadding ?? 0
+      let trailingPad = padded ? props.trailingPadding ?? props.leftPadding ?? 0 : 0
       let beyond = trailingPad - start
       return beyond > tolerance ? beyond : nil
     }
@@ -103,12 +107,12 @@ struct TextPushesOut: LintRule {
 
   /// True when node `n` is a label or button whose size on `axis` comes from its text (wrap, or no size).
   func wrapsText(_ n: Int, _ axis: Axis, _ context: DocumentContext) -> Bool {
-    let node = context.nodes[n]
-    // What `Properties.textBox` requires, without preparing the text (this runs for many children).
-    guard node.kind.hasText, context.nodes.props(node.index).text != nil, context.nodes.props(node.index).intrinsic == nil else { return false }
-    guard let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height else { return true }
-    switch size.kind {
-    case .wrap, .none: return true
+    // What `Properties.textBox` requires, without preparing the text (this runs for many children), told from which
+    // properties are set and the size's kind (`NodeFacts`): no value is copied out of the set.
+    let set = context.nodes.setFields(n)
+    guard context.nodes.kind(n).hasText, set.contains(.text), !set.contains(.intrinsic) else { return false }
+    switch context.nodes.size(n, axis).kind {
+    case .unset, .wrap, .none: return true
     default: return false
     }
   }

@@ -47,10 +47,11 @@ struct TruncatedText: LintRule {
 
   func check(document context: DocumentContext, _ findings: inout Findings) {
     for nodeIndex in context.nodes.indices
-    where context.nodes.kind(nodeIndex).hasText && !context.nodes.isGone(nodeIndex) && context.nodes.props(nodeIndex).visibility != .invisible {
+    where context.nodes.kind(nodeIndex).hasText && !context.nodes.isGone(nodeIndex) && context.nodes.visibility(nodeIndex) != .invisible {
       let node = context.nodes[nodeIndex]
-      guard let box = context.textBox(node.index), let f = context.frame(node.index),
-        let cut = context.truncation(node.index, width: f.width, height: f.height)
+      // The box (for its font) only for a text that is cut: `truncation` reads it in place, and nil means no box too.
+      guard let f = context.frame(node.index), let cut = context.truncation(node.index, width: f.width, height: f.height),
+        let box = context.textBox(node.index)
       else { continue }
       let font = box.prepared.font.description
       let message: String

@@ -97,19 +97,30 @@ struct UnknownProperty: LintRule {
     applicability.compactMap { name, kinds in kinds.map { (name, $0.reduce(0) { $0 | bit($1) }) } })
 
   func check(file: FileContext, _ findings: inout Findings) {
+    // The file's bytes, its written properties and the table read once for every property: a slice of the
+    // properties per element was retained and released.
+    let masks = Self.masks
+    file.bytes.withUnsafeBufferPointer { bytes in
+      file.source.properties.withUnsafeBufferPointer { properties in
+        check(file, masks, bytes, properties, &findings)
+      }
+    }
+  }
+
+  private func check(
+    _ file: FileContext, _ masks: SpellingTable<UInt16>, _ bytes: UnsafeBufferPointer<UInt8>,
+    _ properties: UnsafeBufferPointer<PropertyInfo>, _ findings: inout Findings
+  ) {
     for index in 0..<file.elements.count {
       guard let info = file.elements.info[index] else { continue }
       let kind = file.elements.rows[index].kind
       let own = Self.bit(kind)
-      // The element's own properties, then each `when` block's, without concatenating them into a new array per
-      // element.
-      let variants = file.source.variants(of: info)
-      for v in -1..<variants.count {
-        let properties =
-          v < 0 ? file.source.properties(of: info) : file.source.properties(of: variants[variants.startIndex + v])
-        for property in properties {
+      // The element's own properties, then each `when` block's (`SourceIndex.properties(of:)`).
+      func check(_ start: Int32, _ end: Int32) {
+        for p in Int(start)..<Int(end) {
+          let property = properties[p]
           // The name's bytes looked up in place: a `String` per property only for the few restricted ones.
-          guard let mask = file.source.lookUp(property, in: Self.masks), mask & own == 0 else { continue }
+          guard let mask = file.source.lookUp(property, in: masks, bytes: bytes), mask & own == 0 else { continue }
           let name = file.source.name(of: property)
           guard let allowed = Self.applicability[name], let kinds = allowed else { continue }
           findings.report(
@@ -121,6 +132,9 @@ struct UnknownProperty: LintRule {
             ])
         }
       }
+      check(info.propertiesStart, info.propertiesEnd)
+      guard info.hasVariants else { continue }
+      for variant in file.source.variants(of: info) { check(variant.propertiesStart, variant.propertiesEnd) }
     }
   }
 

@@ -47,9 +47,9 @@ struct UnresolvedReference: LintRule {
       var sortedNames: [String]?
       for index in document where file.elements.rows[index].hasReferences {
         for set in file.elements.sets(index) {
-          for use in set.references {
+          for use in file.elements.references(of: set) {
             guard case .element(let name) = use.reference.target, !names.contains(name) else { continue }
-            let range = file.range(of: use, in: set.property(use.key), nameOnly: true) ?? file.elements.labelRange(index)
+            let range = file.range(of: use, in: file.source.property(use.key, in: set), nameOnly: true) ?? file.elements.labelRange(index)
             if sortedNames == nil { sortedNames = names.first.keys.sorted() }
             let bytes = file.source.tree.bytes
             let isBare = range.end >= bytes.count || bytes[range.end] != UInt8(ascii: ".")

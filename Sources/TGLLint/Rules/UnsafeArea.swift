@@ -67,7 +67,7 @@ struct UnsafeArea: LintRule {
     for nodeIndex in context.nodes.indices
     where context.nodes.parent(nodeIndex) >= 0 && !context.nodes.kind(nodeIndex).isContainer && context.nodes.kind(nodeIndex) != .spacer {
       let node = context.nodes[nodeIndex]
-      guard context.nodes.props(node.index).visibility ?? .visible == .visible, !hiddenByAncestor(node, context),
+      guard context.nodes.visibility(node.index) ?? .visible == .visible, !hiddenByAncestor(node, context),
         let f = context.frame(node.index), f.width > 0, f.height > 0
       else { continue }
       let o = origins[node.index]
@@ -112,7 +112,7 @@ struct UnsafeArea: LintRule {
   private func hiddenByAncestor(_ node: LintNode, _ context: DocumentContext) -> Bool {
     var parent = node.parent
     while parent >= 0 {
-      if context.nodes.props(parent).visibility ?? .visible != .visible { return true }
+      if context.nodes.visibility(parent) ?? .visible != .visible { return true }
       parent = context.nodes.parent(parent)
     }
     return false

@@ -46,7 +46,7 @@ struct UselessContainer: LintRule {
       var referenced = Set<String>()
       for i in document where elements.rows[i].hasReferences {
         for set in elements.sets(i) {
-          for use in set.references {
+          for use in elements.references(of: set) {
             if case .element(let name) = use.reference.target { referenced.insert(name) }
           }
         }

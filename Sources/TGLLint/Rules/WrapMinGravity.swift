@@ -57,8 +57,8 @@ struct WrapMinGravity: LintRule {
     for nodeIndex in context.nodes.indices where context.isLinearLike(nodeIndex) {
       let node = context.nodes[nodeIndex]
       // The gravity and the min first: most layouts have neither, and whether one wraps asks its parent too.
-      guard context.nodes.props(node.index).setFields.contains(.gravity), let main = context.mainAxis(node.index) else { continue }
-      for axis in Axis.allCases {
+      guard context.nodes.setFields(node.index).contains(.gravity), let main = context.mainAxis(node.index) else { continue }
+      for axis in Axis.both {
         guard let g = context.gravity(node.index, axis), Self.moves(g), let min = Self.minimum(node, axis, context),
           context.wraps(node.index, axis)
         else {
@@ -112,6 +112,8 @@ struct WrapMinGravity: LintRule {
 
   /// The numeric `min` of a `wrap` size on `axis`.
   static func minimum(_ node: LintNode, _ axis: Axis, _ context: DocumentContext) -> Double? {
+    // A `wrap` only, told from the node's facts before the value is copied out of the set.
+    guard node.size(axis).kind == .wrap else { return nil }
     let props = context.nodes.props(node.index)
     guard let size = axis == .horizontal ? props.width : props.height, case .wrap = size.kind,
       let min = size.min, case .number(let n) = min.kind
