@@ -183,7 +183,9 @@ enum CheckCommand {
     let results = ResultSlots(count: paths.count)
     let color = context.usesColor
     // The largest files first: the last to start are small ones, so the cores run out of work at about the same time.
-    let largestFirst = inputs.indices.sorted { inputs[$0].result.bytes.count > inputs[$1].result.bytes.count }
+    // The sizes read once: a comparison that read `inputs[$0]` copied the whole read tuple (result, parse, entry).
+    let sizes = inputs.map { $0.result.bytes.count }
+    let largestFirst = sizes.indices.sorted { sizes[$0] > sizes[$1] }
     pool.forEach(paths.count) { position in
       let index = largestFirst[position]
       let path = paths[index]
