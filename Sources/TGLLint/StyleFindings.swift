@@ -336,8 +336,12 @@ public enum StyleFindings {
     /// The dotted overrides the use written at `use` writes (`WrittenFacts.overridingUses`), nil for most uses.
     /// `inner` says which use of an element it is (its innermost, or the one around it), each with its last answer.
     mutating func overrides(ofUseAt use: FileLocation, inner: Bool) -> WrittenFacts.OverridingUse? {
-      let last = inner ? lastInner : lastOuter
-      if last.start == use.range.start, last.file == use.file { return last.overrides }
+      // The last answer's fields read in place: a copy of it retained its file and overrides at every element.
+      if inner {
+        if lastInner.start == use.range.start, lastInner.file == use.file { return lastInner.overrides }
+      } else if lastOuter.start == use.range.start, lastOuter.file == use.file {
+        return lastOuter.overrides
+      }
       let found = facts(use.file)?.overridingUses[use.range.start]
       let now = LastUse(file: use.file, start: use.range.start, overrides: found)
       if inner { lastInner = now } else { lastOuter = now }
