@@ -68,32 +68,32 @@ public struct Diagnostic: Hashable, Sendable {
   /// The rest, the fields that hold references, in one object copied on write (issue 29, "Speed"): a finding is
   /// copied through several arrays on its way out (found, levels applied, moved to a style, deduplicated, sorted,
   /// reported elsewhere), and a copy of one object is one retain where a copy of each string and array was one each.
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   public var rule: RuleID {
-    _read { yield storage.rule }
-    _modify {
+    @inlinable _read { yield storage.rule }
+    @inlinable _modify {
       unique()
       yield &storage.rule
     }
   }
   public var message: String {
-    _read { yield storage.message }
-    _modify {
+    @inlinable _read { yield storage.message }
+    @inlinable _modify {
       unique()
       yield &storage.message
     }
   }
   public var related: [RelatedLocation] {
-    _read { yield storage.related }
-    _modify {
+    @inlinable _read { yield storage.related }
+    @inlinable _modify {
       unique()
       yield &storage.related
     }
   }
   public var fixes: [Fix] {
-    _read { yield storage.fixes }
-    _modify {
+    @inlinable _read { yield storage.fixes }
+    @inlinable _modify {
       unique()
       yield &storage.fixes
     }
@@ -104,8 +104,8 @@ public struct Diagnostic: Hashable, Sendable {
   /// finding is about, not what it says: two diagnostics equal but for their subjects are equal, and no output
   /// shows it.
   public var subject: String? {
-    _read { yield storage.subject }
-    _modify {
+    @inlinable _read { yield storage.subject }
+    @inlinable _modify {
       unique()
       yield &storage.subject
     }
@@ -114,8 +114,8 @@ public struct Diagnostic: Hashable, Sendable {
   /// in the element's merged values and not written in its block: a value a style gives, which the program's lint
   /// reports at the style's property (issue 29, language.md §16.3). Like `subject`, no part of equality or output.
   public var subjectProperty: String? {
-    _read { yield storage.subjectProperty }
-    _modify {
+    @inlinable _read { yield storage.subjectProperty }
+    @inlinable _modify {
       unique()
       yield &storage.subjectProperty
     }
@@ -124,8 +124,8 @@ public struct Diagnostic: Hashable, Sendable {
   /// `subjectProperty` through a style's `when` block or a use's `when` block's override, where the value is written
   /// then (issue 29). Like `subject`, no part of equality or output.
   public var subjectVariant: String? {
-    _read { yield storage.subjectVariant }
-    _modify {
+    @inlinable _read { yield storage.subjectVariant }
+    @inlinable _modify {
       unique()
       yield &storage.subjectVariant
     }
@@ -133,16 +133,16 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// The fields of a diagnostic that hold references. Mutated only through `unique()`, when no other diagnostic
   /// holds it, so that no two threads ever see it change: hence `@unchecked Sendable`.
-  private final class Storage: @unchecked Sendable {
-    var rule: RuleID
-    var message: String
-    var related: [RelatedLocation]
-    var fixes: [Fix]
-    var subject: String?
-    var subjectProperty: String?
-    var subjectVariant: String?
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @usableFromInline var rule: RuleID
+    @usableFromInline var message: String
+    @usableFromInline var related: [RelatedLocation]
+    @usableFromInline var fixes: [Fix]
+    @usableFromInline var subject: String?
+    @usableFromInline var subjectProperty: String?
+    @usableFromInline var subjectVariant: String?
 
-    init(
+    @usableFromInline init(
       rule: RuleID, message: String, related: [RelatedLocation], fixes: [Fix], subject: String?,
       subjectProperty: String?, subjectVariant: String?
     ) {
@@ -155,7 +155,7 @@ public struct Diagnostic: Hashable, Sendable {
       self.subjectVariant = subjectVariant
     }
 
-    func copy() -> Storage {
+    @usableFromInline func copy() -> Storage {
       Storage(
         rule: rule, message: message, related: related, fixes: fixes, subject: subject,
         subjectProperty: subjectProperty, subjectVariant: subjectVariant)
@@ -163,7 +163,7 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   /// Makes `storage` this diagnostic's own before a field changes (copy on write).
-  private mutating func unique() {
+  @inlinable mutating func unique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 

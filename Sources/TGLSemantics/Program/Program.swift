@@ -29,13 +29,82 @@ public struct ProgramDiagnostic: Hashable, Sendable {
 
 /// An import with the file it names.
 public struct ResolvedImport: Hashable, Sendable {
-  public var declaration: ImportDeclaration
+  /// The fields in one object copied on write (issue 29, "Speed"): a file's imports are copied when its scope is made
+  /// and each time they are read out of the program, and a copy of one object is one retain where a copy of the
+  /// declaration's strings and the names was one each.
+  @usableFromInline var storage: Storage
+
+  public var declaration: ImportDeclaration {
+    @inlinable _read { yield storage.declaration }
+    @inlinable _modify {
+      unique()
+      yield &storage.declaration
+    }
+  }
   /// The workspace path of the file it names; nil when the path is bad or no such file exists.
-  public var target: String?
+  public var target: String? {
+    @inlinable _read { yield storage.target }
+    @inlinable _modify {
+      unique()
+      yield &storage.target
+    }
+  }
   /// True when this import closes a cycle: it brings no names.
-  public var closesCycle: Bool
+  public var closesCycle: Bool {
+    @inlinable _read { yield storage.closesCycle }
+    @inlinable _modify {
+      unique()
+      yield &storage.closesCycle
+    }
+  }
   /// The names it brings into the importing file.
-  public var names: [String]
+  public var names: [String] {
+    @inlinable _read { yield storage.names }
+    @inlinable _modify {
+      unique()
+      yield &storage.names
+    }
+  }
+
+  public init(declaration: ImportDeclaration, target: String?, closesCycle: Bool, names: [String]) {
+    storage = Storage(declaration: declaration, target: target, closesCycle: closesCycle, names: names)
+  }
+
+  /// Makes `storage` this import's own before a field changes (copy on write).
+  @inlinable mutating func unique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(declaration: declaration, target: target, closesCycle: closesCycle, names: names)
+    }
+  }
+
+  public static func == (a: ResolvedImport, b: ResolvedImport) -> Bool {
+    a.storage === b.storage
+      || (a.declaration == b.declaration && a.target == b.target && a.closesCycle == b.closesCycle
+        && a.names == b.names)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(declaration)
+    hasher.combine(target)
+    hasher.combine(closesCycle)
+    hasher.combine(names)
+  }
+
+  /// An import's fields. Mutated only through `unique()`, when no other value holds it, so that no two threads ever
+  /// see it change: hence `@unchecked Sendable`.
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @usableFromInline var declaration: ImportDeclaration
+    @usableFromInline var target: String?
+    @usableFromInline var closesCycle: Bool
+    @usableFromInline var names: [String]
+
+    @usableFromInline init(declaration: ImportDeclaration, target: String?, closesCycle: Bool, names: [String]) {
+      self.declaration = declaration
+      self.target = target
+      self.closesCycle = closesCycle
+      self.names = names
+    }
+  }
 }
 
 /// A name a file can use, and where it is declared.
@@ -54,40 +123,40 @@ public struct ProgramFile: Sendable {
   /// The fields in one object copied on write (issue 29, "Speed"): a file of the program is read by value out of
   /// `Program.files` at every lookup, and a copy of one object is one retain where a copy of each string, array and
   /// table was one each.
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   public var path: String {
-    _read { yield storage.path }
-    _modify {
+    @inlinable _read { yield storage.path }
+    @inlinable _modify {
       unique()
       yield &storage.path
     }
   }
   public var text: String {
-    _read { yield storage.text }
-    _modify {
+    @inlinable _read { yield storage.text }
+    @inlinable _modify {
       unique()
       yield &storage.text
     }
   }
   public var declarations: FileDeclarations {
-    _read { yield storage.declarations }
-    _modify {
+    @inlinable _read { yield storage.declarations }
+    @inlinable _modify {
       unique()
       yield &storage.declarations
     }
   }
   public var imports: [ResolvedImport] {
-    _read { yield storage.imports }
-    _modify {
+    @inlinable _read { yield storage.imports }
+    @inlinable _modify {
       unique()
       yield &storage.imports
     }
   }
   /// Every name the file can use: its own declarations and its imports' names.
   public var scope: [String: VisibleName] {
-    _read { yield storage.scope }
-    _modify {
+    @inlinable _read { yield storage.scope }
+    @inlinable _modify {
       unique()
       yield &storage.scope
     }
@@ -95,8 +164,8 @@ public struct ProgramFile: Sendable {
   /// The program-wide number of the file's first declaration: its declaration at index `k` is numbered
   /// `firstNumber + firstOfName[k]`.
   public var firstNumber: Int {
-    _read { yield storage.firstNumber }
-    _modify {
+    @inlinable _read { yield storage.firstNumber }
+    @inlinable _modify {
       unique()
       yield &storage.firstNumber
     }
@@ -104,8 +173,8 @@ public struct ProgramFile: Sendable {
   /// Per declaration, the index of the file's first declaration of the same name (its own index but for a name
   /// declared twice): a name is one declaration, the first.
   public var firstOfName: [Int] {
-    _read { yield storage.firstOfName }
-    _modify {
+    @inlinable _read { yield storage.firstOfName }
+    @inlinable _modify {
       unique()
       yield &storage.firstOfName
     }
@@ -121,7 +190,7 @@ public struct ProgramFile: Sendable {
   }
 
   /// Makes `storage` this file's own before a field changes (copy on write).
-  private mutating func unique() {
+  @inlinable mutating func unique() {
     if !isKnownUniquelyReferenced(&storage) {
       storage = Storage(
         path: path, text: text, declarations: declarations, imports: imports, scope: scope, firstNumber: firstNumber,
@@ -131,16 +200,16 @@ public struct ProgramFile: Sendable {
 
   /// A file's fields. Mutated only through `unique()`, when no other value holds it, so that no two threads ever see
   /// it change: hence `@unchecked Sendable`.
-  private final class Storage: @unchecked Sendable {
-    var path: String
-    var text: String
-    var declarations: FileDeclarations
-    var imports: [ResolvedImport]
-    var scope: [String: VisibleName]
-    var firstNumber: Int
-    var firstOfName: [Int]
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @usableFromInline var path: String
+    @usableFromInline var text: String
+    @usableFromInline var declarations: FileDeclarations
+    @usableFromInline var imports: [ResolvedImport]
+    @usableFromInline var scope: [String: VisibleName]
+    @usableFromInline var firstNumber: Int
+    @usableFromInline var firstOfName: [Int]
 
-    init(
+    @usableFromInline init(
       path: String, text: String, declarations: FileDeclarations, imports: [ResolvedImport],
       scope: [String: VisibleName], firstNumber: Int, firstOfName: [Int]
     ) {
@@ -160,11 +229,11 @@ public struct Program: Sendable {
   /// The fields in one object copied on write (issue 29, "Speed"): the expansion and the program's lint hold the
   /// program by value in many places (each use of a component, each file's lint), and a copy of one object is one
   /// retain where a copy of each table and array was one each.
-  private var storage = Storage()
+  @usableFromInline var storage: Storage
 
   /// Workspace path to file, for every file loaded.
   public private(set) var files: [String: ProgramFile] {
-    _read { yield storage.files }
+    @inlinable _read { yield storage.files }
     _modify {
       unique()
       yield &storage.files
@@ -172,7 +241,7 @@ public struct Program: Sendable {
   }
   /// The files in the order they were first reached, depth first from the entries.
   public private(set) var order: [String] {
-    _read { yield storage.order }
+    @inlinable _read { yield storage.order }
     _modify {
       unique()
       yield &storage.order
@@ -180,7 +249,7 @@ public struct Program: Sendable {
   }
   /// Problems of imports and names, each in the file where it is written.
   public private(set) var diagnostics: [ProgramDiagnostic] {
-    _read { yield storage.diagnostics }
+    @inlinable _read { yield storage.diagnostics }
     _modify {
       unique()
       yield &storage.diagnostics
@@ -188,7 +257,7 @@ public struct Program: Sendable {
   }
   /// What the expansions of this program compute once (`ProgramMemo`); made anew by each `load`.
   public private(set) var memo: ProgramMemo {
-    _read { yield storage.memo }
+    @inlinable _read { yield storage.memo }
     _modify {
       unique()
       yield &storage.memo
@@ -196,7 +265,7 @@ public struct Program: Sendable {
   }
   /// The entries it was loaded from (those that exist).
   public private(set) var entries: Set<String> {
-    _read { yield storage.entries }
+    @inlinable _read { yield storage.entries }
     _modify {
       unique()
       yield &storage.entries
@@ -212,35 +281,37 @@ public struct Program: Sendable {
   }
   /// How many numbers the files' declarations take: every number is below it.
   public private(set) var declarationCount: Int {
-    _read { yield storage.declarationCount }
+    @inlinable _read { yield storage.declarationCount }
     _modify {
       unique()
       yield &storage.declarationCount
     }
   }
 
-  init() {}
+  init() {
+    storage = Storage(
+      files: [:], order: [], diagnostics: [], memo: ProgramMemo(), entries: [], numbered: [], declarationCount: 0)
+  }
 
   /// Makes `storage` this program's own before a field changes (copy on write).
-  private mutating func unique() {
+  @inlinable mutating func unique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   /// A program's fields. Mutated only through `unique()`, when no other value holds it, so that no two threads ever
   /// see it change: hence `@unchecked Sendable`.
-  private final class Storage: @unchecked Sendable {
-    var files: [String: ProgramFile]
-    var order: [String]
-    var diagnostics: [ProgramDiagnostic]
-    var memo: ProgramMemo
-    var entries: Set<String>
-    var numbered: [(file: String, first: Int)]
-    var declarationCount: Int
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @usableFromInline var files: [String: ProgramFile]
+    @usableFromInline var order: [String]
+    @usableFromInline var diagnostics: [ProgramDiagnostic]
+    @usableFromInline var memo: ProgramMemo
+    @usableFromInline var entries: Set<String>
+    @usableFromInline var numbered: [(file: String, first: Int)]
+    @usableFromInline var declarationCount: Int
 
-    init(
-      files: [String: ProgramFile] = [:], order: [String] = [], diagnostics: [ProgramDiagnostic] = [],
-      memo: ProgramMemo = ProgramMemo(), entries: Set<String> = [], numbered: [(file: String, first: Int)] = [],
-      declarationCount: Int = 0
+    @usableFromInline init(
+      files: [String: ProgramFile], order: [String], diagnostics: [ProgramDiagnostic], memo: ProgramMemo,
+      entries: Set<String>, numbered: [(file: String, first: Int)], declarationCount: Int
     ) {
       self.files = files
       self.order = order
@@ -251,7 +322,7 @@ public struct Program: Sendable {
       self.declarationCount = declarationCount
     }
 
-    func copy() -> Storage {
+    @usableFromInline func copy() -> Storage {
       Storage(
         files: files, order: order, diagnostics: diagnostics, memo: memo, entries: entries, numbered: numbered,
         declarationCount: declarationCount)
