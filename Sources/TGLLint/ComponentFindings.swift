@@ -147,7 +147,9 @@ public enum ComponentFindings {
       guard let source, let root else { return nil }
       return (source, root)
     }
-    return element.pointee.children.withUnsafeBufferPointer { children in
+    // The children's buffer through a `Span`, which borrows the array where `withUnsafeBufferPointer` on it retained
+    // and released it.
+    return element.pointee.children.span.withUnsafeBufferPointer { children in
       guard let base = children.baseAddress else { return nil }
       var next = children.count - 1
       while next >= 0, !isPath(base[next].path, aboveOrAt: subject) { next -= 1 }
