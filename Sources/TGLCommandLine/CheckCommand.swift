@@ -174,7 +174,7 @@ enum CheckCommand {
       }
       read.set(index, (result, parse, entry))
     }
-    let inputs = read.values
+    let inputs = read.take()
     trace.end("read and parse", tail: pool.lastTail)
     let shared = WorkspaceParses()
     let programs = WorkspacePrograms(
@@ -183,7 +183,9 @@ enum CheckCommand {
     let results = ResultSlots(count: paths.count)
     let color = context.usesColor
     // The largest files first: the last to start are small ones, so the cores run out of work at about the same time.
-    let largestFirst = inputs.indices.sorted { inputs[$0].result.bytes.count > inputs[$1].result.bytes.count }
+    // The sizes read once: a comparison that read `inputs[$0]` copied the whole read tuple (result, parse, entry).
+    let sizes = inputs.map { $0.result.bytes.count }
+    let largestFirst = sizes.indices.sorted { sizes[$0] > sizes[$1] }
     pool.forEach(paths.count) { position in
       let index = largestFirst[position]
       let path = paths[index]
@@ -219,7 +221,7 @@ enum CheckCommand {
     trace.end("check files", tail: pool.lastTail)
     // The trees, parses and programs are kept for the exit to free (`CommandContext.keepUntilExit`).
     context.keepUntilExit((inputs, programs, shared))
-    return results.values
+    return results.take()
   }
 
   static func render(_ result: inout FileResult, format: Format, color: Bool) {
@@ -237,8 +239,9 @@ enum CheckCommand {
   ) -> [FileResult] {
     var results = results
     var indexByPath: [String: Int] = [:]
-    for (i, r) in results.enumerated() where r.path != "<stdin>" {
-      indexByPath[r.absolute ?? FileSystem.standardized(r.path)] = i
+    // The results read by index, each field in place: a loop over them copied each file's whole result.
+    for i in results.indices where results[i].path != "<stdin>" {
+      indexByPath[results[i].absolute ?? FileSystem.standardized(results[i].path)] = i
     }
     var changed: Set<Int> = []
     // A style or constant is unused when no checked file's expansion reaches it: drop the findings another file
@@ -247,10 +250,9 @@ enum CheckCommand {
     // another checks): their programs' numbers merged, then named by absolute key once (`ReachedDeclarations`).
     var reached = ReachedDeclarations()
     var importedByRoot: [String: Set<String>] = [:]
-    for result in results {
-      guard let linted = result.linted else { continue }
-      reached.add(linted, root: result.root)
-      importedByRoot[result.root, default: []].formUnion(linted.imports)
+    for i in results.indices where results[i].linted != nil {
+      reached.add(results[i].linted!, root: results[i].root)
+      importedByRoot[results[i].root, default: []].formUnion(results[i].linted!.imports)
     }
     reached.finish()
     var imported: Set<String> = []
@@ -267,8 +269,9 @@ enum CheckCommand {
     // Per file, what the other files found in it, in the order found: added at once (`ProgramLint.add(contentsOf:to:)`),
     // then sorted once.
     var found: [Int: [Diagnostic]] = [:]
-    for source in results {
-      for (path, d) in source.elsewhere {
+    for source in results.indices {
+      let elsewhere = results[source].elsewhere
+      for (path, d) in elsewhere {
         let index: Int
         if let i = indexByPath[path] {
           index = i
@@ -297,7 +300,7 @@ enum CheckCommand {
       render(&result, format: format, color: color)
       updated.set(k, result)
     }
-    for (k, result) in updated.values.enumerated() { results[indices[k]] = result }
+    for (k, result) in updated.take().enumerated() { results[indices[k]] = result }
     return results
   }
 
@@ -333,8 +336,26 @@ final class ResultSlots: @unchecked Sendable {
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ result: CheckCommand.FileResult) { lock.withLock { slots[index] = result } }
-  var values: [CheckCommand.FileResult] { lock.withLock { slots.compactMap { $0 } } }
+  /// Stores `result`, taken as its last use (a closure would capture a copy).
+  func set(_ index: Int, _ result: consuming CheckCommand.FileResult) {
+    lock.lock()
+    slots[index] = result
+    lock.unlock()
+  }
+
+  /// The results, in the order of their indices, moved out (the slots are left empty): a copy of a file's result
+  /// retains each of its strings and arrays, and the slots are read once.
+  func take() -> [CheckCommand.FileResult] {
+    lock.withLock {
+      var taken: [CheckCommand.FileResult] = []
+      taken.reserveCapacity(slots.count)
+      while let last = slots.popLast() {
+        if let result = last { taken.append(result) }
+      }
+      taken.reverse()
+      return taken
+    }
+  }
 }
 
 /// Per-index storage of the files read and parsed (with, for a file of a program, its entry), shared by the threads of a `WorkerPool` loop.
@@ -344,10 +365,25 @@ final class ReadSlots: @unchecked Sendable {
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ read: (result: CheckCommand.FileResult, parse: ParseResult?, entry: ProgramEntry?)) {
-    lock.withLock { slots[index] = read }
+  /// Stores `read`, taken as its last use (a closure would capture a copy).
+  func set(
+    _ index: Int, _ read: consuming (result: CheckCommand.FileResult, parse: ParseResult?, entry: ProgramEntry?)
+  ) {
+    lock.lock()
+    slots[index] = read
+    lock.unlock()
   }
-  var values: [(result: CheckCommand.FileResult, parse: ParseResult?, entry: ProgramEntry?)] {
-    lock.withLock { slots.compactMap { $0 } }
+
+  /// What was read, in the order of the indices, moved out (the slots are left empty), as `ResultSlots.take`.
+  func take() -> [(result: CheckCommand.FileResult, parse: ParseResult?, entry: ProgramEntry?)] {
+    lock.withLock {
+      var taken: [(result: CheckCommand.FileResult, parse: ParseResult?, entry: ProgramEntry?)] = []
+      taken.reserveCapacity(slots.count)
+      while let last = slots.popLast() {
+        if let read = last { taken.append(read) }
+      }
+      taken.reverse()
+      return taken
+    }
   }
 }

@@ -46,12 +46,13 @@ struct WorkspacePrograms: Sendable {
     // A workspace's program reads the files it imports; those the run has read already (a library folder of its
     // own workspace, `shared/` beside the screens) are taken as read.
     var known: [String: String] = [:]
-    for e in entries { known[e.absolute] = e.text }
-    for e in entries {
-      let root = e.root
+    // The entries read by index, each field in place: a loop over them copied each entry whole.
+    for i in entries.indices { known[entries[i].absolute] = entries[i].text }
+    for i in entries.indices {
+      let root = entries[i].root
       if grouped[root] == nil { roots.append(root) }
-      _ = shared.declarations(of: e.absolute, e.text) { e.declarations }
-      grouped[root, default: []].append((String(e.absolute.dropFirst(root.count + 1)), e.text))
+      _ = shared.declarations(of: entries[i].absolute, entries[i].text) { entries[i].declarations }
+      grouped[root, default: []].append((String(entries[i].absolute.dropFirst(root.count + 1)), entries[i].text))
     }
     // The workspaces' programs are loaded one after another, each with its files' scopes made on every core (`load`'s
     // `concurrently`): a run has one or two workspaces, whose loads, side by side, left the scopes of each to the

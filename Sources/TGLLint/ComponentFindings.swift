@@ -118,27 +118,44 @@ public enum ComponentFindings {
     // The last element when several have the path (documents, or siblings of one name), as a table of every
     // element's, filled in document order, would keep.
     for document in lowering.documents.reversed() {
-      var element = document.root
-      guard isPath(element.path, aboveOrAt: subject) else { continue }
-      var root: UseRoot?
-      var parentRange: Range<Int>?
-      while true {
-        let source = sources[element.path]
-        if let source, !source.uses.isEmpty {
-          if root == nil || parentRange != element.range { root = (element.path, element.name, source.written) }
-        } else {
-          root = nil
-        }
-        if element.path == subject {
-          if let source, let root { return (source, root) }
-          break
-        }
-        guard let next = element.children.last(where: { isPath($0.path, aboveOrAt: subject) }) else { break }
-        parentRange = element.range
-        element = next
+      guard isPath(document.root.path, aboveOrAt: subject) else { continue }
+      let found = withUnsafePointer(to: document.root) {
+        useRoot(at: $0, of: subject, sources: sources, root: nil, parentRange: nil)
       }
+      if let found { return found }
     }
     return nil
+  }
+
+  /// `useRoot(of:in:sources:)` from `element` down, `root` the use's root found above it and `parentRange` its
+  /// parent's range; nil when the walk ends without the subject in a component's tree. Each element read in place
+  /// through a pointer (an `Element` copied is a retain and a release of each of its fields).
+  static func useRoot(
+    at element: UnsafePointer<Element>, of subject: String, sources: [String: ElementSource], root: UseRoot?,
+    parentRange: Range<Int>?
+  ) -> (source: ElementSource, root: UseRoot)? {
+    var root = root
+    let source = sources[element.pointee.path]
+    if let source, !source.uses.isEmpty {
+      if root == nil || parentRange != element.pointee.range {
+        root = (element.pointee.path, element.pointee.name, source.written)
+      }
+    } else {
+      root = nil
+    }
+    if element.pointee.path == subject {
+      guard let source, let root else { return nil }
+      return (source, root)
+    }
+    // The children's buffer through a `Span`, which borrows the array where `withUnsafeBufferPointer` on it retained
+    // and released it.
+    return element.pointee.children.span.withUnsafeBufferPointer { children in
+      guard let base = children.baseAddress else { return nil }
+      var next = children.count - 1
+      while next >= 0, !isPath(base[next].path, aboveOrAt: subject) { next -= 1 }
+      guard next >= 0 else { return nil }
+      return useRoot(at: base + next, of: subject, sources: sources, root: root, parentRange: element.pointee.range)
+    }
   }
 
   /// Whether `path` is `subject` or the path of one of its ancestors (`people` of `people/bob/title`).

@@ -19,8 +19,8 @@ enum OverrideFindings {
     // Only an element of a component's tree is overridden.
     let count = source.uses.count
     guard count > 0 else { return }
-    let innerOverrides = placer.overrides(ofUseAt: source.uses[count - 1], inner: true)
-    let outerOverrides = count >= 2 ? placer.overrides(ofUseAt: source.uses[count - 2], inner: false) : nil
+    let innerOverrides = placer.overrides(ofUseIn: source.uses, at: count - 1, inner: true)
+    let outerOverrides = count >= 2 ? placer.overrides(ofUseIn: source.uses, at: count - 2, inner: false) : nil
     guard innerOverrides != nil || outerOverrides != nil,
       let written = placer.facts(source.written.file)?.element(at: source.written.range)
     else { return }

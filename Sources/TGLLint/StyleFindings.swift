@@ -113,7 +113,9 @@ public enum StyleFindings {
       OverrideFindings.unknownProperties(
         of: element.pointee.kind, source, severity: severity, placer: &placer, into: &result)
     }
-    element.pointee.children.withUnsafeBufferPointer { children in
+    // The children's buffer through a `Span`, which borrows the array where `withUnsafeBufferPointer` on it retained
+    // and released it.
+    element.pointee.children.span.withUnsafeBufferPointer { children in
       guard let base = children.baseAddress else { return }
       for c in children.indices {
         unknownProperties(in: base + c, sources, level: level, severity: severity, placer: &placer, into: &result)
@@ -266,14 +268,17 @@ public enum StyleFindings {
   /// reading a file of the program copies its whole `ProgramFile`.
   struct FileTexts {
     let program: Program
-    var last: (file: String, text: String)?
+    /// The file last read and its text, apart: read as a pair, both were copied to compare the file.
+    var lastFile: String?
+    var lastText = ""
 
     init(program: Program) { self.program = program }
 
     mutating func text(of file: String) -> String? {
-      if let last, last.file == file { return last.text }
+      if lastFile == file { return lastText }
       guard let text = program.files[file]?.text else { return nil }
-      last = (file, text)
+      lastFile = file
+      lastText = text
       return text
     }
   }
@@ -322,7 +327,7 @@ public enum StyleFindings {
       return facts
     }
 
-    /// The uses last asked about (`overrides(ofUseAt:inner:)`): an element of a component's tree is mostly followed
+    /// The uses last asked about (`overrides(ofUseIn:at:inner:)`): an element of a component's tree is mostly followed
     /// by another of the same use, whose overrides are then known without finding the use's file.
     var lastInner = LastUse()
     var lastOuter = LastUse()
@@ -333,11 +338,22 @@ public enum StyleFindings {
       var overrides: WrittenFacts.OverridingUse?
     }
 
-    /// The dotted overrides the use written at `use` writes (`WrittenFacts.overridingUses`), nil for most uses.
-    /// `inner` says which use of an element it is (its innermost, or the one around it), each with its last answer.
-    mutating func overrides(ofUseAt use: FileLocation, inner: Bool) -> WrittenFacts.OverridingUse? {
-      let last = inner ? lastInner : lastOuter
-      if last.start == use.range.start, last.file == use.file { return last.overrides }
+    /// The dotted overrides the use `uses[index]` writes (`lookUpOverrides`), read in place when the last answer is
+    /// its: an element of a component's tree asks about its uses, mostly the ones the element before it asked about,
+    /// and a copy of a use retained its file.
+    mutating func overrides(ofUseIn uses: [FileLocation], at index: Int, inner: Bool) -> WrittenFacts.OverridingUse? {
+      let start = uses[index].range.start
+      if inner {
+        if lastInner.start == start, lastInner.file == uses[index].file { return lastInner.overrides }
+      } else if lastOuter.start == start, lastOuter.file == uses[index].file {
+        return lastOuter.overrides
+      }
+      return lookUpOverrides(ofUseAt: uses[index], inner: inner)
+    }
+
+    /// The dotted overrides the use written at `use` writes (`WrittenFacts.overridingUses`), nil for most uses,
+    /// kept as the last answer for `inner` (which use of an element it is: its innermost, or the one around it).
+    mutating func lookUpOverrides(ofUseAt use: FileLocation, inner: Bool) -> WrittenFacts.OverridingUse? {
       let found = facts(use.file)?.overridingUses[use.range.start]
       let now = LastUse(file: use.file, start: use.range.start, overrides: found)
       if inner { lastInner = now } else { lastOuter = now }

@@ -29,13 +29,82 @@ public struct ProgramDiagnostic: Hashable, Sendable {
 
 /// An import with the file it names.
 public struct ResolvedImport: Hashable, Sendable {
-  public var declaration: ImportDeclaration
+  /// The fields in one object copied on write (issue 29, "Speed"): a file's imports are copied when its scope is made
+  /// and each time they are read out of the program, and a copy of one object is one retain where a copy of the
+  /// declaration's strings and the names was one each.
+  @usableFromInline var storage: Storage
+
+  public var declaration: ImportDeclaration {
+    @inlinable _read { yield storage.declaration }
+    @inlinable _modify {
+      unique()
+      yield &storage.declaration
+    }
+  }
   /// The workspace path of the file it names; nil when the path is bad or no such file exists.
-  public var target: String?
+  public var target: String? {
+    @inlinable _read { yield storage.target }
+    @inlinable _modify {
+      unique()
+      yield &storage.target
+    }
+  }
   /// True when this import closes a cycle: it brings no names.
-  public var closesCycle: Bool
+  public var closesCycle: Bool {
+    @inlinable _read { yield storage.closesCycle }
+    @inlinable _modify {
+      unique()
+      yield &storage.closesCycle
+    }
+  }
   /// The names it brings into the importing file.
-  public var names: [String]
+  public var names: [String] {
+    @inlinable _read { yield storage.names }
+    @inlinable _modify {
+      unique()
+      yield &storage.names
+    }
+  }
+
+  public init(declaration: ImportDeclaration, target: String?, closesCycle: Bool, names: [String]) {
+    storage = Storage(declaration: declaration, target: target, closesCycle: closesCycle, names: names)
+  }
+
+  /// Makes `storage` this import's own before a field changes (copy on write).
+  @inlinable mutating func unique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(declaration: declaration, target: target, closesCycle: closesCycle, names: names)
+    }
+  }
+
+  public static func == (a: ResolvedImport, b: ResolvedImport) -> Bool {
+    a.storage === b.storage
+      || (a.declaration == b.declaration && a.target == b.target && a.closesCycle == b.closesCycle
+        && a.names == b.names)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(declaration)
+    hasher.combine(target)
+    hasher.combine(closesCycle)
+    hasher.combine(names)
+  }
+
+  /// An import's fields. Mutated only through `unique()`, when no other value holds it, so that no two threads ever
+  /// see it change: hence `@unchecked Sendable`.
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @usableFromInline var declaration: ImportDeclaration
+    @usableFromInline var target: String?
+    @usableFromInline var closesCycle: Bool
+    @usableFromInline var names: [String]
+
+    @usableFromInline init(declaration: ImportDeclaration, target: String?, closesCycle: Bool, names: [String]) {
+      self.declaration = declaration
+      self.target = target
+      self.closesCycle = closesCycle
+      self.names = names
+    }
+  }
 }
 
 /// A name a file can use, and where it is declared.
@@ -51,36 +120,214 @@ public struct VisibleName: Hashable, Sendable {
 
 /// One file of a program.
 public struct ProgramFile: Sendable {
-  public var path: String
-  public var text: String
-  public var declarations: FileDeclarations
-  public var imports: [ResolvedImport]
+  /// The fields in one object copied on write (issue 29, "Speed"): a file of the program is read by value out of
+  /// `Program.files` at every lookup, and a copy of one object is one retain where a copy of each string, array and
+  /// table was one each.
+  @usableFromInline var storage: Storage
+
+  public var path: String {
+    @inlinable _read { yield storage.path }
+    @inlinable _modify {
+      unique()
+      yield &storage.path
+    }
+  }
+  public var text: String {
+    @inlinable _read { yield storage.text }
+    @inlinable _modify {
+      unique()
+      yield &storage.text
+    }
+  }
+  public var declarations: FileDeclarations {
+    @inlinable _read { yield storage.declarations }
+    @inlinable _modify {
+      unique()
+      yield &storage.declarations
+    }
+  }
+  public var imports: [ResolvedImport] {
+    @inlinable _read { yield storage.imports }
+    @inlinable _modify {
+      unique()
+      yield &storage.imports
+    }
+  }
   /// Every name the file can use: its own declarations and its imports' names.
-  public var scope: [String: VisibleName]
+  public var scope: [String: VisibleName] {
+    @inlinable _read { yield storage.scope }
+    @inlinable _modify {
+      unique()
+      yield &storage.scope
+    }
+  }
   /// The program-wide number of the file's first declaration: its declaration at index `k` is numbered
   /// `firstNumber + firstOfName[k]`.
-  public var firstNumber = 0
+  public var firstNumber: Int {
+    @inlinable _read { yield storage.firstNumber }
+    @inlinable _modify {
+      unique()
+      yield &storage.firstNumber
+    }
+  }
   /// Per declaration, the index of the file's first declaration of the same name (its own index but for a name
   /// declared twice): a name is one declaration, the first.
-  public var firstOfName: [Int] = []
+  public var firstOfName: [Int] {
+    @inlinable _read { yield storage.firstOfName }
+    @inlinable _modify {
+      unique()
+      yield &storage.firstOfName
+    }
+  }
+
+  public init(
+    path: String, text: String, declarations: FileDeclarations, imports: [ResolvedImport],
+    scope: [String: VisibleName], firstNumber: Int = 0, firstOfName: [Int] = []
+  ) {
+    storage = Storage(
+      path: path, text: text, declarations: declarations, imports: imports, scope: scope, firstNumber: firstNumber,
+      firstOfName: firstOfName)
+  }
+
+  /// Makes `storage` this file's own before a field changes (copy on write).
+  @inlinable mutating func unique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(
+        path: path, text: text, declarations: declarations, imports: imports, scope: scope, firstNumber: firstNumber,
+        firstOfName: firstOfName)
+    }
+  }
+
+  /// A file's fields. Mutated only through `unique()`, when no other value holds it, so that no two threads ever see
+  /// it change: hence `@unchecked Sendable`.
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @usableFromInline var path: String
+    @usableFromInline var text: String
+    @usableFromInline var declarations: FileDeclarations
+    @usableFromInline var imports: [ResolvedImport]
+    @usableFromInline var scope: [String: VisibleName]
+    @usableFromInline var firstNumber: Int
+    @usableFromInline var firstOfName: [Int]
+
+    @usableFromInline init(
+      path: String, text: String, declarations: FileDeclarations, imports: [ResolvedImport],
+      scope: [String: VisibleName], firstNumber: Int, firstOfName: [Int]
+    ) {
+      self.path = path
+      self.text = text
+      self.declarations = declarations
+      self.imports = imports
+      self.scope = scope
+      self.firstNumber = firstNumber
+      self.firstOfName = firstOfName
+    }
+  }
 }
 
 /// The files reached from some entries, each once (a diamond is one file), and what resolving their imports found.
 public struct Program: Sendable {
+  /// The fields in one object copied on write (issue 29, "Speed"): the expansion and the program's lint hold the
+  /// program by value in many places (each use of a component, each file's lint), and a copy of one object is one
+  /// retain where a copy of each table and array was one each.
+  @usableFromInline var storage: Storage
+
   /// Workspace path to file, for every file loaded.
-  public private(set) var files: [String: ProgramFile] = [:]
+  public private(set) var files: [String: ProgramFile] {
+    @inlinable _read { yield storage.files }
+    _modify {
+      unique()
+      yield &storage.files
+    }
+  }
   /// The files in the order they were first reached, depth first from the entries.
-  public private(set) var order: [String] = []
+  public private(set) var order: [String] {
+    @inlinable _read { yield storage.order }
+    _modify {
+      unique()
+      yield &storage.order
+    }
+  }
   /// Problems of imports and names, each in the file where it is written.
-  public private(set) var diagnostics: [ProgramDiagnostic] = []
+  public private(set) var diagnostics: [ProgramDiagnostic] {
+    @inlinable _read { yield storage.diagnostics }
+    _modify {
+      unique()
+      yield &storage.diagnostics
+    }
+  }
   /// What the expansions of this program compute once (`ProgramMemo`); made anew by each `load`.
-  public private(set) var memo = ProgramMemo()
+  public private(set) var memo: ProgramMemo {
+    @inlinable _read { yield storage.memo }
+    _modify {
+      unique()
+      yield &storage.memo
+    }
+  }
   /// The entries it was loaded from (those that exist).
-  public private(set) var entries: Set<String> = []
+  public private(set) var entries: Set<String> {
+    @inlinable _read { yield storage.entries }
+    _modify {
+      unique()
+      yield &storage.entries
+    }
+  }
   /// The files with declarations, in the order of their numbers, each with its first number (`ProgramFile.firstNumber`).
-  private var numbered: [(file: String, first: Int)] = []
+  private var numbered: [(file: String, first: Int)] {
+    _read { yield storage.numbered }
+    _modify {
+      unique()
+      yield &storage.numbered
+    }
+  }
   /// How many numbers the files' declarations take: every number is below it.
-  public private(set) var declarationCount = 0
+  public private(set) var declarationCount: Int {
+    @inlinable _read { yield storage.declarationCount }
+    _modify {
+      unique()
+      yield &storage.declarationCount
+    }
+  }
+
+  init() {
+    storage = Storage(
+      files: [:], order: [], diagnostics: [], memo: ProgramMemo(), entries: [], numbered: [], declarationCount: 0)
+  }
+
+  /// Makes `storage` this program's own before a field changes (copy on write).
+  @inlinable mutating func unique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
+  /// A program's fields. Mutated only through `unique()`, when no other value holds it, so that no two threads ever
+  /// see it change: hence `@unchecked Sendable`.
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @usableFromInline var files: [String: ProgramFile]
+    @usableFromInline var order: [String]
+    @usableFromInline var diagnostics: [ProgramDiagnostic]
+    @usableFromInline var memo: ProgramMemo
+    @usableFromInline var entries: Set<String>
+    @usableFromInline var numbered: [(file: String, first: Int)]
+    @usableFromInline var declarationCount: Int
+
+    @usableFromInline init(
+      files: [String: ProgramFile], order: [String], diagnostics: [ProgramDiagnostic], memo: ProgramMemo,
+      entries: Set<String>, numbered: [(file: String, first: Int)], declarationCount: Int
+    ) {
+      self.files = files
+      self.order = order
+      self.diagnostics = diagnostics
+      self.memo = memo
+      self.entries = entries
+      self.numbered = numbered
+      self.declarationCount = declarationCount
+    }
+
+    @usableFromInline func copy() -> Storage {
+      Storage(
+        files: files, order: order, diagnostics: diagnostics, memo: memo, entries: entries, numbered: numbered,
+        declarationCount: declarationCount)
+    }
+  }
 
   /// Loads `entries` and every file they import. `declare` reads a file's declarations from its text (a parse, in
   /// the tools; hand-made in tests). An entry that does not exist is skipped. `concurrently(n, body)` runs `body` for
@@ -133,8 +380,7 @@ public struct Program: Sendable {
     diagnostics.append(ProgramDiagnostic(file: file, diagnostic: d))
   }
 
-  fileprivate mutating func add(_ file: ProgramFile) {
-    var file = file
+  fileprivate mutating func add(_ file: consuming ProgramFile) {
     // Each declaration numbered once, when its file is loaded (issue 29, "Speed"): the names reached across files are
     // kept as these numbers, a key string made only for a declaration a message or another program must name.
     file.firstNumber = declarationCount
@@ -232,8 +478,11 @@ public struct Program: Sendable {
       guard let target = resolved.target, let targetFile = targets[index] else { continue }
       var brought: [String] = []
       let listed = resolved.declaration.names
-      let names: [NamedRange] = listed ?? targetFile.declarations.declarations.map(\.name)
-      for (position, written) in names.enumerated() {
+      // The names read where they are (the import's list, or the target's declarations): an array of them made first
+      // retained each name once more.
+      let count = listed?.count ?? targetFile.declarations.declarations.count
+      for position in 0..<count {
+        let written = listed?[position] ?? targetFile.declarations.declarations[position].name
         // An import of every name brings each declaration, a name declared twice as its first; a listed name is
         // looked up.
         let found =
