@@ -45,10 +45,12 @@ extension LayoutEngine {
       }
     }
     // Names are indexed after flattening, only those that references use (`indexReferencedNames`).
-    guard !pointer.pointee.children.isEmpty else { return }
-    tree.nodes[index].childCount = pointer.pointee.children.count
-    // Through the buffer so that children are borrowed, not copied.
-    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+    // Through the buffer so that children are borrowed, not copied; the buffer through a `Span`, which borrows the
+    // array where `withUnsafeBufferPointer` on it retained and released it.
+    let children = pointer.pointee.children.span
+    guard !children.isEmpty else { return }
+    tree.nodes[index].childCount = children.count
+    children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for child in buffer.indices { flatten(pointer: base + child, parent: index) }
     }
@@ -89,7 +91,7 @@ extension LayoutEngine {
         }
       }
       index += 1
-      pointer.pointee.children.withUnsafeBufferPointer { buffer in
+      pointer.pointee.children.span.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
         for child in buffer.indices where missing > 0 || hasScopes { visit(base + child) }
       }
