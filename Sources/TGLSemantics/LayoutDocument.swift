@@ -80,84 +80,103 @@ public struct LayoutDocument: Sendable, Hashable {
     hasher.combine(target)
   }
 
+  /// Gives `element` its path (below `parentPath`, as child `index` of its kind) and its subtree theirs.
   static func assignPaths(_ element: inout Element, parentPath: String?, index: Int) {
-    let path = childPath(parentPath, element.name, kind: element.kind, index: index)
-    element.id = ElementID(path)
+    var path = childPath(parentPath, element.name, kind: element.kind, index: index)
+    if !element.children.isEmpty {
+      path.withUTF8 { bytes in assignPaths(children: &element.children, parent: bytes) }
+    }
     element.path = consume path
-    guard !element.children.isEmpty else { return }
-    // The children are written through one pointer to their buffer: `element.children[i]` checked the array's
-    // uniqueness and bounds at each access. The count of each kind so far numbers the unnamed ones (`kind[index]`).
-    let parent = element.path
+  }
+
+  /// Gives each of `children` its path below `parent` (the bytes of their parent's path), and their subtrees theirs.
+  /// Each path is written from the bytes of its parent's, read in place: the parent's path passed as a `String` and
+  /// copied to be read, or an element's name copied out of it, retained and released each string, for every
+  /// element. The children are written through one pointer to their buffer: `element.children[i]` checked the
+  /// array's uniqueness and bounds at each access. The count of each kind so far numbers the unnamed ones
+  /// (`kind[index]`).
+  static func assignPaths(children: inout [Element], parent: UnsafeBufferPointer<UInt8>) {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: ElementKind.ordinalCount) { counts in
       counts.initialize(repeating: 0)
-      element.children.withUnsafeMutableBufferPointer { children in
+      children.withUnsafeMutableBufferPointer { children in
         for i in children.indices {
-          let k = children[i].kind.ordinal
-          counts[k] += 1
-          assignPaths(&children[i], parentPath: parent, index: counts[k])
+          let kind = children[i].kind
+          counts[kind.ordinal] += 1
+          var path: String
+          if children[i].name != nil {
+            path = children[i].name!.withUTF8 { joined(parent, $0, index: nil) }
+          } else {
+            var last = kind.rawValue
+            path = last.withUTF8 { joined(parent, $0, index: counts[kind.ordinal]) }
+          }
+          if !children[i].children.isEmpty {
+            path.withUTF8 { bytes in assignPaths(children: &children[i].children, parent: bytes) }
+          }
+          children[i].path = consume path
         }
       }
     }
   }
 
-  /// `parent/name`, or `parent/kind[index]` for an unnamed element; without the parent for the root. The bytes are
-  /// written once into a string of the exact size, not appended part by part (`String.append` four times, for every
-  /// element).
+  /// `parent/name`, or `parent/kind[index]` for an unnamed element; without the parent for the root.
   static func childPath(_ parentPath: String?, _ name: String?, kind: ElementKind, index: Int) -> String {
     if parentPath == nil, let name { return name }
-    var parent = parentPath ?? ""
     var last = name ?? kind.rawValue
+    guard var parent = parentPath else { return last.withUTF8 { joined(nil, $0, index: index) } }
+    return parent.withUTF8 { parentBytes in last.withUTF8 { joined(parentBytes, $0, index: name == nil ? index : nil) } }
+  }
+
+  /// `parent/last`, `parent/last[index]` with an index, or without `parent/` when there is no parent. The bytes are
+  /// written once into a string of the exact size, not appended part by part (`String.append` four times, for every
+  /// element).
+  static func joined(_ parent: UnsafeBufferPointer<UInt8>?, _ last: UnsafeBufferPointer<UInt8>, index: Int?) -> String {
     // The index's digits, last first (an index is at least 1).
     var digits: (UInt64, Int) = (0, 0)
-    if name == nil {
+    if let index {
       var n = index
       repeat {
         digits.0 = digits.0 << 8 | UInt64(0x30 + n % 10)
         digits.1 += 1
         n /= 10
       } while n > 0 && digits.1 < 8
-      if n > 0 { return slowChildPath(parentPath, kind: kind, index: index) }
+      if n > 0 { return slowJoined(parent, last, index: index) }
     }
-    return parent.withUTF8 { parentBytes in
-      last.withUTF8 { lastBytes in
-        let separator = parentPath == nil ? 0 : 1
-        let suffix = name == nil ? digits.1 + 2 : 0
-        let total = parentBytes.count + separator + lastBytes.count + suffix
-        return String(unsafeUninitializedCapacity: total) { out in
-          var at = 0
-          for byte in parentBytes {
-            out[at] = byte
-            at += 1
-          }
-          if separator == 1 {
-            out[at] = UInt8(ascii: "/")
-            at += 1
-          }
-          for byte in lastBytes {
-            out[at] = byte
-            at += 1
-          }
-          if name == nil {
-            out[at] = UInt8(ascii: "[")
-            at += 1
-            var rest = digits
-            while rest.1 > 0 {
-              out[at] = UInt8(truncatingIfNeeded: rest.0)
-              rest.0 >>= 8
-              rest.1 -= 1
-              at += 1
-            }
-            out[at] = UInt8(ascii: "]")
-            at += 1
-          }
-          return at
+    let separator = parent == nil ? 0 : 1
+    let suffix = index == nil ? 0 : digits.1 + 2
+    let total = (parent?.count ?? 0) + separator + last.count + suffix
+    return String(unsafeUninitializedCapacity: total) { out in
+      var at = 0
+      if let parent {
+        for byte in parent {
+          out[at] = byte
+          at += 1
         }
+        out[at] = UInt8(ascii: "/")
+        at += 1
       }
+      for byte in last {
+        out[at] = byte
+        at += 1
+      }
+      if index != nil {
+        out[at] = UInt8(ascii: "[")
+        at += 1
+        var rest = digits
+        while rest.1 > 0 {
+          out[at] = UInt8(truncatingIfNeeded: rest.0)
+          rest.0 >>= 8
+          rest.1 -= 1
+          at += 1
+        }
+        out[at] = UInt8(ascii: "]")
+        at += 1
+      }
+      return at
     }
   }
 
   /// The same path built by interpolation, for an index of more than eight digits.
-  static func slowChildPath(_ parentPath: String?, kind: ElementKind, index: Int) -> String {
-    (parentPath.map { $0 + "/" } ?? "") + "\(kind.rawValue)[\(index)]"
+  static func slowJoined(_ parent: UnsafeBufferPointer<UInt8>?, _ last: UnsafeBufferPointer<UInt8>, index: Int) -> String {
+    (parent.map { String(decoding: $0, as: UTF8.self) + "/" } ?? "") + String(decoding: last, as: UTF8.self) + "[\(index)]"
   }
 }
