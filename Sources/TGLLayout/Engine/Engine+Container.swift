@@ -50,11 +50,11 @@ extension LayoutEngine {
     memo.inProgress[slot(container)] = false
     // A child laid out more than once (measured, then placed) reports the same findings each time; each is kept once,
     // or the copies double with every level of nesting (found by fuzzing with nested tables).
-    var seen = Set<RawReport>()
-    let unique = collected.filter { seen.insert($0).inserted }
-    // Most runs report nothing and most documents never did: no hash of `container` to remove what is not there.
-    if !unique.isEmpty {
-      reports.bySubtree[container] = unique
+    // Most runs report nothing and most documents never did: no set made to find the unique ones, no hash of
+    // `container` to remove what is not there.
+    if !collected.isEmpty {
+      var seen = Set<RawReport>()
+      reports.bySubtree[container] = collected.filter { seen.insert($0).inserted }
     } else if !reports.bySubtree.isEmpty {
       reports.bySubtree[container] = nil
     }
