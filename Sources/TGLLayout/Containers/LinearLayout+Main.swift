@@ -17,7 +17,11 @@ extension LayoutEngine {
     // Until a weight shows up, children are placed as they are measured (the usual case needs one pass).
     var cursor = pm.headPad
     var allPlain = true
-    for (n, child) in kids.enumerated() {
+    // The children by index in the slice: `enumerated()` copied the slice (a retain and a release of the engine's child
+    // list) for each loop.
+    for at in kids.indices {
+      let n = at - kids.startIndex
+      let child = kids[at]
       if let size = plainSize(child, m) {
         // No margins, a plain number: the common case, without reading the full property set.
         if weights == 0 {
@@ -93,7 +97,9 @@ extension LayoutEngine {
     if weights == 0 && shrink.isEmpty {
       // Nothing to share: the sizes and margins of the first pass stand. The margins are read again rather than kept
       // in an array per run (a plain child has none; a weighted one, here of weight 0, counts as none).
-      for (n, child) in kids.enumerated() {
+      for at in kids.indices {
+        let n = at - kids.startIndex
+        let child = kids[at]
         let size = scratch(child, m) ?? 0
         let a = plainSize(child, m) != nil ? nil : axisProps(child, m)
         pos += fixedMargin(a?.head)
@@ -103,7 +109,9 @@ extension LayoutEngine {
       }
       return height ?? pos + pm.tailPad
     }
-    for (n, child) in kids.enumerated() {
+    for at in kids.indices {
+      let n = at - kids.startIndex
+      let child = kids[at]
       let a = axisProps(child, m)
       if let w = positionWeight(a.head) {
         pos += share(w) + (a.head?.offset ?? 0)
