@@ -1,19 +1,63 @@
 // A document: one root element and the directives `@canvas`, `@scale`, `@fontMetrics` and `@target`.
 
 /// One top-level element and its directives. Creating a document assigns every element its path and id.
+///
+/// The fields live in one shared, copy-on-write box: documents are copied whole (into environments, results, the
+/// linter's inputs), and a copy of the fields retained each reference in them (the root's six and the directives'
+/// strings); a copy of the box is one.
 public struct LayoutDocument: Sendable, Hashable {
-  public private(set) var root: Element
+  final class Storage: @unchecked Sendable {
+    // Written only while uniquely referenced (`update`), so a box shared by copies is only read.
+    var root: Element
+    var canvas: Size?
+    var scale: Double?
+    var fontMetrics: String?
+    var target: TargetLibrary?
+    var device: DeviceChoice?
+
+    init(root: consuming Element) { self.root = root }
+
+    init(copying other: Storage) {
+      root = other.root
+      canvas = other.canvas
+      scale = other.scale
+      fontMetrics = other.fontMetrics
+      target = other.target
+      device = other.device
+    }
+  }
+
+  private var storage: Storage
+
+  public var root: Element {
+    _read { yield storage.root }
+  }
   /// `@canvas W, H`.
-  public var canvas: Size?
+  public var canvas: Size? {
+    get { storage.canvas }
+    set { update { $0.canvas = newValue } }
+  }
   /// `@scale S`.
-  public var scale: Double?
+  public var scale: Double? {
+    get { storage.scale }
+    set { update { $0.scale = newValue } }
+  }
   /// `@fontMetrics "file.json"`: the metrics file to measure text with, as written (relative to the file). The tools
   /// read it and pass the metrics in the environment; the model does no I/O.
-  public var fontMetrics: String?
+  public var fontMetrics: String? {
+    get { storage.fontMetrics }
+    set { update { $0.fontMetrics = newValue } }
+  }
   /// `@target tangramkit` / `@target mylayout`: the library the document is laid out for (nil: TangramKit).
-  public var target: TargetLibrary?
+  public var target: TargetLibrary? {
+    get { storage.target }
+    set { update { $0.target = newValue } }
+  }
   /// `@device "iPhone 15"` (optionally `, landscape`): the device whose screen, scale and safe area it is laid out on.
-  public var device: DeviceChoice?
+  public var device: DeviceChoice? {
+    get { storage.device }
+    set { update { $0.device = newValue } }
+  }
 
   /// `root` is consumed: its arrays of children stay uniquely referenced, so that assigning the paths writes them in
   /// place (a copy of the parameter made every array of the tree be copied: 976 arrays in the benchmark document).
@@ -22,11 +66,17 @@ public struct LayoutDocument: Sendable, Hashable {
     target: TargetLibrary? = nil
   ) {
     LayoutDocument.assignPaths(&root, parentPath: nil, index: 1)
-    self.root = root
-    self.canvas = canvas
-    self.scale = scale
-    self.fontMetrics = fontMetrics
-    self.target = target
+    storage = Storage(root: root)
+    storage.canvas = canvas
+    storage.scale = scale
+    storage.fontMetrics = fontMetrics
+    storage.target = target
+  }
+
+  /// Changes the fields in place, in a box of this document's own when the box is shared.
+  private mutating func update(_ body: (Storage) -> Void) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    body(storage)
   }
 
   /// Every element in document (pre-)order.
@@ -43,14 +93,14 @@ public struct LayoutDocument: Sendable, Hashable {
   /// Replaces the root (paths and ids are reassigned).
   public mutating func setRoot(_ newRoot: consuming Element) {
     LayoutDocument.assignPaths(&newRoot, parentPath: nil, index: 1)
-    root = newRoot
+    update { $0.root = newRoot }
   }
 
   /// Changes the properties of the element at `indexPath` (child indices from the root; empty for the root) in
   /// place. Ids and paths stay; only the elements on the path are copied, the rest stays shared with copies of the
   /// document. Does nothing when no element is at `indexPath`.
   public mutating func modifyProperties(at indexPath: [Int], _ body: (inout Properties) -> Void) {
-    _ = LayoutDocument.modifyProperties(of: &root, at: indexPath[...], body)
+    update { _ = LayoutDocument.modifyProperties(of: &$0.root, at: indexPath[...], body) }
   }
 
   /// False when no element is at `indexPath`.
@@ -67,7 +117,8 @@ public struct LayoutDocument: Sendable, Hashable {
 
   /// Documents are equal when their elements and directives are.
   public static func == (a: LayoutDocument, b: LayoutDocument) -> Bool {
-    a.root == b.root && a.canvas == b.canvas && a.scale == b.scale && a.fontMetrics == b.fontMetrics
+    if a.storage === b.storage { return true }
+    return a.root == b.root && a.canvas == b.canvas && a.scale == b.scale && a.fontMetrics == b.fontMetrics
       && a.target == b.target
       && a.device == b.device
   }
