@@ -174,7 +174,9 @@ public struct LayoutDocument: Sendable, Hashable {
     if parentPath == nil, let name { return name }
     var last = name ?? kind.rawValue
     guard var parent = parentPath else { return last.withUTF8 { joined(nil, $0, index: index) } }
-    return parent.withUTF8 { parentBytes in last.withUTF8 { joined(parentBytes, $0, index: name == nil ? index : nil) } }
+    return parent.withUTF8 { parentBytes in
+      last.withUTF8 { joined(parentBytes, $0, index: name == nil ? index : nil) }
+    }
   }
 
   /// `parent/last`, `parent/last[index]` with an index, or without `parent/` when there is no parent. The bytes are
@@ -227,7 +229,10 @@ public struct LayoutDocument: Sendable, Hashable {
   }
 
   /// The same path built by interpolation, for an index of more than eight digits.
-  static func slowJoined(_ parent: UnsafeBufferPointer<UInt8>?, _ last: UnsafeBufferPointer<UInt8>, index: Int) -> String {
-    (parent.map { String(decoding: $0, as: UTF8.self) + "/" } ?? "") + String(decoding: last, as: UTF8.self) + "[\(index)]"
+  static func slowJoined(
+    _ parent: UnsafeBufferPointer<UInt8>?, _ last: UnsafeBufferPointer<UInt8>, index: Int
+  ) -> String {
+    let prefix = parent.map { String(decoding: $0, as: UTF8.self) + "/" } ?? ""
+    return prefix + String(decoding: last, as: UTF8.self) + "[\(index)]"
   }
 }

@@ -38,7 +38,8 @@ struct ElementPathTests {
           Element(.linear, children: [Element(.view), Element(.button, name: "OK")]),
         ]))
     let paths = document.elements.map(\.path)
-    #expect(paths == ["S", "S/view[1]", "S/名前", "S/view[2]", "S/linear[1]", "S/linear[1]/view[1]", "S/linear[1]/OK"])
+    #expect(
+      paths == ["S", "S/view[1]", "S/名前", "S/view[2]", "S/linear[1]", "S/linear[1]/view[1]", "S/linear[1]/OK"])
     #expect(document.elements.map(\.id.path) == paths)
   }
 }
