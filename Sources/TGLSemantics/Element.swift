@@ -1,9 +1,10 @@
 // One element of a document: a container or a leaf, with its properties, variants and children.
 
-/// An element. `id` and `path` are assigned by `LayoutDocument` from the element's place in the tree.
+/// An element. `path` (and with it `id`) is assigned by `LayoutDocument` from the element's place in the tree.
 public struct Element: Sendable, Hashable {
-  /// The element's identity (its path); assigned by `LayoutDocument`.
-  public var id: ElementID
+  /// The element's identity: its path. Made from `path` when read rather than stored beside it, where every copy
+  /// of an element retained the same string twice.
+  public var id: ElementID { ElementID(path) }
   public var kind: ElementKind
   /// The name written after the kind (`view A`), if any; names are unique within a document.
   public var name: String?
@@ -29,7 +30,6 @@ public struct Element: Sendable, Hashable {
     _ kind: ElementKind, name: String? = nil, properties: Properties = Properties(), variants: [Variant] = [],
     children: [Element] = [], range: Range<Int> = 0..<0
   ) {
-    self.id = ElementID(name ?? kind.rawValue)
     self.kind = kind
     self.name = name
     self.path = name ?? kind.rawValue
@@ -53,10 +53,11 @@ public struct Element: Sendable, Hashable {
     withUnsafePointer(to: self) { Element.count(from: $0) }
   }
 
-  /// Counts through pointers, so that no element is copied.
+  /// Counts through pointers, so that no element is copied; the children's buffer is read through a `Span`, which
+  /// borrows the array where `withUnsafeBufferPointer` on it retained and released it.
   static func count(from pointer: UnsafePointer<Element>) -> Int {
     var count = 1
-    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+    pointer.pointee.children.span.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for k in buffer.indices { count += Element.count(from: base + k) }
     }

@@ -1,19 +1,63 @@
 // A document: one root element and the directives `@canvas`, `@scale`, `@fontMetrics` and `@target`.
 
 /// One top-level element and its directives. Creating a document assigns every element its path and id.
+///
+/// The fields live in one shared, copy-on-write box: documents are copied whole (into environments, results, the
+/// linter's inputs), and a copy of the fields retained each reference in them (the root's six and the directives'
+/// strings); a copy of the box is one.
 public struct LayoutDocument: Sendable, Hashable {
-  public private(set) var root: Element
+  final class Storage: @unchecked Sendable {
+    // Written only while uniquely referenced (`update`), so a box shared by copies is only read.
+    var root: Element
+    var canvas: Size?
+    var scale: Double?
+    var fontMetrics: String?
+    var target: TargetLibrary?
+    var device: DeviceChoice?
+
+    init(root: consuming Element) { self.root = root }
+
+    init(copying other: Storage) {
+      root = other.root
+      canvas = other.canvas
+      scale = other.scale
+      fontMetrics = other.fontMetrics
+      target = other.target
+      device = other.device
+    }
+  }
+
+  private var storage: Storage
+
+  public var root: Element {
+    _read { yield storage.root }
+  }
   /// `@canvas W, H`.
-  public var canvas: Size?
+  public var canvas: Size? {
+    get { storage.canvas }
+    set { update { $0.canvas = newValue } }
+  }
   /// `@scale S`.
-  public var scale: Double?
+  public var scale: Double? {
+    get { storage.scale }
+    set { update { $0.scale = newValue } }
+  }
   /// `@fontMetrics "file.json"`: the metrics file to measure text with, as written (relative to the file). The tools
   /// read it and pass the metrics in the environment; the model does no I/O.
-  public var fontMetrics: String?
+  public var fontMetrics: String? {
+    get { storage.fontMetrics }
+    set { update { $0.fontMetrics = newValue } }
+  }
   /// `@target tangramkit` / `@target mylayout`: the library the document is laid out for (nil: TangramKit).
-  public var target: TargetLibrary?
+  public var target: TargetLibrary? {
+    get { storage.target }
+    set { update { $0.target = newValue } }
+  }
   /// `@device "iPhone 15"` (optionally `, landscape`): the device whose screen, scale and safe area it is laid out on.
-  public var device: DeviceChoice?
+  public var device: DeviceChoice? {
+    get { storage.device }
+    set { update { $0.device = newValue } }
+  }
 
   /// `root` is consumed: its arrays of children stay uniquely referenced, so that assigning the paths writes them in
   /// place (a copy of the parameter made every array of the tree be copied: 976 arrays in the benchmark document).
@@ -22,11 +66,17 @@ public struct LayoutDocument: Sendable, Hashable {
     target: TargetLibrary? = nil
   ) {
     LayoutDocument.assignPaths(&root, parentPath: nil, index: 1)
-    self.root = root
-    self.canvas = canvas
-    self.scale = scale
-    self.fontMetrics = fontMetrics
-    self.target = target
+    storage = Storage(root: root)
+    storage.canvas = canvas
+    storage.scale = scale
+    storage.fontMetrics = fontMetrics
+    storage.target = target
+  }
+
+  /// Changes the fields in place, in a box of this document's own when the box is shared.
+  private mutating func update(_ body: (Storage) -> Void) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    body(storage)
   }
 
   /// Every element in document (pre-)order.
@@ -43,14 +93,14 @@ public struct LayoutDocument: Sendable, Hashable {
   /// Replaces the root (paths and ids are reassigned).
   public mutating func setRoot(_ newRoot: consuming Element) {
     LayoutDocument.assignPaths(&newRoot, parentPath: nil, index: 1)
-    root = newRoot
+    update { $0.root = newRoot }
   }
 
   /// Changes the properties of the element at `indexPath` (child indices from the root; empty for the root) in
   /// place. Ids and paths stay; only the elements on the path are copied, the rest stays shared with copies of the
   /// document. Does nothing when no element is at `indexPath`.
   public mutating func modifyProperties(at indexPath: [Int], _ body: (inout Properties) -> Void) {
-    _ = LayoutDocument.modifyProperties(of: &root, at: indexPath[...], body)
+    update { _ = LayoutDocument.modifyProperties(of: &$0.root, at: indexPath[...], body) }
   }
 
   /// False when no element is at `indexPath`.
@@ -67,7 +117,8 @@ public struct LayoutDocument: Sendable, Hashable {
 
   /// Documents are equal when their elements and directives are.
   public static func == (a: LayoutDocument, b: LayoutDocument) -> Bool {
-    a.root == b.root && a.canvas == b.canvas && a.scale == b.scale && a.fontMetrics == b.fontMetrics
+    if a.storage === b.storage { return true }
+    return a.root == b.root && a.canvas == b.canvas && a.scale == b.scale && a.fontMetrics == b.fontMetrics
       && a.target == b.target
       && a.device == b.device
   }
@@ -80,84 +131,108 @@ public struct LayoutDocument: Sendable, Hashable {
     hasher.combine(target)
   }
 
+  /// Gives `element` its path (below `parentPath`, as child `index` of its kind) and its subtree theirs.
   static func assignPaths(_ element: inout Element, parentPath: String?, index: Int) {
-    let path = childPath(parentPath, element.name, kind: element.kind, index: index)
-    element.id = ElementID(path)
+    var path = childPath(parentPath, element.name, kind: element.kind, index: index)
+    if !element.children.isEmpty {
+      path.withUTF8 { bytes in assignPaths(children: &element.children, parent: bytes) }
+    }
     element.path = consume path
-    guard !element.children.isEmpty else { return }
-    // The children are written through one pointer to their buffer: `element.children[i]` checked the array's
-    // uniqueness and bounds at each access. The count of each kind so far numbers the unnamed ones (`kind[index]`).
-    let parent = element.path
+  }
+
+  /// Gives each of `children` its path below `parent` (the bytes of their parent's path), and their subtrees theirs.
+  /// Each path is written from the bytes of its parent's, read in place: the parent's path passed as a `String` and
+  /// copied to be read, or an element's name copied out of it, retained and released each string, for every
+  /// element. The children are written through one pointer to their buffer: `element.children[i]` checked the
+  /// array's uniqueness and bounds at each access. The count of each kind so far numbers the unnamed ones
+  /// (`kind[index]`).
+  static func assignPaths(children: inout [Element], parent: UnsafeBufferPointer<UInt8>) {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: ElementKind.ordinalCount) { counts in
       counts.initialize(repeating: 0)
-      element.children.withUnsafeMutableBufferPointer { children in
+      children.withUnsafeMutableBufferPointer { children in
         for i in children.indices {
-          let k = children[i].kind.ordinal
-          counts[k] += 1
-          assignPaths(&children[i], parentPath: parent, index: counts[k])
+          let kind = children[i].kind
+          counts[kind.ordinal] += 1
+          var path: String
+          if children[i].name != nil {
+            path = children[i].name!.withUTF8 { joined(parent, $0, index: nil) }
+          } else {
+            var last = kind.rawValue
+            path = last.withUTF8 { joined(parent, $0, index: counts[kind.ordinal]) }
+          }
+          if !children[i].children.isEmpty {
+            path.withUTF8 { bytes in assignPaths(children: &children[i].children, parent: bytes) }
+          }
+          children[i].path = consume path
         }
       }
     }
   }
 
-  /// `parent/name`, or `parent/kind[index]` for an unnamed element; without the parent for the root. The bytes are
-  /// written once into a string of the exact size, not appended part by part (`String.append` four times, for every
-  /// element).
+  /// `parent/name`, or `parent/kind[index]` for an unnamed element; without the parent for the root.
   static func childPath(_ parentPath: String?, _ name: String?, kind: ElementKind, index: Int) -> String {
     if parentPath == nil, let name { return name }
-    var parent = parentPath ?? ""
     var last = name ?? kind.rawValue
+    guard var parent = parentPath else { return last.withUTF8 { joined(nil, $0, index: index) } }
+    return parent.withUTF8 { parentBytes in
+      last.withUTF8 { joined(parentBytes, $0, index: name == nil ? index : nil) }
+    }
+  }
+
+  /// `parent/last`, `parent/last[index]` with an index, or without `parent/` when there is no parent. The bytes are
+  /// written once into a string of the exact size, not appended part by part (`String.append` four times, for every
+  /// element).
+  static func joined(_ parent: UnsafeBufferPointer<UInt8>?, _ last: UnsafeBufferPointer<UInt8>, index: Int?) -> String {
     // The index's digits, last first (an index is at least 1).
     var digits: (UInt64, Int) = (0, 0)
-    if name == nil {
+    if let index {
       var n = index
       repeat {
         digits.0 = digits.0 << 8 | UInt64(0x30 + n % 10)
         digits.1 += 1
         n /= 10
       } while n > 0 && digits.1 < 8
-      if n > 0 { return slowChildPath(parentPath, kind: kind, index: index) }
+      if n > 0 { return slowJoined(parent, last, index: index) }
     }
-    return parent.withUTF8 { parentBytes in
-      last.withUTF8 { lastBytes in
-        let separator = parentPath == nil ? 0 : 1
-        let suffix = name == nil ? digits.1 + 2 : 0
-        let total = parentBytes.count + separator + lastBytes.count + suffix
-        return String(unsafeUninitializedCapacity: total) { out in
-          var at = 0
-          for byte in parentBytes {
-            out[at] = byte
-            at += 1
-          }
-          if separator == 1 {
-            out[at] = UInt8(ascii: "/")
-            at += 1
-          }
-          for byte in lastBytes {
-            out[at] = byte
-            at += 1
-          }
-          if name == nil {
-            out[at] = UInt8(ascii: "[")
-            at += 1
-            var rest = digits
-            while rest.1 > 0 {
-              out[at] = UInt8(truncatingIfNeeded: rest.0)
-              rest.0 >>= 8
-              rest.1 -= 1
-              at += 1
-            }
-            out[at] = UInt8(ascii: "]")
-            at += 1
-          }
-          return at
+    let separator = parent == nil ? 0 : 1
+    let suffix = index == nil ? 0 : digits.1 + 2
+    let total = (parent?.count ?? 0) + separator + last.count + suffix
+    return String(unsafeUninitializedCapacity: total) { out in
+      var at = 0
+      if let parent {
+        for byte in parent {
+          out[at] = byte
+          at += 1
         }
+        out[at] = UInt8(ascii: "/")
+        at += 1
       }
+      for byte in last {
+        out[at] = byte
+        at += 1
+      }
+      if index != nil {
+        out[at] = UInt8(ascii: "[")
+        at += 1
+        var rest = digits
+        while rest.1 > 0 {
+          out[at] = UInt8(truncatingIfNeeded: rest.0)
+          rest.0 >>= 8
+          rest.1 -= 1
+          at += 1
+        }
+        out[at] = UInt8(ascii: "]")
+        at += 1
+      }
+      return at
     }
   }
 
   /// The same path built by interpolation, for an index of more than eight digits.
-  static func slowChildPath(_ parentPath: String?, kind: ElementKind, index: Int) -> String {
-    (parentPath.map { $0 + "/" } ?? "") + "\(kind.rawValue)[\(index)]"
+  static func slowJoined(
+    _ parent: UnsafeBufferPointer<UInt8>?, _ last: UnsafeBufferPointer<UInt8>, index: Int
+  ) -> String {
+    let prefix = parent.map { String(decoding: $0, as: UTF8.self) + "/" } ?? ""
+    return prefix + String(decoding: last, as: UTF8.self) + "[\(index)]"
   }
 }

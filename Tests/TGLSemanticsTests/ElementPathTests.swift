@@ -25,4 +25,21 @@ struct ElementPathTests {
     #expect(LayoutDocument.childPath("S", nil, kind: .label, index: 123_456_789) == "S/label[123456789]")
     #expect(LayoutDocument.childPath(nil, nil, kind: .row, index: 1_000_000_000) == "row[1000000000]")
   }
+
+  /// A document's paths, each written from its parent's bytes (`assignPaths(children:parent:)`): unnamed elements are
+  /// numbered per kind among their siblings (the second `view` is `view[2]` though it is the third child), a name
+  /// replaces the kind and index, and every element's id is its path.
+  @Test func aDocumentsElementsGetTheirPathsFromTheirParents() {
+    let document = LayoutDocument(
+      root: Element(
+        .linear, name: "S",
+        children: [
+          Element(.view), Element(.label, name: "名前"), Element(.view),
+          Element(.linear, children: [Element(.view), Element(.button, name: "OK")]),
+        ]))
+    let paths = document.elements.map(\.path)
+    #expect(
+      paths == ["S", "S/view[1]", "S/名前", "S/view[2]", "S/linear[1]", "S/linear[1]/view[1]", "S/linear[1]/OK"])
+    #expect(document.elements.map(\.id.path) == paths)
+  }
 }

@@ -10,12 +10,18 @@ extension LayoutEngine {
     let layoutWraps = total[m] == nil
     var fixed = 0.0
     var weights = 0.0
-    var shrinkable: [Int] = []
     let shrinks = props[container].shrinkType.mode != .none
+    // Made only for a layout that shrinks (most do not): even an empty array counts a reference to the shared empty
+    // storage, made and dropped on every run.
+    var shrinkable: [Int]? = shrinks ? [] : nil
     // Until a weight shows up, children are placed as they are measured (the usual case needs one pass).
     var cursor = pm.headPad
     var allPlain = true
-    for (n, child) in kids.enumerated() {
+    // The children by index in the slice: `enumerated()` copied the slice (a retain and a release of the engine's child
+    // list) for each loop.
+    for at in kids.indices {
+      let n = at - kids.startIndex
+      let child = kids[at]
       if let size = plainSize(child, m) {
         // No margins, a plain number: the common case, without reading the full property set.
         if weights == 0 {
@@ -25,7 +31,7 @@ extension LayoutEngine {
           setScratch(child, m, size)
         }
         fixed += size
-        if shrinks { shrinkable.append(child) }
+        shrinkable?.append(child)
         continue
       }
       allPlain = false
@@ -55,7 +61,7 @@ extension LayoutEngine {
         let s = linearFixedMain(child, m, layoutWraps: layoutWraps, inner: inner, size: a.size) ?? 0
         setScratch(child, m, s)
         fixed += s
-        if shrinks && !minIsWrap(a.size) { shrinkable.append(child) }
+        if shrinks && !minIsWrap(a.size) { shrinkable?.append(child) }
       }
     }
     let gaps = Double(Swift.max(0, kids.count - 1))
@@ -69,7 +75,7 @@ extension LayoutEngine {
     if let height, floating < 0 {
       // TangramKit shrinks only a layout of positive size (code notes §6).
       if height > 0 {
-        shrink = linearShrink(container, kids, m, overflow: -floating, weights: weights, shrinkable: shrinkable)
+        shrink = linearShrink(container, kids, m, overflow: -floating, weights: weights, shrinkable: shrinkable ?? [])
       }
       floating = 0
     }
@@ -91,7 +97,9 @@ extension LayoutEngine {
     if weights == 0 && shrink.isEmpty {
       // Nothing to share: the sizes and margins of the first pass stand. The margins are read again rather than kept
       // in an array per run (a plain child has none; a weighted one, here of weight 0, counts as none).
-      for (n, child) in kids.enumerated() {
+      for at in kids.indices {
+        let n = at - kids.startIndex
+        let child = kids[at]
         let size = scratch(child, m) ?? 0
         let a = plainSize(child, m) != nil ? nil : axisProps(child, m)
         pos += fixedMargin(a?.head)
@@ -101,7 +109,9 @@ extension LayoutEngine {
       }
       return height ?? pos + pm.tailPad
     }
-    for (n, child) in kids.enumerated() {
+    for at in kids.indices {
+      let n = at - kids.startIndex
+      let child = kids[at]
       let a = axisProps(child, m)
       if let w = positionWeight(a.head) {
         pos += share(w) + (a.head?.offset ?? 0)
@@ -111,7 +121,7 @@ extension LayoutEngine {
       var size = scratch(child, m) ?? 0
       if let w = mainWeight(a.size) {
         size = validMeasure(share(w), a.size, node: child, axis: m, inner: inner)
-      } else if let cut = shrink.sizeCut[child] {
+      } else if let cut = shrink.sizeCut?[child] {
         // A cut larger than the size leaves the view 0 long, but the views after it move back by the rest, as in
         // TangramKit (the negative size is only clamped when the frame is applied).
         size -= cut
@@ -264,11 +274,13 @@ extension LayoutEngine {
 /// What `tg_shrinkType` takes back from a linear layout's main axis: an amount per child's size, or per fixed margin and
 /// gap (`perItem` from each non-zero one, plus `perPoint` times its length).
 struct LinearShrink {
-  var sizeCut: [Int: Double] = [:]
+  /// Nil rather than empty when no size is cut: an empty dictionary counts a reference to the shared empty storage,
+  /// and every run of a linear layout makes a `LinearShrink`.
+  var sizeCut: [Int: Double]?
   var perItem = 0.0
   var perPoint = 0.0
 
-  var isEmpty: Bool { sizeCut.isEmpty && perItem == 0 && perPoint == 0 }
+  var isEmpty: Bool { (sizeCut?.isEmpty ?? true) && perItem == 0 && perPoint == 0 }
 
   /// A fixed margin or gap after shrinking the space: zero ones are left alone.
   func shrunk(_ value: Double) -> Double {

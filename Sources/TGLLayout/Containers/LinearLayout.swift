@@ -21,7 +21,8 @@ extension LayoutEngine {
     }
     let inner = innerOf(container, total)
     let pc = axisProps(container, x)
-    for child in kids { placeLinearCross(child, pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
+    // By index: a `for in` over the slice copied it (a retain and a release of the engine's child list).
+    for at in kids.indices { placeLinearCross(kids[at], pc, x, total: total[x] ?? 0, inner: inner[x] ?? 0) }
     if kids.count != tree.nodes[container].childCount { placeGoneLinearChildren(container, m, x) }
     return Size(width: total.width ?? 0, height: total.height ?? 0)
   }
@@ -65,7 +66,8 @@ extension LayoutEngine {
       var need = 0.0
       var known = Inner()
       known[m] = total[m].map { Swift.max(0, $0 - axisProps(container, m).pads) }
-      for child in kids {
+      for at in kids.indices {
+        let child = kids[at]
         guard let s = linearCrossSize(child, x, m, inner: known, crossFill: crossFill) else {
           if ownSizeWraps(container, x) && sizeDependsOnLayout(child, x) {
             reportWrapCycle([container, child], "a wrapped linear layout whose child's size depends on it")
@@ -79,8 +81,9 @@ extension LayoutEngine {
       total[x] = (kids.isEmpty ? 0 : need) + p.pads
     }
     let inner = innerOf(container, total)
-    for child in kids {
-      setScratch(child, x, linearCrossSize(child, x, m, inner: inner, crossFill: crossFill) ?? 0)
+    // By index, as in `layoutLinear`.
+    for at in kids.indices {
+      setScratch(kids[at], x, linearCrossSize(kids[at], x, m, inner: inner, crossFill: crossFill) ?? 0)
     }
   }
 

@@ -33,7 +33,8 @@ enum DeepStack {
   /// adds the elements it visits to `count` (all of the subtree's when the answer is no).
   private static func isDeeper(than limit: Int, _ pointer: UnsafePointer<Element>, counting count: inout Int) -> Bool {
     count += 1
-    return pointer.pointee.children.withUnsafeBufferPointer { children in
+    // Through a `Span`, which borrows the array where `withUnsafeBufferPointer` on it retained and released it.
+    return pointer.pointee.children.span.withUnsafeBufferPointer { children in
       guard let base = children.baseAddress else { return false }
       if limit == 0 { return true }
       for child in children.indices where isDeeper(than: limit - 1, base + child, counting: &count) { return true }

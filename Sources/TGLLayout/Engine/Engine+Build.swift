@@ -20,7 +20,10 @@ extension LayoutEngine {
     if pointer.pointee.scope != 0 { tree.hasScopes = true }
     // The variant found from the element's array, with the lookup order made once per run: the element's
     // `resolvedProperties(in:)`, called through the pointer, copied the element and made the order each time.
-    let variant = pointer.pointee.variants.isEmpty ? nil : Variant.matching(pointer.pointee.variants, lookupOrder: lookupOrder)
+    // Whether there are variants, through a `Span`: `isEmpty` on the array read through the pointer retained it.
+    let variant =
+      pointer.pointee.variants.span.isEmpty
+      ? nil : Variant.matching(pointer.pointee.variants, lookupOrder: lookupOrder)
     if let variant {
       specSharing.refers.append(false)
       var refers = false
@@ -29,7 +32,7 @@ extension LayoutEngine {
       if refers { specSharing.referringNodes.append(index) }
     } else {
       // No `when` block applies: the element's own values, shared like those of an element without any.
-      let key = specKey(pointer.pointee.properties.storageIdentity, kind: kind, parent: parent)
+      let key = specKey(Element.propertiesIdentity(at: pointer), kind: kind, parent: parent)
       // One probe sequence finds the spec or enters the next one.
       let fresh = Int32(props.specs.count)
       let spec = key == specSharing.last?.key ? specSharing.last?.spec ?? fresh : specSharing.table.value(for: key, orInsert: fresh)
@@ -45,10 +48,12 @@ extension LayoutEngine {
       }
     }
     // Names are indexed after flattening, only those that references use (`indexReferencedNames`).
-    guard !pointer.pointee.children.isEmpty else { return }
-    tree.nodes[index].childCount = pointer.pointee.children.count
-    // Through the buffer so that children are borrowed, not copied.
-    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+    // Through the buffer so that children are borrowed, not copied; the buffer through a `Span`, which borrows the
+    // array where `withUnsafeBufferPointer` on it retained and released it.
+    let children = pointer.pointee.children.span
+    guard !children.isEmpty else { return }
+    tree.nodes[index].childCount = children.count
+    children.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for child in buffer.indices { flatten(pointer: base + child, parent: index) }
     }
@@ -89,7 +94,7 @@ extension LayoutEngine {
         }
       }
       index += 1
-      pointer.pointee.children.withUnsafeBufferPointer { buffer in
+      pointer.pointee.children.span.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
         for child in buffer.indices where missing > 0 || hasScopes { visit(base + child) }
       }
@@ -268,7 +273,7 @@ extension LayoutEngine {
   func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
     let parentKind: ElementKind? = parent >= 0 ? tree.nodes[parent].kind : nil
     if kind.isContainer && parent >= 0 {
-      for axis in Axis.both {
+      for axis in BothAxes() {
         let size = n[axis].size
         if size == nil {
           n[axis].size = .wrap
@@ -286,7 +291,7 @@ extension LayoutEngine {
       let mainAxis: Axis? =
         (parentKind == .linear || parentKind == .row || parentKind == .table)
         ? (props[parent].orientation == .vertical ? .vertical : .horizontal) : nil
-      for axis in Axis.both where n[axis].size == nil {
+      for axis in BothAxes() where n[axis].size == nil {
         n[axis].size = axis == mainAxis ? .weight(100 * max(0, shares ?? 1)) : .number(0)
       }
     }

@@ -50,11 +50,11 @@ extension LayoutEngine {
     memo.inProgress[slot(container)] = false
     // A child laid out more than once (measured, then placed) reports the same findings each time; each is kept once,
     // or the copies double with every level of nesting (found by fuzzing with nested tables).
-    var seen = Set<RawReport>()
-    let unique = collected.filter { seen.insert($0).inserted }
-    // Most runs report nothing and most documents never did: no hash of `container` to remove what is not there.
-    if !unique.isEmpty {
-      reports.bySubtree[container] = unique
+    // Most runs report nothing and most documents never did: no set made to find the unique ones, no hash of
+    // `container` to remove what is not there.
+    if !collected.isEmpty {
+      var seen = Set<RawReport>()
+      reports.bySubtree[container] = collected.filter { seen.insert($0).inserted }
     } else if !reports.bySubtree.isEmpty {
       reports.bySubtree[container] = nil
     }
@@ -92,7 +92,9 @@ extension LayoutEngine {
 
   /// Rounds the children's working frames into final frames and lays out child containers in their final size.
   mutating func finalizeChildren(_ container: Int) {
-    for child in childrenOf(container) { finalizeChild(child) }
+    // By index in the child list: a loop over `childrenOf(container)` copied the slice (a retain and a release of the
+    // list) for each container.
+    for at in tree.childStart[container]..<tree.childStart[container + 1] { finalizeChild(tree.childList[at]) }
   }
 
   /// Rounds child `child`'s working frame into its final frame; a container is laid out in its final size.
@@ -208,7 +210,7 @@ extension LayoutEngine {
       let collected = self.reports.collectors.removeLast()
       if !collected.isEmpty { reports += collected }
     }
-    let yields = Axis.both.allSatisfy { axis in
+    let yields = BothAxes().allSatisfy { axis in
       guard let v = input[axis], wrapped[axis] == nil else { return true }
       return abs((axis == .horizontal ? size.width : size.height) - v) < 1e-9
     }

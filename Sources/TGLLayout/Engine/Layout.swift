@@ -84,7 +84,7 @@ extension LayoutEngine {
     func visit(_ pointer: UnsafePointer<Element>) {
       tree.ids.append(pointer.pointee.id)
       tree.names.append(pointer.pointee.name)
-      pointer.pointee.children.withUnsafeBufferPointer { buffer in
+      pointer.pointee.children.span.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
         for child in buffer.indices { visit(base + child) }
       }

@@ -18,7 +18,9 @@ final class PreparedTexts: @unchecked Sendable {
     /// FNV-1a over the text's UTF-8 bytes, then the font's size, weight and scaling. `Hasher`'s SipHash of the text
     /// was most of what a lookup cost. The metrics are left out (a process measures with one or two): keys that
     /// differ only in them share a hash, and equality, every field's, tells them apart.
-    var hash: UInt64 {
+    var hash: UInt64 { Key.hash(text, font) }
+
+    static func hash(_ text: String, _ font: Font) -> UInt64 {
       var h: UInt64 = 0xcbf2_9ce4_8422_2325
       let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
         for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -29,6 +31,13 @@ final class PreparedTexts: @unchecked Sendable {
       h = (h ^ font.size.bitPattern) &* 0x100_0000_01b3
       h = (h ^ UInt64(font.weight.cssWeight) << 1 ^ (font.scales ? 1 : 0)) &* 0x100_0000_01b3
       return h
+    }
+
+    /// Whether this is the key of `text`, `font` and `metrics`, compared field by field where the key is stored
+    /// (making a key of them to compare retained the text and the metrics, and reading the stored key whole
+    /// retained its own).
+    func matches(_ text: String, _ font: Font, _ metrics: FontMetrics) -> Bool {
+      self.font == font && self.text == text && self.metrics == metrics
     }
   }
 
@@ -48,25 +57,24 @@ final class PreparedTexts: @unchecked Sendable {
   /// The entry of `PreparedText(text, font: font, metrics: metrics)`, prepared here only when no layout prepared it
   /// before.
   func entry(_ text: String, font: Font, metrics: FontMetrics) -> SharedText {
-    let key = Key(text: text, font: font, metrics: metrics)
-    let hash = key.hash
+    let hash = Key.hash(text, font)
     // `lock()` and `unlock()` rather than `withLock`: that generic call, not specialised across modules, cost more
     // than the lookup (the same in `SharedText`).
     lock.lock()
-    let known = find(key, hash: hash).map { values[$0] }
+    let known = find(text, font, metrics, hash: hash).map { values[$0] }
     lock.unlock()
     if let known { return known }
     // Prepared outside the lock: two layouts that miss the same text at once both prepare it, and keep equal values.
     let made = SharedText(PreparedText(text, font: font, metrics: metrics))
     lock.lock()
-    enter(key, hash: hash, made)
+    enter(Key(text: text, font: font, metrics: metrics), hash: hash, made)
     lock.unlock()
     return made
   }
 
   /// Enters `value` under `key`, in place of the entry another layout made meanwhile if there is one. Under `lock`.
   private func enter(_ key: Key, hash: UInt64, _ value: SharedText) {
-    if let known = find(key, hash: hash) {
+    if let known = find(key.text, key.font, key.metrics, hash: hash) {
       values[known] = value
       return
     }
@@ -83,13 +91,13 @@ final class PreparedTexts: @unchecked Sendable {
     enter(keys.count - 1, hash: hash)
   }
 
-  /// The index of the entry of `key` (whose hash is `hash`), or nil. Under `lock`.
-  private func find(_ key: Key, hash: UInt64) -> Int? {
+  /// The index of the entry of `text`, `font` and `metrics` (whose hash is `hash`), or nil. Under `lock`.
+  private func find(_ text: String, _ font: Font, _ metrics: FontMetrics, hash: UInt64) -> Int? {
     guard !slots.isEmpty else { return nil }
     var slot = slot(of: hash)
     while slots[slot] != 0 {
       let index = Int(slots[slot]) - 1
-      if hashes[index] == hash && keys[index] == key { return index }
+      if hashes[index] == hash && keys[index].matches(text, font, metrics) { return index }
       slot = (slot + 1) & (slots.count - 1)
     }
     return nil
