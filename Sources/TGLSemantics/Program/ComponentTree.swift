@@ -122,6 +122,18 @@ final class TreeCache: @unchecked Sendable {
   func keep(_ kept: TreeEntry) { lock.withLock { entry = kept } }
 }
 
+extension ExpansionState {
+  /// The tree of the component of `shape`, declared in `file`: the shape's, once it keeps one, without reading the
+  /// program (reading `program` copied it at every use).
+  func componentTree(_ shape: ComponentShape, file: String) -> TreeNode? {
+    switch shape.tree.value {
+    case .tree(let node)?: return node
+    case .none?: return nil
+    case nil: return program.componentTree(shape, file: file)
+    }
+  }
+}
+
 extension Program {
   /// The tree of the component of `shape`, declared in `file` (`componentTree(_:parameters:file:)`).
   func componentTree(_ shape: ComponentShape, file: String) -> TreeNode? {
@@ -395,17 +407,13 @@ extension LoweringContext {
       }
       // The node's records with what is the use's own (`TreeNode.source`): what `finishElement` makes of them.
       // Written in place: a source copied out and back was copied twice.
-      state.sources[sourceIndex] = node.source
-      state.sources[sourceIndex]!.uses = use.place.uses
+      state.sources[sourceIndex] = ElementSource(node.source, uses: use.place.uses)
       for (keys, slot) in zip(known.keys, node.originSlots) {
         for key in keys { state.sources[sourceIndex]!.origins[key] = use.arguments.slots[slot].origin! }
       }
-      var element = node.element
-      element.properties = known.properties
-      element.children = children
-      element.range = use.place.range
-      element.scope = use.place.scope
-      return element
+      return Element(
+        kind: node.kind, name: node.name, id: node.element.id, path: node.element.path, range: use.place.range,
+        properties: known.properties, variants: node.element.variants, children: children, scope: use.place.scope)
     }
     var children: [Element] = []
     children.reserveCapacity(node.childCount)

@@ -46,6 +46,15 @@ public struct ElementSource: Sendable, Equatable {
     self.records = records.isEmpty ? nil : records
   }
 
+  /// `source`'s records with `uses`: a tree node's prebuilt source at a use (`LoweringContext.instantiate`), its
+  /// records shared, not copied.
+  init(_ source: ElementSource, uses: [FileLocation]) {
+    written = source.written
+    self.uses = uses
+    origins = source.origins
+    records = source.records
+  }
+
   /// Per condition of the element's variants, the origin of each key the variant sets (a style's `when` block's is
   /// at the block), for the lint's findings through a style (`StyleFindings`).
   public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] {
@@ -350,7 +359,7 @@ final class ExpansionState: @unchecked Sendable {
   /// Reports a diagnostic in the current file when it is not the entry: once per (rule, file, range, message), with
   /// each use that shows it.
   func reportElsewhere(_ diagnostic: Diagnostic) {
-    reportElsewhere(diagnostic, in: file, use: componentStack.first?.use)
+    reportElsewhere(diagnostic, in: file, use: outermostUse)
   }
 
   /// Reports a diagnostic in `file`, shown by the outermost use `use`.
@@ -421,7 +430,12 @@ struct ScopedReference {
 
 extension ExpansionState {
   /// The scope of names of the elements being lowered: the innermost use's, or 0.
-  var currentScope: Int32 { componentStack.last?.scope ?? 0 }
+  var currentScope: Int32 { componentStack.isEmpty ? 0 : componentStack[componentStack.count - 1].scope }
+  /// The uses down to the innermost, `[]` outside components. These read one field of a frame in place: a copy of the
+  /// frame (`componentStack.last`) retained each of its tables.
+  var innermostUses: [FileLocation] { componentStack.isEmpty ? [] : componentStack[componentStack.count - 1].uses }
+  /// Where the outermost use is written, nil outside components.
+  var outermostUse: FileLocation? { componentStack.isEmpty ? nil : componentStack[0].use }
 
   /// Opens the scope of names of a use of `component` named `useName`, written in the current scope.
   func openScope(useName: String, component: String) -> Int32 {
@@ -440,7 +454,7 @@ extension ExpansionState {
     if let name { definedNames.append((scope, name)) }
     for ref in references {
       scopeReferences.append(
-        ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: componentStack.first?.use))
+        ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: outermostUse))
     }
   }
 
