@@ -494,7 +494,8 @@ extension LoweringContext {
     var header = PropertyValues()
     headerArguments(syntax, kind: kind, into: &header)
     var layer = MergeLayer(properties: Properties(values: header))
-    for key in layer.properties.setKeys { layer.origins[key] = .own(here) }
+    // One origin for all the header's keys (an origin is a reference, `ValueOrigin`).
+    layer.origins = PropertyMap(layer.properties.setKeys, .own(here))
     var step = 0
     var next = 0
     syntax.syntax.child(.block)?.forEachChildNode { node in

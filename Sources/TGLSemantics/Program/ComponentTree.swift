@@ -45,12 +45,15 @@ final class TreeNode: Sendable {
   /// of them are of one scope of names, the use's: at each use that scope's names are exactly these
   /// (`instantiate(_:arguments:)`).
   let scopeNames: [String]
-  /// Its source and its element as each use that does not override it makes them (`finishElement` with the
+  /// Its source and its element's parts as each use that does not override it makes them (`finishElement` with the
   /// template's merged properties), made once: a use sets what is its own (the uses it is expanded through, where the
   /// screen shows it, its scope of names, its children, its properties for the use's values and the origins of those
-  /// made of parameters) and builds no other record.
+  /// made of parameters) and builds no other record. The element's parts are fields of their own: reading one field
+  /// of a stored element copied the whole element and destroyed the copy.
   let source: ElementSource
-  let element: Element
+  let elementID: ElementID
+  let path: String
+  let variants: [Variant]
 
   init(
     key: TemplateKey, template: ElementTemplate, syntax: ElementSyntax, kind: ElementKind, file: String,
@@ -91,7 +94,10 @@ final class TreeNode: Sendable {
       written: FileLocation(file: file, range: syntax.range), uses: [], origins: merged.origins,
       variantOrigins: merged.variantOrigins, symbols: merged.symbols, variantSymbols: merged.variantSymbols,
       boundSymbols: merged.boundSymbols, variantBoundSymbols: merged.variantBoundSymbols, styles: [])
-    element = Element(kind, name: name, properties: merged.properties, variants: merged.variants)
+    let element = Element(kind, name: name, properties: merged.properties, variants: merged.variants)
+    elementID = element.id
+    path = element.path
+    variants = element.variants
   }
 }
 
@@ -370,7 +376,8 @@ extension LoweringContext {
     // properties, which gives what laying it last among the element's layers gives (`StyleMerge.merge` lays each
     // layer's block, then per condition its `when` block, over what the layers before it left).
     var over: MergeLayer?
-    if let overrides = use.overrides, let name = node.name, let layer = overrides.layer(name) {
+    // The overrides are read in place: binding them copied their five tables at every element.
+    if let name = node.name, let layer = use.overrides?.layer(name) {
       state.componentStack[state.componentStack.count - 1].overrides.applied.insert(name)
       over = layer
     }
@@ -406,14 +413,16 @@ extension LoweringContext {
           constraintNodes: [], interning: false, place: place(of: node, use))
       }
       // The node's records with what is the use's own (`TreeNode.source`): what `finishElement` makes of them.
-      // Written in place: a source copied out and back was copied twice.
-      state.sources[sourceIndex] = ElementSource(node.source, uses: use.place.uses)
+      // Written in place: a source copied out and back was copied twice (and one made of the node's source's fields
+      // copied the whole source to read each).
+      state.sources[sourceIndex] = node.source
+      state.sources[sourceIndex]!.uses = use.place.uses
       for (keys, slot) in zip(known.keys, node.originSlots) {
         for key in keys { state.sources[sourceIndex]!.origins[key] = use.arguments.slots[slot].origin! }
       }
       return Element(
-        kind: node.kind, name: node.name, id: node.element.id, path: node.element.path, range: use.place.range,
-        properties: known.properties, variants: node.element.variants, children: children, scope: use.place.scope)
+        kind: node.kind, name: node.name, id: node.elementID, path: node.path, range: use.place.range,
+        properties: known.properties, variants: node.variants, children: children, scope: use.place.scope)
     }
     var children: [Element] = []
     children.reserveCapacity(node.childCount)

@@ -46,49 +46,47 @@ public struct ElementSource: Sendable, Equatable {
     self.records = records.isEmpty ? nil : records
   }
 
-  /// `source`'s records with `uses`: a tree node's prebuilt source at a use (`LoweringContext.instantiate`), its
-  /// records shared, not copied.
-  init(_ source: ElementSource, uses: [FileLocation]) {
-    written = source.written
-    self.uses = uses
-    origins = source.origins
-    records = source.records
-  }
-
   /// Per condition of the element's variants, the origin of each key the variant sets (a style's `when` block's is
   /// at the block), for the lint's findings through a style (`StyleFindings`).
   public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] {
     get { records?.variantOrigins ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().variantOrigins = newValue } }
     _modify { yield &uniqueRecords().variantOrigins }
   }
   /// The expression of each key whose value was written with a constant or a parameter (`SymbolicValue`); a key
   /// without one was written as a value.
   public var symbols: PropertyMap<SymbolicValue> {
     get { records?.symbols ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().symbols = newValue } }
     _modify { yield &uniqueRecords().symbols }
   }
   /// Per condition of the element's variants, the expression of each key the variant overrides with a name.
   public var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] {
     get { records?.variantSymbols ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().variantSymbols = newValue } }
     _modify { yield &uniqueRecords().variantSymbols }
   }
   /// The same for the bounds of sizes and positions (`min rowHeight`).
   public var boundSymbols: PropertyMap<BoundSymbols> {
     get { records?.boundSymbols ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().boundSymbols = newValue } }
     _modify { yield &uniqueRecords().boundSymbols }
   }
   public var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] {
     get { records?.variantBoundSymbols ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().variantBoundSymbols = newValue } }
     _modify { yield &uniqueRecords().variantBoundSymbols }
   }
   /// The styles applied to the element, in the order they are merged: its own `style:`, then (at a use's root) the
   /// use's.
   public var styles: [StyleReference] {
     get { records?.styles ?? [] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().styles = newValue } }
     _modify { yield &uniqueRecords().styles }
   }
 
-  /// The records, made or copied so that this source alone holds them (copy on write).
+  /// The records, made or copied so that this source alone holds them (copy on write). Setting an empty value where
+  /// there are none makes none.
   private mutating func uniqueRecords() -> Records {
     if !isKnownUniquelyReferenced(&records) { records = records.map { $0.copy() } ?? Records() }
     return records!

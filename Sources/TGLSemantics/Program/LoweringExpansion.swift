@@ -29,8 +29,8 @@ extension LoweringContext {
     headerArguments(syntax, kind: kind, into: &header)
     if let headerPart { recorder!.fixed(state.end(headerPart)) }
     var own = Properties(values: header)
-    var origins: PropertyMap<ValueOrigin> = [:]
-    for key in own.setKeys { origins[key] = .own(here) }
+    // One origin for all the header's keys (an origin is a reference, `ValueOrigin`).
+    var origins = PropertyMap<ValueOrigin>(own.setKeys, .own(here))
     var variants: [Variant] = []
     var variantOrigins: [PropertyMap<ValueOrigin>] = []
     var symbols: PropertyMap<SymbolicValue> = [:]
