@@ -39,6 +39,24 @@ public struct Element: Sendable, Hashable {
     self.children = children
   }
 
+  /// An element of every field, each moved in: a component's tree makes each element of a use this way from its
+  /// node's parts, where copying the node's prebuilt element and replacing its properties and children retained and
+  /// released each of them again.
+  init(
+    kind: ElementKind, name: String?, id: ElementID, path: String, range: Range<Int>, properties: Properties,
+    variants: [Variant], children: [Element], scope: Int32
+  ) {
+    self.id = id
+    self.kind = kind
+    self.name = name
+    self.path = path
+    self.range = range
+    self.properties = properties
+    self.variants = variants
+    self.children = children
+    self.scope = scope
+  }
+
   /// Builds an element with its properties set in a closure (convenient for hand-built models).
   public init(
     _ kind: ElementKind, _ name: String? = nil, children: [Element] = [], _ configure: (inout Properties) -> Void

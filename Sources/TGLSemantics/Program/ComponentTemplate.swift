@@ -136,10 +136,12 @@ extension ExpansionState {
 }
 
 extension ComponentFile {
-  /// The shape of the component `name` declared in `file` (this one's path).
-  func shape(_ name: String, in file: String, _ program: Program) -> ComponentShape? {
+  /// The shape of the component `name` declared in `file` (this one's path). The expansion, not its program, is
+  /// passed: reading `state.program` at the call copied the program (a retain of each of its tables) at every use,
+  /// where only the first use of a name reads it.
+  func shape(_ name: String, in file: String, _ state: ExpansionState) -> ComponentShape? {
     if let known = shapes[name] { return known }
-    let shape = program.componentShape(name, in: file)
+    let shape = state.program.componentShape(name, in: file)
     shapes[name] = .some(shape)
     return shape
   }
@@ -344,10 +346,10 @@ extension ExpansionState {
 
   /// The parameters of the innermost use's component that `prop`'s value is made of, when each of its items is one.
   func parameterItems(_ prop: PropertySyntax) -> [String]? {
-    guard let frame = componentStack.last, let items = prop.value?.items, !items.isEmpty else { return nil }
+    guard let top = componentStack.indices.last, let items = prop.value?.items, !items.isEmpty else { return nil }
     var names: [String] = []
     for item in items {
-      guard case .name(let name) = item.shape, frame.parameters[name] != nil else { return nil }
+      guard case .name(let name) = item.shape, componentStack[top].parameters[name] != nil else { return nil }
       names.append(name)
     }
     return names
@@ -460,7 +462,7 @@ extension LoweringContext {
       key.append(value)
     }
     // Its origin is the first parameter's at this use (`lowerProperty`).
-    guard let origin = state.componentStack.last?.parameters[names[0]] else {
+    guard let top = state.componentStack.indices.last, let origin = state.componentStack[top].parameters[names[0]] else {
       values = nil
       return LoweredProperty(lowerProperty(prop) { .own($0) })
     }
@@ -492,7 +494,8 @@ extension LoweringContext {
     var header = PropertyValues()
     headerArguments(syntax, kind: kind, into: &header)
     var layer = MergeLayer(properties: Properties(values: header))
-    for key in layer.properties.setKeys { layer.origins[key] = .own(here) }
+    // One origin for all the header's keys (an origin is a reference, `ValueOrigin`).
+    layer.origins = PropertyMap(layer.properties.setKeys, .own(here))
     var step = 0
     var next = 0
     syntax.syntax.child(.block)?.forEachChildNode { node in

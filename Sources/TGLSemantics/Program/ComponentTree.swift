@@ -45,12 +45,15 @@ final class TreeNode: Sendable {
   /// of them are of one scope of names, the use's: at each use that scope's names are exactly these
   /// (`instantiate(_:arguments:)`).
   let scopeNames: [String]
-  /// Its source and its element as each use that does not override it makes them (`finishElement` with the
+  /// Its source and its element's parts as each use that does not override it makes them (`finishElement` with the
   /// template's merged properties), made once: a use sets what is its own (the uses it is expanded through, where the
   /// screen shows it, its scope of names, its children, its properties for the use's values and the origins of those
-  /// made of parameters) and builds no other record.
+  /// made of parameters) and builds no other record. The element's parts are fields of their own: reading one field
+  /// of a stored element copied the whole element and destroyed the copy.
   let source: ElementSource
-  let element: Element
+  let elementID: ElementID
+  let path: String
+  let variants: [Variant]
 
   init(
     key: TemplateKey, template: ElementTemplate, syntax: ElementSyntax, kind: ElementKind, file: String,
@@ -91,7 +94,10 @@ final class TreeNode: Sendable {
       written: FileLocation(file: file, range: syntax.range), uses: [], origins: merged.origins,
       variantOrigins: merged.variantOrigins, symbols: merged.symbols, variantSymbols: merged.variantSymbols,
       boundSymbols: merged.boundSymbols, variantBoundSymbols: merged.variantBoundSymbols, styles: [])
-    element = Element(kind, name: name, properties: merged.properties, variants: merged.variants)
+    let element = Element(kind, name: name, properties: merged.properties, variants: merged.variants)
+    elementID = element.id
+    path = element.path
+    variants = element.variants
   }
 }
 
@@ -120,6 +126,18 @@ final class TreeCache: @unchecked Sendable {
   var value: TreeEntry? { lock.withLock { entry } }
 
   func keep(_ kept: TreeEntry) { lock.withLock { entry = kept } }
+}
+
+extension ExpansionState {
+  /// The tree of the component of `shape`, declared in `file`: the shape's, once it keeps one, without reading the
+  /// program (reading `program` copied it at every use).
+  func componentTree(_ shape: ComponentShape, file: String) -> TreeNode? {
+    switch shape.tree.value {
+    case .tree(let node)?: return node
+    case .none?: return nil
+    case nil: return program.componentTree(shape, file: file)
+    }
+  }
 }
 
 extension Program {
@@ -358,7 +376,8 @@ extension LoweringContext {
     // properties, which gives what laying it last among the element's layers gives (`StyleMerge.merge` lays each
     // layer's block, then per condition its `when` block, over what the layers before it left).
     var over: MergeLayer?
-    if let overrides = use.overrides, let name = node.name, let layer = overrides.layer(name) {
+    // The overrides are read in place: binding them copied their five tables at every element.
+    if let name = node.name, let layer = use.overrides?.layer(name) {
       state.componentStack[state.componentStack.count - 1].overrides.applied.insert(name)
       over = layer
     }
@@ -394,18 +413,16 @@ extension LoweringContext {
           constraintNodes: [], interning: false, place: place(of: node, use))
       }
       // The node's records with what is the use's own (`TreeNode.source`): what `finishElement` makes of them.
-      // Written in place: a source copied out and back was copied twice.
+      // Written in place: a source copied out and back was copied twice (and one made of the node's source's fields
+      // copied the whole source to read each).
       state.sources[sourceIndex] = node.source
       state.sources[sourceIndex]!.uses = use.place.uses
       for (keys, slot) in zip(known.keys, node.originSlots) {
         for key in keys { state.sources[sourceIndex]!.origins[key] = use.arguments.slots[slot].origin! }
       }
-      var element = node.element
-      element.properties = known.properties
-      element.children = children
-      element.range = use.place.range
-      element.scope = use.place.scope
-      return element
+      return Element(
+        kind: node.kind, name: node.name, id: node.elementID, path: node.path, range: use.place.range,
+        properties: known.properties, variants: node.variants, children: children, scope: use.place.scope)
     }
     var children: [Element] = []
     children.reserveCapacity(node.childCount)

@@ -25,20 +25,115 @@ public struct ElementSource: Sendable, Equatable {
   public var uses: [FileLocation]
   /// The origin of each key the element's properties set.
   public var origins: PropertyMap<ValueOrigin>
+  /// The records most elements leave empty (`Records`), nil when all are: a source is copied into the expansion's
+  /// table, out of a tree node's prebuilt one at each use, and by every reader of the table, and a copy retained each
+  /// of these six tables (empty ones too); now it retains one reference, or none.
+  private var records: Records?
+
+  public init(
+    written: FileLocation, uses: [FileLocation], origins: PropertyMap<ValueOrigin>,
+    variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] = [:], symbols: PropertyMap<SymbolicValue> = [:],
+    variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:],
+    boundSymbols: PropertyMap<BoundSymbols> = [:],
+    variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:], styles: [StyleReference] = []
+  ) {
+    self.written = written
+    self.uses = uses
+    self.origins = origins
+    let records = Records(
+      variantOrigins: variantOrigins, symbols: symbols, variantSymbols: variantSymbols, boundSymbols: boundSymbols,
+      variantBoundSymbols: variantBoundSymbols, styles: styles)
+    self.records = records.isEmpty ? nil : records
+  }
+
   /// Per condition of the element's variants, the origin of each key the variant sets (a style's `when` block's is
   /// at the block), for the lint's findings through a style (`StyleFindings`).
-  public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] = [:]
+  public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] {
+    get { records?.variantOrigins ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().variantOrigins = newValue } }
+    _modify { yield &uniqueRecords().variantOrigins }
+  }
   /// The expression of each key whose value was written with a constant or a parameter (`SymbolicValue`); a key
   /// without one was written as a value.
-  public var symbols: PropertyMap<SymbolicValue> = [:]
+  public var symbols: PropertyMap<SymbolicValue> {
+    get { records?.symbols ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().symbols = newValue } }
+    _modify { yield &uniqueRecords().symbols }
+  }
   /// Per condition of the element's variants, the expression of each key the variant overrides with a name.
-  public var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:]
+  public var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] {
+    get { records?.variantSymbols ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().variantSymbols = newValue } }
+    _modify { yield &uniqueRecords().variantSymbols }
+  }
   /// The same for the bounds of sizes and positions (`min rowHeight`).
-  public var boundSymbols: PropertyMap<BoundSymbols> = [:]
-  public var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:]
+  public var boundSymbols: PropertyMap<BoundSymbols> {
+    get { records?.boundSymbols ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().boundSymbols = newValue } }
+    _modify { yield &uniqueRecords().boundSymbols }
+  }
+  public var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] {
+    get { records?.variantBoundSymbols ?? [:] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().variantBoundSymbols = newValue } }
+    _modify { yield &uniqueRecords().variantBoundSymbols }
+  }
   /// The styles applied to the element, in the order they are merged: its own `style:`, then (at a use's root) the
   /// use's.
-  public var styles: [StyleReference] = []
+  public var styles: [StyleReference] {
+    get { records?.styles ?? [] }
+    set { if records != nil || !newValue.isEmpty { uniqueRecords().styles = newValue } }
+    _modify { yield &uniqueRecords().styles }
+  }
+
+  /// The records, made or copied so that this source alone holds them (copy on write). Setting an empty value where
+  /// there are none makes none.
+  private mutating func uniqueRecords() -> Records {
+    if !isKnownUniquelyReferenced(&records) { records = records.map { $0.copy() } ?? Records() }
+    return records!
+  }
+
+  public static func == (a: ElementSource, b: ElementSource) -> Bool {
+    guard a.written == b.written, a.uses == b.uses, a.origins == b.origins else { return false }
+    if a.records === b.records { return true }
+    return a.variantOrigins == b.variantOrigins && a.symbols == b.symbols && a.variantSymbols == b.variantSymbols
+      && a.boundSymbols == b.boundSymbols && a.variantBoundSymbols == b.variantBoundSymbols && a.styles == b.styles
+  }
+
+  /// The rarely written records of a source, in one reference. Unchecked `Sendable`: a source mutates its records
+  /// only when it holds the only reference (`uniqueRecords`), so no records another thread can see are ever changed.
+  private final class Records: @unchecked Sendable {
+    var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>]
+    var symbols: PropertyMap<SymbolicValue>
+    var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>]
+    var boundSymbols: PropertyMap<BoundSymbols>
+    var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>]
+    var styles: [StyleReference]
+
+    init(
+      variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] = [:], symbols: PropertyMap<SymbolicValue> = [:],
+      variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:],
+      boundSymbols: PropertyMap<BoundSymbols> = [:],
+      variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:], styles: [StyleReference] = []
+    ) {
+      self.variantOrigins = variantOrigins
+      self.symbols = symbols
+      self.variantSymbols = variantSymbols
+      self.boundSymbols = boundSymbols
+      self.variantBoundSymbols = variantBoundSymbols
+      self.styles = styles
+    }
+
+    var isEmpty: Bool {
+      variantOrigins.isEmpty && symbols.isEmpty && variantSymbols.isEmpty && boundSymbols.isEmpty
+        && variantBoundSymbols.isEmpty && styles.isEmpty
+    }
+
+    func copy() -> Records {
+      Records(
+        variantOrigins: variantOrigins, symbols: symbols, variantSymbols: variantSymbols, boundSymbols: boundSymbols,
+        variantBoundSymbols: variantBoundSymbols, styles: styles)
+    }
+  }
 }
 
 /// A file of a program, expanded.
@@ -262,7 +357,7 @@ final class ExpansionState: @unchecked Sendable {
   /// Reports a diagnostic in the current file when it is not the entry: once per (rule, file, range, message), with
   /// each use that shows it.
   func reportElsewhere(_ diagnostic: Diagnostic) {
-    reportElsewhere(diagnostic, in: file, use: componentStack.first?.use)
+    reportElsewhere(diagnostic, in: file, use: outermostUse)
   }
 
   /// Reports a diagnostic in `file`, shown by the outermost use `use`.
@@ -333,7 +428,12 @@ struct ScopedReference {
 
 extension ExpansionState {
   /// The scope of names of the elements being lowered: the innermost use's, or 0.
-  var currentScope: Int32 { componentStack.last?.scope ?? 0 }
+  var currentScope: Int32 { componentStack.isEmpty ? 0 : componentStack[componentStack.count - 1].scope }
+  /// The uses down to the innermost, `[]` outside components. These read one field of a frame in place: a copy of the
+  /// frame (`componentStack.last`) retained each of its tables.
+  var innermostUses: [FileLocation] { componentStack.isEmpty ? [] : componentStack[componentStack.count - 1].uses }
+  /// Where the outermost use is written, nil outside components.
+  var outermostUse: FileLocation? { componentStack.isEmpty ? nil : componentStack[0].use }
 
   /// Opens the scope of names of a use of `component` named `useName`, written in the current scope.
   func openScope(useName: String, component: String) -> Int32 {
@@ -352,7 +452,7 @@ extension ExpansionState {
     if let name { definedNames.append((scope, name)) }
     for ref in references {
       scopeReferences.append(
-        ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: componentStack.first?.use))
+        ScopedReference(name: ref.name, range: ref.range, file: file, scope: scope, use: outermostUse))
     }
   }
 

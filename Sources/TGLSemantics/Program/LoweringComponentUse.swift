@@ -12,7 +12,7 @@ extension LoweringContext {
     let kindRange = syntax.kindToken?.range ?? syntax.range
     // Only a component with a tree is ever on the stack of uses.
     let componentFile = state.componentFile(visible.file)
-    guard let shape = componentFile.shape(name, in: visible.file, state.program) else { return nil }
+    guard let shape = componentFile.shape(name, in: visible.file, state) else { return nil }
     let key = shape.key
     if let start = state.componentStack.firstIndex(where: { $0.key == key }) {
       let chain = state.componentStack[start...].map(\.name) + [name]
@@ -194,7 +194,7 @@ extension LoweringContext {
     // Every element of the tree the use does not override is instantiated from its template when each has one.
     let tree =
       !state.recordsSymbols && state.componentStack[state.componentStack.count - 1].makesTemplates
-      ? state.program.componentTree(shape, file: visible.file) : nil
+      ? state.componentTree(shape, file: visible.file) : nil
     let lowered = LoweringScope.$current.withValue(scope) { () -> Element? in
       if let tree { return instantiate(tree, arguments: arguments) }
       return element(root, parentKind: parentKind)
@@ -225,7 +225,7 @@ extension LoweringContext {
           message: "'\(name)' has no element '\(target)'" + (inside.isEmpty ? Program.didYouMean(close) : inside),
           fixes: close.map { Fix(title: "Override '\($0)'", edits: [TextEdit(range: o.target, newText: $0)]) }))
     }
-    guard var element = lowered else { return nil }
+    guard var element = consume lowered else { return nil }
     // The use's own properties and styles win over the root's (§1.4).
     if !rootProperties.isEmpty || !rootVariants.isEmpty || !rootStyles.isEmpty || outerOverride != nil {
       var rootLayer = MergeLayer(

@@ -11,13 +11,14 @@ extension LoweringContext {
     // An element of a component's tree: lowered once per program, and at each use from its template
     // (`ComponentTemplate.swift`), unless the use overrides it.
     var recorder: TemplateRecorder?
-    if let key = state.templateKey(syntax), let frame = state.componentStack.last,
-      syntax.name.flatMap({ frame.overrides.byName[$0] }) == nil
+    // The innermost frame is read in place: a copy of it (`componentStack.last`) retained each of its tables.
+    if let key = state.templateKey(syntax), let top = state.componentStack.indices.last,
+      syntax.name.flatMap({ state.componentStack[top].overrides.byName[$0] }) == nil
     {
       switch state.program.memo.template(key) {
       case .template(let template)?: return instantiate(template, key, syntax, kind: kind)
       case .none?: break
-      case nil: if frame.makesTemplates { recorder = TemplateRecorder() }
+      case nil: if state.componentStack[top].makesTemplates { recorder = TemplateRecorder() }
       }
     }
     let sourceIndex = state.sources.count
@@ -28,8 +29,8 @@ extension LoweringContext {
     headerArguments(syntax, kind: kind, into: &header)
     if let headerPart { recorder!.fixed(state.end(headerPart)) }
     var own = Properties(values: header)
-    var origins: PropertyMap<ValueOrigin> = [:]
-    for key in own.setKeys { origins[key] = .own(here) }
+    // One origin for all the header's keys (an origin is a reference, `ValueOrigin`).
+    var origins = PropertyMap<ValueOrigin>(own.setKeys, .own(here))
     var variants: [Variant] = []
     var variantOrigins: [PropertyMap<ValueOrigin>] = []
     var symbols: PropertyMap<SymbolicValue> = [:]
@@ -123,7 +124,7 @@ extension LoweringContext {
     let state = expansion!
     let here = FileLocation(file: state.file, range: place?.written ?? syntax.range)
     state.sources[sourceIndex] = ElementSource(
-      written: here, uses: place?.uses ?? state.componentStack.last?.uses ?? [], origins: merged.origins,
+      written: here, uses: place?.uses ?? state.innermostUses, origins: merged.origins,
       variantOrigins: merged.variantOrigins, symbols: merged.symbols,
       variantSymbols: merged.variantSymbols, boundSymbols: merged.boundSymbols,
       variantBoundSymbols: merged.variantBoundSymbols,
@@ -134,8 +135,7 @@ extension LoweringContext {
       : merged.properties
     // Inside a component, the element is found in the screen at its outermost use.
     let range =
-      place?.range ?? state.componentStack.first.map { $0.use.range.start..<$0.use.range.end }
-      ?? syntax.range.start..<syntax.range.end
+      place?.range ?? state.outermostUse.map { $0.range.start..<$0.range.end } ?? syntax.range.start..<syntax.range.end
     var lowered = Element(
       kind, name: place == nil ? syntax.name : place!.name, properties: properties, variants: merged.variants,
       children: children, range: range)

@@ -85,8 +85,12 @@ public enum StyleMerge {
       let keys = overrides.setKeys
       variants.append(Variant(condition: condition, overrides: overrides, range: range))
       variantOrigins[condition] = full.origins.keeping(keys)
-      variantSymbols[condition] = full.symbols.keeping(keys)
-      variantBounds[condition] = full.bounds.keeping(keys)
+      // A condition without names keeps no entry (a reader's `[condition] ?? [:]` is the same): outside the generator
+      // every element with `when` blocks made two tables of empty maps, which its source then held and copied.
+      let symbols = full.symbols.keeping(keys)
+      if !symbols.isEmpty { variantSymbols[condition] = symbols }
+      let bounds = full.bounds.keeping(keys)
+      if !bounds.isEmpty { variantBounds[condition] = bounds }
     }
     return MergedProperties(
       properties: base.properties, variants: variants, origins: base.origins, variantOrigins: variantOrigins,

@@ -16,8 +16,11 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(file)@\(range)" }
 }
 
-/// The origin of one value of an expanded element.
-public enum ValueOrigin: Hashable, Sendable {
+/// The origin of one value of an expanded element. Indirect: each value is one reference to its case's fields, made
+/// once where the value is written; the expansion copies origins into every element and use that takes the value
+/// (templates, merges, sources), and a copy is then one retain, where a copy of the fields retained each of their
+/// strings and moved up to 65 bytes.
+public indirect enum ValueOrigin: Hashable, Sendable {
   /// Written in the element's own block (or its `when` block), where the element is written: in its screen, or in
   /// the component whose tree it belongs to.
   case own(FileLocation)
