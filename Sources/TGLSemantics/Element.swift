@@ -43,10 +43,9 @@ public struct Element: Sendable, Hashable {
   /// node's parts, where copying the node's prebuilt element and replacing its properties and children retained and
   /// released each of them again.
   init(
-    kind: ElementKind, name: String?, id: ElementID, path: String, range: Range<Int>, properties: Properties,
+    kind: ElementKind, name: String?, path: String, range: Range<Int>, properties: Properties,
     variants: [Variant], children: [Element], scope: Int32
   ) {
-    self.id = id
     self.kind = kind
     self.name = name
     self.path = path

@@ -51,7 +51,6 @@ final class TreeNode: Sendable {
   /// made of parameters) and builds no other record. The element's parts are fields of their own: reading one field
   /// of a stored element copied the whole element and destroyed the copy.
   let source: ElementSource
-  let elementID: ElementID
   let path: String
   let variants: [Variant]
 
@@ -95,7 +94,6 @@ final class TreeNode: Sendable {
       variantOrigins: merged.variantOrigins, symbols: merged.symbols, variantSymbols: merged.variantSymbols,
       boundSymbols: merged.boundSymbols, variantBoundSymbols: merged.variantBoundSymbols, styles: [])
     let element = Element(kind, name: name, properties: merged.properties, variants: merged.variants)
-    elementID = element.id
     path = element.path
     variants = element.variants
   }
@@ -421,7 +419,7 @@ extension LoweringContext {
         for key in keys { state.sources[sourceIndex]!.origins[key] = use.arguments.slots[slot].origin! }
       }
       return Element(
-        kind: node.kind, name: node.name, id: node.elementID, path: node.path, range: use.place.range,
+        kind: node.kind, name: node.name, path: node.path, range: use.place.range,
         properties: known.properties, variants: node.variants, children: children, scope: use.place.scope)
     }
     var children: [Element] = []
