@@ -355,7 +355,7 @@ extension LoweringContext {
     for name in root.scopeNames { state.definedNames.append((scope, name)) }
     let use = TreeUse(
       arguments: arguments,
-      overrides: state.componentStack[top].overrides.byName.isEmpty ? nil : state.componentStack[top].overrides,
+      overrides: state.componentStack[top].overrides,
       place: ElementPlace(
         written: root.range, name: nil, uses: state.componentStack[top].uses, range: outermost.start..<outermost.end,
         scope: scope),
@@ -376,18 +376,14 @@ extension LoweringContext {
     var over: MergeLayer?
     // The overrides are read in place: binding them copied their five tables at every element.
     if let name = node.name, let layer = use.overrides?.layer(name) {
-      state.componentStack[state.componentStack.count - 1].overrides.applied.insert(name)
+      state.componentStack[state.componentStack.count - 1].overrides!.applied.insert(name)
       over = layer
     }
     // The element's properties for the use's values, when a use gave the same values before; an element without
     // properties made of parameters has the template's.
     var known: (properties: Properties, keys: [PropertyKeySet])?
-    if !node.hasParameters {
-      known = (node.merged.properties, [])
-    } else if let values = parameterValues(node, use), let kept = node.instances.lowered(values) {
-      known = kept
-    }
-    if let known {
+    if node.hasParameters, let values = parameterValues(node, use) { known = node.instances.lowered(values) }
+    if !node.hasParameters || known != nil {
       var children: [Element] = []
       children.reserveCapacity(node.childCount)
       for step in node.steps {
@@ -400,10 +396,12 @@ extension LoweringContext {
       }
       if let over {
         var merged = node.merged
-        merged.properties = known.properties
         // Each property's origin is its first parameter's, which `parameterValues` found.
-        for (keys, slot) in zip(known.keys, node.originSlots) {
-          for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
+        if let known {
+          merged.properties = known.properties
+          for (keys, slot) in zip(known.keys, node.originSlots) {
+            for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
+          }
         }
         merged = merged.overlaid(by: over) ?? StyleMerge.merge([MergeLayer(merged), over])
         return finishElement(
@@ -415,8 +413,16 @@ extension LoweringContext {
       // copied the whole source to read each).
       state.sources[sourceIndex] = node.source
       state.sources[sourceIndex]!.uses = use.place.uses
-      for (keys, slot) in zip(known.keys, node.originSlots) {
-        for key in keys { state.sources[sourceIndex]!.origins[key] = use.arguments.slots[slot].origin! }
+      guard let known else {
+        // The template's properties: an element without properties made of parameters (no origin of its own).
+        return Element(
+          kind: node.kind, name: node.name, path: node.path, range: use.place.range,
+          properties: node.merged.properties, variants: node.variants, children: children, scope: use.place.scope)
+      }
+      // Indexed, not zipped: a zip of the two lists retained and released both at every element.
+      for i in known.keys.indices {
+        let origin = use.arguments.slots[node.originSlots[i]].origin!
+        for key in known.keys[i] { state.sources[sourceIndex]!.origins[key] = origin }
       }
       return Element(
         kind: node.kind, name: node.name, path: node.path, range: use.place.range,

@@ -592,16 +592,18 @@ struct OverrideVariant {
 
 /// A component being expanded: which, at which use, with the use's overrides and the origin of each parameter's value.
 struct ComponentFrame {
-  var key: String
+  /// The component's shape, by identity: one per component and program (`ComponentShapes`), which holds it, so that
+  /// the frame holds no reference for the check of a use of itself.
+  var shape: ObjectIdentifier
   /// The use's scope of names (`Element.scope`).
   var scope: Int32
   var name: String
-  /// The use's name (`Pair first`), or the component's for an unnamed use.
-  var useName: String
   var use: FileLocation
   /// The uses of the stack down to this one, outermost first (`ElementSource.uses` of the elements it expands).
   var uses: [FileLocation] = []
-  var overrides: ChildOverrides
+  /// The use's overrides of its children; nil when it writes none (its five empty tables were copied and freed at
+  /// every use).
+  var overrides: ChildOverrides?
   var parameters: ParameterOrigins
   /// Whether its elements may make templates (`ComponentTemplate.swift`): every parameter has a value at this use, so
   /// that a name the component's tree reads as a parameter is never read as a constant of the same name here.
