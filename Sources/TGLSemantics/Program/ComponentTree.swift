@@ -280,11 +280,11 @@ struct ArgumentSlots {
 
   mutating func give(_ index: Int) { slots[index].given = true }
 
-  /// The value of parameter `index` and its origin.
-  mutating func fill(_ index: Int, _ value: ScopeValue, _ origin: ValueOrigin) {
+  /// The value of parameter `index` and its origin, taken (a use makes them for the slot).
+  mutating func fill(_ index: Int, _ value: consuming ScopeValue, _ origin: consuming ValueOrigin) {
     if slots[index].origin == nil { missing -= 1 }
+    slots[index].key = ValueKey(copy value)
     slots[index].value = value
-    slots[index].key = ValueKey(value)
     slots[index].origin = origin
   }
 }
@@ -349,7 +349,7 @@ extension LoweringContext {
     // The frame's parts are read in place: a copy of the frame retained each of its tables.
     let top = state.componentStack.count - 1
     let scope = state.componentStack[top].scope
-    let outermost = state.componentStack[0].use.range
+    let outermost = state.componentStack[0].uses[0].range
     // The use's scope of names, opened for it, holds the names of the tree's elements (`TreeNode.scopeNames`): each
     // element records only the references it writes.
     for name in root.scopeNames { state.definedNames.append((scope, name)) }
@@ -360,12 +360,12 @@ extension LoweringContext {
         written: root.range, name: nil, uses: state.componentStack[top].uses, range: outermost.start..<outermost.end,
         scope: scope),
       first: state.instantiatedTrees.insert(root.key).inserted)
-    return instantiate(root, use)
+    return instantiate(root, use, state)
   }
 
-  /// The element of `node` and its children at `use`, as `instantiate(_:_:_:kind:)` makes each from its syntax.
-  private mutating func instantiate(_ node: TreeNode, _ use: TreeUse) -> Element {
-    let state = expansion!
+  /// The element of `node` and its children at `use`, as `instantiate(_:_:_:kind:)` makes each from its syntax. The
+  /// expansion is passed down (`expansion!` retained and released it at every element).
+  private mutating func instantiate(_ node: TreeNode, _ use: TreeUse, _ state: ExpansionState) -> Element {
     // After the tree's first instantiation in the expansion, each of its elements' templates has been used.
     let readsAgain = use.first && state.instantiated.insert(node.key).inserted
     let sourceIndex = state.sources.count
@@ -387,7 +387,7 @@ extension LoweringContext {
       var children: [Element] = []
       children.reserveCapacity(node.childCount)
       for step in node.steps {
-        if case .child(let child) = step { children.append(instantiate(child, use)) }
+        if case .child(let child) = step { children.append(instantiate(child, use, state)) }
       }
       if !node.references.isEmpty { state.recordScope(nil, references: node.references) }
       if readsAgain {
@@ -437,7 +437,7 @@ extension LoweringContext {
       case .parameters(let prop, let names, _, let table):
         lowered.append(lowerProperty(prop, names, table, values: &values))
       case .child(let child):
-        children.append(instantiate(child, use))
+        children.append(instantiate(child, use, state))
       }
     }
     if !node.references.isEmpty { state.recordScope(nil, references: node.references) }

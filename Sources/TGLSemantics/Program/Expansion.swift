@@ -433,7 +433,7 @@ extension ExpansionState {
   /// frame (`componentStack.last`) retained each of its tables.
   var innermostUses: [FileLocation] { componentStack.isEmpty ? [] : componentStack[componentStack.count - 1].uses }
   /// Where the outermost use is written, nil outside components.
-  var outermostUse: FileLocation? { componentStack.isEmpty ? nil : componentStack[0].use }
+  var outermostUse: FileLocation? { componentStack.isEmpty ? nil : componentStack[0].uses[0] }
 
   /// Opens the scope of names of a use of `component` named `useName`, written in the current scope.
   func openScope(useName: String, component: String) -> Int32 {
@@ -598,8 +598,8 @@ struct ComponentFrame {
   /// The use's scope of names (`Element.scope`).
   var scope: Int32
   var name: String
-  var use: FileLocation
-  /// The uses of the stack down to this one, outermost first (`ElementSource.uses` of the elements it expands).
+  /// The uses of the stack down to this one, outermost first (`ElementSource.uses` of the elements it expands): the
+  /// last is this frame's (a field of its own retained and released its file's name at every use).
   var uses: [FileLocation] = []
   /// The use's overrides of its children; nil when it writes none (its five empty tables were copied and freed at
   /// every use).

@@ -181,8 +181,8 @@ extension LoweringContext {
     let scopeOfUse = state.openScope(useName: useName, component: name)
     state.componentStack.append(
       ComponentFrame(
-        shape: identity, scope: scopeOfUse, name: name, use: useLocation,
-        uses: uses, overrides: overrides,
+        shape: identity, scope: scopeOfUse, name: name,
+        uses: uses, overrides: consume overrides,
         parameters: ParameterOrigins(arguments),
         // Two parameters of one name leave the second's slot empty: such a component makes no templates.
         makesTemplates: slots.complete))
