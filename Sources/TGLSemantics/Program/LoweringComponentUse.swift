@@ -111,10 +111,11 @@ extension LoweringContext {
       state.file = savedFile
     }
     if !missing.isEmpty { reportMissing(missing, syntax, name) }
-    // The use's block: the root's properties and styles, overrides of children, `when` blocks of the root. Each
-    // group is made at its first write (most uses write neither): nine empty tables, and five of the overrides, were
-    // made and freed at every use.
-    var own: UseRootBlock?
+    // The use's block: the root's properties and styles, overrides of children, `when` blocks of the root. The root's
+    // layer and the overrides are made at their first write (most uses write neither): their thirteen empty tables
+    // were made and freed at every use.
+    var own: MergeLayer?
+    var rootStyles: [NamedRange] = []
     var overrides: ChildOverrides?
     var written: [PropertySyntax] = []
     for member in syntax.block?.members ?? [] {
@@ -134,27 +135,26 @@ extension LoweringContext {
             BoundSymbols.record(prop, p, into: &overrides!.boundSymbolsByName[target, default: [:]])
           }
         } else if prop.name == "style" {
-          if own == nil { own = UseRootBlock() }
-          own!.styles += styleNames(prop)
+          rootStyles += styleNames(prop)
         } else {
           let (p, o) = lowerProperty(prop) { .override(use: useName, $0) }
-          if own == nil { own = UseRootBlock() }
+          if own == nil { own = MergeLayer(properties: Properties()) }
           own!.properties = own!.properties.overlaid(by: p)
           own!.origins.merge(o) { $1 }
           if state.recordsSymbols {
             SymbolicValue.record(prop, p, into: &own!.symbols)
-            BoundSymbols.record(prop, p, into: &own!.bounds)
+            BoundSymbols.record(prop, p, into: &own!.boundSymbols)
           }
         }
       case .variant(let v):
         // `when landscape { top: 4; bar.height: 6 }`: the root's part, and each child's under the same condition.
         if let lowered = variant(v, keeping: { $0.target == nil }) {
           if !lowered.overrides.isEmpty || !(v.block?.properties ?? []).contains(where: { $0.target != nil }) {
-            if own == nil { own = UseRootBlock() }
+            if own == nil { own = MergeLayer(properties: Properties()) }
             own!.variants.append(lowered)
             own!.variantOrigins.append(blockOrigins(lowered) { .override(use: useName, $0) })
             own!.variantSymbols.append(state.recordsSymbols ? SymbolicValue.keyed(v, in: LoweringScope.current) : [:])
-            own!.variantBounds.append(state.recordsSymbols ? BoundSymbols.keyed(v, in: LoweringScope.current) : [:])
+            own!.variantBoundSymbols.append(state.recordsSymbols ? BoundSymbols.keyed(v, in: LoweringScope.current) : [:])
           }
           overrideVariants(v, lowered, useName: useName, into: &overrides)
         }
@@ -225,8 +225,8 @@ extension LoweringContext {
     }
     guard var element = consume lowered else { return nil }
     // The use's own properties and styles win over the root's (§1.4).
-    if let own = own ?? (outerOverride != nil ? UseRootBlock() : nil),
-      !own.properties.isEmpty || !own.variants.isEmpty || !own.styles.isEmpty || outerOverride != nil
+    if own.map({ !$0.properties.isEmpty || !$0.variants.isEmpty }) ?? false || !rootStyles.isEmpty
+      || outerOverride != nil
     {
       var rootLayer = MergeLayer(
         properties: element.properties, origins: state.sources[rootIndex]?.origins ?? [:],
@@ -237,13 +237,8 @@ extension LoweringContext {
         state.sources[rootIndex]?.variantBoundSymbols[$0.condition] ?? [:]
       }
       var layers = [rootLayer]
-      for style in own.styles { layers += styleLayers(style) }
-      var useLayer = MergeLayer(
-        properties: own.properties, origins: own.origins, variants: own.variants,
-        variantOrigins: own.variantOrigins, symbols: own.symbols, variantSymbols: own.variantSymbols)
-      useLayer.boundSymbols = own.bounds
-      useLayer.variantBoundSymbols = own.variantBounds
-      layers.append(useLayer)
+      for style in rootStyles { layers += styleLayers(style) }
+      layers.append(own ?? MergeLayer(properties: Properties()))
       if let outerOverride { layers.append(outerOverride) }
       let merged = StyleMerge.merge(layers)
       element.properties = internedProperties.insert(InternedProperties(properties: merged.properties))
@@ -370,17 +365,3 @@ extension LoweringContext {
   }
 }
 
-/// What a use's block writes for the component's root (`Pair { top: 4; style: S; when landscape { … } }`): its
-/// properties, styles and `when` blocks, with the origin and names of each value, laid over the root's merged
-/// properties (§1.4).
-struct UseRootBlock {
-  var properties = Properties()
-  var origins: PropertyMap<ValueOrigin> = [:]
-  var styles: [NamedRange] = []
-  var variants: [Variant] = []
-  var variantOrigins: [PropertyMap<ValueOrigin>] = []
-  var symbols: PropertyMap<SymbolicValue> = [:]
-  var variantSymbols: [PropertyMap<SymbolicValue>] = []
-  var bounds: PropertyMap<BoundSymbols> = [:]
-  var variantBounds: [PropertyMap<BoundSymbols>] = []
-}
