@@ -280,11 +280,11 @@ struct ArgumentSlots {
 
   mutating func give(_ index: Int) { slots[index].given = true }
 
-  /// The value of parameter `index` and its origin.
-  mutating func fill(_ index: Int, _ value: ScopeValue, _ origin: ValueOrigin) {
+  /// The value of parameter `index` and its origin, taken (a use makes them for the slot).
+  mutating func fill(_ index: Int, _ value: consuming ScopeValue, _ origin: consuming ValueOrigin) {
     if slots[index].origin == nil { missing -= 1 }
+    slots[index].key = ValueKey(copy value)
     slots[index].value = value
-    slots[index].key = ValueKey(value)
     slots[index].origin = origin
   }
 }
@@ -349,23 +349,23 @@ extension LoweringContext {
     // The frame's parts are read in place: a copy of the frame retained each of its tables.
     let top = state.componentStack.count - 1
     let scope = state.componentStack[top].scope
-    let outermost = state.componentStack[0].use.range
+    let outermost = state.componentStack[0].uses[0].range
     // The use's scope of names, opened for it, holds the names of the tree's elements (`TreeNode.scopeNames`): each
     // element records only the references it writes.
     for name in root.scopeNames { state.definedNames.append((scope, name)) }
     let use = TreeUse(
       arguments: arguments,
-      overrides: state.componentStack[top].overrides.byName.isEmpty ? nil : state.componentStack[top].overrides,
+      overrides: state.componentStack[top].overrides,
       place: ElementPlace(
         written: root.range, name: nil, uses: state.componentStack[top].uses, range: outermost.start..<outermost.end,
         scope: scope),
       first: state.instantiatedTrees.insert(root.key).inserted)
-    return instantiate(root, use)
+    return instantiate(root, use, state)
   }
 
-  /// The element of `node` and its children at `use`, as `instantiate(_:_:_:kind:)` makes each from its syntax.
-  private mutating func instantiate(_ node: TreeNode, _ use: TreeUse) -> Element {
-    let state = expansion!
+  /// The element of `node` and its children at `use`, as `instantiate(_:_:_:kind:)` makes each from its syntax. The
+  /// expansion is passed down (`expansion!` retained and released it at every element).
+  private mutating func instantiate(_ node: TreeNode, _ use: TreeUse, _ state: ExpansionState) -> Element {
     // After the tree's first instantiation in the expansion, each of its elements' templates has been used.
     let readsAgain = use.first && state.instantiated.insert(node.key).inserted
     let sourceIndex = state.sources.count
@@ -376,22 +376,18 @@ extension LoweringContext {
     var over: MergeLayer?
     // The overrides are read in place: binding them copied their five tables at every element.
     if let name = node.name, let layer = use.overrides?.layer(name) {
-      state.componentStack[state.componentStack.count - 1].overrides.applied.insert(name)
+      state.componentStack[state.componentStack.count - 1].overrides!.applied.insert(name)
       over = layer
     }
     // The element's properties for the use's values, when a use gave the same values before; an element without
     // properties made of parameters has the template's.
     var known: (properties: Properties, keys: [PropertyKeySet])?
-    if !node.hasParameters {
-      known = (node.merged.properties, [])
-    } else if let values = parameterValues(node, use), let kept = node.instances.lowered(values) {
-      known = kept
-    }
-    if let known {
+    if node.hasParameters, let values = parameterValues(node, use) { known = node.instances.lowered(values) }
+    if !node.hasParameters || known != nil {
       var children: [Element] = []
       children.reserveCapacity(node.childCount)
       for step in node.steps {
-        if case .child(let child) = step { children.append(instantiate(child, use)) }
+        if case .child(let child) = step { children.append(instantiate(child, use, state)) }
       }
       if !node.references.isEmpty { state.recordScope(nil, references: node.references) }
       if readsAgain {
@@ -400,10 +396,12 @@ extension LoweringContext {
       }
       if let over {
         var merged = node.merged
-        merged.properties = known.properties
         // Each property's origin is its first parameter's, which `parameterValues` found.
-        for (keys, slot) in zip(known.keys, node.originSlots) {
-          for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
+        if let known {
+          merged.properties = known.properties
+          for (keys, slot) in zip(known.keys, node.originSlots) {
+            for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
+          }
         }
         merged = merged.overlaid(by: over) ?? StyleMerge.merge([MergeLayer(merged), over])
         return finishElement(
@@ -415,8 +413,16 @@ extension LoweringContext {
       // copied the whole source to read each).
       state.sources[sourceIndex] = node.source
       state.sources[sourceIndex]!.uses = use.place.uses
-      for (keys, slot) in zip(known.keys, node.originSlots) {
-        for key in keys { state.sources[sourceIndex]!.origins[key] = use.arguments.slots[slot].origin! }
+      guard let known else {
+        // The template's properties: an element without properties made of parameters (no origin of its own).
+        return Element(
+          kind: node.kind, name: node.name, path: node.path, range: use.place.range,
+          properties: node.merged.properties, variants: node.variants, children: children, scope: use.place.scope)
+      }
+      // Indexed, not zipped: a zip of the two lists retained and released both at every element.
+      for i in known.keys.indices {
+        let origin = use.arguments.slots[node.originSlots[i]].origin!
+        for key in known.keys[i] { state.sources[sourceIndex]!.origins[key] = origin }
       }
       return Element(
         kind: node.kind, name: node.name, path: node.path, range: use.place.range,
@@ -431,7 +437,7 @@ extension LoweringContext {
       case .parameters(let prop, let names, _, let table):
         lowered.append(lowerProperty(prop, names, table, values: &values))
       case .child(let child):
-        children.append(instantiate(child, use))
+        children.append(instantiate(child, use, state))
       }
     }
     if !node.references.isEmpty { state.recordScope(nil, references: node.references) }

@@ -433,7 +433,7 @@ extension ExpansionState {
   /// frame (`componentStack.last`) retained each of its tables.
   var innermostUses: [FileLocation] { componentStack.isEmpty ? [] : componentStack[componentStack.count - 1].uses }
   /// Where the outermost use is written, nil outside components.
-  var outermostUse: FileLocation? { componentStack.isEmpty ? nil : componentStack[0].use }
+  var outermostUse: FileLocation? { componentStack.isEmpty ? nil : componentStack[0].uses[0] }
 
   /// Opens the scope of names of a use of `component` named `useName`, written in the current scope.
   func openScope(useName: String, component: String) -> Int32 {
@@ -592,16 +592,18 @@ struct OverrideVariant {
 
 /// A component being expanded: which, at which use, with the use's overrides and the origin of each parameter's value.
 struct ComponentFrame {
-  var key: String
+  /// The component's shape, by identity: one per component and program (`ComponentShapes`), which holds it, so that
+  /// the frame holds no reference for the check of a use of itself.
+  var shape: ObjectIdentifier
   /// The use's scope of names (`Element.scope`).
   var scope: Int32
   var name: String
-  /// The use's name (`Pair first`), or the component's for an unnamed use.
-  var useName: String
-  var use: FileLocation
-  /// The uses of the stack down to this one, outermost first (`ElementSource.uses` of the elements it expands).
+  /// The uses of the stack down to this one, outermost first (`ElementSource.uses` of the elements it expands): the
+  /// last is this frame's (a field of its own retained and released its file's name at every use).
   var uses: [FileLocation] = []
-  var overrides: ChildOverrides
+  /// The use's overrides of its children; nil when it writes none (its five empty tables were copied and freed at
+  /// every use).
+  var overrides: ChildOverrides?
   var parameters: ParameterOrigins
   /// Whether its elements may make templates (`ComponentTemplate.swift`): every parameter has a value at this use, so
   /// that a name the component's tree reads as a parameter is never read as a constant of the same name here.

@@ -13,8 +13,8 @@ extension LoweringContext {
     // Only a component with a tree is ever on the stack of uses.
     let componentFile = state.componentFile(visible.file)
     guard let shape = componentFile.shape(name, in: visible.file, state) else { return nil }
-    let key = shape.key
-    if let start = state.componentStack.firstIndex(where: { $0.key == key }) {
+    let identity = ObjectIdentifier(shape)
+    if let start = state.componentStack.firstIndex(where: { $0.shape == identity }) {
       let chain = state.componentStack[start...].map(\.name) + [name]
       error(.recursiveDeclaration, kindRange, "the component '\(name)' uses itself: " + chain.joined(separator: " → "))
       return nil
@@ -111,50 +111,50 @@ extension LoweringContext {
       state.file = savedFile
     }
     if !missing.isEmpty { reportMissing(missing, syntax, name) }
-    // The use's block: the root's properties and styles, overrides of children, `when` blocks of the root.
-    var rootProperties = Properties()
-    var rootOrigins: PropertyMap<ValueOrigin> = [:]
+    // The use's block: the root's properties and styles, overrides of children, `when` blocks of the root. The root's
+    // layer and the overrides are made at their first write (most uses write neither): their thirteen empty tables
+    // were made and freed at every use.
+    var own: MergeLayer?
     var rootStyles: [NamedRange] = []
-    var rootVariants: [Variant] = []
-    var rootVariantOrigins: [PropertyMap<ValueOrigin>] = []
-    var rootSymbols: PropertyMap<SymbolicValue> = [:]
-    var rootVariantSymbols: [PropertyMap<SymbolicValue>] = []
-    var rootBounds: PropertyMap<BoundSymbols> = [:]
-    var rootVariantBounds: [PropertyMap<BoundSymbols>] = []
-    var overrides = ChildOverrides()
+    var overrides: ChildOverrides?
+    var written: [PropertySyntax] = []
     for member in syntax.block?.members ?? [] {
       switch member {
       case .property(let prop):
+        written.append(prop)
         if let target = prop.target {
           let (p, o) = lowerProperty(prop) { .override(use: useName, $0) }
-          let previous = overrides.byName[target]
-          overrides.byName[target] = (
+          if overrides == nil { overrides = ChildOverrides() }
+          let previous = overrides!.byName[target]
+          overrides!.byName[target] = (
             (previous?.properties ?? Properties()).overlaid(by: p),
             (previous?.origins ?? [:]).merging(o) { $1 }, previous?.target ?? (prop.targetToken?.range ?? prop.range)
           )
           if state.recordsSymbols {
-            SymbolicValue.record(prop, p, into: &overrides.symbolsByName[target, default: [:]])
-            BoundSymbols.record(prop, p, into: &overrides.boundSymbolsByName[target, default: [:]])
+            SymbolicValue.record(prop, p, into: &overrides!.symbolsByName[target, default: [:]])
+            BoundSymbols.record(prop, p, into: &overrides!.boundSymbolsByName[target, default: [:]])
           }
         } else if prop.name == "style" {
           rootStyles += styleNames(prop)
         } else {
           let (p, o) = lowerProperty(prop) { .override(use: useName, $0) }
-          rootProperties = rootProperties.overlaid(by: p)
-          rootOrigins.merge(o) { $1 }
+          if own == nil { own = MergeLayer(properties: Properties()) }
+          own!.properties = own!.properties.overlaid(by: p)
+          own!.origins.merge(o) { $1 }
           if state.recordsSymbols {
-            SymbolicValue.record(prop, p, into: &rootSymbols)
-            BoundSymbols.record(prop, p, into: &rootBounds)
+            SymbolicValue.record(prop, p, into: &own!.symbols)
+            BoundSymbols.record(prop, p, into: &own!.boundSymbols)
           }
         }
       case .variant(let v):
         // `when landscape { top: 4; bar.height: 6 }`: the root's part, and each child's under the same condition.
         if let lowered = variant(v, keeping: { $0.target == nil }) {
           if !lowered.overrides.isEmpty || !(v.block?.properties ?? []).contains(where: { $0.target != nil }) {
-            rootVariants.append(lowered)
-            rootVariantOrigins.append(blockOrigins(lowered) { .override(use: useName, $0) })
-            rootVariantSymbols.append(state.recordsSymbols ? SymbolicValue.keyed(v, in: LoweringScope.current) : [:])
-            rootVariantBounds.append(state.recordsSymbols ? BoundSymbols.keyed(v, in: LoweringScope.current) : [:])
+            if own == nil { own = MergeLayer(properties: Properties()) }
+            own!.variants.append(lowered)
+            own!.variantOrigins.append(blockOrigins(lowered) { .override(use: useName, $0) })
+            own!.variantSymbols.append(state.recordsSymbols ? SymbolicValue.keyed(v, in: LoweringScope.current) : [:])
+            own!.variantBoundSymbols.append(state.recordsSymbols ? BoundSymbols.keyed(v, in: LoweringScope.current) : [:])
           }
           overrideVariants(v, lowered, useName: useName, into: &overrides)
         }
@@ -167,9 +167,7 @@ extension LoweringContext {
       }
     }
     // The use is one element of the caller's scope; its block is written there (§1.4).
-    state.recordScope(ownName, (syntax.block?.members ?? []).compactMap {
-      if case .property(let prop) = $0 { return prop } else { return nil }
-    })
+    state.recordScope(ownName, written)
     // The component's tree, in its file, with the arguments and the file's constants.
     let arguments = UseArguments(shape.slots, slots)
     let scope = LoweringScope(
@@ -183,8 +181,8 @@ extension LoweringContext {
     let scopeOfUse = state.openScope(useName: useName, component: name)
     state.componentStack.append(
       ComponentFrame(
-        key: key, scope: scopeOfUse, name: name, useName: useName, use: useLocation,
-        uses: uses, overrides: overrides,
+        shape: identity, scope: scopeOfUse, name: name,
+        uses: uses, overrides: consume overrides,
         parameters: ParameterOrigins(arguments),
         // Two parameters of one name leave the second's slot empty: such a component makes no templates.
         makesTemplates: slots.complete))
@@ -205,12 +203,12 @@ extension LoweringContext {
     // use's own properties, over what the use writes (§1.4).
     var outerOverride: MergeLayer?
     if let useOwnName = ownName, let top = state.componentStack.indices.last,
-      let layer = state.componentStack[top].overrides.layer(useOwnName)
+      let layer = state.componentStack[top].overrides?.layer(useOwnName)
     {
-      state.componentStack[top].overrides.applied.insert(useOwnName)
+      state.componentStack[top].overrides!.applied.insert(useOwnName)
       outerOverride = layer
     }
-    for (target, o) in frame.overrides.byName where !frame.overrides.applied.contains(target) {
+    for (target, o) in frame.overrides?.byName ?? [:] where !frame.overrides!.applied.contains(target) {
       let names = Self.elementNames(in: root)
       let close = NameSuggestions.closest(to: target, among: names)
       // An element of a use inside the component is that use's component's, not this one's (§16.4).
@@ -227,7 +225,9 @@ extension LoweringContext {
     }
     guard var element = consume lowered else { return nil }
     // The use's own properties and styles win over the root's (§1.4).
-    if !rootProperties.isEmpty || !rootVariants.isEmpty || !rootStyles.isEmpty || outerOverride != nil {
+    if own.map({ !$0.properties.isEmpty || !$0.variants.isEmpty }) ?? false || !rootStyles.isEmpty
+      || outerOverride != nil
+    {
       var rootLayer = MergeLayer(
         properties: element.properties, origins: state.sources[rootIndex]?.origins ?? [:],
         variants: element.variants, symbols: state.sources[rootIndex]?.symbols ?? [:],
@@ -238,12 +238,7 @@ extension LoweringContext {
       }
       var layers = [rootLayer]
       for style in rootStyles { layers += styleLayers(style) }
-      var useLayer = MergeLayer(
-        properties: rootProperties, origins: rootOrigins, variants: rootVariants,
-        variantOrigins: rootVariantOrigins, symbols: rootSymbols, variantSymbols: rootVariantSymbols)
-      useLayer.boundSymbols = rootBounds
-      useLayer.variantBoundSymbols = rootVariantBounds
-      layers.append(useLayer)
+      layers.append(own ?? MergeLayer(properties: Properties()))
       if let outerOverride { layers.append(outerOverride) }
       let merged = StyleMerge.merge(layers)
       element.properties = internedProperties.insert(InternedProperties(properties: merged.properties))
@@ -266,7 +261,7 @@ extension LoweringContext {
   /// The targeted properties of a use's `when` block (`when landscape { bar.height: 6 }`), as `when` blocks of the
   /// children they name, with `lowered`'s condition; a child named only here is an override like any other.
   mutating func overrideVariants(
-    _ v: VariantSyntax, _ lowered: Variant, useName: String, into overrides: inout ChildOverrides
+    _ v: VariantSyntax, _ lowered: Variant, useName: String, into overrides: inout ChildOverrides?
   ) {
     let written = v.block?.properties ?? []
     var byTarget: [(name: String, layer: MergeLayer)] = []
@@ -283,13 +278,14 @@ extension LoweringContext {
         SymbolicValue.record(prop, p, into: &byTarget[index].layer.symbols)
         BoundSymbols.record(prop, p, into: &byTarget[index].layer.boundSymbols)
       }
-      if overrides.byName[target] == nil {
-        overrides.byName[target] = (Properties(), [:], prop.targetToken?.range ?? prop.range)
+      if overrides == nil { overrides = ChildOverrides() }
+      if overrides!.byName[target] == nil {
+        overrides!.byName[target] = (Properties(), [:], prop.targetToken?.range ?? prop.range)
       }
     }
     for (name, layer) in byTarget {
       let variant = Variant(condition: lowered.condition, overrides: layer.properties, range: lowered.range)
-      overrides.variantsByName[name, default: []].append(
+      overrides!.variantsByName[name, default: []].append(
         OverrideVariant(variant: variant, origins: layer.origins, symbols: layer.symbols, bounds: layer.boundSymbols))
     }
   }
@@ -368,3 +364,4 @@ extension LoweringContext {
     return out
   }
 }
+

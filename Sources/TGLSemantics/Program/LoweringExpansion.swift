@@ -13,7 +13,8 @@ extension LoweringContext {
     var recorder: TemplateRecorder?
     // The innermost frame is read in place: a copy of it (`componentStack.last`) retained each of its tables.
     if let key = state.templateKey(syntax), let top = state.componentStack.indices.last,
-      syntax.name.flatMap({ state.componentStack[top].overrides.byName[$0] }) == nil
+      state.componentStack[top].overrides == nil
+        || syntax.name.flatMap({ state.componentStack[top].overrides!.byName[$0] }) == nil
     {
       switch state.program.memo.template(key) {
       case .template(let template)?: return instantiate(template, key, syntax, kind: kind)
@@ -97,9 +98,9 @@ extension LoweringContext {
     layers.append(ownLayer)
     // A use's override of this child wins over the child's own value (§1.4).
     if let name = syntax.name, let top = state.componentStack.indices.last,
-      let overrideLayer = state.componentStack[top].overrides.layer(name)
+      let overrideLayer = state.componentStack[top].overrides?.layer(name)
     {
-      state.componentStack[top].overrides.applied.insert(name)
+      state.componentStack[top].overrides!.applied.insert(name)
       layers.append(overrideLayer)
     }
     let merged = StyleMerge.merge(layers)
