@@ -77,8 +77,9 @@ struct ElementTable: Sendable {
   /// several of its facts reads one row.
   private(set) var rows: [ElementRow] = []
   private(set) var name: [String?] = []
-  /// The element's path (`S/A`, `S/view[2]`).
-  private(set) var path: [String] = []
+  /// The documents the table was made from, where an element's path is read (`path(_:)`) when a rule reports on it:
+  /// a column of every element's path retained each one (and released it with the table).
+  private let lowered: [LayoutDocument]
   /// The children of element `i` are `childList[childStart[i]..<childStart[i + 1]]` (document numbering): each
   /// element's run is taken when the walk reaches it, in document order, so the runs follow one another.
   private(set) var childStart: [Int32] = [0]
@@ -109,9 +110,9 @@ struct ElementTable: Sendable {
 
   init(_ lowering: LoweringResult, source: SourceIndex) {
     let capacity = source.elements.count
+    lowered = lowering.documents
     rows.reserveCapacity(capacity)
     name.reserveCapacity(capacity)
-    path.reserveCapacity(capacity)
     childStart.reserveCapacity(capacity + 1)
     childList.reserveCapacity(capacity)
     info.reserveCapacity(capacity)
@@ -194,7 +195,6 @@ struct ElementTable: Sendable {
         kind: elementKind, hasReferences: anyReferences, parent: Int32(p < 0 ? -1 : p - walk.start),
         scope: pointer.pointee.scope, document: Int32(d), range: pointer.pointee.range, facts: elementFacts))
     name.append(pointer.pointee.name)
-    path.append(pointer.pointee.path)
     info.append(written)
     setStart.append(Int32(sets.count))
     props.append(own)
@@ -262,7 +262,37 @@ struct ElementTable: Sendable {
   func labelRange(_ i: Int) -> TextRange { info[i]?.labelRange ?? TextRange.empty(at: rows[i].range.lowerBound) }
 
   /// The name in quotes, or the path for unnamed elements.
-  func label(_ i: Int) -> String { name[i].map { "'\($0)'" } ?? "'\(path[i])'" }
+  func label(_ i: Int) -> String { name[i].map { "'\($0)'" } ?? "'\(path(i))'" }
+
+  /// The path of element `i` (`S/A`, `S/view[2]`; `Element.path`), read from its element: the walk from its
+  /// document's root goes down by the places of its ancestors among their parents' children (each element's run of
+  /// `childList` is its element's children, in order).
+  func path(_ i: Int) -> String {
+    var steps: [Int] = []
+    var j = i
+    var p = parentIndex(j)
+    while p >= 0 {
+      let local = j - documents[Int(rows[j].document)].lowerBound
+      guard let k = children(p).firstIndex(of: local) else { return "" }
+      steps.append(k)
+      j = p
+      p = parentIndex(j)
+    }
+    let d = Int(rows[i].document)
+    return lowered.withUnsafeBufferPointer { documents in
+      withUnsafePointer(to: documents[d].root) { Self.path(of: $0, down: &steps) }
+    }
+  }
+
+  /// The path of the element reached from `element` by `steps` (the places among children, the last step first).
+  /// Each child read in place through a pointer (an `Element` copied is a retain and a release of each of its fields).
+  private static func path(of element: UnsafePointer<Element>, down steps: inout [Int]) -> String {
+    guard let k = steps.popLast() else { return element.pointee.path }
+    return element.pointee.children.span.withUnsafeBufferPointer { children in
+      guard k < children.count, let base = children.baseAddress else { return "" }
+      return path(of: base + k, down: &steps)
+    }
+  }
 }
 
 /// The children of an element, numbered from 0 as an array's (a run of `ElementTable.childList`).
