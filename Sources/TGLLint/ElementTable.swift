@@ -153,8 +153,9 @@ struct ElementTable: Sendable {
     let insideUse = p >= 0 && rows[p].range.lowerBound == lowerBound
     let written = insideUse ? info[p]?.placeOnly : walk.source.info(at: lowerBound, &walk.cursor)
     let own = pointer.pointee.properties
-    // The `when` blocks copied out only where there are some (most elements have none).
-    let elementVariants = pointer.pointee.variants.isEmpty ? nil : pointer.pointee.variants
+    // The `when` blocks copied out only where there are some (most elements have none), told through a `Span`, which
+    // borrows the array where reading its count through the pointer retained and released it.
+    let elementVariants = pointer.pointee.variants.span.isEmpty ? nil : pointer.pointee.variants
     var anyReferences = false
     if let written {
       // The references of every set, read each time: most property sets are the element's own (the lowering
@@ -166,14 +167,17 @@ struct ElementTable: Sendable {
         PropertySet(
           properties: own, written: written.propertiesStart..<written.propertiesEnd,
           references: referencesStart..<Int32(references.count)))
-      for variant in elementVariants ?? [] {
-        guard let v = walk.source.variant(at: variant.range.lowerBound, of: written) else { continue }
-        let variantStart = Int32(references.count)
-        variant.overrides.appendReferences(to: &references)
-        sets.append(
-          PropertySet(
-            properties: variant.overrides, written: v.propertiesStart..<v.propertiesEnd,
-            references: variantStart..<Int32(references.count)))
+      // Only where there are blocks: a loop over an empty array put in their place retained and released it.
+      if let elementVariants {
+        for variant in elementVariants {
+          guard let v = walk.source.variant(at: variant.range.lowerBound, of: written) else { continue }
+          let variantStart = Int32(references.count)
+          variant.overrides.appendReferences(to: &references)
+          sets.append(
+            PropertySet(
+              properties: variant.overrides, written: v.propertiesStart..<v.propertiesEnd,
+              references: variantStart..<Int32(references.count)))
+        }
       }
       anyReferences = references.count > Int(referencesStart)
     } else {
@@ -181,7 +185,7 @@ struct ElementTable: Sendable {
       anyReferences = own.hasReferences
     }
     if elementVariants != nil { walk.hasVariants = true }
-    let childCount = pointer.pointee.children.count
+    let childCount = pointer.pointee.children.span.count
     let elementKind = pointer.pointee.kind
     var elementFacts = NodeFacts(own)
     if elementKind.isContainer {
@@ -210,7 +214,9 @@ struct ElementTable: Sendable {
     if childCount > 0 { childList.append(contentsOf: repeatElement(-1, count: childCount)) }
     childStart.append(Int32(childList.count))
     guard childCount > 0 else { return }
-    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+    // The children's buffer through a `Span` (as `childCount`): `withUnsafeBufferPointer` on the array retained and
+    // released it.
+    pointer.pointee.children.span.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for c in buffer.indices { visit(base + c, parent: index, slot: firstSlot + c, document: d, &walk) }
     }
