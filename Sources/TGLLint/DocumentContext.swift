@@ -248,7 +248,7 @@ struct DocumentContext: Sendable {
   private func element(_ n: Int) -> Int { nodes.base + n }
 
   /// The path of node `n` (`S/A`, `S/view[2]`).
-  func path(_ n: Int) -> String { nodes.table.path[element(n)] }
+  func path(_ n: Int) -> String { nodes.table.path(element(n)) }
   func name(_ n: Int) -> String? { nodes.table.name[element(n)] }
   /// The name of node `n` in quotes, or its path for an unnamed element.
   func label(_ n: Int) -> String { nodes.table.label(element(n)) }

@@ -77,8 +77,9 @@ struct ElementTable: Sendable {
   /// several of its facts reads one row.
   private(set) var rows: [ElementRow] = []
   private(set) var name: [String?] = []
-  /// The element's path (`S/A`, `S/view[2]`).
-  private(set) var path: [String] = []
+  /// The documents the table was made from, where an element's path is read (`path(_:)`) when a rule reports on it:
+  /// a column of every element's path retained each one (and released it with the table).
+  private let lowered: [LayoutDocument]
   /// The children of element `i` are `childList[childStart[i]..<childStart[i + 1]]` (document numbering): each
   /// element's run is taken when the walk reaches it, in document order, so the runs follow one another.
   private(set) var childStart: [Int32] = [0]
@@ -109,9 +110,9 @@ struct ElementTable: Sendable {
 
   init(_ lowering: LoweringResult, source: SourceIndex) {
     let capacity = source.elements.count
+    lowered = lowering.documents
     rows.reserveCapacity(capacity)
     name.reserveCapacity(capacity)
-    path.reserveCapacity(capacity)
     childStart.reserveCapacity(capacity + 1)
     childList.reserveCapacity(capacity)
     info.reserveCapacity(capacity)
@@ -152,8 +153,9 @@ struct ElementTable: Sendable {
     let insideUse = p >= 0 && rows[p].range.lowerBound == lowerBound
     let written = insideUse ? info[p]?.placeOnly : walk.source.info(at: lowerBound, &walk.cursor)
     let own = pointer.pointee.properties
-    // The `when` blocks copied out only where there are some (most elements have none).
-    let elementVariants = pointer.pointee.variants.isEmpty ? nil : pointer.pointee.variants
+    // The `when` blocks copied out only where there are some (most elements have none), told through a `Span`, which
+    // borrows the array where reading its count through the pointer retained and released it.
+    let elementVariants = pointer.pointee.variants.span.isEmpty ? nil : pointer.pointee.variants
     var anyReferences = false
     if let written {
       // The references of every set, read each time: most property sets are the element's own (the lowering
@@ -165,14 +167,17 @@ struct ElementTable: Sendable {
         PropertySet(
           properties: own, written: written.propertiesStart..<written.propertiesEnd,
           references: referencesStart..<Int32(references.count)))
-      for variant in elementVariants ?? [] {
-        guard let v = walk.source.variant(at: variant.range.lowerBound, of: written) else { continue }
-        let variantStart = Int32(references.count)
-        variant.overrides.appendReferences(to: &references)
-        sets.append(
-          PropertySet(
-            properties: variant.overrides, written: v.propertiesStart..<v.propertiesEnd,
-            references: variantStart..<Int32(references.count)))
+      // Only where there are blocks: a loop over an empty array put in their place retained and released it.
+      if let elementVariants {
+        for variant in elementVariants {
+          guard let v = walk.source.variant(at: variant.range.lowerBound, of: written) else { continue }
+          let variantStart = Int32(references.count)
+          variant.overrides.appendReferences(to: &references)
+          sets.append(
+            PropertySet(
+              properties: variant.overrides, written: v.propertiesStart..<v.propertiesEnd,
+              references: variantStart..<Int32(references.count)))
+        }
       }
       anyReferences = references.count > Int(referencesStart)
     } else {
@@ -180,7 +185,7 @@ struct ElementTable: Sendable {
       anyReferences = own.hasReferences
     }
     if elementVariants != nil { walk.hasVariants = true }
-    let childCount = pointer.pointee.children.count
+    let childCount = pointer.pointee.children.span.count
     let elementKind = pointer.pointee.kind
     var elementFacts = NodeFacts(own)
     if elementKind.isContainer {
@@ -194,7 +199,6 @@ struct ElementTable: Sendable {
         kind: elementKind, hasReferences: anyReferences, parent: Int32(p < 0 ? -1 : p - walk.start),
         scope: pointer.pointee.scope, document: Int32(d), range: pointer.pointee.range, facts: elementFacts))
     name.append(pointer.pointee.name)
-    path.append(pointer.pointee.path)
     info.append(written)
     setStart.append(Int32(sets.count))
     props.append(own)
@@ -210,7 +214,9 @@ struct ElementTable: Sendable {
     if childCount > 0 { childList.append(contentsOf: repeatElement(-1, count: childCount)) }
     childStart.append(Int32(childList.count))
     guard childCount > 0 else { return }
-    pointer.pointee.children.withUnsafeBufferPointer { buffer in
+    // The children's buffer through a `Span` (as `childCount`): `withUnsafeBufferPointer` on the array retained and
+    // released it.
+    pointer.pointee.children.span.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       for c in buffer.indices { visit(base + c, parent: index, slot: firstSlot + c, document: d, &walk) }
     }
@@ -262,7 +268,37 @@ struct ElementTable: Sendable {
   func labelRange(_ i: Int) -> TextRange { info[i]?.labelRange ?? TextRange.empty(at: rows[i].range.lowerBound) }
 
   /// The name in quotes, or the path for unnamed elements.
-  func label(_ i: Int) -> String { name[i].map { "'\($0)'" } ?? "'\(path[i])'" }
+  func label(_ i: Int) -> String { name[i].map { "'\($0)'" } ?? "'\(path(i))'" }
+
+  /// The path of element `i` (`S/A`, `S/view[2]`; `Element.path`), read from its element: the walk from its
+  /// document's root goes down by the places of its ancestors among their parents' children (each element's run of
+  /// `childList` is its element's children, in order).
+  func path(_ i: Int) -> String {
+    var steps: [Int] = []
+    var j = i
+    var p = parentIndex(j)
+    while p >= 0 {
+      let local = j - documents[Int(rows[j].document)].lowerBound
+      guard let k = children(p).firstIndex(of: local) else { return "" }
+      steps.append(k)
+      j = p
+      p = parentIndex(j)
+    }
+    let d = Int(rows[i].document)
+    return lowered.withUnsafeBufferPointer { documents in
+      withUnsafePointer(to: documents[d].root) { Self.path(of: $0, down: &steps) }
+    }
+  }
+
+  /// The path of the element reached from `element` by `steps` (the places among children, the last step first).
+  /// Each child read in place through a pointer (an `Element` copied is a retain and a release of each of its fields).
+  private static func path(of element: UnsafePointer<Element>, down steps: inout [Int]) -> String {
+    guard let k = steps.popLast() else { return element.pointee.path }
+    return element.pointee.children.span.withUnsafeBufferPointer { children in
+      guard k < children.count, let base = children.baseAddress else { return "" }
+      return path(of: base + k, down: &steps)
+    }
+  }
 }
 
 /// The children of an element, numbered from 0 as an array's (a run of `ElementTable.childList`).

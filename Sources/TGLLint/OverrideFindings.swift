@@ -39,7 +39,9 @@ enum OverrideFindings {
       targets.append((outer, outerOverrides, useName, innermost))
     }
     for (use, overrides, name, declaredAt) in targets {
-      for property in overrides.properties where property.target == name {
+      // By the targets read once per use; a property is read only where it overrides this element.
+      for k in overrides.targets.indices where overrides.targets[k] == name {
+        let property = overrides.properties[k]
         let propertyName = property.name
         guard let allowed = UnknownProperty.applicability[propertyName], let kinds = allowed, !kinds.contains(kind),
           let nameRange = property.nameToken?.range, let tree = placer.tree(use.file)

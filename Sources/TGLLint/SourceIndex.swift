@@ -312,10 +312,13 @@ struct SourceIndex: Sendable {
       }
       // The element's run of properties after its descendants' (document order is not needed: rules read an
       // element's run, in the order written).
-      if !hasBounds { hasBounds = pending[base...].contains { $0.boundCount > 0 } }
+      // By index: a slice of `pending` retained its buffer (and released it), twice per element.
       let propertiesStart = properties.count
-      properties.append(contentsOf: pending[base...])
-      pending.removeSubrange(base...)
+      for p in base..<pending.count {
+        hasBounds = hasBounds || pending[p].boundCount > 0
+        properties.append(pending[p])
+      }
+      pending.removeLast(pending.count - base)
       let variantsStart = variants.count
       variants.append(contentsOf: elementVariants)
       elements[slot] = ElementInfo(

@@ -160,10 +160,11 @@ public enum StyleFindings {
     // order of their keys, then those of the styles' `when` blocks.
     var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
     for key in candidates {
-      guard case .style(let style, let at)? = source.origins[key] else { continue }
-      // The name's bytes looked up in place: a `String` only for a property the kind does not have.
-      guard let fileText = placer.texts.text(of: at.file) else { continue }
-      let name: String? = withBytes(of: fileText) { text in
+      // The style's name is read only for a property the kind does not have (most are properties it has).
+      guard case .style(_, let at)? = source.origins[key] else { continue }
+      // The name's bytes looked up in place, in the file's text where it is kept: a `String` only for a property the
+      // kind does not have.
+      let name: String?? = placer.texts.withBytes(of: at.file) { text in
         let start = min(at.range.start, text.count)
         var end = start
         while end < text.count, isNameByte(text[end]) { end += 1 }
@@ -172,13 +173,17 @@ public enum StyleFindings {
         else { return nil }
         return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
       }
-      guard let name, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
-        !kinds.contains(kind)
+      guard let name = name ?? nil, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
+        !kinds.contains(kind), case .style(let style, _)? = source.origins[key]
       else { continue }
       if found.contains(where: { $0.at == at }) { continue }
       found.append((key, style, at, name, kinds))
     }
-    if !source.variantOrigins.isEmpty { styleVariants(of: element, source, lacking, into: &found, &placer) }
+    // The styles' `when` blocks only for an element with `when` blocks (`styleVariants` reads the element's): reading
+    // the origins copied them out of the source.
+    if !element.pointee.variants.span.isEmpty, !source.variantOrigins.isEmpty {
+      styleVariants(of: element, source, lacking, into: &found, &placer)
+    }
     if !found.isEmpty { report(found, on: element, source, level: level, placer: &placer, into: &result) }
   }
 
@@ -274,12 +279,17 @@ public enum StyleFindings {
 
     init(program: Program) { self.program = program }
 
-    mutating func text(of file: String) -> String? {
-      if lastFile == file { return lastText }
-      guard let text = program.files[file]?.text else { return nil }
-      lastFile = file
-      lastText = text
-      return text
+    /// `body` over the UTF-8 bytes of `file`'s text (`StyleFindings.withBytes`), read where it is kept: a copy of
+    /// the text retained it and released it, for every style value an element's kind may lack; nil for a file not in
+    /// the program.
+    mutating func withBytes<R>(of file: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+      if lastFile != file {
+        guard let text = program.files[file]?.text else { return nil }
+        lastFile = file
+        lastText = text
+      }
+      // In place (`withUTF8` makes a text that is not native contiguous first, once: a file's text is native).
+      return lastText.withUTF8(body)
     }
   }
 

@@ -30,6 +30,15 @@ final class WrittenFacts: Sendable {
     var component: String
     /// Its dotted properties: its block's, then each of its `when` blocks'.
     var properties: [PropertySyntax]
+    /// The child each property overrides (`PropertySyntax.target`), read once here: every element of the use's tree
+    /// compares its name with them, and reading a target from the syntax made a `String` each time.
+    var targets: [String]
+
+    init(component: String, properties: [PropertySyntax]) {
+      self.component = component
+      self.properties = properties
+      targets = properties.map { $0.target ?? "" }
+    }
   }
 
   /// The facts of `file`, a file of `program`, made once per program.

@@ -22,11 +22,23 @@ public struct TextMeasurement: Sendable, Hashable {
 public struct TextBox: Sendable {
   public let prepared: PreparedText
   /// `numberOfLines`: 0 for as many as needed.
-  public let lineLimit: Int
+  public var lineLimit: Int { shape.lineLimit }
   /// True for a button: its title is measured as a label, and the button adds `buttonInsets`.
-  public let isButton: Bool
+  public var isButton: Bool { shape.isButton }
   /// The screen scale: sizes are rounded up to 1/scale.
-  public let scale: Double
+  public var scale: Double { shape.scale }
+  /// The box without its text (plain values).
+  public let shape: Shape
+
+  /// What checking a frame reads of a text's line breaking (`truncation(width:height:breaks:)`), apart from the text:
+  /// a reader that holds the text where it need not copy it (a layout's text shared between layouts) measures with
+  /// the shape and the text it holds, where a box made for it copied the text (a reference to each of its parts).
+  public struct Shape: Sendable {
+    /// `numberOfLines`: 0 for as many as needed.
+    public let lineLimit: Int
+    public let isButton: Bool
+    public let scale: Double
+  }
 
   /// What a default UIButton adds around its title label: nothing across, 12 points down (6 above and below).
   /// An assumption from the commonly observed natural size of a default system button, 30 points high with 15 pt
@@ -35,25 +47,44 @@ public struct TextBox: Sendable {
 
   public init(_ prepared: PreparedText, lineLimit: Int, isButton: Bool, scale: Double) {
     self.prepared = prepared
-    self.lineLimit = max(0, lineLimit)
-    self.isButton = isButton
-    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    shape = Shape(lineLimit: max(0, lineLimit), isButton: isButton, scale: scale.isFinite && scale > 0 ? scale : 1)
   }
 
-  /// `sizeThatFits(CGSize(width: maxWidth, height: 0))`: the text broken into lines at `maxWidth` (nil or not
-  /// positive: unbounded), at most `lineLimit` of them; the widest shown line and the lines' height, each rounded
-  /// up to the pixel grid. A single-line label is never wrapped: it is as wide as its text, at most `maxWidth`.
-  /// A button adds `buttonInsets` (TangramKit: the title's height + the button's natural height − the title's).
-  public func sizeThatFits(maxWidth: Double?) -> TextMeasurement {
-    var m = labelSize(maxWidth: maxWidth)
+  /// `sizeThatFits(CGSize(width: maxWidth, height: 0))` (`Shape.sizeThatFits(_:maxWidth:)`).
+  public func sizeThatFits(maxWidth: Double?) -> TextMeasurement { shape.sizeThatFits(prepared, maxWidth: maxWidth) }
+
+  /// Rounds up to the pixel grid, ignoring the last bits of floating-point noise (45.000000001 is 45).
+  public func ceilToPixel(_ value: Double) -> Double { shape.ceilToPixel(value) }
+
+  /// How the text fits in a frame of `width` × `height` points: nil when it shows whole, else what it needs.
+  public func truncation(width: Double, height: Double) -> Truncation? {
+    shape.truncation(prepared, width: width, height: height, breaks: prepared)
+  }
+
+  /// `truncation(width:height:)` with the text's line counts taken from `breaks`, which must give what this box's
+  /// prepared text gives (a layout keeps them with its measurements, so that checking a frame does not break the
+  /// text into lines again).
+  @inlinable public func truncation<B: LineBreaks>(width: Double, height: Double, breaks: B) -> Truncation? {
+    shape.truncation(prepared, width: width, height: height, breaks: breaks)
+  }
+}
+
+extension TextBox.Shape {
+  /// `sizeThatFits(CGSize(width: maxWidth, height: 0))` of `prepared` in a box of this shape: the text broken into
+  /// lines at `maxWidth` (nil or not positive: unbounded), at most `lineLimit` of them; the widest shown line and the
+  /// lines' height, each rounded up to the pixel grid. A single-line label is never wrapped: it is as wide as its
+  /// text, at most `maxWidth`. A button adds `buttonInsets` (TangramKit: the title's height + the button's natural
+  /// height − the title's).
+  public func sizeThatFits(_ prepared: borrowing PreparedText, maxWidth: Double?) -> TextMeasurement {
+    var m = labelSize(prepared, maxWidth: maxWidth)
     if isButton {
-      m.width = ceilToPixel(m.width + Self.buttonInsets.width)
-      m.height = ceilToPixel(m.height + Self.buttonInsets.height)
+      m.width = ceilToPixel(m.width + TextBox.buttonInsets.width)
+      m.height = ceilToPixel(m.height + TextBox.buttonInsets.height)
     }
     return m
   }
 
-  func labelSize(maxWidth: Double?) -> TextMeasurement {
+  func labelSize(_ prepared: borrowing PreparedText, maxWidth: Double?) -> TextMeasurement {
     guard !prepared.isEmpty else { return TextMeasurement(width: 0, height: 0, lineCount: 0, neededLines: 0) }
     let bound = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     // The lines are counted and measured, not made (an array of lines per measurement was most of its cost).
@@ -78,18 +109,14 @@ public struct TextBox: Sendable {
     return (value * scale - PixelGrid.noiseTolerance).rounded(.up) / scale
   }
 
-  /// How the text fits in a frame of `width` × `height` points: nil when it shows whole, else what it needs.
-  public func truncation(width: Double, height: Double) -> Truncation? {
-    truncation(width: width, height: height, breaks: prepared)
-  }
-
-  /// `truncation(width:height:)` with the text's line counts taken from `breaks`, which must give what this box's
-  /// prepared text gives (a layout keeps them with its measurements, so that checking a frame does not break the
-  /// text into lines again).
-  @inlinable public func truncation<B: LineBreaks>(width: Double, height: Double, breaks: B) -> Truncation? {
+  /// How `prepared` fits in a frame of `width` × `height` points in a box of this shape, its line counts taken from
+  /// `breaks` (which must give what `prepared` gives): nil when it shows whole, else what it needs.
+  @inlinable public func truncation<B: LineBreaks>(
+    _ prepared: borrowing PreparedText, width: Double, height: Double, breaks: B
+  ) -> Truncation? {
     guard !prepared.isEmpty else { return nil }
-    let titleHeight = isButton ? height - Self.buttonInsets.height : height
-    let titleWidth = isButton ? width - Self.buttonInsets.width : width
+    let titleHeight = isButton ? height - TextBox.buttonInsets.height : height
+    let titleWidth = isButton ? width - TextBox.buttonInsets.width : width
     let tolerance = 0.5 / scale + 1e-6
     if lineLimit == 1 {
       let naturalCount = breaks.lineCount(maxWidth: nil)

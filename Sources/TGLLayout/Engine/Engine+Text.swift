@@ -57,7 +57,7 @@ extension LayoutEngine {
     // The box read in place: a copy counted a reference to each of its parts.
     let m = texts.withUnsafeBufferPointer { buffer in
       let text = buffer.baseAddress! + t
-      return text.pointee.shared?.measurement(text.pointee.box, width: w)
+      return text.pointee.shared?.measurement(text.pointee.box.shape, width: w)
         ?? text.pointee.box.sizeThatFits(maxWidth: w > 0 ? w : nil)
     }
     if texts[t].first == nil {

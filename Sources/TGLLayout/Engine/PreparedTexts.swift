@@ -135,15 +135,17 @@ final class SharedText: @unchecked Sendable {
 
   init(_ prepared: PreparedText) { self.prepared = prepared }
 
-  /// `box.sizeThatFits(maxWidth: width > 0 ? width : nil)`, for a box of this text (`-1` for unbounded).
-  func measurement(_ box: TextBox, width: Double) -> TextMeasurement {
+  /// `box.sizeThatFits(maxWidth: width > 0 ? width : nil)`, for a box of this text whose shape is `box`
+  /// (`TextBox.shape`; `-1` for unbounded): the text is this one's, read in place (a box copied counted a reference to
+  /// each of its parts).
+  func measurement(_ box: TextBox.Shape, width: Double) -> TextMeasurement {
     lock.lock()
     let known = measured.first {
       $0.width == width && $0.lineLimit == box.lineLimit && $0.isButton == box.isButton && $0.scale == box.scale
     }
     lock.unlock()
     if let known { return known.size }
-    let size = box.sizeThatFits(maxWidth: width > 0 ? width : nil)
+    let size = box.sizeThatFits(prepared, maxWidth: width > 0 ? width : nil)
     lock.lock()
     if measured.count < Self.capacity { measured.append((box.lineLimit, box.isButton, box.scale, width, size)) }
     lock.unlock()
