@@ -541,7 +541,7 @@ public struct Program: Sendable {
         scope[name] = VisibleName(
           declaration: declaration, file: target, importIndex: index, number: targetFile.firstNumber + k)
         brought.append(name)
-        if declaration.kind == .constant { found.importedConstants.add(name, from: target) }
+        if declaration.kind == .constant { found.importedConstants.add(name, from: target, byImport: index) }
       }
       imports[index].names = brought
     }
@@ -569,19 +569,23 @@ private struct FileScope: Sendable {
 @usableFromInline struct ImportedConstants: Sendable {
   var fileOf: [String: Int] = [:]
   var files: [String] = []
+  /// The import that brought the last name added, and the index of its file.
+  private var last: (importIndex: Int, file: Int) = (-1, -1)
 
   @usableFromInline init() {}
 
-  mutating func add(_ name: String, from file: String) {
-    // A file's names are mostly added one after the other (one import brings them): the last file is looked at first.
-    if files.last == file {
-      fileOf[name] = files.count - 1
-    } else if let index = files.firstIndex(of: file) {
-      fileOf[name] = index
-    } else {
-      files.append(file)
-      fileOf[name] = files.count - 1
+  /// Adds `name`, brought from `file` by the import at `importIndex`: one import's names are added one after the
+  /// other, so its file is looked up once.
+  mutating func add(_ name: String, from file: String, byImport importIndex: Int) {
+    if last.importIndex != importIndex {
+      if let known = files.firstIndex(of: file) {
+        last = (importIndex, known)
+      } else {
+        last = (importIndex, files.count)
+        files.append(file)
+      }
     }
+    fileOf[name] = last.file
   }
 }
 
