@@ -304,15 +304,14 @@ final class ExpansionState: @unchecked Sendable {
     if hasImportCycle {
       // A cycle of imports comes back to this file while its imports' scopes are made: there it sees the scope of its
       // own constants. Without a cycle nothing comes back, and that scope is not made.
-      let scope = LoweringScope(constants: table.constants, constantNames: table.constantNames)
+      let scope = LoweringScope(table: table)
       scope.record(into: styleReads, as: path)
       scopes[path] = scope
     }
-    var imported: [String: LoweringScope] = Dictionary(minimumCapacity: table.importFiles.count)
-    for file in table.importFiles { imported[file] = fileScope(file) }
-    let full = LoweringScope(
-      constants: table.constants, imported: imported, constantNames: table.constantNames,
-      importedFrom: table.importedFrom)
+    var imported: [LoweringScope] = []
+    imported.reserveCapacity(table.importFiles.count)
+    for file in table.importFiles { imported.append(fileScope(file)) }
+    let full = LoweringScope(table: table, importScopes: imported)
     full.record(into: styleReads, as: path)
     scopes[path] = full
     full.constantsFile = path
@@ -327,7 +326,8 @@ final class ExpansionState: @unchecked Sendable {
     if currentFileNames.file != file { currentFileNames = (file, program.files[file]?.scope ?? [:]) }
     guard let v = currentFileNames.scope[name], v.declaration.kind == kind else { return nil }
     usedNames.append(UsedName(file: file, name: name))
-    styleReads.record(.visible(file: file, name: name))
+    // The read made only when a style or template records it: made to be dropped, it retained and released its strings.
+    if styleReads.isRecording { styleReads.record(.visible(file: file, name: name)) }
     return v
   }
 
@@ -509,13 +509,15 @@ extension ExpansionState {
   func namesByScope() -> ScopeNames {
     // A counting sort by scope: each scope's names are one slice, in the order lowered.
     var start = [Int](repeating: 0, count: nameScopes.count + 1)
-    for defined in definedNames { start[Int(defined.scope) + 1] += 1 }
+    // Each name's scope read in place (a copy of the pair retained the name).
+    for k in definedNames.indices { start[Int(definedNames[k].scope) + 1] += 1 }
     for s in nameScopes.indices { start[s + 1] += start[s] }
     var next = start
-    var names = [String](repeating: "", count: definedNames.count)
-    for defined in definedNames {
-      names[next[Int(defined.scope)]] = defined.name
-      next[Int(defined.scope)] += 1
+    var order = [Int32](repeating: 0, count: definedNames.count)
+    for k in definedNames.indices {
+      let scope = Int(definedNames[k].scope)
+      order[next[scope]] = Int32(k)
+      next[scope] += 1
     }
     // The last scope inside each scope (at any depth): a use's scope is opened after its caller's, so one pass from the
     // last scope back carries each scope's last inside to its caller.
@@ -524,21 +526,26 @@ extension ExpansionState {
       let caller = Int(nameScopes[t].caller)
       lastInside[caller] = max(lastInside[caller], lastInside[t])
     }
-    return ScopeNames(start: start, names: names, lastInside: lastInside)
+    return ScopeNames(start: start, order: order, defined: definedNames, lastInside: lastInside)
   }
 }
 
 /// The names the elements of an expansion define, by scope of names (`ExpansionState.namesByScope`): a scope holds a
 /// few names, and scanning them costs less than hashing each name into a set per scope.
 struct ScopeNames {
-  /// Scope `s`'s names are `names[start[s]..<start[s + 1]]`.
+  /// Scope `s`'s names are those of `defined` at the indices `order[start[s]..<start[s + 1]]`: indices, so that
+  /// grouping the names copies no string (a copy of each name was a retain, and its release when the groups were
+  /// dropped).
   var start: [Int]
-  var names: [String]
+  var order: [Int32]
+  /// `ExpansionState.definedNames`, shared.
+  var defined: [(scope: Int32, name: String)]
   /// The last scope inside scope `s`, at any depth (`s` itself when none is): no scope after it is inside `s`.
   var lastInside: [Int32]
 
   func contains(_ name: String, in scope: Int32) -> Bool {
-    names[start[Int(scope)]..<start[Int(scope) + 1]].contains(name)
+    for k in order[start[Int(scope)]..<start[Int(scope) + 1]] where defined[Int(k)].name == name { return true }
+    return false
   }
 
   /// The use written in `scope` whose insides (at any depth: a use in it, a use in that, …) define `name`; the first

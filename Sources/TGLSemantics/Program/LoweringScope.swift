@@ -39,9 +39,9 @@ public final class LoweringScope: @unchecked Sendable {
   private var values: [String: ScopeValue]
   /// A component's scope at a use: its parameters' values, read in the use's arguments (`UseArguments`).
   private var arguments: UseArguments?
-  /// Each constant's value's items, kept once evaluated (`values` is read first): the program's table shared whole,
-  /// not copied by the first evaluation of each expansion.
-  private let pending: [String: [ExprSyntax]]
+  /// The file's constants, unevaluated (each kept in `values` once evaluated, which is read first), and the names it
+  /// imports: the program's table shared whole, one reference (nil in a component's scope at a use, which has none).
+  private let table: ConstantTable?
   /// The constants being evaluated, in order, to name a cycle.
   private var evaluating: [String] = []
   /// Every name looked up, for the unused-name warnings: once per lookup, in order, hashed into a set only when read
@@ -61,11 +61,11 @@ public final class LoweringScope: @unchecked Sendable {
   public var problems: [(range: TextRange, message: String)] { failures.map { ($0.range, $0.message) } }
 
   /// Names this scope takes from others: an imported constant is evaluated in its own file's scope; a component's
-  /// parameters fall back to its file's constants. Each imported name says which scope it is taken from (its file in
-  /// a program's expansion, `ExpansionState.fileScope`): the names are the program's table, shared whole, and an
-  /// expansion makes one entry per imported file rather than one per imported name.
-  private let importedFrom: [String: String]
-  private let importScopes: [String: LoweringScope]
+  /// parameters fall back to its file's constants. Each imported name says which scope it is taken from, by its index
+  /// here (`ConstantTable.importedFrom`, its file in a program's expansion, `ExpansionState.fileScope`): the names are
+  /// the program's table, shared whole, and an expansion makes one scope per imported file rather than one per
+  /// imported name. Empty in a scope made without its imports (a cycle of imports' first scope): it imports nothing.
+  private let importScopes: [LoweringScope]
   private let fallback: LoweringScope?
   /// A file's scope in a program's expansion: its file, and where lookups are recorded while a style is flattened.
   private var file: String?
@@ -76,19 +76,38 @@ public final class LoweringScope: @unchecked Sendable {
     self.file = file
   }
 
-  public init(
+  /// A scope of `constants` and of names taken from `imported`, keyed by the names themselves.
+  public convenience init(
     values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:],
     imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil,
-    component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:], constantNames: Set<String>? = nil,
-    importedFrom: [String: String]? = nil
+    component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:]
+  ) {
+    var importedFrom: [String: Int] = [:]
+    var names: [String] = []
+    var scopes: [LoweringScope] = []
+    for (name, scope) in imported {
+      importedFrom[name] = scopes.count
+      names.append(name)
+      scopes.append(scope)
+    }
+    let table =
+      constants.isEmpty && imported.isEmpty
+      ? nil : ConstantTable(constants: constants, importedFrom: importedFrom, importFiles: names)
+    self.init(
+      values: values, table: table, importScopes: scopes, fallback: fallback, component: component,
+      parameterSymbols: parameterSymbols)
+  }
+
+  /// A scope of `table`'s constants, whose imported names are taken from `importScopes`, in the order of
+  /// `table.importFiles` (none: it imports nothing).
+  init(
+    values: [String: ScopeValue] = [:], table: ConstantTable?, importScopes: [LoweringScope] = [],
+    fallback: LoweringScope? = nil, component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:]
   ) {
     self.values = values
-    self.pending = constants
-    // Without `importedFrom`, `imported` is keyed by the names themselves.
-    self.importedFrom = importedFrom ?? (imported.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: imported.keys.map { ($0, $0) }))
-    self.importScopes = imported
+    self.table = table
+    self.importScopes = importScopes
     self.fallback = fallback
-    self.constantNames = constantNames ?? Set(constants.keys)
     self.component = component
     self.parameterSymbols = parameterSymbols
   }
@@ -97,21 +116,19 @@ public final class LoweringScope: @unchecked Sendable {
   convenience init(
     arguments: UseArguments, fallback: LoweringScope, component: String, parameterSymbols: [String: SymbolicValue]
   ) {
-    self.init(fallback: fallback, component: component, parameterSymbols: parameterSymbols)
+    self.init(table: nil, fallback: fallback, component: component, parameterSymbols: parameterSymbols)
     self.arguments = arguments
   }
 
   /// The scope an imported name is taken from.
   private func imported(_ name: String) -> LoweringScope? {
-    guard let key = importedFrom[name] else { return nil }
-    return importScopes[key]
+    guard !importScopes.isEmpty, let index = table?.importedFrom[name] else { return nil }
+    return importScopes[index]
   }
 
   /// The workspace path of the file whose constants these are, set by the expansion (nil for a component's
   /// parameters): a constant's `SymbolicValue` names it.
   var constantsFile: String?
-  /// The names of the file's own constants (`values` also holds parameters and constants once evaluated).
-  private let constantNames: Set<String>
   /// A component's parameters: the component's name and each parameter's symbolic argument (`SymbolicValue`).
   private let component: String?
   private let parameterSymbols: [String: SymbolicValue]
@@ -119,7 +136,7 @@ public final class LoweringScope: @unchecked Sendable {
   /// What `name` stands for as written (a constant of a file, a parameter of the component), without evaluating or
   /// counting it as used; nil when the scope has no such name.
   func symbol(of name: String) -> SymbolicValue? {
-    if constantNames.contains(name), let constantsFile { return .constant(name: name, file: constantsFile) }
+    if let constantsFile, table?.constants[name] != nil { return .constant(name: name, file: constantsFile) }
     if let component, known(name) != nil {
       return .parameter(name: name, component: component, argument: parameterSymbols[name])
     }
@@ -135,7 +152,7 @@ public final class LoweringScope: @unchecked Sendable {
 
   /// True when the scope knows `name`.
   public func contains(_ name: String) -> Bool {
-    known(name) != nil || (pending[name] != nil && !failed.contains(name)) || imported(name) != nil
+    known(name) != nil || (table?.constants[name] != nil && !failed.contains(name)) || imported(name) != nil
       || fallback?.contains(name) == true
   }
 
@@ -152,7 +169,7 @@ public final class LoweringScope: @unchecked Sendable {
       lookedUp.append(name)
       throw LoweringFailure(range: range, message: "the constant '\(name)' has no value")
     }
-    guard let items = pending[name] else {
+    guard let items = table?.constants[name] else {
       if let other = imported(name) {
         lookedUp.append(name)
         return try other.value(of: name, at: range)

@@ -179,6 +179,14 @@ public struct ProgramFile: Sendable {
       yield &storage.firstOfName
     }
   }
+  /// The constants of `scope` that imports bring, with their files (`ConstantTable`): listed while the scope is made.
+  @usableFromInline var importedConstants: ImportedConstants {
+    _read { yield storage.importedConstants }
+    _modify {
+      unique()
+      yield &storage.importedConstants
+    }
+  }
 
   public init(
     path: String, text: String, declarations: FileDeclarations, imports: [ResolvedImport],
@@ -195,6 +203,7 @@ public struct ProgramFile: Sendable {
       storage = Storage(
         path: path, text: text, declarations: declarations, imports: imports, scope: scope, firstNumber: firstNumber,
         firstOfName: firstOfName)
+      storage.importedConstants = importedConstants
     }
   }
 
@@ -208,6 +217,7 @@ public struct ProgramFile: Sendable {
     @usableFromInline var scope: [String: VisibleName]
     @usableFromInline var firstNumber: Int
     @usableFromInline var firstOfName: [Int]
+    @usableFromInline var importedConstants = ImportedConstants()
 
     @usableFromInline init(
       path: String, text: String, declarations: FileDeclarations, imports: [ResolvedImport],
@@ -433,6 +443,7 @@ public struct Program: Sendable {
       guard let scope else { continue }
       files[path]?.imports = scope.imports
       files[path]?.scope = scope.names
+      files[path]?.importedConstants = scope.importedConstants
       diagnostics += scope.diagnostics
     }
   }
@@ -457,14 +468,19 @@ public struct Program: Sendable {
       guard let target = resolved.target, !resolved.closesCycle else { return nil }
       return files[target]
     }
-    var capacity = file.declarations.declarations.count
+    // The declarations read through one array each, taken out of the file once: read through the file at each name,
+    // each read copied the file's declarations (a retain per table).
+    let own = file.declarations.declarations
+    var capacity = own.count
     for (resolved, target) in zip(imports, targets) {
       guard let target else { continue }
       capacity += resolved.declaration.names?.count ?? target.declarations.declarations.count
     }
     var scope: [String: VisibleName] = [:]
     scope.reserveCapacity(capacity)
-    for (k, declaration) in file.declarations.declarations.enumerated() {
+    // The imported constants' table at the size of every imported name, which it never exceeds.
+    if capacity > own.count { found.importedConstants.fileOf.reserveCapacity(capacity - own.count) }
+    for (k, declaration) in own.enumerated() {
       let name = declaration.name.name
       if let first = scope[name] {
         report(
@@ -478,19 +494,27 @@ public struct Program: Sendable {
       guard let target = resolved.target, let targetFile = targets[index] else { continue }
       var brought: [String] = []
       let listed = resolved.declaration.names
+      let declarations = targetFile.declarations.declarations
+      let firstOfName = targetFile.firstOfName
       // The names read where they are (the import's list, or the target's declarations): an array of them made first
       // retained each name once more.
-      let count = listed?.count ?? targetFile.declarations.declarations.count
+      let count = listed?.count ?? declarations.count
+      brought.reserveCapacity(count)
       for position in 0..<count {
-        let written = listed?[position] ?? targetFile.declarations.declarations[position].name
+        let written = listed?[position] ?? declarations[position].name
         // An import of every name brings each declaration, a name declared twice as its first; a listed name is
         // looked up.
-        let found =
-          listed == nil
-          ? targetFile.firstOfName[position]
-          : targetFile.declarations.declarations.firstIndex(where: { $0.name.name == written.name })
-        guard let k = found else {
-          let declared = targetFile.declarations.declarations.map(\.name.name)
+        var match: Int?
+        if listed == nil {
+          match = firstOfName[position]
+        } else {
+          for k in declarations.indices where declarations[k].name.name == written.name {
+            match = k
+            break
+          }
+        }
+        guard let k = match else {
+          let declared = declarations.map(\.name.name)
           let close = NameSuggestions.closest(to: written.name, among: declared)
           report(
             path, .unresolvedImport, written.range,
@@ -498,7 +522,7 @@ public struct Program: Sendable {
             fixes: close.map { Fix(title: "Import '\($0)'", edits: [TextEdit(range: written.range, newText: $0)]) })
           continue
         }
-        let declaration = targetFile.declarations.declarations[k]
+        let declaration = declarations[k]
         let name = written.name
         if let first = scope[name] {
           // The same declaration through two imports (a diamond, or the file imported twice) is no conflict.
@@ -517,6 +541,7 @@ public struct Program: Sendable {
         scope[name] = VisibleName(
           declaration: declaration, file: target, importIndex: index, number: targetFile.firstNumber + k)
         brought.append(name)
+        if declaration.kind == .constant { found.importedConstants.add(name, from: target, byImport: index) }
       }
       imports[index].names = brought
     }
@@ -535,7 +560,33 @@ public struct Program: Sendable {
 private struct FileScope: Sendable {
   var imports: [ResolvedImport] = []
   var names: [String: VisibleName] = [:]
+  var importedConstants = ImportedConstants()
   var diagnostics: [ProgramDiagnostic] = []
+}
+
+/// The constants a file's imports bring into its scope: each name with the index in `files` of the file that declares
+/// it, the files in the order of the imports.
+@usableFromInline struct ImportedConstants: Sendable {
+  var fileOf: [String: Int] = [:]
+  var files: [String] = []
+  /// The import that brought the last name added, and the index of its file.
+  private var last: (importIndex: Int, file: Int) = (-1, -1)
+
+  @usableFromInline init() {}
+
+  /// Adds `name`, brought from `file` by the import at `importIndex`: one import's names are added one after the
+  /// other, so its file is looked up once.
+  mutating func add(_ name: String, from file: String, byImport importIndex: Int) {
+    if last.importIndex != importIndex {
+      if let known = files.firstIndex(of: file) {
+        last = (importIndex, known)
+      } else {
+        last = (importIndex, files.count)
+        files.append(file)
+      }
+    }
+    fileOf[name] = last.file
+  }
 }
 
 /// The scopes made by `Program.makeScopes`, by file index, filled from any thread.

@@ -102,12 +102,11 @@ public final class ProgramMemo: @unchecked Sendable {
 
   func setStyle(_ key: String, _ style: MemoizedStyle) {
     // Each hit reads again what flattening read: a name read twice is read again once, in the order first read.
-    var style = style
     var distinct: [StyleReadLog.Read] = []
     var seen: Set<StyleReadLog.Read> = []
     for read in style.reads where seen.insert(read).inserted { distinct.append(read) }
-    style.reads = distinct
-    lock.withLock { if styles[key] == nil { styles[key] = style } }
+    let kept = MemoizedStyle(layers: style.layers, reads: distinct, effect: style.effect, nested: style.nested)
+    lock.withLock { if styles[key] == nil { styles[key] = kept } }
   }
 
   func constantTable(of path: String, _ make: () -> ConstantTable) -> ConstantTable {
@@ -153,36 +152,38 @@ public final class ProgramMemo: @unchecked Sendable {
 }
 
 /// A file's constants as its scope of constants reads them (`ExpansionState.fileScope`): each own constant's value
-/// unevaluated, and each imported constant's name with the file that declares it.
-struct ConstantTable: Sendable {
-  var constants: [String: [ExprSyntax]] = [:]
-  /// The keys of `constants`, for each scope made of the table (`LoweringScope.constantNames`).
-  var constantNames: Set<String> = []
-  /// Each imported constant's name and the file that declares it (`LoweringScope.importedFrom`).
-  var importedFrom: [String: String] = [:]
-  /// The files of `importedFrom`, each once, in the file's scope's order: an expansion makes their scopes in this
-  /// order (in a cycle of imports the order decides which scope sees the other's constants).
-  var importFiles: [String] = []
+/// unevaluated, and each imported constant's name with the file that declares it. A final class of constants: each
+/// scope of constants an expansion makes holds the table as one reference, where it held a copy of each of its tables.
+final class ConstantTable: Sendable {
+  let constants: [String: [ExprSyntax]]
+  /// Each imported constant's name and the index in `importFiles` of the file that declares it.
+  let importedFrom: [String: Int]
+  /// The files of `importedFrom`, each once, in the order of the file's imports: an expansion makes their scopes in
+  /// this order (in a cycle of imports the order decides which scope sees the other's constants).
+  let importFiles: [String]
+
+  init(constants: [String: [ExprSyntax]], importedFrom: [String: Int], importFiles: [String]) {
+    self.constants = constants
+    self.importedFrom = importedFrom
+    self.importFiles = importFiles
+  }
 }
 
 extension Program {
   /// The constants of the file at `path` (`ConstantTable`), made once for the program.
   func constantTable(of path: String) -> ConstantTable {
     memo.constantTable(of: path) {
-      var table = ConstantTable()
-      for c in files[path]?.declarations.syntax?.constants ?? [] {
+      guard let file = files[path] else { return ConstantTable(constants: [:], importedFrom: [:], importFiles: []) }
+      var constants: [String: [ExprSyntax]] = [:]
+      for c in file.declarations.syntax?.constants ?? [] {
         // A constant named like a keyword is reported (`declarationProblems`) and left out: the keyword keeps its
         // meaning.
-        guard let name = c.name, table.constants[name] == nil, !ExpansionState.keywords.contains(name) else { continue }
-        table.constants[name] = c.value?.items ?? []
+        guard let name = c.name, constants[name] == nil, !ExpansionState.keywords.contains(name) else { continue }
+        constants[name] = c.value?.items ?? []
       }
-      table.constantNames = Set(table.constants.keys)
-      for (name, visible) in files[path]?.scope ?? [:]
-      where visible.file != path && visible.declaration.kind == .constant {
-        table.importedFrom[name] = visible.file
-        if !table.importFiles.contains(visible.file) { table.importFiles.append(visible.file) }
-      }
-      return table
+      // The imported constants as making the file's scope listed them: walking the scope copied each of its names.
+      let imported = file.importedConstants
+      return ConstantTable(constants: constants, importedFrom: imported.fileOf, importFiles: imported.files)
     }
   }
 

@@ -31,14 +31,26 @@ final class StyleReadLog {
   }
 }
 
-/// A style flattened once for the program, what flattening it read, and the styles flattened inside it.
-struct MemoizedStyle: Sendable {
-  var layers: [MergeLayer]
-  var reads: [StyleReadLog.Read]
+/// A style flattened once for the program, what flattening it read, and the styles flattened inside it. A final class
+/// of constants: each hit of the memo took a copy of the four arrays out of the table (a retain and a release each),
+/// where it now takes one reference.
+final class MemoizedStyle: Sendable {
+  let layers: [MergeLayer]
+  let reads: [StyleReadLog.Read]
   /// What reading `reads` again adds to an expansion's used names (`ReadEffect`).
-  var effect: ReadEffect?
+  let effect: ReadEffect?
   /// The styles it applies, directly or not, with their layers: flattened with it, so cached with it.
-  var nested: [(key: String, layers: [MergeLayer])]
+  let nested: [(key: String, layers: [MergeLayer])]
+
+  init(
+    layers: [MergeLayer], reads: [StyleReadLog.Read], effect: ReadEffect?,
+    nested: [(key: String, layers: [MergeLayer])]
+  ) {
+    self.layers = layers
+    self.reads = reads
+    self.effect = effect
+    self.nested = nested
+  }
 }
 
 extension ExpansionState {

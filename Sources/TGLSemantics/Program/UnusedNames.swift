@@ -69,13 +69,21 @@ extension Program {
     guard let file = files[path] else { return [] }
     var out: [UnusedWarning] = []
     let text = Array(file.text.utf8)
+    // The file's scope, used imports and used names taken out once, each name's import read in place in the scope:
+    // looked up through the program at each name, each lookup copied the file and the name.
+    let scope = file.scope
+    let usedImports = reached.imports[path]
+    let usedByFile = reached.usedByFile[path]
     for (index, resolved) in file.imports.enumerated() where resolved.target != nil && !resolved.closesCycle {
-      let usedHere = reached.imports[path]?.contains(index) == true
+      let usedHere = usedImports?.contains(index) == true
       let declaration = resolved.declaration
       if let listed = declaration.names, usedHere {
         // `import A, B from`: each listed name nothing uses.
         let usedNames = Set(
-          resolved.names.filter { files[path]?.scope[$0]?.importIndex == index && isUsed($0, in: path, reached) })
+          resolved.names.filter { name in
+            guard let position = scope.index(forKey: name) else { return false }
+            return scope.values[position].importIndex == index && usedByFile?.contains(name) == true
+          })
         for (k, name) in listed.enumerated() where !usedNames.contains(name.name) && resolved.names.contains(name.name) {
           // The name with the comma and space after it (or before it, for the last).
           let range: TextRange =
@@ -137,10 +145,6 @@ extension Program {
       }
     }
     return out
-  }
-
-  private func isUsed(_ name: String, in path: String, _ reached: ReachedNames) -> Bool {
-    reached.usedByFile[path]?.contains(name) == true
   }
 
   /// The names the file at `path` uses, read from its syntax: bare names in values (constants, parameters, the
