@@ -15,50 +15,51 @@ extension SyntaxNode {
     return nil
   }
 
+  /// Calls `body` with the index and kind of each direct child token (not inside a child node), in order, until it
+  /// returns false: the one walk that `tokenIndex` and `forEachTokenIndex` read through.
+  @inline(__always)
+  private func walkDirectTokens(_ body: (_ token: Int, _ kind: SyntaxKind) -> Bool) {
+    let nodes = tree.nodes
+    let kinds = tree.tokens.kinds
+    let raw = nodes[index]
+    var token = Int(raw.firstToken)
+    let tokenEnd = Int(raw.tokenEnd)
+    var child = index + 1
+    let end = Int(raw.subtreeEnd)
+    while token < tokenEnd {
+      if child < end, Int(nodes[child].firstToken) == token {
+        token = Int(nodes[child].tokenEnd)
+        child = Int(nodes[child].subtreeEnd)
+        continue
+      }
+      if !body(token, kinds[token]) { return }
+      token += 1
+    }
+  }
+
   /// The index of the direct child token (not inside a child node) whose kind matches, skipping `skip` earlier
   /// matches; nil when there is none (`childToken` without making the token).
   @inline(__always)
   func tokenIndex(skipping skip: Int = 0, where matches: (SyntaxKind) -> Bool) -> Int? {
-    let nodes = tree.nodes
-    let kinds = tree.tokens.kinds
-    let raw = nodes[index]
-    var token = Int(raw.firstToken)
-    let tokenEnd = Int(raw.tokenEnd)
-    var child = index + 1
-    let end = Int(raw.subtreeEnd)
     var remaining = skip
-    while token < tokenEnd {
-      if child < end, Int(nodes[child].firstToken) == token {
-        token = Int(nodes[child].tokenEnd)
-        child = Int(nodes[child].subtreeEnd)
-        continue
-      }
-      if matches(kinds[token]) {
-        if remaining == 0 { return token }
+    var found: Int?
+    walkDirectTokens { token, kind in
+      guard matches(kind) else { return true }
+      guard remaining == 0 else {
         remaining -= 1
+        return true
       }
-      token += 1
+      found = token
+      return false
     }
-    return nil
+    return found
   }
 
   /// Calls `body` with the index of every direct child token of `kind` (not inside a child node), in order.
   func forEachTokenIndex(_ kind: SyntaxKind, _ body: (Int) -> Void) {
-    let nodes = tree.nodes
-    let kinds = tree.tokens.kinds
-    let raw = nodes[index]
-    var token = Int(raw.firstToken)
-    let tokenEnd = Int(raw.tokenEnd)
-    var child = index + 1
-    let end = Int(raw.subtreeEnd)
-    while token < tokenEnd {
-      if child < end, Int(nodes[child].firstToken) == token {
-        token = Int(nodes[child].tokenEnd)
-        child = Int(nodes[child].subtreeEnd)
-        continue
-      }
-      if kinds[token] == kind { body(token) }
-      token += 1
+    walkDirectTokens { token, tokenKind in
+      if tokenKind == kind { body(token) }
+      return true
     }
   }
 
