@@ -16,11 +16,11 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(file)@\(range)" }
 }
 
-/// The origin of one value of an expanded element. Indirect: each value is one reference to its case's fields, made
-/// once where the value is written; the expansion copies origins into every element and use that takes the value
-/// (templates, merges, sources), and a copy is then one retain, where a copy of the fields retained each of their
-/// strings and moved up to 65 bytes.
-public indirect enum ValueOrigin: Hashable, Sendable {
+/// The origin of one value of an expanded element. Not `indirect`, though a copy would then be one retain rather than
+/// one per string: built with Swift 6.3.1, the expansion then leaked some of the boxes (found by the sanitized runs'
+/// leak check and by valgrind's memcheck), and the over-retain behind it was not found (performance journal,
+/// "Session 21").
+public enum ValueOrigin: Hashable, Sendable {
   /// Written in the element's own block (or its `when` block), where the element is written: in its screen, or in
   /// the component whose tree it belongs to.
   case own(FileLocation)
