@@ -139,9 +139,8 @@ enum LinearEvaluator {
     return buildPathExpression(expr)
   }
 
-  /// Throws the first error of a path equation, and builds nothing: an error thrown while an indirect case's operands
-  /// were being built left boxes unreleased, in sanitized builds (LeakSanitizer in the fuzz smoke, twice, with the
-  /// recursion written two different ways), so the tree is built only once it is known to be valid.
+  /// Throws the first error of a path equation, and builds nothing: the tree is built only once it is known to be
+  /// valid, so building it cannot fail halfway.
   private static func checkPathExpression(_ expr: ExprSyntax) throws(LoweringFailure) {
     switch expr.shape {
     case .number: return

@@ -17,15 +17,18 @@ public enum SymbolicOperator: String, Hashable, Sendable {
 }
 
 /// A value as written in terms of the scope's names: literals, constants, parameters and `+ - * /` of them.
-public indirect enum SymbolicValue: Hashable, Sendable, CustomStringConvertible {
+///
+/// Every case but `number` is `indirect`, for the reason `PathExpression` gives: with every payload a box, the case
+/// would live in spare bits of the box's pointer, where leak checkers do not see a pointer.
+public enum SymbolicValue: Hashable, Sendable, CustomStringConvertible {
   case number(Double)
   /// A constant, by its name and the workspace path of the file that declares it.
-  case constant(name: String, file: String)
+  indirect case constant(name: String, file: String)
   /// A parameter of `component`, with the expression of the argument (or default) it has at this use, when that
   /// has one (nil for a string, a colour or a font written out: the value is then what the use gives).
-  case parameter(name: String, component: String, argument: SymbolicValue?)
-  case binary(SymbolicValue, SymbolicOperator, SymbolicValue)
-  case negate(SymbolicValue)
+  indirect case parameter(name: String, component: String, argument: SymbolicValue?)
+  indirect case binary(SymbolicValue, SymbolicOperator, SymbolicValue)
+  indirect case negate(SymbolicValue)
 
   /// True when the expression names a constant or a parameter.
   public var usesNames: Bool {
