@@ -273,7 +273,7 @@ extension LayoutEngine {
   func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
     let parentKind: ElementKind? = parent >= 0 ? tree.nodes[parent].kind : nil
     if kind.isContainer && parent >= 0 {
-      for axis in BothAxes() {
+      for axis in Axis.both {
         let size = n[axis].size
         if size == nil {
           n[axis].size = .wrap
@@ -291,7 +291,7 @@ extension LayoutEngine {
       let mainAxis: Axis? =
         (parentKind == .linear || parentKind == .row || parentKind == .table)
         ? (props[parent].orientation == .vertical ? .vertical : .horizontal) : nil
-      for axis in BothAxes() where n[axis].size == nil {
+      for axis in Axis.both where n[axis].size == nil {
         n[axis].size = axis == mainAxis ? .weight(100 * max(0, shares ?? 1)) : .number(0)
       }
     }

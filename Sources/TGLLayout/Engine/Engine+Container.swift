@@ -210,7 +210,7 @@ extension LayoutEngine {
       let collected = self.reports.collectors.removeLast()
       if !collected.isEmpty { reports += collected }
     }
-    let yields = BothAxes().allSatisfy { axis in
+    let yields = Axis.both.allSatisfy { axis in
       guard let v = input[axis], wrapped[axis] == nil else { return true }
       return abs((axis == .horizontal ? size.width : size.height) - v) < 1e-9
     }
