@@ -112,6 +112,13 @@ struct LintNode: Sendable {
   var hasFrame: Bool { facts.hasFrame }
 }
 
+/// A node's parent as rules read it: its index and kind. Rules ask for the parent of most nodes, and a `LintNode`
+/// (its facts included) was copied for each question.
+struct ParentNode: Sendable {
+  let index: Int
+  let kind: ElementKind
+}
+
 /// The elements of one document in one environment, numbered in document order (as the engine's items): the file's
 /// table of the document's elements, with the environment's properties where a `when` block applies.
 struct LintNodes: RandomAccessCollection, Sendable {
@@ -189,15 +196,33 @@ struct LintNodes: RandomAccessCollection, Sendable {
   func range(_ n: Int) -> Range<Int> { table.rows[base + n].range }
   func scope(_ n: Int) -> Int32 { table.rows[base + n].scope }
   func props(_ n: Int) -> Properties { overlaidFacts.isEmpty ? table.props[base + n] : overlaidProps[n] }
-  func facts(_ n: Int) -> NodeFacts { overlaidFacts.isEmpty ? table.rows[base + n].facts : overlaidFacts[n] }
-  func isGone(_ n: Int) -> Bool { facts(n).isGone }
+  // Each fact is read in place in its row (or the overlay), not from a copy of the whole `NodeFacts`: rules ask these
+  // of nearly every node.
+  func isGone(_ n: Int) -> Bool {
+    overlaidFacts.isEmpty ? table.rows[base + n].facts.isGone : overlaidFacts[n].isGone
+  }
   /// Which properties node `n` sets, its gravity and its visibility (`NodeFacts`), read without retaining its set.
-  func setFields(_ n: Int) -> PropertyFields { facts(n).setFields }
-  func gravity(_ n: Int) -> Gravity? { facts(n).gravity }
-  func visibility(_ n: Int) -> Visibility? { facts(n).visibility }
-  func hasFrame(_ n: Int) -> Bool { facts(n).hasFrame }
-  func mainAxis(_ n: Int) -> Axis? { facts(n).mainAxis }
-  func size(_ n: Int, _ axis: Axis) -> AxisSize { axis == .horizontal ? facts(n).width : facts(n).height }
+  func setFields(_ n: Int) -> PropertyFields {
+    overlaidFacts.isEmpty ? table.rows[base + n].facts.setFields : overlaidFacts[n].setFields
+  }
+  func gravity(_ n: Int) -> Gravity? {
+    overlaidFacts.isEmpty ? table.rows[base + n].facts.gravity : overlaidFacts[n].gravity
+  }
+  func visibility(_ n: Int) -> Visibility? {
+    overlaidFacts.isEmpty ? table.rows[base + n].facts.visibility : overlaidFacts[n].visibility
+  }
+  func hasFrame(_ n: Int) -> Bool {
+    overlaidFacts.isEmpty ? table.rows[base + n].facts.hasFrame : overlaidFacts[n].hasFrame
+  }
+  func mainAxis(_ n: Int) -> Axis? {
+    overlaidFacts.isEmpty ? table.rows[base + n].facts.mainAxis : overlaidFacts[n].mainAxis
+  }
+  func size(_ n: Int, _ axis: Axis) -> AxisSize {
+    if overlaidFacts.isEmpty {
+      return axis == .horizontal ? table.rows[base + n].facts.width : table.rows[base + n].facts.height
+    }
+    return axis == .horizontal ? overlaidFacts[n].width : overlaidFacts[n].height
+  }
 
   /// The `when` block of node `n` that applies in the environment.
   func variant(_ n: Int) -> Variant? { matched.isEmpty ? nil : matched[n] }
@@ -303,9 +328,10 @@ struct DocumentContext: Sendable {
     for i in 0..<items.count { frames.append(items.frame(at: i)) }
     return frames
   }
-  func parentNode(_ n: Int) -> LintNode? {
+  /// The parent of node `n` as rules test it (its index and kind); nil for the root.
+  func parentNode(_ n: Int) -> ParentNode? {
     let p = nodes.parent(n)
-    return p >= 0 ? nodes[p] : nil
+    return p >= 0 ? ParentNode(index: p, kind: nodes.kind(p)) : nil
   }
 }
 
@@ -410,12 +436,11 @@ extension DocumentContext {
   func wraps(_ n: Int, _ axis: Axis) -> Bool {
     let kind = nodes.kind(n)
     guard kind.isContainer else { return false }
-    let facts = nodes.facts(n)
-    if kind == .row, let across = facts.mainAxis, across == axis, rowStretches(n) { return false }
+    if kind == .row, let across = nodes.mainAxis(n), across == axis, rowStretches(n) { return false }
     // The size in effect wraps (`effectiveSize`: a non-root container without a size, or with bounds alone, wraps),
     // told by its kind.
     let written: Bool
-    switch (axis == .horizontal ? facts.width : facts.height).kind {
+    switch nodes.size(n, axis).kind {
     case .wrap: written = true
     case .unset, .none: written = false
     default: return false
@@ -432,7 +457,7 @@ extension DocumentContext {
     guard parent >= 0 else { return false }
     let (head, tail, _) = positionKeys(n, axis)
     let linearCross = isLinearLike(parent) && mainAxis(parent) != axis
-    if linearCross, gravity(parent, axis) == "fill" { return true }
+    if linearCross, fillsAcross(parent, axis) { return true }
     guard let head, let tail else { return false }
     switch nodes.kind(parent) {
     case .frame: return true
@@ -471,6 +496,13 @@ extension DocumentContext {
   func gravity(_ n: Int, _ axis: Axis) -> String? {
     guard let g = nodes.gravity(n) else { return nil }
     return axis == .horizontal ? g.horizontal?.rawValue : g.vertical?.rawValue
+  }
+
+  /// True when container `n`'s gravity on `axis` is `fill` (`gravity(n, axis) == "fill"`, told from the value rather
+  /// than from its name: rules ask this of every child's parent).
+  func fillsAcross(_ n: Int, _ axis: Axis) -> Bool {
+    guard let g = nodes.gravity(n) else { return false }
+    return axis == .horizontal ? g.horizontal == .fill : g.vertical == .fill
   }
 
   /// The keys of node `n`'s positions on `axis`, as `positions(_:_:)` picks them: head (leading, else left or, right

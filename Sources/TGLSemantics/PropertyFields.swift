@@ -4,65 +4,69 @@
 /// value out (retaining what it holds), and most elements set 3 to 6 of the 52 fields.
 public struct PropertyFields: OptionSet, Sendable, Hashable {
   public let rawValue: UInt64
-  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-  public static let left = PropertyFields(rawValue: 1 << 0)
-  public static let right = PropertyFields(rawValue: 1 << 1)
-  public static let top = PropertyFields(rawValue: 1 << 2)
-  public static let bottom = PropertyFields(rawValue: 1 << 3)
-  public static let leading = PropertyFields(rawValue: 1 << 4)
-  public static let trailing = PropertyFields(rawValue: 1 << 5)
-  public static let centerX = PropertyFields(rawValue: 1 << 6)
-  public static let centerY = PropertyFields(rawValue: 1 << 7)
-  public static let baseline = PropertyFields(rawValue: 1 << 8)
-  public static let width = PropertyFields(rawValue: 1 << 9)
-  public static let height = PropertyFields(rawValue: 1 << 10)
-  public static let visibility = PropertyFields(rawValue: 1 << 11)
-  public static let alignment = PropertyFields(rawValue: 1 << 12)
-  public static let intrinsic = PropertyFields(rawValue: 1 << 13)
-  public static let frame = PropertyFields(rawValue: 1 << 14)
-  public static let noLayout = PropertyFields(rawValue: 1 << 15)
-  public static let reverseFloat = PropertyFields(rawValue: 1 << 16)
-  public static let clearFloat = PropertyFields(rawValue: 1 << 17)
-  public static let topPadding = PropertyFields(rawValue: 1 << 18)
-  public static let leftPadding = PropertyFields(rawValue: 1 << 19)
-  public static let bottomPadding = PropertyFields(rawValue: 1 << 20)
-  public static let rightPadding = PropertyFields(rawValue: 1 << 21)
-  public static let leadingPadding = PropertyFields(rawValue: 1 << 22)
-  public static let trailingPadding = PropertyFields(rawValue: 1 << 23)
-  public static let zeroPadding = PropertyFields(rawValue: 1 << 24)
-  public static let vspace = PropertyFields(rawValue: 1 << 25)
-  public static let hspace = PropertyFields(rawValue: 1 << 26)
-  public static let gravity = PropertyFields(rawValue: 1 << 27)
-  public static let reverseLayout = PropertyFields(rawValue: 1 << 28)
-  public static let orientation = PropertyFields(rawValue: 1 << 29)
-  public static let shrinkType = PropertyFields(rawValue: 1 << 30)
-  public static let arrangedCount = PropertyFields(rawValue: 1 << 31)
-  public static let pagedCount = PropertyFields(rawValue: 1 << 32)
-  public static let autoArrange = PropertyFields(rawValue: 1 << 33)
-  public static let arrangedGravity = PropertyFields(rawValue: 1 << 34)
-  public static let lastlineGravityPolicy = PropertyFields(rawValue: 1 << 35)
-  public static let noBoundaryLimit = PropertyFields(rawValue: 1 << 36)
-  public static let columnSize = PropertyFields(rawValue: 1 << 37)
-  public static let columnCount = PropertyFields(rawValue: 1 << 38)
-  public static let pathEquation = PropertyFields(rawValue: 1 << 39)
-  public static let pathOrigin = PropertyFields(rawValue: 1 << 40)
-  public static let isMath = PropertyFields(rawValue: 1 << 41)
-  public static let isReverse = PropertyFields(rawValue: 1 << 42)
-  public static let pathStart = PropertyFields(rawValue: 1 << 43)
-  public static let pathEnd = PropertyFields(rawValue: 1 << 44)
-  public static let spaceType = PropertyFields(rawValue: 1 << 45)
-  public static let distanceError = PropertyFields(rawValue: 1 << 46)
-  public static let shares = PropertyFields(rawValue: 1 << 47)
-  public static let text = PropertyFields(rawValue: 1 << 48)
-  public static let font = PropertyFields(rawValue: 1 << 49)
-  public static let lines = PropertyFields(rawValue: 1 << 50)
-  public static let background = PropertyFields(rawValue: 1 << 51)
-  public static let insetsPaddingFromSafeArea = PropertyFields(rawValue: 1 << 52)
-  public static let insetLandscapeFringePadding = PropertyFields(rawValue: 1 << 53)
-  public static let safeAreaPaddings = PropertyFields(rawValue: 1 << 54)
-  public static let hugging = PropertyFields(rawValue: 1 << 55)
-  public static let compression = PropertyFields(rawValue: 1 << 56)
+  // Each field is a computed constant that other modules inline: a `static let` is a global that other modules read
+  // through an accessor call and a `swift_once` check at each use, and the engine and the rules test a dozen fields
+  // per element.
+
+  @inlinable public static var left: PropertyFields { PropertyFields(rawValue: 1 << 0) }
+  @inlinable public static var right: PropertyFields { PropertyFields(rawValue: 1 << 1) }
+  @inlinable public static var top: PropertyFields { PropertyFields(rawValue: 1 << 2) }
+  @inlinable public static var bottom: PropertyFields { PropertyFields(rawValue: 1 << 3) }
+  @inlinable public static var leading: PropertyFields { PropertyFields(rawValue: 1 << 4) }
+  @inlinable public static var trailing: PropertyFields { PropertyFields(rawValue: 1 << 5) }
+  @inlinable public static var centerX: PropertyFields { PropertyFields(rawValue: 1 << 6) }
+  @inlinable public static var centerY: PropertyFields { PropertyFields(rawValue: 1 << 7) }
+  @inlinable public static var baseline: PropertyFields { PropertyFields(rawValue: 1 << 8) }
+  @inlinable public static var width: PropertyFields { PropertyFields(rawValue: 1 << 9) }
+  @inlinable public static var height: PropertyFields { PropertyFields(rawValue: 1 << 10) }
+  @inlinable public static var visibility: PropertyFields { PropertyFields(rawValue: 1 << 11) }
+  @inlinable public static var alignment: PropertyFields { PropertyFields(rawValue: 1 << 12) }
+  @inlinable public static var intrinsic: PropertyFields { PropertyFields(rawValue: 1 << 13) }
+  @inlinable public static var frame: PropertyFields { PropertyFields(rawValue: 1 << 14) }
+  @inlinable public static var noLayout: PropertyFields { PropertyFields(rawValue: 1 << 15) }
+  @inlinable public static var reverseFloat: PropertyFields { PropertyFields(rawValue: 1 << 16) }
+  @inlinable public static var clearFloat: PropertyFields { PropertyFields(rawValue: 1 << 17) }
+  @inlinable public static var topPadding: PropertyFields { PropertyFields(rawValue: 1 << 18) }
+  @inlinable public static var leftPadding: PropertyFields { PropertyFields(rawValue: 1 << 19) }
+  @inlinable public static var bottomPadding: PropertyFields { PropertyFields(rawValue: 1 << 20) }
+  @inlinable public static var rightPadding: PropertyFields { PropertyFields(rawValue: 1 << 21) }
+  @inlinable public static var leadingPadding: PropertyFields { PropertyFields(rawValue: 1 << 22) }
+  @inlinable public static var trailingPadding: PropertyFields { PropertyFields(rawValue: 1 << 23) }
+  @inlinable public static var zeroPadding: PropertyFields { PropertyFields(rawValue: 1 << 24) }
+  @inlinable public static var vspace: PropertyFields { PropertyFields(rawValue: 1 << 25) }
+  @inlinable public static var hspace: PropertyFields { PropertyFields(rawValue: 1 << 26) }
+  @inlinable public static var gravity: PropertyFields { PropertyFields(rawValue: 1 << 27) }
+  @inlinable public static var reverseLayout: PropertyFields { PropertyFields(rawValue: 1 << 28) }
+  @inlinable public static var orientation: PropertyFields { PropertyFields(rawValue: 1 << 29) }
+  @inlinable public static var shrinkType: PropertyFields { PropertyFields(rawValue: 1 << 30) }
+  @inlinable public static var arrangedCount: PropertyFields { PropertyFields(rawValue: 1 << 31) }
+  @inlinable public static var pagedCount: PropertyFields { PropertyFields(rawValue: 1 << 32) }
+  @inlinable public static var autoArrange: PropertyFields { PropertyFields(rawValue: 1 << 33) }
+  @inlinable public static var arrangedGravity: PropertyFields { PropertyFields(rawValue: 1 << 34) }
+  @inlinable public static var lastlineGravityPolicy: PropertyFields { PropertyFields(rawValue: 1 << 35) }
+  @inlinable public static var noBoundaryLimit: PropertyFields { PropertyFields(rawValue: 1 << 36) }
+  @inlinable public static var columnSize: PropertyFields { PropertyFields(rawValue: 1 << 37) }
+  @inlinable public static var columnCount: PropertyFields { PropertyFields(rawValue: 1 << 38) }
+  @inlinable public static var pathEquation: PropertyFields { PropertyFields(rawValue: 1 << 39) }
+  @inlinable public static var pathOrigin: PropertyFields { PropertyFields(rawValue: 1 << 40) }
+  @inlinable public static var isMath: PropertyFields { PropertyFields(rawValue: 1 << 41) }
+  @inlinable public static var isReverse: PropertyFields { PropertyFields(rawValue: 1 << 42) }
+  @inlinable public static var pathStart: PropertyFields { PropertyFields(rawValue: 1 << 43) }
+  @inlinable public static var pathEnd: PropertyFields { PropertyFields(rawValue: 1 << 44) }
+  @inlinable public static var spaceType: PropertyFields { PropertyFields(rawValue: 1 << 45) }
+  @inlinable public static var distanceError: PropertyFields { PropertyFields(rawValue: 1 << 46) }
+  @inlinable public static var shares: PropertyFields { PropertyFields(rawValue: 1 << 47) }
+  @inlinable public static var text: PropertyFields { PropertyFields(rawValue: 1 << 48) }
+  @inlinable public static var font: PropertyFields { PropertyFields(rawValue: 1 << 49) }
+  @inlinable public static var lines: PropertyFields { PropertyFields(rawValue: 1 << 50) }
+  @inlinable public static var background: PropertyFields { PropertyFields(rawValue: 1 << 51) }
+  @inlinable public static var insetsPaddingFromSafeArea: PropertyFields { PropertyFields(rawValue: 1 << 52) }
+  @inlinable public static var insetLandscapeFringePadding: PropertyFields { PropertyFields(rawValue: 1 << 53) }
+  @inlinable public static var safeAreaPaddings: PropertyFields { PropertyFields(rawValue: 1 << 54) }
+  @inlinable public static var hugging: PropertyFields { PropertyFields(rawValue: 1 << 55) }
+  @inlinable public static var compression: PropertyFields { PropertyFields(rawValue: 1 << 56) }
 }
 
 extension Properties {

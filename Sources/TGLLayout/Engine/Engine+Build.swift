@@ -193,8 +193,8 @@ extension LayoutEngine {
       if set.contains(.bottom) { v.tail = tables.position(p.bottom) }
       if set.contains(.centerY) { v.center = tables.position(p.centerY) }
     }
-    if set.contains(.width) { h.size = tables.size(p.width) }
-    if set.contains(.height) { v.size = tables.size(p.height) }
+    if set.contains(.width) { h.size = Self.plainSize(p.widthShape) ?? tables.size(p.width) }
+    if set.contains(.height) { v.size = Self.plainSize(p.heightShape) ?? tables.size(p.height) }
     if !set.isDisjoint(with: Self.paddingFields) {
       h.headPad = sanitized(p.leadingPadding ?? (rtl ? p.rightPadding : p.leftPadding) ?? 0)
       h.tailPad = sanitized(p.trailingPadding ?? (rtl ? p.leftPadding : p.rightPadding) ?? 0)
@@ -255,6 +255,24 @@ extension LayoutEngine {
     }
     applyKindDefaults(&n, kind: kind, shares: set.contains(.shares) ? p.shares : nil, parent: parent)
     return n
+  }
+
+  /// The engine's form of a size without a reference, an array or bounds, made from its shape (read in place in the
+  /// set); nil for the others, which `ValueTables.size` converts from a copy of the value (a copy retains what the
+  /// value holds, and most sizes hold nothing).
+  static func plainSize(_ shape: SizeShape?) -> ESize? {
+    guard let shape, !shape.hasBounds else { return nil }
+    let kind: ESize.Kind
+    switch shape.kind {
+    case .none: kind = .none
+    case .number: kind = .number(shape.number)
+    case .weight: kind = .weight(shape.number)
+    case .wrap: kind = .wrap
+    case .fill: kind = .fill
+    case .average: kind = .average
+    case .reference, .array: return nil
+    }
+    return ESize(kind: kind, multiple: shape.multiple, increment: shape.increment)
   }
 
   static let positionFields: PropertyFields = [

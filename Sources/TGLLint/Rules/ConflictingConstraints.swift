@@ -125,7 +125,7 @@ struct ConflictingConstraints: LintRule {
   /// under MyLayout 2.0, where a frame or relative layout wraps the axis, the child keeps its own size (language
   /// reference §13; the frame only a size that does not need the layout's). Where the layout wraps and MyLayout
   /// would keep the size, `edges-clear-size` says what TangramKit does with it instead.
-  func marginsFixSize(_ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext) -> Bool {
+  func marginsFixSize(_ node: LintNode, _ parent: ParentNode, _ axis: Axis, _ context: DocumentContext) -> Bool {
     switch parent.kind {
     case .frame:
       return !context.wraps(parent.index, axis) || !context.frameKeepsSize(node.index, axis, library: .myLayout)
@@ -136,9 +136,17 @@ struct ConflictingConstraints: LintRule {
   }
 
   func checkAxis(
-    _ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
+    _ node: LintNode, _ parent: ParentNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let n = node.index
+    // Without a margin or a centre on the axis only a parent's cross-axis fill gravity can conflict with the size
+    // (the percentages need two values): told from which fields are set and the parent's facts before any value is
+    // copied out of the set, which most children pass by.
+    let fillsAcross =
+      context.isLinearLike(parent.index) && context.mainAxis(parent.index) != axis
+      && context.fillsAcross(parent.index, axis)
+    let keys = context.positionKeys(n, axis)
+    if keys.head == nil, keys.tail == nil, !keys.center, !fillsAcross { return }
     var (head, tail, center) = context.positions(n, axis)
     // In a relative layout bounds alone set no edge (TangramKit 1.4.2, code notes §9): they neither fix the size nor
     // compete with a centre.
@@ -147,14 +155,7 @@ struct ConflictingConstraints: LintRule {
       if let t = tail, LibraryQuirk.boundsOnly(t.1) { tail = nil }
     }
     let sizeKey = axis.sizeKey
-    // Without a margin or a centre on the axis only a parent's cross-axis fill gravity can conflict with the size
-    // (the percentages need two values): the gravity is read before the size is copied out of the set.
-    if head == nil, tail == nil, center == nil,
-      !(context.isLinearLike(parent.index) && context.mainAxis(parent.index) != axis
-        && context.gravity(parent.index, axis) == "fill")
-    {
-      return
-    }
+    if head == nil, tail == nil, center == nil, !fillsAcross { return }
     let size = axis == .horizontal ? context.nodes.props(node.index).width : context.nodes.props(node.index).height
     let centers =
       parent.kind == .frame || parent.kind == .relative
@@ -187,9 +188,7 @@ struct ConflictingConstraints: LintRule {
         fixes: context.removalFix(n, margin.0).map { [$0] } ?? [], about: context.path(n))
     }
     // A cross-axis fill gravity gives every child the whole inner size.
-    if context.isLinearLike(parent.index), context.mainAxis(parent.index) != axis,
-      context.gravity(parent.index, axis) == "fill", let size, !Self.isBoundsOnly(size), head == nil || tail == nil
-    {
+    if fillsAcross, let size, !Self.isBoundsOnly(size), head == nil || tail == nil {
       findings.report(
         .conflictingConstraints, context.valueRange(n, sizeKey),
         "the gravity '\(axis.gravityPrefix).fill' of \(context.label(parent.index)) gives every child its whole inner \(axis.sizeName), so '\(sizeKey.name): \(context.valueText(n, sizeKey))' is ignored; remove one of them",

@@ -288,7 +288,7 @@ struct DependencyCycle: LintRule {
   /// True when child `k`'s size on `axis` comes from its container `c`.
   func dependsOnContainer(_ k: Int, _ c: Int, _ axis: Axis, _ context: DocumentContext) -> Bool {
     let node = context.nodes[k]
-    if context.isLinearLike(c), context.mainAxis(c) != axis, context.gravity(c, axis) == "fill" { return true }
+    if context.isLinearLike(c), context.mainAxis(c) != axis, context.fillsAcross(c, axis) { return true }
     // By the size's kind: only a reference is copied out of the set, to be resolved.
     switch node.size(axis).kind {
     case .weight, .fill, .average: return true

@@ -296,7 +296,7 @@ struct IgnoredProperty: LintRule {
   /// along a horizontal one without a horizontal gravity (only the gravity path reads it); code notes §6. The view
   /// keeps its default width, as with any ignored size.
   func checkOwnOtherSize(
-    _ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings
+    _ node: LintNode, _ parent: ParentNode, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let n = node.index
     // The width's reference is the set's one reference of the width as a value (`DocumentContext.references`,

@@ -71,7 +71,7 @@ struct InvalidWeight: LintRule {
     }
   }
 
-  func checkPositions(_ node: LintNode, _ parent: LintNode, _ context: DocumentContext, _ findings: inout Findings) {
+  func checkPositions(_ node: LintNode, _ parent: ParentNode, _ context: DocumentContext, _ findings: inout Findings) {
     var name: String { UnsupportedReference.containerName(parent, context) }
     guard !context.nodes.setFields(node.index).isDisjoint(with: Properties.positionFields) else { return }
     let props = context.nodes.props(node.index)
@@ -105,7 +105,7 @@ struct InvalidWeight: LintRule {
   }
 
   func checkSize(
-    _ node: LintNode, _ parent: LintNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
+    _ node: LintNode, _ parent: ParentNode, _ axis: Axis, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let key = axis.sizeKey
     // Only an array or a weighted size can be reported, told from the node's facts (`AxisSize`: the value is not

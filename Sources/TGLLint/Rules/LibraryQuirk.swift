@@ -82,7 +82,7 @@ struct LibraryQuirk: LintRule {
   // MARK: - Flow, content mode (code notes §9, first item)
 
   func checkFlow(
-    _ node: LintNode, _ parent: LintNode, _ frame: Rect, _ context: DocumentContext, _ findings: inout Findings
+    _ node: LintNode, _ parent: ParentNode, _ frame: Rect, _ context: DocumentContext, _ findings: inout Findings
   ) {
     let u = Axis(context.nodes.props(parent.index).orientation ?? .vertical).other
     guard let size = Self.size(context.nodes.props(node.index), u), !size.hasBounds else { return }
@@ -117,7 +117,7 @@ struct LibraryQuirk: LintRule {
   // MARK: - Relative, `height: fill` below a top anchor (code notes §9, second item)
 
   func checkFillBelowTop(
-    _ node: LintNode, _ parent: LintNode, _ frame: Rect, _ context: DocumentContext, _ findings: inout Findings
+    _ node: LintNode, _ parent: ParentNode, _ frame: Rect, _ context: DocumentContext, _ findings: inout Findings
   ) {
     guard let size = context.nodes.props(node.index).height, case .fill = size.kind, !size.hasBounds,
       !context.wraps(parent.index, .vertical)
@@ -151,7 +151,7 @@ struct LibraryQuirk: LintRule {
 
   /// TangramKit's path only: MyLayout 2.0 adds the padding once (`docs/layout-engine.md`, "Rules of each target").
   func checkArrayCentre(
-    _ node: LintNode, _ parent: LintNode, _ frame: Rect, _ axis: Axis, _ context: DocumentContext,
+    _ node: LintNode, _ parent: ParentNode, _ frame: Rect, _ axis: Axis, _ context: DocumentContext,
     _ findings: inout Findings
   ) {
     guard context.environment.library == .tangramKit else { return }
@@ -207,7 +207,7 @@ struct LibraryQuirk: LintRule {
   // MARK: - Relative, positions given only by bounds (code notes §9, fourth item)
 
   func checkBoundsOnly(
-    _ node: LintNode, _ parent: LintNode, _ frame: Rect, _ axis: Axis, _ context: DocumentContext,
+    _ node: LintNode, _ parent: ParentNode, _ frame: Rect, _ axis: Axis, _ context: DocumentContext,
     _ findings: inout Findings
   ) {
     let (head, tail, center) = context.positions(node.index, axis)
@@ -240,7 +240,7 @@ struct LibraryQuirk: LintRule {
   /// The frame on `axis` as a leading (top) edge and a size: the head property becomes the edge, the tail property
   /// goes, the size becomes a number (written after the edge when there is none). None right to left, or when a
   /// position is written with other properties.
-  func boundsOnlyFix(_ node: LintNode, _ parent: LintNode, _ frame: Rect, _ axis: Axis, _ context: DocumentContext)
+  func boundsOnlyFix(_ node: LintNode, _ parent: ParentNode, _ frame: Rect, _ axis: Axis, _ context: DocumentContext)
     -> Fix?
   {
     guard axis == .vertical || !context.environment.rtl else { return nil }

@@ -180,6 +180,10 @@ struct UnsupportedReference: LintRule {
 
   /// "a vertical linear layout", "a relative layout", "a table row".
   static func containerName(_ node: LintNode, _ context: DocumentContext) -> String {
+    containerName(ParentNode(index: node.index, kind: node.kind), context)
+  }
+
+  static func containerName(_ node: ParentNode, _ context: DocumentContext) -> String {
     let orientation = context.mainAxis(node.index).map { $0 == .vertical ? "vertical " : "horizontal " } ?? ""
     switch node.kind {
     case .row: return "a table row"
