@@ -381,7 +381,7 @@ extension LoweringContext {
     }
     // The element's properties for the use's values, when a use gave the same values before; an element without
     // properties made of parameters has the template's.
-    var known: (properties: Properties, keys: [PropertyKeySet])?
+    var known: (properties: Properties, keys: ArgumentKeys)?
     if node.hasParameters, let values = parameterValues(node, use) { known = node.instances.lowered(values) }
     if !node.hasParameters || known != nil {
       var children: [Element] = []
@@ -399,9 +399,7 @@ extension LoweringContext {
         // Each property's origin is its first parameter's, which `parameterValues` found.
         if let known {
           merged.properties = known.properties
-          for (keys, slot) in zip(known.keys, node.originSlots) {
-            for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
-          }
+          merged.origins = ArgumentOrigins(keys: known.keys, arguments: use.arguments).laid(over: merged.origins)
         }
         merged = merged.overlaid(by: over) ?? StyleMerge.merge([MergeLayer(merged), over])
         return finishElement(
@@ -419,11 +417,7 @@ extension LoweringContext {
           kind: node.kind, name: node.name, path: node.path, range: use.place.range,
           properties: node.merged.properties, variants: node.variants, children: children, scope: use.place.scope)
       }
-      // Indexed, not zipped: a zip of the two lists retained and released both at every element.
-      for i in known.keys.indices {
-        let origin = use.arguments.slots[node.originSlots[i]].origin!
-        for key in known.keys[i] { state.sources[sourceIndex]!.origins[key] = origin }
-      }
+      state.sources[sourceIndex]!.setArgumentOrigins(known.keys, use.arguments)
       return Element(
         kind: node.kind, name: node.name, path: node.path, range: use.place.range,
         properties: known.properties, variants: node.variants, children: children, scope: use.place.scope)
@@ -453,7 +447,8 @@ extension LoweringContext {
       zip(lowered, node.template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
     {
       if let key = InstanceKey(values) {
-        node.instances.keep(key, (element.properties, lowered.map { $0.properties.setKeys }))
+        node.instances.keep(
+          key, (element.properties, ArgumentKeys(keys: lowered.map { $0.properties.setKeys }, slots: node.originSlots)))
       }
     }
     return element
@@ -507,7 +502,7 @@ extension LoweringContext {
 
 /// An element's properties per the values of its properties made of parameters, with the keys each of those
 /// properties set, filled by the uses of its tree.
-typealias InstanceTable = ValuesTable<InstanceKey, (properties: Properties, keys: [PropertyKeySet])>
+typealias InstanceTable = ValuesTable<InstanceKey, (properties: Properties, keys: ArgumentKeys)>
 
 /// The values a tree node's properties made of parameters read at a use, in order, as one key of its `InstanceTable`:
 /// the first two in place (a node reads one or two), so that a use finds the node's properties without an array.

@@ -23,8 +23,29 @@ public struct ElementSource: Sendable, Equatable {
   public var written: FileLocation
   /// The uses it was expanded through, outermost first (empty for an element of the file's own layouts).
   public var uses: [FileLocation]
-  /// The origin of each key the element's properties set.
-  public var origins: PropertyMap<ValueOrigin>
+  /// The origin of each key the element's properties set: its own map, with the keys of its properties made of a
+  /// component's parameters at their arguments' origins. Made whole when read; `origin(of:)` and `originKeys` read one
+  /// key or the keys without making it.
+  public var origins: PropertyMap<ValueOrigin> {
+    get { argumentOrigins.map { $0.laid(over: ownOrigins) } ?? ownOrigins }
+    set {
+      ownOrigins = newValue
+      argumentOrigins = nil
+    }
+    _modify {
+      if let arguments = argumentOrigins {
+        ownOrigins = arguments.laid(over: ownOrigins)
+        argumentOrigins = nil
+      }
+      yield &ownOrigins
+    }
+  }
+  /// The origins of the element's properties that are not made of parameters at its use: a tree node's, shared by
+  /// every element its uses make (`TreeNode.source`).
+  private var ownOrigins: PropertyMap<ValueOrigin>
+  /// The origins of its properties made of parameters: read in the use's arguments, shared with the use's other
+  /// elements, where a copy of the node's origins patched per element copied each origin (retaining its strings).
+  private var argumentOrigins: ArgumentOrigins?
   /// The records most elements leave empty (`Records`), nil when all are: a source is copied into the expansion's
   /// table, out of a tree node's prebuilt one at each use, and by every reader of the table, and a copy retained each
   /// of these six tables (empty ones too); now it retains one reference, or none.
@@ -39,11 +60,28 @@ public struct ElementSource: Sendable, Equatable {
   ) {
     self.written = written
     self.uses = uses
-    self.origins = origins
+    self.ownOrigins = origins
     let records = Records(
       variantOrigins: variantOrigins, symbols: symbols, variantSymbols: variantSymbols, boundSymbols: boundSymbols,
       variantBoundSymbols: variantBoundSymbols, styles: styles)
     self.records = records.isEmpty ? nil : records
+  }
+
+  /// The origin of `key`'s value (`origins[key]`, without making the whole map).
+  public func origin(of key: PropertyKey) -> ValueOrigin? {
+    argumentOrigins?.origin(of: key) ?? ownOrigins[key]
+  }
+
+  /// The keys that have an origin (`origins.keys`).
+  public var originKeys: PropertyKeySet {
+    guard let argumentOrigins else { return ownOrigins.keys }
+    return ownOrigins.keys.union(argumentOrigins.keys.all)
+  }
+
+  /// Sets the origins of the element's properties made of parameters to their arguments' at `arguments`.
+  mutating func setArgumentOrigins(_ keys: ArgumentKeys, _ arguments: UseArguments) {
+    if argumentOrigins != nil { ownOrigins = origins }
+    argumentOrigins = ArgumentOrigins(keys: keys, arguments: arguments)
   }
 
   /// Per condition of the element's variants, the origin of each key the variant sets (a style's `when` block's is
@@ -93,7 +131,12 @@ public struct ElementSource: Sendable, Equatable {
   }
 
   public static func == (a: ElementSource, b: ElementSource) -> Bool {
-    guard a.written == b.written, a.uses == b.uses, a.origins == b.origins else { return false }
+    guard a.written == b.written, a.uses == b.uses else { return false }
+    if a.argumentOrigins != nil || b.argumentOrigins != nil {
+      guard a.origins == b.origins else { return false }
+    } else if a.ownOrigins != b.ownOrigins {
+      return false
+    }
     if a.records === b.records { return true }
     return a.variantOrigins == b.variantOrigins && a.symbols == b.symbols && a.variantSymbols == b.variantSymbols
       && a.boundSymbols == b.boundSymbols && a.variantBoundSymbols == b.variantBoundSymbols && a.styles == b.styles
