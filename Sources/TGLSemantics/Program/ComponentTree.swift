@@ -352,7 +352,8 @@ extension LoweringContext {
     let outermost = state.componentStack[0].uses[0].range
     // The use's scope of names, opened for it, holds the names of the tree's elements (`TreeNode.scopeNames`): each
     // element records only the references it writes.
-    for name in root.scopeNames { state.definedNames.append((scope, name)) }
+    // Appended in one access of the expansion's list (each access is checked for exclusivity).
+    state.definedNames.append(contentsOf: root.scopeNames.lazy.map { (scope, $0) })
     let use = TreeUse(
       arguments: arguments,
       overrides: state.componentStack[top].overrides,
@@ -385,7 +386,8 @@ extension LoweringContext {
     if node.hasParameters, let values = parameterValues(node, use) { known = node.instances.lowered(values) }
     if !node.hasParameters || known != nil {
       var children: [Element] = []
-      children.reserveCapacity(node.childCount)
+      // A leaf reserves nothing: reserving on the empty array made a buffer call at every leaf.
+      if node.childCount > 0 { children.reserveCapacity(node.childCount) }
       for step in node.steps {
         if case .child(let child) = step { children.append(instantiate(child, use, state)) }
       }
@@ -406,18 +408,19 @@ extension LoweringContext {
           node.syntax, kind: node.kind, sourceIndex: sourceIndex, merged: merged, children: children,
           constraintNodes: [], interning: false, place: place(of: node, use))
       }
-      // The node's records with what is the use's own (`TreeNode.source`): what `finishElement` makes of them.
-      // Written in place: a source copied out and back was copied twice (and one made of the node's source's fields
-      // copied the whole source to read each).
-      state.sources[sourceIndex] = node.source
-      state.sources[sourceIndex]!.uses = use.place.uses
+      // The node's records with what is the use's own (`TreeNode.source`): what `finishElement` makes of them. The
+      // node's source is one reference to its shared part; the use's uses and arguments are set on the copy, which is
+      // moved into the table in one access (each access of the expansion's table is checked for exclusivity).
+      var source = node.source
+      source.uses = use.place.uses
+      if let known { source.setArgumentOrigins(known.keys, use.arguments) }
+      state.sources[sourceIndex] = source
       guard let known else {
         // The template's properties: an element without properties made of parameters (no origin of its own).
         return Element(
           kind: node.kind, name: node.name, path: node.path, range: use.place.range,
           properties: node.merged.properties, variants: node.variants, children: children, scope: use.place.scope)
       }
-      state.sources[sourceIndex]!.setArgumentOrigins(known.keys, use.arguments)
       return Element(
         kind: node.kind, name: node.name, path: node.path, range: use.place.range,
         properties: known.properties, variants: node.variants, children: children, scope: use.place.scope)
