@@ -126,7 +126,7 @@ public enum StyleFindings {
   /// The origin of `key` of the element whose source is `source`, in the `when` block named `variant`
   /// (`Diagnostic.subjectVariant`) when there is one, else in the element's base values.
   static func origin(of key: PropertyKey, _ source: ElementSource, variant: String?) -> ValueOrigin? {
-    guard let variant else { return source.origins[key] }
+    guard let variant else { return source.origin(of: key) }
     return source.variantOrigins.first { LintOptions.name(of: $0.key) == variant }?.value[key]
   }
 
@@ -155,13 +155,13 @@ public enum StyleFindings {
     let kind = element.pointee.kind
     let own = UnknownProperty.bit(kind)
     let lacking = keysSomePropertyLacks[own.trailingZeroBitCount]
-    let candidates = source.origins.keys.intersection(lacking)
+    let candidates = source.originKeys.intersection(lacking)
     // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in the
     // order of their keys, then those of the styles' `when` blocks.
     var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
     for key in candidates {
       // The style's name is read only for a property the kind does not have (most are properties it has).
-      guard case .style(_, let at)? = source.origins[key] else { continue }
+      guard case .style(_, let at)? = source.origin(of: key) else { continue }
       // The name's bytes looked up in place, in the file's text where it is kept: a `String` only for a property the
       // kind does not have.
       let name: String?? = placer.texts.withBytes(of: at.file) { text in
@@ -174,7 +174,7 @@ public enum StyleFindings {
         return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
       }
       guard let name = name ?? nil, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
-        !kinds.contains(kind), case .style(let style, _)? = source.origins[key]
+        !kinds.contains(kind), case .style(let style, _)? = source.origin(of: key)
       else { continue }
       if found.contains(where: { $0.at == at }) { continue }
       found.append((key, style, at, name, kinds))

@@ -33,7 +33,7 @@ public struct StyledValues: Sendable {
   public func value(at path: String, _ key: PropertyKey, variant: SizeClassCondition? = nil) -> StyledValue? {
     guard let program, let source = sources[path] else { return nil }
     let inVariant = variant.flatMap { source.variantOrigins[$0]?[key] }
-    guard let origin = inVariant ?? source.origins[key] else { return nil }
+    guard let origin = inVariant ?? source.origin(of: key) else { return nil }
     var at: FileLocation
     switch origin {
     case .style(_, let location):

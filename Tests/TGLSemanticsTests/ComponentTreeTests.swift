@@ -157,6 +157,35 @@ import Testing
     #expect(expanded.used["screen.tgl"] == ["Row"])
   }
 
+  @Test func anElementsOriginsReadOneKeyAtATimeAreItsWholeMap() {
+    // The tree's elements read the origins of their properties made of parameters in their use's arguments
+    // (`ArgumentOrigins`): one key, the keys and the whole map agree, for a use's argument (a CJK one included), a
+    // default, a style's value and an override; a copy's change is its own.
+    let screen = Self.screen.replacing("Row e (title: \"E\"", with: "Row 名前 (title: \"名前\"")
+    let expanded = helper.expand(["screen.tgl": screen, "rows.tgl": Self.rows])
+    #expect(expanded.lowering.diagnostics.isEmpty)
+    #expect(expanded.sources.count == 16)
+    for (path, source) in expanded.sources {
+      #expect(source.originKeys == source.origins.keys, "\(path)")
+      for key in PropertyKey.allCases {
+        #expect(source.origin(of: key) == source.origins[key], "\(path) \(key)")
+      }
+    }
+    let name = expanded.sources["list/名前/name"]
+    #expect(
+      name?.origin(of: .text)
+        == .argument(
+          use: "名前", parameter: "title",
+          FileLocation(file: "screen.tgl", range: range("title: \"名前\"", in: screen))))
+    #expect(name?.origin(of: .font) == expanded.sources["list/a/name"]?.origin(of: .font))
+    var copy = name
+    copy?.origins[.text] = .own(FileLocation(file: "screen.tgl", range: TextRange(start: 0, end: 1)))
+    #expect(copy?.origin(of: .text) == .own(FileLocation(file: "screen.tgl", range: TextRange(start: 0, end: 1))))
+    #expect(name?.origin(of: .text) == expanded.sources["list/名前/name"]?.origins[.text])
+    #expect(copy != name)
+    #expect(expanded.sources["list/a/name"] != expanded.sources["list/b/name"])
+  }
+
   static let cards = """
     import "rows.tgl"
     component Card(w: number, label: string = "card") {

@@ -352,7 +352,8 @@ extension LoweringContext {
     let outermost = state.componentStack[0].uses[0].range
     // The use's scope of names, opened for it, holds the names of the tree's elements (`TreeNode.scopeNames`): each
     // element records only the references it writes.
-    for name in root.scopeNames { state.definedNames.append((scope, name)) }
+    // Appended in one access of the expansion's list (each access is checked for exclusivity).
+    state.definedNames.append(contentsOf: root.scopeNames.lazy.map { (scope, $0) })
     let use = TreeUse(
       arguments: arguments,
       overrides: state.componentStack[top].overrides,
@@ -381,11 +382,12 @@ extension LoweringContext {
     }
     // The element's properties for the use's values, when a use gave the same values before; an element without
     // properties made of parameters has the template's.
-    var known: (properties: Properties, keys: [PropertyKeySet])?
+    var known: (properties: Properties, keys: ArgumentKeys)?
     if node.hasParameters, let values = parameterValues(node, use) { known = node.instances.lowered(values) }
     if !node.hasParameters || known != nil {
       var children: [Element] = []
-      children.reserveCapacity(node.childCount)
+      // A leaf reserves nothing: reserving on the empty array made a buffer call at every leaf.
+      if node.childCount > 0 { children.reserveCapacity(node.childCount) }
       for step in node.steps {
         if case .child(let child) = step { children.append(instantiate(child, use, state)) }
       }
@@ -399,30 +401,25 @@ extension LoweringContext {
         // Each property's origin is its first parameter's, which `parameterValues` found.
         if let known {
           merged.properties = known.properties
-          for (keys, slot) in zip(known.keys, node.originSlots) {
-            for key in keys { merged.origins[key] = use.arguments.slots[slot].origin! }
-          }
+          merged.origins = ArgumentOrigins(keys: known.keys, arguments: use.arguments).laid(over: merged.origins)
         }
         merged = merged.overlaid(by: over) ?? StyleMerge.merge([MergeLayer(merged), over])
         return finishElement(
           node.syntax, kind: node.kind, sourceIndex: sourceIndex, merged: merged, children: children,
           constraintNodes: [], interning: false, place: place(of: node, use))
       }
-      // The node's records with what is the use's own (`TreeNode.source`): what `finishElement` makes of them.
-      // Written in place: a source copied out and back was copied twice (and one made of the node's source's fields
-      // copied the whole source to read each).
-      state.sources[sourceIndex] = node.source
-      state.sources[sourceIndex]!.uses = use.place.uses
+      // The node's records with what is the use's own (`TreeNode.source`): what `finishElement` makes of them. The
+      // node's source is one reference to its shared part; the use's uses and arguments are set on the copy, which is
+      // moved into the table in one access (each access of the expansion's table is checked for exclusivity).
+      var source = node.source
+      source.uses = use.place.uses
+      if let known { source.setArgumentOrigins(known.keys, use.arguments) }
+      state.sources[sourceIndex] = source
       guard let known else {
         // The template's properties: an element without properties made of parameters (no origin of its own).
         return Element(
           kind: node.kind, name: node.name, path: node.path, range: use.place.range,
           properties: node.merged.properties, variants: node.variants, children: children, scope: use.place.scope)
-      }
-      // Indexed, not zipped: a zip of the two lists retained and released both at every element.
-      for i in known.keys.indices {
-        let origin = use.arguments.slots[node.originSlots[i]].origin!
-        for key in known.keys[i] { state.sources[sourceIndex]!.origins[key] = origin }
       }
       return Element(
         kind: node.kind, name: node.name, path: node.path, range: use.place.range,
@@ -453,7 +450,8 @@ extension LoweringContext {
       zip(lowered, node.template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
     {
       if let key = InstanceKey(values) {
-        node.instances.keep(key, (element.properties, lowered.map { $0.properties.setKeys }))
+        node.instances.keep(
+          key, (element.properties, ArgumentKeys(keys: lowered.map { $0.properties.setKeys }, slots: node.originSlots)))
       }
     }
     return element
@@ -507,7 +505,7 @@ extension LoweringContext {
 
 /// An element's properties per the values of its properties made of parameters, with the keys each of those
 /// properties set, filled by the uses of its tree.
-typealias InstanceTable = ValuesTable<InstanceKey, (properties: Properties, keys: [PropertyKeySet])>
+typealias InstanceTable = ValuesTable<InstanceKey, (properties: Properties, keys: ArgumentKeys)>
 
 /// The values a tree node's properties made of parameters read at a use, in order, as one key of its `InstanceTable`:
 /// the first two in place (a node reads one or two), so that a use finds the node's properties without an array.

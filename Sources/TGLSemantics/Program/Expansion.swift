@@ -19,16 +19,17 @@ extension RuleID {
 
 /// Where an element of the expanded tree is written, and where each of its values comes from.
 public struct ElementSource: Sendable, Equatable {
-  /// The element as written: in the file itself, or in the component whose tree it belongs to.
-  public var written: FileLocation
+  /// Where the element is written, its own origins and its rarely written records, in one reference: an element of a
+  /// component's tree shares its node's (`TreeNode.source`) with every other element its uses make, and a copy of a
+  /// source (into the expansion's table, and by each reader of the table) retains it, the uses and the arguments'
+  /// origins rather than each of its strings and tables.
+  private var shared: Shared
   /// The uses it was expanded through, outermost first (empty for an element of the file's own layouts).
   public var uses: [FileLocation]
-  /// The origin of each key the element's properties set.
-  public var origins: PropertyMap<ValueOrigin>
-  /// The records most elements leave empty (`Records`), nil when all are: a source is copied into the expansion's
-  /// table, out of a tree node's prebuilt one at each use, and by every reader of the table, and a copy retained each
-  /// of these six tables (empty ones too); now it retains one reference, or none.
-  private var records: Records?
+  /// The origins of its properties made of a component's parameters: read in the use's arguments, which the use's
+  /// other elements share, where a copy of the node's origins patched per element copied each origin (retaining its
+  /// strings).
+  private var argumentOrigins: ArgumentOrigins?
 
   public init(
     written: FileLocation, uses: [FileLocation], origins: PropertyMap<ValueOrigin>,
@@ -37,71 +38,118 @@ public struct ElementSource: Sendable, Equatable {
     boundSymbols: PropertyMap<BoundSymbols> = [:],
     variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:], styles: [StyleReference] = []
   ) {
-    self.written = written
+    shared = Shared(
+      written: written, origins: origins, variantOrigins: variantOrigins, symbols: symbols,
+      variantSymbols: variantSymbols, boundSymbols: boundSymbols, variantBoundSymbols: variantBoundSymbols,
+      styles: styles)
     self.uses = uses
-    self.origins = origins
-    let records = Records(
-      variantOrigins: variantOrigins, symbols: symbols, variantSymbols: variantSymbols, boundSymbols: boundSymbols,
-      variantBoundSymbols: variantBoundSymbols, styles: styles)
-    self.records = records.isEmpty ? nil : records
+  }
+
+  /// The element as written: in the file itself, or in the component whose tree it belongs to.
+  public var written: FileLocation {
+    get { shared.written }
+    set { uniqueShared().written = newValue }
+    _modify { yield &uniqueShared().written }
+  }
+  /// The origin of each key the element's properties set: its own, with the keys of its properties made of a
+  /// component's parameters at their arguments' origins. Made whole when read; `origin(of:)` and `originKeys` read one
+  /// key or the keys without making it.
+  public var origins: PropertyMap<ValueOrigin> {
+    get { argumentOrigins.map { $0.laid(over: shared.origins) } ?? shared.origins }
+    set {
+      uniqueShared().origins = newValue
+      argumentOrigins = nil
+    }
+    _modify {
+      if let arguments = argumentOrigins {
+        uniqueShared().origins = arguments.laid(over: shared.origins)
+        argumentOrigins = nil
+      }
+      yield &uniqueShared().origins
+    }
+  }
+
+  /// The origin of `key`'s value (`origins[key]`, without making the whole map).
+  public func origin(of key: PropertyKey) -> ValueOrigin? {
+    argumentOrigins?.origin(of: key) ?? shared.origins[key]
+  }
+
+  /// The keys that have an origin (`origins.keys`).
+  public var originKeys: PropertyKeySet {
+    guard let argumentOrigins else { return shared.origins.keys }
+    return shared.origins.keys.union(argumentOrigins.keys.all)
+  }
+
+  /// Sets the origins of the element's properties made of parameters to their arguments' at `arguments`.
+  mutating func setArgumentOrigins(_ keys: ArgumentKeys, _ arguments: UseArguments) {
+    if argumentOrigins != nil { origins = origins }
+    argumentOrigins = ArgumentOrigins(keys: keys, arguments: arguments)
   }
 
   /// Per condition of the element's variants, the origin of each key the variant sets (a style's `when` block's is
   /// at the block), for the lint's findings through a style (`StyleFindings`).
   public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] {
-    get { records?.variantOrigins ?? [:] }
-    set { if records != nil || !newValue.isEmpty { uniqueRecords().variantOrigins = newValue } }
-    _modify { yield &uniqueRecords().variantOrigins }
+    get { shared.variantOrigins }
+    set { uniqueShared().variantOrigins = newValue }
+    _modify { yield &uniqueShared().variantOrigins }
   }
   /// The expression of each key whose value was written with a constant or a parameter (`SymbolicValue`); a key
   /// without one was written as a value.
   public var symbols: PropertyMap<SymbolicValue> {
-    get { records?.symbols ?? [:] }
-    set { if records != nil || !newValue.isEmpty { uniqueRecords().symbols = newValue } }
-    _modify { yield &uniqueRecords().symbols }
+    get { shared.symbols }
+    set { uniqueShared().symbols = newValue }
+    _modify { yield &uniqueShared().symbols }
   }
   /// Per condition of the element's variants, the expression of each key the variant overrides with a name.
   public var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] {
-    get { records?.variantSymbols ?? [:] }
-    set { if records != nil || !newValue.isEmpty { uniqueRecords().variantSymbols = newValue } }
-    _modify { yield &uniqueRecords().variantSymbols }
+    get { shared.variantSymbols }
+    set { uniqueShared().variantSymbols = newValue }
+    _modify { yield &uniqueShared().variantSymbols }
   }
   /// The same for the bounds of sizes and positions (`min rowHeight`).
   public var boundSymbols: PropertyMap<BoundSymbols> {
-    get { records?.boundSymbols ?? [:] }
-    set { if records != nil || !newValue.isEmpty { uniqueRecords().boundSymbols = newValue } }
-    _modify { yield &uniqueRecords().boundSymbols }
+    get { shared.boundSymbols }
+    set { uniqueShared().boundSymbols = newValue }
+    _modify { yield &uniqueShared().boundSymbols }
   }
   public var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] {
-    get { records?.variantBoundSymbols ?? [:] }
-    set { if records != nil || !newValue.isEmpty { uniqueRecords().variantBoundSymbols = newValue } }
-    _modify { yield &uniqueRecords().variantBoundSymbols }
+    get { shared.variantBoundSymbols }
+    set { uniqueShared().variantBoundSymbols = newValue }
+    _modify { yield &uniqueShared().variantBoundSymbols }
   }
   /// The styles applied to the element, in the order they are merged: its own `style:`, then (at a use's root) the
   /// use's.
   public var styles: [StyleReference] {
-    get { records?.styles ?? [] }
-    set { if records != nil || !newValue.isEmpty { uniqueRecords().styles = newValue } }
-    _modify { yield &uniqueRecords().styles }
+    get { shared.styles }
+    set { uniqueShared().styles = newValue }
+    _modify { yield &uniqueShared().styles }
   }
 
-  /// The records, made or copied so that this source alone holds them (copy on write). Setting an empty value where
-  /// there are none makes none.
-  private mutating func uniqueRecords() -> Records {
-    if !isKnownUniquelyReferenced(&records) { records = records.map { $0.copy() } ?? Records() }
-    return records!
+  /// The shared part, copied first when another source holds it too (copy on write).
+  private mutating func uniqueShared() -> Shared {
+    if !isKnownUniquelyReferenced(&shared) { shared = shared.copy() }
+    return shared
   }
 
   public static func == (a: ElementSource, b: ElementSource) -> Bool {
-    guard a.written == b.written, a.uses == b.uses, a.origins == b.origins else { return false }
-    if a.records === b.records { return true }
-    return a.variantOrigins == b.variantOrigins && a.symbols == b.symbols && a.variantSymbols == b.variantSymbols
-      && a.boundSymbols == b.boundSymbols && a.variantBoundSymbols == b.variantBoundSymbols && a.styles == b.styles
+    guard a.uses == b.uses else { return false }
+    if a.argumentOrigins != nil || b.argumentOrigins != nil {
+      guard a.origins == b.origins else { return false }
+    } else if a.shared.origins != b.shared.origins {
+      return false
+    }
+    if a.shared === b.shared { return true }
+    return a.written == b.written && a.variantOrigins == b.variantOrigins && a.symbols == b.symbols
+      && a.variantSymbols == b.variantSymbols && a.boundSymbols == b.boundSymbols
+      && a.variantBoundSymbols == b.variantBoundSymbols && a.styles == b.styles
   }
 
-  /// The rarely written records of a source, in one reference. Unchecked `Sendable`: a source mutates its records
-  /// only when it holds the only reference (`uniqueRecords`), so no records another thread can see are ever changed.
-  private final class Records: @unchecked Sendable {
+  /// A source's records but its uses and its arguments' origins, in one reference. Unchecked `Sendable`: a source
+  /// mutates them only when it holds the only reference (`uniqueShared`), so none that another thread can see is
+  /// ever changed.
+  private final class Shared: @unchecked Sendable {
+    var written: FileLocation
+    var origins: PropertyMap<ValueOrigin>
     var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>]
     var symbols: PropertyMap<SymbolicValue>
     var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>]
@@ -110,11 +158,13 @@ public struct ElementSource: Sendable, Equatable {
     var styles: [StyleReference]
 
     init(
-      variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] = [:], symbols: PropertyMap<SymbolicValue> = [:],
-      variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] = [:],
-      boundSymbols: PropertyMap<BoundSymbols> = [:],
-      variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] = [:], styles: [StyleReference] = []
+      written: FileLocation, origins: PropertyMap<ValueOrigin>,
+      variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>], symbols: PropertyMap<SymbolicValue>,
+      variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>], boundSymbols: PropertyMap<BoundSymbols>,
+      variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>], styles: [StyleReference]
     ) {
+      self.written = written
+      self.origins = origins
       self.variantOrigins = variantOrigins
       self.symbols = symbols
       self.variantSymbols = variantSymbols
@@ -123,15 +173,11 @@ public struct ElementSource: Sendable, Equatable {
       self.styles = styles
     }
 
-    var isEmpty: Bool {
-      variantOrigins.isEmpty && symbols.isEmpty && variantSymbols.isEmpty && boundSymbols.isEmpty
-        && variantBoundSymbols.isEmpty && styles.isEmpty
-    }
-
-    func copy() -> Records {
-      Records(
-        variantOrigins: variantOrigins, symbols: symbols, variantSymbols: variantSymbols, boundSymbols: boundSymbols,
-        variantBoundSymbols: variantBoundSymbols, styles: styles)
+    func copy() -> Shared {
+      Shared(
+        written: written, origins: origins, variantOrigins: variantOrigins, symbols: symbols,
+        variantSymbols: variantSymbols, boundSymbols: boundSymbols, variantBoundSymbols: variantBoundSymbols,
+        styles: styles)
     }
   }
 }
