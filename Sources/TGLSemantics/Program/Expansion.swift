@@ -243,15 +243,16 @@ final class ExpansionState: @unchecked Sendable {
   var scopes: [String: LoweringScope] = [:]
   /// The components being expanded, outermost first: their key (`file:name`) and the use.
   var componentStack: [ComponentFrame] = []
-  /// The styles being flattened, to name a cycle.
-  var styleStack: [String] = []
-  /// Flattened styles, by `file:name`.
-  var styleCache: [String: [MergeLayer]] = [:]
+  /// The styles being flattened (their declarations' numbers), with their names to name a cycle.
+  var styleStack: [(number: Int, name: String)] = []
+  /// Flattened styles, by their declarations' numbers (`VisibleName.number`): a lookup hashes one integer, not a path
+  /// and a name.
+  var styleCache: [Int: [MergeLayer]] = [:]
   /// The styles of `styleCache` whose layers are the same wherever they are flattened (`StyleMemo.swift`).
-  var contextFreeStyles: Set<String> = []
+  var contextFreeStyles: Set<Int> = []
   /// What flattening the styles being flattened read, and the styles each flattening reached, for the program's memo.
   let styleReads = StyleReadLog()
-  var flattenedStyles: [(key: String, layers: [MergeLayer])] = []
+  var flattenedStyles: [(key: Int, layers: [MergeLayer])] = []
   /// Counts what makes a flattening depend on where it happens: a report, an origin from a parameter, a style reused
   /// from this expansion that was not flattened context-free.
   var impurities = 0
@@ -262,7 +263,9 @@ final class ExpansionState: @unchecked Sendable {
   /// The components' trees this expansion instantiated whole (`ComponentTree.swift`): each of their elements' templates
   /// is in `instantiated`.
   var instantiatedTrees: Set<TemplateKey> = []
-  /// The files whose components this expansion used (`ExpansionState.componentFile`).
+  /// The components this expansion used, by their declarations' numbers, and their files
+  /// (`ExpansionState.component`).
+  var components: [Int: UsedComponent] = [:]
   var componentFiles: [String: ComponentFile] = [:]
   /// Names used (styles, components, parameters), once per lookup; constants are counted by the scopes. A list, not a
   /// set per file: only the language server reads them (`ExpandedFile.used`), so the names are hashed into sets when
@@ -293,9 +296,6 @@ final class ExpansionState: @unchecked Sendable {
     self.file = entry
     self.recordsSymbols = recordsSymbols
   }
-
-  /// The key of a flattened style in the program's memo: layers flattened without symbols are not those with them.
-  func memoKey(_ key: String) -> String { recordsSymbols ? "symbols " + key : key }
 
   /// The scope of constants of `path`.
   func fileScope(_ path: String) -> LoweringScope {

@@ -40,11 +40,11 @@ final class MemoizedStyle: Sendable {
   /// What reading `reads` again adds to an expansion's used names (`ReadEffect`).
   let effect: ReadEffect?
   /// The styles it applies, directly or not, with their layers: flattened with it, so cached with it.
-  let nested: [(key: String, layers: [MergeLayer])]
+  let nested: [(key: Int, layers: [MergeLayer])]
 
   init(
     layers: [MergeLayer], reads: [StyleReadLog.Read], effect: ReadEffect?,
-    nested: [(key: String, layers: [MergeLayer])]
+    nested: [(key: Int, layers: [MergeLayer])]
   ) {
     self.layers = layers
     self.reads = reads
@@ -56,8 +56,8 @@ final class MemoizedStyle: Sendable {
 extension ExpansionState {
   /// The memoized layers of the style `key`, when taking them here gives what flattening it here gives; their reads
   /// recorded again and the styles flattened inside it cached as flattening them would.
-  func memoizedStyle(_ key: String) -> [MergeLayer]? {
-    guard let memo = program.memo.style(memoKey(key)) else { return nil }
+  func memoizedStyle(_ key: Int) -> [MergeLayer]? {
+    guard let memo = program.memo.style(key, symbols: recordsSymbols) else { return nil }
     // Read in place: `last` copied the whole frame.
     let parameters = componentStack.isEmpty ? [:] : componentStack[componentStack.count - 1].parameters
     if !parameters.isEmpty {
@@ -65,17 +65,20 @@ extension ExpansionState {
         if case .bare(let name) = read, parameters[name] != nil { return nil }
       }
     }
-    // A style this expansion flattened in a way that depends on where is what flattening `key` here would reuse.
-    for nested in memo.nested where styleCache[nested.key] != nil && !contextFreeStyles.contains(nested.key) {
+    // A style this expansion flattened in a way that depends on where is what flattening `key` here would reuse. The
+    // nested styles are read by index: a copy of each pair retained its layers.
+    let nested = memo.nested
+    for k in nested.indices where styleCache[nested[k].key] != nil && !contextFreeStyles.contains(nested[k].key) {
       return nil
     }
     readAgain(memo.reads, effect: memo.effect)
-    for nested in memo.nested {
-      if styleCache[nested.key] == nil {
-        styleCache[nested.key] = nested.layers
-        contextFreeStyles.insert(nested.key)
+    for k in nested.indices {
+      let key = nested[k].key
+      if styleCache[key] == nil {
+        styleCache[key] = nested[k].layers
+        contextFreeStyles.insert(key)
       }
-      if styleReads.active > 0 { flattenedStyles.append(nested) }
+      if styleReads.active > 0 { flattenedStyles.append(nested[k]) }
     }
     return memo.layers
   }
