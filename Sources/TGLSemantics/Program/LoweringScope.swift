@@ -30,32 +30,33 @@ public enum ScopeValue: Sendable {
 }
 
 /// A scope of names. Lookups may evaluate a constant on first use (its value may use other constants); the scope is
-/// used by one lowering at a time.
+/// used by one lowering at a time, so its fields are not checked for exclusive access at run time
+/// (`ExpansionState`'s).
 public final class LoweringScope: @unchecked Sendable {
   /// The scope the lowering reads, if any.
   @TaskLocal public static var current: LoweringScope?
 
   /// Names with their value known.
-  private var values: [String: ScopeValue]
+  @exclusivity(unchecked) private var values: [String: ScopeValue]
   /// A component's scope at a use: its parameters' values, read in the use's arguments (`UseArguments`).
-  private var arguments: UseArguments?
+  @exclusivity(unchecked) private var arguments: UseArguments?
   /// The file's constants, unevaluated (each kept in `values` once evaluated, which is read first), and the names it
   /// imports: the program's table shared whole, one reference (nil in a component's scope at a use, which has none).
   private let table: ConstantTable?
   /// The constants being evaluated, in order, to name a cycle.
-  private var evaluating: [String] = []
+  @exclusivity(unchecked) private var evaluating: [String] = []
   /// Every name looked up, for the unused-name warnings: once per lookup, in order, hashed into a set only when read
   /// (`ExpandedFile.used`, read by the language server alone), not at each lookup.
-  private(set) var lookedUp: [String] = []
+  @exclusivity(unchecked) private(set) var lookedUp: [String] = []
   /// Every name looked up.
   public var used: Set<String> { Set(lookedUp) }
   /// How many lookups found a parameter of the component (a component's scope only): a value that read one is the
   /// use's, not its component's (`ComponentTemplate.swift`).
-  private(set) var parameterReads = 0
+  @exclusivity(unchecked) private(set) var parameterReads = 0
   /// Constants whose evaluation failed.
-  private var failed: Set<String> = []
+  @exclusivity(unchecked) private var failed: Set<String> = []
   /// What evaluating constants found (a cycle, a bad value), at the constant's value.
-  private(set) var failures: [LoweringFailure] = []
+  @exclusivity(unchecked) private(set) var failures: [LoweringFailure] = []
 
   /// What evaluating constants found, at the constants' values.
   public var problems: [(range: TextRange, message: String)] { failures.map { ($0.range, $0.message) } }
@@ -68,7 +69,7 @@ public final class LoweringScope: @unchecked Sendable {
   private let importScopes: [LoweringScope]
   private let fallback: LoweringScope?
   /// A file's scope in a program's expansion: its file, and where lookups are recorded while a style is flattened.
-  private var file: String?
+  @exclusivity(unchecked) private var file: String?
   private weak var reads: StyleReadLog?
 
   func record(into reads: StyleReadLog, as file: String) {

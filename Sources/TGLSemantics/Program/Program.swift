@@ -454,15 +454,12 @@ public struct Program: Sendable {
   private func scope(of path: String) -> FileScope? {
     guard let file = files[path] else { return nil }
     var found = FileScope()
-    // The diagnostics apart from `found`: a variable the nested function captures is checked for exclusive access at
-    // each use, and `found` is written at each imported constant.
-    var diagnostics: [ProgramDiagnostic] = []
     func report(
       _ file: String, _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [],
       fixes: [Fix] = []
     ) {
       let d = Diagnostic(rule: rule, severity: .error, range: range, message: message, related: related, fixes: fixes)
-      diagnostics.append(ProgramDiagnostic(file: file, diagnostic: d))
+      found.diagnostics.append(ProgramDiagnostic(file: file, diagnostic: d))
     }
     var imports = file.imports
     // Each import's file, looked up once; the scope is made at the size of every name it may hold (grown from empty,
@@ -550,7 +547,6 @@ public struct Program: Sendable {
     }
     found.imports = imports
     found.names = scope
-    found.diagnostics = diagnostics
     return found
   }
 

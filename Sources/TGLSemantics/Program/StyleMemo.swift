@@ -6,7 +6,8 @@
 // found in scope, the constants looked up) is read again on a hit, so every expansion records the same names as used.
 
 /// What flattening styles reads, while a style is being flattened: the names `ExpansionState.visible` finds, the
-/// constants looked up in a file's scope, and the bare names whose origin a component's parameter could take.
+/// constants looked up in a file's scope, and the bare names whose origin a component's parameter could take. One
+/// expansion's, so its fields are not checked for exclusive access at run time (`ExpansionState`'s).
 final class StyleReadLog {
   enum Read: Hashable, Sendable {
     case visible(file: String, name: String)
@@ -17,11 +18,11 @@ final class StyleReadLog {
   }
 
   /// How many styles are being flattened (nested styles flatten inside their style).
-  var active = 0
-  var reads: [Read] = []
+  @exclusivity(unchecked) var active = 0
+  @exclusivity(unchecked) var reads: [Read] = []
   /// While a part of an element of a component's tree is lowered for the element's template: what it reads, for each
   /// use of the template to read it again (`ComponentTemplate.swift`).
-  var templateReads: [Read]?
+  @exclusivity(unchecked) var templateReads: [Read]?
 
   var isRecording: Bool { active > 0 || templateReads != nil }
 
