@@ -85,4 +85,64 @@ import Testing
         == .componentDefault(
           component: "Padded", parameter: "pad", FileLocation(file: "cells.tgl", range: range("30", in: Self.cells))))
   }
+
+  /// Two files each declaring a style `Title` and a component `Card` that applies it: the expansion's caches and the
+  /// program's memo key a style or component by its declaration (its number in the program), so the screen that
+  /// imports one file never gets the other's, whichever screen is expanded first.
+  @Test(arguments: [["one.tgl", "two.tgl"], ["two.tgl", "one.tgl"]])
+  func sameNamesInTwoFilesAreTwoDeclarations(_ order: [String]) {
+    let a = """
+      style Title { width: 10 }
+      component Card() {
+          view v { style: Title }
+      }
+
+      """
+    let b = """
+      let wide = 20
+      style Title { width: wide }
+      component Card() {
+          view v { style: Title; height: 5 }
+      }
+
+      """
+    let one = """
+      import "a.tgl"
+
+      linear S (vert) {
+          size: 100, wrap
+
+          view t { style: Title }
+          Card c
+      }
+
+      """
+    let two = """
+      import "b.tgl"
+
+      linear S (vert) {
+          size: 100, wrap
+
+          view t { style: Title }
+          Card c
+      }
+
+      """
+    let loader = InMemorySources(["a.tgl": a, "b.tgl": b, "one.tgl": one, "two.tgl": two])
+    let shared = Program.load(entries: order, loader: loader, declare: FileDeclarations.parsing)
+    for entry in order {
+      let expanded = shared.expand(entry)
+      let alone = Program.load(entries: [entry], loader: loader, declare: FileDeclarations.parsing).expand(entry)
+      #expect(expanded.sources == alone.sources)
+      #expect(expanded.used == alone.used)
+      #expect(expanded.lowering.documents == alone.lowering.documents)
+    }
+    let fromA = shared.expand("one.tgl").sources
+    let fromB = shared.expand("two.tgl").sources
+    #expect(fromA["S/t"]?.origins[.width] == .style(name: "Title", FileLocation(file: "a.tgl", range: range("width: 10", in: a))))
+    #expect(fromB["S/t"]?.origins[.width] == .style(name: "Title", FileLocation(file: "b.tgl", range: range("width: wide", in: b))))
+    #expect(fromA["S/c"]?.origins[.width] == .style(name: "Title", FileLocation(file: "a.tgl", range: range("width: 10", in: a))))
+    #expect(fromA["S/c"]?.origins[.height] == nil)
+    #expect(fromB["S/c"]?.origins[.height] == .own(FileLocation(file: "b.tgl", range: range("height: 5", in: b))))
+  }
 }

@@ -33,8 +33,6 @@ struct TemplateKey: Hashable, Sendable {
 /// tokens at each read): its tree's root, and each parameter with its name, type and default. A class: each use
 /// takes it from the expansion's table (`ComponentFile`) with one reference, not a copy of each list.
 final class ComponentShape: Sendable {
-  /// `file:name`, the component's key in the expansion's stack of uses (one string, made once).
-  let key: String
   let root: ElementSyntax
   let parameters: [ParameterSyntax]
   let names: [String]
@@ -47,8 +45,7 @@ final class ComponentShape: Sendable {
   /// Its tree, once the program has it.
   let tree = TreeCache()
 
-  init(key: String, root: ElementSyntax, parameters: [ParameterSyntax]) {
-    self.key = key
+  init(root: ElementSyntax, parameters: [ParameterSyntax]) {
     self.root = root
     self.parameters = parameters
     names = parameters.map(\.name)
@@ -83,30 +80,26 @@ final class DefaultValues: @unchecked Sendable {
 }
 
 extension Program {
-  /// The first component named `name` declared in `file`, when it has a tree.
-  func componentShape(_ name: String, in file: String) -> ComponentShape? {
-    memo.componentShapes.shape(ComponentShapes.Key(file: file, name: name)) {
-      guard let component = files[file]?.declarations.syntax?.components.first(where: { $0.name == name }),
+  /// The component `visible` names (the first component of its name in its file), when it has a tree.
+  func componentShape(_ visible: VisibleName) -> ComponentShape? {
+    memo.componentShapes.shape(visible.number) {
+      let name = visible.declaration.name.name
+      guard let component = files[visible.file]?.declarations.syntax?.components.first(where: { $0.name == name }),
         let root = component.element
       else { return nil }
-      return ComponentShape(key: file + ":" + name, root: root, parameters: component.parameters)
+      return ComponentShape(root: root, parameters: component.parameters)
     }
   }
 }
 
-/// The components' shapes of a program (`ProgramMemo.componentShapes`), by declaring file and name: the key of a
-/// shape is the two names as they are, not one string made of them at each look-up.
+/// The components' shapes of a program (`ProgramMemo.componentShapes`), by their declarations' numbers
+/// (`VisibleName.number`): a look-up hashes one integer, not the file's path and the name.
 final class ComponentShapes: @unchecked Sendable {
-  struct Key: Hashable {
-    var file: String
-    var name: String
-  }
-
   private let lock = Lock()
-  private var shapes: [Key: ComponentShape?] = [:]
+  private var shapes: [Int: ComponentShape?] = [:]
 
-  /// The shape of `key`, made by `make` at its first need.
-  func shape(_ key: Key, _ make: () -> ComponentShape?) -> ComponentShape? {
+  /// The shape of the component numbered `key`, made by `make` at its first need.
+  func shape(_ key: Int, _ make: () -> ComponentShape?) -> ComponentShape? {
     if let known = lock.withLock({ shapes[key] }) { return known }
     let made = make()
     return lock.withLock {
@@ -117,35 +110,43 @@ final class ComponentShapes: @unchecked Sendable {
   }
 }
 
-/// What an expansion's uses of the components of one file read each time (`ExpansionState.componentFiles`): the
-/// components' shapes, from the program's memo once per component and expansion rather than once per use (its lock,
-/// and a key made of the two names), and the file's scope of constants, found at its first need.
+/// What an expansion's uses of one component read each time (`ExpansionState.components`): its shape, from the
+/// program's memo once per component and expansion rather than once per use (its lock), and its file's constants.
+final class UsedComponent {
+  let shape: ComponentShape?
+  let file: ComponentFile
+
+  init(shape: ComponentShape?, file: ComponentFile) {
+    self.shape = shape
+    self.file = file
+  }
+}
+
+/// What an expansion's uses of the components of one file share: the file's scope of constants, found at its first
+/// need.
 final class ComponentFile {
-  var shapes: [String: ComponentShape?] = [:]
   var scope: LoweringScope?
 }
 
 extension ExpansionState {
-  /// The components of `file` as this expansion's uses read them.
-  func componentFile(_ file: String) -> ComponentFile {
-    if let known = componentFiles[file] { return known }
-    let made = ComponentFile()
-    componentFiles[file] = made
+  /// The component `visible` names, as this expansion's uses read it: found by its declaration's number, and by its
+  /// file's path only at its first use.
+  func component(_ visible: VisibleName) -> UsedComponent {
+    if let known = components[visible.number] { return known }
+    let file: ComponentFile
+    if let known = componentFiles[visible.file] {
+      file = known
+    } else {
+      file = ComponentFile()
+      componentFiles[visible.file] = file
+    }
+    let made = UsedComponent(shape: program.componentShape(visible), file: file)
+    components[visible.number] = made
     return made
   }
 }
 
 extension ComponentFile {
-  /// The shape of the component `name` declared in `file` (this one's path). The expansion, not its program, is
-  /// passed: reading `state.program` at the call copied the program (a retain of each of its tables) at every use,
-  /// where only the first use of a name reads it.
-  func shape(_ name: String, in file: String, _ state: ExpansionState) -> ComponentShape? {
-    if let known = shapes[name] { return known }
-    let shape = state.program.componentShape(name, in: file)
-    shapes[name] = .some(shape)
-    return shape
-  }
-
   /// The file's scope of constants: `ExpansionState.fileScope`, which is the same from its first call on (a cycle of
   /// imports makes scopes in order of need, while `fileScope` runs, and no use is expanded meanwhile).
   func scope(_ file: String, _ state: ExpansionState) -> LoweringScope {

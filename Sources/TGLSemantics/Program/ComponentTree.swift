@@ -34,9 +34,9 @@ final class TreeNode: Sendable {
   /// The names of its `style:` properties, in order (read again at an expansion's first use of its template).
   let styles: [NamedRange]
   /// Each of `styles` as the component's file sees it: its key in an expansion's cache of flattened styles
-  /// (`ExpansionState.styleCache`, `file:name` of its declaration), and the finding of its name in scope
+  /// (`ExpansionState.styleCache`, its declaration's number), and the finding of its name in scope
   /// (`ExpansionState.visible`) as a read, with what reading it again adds to an expansion's used names.
-  let styleKeys: [String]
+  let styleKeys: [Int]
   let styleReads: [StyleReadLog.Read]
   let styleEffect: ReadEffect?
   /// Its block's properties made of parameters and its children, in the block's order.
@@ -56,7 +56,7 @@ final class TreeNode: Sendable {
 
   init(
     key: TemplateKey, template: ElementTemplate, syntax: ElementSyntax, kind: ElementKind, file: String,
-    styles: [NamedRange], styleKeys: [String], styleReads: [StyleReadLog.Read], styleEffect: ReadEffect?,
+    styles: [NamedRange], styleKeys: [Int], styleReads: [StyleReadLog.Read], styleEffect: ReadEffect?,
     steps: [TreeStep]
   ) {
     self.key = key
@@ -225,11 +225,11 @@ extension Program {
     }
     guard possible else { return nil }
     // The template's styles reported nothing, so each name is a style visible in the component's file.
-    var styleKeys: [String] = []
+    var styleKeys: [Int] = []
     var styleReads: [StyleReadLog.Read] = []
     for style in styles {
       guard let visible = files[file]?.scope[style.name], visible.declaration.kind == .style else { return nil }
-      styleKeys.append(visible.file + ":" + style.name)
+      styleKeys.append(visible.number)
       styleReads.append(.visible(file: file, name: style.name))
     }
     return TreeNode(

@@ -279,56 +279,61 @@ extension Program {
   }
 }
 
-/// What lowering a file of a program knows beyond the file; one per expansion.
+/// What lowering a file of a program knows beyond the file; one per expansion. Its fields are read and written by one
+/// lowering on one thread, and no access to a field overlaps another: they are not checked for exclusive access at
+/// run time (`@exclusivity(unchecked)`), which each read and write of a class's field otherwise is.
 final class ExpansionState: @unchecked Sendable {
   let program: Program
   let entry: String
   /// The file whose syntax is being lowered.
-  var file: String
+  @exclusivity(unchecked) var file: String
   /// Per file, its constants (and the constants it imports, evaluated in their own files).
-  var scopes: [String: LoweringScope] = [:]
+  @exclusivity(unchecked) var scopes: [String: LoweringScope] = [:]
   /// The components being expanded, outermost first: their key (`file:name`) and the use.
-  var componentStack: [ComponentFrame] = []
-  /// The styles being flattened, to name a cycle.
-  var styleStack: [String] = []
-  /// Flattened styles, by `file:name`.
-  var styleCache: [String: [MergeLayer]] = [:]
+  @exclusivity(unchecked) var componentStack: [ComponentFrame] = []
+  /// The styles being flattened (their declarations' numbers), with their names to name a cycle.
+  @exclusivity(unchecked) var styleStack: [(number: Int, name: String)] = []
+  /// Flattened styles, by their declarations' numbers (`VisibleName.number`): a lookup hashes one integer, not a path
+  /// and a name.
+  @exclusivity(unchecked) var styleCache: [Int: [MergeLayer]] = [:]
   /// The styles of `styleCache` whose layers are the same wherever they are flattened (`StyleMemo.swift`).
-  var contextFreeStyles: Set<String> = []
+  @exclusivity(unchecked) var contextFreeStyles: Set<Int> = []
   /// What flattening the styles being flattened read, and the styles each flattening reached, for the program's memo.
   let styleReads = StyleReadLog()
-  var flattenedStyles: [(key: String, layers: [MergeLayer])] = []
+  @exclusivity(unchecked) var flattenedStyles: [(key: Int, layers: [MergeLayer])] = []
   /// Counts what makes a flattening depend on where it happens: a report, an origin from a parameter, a style reused
   /// from this expansion that was not flattened context-free.
-  var impurities = 0
+  @exclusivity(unchecked) var impurities = 0
   /// One entry per element lowered, in preorder.
-  var sources: [ElementSource?] = []
+  @exclusivity(unchecked) var sources: [ElementSource?] = []
   /// The templates of elements of components' trees this expansion used (`ComponentTemplate.swift`).
-  var instantiated: Set<TemplateKey> = []
+  @exclusivity(unchecked) var instantiated: Set<TemplateKey> = []
   /// The components' trees this expansion instantiated whole (`ComponentTree.swift`): each of their elements' templates
   /// is in `instantiated`.
-  var instantiatedTrees: Set<TemplateKey> = []
-  /// The files whose components this expansion used (`ExpansionState.componentFile`).
-  var componentFiles: [String: ComponentFile] = [:]
+  @exclusivity(unchecked) var instantiatedTrees: Set<TemplateKey> = []
+  /// The components this expansion used, by their declarations' numbers, and their files
+  /// (`ExpansionState.component`).
+  @exclusivity(unchecked) var components: [Int: UsedComponent] = [:]
+  @exclusivity(unchecked) var componentFiles: [String: ComponentFile] = [:]
   /// Names used (styles, components, parameters), once per lookup; constants are counted by the scopes. A list, not a
   /// set per file: only the language server reads them (`ExpandedFile.used`), so the names are hashed into sets when
   /// read, not at each lookup.
-  var usedNames: [UsedName] = []
+  @exclusivity(unchecked) var usedNames: [UsedName] = []
   /// Names recorded as used by memoized reads' effects (`ReadEffect`), by the program's numbers of them.
-  var usedBits: [UInt64] = []
+  @exclusivity(unchecked) var usedBits: [UInt64] = []
   /// The scopes of names (`Element.scope`): 0 is the entry file's own elements, each use of a component gets the
   /// next number. Per scope, for a use, its caller's scope, its name and its component.
-  var nameScopes: [ScopeRecord] = [ScopeRecord(caller: -1, useName: "", component: "")]
+  @exclusivity(unchecked) var nameScopes: [ScopeRecord] = [ScopeRecord(caller: -1, useName: "", component: "")]
   /// The names the elements define, each with its scope (a use's name is its caller's), in the order lowered: one
   /// list, grouped by scope when asked (`namesByScope`, once at the expansion's end), not a set per scope that hashed
   /// every name.
-  var definedNames: [(scope: Int32, name: String)] = []
+  @exclusivity(unchecked) var definedNames: [(scope: Int32, name: String)] = []
   /// The references written in each scope: the name, where, and the outermost use that expanded it.
-  var scopeReferences: [ScopedReference] = []
+  @exclusivity(unchecked) var scopeReferences: [ScopedReference] = []
   /// Diagnostics in files other than the entry, with the uses that showed them.
-  private var foreign: [ProgramDiagnostic] = []
-  private var foreignUses: [Int: [FileLocation]] = [:]
-  private var foreignIndex: [ProgramDiagnostic: Int] = [:]
+  @exclusivity(unchecked) private var foreign: [ProgramDiagnostic] = []
+  @exclusivity(unchecked) private var foreignUses: [Int: [FileLocation]] = [:]
+  @exclusivity(unchecked) private var foreignIndex: [ProgramDiagnostic: Int] = [:]
 
   /// Whether the sources hold the symbolic values and applied styles (`Program.expand(_:recordingSymbols:)`).
   let recordsSymbols: Bool
@@ -339,9 +344,6 @@ final class ExpansionState: @unchecked Sendable {
     self.file = entry
     self.recordsSymbols = recordsSymbols
   }
-
-  /// The key of a flattened style in the program's memo: layers flattened without symbols are not those with them.
-  func memoKey(_ key: String) -> String { recordsSymbols ? "symbols " + key : key }
 
   /// The scope of constants of `path`.
   func fileScope(_ path: String) -> LoweringScope {
@@ -379,7 +381,7 @@ final class ExpansionState: @unchecked Sendable {
 
   /// The names the file `file` sees, kept while lookups stay in one file (the elements of a screen, of a component's
   /// tree): its path is compared, not hashed, at each lookup.
-  private var currentFileNames: (file: String, scope: [String: VisibleName]) = ("", [:])
+  @exclusivity(unchecked) private var currentFileNames: (file: String, scope: [String: VisibleName]) = ("", [:])
 
   /// The names of `kind` visible in the current file, for "did you mean".
   func visibleNames(_ kind: DeclarationKind) -> [String] {

@@ -11,8 +11,9 @@ extension LoweringContext {
     let name = syntax.kind
     let kindRange = syntax.kindToken?.range ?? syntax.range
     // Only a component with a tree is ever on the stack of uses.
-    let componentFile = state.componentFile(visible.file)
-    guard let shape = componentFile.shape(name, in: visible.file, state) else { return nil }
+    let component = state.component(visible)
+    guard let shape = component.shape else { return nil }
+    let componentFile = component.file
     let identity = ObjectIdentifier(shape)
     if let start = state.componentStack.firstIndex(where: { $0.shape == identity }) {
       let chain = state.componentStack[start...].map(\.name) + [name]

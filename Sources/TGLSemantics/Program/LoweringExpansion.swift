@@ -233,7 +233,7 @@ extension LoweringContext {
           message: "unknown style '\(style.name)'" + Program.didYouMean(close), fixes: fixes))
       return []
     }
-    let key = visible.file + ":" + style.name
+    let key = visible.number
     if let cached = state.styleCache[key] {
       if !state.contextFreeStyles.contains(key) { state.impurities += 1 }
       if state.styleReads.active > 0 {
@@ -241,14 +241,14 @@ extension LoweringContext {
         // The style being flattened reads what this one read when it was flattened (or taken from the memo): an
         // expansion that takes the outer style from the memo must record those names as used too. (A style not
         // flattened context-free has no memo, and the outer one is then not memoized.)
-        if let memo = state.program.memo.style(state.memoKey(key)) {
+        if let memo = state.program.memo.style(key, symbols: state.recordsSymbols) {
           for read in memo.reads { state.styleReads.record(read) }
         }
       }
       return cached
     }
-    if let start = state.styleStack.firstIndex(of: key) {
-      let chain = (state.styleStack[start...].map { String($0.split(separator: ":").last ?? "") } + [style.name])
+    if let start = state.styleStack.firstIndex(where: { $0.number == key }) {
+      let chain = state.styleStack[start...].map(\.name) + [style.name]
       error(
         .recursiveDeclaration, style.range,
         "the style '\(style.name)' applies itself: " + chain.joined(separator: " → "))
@@ -261,7 +261,7 @@ extension LoweringContext {
       return layers
     }
     guard let syntax = state.syntax(of: visible)?.styles.first(where: { $0.name == style.name }) else { return [] }
-    state.styleStack.append(key)
+    state.styleStack.append((key, style.name))
     let savedFile = state.file
     state.file = visible.file
     let impurities = state.impurities
@@ -280,7 +280,7 @@ extension LoweringContext {
       state.contextFreeStyles.insert(key)
       let reads = Array(state.styleReads.reads[readsStart...])
       state.program.memo.setStyle(
-        state.memoKey(key),
+        key, symbols: state.recordsSymbols,
         MemoizedStyle(
           layers: layers, reads: reads, effect: state.program.readEffect(of: reads),
           nested: Array(state.flattenedStyles[flattenedStart...])))

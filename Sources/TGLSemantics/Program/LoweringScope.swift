@@ -30,45 +30,46 @@ public enum ScopeValue: Sendable {
 }
 
 /// A scope of names. Lookups may evaluate a constant on first use (its value may use other constants); the scope is
-/// used by one lowering at a time.
+/// used by one lowering at a time, so its fields are not checked for exclusive access at run time
+/// (`ExpansionState`'s).
 public final class LoweringScope: @unchecked Sendable {
   /// The scope the lowering reads, if any.
   @TaskLocal public static var current: LoweringScope?
 
   /// Names with their value known.
-  private var values: [String: ScopeValue]
+  @exclusivity(unchecked) private var values: [String: ScopeValue]
   /// A component's scope at a use: its parameters' values, read in the use's arguments (`UseArguments`).
-  private var arguments: UseArguments?
+  @exclusivity(unchecked) private var arguments: UseArguments?
   /// The file's constants, unevaluated (each kept in `values` once evaluated, which is read first), and the names it
   /// imports: the program's table shared whole, one reference (nil in a component's scope at a use, which has none).
   private let table: ConstantTable?
   /// The constants being evaluated, in order, to name a cycle.
-  private var evaluating: [String] = []
+  @exclusivity(unchecked) private var evaluating: [String] = []
   /// Every name looked up, for the unused-name warnings: once per lookup, in order, hashed into a set only when read
   /// (`ExpandedFile.used`, read by the language server alone), not at each lookup.
-  private(set) var lookedUp: [String] = []
+  @exclusivity(unchecked) private(set) var lookedUp: [String] = []
   /// Every name looked up.
   public var used: Set<String> { Set(lookedUp) }
   /// How many lookups found a parameter of the component (a component's scope only): a value that read one is the
   /// use's, not its component's (`ComponentTemplate.swift`).
-  private(set) var parameterReads = 0
+  @exclusivity(unchecked) private(set) var parameterReads = 0
   /// Constants whose evaluation failed.
-  private var failed: Set<String> = []
+  @exclusivity(unchecked) private var failed: Set<String> = []
   /// What evaluating constants found (a cycle, a bad value), at the constant's value.
-  private(set) var failures: [LoweringFailure] = []
+  @exclusivity(unchecked) private(set) var failures: [LoweringFailure] = []
 
   /// What evaluating constants found, at the constants' values.
   public var problems: [(range: TextRange, message: String)] { failures.map { ($0.range, $0.message) } }
 
   /// Names this scope takes from others: an imported constant is evaluated in its own file's scope; a component's
   /// parameters fall back to its file's constants. Each imported name says which scope it is taken from, by its index
-  /// here (`ConstantTable.importedFrom`, its file in a program's expansion, `ExpansionState.fileScope`): the names are
+  /// here (`ConstantTable.Entry.imported`, its file in a program's expansion, `ExpansionState.fileScope`): the names are
   /// the program's table, shared whole, and an expansion makes one scope per imported file rather than one per
   /// imported name. Empty in a scope made without its imports (a cycle of imports' first scope): it imports nothing.
   private let importScopes: [LoweringScope]
   private let fallback: LoweringScope?
   /// A file's scope in a program's expansion: its file, and where lookups are recorded while a style is flattened.
-  private var file: String?
+  @exclusivity(unchecked) private var file: String?
   private weak var reads: StyleReadLog?
 
   func record(into reads: StyleReadLog, as file: String) {
@@ -120,9 +121,9 @@ public final class LoweringScope: @unchecked Sendable {
     self.arguments = arguments
   }
 
-  /// The scope an imported name is taken from.
-  private func imported(_ name: String) -> LoweringScope? {
-    guard !importScopes.isEmpty, let index = table?.importedFrom[name] else { return nil }
+  /// The scope an imported name is taken from, given the name's entry in the table.
+  private func imported(_ entry: ConstantTable.Entry?) -> LoweringScope? {
+    guard !importScopes.isEmpty, case .imported(let index)? = entry else { return nil }
     return importScopes[index]
   }
 
@@ -136,11 +137,12 @@ public final class LoweringScope: @unchecked Sendable {
   /// What `name` stands for as written (a constant of a file, a parameter of the component), without evaluating or
   /// counting it as used; nil when the scope has no such name.
   func symbol(of name: String) -> SymbolicValue? {
-    if let constantsFile, table?.constants[name] != nil { return .constant(name: name, file: constantsFile) }
+    let entry = table?.entries[name]
+    if let constantsFile, case .own? = entry { return .constant(name: name, file: constantsFile) }
     if let component, known(name) != nil {
       return .parameter(name: name, component: component, argument: parameterSymbols[name])
     }
-    if let other = imported(name) { return other.symbol(of: name) }
+    if let other = imported(entry) { return other.symbol(of: name) }
     return fallback?.symbol(of: name)
   }
 
@@ -148,12 +150,20 @@ public final class LoweringScope: @unchecked Sendable {
   func parameterValue(_ name: String) -> ScopeValue? { component == nil ? nil : known(name) }
 
   /// The value `name` has without evaluating anything: a parameter's, or a constant's once evaluated.
-  private func known(_ name: String) -> ScopeValue? { arguments?.value(name) ?? values[name] }
+  private func known(_ name: String) -> ScopeValue? {
+    // An empty table is not asked: a lookup hashes the name even there.
+    arguments?.value(name) ?? (values.isEmpty ? nil : values[name])
+  }
+
+  /// Whether evaluating the constant `name` failed.
+  private func hasFailed(_ name: String) -> Bool { !failed.isEmpty && failed.contains(name) }
 
   /// True when the scope knows `name`.
   public func contains(_ name: String) -> Bool {
-    known(name) != nil || (table?.constants[name] != nil && !failed.contains(name)) || imported(name) != nil
-      || fallback?.contains(name) == true
+    if known(name) != nil { return true }
+    let entry = table?.entries[name]
+    if case .own? = entry, !hasFailed(name) { return true }
+    return imported(entry) != nil || fallback?.contains(name) == true
   }
 
   /// The value of `name`, or nil when the scope has no such name; a constant is evaluated on first use. A constant
@@ -165,12 +175,13 @@ public final class LoweringScope: @unchecked Sendable {
       if component != nil { parameterReads += 1 }
       return v
     }
-    if failed.contains(name) {
+    if hasFailed(name) {
       lookedUp.append(name)
       throw LoweringFailure(range: range, message: "the constant '\(name)' has no value")
     }
-    guard let items = table?.constants[name] else {
-      if let other = imported(name) {
+    let entry = table?.entries[name]
+    guard case .own(let items)? = entry else {
+      if let other = imported(entry) {
         lookedUp.append(name)
         return try other.value(of: name, at: range)
       }

@@ -13,7 +13,8 @@ public final class ProgramMemo: @unchecked Sendable {
   private var fileReached: [String: ReachedNames] = [:]
   private var entryReached: [String: ReachedNames] = [:]
   private var reachedOutsideEntries: [String: DeclarationSet] = [:]
-  private var styles: [String: MemoizedStyle] = [:]
+  /// By `styleSlot`.
+  private var styles: [Int: MemoizedStyle] = [:]
   private var templates: [TemplateKey: TemplateEntry] = [:]
   private var trees: [TemplateKey: TreeEntry] = [:]
   private var constantTables: [String: ConstantTable] = [:]
@@ -97,10 +98,15 @@ public final class ProgramMemo: @unchecked Sendable {
     value(\.reachedOutsideEntries, path, make)
   }
 
-  /// A style's flattened layers, when flattening it depended on nothing but the program (`StyleMemo.swift`).
-  func style(_ key: String) -> MemoizedStyle? { lock.withLock { styles[key] } }
+  /// A style's flattened layers (the style by its declaration's number), when flattening it depended on nothing but
+  /// the program (`StyleMemo.swift`); `symbols` when the expansion records symbols, whose layers are not those without.
+  func style(_ number: Int, symbols: Bool) -> MemoizedStyle? {
+    let key = Self.styleSlot(number, symbols: symbols)
+    return lock.withLock { styles[key] }
+  }
 
-  func setStyle(_ key: String, _ style: MemoizedStyle) {
+  func setStyle(_ number: Int, symbols: Bool, _ style: MemoizedStyle) {
+    let key = Self.styleSlot(number, symbols: symbols)
     // Each hit reads again what flattening read: a name read twice is read again once, in the order first read.
     var distinct: [StyleReadLog.Read] = []
     var seen: Set<StyleReadLog.Read> = []
@@ -108,6 +114,9 @@ public final class ProgramMemo: @unchecked Sendable {
     let kept = MemoizedStyle(layers: style.layers, reads: distinct, effect: style.effect, nested: style.nested)
     lock.withLock { if styles[key] == nil { styles[key] = kept } }
   }
+
+  /// A style's key in `styles`: its number, and whether its layers hold symbols.
+  private static func styleSlot(_ number: Int, symbols: Bool) -> Int { number &* 2 &+ (symbols ? 1 : 0) }
 
   func constantTable(of path: String, _ make: () -> ConstantTable) -> ConstantTable {
     value(\.constantTables, path, make)
@@ -155,16 +164,25 @@ public final class ProgramMemo: @unchecked Sendable {
 /// unevaluated, and each imported constant's name with the file that declares it. A final class of constants: each
 /// scope of constants an expansion makes holds the table as one reference, where it held a copy of each of its tables.
 final class ConstantTable: Sendable {
-  let constants: [String: [ExprSyntax]]
-  /// Each imported constant's name and the index in `importFiles` of the file that declares it.
-  let importedFrom: [String: Int]
-  /// The files of `importedFrom`, each once, in the order of the file's imports: an expansion makes their scopes in
-  /// this order (in a cycle of imports the order decides which scope sees the other's constants).
+  /// What a name of the table is: one table for both kinds, so that a lookup hashes the name once.
+  enum Entry: Sendable {
+    /// An own constant's value, unevaluated.
+    case own([ExprSyntax])
+    /// An imported constant, with the index in `importFiles` of the file that declares it.
+    case imported(Int)
+  }
+
+  /// The own constants and the imported ones (a file's scope holds a name once, so no name is both).
+  let entries: [String: Entry]
+  /// The files of the imported constants, each once, in the order of the file's imports: an expansion makes their
+  /// scopes in this order (in a cycle of imports the order decides which scope sees the other's constants).
   let importFiles: [String]
 
   init(constants: [String: [ExprSyntax]], importedFrom: [String: Int], importFiles: [String]) {
-    self.constants = constants
-    self.importedFrom = importedFrom
+    var entries: [String: Entry] = Dictionary(minimumCapacity: constants.count + importedFrom.count)
+    for (name, index) in importedFrom { entries[name] = .imported(index) }
+    for (name, items) in constants { entries[name] = .own(items) }
+    self.entries = entries
     self.importFiles = importFiles
   }
 }

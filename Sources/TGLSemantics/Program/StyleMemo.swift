@@ -6,7 +6,8 @@
 // found in scope, the constants looked up) is read again on a hit, so every expansion records the same names as used.
 
 /// What flattening styles reads, while a style is being flattened: the names `ExpansionState.visible` finds, the
-/// constants looked up in a file's scope, and the bare names whose origin a component's parameter could take.
+/// constants looked up in a file's scope, and the bare names whose origin a component's parameter could take. One
+/// expansion's, so its fields are not checked for exclusive access at run time (`ExpansionState`'s).
 final class StyleReadLog {
   enum Read: Hashable, Sendable {
     case visible(file: String, name: String)
@@ -17,11 +18,11 @@ final class StyleReadLog {
   }
 
   /// How many styles are being flattened (nested styles flatten inside their style).
-  var active = 0
-  var reads: [Read] = []
+  @exclusivity(unchecked) var active = 0
+  @exclusivity(unchecked) var reads: [Read] = []
   /// While a part of an element of a component's tree is lowered for the element's template: what it reads, for each
   /// use of the template to read it again (`ComponentTemplate.swift`).
-  var templateReads: [Read]?
+  @exclusivity(unchecked) var templateReads: [Read]?
 
   var isRecording: Bool { active > 0 || templateReads != nil }
 
@@ -40,11 +41,11 @@ final class MemoizedStyle: Sendable {
   /// What reading `reads` again adds to an expansion's used names (`ReadEffect`).
   let effect: ReadEffect?
   /// The styles it applies, directly or not, with their layers: flattened with it, so cached with it.
-  let nested: [(key: String, layers: [MergeLayer])]
+  let nested: [(key: Int, layers: [MergeLayer])]
 
   init(
     layers: [MergeLayer], reads: [StyleReadLog.Read], effect: ReadEffect?,
-    nested: [(key: String, layers: [MergeLayer])]
+    nested: [(key: Int, layers: [MergeLayer])]
   ) {
     self.layers = layers
     self.reads = reads
@@ -56,8 +57,8 @@ final class MemoizedStyle: Sendable {
 extension ExpansionState {
   /// The memoized layers of the style `key`, when taking them here gives what flattening it here gives; their reads
   /// recorded again and the styles flattened inside it cached as flattening them would.
-  func memoizedStyle(_ key: String) -> [MergeLayer]? {
-    guard let memo = program.memo.style(memoKey(key)) else { return nil }
+  func memoizedStyle(_ key: Int) -> [MergeLayer]? {
+    guard let memo = program.memo.style(key, symbols: recordsSymbols) else { return nil }
     // Read in place: `last` copied the whole frame.
     let parameters = componentStack.isEmpty ? [:] : componentStack[componentStack.count - 1].parameters
     if !parameters.isEmpty {
@@ -65,17 +66,20 @@ extension ExpansionState {
         if case .bare(let name) = read, parameters[name] != nil { return nil }
       }
     }
-    // A style this expansion flattened in a way that depends on where is what flattening `key` here would reuse.
-    for nested in memo.nested where styleCache[nested.key] != nil && !contextFreeStyles.contains(nested.key) {
+    // A style this expansion flattened in a way that depends on where is what flattening `key` here would reuse. The
+    // nested styles are read by index: a copy of each pair retained its layers.
+    let nested = memo.nested
+    for k in nested.indices where styleCache[nested[k].key] != nil && !contextFreeStyles.contains(nested[k].key) {
       return nil
     }
     readAgain(memo.reads, effect: memo.effect)
-    for nested in memo.nested {
-      if styleCache[nested.key] == nil {
-        styleCache[nested.key] = nested.layers
-        contextFreeStyles.insert(nested.key)
+    for k in nested.indices {
+      let key = nested[k].key
+      if styleCache[key] == nil {
+        styleCache[key] = nested[k].layers
+        contextFreeStyles.insert(key)
       }
-      if styleReads.active > 0 { flattenedStyles.append(nested) }
+      if styleReads.active > 0 { flattenedStyles.append(nested[k]) }
     }
     return memo.layers
   }
