@@ -21,29 +21,36 @@ public enum ComponentFindings {
     program: Program, published: Set<String>? = nil
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
     guard !sources.isEmpty else { return (findings, []) }
-    // The elements of components' trees that findings are about, by path (a finding's subject,
-    // `Diagnostic.subject`), each with its outermost use's root: the name the caller gave the use, and where the
-    // component's root is written (the use's root has the use's range; its parent, in the caller, has its own).
-    // Found by walking down to each subject alone: most elements have no finding.
-    var used: [String: ElementSource] = [:]
-    var useRoots: [String: UseRoot] = [:]
-    var looked: Set<String> = []
-    for d in findings {
-      guard let subject = d.subject, looked.insert(subject).inserted,
-        let found = useRoot(of: subject, sources: sources)
-      else { continue }
-      used[subject] = found.source
-      useRoots[subject] = found.root
+    // The elements of components' trees that findings are about (a finding's subject, `Diagnostic.subject`, a path),
+    // each with its outermost use's root: the name the caller gave the use, and where the component's root is written
+    // (the use's root has the use's range; its parent, in the caller, has its own). Found once per subject by walking
+    // down to it (most elements have no finding), and kept by finding: `foundFor[k]` is finding `k`'s place in
+    // `found`, so that the second pass hashes no subject again.
+    var found: [(source: ElementSource, root: UseRoot)?] = []
+    var foundBySubject: [String: Int] = [:]
+    var foundFor = [Int](repeating: -1, count: findings.count)
+    var anyFound = false
+    for k in findings.indices {
+      guard let subject = findings[k].subject else { continue }
+      if let known = foundBySubject[subject] {
+        foundFor[k] = known
+        continue
+      }
+      let root = useRoot(of: subject, sources: sources)
+      if root != nil { anyFound = true }
+      foundBySubject[subject] = found.count
+      foundFor[k] = found.count
+      found.append(root)
     }
-    guard !used.isEmpty else { return (findings, []) }
-    // What the lint reads of the files' syntax, once per program (`WrittenFacts`).
-    var facts: [String: WrittenFacts] = [:]
+    guard anyFound else { return (findings, []) }
+    // What the lint reads of the files' syntax, once per program (`WrittenFacts`), the files read last kept.
+    var placer = StyleFindings.Placer(program: program, path: path, onlyThisFile: false)
     var kept: [Diagnostic] = []
     var elsewhere: [Diagnostic] = []
     var elsewhereFiles: [String] = []
-    for d in findings {
-      guard !lowering.diagnostics.contains(where: { ProgramLint.sameFinding($0, d) }),
-        let subject = d.subject, let source = used[subject]
+    for (k, d) in findings.enumerated() {
+      guard !lowering.diagnostics.contains(where: { ProgramLint.sameFinding($0, d) }), foundFor[k] >= 0,
+        case let (source, root)? = found[foundFor[k]]
       else {
         kept.append(d)
         continue
@@ -60,10 +67,7 @@ public enum ComponentFindings {
         continue
       }
       let file = source.written.file
-      for f in [file, useRoots[subject]?.written.file ?? file] where facts[f] == nil {
-        facts[f] = WrittenFacts.of(f, in: program)
-      }
-      let at = facts[file].map { $0.header(of: source.written.range) } ?? source.written.range
+      let at = placer.facts(file).map { $0.header(of: source.written.range) } ?? source.written.range
       if file != path, let published, !published.contains(file) {
         var atUse = d
         atUse.related.append(RelatedLocation(range: at, message: "written here", file: file))
@@ -76,9 +80,10 @@ public enum ComponentFindings {
       // Reported at the component, the use's root is the component's: a message that names it by the use's name
       // ('a', 'b') names it as written, so that the uses' findings are one. An element inside that shares the use's
       // name keeps the message as it is.
-      if let root = useRoots[subject], let useName = root.name,
+      if let useName = root.name, let subject = d.subject,
         subject == root.path || !subject.hasSuffix("/" + useName),
-        let written = facts[root.written.file]?.element(at: root.written.range).flatMap({ ElementSyntax($0).name }),
+        let rootSyntax = placer.facts(root.written.file)?.element(at: root.written.range),
+        let written = ElementSyntax(rootSyntax).name,
         written != useName
       {
         moved.message = replacingQuoted(useName, with: written, in: moved.message)

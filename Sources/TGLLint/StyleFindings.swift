@@ -343,6 +343,26 @@ public enum StyleFindings {
       return facts
     }
 
+    /// The overriding uses of the files read so far (`WrittenOverrides`, the program's): the uses of an element of a
+    /// component's tree are mostly in the checked file, or in the component's file for nested uses.
+    var knownOverrides: [(file: String, overrides: WrittenOverrides)] = []
+    var lastOverrides: Int?
+
+    /// The uses of `file` that override a child of their component, once per program.
+    mutating func overridingUses(_ file: String) -> WrittenOverrides? {
+      if let lastOverrides, knownOverrides[lastOverrides].file == file {
+        return knownOverrides[lastOverrides].overrides
+      }
+      if let hit = knownOverrides.firstIndex(where: { $0.file == file }) {
+        lastOverrides = hit
+        return knownOverrides[hit].overrides
+      }
+      guard let overrides = WrittenOverrides.of(file, in: program) else { return nil }
+      knownOverrides.append((file, overrides))
+      lastOverrides = knownOverrides.count - 1
+      return overrides
+    }
+
     /// The uses last asked about (`overrides(ofUseIn:at:inner:)`): an element of a component's tree is mostly followed
     /// by another of the same use, whose overrides are then known without finding the use's file.
     var lastInner = LastUse()
@@ -351,13 +371,15 @@ public enum StyleFindings {
     struct LastUse {
       var file: String?
       var start = -1
-      var overrides: WrittenFacts.OverridingUse?
+      var overrides: WrittenOverrides.OverridingUse?
     }
 
     /// The dotted overrides the use `uses[index]` writes (`lookUpOverrides`), read in place when the last answer is
     /// its: an element of a component's tree asks about its uses, mostly the ones the element before it asked about,
     /// and a copy of a use retained its file.
-    mutating func overrides(ofUseIn uses: [FileLocation], at index: Int, inner: Bool) -> WrittenFacts.OverridingUse? {
+    mutating func overrides(
+      ofUseIn uses: UnsafeBufferPointer<FileLocation>, at index: Int, inner: Bool
+    ) -> WrittenOverrides.OverridingUse? {
       let start = uses[index].range.start
       if inner {
         if lastInner.start == start, lastInner.file == uses[index].file { return lastInner.overrides }
@@ -367,10 +389,10 @@ public enum StyleFindings {
       return lookUpOverrides(ofUseAt: uses[index], inner: inner)
     }
 
-    /// The dotted overrides the use written at `use` writes (`WrittenFacts.overridingUses`), nil for most uses,
-    /// kept as the last answer for `inner` (which use of an element it is: its innermost, or the one around it).
-    mutating func lookUpOverrides(ofUseAt use: FileLocation, inner: Bool) -> WrittenFacts.OverridingUse? {
-      let found = facts(use.file)?.overridingUses[use.range.start]
+    /// The dotted overrides the use written at `use` writes (`WrittenOverrides`), nil for most uses, kept as the last
+    /// answer for `inner` (which use of an element it is: its innermost, or the one around it).
+    mutating func lookUpOverrides(ofUseAt use: FileLocation, inner: Bool) -> WrittenOverrides.OverridingUse? {
+      let found = overridingUses(use.file)?.uses[use.range.start]
       let now = LastUse(file: use.file, start: use.range.start, overrides: found)
       if inner { lastInner = now } else { lastOuter = now }
       return found
