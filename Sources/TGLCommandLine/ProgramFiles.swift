@@ -59,7 +59,7 @@ struct ProgramLowering {
   /// for a file lowered alone.
   var program: Program?
   var entry = ""
-  var sources: [String: ElementSource] = [:]
+  var sources = ElementSources()
   /// The workspace's reader, for the expansions of a component alone (`tgl gen swift`).
   var loader: (any SourceLoader)?
 

@@ -30,11 +30,11 @@ struct TypeUse {
 final class ComponentTypes {
   let plans: ComponentPlans
   let program: Program
-  let sources: [String: ElementSource]
+  let sources: ElementSources
   /// Identifiers are template marks (the document expands a component alone, for its type).
   let marked: Bool
 
-  init(plans: ComponentPlans, program: Program, sources: [String: ElementSource], marked: Bool) {
+  init(plans: ComponentPlans, program: Program, sources: ElementSources, marked: Bool) {
     self.plans = plans
     self.program = program
     self.sources = sources

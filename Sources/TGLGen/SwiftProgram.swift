@@ -9,8 +9,9 @@ import TGLSemantics
 public struct SwiftProgram: Sendable {
   /// The workspace path of the file being generated.
   public var entry: String
-  /// Per element path of its documents, where each value comes from (`Program.expand`).
-  public var sources: [String: ElementSource]
+  /// Per element of its documents, where each value comes from (`Program.expand`), read by element path
+  /// (`ElementSources.subscript(path:)`).
+  public var sources: ElementSources
   /// The file's own constants and styles, in declaration order.
   public var constants: [DeclaredConstant]
   public var styles: [DeclaredStyle]
@@ -34,7 +35,7 @@ public struct SwiftProgram: Sendable {
   public var componentPrefix: String?
 
   public init(
-    program: Program, entry: String, sources: [String: ElementSource], declarationsPrefix: String,
+    program: Program, entry: String, sources: ElementSources, declarationsPrefix: String,
     loader: (any SourceLoader)? = nil, componentPrefix: String? = nil
   ) {
     self.program = program

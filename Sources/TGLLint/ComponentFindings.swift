@@ -17,33 +17,40 @@ public enum ComponentFindings {
   /// component written in a file not among them stays at the use, with the element where it is written as a related
   /// location.
   public static func relocate(
-    _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: [String: ElementSource],
+    _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: ElementSources,
     program: Program, published: Set<String>? = nil
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
     guard !sources.isEmpty else { return (findings, []) }
-    // The elements of components' trees that findings are about, by path (a finding's subject,
-    // `Diagnostic.subject`), each with its outermost use's root: the name the caller gave the use, and where the
-    // component's root is written (the use's root has the use's range; its parent, in the caller, has its own).
-    // Found by walking down to each subject alone: most elements have no finding.
-    var used: [String: ElementSource] = [:]
-    var useRoots: [String: UseRoot] = [:]
-    var looked: Set<String> = []
-    for d in findings {
-      guard let subject = d.subject, looked.insert(subject).inserted,
-        let found = useRoot(of: subject, in: lowering, sources: sources)
-      else { continue }
-      used[subject] = found.source
-      useRoots[subject] = found.root
+    // The elements of components' trees that findings are about (a finding's subject, `Diagnostic.subject`, a path),
+    // each with its outermost use's root: the name the caller gave the use, and where the component's root is written
+    // (the use's root has the use's range; its parent, in the caller, has its own). Found once per subject by walking
+    // down to it (most elements have no finding), and kept by finding: `foundFor[k]` is finding `k`'s place in
+    // `found`, so that the second pass hashes no subject again.
+    var found: [(source: ElementSource, root: UseRoot)?] = []
+    var foundBySubject: [String: Int] = [:]
+    var foundFor = [Int](repeating: -1, count: findings.count)
+    var anyFound = false
+    for k in findings.indices {
+      guard let subject = findings[k].subject else { continue }
+      if let known = foundBySubject[subject] {
+        foundFor[k] = known
+        continue
+      }
+      let root = useRoot(of: subject, sources: sources)
+      if root != nil { anyFound = true }
+      foundBySubject[subject] = found.count
+      foundFor[k] = found.count
+      found.append(root)
     }
-    guard !used.isEmpty else { return (findings, []) }
-    // What the lint reads of the files' syntax, once per program (`WrittenFacts`).
-    var facts: [String: WrittenFacts] = [:]
+    guard anyFound else { return (findings, []) }
+    // What the lint reads of the files' syntax, once per program (`WrittenFacts`), the files read last kept.
+    var placer = StyleFindings.Placer(program: program, path: path, onlyThisFile: false)
     var kept: [Diagnostic] = []
     var elsewhere: [Diagnostic] = []
     var elsewhereFiles: [String] = []
-    for d in findings {
-      guard !lowering.diagnostics.contains(where: { ProgramLint.sameFinding($0, d) }),
-        let subject = d.subject, let source = used[subject]
+    for (k, d) in findings.enumerated() {
+      guard !lowering.diagnostics.contains(where: { ProgramLint.sameFinding($0, d) }), foundFor[k] >= 0,
+        case let (source, root)? = found[foundFor[k]]
       else {
         kept.append(d)
         continue
@@ -60,10 +67,7 @@ public enum ComponentFindings {
         continue
       }
       let file = source.written.file
-      for f in [file, useRoots[subject]?.written.file ?? file] where facts[f] == nil {
-        facts[f] = WrittenFacts.of(f, in: program)
-      }
-      let at = facts[file].map { $0.header(of: source.written.range) } ?? source.written.range
+      let at = placer.facts(file).map { $0.header(of: source.written.range) } ?? source.written.range
       if file != path, let published, !published.contains(file) {
         var atUse = d
         atUse.related.append(RelatedLocation(range: at, message: "written here", file: file))
@@ -76,9 +80,10 @@ public enum ComponentFindings {
       // Reported at the component, the use's root is the component's: a message that names it by the use's name
       // ('a', 'b') names it as written, so that the uses' findings are one. An element inside that shares the use's
       // name keeps the message as it is.
-      if let root = useRoots[subject], let useName = root.name,
+      if let useName = root.name, let subject = d.subject,
         subject == root.path || !subject.hasSuffix("/" + useName),
-        let written = facts[root.written.file]?.element(at: root.written.range).flatMap({ ElementSyntax($0).name }),
+        let rootSyntax = placer.facts(root.written.file)?.element(at: root.written.range),
+        let written = ElementSyntax(rootSyntax).name,
         written != useName
       {
         moved.message = replacingQuoted(useName, with: written, in: moved.message)
@@ -109,61 +114,27 @@ public enum ComponentFindings {
   typealias UseRoot = (path: String, name: String?, written: FileLocation)
 
   /// The source of the element at `subject` when it belongs to a component's tree (it was expanded through a use),
-  /// with its outermost use's root: walking down from the document's root to it, a use's root is the first element
-  /// of a run of elements expanded through uses whose range is not its parent's (every element of a component's
-  /// tree, nested uses' included, has the outermost use's range).
-  static func useRoot(
-    of subject: String, in lowering: LoweringResult, sources: [String: ElementSource]
-  ) -> (source: ElementSource, root: UseRoot)? {
-    // The last element when several have the path (documents, or siblings of one name), as a table of every
-    // element's, filled in document order, would keep.
-    for document in lowering.documents.reversed() {
-      guard isPath(document.root.path, aboveOrAt: subject) else { continue }
-      let found = withUnsafePointer(to: document.root) {
-        useRoot(at: $0, of: subject, sources: sources, root: nil, parentRange: nil)
+  /// with its outermost use's root: going down from the document's root to it, a use's root is the first element of
+  /// a run of elements expanded through uses whose range is not its parent's (every element of a component's tree,
+  /// nested uses' included, has the outermost use's range). Of several elements at `subject`, the last with a source
+  /// (`ElementSources.index(ofPath:)`).
+  static func useRoot(of subject: String, sources: ElementSources) -> (source: ElementSource, root: UseRoot)? {
+    guard let index = sources.index(ofPath: subject) else { return nil }
+    var root: UseRoot?
+    var parentRange: Range<Int>?
+    sources.forEachElement(downTo: index) { element, number in
+      let written = sources.withSource(at: number) { $0.pointee.uses.isEmpty ? nil : $0.pointee.written } ?? nil
+      if let written {
+        if root == nil || parentRange != element.pointee.range {
+          root = (element.pointee.path, element.pointee.name, written)
+        }
+      } else {
+        root = nil
       }
-      if let found { return found }
+      parentRange = element.pointee.range
     }
-    return nil
-  }
-
-  /// `useRoot(of:in:sources:)` from `element` down, `root` the use's root found above it and `parentRange` its
-  /// parent's range; nil when the walk ends without the subject in a component's tree. Each element read in place
-  /// through a pointer (an `Element` copied is a retain and a release of each of its fields).
-  static func useRoot(
-    at element: UnsafePointer<Element>, of subject: String, sources: [String: ElementSource], root: UseRoot?,
-    parentRange: Range<Int>?
-  ) -> (source: ElementSource, root: UseRoot)? {
-    var root = root
-    let source = sources[element.pointee.path]
-    if let source, !source.uses.isEmpty {
-      if root == nil || parentRange != element.pointee.range {
-        root = (element.pointee.path, element.pointee.name, source.written)
-      }
-    } else {
-      root = nil
-    }
-    if element.pointee.path == subject {
-      guard let source, let root else { return nil }
-      return (source, root)
-    }
-    // The children's buffer through a `Span`, which borrows the array where `withUnsafeBufferPointer` on it retained
-    // and released it.
-    return element.pointee.children.span.withUnsafeBufferPointer { children in
-      guard let base = children.baseAddress else { return nil }
-      var next = children.count - 1
-      while next >= 0, !isPath(base[next].path, aboveOrAt: subject) { next -= 1 }
-      guard next >= 0 else { return nil }
-      return useRoot(at: base + next, of: subject, sources: sources, root: root, parentRange: element.pointee.range)
-    }
-  }
-
-  /// Whether `path` is `subject` or the path of one of its ancestors (`people` of `people/bob/title`).
-  static func isPath(_ path: String, aboveOrAt subject: String) -> Bool {
-    let a = path.utf8
-    let b = subject.utf8
-    guard a.count <= b.count, b.starts(with: a) else { return false }
-    return a.count == b.count || b[b.index(b.startIndex, offsetBy: a.count)] == UInt8(ascii: "/")
+    guard let root, let source = sources[index] else { return nil }
+    return (source, root)
   }
 
   /// `message` with every `'name'` made `'written'`. A name is found by its bytes: the message was made with the same

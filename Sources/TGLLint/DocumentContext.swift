@@ -251,7 +251,7 @@ struct DocumentContext: Sendable {
   private var texts: LayoutTexts?
   /// The constraints containers' analyses in this environment, made when a rule first asks (`constraintContainers`).
   let constraintAnalyses = ConstraintAnalyses()
-  /// Per element path, the keys a style gives (`LintInput.styled`).
+  /// Per element number, the keys a style gives (`LintInput.styled`).
   let styled: StyledValues
 
   /// Document `d` of the file whose elements are `elements` (`FileContext.elements`); `names` the file's table of
@@ -359,9 +359,10 @@ extension DocumentContext {
 
   /// The property by which a style gives node `n` the key `key` (`styled(_:_:)`), with its value as written.
   func styledValue(_ n: Int, _ key: PropertyKey) -> StyledValue? {
-    // The written property first: a scan of the element's few, where the table hashes the element's path.
+    // The written property first: a scan of the element's few.
     guard !styled.isEmpty, property(n, key) == nil else { return nil }
-    return styled.value(at: path(n), key, variant: variant(n)?.condition)
+    // The table numbers the file's elements as the sources do (`ElementSources`).
+    return styled.value(at: element(n), key, variant: variant(n)?.condition)
   }
 
   /// The range of the value that sets `key`, or the element's label when it is not written (header arguments,

@@ -31,7 +31,7 @@ struct FileContext: Sendable {
   /// the numbering of `DocumentContext.nodes`). Built once here: the name rules and every environment's context
   /// read it instead of each building a table of their own.
   let names: [ElementNames]
-  /// Per element path, the keys whose values a style gives (`LintInput.styled`).
+  /// Per element number, the keys whose values a style gives (`LintInput.styled`).
   var styled = StyledValues()
 
   init(parse: ParseResult, lowering: LoweringResult, source: SourceIndex) {

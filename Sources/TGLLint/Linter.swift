@@ -10,7 +10,7 @@ import TGLText
 public struct LintInput: Sendable {
   public var parse: ParseResult
   public var lowering: LoweringResult
-  /// Per element path, the keys of its values that a style gives, each with the property's name as the style writes
+  /// Per element number, the keys of its values that a style gives, each with the property's name as the style writes
   /// it (`space` for `vspace`) (a file of a program, `ProgramLint`): a rule that
   /// finds such a value ignored reports it even though the element's block does not write it, for `StyleFindings`
   /// to move to the style's property. Empty for a file without declarations, whose findings stay as they were.

@@ -11,27 +11,33 @@ import TGLSyntax
 enum OverrideFindings {
   /// The `unknown-property` findings of the overrides that give an expanded element of kind `kind` (its source
   /// `source`) a property its kind does not have. Which uses override a child, and with what, is read once per program
-  /// (`WrittenFacts.overridingUses`): most uses override nothing, and their elements cost no more than that lookup.
+  /// (`WrittenOverrides`): most uses override nothing, and their elements cost no more than that lookup.
   static func unknownProperties(
-    of kind: ElementKind, _ source: ElementSource, severity: Severity, placer: inout StyleFindings.Placer,
-    into result: inout StyleFindings.Result
+    of kind: ElementKind, _ source: UnsafePointer<ElementSource>, severity: Severity,
+    placer: inout StyleFindings.Placer, into result: inout StyleFindings.Result
   ) {
     // Only an element of a component's tree is overridden.
-    let count = source.uses.count
+    let count = source.pointee.uses.count
     guard count > 0 else { return }
-    let innerOverrides = placer.overrides(ofUseIn: source.uses, at: count - 1, inner: true)
-    let outerOverrides = count >= 2 ? placer.overrides(ofUseIn: source.uses, at: count - 2, inner: false) : nil
+    // The uses read in place through a `Span`: passing the array read through the pointer retained and released it.
+    let (innerOverrides, outerOverrides) = source.pointee.uses.span.withUnsafeBufferPointer { uses in
+      (
+        placer.overrides(ofUseIn: uses, at: count - 1, inner: true),
+        count >= 2 ? placer.overrides(ofUseIn: uses, at: count - 2, inner: false) : nil
+      )
+    }
     guard innerOverrides != nil || outerOverrides != nil,
-      let written = placer.facts(source.written.file)?.element(at: source.written.range)
+      let written = placer.facts(source.pointee.written.file)?.element(at: source.pointee.written.range)
     else { return }
-    let innermost = source.uses[count - 1]
-    let outer = count >= 2 ? source.uses[count - 2] : nil
+    let innermost = source.pointee.uses[count - 1]
+    let outer = count >= 2 ? source.pointee.uses[count - 2] : nil
     // The uses whose overrides name this element: the innermost use names a child of its component by the child's
     // name; the root of that component is also the use itself, which the use around it overrides by the use's name
     // (`meter.height: 4`).
-    var targets: [(use: FileLocation, overrides: WrittenFacts.OverridingUse, name: String, declared: FileLocation)] = []
+    var targets:
+      [(use: FileLocation, overrides: WrittenOverrides.OverridingUse, name: String, declared: FileLocation)] = []
     if let innerOverrides, let name = ElementSyntax(written).name {
-      targets.append((innermost, innerOverrides, name, source.written))
+      targets.append((innermost, innerOverrides, name, source.pointee.written))
     }
     if let outer, let outerOverrides, !(written.parent?.ancestorsAndSelf.contains { $0.kind == .element } ?? false),
       let useNode = placer.facts(innermost.file)?.element(at: innermost.range), let useName = ElementSyntax(useNode).name
@@ -80,9 +86,9 @@ enum OverrideFindings {
   ) -> Bool {
     // The use that writes the override: the innermost (a child of its component, named by the child's name) or the
     // one around it (the innermost use, named by the use's name).
-    guard let facts = placer.facts(at.file) else { return false }
+    guard let facts = placer.facts(at.file), let overriding = placer.overridingUses(at.file) else { return false }
     for (k, use) in source.uses.enumerated().reversed().prefix(2) where use.file == at.file {
-      guard let overrides = facts.overridingUses[use.range.start],
+      guard let overrides = overriding.uses[use.range.start],
         let property = overrides.properties.first(where: { $0.qualifiedNameRange?.start == at.range.start }),
         let target = property.target, let nameRange = property.nameToken?.range
       else { continue }

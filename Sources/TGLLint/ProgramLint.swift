@@ -213,28 +213,53 @@ public enum ProgramLint {
   /// `add(_:to:)` of each of `found` in turn, with the findings and their related locations looked up in tables: a
   /// finding in a component that hundreds of screens use has hundreds of related locations, each added once.
   public static func add(contentsOf found: [Diagnostic], to diagnostics: inout [Diagnostic]) {
-    struct Finding: Hashable {
-      var rule: RuleID
-      var range: TextRange
-      var message: String
-    }
-    var first: [Finding: Int] = [:]
+    var first: [Finding: Int] = Dictionary(minimumCapacity: diagnostics.count + found.count)
     for (i, d) in diagnostics.enumerated() {
-      let key = Finding(rule: d.rule, range: d.range, message: d.message)
+      let key = Finding(d)
       if first[key] == nil { first[key] = i }
     }
-    var related: [Int: Set<RelatedLocation>] = [:]
+    var related: [Int: Set<Related>] = [:]
     for d in found {
-      let key = Finding(rule: d.rule, range: d.range, message: d.message)
+      let key = Finding(d)
       guard let same = first[key] else {
         first[key] = diagnostics.count
         diagnostics.append(d)
         continue
       }
       // The set is changed in its table, in place: a copy taken out and written back is copied again at its first
-      // insertion (the table still holds it), once per found diagnostic.
-      if related[same] == nil { related[same] = Set(diagnostics[same].related) }
-      for r in d.related where related[same]!.insert(r).inserted { diagnostics[same].related.append(r) }
+      // insertion (the table still holds it), once per found diagnostic. Made at the size it may reach, so that it
+      // is not hashed again as it grows.
+      if related[same] == nil {
+        var set = Set<Related>(minimumCapacity: diagnostics[same].related.count + found.count)
+        for r in diagnostics[same].related { set.insert(Related(r)) }
+        related[same] = set
+      }
+      for r in d.related where related[same]!.insert(Related(r)).inserted { diagnostics[same].related.append(r) }
+    }
+  }
+
+  /// A finding as `sameFinding` tells findings apart, hashed by its range alone: the message (hundreds of bytes for
+  /// some rules) is compared only between findings at one range.
+  private struct Finding: Hashable {
+    let diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    static func == (a: Finding, b: Finding) -> Bool { sameFinding(a.diagnostic, b.diagnostic) }
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(diagnostic.range.start)
+      hasher.combine(diagnostic.range.end)
+    }
+  }
+
+  /// A related location, hashed by its range and file: its message is one of a few words, compared only between
+  /// locations of one range and file.
+  private struct Related: Hashable {
+    let location: RelatedLocation
+    init(_ location: RelatedLocation) { self.location = location }
+    static func == (a: Related, b: Related) -> Bool { a.location == b.location }
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(location.range.start)
+      hasher.combine(location.range.end)
+      hasher.combine(location.file)
     }
   }
 

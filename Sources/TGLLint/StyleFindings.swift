@@ -29,9 +29,9 @@ public enum StyleFindings {
     public var usedSuppressions: Set<String>
   }
 
-  /// Per element path, the keys a style gives each element of `sources`, with the property's name as the style
-  /// writes it (`LintInput.styled`).
-  public static func styledKeys(_ sources: [String: ElementSource], program: Program) -> StyledValues {
+  /// Per element, the keys a style gives each element of `sources`, with the property's name as the style writes it
+  /// (`LintInput.styled`).
+  public static func styledKeys(_ sources: ElementSources, program: Program) -> StyledValues {
     StyledValues(sources, program: program)
   }
 
@@ -39,7 +39,7 @@ public enum StyleFindings {
   /// the style's property, and the `unknown-property` findings of the styles' properties the elements' kinds do not
   /// have. `lowering` and `sources` are the file's expansion.
   public static func relocate(
-    _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: [String: ElementSource],
+    _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: ElementSources,
     program: Program, options: LintOptions, onlyThisFile: Bool = false
   ) -> Result {
     var result = Result(kept: [], elsewhere: [], usedSuppressions: [])
@@ -90,9 +90,12 @@ public enum StyleFindings {
     let level = options.ruleLevels[.unknownProperty]
     if level != .off {
       let severity: Severity = level == .warning ? .warning : .error
+      // The elements numbered as the sources are (`ElementSources`): in preorder over the documents.
+      var index = 0
       for document in lowering.documents {
         withUnsafePointer(to: document.root) {
-          unknownProperties(in: $0, sources, level: level, severity: severity, placer: &placer, into: &result)
+          unknownProperties(
+            in: $0, numbered: &index, sources, level: level, severity: severity, placer: &placer, into: &result)
         }
       }
     }
@@ -100,25 +103,28 @@ public enum StyleFindings {
     return result
   }
 
-  /// One walk over the expanded elements in preorder, each element's source looked up once, for the style properties
-  /// its kind lacks and the overrides of it its kind lacks. A static function with its state `inout` (a nested
-  /// function's captured state is checked for exclusive access at each use), each child read in place through a
-  /// pointer (an `Element` copied is a retain and a release of each of its fields).
+  /// One walk over the expanded elements in preorder, each element's source read in place at its number (`index`,
+  /// counted by the walk), for the style properties its kind lacks and the overrides of it its kind lacks. A static
+  /// function with its state `inout` (a nested function's captured state is checked for exclusive access at each
+  /// use), each child read in place through a pointer (an `Element` copied is a retain and a release of each of its
+  /// fields).
   static func unknownProperties(
-    in element: UnsafePointer<Element>, _ sources: [String: ElementSource], level: RuleLevel?, severity: Severity,
-    placer: inout Placer, into result: inout Result
+    in element: UnsafePointer<Element>, numbered index: inout Int, _ sources: ElementSources, level: RuleLevel?,
+    severity: Severity, placer: inout Placer, into result: inout Result
   ) {
-    if let source = sources[element.pointee.path] {
+    sources.withSource(at: index) { source in
       unknownProperties(of: element, source, level: level, placer: &placer, into: &result)
       OverrideFindings.unknownProperties(
         of: element.pointee.kind, source, severity: severity, placer: &placer, into: &result)
     }
+    index += 1
     // The children's buffer through a `Span`, which borrows the array where `withUnsafeBufferPointer` on it retained
     // and released it.
     element.pointee.children.span.withUnsafeBufferPointer { children in
       guard let base = children.baseAddress else { return }
       for c in children.indices {
-        unknownProperties(in: base + c, sources, level: level, severity: severity, placer: &placer, into: &result)
+        unknownProperties(
+          in: base + c, numbered: &index, sources, level: level, severity: severity, placer: &placer, into: &result)
       }
     }
   }
@@ -149,19 +155,19 @@ public enum StyleFindings {
   /// does not have: a warning unless the options set the rule's level, since the style is right for the other kinds
   /// that apply it.
   static func unknownProperties(
-    of element: UnsafePointer<Element>, _ source: ElementSource, level: RuleLevel?, placer: inout Placer,
-    into result: inout Result
+    of element: UnsafePointer<Element>, _ source: UnsafePointer<ElementSource>, level: RuleLevel?,
+    placer: inout Placer, into result: inout Result
   ) {
     let kind = element.pointee.kind
     let own = UnknownProperty.bit(kind)
     let lacking = keysSomePropertyLacks[own.trailingZeroBitCount]
-    let candidates = source.originKeys.intersection(lacking)
+    let candidates = source.pointee.originKeys.intersection(lacking)
     // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in the
     // order of their keys, then those of the styles' `when` blocks.
     var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
     for key in candidates {
       // The style's name is read only for a property the kind does not have (most are properties it has).
-      guard case .style(_, let at)? = source.origin(of: key) else { continue }
+      guard case .style(_, let at)? = source.pointee.origin(of: key) else { continue }
       // The name's bytes looked up in place, in the file's text where it is kept: a `String` only for a property the
       // kind does not have.
       let name: String?? = placer.texts.withBytes(of: at.file) { text in
@@ -174,14 +180,14 @@ public enum StyleFindings {
         return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
       }
       guard let name = name ?? nil, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
-        !kinds.contains(kind), case .style(let style, _)? = source.origin(of: key)
+        !kinds.contains(kind), case .style(let style, _)? = source.pointee.origin(of: key)
       else { continue }
       if found.contains(where: { $0.at == at }) { continue }
       found.append((key, style, at, name, kinds))
     }
     // The styles' `when` blocks only for an element with `when` blocks (`styleVariants` reads the element's): reading
     // the origins copied them out of the source.
-    if !element.pointee.variants.span.isEmpty, !source.variantOrigins.isEmpty {
+    if !element.pointee.variants.span.isEmpty, !source.pointee.variantOrigins.isEmpty {
       styleVariants(of: element, source, lacking, into: &found, &placer)
     }
     if !found.isEmpty { report(found, on: element, source, level: level, placer: &placer, into: &result) }
@@ -191,7 +197,7 @@ public enum StyleFindings {
   /// and that its kind does not have. A `when` block's values have their origin at the block (`Variant`): each
   /// property of the block that sets such a key is read, where the style writes it.
   static func styleVariants(
-    of element: UnsafePointer<Element>, _ source: ElementSource, _ lacking: PropertyKeySet,
+    of element: UnsafePointer<Element>, _ source: UnsafePointer<ElementSource>, _ lacking: PropertyKeySet,
     into found: inout [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
     _ placer: inout Placer
   ) {
@@ -199,7 +205,7 @@ public enum StyleFindings {
     let own = UnknownProperty.bit(kind)
     // In the order of the element's variants: the origins are kept by condition.
     for variant in element.pointee.variants {
-      guard let origins = source.variantOrigins[variant.condition] else { continue }
+      guard let origins = source.pointee.variantOrigins[variant.condition] else { continue }
       for key in origins.keys.intersection(lacking) {
         guard case .style(let style, let block)? = origins[key],
           let node = placer.facts(block.file)?.variants[block.range.start],
@@ -221,7 +227,7 @@ public enum StyleFindings {
   /// Reports `found`, the style properties `element`'s kind does not have, at the styles' properties.
   static func report(
     _ found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
-    on element: UnsafePointer<Element>, _ source: ElementSource, level: RuleLevel?, placer: inout Placer,
+    on element: UnsafePointer<Element>, _ source: UnsafePointer<ElementSource>, level: RuleLevel?, placer: inout Placer,
     into result: inout Result
   ) {
     for (_, style, at, name, kinds) in found {
@@ -233,7 +239,7 @@ public enum StyleFindings {
         message:
           "style '\(style)' sets '\(name)' on \(label), \(what), which has no property '\(name)'; it belongs to \(UnknownProperty.kindsDescription(kinds))"
       )
-      let applied = placer.header(of: source.written)
+      let applied = placer.header(of: source.pointee.written)
       // A suppression before the element covers what it shows, as it covers the finding written in its block.
       if let s = placer.suppression(
         covering: Diagnostic(rule: d.rule, severity: d.severity, range: applied.range, message: ""), in: applied.file)
@@ -337,6 +343,26 @@ public enum StyleFindings {
       return facts
     }
 
+    /// The overriding uses of the files read so far (`WrittenOverrides`, the program's): the uses of an element of a
+    /// component's tree are mostly in the checked file, or in the component's file for nested uses.
+    var knownOverrides: [(file: String, overrides: WrittenOverrides)] = []
+    var lastOverrides: Int?
+
+    /// The uses of `file` that override a child of their component, once per program.
+    mutating func overridingUses(_ file: String) -> WrittenOverrides? {
+      if let lastOverrides, knownOverrides[lastOverrides].file == file {
+        return knownOverrides[lastOverrides].overrides
+      }
+      if let hit = knownOverrides.firstIndex(where: { $0.file == file }) {
+        lastOverrides = hit
+        return knownOverrides[hit].overrides
+      }
+      guard let overrides = WrittenOverrides.of(file, in: program) else { return nil }
+      knownOverrides.append((file, overrides))
+      lastOverrides = knownOverrides.count - 1
+      return overrides
+    }
+
     /// The uses last asked about (`overrides(ofUseIn:at:inner:)`): an element of a component's tree is mostly followed
     /// by another of the same use, whose overrides are then known without finding the use's file.
     var lastInner = LastUse()
@@ -345,13 +371,15 @@ public enum StyleFindings {
     struct LastUse {
       var file: String?
       var start = -1
-      var overrides: WrittenFacts.OverridingUse?
+      var overrides: WrittenOverrides.OverridingUse?
     }
 
     /// The dotted overrides the use `uses[index]` writes (`lookUpOverrides`), read in place when the last answer is
     /// its: an element of a component's tree asks about its uses, mostly the ones the element before it asked about,
     /// and a copy of a use retained its file.
-    mutating func overrides(ofUseIn uses: [FileLocation], at index: Int, inner: Bool) -> WrittenFacts.OverridingUse? {
+    mutating func overrides(
+      ofUseIn uses: UnsafeBufferPointer<FileLocation>, at index: Int, inner: Bool
+    ) -> WrittenOverrides.OverridingUse? {
       let start = uses[index].range.start
       if inner {
         if lastInner.start == start, lastInner.file == uses[index].file { return lastInner.overrides }
@@ -361,10 +389,10 @@ public enum StyleFindings {
       return lookUpOverrides(ofUseAt: uses[index], inner: inner)
     }
 
-    /// The dotted overrides the use written at `use` writes (`WrittenFacts.overridingUses`), nil for most uses,
-    /// kept as the last answer for `inner` (which use of an element it is: its innermost, or the one around it).
-    mutating func lookUpOverrides(ofUseAt use: FileLocation, inner: Bool) -> WrittenFacts.OverridingUse? {
-      let found = facts(use.file)?.overridingUses[use.range.start]
+    /// The dotted overrides the use written at `use` writes (`WrittenOverrides`), nil for most uses, kept as the last
+    /// answer for `inner` (which use of an element it is: its innermost, or the one around it).
+    mutating func lookUpOverrides(ofUseAt use: FileLocation, inner: Bool) -> WrittenOverrides.OverridingUse? {
+      let found = overridingUses(use.file)?.uses[use.range.start]
       let now = LastUse(file: use.file, start: use.range.start, overrides: found)
       if inner { lastInner = now } else { lastOuter = now }
       return found

@@ -6,39 +6,45 @@ import TGLDiagnostics
 import TGLSemantics
 import TGLSyntax
 
-/// Per element path, the keys a style (or a use's override of a child, `title.centerY: 0`) gives the element, each
-/// with the property's name and value as written there (`LintInput.styled`). Empty for a file without declarations, whose findings stay as they were.
+/// Per element, by its number (`ElementSources`, as `ElementTable` numbers the file's elements), the keys a style (or a
+/// use's override of a child, `title.centerY: 0`) gives the element, each with the property's name and value as
+/// written there (`LintInput.styled`). Empty for a file without declarations, whose findings stay as they were.
 public struct StyledValues: Sendable {
-  let sources: [String: ElementSource]
+  let sources: ElementSources
   let program: Program?
 
   /// No element has a value from a style.
   public init() {
-    sources = [:]
+    sources = ElementSources()
     program = nil
   }
 
   /// The values the styles of `program` give the elements of an expanded file, whose sources are `sources`.
-  public init(_ sources: [String: ElementSource], program: Program) {
+  public init(_ sources: ElementSources, program: Program) {
     self.sources = sources
     self.program = program
   }
 
   var isEmpty: Bool { sources.isEmpty }
 
-  /// The property by which a style gives the element at `path` the key `key`: its name as the style writes it (`space`
-  /// for `vspace`) and its value's text.
+  /// The property by which a style gives element `index` (its number) the key `key`: its name as the style writes it
+  /// (`space` for `vspace`) and its value's text.
   /// `variant` is the condition of the element's `when` block in effect in the checked environment: a key that block
   /// sets has its origin there (a style's `when` block, or a use's `when` block's override of a child).
-  public func value(at path: String, _ key: PropertyKey, variant: SizeClassCondition? = nil) -> StyledValue? {
-    guard let program, let source = sources[path] else { return nil }
-    let inVariant = variant.flatMap { source.variantOrigins[$0]?[key] }
-    guard let origin = inVariant ?? source.origin(of: key) else { return nil }
+  public func value(at index: Int, _ key: PropertyKey, variant: SizeClassCondition? = nil) -> StyledValue? {
+    guard let program,
+      let found = sources.withSource(at: index, { source -> (origin: ValueOrigin?, inVariant: Bool) in
+        let inVariant = variant.flatMap { source.pointee.variantOrigins[$0]?[key] }
+        return (inVariant ?? source.pointee.origin(of: key), inVariant != nil)
+      }),
+      let origin = found.origin
+    else { return nil }
+    let inVariant = found.inVariant
     var at: FileLocation
     switch origin {
     case .style(_, let location):
       at = location
-      if inVariant != nil {
+      if inVariant {
         guard let property = Self.property(setting: key, inBlockAt: location, program: program) else { return nil }
         at = property
       }
@@ -65,10 +71,11 @@ public struct StyledValues: Sendable {
   }
 
   /// The condition, as the lint names it (`LintOptions.name(of:)`), of the element's `when` block that gives the
-  /// element at `path` the key `key` by a style or a use's override, when `variant` is in effect and sets it: what a
+  /// element `index` the key `key` by a style or a use's override, when `variant` is in effect and sets it: what a
   /// finding about that value says (`Diagnostic.subjectVariant`) so that the program's lint moves it there.
-  func variantName(at path: String, _ key: PropertyKey, variant: SizeClassCondition?) -> String? {
-    guard let variant, let origin = sources[path]?.variantOrigins[variant]?[key] else { return nil }
+  func variantName(at index: Int, _ key: PropertyKey, variant: SizeClassCondition?) -> String? {
+    guard let variant, let origin = sources.withSource(at: index, { $0.pointee.variantOrigins[variant]?[key] }) ?? nil
+    else { return nil }
     switch origin {
     case .style, .override: return LintOptions.name(of: variant)
     default: return nil
@@ -100,7 +107,8 @@ extension StyledValues {
         let n = context.nodes.indices.first(where: { context.path($0) == path }),
         let variant = context.variant(n)
       else { continue }
-      diagnostics[i].subjectVariant = context.styled.variantName(at: path, key, variant: variant.condition)
+      diagnostics[i].subjectVariant = context.styled.variantName(
+        at: context.nodes.base + n, key, variant: variant.condition)
     }
   }
 }

@@ -36,8 +36,9 @@ public final class SourceAnalysis: Sendable {
   package let reparseReason: ReparseReason?
   /// The program the file was expanded in (nil for a file that imports and declares nothing).
   public let program: ProgramContext?
-  /// For a file of a program, where each expanded element and its values come from, by element path.
-  public let elementSources: [String: ElementSource]
+  /// For a file of a program, where each expanded element and its values come from, by element number
+  /// (`ElementSources`).
+  public let elementSources: ElementSources
   /// For a file of a program, what its expansion found in other files (`ExpandedFile.elsewhere`, and the import
   /// cycles through it this file reports, `ProgramLint.cycles`).
   let programElsewhere: [ProgramDiagnostic]

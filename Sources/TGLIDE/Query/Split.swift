@@ -12,8 +12,8 @@ struct Split {
   var outsideErrors: [SyntaxError] = []
   /// How the split was made (set by each initializer; `SplitRules.swift` says why each kind).
   var kind = SplitKind.parsed
-  /// For a file of a program, where each expanded element and its values come from, by element path.
-  var elementSources: [String: ElementSource] = [:]
+  /// For a file of a program, where each expanded element and its values come from, by element number.
+  var elementSources = ElementSources()
 
   /// The whole file as one piece (no prefix), for the reason given (`WholeFileReason`).
   init(wholeFile bytes: [UInt8], because reason: WholeFileReason) {

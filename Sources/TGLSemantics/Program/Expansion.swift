@@ -189,8 +189,9 @@ public struct ExpandedFile: Sendable {
   /// Diagnostics in other files (a component's or a style's body, lowered for this file), each reported once with
   /// the uses that show it as related locations.
   public var elsewhere: [ProgramDiagnostic]
-  /// Per element path of the documents, where the element and its values come from.
-  public var sources: [String: ElementSource]
+  /// Per element of the documents, by its number in preorder (`ElementSources`), where the element and its values
+  /// come from.
+  public var sources: ElementSources
   /// The names of the scope each file's values used (constants, styles, components, parameters), by file. Made when
   /// read: only the language server reads them (what an edit makes it analyse again), so `tgl check` does not pay for
   /// turning the expansion's records of them into names.
@@ -232,11 +233,12 @@ extension Program {
   public func expand(_ path: String, recordingSymbols: Bool = false) -> ExpandedFile {
     guard let file = files[path], let syntax = file.declarations.syntax else {
       return ExpandedFile(
-        lowering: LoweringResult(documents: [], diagnostics: []), elsewhere: [], sources: [:], usedRecords: UsedRecords())
+        lowering: LoweringResult(documents: [], diagnostics: []), elsewhere: [], sources: ElementSources(),
+        usedRecords: UsedRecords())
     }
     guard file.declarations.isProgram else {
       return ExpandedFile(
-        lowering: Lowering.lower(syntax), elsewhere: [], sources: [:], usedRecords: UsedRecords())
+        lowering: Lowering.lower(syntax), elsewhere: [], sources: ElementSources(), usedRecords: UsedRecords())
     }
     let state = ExpansionState(program: self, entry: path, recordsSymbols: recordingSymbols)
     var result = LoweringScope.$current.withValue(state.fileScope(path)) {
@@ -245,37 +247,14 @@ extension Program {
     result.diagnostics += state.declarationProblems(in: path)
     result.diagnostics += state.referencesIntoUses()
     result.diagnostics.sort(by: Diagnostic.sourceOrder)
-    // The sources are moved out of the state, not copied, into a table made once at its size.
-    var byIndex: [ElementSource?] = []
-    swap(&byIndex, &state.sources)
-    var sources: [String: ElementSource] = Dictionary(minimumCapacity: byIndex.count)
-    var index = 0
-    byIndex.withUnsafeMutableBufferPointer { byIndex in
-      for document in result.documents {
-        withUnsafePointer(to: document.root) { Self.keyByPath($0, &byIndex, &index, into: &sources) }
-      }
-    }
+    // The sources are moved out of the state, not copied, into the table by element number.
+    var byElement: [ElementSource?] = []
+    swap(&byElement, &state.sources)
+    let sources = ElementSources(result.documents, byElement: &byElement)
     let used = UsedRecords(
       found: state.usedNames, scopes: state.scopes.map { ($0.key, $0.value.lookedUp) }, bits: state.usedBits,
       memo: memo)
     return ExpandedFile(lowering: result, elsewhere: state.elsewhere(), sources: sources, usedRecords: used)
-  }
-}
-
-extension Program {
-  /// Puts the source of each element of `element`'s subtree, in preorder from `index`, in `sources` at the element's
-  /// path. A static function with its state `inout` (a nested function's captured state was checked for exclusive
-  /// access at each use), each child read in place through a pointer.
-  fileprivate static func keyByPath(
-    _ element: UnsafePointer<Element>, _ byIndex: inout UnsafeMutableBufferPointer<ElementSource?>, _ index: inout Int,
-    into sources: inout [String: ElementSource]
-  ) {
-    if index < byIndex.count, let source = byIndex[index].take() { sources[element.pointee.path] = source }
-    index += 1
-    element.pointee.children.withUnsafeBufferPointer { children in
-      guard let base = children.baseAddress else { return }
-      for k in children.indices { keyByPath(base + k, &byIndex, &index, into: &sources) }
-    }
   }
 }
 

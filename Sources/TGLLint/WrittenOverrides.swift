@@ -1,0 +1,68 @@
+// Which uses of a program's file override a child of their component (`title.lines: 2`), and with what, once per
+// program. Every element of a component's tree asks about the uses it was expanded through (`OverrideFindings`),
+// written mostly in the checked screens, whose other facts (`WrittenFacts`: where each element and `when` block is,
+// the suppressions) are read only where a finding is moved: made apart, those tables are not made for every screen.
+
+import TGLSemantics
+import TGLSyntax
+
+/// The uses of a file whose blocks write dotted properties, by the offset where they start.
+struct WrittenOverrides: Sendable {
+  let uses: [Int: OverridingUse]
+
+  /// A use's overrides of its component's children.
+  struct OverridingUse: Sendable {
+    /// The component it uses, as written.
+    var component: String
+    /// Its dotted properties: its block's, then each of its `when` blocks'.
+    var properties: [PropertySyntax]
+    /// The child each property overrides (`PropertySyntax.target`), read once here: every element of the use's tree
+    /// compares its name with them, and reading a target from the syntax made a `String` each time.
+    var targets: [String]
+
+    init(component: String, properties: [PropertySyntax]) {
+      self.component = component
+      self.properties = properties
+      targets = properties.map { $0.target ?? "" }
+    }
+  }
+
+  /// The overriding uses of `file`, a file of `program`, made once per program from the program's syntax tree of the
+  /// file (or the one its `WrittenFacts` parsed).
+  static func of(_ file: String, in program: Program) -> WrittenOverrides? {
+    guard let programFile = program.files[file] else { return nil }
+    return program.memo.value(WrittenOverrides.self, file) {
+      guard let tree = programFile.declarations.syntax?.syntax.tree ?? WrittenFacts.of(file, in: program)?.tree else {
+        return WrittenOverrides(uses: [:])
+      }
+      return WrittenOverrides(tree: tree)
+    }
+  }
+
+  private init(uses: [Int: OverridingUse]) { self.uses = uses }
+
+  init(tree: SyntaxTree) {
+    // The elements whose blocks (or whose `when` blocks) hold a dotted property, in the order written.
+    var overriding: [SyntaxNode] = []
+    WrittenFacts.forEachWrittenNode(of: tree) { node in
+      guard node.kind == .property, node.token(.dot) != nil else { return }
+      guard let block = node.parent, block.kind == .block, var owner = block.parent else { return }
+      if owner.kind == .variant, let outerBlock = owner.parent, outerBlock.kind == .block,
+        let element = outerBlock.parent
+      {
+        owner = element
+      }
+      if owner.kind == .element, overriding.last != owner { overriding.append(owner) }
+    }
+    var uses: [Int: OverridingUse] = [:]
+    for node in overriding {
+      let syntax = ElementSyntax(node)
+      guard let block = syntax.block else { continue }
+      let properties = (block.properties + block.variants.flatMap { $0.block?.properties ?? [] }).filter {
+        $0.target != nil
+      }
+      if !properties.isEmpty { uses[node.range.start] = OverridingUse(component: syntax.kind, properties: properties) }
+    }
+    self.uses = uses
+  }
+}
