@@ -165,10 +165,11 @@ import Testing
     let expanded = helper.expand(["screen.tgl": screen, "rows.tgl": Self.rows])
     #expect(expanded.lowering.diagnostics.isEmpty)
     #expect(expanded.sources.count == 16)
-    for (path, source) in expanded.sources {
-      #expect(source.originKeys == source.origins.keys, "\(path)")
+    for index in 0..<expanded.sources.count {
+      guard let source = expanded.sources[index] else { continue }
+      #expect(source.originKeys == source.origins.keys, "element \(index)")
       for key in PropertyKey.allCases {
-        #expect(source.origin(of: key) == source.origins[key], "\(path) \(key)")
+        #expect(source.origin(of: key) == source.origins[key], "element \(index) \(key)")
       }
     }
     let name = expanded.sources["list/名前/name"]
