@@ -59,18 +59,25 @@ import Testing
     return TextRange(start: 0, end: 0)
   }
 
-  @Test(arguments: [["first.tgl", "second.tgl"], ["second.tgl", "first.tgl"]])
-  func eachScreenIsWhatItsOwnProgramGives(_ order: [String]) {
-    let loader = InMemorySources(Self.files)
-    let shared = Program.load(entries: order, loader: loader, declare: FileDeclarations.parsing)
-    for entry in order {
+  /// Loads `files` as one program of `entries` and expects each entry's expansion from it to be the entry's expansion
+  /// from a program of its own (sources, used names, diagnostics and documents); returns the shared program.
+  func expandsEachScreenAsItsOwnProgram(_ files: [String: String], entries: [String]) -> Program {
+    let loader = InMemorySources(files)
+    let shared = Program.load(entries: entries, loader: loader, declare: FileDeclarations.parsing)
+    for entry in entries {
       let expanded = shared.expand(entry)
       let alone = Program.load(entries: [entry], loader: loader, declare: FileDeclarations.parsing).expand(entry)
-      #expect(expanded.sources == alone.sources)
-      #expect(expanded.used == alone.used)
-      #expect(expanded.lowering.diagnostics == alone.lowering.diagnostics)
-      #expect(expanded.lowering.documents == alone.lowering.documents)
+      #expect(expanded.sources == alone.sources, "\(entry)")
+      #expect(expanded.used == alone.used, "\(entry)")
+      #expect(expanded.lowering.diagnostics == alone.lowering.diagnostics, "\(entry)")
+      #expect(expanded.lowering.documents == alone.lowering.documents, "\(entry)")
     }
+    return shared
+  }
+
+  @Test(arguments: [["first.tgl", "second.tgl"], ["second.tgl", "first.tgl"]])
+  func eachScreenIsWhatItsOwnProgramGives(_ order: [String]) {
+    let shared = expandsEachScreenAsItsOwnProgram(Self.files, entries: order)
     // Box's `width: pad` is lowered in styles.tgl, where `pad` is 4, in both screens: its origin is the style's under
     // `Plain` and under `Padded` alike, though `Padded` has a parameter of that name (a style's value is never a
     // parameter's). `Padded`'s own `top: pad` is the parameter's, its default 30 at `b`, the first use. A use is one
@@ -128,15 +135,8 @@ import Testing
       }
 
       """
-    let loader = InMemorySources(["a.tgl": a, "b.tgl": b, "one.tgl": one, "two.tgl": two])
-    let shared = Program.load(entries: order, loader: loader, declare: FileDeclarations.parsing)
-    for entry in order {
-      let expanded = shared.expand(entry)
-      let alone = Program.load(entries: [entry], loader: loader, declare: FileDeclarations.parsing).expand(entry)
-      #expect(expanded.sources == alone.sources)
-      #expect(expanded.used == alone.used)
-      #expect(expanded.lowering.documents == alone.lowering.documents)
-    }
+    let files = ["a.tgl": a, "b.tgl": b, "one.tgl": one, "two.tgl": two]
+    let shared = expandsEachScreenAsItsOwnProgram(files, entries: order)
     let fromA = shared.expand("one.tgl").sources
     let fromB = shared.expand("two.tgl").sources
     #expect(fromA["S/t"]?.origins[.width] == .style(name: "Title", FileLocation(file: "a.tgl", range: range("width: 10", in: a))))
