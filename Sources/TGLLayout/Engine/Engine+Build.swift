@@ -109,7 +109,7 @@ extension LayoutEngine {
   /// the parent's normalised set (spacers, table rows and their cells) that set and the grandparent's kind. Keying by
   /// these rather than by the parent's index lets the children of equal containers (the 9,000 rows of a list) share
   /// one normalised set.
-  func specKey(_ storage: ObjectIdentifier, kind: ElementKind, parent: Int) -> SpecKey {
+  @inline(__always) func specKey(_ storage: ObjectIdentifier, kind: ElementKind, parent: Int) -> SpecKey {
     guard parent >= 0 else {
       return SpecKey(storage: storage, kind: kind, parentKind: nil, grandparentKind: nil, parentSpec: -1)
     }
@@ -288,7 +288,8 @@ extension LayoutEngine {
   ]
 
   /// Defaults that depend on the kind and the parent: wrap for containers, spacer shares, table rows and columns.
-  func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
+  /// `mutating` only so that the engine is passed by reference, not copied (see `LayoutEngine`).
+  mutating func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
     let parentKind: ElementKind? = parent >= 0 ? tree.nodes[parent].kind : nil
     if kind.isContainer && parent >= 0 {
       for axis in Axis.both {

@@ -79,7 +79,7 @@ extension LayoutEngine {
   }
 
   /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds.
-  func finishOwnSize(_ container: Int, _ input: SizeInput, _ computed: Size) -> Size {
+  @inline(__always) func finishOwnSize(_ container: Int, _ input: SizeInput, _ computed: Size) -> Size {
     var w = input.width ?? clampOwn(computed.width, axisProps(container, .horizontal).size)
     var h = input.height ?? clampOwn(computed.height, axisProps(container, .vertical).size)
     if !props[container].zeroPadding && layoutChildren(container).isEmpty {

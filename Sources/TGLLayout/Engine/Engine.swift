@@ -4,6 +4,9 @@ import TGLSemantics
 import TGLText
 
 /// One layout run over a document. Arrays are indexed by the element's document-order index.
+///
+/// A mutating method that calls a non-mutating one the optimiser does not inline copies the whole engine (over 600 bytes)
+/// to pass it: the helpers that run per child or per container are `@inline(__always)`, or `mutating`.
 struct LayoutEngine {
   let environment: Environment
   let scale: Double
@@ -98,6 +101,23 @@ struct LayoutEngine {
   @inline(__always) func axisProps(_ child: Int, _ axis: Axis) -> AxisProps {
     let i = Int(props.index[child])
     return axis == .horizontal ? props.horizontal[i] : props.vertical[i]
+  }
+
+  /// One field of element `child`'s properties on `axis`, read where it is stored: the linear layout reads one or two
+  /// of them per child, and `axisProps` copies all of them (176 bytes).
+  @inline(__always) func sizeOf(_ child: Int, _ axis: Axis) -> ESize? {
+    let i = Int(props.index[child])
+    return axis == .horizontal ? props.horizontal[i].size : props.vertical[i].size
+  }
+
+  @inline(__always) func headOf(_ child: Int, _ axis: Axis) -> EPos? {
+    let i = Int(props.index[child])
+    return axis == .horizontal ? props.horizontal[i].head : props.vertical[i].head
+  }
+
+  @inline(__always) func tailOf(_ child: Int, _ axis: Axis) -> EPos? {
+    let i = Int(props.index[child])
+    return axis == .horizontal ? props.horizontal[i].tail : props.vertical[i].tail
   }
 }
 
