@@ -135,17 +135,27 @@ extension LayoutEngine {
     texts.reserveCapacity(Swift.min(n / 2, 256))
   }
 
-  /// Lists every element's children, in document order, once the tree is flat.
+  /// Lists every element's children, in document order, once the tree is flat: an element's children follow it, each
+  /// one after the subtree of the one before (`NodeInfo.end`), so the lists are written in order, one element after
+  /// another, with no cursor per parent.
   mutating func buildChildLists() {
-    tree.childStart = Array(repeating: 0, count: count + 1)
-    for i in 0..<count { tree.childStart[i + 1] = tree.childStart[i] + tree.nodes[i].childCount }
-    tree.childList = Array(repeating: 0, count: Swift.max(0, count - 1))
-    var cursor = tree.childStart
-    for i in 1..<Swift.max(1, count) {
-      let p = tree.nodes[i].parent
-      tree.childList[cursor[p]] = i
-      cursor[p] += 1
+    var starts: [Int] = []
+    starts.reserveCapacity(count + 1)
+    var list: [Int] = []
+    list.reserveCapacity(Swift.max(0, count - 1))
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      for i in nodes.indices {
+        starts.append(list.count)
+        var child = i + 1
+        while child < nodes[i].end {
+          list.append(child)
+          child = nodes[child].end
+        }
+      }
     }
+    starts.append(list.count)
+    tree.childStart = starts
+    tree.childList = list
   }
 
   /// Sizes the per-element arrays once the tree is flat.

@@ -224,7 +224,7 @@ extension LayoutEngine {
   @inline(__always) func wrapsContent(_ container: Int, _ axis: Axis) -> Bool {
     // The size alone, not a copy of the axis's whole property set (`axisProps`).
     let i = Int(props.index[container])
-    switch (axis == .horizontal ? props.horizontal[i].size : props.vertical[i].size)?.kind {
+    switch (axis == .horizontal ? props.specs[i].axes.0.size : props.specs[i].axes.1.size)?.kind {
     // The root without a size takes the canvas (language reference §9.1): asked for its wrapped run first, it
     // reported what that run found (a wrapped linear layout ignoring a reference) about a layout that does not wrap.
     case nil, .none?: return container != 0
