@@ -30,7 +30,8 @@ extension LayoutEngine {
   /// `layoutChildren(container)`, as the container's own child list when that is what it gives (no child gone or
   /// placed by its frame, no reverse): the linear layouts are most of a document's containers, and the list made
   /// for each run was one allocation per container.
-  @inline(__always) func linearChildren(_ container: Int) -> ArraySlice<Int> {
+  /// `mutating` only so that the engine is passed by reference, not copied (see `LayoutEngine`).
+  mutating func linearChildren(_ container: Int) -> ArraySlice<Int> {
     let all = childrenOf(container)
     if reversesLayout(container) || all.contains(where: { usesFrame($0) || isGone($0) }) {
       return ArraySlice(layoutChildren(container))
@@ -99,7 +100,8 @@ extension LayoutEngine {
   }
 
   /// TangramKit's `tgCalcSelfSize`: the extent a child needs on an axis, solving for weighted margins.
-  @inline(__always) func calcSelfSize(_ size: Double, _ child: Int, _ x: Axis) -> Double {
+  /// `mutating` only so that the engine is passed by reference, not copied (see `LayoutEngine`).
+  mutating func calcSelfSize(_ size: Double, _ child: Int, _ x: Axis) -> Double {
     let a = axisProps(child, x)
     var fixed = size
     var weights = 0.0

@@ -78,8 +78,9 @@ extension LayoutEngine {
     }
   }
 
-  /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds.
-  @inline(__always) func finishOwnSize(_ container: Int, _ input: SizeInput, _ computed: Size) -> Size {
+  /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds. `mutating` only so
+  /// that the engine is passed by reference, not copied (see `LayoutEngine`).
+  mutating func finishOwnSize(_ container: Int, _ input: SizeInput, _ computed: Size) -> Size {
     var w = input.width ?? clampOwn(computed.width, axisProps(container, .horizontal).size)
     var h = input.height ?? clampOwn(computed.height, axisProps(container, .vertical).size)
     if !props[container].zeroPadding && layoutChildren(container).isEmpty {

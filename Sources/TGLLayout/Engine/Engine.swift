@@ -6,7 +6,8 @@ import TGLText
 /// One layout run over a document. Arrays are indexed by the element's document-order index.
 ///
 /// A mutating method that calls a non-mutating one the optimiser does not inline copies the whole engine (over 600 bytes)
-/// to pass it: the helpers that run per child or per container are `@inline(__always)`, or `mutating`.
+/// to pass it: the helpers that run per child or per container are inlined or `mutating` (the optimiser may decline
+/// to inline an `@inline(__always)` one that calls another function).
 struct LayoutEngine {
   let environment: Environment
   let scale: Double
