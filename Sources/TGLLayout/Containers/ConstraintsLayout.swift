@@ -112,10 +112,10 @@ extension LayoutEngine {
   /// A text's baselines for Auto Layout: the first line's ascent below the top, the last line's descent (line height −
   /// ascent) above the bottom; a button's title sits inside its insets (`TextBox.buttonInsets`, half above, half below).
   func baselines(_ text: Int32) -> BaselineOffsets {
-    let box = texts[Int(text)].box
-    let inset = box.isButton ? TextBox.buttonInsets.height / 2 : 0
+    let prepared = texts[Int(text)].shared.prepared
+    let inset = texts[Int(text)].shape.isButton ? TextBox.buttonInsets.height / 2 : 0
     return BaselineOffsets(
-      firstFromTop: inset + box.prepared.ascent, lastFromBottom: inset + box.prepared.lineHeight - box.prepared.ascent)
+      firstFromTop: inset + prepared.ascent, lastFromBottom: inset + prepared.lineHeight - prepared.ascent)
   }
 
   /// Whether a child's intrinsic height depends on the width it gets: a text of more than one line, or a child layout
@@ -123,7 +123,7 @@ extension LayoutEngine {
   func heightFollowsWidth(_ child: Int) -> Bool {
     if isContainer(child) { return wrapsContent(child, .vertical) }
     let text = props[child].text
-    return text >= 0 && props[child].intrinsic == nil && texts[Int(text)].box.lineLimit != 1
+    return text >= 0 && props[child].intrinsic == nil && texts[Int(text)].shape.lineLimit != 1
   }
 
   /// The child's intrinsic size once Auto Layout gave it `width`: a label measured at that width (UIKit's

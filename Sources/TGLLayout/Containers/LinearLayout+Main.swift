@@ -35,33 +35,36 @@ extension LayoutEngine {
         continue
       }
       allPlain = false
-      let a = axisProps(child, m)
-      if let w = positionWeight(a.head) {
+      // The margins and the size read one by one where they are stored, not copied with the rest (`axisProps`).
+      let head = headOf(child, m)
+      if let w = positionWeight(head) {
         weights += w
-        fixed += a.head?.offset ?? 0
+        fixed += head?.offset ?? 0
       } else {
-        fixed += absPos(a.head)
+        fixed += absPos(head)
       }
-      if let w = positionWeight(a.tail) {
+      let tail = tailOf(child, m)
+      if let w = positionWeight(tail) {
         weights += w
-        fixed += a.tail?.offset ?? 0
+        fixed += tail?.offset ?? 0
       } else {
-        fixed += absPos(a.tail)
+        fixed += absPos(tail)
       }
-      if let w = mainWeight(a.size) {
+      let size = sizeOf(child, m)
+      if let w = mainWeight(size) {
         weights += w
         setScratch(child, m, 0)
-        if let s = a.size, s.multiple != 1 || s.increment != 0 {
+        if let s = size, s.multiple != 1 || s.increment != 0 {
           report(.ignoredValue, [child], "'* m + k' on a weighted size along a linear layout is ignored")
         }
-        if layoutWraps, ownSizeWraps(container, m), case .fill? = a.size?.kind {
+        if layoutWraps, ownSizeWraps(container, m), case .fill? = size?.kind {
           reportWrapCycle([container, child], "a wrapped linear layout whose child's size depends on it")
         }
       } else {
-        let s = linearFixedMain(child, m, layoutWraps: layoutWraps, inner: inner, size: a.size) ?? 0
+        let s = linearFixedMain(child, m, layoutWraps: layoutWraps, inner: inner, size: size) ?? 0
         setScratch(child, m, s)
         fixed += s
-        if shrinks && !minIsWrap(a.size) { shrinkable?.append(child) }
+        if shrinks && !minIsWrap(size) { shrinkable?.append(child) }
       }
     }
     let gaps = Double(Swift.max(0, kids.count - 1))
@@ -101,10 +104,10 @@ extension LayoutEngine {
         let n = at - kids.startIndex
         let child = kids[at]
         let size = scratch(child, m) ?? 0
-        let a = plainSize(child, m) != nil ? nil : axisProps(child, m)
-        pos += fixedMargin(a?.head)
+        let plain = plainSize(child, m) != nil
+        pos += plain ? 0 : fixedMargin(headOf(child, m))
         setWork(child, m, pos: pos, size: size)
-        pos += size + fixedMargin(a?.tail)
+        pos += size + (plain ? 0 : fixedMargin(tailOf(child, m)))
         if n < kids.count - 1 { pos += Swift.max(0, space) }
       }
       return height ?? pos + pm.tailPad

@@ -30,7 +30,8 @@ extension LayoutEngine {
   /// `layoutChildren(container)`, as the container's own child list when that is what it gives (no child gone or
   /// placed by its frame, no reverse): the linear layouts are most of a document's containers, and the list made
   /// for each run was one allocation per container.
-  func linearChildren(_ container: Int) -> ArraySlice<Int> {
+  /// `mutating` only so that the engine is passed by reference, not copied (see `LayoutEngine`).
+  mutating func linearChildren(_ container: Int) -> ArraySlice<Int> {
     let all = childrenOf(container)
     if reversesLayout(container) || all.contains(where: { usesFrame($0) || isGone($0) }) {
       return ArraySlice(layoutChildren(container))
@@ -44,7 +45,7 @@ extension LayoutEngine {
   }
 
   /// The inner size of container `container` for the sizes known in `total`.
-  func innerOf(_ container: Int, _ total: Inner) -> Inner {
+  @inline(__always) func innerOf(_ container: Int, _ total: Inner) -> Inner {
     Inner(
       width: total.width.map { Swift.max(0, $0 - axisProps(container, .horizontal).pads) },
       height: total.height.map { Swift.max(0, $0 - axisProps(container, .vertical).pads) })
@@ -74,7 +75,7 @@ extension LayoutEngine {
           }
           continue
         }
-        need = Swift.max(need, plainSize(child, x) != nil ? s : calcSelfSize(s, axisProps(child, x)))
+        need = Swift.max(need, plainSize(child, x) != nil ? s : calcSelfSize(s, child, x))
       }
       // Not clamped by the layout's own min and max: TangramKit places the children across in the size they need
       // and clamps its own size only at the end, without placing them again (code notes §6).
@@ -99,11 +100,14 @@ extension LayoutEngine {
   }
 
   /// TangramKit's `tgCalcSelfSize`: the extent a child needs on an axis, solving for weighted margins.
-  func calcSelfSize(_ size: Double, _ a: AxisProps) -> Double {
+  /// `mutating` only so that the engine is passed by reference, not copied (see `LayoutEngine`).
+  mutating func calcSelfSize(_ size: Double, _ child: Int, _ x: Axis) -> Double {
+    let a = axisProps(child, x)
     var fixed = size
     var weights = 0.0
-    for pos in [a.head, a.center, a.tail] {
-      guard let pos else { continue }
+    // The three margins in turn, without an array made for each call.
+    func add(_ pos: EPos?) {
+      guard let pos else { return }
       if let w = positionWeight(pos) {
         weights += w / 100
         fixed += pos.offset
@@ -111,6 +115,9 @@ extension LayoutEngine {
         fixed += absPos(pos)
       }
     }
+    add(a.head)
+    add(a.center)
+    add(a.tail)
     if weights >= 1 { return 0 }
     let whole = fixed / (1 - weights)
     return size + weightPosIn(a.head, whole) + weightPosIn(a.center, whole) + weightPosIn(a.tail, whole)
@@ -119,13 +126,15 @@ extension LayoutEngine {
   /// A child's size across a linear layout; nil when it depends on a cross size that is not known yet.
   mutating func linearCrossSize(_ child: Int, _ x: Axis, _ m: Axis, inner: Inner, crossFill: Bool) -> Double? {
     if !crossFill, let size = plainSize(child, x) { return size }
-    let a = axisProps(child, x)
+    // The margins and the size read one by one where they are stored, not copied with the rest (`axisProps`).
+    let head = headOf(child, x)
+    let tail = tailOf(child, x)
     let iw = inner[x]
-    let lm = weightPosIn(a.head, iw ?? 0)
-    let tm = weightPosIn(a.tail, iw ?? 0)
-    let s = a.size
+    let lm = weightPosIn(head, iw ?? 0)
+    let tm = weightPosIn(tail, iw ?? 0)
+    let s = sizeOf(child, x)
     var value: Double
-    if (a.hasHead && a.hasTail) || crossFill {
+    if (head != nil && tail != nil) || crossFill {
       guard let iw else { return nil }
       value = iw - lm - tm
     } else {

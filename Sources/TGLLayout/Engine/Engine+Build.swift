@@ -28,7 +28,7 @@ extension LayoutEngine {
       specSharing.refers.append(false)
       var refers = false
       let resolved = pointer.pointee.properties.overlaid(by: variant.overrides)
-      props.append(normalize(resolved, kind: kind, parent: parent, refersByName: &refers))
+      appendNormalized(resolved, kind: kind, parent: parent, refersByName: &refers)
       if refers { specSharing.referringNodes.append(index) }
     } else {
       // No `when` block applies: the element's own values, shared like those of an element without any.
@@ -42,7 +42,7 @@ extension LayoutEngine {
         if specSharing.refers[Int(spec)] { specSharing.referringNodes.append(index) }
       } else {
         var refers = false
-        props.append(normalize(pointer.pointee.properties, kind: kind, parent: parent, refersByName: &refers))
+        appendNormalized(pointer.pointee.properties, kind: kind, parent: parent, refersByName: &refers)
         specSharing.refers.append(refers)
         if refers { specSharing.referringNodes.append(index) }
       }
@@ -105,11 +105,11 @@ extension LayoutEngine {
     tree.scopes = scopes
   }
 
-  /// What `normalize` reads besides the values: the kind, the parent's kind, and where `applyKindDefaults` reads
+  /// What `appendNormalized` reads besides the values: the kind, the parent's kind, and where `applyKindDefaults` reads
   /// the parent's normalised set (spacers, table rows and their cells) that set and the grandparent's kind. Keying by
   /// these rather than by the parent's index lets the children of equal containers (the 9,000 rows of a list) share
   /// one normalised set.
-  func specKey(_ storage: ObjectIdentifier, kind: ElementKind, parent: Int) -> SpecKey {
+  @inline(__always) func specKey(_ storage: ObjectIdentifier, kind: ElementKind, parent: Int) -> SpecKey {
     guard parent >= 0 else {
       return SpecKey(storage: storage, kind: kind, parentKind: nil, grandparentKind: nil, parentSpec: -1)
     }
@@ -135,17 +135,27 @@ extension LayoutEngine {
     texts.reserveCapacity(Swift.min(n / 2, 256))
   }
 
-  /// Lists every element's children, in document order, once the tree is flat.
+  /// Lists every element's children, in document order, once the tree is flat: an element's children follow it, each
+  /// one after the subtree of the one before (`NodeInfo.end`), so the lists are written in order, one element after
+  /// another, with no cursor per parent.
   mutating func buildChildLists() {
-    tree.childStart = Array(repeating: 0, count: count + 1)
-    for i in 0..<count { tree.childStart[i + 1] = tree.childStart[i] + tree.nodes[i].childCount }
-    tree.childList = Array(repeating: 0, count: Swift.max(0, count - 1))
-    var cursor = tree.childStart
-    for i in 1..<Swift.max(1, count) {
-      let p = tree.nodes[i].parent
-      tree.childList[cursor[p]] = i
-      cursor[p] += 1
+    var starts: [Int] = []
+    starts.reserveCapacity(count + 1)
+    var list: [Int] = []
+    list.reserveCapacity(Swift.max(0, count - 1))
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      for i in nodes.indices {
+        starts.append(list.count)
+        var child = i + 1
+        while child < nodes[i].end {
+          list.append(child)
+          child = nodes[child].end
+        }
+      }
     }
+    starts.append(list.count)
+    tree.childStart = starts
+    tree.childList = list
   }
 
   /// Sizes the per-element arrays once the tree is flat.
@@ -163,13 +173,14 @@ extension LayoutEngine {
     }
   }
 
-  /// The engine's form of `p` for an element of `kind` below `parent`; `refersByName` tells whether one of its
-  /// positions or sizes refers to a view by name (`hasNamedReference`).
+  /// Appends the engine's form of `p` for an element of `kind` below `parent` to `props`; `refersByName` tells whether
+  /// one of its positions or sizes refers to a view by name (`hasNamedReference`). Appended here rather than returned:
+  /// a set returned was copied once more (hundreds of bytes) on its way into the table.
   ///
   /// Only the fields that are set are read (`setFields`): a getter copies its optional value out of the shared box,
   /// and an element sets a handful of the 52 fields, so reading every one was most of what normalising cost. An
   /// absent field leaves `NodeProps`'s default, which is what its `nil` gave.
-  mutating func normalize(_ p: Properties, kind: ElementKind, parent: Int, refersByName: inout Bool) -> NodeProps {
+  mutating func appendNormalized(_ p: Properties, kind: ElementKind, parent: Int, refersByName: inout Bool) {
     let set = p.setFields
     var n = NodeProps()
     var h = AxisProps()
@@ -254,7 +265,7 @@ extension LayoutEngine {
       n.path = Int32(paths.count - 1)
     }
     applyKindDefaults(&n, kind: kind, shares: set.contains(.shares) ? p.shares : nil, parent: parent)
-    return n
+    props.append(n)
   }
 
   /// The engine's form of a size without a reference, an array or bounds, made from its shape (read in place in the
@@ -288,7 +299,8 @@ extension LayoutEngine {
   ]
 
   /// Defaults that depend on the kind and the parent: wrap for containers, spacer shares, table rows and columns.
-  func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
+  /// `mutating` only so that the engine is passed by reference, not copied (see `LayoutEngine`).
+  mutating func applyKindDefaults(_ n: inout NodeProps, kind: ElementKind, shares: Double?, parent: Int) {
     let parentKind: ElementKind? = parent >= 0 ? tree.nodes[parent].kind : nil
     if kind.isContainer && parent >= 0 {
       for axis in Axis.both {

@@ -78,8 +78,9 @@ extension LayoutEngine {
     }
   }
 
-  /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds.
-  func finishOwnSize(_ container: Int, _ input: SizeInput, _ computed: Size) -> Size {
+  /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds. `mutating` only so
+  /// that the engine is passed by reference, not copied (see `LayoutEngine`).
+  mutating func finishOwnSize(_ container: Int, _ input: SizeInput, _ computed: Size) -> Size {
     var w = input.width ?? clampOwn(computed.width, axisProps(container, .horizontal).size)
     var h = input.height ?? clampOwn(computed.height, axisProps(container, .vertical).size)
     if !props[container].zeroPadding && layoutChildren(container).isEmpty {
@@ -224,7 +225,7 @@ extension LayoutEngine {
   @inline(__always) func wrapsContent(_ container: Int, _ axis: Axis) -> Bool {
     // The size alone, not a copy of the axis's whole property set (`axisProps`).
     let i = Int(props.index[container])
-    switch (axis == .horizontal ? props.horizontal[i].size : props.vertical[i].size)?.kind {
+    switch (axis == .horizontal ? props.specs[i].axes.0.size : props.specs[i].axes.1.size)?.kind {
     // The root without a size takes the canvas (language reference §9.1): asked for its wrapped run first, it
     // reported what that run found (a wrapped linear layout ignoring a reference) about a layout that does not wrap.
     case nil, .none?: return container != 0

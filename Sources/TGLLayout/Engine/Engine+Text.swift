@@ -5,7 +5,9 @@ import TGLText
 
 /// A label's or button's text, prepared for the run's environment (font scaled, pseudo-locale applied).
 struct LeafText: Sendable {
-  var box: TextBox
+  /// The text's box without the text, which is `shared`'s: a `TextBox` kept here held a second copy of the prepared
+  /// text (a reference to each of its parts, counted when it was made and when it was dropped).
+  var shape: TextBox.Shape
   /// The numeric `max` of the width, which a wrapped width is measured at (nil: unbounded).
   var maxWidth: Double?
   /// The first measurement made, by the width it was made at (`-1` for unbounded): most texts are measured at one
@@ -16,7 +18,12 @@ struct LeafText: Sendable {
   /// was copied, as the run went on).
   var measured: [(width: Double, size: TextMeasurement)] = []
   /// The text as every layout of the process shares it, with the measurements they made (`PreparedTexts`).
-  var shared: SharedText?
+  var shared: SharedText
+
+  /// The box the engine measures: `Properties.textBox(kind:in:)` of the property set.
+  var box: TextBox {
+    TextBox(shared.prepared, lineLimit: shape.lineLimit, isButton: shape.isButton, scale: shape.scale)
+  }
 }
 
 extension LayoutEngine {
@@ -28,8 +35,8 @@ extension LayoutEngine {
       shared = entry
       return entry.prepared
     }
-    guard let box else { return -1 }
-    texts.append(LeafText(box: box, maxWidth: p.numericMaxWidth, shared: shared))
+    guard let box, let shared else { return -1 }
+    texts.append(LeafText(shape: box.shape, maxWidth: p.numericMaxWidth, shared: shared))
     return Int32(texts.count - 1)
   }
 
@@ -57,8 +64,7 @@ extension LayoutEngine {
     // The box read in place: a copy counted a reference to each of its parts.
     let m = texts.withUnsafeBufferPointer { buffer in
       let text = buffer.baseAddress! + t
-      return text.pointee.shared?.measurement(text.pointee.box.shape, width: w)
-        ?? text.pointee.box.sizeThatFits(maxWidth: w > 0 ? w : nil)
+      return text.pointee.shared.measurement(text.pointee.shape, width: w)
     }
     if texts[t].first == nil {
       texts[t].first = (w, m)

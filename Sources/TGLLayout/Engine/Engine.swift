@@ -4,6 +4,10 @@ import TGLSemantics
 import TGLText
 
 /// One layout run over a document. Arrays are indexed by the element's document-order index.
+///
+/// A mutating method that calls a non-mutating one the optimiser does not inline copies the whole engine (over 600 bytes)
+/// to pass it: the helpers that run per child or per container are inlined or `mutating` (the optimiser may decline
+/// to inline an `@inline(__always)` one that calls another function).
 struct LayoutEngine {
   let environment: Environment
   let scale: Double
@@ -97,7 +101,24 @@ struct LayoutEngine {
   /// The properties of element `child` on `axis`, read without copying the element's whole property set.
   @inline(__always) func axisProps(_ child: Int, _ axis: Axis) -> AxisProps {
     let i = Int(props.index[child])
-    return axis == .horizontal ? props.horizontal[i] : props.vertical[i]
+    return axis == .horizontal ? props.specs[i].axes.0 : props.specs[i].axes.1
+  }
+
+  /// One field of element `child`'s properties on `axis`, read where it is stored: the linear layout reads one or two
+  /// of them per child, and `axisProps` copies all of them (176 bytes).
+  @inline(__always) func sizeOf(_ child: Int, _ axis: Axis) -> ESize? {
+    let i = Int(props.index[child])
+    return axis == .horizontal ? props.specs[i].axes.0.size : props.specs[i].axes.1.size
+  }
+
+  @inline(__always) func headOf(_ child: Int, _ axis: Axis) -> EPos? {
+    let i = Int(props.index[child])
+    return axis == .horizontal ? props.specs[i].axes.0.head : props.specs[i].axes.1.head
+  }
+
+  @inline(__always) func tailOf(_ child: Int, _ axis: Axis) -> EPos? {
+    let i = Int(props.index[child])
+    return axis == .horizontal ? props.specs[i].axes.0.tail : props.specs[i].axes.1.tail
   }
 }
 
@@ -241,10 +262,9 @@ extension ElementKind {
 
 /// Normalised property sets, one per element, shared by elements built from the same stored values.
 struct PropsTable {
+  /// Read in place, a field at a time (`LayoutEngine.axisProps`, `sizeOf`): a set is hundreds of bytes. (Its axes are
+  /// not kept again in arrays of their own: copying each set's axes into them cost more than reading them here.)
   var specs: [NodeProps] = []
-  /// The axes of each property set again, so that reading one axis does not copy the whole set.
-  var horizontal: [AxisProps] = []
-  var vertical: [AxisProps] = []
   /// Per property set: `goneFlag`, `useFrameFlag`, `noLayoutFlag`, `plainFlag`.
   var flags: [UInt8] = []
   /// Per property set: the numeric width and height of a plain set (see `plainFlag`).
@@ -276,8 +296,6 @@ struct PropsTable {
 
   private mutating func appendSpec(_ p: NodeProps) {
     specs.append(p)
-    horizontal.append(p.axes.0)
-    vertical.append(p.axes.1)
     let plain = PropsTable.plainSize(p)
     flags.append(
       (p.isGone ? PropsTable.goneFlag : 0) | (p.useFrame != nil ? PropsTable.useFrameFlag : 0)
@@ -309,8 +327,6 @@ struct PropsTable {
     index.reserveCapacity(n)
     let sets = Swift.min(n, 256)
     specs.reserveCapacity(sets)
-    horizontal.reserveCapacity(sets)
-    vertical.reserveCapacity(sets)
     flags.reserveCapacity(sets)
     plainSizes.reserveCapacity(sets)
   }

@@ -26,12 +26,12 @@ public struct LayoutTexts: Sendable {
   /// layouts made of the text (`SharedText`) rather than by breaking it again.
   public func truncation(_ element: Int, width: Double, height: Double) -> Truncation? {
     guard element >= 0, element < index.count, index[element] >= 0 else { return nil }
-    // Read in place: a copy of the text counted a reference to each of its parts. A shared text is the box's text,
-    // read from the object that holds it (a box read through the pointer was copied).
+    // Read in place: a copy of the text counted a reference to each of its parts. The text is read from the shared
+    // object that holds it.
     return texts.withUnsafeBufferPointer { buffer in
       let text = buffer.baseAddress! + Int(index[element])
-      guard let shared = text.pointee.shared else { return text.pointee.box.truncation(width: width, height: height) }
-      return text.pointee.box.shape.truncation(
+      let shared = text.pointee.shared
+      return text.pointee.shape.truncation(
         shared.prepared, width: width, height: height, breaks: RunBreaks(text: text, shared: shared))
     }
   }
