@@ -161,7 +161,8 @@ public enum StyleFindings {
     let kind = element.pointee.kind
     let own = UnknownProperty.bit(kind)
     let lacking = keysSomePropertyLacks[own.trailingZeroBitCount]
-    let candidates = source.pointee.originKeys.intersection(lacking)
+    // Only the keys a style gives: their origins are read, the element's others are not.
+    let candidates = source.pointee.styleOriginKeys(among: lacking)
     // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in the
     // order of their keys, then those of the styles' `when` blocks.
     var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
@@ -319,8 +320,10 @@ public enum StyleFindings {
     let onlyThisFile: Bool
     var texts: FileTexts
     /// The facts of the files read so far (`WrittenFacts`, the program's): a checked file reads a few.
-    var known: [(file: String, facts: WrittenFacts)] = []
-    var last: Int?
+    var factsByFile = FileRecordCache<WrittenFacts>()
+    /// The overriding uses of the files read so far (`WrittenOverrides`, the program's): the uses of an element of a
+    /// component's tree are mostly in the checked file, or in the component's file for nested uses.
+    var overridesByFile = FileRecordCache<WrittenOverrides>()
 
     init(program: Program, path: String, onlyThisFile: Bool) {
       self.program = program
@@ -331,36 +334,12 @@ public enum StyleFindings {
 
     /// What the lint reads of `file`'s syntax, once per program.
     mutating func facts(_ file: String) -> WrittenFacts? {
-      // Most lookups ask for the file the last one asked for (an element's use, then the next element's).
-      if let last, known[last].file == file { return known[last].facts }
-      if let hit = known.firstIndex(where: { $0.file == file }) {
-        last = hit
-        return known[hit].facts
-      }
-      guard let facts = WrittenFacts.of(file, in: program) else { return nil }
-      known.append((file, facts))
-      last = known.count - 1
-      return facts
+      factsByFile.record(of: file) { [program] in WrittenFacts.of($0, in: program) }
     }
-
-    /// The overriding uses of the files read so far (`WrittenOverrides`, the program's): the uses of an element of a
-    /// component's tree are mostly in the checked file, or in the component's file for nested uses.
-    var knownOverrides: [(file: String, overrides: WrittenOverrides)] = []
-    var lastOverrides: Int?
 
     /// The uses of `file` that override a child of their component, once per program.
     mutating func overridingUses(_ file: String) -> WrittenOverrides? {
-      if let lastOverrides, knownOverrides[lastOverrides].file == file {
-        return knownOverrides[lastOverrides].overrides
-      }
-      if let hit = knownOverrides.firstIndex(where: { $0.file == file }) {
-        lastOverrides = hit
-        return knownOverrides[hit].overrides
-      }
-      guard let overrides = WrittenOverrides.of(file, in: program) else { return nil }
-      knownOverrides.append((file, overrides))
-      lastOverrides = knownOverrides.count - 1
-      return overrides
+      overridesByFile.record(of: file) { [program] in WrittenOverrides.of($0, in: program) }
     }
 
     /// The uses last asked about (`overrides(ofUseIn:at:inner:)`): an element of a component's tree is mostly followed
