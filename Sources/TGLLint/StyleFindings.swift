@@ -90,12 +90,15 @@ public enum StyleFindings {
     let level = options.ruleLevels[.unknownProperty]
     if level != .off {
       let severity: Severity = level == .warning ? .warning : .error
-      // The elements numbered as the sources are (`ElementSources`): in preorder over the documents.
+      // The elements numbered as the sources are (`ElementSources`): in preorder over the documents. The table read
+      // once here: through its global's accessor, each element paid a call.
       var index = 0
+      let lackingByKind = keysSomePropertyLacks
       for document in lowering.documents {
         withUnsafePointer(to: document.root) {
           unknownProperties(
-            in: $0, numbered: &index, sources, level: level, severity: severity, placer: &placer, into: &result)
+            in: $0, numbered: &index, sources, lackingByKind, level: level, severity: severity, placer: &placer,
+            into: &result)
         }
       }
     }
@@ -109,11 +112,13 @@ public enum StyleFindings {
   /// use), each child read in place through a pointer (an `Element` copied is a retain and a release of each of its
   /// fields).
   static func unknownProperties(
-    in element: UnsafePointer<Element>, numbered index: inout Int, _ sources: ElementSources, level: RuleLevel?,
-    severity: Severity, placer: inout Placer, into result: inout Result
+    in element: UnsafePointer<Element>, numbered index: inout Int, _ sources: ElementSources,
+    _ lackingByKind: [PropertyKeySet], level: RuleLevel?, severity: Severity, placer: inout Placer,
+    into result: inout Result
   ) {
     sources.withSource(at: index) { source in
-      unknownProperties(of: element, source, level: level, placer: &placer, into: &result)
+      let lacking = lackingByKind[UnknownProperty.bit(element.pointee.kind).trailingZeroBitCount]
+      unknownProperties(of: element, source, lacking: lacking, level: level, placer: &placer, into: &result)
       OverrideFindings.unknownProperties(
         of: element.pointee.kind, source, severity: severity, placer: &placer, into: &result)
     }
@@ -124,7 +129,8 @@ public enum StyleFindings {
       guard let base = children.baseAddress else { return }
       for c in children.indices {
         unknownProperties(
-          in: base + c, numbered: &index, sources, level: level, severity: severity, placer: &placer, into: &result)
+          in: base + c, numbered: &index, sources, lackingByKind, level: level, severity: severity, placer: &placer,
+          into: &result)
       }
     }
   }
@@ -153,14 +159,13 @@ public enum StyleFindings {
 
   /// The `unknown-property` findings of the properties styles give `element` (whose source is `source`) that its kind
   /// does not have: a warning unless the options set the rule's level, since the style is right for the other kinds
-  /// that apply it.
+  /// that apply it. `lacking` is the kind's `keysSomePropertyLacks`.
   static func unknownProperties(
-    of element: UnsafePointer<Element>, _ source: UnsafePointer<ElementSource>, level: RuleLevel?,
-    placer: inout Placer, into result: inout Result
+    of element: UnsafePointer<Element>, _ source: UnsafePointer<ElementSource>, lacking: PropertyKeySet,
+    level: RuleLevel?, placer: inout Placer, into result: inout Result
   ) {
     let kind = element.pointee.kind
     let own = UnknownProperty.bit(kind)
-    let lacking = keysSomePropertyLacks[own.trailingZeroBitCount]
     // Only the keys a style gives: their origins are read, the element's others are not.
     let candidates = source.pointee.styleOriginKeys(among: lacking)
     // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in the

@@ -63,11 +63,10 @@ public struct ElementSource: Sendable, Equatable {
   }
 
   /// The origin of `key`'s value (`origins[key]`, without making the whole map): the arguments' origins are looked up
-  /// only for a key a property made of parameters sets.
+  /// only for a key a property made of parameters sets. Read through optional chains: binding the arguments' origins
+  /// copied them (a retain and a release of their two references).
   @inlinable public func origin(of key: PropertyKey) -> ValueOrigin? {
-    if let argumentOrigins, argumentOrigins.keys.all.contains(key), let origin = argumentOrigins.origin(of: key) {
-      return origin
-    }
+    if argumentOrigins?.keys.all.contains(key) == true, let origin = argumentOrigins?.origin(of: key) { return origin }
     return shared.origins[key]
   }
 
@@ -75,8 +74,7 @@ public struct ElementSource: Sendable, Equatable {
   /// expanded element, most of whose values are its own or its arguments', without copying their origins.
   @inlinable public func styleOriginKeys(among candidates: PropertyKeySet) -> PropertyKeySet {
     var keys = shared.styleKeys.intersection(candidates)
-    guard let argumentOrigins else { return keys }
-    for key in argumentOrigins.keys.all.intersection(candidates) {
+    for key in argumentOrigins?.keys.all.intersection(candidates) ?? PropertyKeySet() {
       if case .style? = origin(of: key) { keys.insert(key) } else { keys.remove(key) }
     }
     return keys
