@@ -217,7 +217,7 @@ struct LintNodes: RandomAccessCollection, Sendable {
   func mainAxis(_ n: Int) -> Axis? {
     overlaidFacts.isEmpty ? table.rows[base + n].facts.mainAxis : overlaidFacts[n].mainAxis
   }
-  func size(_ n: Int, _ axis: Axis) -> AxisSize {
+  @inline(__always) func size(_ n: Int, _ axis: Axis) -> AxisSize {
     if overlaidFacts.isEmpty {
       return axis == .horizontal ? table.rows[base + n].facts.width : table.rows[base + n].facts.height
     }

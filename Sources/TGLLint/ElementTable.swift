@@ -109,7 +109,10 @@ struct ElementTable: Sendable {
   var count: Int { rows.count }
 
   init(_ lowering: LoweringResult, source: SourceIndex) {
-    let capacity = source.elements.count
+    // The expanded elements, counted first: the written ones (`source.elements`) are fewer wherever a component is
+    // used, and every column grew as the walk filled it.
+    var capacity = 0
+    for d in lowering.documents.indices { capacity += lowering.documents[d].root.subtreeCount }
     lowered = lowering.documents
     rows.reserveCapacity(capacity)
     name.reserveCapacity(capacity)

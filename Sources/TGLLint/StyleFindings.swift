@@ -90,12 +90,15 @@ public enum StyleFindings {
     let level = options.ruleLevels[.unknownProperty]
     if level != .off {
       let severity: Severity = level == .warning ? .warning : .error
-      // The elements numbered as the sources are (`ElementSources`): in preorder over the documents.
+      // The elements numbered as the sources are (`ElementSources`): in preorder over the documents. The table read
+      // once here: through its global's accessor, each element paid a call.
       var index = 0
+      let lackingByKind = keysSomePropertyLacks
       for document in lowering.documents {
         withUnsafePointer(to: document.root) {
           unknownProperties(
-            in: $0, numbered: &index, sources, level: level, severity: severity, placer: &placer, into: &result)
+            in: $0, numbered: &index, sources, lackingByKind, level: level, severity: severity, placer: &placer,
+            into: &result)
         }
       }
     }
@@ -109,11 +112,13 @@ public enum StyleFindings {
   /// use), each child read in place through a pointer (an `Element` copied is a retain and a release of each of its
   /// fields).
   static func unknownProperties(
-    in element: UnsafePointer<Element>, numbered index: inout Int, _ sources: ElementSources, level: RuleLevel?,
-    severity: Severity, placer: inout Placer, into result: inout Result
+    in element: UnsafePointer<Element>, numbered index: inout Int, _ sources: ElementSources,
+    _ lackingByKind: [PropertyKeySet], level: RuleLevel?, severity: Severity, placer: inout Placer,
+    into result: inout Result
   ) {
     sources.withSource(at: index) { source in
-      unknownProperties(of: element, source, level: level, placer: &placer, into: &result)
+      let lacking = lackingByKind[UnknownProperty.bit(element.pointee.kind).trailingZeroBitCount]
+      unknownProperties(of: element, source, lacking: lacking, level: level, placer: &placer, into: &result)
       OverrideFindings.unknownProperties(
         of: element.pointee.kind, source, severity: severity, placer: &placer, into: &result)
     }
@@ -124,7 +129,8 @@ public enum StyleFindings {
       guard let base = children.baseAddress else { return }
       for c in children.indices {
         unknownProperties(
-          in: base + c, numbered: &index, sources, level: level, severity: severity, placer: &placer, into: &result)
+          in: base + c, numbered: &index, sources, lackingByKind, level: level, severity: severity, placer: &placer,
+          into: &result)
       }
     }
   }
@@ -153,15 +159,15 @@ public enum StyleFindings {
 
   /// The `unknown-property` findings of the properties styles give `element` (whose source is `source`) that its kind
   /// does not have: a warning unless the options set the rule's level, since the style is right for the other kinds
-  /// that apply it.
+  /// that apply it. `lacking` is the kind's `keysSomePropertyLacks`.
   static func unknownProperties(
-    of element: UnsafePointer<Element>, _ source: UnsafePointer<ElementSource>, level: RuleLevel?,
-    placer: inout Placer, into result: inout Result
+    of element: UnsafePointer<Element>, _ source: UnsafePointer<ElementSource>, lacking: PropertyKeySet,
+    level: RuleLevel?, placer: inout Placer, into result: inout Result
   ) {
     let kind = element.pointee.kind
     let own = UnknownProperty.bit(kind)
-    let lacking = keysSomePropertyLacks[own.trailingZeroBitCount]
-    let candidates = source.pointee.originKeys.intersection(lacking)
+    // Only the keys a style gives: their origins are read, the element's others are not.
+    let candidates = source.pointee.styleOriginKeys(among: lacking)
     // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in the
     // order of their keys, then those of the styles' `when` blocks.
     var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
@@ -319,8 +325,10 @@ public enum StyleFindings {
     let onlyThisFile: Bool
     var texts: FileTexts
     /// The facts of the files read so far (`WrittenFacts`, the program's): a checked file reads a few.
-    var known: [(file: String, facts: WrittenFacts)] = []
-    var last: Int?
+    var factsByFile = FileRecordCache<WrittenFacts>()
+    /// The overriding uses of the files read so far (`WrittenOverrides`, the program's): the uses of an element of a
+    /// component's tree are mostly in the checked file, or in the component's file for nested uses.
+    var overridesByFile = FileRecordCache<WrittenOverrides>()
 
     init(program: Program, path: String, onlyThisFile: Bool) {
       self.program = program
@@ -331,36 +339,12 @@ public enum StyleFindings {
 
     /// What the lint reads of `file`'s syntax, once per program.
     mutating func facts(_ file: String) -> WrittenFacts? {
-      // Most lookups ask for the file the last one asked for (an element's use, then the next element's).
-      if let last, known[last].file == file { return known[last].facts }
-      if let hit = known.firstIndex(where: { $0.file == file }) {
-        last = hit
-        return known[hit].facts
-      }
-      guard let facts = WrittenFacts.of(file, in: program) else { return nil }
-      known.append((file, facts))
-      last = known.count - 1
-      return facts
+      factsByFile.record(of: file) { [program] in WrittenFacts.of($0, in: program) }
     }
-
-    /// The overriding uses of the files read so far (`WrittenOverrides`, the program's): the uses of an element of a
-    /// component's tree are mostly in the checked file, or in the component's file for nested uses.
-    var knownOverrides: [(file: String, overrides: WrittenOverrides)] = []
-    var lastOverrides: Int?
 
     /// The uses of `file` that override a child of their component, once per program.
     mutating func overridingUses(_ file: String) -> WrittenOverrides? {
-      if let lastOverrides, knownOverrides[lastOverrides].file == file {
-        return knownOverrides[lastOverrides].overrides
-      }
-      if let hit = knownOverrides.firstIndex(where: { $0.file == file }) {
-        lastOverrides = hit
-        return knownOverrides[hit].overrides
-      }
-      guard let overrides = WrittenOverrides.of(file, in: program) else { return nil }
-      knownOverrides.append((file, overrides))
-      lastOverrides = knownOverrides.count - 1
-      return overrides
+      overridesByFile.record(of: file) { [program] in WrittenOverrides.of($0, in: program) }
     }
 
     /// The uses last asked about (`overrides(ofUseIn:at:inner:)`): an element of a component's tree is mostly followed

@@ -165,13 +165,19 @@ import Testing
     let expanded = helper.expand(["screen.tgl": screen, "rows.tgl": Self.rows])
     #expect(expanded.lowering.diagnostics.isEmpty)
     #expect(expanded.sources.count == 16)
+    var styled = 0
     for index in 0..<expanded.sources.count {
       guard let source = expanded.sources[index] else { continue }
-      #expect(source.originKeys == source.origins.keys, "element \(index)")
+      // The keys a style gives, as the linter asks for them (`styleOriginKeys`), are those whose origin is a style's.
+      let styleKeys = source.origins.filter { if case .style = $0.value { true } else { false } }.keys
+      #expect(source.styleOriginKeys(among: PropertyKeySet(PropertyKey.allCases)) == styleKeys, "element \(index)")
+      #expect(source.styleOriginKeys(among: [.text, .top]) == styleKeys.intersection([.text, .top]), "element \(index)")
+      if !styleKeys.isEmpty { styled += 1 }
       for key in PropertyKey.allCases {
         #expect(source.origin(of: key) == source.origins[key], "element \(index) \(key)")
       }
     }
+    #expect(styled > 0)
     let name = expanded.sources["list/名前/name"]
     #expect(
       name?.origin(of: .text)

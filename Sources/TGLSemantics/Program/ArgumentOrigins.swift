@@ -5,11 +5,11 @@
 /// Per property of a tree node made of parameters, in the block's order, the keys it sets for some values of its
 /// parameters and the place of its first parameter among the component's (`ArgumentSlots`): a property's origin at a
 /// use is its first parameter's. One per node and values (`InstanceTable`), shared by the uses that give those values.
-final class ArgumentKeys: Sendable {
+@usableFromInline final class ArgumentKeys: Sendable {
   let keys: [PropertyKeySet]
   let slots: [Int]
-  /// Every key of `keys`.
-  let all: PropertyKeySet
+  /// Every key of `keys`: `ElementSource.origin(of:)`, inlined in its readers, tells by it whether to look further.
+  @usableFromInline let all: PropertyKeySet
 
   init(keys: [PropertyKeySet], slots: [Int]) {
     self.keys = keys
@@ -19,13 +19,13 @@ final class ArgumentKeys: Sendable {
 }
 
 /// The origins of an element's properties made of parameters at one use: its node's keys and the use's arguments.
-struct ArgumentOrigins: Sendable {
-  let keys: ArgumentKeys
+@usableFromInline struct ArgumentOrigins: Sendable {
+  @usableFromInline let keys: ArgumentKeys
   let arguments: UseArguments
 
   /// The origin of `key`, nil when no property made of parameters sets it. A later property's key wins, as it does
   /// when the origins are laid one property after the other (`laid(over:)`).
-  func origin(of key: PropertyKey) -> ValueOrigin? {
+  @usableFromInline func origin(of key: PropertyKey) -> ValueOrigin? {
     guard keys.all.contains(key) else { return nil }
     var i = keys.keys.count - 1
     while i >= 0 {

@@ -22,14 +22,15 @@ public struct ElementSource: Sendable, Equatable {
   /// Where the element is written, its own origins and its rarely written records, in one reference: an element of a
   /// component's tree shares its node's (`TreeNode.source`) with every other element its uses make, and a copy of a
   /// source (into the expansion's table, and by each reader of the table) retains it, the uses and the arguments'
-  /// origins rather than each of its strings and tables.
-  private var shared: Shared
+  /// origins rather than each of its strings and tables. Immutable: a write makes a new one (`Shared.replacing`), so
+  /// that the linter's reads of every element's origins are inlined loads, with no check of exclusive access.
+  @usableFromInline var shared: Shared
   /// The uses it was expanded through, outermost first (empty for an element of the file's own layouts).
   public var uses: [FileLocation]
   /// The origins of its properties made of a component's parameters: read in the use's arguments, which the use's
   /// other elements share, where a copy of the node's origins patched per element copied each origin (retaining its
   /// strings).
-  private var argumentOrigins: ArgumentOrigins?
+  @usableFromInline var argumentOrigins: ArgumentOrigins?
 
   public init(
     written: FileLocation, uses: [FileLocation], origins: PropertyMap<ValueOrigin>,
@@ -46,38 +47,37 @@ public struct ElementSource: Sendable, Equatable {
   }
 
   /// The element as written: in the file itself, or in the component whose tree it belongs to.
-  public var written: FileLocation {
+  @inlinable public var written: FileLocation {
     get { shared.written }
-    set { uniqueShared().written = newValue }
-    _modify { yield &uniqueShared().written }
+    set { shared = shared.replacing(written: newValue) }
   }
   /// The origin of each key the element's properties set: its own, with the keys of its properties made of a
-  /// component's parameters at their arguments' origins. Made whole when read; `origin(of:)` and `originKeys` read one
-  /// key or the keys without making it.
+  /// component's parameters at their arguments' origins. Made whole when read; `origin(of:)` reads one key without
+  /// making it.
   public var origins: PropertyMap<ValueOrigin> {
     get { argumentOrigins.map { $0.laid(over: shared.origins) } ?? shared.origins }
     set {
-      uniqueShared().origins = newValue
+      shared = shared.replacing(origins: newValue)
       argumentOrigins = nil
     }
-    _modify {
-      if let arguments = argumentOrigins {
-        uniqueShared().origins = arguments.laid(over: shared.origins)
-        argumentOrigins = nil
-      }
-      yield &uniqueShared().origins
+  }
+
+  /// The origin of `key`'s value (`origins[key]`, without making the whole map): the arguments' origins are looked up
+  /// only for a key a property made of parameters sets. Read through optional chains: binding the arguments' origins
+  /// copied them (a retain and a release of their two references).
+  @inlinable public func origin(of key: PropertyKey) -> ValueOrigin? {
+    if argumentOrigins?.keys.all.contains(key) == true, let origin = argumentOrigins?.origin(of: key) { return origin }
+    return shared.origins[key]
+  }
+
+  /// The keys of `candidates` whose origin is a style's (`origin(of:)` is `.style`): the linter asks it of every
+  /// expanded element, most of whose values are its own or its arguments', without copying their origins.
+  @inlinable public func styleOriginKeys(among candidates: PropertyKeySet) -> PropertyKeySet {
+    var keys = shared.styleKeys.intersection(candidates)
+    for key in argumentOrigins?.keys.all.intersection(candidates) ?? PropertyKeySet() {
+      if case .style? = origin(of: key) { keys.insert(key) } else { keys.remove(key) }
     }
-  }
-
-  /// The origin of `key`'s value (`origins[key]`, without making the whole map).
-  public func origin(of key: PropertyKey) -> ValueOrigin? {
-    argumentOrigins?.origin(of: key) ?? shared.origins[key]
-  }
-
-  /// The keys that have an origin (`origins.keys`).
-  public var originKeys: PropertyKeySet {
-    guard let argumentOrigins else { return shared.origins.keys }
-    return shared.origins.keys.union(argumentOrigins.keys.all)
+    return keys
   }
 
   /// Sets the origins of the element's properties made of parameters to their arguments' at `arguments`.
@@ -86,49 +86,48 @@ public struct ElementSource: Sendable, Equatable {
     argumentOrigins = ArgumentOrigins(keys: keys, arguments: arguments)
   }
 
+  /// Takes the merge of a use's root (its own values with the use's styles and properties laid over them) in one new
+  /// shared part, with `addedStyles` after its styles: the records written one at a time made a part each.
+  mutating func setMerged(_ merged: MergedProperties, addedStyles: [StyleReference]) {
+    shared = Shared(
+      written: shared.written, origins: merged.origins, variantOrigins: shared.variantOrigins,
+      symbols: merged.symbols, variantSymbols: merged.variantSymbols, boundSymbols: merged.boundSymbols,
+      variantBoundSymbols: merged.variantBoundSymbols,
+      styles: addedStyles.isEmpty ? shared.styles : shared.styles + addedStyles)
+    argumentOrigins = nil
+  }
+
   /// Per condition of the element's variants, the origin of each key the variant sets (a style's `when` block's is
   /// at the block), for the lint's findings through a style (`StyleFindings`).
-  public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] {
+  @inlinable public var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>] {
     get { shared.variantOrigins }
-    set { uniqueShared().variantOrigins = newValue }
-    _modify { yield &uniqueShared().variantOrigins }
+    set { shared = shared.replacing(variantOrigins: newValue) }
   }
   /// The expression of each key whose value was written with a constant or a parameter (`SymbolicValue`); a key
   /// without one was written as a value.
   public var symbols: PropertyMap<SymbolicValue> {
     get { shared.symbols }
-    set { uniqueShared().symbols = newValue }
-    _modify { yield &uniqueShared().symbols }
+    set { shared = shared.replacing(symbols: newValue) }
   }
   /// Per condition of the element's variants, the expression of each key the variant overrides with a name.
   public var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>] {
     get { shared.variantSymbols }
-    set { uniqueShared().variantSymbols = newValue }
-    _modify { yield &uniqueShared().variantSymbols }
+    set { shared = shared.replacing(variantSymbols: newValue) }
   }
   /// The same for the bounds of sizes and positions (`min rowHeight`).
   public var boundSymbols: PropertyMap<BoundSymbols> {
     get { shared.boundSymbols }
-    set { uniqueShared().boundSymbols = newValue }
-    _modify { yield &uniqueShared().boundSymbols }
+    set { shared = shared.replacing(boundSymbols: newValue) }
   }
   public var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>] {
     get { shared.variantBoundSymbols }
-    set { uniqueShared().variantBoundSymbols = newValue }
-    _modify { yield &uniqueShared().variantBoundSymbols }
+    set { shared = shared.replacing(variantBoundSymbols: newValue) }
   }
   /// The styles applied to the element, in the order they are merged: its own `style:`, then (at a use's root) the
   /// use's.
   public var styles: [StyleReference] {
     get { shared.styles }
-    set { uniqueShared().styles = newValue }
-    _modify { yield &uniqueShared().styles }
-  }
-
-  /// The shared part, copied first when another source holds it too (copy on write).
-  private mutating func uniqueShared() -> Shared {
-    if !isKnownUniquelyReferenced(&shared) { shared = shared.copy() }
-    return shared
+    set { shared = shared.replacing(styles: newValue) }
   }
 
   public static func == (a: ElementSource, b: ElementSource) -> Bool {
@@ -144,18 +143,19 @@ public struct ElementSource: Sendable, Equatable {
       && a.variantBoundSymbols == b.variantBoundSymbols && a.styles == b.styles
   }
 
-  /// A source's records but its uses and its arguments' origins, in one reference. Unchecked `Sendable`: a source
-  /// mutates them only when it holds the only reference (`uniqueShared`), so none that another thread can see is
-  /// ever changed.
-  private final class Shared: @unchecked Sendable {
-    var written: FileLocation
-    var origins: PropertyMap<ValueOrigin>
-    var variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>]
-    var symbols: PropertyMap<SymbolicValue>
-    var variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>]
-    var boundSymbols: PropertyMap<BoundSymbols>
-    var variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>]
-    var styles: [StyleReference]
+  /// A source's records but its uses and its arguments' origins, in one reference, never changed once made: the
+  /// sources that share it (a tree node's, and every element its uses make) read it on any thread.
+  @usableFromInline final class Shared: Sendable {
+    @usableFromInline let written: FileLocation
+    @usableFromInline let origins: PropertyMap<ValueOrigin>
+    @usableFromInline let variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>]
+    /// The keys of `origins` whose origin is a style's.
+    @usableFromInline let styleKeys: PropertyKeySet
+    let symbols: PropertyMap<SymbolicValue>
+    let variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>]
+    let boundSymbols: PropertyMap<BoundSymbols>
+    let variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>]
+    let styles: [StyleReference]
 
     init(
       written: FileLocation, origins: PropertyMap<ValueOrigin>,
@@ -171,13 +171,36 @@ public struct ElementSource: Sendable, Equatable {
       self.boundSymbols = boundSymbols
       self.variantBoundSymbols = variantBoundSymbols
       self.styles = styles
+      styleKeys = Self.styleKeys(of: origins)
     }
 
-    func copy() -> Shared {
+    /// The keys of `origins` whose origin is a style's, each origin's case read in place (a copy retains its strings).
+    private static func styleKeys(of origins: PropertyMap<ValueOrigin>) -> PropertyKeySet {
+      var keys = PropertyKeySet()
+      origins.values.withUnsafeBufferPointer { values in
+        var i = 0
+        for key in origins.keys {
+          if case .style = values[i] { keys.insert(key) }
+          i += 1
+        }
+      }
+      return keys
+    }
+
+    /// A part with the given records and this one's others.
+    @usableFromInline func replacing(
+      written: FileLocation? = nil, origins: PropertyMap<ValueOrigin>? = nil,
+      variantOrigins: [SizeClassCondition: PropertyMap<ValueOrigin>]? = nil,
+      symbols: PropertyMap<SymbolicValue>? = nil,
+      variantSymbols: [SizeClassCondition: PropertyMap<SymbolicValue>]? = nil,
+      boundSymbols: PropertyMap<BoundSymbols>? = nil,
+      variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>]? = nil, styles: [StyleReference]? = nil
+    ) -> Shared {
       Shared(
-        written: written, origins: origins, variantOrigins: variantOrigins, symbols: symbols,
-        variantSymbols: variantSymbols, boundSymbols: boundSymbols, variantBoundSymbols: variantBoundSymbols,
-        styles: styles)
+        written: written ?? self.written, origins: origins ?? self.origins,
+        variantOrigins: variantOrigins ?? self.variantOrigins, symbols: symbols ?? self.symbols,
+        variantSymbols: variantSymbols ?? self.variantSymbols, boundSymbols: boundSymbols ?? self.boundSymbols,
+        variantBoundSymbols: variantBoundSymbols ?? self.variantBoundSymbols, styles: styles ?? self.styles)
     }
   }
 }

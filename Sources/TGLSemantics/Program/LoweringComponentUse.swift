@@ -245,12 +245,8 @@ extension LoweringContext {
       element.properties = internedProperties.insert(InternedProperties(properties: merged.properties))
         .memberAfterInsert.properties
       element.variants = merged.variants
-      state.sources[rootIndex]?.origins = merged.origins
-      state.sources[rootIndex]?.symbols = merged.symbols
-      state.sources[rootIndex]?.variantSymbols = merged.variantSymbols
-      state.sources[rootIndex]?.boundSymbols = merged.boundSymbols
-      state.sources[rootIndex]?.variantBoundSymbols = merged.variantBoundSymbols
-      if state.recordsSymbols { state.sources[rootIndex]?.styles += state.program.appliedStyles(syntax.block, in: state.file) }
+      state.sources[rootIndex]?.setMerged(
+        merged, addedStyles: state.recordsSymbols ? state.program.appliedStyles(syntax.block, in: state.file) : [])
     }
     // A use is one element to its caller: its name, and where the caller wrote it.
     element.name = ownName
