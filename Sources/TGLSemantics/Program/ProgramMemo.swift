@@ -10,7 +10,8 @@ import TGLSyntax
 public final class ProgramMemo: @unchecked Sendable {
   private let lock = Lock()
   private let reaches = MemoTable<Set<String>>()
-  private let filesReached = MemoTable<FileIndexSet>()
+  /// Each file's reach as the places of its files in `Program.order`, what `reaches` is made from.
+  private let reachedPlaces = MemoTable<FileIndexSet>()
   private let fileReached = MemoTable<ReachedNames>()
   private let entryReached = MemoTable<ReachedNames>()
   private let reachedOutsideEntries = MemoTable<DeclarationSet>()
@@ -63,7 +64,7 @@ public final class ProgramMemo: @unchecked Sendable {
 
   func reach(of path: String, _ make: () -> Set<String>) -> Set<String> { value(reaches, path, make) }
 
-  func reachedFiles(of path: String, _ make: () -> FileIndexSet) -> FileIndexSet { value(filesReached, path, make) }
+  func reachedFiles(of path: String, _ make: () -> FileIndexSet) -> FileIndexSet { value(reachedPlaces, path, make) }
 
   func reached(byFile path: String, _ make: () -> ReachedNames) -> ReachedNames { value(fileReached, path, make) }
 
@@ -93,7 +94,9 @@ public final class ProgramMemo: @unchecked Sendable {
   /// A style's key in `styles`: its number, and whether its layers hold symbols.
   private static func styleSlot(_ number: Int, symbols: Bool) -> Int { number &* 2 &+ (symbols ? 1 : 0) }
 
-  func constantTable(of path: String, _ make: () -> ConstantTable) -> ConstantTable { value(constantTables, path, make) }
+  func constantTable(of path: String, _ make: () -> ConstantTable) -> ConstantTable {
+    value(constantTables, path, make)
+  }
 
   /// The number of each of `names` (`ReadEffect`), given in the order first asked for.
   func ids(of names: [UsedName]) -> [Int] {
