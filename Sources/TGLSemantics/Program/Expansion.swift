@@ -289,8 +289,9 @@ final class ExpansionState: @unchecked Sendable {
   let entry: String
   /// The file whose syntax is being lowered.
   @exclusivity(unchecked) var file: String
-  /// Per file, its constants (and the constants it imports, evaluated in their own files).
-  @exclusivity(unchecked) var scopes: [String: LoweringScope] = [:]
+  /// Per file, its constants (and the constants it imports, evaluated in their own files). Made with room for a
+  /// screen's files: grown from empty, it was rehashed at each doubling.
+  @exclusivity(unchecked) var scopes = [String: LoweringScope](minimumCapacity: 8)
   /// The components being expanded, outermost first: their key (`file:name`) and the use.
   @exclusivity(unchecked) var componentStack: [ComponentFrame] = []
   /// The styles being flattened (their declarations' numbers), with their names to name a cycle.

@@ -83,11 +83,11 @@ public final class LoweringScope: @unchecked Sendable {
     imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil,
     component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:]
   ) {
-    var importedFrom: [String: Int] = [:]
+    var importedFrom: [(name: String, file: Int)] = []
     var names: [String] = []
     var scopes: [LoweringScope] = []
     for (name, scope) in imported {
-      importedFrom[name] = scopes.count
+      importedFrom.append((name, scopes.count))
       names.append(name)
       scopes.append(scope)
     }

@@ -179,6 +179,14 @@ public struct ProgramFile: Sendable {
       yield &storage.firstOfName
     }
   }
+  /// The file's place in `Program.order`.
+  @usableFromInline var orderIndex: Int {
+    _read { yield storage.orderIndex }
+    _modify {
+      unique()
+      yield &storage.orderIndex
+    }
+  }
   /// The constants of `scope` that imports bring, with their files (`ConstantTable`): listed while the scope is made.
   @usableFromInline var importedConstants: ImportedConstants {
     _read { yield storage.importedConstants }
@@ -200,10 +208,14 @@ public struct ProgramFile: Sendable {
   /// Makes `storage` this file's own before a field changes (copy on write).
   @inlinable mutating func unique() {
     if !isKnownUniquelyReferenced(&storage) {
+      // Every field read from the shared storage before this file's own replaces it (read after, the fields the
+      // initialiser does not take would be the new storage's defaults).
+      let shared = storage
       storage = Storage(
-        path: path, text: text, declarations: declarations, imports: imports, scope: scope, firstNumber: firstNumber,
-        firstOfName: firstOfName)
-      storage.importedConstants = importedConstants
+        path: shared.path, text: shared.text, declarations: shared.declarations, imports: shared.imports,
+        scope: shared.scope, firstNumber: shared.firstNumber, firstOfName: shared.firstOfName)
+      storage.importedConstants = shared.importedConstants
+      storage.orderIndex = shared.orderIndex
     }
   }
 
@@ -218,6 +230,7 @@ public struct ProgramFile: Sendable {
     @usableFromInline var firstNumber: Int
     @usableFromInline var firstOfName: [Int]
     @usableFromInline var importedConstants = ImportedConstants()
+    @usableFromInline var orderIndex = 0
 
     @usableFromInline init(
       path: String, text: String, declarations: FileDeclarations, imports: [ResolvedImport],
@@ -394,6 +407,7 @@ public struct Program: Sendable {
     // Each declaration numbered once, when its file is loaded (issue 29, "Speed"): the names reached across files are
     // kept as these numbers, a key string made only for a declaration a message or another program must name.
     file.firstNumber = declarationCount
+    file.orderIndex = order.count
     var first: [String: Int] = [:]
     file.firstOfName = file.declarations.declarations.indices.map { k in
       let name = file.declarations.declarations[k].name.name
@@ -454,13 +468,6 @@ public struct Program: Sendable {
   private func scope(of path: String) -> FileScope? {
     guard let file = files[path] else { return nil }
     var found = FileScope()
-    func report(
-      _ file: String, _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [],
-      fixes: [Fix] = []
-    ) {
-      let d = Diagnostic(rule: rule, severity: .error, range: range, message: message, related: related, fixes: fixes)
-      found.diagnostics.append(ProgramDiagnostic(file: file, diagnostic: d))
-    }
     var imports = file.imports
     // Each import's file, looked up once; the scope is made at the size of every name it may hold (grown from empty,
     // it was rehashed several times per file).
@@ -478,17 +485,19 @@ public struct Program: Sendable {
     }
     var scope: [String: VisibleName] = [:]
     scope.reserveCapacity(capacity)
-    // The imported constants' table at the size of every imported name, which it never exceeds.
+    // The imported constants' list at the size of every imported name, which it never exceeds.
     if capacity > own.count { found.importedConstants.fileOf.reserveCapacity(capacity - own.count) }
+    // Each name is put in the scope before asking whether it was there (`updateValue` gives the name's former value),
+    // so that a name hashes once; the rare name already there (a duplicate, a diamond) has its first value put back.
+    let ownFirst = file.firstNumber
     for (k, declaration) in own.enumerated() {
       let name = declaration.name.name
-      if let first = scope[name] {
-        report(
-          path, .duplicateDeclaration, declaration.name.range, "'\(name)' is already declared in this file",
-          related: [RelatedLocation(range: first.declaration.name.range, message: "first declared here")])
-        continue
-      }
-      scope[name] = VisibleName(declaration: declaration, file: path, importIndex: nil, number: file.firstNumber + k)
+      let visible = VisibleName(declaration: declaration, file: path, importIndex: nil, number: ownFirst + k)
+      guard let first = scope.updateValue(visible, forKey: name) else { continue }
+      scope[name] = first
+      found.report(
+        path, .duplicateDeclaration, declaration.name.range, "'\(name)' is already declared in this file",
+        related: [RelatedLocation(range: first.declaration.name.range, message: "first declared here")])
     }
     for (index, resolved) in imports.enumerated() {
       guard let target = resolved.target, let targetFile = targets[index] else { continue }
@@ -496,6 +505,8 @@ public struct Program: Sendable {
       let listed = resolved.declaration.names
       let declarations = targetFile.declarations.declarations
       let firstOfName = targetFile.firstOfName
+      // Read once: a field of the file's shared storage is checked for exclusive access at each read.
+      let targetFirst = targetFile.firstNumber
       // The names read where they are (the import's list, or the target's declarations): an array of them made first
       // retained each name once more.
       let count = listed?.count ?? declarations.count
@@ -516,7 +527,7 @@ public struct Program: Sendable {
         guard let k = match else {
           let declared = declarations.map(\.name.name)
           let close = NameSuggestions.closest(to: written.name, among: declared)
-          report(
+          found.report(
             path, .unresolvedImport, written.range,
             "'\(target)' declares no '\(written.name)'" + Self.didYouMean(close),
             fixes: close.map { Fix(title: "Import '\($0)'", edits: [TextEdit(range: written.range, newText: $0)]) })
@@ -524,22 +535,22 @@ public struct Program: Sendable {
         }
         let declaration = declarations[k]
         let name = written.name
-        if let first = scope[name] {
+        let visible = VisibleName(declaration: declaration, file: target, importIndex: index, number: targetFirst + k)
+        if let first = scope.updateValue(visible, forKey: name) {
+          scope[name] = first
           // The same declaration through two imports (a diamond, or the file imported twice) is no conflict.
           if first.file == target && first.declaration == declaration { continue }
           let here = resolved.declaration.names == nil ? resolved.declaration.range : written.range
           let (where1, range1) =
             first.importIndex.map { (imports[$0].declaration.range, "brought here by '\(imports[$0].target ?? "")'") }
             ?? (first.declaration.name.range, "declared here")
-          report(
+          found.report(
             path, .duplicateDeclaration, here,
             "'\(name)' is brought by '\(target)' and " + (first.importIndex == nil
               ? "declared in this file" : "also by '\(first.file)'"),
             related: [RelatedLocation(range: where1, message: range1)])
           continue
         }
-        scope[name] = VisibleName(
-          declaration: declaration, file: target, importIndex: index, number: targetFile.firstNumber + k)
         brought.append(name)
         if declaration.kind == .constant { found.importedConstants.add(name, from: target, byImport: index) }
       }
@@ -562,12 +573,22 @@ private struct FileScope: Sendable {
   var names: [String: VisibleName] = [:]
   var importedConstants = ImportedConstants()
   var diagnostics: [ProgramDiagnostic] = []
+
+  /// Adds an error in `file`.
+  mutating func report(
+    _ file: String, _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [],
+    fixes: [Fix] = []
+  ) {
+    let d = Diagnostic(rule: rule, severity: .error, range: range, message: message, related: related, fixes: fixes)
+    diagnostics.append(ProgramDiagnostic(file: file, diagnostic: d))
+  }
 }
 
 /// The constants a file's imports bring into its scope: each name with the index in `files` of the file that declares
-/// it, the files in the order of the imports.
+/// it, the files in the order of the imports. A list, not a table: the file's `ConstantTable` hashes the names once,
+/// when it is made.
 @usableFromInline struct ImportedConstants: Sendable {
-  var fileOf: [String: Int] = [:]
+  var fileOf: [(name: String, file: Int)] = []
   var files: [String] = []
   /// The import that brought the last name added, and the index of its file.
   private var last: (importIndex: Int, file: Int) = (-1, -1)
@@ -575,7 +596,7 @@ private struct FileScope: Sendable {
   @usableFromInline init() {}
 
   /// Adds `name`, brought from `file` by the import at `importIndex`: one import's names are added one after the
-  /// other, so its file is looked up once.
+  /// other, so its file is looked up once. A scope brings a name once, so no name is added twice.
   mutating func add(_ name: String, from file: String, byImport importIndex: Int) {
     if last.importIndex != importIndex {
       if let known = files.firstIndex(of: file) {
@@ -585,7 +606,7 @@ private struct FileScope: Sendable {
         files.append(file)
       }
     }
-    fileOf[name] = last.file
+    fileOf.append((name, last.file))
   }
 }
 

@@ -9,15 +9,17 @@ import TGLSyntax
 /// The per-program cache a `Program` value carries (a reference: copies of the program share it).
 public final class ProgramMemo: @unchecked Sendable {
   private let lock = Lock()
-  private var reaches: [String: Set<String>] = [:]
-  private var fileReached: [String: ReachedNames] = [:]
-  private var entryReached: [String: ReachedNames] = [:]
-  private var reachedOutsideEntries: [String: DeclarationSet] = [:]
+  private let reaches = MemoTable<Set<String>>()
+  /// Each file's reach as the places of its files in `Program.order`, what `reaches` is made from.
+  private let reachedPlaces = MemoTable<FileIndexSet>()
+  private let fileReached = MemoTable<ReachedNames>()
+  private let entryReached = MemoTable<ReachedNames>()
+  private let reachedOutsideEntries = MemoTable<DeclarationSet>()
   /// By `styleSlot`.
   private var styles: [Int: MemoizedStyle] = [:]
   private var templates: [TemplateKey: TemplateEntry] = [:]
   private var trees: [TemplateKey: TreeEntry] = [:]
-  private var constantTables: [String: ConstantTable] = [:]
+  private let constantTables = MemoTable<ConstantTable>()
   /// The components' shapes, by file and name (`Program.componentShape`).
   let componentShapes = ComponentShapes()
   private var usedNameIDs: [UsedName: Int] = [:]
@@ -34,15 +36,14 @@ public final class ProgramMemo: @unchecked Sendable {
   init() {}
 
   /// The value for `key` in `table`, computed outside the lock on a miss (two threads may both compute it; the values
-  /// are equal, the first stored wins).
-  private func value<Value>(
-    _ table: ReferenceWritableKeyPath<ProgramMemo, [String: Value]>, _ key: String, _ make: () -> Value
-  ) -> Value {
-    if let known = lock.withLock({ self[keyPath: table][key] }) { return known }
+  /// are equal, the first stored wins). The tables are objects read in place: through a key path of the memo, each
+  /// lookup made the key path and read the table through it.
+  private func value<Value>(_ table: MemoTable<Value>, _ key: String, _ make: () -> Value) -> Value {
+    if let known = lock.withLock({ table.values[key] }) { return known }
     let made = make()
     return lock.withLock {
-      if let known = self[keyPath: table][key] { return known }
-      self[keyPath: table][key] = made
+      if let known = table.values[key] { return known }
+      table.values[key] = made
       return made
     }
   }
@@ -61,41 +62,16 @@ public final class ProgramMemo: @unchecked Sendable {
     }
   }
 
-  // A file's reach and reached names are read for every checked file (its own and each file it imports): the tables
-  // are read and written in place, without a key path.
+  func reach(of path: String, _ make: () -> Set<String>) -> Set<String> { value(reaches, path, make) }
 
-  func reach(of path: String, _ make: () -> Set<String>) -> Set<String> {
-    if let known = lock.withLock({ reaches[path] }) { return known }
-    let made = make()
-    return lock.withLock {
-      if let known = reaches[path] { return known }
-      reaches[path] = made
-      return made
-    }
-  }
+  func reachedFiles(of path: String, _ make: () -> FileIndexSet) -> FileIndexSet { value(reachedPlaces, path, make) }
 
-  func reached(byFile path: String, _ make: () -> ReachedNames) -> ReachedNames {
-    if let known = lock.withLock({ fileReached[path] }) { return known }
-    let made = make()
-    return lock.withLock {
-      if let known = fileReached[path] { return known }
-      fileReached[path] = made
-      return made
-    }
-  }
+  func reached(byFile path: String, _ make: () -> ReachedNames) -> ReachedNames { value(fileReached, path, make) }
 
-  func reached(fromEntry path: String, _ make: () -> ReachedNames) -> ReachedNames {
-    if let known = lock.withLock({ entryReached[path] }) { return known }
-    let made = make()
-    return lock.withLock {
-      if let known = entryReached[path] { return known }
-      entryReached[path] = made
-      return made
-    }
-  }
+  func reached(fromEntry path: String, _ make: () -> ReachedNames) -> ReachedNames { value(entryReached, path, make) }
 
   func reached(outsideEntriesFrom path: String, _ make: () -> DeclarationSet) -> DeclarationSet {
-    value(\.reachedOutsideEntries, path, make)
+    value(reachedOutsideEntries, path, make)
   }
 
   /// A style's flattened layers (the style by its declaration's number), when flattening it depended on nothing but
@@ -119,7 +95,7 @@ public final class ProgramMemo: @unchecked Sendable {
   private static func styleSlot(_ number: Int, symbols: Bool) -> Int { number &* 2 &+ (symbols ? 1 : 0) }
 
   func constantTable(of path: String, _ make: () -> ConstantTable) -> ConstantTable {
-    value(\.constantTables, path, make)
+    value(constantTables, path, make)
   }
 
   /// The number of each of `names` (`ReadEffect`), given in the order first asked for.
@@ -160,6 +136,43 @@ public final class ProgramMemo: @unchecked Sendable {
   }
 }
 
+/// One table of a `ProgramMemo`, by workspace path; read and written under the memo's lock only.
+private final class MemoTable<Value>: @unchecked Sendable {
+  var values: [String: Value] = [:]
+}
+
+/// Files of one program by their places in `Program.order` (`ProgramFile.orderIndex`), one bit each: a file's reach is
+/// its imports' reaches merged, and merging sets of paths hashed each path again at each file that reaches it.
+struct FileIndexSet: Sendable {
+  private var words: [UInt64] = []
+
+  mutating func insert(_ index: Int) {
+    let word = index >> 6
+    if word >= words.count { words.append(contentsOf: repeatElement(0, count: word + 1 - words.count)) }
+    words[word] |= 1 << UInt64(index & 63)
+  }
+
+  mutating func formUnion(_ other: FileIndexSet) {
+    if other.words.count > words.count {
+      words.append(contentsOf: repeatElement(0, count: other.words.count - words.count))
+    }
+    for i in other.words.indices { words[i] |= other.words[i] }
+  }
+
+  var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+  /// `body` of each index, in increasing order.
+  func forEach(_ body: (Int) -> Void) {
+    for i in words.indices {
+      var rest = words[i]
+      while rest != 0 {
+        body((i << 6) + rest.trailingZeroBitCount)
+        rest &= rest - 1
+      }
+    }
+  }
+}
+
 /// A file's constants as its scope of constants reads them (`ExpansionState.fileScope`): each own constant's value
 /// unevaluated, and each imported constant's name with the file that declares it. A final class of constants: each
 /// scope of constants an expansion makes holds the table as one reference, where it held a copy of each of its tables.
@@ -178,7 +191,8 @@ final class ConstantTable: Sendable {
   /// scopes in this order (in a cycle of imports the order decides which scope sees the other's constants).
   let importFiles: [String]
 
-  init(constants: [String: [ExprSyntax]], importedFrom: [String: Int], importFiles: [String]) {
+  /// `importedFrom` lists each imported constant's name once, with the index in `importFiles` of its file.
+  init(constants: [String: [ExprSyntax]], importedFrom: [(name: String, file: Int)], importFiles: [String]) {
     var entries: [String: Entry] = Dictionary(minimumCapacity: constants.count + importedFrom.count)
     for (name, index) in importedFrom { entries[name] = .imported(index) }
     for (name, items) in constants { entries[name] = .own(items) }
@@ -191,7 +205,7 @@ extension Program {
   /// The constants of the file at `path` (`ConstantTable`), made once for the program.
   func constantTable(of path: String) -> ConstantTable {
     memo.constantTable(of: path) {
-      guard let file = files[path] else { return ConstantTable(constants: [:], importedFrom: [:], importFiles: []) }
+      guard let file = files[path] else { return ConstantTable(constants: [:], importedFrom: [], importFiles: []) }
       var constants: [String: [ExprSyntax]] = [:]
       for c in file.declarations.syntax?.constants ?? [] {
         // A constant named like a keyword is reported (`declarationProblems`) and left out: the keyword keeps its
@@ -209,15 +223,30 @@ extension Program {
   /// holds.
   public func reach(of path: String) -> Set<String> {
     memo.reach(of: path) {
-      // Without an import cycle a file's reach is itself and each of its imports' reaches, each made once for the
-      // program (a checked folder's screens import the same files); with one, walked from the file, since the files of
-      // a cycle reach each other.
-      if diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) { return Set([path] + importsOf(path)) }
-      var reach: Set<String> = [path]
-      for i in files[path]?.imports ?? [] {
-        if let target = i.target { reach.formUnion(self.reach(of: target)) }
+      // Without an import cycle a file's reach is itself and each of its imports' reaches (`reachedFiles`); with one,
+      // walked from the file, since the files of a cycle reach each other.
+      if diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }) || files[path] == nil {
+        return Set([path] + importsOf(path))
       }
+      let reached = reachedFiles(of: path)
+      var reach = Set<String>(minimumCapacity: reached.count)
+      reached.forEach { reach.insert(order[$0]) }
       return reach
+    }
+  }
+
+  /// The places in `order` of the file at `path` (a loaded file) and of each file it reaches through its imports, in a
+  /// program without import cycles: each file's made once for the program from its imports' (a checked folder's
+  /// screens import the same files).
+  private func reachedFiles(of path: String) -> FileIndexSet {
+    memo.reachedFiles(of: path) {
+      var reached = FileIndexSet()
+      guard let file = files[path] else { return reached }
+      reached.insert(file.orderIndex)
+      for i in file.imports {
+        if let target = i.target { reached.formUnion(reachedFiles(of: target)) }
+      }
+      return reached
     }
   }
 

@@ -68,7 +68,8 @@ extension Program {
   public func unusedWarnings(in path: String, reached: ReachedNames) -> [UnusedWarning] {
     guard let file = files[path] else { return [] }
     var out: [UnusedWarning] = []
-    let text = Array(file.text.utf8)
+    // The text read in place where a fix deletes whole lines: an array of its bytes was copied for every file.
+    let text = file.text
     // The file's scope, used imports and used names taken out once, each name's import read in place in the scope:
     // looked up through the program at each name, each lookup copied the file and the name.
     let scope = file.scope
@@ -181,12 +182,15 @@ extension Program {
   }
 
   /// `range` widened to whole lines, with the line break after it: what deleting a declaration removes.
-  static func line(of range: TextRange, in text: [UInt8]) -> TextRange {
-    var start = range.start
-    while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    var end = range.end
-    while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
-    if end < text.count { end += 1 }
-    return TextRange(start: start, end: end)
+  static func line(of range: TextRange, in text: String) -> TextRange {
+    var text = text
+    return text.withUTF8 { text in
+      var start = min(range.start, text.count)
+      while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      var end = range.end
+      while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+      if end < text.count { end += 1 }
+      return TextRange(start: start, end: end)
+    }
   }
 }
