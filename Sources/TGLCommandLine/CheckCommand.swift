@@ -202,12 +202,8 @@ enum CheckCommand {
           return fileOptions
         }
         if let entry = inputs[index].entry {
-          // The expanded tree and the lint's tables are left to the exit to free (`keepUntilExit`), as the parses
-          // and programs are: freeing each file's element by element was a fair part of its check.
-          let leftovers = LintLeftovers()
           let linted = ProgramLowering.lint(
-            parse, entry: entry, shared: shared, programs: programs, leftovers: leftovers, options: fileOptions)
-          context.keepUntilExit(leftovers)
+            parse, entry: entry, shared: shared, programs: programs, options: fileOptions)
           result.diagnostics = linted.diagnostics
           result.elsewhere = linted.elsewhere.map { ($0.file, $0.diagnostic) }
           result.linted = linted

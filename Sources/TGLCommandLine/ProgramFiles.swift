@@ -108,12 +108,10 @@ struct ProgramLowering {
   /// (`ProgramLint`), with the paths of its findings and unused candidates absolute; its `reached` declarations and
   /// `imports` stay relative to its workspace's root (`entry.root`), made absolute once the run's files are merged.
   /// The file is read from the run's program of its workspace when `programs` holds one, else from a program loaded
-  /// from it alone. With `leftovers`, what the lint made for itself (the expanded tree, its tables) is handed to it
-  /// instead of freed on return.
+  /// from it alone.
   static func lint(
     _ parsed: ParseResult, entry file: ProgramEntry, shared: WorkspaceParses = WorkspaceParses(),
-    programs: WorkspacePrograms = WorkspacePrograms(), leftovers: LintLeftovers? = nil,
-    options: (LoweringResult) -> LintOptions
+    programs: WorkspacePrograms = WorkspacePrograms(), options: (LoweringResult) -> LintOptions
   ) -> ProgramFileLint {
     let root = file.root
     let entry = String(file.absolute.dropFirst(root.count + 1))
@@ -129,7 +127,7 @@ struct ProgramLowering {
             ? declarations : shared.declarations(of: root + "/" + file, text) { FileDeclarations.parsing(file, text) }
         }
       }()
-    var linted = ProgramLint.lint(entry, parse: parsed, in: program, leftovers: leftovers, options: options)
+    var linted = ProgramLint.lint(entry, parse: parsed, in: program, options: options)
     linted.diagnostics = linted.diagnostics.map { absoluteRelated($0, root) }
     linted.elsewhere = linted.elsewhere.map {
       ProgramDiagnostic(file: root + "/" + $0.file, diagnostic: absoluteRelated($0.diagnostic, root))

@@ -56,18 +56,16 @@ public enum ProgramLint {
   }
 
   /// Lints the file at `path` of `program`, with the options `options` gives for its expanded tree (the command line
-  /// reads the `@fontMetrics` the tree names). With `leftovers`, the expanded tree and the lint's own structures are
-  /// handed to it instead of freed on return (`LintLeftovers`).
+  /// reads the `@fontMetrics` the tree names).
   public static func lint(
-    _ path: String, parse: ParseResult, in program: Program, leftovers: LintLeftovers? = nil,
-    options: (LoweringResult) -> LintOptions
+    _ path: String, parse: ParseResult, in program: Program, options: (LoweringResult) -> LintOptions
   ) -> ProgramFileLint {
     let (expanded, prepared, reached) = prepare(path, in: program, reachedFromEntry: true)
     var candidates = prepared
     var input = LintInput(parse: parse, lowering: expanded.lowering)
     input.styled = StyleFindings.styledKeys(expanded.sources, program: program)
     let lintOptions = options(expanded.lowering)
-    let linted = Linter.run(input, options: lintOptions, rules: RuleRegistry.rules, leftovers: leftovers)
+    let linted = Linter.lint(input, options: lintOptions)
     // A style's finding first: one of an element of a component's tree whose value a style gives is the style's.
     let styles = StyleFindings.relocate(
       linted, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program,
@@ -82,8 +80,6 @@ public enum ProgramLint {
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
     let layouts = program.files[path]?.declarations.syntax?.elements ?? []
-    leftovers?.keep(input)
-    leftovers?.keep(expanded)
     return ProgramFileLint(
       diagnostics: diagnostics,
       elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),

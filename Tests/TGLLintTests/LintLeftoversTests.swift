@@ -6,7 +6,6 @@ import TGLDiagnostics
 import TGLLayout
 import TGLLint
 import TGLSemantics
-import TGLSyntax
 import TGLTestSupport
 import Testing
 
@@ -54,44 +53,5 @@ import Testing
       }
       #expect(leftovers.count == expected, "all size classes: \(allSizeClasses)")
     }
-  }
-
-  /// A file of a program (`ProgramLint.lint`, which `tgl check` leaves to the exit to free): the same findings, and the
-  /// lint's input and the file's expansion kept beside the file's context and the one document's (4).
-  @Test func programLintKeepsItsExpansion() {
-    let files = [
-      "rows.tgl": """
-        style Caption { font: 13; lines: 1 }
-        component Row(title: string) {
-            linear row (horz) {
-                width: fill
-                height: wrap
-                label name { style: Caption; text: title; width: fill; height: wrap }
-            }
-        }
-        """,
-      "screen.tgl": """
-        import "rows.tgl"
-        linear list (vert) {
-            width: 320
-            height: wrap
-            view gap { size: -4, 10 }
-            Row a (title: "A")
-        }
-        """,
-    ]
-    let loader = InMemorySources(files)
-    let parse = Parser.parse(bytes: Array(files["screen.tgl"]!.utf8))
-    let declarations = FileDeclarations(parse.sourceFile, syntaxErrorCount: parse.errors.count)
-    let program = Program.load(entries: ["screen.tgl"], loader: loader) { file, text in
-      file == "screen.tgl" ? declarations : FileDeclarations.parsing(file, text)
-    }
-    let freed = ProgramLint.lint("screen.tgl", parse: parse, in: program, options: LintOptions())
-    let leftovers = LintLeftovers()
-    let kept = ProgramLint.lint("screen.tgl", parse: parse, in: program, leftovers: leftovers) { _ in LintOptions() }
-    #expect(!freed.diagnostics.isEmpty)
-    #expect(kept.diagnostics == freed.diagnostics)
-    #expect(kept.elsewhere.map(\.diagnostic) == freed.elsewhere.map(\.diagnostic))
-    #expect(leftovers.count == 4)
   }
 }
