@@ -2,7 +2,9 @@
 # Sanitized runs: the whole test suite under AddressSanitizer, the server and protocol tests under ThreadSanitizer,
 # then a fuzz smoke of every target. Exits non-zero on any failure.
 #
-#   .ci/sanitize.sh              what CI runs
+#   .ci/sanitize.sh [PART...]    PART: asan (the suite under ASan), tsan (the threaded tests under TSan), fuzz (the
+#                                fuzz smoke); all three, in that order, by default. CI runs them in two calls, with
+#                                the editor tests' tools installing in the background between them (.ci/run).
 #   TGL_SANITIZE_BUILD=DIR       where the three builds go (default .build/sanitize)
 #   TGL_FUZZ_SMOKE_SECONDS=N     upper bound in seconds per fuzz target (default 300; the fixed run count ends
 #                                each target first, in well under a minute)
@@ -10,6 +12,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s (%ss)\n' "$*" "$SECONDS"; }
+
+parts=("$@")
+[ ${#parts[@]} -gt 0 ] || parts=(asan tsan fuzz)
+for part in "${parts[@]}"; do
+  case $part in asan | tsan | fuzz) ;; *) echo "sanitize.sh: unknown part '$part' (asan, tsan or fuzz)" >&2; exit 2 ;; esac
+done
+wants() { [[ " ${parts[*]} " == *" $1 "* ]]; }
 
 build=${TGL_SANITIZE_BUILD:-.build/sanitize}
 fuzz_seconds=${TGL_FUZZ_SMOKE_SECONDS:-300}
@@ -35,6 +44,7 @@ sanitized() {
   return 1
 }
 
+if wants asan; then
 step "test suite under AddressSanitizer"
 # TGL_SANITIZE_SUBSET (tests, threads): Package.swift declares only the targets the run needs.
 # Left out under ASan, and run by the plain suite: the hostile inputs through every entry point and every command
@@ -43,10 +53,16 @@ step "test suite under AddressSanitizer"
 # the slowest tests (about 220 s of the serial run's 470 s; Fuzz/README.md).
 asan_skip='HostileInputTests|HostileCommandTests|filesOverTheLimitAreOnePieceWithOneError|killedMidWriteLeavesTheOldOrTheNewFile'
 TGL_SANITIZE_SUBSET=tests sanitized asan swift test --sanitize=address --scratch-path "$build/asan" --skip "$asan_skip"
+fi
+
+if wants tsan; then
 
 step "server, protocol, hostile-client and shared-property tests under ThreadSanitizer"
 TGL_SANITIZE_SUBSET=threads sanitized tsan swift test --sanitize=thread --scratch-path "$build/tsan" \
   --filter 'LSPServerTests|TGLLanguageServiceTests|LSPProtocolTests|ReliabilityTests.HostileClientTests|TGLIDETests.AnalysisHostTests|TGLSemanticsTests.SharedPropertiesTests'
+fi
+
+if wants fuzz; then
 
 step "fuzz smoke: every target, seed 1, a fixed number of runs (about 40 seconds each; libFuzzer + AddressSanitizer)"
 # A fixed seed and number of runs from an empty corpus make the smoke repeatable: with a random seed CI would fail
@@ -63,5 +79,6 @@ export -f fuzz_smoke
 export fuzz_seconds
 printf '%s\n' server-bytes:1000 server-messages:750 analysis:600 parser:20000 layout:6000 jsonrpc:6000 \
   format:5000 gen:3000 | xargs -P 2 -I{} bash -c 'fuzz_smoke {}'
+fi
 
-step "sanitized runs passed"
+step "sanitized runs passed: ${parts[*]}"
