@@ -169,7 +169,7 @@ struct ParseEvents {
   }
 
   func removeLast() {
-    assert(storage.pointee.count > 0)
+    precondition(storage.pointee.count > 0, "no parse event to remove")
     storage.pointee.count -= 1
   }
 
@@ -187,14 +187,15 @@ struct ParseEvents {
     UnsafeMutableBufferPointer(start: storage.pointee.base, count: storage.pointee.count)
   }
 
-  /// An event already appended (the parser's markers name only those).
+  /// An event already appended (the parser's markers name only those). Checked in release builds too: the buffer is
+  /// raw memory, and a marker that named another index would read or write outside it rather than trap.
   subscript(index: Int) -> ParseEvent {
     get {
-      assert(index >= 0 && index < storage.pointee.count)
+      precondition(index >= 0 && index < storage.pointee.count, "a parse event out of the buffer")
       return storage.pointee.base[index]
     }
     nonmutating set {
-      assert(index >= 0 && index < storage.pointee.count)
+      precondition(index >= 0 && index < storage.pointee.count, "a parse event out of the buffer")
       storage.pointee.base[index] = newValue
     }
   }

@@ -20,7 +20,9 @@ enum TreeBuilder {
           var significantIndex = 0
           let events = events.buffer
           func open(_ kind: SyntaxKind, at cursor: Int) {
-            // Each `start` event that `finish` marked is one node, and `nodeCount` counts the `finish` calls.
+            // Each `start` event that `finish` marked is one node, and `nodeCount` counts the `finish` calls: a start
+            // beyond them (a `start` never finished) is a parser bug, which debug builds stop at; a release build leaves
+            // it out of the tree rather than write past the array.
             assert(count < nodeCount)
             guard count < nodeCount else { return }
             let parent = depth > 0 ? stack[depth - 1] : -1
@@ -49,6 +51,8 @@ enum TreeBuilder {
               var link = eventIndex
               while events[link].forwardParent != 0 {
                 link += Int(events[link].forwardParent)
+                // A forward parent is a later event (`precede`); the buffer's subscript is unchecked in release builds.
+                precondition(link > eventIndex && link < events.count, "a forward parent outside the parse events")
                 chain.append(events[link].kind)
                 events[link].tag = .tombstone
               }
