@@ -68,7 +68,9 @@ step "fuzz smoke: every target, seed 1, a fixed number of runs (about 40 seconds
 # A fixed seed and number of runs from an empty corpus make the smoke repeatable: with a random seed CI would fail
 # on whatever the fuzzer happened to find that day. Open-ended fuzzing is `Fuzz/run.sh TARGET SECONDS` by hand;
 # what it finds becomes a file in Tests/Data/fuzz-failures/ that the normal suite replays.
-export TGL_FUZZ_BUILD="$build/fuzz" TGL_FUZZ_WORK="$build/fuzz-work"
+# Without debug information: a seventh less of the build's CPU; a finding is saved as an input, which the debug suite
+# replays with lines (Fuzz/README.md).
+export TGL_FUZZ_BUILD="$build/fuzz" TGL_FUZZ_WORK="$build/fuzz-work" TGL_FUZZ_DEBUG_INFO=0
 rm -rf "$TGL_FUZZ_WORK"
 Fuzz/build.sh parser format layout analysis gen jsonrpc server-bytes server-messages
 # Two targets at a time (a target runs on one core), the longest first. `gen` is `tgl gen swift` optimised under ASan,
