@@ -47,10 +47,9 @@ struct WrittenOverrides: Sendable {
     // `vert.center`): each dot is followed down from the root to the node that holds it, rather than every node of
     // the file visited to find a few.
     var overriding: [SyntaxNode] = []
-    var path = NodePath(tree)
     let kinds = tree.tokens.kinds
     for token in kinds.indices where kinds[token] == .dot {
-      guard let node = path.writtenNode(holding: tree.tokens.range(token).start), node.kind == .property
+      guard let node = Self.writtenNode(holding: tree.tokens.range(token).start, in: tree), node.kind == .property
       else { continue }
       guard let block = node.parent, block.kind == .block, var owner = block.parent else { continue }
       if owner.kind == .variant, let outerBlock = owner.parent, outerBlock.kind == .block,
@@ -72,42 +71,29 @@ struct WrittenOverrides: Sendable {
     self.uses = uses
   }
 
-  /// The nodes from the root down to the one that holds a token, for tokens asked about in the order written: the
-  /// next one is looked for from the deepest of them that still spans it (a use's dots are in one block), not from
-  /// the root.
-  struct NodePath {
-    private var nodes: [SyntaxNode]
-
-    init(_ tree: SyntaxTree) { nodes = [tree.root] }
-
-    /// The node that holds the one-byte token at `offset` among its own tokens (no child of it spans the token), when
-    /// `WrittenFacts.forEachWrittenNode` passes it: nil for the root, and for a node inside a property, a value, an
-    /// argument list, a condition or a constraint (whose insides that walk skips). A node spans the token exactly
-    /// when its range holds `offset`, since the token is not empty.
-    mutating func writtenNode(holding offset: Int) -> SyntaxNode? {
-      // The nodes that span `offset` are the path's first ones (each node's range holds its children's).
-      while nodes.count > 1, !Self.spans(nodes[nodes.count - 1], offset) { nodes.removeLast() }
-      while true {
-        var inner: SyntaxNode?
-        nodes[nodes.count - 1].forEachChildNode { child in
-          if inner == nil, Self.spans(child, offset) { inner = child }
-        }
-        guard let inner else { break }
-        nodes.append(inner)
+  /// The node that holds the one-byte token at `offset` among its own tokens (no child of it spans the token), when
+  /// `WrittenFacts.forEachWrittenNode` passes it: nil for the root, and for a node inside a property, a value, an
+  /// argument list, a condition or a constraint (whose insides that walk skips). A node spans the token exactly when
+  /// its range holds `offset`, since the token is not empty.
+  static func writtenNode(holding offset: Int, in tree: SyntaxTree) -> SyntaxNode? {
+    var node = tree.root
+    var isRoot = true
+    while true {
+      var inner: SyntaxNode?
+      node.forEachChildNode { child in
+        guard inner == nil else { return }
+        let range = child.range
+        if range.start <= offset, offset < range.end { inner = child }
       }
-      guard nodes.count > 1 else { return nil }
-      for k in 1..<(nodes.count - 1) {
-        switch nodes[k].kind {
+      guard let inner else { return isRoot ? nil : node }
+      if !isRoot {
+        switch node.kind {
         case .property, .value, .argumentList, .condition, .constraint: return nil
-        default: continue
+        default: break
         }
       }
-      return nodes[nodes.count - 1]
-    }
-
-    private static func spans(_ node: SyntaxNode, _ offset: Int) -> Bool {
-      let range = node.range
-      return range.start <= offset && offset < range.end
+      node = inner
+      isRoot = false
     }
   }
 }

@@ -1,7 +1,6 @@
 // `WrittenOverrides` finds a file's dotted properties from its dot tokens, each followed down to the node that holds
-// it (`WrittenOverrides.NodePath`, from the last dot's path): it must find the nodes a walk over every node finds
-// (`WrittenFacts.forEachWrittenNode`), and no node inside a property, a value, an argument list, a condition or a
-// constraint, which that walk skips.
+// it: it must find the nodes a walk over every node finds (`WrittenFacts.forEachWrittenNode`), and no node inside a
+// property, a value, an argument list, a condition or a constraint, which that walk skips.
 
 import TGLSyntax
 import Testing
@@ -42,14 +41,10 @@ import Testing
       }
     }
     var dots = 0
-    // One path for the dots in order (each looked for from the last one's path), and a new path for each.
-    var path = WrittenOverrides.NodePath(tree)
     for token in tree.tokens.kinds.indices where tree.tokens.kinds[token] == .dot {
       dots += 1
       let offset = tree.tokens.range(token).start
-      #expect(path.writtenNode(holding: offset) == walked[offset], "dot at \(offset)")
-      var fresh = WrittenOverrides.NodePath(tree)
-      #expect(fresh.writtenNode(holding: offset) == walked[offset], "dot at \(offset), from the root")
+      #expect(WrittenOverrides.writtenNode(holding: offset, in: tree) == walked[offset], "dot at \(offset)")
     }
     // The overrides' dots (three), `vert.center`'s and `parent.centerX`'s, and no dot of the number or the strings.
     #expect(dots == 5)
