@@ -20,6 +20,18 @@ public enum ComponentFindings {
     _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: ElementSources,
     program: Program, published: Set<String>? = nil
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
+    var placer = StyleFindings.Placer(program: program, path: path, onlyThisFile: false)
+    return relocate(
+      findings, path: path, lowering: lowering, sources: sources, program: program, published: published,
+      placer: &placer)
+  }
+
+  /// `relocate` through the caller's `placer` (one reading the whole program, `onlyThisFile` false): the program's
+  /// lint passes the one `StyleFindings.relocate` used, which has read most of the components' files already.
+  static func relocate(
+    _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: ElementSources,
+    program: Program, published: Set<String>?, placer: inout StyleFindings.Placer
+  ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
     guard !sources.isEmpty else { return (findings, []) }
     // The elements of components' trees that findings are about (a finding's subject, `Diagnostic.subject`, a path),
     // each with its outermost use's root: the name the caller gave the use, and where the component's root is written
@@ -43,8 +55,6 @@ public enum ComponentFindings {
       found.append(root)
     }
     guard anyFound else { return (findings, []) }
-    // What the lint reads of the files' syntax, once per program (`WrittenFacts`), the files read last kept.
-    var placer = StyleFindings.Placer(program: program, path: path, onlyThisFile: false)
     var kept: [Diagnostic] = []
     var elsewhere: [Diagnostic] = []
     var elsewhereFiles: [String] = []

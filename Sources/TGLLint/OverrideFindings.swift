@@ -33,44 +33,54 @@ enum OverrideFindings {
     let outer = count >= 2 ? source.pointee.uses[count - 2] : nil
     // The uses whose overrides name this element: the innermost use names a child of its component by the child's
     // name; the root of that component is also the use itself, which the use around it overrides by the use's name
-    // (`meter.height: 4`).
-    var targets:
-      [(use: FileLocation, overrides: WrittenOverrides.OverridingUse, name: String, declared: FileLocation)] = []
+    // (`meter.height: 4`). Each is read in turn, without an array of them: most elements of an overriding use are
+    // named by none of its overrides.
     if let innerOverrides, let name = ElementSyntax(written).name {
-      targets.append((innermost, innerOverrides, name, source.pointee.written))
+      report(
+        kind, overriddenAt: innermost, by: innerOverrides, name: name, declaredAt: source.pointee.written,
+        severity: severity, placer: &placer, into: &result)
     }
     if let outer, let outerOverrides, !(written.parent?.ancestorsAndSelf.contains { $0.kind == .element } ?? false),
       let useNode = placer.facts(innermost.file)?.element(at: innermost.range), let useName = ElementSyntax(useNode).name
     {
-      targets.append((outer, outerOverrides, useName, innermost))
+      report(
+        kind, overriddenAt: outer, by: outerOverrides, name: useName, declaredAt: innermost, severity: severity,
+        placer: &placer, into: &result)
     }
-    for (use, overrides, name, declaredAt) in targets {
-      // By the targets read once per use; a property is read only where it overrides this element.
-      for k in overrides.targets.indices where overrides.targets[k] == name {
-        let property = overrides.properties[k]
-        let propertyName = property.name
-        guard let allowed = UnknownProperty.applicability[propertyName], let kinds = allowed, !kinds.contains(kind),
-          let nameRange = property.nameToken?.range, let tree = placer.tree(use.file)
-        else { continue }
-        let declared = placer.header(of: declaredAt)
-        var d = Diagnostic(
-          rule: .unknownProperty, severity: severity, range: nameRange,
-          message: "the override of '\(name)' of '\(overrides.component)': "
-            + UnknownProperty.message(kind, lacks: propertyName, kinds),
-          fixes: [
-            Fix(
-              title: "remove '\(name).\(propertyName)'",
-              edits: [
-                TextEdit(range: Edits.deletionRange(of: property.range, in: tree.bytes), newText: "")
-              ])
-          ])
-        d.related = [
-          RelatedLocation(
-            range: declared.range, message: "'\(name)' is declared here",
-            file: declared.file == use.file ? nil : declared.file)
-        ]
-        place(d, in: use.file, &placer, into: &result)
-      }
+  }
+
+  /// The `unknown-property` findings of the overrides of the use written at `use` (`overrides`) that name the element
+  /// `name` (of kind `kind`, declared at `declaredAt`) with a property its kind does not have.
+  static func report(
+    _ kind: ElementKind, overriddenAt use: FileLocation, by overrides: WrittenOverrides.OverridingUse, name: String,
+    declaredAt: FileLocation, severity: Severity, placer: inout StyleFindings.Placer,
+    into result: inout StyleFindings.Result
+  ) {
+    // By the targets read once per use; a property is read only where it overrides this element.
+    for k in overrides.targets.indices where overrides.targets[k] == name {
+      let property = overrides.properties[k]
+      let propertyName = property.name
+      guard let allowed = UnknownProperty.applicability[propertyName], let kinds = allowed, !kinds.contains(kind),
+        let nameRange = property.nameToken?.range, let tree = placer.tree(use.file)
+      else { continue }
+      let declared = placer.header(of: declaredAt)
+      var d = Diagnostic(
+        rule: .unknownProperty, severity: severity, range: nameRange,
+        message: "the override of '\(name)' of '\(overrides.component)': "
+          + UnknownProperty.message(kind, lacks: propertyName, kinds),
+        fixes: [
+          Fix(
+            title: "remove '\(name).\(propertyName)'",
+            edits: [
+              TextEdit(range: Edits.deletionRange(of: property.range, in: tree.bytes), newText: "")
+            ])
+        ])
+      d.related = [
+        RelatedLocation(
+          range: declared.range, message: "'\(name)' is declared here",
+          file: declared.file == use.file ? nil : declared.file)
+      ]
+      place(d, in: use.file, &placer, into: &result)
     }
   }
 

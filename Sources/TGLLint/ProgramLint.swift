@@ -67,11 +67,14 @@ public enum ProgramLint {
     let lintOptions = options(expanded.lowering)
     let linted = Linter.lint(input, options: lintOptions)
     // A style's finding first: one of an element of a component's tree whose value a style gives is the style's.
+    // One placer for both moves: what the lint reads of the files' syntax (`WrittenFacts`), the files read kept.
+    var placer = StyleFindings.Placer(program: program, path: path, onlyThisFile: false)
     let styles = StyleFindings.relocate(
       linted, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program,
-      options: lintOptions)
+      options: lintOptions, placer: &placer)
     let (diagnostics, moved) = ComponentFindings.relocate(
-      styles.kept, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program)
+      styles.kept, path: path, lowering: expanded.lowering, sources: expanded.sources, program: program,
+      published: nil, placer: &placer)
     // A suppression that suppressed a finding moved to a style's property is used: its unused-suppression finding
     // (the style's file linted alone reports nothing there) is a candidate dropped when some file uses it.
     for d in diagnostics where d.rule == .unusedSuppression {

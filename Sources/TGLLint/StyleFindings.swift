@@ -42,12 +42,23 @@ public enum StyleFindings {
     _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: ElementSources,
     program: Program, options: LintOptions, onlyThisFile: Bool = false
   ) -> Result {
+    var placer = Placer(program: program, path: path, onlyThisFile: onlyThisFile)
+    return relocate(
+      findings, path: path, lowering: lowering, sources: sources, program: program, options: options, placer: &placer)
+  }
+
+  /// `relocate` through the caller's `placer`: the program's lint passes the same one on to
+  /// `ComponentFindings.relocate`, which then finds the facts of the files this one read (mostly the components'
+  /// files) among those it keeps.
+  static func relocate(
+    _ findings: [Diagnostic], path: String, lowering: LoweringResult, sources: ElementSources,
+    program: Program, options: LintOptions, placer: inout Placer
+  ) -> Result {
     var result = Result(kept: [], elsewhere: [], usedSuppressions: [])
     guard !sources.isEmpty else {
       result.kept = findings
       return result
     }
-    var placer = Placer(program: program, path: path, onlyThisFile: onlyThisFile)
     for d in findings {
       guard let subject = d.subject, let name = d.subjectProperty, let key = keysByName[name],
         let source = sources[subject], let origin = Self.origin(of: key, source, variant: d.subjectVariant)

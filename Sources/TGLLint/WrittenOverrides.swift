@@ -42,11 +42,16 @@ struct WrittenOverrides: Sendable {
   private init(uses: [Int: OverridingUse]) { self.uses = uses }
 
   init(tree: SyntaxTree) {
-    // The elements whose blocks (or whose `when` blocks) hold a dotted property, in the order written.
+    // The elements whose blocks (or whose `when` blocks) hold a dotted property, in the order written. A dotted
+    // property holds a dot among its own tokens, and a file has few dots (its overrides, and values such as
+    // `vert.center`): each dot is followed down from the root to the node that holds it, rather than every node of
+    // the file visited to find a few.
     var overriding: [SyntaxNode] = []
-    WrittenFacts.forEachWrittenNode(of: tree) { node in
-      guard node.kind == .property, node.token(.dot) != nil else { return }
-      guard let block = node.parent, block.kind == .block, var owner = block.parent else { return }
+    let kinds = tree.tokens.kinds
+    for token in kinds.indices where kinds[token] == .dot {
+      guard let node = Self.writtenNode(holding: tree.tokens.range(token).start, in: tree), node.kind == .property
+      else { continue }
+      guard let block = node.parent, block.kind == .block, var owner = block.parent else { continue }
       if owner.kind == .variant, let outerBlock = owner.parent, outerBlock.kind == .block,
         let element = outerBlock.parent
       {
@@ -64,5 +69,31 @@ struct WrittenOverrides: Sendable {
       if !properties.isEmpty { uses[node.range.start] = OverridingUse(component: syntax.kind, properties: properties) }
     }
     self.uses = uses
+  }
+
+  /// The node that holds the one-byte token at `offset` among its own tokens (no child of it spans the token), when
+  /// `WrittenFacts.forEachWrittenNode` passes it: nil for the root, and for a node inside a property, a value, an
+  /// argument list, a condition or a constraint (whose insides that walk skips). A node spans the token exactly when
+  /// its range holds `offset`, since the token is not empty.
+  static func writtenNode(holding offset: Int, in tree: SyntaxTree) -> SyntaxNode? {
+    var node = tree.root
+    var isRoot = true
+    while true {
+      var inner: SyntaxNode?
+      node.forEachChildNode { child in
+        guard inner == nil else { return }
+        let range = child.range
+        if range.start <= offset, offset < range.end { inner = child }
+      }
+      guard let inner else { return isRoot ? nil : node }
+      if !isRoot {
+        switch node.kind {
+        case .property, .value, .argumentList, .condition, .constraint: return nil
+        default: break
+        }
+      }
+      node = inner
+      isRoot = false
+    }
   }
 }
