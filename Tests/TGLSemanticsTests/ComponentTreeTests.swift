@@ -442,4 +442,34 @@ import Testing
           use: "inner", parameter: "side",
           FileLocation(file: "cards.tgl", range: range("side: w / 10", in: Self.cards))))
   }
+
+  /// Two parameters of one name are one parameter to a use, at the first's place (`ComponentShape.slotOfParameter`):
+  /// an argument of that name gives it, and without one each default is evaluated in order, the last one kept.
+  @Test func twoParametersOfOneNameShareTheFirstsPlace() {
+    let box = """
+      component Box(side: number = 10, side: number = 20) {
+          view box { size: side, side }
+      }
+      """
+    let screen = """
+      import "box.tgl"
+      linear list (vert) {
+          width: 320
+          height: wrap
+          Box a
+          Box b (side: 30)
+      }
+      """
+    let expanded = helper.expand(["screen.tgl": screen, "box.tgl": box])
+    helper.expectSame(
+      expanded,
+      """
+      linear list (vert) {
+          width: 320
+          height: wrap
+          view a { size: 20, 20 }
+          view b { size: 30, 30 }
+      }
+      """)
+  }
 }

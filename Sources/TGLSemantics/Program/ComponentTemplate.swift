@@ -40,6 +40,8 @@ final class ComponentShape: Sendable {
   let defaults: [ValueSyntax?]
   /// Each parameter's name and its place (the first parameter of that name's, `ArgumentSlots`).
   let slots: ParameterSlots
+  /// Each parameter's place by its index (`slots` by its name, found once here rather than hashed at every use).
+  let slotOfParameter: [Int]
   /// The defaults' values, filled by the uses.
   let defaultValues = DefaultValues()
   /// Its tree, once the program has it.
@@ -54,6 +56,7 @@ final class ComponentShape: Sendable {
     var slots: [String: Int] = Dictionary(minimumCapacity: names.count)
     for (index, name) in names.enumerated() where slots[name] == nil { slots[name] = index }
     self.slots = ParameterSlots(byName: slots)
+    slotOfParameter = names.map { slots[$0]! }
   }
 }
 

@@ -282,10 +282,12 @@ struct ArgumentSlots {
 
   /// The value of parameter `index` and its origin, taken (a use makes them for the slot).
   mutating func fill(_ index: Int, _ value: consuming ScopeValue, _ origin: consuming ValueOrigin) {
-    if slots[index].origin == nil { missing -= 1 }
-    slots[index].key = ValueKey(copy value)
-    slots[index].value = value
-    slots[index].origin = origin
+    // The slot is read once and written whole: three writes of its fields checked the array's uniqueness and copied
+    // and destroyed each field's old value.
+    let given = slots[index].given
+    if case .none = slots[index].origin { missing -= 1 }
+    let key = ValueKey(copy value)
+    slots[index] = Slot(value: value, key: key, origin: origin, given: given)
   }
 }
 
@@ -352,8 +354,10 @@ extension LoweringContext {
     let outermost = state.componentStack[0].uses[0].range
     // The use's scope of names, opened for it, holds the names of the tree's elements (`TreeNode.scopeNames`): each
     // element records only the references it writes.
-    // Appended in one access of the expansion's list (each access is checked for exclusivity).
-    state.definedNames.append(contentsOf: root.scopeNames.lazy.map { (scope, $0) })
+    // Appended one by one, each name read in place (the list's accesses are unchecked, `ExpansionState`): appending
+    // a lazy map of the names went through the generic sequence path at every use.
+    let names = root.scopeNames
+    for k in names.indices { state.definedNames.append((scope, names[k])) }
     let use = TreeUse(
       arguments: arguments,
       overrides: state.componentStack[top].overrides,

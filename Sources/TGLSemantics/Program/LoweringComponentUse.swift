@@ -68,7 +68,7 @@ extension LoweringContext {
     var missing: [ParameterSyntax] = []
     for (index, parameterName) in parameterNames.enumerated() {
       // A name is one parameter to the scope (two parameters of one name are its first's place).
-      let slot = shape.slots.byName[parameterName] ?? index
+      let slot = shape.slotOfParameter[index]
       if slots.slots[slot].given { continue }
       let parameter = parameters[index]
       guard let value = shape.defaults[index] else {
