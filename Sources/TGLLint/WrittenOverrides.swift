@@ -74,26 +74,20 @@ struct WrittenOverrides: Sendable {
   /// The node that holds the one-byte token at `offset` among its own tokens (no child of it spans the token), when
   /// `WrittenFacts.forEachWrittenNode` passes it: nil for the root, and for a node inside a property, a value, an
   /// argument list, a condition or a constraint (whose insides that walk skips). A node spans the token exactly when
-  /// its range holds `offset`, since the token is not empty.
+  /// its range holds `offset`, since the token is not empty: the node is the root's innermost descendant containing
+  /// `offset` (a binary search of the preorder nodes), and the walk passes it when none of its ancestors below the
+  /// root is of those kinds.
   static func writtenNode(holding offset: Int, in tree: SyntaxTree) -> SyntaxNode? {
-    var node = tree.root
-    var isRoot = true
-    while true {
-      var inner: SyntaxNode?
-      node.forEachChildNode { child in
-        guard inner == nil else { return }
-        let range = child.range
-        if range.start <= offset, offset < range.end { inner = child }
+    let root = tree.root
+    let node = root.innermostDescendant(containing: offset)
+    guard node.index != root.index else { return nil }
+    var ancestor = node.parent
+    while let above = ancestor, above.index != root.index {
+      switch above.kind {
+      case .property, .value, .argumentList, .condition, .constraint: return nil
+      default: ancestor = above.parent
       }
-      guard let inner else { return isRoot ? nil : node }
-      if !isRoot {
-        switch node.kind {
-        case .property, .value, .argumentList, .condition, .constraint: return nil
-        default: break
-        }
-      }
-      node = inner
-      isRoot = false
     }
+    return node
   }
 }
