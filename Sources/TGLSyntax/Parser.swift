@@ -169,7 +169,8 @@ struct ParseEvents {
   }
 
   func removeLast() {
-    precondition(storage.pointee.count > 0, "no parse event to remove")
+    assert(storage.pointee.count > 0)
+    guard storage.pointee.count > 0 else { return }
     storage.pointee.count -= 1
   }
 
@@ -188,14 +189,20 @@ struct ParseEvents {
   }
 
   /// An event already appended (the parser's markers name only those). Checked in release builds too: the buffer is
-  /// raw memory, and a marker that named another index would read or write outside it rather than trap.
+  /// raw memory, and a marker that named another index would read or write outside it. A debug build stops there; a
+  /// release build reads a tombstone and writes nothing (a wrong tree beats a corrupt heap, and no input may end a
+  /// session: `TidyTests`).
   subscript(index: Int) -> ParseEvent {
     get {
-      precondition(index >= 0 && index < storage.pointee.count, "a parse event out of the buffer")
+      assert(index >= 0 && index < storage.pointee.count)
+      guard index >= 0 && index < storage.pointee.count else {
+        return ParseEvent(tag: .tombstone, kind: .error, forwardParent: 0)
+      }
       return storage.pointee.base[index]
     }
     nonmutating set {
-      precondition(index >= 0 && index < storage.pointee.count, "a parse event out of the buffer")
+      assert(index >= 0 && index < storage.pointee.count)
+      guard index >= 0 && index < storage.pointee.count else { return }
       storage.pointee.base[index] = newValue
     }
   }

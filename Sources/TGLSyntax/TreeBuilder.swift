@@ -50,9 +50,12 @@ enum TreeBuilder {
               chain.append(event.kind)
               var link = eventIndex
               while events[link].forwardParent != 0 {
-                link += Int(events[link].forwardParent)
-                // A forward parent is a later event (`precede`); the buffer's subscript is unchecked in release builds.
-                precondition(link > eventIndex && link < events.count, "a forward parent outside the parse events")
+                // A forward parent is a later event (`precede`); the buffer's subscript is unchecked in release builds,
+                // so one outside the events ends the chain (a debug build stops).
+                let next = link + Int(events[link].forwardParent)
+                assert(next > link && next < events.count)
+                guard next > link && next < events.count else { break }
+                link = next
                 chain.append(events[link].kind)
                 events[link].tag = .tombstone
               }
