@@ -64,13 +64,17 @@ final class WrittenFacts: Sendable {
     var next = nodes.startIndex + 1
     while next < nodes.endIndex {
       let node = nodes[next]
-      switch node.kind {
-      case .property, .value, .argumentList, .condition, .constraint:
-        next = node.descendants.endIndex
-      default:
-        next += 1
-      }
+      next = skipsInside(node.kind) ? node.descendants.endIndex : next + 1
       body(node)
+    }
+  }
+
+  /// The kinds whose insides `forEachWrittenNode` skips (the node itself is passed): a property, a value, an argument
+  /// list, a condition, a constraint.
+  @inline(__always) static func skipsInside(_ kind: SyntaxKind) -> Bool {
+    switch kind {
+    case .property, .value, .argumentList, .condition, .constraint: return true
+    default: return false
     }
   }
 

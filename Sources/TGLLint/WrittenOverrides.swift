@@ -72,21 +72,18 @@ struct WrittenOverrides: Sendable {
   }
 
   /// The node that holds the one-byte token at `offset` among its own tokens (no child of it spans the token), when
-  /// `WrittenFacts.forEachWrittenNode` passes it: nil for the root, and for a node inside a property, a value, an
-  /// argument list, a condition or a constraint (whose insides that walk skips). A node spans the token exactly when
-  /// its range holds `offset`, since the token is not empty: the node is the root's innermost descendant containing
-  /// `offset` (a binary search of the preorder nodes), and the walk passes it when none of its ancestors below the
-  /// root is of those kinds.
+  /// `WrittenFacts.forEachWrittenNode` passes it: nil for the root, and for a node inside one whose insides that walk
+  /// skips (`WrittenFacts.skipsInside`). A node spans the token exactly when its range holds `offset`, since the
+  /// token is not empty: the node is the root's innermost descendant containing `offset` (a binary search of the
+  /// preorder nodes), and the walk passes it when none of its ancestors below the root is of a kind it skips inside.
   static func writtenNode(holding offset: Int, in tree: SyntaxTree) -> SyntaxNode? {
     let root = tree.root
     let node = root.innermostDescendant(containing: offset)
     guard node.index != root.index else { return nil }
     var ancestor = node.parent
     while let above = ancestor, above.index != root.index {
-      switch above.kind {
-      case .property, .value, .argumentList, .condition, .constraint: return nil
-      default: ancestor = above.parent
-      }
+      if WrittenFacts.skipsInside(above.kind) { return nil }
+      ancestor = above.parent
     }
     return node
   }

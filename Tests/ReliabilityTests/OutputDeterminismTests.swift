@@ -4,6 +4,7 @@
 // that differ; within one process the order would repeat and a test could not see it.
 
 import Foundation
+import TGLTestSupport
 import Testing
 
 @Suite struct OutputDeterminismTests {
@@ -18,7 +19,7 @@ import Testing
     let process = Process()
     process.executableURL = tgl
     process.arguments = arguments
-    process.currentDirectoryURL = packageDirectory
+    process.currentDirectoryURL = Fixtures.repositoryRoot()
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -28,17 +29,10 @@ import Testing
     return (data, process.terminationStatus)
   }
 
-  /// The package's root: the directory above `Tests/` of this file.
-  static var packageDirectory: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  }
-
-  /// Every file below `directory`, by relative path, with its bytes.
+  /// Every Swift file below `directory`, by relative path, with its bytes.
   static func contents(of directory: URL) throws -> [String: Data] {
     var out: [String: Data] = [:]
-    let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
-    while let url = files?.nextObject() as? URL {
-      guard !url.hasDirectoryPath else { continue }
+    for url in Fixtures.files(in: directory, withSuffix: ".swift") {
       out[String(url.path.dropFirst(directory.path.count))] = try Data(contentsOf: url)
     }
     return out
