@@ -12,31 +12,45 @@ enum CheckOutput {
   // the release build to optimise (docs/dev/performance-journal.md, "Build time").
   @inline(never)
   static func write(_ range: TextRange, _ index: LineIndex, into out: inout JSONText) {
-    func position(_ name: StaticString, _ offset: Int) {
-      let utf16 = index.utf16Position(of: offset)
-      let utf8 = index.utf8Position(of: offset)
-      out.key(name)
-      out.beginObject()
-      out.key("line")
-      out.integer(utf8.line)
-      out.key("utf16")
-      out.integer(utf16.column)
-      out.key("utf8")
-      out.integer(utf8.column)
-      out.key("offset")
-      out.integer(min(max(0, offset), index.bytes.count))
-      out.endObject()
-    }
     out.beginObject()
-    position("start", range.start)
-    position("end", range.end)
+    write(position: "start", range.start, index, into: &out)
+    write(position: "end", range.end, index, into: &out)
     out.endObject()
+  }
+
+  /// The member `name` of a range: the position of `offset`, its line found once for both columns.
+  private static func write(position name: StaticString, _ offset: Int, _ index: LineIndex, into out: inout JSONText) {
+    let utf16 = index.utf16Position(of: offset)
+    let clamped = min(max(0, offset), index.bytes.count)
+    out.key(name)
+    out.beginObject()
+    out.key("line")
+    out.integer(utf16.line)
+    out.key("utf16")
+    out.integer(utf16.column)
+    out.key("utf8")
+    out.integer(clamped - index.lineStarts[utf16.line])
+    out.key("offset")
+    out.integer(clamped)
+    out.endObject()
+  }
+
+  /// About the size of a file's entry (`fileJSON`), so that its text is made once at its size: a range is some 150
+  /// bytes, a related location about 250 with its message, a fix about 300.
+  static func estimatedSize(_ result: CheckCommand.FileResult) -> Int {
+    var size = 64 + result.path.utf8.count + (result.ioError?.utf8.count ?? 0)
+    // Read in place by index: a loop over the diagnostics copied each one.
+    for k in result.diagnostics.indices {
+      size += 400 + result.diagnostics[k].message.utf8.count + 250 * result.diagnostics[k].related.count
+        + 300 * result.diagnostics[k].fixes.count
+    }
+    return size
   }
 
   /// One file's entry of the JSON output (written in place: it is most of the output of a large check).
   static func fileJSON(_ result: CheckCommand.FileResult) -> String {
     let index = LineIndex(bytes: result.bytes)
-    var out = JSONText()
+    var out = JSONText(capacity: estimatedSize(result))
     out.beginObject()
     out.key("path")
     out.string(result.path)

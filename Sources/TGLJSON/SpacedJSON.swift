@@ -44,16 +44,25 @@ public enum SpacedJSON {
 
 /// JSON text written in place, for output that is large (`tgl check --format json` writes a few members per diagnostic,
 /// thousands of diagnostics): the same text as `SpacedJSON.object` and `array` build, without the intermediate strings
-/// and arrays. Members are separated by ", " and keys by ": ", as there. The text is kept as UTF-8 bytes: appending a
-/// few bytes to an array costs much less than appending a `String` to a `String`, and whole numbers are written digit
-/// by digit instead of through `String(_:)`.
-public struct JSONText {
-  public private(set) var bytes: [UInt8] = []
+/// and arrays. Members are separated by ", " and keys by ": ", as there. The text is kept as UTF-8 bytes in a buffer of
+/// its own: each write makes room for all its bytes at once and then stores them, where an array's `append` checked
+/// the array's uniqueness and capacity for every byte (a key is a dozen bytes, a range of the output eight keys and
+/// eight numbers). Not copyable, so that the buffer has one owner, which frees it.
+public struct JSONText: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
   private var needsComma = false
 
-  public init() { bytes.reserveCapacity(1 << 12) }
+  /// An empty text with room for `capacity` bytes (it grows past them as needed).
+  public init(capacity: Int = 256) {
+    self.capacity = Swift.max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
 
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  deinit { base.deallocate() }
+
+  public var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
   public mutating func beginObject() { open(UInt8(ascii: "{")) }
   public mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -62,87 +71,142 @@ public struct JSONText {
 
   /// Starts the member `name` of the current object; its value follows.
   public mutating func key(_ name: StaticString) {
-    separate()
-    bytes.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    // Byte by byte: `append(contentsOf:)` of an array literal allocated the array on every call.
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
-    bytes.append(UInt8(ascii: " "))
+    // A one-letter name may be stored as a scalar rather than as bytes: read through `withUTF8Buffer`, which gives
+    // both as bytes.
+    name.withUTF8Buffer { utf8 in
+      reserve(utf8.count + 6)
+      separate()
+      put(UInt8(ascii: "\""))
+      copy(utf8)
+    }
+    put(UInt8(ascii: "\""))
+    put(UInt8(ascii: ":"))
+    put(UInt8(ascii: " "))
     needsComma = false
   }
 
   /// A JSON string: the same escapes as `SpacedJSON.string`.
   public mutating func string(_ value: String) {
-    separate()
-    bytes.append(UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { utf8 in
+      reserve(utf8.count + 4)
+      separate()
+      put(UInt8(ascii: "\""))
       var start = 0
-      for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+      for i in utf8.indices where utf8[i] < 0x20 || utf8[i] == 0x22 || utf8[i] == 0x5C {
+        let byte = utf8[i]
+        // Room for the bytes before the escape, the longest escape and the rest with its closing quote.
+        reserve(utf8.count - start + 8)
+        copy(UnsafeBufferPointer(rebasing: utf8[start..<i]))
         start = i + 1
+        put(0x5C)
         switch byte {
-        case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-        case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-        case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-        case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-        case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+        case 0x22: put(0x22)
+        case 0x5C: put(0x5C)
+        case 0x0A: put(UInt8(ascii: "n"))
+        case 0x0D: put(UInt8(ascii: "r"))
+        case 0x09: put(UInt8(ascii: "t"))
         default:
-          let hex = Array("0123456789abcdef".utf8)
-          bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-          bytes.append(hex[Int(byte >> 4)])
-          bytes.append(hex[Int(byte & 15)])
+          put(UInt8(ascii: "u"))
+          put(UInt8(ascii: "0"))
+          put(UInt8(ascii: "0"))
+          put(Self.hexDigit(byte >> 4))
+          put(Self.hexDigit(byte & 15))
         }
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+      copy(UnsafeBufferPointer(rebasing: utf8[start...]))
+      put(UInt8(ascii: "\""))
     }
-    bytes.append(UInt8(ascii: "\""))
     needsComma = true
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
   /// A whole number.
   public mutating func integer(_ value: Int) {
+    // A sign, 19 digits and the separator.
+    reserve(22)
     separate()
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0 { put(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[i]) }
+    var digits = 1
+    var scale: UInt = 1
+    while magnitude / scale >= 10 {
+      scale *= 10
+      digits += 1
     }
+    // Written from the last digit back, in place.
+    var at = count + digits - 1
+    repeat {
+      base[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+      at -= 1
+    } while magnitude > 0
+    count += digits
     needsComma = true
   }
 
   /// A value already written as JSON (a number, `true`, a nested document).
   public mutating func value(_ json: String) {
-    separate()
-    bytes.append(contentsOf: json.utf8)
+    var json = json
+    json.withUTF8 { utf8 in
+      reserve(utf8.count + 2)
+      separate()
+      copy(utf8)
+    }
     needsComma = true
   }
 
   private mutating func open(_ bracket: UInt8) {
+    reserve(3)
     separate()
-    bytes.append(bracket)
+    put(bracket)
     needsComma = false
   }
 
   private mutating func close(_ bracket: UInt8) {
-    bytes.append(bracket)
+    reserve(1)
+    put(bracket)
     needsComma = true
   }
 
+  /// The separator before a member or an item, when one precedes it; `reserve` has made room for it.
   private mutating func separate() {
     if needsComma {
-      bytes.append(UInt8(ascii: ","))
-      bytes.append(UInt8(ascii: " "))
+      put(UInt8(ascii: ","))
+      put(UInt8(ascii: " "))
     }
+  }
+
+  /// Makes room for `more` bytes past the text.
+  @inline(__always)
+  private mutating func reserve(_ more: Int) {
+    if count + more > capacity { grow(to: count + more) }
+  }
+
+  private mutating func grow(to needed: Int) {
+    let grown = Swift.max(needed, capacity * 2)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    moved.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = grown
+  }
+
+  /// Stores `byte` in the room `reserve` made.
+  @inline(__always)
+  private mutating func put(_ byte: UInt8) {
+    base[count] = byte
+    count += 1
+  }
+
+  /// Stores `bytes` in the room `reserve` made.
+  @inline(__always)
+  private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+    (base + count).initialize(from: start, count: bytes.count)
+    count += bytes.count
   }
 }
