@@ -47,10 +47,11 @@ extension DocumentContext {
 
 extension DocumentContext {
   /// The note beside a finding about a child of container `c` that wraps `axis`: at the container's written size
-  /// value (`wrap`, `wrap min 44`), or its name when the size is a default.
-  func wrapsNote(_ c: Int, _ axis: Axis, _ detail: String = "") -> RelatedLocation {
+  /// value (`wrap`, `wrap min 44`), or its name when the size is a default. `label` is the container's `label(c)`,
+  /// when the caller has made it already.
+  func wrapsNote(_ c: Int, _ axis: Axis, _ detail: String = "", label: String? = nil) -> RelatedLocation {
     RelatedLocation(
       range: property(c, axis.sizeKey).map { $0.valueRange(of: axis.sizeKey) } ?? labelRange(c),
-      message: "\(label(c)) wraps its \(axis.sizeName)\(detail)")
+      message: "\(label ?? self.label(c)) wraps its \(axis.sizeName)\(detail)")
   }
 }

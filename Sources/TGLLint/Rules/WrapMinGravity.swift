@@ -126,28 +126,60 @@ struct WrapMinGravity: LintRule {
     _ findings: inout Findings
   ) {
     let n = node.index
-    let prefix = axis.gravityPrefix
-    // Formatted once: the message and the fix name the min up to five times.
+    let sizeName = axis.sizeName
+    // The label and the min made once: the message and its note name the layout up to three times, and the message
+    // and the fix the min up to five.
+    let label = context.label(n)
     let minText = format(min)
-    let what: String
+    // One string made at about its size and appended to in turn: an interpolation grew its string as it went, and the
+    // message's reason was a string of its own, copied into it.
+    var message = ""
+    message.reserveCapacity(512)
+    message += label
+    message += " wraps its "
+    message += sizeName
+    message += " with 'min "
+    message += minText
+    message += "': '"
+    message += axis.gravityPrefix
+    message += "."
+    message += gravity
+    message += "' has room only while the content is smaller than "
+    message += minText
+    message += ", and "
     if let shift {
-      what =
-        "TangramKit 1.4.2 places the children in the \(axis.sizeName) of the content and applies the min afterwards without placing them again, so they sit \(format(shift)) pt from where the gravity would put them in the \(minText)"
+      message += "TangramKit 1.4.2 places the children in the "
+      message += sizeName
+      message += " of the content and applies the min afterwards without placing them again, so they sit "
+      message += format(shift)
+      message += " pt from where the gravity would put them in the "
+      message += minText
     } else {
-      what =
-        "TangramKit 1.4.2's gravity path never computes the wrapped \(axis.sizeName) and keeps the layout's current one (the min, for a new view), so content \(axis == .vertical ? "taller" : "wider") than \(minText) does not grow \(context.label(node.index))"
+      message += "TangramKit 1.4.2's gravity path never computes the wrapped "
+      message += sizeName
+      message += " and keeps the layout's current one (the min, for a new view), so content "
+      message += axis == .vertical ? "taller" : "wider"
+      message += " than "
+      message += minText
+      message += " does not grow "
+      message += label
     }
+    message += "; give it a fixed "
+    message += sizeName
+    message += " ('"
+    message += sizeName
+    message += ": "
+    message += minText
+    message += "') or remove the gravity"
     var fixes: [Fix] = []
     if let property = context.property(n, axis.sizeKey), property.keys == [axis.sizeKey] {
       fixes.append(
         Fix(
-          title: "use a fixed \(axis.sizeName) of \(minText)",
+          title: "use a fixed \(sizeName) of \(minText)",
           edits: [TextEdit(range: property.valueRange, newText: minText)]))
     }
     findings.report(
-      .wrapMinGravity, context.valueRange(n, .gravity),
-      "\(context.label(node.index)) wraps its \(axis.sizeName) with 'min \(minText)': '\(prefix).\(gravity)' has room only while the content is smaller than \(minText), and \(what); give it a fixed \(axis.sizeName) ('\(axis.sizeName): \(minText)') or remove the gravity",
-      related: [context.wrapsNote(n, axis, " with a min")],
-      fixes: fixes, about: context.path(n))
+      .wrapMinGravity, context.valueRange(n, .gravity), message,
+      related: [context.wrapsNote(n, axis, " with a min", label: label)], fixes: fixes, about: context.path(n))
   }
 }
