@@ -76,6 +76,21 @@ struct Findings: Sendable {
   }
 }
 
+/// A message of many pieces (a rule that reports once per use of a component makes hundreds), built as UTF-8 bytes
+/// and made a `String` once: appending a piece to a `String` checks and may grow its storage each time, some 300
+/// instructions, where appending the piece's bytes to an array reserved at about the message's size is a copy.
+struct MessageText {
+  private var bytes: [UInt8] = []
+
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  mutating func append(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
+
+  static func += (message: inout MessageText, piece: String) { message.append(piece) }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
 /// Numbers in messages: whole numbers without a fraction, others with at most two decimals.
 func format(_ value: Double) -> String {
   guard value.isFinite else { return value > 0 ? "infinity" : "-infinity" }

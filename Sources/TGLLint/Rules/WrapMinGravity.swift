@@ -131,10 +131,8 @@ struct WrapMinGravity: LintRule {
     // and the fix the min up to five.
     let label = context.label(n)
     let minText = format(min)
-    // One string made at about its size and appended to in turn: an interpolation grew its string as it went, and the
-    // message's reason was a string of its own, copied into it.
-    var message = ""
-    message.reserveCapacity(512)
+    // Made of its pieces in turn, as bytes (`MessageText`): the rule reports once per use of a component.
+    var message = MessageText(capacity: 512)
     message += label
     message += " wraps its "
     message += sizeName
@@ -179,7 +177,7 @@ struct WrapMinGravity: LintRule {
           edits: [TextEdit(range: property.valueRange, newText: minText)]))
     }
     findings.report(
-      .wrapMinGravity, context.valueRange(n, .gravity), message,
+      .wrapMinGravity, context.valueRange(n, .gravity), message.text,
       related: [context.wrapsNote(n, axis, " with a min", label: label)], fixes: fixes, about: context.path(n))
   }
 }
