@@ -45,7 +45,7 @@ public enum SpacedJSON {
 /// JSON text written in place, for output that is large (`tgl check --format json` writes a few members per diagnostic,
 /// thousands of diagnostics): the same text as `SpacedJSON.object` and `array` build, without the intermediate strings
 /// and arrays. Members are separated by ", " and keys by ": ", as there. The text is kept as UTF-8 bytes in a buffer of
-/// its own: each write makes room for all its bytes at once and then stores them, where an array's `append` checked
+/// its own: each write makes room for all its bytes at once and then stores them, where appending to an array checks
 /// the array's uniqueness and capacity for every byte (a key is a dozen bytes, a range of the output eight keys and
 /// eight numbers). Not copyable, so that the buffer has one owner, which frees it.
 public struct JSONText: ~Copyable {

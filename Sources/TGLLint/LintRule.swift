@@ -77,8 +77,8 @@ struct Findings: Sendable {
 }
 
 /// A message of many pieces (a rule that reports once per use of a component makes hundreds), built as UTF-8 bytes
-/// and made a `String` once: appending a piece to a `String` checks and may grow its storage each time, some 300
-/// instructions, where appending the piece's bytes to an array reserved at about the message's size is a copy.
+/// and made a `String` once: appending a piece to a `String` checks and may grow its storage each time, where
+/// appending the piece's bytes to an array reserved at about the message's size is a copy.
 struct MessageText {
   private var bytes: [UInt8] = []
 

@@ -42,4 +42,24 @@ import Testing
     out.endObject()
     #expect(out.text == SpacedJSON.object([("a", "1"), ("b", SpacedJSON.array(["\"x\"", "true"])), ("c", "{}")]))
   }
+
+  @Test func aTextLongerThanItsCapacityGrowsAndKeepsWhatItHolds() {
+    // Started at the smallest capacity, so that keys, numbers, escapes and long strings each cross its end.
+    var out = JSONText(capacity: 1)
+    var members: [(String, String)] = []
+    out.beginObject()
+    for k in 0..<40 {
+      let text = String(repeating: "ab\"\\\n\u{1}é", count: k)
+      out.key("member")
+      out.beginArray()
+      out.integer(k * 1_000_003 - 7)
+      out.string(text)
+      out.value("true")
+      out.endArray()
+      members.append(
+        ("member", SpacedJSON.array([String(k * 1_000_003 - 7), SpacedJSON.string(text), "true"])))
+    }
+    out.endObject()
+    #expect(out.text == SpacedJSON.object(members))
+  }
 }
