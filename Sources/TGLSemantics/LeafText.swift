@@ -32,18 +32,21 @@ extension Properties {
   /// What a label or button measures in `environment`: nil for other kinds, without `text`, or when `intrinsic`
   /// stands in for the measurement (it wins where given).
   public func textBox(kind: ElementKind, in environment: Environment) -> TextBox? {
-    textBox(kind: kind, in: environment) { PreparedText($0, font: $1, metrics: $2) }
+    guard let parts = textParts(kind: kind, in: environment) else { return nil }
+    return TextBox(PreparedText(parts.shown, font: parts.font, metrics: environment.fonts), shape: parts.shape)
   }
 
-  /// `textBox(kind:in:)` with the text prepared by `prepare` (the text as shown, the scaled font, the metrics), which
-  /// must give what `PreparedText.init` gives: the layout engine takes it from the texts it prepared before.
-  public func textBox(
-    kind: ElementKind, in environment: Environment, prepare: (String, Font, FontMetrics) -> PreparedText
-  ) -> TextBox? {
+  /// `textBox(kind:in:)` before its text is prepared: the text as shown, the scaled font (prepared with the
+  /// environment's metrics) and the box's shape. The layout engine takes the prepared text from the texts it prepared
+  /// before, and keeps the shape alone: a box made for it copied the prepared text, only to drop it.
+  public func textParts(kind: ElementKind, in environment: Environment) -> (
+    shown: String, font: Font, shape: TextBox.Shape
+  )? {
     guard kind.hasText, intrinsic == nil, let text else { return nil }
     let shown = environment.pseudoLocale ? PseudoLocale.expand(text) : text
     let font = environment.contentSize.scaled(writtenFont(kind: kind))
-    let prepared = prepare(shown, font, environment.fonts)
-    return TextBox(prepared, lineLimit: lineLimit(kind: kind), isButton: kind == .button, scale: environment.scale)
+    return (
+      shown, font, TextBox.Shape(lineLimit: lineLimit(kind: kind), isButton: kind == .button, scale: environment.scale)
+    )
   }
 }

@@ -38,6 +38,13 @@ public struct TextBox: Sendable {
     public let lineLimit: Int
     public let isButton: Bool
     public let scale: Double
+
+    /// A negative line limit is 0 (as many as needed); a scale that is not positive and finite is 1.
+    public init(lineLimit: Int, isButton: Bool, scale: Double) {
+      self.lineLimit = max(0, lineLimit)
+      self.isButton = isButton
+      self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
   }
 
   /// What a default UIButton adds around its title label: nothing across, 12 points down (6 above and below).
@@ -46,8 +53,12 @@ public struct TextBox: Sendable {
   public static let buttonInsets = (width: 0.0, height: 12.0)
 
   public init(_ prepared: PreparedText, lineLimit: Int, isButton: Bool, scale: Double) {
+    self.init(prepared, shape: Shape(lineLimit: lineLimit, isButton: isButton, scale: scale))
+  }
+
+  public init(_ prepared: PreparedText, shape: Shape) {
     self.prepared = prepared
-    shape = Shape(lineLimit: max(0, lineLimit), isButton: isButton, scale: scale.isFinite && scale > 0 ? scale : 1)
+    self.shape = shape
   }
 
   /// `sizeThatFits(CGSize(width: maxWidth, height: 0))` (`Shape.sizeThatFits(_:maxWidth:)`).

@@ -22,21 +22,18 @@ struct LeafText: Sendable {
 
   /// The box the engine measures: `Properties.textBox(kind:in:)` of the property set.
   var box: TextBox {
-    TextBox(shared.prepared, lineLimit: shape.lineLimit, isButton: shape.isButton, scale: shape.scale)
+    TextBox(shared.prepared, shape: shape)
   }
 }
 
 extension LayoutEngine {
   /// The index in `texts` of the text that a property set measures, or -1.
   mutating func textIndex(_ p: Properties, kind: ElementKind) -> Int32 {
-    var shared: SharedText?
-    let box = p.textBox(kind: kind, in: environment) { text, font, metrics in
-      let entry = PreparedTexts.shared.entry(text, font: font, metrics: metrics)
-      shared = entry
-      return entry.prepared
-    }
-    guard let box, let shared else { return -1 }
-    texts.append(LeafText(shape: box.shape, maxWidth: p.numericMaxWidth, shared: shared))
+    // The box's parts, not the box: the prepared text is the process's (`PreparedTexts`), and a box made here only
+    // copied it to be dropped.
+    guard let parts = p.textParts(kind: kind, in: environment) else { return -1 }
+    let shared = PreparedTexts.shared.entry(parts.shown, font: parts.font, metrics: environment.fonts)
+    texts.append(LeafText(shape: parts.shape, maxWidth: p.numericMaxWidth, shared: shared))
     return Int32(texts.count - 1)
   }
 
