@@ -197,7 +197,7 @@ extension SwiftDocumentWriter {
       for t in templates where t.contains(TemplateMark.parameter) {
         let renamed = rename(t)
         let key = StatementLine.key(renamed)
-        if let property = StatementLine.property(of: key), case .override? = origins[property] { continue }
+        if let property = StatementLine.property(of: key), case .override? = origins[property]?.written { continue }
         for line in lines where StatementLine.key(line) == key {
           guard let found = StatementLine.match(renamed, line) else { continue }
           for (name, value) in found where values[name] == nil {

@@ -54,7 +54,7 @@ enum SwiftStyles {
     }
     var covered: Set<PropertyKey> = []
     for (key, origin) in source.origins {
-      guard case .style = origin, writes(key, element.properties) else { continue }
+      guard case .style = origin.written, writes(key, element.properties) else { continue }
       covered.insert(key)
     }
     let calls = source.styles.filter { !program.silentStyles.contains($0) }.map { "\(program.call($0))(\(view))" }
@@ -148,7 +148,7 @@ enum SwiftStyles {
   static func ownKeys(_ style: DeclaredStyle) -> Set<PropertyKey> {
     var own: Set<PropertyKey> = []
     for (key, origin) in style.merged.origins {
-      guard case .style(let name, let location) = origin, name == style.reference.name,
+      guard case .style(let name, let location) = origin.written, name == style.reference.name,
         location.file == style.reference.file, writes(key, style.merged.properties)
       else { continue }
       own.insert(key)

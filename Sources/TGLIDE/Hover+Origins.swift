@@ -9,7 +9,7 @@ extension Analysis {
   func valueOrigins(_ path: String) -> [String] {
     guard let program = source.program, let element = source.elementSources[path] else { return [] }
     return element.origins.sorted { $0.key.rawValue < $1.key.rawValue }.compactMap { key, origin in
-      if case .own = origin { return nil }
+      if case .own = origin.written { return nil }
       let location = origin.location
       guard let text = program.program.files[location.file]?.text else { return nil }
       let bytes = Array(text.utf8)

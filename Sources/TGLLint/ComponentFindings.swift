@@ -67,7 +67,7 @@ public enum ComponentFindings {
       }
       // The use's argument or override decides a value of the element: the finding is the use's.
       let byUse = source.origins.values.contains {
-        switch $0 {
+        switch $0.written {
         case .argument, .override: return true
         default: return false
         }

@@ -66,12 +66,12 @@ public enum StyleFindings {
         result.kept.append(d)
         continue
       }
-      if case .override(_, let at) = origin {
+      if case .override(_, let at) = origin.written {
         // A use's override of a child (`title.centerY: 0`): the use's finding, at the override.
         if !OverrideFindings.move(d, source: source, at: at, placer: &placer, into: &result) { result.kept.append(d) }
         continue
       }
-      guard case .style(let style, var at) = origin else {
+      guard case .style(let style, var at) = origin.written else {
         result.kept.append(d)
         continue
       }
@@ -184,7 +184,7 @@ public enum StyleFindings {
     var found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)] = []
     for key in candidates {
       // The style's name is read only for a property the kind does not have (most are properties it has).
-      guard case .style(_, let at)? = source.pointee.origin(of: key) else { continue }
+      guard case .style(_, let at)? = source.pointee.origin(of: key)?.written else { continue }
       // The name's bytes looked up in place, in the file's text where it is kept: a `String` only for a property the
       // kind does not have.
       let name: String?? = placer.texts.withBytes(of: at.file) { text in
@@ -197,7 +197,7 @@ public enum StyleFindings {
         return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
       }
       guard let name = name ?? nil, let allowed = UnknownProperty.applicability[name], let kinds = allowed,
-        !kinds.contains(kind), case .style(let style, _)? = source.pointee.origin(of: key)
+        !kinds.contains(kind), case .style(let style, _)? = source.pointee.origin(of: key)?.written
       else { continue }
       if found.contains(where: { $0.at == at }) { continue }
       found.append((key, style, at, name, kinds))
@@ -224,7 +224,7 @@ public enum StyleFindings {
     for variant in element.pointee.variants {
       guard let origins = source.pointee.variantOrigins[variant.condition] else { continue }
       for key in origins.keys.intersection(lacking) {
-        guard case .style(let style, let block)? = origins[key],
+        guard case .style(let style, let block)? = origins[key]?.written,
           let node = placer.facts(block.file)?.variants[block.range.start],
           let properties = VariantSyntax(node).block?.properties
         else { continue }

@@ -41,7 +41,7 @@ public struct StyledValues: Sendable {
     else { return nil }
     let inVariant = found.inVariant
     var at: FileLocation
-    switch origin {
+    switch origin.written {
     case .style(_, let location):
       at = location
       if inVariant {
@@ -76,7 +76,7 @@ public struct StyledValues: Sendable {
   func variantName(at index: Int, _ key: PropertyKey, variant: SizeClassCondition?) -> String? {
     guard let variant, let origin = sources.withSource(at: index, { $0.pointee.variantOrigins[variant]?[key] }) ?? nil
     else { return nil }
-    switch origin {
+    switch origin.written {
     case .style, .override: return LintOptions.name(of: variant)
     default: return nil
     }

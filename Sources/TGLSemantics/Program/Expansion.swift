@@ -75,7 +75,7 @@ public struct ElementSource: Sendable, Equatable {
   @inlinable public func styleOriginKeys(among candidates: PropertyKeySet) -> PropertyKeySet {
     var keys = shared.styleKeys.intersection(candidates)
     for key in argumentOrigins?.keys.all.intersection(candidates) ?? PropertyKeySet() {
-      if case .style? = origin(of: key) { keys.insert(key) } else { keys.remove(key) }
+      if case .style? = origin(of: key)?.written { keys.insert(key) } else { keys.remove(key) }
     }
     return keys
   }
@@ -180,7 +180,7 @@ public struct ElementSource: Sendable, Equatable {
       origins.values.withUnsafeBufferPointer { values in
         var i = 0
         for key in origins.keys {
-          if case .style = values[i] { keys.insert(key) }
+          if case .style = values[i].written { keys.insert(key) }
           i += 1
         }
       }
