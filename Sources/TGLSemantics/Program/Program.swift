@@ -91,12 +91,13 @@ public struct ResolvedImport: Hashable, Sendable {
   }
 
   /// An import's fields. Mutated only through `unique()`, when no other value holds it, so that no two threads ever
-  /// see it change: hence `@unchecked Sendable`.
+  /// see it change: hence `@unchecked Sendable`, and no access to a field overlaps a change of it, so the fields are
+  /// not checked for exclusive access at each read (every lookup of the program's files read several).
   @usableFromInline final class Storage: @unchecked Sendable {
-    @usableFromInline var declaration: ImportDeclaration
-    @usableFromInline var target: String?
-    @usableFromInline var closesCycle: Bool
-    @usableFromInline var names: [String]
+    @exclusivity(unchecked) @usableFromInline var declaration: ImportDeclaration
+    @exclusivity(unchecked) @usableFromInline var target: String?
+    @exclusivity(unchecked) @usableFromInline var closesCycle: Bool
+    @exclusivity(unchecked) @usableFromInline var names: [String]
 
     @usableFromInline init(declaration: ImportDeclaration, target: String?, closesCycle: Bool, names: [String]) {
       self.declaration = declaration
@@ -220,17 +221,18 @@ public struct ProgramFile: Sendable {
   }
 
   /// A file's fields. Mutated only through `unique()`, when no other value holds it, so that no two threads ever see
-  /// it change: hence `@unchecked Sendable`.
+  /// it change: hence `@unchecked Sendable`, and no access to a field overlaps a change of it, so the fields are not
+  /// checked for exclusive access at each read (every lookup of the program's files read several).
   @usableFromInline final class Storage: @unchecked Sendable {
-    @usableFromInline var path: String
-    @usableFromInline var text: String
-    @usableFromInline var declarations: FileDeclarations
-    @usableFromInline var imports: [ResolvedImport]
-    @usableFromInline var scope: [String: VisibleName]
-    @usableFromInline var firstNumber: Int
-    @usableFromInline var firstOfName: [Int]
-    @usableFromInline var importedConstants = ImportedConstants()
-    @usableFromInline var orderIndex = 0
+    @exclusivity(unchecked) @usableFromInline var path: String
+    @exclusivity(unchecked) @usableFromInline var text: String
+    @exclusivity(unchecked) @usableFromInline var declarations: FileDeclarations
+    @exclusivity(unchecked) @usableFromInline var imports: [ResolvedImport]
+    @exclusivity(unchecked) @usableFromInline var scope: [String: VisibleName]
+    @exclusivity(unchecked) @usableFromInline var firstNumber: Int
+    @exclusivity(unchecked) @usableFromInline var firstOfName: [Int]
+    @exclusivity(unchecked) @usableFromInline var importedConstants = ImportedConstants()
+    @exclusivity(unchecked) @usableFromInline var orderIndex = 0
 
     @usableFromInline init(
       path: String, text: String, declarations: FileDeclarations, imports: [ResolvedImport],
@@ -322,15 +324,16 @@ public struct Program: Sendable {
   }
 
   /// A program's fields. Mutated only through `unique()`, when no other value holds it, so that no two threads ever
-  /// see it change: hence `@unchecked Sendable`.
+  /// see it change: hence `@unchecked Sendable`, and no access to a field overlaps a change of it, so the fields are
+  /// not checked for exclusive access at each read (every lookup of the program's files read several).
   @usableFromInline final class Storage: @unchecked Sendable {
-    @usableFromInline var files: [String: ProgramFile]
-    @usableFromInline var order: [String]
-    @usableFromInline var diagnostics: [ProgramDiagnostic]
-    @usableFromInline var memo: ProgramMemo
-    @usableFromInline var entries: Set<String>
-    @usableFromInline var numbered: [(file: String, first: Int)]
-    @usableFromInline var declarationCount: Int
+    @exclusivity(unchecked) @usableFromInline var files: [String: ProgramFile]
+    @exclusivity(unchecked) @usableFromInline var order: [String]
+    @exclusivity(unchecked) @usableFromInline var diagnostics: [ProgramDiagnostic]
+    @exclusivity(unchecked) @usableFromInline var memo: ProgramMemo
+    @exclusivity(unchecked) @usableFromInline var entries: Set<String>
+    @exclusivity(unchecked) @usableFromInline var numbered: [(file: String, first: Int)]
+    @exclusivity(unchecked) @usableFromInline var declarationCount: Int
 
     @usableFromInline init(
       files: [String: ProgramFile], order: [String], diagnostics: [ProgramDiagnostic], memo: ProgramMemo,
@@ -449,17 +452,24 @@ public struct Program: Sendable {
 
   /// Every file's scope and imported names (`scope(of:)`), with their diagnostics in the order of the files.
   private mutating func makeScopes(concurrently: (Int, @Sendable (Int) -> Void) -> Void) {
+    // The scopes made from a copy of the program that is gone before they are stored: while it lived, each file's
+    // storage was shared with it, and storing a scope copied the file's storage.
+    let made = scopes(concurrently: concurrently)
+    for (path, scope) in zip(order, made) {
+      guard let scope else { continue }
+      // One lookup of the file for its three fields.
+      files[path]?.take(scope)
+      diagnostics += scope.diagnostics
+    }
+  }
+
+  /// Every file's scope (`scope(of:)`), by the file's place in `order`.
+  private func scopes(concurrently: (Int, @Sendable (Int) -> Void) -> Void) -> [FileScope?] {
     let loaded = self
     let order = self.order
     let made = ScopeSlots(count: order.count)
     concurrently(order.count) { index in made.set(index, loaded.scope(of: order[index])) }
-    for (path, scope) in zip(order, made.values) {
-      guard let scope else { continue }
-      files[path]?.imports = scope.imports
-      files[path]?.scope = scope.names
-      files[path]?.importedConstants = scope.importedConstants
-      diagnostics += scope.diagnostics
-    }
+    return made.values
   }
 
   /// The file's own names, then each import's: a name declared twice or brought by two files is an error at the
@@ -505,7 +515,7 @@ public struct Program: Sendable {
       let listed = resolved.declaration.names
       let declarations = targetFile.declarations.declarations
       let firstOfName = targetFile.firstOfName
-      // Read once: a field of the file's shared storage is checked for exclusive access at each read.
+      // Read once, out of the file's shared storage.
       let targetFirst = targetFile.firstNumber
       // The names read where they are (the import's list, or the target's declarations): an array of them made first
       // retained each name once more.
@@ -581,6 +591,15 @@ private struct FileScope: Sendable {
   ) {
     let d = Diagnostic(rule: rule, severity: .error, range: range, message: message, related: related, fixes: fixes)
     diagnostics.append(ProgramDiagnostic(file: file, diagnostic: d))
+  }
+}
+
+extension ProgramFile {
+  /// Stores what making the file's scope found (`Program.makeScopes`).
+  fileprivate mutating func take(_ found: FileScope) {
+    imports = found.imports
+    scope = found.names
+    importedConstants = found.importedConstants
   }
 }
 
