@@ -169,7 +169,7 @@ import Testing
     for index in 0..<expanded.sources.count {
       guard let source = expanded.sources[index] else { continue }
       // The keys a style gives, as the linter asks for them (`styleOriginKeys`), are those whose origin is a style's.
-      let styleKeys = source.origins.filter { if case .style = $0.value { true } else { false } }.keys
+      let styleKeys = source.origins.filter { if case .style = $0.value.written { true } else { false } }.keys
       #expect(source.styleOriginKeys(among: PropertyKeySet(PropertyKey.allCases)) == styleKeys, "element \(index)")
       #expect(source.styleOriginKeys(among: [.text, .top]) == styleKeys.intersection([.text, .top]), "element \(index)")
       if !styleKeys.isEmpty { styled += 1 }
