@@ -84,9 +84,10 @@ struct MessageText {
 
   init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
-  mutating func append(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
-
-  static func += (message: inout MessageText, piece: String) { message.append(piece) }
+  /// Appends each piece in turn.
+  mutating func append(_ pieces: String...) {
+    for piece in pieces { bytes.append(contentsOf: piece.utf8) }
+  }
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
 }

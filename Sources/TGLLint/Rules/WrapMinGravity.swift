@@ -133,42 +133,21 @@ struct WrapMinGravity: LintRule {
     let minText = format(min)
     // Made of its pieces in turn, as bytes (`MessageText`): the rule reports once per use of a component.
     var message = MessageText(capacity: 512)
-    message += label
-    message += " wraps its "
-    message += sizeName
-    message += " with 'min "
-    message += minText
-    message += "': '"
-    message += axis.gravityPrefix
-    message += "."
-    message += gravity
-    message += "' has room only while the content is smaller than "
-    message += minText
-    message += ", and "
+    message.append(
+      label, " wraps its ", sizeName, " with 'min ", minText, "': '", axis.gravityPrefix, ".", gravity,
+      "' has room only while the content is smaller than ", minText, ", and ")
     if let shift {
-      message += "TangramKit 1.4.2 places the children in the "
-      message += sizeName
-      message += " of the content and applies the min afterwards without placing them again, so they sit "
-      message += format(shift)
-      message += " pt from where the gravity would put them in the "
-      message += minText
+      message.append(
+        "TangramKit 1.4.2 places the children in the ", sizeName,
+        " of the content and applies the min afterwards without placing them again, so they sit ", format(shift),
+        " pt from where the gravity would put them in the ", minText)
     } else {
-      message += "TangramKit 1.4.2's gravity path never computes the wrapped "
-      message += sizeName
-      message += " and keeps the layout's current one (the min, for a new view), so content "
-      message += axis == .vertical ? "taller" : "wider"
-      message += " than "
-      message += minText
-      message += " does not grow "
-      message += label
+      message.append(
+        "TangramKit 1.4.2's gravity path never computes the wrapped ", sizeName,
+        " and keeps the layout's current one (the min, for a new view), so content ",
+        axis == .vertical ? "taller" : "wider", " than ", minText, " does not grow ", label)
     }
-    message += "; give it a fixed "
-    message += sizeName
-    message += " ('"
-    message += sizeName
-    message += ": "
-    message += minText
-    message += "') or remove the gravity"
+    message.append("; give it a fixed ", sizeName, " ('", sizeName, ": ", minText, "') or remove the gravity")
     var fixes: [Fix] = []
     if let property = context.property(n, axis.sizeKey), property.keys == [axis.sizeKey] {
       fixes.append(
