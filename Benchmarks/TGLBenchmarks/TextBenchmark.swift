@@ -23,14 +23,14 @@ enum TextBenchmark {
     var prepared: [PreparedText] = []
     for k in 0..<count {
       let text = PreparedText(samples[k % samples.count], font: font, metrics: .inter)
-      let box = TextBox(text, lineLimit: 0, isButton: false, scale: 3)
+      let box = TextBox(text, shape: .init(lineLimit: 0, isButton: false, scale: 3))
       sink += box.sizeThatFits(maxWidth: 200).height
       if k < samples.count { prepared.append(text) }
     }
     let prepareNs = Double(DispatchTime.now().uptimeNanoseconds - prepareStart) / Double(count)
     let measureStart = DispatchTime.now().uptimeNanoseconds
     for k in 0..<count {
-      let box = TextBox(prepared[k % prepared.count], lineLimit: 0, isButton: false, scale: 3)
+      let box = TextBox(prepared[k % prepared.count], shape: .init(lineLimit: 0, isButton: false, scale: 3))
       sink += box.sizeThatFits(maxWidth: 150 + Double(k % 50)).height
     }
     let measureNs = Double(DispatchTime.now().uptimeNanoseconds - measureStart) / Double(count)

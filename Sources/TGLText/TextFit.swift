@@ -52,10 +52,6 @@ public struct TextBox: Sendable {
   /// system text (whose label is 18 points high); see docs/language.md, "Text".
   public static let buttonInsets = (width: 0.0, height: 12.0)
 
-  public init(_ prepared: PreparedText, lineLimit: Int, isButton: Bool, scale: Double) {
-    self.init(prepared, shape: Shape(lineLimit: lineLimit, isButton: isButton, scale: scale))
-  }
-
   public init(_ prepared: PreparedText, shape: Shape) {
     self.prepared = prepared
     self.shape = shape

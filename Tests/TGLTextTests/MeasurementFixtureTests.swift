@@ -49,7 +49,7 @@ import Testing
 
   @Test(arguments: cases) func measurement(_ c: Case) {
     let prepared = PreparedText(c.text, font: Font(size: c.size, weight: c.weight), metrics: .inter)
-    let box = TextBox(prepared, lineLimit: c.lines, isButton: c.isButton, scale: c.scale)
+    let box = TextBox(prepared, shape: .init(lineLimit: c.lines, isButton: c.isButton, scale: c.scale))
     let m = box.sizeThatFits(maxWidth: c.maxWidth)
     #expect(abs(m.width - c.width) < 1e-9, "width \(m.width), expected \(c.width)")
     #expect(abs(m.height - c.height) < 1e-9, "height \(m.height), expected \(c.height)")

@@ -64,7 +64,8 @@ import Testing
     #expect(metrics.face(.semibold) == bold)
     #expect(metrics.face(.black) == bold)
     // "ab" at 10 points: 2 * 500 / 1000 * 10 = 10; one line is 10 points high.
-    let box = TextBox(PreparedText("ab", font: Font(size: 10), metrics: metrics), lineLimit: 0, isButton: false, scale: 2)
+    let box = TextBox(
+      PreparedText("ab", font: Font(size: 10), metrics: metrics), shape: .init(lineLimit: 0, isButton: false, scale: 2))
     #expect(box.sizeThatFits(maxWidth: nil) == TextMeasurement(width: 10, height: 10, lineCount: 1, neededLines: 1))
   }
 
@@ -75,25 +76,26 @@ import Testing
       family: "Test", unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 0, faces: [.regular: face])
     let text = PreparedText("aaaa bbbb cccc", font: Font(size: 10), metrics: metrics)
     // At 50 wide: "aaaa bbbb" is 45, so two lines; "cccc" would make 70.
-    let label = TextBox(text, lineLimit: 0, isButton: false, scale: 1)
+    let label = TextBox(text, shape: .init(lineLimit: 0, isButton: false, scale: 1))
     #expect(label.sizeThatFits(maxWidth: 50) == TextMeasurement(width: 45, height: 20, lineCount: 2, neededLines: 2))
     #expect(label.truncation(width: 50, height: 20) == nil)
     #expect(
       label.truncation(width: 50, height: 19)
         == Truncation(neededLines: 2, shownLines: 1, neededWidth: nil, neededHeight: 20, lineLimit: 0))
     // One line: the whole text is 70 wide.
-    let single = TextBox(text, lineLimit: 1, isButton: false, scale: 1)
+    let single = TextBox(text, shape: .init(lineLimit: 1, isButton: false, scale: 1))
     #expect(single.sizeThatFits(maxWidth: 50).width == 50)
     #expect(
       single.truncation(width: 50, height: 10)
         == Truncation(neededLines: 1, shownLines: 1, neededWidth: 70, neededHeight: nil, lineLimit: 1))
     #expect(single.truncation(width: 70, height: 10) == nil)
     // Two lines at 30 wide: "aaaa", "bbbb", "cccc" need three.
-    let two = TextBox(text, lineLimit: 2, isButton: false, scale: 1)
+    let two = TextBox(text, shape: .init(lineLimit: 2, isButton: false, scale: 1))
     #expect(two.sizeThatFits(maxWidth: 30) == TextMeasurement(width: 20, height: 20, lineCount: 2, neededLines: 3))
     #expect(two.truncation(width: 30, height: 20)?.neededLines == 3)
     // A button: the title gets the height less 12.
-    let button = TextBox(PreparedText("ab", font: Font(size: 10), metrics: metrics), lineLimit: 1, isButton: true, scale: 1)
+    let button = TextBox(
+      PreparedText("ab", font: Font(size: 10), metrics: metrics), shape: .init(lineLimit: 1, isButton: true, scale: 1))
     #expect(button.sizeThatFits(maxWidth: nil) == TextMeasurement(width: 10, height: 22, lineCount: 1, neededLines: 1))
     #expect(button.truncation(width: 10, height: 22) == nil)
     #expect(button.truncation(width: 10, height: 21)?.shownLines == 0)
@@ -125,19 +127,20 @@ import Testing
       func lineCount(maxWidth: Double?) -> Int { 4 }
     }
     // Two lines fit in 20 points: of the 4 claimed, 2 show, and 4 need 40 points.
-    let label = TextBox(text, lineLimit: 0, isButton: false, scale: 1)
+    let label = TextBox(text, shape: .init(lineLimit: 0, isButton: false, scale: 1))
     #expect(
       label.truncation(width: 50, height: 20, breaks: Claimed())
         == Truncation(neededLines: 4, shownLines: 2, neededWidth: nil, neededHeight: 40, lineLimit: 0))
     // One line: 4 lines by line feeds show 1.
-    let single = TextBox(text, lineLimit: 1, isButton: false, scale: 1)
+    let single = TextBox(text, shape: .init(lineLimit: 1, isButton: false, scale: 1))
     #expect(
       single.truncation(width: 100, height: 10, breaks: Claimed())
         == Truncation(neededLines: 4, shownLines: 1, neededWidth: nil, neededHeight: nil, lineLimit: 1))
   }
 
   @Test func emptyTextHasNoSize() {
-    let box = TextBox(PreparedText("", font: Font(size: 17), metrics: .inter), lineLimit: 0, isButton: false, scale: 2)
+    let box = TextBox(
+      PreparedText("", font: Font(size: 17), metrics: .inter), shape: .init(lineLimit: 0, isButton: false, scale: 2))
     #expect(box.sizeThatFits(maxWidth: 100) == TextMeasurement(width: 0, height: 0, lineCount: 0, neededLines: 0))
   }
 }
