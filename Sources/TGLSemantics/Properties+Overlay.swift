@@ -19,7 +19,11 @@ extension Properties {
       self = overrides
       return
     }
-    let source = overrides.box.pointer
+    overlay(fields, from: overrides.box.pointer)
+  }
+
+  /// Replaces the values of `fields` with those of the set at `source` (a set of one property, lowered outside a box).
+  mutating func overlay(_ fields: UInt64, from source: UnsafePointer<PropertyValues>) {
     update { values in
       // Only the fields the overrides set are visited, each copied by its row (`PropertyField`); a padding's row
       // brings its `safeArea` mark with it: the edges the overrides write take the overrides' marks, the others keep

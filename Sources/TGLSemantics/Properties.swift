@@ -367,7 +367,7 @@ final class PropertyBox: @unchecked Sendable {
   init(_ values: consuming PropertyValues) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: values)
-    setFields = findSetFields()
+    setFields = Self.setFields(of: storage)
   }
 
   /// A box of its own holding `other`'s values.
@@ -382,7 +382,7 @@ final class PropertyBox: @unchecked Sendable {
     storage = .allocate(capacity: 1)
     storage.initialize(to: PropertyValues())
     body(&storage.pointee)
-    setFields = findSetFields()
+    setFields = Self.setFields(of: storage)
   }
 
   deinit {
@@ -403,7 +403,7 @@ final class PropertyBox: @unchecked Sendable {
   /// Changes the values in place; only while the box is uniquely referenced (`Properties.update`).
   func modify(_ body: (inout PropertyValues) -> Void) {
     body(&storage.pointee)
-    setFields = findSetFields()
+    setFields = Self.setFields(of: storage)
   }
 
   /// Whether two different boxes hold equal values.
@@ -418,9 +418,10 @@ final class PropertyBox: @unchecked Sendable {
     storage.pointee.hash(into: &hasher)
   }
 
-  /// Which fields are set, one bit each (`PropertyFields`), read in place. (`!= nil` compared with an optional of the
-  /// field's type: a size field was copied into a tuple with `nil` and destroyed again.)
-  private func findSetFields() -> UInt64 {
+  /// Which fields of the set at `values` are set, one bit each (`PropertyFields`), read in place. (`!= nil` compared
+  /// with an optional of the field's type: a size field was copied into a tuple with `nil` and destroyed again.)
+  static func setFields(of values: UnsafePointer<PropertyValues>) -> UInt64 {
+    let storage = values
     var mask: UInt64 = 0
     if case .some = storage.pointee.left { mask |= 1 << 0 }
     if case .some = storage.pointee.right { mask |= 1 << 1 }

@@ -77,6 +77,19 @@ public struct PropertyMap<Value> {
     storage = merged
   }
 
+  /// `value` for each key of `keys`, replacing their values (as merging `PropertyMap(keys, value)` over this map with
+  /// the later value winning, without making that map).
+  @inlinable public mutating func set(_ keys: PropertyKeySet, to value: Value) {
+    if keys.isEmpty { return }
+    if keySet.bits < keys.lowestBit {
+      // Only keys above all of ours (a later property of a block usually sets later keys): appended.
+      for _ in 0..<keys.count { storage.append(value) }
+      keySet = keySet.union(keys)
+      return
+    }
+    for key in keys { self[key] = value }
+  }
+
   /// The values of the keys in `kept` only.
   @inlinable public func keeping(_ kept: PropertyKeySet) -> PropertyMap {
     if kept.intersection(keys) == keys { return self }

@@ -56,6 +56,11 @@ extension LoweringContext {
           styles += styleNames(prop)
           if state.impurities != impurities { recorder?.stylesReport = true }
         } else {
+          // A template being recorded and the symbols keep each property's own set; nothing else needs it boxed.
+          guard recorder != nil || state.recordsSymbols else {
+            lowerProperty(prop, over: &own, origins: &origins) { .own($0) }
+            return
+          }
           let part = recorder.map { _ in state.beginPart() }
           let (p, o) = lowerProperty(prop) { .own($0) }
           if let part { recorder!.property(p, state.end(part), parameters: state.parameterItems(prop)) }
@@ -172,6 +177,30 @@ extension LoweringContext {
     -> (Properties, PropertyMap<ValueOrigin>)
   {
     let p = Properties { property(prop, into: &$0) }
+    return (p, PropertyMap(p.setKeys, self.origin(of: prop, origin)))
+  }
+
+  /// `prop` lowered over `own`, each key it sets taking its origin (`lowerProperty`). The property is lowered alone
+  /// first all the same (a value may read what its own set holds: a padding's `safeArea` marks), in a set on the
+  /// stack: a box per property cost an allocation, a scan of its fields and a copy-on-write overlay.
+  mutating func lowerProperty(
+    _ prop: PropertySyntax, over own: inout Properties, origins: inout PropertyMap<ValueOrigin>,
+    _ origin: (FileLocation) -> ValueOrigin
+  ) {
+    var values = PropertyValues()
+    property(prop, into: &values)
+    let how = self.origin(of: prop, origin)
+    withUnsafeMutablePointer(to: &values) { lowered in
+      let fields = PropertyBox.setFields(of: lowered)
+      guard fields != 0 else { return }
+      own.overlay(fields, from: lowered)
+      origins.set(PropertyField.keys(of: fields), to: how)
+    }
+  }
+
+  /// The origin of the value of `prop`, just lowered: `origin` at its written range, or the origin of the argument or
+  /// default of the component's parameter the value names.
+  mutating func origin(of prop: PropertySyntax, _ origin: (FileLocation) -> ValueOrigin) -> ValueOrigin {
     // From the name to the end of the value: a `;` after it is not the property's.
     var written = prop.qualifiedNameRange ?? prop.range
     if let value = prop.value { written = written.union(value.range) }
@@ -197,7 +226,7 @@ extension LoweringContext {
         state.impurities += 1
       }
     }
-    return (p, PropertyMap(p.setKeys, how))
+    return how
   }
 
   /// The origin of each key a `when` block sets, at the block.

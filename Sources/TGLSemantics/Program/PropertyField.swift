@@ -112,8 +112,13 @@ extension Properties {
   }
 
   /// The keys of the fields this set holds that a row of `PropertyField.all` copies, found from the set's bits.
-  public var setKeys: PropertyKeySet {
-    var fields = setFields.rawValue
+  public var setKeys: PropertyKeySet { PropertyField.keys(of: setFields.rawValue) }
+}
+
+extension PropertyField {
+  /// The keys of the fields of `fields` that a row of `all` copies.
+  static func keys(of fields: UInt64) -> PropertyKeySet {
+    var fields = fields
     var keys: UInt64 = 0
     PropertyField.keyBitByBit.withUnsafeBufferPointer { table in
       while fields != 0 {
@@ -123,7 +128,6 @@ extension Properties {
     }
     return PropertyKeySet(bits: keys)
   }
-
 }
 
 extension PropertyValues {
