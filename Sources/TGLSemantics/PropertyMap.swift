@@ -82,7 +82,10 @@ public struct PropertyMap<Value> {
   @inlinable public mutating func set(_ keys: PropertyKeySet, to value: Value) {
     if keys.isEmpty { return }
     if keySet.bits < keys.lowestBit {
-      // Only keys above all of ours (a later property of a block usually sets later keys): appended.
+      // Only keys above all of ours (a later property of a block usually sets later keys): appended, with room for
+      // a block's next few properties (growing one value at a time made a new array for each).
+      let needed = storage.count + keys.count
+      if storage.capacity < needed { storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity, 8)) }
       for _ in 0..<keys.count { storage.append(value) }
       keySet = keySet.union(keys)
       return

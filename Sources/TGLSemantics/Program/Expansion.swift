@@ -514,6 +514,11 @@ extension ExpansionState {
     return out
   }
 
+  /// The references to elements that `prop`, no override, writes: appended to `out`.
+  static func references(of prop: PropertySyntax, into out: inout [NamedRange]) {
+    references(below: prop.syntax, into: &out)
+  }
+
   /// The references of the member expressions of `node`'s subtree, in preorder, walked in place (`descendants` made
   /// an array of every node of every property).
   private static func references(below node: SyntaxNode, into out: inout [NamedRange]) {

@@ -40,17 +40,20 @@ extension LoweringContext {
     var variantBounds: [PropertyMap<BoundSymbols>] = []
     var children: [Element] = []
     var styles: [NamedRange] = []
-    var written: [PropertySyntax] = []
+    // The references to elements the properties write, an override's excepted, in their order.
+    var references: [NamedRange] = []
     var constraintNodes: [SyntaxNode] = []
     syntax.syntax.child(.block)?.forEachChildNode { node in
       switch node.kind {
       case .property:
         let prop = PropertySyntax(node)
-        written.append(prop)
         if prop.target != nil {
           recorder?.steps.append(.target)
           reportTarget(prop)
-        } else if prop.nameToken?.spells("style") == true {
+          return
+        }
+        ExpansionState.references(of: prop, into: &references)
+        if prop.nameToken?.spells("style") == true {
           recorder?.steps.append(.style)
           let impurities = state.impurities
           styles += styleNames(prop)
@@ -89,9 +92,9 @@ extension LoweringContext {
       default: break
       }
     }
-    let references = ExpansionState.references(in: written)
     state.recordScope(syntax.name, references: references)
     var layers: [MergeLayer] = []
+    layers.reserveCapacity(styles.count + 2)
     let impurities = state.impurities
     for style in styles { layers += styleLayers(style) }
     if state.impurities != impurities { recorder?.stylesReport = true }
