@@ -23,9 +23,8 @@ public struct PropertyMap<Value> {
   /// `value` for each key of `keys`.
   @inlinable public init(_ keys: PropertyKeySet, _ value: Value) {
     self.keySet = keys
-    storage = []
-    storage.reserveCapacity(keys.count)
-    for _ in 0..<keys.count { storage.append(value) }
+    // No keys, no array (reserving room for none still made one).
+    storage = keys.isEmpty ? [] : ContiguousArray(repeating: value, count: keys.count)
   }
 
   /// The values, in the order of their keys.

@@ -387,7 +387,7 @@ extension LoweringContext {
           lowered.append(LoweredProperty(lowerProperty(PropertySyntax(node)) { .own($0) }))
         case .parameters(let names, let table):
           lowered.append(lowerProperty(PropertySyntax(node), names, table, values: &values))
-        case .style: if readsAgain { styles += styleNames(PropertySyntax(node)) }
+        case .style: if readsAgain { styleNames(PropertySyntax(node), into: &styles) }
         case .target: reportTarget(PropertySyntax(node))
         }
         step += 1
@@ -437,7 +437,7 @@ extension LoweringContext {
       if styles.isEmpty {
         for node in syntax.syntax.child(.block)?.childNodes(.property) ?? [] {
           let prop = PropertySyntax(node)
-          if prop.target == nil && prop.name == "style" { styles += styleNames(prop) }
+          if prop.target == nil && prop.name == "style" { styleNames(prop, into: &styles) }
         }
         for style in styles { layers += styleLayers(style) }
       }
@@ -447,8 +447,8 @@ extension LoweringContext {
     }
     // Properties that are the template's, or its properties for this use's values, are shared already.
     return finishElement(
-      syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children, constraintNodes: [],
-      interning: values == nil, place: place)
+      syntax, name: place?.name ?? syntax.name, kind: kind, sourceIndex: sourceIndex, merged: merged,
+      children: children, constraintNodes: [], interning: values == nil, place: place)
   }
 
   /// A property made of the parameters `names` at this use: what `table` holds for their values, or lowered; their

@@ -408,9 +408,10 @@ extension LoweringContext {
           merged.origins = ArgumentOrigins(keys: known.keys, arguments: use.arguments).laid(over: merged.origins)
         }
         merged = merged.overlaid(by: over) ?? StyleMerge.merge([MergeLayer(merged), over])
+        let at = place(of: node, use)
         return finishElement(
-          node.syntax, kind: node.kind, sourceIndex: sourceIndex, merged: merged, children: children,
-          constraintNodes: [], interning: false, place: place(of: node, use))
+          node.syntax, name: at.name, kind: node.kind, sourceIndex: sourceIndex, merged: merged, children: children,
+          constraintNodes: [], interning: false, place: at)
       }
       // The node's records with what is the use's own (`TreeNode.source`): what `finishElement` makes of them. The
       // node's source is one reference to its shared part; the use's uses and arguments are set on the copy, which is

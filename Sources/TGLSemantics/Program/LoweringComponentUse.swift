@@ -136,7 +136,7 @@ extension LoweringContext {
             BoundSymbols.record(prop, p, into: &overrides!.boundSymbolsByName[target, default: [:]])
           }
         } else if prop.name == "style" {
-          rootStyles += styleNames(prop)
+          styleNames(prop, into: &rootStyles)
         } else {
           let (p, o) = lowerProperty(prop) { .override(use: useName, $0) }
           if own == nil { own = MergeLayer(properties: Properties()) }

@@ -11,10 +11,11 @@ extension LoweringContext {
     // An element of a component's tree: lowered once per program, and at each use from its template
     // (`ComponentTemplate.swift`), unless the use overrides it.
     var recorder: TemplateRecorder?
+    let name = syntax.name
     // The innermost frame is read in place: a copy of it (`componentStack.last`) retained each of its tables.
     if let key = state.templateKey(syntax), let top = state.componentStack.indices.last,
       state.componentStack[top].overrides == nil
-        || syntax.name.flatMap({ state.componentStack[top].overrides!.byName[$0] }) == nil
+        || name.flatMap({ state.componentStack[top].overrides!.byName[$0] }) == nil
     {
       switch state.program.memo.template(key) {
       case .template(let template)?: return instantiate(template, key, syntax, kind: kind)
@@ -56,7 +57,7 @@ extension LoweringContext {
         if prop.nameToken?.spells("style") == true {
           recorder?.steps.append(.style)
           let impurities = state.impurities
-          styles += styleNames(prop)
+          styleNames(prop, into: &styles)
           if state.impurities != impurities { recorder?.stylesReport = true }
         } else {
           // A template being recorded and the symbols keep each property's own set; nothing else needs it boxed.
@@ -92,7 +93,7 @@ extension LoweringContext {
       default: break
       }
     }
-    state.recordScope(syntax.name, references: references)
+    state.recordScope(name, references: references)
     var layers: [MergeLayer] = []
     layers.reserveCapacity(styles.count + 2)
     let impurities = state.impurities
@@ -105,7 +106,7 @@ extension LoweringContext {
     ownLayer.variantBoundSymbols = variantBounds
     layers.append(ownLayer)
     // A use's override of this child wins over the child's own value (§1.4).
-    if let name = syntax.name, let top = state.componentStack.indices.last,
+    if let name, let top = state.componentStack.indices.last,
       let overrideLayer = state.componentStack[top].overrides?.layer(name)
     {
       state.componentStack[top].overrides!.applied.insert(name)
@@ -121,14 +122,14 @@ extension LoweringContext {
       state.program.memo.setTemplate(key, entry)
     }
     return finishElement(
-      syntax, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children,
+      syntax, name: name, kind: kind, sourceIndex: sourceIndex, merged: merged, children: children,
       constraintNodes: constraintNodes)
   }
 
-  /// The expanded element of `syntax` with its merged properties and children, and its source recorded.
+  /// The expanded element of `syntax`, named `name`, with its merged properties and children, and its source recorded.
   mutating func finishElement(
-    _ syntax: ElementSyntax, kind: ElementKind, sourceIndex: Int, merged: MergedProperties, children: [Element],
-    constraintNodes: [SyntaxNode], interning: Bool = true, place: ElementPlace? = nil
+    _ syntax: ElementSyntax, name: String?, kind: ElementKind, sourceIndex: Int, merged: MergedProperties,
+    children: [Element], constraintNodes: [SyntaxNode], interning: Bool = true, place: ElementPlace? = nil
   ) -> Element {
     let state = expansion!
     let here = FileLocation(file: state.file, range: place?.written ?? syntax.range)
@@ -146,11 +147,11 @@ extension LoweringContext {
     let range =
       place?.range ?? state.outermostUse.map { $0.range.start..<$0.range.end } ?? syntax.range.start..<syntax.range.end
     var lowered = Element(
-      kind, name: place == nil ? syntax.name : place!.name, properties: properties, variants: merged.variants,
+      kind, name: name, properties: properties, variants: merged.variants,
       children: children, range: range)
     // A constraint names children of its container, which are of the same use: each use's equations are its own.
     if !constraintNodes.isEmpty {
-      var written = constraints(constraintNodes, kind: kind, name: syntax.name, children: children)
+      var written = constraints(constraintNodes, kind: kind, name: name, children: children)
       // Like its container, a member of a component's tree is found in the screen at the outermost use: its range
       // indexes the text of the file being expanded, never the component's (a finding about it is the component's
       // through its subject, `ComponentFindings`).
@@ -239,16 +240,15 @@ extension LoweringContext {
   }
 
   /// The names of `style: A, B`.
-  mutating func styleNames(_ prop: PropertySyntax) -> [NamedRange] {
-    var out: [NamedRange] = []
-    for item in prop.value?.items ?? [] {
+  mutating func styleNames(_ prop: PropertySyntax, into out: inout [NamedRange]) {
+    guard let items = prop.value?.itemList else { return }
+    for item in items {
       guard case .name(let name) = item.shape else {
         error(.invalidValue, item.range, "'style' takes the names of styles: style: Title, Body")
         continue
       }
       out.append(NamedRange(name, item.range))
     }
-    return out
   }
 
   /// The layers of style `style` (its own styles first, depth first, at the place of their `style:` member), lowered
@@ -335,7 +335,9 @@ extension LoweringContext {
         if prop.nameToken?.spells("style") == true, prop.target == nil {
           layers.append(current)
           current = MergeLayer(properties: Properties())
-          for nested in styleNames(prop) { layers += styleLayers(nested) }
+          var nested: [NamedRange] = []
+          styleNames(prop, into: &nested)
+          for style in nested { layers += styleLayers(style) }
         } else {
           let (p, o) = lowerProperty(prop) { .style(name: name, $0) }
           current.properties.overlay(by: p)
