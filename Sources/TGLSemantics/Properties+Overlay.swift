@@ -24,7 +24,10 @@ extension Properties {
 
   /// Replaces the values of `fields` with those of the set at `source` (a set of one property, lowered outside a box).
   mutating func overlay(_ fields: UInt64, from source: UnsafePointer<PropertyValues>) {
-    update { values in
+    // Each field of `fields` is set in `source`, so it is set here after the copy: the set fields are known without a
+    // scan of the whole set, unless a padding's row moves a safe-area mark, which may leave the marks' field unset.
+    let known = fields & Self.marking.rawValue == 0 ? box.setFields | fields : nil
+    update(knownFields: known) { values in
       // Only the fields the overrides set are visited, each copied by its row (`PropertyField`); a padding's row
       // brings its `safeArea` mark with it: the edges the overrides write take the overrides' marks, the others keep
       // ours.
@@ -38,4 +41,9 @@ extension Properties {
       if fields & PropertyFields.compression.rawValue != 0 { values.compression = source.pointee.compression }
     }
   }
+
+  /// The fields whose rows copy a safe-area mark with them, and the marks' own field.
+  private static let marking: PropertyFields = [
+    .topPadding, .leftPadding, .bottomPadding, .rightPadding, .leadingPadding, .trailingPadding, .safeAreaPaddings,
+  ]
 }

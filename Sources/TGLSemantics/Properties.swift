@@ -30,9 +30,11 @@ public struct Properties: Sendable, Hashable {
   }
   public func hash(into hasher: inout Hasher) { box.hashValues(into: &hasher) }
 
-  mutating func update(_ body: (inout PropertyValues) -> Void) {
+  /// Changes the values in place, copying them first when they are shared. `knownFields`, when given, is which fields
+  /// are set afterwards (then they are not found by a scan of the set).
+  mutating func update(knownFields: UInt64? = nil, _ body: (inout PropertyValues) -> Void) {
     if !isKnownUniquelyReferenced(&box) { box = PropertyBox(copying: box) }
-    box.modify(body)
+    box.modify(knownFields: knownFields, body)
   }
 
   public var left: PositionValue? {
@@ -401,9 +403,9 @@ final class PropertyBox: @unchecked Sendable {
   }
 
   /// Changes the values in place; only while the box is uniquely referenced (`Properties.update`).
-  func modify(_ body: (inout PropertyValues) -> Void) {
+  func modify(knownFields: UInt64? = nil, _ body: (inout PropertyValues) -> Void) {
     body(&storage.pointee)
-    setFields = Self.setFields(of: storage)
+    setFields = knownFields ?? Self.setFields(of: storage)
   }
 
   /// Whether two different boxes hold equal values.

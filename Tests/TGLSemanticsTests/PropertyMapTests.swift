@@ -28,6 +28,23 @@ import Testing
     #expect(map == same)
   }
 
+  @Test func setGivesEachKeyTheValueAboveOrAmongOurs() {
+    // Above all of ours (width 9, text 49 over left 0, top 2): appended, past the room first made.
+    var map: PropertyMap<Int> = [.left: 1, .top: 2]
+    map.set([.width, .text], to: 7)
+    #expect(entries(map) == ["left=1", "top=2", "width=7", "text=7"])
+    // Among ours: top replaced, height (10) placed between width and text; left kept.
+    map.set([.top, .height], to: 8)
+    #expect(entries(map) == ["left=1", "top=8", "width=7", "height=8", "text=7"])
+    // No keys: nothing changes; an empty map takes the keys in order.
+    map.set([], to: 0)
+    #expect(map.count == 5)
+    var empty = PropertyMap<Int>()
+    for key in [PropertyKey.left, .top, .width, .height, .text, .font, .lines] { empty.set([key], to: 1) }
+    #expect(entries(empty) == ["left=1", "top=1", "width=1", "height=1", "text=1", "font=1", "lines=1"])
+    #expect(PropertyMap<Int>([], 3).isEmpty)
+  }
+
   @Test func replaceTakesTheLayersValuesAndDropsWhatItDoesNotGive() {
     // Ours: left 1, top 2, width 3. The layer writes top, width and height, with values for top (20) and height (40)
     // only: top → 20, width dropped (written without a value), height added, left kept.

@@ -57,6 +57,27 @@ import Testing
     #expect(merged.width == .number(100) && merged.visibility == .gone)
   }
 
+  /// The fields an overlay leaves set: ours and the overrides' (found without a scan), or, where a padding moves a
+  /// safe-area mark, what the marks come to (found by one).
+  @Test func anOverlaysSetFieldsAreOursAndTheOverrides() throws {
+    var base = Properties()
+    base.width = .number(100)
+    base.visibility = .visible
+    var o = Properties()
+    o.visibility = .gone
+    o.height = .number(20)
+    #expect(base.overlaid(by: o).setFields == [.width, .height, .visibility])
+    // A number over a `safeArea` top padding clears the top's mark, and with it the marks' field.
+    let (marked, _) = lowerOne("frame S { topPadding: safeArea }")
+    let safeTop = try #require(marked?.properties)
+    #expect(safeTop.setFields == [.topPadding, .safeAreaPaddings])
+    var eight = Properties()
+    eight.topPadding = 8
+    let cleared = safeTop.overlaid(by: eight)
+    #expect(cleared.safeAreaPaddings == nil && cleared.topPadding == 8)
+    #expect(cleared.setFields == [.topPadding])
+  }
+
   @Test func whenBlocksAreLowered() {
     let result = Lowering.lower(
       source:
