@@ -189,8 +189,13 @@ struct LoweringContext {
   }
 
   mutating func property(_ prop: PropertySyntax, into values: inout PropertyValues) {
+    property(PropertyParts(prop), into: &values)
+  }
+
+  mutating func property(_ parts: PropertyParts, into values: inout PropertyValues) {
+    let prop = parts.syntax
     // Found from the name token's bytes: no `String` of the name unless it is reported.
-    let nameToken = prop.nameToken
+    let nameToken = parts.nameToken
     guard let name = nameToken.flatMap({ PropertyName(spelling: $0.bytes) }) else {
       error(.unknownProperty, nameToken?.range ?? prop.range, "unknown property '\(prop.name)'")
       return

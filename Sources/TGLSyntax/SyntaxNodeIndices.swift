@@ -18,7 +18,7 @@ extension SyntaxNode {
   /// Calls `body` with the index and kind of each direct child token (not inside a child node), in order, until it
   /// returns false: the one walk that `tokenIndex` and `forEachTokenIndex` read through.
   @inline(__always)
-  private func walkDirectTokens(_ body: (_ token: Int, _ kind: SyntaxKind) -> Bool) {
+  func walkDirectTokens(_ body: (_ token: Int, _ kind: SyntaxKind) -> Bool) {
     let nodes = tree.nodes
     let kinds = tree.tokens.kinds
     let raw = nodes[index]

@@ -113,6 +113,26 @@ import Testing
     #expect(properties[0].qualifiedNameRange == TextRange(start: 74, end: 85))
   }
 
+  /// A property's parts, read in one walk, are what the property's own getters read: the target of an override, the
+  /// name after the dot, and the range of the whole name (`title.lines` is bytes 74–85, as in the use above).
+  @Test func aPropertysPartsAreItsTargetNameAndQualifiedRange() throws {
+    let text = """
+      linear people (vert) {
+          PersonCell bob (name: "Bob", avatarSize: 56) { title.lines: 2; top: 8; style: Row }
+      }
+      """
+    let result = Parser.parse(text)
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    let use = try #require(result.sourceFile.elements.first?.block?.elements.first)
+    let parts = try #require(use.block).properties.map(PropertyParts.init)
+    #expect(parts.map(\.hasTarget) == [true, false, false])
+    #expect(parts.map(\.target) == ["title", nil, nil])
+    #expect(parts.map { $0.nameToken?.text } == ["lines", "top", "style"])
+    #expect(parts.map { $0.nameSpells("style") } == [false, false, true])
+    #expect(parts[0].qualifiedNameRange == TextRange(start: 74, end: 85))
+    #expect(parts[1].qualifiedNameRange == TextRange(start: 90, end: 93))
+  }
+
   @Test func useWithoutArgumentsOrBlockIsAnElement() throws {
     let result = Parser.parse("linear root (vert) {\n    Divider line\n    view A\n}\n")
     #expect(result.errors.isEmpty)

@@ -48,13 +48,14 @@ extension LoweringContext {
       switch node.kind {
       case .property:
         let prop = PropertySyntax(node)
-        if prop.target != nil {
+        let parts = PropertyParts(prop)
+        if parts.hasTarget {
           recorder?.steps.append(.target)
           reportTarget(prop)
           return
         }
         ExpansionState.references(of: prop, into: &references)
-        if prop.nameToken?.spells("style") == true {
+        if parts.nameSpells("style") {
           recorder?.steps.append(.style)
           let impurities = state.impurities
           styleNames(prop, into: &styles)
@@ -62,7 +63,7 @@ extension LoweringContext {
         } else {
           // A template being recorded and the symbols keep each property's own set; nothing else needs it boxed.
           guard recorder != nil || state.recordsSymbols else {
-            lowerProperty(prop, over: &own, origins: &origins) { .own($0) }
+            lowerProperty(parts, over: &own, origins: &origins) { .own($0) }
             return
           }
           let part = recorder.map { _ in state.beginPart() }
@@ -180,20 +181,21 @@ extension LoweringContext {
   mutating func lowerProperty(_ prop: PropertySyntax, _ origin: (FileLocation) -> ValueOrigin)
     -> (Properties, PropertyMap<ValueOrigin>)
   {
-    let p = Properties { property(prop, into: &$0) }
-    return (p, PropertyMap(p.setKeys, self.origin(of: prop, origin)))
+    let parts = PropertyParts(prop)
+    let p = Properties { property(parts, into: &$0) }
+    return (p, PropertyMap(p.setKeys, self.origin(of: parts, origin)))
   }
 
   /// `prop` lowered over `own`, each key it sets taking its origin (`lowerProperty`). The property is lowered alone
   /// first all the same (a value may read what its own set holds: a padding's `safeArea` marks), in a set on the
   /// stack: a box per property cost an allocation, a scan of its fields and a copy-on-write overlay.
   mutating func lowerProperty(
-    _ prop: PropertySyntax, over own: inout Properties, origins: inout PropertyMap<ValueOrigin>,
+    _ parts: PropertyParts, over own: inout Properties, origins: inout PropertyMap<ValueOrigin>,
     _ origin: (FileLocation) -> ValueOrigin
   ) {
     var values = PropertyValues()
-    property(prop, into: &values)
-    let how = self.origin(of: prop, origin)
+    property(parts, into: &values)
+    let how = self.origin(of: parts, origin)
     withUnsafeMutablePointer(to: &values) { lowered in
       let fields = PropertyBox.setFields(of: lowered)
       guard fields != 0 else { return }
@@ -204,9 +206,10 @@ extension LoweringContext {
 
   /// The origin of the value of `prop`, just lowered: `origin` at its written range, or the origin of the argument or
   /// default of the component's parameter the value names.
-  mutating func origin(of prop: PropertySyntax, _ origin: (FileLocation) -> ValueOrigin) -> ValueOrigin {
+  mutating func origin(of parts: PropertyParts, _ origin: (FileLocation) -> ValueOrigin) -> ValueOrigin {
+    let prop = parts.syntax
     // From the name to the end of the value: a `;` after it is not the property's.
-    var written = prop.qualifiedNameRange ?? prop.range
+    var written = parts.qualifiedNameRange ?? prop.range
     if let value = prop.value { written = written.union(value.range) }
     let state = expansion!
     var how = origin(FileLocation(file: state.file, range: written))
