@@ -40,17 +40,17 @@ struct DuplicateName: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    // The file's table of names per document: only names written more than once need a look at their records.
-    for (d, document) in file.documents.enumerated() {
-      let names = file.names[d]
-      var insideUses: [Bool]?
+    // Per document, a table of the names of the elements written outside uses (the others are not reported, and are
+    // most of a screen's): only names written more than once need a look at their records.
+    for document in file.documents {
+      let inside = Self.elementsInsideUses(file, document)
+      var names = ElementNames(capacity: document.count)
+      for k in document { names.add(inside[k - document.lowerBound] ? nil : file.elements.name[k]) }
       for (name, start) in names.first {
         let elements = names.elements(from: start)
         guard elements.isRepeated else { continue }
-        let inside = insideUses ?? Self.elementsInsideUses(file, document)
-        insideUses = inside
         var earlier: TextRange?
-        for i in elements where !inside[i] {
+        for i in elements {
           guard let range = file.elements.info[document.lowerBound + i]?.nameRange else { continue }
           if let earlier {
             findings.report(
