@@ -83,12 +83,15 @@ public enum ProgramLint {
     // A candidate suppressed or turned off is no longer among the findings: nothing to drop later.
     let kept = candidates.filter { c in diagnostics.contains { sameFinding($0, c.diagnostic) } }
     let layouts = program.files[path]?.declarations.syntax?.elements ?? []
+    // The program's set less this file: removed from a copy, where `subtracting` hashed every path into a new set.
+    var imports = program.reach(of: path)
+    imports.remove(path)
     return ProgramFileLint(
       diagnostics: diagnostics,
       elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
       unusedCandidates: kept, reached: reachedElsewhere(from: path, in: program, own: reached.declarations),
       usedSuppressions: styles.usedSuppressions, program: program,
-      imports: program.reach(of: path).subtracting([path]),
+      imports: imports,
       isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
   }
 
