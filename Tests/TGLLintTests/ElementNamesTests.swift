@@ -1,5 +1,5 @@
-// The per-document name table chains the elements of a repeated name in document order; `resolve` and
-// `duplicate-name` rely on that order (the first element wins, later ones are reported).
+// The per-document name table chains the elements of a repeated name in document order; `resolve` relies on that
+// order (the first element wins), and the file's tables are made when first read.
 
 import TGLSemantics
 import TGLSyntax

@@ -40,25 +40,20 @@ struct DuplicateName: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    // Per document, a table of the names of the elements written outside uses (the others are not reported, and are
-    // most of a screen's): only names written more than once need a look at their records.
+    // Per document, in document order, the first element written outside uses with each name (the others are not
+    // reported, and are most of a screen's): a later one of the same name is reported against it.
     for document in file.documents {
       let inside = Self.elementsInsideUses(file, document)
-      var names = ElementNames(capacity: document.count)
-      for k in document { names.add(inside[k - document.lowerBound] ? nil : file.elements.name[k]) }
-      for (name, start) in names.first {
-        let elements = names.elements(from: start)
-        guard elements.isRepeated else { continue }
-        var earlier: TextRange?
-        for i in elements {
-          guard let range = file.elements.info[document.lowerBound + i]?.nameRange else { continue }
-          if let earlier {
-            findings.report(
-              .duplicateName, range, "another element of this document is already named '\(name)'; rename one of them",
-              related: [RelatedLocation(range: earlier, message: "'\(name)' is first used here")])
-          } else {
-            earlier = range
-          }
+      // Sized once for the document (at most one name per element): grown as it filled, it hashed its names again.
+      var first: [String: TextRange] = Dictionary(minimumCapacity: document.count)
+      for k in document where !inside[k - document.lowerBound] {
+        guard let name = file.elements.name[k], let range = file.elements.info[k]?.nameRange else { continue }
+        if let earlier = first[name] {
+          findings.report(
+            .duplicateName, range, "another element of this document is already named '\(name)'; rename one of them",
+            related: [RelatedLocation(range: earlier, message: "'\(name)' is first used here")])
+        } else {
+          first[name] = range
         }
       }
     }
