@@ -234,6 +234,23 @@ enum CheckCommand {
 
   /// Adds what expansion found in imported files to those files' results (a file not among the paths gets a result
   /// of its own): one finding in a component used by several files is reported once, with every use as related.
+  /// Whether a file linted in `results` imports the file at `path` (absolute), directly or not: `path` is the file's
+  /// root, a slash and one of its imports (`ProgramFileLint.imports`, relative to the root).
+  static func isImported(_ path: String, by results: [FileResult]) -> Bool {
+    // The root's prefix made once per run of files with one root (most runs have one).
+    var root: String?
+    var relative: String?
+    for i in results.indices where results[i].linted != nil {
+      if results[i].root != root {
+        root = results[i].root
+        let prefix = results[i].root + "/"
+        relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+      }
+      if let relative, results[i].linted?.imports.contains(relative) == true { return true }
+    }
+    return false
+  }
+
   static func reportElsewhere(
     _ results: [FileResult], format: Format, context: CommandContext, pool: WorkerPool
   ) -> [FileResult] {
@@ -249,14 +266,17 @@ enum CheckCommand {
     // The files' reached declarations and imports are relative to their workspaces (a file of one may reach a file
     // another checks): their programs' numbers merged, then named by absolute key once (`ReachedDeclarations`).
     var reached = ReachedDeclarations()
-    var importedByRoot: [String: Set<String>] = [:]
-    for i in results.indices where results[i].linted != nil {
-      reached.add(results[i].linted!, root: results[i].root)
-      importedByRoot[results[i].root, default: []].formUnion(results[i].linted!.imports)
-    }
+    for i in results.indices where results[i].linted != nil { reached.add(results[i].linted!, root: results[i].root) }
     reached.finish()
+    // Whether a checked file imports a library is asked only of the libraries with unused-name candidates (a few), each
+    // looked up in the files' imports until one has it: the union of every file's imports, each path hashed again for
+    // every file, is not made.
     var imported: Set<String> = []
-    for (root, files) in importedByRoot { for file in files { imported.insert(root + "/" + file) } }
+    for i in results.indices where results[i].linted?.isLibrary == true {
+      guard results[i].linted?.unusedCandidates.isEmpty == false else { continue }
+      let path = results[i].absolute ?? FileSystem.standardized(results[i].path)
+      if isImported(path, by: results) { imported.insert(path) }
+    }
     for i in results.indices {
       guard let linted = results[i].linted, !linted.unusedCandidates.isEmpty else { continue }
       let drop = linted.unusedToDrop(

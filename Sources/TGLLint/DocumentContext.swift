@@ -234,8 +234,11 @@ struct DocumentContext: Sendable {
   let environment: Environment
   let source: SourceIndex
   let nodes: LintNodes
-  /// Every element with a name, in document order per name.
-  let names: ElementNames
+  /// Every element with a name, in document order per name: the file's table of the document's names, made when a
+  /// rule first reads it (`DocumentNames`).
+  var names: ElementNames { fileNames[documentIndex] }
+  private let fileNames: DocumentNames
+  private let documentIndex: Int
   /// The engine's result; setting it reads every frame once (`frame(_:)`).
   var layout: LayoutResult {
     didSet {
@@ -254,18 +257,19 @@ struct DocumentContext: Sendable {
   /// Per element number, the keys a style gives (`LintInput.styled`).
   let styled: StyledValues
 
-  /// Document `d` of the file whose elements are `elements` (`FileContext.elements`); `names` the file's table of
+  /// Document `d` of the file whose elements are `elements` (`FileContext.elements`); `names` the file's tables of
   /// their names (`FileContext.names`), the same in every environment.
   init(
     document: LayoutDocument, environment: Environment, source: SourceIndex, elements: ElementTable, index d: Int,
-    names: ElementNames, styled: StyledValues = StyledValues()
+    names: DocumentNames, styled: StyledValues = StyledValues()
   ) {
     self.styled = styled
     self.document = document
     self.environment = environment
     self.source = source
     self.layout = LayoutResult(items: [], reports: [])
-    self.names = names
+    fileNames = names
+    documentIndex = d
     nodes = LintNodes(elements, document: d, lookupOrder: environment.sizeClassLookupOrder)
   }
 

@@ -1,5 +1,5 @@
-// The names of a document's elements, as a table built once per file and read by the name rules and every
-// environment's context.
+// The names of a document's elements, as a table made when a reference by name, or a rule that looks a view up by
+// its name, first reads it, and kept for the file's other readers.
 
 /// Every named element of a document by name, numbered in document order. One dictionary entry per name and one
 /// integer per element: names are almost always unique, and an array per name cost more than the lookups.
@@ -58,5 +58,31 @@ struct ElementNames: Sendable {
       defer { start = following[start] }
       return start
     }
+  }
+}
+
+/// The name tables of a file's documents (`ElementNames`), each made when it is first read and kept: a view is looked
+/// up by name only for a reference to it (`B.right`), a constraint the lowering refuses and a relative layout's anchor,
+/// which most documents lack, and hashing the name of every expanded element of every file cost more than the rules
+/// that read them. `duplicate-name` makes a table of its own, of the elements written outside uses.
+/// Read by one lint run, on one thread (as `ConstraintAnalyses`).
+final class DocumentNames: @unchecked Sendable {
+  private let elements: ElementTable
+  private var made: [ElementNames?]
+
+  init(_ elements: ElementTable) {
+    self.elements = elements
+    made = Array(repeating: nil, count: elements.documents.count)
+  }
+
+  /// The names of document `d`'s elements, numbered in the document.
+  subscript(d: Int) -> ElementNames {
+    if let names = made[d] { return names }
+    let document = elements.documents[d]
+    // Sized once, the number of elements known: at most one name each.
+    var names = ElementNames(capacity: document.count)
+    for i in document { names.add(elements.name[i]) }
+    made[d] = names
+    return names
   }
 }

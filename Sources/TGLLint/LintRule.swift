@@ -28,9 +28,9 @@ struct FileContext: Sendable {
   /// Every element of every document, in document order, with where it is written (`ElementTable`).
   let elements: ElementTable
   /// Per document: every element with a name, by name, as indices into the document's elements (document order,
-  /// the numbering of `DocumentContext.nodes`). Built once here: the name rules and every environment's context
-  /// read it instead of each building a table of their own.
-  let names: [ElementNames]
+  /// the numbering of `DocumentContext.nodes`), made when first read (`DocumentNames`) and then shared by the file's
+  /// rules and every environment's context.
+  let names: DocumentNames
   /// Per element number, the keys whose values a style gives (`LintInput.styled`).
   var styled = StyledValues()
 
@@ -39,16 +39,8 @@ struct FileContext: Sendable {
     self.lowering = lowering
     self.source = source
     let elements = ElementTable(lowering, source: source)
-    var names: [ElementNames] = []
-    names.reserveCapacity(elements.documents.count)
-    for document in elements.documents {
-      // After the walk, when the number of elements is known: the table is sized once instead of growing.
-      var documentNames = ElementNames(capacity: document.count)
-      for i in document { documentNames.add(elements.name[i]) }
-      names.append(documentNames)
-    }
     self.elements = elements
-    self.names = names
+    names = DocumentNames(elements)
   }
 
   /// The elements of each document (ranges into `elements`).

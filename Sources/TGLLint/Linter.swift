@@ -134,12 +134,12 @@ public enum Linter {
         variantDocuments.append(TextRange(start: document.root.range.lowerBound, end: document.root.range.upperBound))
       }
       let found = check(
-        document, index: d, names: file.names[d], file: file, options: options, rules: rules,
+        document, index: d, file: file, options: options, rules: rules,
         layout: layouts.flatMap { d < $0.count ? $0[d] : nil },
         layoutIn: layoutProvider.map { provide in { provide(d, $0) } }, fileDiagnostics: findings.diagnostics,
         leftovers: leftovers)
       findings.diagnostics += dropMeaningfulElsewhere(
-        found, document, index: d, names: file.names[d], file: file, options: options
+        found, document, index: d, file: file, options: options
       ).filter { d in !misplaced.contains { $0.contains(d.range.start) } }
     }
     var diagnostics = applyLevels(findings.diagnostics, options.ruleLevels)
@@ -167,9 +167,8 @@ public enum Linter {
 
   /// The findings of one document in every environment it is checked in, each reported once.
   static func check(
-    _ document: LayoutDocument, index d: Int, names: ElementNames,
-    file: FileContext, options: LintOptions, rules: [any LintRule], layout: LayoutResult? = nil,
-    layoutIn: ((Environment) -> LayoutResult)? = nil,
+    _ document: LayoutDocument, index d: Int, file: FileContext, options: LintOptions, rules: [any LintRule],
+    layout: LayoutResult? = nil, layoutIn: ((Environment) -> LayoutResult)? = nil,
     fileDiagnostics: [Diagnostic], leftovers: LintLeftovers? = nil
   ) -> [Diagnostic] {
     let environments = options.environments(for: document)
@@ -177,7 +176,7 @@ public enum Linter {
     for checked in environments {
       var context = DocumentContext(
         document: document, environment: checked.environment, source: file.source, elements: file.elements, index: d,
-        names: names, styled: file.styled)
+        names: file.names, styled: file.styled)
       if let layout, environments.count == 1 {
         context.layout = layout
       } else if let layoutIn {

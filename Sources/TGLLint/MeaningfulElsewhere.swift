@@ -10,8 +10,7 @@ extension Linter {
   /// another environment the document's `when` blocks declare. Every such environment is considered, whether or
   /// not the options check it: the property means something there either way.
   static func dropMeaningfulElsewhere(
-    _ diagnostics: [Diagnostic], _ document: LayoutDocument, index d: Int,
-    names: ElementNames, file: FileContext, options: LintOptions
+    _ diagnostics: [Diagnostic], _ document: LayoutDocument, index d: Int, file: FileContext, options: LintOptions
   ) -> [Diagnostic] {
     guard diagnostics.contains(where: { $0.rule == .ignoredProperty }),
       file.documents[d].contains(where: { file.elements.setCount($0) > 1 })
@@ -24,7 +23,7 @@ extension Linter {
     let contexts = environments.map { checked in
       DocumentContext(
         document: document, environment: checked.environment, source: file.source, elements: file.elements, index: d,
-        names: names)
+        names: file.names)
     }
     // Per environment: the ranges of the written properties in effect, and where the rule reports.
     let inEffect = contexts.map(writtenPropertiesInEffect)

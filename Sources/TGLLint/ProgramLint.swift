@@ -24,10 +24,20 @@ public struct ProgramFileLint: Sendable {
   public var usedSuppressions: Set<String> = []
   /// The program the file was linted in, whose numbers `reached` and `unusedCandidates` hold.
   public var program: Program?
-  /// The files the file imports, directly or not (itself excluded).
-  public var imports: Set<String> = []
+  /// The file's path in `program`.
+  var path: String?
   /// True for a library: a file with declarations and no layouts, whose styles and constants only importers use.
   public var isLibrary = false
+
+  /// The files the file imports, directly or not (itself excluded), read from its program when asked: a run asks
+  /// whether some file imports a library (`unusedToDrop`) of a few files, and the set of every file, made as it was
+  /// linted, hashed each path of the file's reach again.
+  public var imports: Set<String> {
+    guard let program, let path else { return [] }
+    var reach = program.reach(of: path)
+    reach.remove(path)
+    return reach
+  }
 
   /// The unused-style and unused-constant findings to drop once every file of a run is linted: those another file
   /// reaches, and every one of a library that no file of the run imports (`UnusedLibraryNames`).
@@ -88,8 +98,7 @@ public enum ProgramLint {
       elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
       unusedCandidates: kept, reached: reachedElsewhere(from: path, in: program, own: reached.declarations),
       usedSuppressions: styles.usedSuppressions, program: program,
-      imports: program.reach(of: path).subtracting([path]),
-      isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
+      path: path, isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
   }
 
   /// Whether `path`'s unused-name findings read its own names' reach alone, the other files' added after

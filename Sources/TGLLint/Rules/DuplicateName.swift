@@ -40,25 +40,20 @@ struct DuplicateName: LintRule {
       """)
 
   func check(file: FileContext, _ findings: inout Findings) {
-    // The file's table of names per document: only names written more than once need a look at their records.
-    for (d, document) in file.documents.enumerated() {
-      let names = file.names[d]
-      var insideUses: [Bool]?
-      for (name, start) in names.first {
-        let elements = names.elements(from: start)
-        guard elements.isRepeated else { continue }
-        let inside = insideUses ?? Self.elementsInsideUses(file, document)
-        insideUses = inside
-        var earlier: TextRange?
-        for i in elements where !inside[i] {
-          guard let range = file.elements.info[document.lowerBound + i]?.nameRange else { continue }
-          if let earlier {
-            findings.report(
-              .duplicateName, range, "another element of this document is already named '\(name)'; rename one of them",
-              related: [RelatedLocation(range: earlier, message: "'\(name)' is first used here")])
-          } else {
-            earlier = range
-          }
+    // Per document, in document order, the first element written outside uses with each name (the others are not
+    // reported, and are most of a screen's): a later one of the same name is reported against it.
+    for document in file.documents {
+      let inside = Self.elementsInsideUses(file, document)
+      // Sized once for the document (at most one name per element): grown as it filled, it hashed its names again.
+      var first: [String: TextRange] = Dictionary(minimumCapacity: document.count)
+      for k in document where !inside[k - document.lowerBound] {
+        guard let name = file.elements.name[k], let range = file.elements.info[k]?.nameRange else { continue }
+        if let earlier = first[name] {
+          findings.report(
+            .duplicateName, range, "another element of this document is already named '\(name)'; rename one of them",
+            related: [RelatedLocation(range: earlier, message: "'\(name)' is first used here")])
+        } else {
+          first[name] = range
         }
       }
     }

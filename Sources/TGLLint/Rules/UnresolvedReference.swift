@@ -43,12 +43,15 @@ struct UnresolvedReference: LintRule {
 
   func check(file: FileContext, _ findings: inout Findings) {
     for (d, document) in file.documents.enumerated() {
-      let names = file.names[d]
+      // The document's names read only for a reference to a view by name (`file.names` makes them on first reading).
+      var names: ElementNames?
       var sortedNames: [String]?
       for index in document where file.elements.rows[index].hasReferences {
         for set in file.elements.sets(index) {
           for use in file.elements.references(of: set) {
-            guard case .element(let name) = use.reference.target, !names.contains(name) else { continue }
+            guard case .element(let name) = use.reference.target else { continue }
+            if names == nil { names = file.names[d] }
+            guard let names, !names.contains(name) else { continue }
             let range = file.range(of: use, in: file.source.property(use.key, in: set), nameOnly: true) ?? file.elements.labelRange(index)
             if sortedNames == nil { sortedNames = names.first.keys.sorted() }
             let bytes = file.source.tree.bytes
