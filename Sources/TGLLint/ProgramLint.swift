@@ -146,7 +146,7 @@ public enum ProgramLint {
     } else if reachingEveryFile || declaresShared {
       reached = program.reachedNames()
     } else {
-      program.reach([path: program.namesUsed(in: path)], into: &reached)
+      reached = program.reachedNames(byFile: path)
     }
     var candidates: [(key: UnusedKey, diagnostic: Diagnostic)] = []
     for warning in program.unusedWarnings(in: path, reached: reached) {

@@ -261,7 +261,7 @@ extension Program {
         let own = reachedNames(byFile: file)
         reached.declarations.formUnion(own.declarations)
         for (f, indices) in own.imports { reached.imports[f, default: []].formUnion(indices) }
-        for (f, names) in own.usedByFile { reached.usedByFile[f, default: []].formUnion(names) }
+        for (f, used) in own.usedByFile { reached.usedByFile[f, default: DeclarationSet()].formUnion(used) }
       }
       return reached
     }
@@ -285,7 +285,7 @@ extension Program {
   public func reachedNames(byFile path: String) -> ReachedNames {
     memo.reached(byFile: path) {
       var one = ReachedNames()
-      reach([path: namesUsed(in: path)], into: &one)
+      addOwnNames(of: path, into: &one)
       return one
     }
   }
