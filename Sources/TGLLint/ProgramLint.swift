@@ -24,8 +24,8 @@ public struct ProgramFileLint: Sendable {
   public var usedSuppressions: Set<String> = []
   /// The program the file was linted in, whose numbers `reached` and `unusedCandidates` hold.
   public var program: Program?
-  /// The files the file imports, directly or not (itself excluded).
-  public var imports: Set<String> = []
+  /// The files the file imports, directly or not (itself excluded), each once.
+  public var imports: [String] = []
   /// True for a library: a file with declarations and no layouts, whose styles and constants only importers use.
   public var isLibrary = false
 
@@ -88,7 +88,7 @@ public enum ProgramLint {
       elsewhere: expanded.elsewhere + styles.elsewhere + moved + cycles(through: path, in: program),
       unusedCandidates: kept, reached: reachedElsewhere(from: path, in: program, own: reached.declarations),
       usedSuppressions: styles.usedSuppressions, program: program,
-      imports: program.reach(of: path).subtracting([path]),
+      imports: program.imported(by: path),
       isLibrary: program.files[path]?.declarations.syntax != nil && layouts.isEmpty)
   }
 
