@@ -48,26 +48,18 @@ extension Program {
   /// asked whether the file writes it: no name is made into a `String`, and each is hashed once.
   func addOwnNames(of path: String, into reached: inout ReachedNames) {
     guard let file = files[path] else { return }
-    var written = WrittenNames()
-    if let syntax = file.declarations.syntax?.syntax {
-      syntax.tree.bytes.withUnsafeBufferPointer { text in
-        syntax.forEachDescendant { n in
-          switch n.kind {
-          case .nameRef: written.insert(n.range, of: text)
-          case .element: if let kind = n.token(.identifier) { written.insert(kind.range, of: text) }
-          default: break
-          }
-        }
-      }
-    }
     let scope = file.scope
     var used = DeclarationSet()
-    var imports: Set<Int> = []
-    for position in scope.indices where written.contains(scope.keys[position]) {
-      let number = scope.values[position].number
-      used.insert(number)
-      reached.declarations.insert(number)
-      if let index = scope.values[position].importIndex { imports.insert(index) }
+    var imports = Set<Int>(minimumCapacity: file.imports.count)
+    if let syntax = file.declarations.syntax?.syntax {
+      WrittenNames.reading(syntax) { written in
+        for position in scope.indices where written.contains(scope.keys[position]) {
+          let number = scope.values[position].number
+          used.insert(number)
+          reached.declarations.insert(number)
+          if let index = scope.values[position].importIndex { imports.insert(index) }
+        }
+      }
     }
     reached.usedByFile[path, default: DeclarationSet()].formUnion(used)
     // The file's used imports stored once (an entry only when one is used).

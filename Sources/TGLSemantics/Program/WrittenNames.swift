@@ -4,91 +4,102 @@
 
 import TGLSyntax
 
-/// The names written in a file (`Program.ownNames(of:)`): each kept once, by an FNV-1a hash of its bytes in a
-/// power-of-two table with linear probing, at most half full. Asked whether a name of the file's scope is among them,
-/// which hashes that name's bytes the same way. Names are compared as `String`s compare (canonical equivalence) when
-/// either side is not ASCII: then every written name is decoded once into a `Set<String>`.
+/// The names written in a subtree (`Program.addOwnNames(of:into:)`): the bare names in its values (constants,
+/// parameters, the styles of `style:`) and the kinds of its elements (components). Each is kept once, as the place of
+/// its bytes in the file's text, by an FNV-1a hash of them in a power-of-two table with linear probing, at most half
+/// full; a name of the file's scope is asked for by hashing its bytes the same way. Names are compared as `String`s
+/// compare (canonical equivalence) when either side is not ASCII: then every written name is decoded once into a
+/// `Set<String>`. Made and read inside `reading(_:_:)`, while the text's bytes are held.
 struct WrittenNames {
-  /// Per slot: the name's hash, where its bytes start in `bytes` (-1 for an empty slot) and its length.
-  private var hashes: [UInt32]
-  private var starts: [Int]
-  private var lengths: [Int]
+  private struct Slot {
+    var hash: UInt32
+    var length: UInt32
+    /// Where the name's bytes start in the text; -1 for an empty slot.
+    var start: Int
+  }
+
+  private let text: UnsafeBufferPointer<UInt8>
+  private var slots = Array(repeating: Slot(hash: 0, length: 0, start: -1), count: 64)
   private var count = 0
-  /// Every distinct name's bytes, one after another.
-  private var bytes: [UInt8] = []
   /// Whether a written name is not ASCII: the byte table alone cannot answer then.
   private var hasNonASCII = false
   /// Every written name decoded, made at the first lookup that needs it.
   private var decoded: Set<String>?
 
-  init() {
-    hashes = Array(repeating: 0, count: 128)
-    starts = Array(repeating: -1, count: 128)
-    lengths = Array(repeating: 0, count: 128)
+  /// Calls `body` with the names written in `node`'s subtree.
+  static func reading<Result>(_ node: SyntaxNode, _ body: (inout WrittenNames) -> Result) -> Result {
+    node.tree.bytes.withUnsafeBufferPointer { text in
+      var names = WrittenNames(text: text)
+      node.forEachDescendant { n in
+        switch n.kind {
+        case .nameRef: names.insert(n.range)
+        case .element: if let kind = n.token(.identifier) { names.insert(kind.range) }
+        default: break
+        }
+      }
+      return body(&names)
+    }
   }
 
-  /// Adds the name spelled by `range` of `text` (clamped to it, as `SyntaxTree.text(of:)` reads it).
-  mutating func insert(_ range: TextRange, of text: UnsafeBufferPointer<UInt8>) {
+  private init(text: UnsafeBufferPointer<UInt8>) { self.text = text }
+
+  /// Adds the name spelled by `range` of the text (clamped to it, as `SyntaxTree.text(of:)` reads it).
+  private mutating func insert(_ range: TextRange) {
     let start = min(max(0, range.start), text.count)
     let end = max(start, min(range.end, text.count))
     let name = UnsafeBufferPointer(rebasing: text[start..<end])
     let (hash, ascii) = Self.hash(name)
     if !ascii { hasNonASCII = true }
-    var index = Int(hash) & (starts.count - 1)
-    while starts[index] >= 0 {
-      if hashes[index] == hash && matches(name, at: index) { return }
-      index = (index + 1) & (starts.count - 1)
+    let mask = slots.count - 1
+    var index = Int(hash) & mask
+    while slots[index].start >= 0 {
+      if slots[index].hash == hash && matches(name, slots[index]) { return }
+      index = (index + 1) & mask
     }
-    hashes[index] = hash
-    starts[index] = bytes.count
-    lengths[index] = name.count
-    bytes.append(contentsOf: name)
+    slots[index] = Slot(hash: hash, length: UInt32(name.count), start: start)
     count += 1
-    if count * 2 > starts.count { grow() }
+    if count * 2 > slots.count { grow() }
   }
 
-  /// Whether `name` is written in the file.
+  /// Whether `name` is written in the subtree.
   mutating func contains(_ name: String) -> Bool {
     var name = name
-    let (hash, ascii) = name.withUTF8 { Self.hash($0) }
-    guard ascii && !hasNonASCII else { return allDecoded().contains(name) }
-    return name.withUTF8 { name in
-      var index = Int(hash) & (starts.count - 1)
-      while starts[index] >= 0 {
-        if hashes[index] == hash && matches(name, at: index) { return true }
-        index = (index + 1) & (starts.count - 1)
+    return name.withUTF8 { bytes in
+      let (hash, ascii) = Self.hash(bytes)
+      guard ascii && !hasNonASCII else { return allDecoded().contains(String(decoding: bytes, as: UTF8.self)) }
+      let mask = slots.count - 1
+      var index = Int(hash) & mask
+      while slots[index].start >= 0 {
+        if slots[index].hash == hash && matches(bytes, slots[index]) { return true }
+        index = (index + 1) & mask
       }
       return false
     }
   }
 
-  private func matches(_ name: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-    guard lengths[index] == name.count else { return false }
-    let start = starts[index]
-    for offset in 0..<name.count where bytes[start + offset] != name[offset] { return false }
+  private func matches(_ name: UnsafeBufferPointer<UInt8>, _ slot: Slot) -> Bool {
+    guard Int(slot.length) == name.count else { return false }
+    for offset in 0..<name.count where text[slot.start + offset] != name[offset] { return false }
     return true
   }
 
   private mutating func grow() {
-    let old = (hashes, starts, lengths)
-    let capacity = starts.count * 2
-    hashes = Array(repeating: 0, count: capacity)
-    starts = Array(repeating: -1, count: capacity)
-    lengths = Array(repeating: 0, count: capacity)
-    for slot in old.1.indices where old.1[slot] >= 0 {
-      var index = Int(old.0[slot]) & (capacity - 1)
-      while starts[index] >= 0 { index = (index + 1) & (capacity - 1) }
-      hashes[index] = old.0[slot]
-      starts[index] = old.1[slot]
-      lengths[index] = old.2[slot]
+    let old = slots
+    slots = Array(repeating: Slot(hash: 0, length: 0, start: -1), count: old.count * 2)
+    let mask = slots.count - 1
+    for slot in old where slot.start >= 0 {
+      var index = Int(slot.hash) & mask
+      while slots[index].start >= 0 { index = (index + 1) & mask }
+      slots[index] = slot
     }
   }
 
   private mutating func allDecoded() -> Set<String> {
     if let decoded { return decoded }
     var all = Set<String>(minimumCapacity: count)
-    for slot in starts.indices where starts[slot] >= 0 {
-      all.insert(String(decoding: bytes[starts[slot]..<starts[slot] + lengths[slot]], as: UTF8.self))
+    for slot in slots where slot.start >= 0 {
+      all.insert(
+        String(decoding: UnsafeBufferPointer(rebasing: text[slot.start..<slot.start + Int(slot.length)]), as: UTF8.self))
     }
     decoded = all
     return all
