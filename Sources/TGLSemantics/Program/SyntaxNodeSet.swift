@@ -17,7 +17,8 @@ struct SyntaxNodeSet {
     let word = node.index >> 6
     let bit: UInt64 = 1 << UInt64(node.index & 63)
     if word >= words[tree].count {
-      words[tree].append(contentsOf: repeatElement(0, count: max(word + 1, (node.tree.nodeCount + 63) >> 6) - words[tree].count))
+      let count = max(word + 1, (node.tree.nodeCount + 63) >> 6)
+      words[tree].append(contentsOf: repeatElement(0, count: count - words[tree].count))
     }
     if words[tree][word] & bit != 0 { return false }
     words[tree][word] |= bit

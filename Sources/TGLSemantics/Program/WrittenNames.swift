@@ -98,8 +98,8 @@ struct WrittenNames {
     if let decoded { return decoded }
     var all = Set<String>(minimumCapacity: count)
     for slot in slots where slot.start >= 0 {
-      all.insert(
-        String(decoding: UnsafeBufferPointer(rebasing: text[slot.start..<slot.start + Int(slot.length)]), as: UTF8.self))
+      let bytes = UnsafeBufferPointer(rebasing: text[slot.start..<slot.start + Int(slot.length)])
+      all.insert(String(decoding: bytes, as: UTF8.self))
     }
     decoded = all
     return all
