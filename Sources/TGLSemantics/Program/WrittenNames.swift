@@ -30,11 +30,11 @@ struct WrittenNames {
   static func reading<Result>(_ node: SyntaxNode, _ body: (inout WrittenNames) -> Result) -> Result {
     node.tree.bytes.withUnsafeBufferPointer { text in
       var names = WrittenNames(text: text)
-      node.forEachDescendant { n in
-        switch n.kind {
-        case .nameRef: names.insert(n.range)
-        case .element: if let kind = n.token(.identifier) { names.insert(kind.range) }
-        default: break
+      node.forEachDescendant(of: .nameRef, or: .element) { n in
+        if n.kind == .nameRef {
+          names.insert(n.range)
+        } else if let kind = n.token(.identifier) {
+          names.insert(kind.range)
         }
       }
       return body(&names)
