@@ -32,11 +32,9 @@ public struct ProgramFileLint: Sendable {
   /// The files the file imports, directly or not (itself excluded), read from its program when asked: a run asks
   /// whether some file imports a library (`unusedToDrop`) of a few files, and the set of every file, made as it was
   /// linted, hashed each path of the file's reach again.
-  public var imports: Set<String> {
+  public var imports: [String] {
     guard let program, let path else { return [] }
-    var reach = program.reach(of: path)
-    reach.remove(path)
-    return reach
+    return program.imported(by: path)
   }
 
   /// The unused-style and unused-constant findings to drop once every file of a run is linted: those another file
@@ -155,7 +153,7 @@ public enum ProgramLint {
     } else if reachingEveryFile || declaresShared {
       reached = program.reachedNames()
     } else {
-      program.reach([path: program.namesUsed(in: path)], into: &reached)
+      reached = program.reachedNames(byFile: path)
     }
     var candidates: [(key: UnusedKey, diagnostic: Diagnostic)] = []
     for warning in program.unusedWarnings(in: path, reached: reached) {

@@ -251,6 +251,21 @@ public struct SyntaxNode: Hashable, Sendable {
     }
   }
 
+  /// Calls `body` for every node of the subtree whose kind is `first` or `second`, in preorder, this one first: the
+  /// kinds are read in place, so that a walk of a whole file for a few kinds (the names it writes) calls `body` for
+  /// those nodes alone, where `forEachDescendant(_:)` calls it for every node.
+  public func forEachDescendant(of first: SyntaxKind, or second: SyntaxKind, _ body: (SyntaxNode) -> Void) {
+    let end = Int(raw.subtreeEnd)
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      var node = index
+      while node < end {
+        let kind = nodes[node].kind
+        if kind == first || kind == second { body(SyntaxNode(tree: tree, index: node)) }
+        node += 1
+      }
+    }
+  }
+
   /// The first significant token of the subtree.
   public var firstSignificantToken: SyntaxToken? {
     let raw = self.raw

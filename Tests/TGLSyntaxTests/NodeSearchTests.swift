@@ -28,6 +28,22 @@ import Testing
       + Fixtures.files(in: Fixtures.repositoryRoot().appendingPathComponent("examples"), withSuffix: ".tgl")
   }
 
+  /// The walk for two kinds gives, in order, the nodes of those kinds that the walk of every node gives, from the root
+  /// and from each element of every fixture.
+  @Test func theWalkForTwoKindsIsTheWalkOfEveryNodeFiltered() throws {
+    for input in Self.inputs {
+      let bytes = Array(try #require(FileManager.default.contents(atPath: input.path)))
+      let root = Parser.parse(bytes: bytes).tree.root
+      for start in [root] + root.descendants.filter({ $0.kind == .element }) {
+        var all: [SyntaxNode] = []
+        start.forEachDescendant { if $0.kind == .nameRef || $0.kind == .element { all.append($0) } }
+        var some: [SyntaxNode] = []
+        start.forEachDescendant(of: .nameRef, or: .element) { some.append($0) }
+        #expect(some == all, "\(input.lastPathComponent)")
+      }
+    }
+  }
+
   /// From the root, at every byte offset of every fixture (so at the start of every token), one before the file
   /// and one past its end: the same node as the walk.
   @Test func equalsTheWalkAtEveryOffsetOfEveryFixture() throws {

@@ -368,7 +368,7 @@ extension LoweringContext {
     let state = expansion!
     // What the styles and the kept parts read is read at the expansion's first use of the template: the names it
     // records as used are the same at every use.
-    let readsAgain = state.instantiated.insert(key).inserted || template.stylesReport
+    let readsAgain = state.instantiated.insert(key.element) || template.stylesReport
     let sourceIndex = state.sources.count
     state.sources.append(nil)
     var children: [Element] = []

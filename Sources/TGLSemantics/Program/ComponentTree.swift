@@ -364,7 +364,7 @@ extension LoweringContext {
       place: ElementPlace(
         written: root.range, name: nil, uses: state.componentStack[top].uses, range: outermost.start..<outermost.end,
         scope: scope),
-      first: state.instantiatedTrees.insert(root.key).inserted)
+      first: state.instantiatedTrees.insert(root.key.element))
     return instantiate(root, use, state)
   }
 
@@ -372,7 +372,7 @@ extension LoweringContext {
   /// expansion is passed down (`expansion!` retained and released it at every element).
   private mutating func instantiate(_ node: TreeNode, _ use: TreeUse, _ state: ExpansionState) -> Element {
     // After the tree's first instantiation in the expansion, each of its elements' templates has been used.
-    let readsAgain = use.first && state.instantiated.insert(node.key).inserted
+    let readsAgain = use.first && state.instantiated.insert(node.key.element)
     let sourceIndex = state.sources.count
     state.sources.append(nil)
     // The use's override of the element wins over everything the element merges (§1.4): laid over its merged

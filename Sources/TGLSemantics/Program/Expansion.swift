@@ -296,11 +296,10 @@ final class ExpansionState: @unchecked Sendable {
   @exclusivity(unchecked) var componentStack: [ComponentFrame] = []
   /// The styles being flattened (their declarations' numbers), with their names to name a cycle.
   @exclusivity(unchecked) var styleStack: [(number: Int, name: String)] = []
-  /// Flattened styles, by their declarations' numbers (`VisibleName.number`): a lookup hashes one integer, not a path
-  /// and a name.
-  @exclusivity(unchecked) var styleCache: [Int: [MergeLayer]] = [:]
+  /// Flattened styles, by their declarations' numbers (`VisibleName.number`): a lookup is an index, not a hash.
+  @exclusivity(unchecked) var styleCache: DeclarationTable<[MergeLayer]>
   /// The styles of `styleCache` whose layers are the same wherever they are flattened (`StyleMemo.swift`).
-  @exclusivity(unchecked) var contextFreeStyles: Set<Int> = []
+  @exclusivity(unchecked) var contextFreeStyles = DeclarationSet()
   /// What flattening the styles being flattened read, and the styles each flattening reached, for the program's memo.
   let styleReads = StyleReadLog()
   @exclusivity(unchecked) var flattenedStyles: [(key: Int, layers: [MergeLayer])] = []
@@ -309,14 +308,14 @@ final class ExpansionState: @unchecked Sendable {
   @exclusivity(unchecked) var impurities = 0
   /// One entry per element lowered, in preorder.
   @exclusivity(unchecked) var sources: [ElementSource?] = []
-  /// The templates of elements of components' trees this expansion used (`ComponentTemplate.swift`).
-  @exclusivity(unchecked) var instantiated: Set<TemplateKey> = []
-  /// The components' trees this expansion instantiated whole (`ComponentTree.swift`): each of their elements' templates
-  /// is in `instantiated`.
-  @exclusivity(unchecked) var instantiatedTrees: Set<TemplateKey> = []
+  /// The elements of components' trees whose templates this expansion used (`ComponentTemplate.swift`).
+  @exclusivity(unchecked) var instantiated = SyntaxNodeSet()
+  /// The roots of the components' trees this expansion instantiated whole (`ComponentTree.swift`): each of their
+  /// elements' templates is in `instantiated`.
+  @exclusivity(unchecked) var instantiatedTrees = SyntaxNodeSet()
   /// The components this expansion used, by their declarations' numbers, and their files
   /// (`ExpansionState.component`).
-  @exclusivity(unchecked) var components: [Int: UsedComponent] = [:]
+  @exclusivity(unchecked) var components: DeclarationTable<UsedComponent>
   @exclusivity(unchecked) var componentFiles: [String: ComponentFile] = [:]
   /// Names used (styles, components, parameters), once per lookup; constants are counted by the scopes. A list, not a
   /// set per file: only the language server reads them (`ExpandedFile.used`), so the names are hashed into sets when
@@ -346,6 +345,8 @@ final class ExpansionState: @unchecked Sendable {
     self.entry = entry
     self.file = entry
     self.recordsSymbols = recordsSymbols
+    styleCache = DeclarationTable(declarationCount: program.declarationCount)
+    components = DeclarationTable(declarationCount: program.declarationCount)
   }
 
   /// The scope of constants of `path`.

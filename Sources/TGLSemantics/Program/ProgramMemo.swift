@@ -235,6 +235,18 @@ extension Program {
     }
   }
 
+  /// The files the file at `path` imports, directly or not: `reach(of:)` without `path`, as a list (in the program's
+  /// order when it has no import cycle). The lint of a checked folder merges them for every file into one set: a set
+  /// per file, made of its reach less itself, hashed each path twice more.
+  public func imported(by path: String) -> [String] {
+    guard !diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }), let file = files[path] else {
+      return Array(reach(of: path).subtracting([path]))
+    }
+    var paths: [String] = []
+    reachedFiles(of: path).forEach { if $0 != file.orderIndex { paths.append(order[$0]) } }
+    return paths
+  }
+
   /// The places in `order` of the file at `path` (a loaded file) and of each file it reaches through its imports, in a
   /// program without import cycles: each file's made once for the program from its imports' (a checked folder's
   /// screens import the same files).
@@ -261,7 +273,7 @@ extension Program {
         let own = reachedNames(byFile: file)
         reached.declarations.formUnion(own.declarations)
         for (f, indices) in own.imports { reached.imports[f, default: []].formUnion(indices) }
-        for (f, names) in own.usedByFile { reached.usedByFile[f, default: []].formUnion(names) }
+        for (f, used) in own.usedByFile { reached.usedByFile[f, default: DeclarationSet()].formUnion(used) }
       }
       return reached
     }
@@ -285,7 +297,7 @@ extension Program {
   public func reachedNames(byFile path: String) -> ReachedNames {
     memo.reached(byFile: path) {
       var one = ReachedNames()
-      reach([path: namesUsed(in: path)], into: &one)
+      addOwnNames(of: path, into: &one)
       return one
     }
   }

@@ -16,8 +16,9 @@ extension RuleID {
 public struct ReachedNames: Sendable {
   public var declarations = DeclarationSet()
   public var imports: [String: Set<Int>] = [:]
-  /// Per file, the names its values used.
-  public var usedByFile: [String: Set<String>] = [:]
+  /// Per file, the declarations of its scope that its own names use (`VisibleName.number`): a scope holds one name
+  /// per declaration, so this says which names of its scope the file writes.
+  public var usedByFile: [String: DeclarationSet] = [:]
 
   public init() {}
 
@@ -41,26 +42,28 @@ public struct UnusedWarning: Sendable {
 }
 
 extension Program {
-  /// Adds what the names `used` (per file, the names its values used, as `ExpandedFile.used`) reach.
-  public func reach(_ used: [String: Set<String>], into reached: inout ReachedNames) {
-    for (file, names) in used {
-      guard let scope = files[file]?.scope else { continue }
-      if reached.usedByFile[file] == nil {
-        reached.usedByFile[file] = names
-      } else {
-        reached.usedByFile[file]?.formUnion(names)
-      }
-      // The file's used imports gathered apart and stored once (an entry only when one is used, as before).
-      var imports: Set<Int> = []
-      for name in names {
-        guard let visible = scope[name] else { continue }
-        reached.declarations.insert(visible.number)
-        if let index = visible.importIndex { imports.insert(index) }
-      }
-      if !imports.isEmpty {
-        if reached.imports[file] == nil { reached.imports[file] = imports } else { reached.imports[file]?.formUnion(imports) }
+  /// Adds what the names the file at `path` writes reach: the bare names in its values (constants, parameters, the
+  /// styles of `style:`) and the kinds of its elements (components), read from its text, not from an expansion, so that
+  /// a library's component counts what it uses even where nothing uses the component. Each name of the file's scope is
+  /// asked whether the file writes it: no name is made into a `String`, and each is hashed once.
+  func addOwnNames(of path: String, into reached: inout ReachedNames) {
+    guard let file = files[path] else { return }
+    let scope = file.scope
+    var used = DeclarationSet()
+    var imports = Set<Int>(minimumCapacity: file.imports.count)
+    if let syntax = file.declarations.syntax?.syntax {
+      WrittenNames.reading(syntax) { written in
+        for position in scope.indices where written.contains(scope.keys[position]) {
+          let number = scope.values[position].number
+          used.insert(number)
+          reached.declarations.insert(number)
+          if let index = scope.values[position].importIndex { imports.insert(index) }
+        }
       }
     }
+    reached.usedByFile[path, default: DeclarationSet()].formUnion(used)
+    // The file's used imports stored once (an entry only when one is used).
+    if !imports.isEmpty { reached.imports[path, default: []].formUnion(imports) }
   }
 
   /// The unused-name warnings of the file at `path`. A style or constant another file may use carries its key: the
@@ -83,7 +86,8 @@ extension Program {
         let usedNames = Set(
           resolved.names.filter { name in
             guard let position = scope.index(forKey: name) else { return false }
-            return scope.values[position].importIndex == index && usedByFile?.contains(name) == true
+            return scope.values[position].importIndex == index
+              && usedByFile?.contains(scope.values[position].number) == true
           })
         for (k, name) in listed.enumerated() where !usedNames.contains(name.name) && resolved.names.contains(name.name) {
           // The name with the comma and space after it (or before it, for the last).
@@ -148,23 +152,10 @@ extension Program {
     return out
   }
 
-  /// The names the file at `path` uses, read from its syntax: bare names in values (constants, parameters, the
-  /// styles of `style:`) and the kinds of elements (components). Read from the text, not the expansion, so that a
-  /// library's component counts what it uses even where nothing uses the component.
-  public func namesUsed(in path: String) -> Set<String> {
-    guard let syntax = files[path]?.declarations.syntax else { return [] }
-    // Room for a screen's names at once: the set grown from empty hashed each name again at each doubling.
-    var names = Set<String>(minimumCapacity: 64)
-    Self.nameReferences(in: syntax.syntax, into: &names)
-    return names
-  }
-
   /// What every loaded file's names reach.
   public func reachedNames() -> ReachedNames {
-    var used: [String: Set<String>] = [:]
-    for path in order { used[path] = namesUsed(in: path) }
     var reached = ReachedNames()
-    reach(used, into: &reached)
+    for path in order { addOwnNames(of: path, into: &reached) }
     return reached
   }
 
