@@ -232,8 +232,6 @@ enum CheckCommand {
     }
   }
 
-  /// Adds what expansion found in imported files to those files' results (a file not among the paths gets a result
-  /// of its own): one finding in a component used by several files is reported once, with every use as related.
   /// Whether a file linted in `results` imports the file at `path` (absolute), directly or not: `path` is the file's
   /// root, a slash and one of its imports (`ProgramFileLint.imports`, relative to the root).
   static func isImported(_ path: String, by results: [FileResult]) -> Bool {
@@ -251,6 +249,8 @@ enum CheckCommand {
     return false
   }
 
+  /// Adds what expansion found in imported files to those files' results (a file not among the paths gets a result
+  /// of its own): one finding in a component used by several files is reported once, with every use as related.
   static func reportElsewhere(
     _ results: [FileResult], format: Format, context: CommandContext, pool: WorkerPool
   ) -> [FileResult] {

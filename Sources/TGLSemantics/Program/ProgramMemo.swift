@@ -236,8 +236,7 @@ extension Program {
   }
 
   /// The files the file at `path` imports, directly or not: `reach(of:)` without `path`, as a list (in the program's
-  /// order when it has no import cycle). The lint of a checked folder merges them for every file into one set: a set
-  /// per file, made of its reach less itself, hashed each path twice more.
+  /// order when it has no import cycle), read from the program's table of reached files without hashing a path.
   public func imported(by path: String) -> [String] {
     guard !diagnostics.contains(where: { $0.diagnostic.rule == .importCycle }), let file = files[path] else {
       return Array(reach(of: path).subtracting([path]))
