@@ -420,10 +420,9 @@ final class PropertyBox: @unchecked Sendable {
     storage.pointee.hash(into: &hasher)
   }
 
-  /// Which fields of the set at `values` are set, one bit each (`PropertyFields`), read in place. (`!= nil` compared
+  /// Which fields of the set at `storage` are set, one bit each (`PropertyFields`), read in place. (`!= nil` compared
   /// with an optional of the field's type: a size field was copied into a tuple with `nil` and destroyed again.)
-  static func setFields(of values: UnsafePointer<PropertyValues>) -> UInt64 {
-    let storage = values
+  static func setFields(of storage: UnsafePointer<PropertyValues>) -> UInt64 {
     var mask: UInt64 = 0
     if case .some = storage.pointee.left { mask |= 1 << 0 }
     if case .some = storage.pointee.right { mask |= 1 << 1 }

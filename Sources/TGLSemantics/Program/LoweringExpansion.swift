@@ -61,19 +61,14 @@ extension LoweringContext {
           styleNames(prop, into: &styles)
           if state.impurities != impurities { recorder?.stylesReport = true }
         } else {
-          // A template being recorded and the symbols keep each property's own set; nothing else needs it boxed.
-          guard recorder != nil || state.recordsSymbols else {
-            lowerProperty(parts, over: &own, origins: &origins) { .own($0) }
-            return
-          }
           let part = recorder.map { _ in state.beginPart() }
-          let (p, o) = lowerProperty(prop) { .own($0) }
-          if let part { recorder!.property(p, state.end(part), parameters: state.parameterItems(prop)) }
-          own.overlay(by: p)
-          origins.merge(o) { $1 }
-          if state.recordsSymbols {
-            SymbolicValue.record(prop, p, into: &symbols)
-            BoundSymbols.record(prop, p, into: &bounds)
+          // A template being recorded and the symbols keep each property's own set; nothing else needs it boxed.
+          let kept = lowerProperty(
+            parts, over: &own, origins: &origins, keeping: recorder != nil || state.recordsSymbols) { .own($0) }
+          if let part, let kept { recorder!.property(kept, state.end(part), parameters: state.parameterItems(prop)) }
+          if state.recordsSymbols, let kept {
+            SymbolicValue.record(prop, kept, into: &symbols)
+            BoundSymbols.record(prop, kept, into: &bounds)
           }
         }
       case .element:
@@ -188,11 +183,12 @@ extension LoweringContext {
 
   /// `prop` lowered over `own`, each key it sets taking its origin (`lowerProperty`). The property is lowered alone
   /// first all the same (a value may read what its own set holds: a padding's `safeArea` marks), in a set on the
-  /// stack: a box per property cost an allocation, a scan of its fields and a copy-on-write overlay.
+  /// stack: a box per property cost an allocation, a scan of its fields and a copy-on-write overlay. With `keeping`,
+  /// the property's own set is also returned, boxed (for a template being recorded, or the symbols).
   mutating func lowerProperty(
-    _ parts: PropertyParts, over own: inout Properties, origins: inout PropertyMap<ValueOrigin>,
+    _ parts: PropertyParts, over own: inout Properties, origins: inout PropertyMap<ValueOrigin>, keeping: Bool,
     _ origin: (FileLocation) -> ValueOrigin
-  ) {
+  ) -> Properties? {
     var values = PropertyValues()
     property(parts, into: &values)
     let how = self.origin(of: parts, origin)
@@ -202,6 +198,7 @@ extension LoweringContext {
       own.overlay(fields, from: lowered)
       origins.set(PropertyField.keys(of: fields), to: how)
     }
+    return keeping ? Properties(values: values) : nil
   }
 
   /// The origin of the value of `prop`, just lowered: `origin` at its written range, or the origin of the argument or
