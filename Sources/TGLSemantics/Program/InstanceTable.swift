@@ -1,7 +1,7 @@
 // A tree node's properties per the values its properties made of parameters read at a use (`ComponentTree.swift`),
-// shared by the program's expansions. A use looks its values up where its arguments hold them (`UseArguments`): a key
-// made of copies of the values at each lookup, then hashed and compared by a dictionary whose whole access was checked
-// for exclusivity, cost more than the lowering it saved at most uses.
+// shared by the program's expansions. A use looks its values up where its arguments hold them (`UseArguments`), so
+// that a lookup copies no value into a key of its own and hashes each value once: most elements a use makes are found
+// here, about 11,000 lookups in a check of the generated workspace.
 
 import Platform
 
