@@ -1,7 +1,7 @@
 // A tree node's properties per the values its properties made of parameters read at a use (`ComponentTree.swift`),
 // shared by the program's expansions. A use looks its values up where its arguments hold them (`UseArguments`), so
 // that a lookup copies no value into a key of its own and hashes each value once: most elements a use makes are found
-// here, about 11,000 lookups in a check of the generated workspace.
+// here.
 
 import Platform
 
