@@ -63,4 +63,46 @@ import Testing
     table[6] = nil
     #expect(table[6] == nil)
   }
+
+  /// A tree node's instance table answers as a dictionary keyed by the values of a use's arguments in order: looked
+  /// up where a use's arguments hold them, past the table's first size, with strings equal as strings but spelled with
+  /// other bytes (a Kelvin sign and a `K`, an `é` composed and decomposed) found either way; the first kept stays.
+  @Test func instanceTableAnswersAsADictionaryOfValues() {
+    let strings = ["K", "\u{212A}", "caf\u{E9}", "cafe\u{301}", "标题", ""]
+    var lists: [[ValueKey]] = (0..<40).map { [.number(Double($0)), .string("row \($0)")] }
+    lists += strings.map { [.string($0)] }
+    lists += [[.bool(true)], [.bool(false), .number(1)], [.color(Color(red: 1, green: 0, blue: 0))]]
+    let table = InstanceTable()
+    var expected: [[ValueKey]: Int] = [:]
+    for (k, values) in lists.enumerated() {
+      table.keep(values, (Properties(), ArgumentKeys(keys: [], slots: [k])))
+      if expected[values] == nil { expected[values] = k }
+    }
+    table.keep(lists[0], (Properties(), ArgumentKeys(keys: [], slots: [-1])))
+    // Each list asked through a use's arguments, its values in the slots after two of other values.
+    let never: [[ValueKey]] = [
+      [.number(40)], [.string("row 1")], [.number(1), .string("row 0")], [.bool(true), .number(1)],
+    ]
+    for values in lists + never {
+      var arguments = ArgumentSlots(count: values.count + 2)
+      let origin = ValueOrigin.own(FileLocation(file: "a.tgl", range: TextRange(start: 0, end: 1)))
+      arguments.fill(0, .number(-1), origin)
+      arguments.fill(1, .string("other"), origin)
+      for (k, value) in values.enumerated() { arguments.fill(k + 2, Self.scopeValue(value), origin) }
+      let use = UseArguments(ParameterSlots(byName: [:]), arguments)
+      let slots = Array(2..<(values.count + 2))
+      let found = table.lowered(InstanceTable.hash(values), slots: slots, of: use)
+      #expect(found?.keys.slots == expected[values].map { [$0] }, "\(values)")
+    }
+  }
+
+  private static func scopeValue(_ key: ValueKey) -> ScopeValue {
+    switch key {
+    case .number(let n): .number(n)
+    case .string(let s): .string(s)
+    case .color(let c): .color(c)
+    case .font(let f): .font(f)
+    case .bool(let b): .bool(b)
+    }
+  }
 }

@@ -46,9 +46,13 @@ final class ComponentShape: Sendable {
   let defaultValues = DefaultValues()
   /// Its tree, once the program has it.
   let tree = TreeCache()
+  /// The number of its file's first declaration (`ProgramFile.firstNumber`): an expansion finds what its uses of the
+  /// file's components share (`ComponentFile`) by it, not by hashing the file's path.
+  let fileNumber: Int
 
-  init(root: ElementSyntax, parameters: [ParameterSyntax]) {
+  init(root: ElementSyntax, parameters: [ParameterSyntax], fileNumber: Int) {
     self.root = root
+    self.fileNumber = fileNumber
     self.parameters = parameters
     names = parameters.map(\.name)
     types = parameters.map(\.type)
@@ -87,10 +91,11 @@ extension Program {
   func componentShape(_ visible: VisibleName) -> ComponentShape? {
     memo.componentShapes.shape(visible.number) {
       let name = visible.declaration.name.name
-      guard let component = files[visible.file]?.declarations.syntax?.components.first(where: { $0.name == name }),
+      guard let file = files[visible.file],
+        let component = file.declarations.syntax?.components.first(where: { $0.name == name }),
         let root = component.element
       else { return nil }
-      return ComponentShape(root: root, parameters: component.parameters)
+      return ComponentShape(root: root, parameters: component.parameters, fileNumber: file.firstNumber)
     }
   }
 }
@@ -132,18 +137,20 @@ final class ComponentFile {
 }
 
 extension ExpansionState {
-  /// The component `visible` names, as this expansion's uses read it: found by its declaration's number, and by its
-  /// file's path only at its first use.
+  /// The component `visible` names, as this expansion's uses read it: found by its declaration's number, and its file
+  /// by the file's (`ComponentShape.fileNumber`) at its first use.
   func component(_ visible: VisibleName) -> UsedComponent {
     if let known = components[visible.number] { return known }
+    let shape = program.componentShape(visible)
+    // A component without a tree is never expanded: its file's scope is never read.
     let file: ComponentFile
-    if let known = componentFiles[visible.file] {
+    if let shape, let known = componentFiles[shape.fileNumber] {
       file = known
     } else {
       file = ComponentFile()
-      componentFiles[visible.file] = file
+      if let shape { componentFiles[shape.fileNumber] = file }
     }
-    let made = UsedComponent(shape: program.componentShape(visible), file: file)
+    let made = UsedComponent(shape: shape, file: file)
     components[visible.number] = made
     return made
   }

@@ -386,8 +386,10 @@ extension LoweringContext {
     }
     // The element's properties for the use's values, when a use gave the same values before; an element without
     // properties made of parameters has the template's.
-    var known: (properties: Properties, keys: ArgumentKeys)?
-    if node.hasParameters, let values = parameterValues(node, use) { known = node.instances.lowered(values) }
+    var known: InstanceTable.Kept?
+    if node.hasParameters, let hash = valuesHash(node, use) {
+      known = node.instances.lowered(hash, slots: node.valueSlots, of: use.arguments)
+    }
     if !node.hasParameters || known != nil {
       var children: [Element] = []
       // A leaf reserves nothing: reserving on the empty array made a buffer call at every leaf.
@@ -402,7 +404,7 @@ extension LoweringContext {
       }
       if let over {
         var merged = node.merged
-        // Each property's origin is its first parameter's, which `parameterValues` found.
+        // Each property's origin is its first parameter's, which `valuesHash` found.
         if let known {
           merged.properties = known.properties
           merged.origins = ArgumentOrigins(keys: known.keys, arguments: use.arguments).laid(over: merged.origins)
@@ -454,10 +456,8 @@ extension LoweringContext {
     if over == nil, let values, !lowered.isEmpty,
       zip(lowered, node.template.loweredFields).allSatisfy({ $0.properties.setFields == $1 })
     {
-      if let key = InstanceKey(values) {
-        node.instances.keep(
-          key, (element.properties, ArgumentKeys(keys: lowered.map { $0.properties.setKeys }, slots: node.originSlots)))
-      }
+      let keys = ArgumentKeys(keys: lowered.map { $0.properties.setKeys }, slots: node.originSlots)
+      node.instances.keep(values, (element.properties, keys))
     }
     return element
   }
@@ -492,44 +492,20 @@ extension LoweringContext {
     state.readAgain(node.styleReads, effect: node.styleEffect)
   }
 
-  /// The values of the use's arguments that `node`'s properties made of parameters read, in order; nil when one has
-  /// no value that is a key or no origin.
-  private func parameterValues(_ node: TreeNode, _ use: TreeUse) -> InstanceKey? {
+  /// The hash of the values of the use's arguments that `node`'s properties made of parameters read, in order
+  /// (`InstanceTable.hash`), hashed where the arguments hold them; nil when one has no value that is a key or no
+  /// origin.
+  private func valuesHash(_ node: TreeNode, _ use: TreeUse) -> Int? {
     for slot in node.originSlots where use.arguments.slots[slot].origin == nil { return nil }
-    let slots = node.valueSlots
-    guard let first = slots.first, let value = use.arguments.slots[first].key else { return nil }
-    var key = InstanceKey(first: value)
-    for slot in slots.dropFirst() {
+    guard !node.valueSlots.isEmpty else { return nil }
+    var hasher = Hasher()
+    for slot in node.valueSlots {
       guard let value = use.arguments.slots[slot].key else { return nil }
-      key.append(value)
+      hasher.combine(value)
     }
-    return key
+    return hasher.finalize()
   }
 
-}
-
-/// An element's properties per the values of its properties made of parameters, with the keys each of those
-/// properties set, filled by the uses of its tree.
-typealias InstanceTable = ValuesTable<InstanceKey, (properties: Properties, keys: ArgumentKeys)>
-
-/// The values a tree node's properties made of parameters read at a use, in order, as one key of its `InstanceTable`:
-/// the first two in place (a node reads one or two), so that a use finds the node's properties without an array.
-struct InstanceKey: Hashable, Sendable {
-  var first: ValueKey
-  var second: ValueKey?
-  var rest: [ValueKey] = []
-
-  init(first: ValueKey) { self.first = first }
-
-  init?(_ values: [ValueKey]) {
-    guard let first = values.first else { return nil }
-    self.init(first: first)
-    for value in values.dropFirst() { append(value) }
-  }
-
-  mutating func append(_ value: ValueKey) {
-    if second == nil { second = value } else { rest.append(value) }
-  }
 }
 
 extension MergedProperties {

@@ -316,7 +316,8 @@ final class ExpansionState: @unchecked Sendable {
   /// The components this expansion used, by their declarations' numbers, and their files
   /// (`ExpansionState.component`).
   @exclusivity(unchecked) var components: DeclarationTable<UsedComponent>
-  @exclusivity(unchecked) var componentFiles: [String: ComponentFile] = [:]
+  /// By the number of each file's first declaration (`ComponentShape.fileNumber`).
+  @exclusivity(unchecked) var componentFiles: DeclarationTable<ComponentFile>
   /// Names used (styles, components, parameters), once per lookup; constants are counted by the scopes. A list, not a
   /// set per file: only the language server reads them (`ExpandedFile.used`), so the names are hashed into sets when
   /// read, not at each lookup.
@@ -347,6 +348,7 @@ final class ExpansionState: @unchecked Sendable {
     self.recordsSymbols = recordsSymbols
     styleCache = DeclarationTable(declarationCount: program.declarationCount)
     components = DeclarationTable(declarationCount: program.declarationCount)
+    componentFiles = DeclarationTable(declarationCount: program.declarationCount)
   }
 
   /// The scope of constants of `path`.
