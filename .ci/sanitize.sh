@@ -68,9 +68,9 @@ fuzz_targets=(parser format layout analysis gen jsonrpc server-bytes server-mess
 if in_phase build; then
   fuzz_build=
   if wants fuzz; then
-    # The fuzz targets build in the background while the test builds run: a release build compiles a module at a
-    # time and leaves a core idle for much of its time, which the debug test builds take. Its own process group, so
-    # that a failed test build stops it too.
+    # The fuzz targets build in the background while the test builds run: a whole-module release build keeps about
+    # 1.6 of two cores busy, and the debug test builds take the rest (Fuzz/README.md, session 27). Its own process
+    # group, so that a failed test build stops it too.
     # Without debug information: a seventh less of the build's CPU; a finding is saved as an input, which the debug
     # suite replays with lines (Fuzz/README.md).
     step "the fuzz targets build in the background (release, libFuzzer + AddressSanitizer)"
