@@ -6,8 +6,8 @@
 #                                PART: asan (the suite under ASan), tsan (the threaded tests under TSan), fuzz (the
 #                                fuzz smoke); all three, in that order, by default. With `--builds` it only builds the
 #                                parts, with `--runs` it only runs them from those builds; with neither it does both.
-#                                CI builds all three at once, then runs them in two calls with the editor tests' tools
-#                                installing in the background between them (.ci/run).
+#                                CI builds all three at once (`--builds`), then runs them (`--runs`) once the editor
+#                                tests' tools, installing in the background meanwhile, are in place (.ci/run).
 #   TGL_SANITIZE_BUILD=DIR       where the three builds go (default .build/sanitize)
 #   TGL_FUZZ_SMOKE_SECONDS=N     upper bound in seconds per fuzz target (default 300; the fixed run count ends
 #                                each target first, in well under a minute)
