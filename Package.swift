@@ -194,13 +194,20 @@ if Context.environment["TGL_FUZZ"] == "1" {
 }
 
 // Sanitized CI runs (`.ci/sanitize.sh`) compile only what they test:
-//   TGL_SANITIZE_SUBSET=tests    the whole test suite under ASan: without the benchmark, soak and gen-check tools;
+//   TGL_SANITIZE_SUBSET=tests    the whole test suite under ASan: without the benchmark, soak and gen-check tools, and
+//                                without the plugins, whose tool dependency SwiftPM compiles a second time for the
+//                                host (every module of `tgl` again, as `-tool`; the plugins are built by
+//                                Samples/GenSample in CI);
 //   TGL_SANITIZE_SUBSET=threads  the tests of the threaded code under TSan (server, protocol, analysis host, hostile
-//                                clients, shared property sets): without the command line, the tools and the other
-//                                test targets (a fifth of the build).
+//                                clients, shared property sets): without the command line, the tools, the plugins and
+//                                the other test targets, and of the semantics and IDE tests only the files that hold
+//                                the threaded ones.
 switch Context.environment["TGL_SANITIZE_SUBSET"] {
 case "tests":
-  package.targets.removeAll { ["tgl-bench", "tgl-solver-bench", "tgl-soak", "tgl-gen-check"].contains($0.name) }
+  package.targets.removeAll {
+    $0.type == .plugin || ["tgl-bench", "tgl-solver-bench", "tgl-soak", "tgl-gen-check"].contains($0.name)
+  }
+  package.products.removeAll { $0.name != "tgl" }
 case "threads":
   let threadTests: Set<String> = [
     "LSPServerTests", "TGLLanguageServiceTests", "LSPProtocolTests", "TGLIDETests", "TGLSemanticsTests",
@@ -214,6 +221,13 @@ case "threads":
     }
   }
   package.products.removeAll()
+  // Of the two large suites, only the files with threaded tests (and their helpers).
+  for target in package.targets where target.name == "TGLSemanticsTests" {
+    target.sources = ["SharedPropertiesTests.swift"]
+  }
+  for target in package.targets where target.name == "TGLIDETests" {
+    target.sources = ["DiagnosticsTests.swift", "Support.swift"]
+  }
   for target in package.targets where target.name == "ReliabilityTests" {
     // The command tests run `tgl` itself; the other reliability tests need neither.
     target.dependencies.removeAll { dependency in

@@ -101,10 +101,14 @@ if in_phase run && wants asan; then
   # Left out under ASan, and run by the plain suite: the hostile inputs through every entry point and every command
   # (the fuzz smoke below drives the same entry points, EntryPoints in TGLFuzzChecks, under ASan), the linter over
   # mutated examples and fixtures (the smoke's `analysis` target does that), a file over the element limit, a
-  # `tgl fmt` killed mid-write, and the layout of 100,000 views. Their work is volume and time budgets, and they are
-  # the slowest tests of a serial run (Fuzz/README.md).
+  # `tgl fmt` killed mid-write, and the layout of 100,000 views; and four sweeps over every fixture or a large file
+  # (completion's filter before and after building, the scan's split, whole files through every feature, hovers on
+  # every element), whose code the other IDE tests and the smoke's `analysis` target run under ASan. Their work is
+  # volume and time budgets, and they are the slowest tests of a serial run (Fuzz/README.md).
   asan_skip='HostileInputTests|HostileCommandTests|mutationsDoNotTrap|filesOverTheLimitAreOnePieceWithOneError'
   asan_skip+='|killedMidWriteLeavesTheOldOrTheNewFile|flatLinearOf100kViews'
+  asan_skip+='|filteringBeforeBuildingIsFilteringAfter|scanningSplitsEveryFileAsItsParseDoes|wholeFiles'
+  asan_skip+='|elementHoversAreValidUTF8'
   sanitized asan asan test --skip-build --skip "$asan_skip"
 fi
 

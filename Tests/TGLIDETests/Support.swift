@@ -8,6 +8,17 @@ import TGLSyntax
 import TGLTestSupport
 import Testing
 
+/// The text of a marked source and the offset of its `$0`.
+func cursor(_ marked: String) -> (text: String, offset: Int) {
+  let parsed = MarkedText(marked)
+  return (parsed.text, parsed.offset)
+}
+
+/// The part of `source` that `range` covers.
+func text(_ source: String, _ range: TextRange) -> String {
+  String(decoding: Array(source.utf8)[range.start..<range.end], as: UTF8.self)
+}
+
 /// The hover at `$0`, compared with `expected` exactly.
 func checkHover(
   _ marked: String, _ expected: String?, format: MarkupFormat = .plainText, settings: LayoutSettings = LayoutSettings(),

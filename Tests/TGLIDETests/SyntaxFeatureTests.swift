@@ -5,15 +5,6 @@ import TGLSyntax
 import TGLTestSupport
 import Testing
 
-func cursor(_ marked: String) -> (text: String, offset: Int) {
-  let parsed = MarkedText(marked)
-  return (parsed.text, parsed.offset)
-}
-
-func text(_ source: String, _ range: TextRange) -> String {
-  String(decoding: Array(source.utf8)[range.start..<range.end], as: UTF8.self)
-}
-
 @Suite struct SyntaxFeatureTests {
   @Test func symbolsFollowTheElementTreeWithPathsForUnnamedElements() {
     let source = """
