@@ -91,7 +91,10 @@ import Testing
       for (k, value) in values.enumerated() { arguments.fill(k + 2, Self.scopeValue(value), origin) }
       let use = UseArguments(ParameterSlots(byName: [:]), arguments)
       let slots = Array(2..<(values.count + 2))
-      let found = table.lowered(InstanceTable.hash(values), slots: slots, of: use)
+      // The hash a use's lookup makes, from its slots: it has to agree with the one `keep` made of the values.
+      let hash = InstanceTable.hash(slots: slots, of: use)
+      #expect(hash == InstanceTable.hash(values), "\(values)")
+      let found = hash.flatMap { table.lowered($0, slots: slots, of: use) }
       #expect(found?.keys.slots == expected[values].map { [$0] }, "\(values)")
     }
   }

@@ -493,17 +493,11 @@ extension LoweringContext {
   }
 
   /// The hash of the values of the use's arguments that `node`'s properties made of parameters read, in order
-  /// (`InstanceTable.hash`), hashed where the arguments hold them; nil when one has no value that is a key or no
-  /// origin.
+  /// (`InstanceTable.hash(slots:of:)`); nil when one has no value that is a key or no origin.
   private func valuesHash(_ node: TreeNode, _ use: TreeUse) -> Int? {
     for slot in node.originSlots where use.arguments.slots[slot].origin == nil { return nil }
     guard !node.valueSlots.isEmpty else { return nil }
-    var hasher = Hasher()
-    for slot in node.valueSlots {
-      guard let value = use.arguments.slots[slot].key else { return nil }
-      hasher.combine(value)
-    }
-    return hasher.finalize()
+    return InstanceTable.hash(slots: node.valueSlots, of: use.arguments)
   }
 
 }

@@ -25,15 +25,26 @@ final class InstanceTable: @unchecked Sendable {
   /// Per bucket, one more than the index of its entry in `entries` (0: empty); a power of two, at most half full.
   @exclusivity(unchecked) private var buckets: [Int32] = []
 
-  /// The hash of `values`, in order: what a lookup of them is given.
+  /// The hash of `values`, in order, as `keep` files them.
   static func hash(_ values: [ValueKey]) -> Int {
     var hasher = Hasher()
     for value in values { hasher.combine(value) }
     return hasher.finalize()
   }
 
-  /// What the table keeps for the values of `arguments` at `slots`, in order, whose hash is `hash` (`hash(_:)` of
-  /// those values): each slot holds a key.
+  /// The hash of the values of `arguments` at `slots`, in order, hashed where the arguments hold them: what a lookup
+  /// of them is given, equal to `hash(_:)` of those values. Nil when a slot holds no key.
+  static func hash(slots: [Int], of arguments: UseArguments) -> Int? {
+    var hasher = Hasher()
+    for slot in slots {
+      guard let value = arguments.slots[slot].key else { return nil }
+      hasher.combine(value)
+    }
+    return hasher.finalize()
+  }
+
+  /// What the table keeps for the values of `arguments` at `slots`, in order, whose hash is `hash`
+  /// (`hash(slots:of:)`): each slot holds a key.
   func lowered(_ hash: Int, slots: [Int], of arguments: UseArguments) -> Kept? {
     lock.lock()
     defer { lock.unlock() }
