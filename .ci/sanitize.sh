@@ -54,7 +54,8 @@ sanitized() {
 }
 
 # Each test build compiles only what its run needs (TGL_SANITIZE_SUBSET, read by Package.swift): the whole suite
-# without the benchmark, soak and gen-check tools under ASan; the tests of the threaded code under TSan.
+# without the benchmark, soak and gen-check tools and the plugins under ASan; the tests of the threaded code under
+# TSan.
 # `asan build|test ARGS...` and `tsan build|test ARGS...`: SwiftPM with the build's sanitizer, folder and subset.
 asan() {
   TGL_SANITIZE_SUBSET=tests swift "$1" --sanitize=address --scratch-path "$build/asan" "${@:2}"
