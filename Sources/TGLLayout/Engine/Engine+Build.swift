@@ -30,8 +30,6 @@ extension LayoutEngine {
       let resolved = pointer.pointee.properties.overlaid(by: variant.overrides)
       appendNormalized(resolved, kind: kind, parent: parent, refersByName: &refers)
       if refers { specSharing.referringNodes.append(index) }
-      // A set made for this run from a `when` block: its storage is the run's, not the program's.
-      tree.members.append(SubtreeMember(storage: 0, context: 0, extent: 1, madeByUse: pointer.pointee.scope != 0))
     } else {
       // No `when` block applies: the element's own values, shared like those of an element without any.
       let key = specKey(Element.propertiesIdentity(at: pointer), kind: kind, parent: parent)
@@ -48,7 +46,6 @@ extension LayoutEngine {
         specSharing.refers.append(refers)
         if refers { specSharing.referringNodes.append(index) }
       }
-      tree.members.append(keepableMember(key.storage, key, spec: spec, scope: pointer.pointee.scope))
     }
     // Names are indexed after flattening, only those that references use (`indexReferencedNames`).
     // Through the buffer so that children are borrowed, not copied; the buffer through a `Span`, which borrows the
@@ -61,7 +58,6 @@ extension LayoutEngine {
       for child in buffer.indices { flatten(pointer: base + child, parent: index) }
     }
     tree.nodes[index].end = tree.nodes.count
-    tree.members[index].extent = Int32(tree.nodes.count - index)
   }
 
   /// Enters in `tree.nameIndex` the first element of each name that a reference uses (`tables.names`), walking the
@@ -131,7 +127,6 @@ extension LayoutEngine {
   /// names and specs (growing them rehashed every entry at each doubling).
   mutating func reserve(_ n: Int) {
     tree.nodes.reserveCapacity(n)
-    tree.members.reserveCapacity(n)
     props.reserveCapacity(n)
     specSharing.refers.reserveCapacity(Swift.min(n, 256))
     specSharing.table.reserveCapacity(n)

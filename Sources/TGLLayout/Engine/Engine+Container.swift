@@ -34,28 +34,17 @@ extension LayoutEngine {
     memo.inProgress[slot(container)] = true
     memo.runInputs.append(input)
     reports.collectors.append(wrappedReports)
-    // A subtree of a component's use laid out in this offer by an earlier layout of the process is put in place.
-    let keptHash = container != 0 && tree.hasScopes ? subtreeHash(container, input) : nil
-    var size: Size
-    if let keptHash, let kept = keptSubtreeLayout(container, input, hash: keptHash) {
-      size = kept
-    } else {
-      // A container's references are its own: the depth of the chain being followed outside does not count.
-      let outerDepth = referenceDepth
-      referenceDepth = 0
-      size = runAlgorithm(container, input)
-      referenceDepth = outerDepth
-      size = finishOwnSize(container, input, size)
-      // A path layout does not mirror; a constraints container mirrors through its leading and trailing anchors.
-      if rtl && tree.nodes[container].kind != .path && tree.nodes[container].kind != .constraints {
-        for child in placedChildren(container) { slots[child].frame.x = size.width - slots[child].frame.x - slots[child].frame.width }
-      }
-      finalizeChildren(container)
-      // Kept only when the run reported nothing: a kept layout reports nothing when it is put in place.
-      if let keptHash, reports.collectors[reports.collectors.count - 1].isEmpty {
-        keepSubtreeLayout(container, input, size, hash: keptHash)
-      }
+    // A container's references are its own: the depth of the chain being followed outside does not count.
+    let outerDepth = referenceDepth
+    referenceDepth = 0
+    var size = runAlgorithm(container, input)
+    referenceDepth = outerDepth
+    size = finishOwnSize(container, input, size)
+    // A path layout does not mirror; a constraints container mirrors through its leading and trailing anchors.
+    if rtl && tree.nodes[container].kind != .path && tree.nodes[container].kind != .constraints {
+      for child in placedChildren(container) { slots[child].frame.x = size.width - slots[child].frame.x - slots[child].frame.width }
     }
+    finalizeChildren(container)
     memo.runInputs.removeLast()
     let collected = reports.collectors.removeLast()
     memo.inProgress[slot(container)] = false

@@ -48,8 +48,6 @@ struct LayoutEngine {
 
   /// The reports of the run.
   var reports = ReportLog()
-  /// The layouts of component uses' subtrees kept by the process's layouts in this environment.
-  let subtreeLayouts: SubtreeLayouts
 
   /// Constraints containers (issue 31): what each reads from the document, and its system as last solved, by
   /// element index (see `Containers/ConstraintsLayout.swift`).
@@ -67,7 +65,6 @@ struct LayoutEngine {
     self.rtl = environment.rtl
     self.library = environment.library
     lookupOrder = environment.sizeClassLookupOrder
-    subtreeLayouts = SubtreeLayouts.of(environment)
   }
 
   var count: Int { tree.nodes.count }
@@ -129,8 +126,6 @@ struct LayoutEngine {
 struct FlatTree {
   /// Per element, in document order: kind, parent, subtree end, container slot, number of children.
   var nodes: [NodeInfo] = []
-  /// Per element, in document order: what it contributes to the identity of a subtree (see `SubtreeLayouts`).
-  var members: [SubtreeMember] = []
   /// The children of element `container` are `childList[childStart[container]..<childStart[container + 1]]`, in document order.
   var childList: [Int] = []
   var childStart: [Int] = []
