@@ -81,14 +81,22 @@ extension LayoutEngine {
   /// Clamps computed (wrap) axes by the container's numeric bounds, applies `zeroPadding`, rounds. `mutating` only so
   /// that the engine is passed by reference, not copied (see `LayoutEngine`).
   mutating func finishOwnSize(_ container: Int, _ input: SizeInput, _ computed: Size) -> Size {
-    var w = input.width ?? clampOwn(computed.width, axisProps(container, .horizontal).size)
-    var h = input.height ?? clampOwn(computed.height, axisProps(container, .vertical).size)
+    var w = input.width ?? clampOwnSize(computed.width, container, .horizontal)
+    var h = input.height ?? clampOwnSize(computed.height, container, .vertical)
     if !props[container].zeroPadding && layoutChildren(container).isEmpty {
-      if input.width == nil { w = clampOwn(0, axisProps(container, .horizontal).size) }
-      if input.height == nil { h = clampOwn(0, axisProps(container, .vertical).size) }
+      if input.width == nil { w = clampOwnSize(0, container, .horizontal) }
+      if input.height == nil { h = clampOwnSize(0, container, .vertical) }
     }
     return Size(
       width: roundToPixel(Swift.max(0, w), scale: frameScale), height: roundToPixel(Swift.max(0, h), scale: frameScale))
+  }
+
+  /// `clampOwn(x, …)` by container `container`'s size on `axis`, the size read where it is stored. A size without
+  /// bounds (most) gives `x` back without the call, which copied the engine to pass it (see `LayoutEngine`) and the
+  /// axis's whole property set (`axisProps`) to read the size.
+  @inline(__always) mutating func clampOwnSize(_ x: Double, _ container: Int, _ axis: Axis) -> Double {
+    guard let s = sizeOf(container, axis), s.bounds >= 0 else { return x }
+    return clampOwn(x, s)
   }
 
   /// Rounds the children's working frames into final frames and lays out child containers in their final size.
