@@ -177,15 +177,6 @@ public enum StyleFindings {
   ) {
     let kind = element.pointee.kind
     let own = UnknownProperty.bit(kind)
-    // The styles' `when` blocks are read only for an element with `when` blocks (`styleVariants` reads the element's):
-    // reading the origins copied them out of the source.
-    let readsVariants = !element.pointee.variants.span.isEmpty && !source.pointee.variantOrigins.isEmpty
-    // Without `when` blocks to read and with no key of `lacking` from the use's arguments, what follows reads the
-    // source's shared part alone (its style origins, and the texts they point into) and the element's kind: the
-    // answer is its tree node's at every use. That no style gives this kind a property it lacks is marked on the shared
-    // part, one bit per kind, found at the first element and read at every other that shares the part.
-    let decidedByShared = !readsVariants && source.pointee.argumentKeys.intersection(lacking).isEmpty
-    if decidedByShared, source.pointee.sharedMarks & UInt32(own) != 0 { return }
     // Only the keys a style gives: their origins are read, the element's others are not.
     let candidates = source.pointee.styleOriginKeys(among: lacking)
     // The style properties this element's kind does not have, once per place (`padding: 8` sets four keys), in the
@@ -211,12 +202,12 @@ public enum StyleFindings {
       if found.contains(where: { $0.at == at }) { continue }
       found.append((key, style, at, name, kinds))
     }
-    if readsVariants { styleVariants(of: element, source, lacking, into: &found, &placer) }
-    if found.isEmpty {
-      if decidedByShared { source.pointee.markShared(UInt32(own)) }
-      return
+    // The styles' `when` blocks only for an element with `when` blocks (`styleVariants` reads the element's): reading
+    // the origins copied them out of the source.
+    if !element.pointee.variants.span.isEmpty, !source.pointee.variantOrigins.isEmpty {
+      styleVariants(of: element, source, lacking, into: &found, &placer)
     }
-    report(found, on: element, source, level: level, placer: &placer, into: &result)
+    if !found.isEmpty { report(found, on: element, source, level: level, placer: &placer, into: &result) }
   }
 
   /// The properties of the styles' `when` blocks that give `element` (whose source is `source`) a key of `lacking`

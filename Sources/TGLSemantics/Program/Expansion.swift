@@ -2,7 +2,6 @@
 // values, styles merged into each element (§1.3), each use of a component replaced by a copy of its tree with its
 // arguments and overrides (§1.4). Every command works on it; each value keeps its origin.
 
-import Synchronization
 import TGLDiagnostics
 import TGLSyntax
 
@@ -81,21 +80,6 @@ public struct ElementSource: Sendable, Equatable {
     return keys
   }
 
-  /// The keys whose origins are the use's arguments' (its properties made of a component's parameters), which the
-  /// shared part does not hold: empty for most elements. An answer read from the shared part alone holds for the
-  /// element only where it reads none of these keys.
-  @inlinable public var argumentKeys: PropertyKeySet { argumentOrigins?.keys.all ?? PropertyKeySet() }
-
-  /// Marks a reader keeps on the source's shared part, which a tree node's source shares with every element its uses
-  /// make, for the life of the program that made the node: an answer that depends only on the shared part (its
-  /// written place and origins, and the program's texts they point into) is found once per part and read at every
-  /// element that shares it, not found again per element. The linter's style walk is their one reader
-  /// (`StyleFindings`: one bit per element kind). Two threads may set them at once: the bits are only ever added.
-  @inlinable public var sharedMarks: UInt32 { shared.marks.load(ordering: .relaxed) }
-
-  /// Adds `bits` to `sharedMarks`.
-  public func markShared(_ bits: UInt32) { shared.marks.bitwiseOr(bits, ordering: .relaxed) }
-
   /// Sets the origins of the element's properties made of parameters to their arguments' at `arguments`.
   mutating func setArgumentOrigins(_ keys: ArgumentKeys, _ arguments: UseArguments) {
     if argumentOrigins != nil { origins = origins }
@@ -172,9 +156,6 @@ public struct ElementSource: Sendable, Equatable {
     let boundSymbols: PropertyMap<BoundSymbols>
     let variantBoundSymbols: [SizeClassCondition: PropertyMap<BoundSymbols>]
     let styles: [StyleReference]
-    /// `ElementSource.sharedMarks`: starts empty in every part made, so a part made by `replacing` reads no answer of
-    /// the part it replaces.
-    @usableFromInline let marks = Atomic<UInt32>(0)
 
     init(
       written: FileLocation, origins: PropertyMap<ValueOrigin>,
