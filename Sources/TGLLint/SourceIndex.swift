@@ -419,7 +419,11 @@ struct SourceIndex: Sendable {
                 start + 3 <= bytes.count && bytes[start] == 0x6D && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6E
               bounds.append((isMinimum, innerRange))
             } else if kind.isExpression {
-              if itemCount == 0 { first = table.range(of: inner) } else if itemCount == 1 { second = table.range(of: inner) }
+              if itemCount == 0 {
+                first = table.range(of: inner)
+              } else if itemCount == 1 {
+                second = table.range(of: inner)
+              }
               itemCount += 1
             }
             inner = table.nextSibling(of: inner)
@@ -428,7 +432,8 @@ struct SourceIndex: Sendable {
         // The keys looked up by the name's bytes (no `String` per property).
         var keys = KeySet()
         if let nameRange {
-          keys = PropertyKey.keysByName[bytes: UnsafeBufferPointer(rebasing: bytes[nameRange.start..<nameRange.end])] ?? KeySet()
+          let name = UnsafeBufferPointer(rebasing: bytes[nameRange.start..<nameRange.end])
+          keys = PropertyKey.keysByName[bytes: name] ?? KeySet()
         }
         return PropertyInfo(
           keys: keys, range: range, nameRange: nameRange ?? nodeRange,
