@@ -124,9 +124,6 @@ public struct SyntaxNodeTable: Sendable {
 }
 
 extension SyntaxTree {
-  /// The cursor on node `index` (a preorder index, as `SyntaxNodeTable` numbers nodes).
-  public func node(_ index: Int) -> SyntaxNode {
-    precondition(index >= 0 && index < nodes.count, "no node \(index) in the tree")
-    return SyntaxNode(tree: self, index: index)
-  }
+  /// The cursor on node `index`, a node of this tree as `SyntaxNodeTable` numbers them (its preorder index).
+  public func node(_ index: Int) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
 }
