@@ -110,9 +110,14 @@ struct SourceIndex: Sendable {
   let tree: SyntaxTree
 
   init(_ parse: ParseResult) {
-    var builder = Builder(tree: parse.tree)
-    parse.root.forEachChildNode { node in
-      if node.kind == .element { builder.add(node) }
+    let table = SyntaxNodeTable(parse.tree)
+    var builder = Builder(tree: parse.tree, table: table)
+    let root = table.root
+    var child = table.firstChild(of: root)
+    let end = table.end(ofChildren: root)
+    while child < end {
+      if table.kind(of: child) == .element { builder.add(child) }
+      child = table.nextSibling(of: child)
     }
     tree = parse.tree
     elements = builder.elements
@@ -232,10 +237,12 @@ struct SourceIndex: Sendable {
     return PropertySyntax(node)
   }
 
-  /// Indexes a file's elements in one walk. One pass over each node's children: the typed views allocate arrays
-  /// on every call, and this runs for every element of every file.
+  /// Indexes a file's elements in one walk, over the tree's nodes by number (`SyntaxNodeTable`): this runs for every
+  /// element of every file, and the typed views allocate arrays on every call, a node cursor per child retains the
+  /// tree, and a closure per child costs a call across the module.
   private struct Builder {
     let tree: SyntaxTree
+    let table: SyntaxNodeTable
     var elements: [ElementInfo] = []
     var properties: [PropertyInfo] = []
     var variants: [VariantInfo] = []
@@ -243,71 +250,92 @@ struct SourceIndex: Sendable {
     /// A stack shared by the whole walk: an element's properties are gathered on it (its children's come between
     /// them in the walk) and copied to `properties` as one run when its block has been read.
     var pending: [PropertyInfo] = []
+    /// A stack shared by the whole walk: an element's `when` blocks, gathered as `pending` is.
+    var pendingVariants: [VariantInfo] = []
     var bounds: [(isMinimum: Bool, range: TextRange)] = []
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, table: SyntaxNodeTable) {
       self.tree = tree
+      self.table = table
       elements.reserveCapacity(tree.nodeCount / 8)
       properties.reserveCapacity(tree.nodeCount / 4)
     }
 
-    /// Indexes an element node and the elements in its block.
-    mutating func add(_ node: SyntaxNode) {
+    /// Indexes element node `node` and the elements in its block.
+    mutating func add(_ node: Int) {
       // The element's slot, taken when the walk reaches it (document order) and filled when its block has been
       // read.
       let slot = elements.count
-      let range = node.range
+      let range = table.range(of: node)
       let empty = TextRange.empty(at: 0)
       elements.append(
         ElementInfo(
           range: range, kindRange: empty, nameOrKindRange: empty, hasName: false, propertiesStart: 0, propertiesEnd: 0,
           variantsStart: 0, variantsEnd: 0, argumentsStart: 0, argumentsEnd: 0, childCount: 0, hasBounds: false))
-      // The kind and the name: the first two identifiers among the element's own tokens, found by their kinds
-      // (a closure per child token, each retaining the tree, cost more than the rest of the element).
-      let kindToken = node.childToken { $0 == .identifier }
-      let nameToken = kindToken == nil ? nil : node.childToken(skipping: 1) { $0 == .identifier }
-      var argumentList: SyntaxNode?
-      var block: SyntaxNode?
-      node.forEachChildNode { inner in
-        if inner.kind == .argumentList { argumentList = inner } else if inner.kind == .block { block = inner }
+      // The kind and the name: the first two identifiers among the element's own tokens.
+      let kindToken = table.token(of: node, .identifier)
+      let nameToken = kindToken == nil ? nil : table.token(of: node, .identifier, skipping: 1)
+      // The arguments are the first argument list's (`ElementSyntax.arguments`), the block the last block's.
+      var argumentList: Int?
+      var block: Int?
+      var inner = table.firstChild(of: node)
+      let innerEnd = table.end(ofChildren: node)
+      while inner < innerEnd {
+        let kind = table.kind(of: inner)
+        if kind == .argumentList {
+          if argumentList == nil { argumentList = inner }
+        } else if kind == .block {
+          block = inner
+        }
+        inner = table.nextSibling(of: inner)
       }
-      let kindRange = kindToken?.range ?? range
-      let kind = kindToken.flatMap { ElementKind(spelling: $0.bytes) }
+      let kindRange = kindToken.map { table.range(ofToken: $0) } ?? range
+      let kind = kindToken == nil ? nil : ElementKind(spelling: tree.bytes[kindRange.start..<kindRange.end])
       let argumentsStart = arguments.count
-      if argumentList != nil {
-        for argument in ElementSyntax(node).arguments {
-          var key: PropertyKey?
-          if case .name = argument.shape {
-            key = .orientation
-          } else if kind == .spacer {
-            key = .shares
-          } else if kind == .flow {
-            key = .arrangedCount
+      if let argumentList {
+        var argument = table.firstChild(of: argumentList)
+        let argumentsEnd = table.end(ofChildren: argumentList)
+        while argument < argumentsEnd {
+          if table.kind(of: argument).isExpression {
+            var key: PropertyKey?
+            // A bare name (`ExprSyntax.Shape.name`): the orientation.
+            if table.kind(of: argument) == .nameRef && table.token(of: argument, .identifier) != nil {
+              key = .orientation
+            } else if kind == .spacer {
+              key = .shares
+            } else if kind == .flow {
+              key = .arrangedCount
+            }
+            arguments.append((key, table.range(of: argument)))
           }
-          arguments.append((key, argument.range))
+          argument = table.nextSibling(of: argument)
         }
       }
       // Before the block: its elements' arguments come after these.
       let argumentsEnd = arguments.count
       let base = pending.count
-      var elementVariants: [VariantInfo] = []
+      let variantBase = pendingVariants.count
       var childCount: Int32 = 0
       var hasBounds = false
-      // Child nodes only: a block's tokens are its braces and the whitespace and newlines between members, and a
-      // closure call per token cost more than the members themselves.
-      block?.forEachChildNode { member in
-        switch member.kind {
-        case .property: if let p = property(member) { pending.append(p) }
-        case .element:
-          childCount += 1
-          // Leaves `pending` as it found it.
-          add(member)
-        case .variant:
-          // A block holds no elements: the bounds added while reading it are its properties'.
-          let boundsBefore = bounds.count
-          elementVariants.append(variant(member))
-          hasBounds = hasBounds || bounds.count > boundsBefore
-        default: break
+      // Child nodes only: a block's tokens are its braces and the whitespace and newlines between members.
+      if let block {
+        var member = table.firstChild(of: block)
+        let membersEnd = table.end(ofChildren: block)
+        while member < membersEnd {
+          switch table.kind(of: member) {
+          case .property: if let p = property(member) { pending.append(p) }
+          case .element:
+            childCount += 1
+            // Leaves `pending` and `pendingVariants` as it found them.
+            add(member)
+          case .variant:
+            // A block holds no elements: the bounds added while reading it are its properties'.
+            let boundsBefore = bounds.count
+            pendingVariants.append(variant(member))
+            hasBounds = hasBounds || bounds.count > boundsBefore
+          default: break
+          }
+          member = table.nextSibling(of: member)
         }
       }
       // The element's run of properties after its descendants' (document order is not needed: rules read an
@@ -320,90 +348,99 @@ struct SourceIndex: Sendable {
       }
       pending.removeLast(pending.count - base)
       let variantsStart = variants.count
-      variants.append(contentsOf: elementVariants)
+      for v in variantBase..<pendingVariants.count { variants.append(pendingVariants[v]) }
+      pendingVariants.removeLast(pendingVariants.count - variantBase)
       elements[slot] = ElementInfo(
-        range: range, kindRange: kindRange, nameOrKindRange: nameToken?.range ?? kindRange, hasName: nameToken != nil,
-        propertiesStart: Int32(propertiesStart), propertiesEnd: Int32(properties.count),
+        range: range, kindRange: kindRange, nameOrKindRange: nameToken.map { table.range(ofToken: $0) } ?? kindRange,
+        hasName: nameToken != nil, propertiesStart: Int32(propertiesStart), propertiesEnd: Int32(properties.count),
         variantsStart: Int32(variantsStart), variantsEnd: Int32(variants.count), argumentsStart: Int32(argumentsStart),
         argumentsEnd: Int32(argumentsEnd), childCount: childCount,
         hasBounds: hasBounds)
     }
 
     /// A `when` block; its properties go straight to `properties` (a block holds no elements).
-    private mutating func variant(_ node: SyntaxNode) -> VariantInfo {
-      var block: SyntaxNode?
-      node.forEachChildNode { inner in
-        if inner.kind == .block { block = inner }
+    private mutating func variant(_ node: Int) -> VariantInfo {
+      var block: Int?
+      var inner = table.firstChild(of: node)
+      let innerEnd = table.end(ofChildren: node)
+      while inner < innerEnd {
+        if table.kind(of: inner) == .block { block = inner }
+        inner = table.nextSibling(of: inner)
       }
       let start = properties.count
-      block?.forEachChildNode { member in
-        if member.kind == .property, let p = property(member) { properties.append(p) }
+      if let block {
+        var member = table.firstChild(of: block)
+        let membersEnd = table.end(ofChildren: block)
+        while member < membersEnd {
+          if table.kind(of: member) == .property, let p = property(member) { properties.append(p) }
+          member = table.nextSibling(of: member)
+        }
       }
-      let header = TextRange(start: node.range.start, end: block?.range.start ?? node.range.end)
+      let range = table.range(of: node)
+      let header = TextRange(start: range.start, end: block.map { table.range(of: $0).start } ?? range.end)
       return VariantInfo(
-        range: node.range, headerRange: SourceIndex.trimmed(header, in: tree), propertiesStart: Int32(start),
-        propertiesEnd: Int32(properties.count), syntax: VariantSyntax(node))
+        range: range, headerRange: SourceIndex.trimmed(header, in: tree), propertiesStart: Int32(start),
+        propertiesEnd: Int32(properties.count), syntax: VariantSyntax(tree.node(node)))
     }
 
     /// Nil for a use's override of a child (`title.lines: 2`): the child's property, not the element's (issue 29).
-    private mutating func property(_ node: SyntaxNode) -> PropertyInfo? {
+    private mutating func property(_ node: Int) -> PropertyInfo? {
       // The name is the first identifier among the property's own tokens, the value its first `value` node.
-      let nameToken = node.childToken { $0 == .identifier }
-      let valueNode = node.child(.value)
-      var range = node.range
-      let bytes = tree.bytes
-      if let end = nameToken?.range.end, end < bytes.count, bytes[end] == 0x2E { return nil }
-      // The property ends with its value; a `;` after it belongs to the block. Only a property with a `;` byte in
-      // it can end with one: the others skip the walk over every token (whitespace included).
-      var mayEndWithSemicolon = false
-      for offset in range.start..<range.end where bytes[offset] == 0x3B {
-        mayEndWithSemicolon = true
-        break
-      }
-      if mayEndWithSemicolon {
-        var endsWithSemicolon = false
-        node.forEachChild { child in
-          switch child {
-          case .token(let token):
-            if token.kind.isTrivia { return }
-            endsWithSemicolon = token.kind == .semicolon
-          case .node:
-            endsWithSemicolon = false
+      let nameRange = table.token(of: node, .identifier).map { table.range(ofToken: $0) }
+      let valueNode = table.child(of: node, .value)
+      let valueRange = valueNode.map { table.range(of: $0) }
+      let nodeRange = table.range(of: node)
+      var range = nodeRange
+      return tree.bytes.withUnsafeBufferPointer { bytes -> PropertyInfo? in
+        if let end = nameRange?.end, end < bytes.count, bytes[end] == 0x2E { return nil }
+        // The property ends with its value; a `;` after it belongs to the block. Only a property with a `;` byte in
+        // it can end with one: the others skip the walk over its tokens (whitespace included).
+        var mayEndWithSemicolon = false
+        for offset in range.start..<range.end where bytes[offset] == 0x3B {
+          mayEndWithSemicolon = true
+          break
+        }
+        if mayEndWithSemicolon, table.endsWithToken(node, .semicolon) {
+          range = TextRange(start: range.start, end: valueRange?.end ?? nameRange?.end ?? range.end)
+        }
+        var itemCount = 0
+        var first = TextRange.empty(at: 0)
+        var second = first
+        let boundsStart = bounds.count
+        if let valueNode {
+          var inner = table.firstChild(of: valueNode)
+          let innerEnd = table.end(ofChildren: valueNode)
+          while inner < innerEnd {
+            let kind = table.kind(of: inner)
+            if kind == .bound {
+              let innerRange = table.range(of: inner)
+              let start = innerRange.start
+              let isMinimum =
+                start + 3 <= bytes.count && bytes[start] == 0x6D && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6E
+              bounds.append((isMinimum, innerRange))
+            } else if kind.isExpression {
+              if itemCount == 0 {
+                first = table.range(of: inner)
+              } else if itemCount == 1 {
+                second = table.range(of: inner)
+              }
+              itemCount += 1
+            }
+            inner = table.nextSibling(of: inner)
           }
         }
-        if endsWithSemicolon {
-          range = TextRange(start: range.start, end: valueNode?.range.end ?? nameToken?.range.end ?? range.end)
+        // The keys looked up by the name's bytes (no `String` per property).
+        var keys = KeySet()
+        if let nameRange {
+          let name = UnsafeBufferPointer(rebasing: bytes[nameRange.start..<nameRange.end])
+          keys = PropertyKey.keysByName[bytes: name] ?? KeySet()
         }
+        return PropertyInfo(
+          keys: keys, range: range, nameRange: nameRange ?? nodeRange,
+          valueRange: valueRange ?? nodeRange, itemPair: itemCount == 2 ? (first, second) : nil,
+          boundsStart: Int32(boundsStart), boundsEnd: Int32(bounds.count), node: Int32(node),
+          hasName: nameRange != nil)
       }
-      var itemCount = 0
-      var first = TextRange.empty(at: 0)
-      var second = first
-      let boundsStart = bounds.count
-      valueNode?.forEachChildNode { inner in
-        if inner.kind == .bound {
-          let start = inner.range.start
-          let isMinimum =
-            start + 3 <= bytes.count && bytes[start] == 0x6D && bytes[start + 1] == 0x69 && bytes[start + 2] == 0x6E
-          bounds.append((isMinimum, inner.range))
-        } else if inner.kind.isExpression {
-          if itemCount == 0 { first = inner.range } else if itemCount == 1 { second = inner.range }
-          itemCount += 1
-        }
-      }
-      // The keys looked up by the name's bytes (no `String` per property).
-      var keys = KeySet()
-      let nameRange = nameToken?.range
-      if let nameRange {
-        keys =
-          bytes.withUnsafeBufferPointer { buffer in
-            PropertyKey.keysByName[bytes: UnsafeBufferPointer(rebasing: buffer[nameRange.start..<nameRange.end])]
-          } ?? KeySet()
-      }
-      return PropertyInfo(
-        keys: keys, range: range, nameRange: nameRange ?? node.range,
-        valueRange: valueNode?.range ?? node.range, itemPair: itemCount == 2 ? (first, second) : nil,
-        boundsStart: Int32(boundsStart), boundsEnd: Int32(bounds.count), node: Int32(node.index),
-        hasName: nameToken != nil)
     }
   }
 

@@ -114,14 +114,14 @@ extension ParserState {
   /// The word and the name of a style or a component (`example` shows one in the error for a missing name);
   /// returns the indentation of the header's line, where the block's recovery closes it.
   mutating func parseDeclarationHeader(example: String) -> Int {
-    let headerLine = indentation(ofLineAt: position)
+    let headerLine = headerIndentation
     let keyword = currentRange
-    let word = text(at: position)
+    let wordIndex = position
     bump()
     if at(.identifier) && !atLineStart {
       bump()
     } else {
-      error("expected a name after '\(word)', such as '\(example)'", at: keyword)
+      error("expected a name after '\(text(at: wordIndex))', such as '\(example)'", at: keyword)
     }
     return headerLine
   }

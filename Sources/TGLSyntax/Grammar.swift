@@ -45,7 +45,7 @@ extension ParserState {
   // Element = Kind Name? ArgumentList? Block?
   mutating func parseElement() {
     let element = start()
-    let headerLine = indentation(ofLineAt: position)
+    let headerLine = headerIndentation
     bump()
     if at(.identifier) && !atLineStart { bump() }
     if at(.lParen) && !atLineStart { parseArgumentList() }
@@ -215,7 +215,7 @@ extension ParserState {
   // Variant = 'when' Condition Block
   mutating func parseVariant() {
     let variant = start()
-    let headerLine = indentation(ofLineAt: position)
+    let headerLine = headerIndentation
     let keyword = currentRange
     bump()
     let condition = start()

@@ -8,7 +8,7 @@ public struct TokenList: Sendable {
 
   public var count: Int { kinds.count }
 
-  public func range(_ index: Int) -> TextRange {
+  @inlinable public func range(_ index: Int) -> TextRange {
     let start = Int(starts[index])
     let end = index + 1 < starts.count ? Int(starts[index + 1]) : start
     return TextRange(start: start, end: end)
@@ -42,6 +42,8 @@ private struct Scanner {
     }
     var count = 0
     var position = 0
+    // Whether any token is unknown: only then are the tokens read again for the unknown runs' errors.
+    var sawUnknown = false
     if text.count >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF {
       kinds[0] = .whitespace
       starts[0] = 0
@@ -51,6 +53,7 @@ private struct Scanner {
     while position < text.count {
       let start = position
       let kind = scanToken(text, &position)
+      if kind == .unknown { sawUnknown = true }
       // Merge runs of unknown bytes into one token so that garbage gives one error, not one per byte. An '=' glued to
       // another '=' or to unknown bytes (`==`, `=$`) joins the run, as before '=' was a token: only a lone '=' (in
       // `let x = 1`, a parameter's default) is `equals`.
@@ -67,10 +70,12 @@ private struct Scanner {
     count += 1
     tokens.kinds = Array(UnsafeBufferPointer(start: kinds, count: count))
     tokens.starts = Array(UnsafeBufferPointer(start: starts, count: count))
-    reportUnknownRuns(text)
+    if sawUnknown { reportUnknownRuns(text) }
   }
 
-  /// Scans one token starting at `position`, advances past it and returns its kind.
+  /// Scans one token starting at `position`, advances past it and returns its kind. Inlined into `run`'s loop, which
+  /// calls it once per token: the position stays in a register instead of going through memory at every call.
+  @inline(__always)
   mutating func scanToken(_ text: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> SyntaxKind {
     let byte = text[position]
     switch byte {
@@ -176,6 +181,7 @@ private struct Scanner {
     return .identifier
   }
 
+  @inline(__always)
   mutating func scanIdentifierRest(_ text: UnsafeBufferPointer<UInt8>, _ position: inout Int) {
     var end = position
     while end < text.count, isASCIIIdentifierByte(text[end]) { end += 1 }

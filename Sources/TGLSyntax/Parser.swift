@@ -338,6 +338,10 @@ struct ParserState {
     return true
   }
 
+  /// The indentation of the line the current token (a block's header) starts on, which only the second reading
+  /// compares (`recoverByIndentation`): the first does not scan back over the line for it.
+  var headerIndentation: Int { recoverByIndentation ? indentation(ofLineAt: position) : 0 }
+
   /// The column (in bytes of leading whitespace) of the line on which significant token `index` starts.
   func indentation(ofLineAt index: Int) -> Int {
     var offset = range(at: index).start

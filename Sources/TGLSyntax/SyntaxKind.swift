@@ -86,7 +86,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   /// Tokens the parser could not place, kept so that the tree stays lossless.
   case error
 
-  public var isTrivia: Bool {
+  @inlinable public var isTrivia: Bool {
     switch self {
     case .whitespace, .newline, .lineComment, .docComment, .blockComment: return true
     default: return false
@@ -94,7 +94,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   }
 
   /// The node kinds that are expressions (a value's items, operands, arguments); `error` stands for a missing one.
-  public var isExpression: Bool {
+  @inlinable public var isExpression: Bool {
     switch self {
     case .binaryExpr, .prefixExpr, .parenExpr, .arrayExpr, .callExpr, .memberExpr, .nameRef, .literal, .error: return true
     default: return false

@@ -2,12 +2,21 @@
 
 /// One interior node, stored in preorder. A node owns the tokens `firstToken..<tokenEnd` and its
 /// descendants are the nodes `index + 1 ..< subtreeEnd`.
+@usableFromInline
 struct RawNode: Sendable {
-  var kind: SyntaxKind
-  var firstToken: Int32
-  var tokenEnd: Int32
-  var parent: Int32
-  var subtreeEnd: Int32
+  @usableFromInline var kind: SyntaxKind
+  @usableFromInline var firstToken: Int32
+  @usableFromInline var tokenEnd: Int32
+  @usableFromInline var parent: Int32
+  @usableFromInline var subtreeEnd: Int32
+
+  init(kind: SyntaxKind, firstToken: Int32, tokenEnd: Int32, parent: Int32, subtreeEnd: Int32) {
+    self.kind = kind
+    self.firstToken = firstToken
+    self.tokenEnd = tokenEnd
+    self.parent = parent
+    self.subtreeEnd = subtreeEnd
+  }
 }
 
 /// An immutable, lossless syntax tree of one source file. Every byte of the source is in exactly one
@@ -17,7 +26,7 @@ public final class SyntaxTree: Sendable {
   /// The UTF-8 source.
   public let bytes: [UInt8]
   public let tokens: TokenList
-  let nodes: [RawNode]
+  @usableFromInline let nodes: [RawNode]
 
   init(bytes: [UInt8], tokens: TokenList, nodes: [RawNode]) {
     self.bytes = bytes
@@ -127,11 +136,18 @@ public struct SyntaxNode: Hashable, Sendable {
   public let tree: SyntaxTree
   public let index: Int
 
-  var raw: RawNode { tree.nodes[index] }
+  @usableFromInline init(tree: SyntaxTree, index: Int) {
+    self.tree = tree
+    self.index = index
+  }
 
-  public var kind: SyntaxKind { raw.kind }
+  // The readers every walk of a tree calls per node are inlinable: the lowering and the linter call them across the
+  // module for every node of every file.
+  @inlinable var raw: RawNode { tree.nodes[index] }
 
-  public var range: TextRange {
+  @inlinable public var kind: SyntaxKind { raw.kind }
+
+  @inlinable public var range: TextRange {
     let raw = self.raw
     let firstToken = Int(raw.firstToken)
     let start = firstToken < tree.tokens.count ? Int(tree.tokens.starts[firstToken]) : tree.bytes.count
@@ -164,7 +180,7 @@ public struct SyntaxNode: Hashable, Sendable {
 
   /// Calls `body` for every child node in order, without building an array (the typed views' member lists run for
   /// every block and value of every file; `children` first built an array of every child node).
-  public func forEachChildNode(_ body: (SyntaxNode) -> Void) {
+  @inlinable public func forEachChildNode(_ body: (SyntaxNode) -> Void) {
     var child = index + 1
     let end = Int(raw.subtreeEnd)
     while child < end {

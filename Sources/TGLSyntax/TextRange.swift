@@ -5,24 +5,25 @@ public struct TextRange: Hashable, Sendable, CustomStringConvertible {
   public var start: Int
   public var end: Int
 
-  public init(start: Int, end: Int) {
+  // Inlinable: every module makes and reads ranges, most of them per node or per element.
+  @inlinable public init(start: Int, end: Int) {
     self.start = start
     self.end = max(start, end)
   }
 
-  public static func empty(at offset: Int) -> TextRange { TextRange(start: offset, end: offset) }
+  @inlinable public static func empty(at offset: Int) -> TextRange { TextRange(start: offset, end: offset) }
 
-  public var length: Int { end - start }
-  public var isEmpty: Bool { start == end }
+  @inlinable public var length: Int { end - start }
+  @inlinable public var isEmpty: Bool { start == end }
 
-  public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
+  @inlinable public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
 
   /// True when `offset` is inside the range or touches its end (a cursor after the last character).
-  public func containsInclusive(_ offset: Int) -> Bool { offset >= start && offset <= end }
+  @inlinable public func containsInclusive(_ offset: Int) -> Bool { offset >= start && offset <= end }
 
-  public func contains(_ other: TextRange) -> Bool { other.start >= start && other.end <= end }
+  @inlinable public func contains(_ other: TextRange) -> Bool { other.start >= start && other.end <= end }
 
-  public func union(_ other: TextRange) -> TextRange {
+  @inlinable public func union(_ other: TextRange) -> TextRange {
     TextRange(start: min(start, other.start), end: max(end, other.end))
   }
 

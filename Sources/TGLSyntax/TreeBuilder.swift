@@ -40,7 +40,13 @@ enum TreeBuilder {
               continue
             case .start:
               if depth > 0 {
-                while cursor < tokenCount, kinds[cursor].isTrivia { cursor += 1 }
+                // Past the trivia to the next significant token, which the next `token` event consumes: the cursor is
+                // the token after the last one consumed, so the first token that is not trivia from there is that one.
+                if significantIndex < significant.count, cursor <= Int(significant[significantIndex]) {
+                  cursor = Int(significant[significantIndex])
+                } else {
+                  while cursor < tokenCount, kinds[cursor].isTrivia { cursor += 1 }
+                }
               }
               if event.forwardParent == 0 {
                 open(event.kind, at: cursor)

@@ -1,0 +1,129 @@
+// A tree's nodes and tokens read by index, for walks over every node of a file from another module.
+
+/// The nodes and tokens of one tree, read by number: a node is its preorder index, a token its index in the token
+/// list. Made once for a walk that reads every node of a file (the linter's source index, built for every file): a
+/// `SyntaxNode` cursor per child retains and releases the tree, and `forEachChildNode` calls a closure per child across
+/// the module boundary, which cost more than the reading itself. The accessors that a walk calls per node are inlined
+/// into the caller; the walks over a node's direct tokens are one call each.
+public struct SyntaxNodeTable: Sendable {
+  @usableFromInline let nodes: [RawNode]
+  @usableFromInline let tokenKinds: [SyntaxKind]
+  @usableFromInline let tokenStarts: [UInt32]
+  @usableFromInline let byteCount: Int
+
+  public init(_ tree: SyntaxTree) {
+    nodes = tree.nodes
+    tokenKinds = tree.tokens.kinds
+    tokenStarts = tree.tokens.starts
+    byteCount = tree.bytes.count
+  }
+
+  /// The root, the source file node.
+  public var root: Int { 0 }
+
+  @inlinable public func kind(of node: Int) -> SyntaxKind { nodes[node].kind }
+
+  /// The first child node of `node`, or `end(ofChildren: node)` when it has none.
+  @inlinable public func firstChild(of node: Int) -> Int { node + 1 }
+
+  /// Where `node`'s children end: a walk of the children goes from `firstChild(of:)` by `nextSibling(of:)` while below
+  /// this.
+  @inlinable public func end(ofChildren node: Int) -> Int { Int(nodes[node].subtreeEnd) }
+
+  /// The node after `node`'s subtree: its next sibling while below the parent's `end(ofChildren:)`.
+  @inlinable public func nextSibling(of node: Int) -> Int { Int(nodes[node].subtreeEnd) }
+
+  /// The first child node of `kind`; nil when there is none (`SyntaxNode.child(_:)`).
+  @inlinable public func child(of node: Int, _ kind: SyntaxKind) -> Int? {
+    var child = node + 1
+    let end = Int(nodes[node].subtreeEnd)
+    while child < end {
+      if nodes[child].kind == kind { return child }
+      child = Int(nodes[child].subtreeEnd)
+    }
+    return nil
+  }
+
+  /// The node's range (`SyntaxNode.range`).
+  @inlinable public func range(of node: Int) -> TextRange {
+    let raw = nodes[node]
+    let firstToken = Int(raw.firstToken)
+    let start = firstToken < tokenStarts.count ? Int(tokenStarts[firstToken]) : byteCount
+    let tokenEnd = Int(raw.tokenEnd)
+    let end = tokenEnd < tokenStarts.count ? Int(tokenStarts[tokenEnd]) : byteCount
+    return TextRange(start: start, end: end)
+  }
+
+  /// The range of token `token` (`SyntaxToken.range`).
+  @inlinable public func range(ofToken token: Int) -> TextRange {
+    let start = Int(tokenStarts[token])
+    let end = token + 1 < tokenStarts.count ? Int(tokenStarts[token + 1]) : start
+    return TextRange(start: start, end: end)
+  }
+
+  /// The index of the direct child token of `node` (not inside a child node) of `kind`, skipping `skip` earlier ones;
+  /// nil when there is none (`SyntaxNode.childToken(skipping:where:)` for one kind).
+  public func token(of node: Int, _ kind: SyntaxKind, skipping skip: Int = 0) -> Int? {
+    var remaining = skip
+    var found: Int?
+    walkDirectTokens(of: node) { token, tokenKind in
+      guard tokenKind == kind else { return true }
+      guard remaining == 0 else {
+        remaining -= 1
+        return true
+      }
+      found = token
+      return false
+    }
+    return found
+  }
+
+  /// Whether the last child of `node` that is not trivia (a node or a token) is a token of `kind`: what
+  /// `SyntaxNode.forEachChild` would see last, skipping trivia.
+  public func endsWithToken(_ node: Int, _ kind: SyntaxKind) -> Bool {
+    let raw = nodes[node]
+    var token = Int(raw.firstToken)
+    let tokenEnd = Int(raw.tokenEnd)
+    var child = node + 1
+    let end = Int(raw.subtreeEnd)
+    var endsWith = false
+    while true {
+      if child < end, Int(nodes[child].firstToken) == token {
+        endsWith = false
+        token = Int(nodes[child].tokenEnd)
+        child = Int(nodes[child].subtreeEnd)
+        continue
+      }
+      guard token < tokenEnd else { break }
+      let tokenKind = tokenKinds[token]
+      if !tokenKind.isTrivia { endsWith = tokenKind == kind }
+      token += 1
+    }
+    return endsWith
+  }
+
+  /// Calls `body` with the index and kind of each direct child token of `node`, in order, until it returns false
+  /// (the walk of `SyntaxNode.walkDirectTokens`).
+  @inline(__always)
+  func walkDirectTokens(of node: Int, _ body: (_ token: Int, _ kind: SyntaxKind) -> Bool) {
+    let raw = nodes[node]
+    var token = Int(raw.firstToken)
+    let tokenEnd = Int(raw.tokenEnd)
+    var child = node + 1
+    let end = Int(raw.subtreeEnd)
+    while token < tokenEnd {
+      if child < end, Int(nodes[child].firstToken) == token {
+        token = Int(nodes[child].tokenEnd)
+        child = Int(nodes[child].subtreeEnd)
+        continue
+      }
+      if !body(token, tokenKinds[token]) { return }
+      token += 1
+    }
+  }
+}
+
+extension SyntaxTree {
+  /// The cursor on node `index`, a node of this tree as `SyntaxNodeTable` numbers them (its preorder index).
+  public func node(_ index: Int) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
+}
