@@ -34,24 +34,11 @@ public struct SyntaxNodeTable: Sendable {
   @inlinable public func nextSibling(of node: Int) -> Int { Int(nodes[node].subtreeEnd) }
 
   /// The first child node of `kind`; nil when there is none (`SyntaxNode.child(_:)`).
-  @inlinable public func child(of node: Int, _ kind: SyntaxKind) -> Int? {
-    var child = node + 1
-    let end = Int(nodes[node].subtreeEnd)
-    while child < end {
-      if nodes[child].kind == kind { return child }
-      child = Int(nodes[child].subtreeEnd)
-    }
-    return nil
-  }
+  @inlinable public func child(of node: Int, _ kind: SyntaxKind) -> Int? { RawNode.child(of: node, kind, in: nodes) }
 
   /// The node's range (`SyntaxNode.range`).
   @inlinable public func range(of node: Int) -> TextRange {
-    let raw = nodes[node]
-    let firstToken = Int(raw.firstToken)
-    let start = firstToken < tokenStarts.count ? Int(tokenStarts[firstToken]) : byteCount
-    let tokenEnd = Int(raw.tokenEnd)
-    let end = tokenEnd < tokenStarts.count ? Int(tokenStarts[tokenEnd]) : byteCount
-    return TextRange(start: start, end: end)
+    RawNode.range(of: node, in: nodes, starts: tokenStarts, byteCount: byteCount)
   }
 
   /// The range of token `token` (`SyntaxToken.range`).
@@ -64,18 +51,7 @@ public struct SyntaxNodeTable: Sendable {
   /// The index of the direct child token of `node` (not inside a child node) of `kind`, skipping `skip` earlier ones;
   /// nil when there is none (`SyntaxNode.childToken(skipping:where:)` for one kind).
   public func token(of node: Int, _ kind: SyntaxKind, skipping skip: Int = 0) -> Int? {
-    var remaining = skip
-    var found: Int?
-    walkDirectTokens(of: node) { token, tokenKind in
-      guard tokenKind == kind else { return true }
-      guard remaining == 0 else {
-        remaining -= 1
-        return true
-      }
-      found = token
-      return false
-    }
-    return found
+    RawNode.directToken(of: node, in: nodes, kinds: tokenKinds, skipping: skip) { $0 == kind }
   }
 
   /// Whether the last child of `node` that is not trivia (a node or a token) is a token of `kind`: what
@@ -102,10 +78,39 @@ public struct SyntaxNodeTable: Sendable {
     return endsWith
   }
 
-  /// Calls `body` with the index and kind of each direct child token of `node`, in order, until it returns false
-  /// (the walk of `SyntaxNode.walkDirectTokens`).
-  @inline(__always)
-  func walkDirectTokens(of node: Int, _ body: (_ token: Int, _ kind: SyntaxKind) -> Bool) {
+}
+
+/// The walks over a tree's node array that the cursors (`SyntaxNode`) and the table (`SyntaxNodeTable`) both read
+/// through, given the arrays they read.
+extension RawNode {
+  /// The first child node of `node` of `kind`; nil when there is none.
+  @inlinable static func child(of node: Int, _ kind: SyntaxKind, in nodes: [RawNode]) -> Int? {
+    var child = node + 1
+    let end = Int(nodes[node].subtreeEnd)
+    while child < end {
+      if nodes[child].kind == kind { return child }
+      child = Int(nodes[child].subtreeEnd)
+    }
+    return nil
+  }
+
+  /// The range of `node`: from its first token's start to the start of the token after its last, or `byteCount` past
+  /// the last token.
+  @inlinable static func range(of node: Int, in nodes: [RawNode], starts: [UInt32], byteCount: Int) -> TextRange {
+    let raw = nodes[node]
+    let firstToken = Int(raw.firstToken)
+    let start = firstToken < starts.count ? Int(starts[firstToken]) : byteCount
+    let tokenEnd = Int(raw.tokenEnd)
+    let end = tokenEnd < starts.count ? Int(starts[tokenEnd]) : byteCount
+    return TextRange(start: start, end: end)
+  }
+
+  /// Calls `body` with the index and kind of each direct child token of `node` (not inside a child node), in order,
+  /// until it returns false.
+  @inline(__always) @usableFromInline
+  static func walkDirectTokens(
+    of node: Int, in nodes: [RawNode], kinds: [SyntaxKind], _ body: (_ token: Int, _ kind: SyntaxKind) -> Bool
+  ) {
     let raw = nodes[node]
     var token = Int(raw.firstToken)
     let tokenEnd = Int(raw.tokenEnd)
@@ -117,9 +122,29 @@ public struct SyntaxNodeTable: Sendable {
         child = Int(nodes[child].subtreeEnd)
         continue
       }
-      if !body(token, tokenKinds[token]) { return }
+      if !body(token, kinds[token]) { return }
       token += 1
     }
+  }
+
+  /// The index of the direct child token of `node` whose kind `matches`, skipping `skip` earlier matches; nil when
+  /// there is none.
+  @inline(__always) @usableFromInline
+  static func directToken(
+    of node: Int, in nodes: [RawNode], kinds: [SyntaxKind], skipping skip: Int, where matches: (SyntaxKind) -> Bool
+  ) -> Int? {
+    var remaining = skip
+    var found: Int?
+    walkDirectTokens(of: node, in: nodes, kinds: kinds) { token, kind in
+      guard matches(kind) else { return true }
+      guard remaining == 0 else {
+        remaining -= 1
+        return true
+      }
+      found = token
+      return false
+    }
+    return found
   }
 }
 

@@ -4,55 +4,20 @@ extension SyntaxNode {
   /// The index of the first child node of `kind`; nil when there is none. The views read a part's tokens through it
   /// without making the node: a `SyntaxNode` or `SyntaxToken` made and dropped retains and releases the tree, and the
   /// trees of shared files (styles, components) are read by both worker threads at once, so their count is contended.
-  func childIndex(_ kind: SyntaxKind) -> Int? {
-    let nodes = tree.nodes
-    var child = index + 1
-    let end = Int(nodes[index].subtreeEnd)
-    while child < end {
-      if nodes[child].kind == kind { return child }
-      child = Int(nodes[child].subtreeEnd)
-    }
-    return nil
-  }
+  func childIndex(_ kind: SyntaxKind) -> Int? { RawNode.child(of: index, kind, in: tree.nodes) }
 
   /// Calls `body` with the index and kind of each direct child token (not inside a child node), in order, until it
   /// returns false: the one walk that `tokenIndex` and `forEachTokenIndex` read through.
   @inline(__always)
   func walkDirectTokens(_ body: (_ token: Int, _ kind: SyntaxKind) -> Bool) {
-    let nodes = tree.nodes
-    let kinds = tree.tokens.kinds
-    let raw = nodes[index]
-    var token = Int(raw.firstToken)
-    let tokenEnd = Int(raw.tokenEnd)
-    var child = index + 1
-    let end = Int(raw.subtreeEnd)
-    while token < tokenEnd {
-      if child < end, Int(nodes[child].firstToken) == token {
-        token = Int(nodes[child].tokenEnd)
-        child = Int(nodes[child].subtreeEnd)
-        continue
-      }
-      if !body(token, kinds[token]) { return }
-      token += 1
-    }
+    RawNode.walkDirectTokens(of: index, in: tree.nodes, kinds: tree.tokens.kinds, body)
   }
 
   /// The index of the direct child token (not inside a child node) whose kind matches, skipping `skip` earlier
   /// matches; nil when there is none (`childToken` without making the token).
   @inline(__always)
   func tokenIndex(skipping skip: Int = 0, where matches: (SyntaxKind) -> Bool) -> Int? {
-    var remaining = skip
-    var found: Int?
-    walkDirectTokens { token, kind in
-      guard matches(kind) else { return true }
-      guard remaining == 0 else {
-        remaining -= 1
-        return true
-      }
-      found = token
-      return false
-    }
-    return found
+    RawNode.directToken(of: index, in: tree.nodes, kinds: tree.tokens.kinds, skipping: skip, where: matches)
   }
 
   /// Calls `body` with the index of every direct child token of `kind` (not inside a child node), in order.

@@ -148,12 +148,7 @@ public struct SyntaxNode: Hashable, Sendable {
   @inlinable public var kind: SyntaxKind { raw.kind }
 
   @inlinable public var range: TextRange {
-    let raw = self.raw
-    let firstToken = Int(raw.firstToken)
-    let start = firstToken < tree.tokens.count ? Int(tree.tokens.starts[firstToken]) : tree.bytes.count
-    let tokenEnd = Int(raw.tokenEnd)
-    let end = tokenEnd < tree.tokens.count ? Int(tree.tokens.starts[tokenEnd]) : tree.bytes.count
-    return TextRange(start: start, end: end)
+    RawNode.range(of: index, in: tree.nodes, starts: tree.tokens.starts, byteCount: tree.bytes.count)
   }
 
   public var text: String { tree.text(of: range) }
