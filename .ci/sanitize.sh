@@ -2,12 +2,17 @@
 # Sanitized runs: the whole test suite under AddressSanitizer, the server and protocol tests under ThreadSanitizer,
 # then a fuzz smoke of every target. Exits non-zero on any failure.
 #
-#   .ci/sanitize.sh [--builds | --runs] [PART...]
+#   .ci/sanitize.sh [--start-fuzz-build | --builds | --runs] [PART...]
 #                                PART: asan (the suite under ASan), tsan (the threaded tests under TSan), fuzz (the
 #                                fuzz smoke); all three, in that order, by default. With `--builds` it only builds the
 #                                parts, with `--runs` it only runs them from those builds; with neither it does both.
-#                                CI builds all three at once (`--builds`), then runs them (`--runs`) once the editor
-#                                tests' tools, installing in the background meanwhile, are in place (.ci/run).
+#                                `--start-fuzz-build` starts the fuzz targets' build in the background at the lowest
+#                                priority and returns at once; a later `--builds` waits for that build instead of
+#                                starting one, and builds the test suites at the same priority beside it.
+#                                CI starts the fuzz build first, so that it takes the second core whenever the plain
+#                                suite leaves it idle; it builds the rest at once (`--builds`), then runs all three
+#                                (`--runs`) once the editor tests' tools, installing in the background meanwhile, are
+#                                in place (.ci/run).
 #   TGL_SANITIZE_BUILD=DIR       where the three builds go (default .build/sanitize)
 #   TGL_FUZZ_SMOKE_SECONDS=N     upper bound in seconds per fuzz target (default 300; the fixed run count ends
 #                                each target first, in well under a minute)
@@ -18,6 +23,8 @@ step() { printf '\n== %s (%ss)\n' "$*" "$SECONDS"; }
 
 phases=(build run)
 case ${1:-} in
+  --start-fuzz-build) phases=(start); shift ;;
+  --stop-fuzz-build) phases=(stop); shift ;;
   --builds) phases=(build); shift ;;
   --runs) phases=(run); shift ;;
 esac
@@ -57,27 +64,71 @@ sanitized() {
 # without the benchmark, soak and gen-check tools and the plugins under ASan; the tests of the threaded code under
 # TSan.
 # `asan build|test ARGS...` and `tsan build|test ARGS...`: SwiftPM with the build's sanitizer, folder and subset.
+# `lower` holds `nice -n 19` while the test builds share the cores with a fuzz build started at that priority.
+lower=()
 asan() {
-  TGL_SANITIZE_SUBSET=tests swift "$1" --sanitize=address --scratch-path "$build/asan" "${@:2}"
+  ${lower[@]+"${lower[@]}"} env TGL_SANITIZE_SUBSET=tests swift "$1" --sanitize=address --scratch-path "$build/asan" "${@:2}"
 }
 tsan() {
-  TGL_SANITIZE_SUBSET=threads swift "$1" --sanitize=thread --scratch-path "$build/tsan" "${@:2}"
+  ${lower[@]+"${lower[@]}"} env TGL_SANITIZE_SUBSET=threads swift "$1" --sanitize=thread --scratch-path "$build/tsan" "${@:2}"
 }
 export TGL_FUZZ_BUILD="$build/fuzz" TGL_FUZZ_WORK="$build/fuzz-work" TGL_FUZZ_DEBUG_INFO=0
 fuzz_targets=(parser format layout analysis gen jsonrpc server-bytes server-messages)
 
+# The fuzz targets' build runs in a session of its own, so that stopping its process group stops all of it. It writes
+# its exit status beside its log, and its group's number to a file, so that the invocation that waits for it need not
+# be the one that started it.
+fuzz_log=$reports/fuzz-build.log
+fuzz_status_file=$build/fuzz-build.status
+fuzz_group_file=$build/fuzz-build.group
+start_fuzz_build() { # NICENESS
+  rm -f "$fuzz_status_file"
+  # Without debug information: a seventh less of the build's CPU; a finding is saved as an input, which the debug
+  # suite replays with lines (Fuzz/README.md).
+  setsid nice -n "$1" bash -c 'Fuzz/build.sh "${@:3}" > "$1" 2>&1; echo $? > "$2"' fuzz-build \
+    "$fuzz_log" "$fuzz_status_file" "${fuzz_targets[@]}" < /dev/null > /dev/null 2>&1 &
+  echo $! > "$fuzz_group_file"
+}
+stop_fuzz_build() {
+  [ -e "$fuzz_group_file" ] || return 0
+  kill -- -"$(cat "$fuzz_group_file")" 2>/dev/null || true
+  rm -f "$fuzz_group_file"
+}
+wait_for_fuzz_build() {
+  local group
+  group=$(cat "$fuzz_group_file")
+  while kill -0 -- -"$group" 2>/dev/null; do sleep 2; done
+  rm -f "$fuzz_group_file"
+  cat "$fuzz_log"
+  local status
+  status=$(cat "$fuzz_status_file" 2>/dev/null || echo "none: it was stopped")
+  rm -f "$fuzz_status_file"
+  [ "$status" = 0 ] || { echo "the fuzz targets' build failed (exit $status)"; exit 1; }
+}
+
+if in_phase start; then
+  # The whole-module release build of the fuzz targets has the longest chain of the sanitized builds. Started before
+  # the plain suite at the lowest priority, it takes only what the suite leaves idle: the second core while a module
+  # waits for the one it imports, while a target links, while a serial test runs (Fuzz/README.md, session 30).
+  step "the fuzz targets build in the background at nice 19 (release, libFuzzer + AddressSanitizer)"
+  stop_fuzz_build
+  start_fuzz_build 19
+fi
+
 if in_phase build; then
-  fuzz_build=
   if wants fuzz; then
-    # The fuzz targets build in the background while the test builds run: a whole-module release build keeps about
-    # 1.6 of two cores busy, and the debug test builds take the rest (Fuzz/README.md, session 27). Its own process
-    # group, so that a failed test build stops it too.
-    # Without debug information: a seventh less of the build's CPU; a finding is saved as an input, which the debug
-    # suite replays with lines (Fuzz/README.md).
-    step "the fuzz targets build in the background (release, libFuzzer + AddressSanitizer)"
-    setsid -w Fuzz/build.sh "${fuzz_targets[@]}" > "$reports/fuzz-build.log" 2>&1 &
-    fuzz_build=$!
-    trap '[ -n "$fuzz_build" ] && kill -- -"$fuzz_build" 2>/dev/null || true' EXIT
+    if [ -e "$fuzz_group_file" ]; then
+      # The test builds run at its priority, to share the cores with it equally.
+      step "the fuzz targets' build, started by --start-fuzz-build, goes on in the background"
+      lower=(nice -n 19)
+    else
+      # The fuzz targets build in the background while the test builds run: a whole-module release build keeps
+      # about 1.6 of two cores busy, and the debug test builds take the rest (Fuzz/README.md, session 27).
+      step "the fuzz targets build in the background (release, libFuzzer + AddressSanitizer)"
+      start_fuzz_build 0
+    fi
+    # A failed test build stops the fuzz build too.
+    trap stop_fuzz_build EXIT
   fi
   if wants asan; then
     step "the test suite's build under AddressSanitizer"
@@ -87,14 +138,16 @@ if in_phase build; then
     step "the threaded tests' build under ThreadSanitizer"
     tsan build --build-tests
   fi
-  if [ -n "$fuzz_build" ]; then
+  if wants fuzz; then
     step "waiting for the fuzz targets' build"
-    fuzz_status=0
-    wait "$fuzz_build" || fuzz_status=$?
-    fuzz_build=
-    cat "$reports/fuzz-build.log"
-    [ "$fuzz_status" -eq 0 ] || { echo "the fuzz targets' build failed (exit $fuzz_status)"; exit 1; }
+    wait_for_fuzz_build
+    trap - EXIT
   fi
+  lower=()
+fi
+
+if in_phase stop; then
+  stop_fuzz_build
 fi
 
 if in_phase run && wants asan; then
@@ -139,4 +192,8 @@ if in_phase run && wants fuzz; then
     format:1250 gen:750 | xargs -P 2 -I{} bash -c 'fuzz_smoke {}'
 fi
 
-step "sanitized ${phases[*]} passed: ${parts[*]}"
+case ${phases[*]} in
+  start) step "the fuzz targets' build started: $fuzz_log" ;;
+  stop) ;;
+  *) step "sanitized ${phases[*]} passed: ${parts[*]}" ;;
+esac
