@@ -2,15 +2,15 @@
 # Sanitized runs: the whole test suite under AddressSanitizer, the server and protocol tests under ThreadSanitizer,
 # then a fuzz smoke of every target. Exits non-zero on any failure.
 #
-#   .ci/sanitize.sh [--start-fuzz-build | --builds | --runs] [PART...]
+#   .ci/sanitize.sh [--start-builds | --stop-builds | --builds | --runs] [PART...]
 #                                PART: asan (the suite under ASan), tsan (the threaded tests under TSan), fuzz (the
 #                                fuzz smoke); all three, in that order, by default. With `--builds` it only builds the
-#                                parts, with `--runs` it only runs them from those builds; with neither it does both.
-#                                `--start-fuzz-build` starts the fuzz targets' build in the background at the lowest
-#                                priority and returns at once; a later `--builds` waits for that build instead of
-#                                starting one, and builds the test suites at the same priority beside it.
-#                                CI starts the fuzz build first, so that it takes the second core whenever the plain
-#                                suite leaves it idle; it builds the rest at once (`--builds`), then runs all three
+#                                parts, all at once, with `--runs` it only runs them from those builds; with neither it
+#                                does both. `--start-builds` starts the parts' builds in the background at the lowest
+#                                priority and returns at once: a later `--builds` waits for them instead of starting
+#                                them; `--stop-builds` stops them.
+#                                CI starts the builds first, so that they take whatever the plain suite leaves of the
+#                                two cores, waits for them after the plain suite (`--builds`), then runs all three
 #                                (`--runs`) once the editor tests' tools, installing in the background meanwhile, are
 #                                in place (.ci/run).
 #   TGL_SANITIZE_BUILD=DIR       where the three builds go (default .build/sanitize)
@@ -23,9 +23,10 @@ step() { printf '\n== %s (%ss)\n' "$*" "$SECONDS"; }
 
 phases=(build run)
 case ${1:-} in
-  --start-fuzz-build) phases=(start); shift ;;
-  --stop-fuzz-build) phases=(stop); shift ;;
+  --start-builds) phases=(start); shift ;;
+  --stop-builds) phases=(stop); shift ;;
   --builds) phases=(build); shift ;;
+  --build-part) phases=(build-part); shift ;;
   --runs) phases=(run); shift ;;
 esac
 parts=("$@")
@@ -64,90 +65,99 @@ sanitized() {
 # without the benchmark, soak and gen-check tools and the plugins under ASan; the tests of the threaded code under
 # TSan.
 # `asan build|test ARGS...` and `tsan build|test ARGS...`: SwiftPM with the build's sanitizer, folder and subset.
-# `lower` holds `nice -n 19` while the test builds share the cores with a fuzz build started at that priority.
-lower=()
 asan() {
-  ${lower[@]+"${lower[@]}"} env TGL_SANITIZE_SUBSET=tests swift "$1" --sanitize=address --scratch-path "$build/asan" "${@:2}"
+  TGL_SANITIZE_SUBSET=tests swift "$1" --sanitize=address --scratch-path "$build/asan" "${@:2}"
 }
 tsan() {
-  ${lower[@]+"${lower[@]}"} env TGL_SANITIZE_SUBSET=threads swift "$1" --sanitize=thread --scratch-path "$build/tsan" "${@:2}"
+  TGL_SANITIZE_SUBSET=threads swift "$1" --sanitize=thread --scratch-path "$build/tsan" "${@:2}"
 }
 export TGL_FUZZ_BUILD="$build/fuzz" TGL_FUZZ_WORK="$build/fuzz-work" TGL_FUZZ_DEBUG_INFO=0
 fuzz_targets=(parser format layout analysis gen jsonrpc server-bytes server-messages)
 
-# The fuzz targets' build runs in a session of its own, so that stopping its process group stops all of it. It writes
-# its exit status beside its log, and its group's number to a file, so that the invocation that waits for it need not
-# be the one that started it.
-fuzz_log=$reports/fuzz-build.log
-fuzz_status_file=$build/fuzz-build.status
-fuzz_group_file=$build/fuzz-build.group
-start_fuzz_build() { # NICENESS
-  rm -f "$fuzz_status_file"
-  # Without debug information: a seventh less of the build's CPU; a finding is saved as an input, which the debug
-  # suite replays with lines (Fuzz/README.md).
-  setsid nice -n "$1" bash -c 'Fuzz/build.sh "${@:3}" > "$1" 2>&1; echo $? > "$2"' fuzz-build \
-    "$fuzz_log" "$fuzz_status_file" "${fuzz_targets[@]}" < /dev/null > /dev/null 2>&1 &
-  echo $! > "$fuzz_group_file"
+# Each part's build runs in the background, in a session of its own, so that stopping its process group stops all of
+# it. It writes its output and exit status to files, and its group's number to a third, so that the invocation that
+# waits for it need not be the one that started it.
+build_log() { echo "$reports/$1-build.log"; }
+build_status() { echo "$build/$1-build.status"; }
+build_group() { echo "$build/$1-build.group"; }
+build_part() { # PART: the part's build, in the foreground
+  case $1 in
+    asan) asan build --build-tests ;;
+    tsan) tsan build --build-tests ;;
+    # A release build of every target, without debug information: a seventh less of the build's CPU; a finding is
+    # saved as an input, which the debug suite replays with lines (Fuzz/README.md).
+    fuzz) Fuzz/build.sh "${fuzz_targets[@]}" ;;
+  esac
 }
-stop_fuzz_build() {
-  [ -e "$fuzz_group_file" ] || return 0
-  kill -- -"$(cat "$fuzz_group_file")" 2>/dev/null || true
-  rm -f "$fuzz_group_file"
+start_build() { # PART LOWEST: the part's build in the background; at the lowest priority when LOWEST is 1
+  rm -f "$(build_status "$1")"
+  # `--build-part` runs `build_part` in the new session. At the lowest priority the whole session is lowered: the
+  # kernel shares the CPU between sessions first (autogroups), so a process's own niceness only orders it within its
+  # session.
+  setsid bash -c '
+    if [ "$2" = 1 ]; then
+      echo 19 > /proc/self/autogroup 2> /dev/null || true
+      exec nice -n 19 .ci/sanitize.sh --build-part "$1" > "$3" 2>&1
+    fi
+    exec .ci/sanitize.sh --build-part "$1" > "$3" 2>&1' start-build "$1" "$2" "$(build_log "$1")" \
+    < /dev/null > /dev/null 2>&1 &
+  echo $! > "$(build_group "$1")"
 }
-wait_for_fuzz_build() {
+stop_build() { # PART
+  local group_file
+  group_file=$(build_group "$1")
+  [ -e "$group_file" ] || return 0
+  kill -- -"$(cat "$group_file")" 2> /dev/null || true
+  rm -f "$group_file"
+}
+wait_for_build() { # PART: prints the build's output, and fails if it did
+  local group_file status
+  group_file=$(build_group "$1")
   local group
-  group=$(cat "$fuzz_group_file")
-  while kill -0 -- -"$group" 2>/dev/null; do sleep 2; done
-  rm -f "$fuzz_group_file"
-  cat "$fuzz_log"
-  local status
-  status=$(cat "$fuzz_status_file" 2>/dev/null || echo "none: it was stopped")
-  rm -f "$fuzz_status_file"
-  [ "$status" = 0 ] || { echo "the fuzz targets' build failed (exit $status)"; exit 1; }
+  group=$(cat "$group_file")
+  while kill -0 -- -"$group" 2> /dev/null; do sleep 2; done
+  rm -f "$group_file"
+  cat "$(build_log "$1")"
+  status=$(cat "$(build_status "$1")" 2> /dev/null || echo "none: it was stopped")
+  rm -f "$(build_status "$1")"
+  [ "$status" = 0 ] || { echo "the $1 build failed (exit $status)"; exit 1; }
 }
 
+if in_phase build-part; then
+  # One part's build in the foreground, for `start_build`'s session; its exit status goes to the status file.
+  status=0
+  build_part "${parts[0]}" || status=$?
+  echo "$status" > "$(build_status "${parts[0]}")"
+  exit "$status"
+fi
+
 if in_phase start; then
-  # The whole-module release build of the fuzz targets has the longest chain of the sanitized builds. Started before
-  # the plain suite at the lowest priority, it takes only what the suite leaves idle: the second core while a module
-  # waits for the one it imports, while a target links, while a serial test runs (Fuzz/README.md, session 30).
-  step "the fuzz targets build in the background at nice 19 (release, libFuzzer + AddressSanitizer)"
-  stop_fuzz_build
-  start_fuzz_build 19
+  # The builds take only what the steps before them leave idle (.ci/run): the second core while a module waits for
+  # the one it imports, while a target links, while a test runs alone (Fuzz/README.md, session 30).
+  step "the builds start in the background at the lowest priority: ${parts[*]}"
+  for part in "${parts[@]}"; do
+    stop_build "$part"
+    start_build "$part" 1
+  done
 fi
 
 if in_phase build; then
-  if wants fuzz; then
-    if [ -e "$fuzz_group_file" ]; then
-      # The test builds run at its priority, to share the cores with it equally.
-      step "the fuzz targets' build, started by --start-fuzz-build, goes on in the background"
-      lower=(nice -n 19)
-    else
-      # The fuzz targets build in the background while the test builds run: a whole-module release build keeps
-      # about 1.6 of two cores busy, and the debug test builds take the rest (Fuzz/README.md, session 27).
-      step "the fuzz targets build in the background (release, libFuzzer + AddressSanitizer)"
-      start_fuzz_build 0
-    fi
-    # A failed test build stops the fuzz build too.
-    trap stop_fuzz_build EXIT
-  fi
-  if wants asan; then
-    step "the test suite's build under AddressSanitizer"
-    asan build --build-tests
-  fi
-  if wants tsan; then
-    step "the threaded tests' build under ThreadSanitizer"
-    tsan build --build-tests
-  fi
-  if wants fuzz; then
-    step "waiting for the fuzz targets' build"
-    wait_for_fuzz_build
-    trap - EXIT
-  fi
-  lower=()
+  # All at once: the fuzz targets' whole-module release build keeps about 1.6 of two cores busy, and the debug test
+  # builds take the rest (Fuzz/README.md, session 27).
+  for part in "${parts[@]}"; do
+    [ -e "$(build_group "$part")" ] || start_build "$part" 0
+  done
+  # A failed build stops the others.
+  trap 'for part in "${parts[@]}"; do stop_build "$part"; done' EXIT
+  for part in "${parts[@]}"; do
+    step "waiting for the $part build"
+    wait_for_build "$part"
+  done
+  trap - EXIT
 fi
 
 if in_phase stop; then
-  stop_fuzz_build
+  for part in "${parts[@]}"; do stop_build "$part"; done
 fi
 
 if in_phase run && wants asan; then
@@ -193,7 +203,7 @@ if in_phase run && wants fuzz; then
 fi
 
 case ${phases[*]} in
-  start) step "the fuzz targets' build started: $fuzz_log" ;;
+  start) step "the builds started; their output goes to $reports" ;;
   stop) ;;
   *) step "sanitized ${phases[*]} passed: ${parts[*]}" ;;
 esac
