@@ -113,11 +113,8 @@ struct SourceIndex: Sendable {
     let table = SyntaxNodeTable(parse.tree)
     var builder = Builder(tree: parse.tree, table: table)
     let root = table.root
-    var child = table.firstChild(of: root)
-    let end = table.end(ofChildren: root)
-    while child < end {
+    table.forEachChild(of: root) { child in
       if table.kind(of: child) == .element { builder.add(child) }
-      child = table.nextSibling(of: child)
     }
     tree = parse.tree
     elements = builder.elements
@@ -275,31 +272,26 @@ struct SourceIndex: Sendable {
       // The kind and the name: the first two identifiers among the element's own tokens.
       let kindToken = table.token(of: node, .identifier)
       let nameToken = kindToken == nil ? nil : table.token(of: node, .identifier, skipping: 1)
-      // The arguments are the first argument list's (`ElementSyntax.arguments`), the block the last block's.
+      // The argument list and the block as `ElementSyntax` reads them (the first of each; the grammar writes at most
+      // one), in one walk of the children.
       var argumentList: Int?
       var block: Int?
-      var inner = table.firstChild(of: node)
-      let innerEnd = table.end(ofChildren: node)
-      while inner < innerEnd {
-        let kind = table.kind(of: inner)
-        if kind == .argumentList {
-          if argumentList == nil { argumentList = inner }
-        } else if kind == .block {
-          block = inner
+      table.forEachChild(of: node) { inner in
+        switch table.kind(of: inner) {
+        case .argumentList where argumentList == nil: argumentList = inner
+        case .block where block == nil: block = inner
+        default: break
         }
-        inner = table.nextSibling(of: inner)
       }
       let kindRange = kindToken.map { table.range(ofToken: $0) } ?? range
       let kind = kindToken == nil ? nil : ElementKind(spelling: tree.bytes[kindRange.start..<kindRange.end])
       let argumentsStart = arguments.count
       if let argumentList {
-        var argument = table.firstChild(of: argumentList)
-        let argumentsEnd = table.end(ofChildren: argumentList)
-        while argument < argumentsEnd {
+        table.forEachChild(of: argumentList) { argument in
           if table.kind(of: argument).isExpression {
             var key: PropertyKey?
-            // A bare name (`ExprSyntax.Shape.name`): the orientation.
-            if table.kind(of: argument) == .nameRef && table.token(of: argument, .identifier) != nil {
+            // A bare name: the orientation.
+            if table.isBareName(argument) {
               key = .orientation
             } else if kind == .spacer {
               key = .shares
@@ -308,7 +300,6 @@ struct SourceIndex: Sendable {
             }
             arguments.append((key, table.range(of: argument)))
           }
-          argument = table.nextSibling(of: argument)
         }
       }
       // Before the block: its elements' arguments come after these.
@@ -319,9 +310,7 @@ struct SourceIndex: Sendable {
       var hasBounds = false
       // Child nodes only: a block's tokens are its braces and the whitespace and newlines between members.
       if let block {
-        var member = table.firstChild(of: block)
-        let membersEnd = table.end(ofChildren: block)
-        while member < membersEnd {
+        table.forEachChild(of: block) { member in
           switch table.kind(of: member) {
           case .property: if let p = property(member) { pending.append(p) }
           case .element:
@@ -335,7 +324,6 @@ struct SourceIndex: Sendable {
             hasBounds = hasBounds || bounds.count > boundsBefore
           default: break
           }
-          member = table.nextSibling(of: member)
         }
       }
       // The element's run of properties after its descendants' (document order is not needed: rules read an
@@ -360,20 +348,12 @@ struct SourceIndex: Sendable {
 
     /// A `when` block; its properties go straight to `properties` (a block holds no elements).
     private mutating func variant(_ node: Int) -> VariantInfo {
-      var block: Int?
-      var inner = table.firstChild(of: node)
-      let innerEnd = table.end(ofChildren: node)
-      while inner < innerEnd {
-        if table.kind(of: inner) == .block { block = inner }
-        inner = table.nextSibling(of: inner)
-      }
+      // The block as `VariantSyntax` reads it.
+      let block = table.child(of: node, .block)
       let start = properties.count
       if let block {
-        var member = table.firstChild(of: block)
-        let membersEnd = table.end(ofChildren: block)
-        while member < membersEnd {
+        table.forEachChild(of: block) { member in
           if table.kind(of: member) == .property, let p = property(member) { properties.append(p) }
-          member = table.nextSibling(of: member)
         }
       }
       let range = table.range(of: node)
@@ -408,9 +388,7 @@ struct SourceIndex: Sendable {
         var second = first
         let boundsStart = bounds.count
         if let valueNode {
-          var inner = table.firstChild(of: valueNode)
-          let innerEnd = table.end(ofChildren: valueNode)
-          while inner < innerEnd {
+          table.forEachChild(of: valueNode) { inner in
             let kind = table.kind(of: inner)
             if kind == .bound {
               let innerRange = table.range(of: inner)
@@ -426,7 +404,6 @@ struct SourceIndex: Sendable {
               }
               itemCount += 1
             }
-            inner = table.nextSibling(of: inner)
           }
         }
         // The keys looked up by the name's bytes (no `String` per property).

@@ -66,7 +66,8 @@ public struct ExprSyntax: SyntaxView, Hashable, Sendable {
       default: return .invalid
       }
     case .nameRef:
-      return syntax.tokenText(.identifier).map(Shape.name) ?? .invalid
+      return RawNode.bareNameToken(of: syntax.index, in: tree.nodes, kinds: tree.tokens.kinds)
+        .map { .name(tree.tokenText($0)) } ?? .invalid
     case .memberExpr:
       guard let base = syntax.firstExpressionIndex() else { return .invalid }
       return .member(base: ExprSyntax(syntax.node(at: base)), attribute: syntax.tokenText(.identifier))

@@ -23,15 +23,11 @@ public struct SyntaxNodeTable: Sendable {
 
   @inlinable public func kind(of node: Int) -> SyntaxKind { nodes[node].kind }
 
-  /// The first child node of `node`, or `end(ofChildren: node)` when it has none.
-  @inlinable public func firstChild(of node: Int) -> Int { node + 1 }
-
-  /// Where `node`'s children end: a walk of the children goes from `firstChild(of:)` by `nextSibling(of:)` while below
-  /// this.
-  @inlinable public func end(ofChildren node: Int) -> Int { Int(nodes[node].subtreeEnd) }
-
-  /// The node after `node`'s subtree: its next sibling while below the parent's `end(ofChildren:)`.
-  @inlinable public func nextSibling(of node: Int) -> Int { Int(nodes[node].subtreeEnd) }
+  /// Calls `body` with each child node of `node`, in order (`SyntaxNode.forEachChildNode`). Inlined with its body
+  /// into the caller: no closure is called per child.
+  @inlinable public func forEachChild(of node: Int, _ body: (_ child: Int) throws -> Void) rethrows {
+    try RawNode.forEachChild(of: node, in: nodes, body)
+  }
 
   /// The first child node of `kind`; nil when there is none (`SyntaxNode.child(_:)`).
   @inlinable public func child(of node: Int, _ kind: SyntaxKind) -> Int? { RawNode.child(of: node, kind, in: nodes) }
@@ -53,6 +49,9 @@ public struct SyntaxNodeTable: Sendable {
   public func token(of node: Int, _ kind: SyntaxKind, skipping skip: Int = 0) -> Int? {
     RawNode.directToken(of: node, in: nodes, kinds: tokenKinds, skipping: skip) { $0 == kind }
   }
+
+  /// Whether `node` is a bare name, an expression whose shape is `ExprSyntax.Shape.name`.
+  public func isBareName(_ node: Int) -> Bool { RawNode.bareNameToken(of: node, in: nodes, kinds: tokenKinds) != nil }
 
   /// Whether the last child of `node` that is not trivia (a node or a token) is a token of `kind`: what
   /// `SyntaxNode.forEachChild` would see last, skipping trivia.
@@ -94,6 +93,16 @@ extension RawNode {
     return nil
   }
 
+  /// Calls `body` with each child node of `node`, in order.
+  @inlinable static func forEachChild(of node: Int, in nodes: [RawNode], _ body: (Int) throws -> Void) rethrows {
+    var child = node + 1
+    let end = Int(nodes[node].subtreeEnd)
+    while child < end {
+      try body(child)
+      child = Int(nodes[child].subtreeEnd)
+    }
+  }
+
   /// The range of `node`: from its first token's start to the start of the token after its last, or `byteCount` past
   /// the last token.
   @inlinable static func range(of node: Int, in nodes: [RawNode], starts: [UInt32], byteCount: Int) -> TextRange {
@@ -103,6 +112,13 @@ extension RawNode {
     let tokenEnd = Int(raw.tokenEnd)
     let end = tokenEnd < starts.count ? Int(starts[tokenEnd]) : byteCount
     return TextRange(start: start, end: end)
+  }
+
+  /// The name's token of a bare name (`ExprSyntax.Shape.name`): the first direct identifier of a `nameRef` node; nil
+  /// for any other node.
+  static func bareNameToken(of node: Int, in nodes: [RawNode], kinds: [SyntaxKind]) -> Int? {
+    guard nodes[node].kind == .nameRef else { return nil }
+    return directToken(of: node, in: nodes, kinds: kinds, skipping: 0) { $0 == .identifier }
   }
 
   /// Calls `body` with the index and kind of each direct child token of `node` (not inside a child node), in order,

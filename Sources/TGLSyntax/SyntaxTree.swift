@@ -164,24 +164,15 @@ public struct SyntaxNode: Hashable, Sendable {
   /// The child nodes, in order.
   public var children: [SyntaxNode] {
     var out: [SyntaxNode] = []
-    var child = index + 1
-    let end = Int(raw.subtreeEnd)
-    while child < end {
-      out.append(SyntaxNode(tree: tree, index: child))
-      child = Int(tree.nodes[child].subtreeEnd)
-    }
+    RawNode.forEachChild(of: index, in: tree.nodes) { out.append(SyntaxNode(tree: tree, index: $0)) }
     return out
   }
 
   /// Calls `body` for every child node in order, without building an array (the typed views' member lists run for
   /// every block and value of every file; `children` first built an array of every child node).
   @inlinable public func forEachChildNode(_ body: (SyntaxNode) -> Void) {
-    var child = index + 1
-    let end = Int(raw.subtreeEnd)
-    while child < end {
-      body(SyntaxNode(tree: tree, index: child))
-      child = Int(tree.nodes[child].subtreeEnd)
-    }
+    let tree = self.tree
+    RawNode.forEachChild(of: index, in: tree.nodes) { body(SyntaxNode(tree: tree, index: $0)) }
   }
 
   /// The child nodes of `kind`, in order (no array of every child first).
