@@ -6,7 +6,8 @@
       DIR/screen_NNN.tgl, each importing 10 shared files; the same seed writes the same bytes.
   whole_app.py check --tgl T --ruff R DIR [--runs 5]
       `tgl check DIR` against `ruff check --select ALL` on as many bytes of Python (the standard library's files, as
-      Benchmarks/vs_ruff.py takes them), alternating run by run: MB/s of each, median of the runs. T is the binary
+      Benchmarks/vs_ruff.py takes them), alternating run by run: MB/s of each, median of the runs, and the ratio of
+      each pair of runs (median and quartiles). T is the binary
       users install: `scripts/install.sh --build-only` builds it and prints its path (linked statically, it starts
       and runs faster than `.build/release/tgl`; Benchmarks/README.md, "A whole app").
   whole_app.py lsp --tgl T DIR [--edits 40]
@@ -294,6 +295,12 @@ def check(args) -> None:
         print(f"{name:5} {size / 1e6:6.2f} MB  median wall {wall * 1000:8.1f} ms ({size / 1e6 / wall:6.2f} MB/s)  "
               f"cpu {cpu * 1000:8.1f} ms ({size / 1e6 / cpu:6.2f} MB/s)")
     print(f"tgl / ruff (MB/s, wall): {out['tgl']['MB/s'] / out['ruff']['MB/s']:.2f}x; tgl exit codes {sorted(codes)}")
+    # Each tgl run against the ruff run right after it: a machine whose speed drifts over the minute of the benchmark
+    # moves both runs of a pair alike, where the two medians can come from different moments.
+    pairs = sorted((tgl_bytes / t) / (py_bytes / r) for (t, _), (r, _) in zip(rows["tgl"], rows["ruff"]))
+    out["pair_ratio"] = {"median": statistics.median(pairs), "q1": percentile(pairs, 25), "q3": percentile(pairs, 75)}
+    print(f"tgl / ruff per pair of runs: median {out['pair_ratio']['median']:.2f}x "
+          f"(quartiles {out['pair_ratio']['q1']:.2f}-{out['pair_ratio']['q3']:.2f}x)")
     if args.json:
         print(json.dumps(out))
 
