@@ -10,7 +10,9 @@ enum EngineReports {
   static func covering(_ kind: LayoutReport.Kind) -> Set<RuleID> {
     switch kind {
     case .cycle, .wrapCycle: return [.dependencyCycle]
-    case .unresolvedReference: return [.unresolvedReference, .unsupportedReference]
+    // A name the expansion found in another scope of names (inside a use, design-whole-app.md §1.4) is its
+    // unknown-name error, which says where the name is and what to write instead.
+    case .unresolvedReference: return [.unresolvedReference, .unsupportedReference, .unknownName]
     case .ignoredValue:
       return [
         .ignoredProperty, .invalidWeight, .unsupportedReference, .conflictingConstraints, .dependencyCycle,
