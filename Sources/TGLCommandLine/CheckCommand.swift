@@ -78,8 +78,10 @@ enum CheckCommand {
       paths += path == "-" ? ["-"] : try SourceFiles.expand([path])
     }
     trace.end("list files")
-    var results = check(paths, options: options, format: format, context: context, pool: pool, trace: &trace)
-    results = reportElsewhere(results, format: format, context: context, pool: pool)
+    let files = RunFiles()
+    var results = check(
+      paths, options: options, format: format, context: context, pool: pool, files: files, trace: &trace)
+    results = reportElsewhere(results, format: format, context: context, pool: pool, files: files)
     trace.end("report elsewhere", tail: pool.lastTail)
     var errors = 0
     var warnings = 0
@@ -147,7 +149,7 @@ enum CheckCommand {
   /// file is checked.
   static func check(
     _ paths: [String], options: LintOptions, format: Format, context: CommandContext, pool: WorkerPool,
-    trace: inout PhaseTrace
+    files: RunFiles, trace: inout PhaseTrace
   ) -> [FileResult] {
     let read = ReadSlots(count: paths.count)
     let roots = WorkspaceRoots()
@@ -175,6 +177,10 @@ enum CheckCommand {
       read.set(index, (result, parse, entry))
     }
     let inputs = read.take()
+    // The files of programs, for the related locations other files' findings have in them.
+    for input in inputs {
+      if let entry = input.entry { files.add(absolute: entry.absolute, path: input.result.path, bytes: input.result.bytes) }
+    }
     trace.end("read and parse", tail: pool.lastTail)
     let shared = WorkspaceParses()
     let programs = WorkspacePrograms(
@@ -215,7 +221,7 @@ enum CheckCommand {
           result.diagnostics = Linter.lint(input, options: fileOptions(input.lowering))
         }
       }
-      render(&result, format: format, color: color)
+      render(&result, format: format, color: color, files: files)
       results.set(index, result)
     }
     trace.end("check files", tail: pool.lastTail)
@@ -224,11 +230,11 @@ enum CheckCommand {
     return results.take()
   }
 
-  static func render(_ result: inout FileResult, format: Format, color: Bool) {
+  static func render(_ result: inout FileResult, format: Format, color: Bool, files: RunFiles) {
     switch format {
-    case .text: result.rendered = text(result, color: color)
-    case .json: result.rendered = CheckOutput.fileJSON(result)
-    case .sarif: result.rendered = CheckOutput.sarifResults(result).joined(separator: ", ")
+    case .text: result.rendered = text(result, color: color, files: files)
+    case .json: result.rendered = CheckOutput.fileJSON(result, files: files)
+    case .sarif: result.rendered = CheckOutput.sarifResults(result, files: files).joined(separator: ", ")
     }
   }
 
@@ -252,7 +258,7 @@ enum CheckCommand {
   /// Adds what expansion found in imported files to those files' results (a file not among the paths gets a result
   /// of its own): one finding in a component used by several files is reported once, with every use as related.
   static func reportElsewhere(
-    _ results: [FileResult], format: Format, context: CommandContext, pool: WorkerPool
+    _ results: [FileResult], format: Format, context: CommandContext, pool: WorkerPool, files: RunFiles
   ) -> [FileResult] {
     var results = results
     var indexByPath: [String: Int] = [:]
@@ -298,6 +304,7 @@ enum CheckCommand {
         } else {
           guard case .success(let bytes) = FileSystem.read(path) else { continue }
           results.append(FileResult(path: path, bytes: bytes))
+          files.add(absolute: path, path: path, bytes: bytes)
           index = results.count - 1
           indexByPath[path] = index
         }
@@ -317,18 +324,19 @@ enum CheckCommand {
         ProgramLint.add(contentsOf: diagnostics, to: &result.diagnostics)
         result.diagnostics.sort(by: Diagnostic.sourceOrder)
       }
-      render(&result, format: format, color: color)
+      render(&result, format: format, color: color, files: files)
       updated.set(k, result)
     }
     for (k, result) in updated.take().enumerated() { results[indices[k]] = result }
     return results
   }
 
-  static func text(_ result: FileResult, color: Bool) -> String {
+  static func text(_ result: FileResult, color: Bool, files: RunFiles) -> String {
     guard !result.diagnostics.isEmpty else { return "" }
     var renderer = DiagnosticRenderer(
       path: result.path, index: LineIndex(bytes: result.bytes), options: RenderOptions(color: color, excerpts: true))
-    renderer.lineIndexOfFile = ProgramLowering.lineIndex(of:)
+    renderer.lineIndexOfFile = files.lineIndex(of:)
+    renderer.pathOfFile = { files.displayPath(of: $0) }
     var out = ""
     for d in result.diagnostics { out += renderer.render(d) }
     return out

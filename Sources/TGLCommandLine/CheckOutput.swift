@@ -18,6 +18,19 @@ enum CheckOutput {
     out.endObject()
   }
 
+  /// A range in a file that could not be read: each position holds its byte offset alone.
+  static func write(offsetsOf range: TextRange, into out: inout JSONText) {
+    out.beginObject()
+    for (name, offset) in [("start", range.start), ("end", range.end)] as [(StaticString, Int)] {
+      out.key(name)
+      out.beginObject()
+      out.key("offset")
+      out.integer(offset)
+      out.endObject()
+    }
+    out.endObject()
+  }
+
   /// The member `name` of a range: the position of `offset`, its line found once for both columns.
   private static func write(position name: StaticString, _ offset: Int, _ index: LineIndex, into out: inout JSONText) {
     let utf16 = index.utf16Position(of: offset)
@@ -47,9 +60,12 @@ enum CheckOutput {
     return size
   }
 
-  /// One file's entry of the JSON output (written in place: it is most of the output of a large check).
-  static func fileJSON(_ result: CheckCommand.FileResult) -> String {
+  /// One file's entry of the JSON output (written in place: it is most of the output of a large check). A related
+  /// location in another file (a use of a component, where the finding is the component's) names that file as
+  /// `files` names it and is written in its lines and columns.
+  static func fileJSON(_ result: CheckCommand.FileResult, files: RunFiles) -> String {
     let index = LineIndex(bytes: result.bytes)
+    var others = RunFiles.Cursor(files)
     var out = JSONText(capacity: estimatedSize(result))
     out.beginObject()
     out.key("path")
@@ -76,8 +92,20 @@ enum CheckOutput {
         out.beginObject()
         out.key("message")
         out.string(r.message)
-        out.key("range")
-        write(r.range, index, into: &out)
+        if let file = r.file, file != result.absolute {
+          let other = others.file(file)
+          out.key("file")
+          out.string(other.path)
+          out.key("range")
+          if let other = other.index {
+            write(r.range, other, into: &out)
+          } else {
+            write(offsetsOf: r.range, into: &out)
+          }
+        } else {
+          out.key("range")
+          write(r.range, index, into: &out)
+        }
         out.endObject()
       }
       out.endArray()
@@ -141,19 +169,31 @@ enum CheckOutput {
     ])
   }
 
-  /// A relative path as a URI reference (percent-encoding what a URI cannot hold).
+  /// A relative path as a URI reference (percent-encoding what a URI cannot hold): ASCII letters and digits and
+  /// `-._~/!$&'()*+,;=:@` as they are, every other byte as `%XX`. Read byte by byte (a related location in another
+  /// file names its file, so a large check writes thousands of these).
   static func uri(_ path: String) -> String {
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(path.utf8.count)
+    let hex = Array("0123456789ABCDEF".utf8)
     for byte in path.utf8 {
-      let c = Character(Unicode.Scalar(byte))
-      if c.isASCII && (c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c)) {
-        out.append(c)
+      if Self.keptInURI[Int(byte)] {
+        out.append(byte)
       } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" : "") + hex
+        out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Per byte, whether a URI holds it as it is (`uri`).
+  static let keptInURI: [Bool] = (0..<256).map { value in
+    let byte = UInt8(value)
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default: return "-._~/!$&'()*+,;=:@".utf8.contains(byte)
+    }
   }
 
   static func artifact(_ path: String) -> String {
@@ -171,12 +211,25 @@ enum CheckOutput {
   static let ruleIndex: [RuleID: Int] = Dictionary(
     uniqueKeysWithValues: RuleRegistry.all.enumerated().map { ($1.id, $0) })
 
-  /// The SARIF results of one file.
-  static func sarifResults(_ file: CheckCommand.FileResult) -> [String] {
+  /// The SARIF results of one file. A related location in another file is in that file's artifact and lines, as
+  /// `files` names and reads it.
+  static func sarifResults(_ file: CheckCommand.FileResult, files: RunFiles) -> [String] {
     let index = LineIndex(bytes: file.bytes)
     let location = artifact(file.path)
     func physical(_ range: TextRange) -> String {
       SpacedJSON.object([("artifactLocation", location), ("region", region(range, index))])
+    }
+    var others = RunFiles.Cursor(files)
+    // The artifact of the last other file, made once for its run of related locations (`uri` reads each byte).
+    var otherArtifact: (absolute: String, json: String)?
+    func physical(_ related: RelatedLocation) -> String {
+      guard let absolute = related.file, absolute != file.absolute else { return physical(related.range) }
+      let other = others.file(absolute)
+      let region =
+        other.index.map { Self.region(related.range, $0) }
+        ?? SpacedJSON.object([("byteOffset", String(related.range.start)), ("byteLength", String(related.range.length))])
+      if otherArtifact?.absolute != absolute { otherArtifact = (absolute, artifact(other.path)) }
+      return SpacedJSON.object([("artifactLocation", otherArtifact?.json ?? artifact(other.path)), ("region", region)])
     }
     var resultsJSON: [String] = []
     for d in file.diagnostics {
@@ -194,7 +247,7 @@ enum CheckOutput {
             SpacedJSON.array(
               d.related.enumerated().map { k, r in
                 SpacedJSON.object([
-                  ("id", String(k)), ("physicalLocation", physical(r.range)),
+                  ("id", String(k)), ("physicalLocation", physical(r)),
                   ("message", SpacedJSON.object([("text", SpacedJSON.string(r.message))])),
                 ])
               })

@@ -23,6 +23,8 @@ public struct DiagnosticRenderer: Sendable {
   /// The line index of another file, for a related location there (`RelatedLocation.file`); without it such a
   /// location is shown by its file alone.
   public var lineIndexOfFile: (@Sendable (String) -> LineIndex?)?
+  /// The path another file is shown by (`RelatedLocation.file` as it is, without it).
+  public var pathOfFile: (@Sendable (String) -> String)?
 
   public init(path: String, index: LineIndex, options: RenderOptions = RenderOptions()) {
     self.path = path
@@ -38,11 +40,12 @@ public struct DiagnosticRenderer: Sendable {
     if options.excerpts { out += excerpt(diagnostic.range, code: colorCode(diagnostic.severity)) }
     for related in diagnostic.related {
       if let file = related.file {
+        let shown = pathOfFile?(file) ?? file
         if let other = lineIndexOfFile?(file) {
           let (relatedLine, relatedColumn) = other.humanPosition(of: related.range.start)
-          out += paint("\(file):\(relatedLine):\(relatedColumn):", bold: true) + " "
+          out += paint("\(shown):\(relatedLine):\(relatedColumn):", bold: true) + " "
         } else {
-          out += paint("\(file):", bold: true) + " "
+          out += paint("\(shown):", bold: true) + " "
         }
         out += paint("note:", code: "36") + " " + related.message + "\n"
         continue

@@ -158,6 +158,21 @@ import Testing
     #expect((result["fixes"] as? [[String: Any]])?.count == 1)
   }
 
+  @Test func sarifPercentEncodesWhatAURICannotHold() throws {
+    // A space (0x20), `é` (0xC3 0xA9) and `#` (0x23) are encoded, a tab with a leading zero; `-._~+,;=:@` are kept.
+    let name = "a b/é#\tx-._~+,;=:@.tgl"
+    let directory = try TemporaryDirectory(files: [name: conflicting])
+    defer { directory.cleanUp() }
+    let run = runTGL(["check", directory.path(name), "--format", "sarif"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let runs = try #require(object["runs"] as? [[String: Any]])
+    let result = try #require((runs.first?["results"] as? [[String: Any]])?.first)
+    let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    let uri = try #require((location["artifactLocation"] as? [String: String])?["uri"])
+    #expect(uri.hasPrefix("file:///"))
+    #expect(uri.hasSuffix("/a%20b/%C3%A9%23%09x-._~+,;=:@.tgl"))
+  }
+
   @Test func directoriesRecurseInStableOrder() throws {
     let directory = try TemporaryDirectory(files: [
       "b.tgl": broken, "a/one.tgl": conflicting, "a/two.tgl": "frame S { view A { size: 1, 1 } }\n", "notes.txt": "x",

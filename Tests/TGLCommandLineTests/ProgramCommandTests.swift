@@ -72,6 +72,71 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// The finding at the component and its related locations, the uses in contacts.tgl, of `tgl check` of contacts.tgl
+  /// (given with a `./` in its path, which the output keeps) and cells.tgl in `format`.
+  static func checkUses(format: String, in directory: TemporaryDirectory) throws -> (
+    contacts: String, output: [String: Any]
+  ) {
+    let contacts = directory.url.standardizedFileURL.path + "/./contacts.tgl"
+    let run = runTGL(["check", contacts, directory.path("cells.tgl"), "--format", format])
+    #expect(run.status == 1)
+    return (contacts, try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]))
+  }
+
+  @Test func jsonNamesTheFileOfARelatedLocationInAnotherFileAndCountsItsLines() throws {
+    let directory = try TemporaryDirectory(files: Self.files)
+    defer { directory.cleanUp() }
+    let (contacts, object) = try Self.checkUses(format: "json", in: directory)
+    let files = try #require(object["files"] as? [[String: Any]])
+    let cells = try #require(files.first { ($0["path"] as? String)?.hasSuffix("/cells.tgl") == true })
+    let diagnostics = try #require(cells["diagnostics"] as? [[String: Any]])
+    let weight = try #require(diagnostics.first { $0["rule"] as? String == "unknown-property" })
+    // The uses `Cell a (name: "A")` and `Cell b (name: "B")` are lines 5 and 6 (0-based) of contacts.tgl, columns 4
+    // to 22; line 5 starts at byte 64 and line 6 at byte 87. Without the file, the ranges were counted in cells.tgl
+    // (clamped to its end) and nothing said which file they were in.
+    func position(_ line: Int, _ column: Int, _ offset: Int) -> [String: Int] {
+      ["line": line, "utf16": column, "utf8": column, "offset": offset]
+    }
+    let related = try #require(weight["related"] as? [[String: Any]])
+    #expect(related.count == 2)
+    for (k, (line, start)) in [(5, 64), (6, 87)].enumerated() where k < related.count {
+      #expect(related[k]["message"] as? String == "used here")
+      #expect(related[k]["file"] as? String == contacts)
+      let range = try #require(related[k]["range"] as? [String: [String: Int]])
+      #expect(range == ["start": position(line, 4, start + 4), "end": position(line, 22, start + 22)])
+    }
+  }
+
+  @Test func sarifPutsARelatedLocationInAnotherFileInThatFilesArtifact() throws {
+    let directory = try TemporaryDirectory(files: Self.files)
+    defer { directory.cleanUp() }
+    let (contacts, object) = try Self.checkUses(format: "sarif", in: directory)
+    let runs = try #require(object["runs"] as? [[String: Any]])
+    let results = try #require(runs.first?["results"] as? [[String: Any]])
+    let weight = try #require(results.first { $0["ruleId"] as? String == "unknown-property" })
+    let related = try #require(weight["relatedLocations"] as? [[String: Any]])
+    #expect(related.count == 2)
+    for (k, (line, start)) in [(6, 64), (7, 87)].enumerated() where k < related.count {
+      let physical = try #require(related[k]["physicalLocation"] as? [String: Any])
+      let artifact = try #require(physical["artifactLocation"] as? [String: String])
+      #expect(artifact == ["uri": "file://" + contacts])
+      let region = try #require(physical["region"] as? [String: Int])
+      #expect(
+        region == [
+          "startLine": line, "startColumn": 5, "endLine": line, "endColumn": 23, "byteOffset": start + 4,
+          "byteLength": 18,
+        ])
+    }
+  }
+
+  @Test func textNamesTheFileOfARelatedLocationAsTheRunWasGivenIt() throws {
+    let directory = try TemporaryDirectory(files: Self.files)
+    defer { directory.cleanUp() }
+    let contacts = directory.url.standardizedFileURL.path + "/./contacts.tgl"
+    let run = runTGL(["check", contacts, directory.path("cells.tgl")])
+    #expect(run.output.contains("\(contacts):6:5: note: used here\n\(contacts):7:5: note: used here\n"))
+  }
+
   static let cellFiles = [
     "cells.tgl": """
       component Cell(title: string, w: number = 10) {

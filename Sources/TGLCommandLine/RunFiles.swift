@@ -1,0 +1,74 @@
+// The files of one `tgl check` run, for the related locations its findings have in other files: a finding in a
+// component names each use, in the screens that use it, and each location is written in its own file's lines and
+// columns, by the path the run names that file by.
+
+import Platform
+import TGLSyntax
+
+/// The files a run read, by absolute path (`RelatedLocation.file` is absolute in a checked file's findings,
+/// `ProgramLowering.absoluteRelated`): the path the output names each one by, and each one's line index, made at the
+/// first related location in it and kept. The workers that render the files' outputs share it.
+final class RunFiles: @unchecked Sendable {
+  private let lock = Lock()
+  /// The path each file was given by and its bytes, as the run read them.
+  private var read: [String: (path: String, bytes: [UInt8])] = [:]
+  /// Each file's line index once made; nil for a file that could not be read.
+  private var indexes: [String: LineIndex?] = [:]
+
+  init() {}
+
+  /// Adds the file at `absolute`, given as `path`, read as `bytes`.
+  func add(absolute: String, path: String, bytes: [UInt8]) {
+    lock.withLock { read[absolute] = (path, bytes) }
+  }
+
+  /// The path the output names the file at `absolute` by: as given, for a file the run read; else its absolute path.
+  func displayPath(of absolute: String) -> String {
+    lock.withLock { read[absolute]?.path } ?? absolute
+  }
+
+  /// The file at `absolute` as the output names it and its line index (`displayPath(of:)`, `lineIndex(of:)`).
+  func file(_ absolute: String) -> Related {
+    Related(absolute: absolute, path: displayPath(of: absolute), index: lineIndex(of: absolute))
+  }
+
+  /// A file a related location is in, as `file(_:)` finds it.
+  struct Related {
+    let absolute: String
+    let path: String
+    let index: LineIndex?
+  }
+
+  /// The files of one file's output, the last one kept: a finding's related locations in another file come in runs
+  /// (a use's notes), so most are answered without a lookup.
+  struct Cursor {
+    let files: RunFiles
+    private var last: Related?
+
+    init(_ files: RunFiles) { self.files = files }
+
+    mutating func file(_ absolute: String) -> Related {
+      if let last, last.absolute == absolute { return last }
+      let found = files.file(absolute)
+      last = found
+      return found
+    }
+  }
+
+  /// The line index of the file at `absolute`: of the bytes the run read, else of the file read now; nil when it
+  /// cannot be read.
+  @Sendable func lineIndex(of absolute: String) -> LineIndex? {
+    if let known = lock.withLock({ indexes[absolute] }) { return known }
+    let bytes = lock.withLock { read[absolute]?.bytes }
+    let index: LineIndex?
+    if let bytes {
+      index = LineIndex(bytes: bytes)
+    } else if case .success(let onDisk) = FileSystem.read(absolute) {
+      index = LineIndex(bytes: onDisk)
+    } else {
+      index = nil
+    }
+    lock.withLock { indexes[absolute] = index }
+    return index
+  }
+}
