@@ -10,6 +10,12 @@
       each pair of runs (median and quartiles). T is the binary
       users install: `scripts/install.sh --build-only` builds it and prints its path (linked statically, it starts
       and runs faster than `.build/release/tgl`; Benchmarks/README.md, "A whole app").
+  whole_app.py split --tgl T DIR [--runs 11]
+      where `tgl check DIR --format json` spends its time, by part of the workspace: DIR as it is; a copy with every
+      component use replaced by a plain view (`view NAME { width: fill; height: 44 }`); and a copy with every
+      screen reduced to its imports and one view. The instructions of each run (valgrind's callgrind, when it is
+      installed: they do not vary with the machine's load) and the median wall time, then the differences: the
+      uses, the screens' own elements, and what is left (the shared files, the imports, the start).
   whole_app.py lsp --tgl T DIR [--edits 40]
       `tgl lsp` with DIR as its workspace folder: opening a screen that imports 10 files (didOpen ->
       publishDiagnostics, ms), and an edit of a shared style file that 20 open screens import (didChange -> the
@@ -30,6 +36,7 @@ import argparse
 import json
 import os
 import random
+import re
 import select
 import shutil
 import statistics
@@ -267,6 +274,67 @@ def timed(command: list[str]) -> tuple[float, float, int]:
 
 def tree_bytes(root: Path, suffix: str) -> int:
     return sum(p.stat().st_size for p in root.rglob("*" + suffix))
+
+
+USE_LINE = re.compile(r'^(\s+)[A-Z]\w*\d+\s+(\w+)\s*\(.*$', re.M)
+
+
+def plain_uses(text: str) -> tuple[str, int]:
+    """A screen with each component use (a line `Kind NAME (arguments)`, with or without a block of overrides)
+    replaced by a plain view of the same name."""
+    return USE_LINE.subn(r'\1view \2 { width: fill; height: 44 }', text)
+
+
+def emptied(text: str) -> str:
+    """A screen reduced to its directives and imports, and one view."""
+    lines = text.split("\n")
+    last = max(i for i, line in enumerate(lines) if line.startswith("import ") or line.startswith("@"))
+    return "\n".join(lines[:last + 1]) + "\n\nview root { width: 10; height: 10 }\n"
+
+
+def instructions(command: list[str]) -> int | None:
+    """The instructions `command` runs (callgrind's count, threads included); None without valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    found = re.search(r"I\s+refs:\s+([\d,]+)", result.stderr)
+    return int(found.group(1).replace(",", "")) if found else None
+
+
+def split(args) -> None:
+    root = Path(args.dir)
+    work = Path(args.work)
+    if work.exists():
+        shutil.rmtree(work)
+    variants = {"as generated": root, "uses as plain views": work / "plain-uses", "screens emptied": work / "emptied"}
+    uses = 0
+    for name, make in (("uses as plain views", lambda t: plain_uses(t)[0]), ("screens emptied", emptied)):
+        shutil.copytree(root, variants[name])
+        for screen in variants[name].glob("screen_*.tgl"):
+            text = screen.read_text(encoding="utf-8")
+            if name == "uses as plain views":
+                uses += plain_uses(text)[1]
+            screen.write_text(make(text), encoding="utf-8")
+    rows = {}
+    for name, folder in variants.items():
+        command = [args.tgl, "check", str(folder), "--format", "json"]
+        walls = sorted(timed(command)[0] for _ in range(args.runs))
+        rows[name] = (instructions(command), statistics.median(walls) * 1000)
+    print(f"{uses} uses replaced by plain views; {args.runs} runs each")
+    print(f"{'workspace':<22}{'instructions':>16}{'wall (median)':>16}")
+    for name, (count, wall) in rows.items():
+        shown = f"{count / 1e6:.1f} M" if count is not None else "-"
+        print(f"{name:<22}{shown:>16}{wall:>13.1f} ms")
+    whole, plain, empty = (rows[n] for n in variants)
+    parts = (("the uses", whole, plain), ("the screens' own", plain, empty), ("the rest", empty, None))
+    for label, this, below in parts:
+        wall = this[1] - (below[1] if below else 0)
+        if this[0] is not None:
+            count = this[0] - (below[0] if below else 0)
+            print(f"{label:<22}{count / 1e6:>13.1f} M{100 * count / whole[0]:>5.0f}%{wall:>10.1f} ms")
+        else:
+            print(f"{label:<22}{'-':>16}{wall:>13.1f} ms")
 
 
 def check(args) -> None:
@@ -511,6 +579,11 @@ def main() -> None:
     s.add_argument("--opens", type=int, default=20)
     s.add_argument("--callgrind", metavar="FILE")
     s.add_argument("--json", action="store_true")
+    p = commands.add_parser("split")
+    p.add_argument("dir")
+    p.add_argument("--tgl", required=True)
+    p.add_argument("--runs", type=int, default=11)
+    p.add_argument("--work", default="/tmp/tgl-whole-app-split")
     n = commands.add_parser("names")
     n.add_argument("dir")
     n.add_argument("--tgl", required=True)
@@ -524,6 +597,8 @@ def main() -> None:
         check(args)
     elif args.command == "names":
         names(args)
+    elif args.command == "split":
+        split(args)
     else:
         lsp(args)
 
