@@ -303,7 +303,9 @@ enum CheckCommand {
           index = i
         } else {
           guard case .success(let bytes) = FileSystem.read(path) else { continue }
-          results.append(FileResult(path: path, bytes: bytes))
+          var added = FileResult(path: path, bytes: bytes)
+          added.absolute = path
+          results.append(added)
           files.add(absolute: path, path: path, bytes: bytes)
           index = results.count - 1
           indexByPath[path] = index
