@@ -78,7 +78,9 @@ enum CheckCommand {
       paths += path == "-" ? ["-"] : try SourceFiles.expand([path])
     }
     trace.end("list files")
-    let files = RunFiles()
+    let files = RunFiles(
+      currentDirectory: context.currentDirectory,
+      relative: positionals.contains { $0 != "-" && !$0.hasPrefix("/") })
     var results = check(
       paths, options: options, format: format, context: context, pool: pool, files: files, trace: &trace)
     results = reportElsewhere(results, format: format, context: context, pool: pool, files: files)
@@ -303,10 +305,10 @@ enum CheckCommand {
           index = i
         } else {
           guard case .success(let bytes) = FileSystem.read(path) else { continue }
-          var added = FileResult(path: path, bytes: bytes)
+          var added = FileResult(path: files.displayPath(of: path), bytes: bytes)
           added.absolute = path
+          files.add(absolute: path, path: added.path, bytes: bytes)
           results.append(added)
-          files.add(absolute: path, path: path, bytes: bytes)
           index = results.count - 1
           indexByPath[path] = index
         }

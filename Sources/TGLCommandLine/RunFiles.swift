@@ -1,6 +1,7 @@
 // The files of one `tgl check` run, for the related locations its findings have in other files: a finding in a
 // component names each use, in the screens that use it, and each location is written in its own file's lines and
-// columns, by the path the run names that file by.
+// columns, by the path the run names that file by. A file the run was not given (a component's file that only another
+// file's finding is in) is named relative to the current directory when the run was given relative paths.
 
 import Platform
 import TGLSyntax
@@ -15,16 +16,29 @@ final class RunFiles: @unchecked Sendable {
   /// Each file's line index once made; nil for a file that could not be read.
   private var indexes: [String: LineIndex?] = [:]
 
-  init() {}
+  /// The current directory with a slash after it, when a file the run was not given is named relative to it (the
+  /// run was given relative paths); nil to name such files by their absolute paths.
+  private let relativeTo: String?
+
+  /// `relative`: whether the run was given its paths relative to `currentDirectory` (absolute).
+  init(currentDirectory: String, relative: Bool) {
+    let folder = currentDirectory.hasSuffix("/") ? String(currentDirectory.dropLast()) : currentDirectory
+    relativeTo = relative && !folder.isEmpty ? folder + "/" : nil
+  }
 
   /// Adds the file at `absolute`, given as `path`, read as `bytes`.
   func add(absolute: String, path: String, bytes: [UInt8]) {
     lock.withLock { read[absolute] = (path, bytes) }
   }
 
-  /// The path the output names the file at `absolute` by: as given, for a file the run read; else its absolute path.
+  /// The path the output names the file at `absolute` by: as given, for a file the run was given; else, in a run
+  /// given relative paths, relative to the current directory when it is below it (`shared/cells.tgl`); else absolute.
   func displayPath(of absolute: String) -> String {
-    lock.withLock { read[absolute]?.path } ?? absolute
+    if let given = lock.withLock({ read[absolute]?.path }) { return given }
+    if let prefix = relativeTo, absolute.hasPrefix(prefix), absolute.utf8.count > prefix.utf8.count {
+      return String(absolute.dropFirst(prefix.count))
+    }
+    return absolute
   }
 
   /// The file at `absolute` as the output names it and its line index (`displayPath(of:)`, `lineIndex(of:)`).
