@@ -29,23 +29,13 @@ import Testing
 
   /// `tgl check` with `arguments`, run from a folder holding `files`: its standard output, and the folder.
   static func check(_ arguments: (URL) -> [String]) throws -> (output: String, folder: URL) {
-    let tgl = try #require(
-      AtomicFormatTests.tglExecutable, "the tgl executable is not beside the test bundle; run `swift build` first")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tgl-paths-\(UUID().uuidString)")
       .standardizedFileURL
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-    let process = Process()
-    process.executableURL = tgl
-    process.arguments = ["check"] + arguments(folder)
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), folder)
+    let run = try OutputDeterminismTests.run(["check"] + arguments(folder), in: folder)
+    #expect(run.status == 1)
+    return (String(decoding: run.output, as: UTF8.self), folder)
   }
 
   @Test func aFileGivenRelativeNamesTheComponentsFileRelativeToo() throws {

@@ -12,14 +12,17 @@ import Testing
   static let app = "Tests/Data/gen/app"
   static let examples = "examples"
 
-  /// Runs the built `tgl` with `arguments` from the package's directory; its standard output and exit status.
-  static func run(_ arguments: [String]) throws -> (output: Data, status: Int32) {
+  /// Runs the built `tgl` with `arguments` from `folder` (the package's directory by default); its standard output
+  /// and exit status.
+  static func run(_ arguments: [String], in folder: URL = Fixtures.repositoryRoot()) throws -> (
+    output: Data, status: Int32
+  ) {
     let tgl = try #require(
       AtomicFormatTests.tglExecutable, "the tgl executable is not beside the test bundle; run `swift build` first")
     let process = Process()
     process.executableURL = tgl
     process.arguments = arguments
-    process.currentDirectoryURL = Fixtures.repositoryRoot()
+    process.currentDirectoryURL = folder
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
