@@ -181,7 +181,8 @@ enum CheckCommand {
     let inputs = read.take()
     // The files of programs, for the related locations other files' findings have in them.
     for input in inputs {
-      if let entry = input.entry { files.add(absolute: entry.absolute, path: input.result.path, bytes: input.result.bytes) }
+      guard let entry = input.entry else { continue }
+      files.add(absolute: entry.absolute, path: input.result.path, bytes: input.result.bytes)
     }
     trace.end("read and parse", tail: pool.lastTail)
     let shared = WorkspaceParses()

@@ -190,7 +190,8 @@ enum CheckOutput {
   static let keptInURI: [Bool] = (0..<256).map { value in
     let byte = UInt8(value)
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
       return true
     default: return "-._~/!$&'()*+,;=:@".utf8.contains(byte)
     }
@@ -225,11 +226,16 @@ enum CheckOutput {
     func physical(_ related: RelatedLocation) -> String {
       guard let absolute = related.file, absolute != file.absolute else { return physical(related.range) }
       let other = others.file(absolute)
-      let region =
-        other.index.map { Self.region(related.range, $0) }
-        ?? SpacedJSON.object([("byteOffset", String(related.range.start)), ("byteLength", String(related.range.length))])
-      if otherArtifact?.absolute != absolute { otherArtifact = (absolute, artifact(other.path)) }
-      return SpacedJSON.object([("artifactLocation", otherArtifact?.json ?? artifact(other.path)), ("region", region)])
+      let offsets = [("byteOffset", String(related.range.start)), ("byteLength", String(related.range.length))]
+      let region = other.index.map { Self.region(related.range, $0) } ?? SpacedJSON.object(offsets)
+      let location: String
+      if let known = otherArtifact, known.absolute == absolute {
+        location = known.json
+      } else {
+        location = artifact(other.path)
+        otherArtifact = (absolute, location)
+      }
+      return SpacedJSON.object([("artifactLocation", location), ("region", region)])
     }
     var resultsJSON: [String] = []
     for d in file.diagnostics {
