@@ -236,6 +236,7 @@ case "threads":
     }
     target.exclude = [
       "HostileCommandTests.swift", "AtomicFormatTests.swift", "HugePageProcessTests.swift", "OutputDeterminismTests.swift",
+      "CheckPathsProcessTests.swift",
     ]
   }
 default:
