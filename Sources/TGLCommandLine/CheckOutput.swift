@@ -65,7 +65,7 @@ enum CheckOutput {
   /// `files` names it and is written in its lines and columns.
   static func fileJSON(_ result: CheckCommand.FileResult, files: RunFiles) -> String {
     let index = LineIndex(bytes: result.bytes)
-    var others = RunFiles.Cursor(files)
+    var others = RunFiles.Cursor(files, current: result.absolute)
     var out = JSONText(capacity: estimatedSize(result))
     out.beginObject()
     out.key("path")
@@ -92,8 +92,7 @@ enum CheckOutput {
         out.beginObject()
         out.key("message")
         out.string(r.message)
-        if let file = r.file, file != result.absolute {
-          let other = others.file(file)
+        if let other = others.otherFile(of: r) {
           out.key("file")
           out.string(other.path)
           out.key("range")
@@ -220,12 +219,12 @@ enum CheckOutput {
     func physical(_ range: TextRange) -> String {
       SpacedJSON.object([("artifactLocation", location), ("region", region(range, index))])
     }
-    var others = RunFiles.Cursor(files)
+    var others = RunFiles.Cursor(files, current: file.absolute)
     // The artifact of the last other file, made once for its run of related locations (`uri` reads each byte).
     var otherArtifact: (absolute: String, json: String)?
     func physical(_ related: RelatedLocation) -> String {
-      guard let absolute = related.file, absolute != file.absolute else { return physical(related.range) }
-      let other = others.file(absolute)
+      guard let other = others.otherFile(of: related) else { return physical(related.range) }
+      let absolute = other.absolute
       let offsets = [("byteOffset", String(related.range.start)), ("byteLength", String(related.range.length))]
       let region = other.index.map { Self.region(related.range, $0) } ?? SpacedJSON.object(offsets)
       let location: String

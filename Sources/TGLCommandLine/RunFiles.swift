@@ -4,6 +4,7 @@
 // file's finding is in) is named relative to the current directory when the run was given relative paths.
 
 import Platform
+import TGLDiagnostics
 import TGLSyntax
 
 /// The files a run read, by absolute path (`RelatedLocation.file` is absolute in a checked file's findings,
@@ -53,15 +54,21 @@ final class RunFiles: @unchecked Sendable {
     let index: LineIndex?
   }
 
-  /// The files of one file's output, the last one kept: a finding's related locations in another file come in runs
-  /// (a use's notes), so most are answered without a lookup.
+  /// The other files of one file's output (the file at `current`, absolute), the last one kept: a finding's related
+  /// locations in another file come in runs (a use's notes), so most are answered without a lookup.
   struct Cursor {
     let files: RunFiles
+    let current: String?
     private var last: Related?
 
-    init(_ files: RunFiles) { self.files = files }
+    init(_ files: RunFiles, current: String?) {
+      self.files = files
+      self.current = current
+    }
 
-    mutating func file(_ absolute: String) -> Related {
+    /// The file `related` is in, when it is another file than the current one; nil for a location in it.
+    mutating func otherFile(of related: RelatedLocation) -> Related? {
+      guard let absolute = related.file, absolute != current else { return nil }
       if let last, last.absolute == absolute { return last }
       let found = files.file(absolute)
       last = found
@@ -77,10 +84,8 @@ final class RunFiles: @unchecked Sendable {
     let index: LineIndex?
     if let bytes {
       index = LineIndex(bytes: bytes)
-    } else if case .success(let onDisk) = FileSystem.read(absolute) {
-      index = LineIndex(bytes: onDisk)
     } else {
-      index = nil
+      index = ProgramLowering.lineIndex(of: absolute)
     }
     lock.withLock { indexes[absolute] = index }
     return index
