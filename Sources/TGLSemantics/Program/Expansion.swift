@@ -437,7 +437,8 @@ final class ExpansionState: @unchecked Sendable {
     }
   }
 
-  /// Problems of the file's own declarations: a constant named like a keyword, a constant whose value failed.
+  /// Problems of the file's own declarations: a constant named like a keyword, a parameter named like a size keyword,
+  /// a constant whose value failed.
   func declarationProblems(in path: String) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for c in program.files[path]?.declarations.syntax?.constants ?? [] {
@@ -449,11 +450,28 @@ final class ExpansionState: @unchecked Sendable {
             message: "'\(token.text)' is a keyword of values; a constant needs another name"))
       }
     }
+    // A parameter is read only inside its component, where a value that takes a number also takes the size
+    // keywords: a parameter named like one would turn `width: fill` into the parameter's number without a word.
+    // The other keywords are read as words where they fit (`gravity: left`), so a parameter may take their names
+    // (`Divider(left: number)` writing `left: left`).
+    for component in program.files[path]?.declarations.syntax?.components ?? [] {
+      for parameter in component.parameters {
+        guard let token = parameter.nameToken, Self.sizeKeywords.contains(token.text) else { continue }
+        out.append(
+          Diagnostic(
+            rule: .invalidDeclaration, severity: .error, range: token.range,
+            message: "'\(token.text)' is a size keyword; inside the component 'width: \(token.text)' would read the "
+              + "parameter, so the parameter needs another name"))
+      }
+    }
     for problem in scopes[path]?.problems ?? [] {
       out.append(Diagnostic(rule: .invalidValue, severity: .error, range: problem.range, message: problem.message))
     }
     return out
   }
+
+  /// The keywords of sizes: never a component parameter's name.
+  static let sizeKeywords: Set<String> = ["wrap", "fill", "average"]
 
   /// The bare words values use as keywords: never a constant's name (design-whole-app.md §1.2).
   static let keywords: Set<String> = [
