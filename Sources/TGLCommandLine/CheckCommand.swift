@@ -188,6 +188,7 @@ enum CheckCommand {
     let shared = WorkspaceParses()
     let programs = WorkspacePrograms(
       entries: inputs.compactMap(\.entry), shared: shared, concurrently: { count, body in pool.forEach(count, body) })
+    files.add(programs)
     trace.end("load programs", tail: pool.lastTail)
     let results = ResultSlots(count: paths.count)
     let color = context.usesColor
@@ -305,7 +306,7 @@ enum CheckCommand {
         if let i = indexByPath[path] {
           index = i
         } else {
-          guard case .success(let bytes) = FileSystem.read(path) else { continue }
+          guard let bytes = files.bytesOfFileNotGiven(path) else { continue }
           var added = FileResult(path: files.displayPath(of: path), bytes: bytes)
           added.absolute = path
           files.add(absolute: path, path: added.path, bytes: bytes)

@@ -148,13 +148,13 @@ enum GenCommand {
   }
 
   /// `findings` of the file, without those about an element of a component written in another file, and those
-  /// rendered in that file (issue 29: the finding is the component's, as `tgl check` reports it).
+  /// rendered in that file, with their number once merged (issue 29: the finding is the component's, reported once
+  /// for all its uses, as `tgl check` reports it).
   static func relocated(_ findings: [TGLDiagnostics.Diagnostic], _ lowering: ProgramLowering, _ programPath: String)
-    -> (kept: [TGLDiagnostics.Diagnostic], elsewhere: String)
+    -> (kept: [TGLDiagnostics.Diagnostic], elsewhere: String, elsewhereCount: Int)
   {
-    guard let program = lowering.program, !findings.isEmpty else { return (findings, "") }
-    let absolute = FileSystem.standardized(programPath)
-    let root = String(absolute.dropLast(lowering.entry.utf8.count + 1))
+    guard let program = lowering.program, !findings.isEmpty else { return (findings, "", 0) }
+    let root = workspaceRoot(lowering, programPath)
     var (kept, moved) = ComponentFindings.relocate(
       findings, path: lowering.entry, lowering: lowering.lowering, sources: lowering.sources, program: program)
     // The generator's own findings name other files by workspace path (two files whose Swift types would clash).
@@ -164,15 +164,33 @@ enum GenCommand {
       }
     }
     var out = ""
+    let files = relatedFiles(lowering, programPath)
     for m in moved {
       guard let text = program.files[m.file]?.text else { continue }
       var renderer = DiagnosticRenderer(
         path: root + "/" + m.file, index: LineIndex(bytes: Array(text.utf8)),
         options: RenderOptions(color: false, excerpts: false))
-      renderer.lineIndexOfFile = ProgramLowering.lineIndex(of:)
+      renderer.lineIndexOfFile = files.lineIndex(of:)
       out += renderer.render(ProgramLowering.absoluteRelated(m.diagnostic, root))
     }
-    return (kept, out)
+    return (kept, out, moved.count)
+  }
+
+  /// The workspace root of the file at `programPath`, lowered as `lowering`: its absolute path less the workspace path
+  /// of the file (`lowering.entry`), in bytes (a count of characters is not one of bytes: `画面.tgl`).
+  static func workspaceRoot(_ lowering: ProgramLowering, _ programPath: String) -> String {
+    let absolute = FileSystem.standardized(programPath)
+    return String(absolute.utf8.dropLast(lowering.entry.utf8.count + 1)) ?? WorkspacePath.folder(of: absolute)
+  }
+
+  /// The files the related locations of `lowering`'s findings are in: read in its program's texts (standard input
+  /// is `stdin.tgl`, which is on no disk), else on disk.
+  static func relatedFiles(_ lowering: ProgramLowering, _ programPath: String) -> RunFiles {
+    let files = RunFiles(currentDirectory: FileSystem.currentDirectory, relative: false)
+    if let program = lowering.program {
+      files.add(WorkspacePrograms(root: workspaceRoot(lowering, programPath), program: program))
+    }
+    return files
   }
 
   /// The Swift source of a file, or nil after printing why there is none.
@@ -200,15 +218,16 @@ enum GenCommand {
       LintInput(parse: parsed, lowering: lowering.lowering), lineIndex: index, fileName: fileName, options: options,
       program: program)
     var renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
-    renderer.lineIndexOfFile = ProgramLowering.lineIndex(of:)
-    let (warnings, movedWarnings) = relocated(result.warnings, lowering, programPath)
+    renderer.lineIndexOfFile = relatedFiles(lowering, programPath).lineIndex(of:)
+    let (warnings, movedWarnings, _) = relocated(result.warnings, lowering, programPath)
     if !warnings.isEmpty || !movedWarnings.isEmpty {
       context.writeError(warnings.map(renderer.render).joined() + movedWarnings)
     }
     if let source = result.source { return source }
-    let (errors, movedErrors) = relocated(result.errors, lowering, programPath)
+    let (errors, movedErrors, movedCount) = relocated(result.errors, lowering, programPath)
     var report = errors.map(renderer.render).joined() + movedErrors
-    let count = result.errors.count
+    // The errors as printed: one of a component's tree found at each use is one error.
+    let count = errors.count + movedCount
     report += "tgl gen swift: \(path) generated nothing (\(count) error\(count == 1 ? "" : "s"))\n"
     context.writeError(report)
     return nil

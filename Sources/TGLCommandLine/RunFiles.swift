@@ -16,6 +16,8 @@ final class RunFiles: @unchecked Sendable {
   private var read: [String: (path: String, bytes: [UInt8])] = [:]
   /// Each file's line index once made; nil for a file that could not be read.
   private var indexes: [String: LineIndex?] = [:]
+  /// The run's programs, whose texts of the files the run was not given come before the disk's.
+  private var programs = WorkspacePrograms()
 
   /// The current directory with a slash after it, when a file the run was not given is named relative to it (the
   /// run was given relative paths); nil to name such files by their absolute paths.
@@ -30,6 +32,20 @@ final class RunFiles: @unchecked Sendable {
   /// Adds the file at `absolute`, given as `path`, read as `bytes`.
   func add(absolute: String, path: String, bytes: [UInt8]) {
     lock.withLock { read[absolute] = (path, bytes) }
+  }
+
+  /// Adds the run's programs, for the files they read that the run was not given (a component's file imported by a
+  /// checked screen).
+  func add(_ programs: WorkspacePrograms) {
+    lock.withLock { self.programs = programs }
+  }
+
+  /// The bytes of the file at `absolute`, which the run was not given: as a program of the run read it, else as the
+  /// disk holds it now; nil when neither has it.
+  func bytesOfFileNotGiven(_ absolute: String) -> [UInt8]? {
+    if let text = lock.withLock({ programs }).text(ofAbsolute: absolute) { return Array(text.utf8) }
+    guard case .success(let bytes) = FileSystem.read(absolute) else { return nil }
+    return bytes
   }
 
   /// The path the output names the file at `absolute` by: as given, for a file the run was given; else, in a run
@@ -76,14 +92,16 @@ final class RunFiles: @unchecked Sendable {
     }
   }
 
-  /// The line index of the file at `absolute`: of the bytes the run read, else of the file read now; nil when it
-  /// cannot be read.
+  /// The line index of the file at `absolute`: of the bytes the run read, else of the text a program read, else of
+  /// the file read now; nil when it cannot be read.
   @Sendable func lineIndex(of absolute: String) -> LineIndex? {
     if let known = lock.withLock({ indexes[absolute] }) { return known }
-    let bytes = lock.withLock { read[absolute]?.bytes }
+    let (bytes, programs) = lock.withLock { (read[absolute]?.bytes, self.programs) }
     let index: LineIndex?
     if let bytes {
       index = LineIndex(bytes: bytes)
+    } else if let text = programs.text(ofAbsolute: absolute) {
+      index = LineIndex(bytes: Array(text.utf8))
     } else {
       index = ProgramLowering.lineIndex(of: absolute)
     }

@@ -73,6 +73,23 @@ struct WorkspacePrograms: Sendable {
     }
   }
 
+  /// The program `program` of the workspace at `root` alone (a command on one file, `tgl gen swift`).
+  init(root: String, program: Program) {
+    byRoot[root] = program
+  }
+
+  /// The text a program read of the file at `absolute`, nil for a file outside every program: a related location is
+  /// placed in the text that was analysed, which standard input (`stdin.tgl`) and a file changed since have only here.
+  func text(ofAbsolute absolute: String) -> String? {
+    for (root, program) in byRoot where absolute.hasPrefix(root + "/") {
+      // In bytes: a root that ends in a combining mark would shift a count of characters.
+      if let file = String(absolute.utf8.dropFirst(root.utf8.count + 1)), let text = program.files[file]?.text {
+        return text
+      }
+    }
+    return nil
+  }
+
   /// The program of the workspace at `root` holding `entry` with `text`, if this run loaded one.
   func program(root: String, entry: String, text: String) -> Program? {
     guard let program = byRoot[root], program.files[entry]?.text == text else { return nil }
