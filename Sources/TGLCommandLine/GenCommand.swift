@@ -150,11 +150,11 @@ enum GenCommand {
   /// `findings` of the file, without those about an element of a component written in another file, and those
   /// rendered in that file, with their number once merged (issue 29: the finding is the component's, reported once
   /// for all its uses, as `tgl check` reports it).
-  static func relocated(_ findings: [TGLDiagnostics.Diagnostic], _ lowering: ProgramLowering, _ programPath: String)
-    -> (kept: [TGLDiagnostics.Diagnostic], elsewhere: String, elsewhereCount: Int)
-  {
+  /// `root` is the workspace's root, `files` where the related locations are read (`relatedFiles`).
+  static func relocated(
+    _ findings: [TGLDiagnostics.Diagnostic], _ lowering: ProgramLowering, root: String, files: RunFiles
+  ) -> (kept: [TGLDiagnostics.Diagnostic], elsewhere: String, elsewhereCount: Int) {
     guard let program = lowering.program, !findings.isEmpty else { return (findings, "", 0) }
-    let root = workspaceRoot(lowering, programPath)
     var (kept, moved) = ComponentFindings.relocate(
       findings, path: lowering.entry, lowering: lowering.lowering, sources: lowering.sources, program: program)
     // The generator's own findings name other files by workspace path (two files whose Swift types would clash).
@@ -164,7 +164,6 @@ enum GenCommand {
       }
     }
     var out = ""
-    let files = relatedFiles(lowering, programPath)
     for m in moved {
       guard let text = program.files[m.file]?.text else { continue }
       var renderer = DiagnosticRenderer(
@@ -183,13 +182,11 @@ enum GenCommand {
     return String(absolute.utf8.dropLast(lowering.entry.utf8.count + 1)) ?? WorkspacePath.folder(of: absolute)
   }
 
-  /// The files the related locations of `lowering`'s findings are in: read in its program's texts (standard input
-  /// is `stdin.tgl`, which is on no disk), else on disk.
-  static func relatedFiles(_ lowering: ProgramLowering, _ programPath: String) -> RunFiles {
+  /// The files the related locations of `lowering`'s findings are in, its workspace at `root`: read in its program's
+  /// texts (standard input is `stdin.tgl`, which is on no disk), else on disk.
+  static func relatedFiles(_ lowering: ProgramLowering, root: String) -> RunFiles {
     let files = RunFiles(currentDirectory: FileSystem.currentDirectory, relative: false)
-    if let program = lowering.program {
-      files.add(WorkspacePrograms(root: workspaceRoot(lowering, programPath), program: program))
-    }
+    if let program = lowering.program { files.add(WorkspacePrograms(root: root, program: program)) }
     return files
   }
 
@@ -218,13 +215,16 @@ enum GenCommand {
       LintInput(parse: parsed, lowering: lowering.lowering), lineIndex: index, fileName: fileName, options: options,
       program: program)
     var renderer = DiagnosticRenderer(path: path, index: index, options: RenderOptions(color: false, excerpts: false))
-    renderer.lineIndexOfFile = relatedFiles(lowering, programPath).lineIndex(of:)
-    let (warnings, movedWarnings, _) = relocated(result.warnings, lowering, programPath)
+    // One set of related files for every finding of the file: each file's line index is made once.
+    let root = workspaceRoot(lowering, programPath)
+    let files = relatedFiles(lowering, root: root)
+    renderer.lineIndexOfFile = files.lineIndex(of:)
+    let (warnings, movedWarnings, _) = relocated(result.warnings, lowering, root: root, files: files)
     if !warnings.isEmpty || !movedWarnings.isEmpty {
       context.writeError(warnings.map(renderer.render).joined() + movedWarnings)
     }
     if let source = result.source { return source }
-    let (errors, movedErrors, movedCount) = relocated(result.errors, lowering, programPath)
+    let (errors, movedErrors, movedCount) = relocated(result.errors, lowering, root: root, files: files)
     var report = errors.map(renderer.render).joined() + movedErrors
     // The errors as printed: one of a component's tree found at each use is one error.
     let count = errors.count + movedCount

@@ -144,13 +144,6 @@ struct ProgramLowering {
     return d
   }
 
-  /// The line index of the file at `path` as it is on disk now, for a related location in a file no program of the
-  /// command read (`RunFiles.lineIndex(of:)` asks the programs first).
-  static func lineIndex(of path: String) -> LineIndex? {
-    guard case .success(let bytes) = FileSystem.read(path) else { return nil }
-    return LineIndex(bytes: bytes)
-  }
-
   /// The nearest folder above `absolute` with a `Package.swift`, else the file's own folder.
   static func workspaceRoot(of absolute: String) -> String {
     let folder = WorkspacePath.folder(of: absolute)

@@ -96,15 +96,7 @@ final class RunFiles: @unchecked Sendable {
   /// the file read now; nil when it cannot be read.
   @Sendable func lineIndex(of absolute: String) -> LineIndex? {
     if let known = lock.withLock({ indexes[absolute] }) { return known }
-    let (bytes, programs) = lock.withLock { (read[absolute]?.bytes, self.programs) }
-    let index: LineIndex?
-    if let bytes {
-      index = LineIndex(bytes: bytes)
-    } else if let text = programs.text(ofAbsolute: absolute) {
-      index = LineIndex(bytes: Array(text.utf8))
-    } else {
-      index = ProgramLowering.lineIndex(of: absolute)
-    }
+    let index = (lock.withLock { read[absolute]?.bytes } ?? bytesOfFileNotGiven(absolute)).map(LineIndex.init(bytes:))
     lock.withLock { indexes[absolute] = index }
     return index
   }
