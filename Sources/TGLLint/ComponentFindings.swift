@@ -130,21 +130,34 @@ public enum ComponentFindings {
   /// (`ElementSources.index(ofPath:)`).
   static func useRoot(of subject: String, sources: ElementSources) -> (source: ElementSource, root: UseRoot)? {
     guard let index = sources.index(ofPath: subject) else { return nil }
-    var root: UseRoot?
+    // The root's path is the subject's first parts, one per element down to the root (the elements hold no paths).
+    var root: (depth: Int, name: String?, written: FileLocation)?
     var parentRange: Range<Int>?
+    var depth = 0
     sources.forEachElement(downTo: index) { element, number in
       let written = sources.withSource(at: number) { $0.pointee.uses.isEmpty ? nil : $0.pointee.written } ?? nil
       if let written {
         if root == nil || parentRange != element.pointee.range {
-          root = (element.pointee.path, element.pointee.name, written)
+          root = (depth, element.pointee.name, written)
         }
       } else {
         root = nil
       }
       parentRange = element.pointee.range
+      depth += 1
     }
     guard let root, let source = sources[index] else { return nil }
-    return (source, root)
+    return (source, (prefix(of: subject, parts: root.depth + 1), root.name, root.written))
+  }
+
+  /// The first `parts` parts of `path` (`a/b` of `a/b/c` for 2).
+  static func prefix(of path: String, parts: Int) -> String {
+    var seen = 0
+    for (i, byte) in path.utf8.enumerated() where byte == UInt8(ascii: "/") {
+      seen += 1
+      if seen == parts { return String(decoding: path.utf8.prefix(i), as: UTF8.self) }
+    }
+    return path
   }
 
   /// `message` with every `'name'` made `'written'`. A name is found by its bytes: the message was made with the same

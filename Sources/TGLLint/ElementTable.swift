@@ -273,9 +273,10 @@ struct ElementTable: Sendable {
   /// The name in quotes, or the path for unnamed elements.
   func label(_ i: Int) -> String { name[i].map { "'\($0)'" } ?? "'\(path(i))'" }
 
-  /// The path of element `i` (`S/A`, `S/view[2]`; `Element.path`), read from its element: the walk from its
-  /// document's root goes down by the places of its ancestors among their parents' children (each element's run of
-  /// `childList` is its element's children, in order).
+  /// The path of element `i` (`S/A`, `S/view[2]`; `Element.path`), made from its place: the walk from its document's
+  /// root goes down by the places of its ancestors among their parents' children (each element's run of `childList`
+  /// is its element's children, in order), each adding its part to the path (`LayoutDocument.path(from:down:)`). The
+  /// elements of a checked file hold no paths of their own.
   func path(_ i: Int) -> String {
     var steps: [Int] = []
     var j = i
@@ -289,17 +290,7 @@ struct ElementTable: Sendable {
     }
     let d = Int(rows[i].document)
     return lowered.withUnsafeBufferPointer { documents in
-      withUnsafePointer(to: documents[d].root) { Self.path(of: $0, down: &steps) }
-    }
-  }
-
-  /// The path of the element reached from `element` by `steps` (the places among children, the last step first).
-  /// Each child read in place through a pointer (an `Element` copied is a retain and a release of each of its fields).
-  private static func path(of element: UnsafePointer<Element>, down steps: inout [Int]) -> String {
-    guard let k = steps.popLast() else { return element.pointee.path }
-    return element.pointee.children.span.withUnsafeBufferPointer { children in
-      guard k < children.count, let base = children.baseAddress else { return "" }
-      return path(of: base + k, down: &steps)
+      withUnsafePointer(to: documents[d].root) { LayoutDocument.path(from: $0, down: &steps) }
     }
   }
 }

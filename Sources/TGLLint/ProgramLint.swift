@@ -68,7 +68,8 @@ public enum ProgramLint {
   public static func lint(
     _ path: String, parse: ParseResult, in program: Program, options: (LoweringResult) -> LintOptions
   ) -> ProgramFileLint {
-    let (expanded, prepared, reached) = prepare(path, in: program, reachedFromEntry: true)
+    // The expanded tree is read by the lint alone, which makes the paths of the elements it reports on.
+    let (expanded, prepared, reached) = prepare(path, in: program, reachedFromEntry: true, assigningPaths: false)
     var candidates = prepared
     var input = LintInput(parse: parse, lowering: expanded.lowering)
     input.styled = StyleFindings.styledKeys(expanded.sources, program: program)
@@ -137,10 +138,14 @@ public enum ProgramLint {
   /// With `reachedFromEntry` (`tgl check`, whose one program per run has every checked file as an entry), what the
   /// file and the files it reaches use, as a program loaded from the file alone reaches it; where `splitsReached`,
   /// what its own names reach (`reachedElsewhere` adds the rest).
+  ///
+  /// Without `assigningPaths` the expanded elements are not given their paths (`Program.expand`): for a caller that
+  /// reads the tree only through the linter, which makes the paths it needs.
   public static func prepare(
-    _ path: String, in program: Program, reachingEveryFile: Bool = true, reachedFromEntry: Bool = false
+    _ path: String, in program: Program, reachingEveryFile: Bool = true, reachedFromEntry: Bool = false,
+    assigningPaths: Bool = true
   ) -> (expanded: ExpandedFile, candidates: [(key: UnusedKey, diagnostic: Diagnostic)], reached: ReachedNames) {
-    var expanded = program.expand(path)
+    var expanded = program.expand(path, assigningPaths: assigningPaths)
     expanded.lowering.diagnostics += program.diagnostics(in: path)
     let declaresShared = program.files[path]?.declarations.declarations.contains { $0.kind != .component } ?? false
     var reached = ReachedNames()

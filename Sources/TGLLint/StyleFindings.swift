@@ -129,7 +129,8 @@ public enum StyleFindings {
   ) {
     sources.withSource(at: index) { source in
       let lacking = lackingByKind[UnknownProperty.bit(element.pointee.kind).trailingZeroBitCount]
-      unknownProperties(of: element, source, lacking: lacking, level: level, placer: &placer, into: &result)
+      unknownProperties(
+        of: element, number: index, sources, source, lacking: lacking, level: level, placer: &placer, into: &result)
       OverrideFindings.unknownProperties(
         of: element.pointee.kind, source, severity: severity, placer: &placer, into: &result)
     }
@@ -172,8 +173,8 @@ public enum StyleFindings {
   /// does not have: a warning unless the options set the rule's level, since the style is right for the other kinds
   /// that apply it. `lacking` is the kind's `keysSomePropertyLacks`.
   static func unknownProperties(
-    of element: UnsafePointer<Element>, _ source: UnsafePointer<ElementSource>, lacking: PropertyKeySet,
-    level: RuleLevel?, placer: inout Placer, into result: inout Result
+    of element: UnsafePointer<Element>, number: Int, _ sources: ElementSources, _ source: UnsafePointer<ElementSource>,
+    lacking: PropertyKeySet, level: RuleLevel?, placer: inout Placer, into result: inout Result
   ) {
     let kind = element.pointee.kind
     let own = UnknownProperty.bit(kind)
@@ -207,7 +208,10 @@ public enum StyleFindings {
     if !element.pointee.variants.span.isEmpty, !source.pointee.variantOrigins.isEmpty {
       styleVariants(of: element, source, lacking, into: &found, &placer)
     }
-    if !found.isEmpty { report(found, on: element, source, level: level, placer: &placer, into: &result) }
+    if !found.isEmpty {
+      let label = element.pointee.name.map { "'\($0)'" } ?? "'\(sources.path(ofElement: number) ?? "")'"
+      report(found, on: element, label: label, source, level: level, placer: &placer, into: &result)
+    }
   }
 
   /// The properties of the styles' `when` blocks that give `element` (whose source is `source`) a key of `lacking`
@@ -244,13 +248,12 @@ public enum StyleFindings {
   /// Reports `found`, the style properties `element`'s kind does not have, at the styles' properties.
   static func report(
     _ found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
-    on element: UnsafePointer<Element>, _ source: UnsafePointer<ElementSource>, level: RuleLevel?, placer: inout Placer,
-    into result: inout Result
+    on element: UnsafePointer<Element>, label: String, _ source: UnsafePointer<ElementSource>, level: RuleLevel?,
+    placer: inout Placer, into result: inout Result
   ) {
     for (_, style, at, name, kinds) in found {
       let kind = element.pointee.kind
       let what = kind.isContainer ? "a '\(kind.rawValue)' layout" : "a '\(kind.rawValue)'"
-      let label = element.pointee.name.map { "'\($0)'" } ?? "'\(element.pointee.path)'"
       let d = Diagnostic(
         rule: .unknownProperty, severity: level == .error ? .error : .warning, range: at.range,
         message:

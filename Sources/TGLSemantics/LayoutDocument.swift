@@ -1,6 +1,7 @@
 // A document: one root element and the directives `@canvas`, `@scale`, `@fontMetrics` and `@target`.
 
-/// One top-level element and its directives. Creating a document assigns every element its path and id.
+/// One top-level element and its directives. Creating a document assigns every element its path and id (unless it is
+/// made for a reader that makes the paths it needs, `init(root:…:assigningPaths:)`).
 ///
 /// The fields live in one shared, copy-on-write box: documents are copied whole (into environments, results, the
 /// linter's inputs), and a copy of the fields retained each reference in them (the root's six and the directives'
@@ -61,11 +62,14 @@ public struct LayoutDocument: Sendable, Hashable {
 
   /// `root` is consumed: its arrays of children stay uniquely referenced, so that assigning the paths writes them in
   /// place (a copy of the parameter made every array of the tree be copied: 976 arrays in the benchmark document).
+  /// With `assigningPaths` false the elements keep the paths they were made with (their names, or their components'
+  /// trees' paths): for a reader that makes each path it needs from the tree (`ElementPaths.swift`), as `tgl check`'s
+  /// linter does, which needs the paths of the few elements it reports on.
   public init(
     root: consuming Element, canvas: Size? = nil, scale: Double? = nil, fontMetrics: String? = nil,
-    target: TargetLibrary? = nil
+    target: TargetLibrary? = nil, assigningPaths: Bool = true
   ) {
-    LayoutDocument.assignPaths(&root, parentPath: nil, index: 1)
+    if assigningPaths { LayoutDocument.assignPaths(&root, parentPath: nil, index: 1) }
     storage = Storage(root: root)
     storage.canvas = canvas
     storage.scale = scale

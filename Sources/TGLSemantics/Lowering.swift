@@ -36,7 +36,10 @@ public enum Lowering {
   public static func lower(_ file: SourceFileSyntax) -> LoweringResult { lower(file, expansion: nil) }
 
   /// Lowers a parsed file; with `expansion`, a file of a program: its styles, constants and components expanded.
-  static func lower(_ file: SourceFileSyntax, expansion: ExpansionState?) -> LoweringResult {
+  /// Without `assigningPaths` the documents' elements are not given their paths (`LayoutDocument.init`).
+  static func lower(
+    _ file: SourceFileSyntax, expansion: ExpansionState?, assigningPaths: Bool = true
+  ) -> LoweringResult {
     let elementCount = file.syntax.tree.nodeCount(of: .element)
     guard elementCount <= maximumElements else {
       let message = "the file has \(elementCount) elements, more than the \(maximumElements) tgl lays out; split it"
@@ -65,7 +68,8 @@ public enum Lowering {
       if let root = context.element(element, parentKind: nil) {
         // Moved, not copied: a copy alive while the document assigns paths made every array of children be copied.
         var document = LayoutDocument(
-          root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics, target: target)
+          root: consume root, canvas: canvas, scale: scale, fontMetrics: fontMetrics, target: target,
+          assigningPaths: assigningPaths)
         document.device = device
         documents.append(document)
       }

@@ -76,19 +76,20 @@ extension LayoutEngine {
     }
   }
 
-  /// Fills `tree.ids` and `tree.names` from the document (only needed for reports).
+  /// Fills `tree.ids` and `tree.names` from the document (only needed for reports). Each id is made from the
+  /// element's place (`LayoutDocument.forEachChildPath`): a checked file's elements hold no paths.
   mutating func ensureIdentities() {
     guard tree.ids.count < count, let root = tree.documentRoot else { return }
     tree.ids.removeAll(keepingCapacity: true)
     tree.names.removeAll(keepingCapacity: true)
-    func visit(_ pointer: UnsafePointer<Element>) {
-      tree.ids.append(pointer.pointee.id)
+    func visit(_ pointer: UnsafePointer<Element>, _ path: String) {
+      tree.ids.append(ElementID(path))
       tree.names.append(pointer.pointee.name)
       pointer.pointee.children.span.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
-        for child in buffer.indices { visit(base + child) }
+        LayoutDocument.forEachChildPath(in: buffer, parent: path) { child, childPath in visit(base + child, childPath) }
       }
     }
-    withUnsafePointer(to: root) { visit($0) }
+    withUnsafePointer(to: root) { visit($0, LayoutDocument.path(ofRoot: $0)) }
   }
 }

@@ -104,39 +104,81 @@ public struct ElementSources: Sendable, Equatable {
   }
 
   /// The number of the element whose path is `path`: of several elements with that path (siblings of one name), the
-  /// last with a source, in preorder; nil when none has one. Each level's children are compared by path only where
-  /// the path is above `path` (`isPath(_:aboveOrAt:)`), and a subtree is skipped by its end.
+  /// last with a source, in preorder; nil when none has one. The path is read part by part from the documents' roots
+  /// down, each part compared in place with what each child adds to its parent's path (`ElementPaths.swift`): the
+  /// documents' elements need not hold their paths, and a subtree is skipped by its end.
   public func index(ofPath path: String) -> Int? {
-    var found: Int?
-    var root = 0
-    documents.span.withUnsafeBufferPointer { documents in
-      for d in documents.indices {
-        guard root < slots.count else { return }
-        if Self.isPath(documents[d].root.path, aboveOrAt: path) {
-          let inDocument = withUnsafePointer(to: documents[d].root) { lastIndex(ofPath: path, in: $0, at: root) }
-          if let inDocument { found = inDocument }
-        }
-        root = Int(subtreeEnds[root])
+    var path = path
+    return path.withUTF8 { bytes -> Int? in
+      var parts: [LayoutDocument.PathPart] = []
+      var start = 0
+      for i in bytes.indices where bytes[i] == UInt8(ascii: "/") {
+        parts.append(LayoutDocument.PathPart(bytes, start..<i))
+        start = i + 1
       }
+      parts.append(LayoutDocument.PathPart(bytes, start..<bytes.count))
+      var found: Int?
+      var root = 0
+      documents.span.withUnsafeBufferPointer { documents in
+        for d in documents.indices {
+          guard root < slots.count else { return }
+          withUnsafePointer(to: documents[d].root) { element in
+            guard parts[0].names(element, ordinal: 1, in: bytes),
+              let inDocument = lastIndex(of: bytes, parts, depth: 0, in: element, at: root)
+            else { return }
+            found = inDocument
+          }
+          root = Int(subtreeEnds[root])
+        }
+      }
+      return found
     }
-    return found
   }
 
-  /// `index(ofPath:)` in the subtree of `element`, numbered `index`.
-  private func lastIndex(ofPath path: String, in element: UnsafePointer<Element>, at index: Int) -> Int? {
-    if element.pointee.path.utf8.count == path.utf8.count { return slots[index] >= 0 ? index : nil }
+  /// `index(ofPath:)` in the subtree of `element`, numbered `index`, whose path is the first `depth + 1` of `parts`.
+  /// An unnamed part's children of its kind are counted as they come.
+  private func lastIndex(
+    of path: UnsafeBufferPointer<UInt8>, _ parts: [LayoutDocument.PathPart], depth: Int,
+    in element: UnsafePointer<Element>, at index: Int
+  ) -> Int? {
+    if depth == parts.count - 1 { return slots[index] >= 0 ? index : nil }
+    let part = parts[depth + 1]
+    let counted = part.countedKind
     var found: Int?
     element.pointee.children.span.withUnsafeBufferPointer { children in
       guard let base = children.baseAddress else { return }
       var child = index + 1
+      var ordinal = 0
       for k in children.indices {
-        if Self.isPath(base[k].path, aboveOrAt: path), let inChild = lastIndex(ofPath: path, in: base + k, at: child) {
+        if base[k].kind == counted { ordinal += 1 }
+        if part.names(base + k, ordinal: ordinal, in: path),
+          let inChild = lastIndex(of: path, parts, depth: depth + 1, in: base + k, at: child)
+        {
           found = inChild
         }
         child = Int(subtreeEnds[child])
       }
     }
     return found
+  }
+
+  /// The path of element `index` (`Element.path`), made from its place in its document; nil when there is no
+  /// element `index`.
+  public func path(ofElement index: Int) -> String? {
+    var path: String?
+    var parent: UnsafePointer<Element>?
+    let found = forEachElement(downTo: index) { element, _ in
+      defer { parent = element }
+      guard let parent else {
+        path = LayoutDocument.path(ofRoot: element)
+        return
+      }
+      path = parent.pointee.children.span.withUnsafeBufferPointer { children in
+        guard let base = children.baseAddress else { return path }
+        return LayoutDocument.path(ofChild: element - base, in: children, parent: path ?? "")
+      }
+    }
+    return found ? path : nil
   }
 
   /// `body` with each element from its document's root down to element `index`, and each one's number, outermost
@@ -175,30 +217,6 @@ public struct ElementSources: Sendable, Equatable {
       }
       return false
     }
-  }
-
-  /// Whether `path` is `subject` or the path of one of its ancestors (`people` of `people/bob/title`). The bytes are
-  /// read in place and compared from the end: siblings' paths differ in their last name (`starts(with:)` on the UTF-8
-  /// views walked them by index, a few hundred instructions a path).
-  static func isPath(_ path: String, aboveOrAt subject: String) -> Bool {
-    let count = path.utf8.count
-    guard count <= subject.utf8.count else { return false }
-    let same = path.utf8.withContiguousStorageIfAvailable { a in
-      subject.utf8.withContiguousStorageIfAvailable { b in
-        guard count == b.count || b[count] == UInt8(ascii: "/") else { return false }
-        var i = count
-        while i > 0 {
-          i -= 1
-          if a[i] != b[i] { return false }
-        }
-        return true
-      }
-    }
-    if let same = same ?? nil { return same }
-    let a = path.utf8
-    let b = subject.utf8
-    guard b.starts(with: a) else { return false }
-    return count == b.count || b[b.index(b.startIndex, offsetBy: count)] == UInt8(ascii: "/")
   }
 
   public static func == (a: ElementSources, b: ElementSources) -> Bool {

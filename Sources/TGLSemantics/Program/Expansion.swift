@@ -252,8 +252,9 @@ extension Program {
   /// The expanded tree of the file at `path`, which must be loaded. A file that neither imports nor declares
   /// anything lowers exactly as `Lowering.lower` lowers it. With `recordingSymbols` (the generator), each source
   /// also holds the expressions its values were written with and the styles it applies (`SymbolicValue`): nothing
-  /// else reads them, so no other command pays for recording them.
-  public func expand(_ path: String, recordingSymbols: Bool = false) -> ExpandedFile {
+  /// else reads them, so no other command pays for recording them. Without `assigningPaths` (`tgl check`'s lint, which
+  /// makes the paths it reports from the tree) the elements are not given their paths (`LayoutDocument.init`).
+  public func expand(_ path: String, recordingSymbols: Bool = false, assigningPaths: Bool = true) -> ExpandedFile {
     guard let file = files[path], let syntax = file.declarations.syntax else {
       return ExpandedFile(
         lowering: LoweringResult(documents: [], diagnostics: []), elsewhere: [], sources: ElementSources(),
@@ -261,11 +262,12 @@ extension Program {
     }
     guard file.declarations.isProgram else {
       return ExpandedFile(
-        lowering: Lowering.lower(syntax), elsewhere: [], sources: ElementSources(), usedRecords: UsedRecords())
+        lowering: Lowering.lower(syntax, expansion: nil, assigningPaths: assigningPaths), elsewhere: [],
+        sources: ElementSources(), usedRecords: UsedRecords())
     }
     let state = ExpansionState(program: self, entry: path, recordsSymbols: recordingSymbols)
     var result = LoweringScope.$current.withValue(state.fileScope(path)) {
-      Lowering.lower(syntax, expansion: state)
+      Lowering.lower(syntax, expansion: state, assigningPaths: assigningPaths)
     }
     result.diagnostics += state.declarationProblems(in: path)
     result.diagnostics += state.referencesIntoUses()
