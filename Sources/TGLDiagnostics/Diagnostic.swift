@@ -98,12 +98,13 @@ public struct Diagnostic: Hashable, Sendable {
       yield &storage.fixes
     }
   }
-  /// What the finding is about, when it is about an element: the element's path in its document (`S/bob/title`,
-  /// `ElementID`). Set by the lint where a rule reports on an element, so that a finding on an element of a
-  /// component's tree is known to be the component's whatever its message names (issue 29). It says what the
-  /// finding is about, not what it says: two diagnostics equal but for their subjects are equal, and no output
-  /// shows it.
-  public var subject: String? {
+  /// What the finding is about, when it is about an element: the element's number in its file's expanded tree (in
+  /// preorder over the file's documents, as the lint and `ElementSources` number them). Set by the lint where a rule
+  /// reports on an element, so that a finding on an element of a component's tree is known to be the component's
+  /// whatever its message names (issue 29); a number, since the findings' relocation reads the element and its uses
+  /// by number, and only a finding reported in the file reads it. It says what the finding is about, not what it
+  /// says: two diagnostics equal but for their subjects are equal, and no output shows it.
+  public var subject: Int? {
     @inlinable _read { yield storage.subject }
     @inlinable _modify {
       unique()
@@ -138,12 +139,12 @@ public struct Diagnostic: Hashable, Sendable {
     @usableFromInline var message: String
     @usableFromInline var related: [RelatedLocation]
     @usableFromInline var fixes: [Fix]
-    @usableFromInline var subject: String?
+    @usableFromInline var subject: Int?
     @usableFromInline var subjectProperty: String?
     @usableFromInline var subjectVariant: String?
 
     @usableFromInline init(
-      rule: RuleID, message: String, related: [RelatedLocation], fixes: [Fix], subject: String?,
+      rule: RuleID, message: String, related: [RelatedLocation], fixes: [Fix], subject: Int?,
       subjectProperty: String?, subjectVariant: String?
     ) {
       self.rule = rule

@@ -33,13 +33,13 @@ public enum ComponentFindings {
     program: Program, published: Set<String>?, placer: inout StyleFindings.Placer
   ) -> (kept: [Diagnostic], elsewhere: [ProgramDiagnostic]) {
     guard !sources.isEmpty else { return (findings, []) }
-    // The elements of components' trees that findings are about (a finding's subject, `Diagnostic.subject`, a path),
-    // each with its outermost use's root: the name the caller gave the use, and where the component's root is written
-    // (the use's root has the use's range; its parent, in the caller, has its own). Found once per subject by walking
-    // down to it (most elements have no finding), and kept by finding: `foundFor[k]` is finding `k`'s place in
-    // `found`, so that the second pass hashes no subject again.
-    var found: [(source: ElementSource, root: UseRoot)?] = []
-    var foundBySubject: [String: Int] = [:]
+    // The elements of components' trees that findings are about (a finding's subject, `Diagnostic.subject`, an
+    // element's number), each with its outermost use's root: the name the caller gave the use, and where the
+    // component's root is written (the use's root has the use's range; its parent, in the caller, has its own). Found
+    // once per subject by walking down to it (most elements have no finding), and kept by finding: `foundFor[k]` is
+    // finding `k`'s place in `found`.
+    var found: [(source: ElementSource, root: UseRoot, subjectName: String?)?] = []
+    var foundBySubject: [Int: Int] = [:]
     var foundFor = [Int](repeating: -1, count: findings.count)
     var anyFound = false
     for k in findings.indices {
@@ -60,7 +60,7 @@ public enum ComponentFindings {
     var elsewhereFiles: [String] = []
     for (k, d) in findings.enumerated() {
       guard !lowering.diagnostics.contains(where: { ProgramLint.sameFinding($0, d) }), foundFor[k] >= 0,
-        case let (source, root)? = found[foundFor[k]]
+        case let (source, root, subjectName)? = found[foundFor[k]]
       else {
         kept.append(d)
         continue
@@ -90,8 +90,7 @@ public enum ComponentFindings {
       // Reported at the component, the use's root is the component's: a message that names it by the use's name
       // ('a', 'b') names it as written, so that the uses' findings are one. An element inside that shares the use's
       // name keeps the message as it is.
-      if let useName = root.name, let subject = d.subject,
-        subject == root.path || !subject.hasSuffix("/" + useName),
+      if let useName = root.name, let subject = d.subject, subject == root.number || subjectName != useName,
         let rootSyntax = placer.facts(root.written.file)?.element(at: root.written.range),
         let written = ElementSyntax(rootSyntax).name,
         written != useName
@@ -119,45 +118,34 @@ public enum ComponentFindings {
     return (kept, zip(elsewhereFiles, elsewhere).map { ProgramDiagnostic(file: $0.0, diagnostic: $0.1) })
   }
 
-  /// A use's root: the path of the element, the name the caller gave the use, and where the component's root is
-  /// written.
-  typealias UseRoot = (path: String, name: String?, written: FileLocation)
+  /// A use's root: the element's number, the name the caller gave the use, and where the component's root is written.
+  typealias UseRoot = (number: Int, name: String?, written: FileLocation)
 
-  /// The source of the element at `subject` when it belongs to a component's tree (it was expanded through a use),
-  /// with its outermost use's root: going down from the document's root to it, a use's root is the first element of
-  /// a run of elements expanded through uses whose range is not its parent's (every element of a component's tree,
-  /// nested uses' included, has the outermost use's range). Of several elements at `subject`, the last with a source
-  /// (`ElementSources.index(ofPath:)`).
-  static func useRoot(of subject: String, sources: ElementSources) -> (source: ElementSource, root: UseRoot)? {
-    guard let index = sources.index(ofPath: subject) else { return nil }
-    // The root's path is the subject's first parts, one per element down to the root (the elements hold no paths).
-    var root: (depth: Int, name: String?, written: FileLocation)?
+  /// The source of element `subject` when it belongs to a component's tree (it was expanded through a use), with its
+  /// outermost use's root and its own name: going down from the document's root to it, a use's root is the first
+  /// element of a run of elements expanded through uses whose range is not its parent's (every element of a
+  /// component's tree, nested uses' included, has the outermost use's range).
+  static func useRoot(
+    of subject: Int, sources: ElementSources
+  ) -> (source: ElementSource, root: UseRoot, subjectName: String?)? {
+    guard let source = sources[subject] else { return nil }
+    var root: UseRoot?
     var parentRange: Range<Int>?
-    var depth = 0
-    sources.forEachElement(downTo: index) { element, number in
+    var subjectName: String?
+    sources.forEachElement(downTo: subject) { element, number in
       let written = sources.withSource(at: number) { $0.pointee.uses.isEmpty ? nil : $0.pointee.written } ?? nil
       if let written {
         if root == nil || parentRange != element.pointee.range {
-          root = (depth, element.pointee.name, written)
+          root = (number, element.pointee.name, written)
         }
       } else {
         root = nil
       }
       parentRange = element.pointee.range
-      depth += 1
+      if number == subject { subjectName = element.pointee.name }
     }
-    guard let root, let source = sources[index] else { return nil }
-    return (source, (prefix(of: subject, parts: root.depth + 1), root.name, root.written))
-  }
-
-  /// The first `parts` parts of `path` (`a/b` of `a/b/c` for 2).
-  static func prefix(of path: String, parts: Int) -> String {
-    var seen = 0
-    for (i, byte) in path.utf8.enumerated() where byte == UInt8(ascii: "/") {
-      seen += 1
-      if seen == parts { return String(decoding: path.utf8.prefix(i), as: UTF8.self) }
-    }
-    return path
+    guard let root else { return nil }
+    return (source, root, subjectName)
   }
 
   /// `message` with every `'name'` made `'written'`. A name is found by its bytes: the message was made with the same

@@ -278,6 +278,9 @@ struct DocumentContext: Sendable {
 
   /// The path of node `n` (`S/A`, `S/view[2]`).
   func path(_ n: Int) -> String { nodes.table.path(element(n)) }
+
+  /// Node `n` as a finding's subject: its number in the file's expanded tree (`Diagnostic.subject`).
+  func subject(_ n: Int) -> Int { element(n) }
   func name(_ n: Int) -> String? { nodes.table.name[element(n)] }
   /// The name of node `n` in quotes, or its path for an unnamed element.
   func label(_ n: Int) -> String { nodes.table.label(element(n)) }

@@ -56,7 +56,7 @@ enum EngineReports {
         rule, context.labelRange(first), report.message,
         related: members.dropFirst().map {
           RelatedLocation(range: context.labelRange($0), message: "\(context.label($0)) is part of it")
-        }, about: context.path(first))
+        }, about: context.subject(first))
     }
   }
 

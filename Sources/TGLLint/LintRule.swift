@@ -55,11 +55,11 @@ struct FileContext: Sendable {
 struct Findings: Sendable {
   var diagnostics: [Diagnostic] = []
 
-  /// Reports a finding of `rule` (its severity is filled in by the linter), about the element at `subject` (its path,
-  /// `LintNode.path`) when it is about one.
+  /// Reports a finding of `rule` (its severity is filled in by the linter), about the element `subject` (its number in
+  /// the file's expanded tree, `DocumentContext.subject`, `Diagnostic.subject`) when it is about one.
   mutating func report(
     _ rule: RuleID, _ range: TextRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = [],
-    about subject: String? = nil, property: PropertyKey? = nil
+    about subject: Int? = nil, property: PropertyKey? = nil
   ) {
     var d = Diagnostic(rule: rule, severity: .warning, range: range, message: message, related: related, fixes: fixes)
     d.subject = subject

@@ -102,9 +102,9 @@ extension StyledValues {
   /// another environment is about another written value, and is reported apart.
   static func markVariants(_ diagnostics: inout [Diagnostic], _ context: DocumentContext) {
     for i in diagnostics.indices {
-      guard let path = diagnostics[i].subject, let name = diagnostics[i].subjectProperty,
+      guard let subject = diagnostics[i].subject, let name = diagnostics[i].subjectProperty,
         let key = StyleFindings.keysByName[name],
-        let n = context.nodes.indices.first(where: { context.path($0) == path }),
+        case let n = subject - context.nodes.base, context.nodes.indices.contains(n),
         let variant = context.variant(n)
       else { continue }
       diagnostics[i].subjectVariant = context.styled.variantName(

@@ -100,6 +100,6 @@ struct AmbiguousLayout: LintRule {
       advice = "name it and add a constraint that fixes it"
     }
     findings.report(
-      .ambiguousLayout, context.labelRange(node.index), "\(what) ambiguous for \(context.label(node.index)); \(advice)", fixes: fixes, about: context.path(node.index))
+      .ambiguousLayout, context.labelRange(node.index), "\(what) ambiguous for \(context.label(node.index)); \(advice)", fixes: fixes, about: context.subject(node.index))
   }
 }

@@ -109,7 +109,7 @@ struct ConflictingConstraints: LintRule {
           "'colWidth' and 'colCount' both size the columns; remove one of them",
           related: [
             RelatedLocation(range: context.propertyRange(node.index, .columnCount), message: "'colCount' is set here")
-          ], about: context.path(node.index))
+          ], about: context.subject(node.index))
       }
       if node.kind.isContainer { checkWrapWithGravity(node, context, &findings) }
       guard let parent = context.parentNode(node.index), !node.hasFrame else { continue }
@@ -169,13 +169,13 @@ struct ConflictingConstraints: LintRule {
             RelatedLocation(range: context.propertyRange(n, head.0), message: "'\(head.0.name)' is set here"),
             RelatedLocation(range: context.propertyRange(n, tail.0), message: "'\(tail.0.name)' is set here"),
           ],
-          fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.path(n))
+          fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.subject(n))
       }
       if center != nil {
         findings.report(
           .conflictingConstraints, context.propertyRange(n, axis.centerKey),
           "'\(head.0.name)' and '\(tail.0.name)' win over '\(axis.centerKey.name)'; remove '\(axis.centerKey.name)'",
-          fixes: context.removalFix(n, axis.centerKey).map { [$0] } ?? [], about: context.path(n))
+          fixes: context.removalFix(n, axis.centerKey).map { [$0] } ?? [], about: context.subject(n))
       }
     } else if centers, center != nil, let margin = head ?? tail {
       findings.report(
@@ -185,14 +185,14 @@ struct ConflictingConstraints: LintRule {
           RelatedLocation(
             range: context.propertyRange(n, axis.centerKey), message: "'\(axis.centerKey.name)' is set here")
         ],
-        fixes: context.removalFix(n, margin.0).map { [$0] } ?? [], about: context.path(n))
+        fixes: context.removalFix(n, margin.0).map { [$0] } ?? [], about: context.subject(n))
     }
     // A cross-axis fill gravity gives every child the whole inner size.
     if fillsAcross, let size, !Self.isBoundsOnly(size), head == nil || tail == nil {
       findings.report(
         .conflictingConstraints, context.valueRange(n, sizeKey),
         "the gravity '\(axis.gravityPrefix).fill' of \(context.label(parent.index)) gives every child its whole inner \(axis.sizeName), so '\(sizeKey.name): \(context.valueText(n, sizeKey))' is ignored; remove one of them",
-        fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.path(n))
+        fixes: context.removalFix(n, sizeKey).map { [$0] } ?? [], about: context.subject(n))
     }
     // Percentages of the parent's inner size on one axis (with both margins the size is dropped, and
     // margins that leave less than nothing are negative-size's).
@@ -223,7 +223,7 @@ struct ConflictingConstraints: LintRule {
       let parts = [weights.0, weights.1, weights.2].prefix(count).map(percent)
       findings.report(
         .conflictingConstraints, context.valueRange(n, lastKey),
-        "the margins and \(axis.sizeName) of \(context.label(node.index)) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less", about: context.path(n)
+        "the margins and \(axis.sizeName) of \(context.label(node.index)) take \(parts.joined(separator: " + ")) = \(percent(total)) of the parent's inner \(axis.sizeName); make them add up to 100% or less", about: context.subject(n)
       )
     }
   }
@@ -241,7 +241,7 @@ struct ConflictingConstraints: LintRule {
       findings.report(
         .conflictingConstraints, context.propertyRange(n, .baseline),
         "'top' and 'bottom' win over 'baseline'; remove 'baseline' or one of the margins",
-        fixes: context.removalFix(n, .baseline).map { [$0] } ?? [], about: context.path(n))
+        fixes: context.removalFix(n, .baseline).map { [$0] } ?? [], about: context.subject(n))
       return
     }
     for key in [PropertyKey.centerY, .top, .bottom] {
@@ -250,7 +250,7 @@ struct ConflictingConstraints: LintRule {
       findings.report(
         .conflictingConstraints, context.propertyRange(n, key),
         "'baseline' wins over '\(key.name)', which is ignored; remove one of them",
-        fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.path(n))
+        fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.subject(n))
     }
   }
 
@@ -267,7 +267,7 @@ struct ConflictingConstraints: LintRule {
       guard low > high else { continue }
       findings.report(
         .conflictingConstraints, context.valueRange(n, key),
-        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds", about: context.path(n)
+        "'min \(format(low))' is greater than 'max \(format(high))'; TangramKit keeps the max, so swap or fix the bounds", about: context.subject(n)
       )
     }
     for key in Properties.positionKeys {
@@ -276,7 +276,7 @@ struct ConflictingConstraints: LintRule {
       else { continue }
       findings.report(
         .conflictingConstraints, context.valueRange(n, key),
-        "'min \(format(a))' is greater than 'max \(format(b))'; TangramKit keeps the min, so swap or fix the bounds", about: context.path(n))
+        "'min \(format(a))' is greater than 'max \(format(b))'; TangramKit keeps the min, so swap or fix the bounds", about: context.subject(n))
     }
   }
 
@@ -294,6 +294,6 @@ struct ConflictingConstraints: LintRule {
           range: context.property(node.index, main.sizeKey).map { $0.valueRange(of: main.sizeKey) }
             ?? context.labelRange(node.index),
           message: "\(context.label(node.index)) wraps its \(main.sizeName)")
-      ], about: context.path(node.index))
+      ], about: context.subject(node.index))
   }
 }

@@ -280,7 +280,7 @@ struct DependencyCycle: LintRule {
       RelatedLocation(range: context.range(of: e.use, e.owner), message: describe(e))
     }
     findings.report(
-      .dependencyCycle, range, message, related: Array(related), fixes: fixes, about: context.path(first.owner))
+      .dependencyCycle, range, message, related: Array(related), fixes: fixes, about: context.subject(first.owner))
   }
 
   // MARK: - Wrapped containers
@@ -337,7 +337,7 @@ struct DependencyCycle: LintRule {
           findings.report(
             .dependencyCycle, context.valueRange(k, axis.sizeKey),
             "\(context.label(container.index)) wraps its \(axis.sizeName) around its children, so '\(context.valueText(k, axis.sizeKey))' gets no space; give \(context.label(container.index)) a \(axis.sizeName) or a 'min', or give this view a number",
-            related: related, about: context.path(k))
+            related: related, about: context.subject(k))
         }
         continue
       }
@@ -351,7 +351,7 @@ struct DependencyCycle: LintRule {
         findings.report(
           .dependencyCycle, context.valueRange(k, axis.sizeKey),
           "\(context.label(container.index)) wraps its \(axis.sizeName) and every child takes its \(axis.sizeName) from it, so nothing gives it a \(axis.sizeName); give \(context.label(container.index)) a \(axis.sizeName), or this view a number or 'wrap'",
-          related: related, about: context.path(k))
+          related: related, about: context.subject(k))
       }
     }
   }

@@ -94,7 +94,7 @@ struct EdgesClearSize: LintRule {
       .edgesClearSize, context.valueRange(k, axis.sizeKey),
       "\(context.label(node.index)) has \(edges) in \(context.label(container.index)), which wraps its \(axis.sizeName): TangramKit 1.4.2 clears its \(axis.sizeName) '\(sizeText)', counts only its margins in the wrap and stretches it between them at the wrapped \(axis.sizeName) (against 0 first, for a new view), where MyLayout 2.0 keeps it\(outcome); \(keep)",
       related: [context.wrapsNote(container.index, axis)],
-      fixes: fixes, about: context.path(k),
+      fixes: fixes, about: context.subject(k),
       // A size a style gives is the one cleared: said at the style's property (`StyleFindings`, language.md §16.3).
       property: context.styled(k, axis.sizeKey) == nil ? nil : axis.sizeKey)
   }

@@ -100,7 +100,7 @@ struct IgnoredProperty: LintRule {
   ) {
     findings.report(
       .ignoredProperty, range ?? context.propertyRange(n, key), message,
-      fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.path(n),
+      fixes: context.removalFix(n, key).map { [$0] } ?? [], about: context.subject(n),
       property: context.styled(n, key) == nil ? nil : key)
   }
 
@@ -122,7 +122,7 @@ struct IgnoredProperty: LintRule {
               title: "remove '\(spaceName)'",
               edits: [TextEdit(range: Edits.deletionRange(of: space.range, in: context.source.tree.bytes), newText: "")]
             )
-          ], about: context.path(node.index))
+          ], about: context.subject(node.index))
       } else if !context.nodes.setFields(n).isDisjoint(with: [.vspace, .hspace]),
         let key = [PropertyKey.vspace, .hspace].first(where: { context.styled(n, $0) != nil })
       {
@@ -286,7 +286,7 @@ struct IgnoredProperty: LintRule {
         ? "an offset of \(offset) from its own centre" : "a margin of \(offset) from its own \(key) edge"
       findings.report(
         .ignoredProperty, context.range(of: use, n),
-        "\(UnsupportedReference.containerName(parent, context)) reads '\(key): \(context.valueText(n, use.key))' as \(reading) (inside its padding), not from '\(use.reference.written)'; write '\(key): \(offset)', or use a relative layout to place \(context.label(node.index)) against '\(use.reference.written)'", about: context.path(n)
+        "\(UnsupportedReference.containerName(parent, context)) reads '\(key): \(context.valueText(n, use.key))' as \(reading) (inside its padding), not from '\(use.reference.written)'; write '\(key): \(offset)', or use a relative layout to place \(context.label(node.index)) against '\(use.reference.written)'", about: context.subject(n)
       )
     }
   }

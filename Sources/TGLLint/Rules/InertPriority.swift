@@ -75,7 +75,7 @@ struct InertPriority: LintRule {
         findings.report(
           .inertPriority, written ?? context.range(constraint),
           "priority \(constraint.priority.value) never matters: nothing competes with '\(spelling)'; drop the priority",
-          fixes: fixes, about: context.path(container.node))
+          fixes: fixes, about: context.subject(container.node))
       }
     }
   }

@@ -86,16 +86,16 @@ struct InvalidWeight: LintRule {
           parent.kind == .relative
           ? "a relative layout reads an array only on 'centerX' and 'centerY', to centre a group"
           : "only a relative layout reads an array on a position"
-        findings.report(.invalidWeight, range, "\(reason); refer to one view instead", about: context.path(node.index),
+        findings.report(.invalidWeight, range, "\(reason); refer to one view instead", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
       case .weight(let w):
         if key == .baseline, parent.kind == .relative {
-          findings.report(.invalidWeight, range, "'baseline' takes a number or a baseline reference, not a weight", about: context.path(node.index),
+          findings.report(.invalidWeight, range, "'baseline' takes a number or a baseline reference, not a weight", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
         } else if [.flow, .float, .path].contains(parent.kind) {
           findings.report(
             .invalidWeight, range,
-            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points", about: context.path(node.index),
+            "\(name) reads only the offset of a weighted \(key.name) and ignores the \(percent(w)); write the spacing in points", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key
           )
         }
@@ -121,7 +121,7 @@ struct InvalidWeight: LintRule {
     if value.kind == .array {
       guard parent.kind != .relative else { return }
       findings.report(
-        .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it", about: context.path(node.index),
+        .invalidWeight, range, "only a relative layout shares its size among an array of views; \(name) ignores it", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
       return
     }
@@ -136,32 +136,32 @@ struct InvalidWeight: LintRule {
         if let g = context.gravity(parent.index, axis) {
           findings.report(
             .invalidWeight, range,
-            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity", about: context.path(node.index),
+            "\(name) with the gravity '\(axis.gravityPrefix).\(g)' ignores a weighted or 'fill' \(axis.sizeName); give the \(axis.sizeName) a number, or remove the gravity", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key
           )
         } else if value.kind == .weight, value.multiple != 1 || value.increment != 0 {
           findings.report(
             .invalidWeight, range,
-            "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone", about: context.path(node.index),
+            "TangramKit ignores '* m + k' on a weighted \(axis.sizeName) along a linear layout; write the weight alone", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
         }
       } else if value.kind == .average {
         findings.report(
           .invalidWeight, range,
-          "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'", about: context.path(node.index),
+          "'average' shares only the main axis of a linear layout; across it write '100%' or 'fill'", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
       }
     case .frame, .relative:
       if value.kind == .average {
         findings.report(
           .invalidWeight, range,
-          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'", about: context.path(node.index),
+          "'average' shares space only along a linear layout; in \(name) it is 100% of the inner \(axis.sizeName), so write '100%' or 'fill'", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key
         )
       }
     case .path:
       findings.report(
-        .invalidWeight, range, "a path layout ignores '\(written)'; give the \(axis.sizeName) a number or 'wrap'", about: context.path(node.index),
+        .invalidWeight, range, "a path layout ignores '\(written)'; give the \(axis.sizeName) a number or 'wrap'", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key)
     case .flow, .float:
       // Across the lines, a weight is a share of the space below the line (flow) or of the inner size (float),
@@ -169,7 +169,7 @@ struct InvalidWeight: LintRule {
       guard let main, axis == main, context.wraps(parent.index, axis) else { return }
       findings.report(
         .invalidWeight, range,
-        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'", about: context.path(node.index),
+        "\(name) whose \(axis.sizeName) wraps ignores '\(written)' across its lines; give the \(axis.sizeName) a number or 'wrap'", about: context.subject(node.index),
           property: context.styled(node.index, key) == nil ? nil : key
       )
     default: return
@@ -187,7 +187,7 @@ struct InvalidWeight: LintRule {
       default:
         findings.report(
           .invalidWeight, context.valueRange(node.index, along.sizeKey),
-          "a row's \(along.sizeName) is a number, 'wrap' or 'average'; TangramKit rejects '\(context.valueText(node.index, along.sizeKey))'", about: context.path(node.index)
+          "a row's \(along.sizeName) is a number, 'wrap' or 'average'; TangramKit rejects '\(context.valueText(node.index, along.sizeKey))'", about: context.subject(node.index)
         )
       }
     }
@@ -197,7 +197,7 @@ struct InvalidWeight: LintRule {
       default:
         findings.report(
           .invalidWeight, context.valueRange(node.index, .columnSize),
-          "a column size is a number, 'wrap', 'average' or 'fill', not '\(context.valueText(node.index, .columnSize))'", about: context.path(node.index))
+          "a column size is a number, 'wrap', 'average' or 'fill', not '\(context.valueText(node.index, .columnSize))'", about: context.subject(node.index))
       }
     }
   }

@@ -111,7 +111,7 @@ struct LibraryQuirk: LintRule {
     findings.report(
       .libraryQuirk, context.valueRange(node.index, u.sizeKey),
       "\(context.label(node.index)) comes out \(Self.number(computed)) \(extent), not the \(Self.number(documented)) the documentation's rule gives: in a content flow TangramKit takes its margins (\(Self.number(margins))) off the room left in the line and then off its \(u.sizeName) again; write the \(u.sizeName) (\(Self.number(computed))) or move the margins into the flow's padding",
-      fixes: fixes, about: context.path(node.index))
+      fixes: fixes, about: context.subject(node.index))
   }
 
   // MARK: - Relative, `height: fill` below a top anchor (code notes §9, second item)
@@ -144,7 +144,7 @@ struct LibraryQuirk: LintRule {
     findings.report(
       .libraryQuirk, context.valueRange(node.index, .height),
       "\(context.label(node.index)) comes out \(number) tall, not the \(Self.number(documented)) the documentation's rule gives: for 'height: fill' below a top anchor TangramKit takes the top padding (\(Self.number(topPad))) off a second time instead of the bottom padding (\(Self.number(bottomPad))); write the height (\(number))",
-      fixes: fixes, about: context.path(node.index))
+      fixes: fixes, about: context.subject(node.index))
   }
 
   // MARK: - Relative, centred array groups (code notes §9, third item)
@@ -176,7 +176,7 @@ struct LibraryQuirk: LintRule {
     findings.report(
       .libraryQuirk, context.valueRange(node.index, axis.centerKey),
       "the group \(names) sits \(Self.number(pad)) \(direction) the centre (\(coordinate) \(Self.number(position)), not \(Self.number(position - pad))): TangramKit adds the \(headName) padding (\(Self.number(pad))) to the first view's \(headName) twice; write the edges out",
-      fixes: arrayCentreFix(group, axis, pad, context).map { [$0] } ?? [], about: context.path(node.index))
+      fixes: arrayCentreFix(group, axis, pad, context).map { [$0] } ?? [], about: context.subject(node.index))
   }
 
   /// Explicit leading (top) edges for every view of the group, at the positions TangramKit computes: the first view's
@@ -234,7 +234,7 @@ struct LibraryQuirk: LintRule {
     }
     findings.report(
       .libraryQuirk, context.valueRange(node.index, rangeKey), message,
-      fixes: boundsOnlyFix(node, parent, frame, axis, context).map { [$0] } ?? [], about: context.path(node.index))
+      fixes: boundsOnlyFix(node, parent, frame, axis, context).map { [$0] } ?? [], about: context.subject(node.index))
   }
 
   /// The frame on `axis` as a leading (top) edge and a size: the head property becomes the edge, the tail property

@@ -53,19 +53,19 @@ struct MisplacedElement: LintRule {
         findings.report(
           .misplacedElement, info.labelRange,
           "a row must be a child of a table; put it in a 'table' or make it a 'linear' layout",
-          about: file.elements.path(index))
+          about: index)
       }
       guard let parentKind else { continue }
       if parentKind == .table, kind != .row {
         findings.report(
           .misplacedElement, info.labelRange, "a table holds only rows; put this \(kind.rawValue) in a 'row'",
-          about: file.elements.path(index))
+          about: index)
       }
       if !parentKind.isContainer {
         findings.report(
           .misplacedElement, info.labelRange,
           "a \(parentKind.rawValue) has no children; make the \(parentKind.rawValue) a container such as 'frame' or move this out of it",
-          about: file.elements.path(index))
+          about: index)
       }
     }
   }

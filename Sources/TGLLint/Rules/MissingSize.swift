@@ -73,7 +73,7 @@ struct MissingSize: LintRule {
       findings.report(
         .missingSize, context.labelRange(node.index),
         "\(context.label(node.index)) has \(what) and no intrinsic size, so it is \(zero); give it \(give), or 'intrinsic' for 'wrap'",
-        fixes: missing.compactMap { shareFix(node, $0, context) }, about: context.path(node.index))
+        fixes: missing.compactMap { shareFix(node, $0, context) }, about: context.subject(node.index))
     }
   }
 
@@ -125,7 +125,7 @@ struct MissingSize: LintRule {
       guard node.size(axis).kind == .wrap else { continue }
       findings.report(
         .missingSize, context.valueRange(node.index, axis.sizeKey),
-        "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself", about: context.path(node.index),
+        "a plain 'view' cannot wrap its content: TangramKit asks UIView's sizeThatFits, which answers the view's current size, so its \(axis.sizeName) is 0 here; give it a \(axis.sizeName), or 'intrinsic' for a custom view that measures itself", about: context.subject(node.index),
         // A style's `wrap` is said at the style's property (`StyleFindings`, language.md §16.3).
         property: context.styled(node.index, axis.sizeKey) == nil ? nil : axis.sizeKey
       )

@@ -93,7 +93,7 @@ struct MultilineLabel: LintRule {
             RelatedLocation(
               range: context.labelRange(neighbour), message: "\(context.label(neighbour)) keeps to one line")
           ],
-          fixes: fixes, about: context.path(k))
+          fixes: fixes, about: context.subject(k))
       }
     }
   }

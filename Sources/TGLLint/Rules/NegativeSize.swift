@@ -97,7 +97,7 @@ struct NegativeSize: LintRule {
       if value < 0 {
         findings.report(
           .negativeSize, context.propertyRange(n, tail.0),
-          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(context.label(node.index)) in \(format(inner)); make them smaller or the parent larger", about: context.path(n)
+          "the margins \(format(margin(head))) and \(format(margin(tail))) leave \(format(value)) points for the \(axis.sizeName) of \(context.label(node.index)) in \(format(inner)); make them smaller or the parent larger", about: context.subject(n)
         )
       }
       return
@@ -167,7 +167,7 @@ struct NegativeSize: LintRule {
     guard let value, value < 0 else { return }
     findings.report(
       .negativeSize, context.valueRange(n, axis.sizeKey),
-      "the \(axis.sizeName) of \(context.label(node.index)) comes out at \(format(value)) points (\(what())) and is drawn as 0; make it larger or add 'min 0'", about: context.path(n)
+      "the \(axis.sizeName) of \(context.label(node.index)) comes out at \(format(value)) points (\(what())) and is drawn as 0; make it larger or add 'min 0'", about: context.subject(n)
     )
   }
 }

@@ -72,7 +72,7 @@ struct NestedWeights: LintRule {
         "\(context.label(node.index)) takes a weighted \(outer.sizeName) and shares its own \(inner.sizeName) among weighted children, which costs an extra layout pass; give it a fixed \(outer.sizeName) if the design allows",
         related: weightedChildren.prefix(1).map {
           RelatedLocation(range: context.valueRange($0, inner.sizeKey), message: "a weighted child")
-        }, about: context.path(node.index))
+        }, about: context.subject(node.index))
     }
   }
 }

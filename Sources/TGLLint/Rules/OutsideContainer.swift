@@ -66,7 +66,7 @@ struct OutsideContainer: LintRule {
       if outside {
         findings.report(
           .outsideContainer, context.labelRange(node.index),
-          "\(place()), wholly outside \(size()); check its margins and the sizes before it", related: related(), about: context.path(node.index))
+          "\(place()), wholly outside \(size()); check its margins and the sizes before it", related: related(), about: context.subject(node.index))
         continue
       }
       // Partly outside: the part past an edge is cut off where the container clips, and off its area anyway.
@@ -83,7 +83,7 @@ struct OutsideContainer: LintRule {
       findings.report(
         .outsideContainer, context.labelRange(node.index),
         "\(place()), partly outside \(size()): \(edges), so that part is clipped or off its area; check its margins and the sizes before it",
-        related: related(), about: context.path(node.index))
+        related: related(), about: context.subject(node.index))
     }
   }
 }

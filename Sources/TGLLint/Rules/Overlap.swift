@@ -78,7 +78,7 @@ struct Overlap: LintRule {
         findings.report(
           .overlap, context.labelRange(viewB),
           "\(context.label(viewB)) overlaps \(context.label(viewA)) by \(format(w)) × \(format(h)) points; anchor one to the other or make them smaller",
-          related: [RelatedLocation(range: context.labelRange(viewA), message: "\(context.label(viewA)) is here")], about: context.path(viewB))
+          related: [RelatedLocation(range: context.labelRange(viewA), message: "\(context.label(viewA)) is here")], about: context.subject(viewB))
       }
     }
   }

@@ -120,11 +120,11 @@ struct ProportionalWeight: LintRule {
           findings.report(
             .proportionalWeight, range,
             "\(percent(weight.percent)) takes all of the \(space), not \(percent(weight.percent)) of it: weights along a linear layout share what is left; write 'fill', '\(fraction)' for \(percent(weight.percent)) of the layout's \(main.sizeName), or a number",
-            fixes: fixes, about: context.path(weight.node))
+            fixes: fixes, about: context.subject(weight.node))
         } else {
           findings.report(
             .proportionalWeight, range,
-            "\(percent(weight.percent)) gets \(percent(share)) of the \(space): weights along a linear layout are shares of what is left, and these add up to \(percent(total)); make them add up to 100%", about: context.path(weight.node)
+            "\(percent(weight.percent)) gets \(percent(share)) of the \(space): weights along a linear layout are shares of what is left, and these add up to \(percent(total)); make them add up to 100%", about: context.subject(weight.node)
           )
         }
       }

@@ -75,7 +75,7 @@ struct RedundantConstraint: LintRule {
                   TextEdit(
                     range: Edits.deletionRange(of: context.range(constraint), in: context.source.tree.bytes), newText: "")
                 ])
-            ], about: context.path(container.node))
+            ], about: context.subject(container.node))
       }
     }
   }

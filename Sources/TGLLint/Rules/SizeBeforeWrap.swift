@@ -82,7 +82,7 @@ struct SizeBeforeWrap: LintRule {
       .sizeBeforeWrap, context.valueRange(k, axis.sizeKey),
       "\(context.label(node.index)) comes out \(Self.number(computed)) \(extent), not the \(Self.number(written)) that '\(valueText)' gives at the wrapped \(axis.sizeName) of \(context.label(container.index)): it is sized before \(context.label(container.index)) wraps, and a size that refers to the layout does not ask TangramKit to lay the children out again (the app's next layout pass, which starts from the wrapped \(axis.sizeName), changes it); anchor both edges instead ('\(edges)', no \(axis.sizeName))",
       related: [context.wrapsNote(container.index, axis)],
-      fixes: fixes, about: context.path(k))
+      fixes: fixes, about: context.subject(k))
   }
 
   /// Child `k`'s size on `axis` when it refers to its relative layout's size on `wrapped`, which the layout wraps,

@@ -83,6 +83,6 @@ struct SizeFromWrappedAxis: LintRule {
       .sizeFromWrappedAxis, context.valueRange(k, axis.sizeKey),
       "\(context.label(node.index)) comes out \(SizeBeforeWrap.number(computed)) \(extent), not the \(number) that '\(valueText)' gives at the wrapped \(wrapped.sizeName) of \(context.label(container.index)): TangramKit reads the \(wrapped.sizeName) before \(context.label(container.index)) wraps it (0 for a new view), and a size that refers to the layout does not ask for the second pass (the app's next layout pass, which starts from the wrapped \(wrapped.sizeName), changes it); give it a number ('\(axis.sizeName): \(number)') or a sibling's \(wrapped.sizeName)",
       related: [context.wrapsNote(container.index, wrapped)],
-      fixes: fixes, about: context.path(k))
+      fixes: fixes, about: context.subject(k))
   }
 }

@@ -139,6 +139,6 @@ struct TextPushesOut: LintRule {
     findings.report(
       .textPushesOut, context.labelRange(k),
       "\(context.label(pushed.index)) ends \(format(overflow)) pt beyond \(context.label(container.index)) (\(format(containerSize)) \(axis == .horizontal ? "wide" : "high")), pushed by the text of \(context.label(by.index)), \(format(size)) pt \(axis == .horizontal ? "wide" : "high") (\(font))",
-      related: [RelatedLocation(range: context.labelRange(pusher), message: "\(context.label(by.index)) is here")], about: context.path(k))
+      related: [RelatedLocation(range: context.labelRange(pusher), message: "\(context.label(by.index)) is here")], about: context.subject(k))
   }
 }

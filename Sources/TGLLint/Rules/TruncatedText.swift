@@ -68,7 +68,7 @@ struct TruncatedText: LintRule {
         message =
           "\(context.label(node.index)) needs \(lines) (\(format(cut.neededHeight ?? 0)) pt high) for its text at \(format(f.width)) wide (\(font)) but shows \(cut.shownLines): \(reason)"
       }
-      findings.report(.truncatedText, context.labelRange(node.index), message, fixes: wrapFix(node, cut, context), about: context.path(node.index))
+      findings.report(.truncatedText, context.labelRange(node.index), message, fixes: wrapFix(node, cut, context), about: context.subject(node.index))
     }
   }
 

@@ -63,13 +63,13 @@ struct UnboundedFloat: LintRule {
           findings.report(
             .unboundedFloat, context.propertyRange(k, .reverseFloat),
             "\(context.label(child.index)) floats to the end of a float layout that has no end ('noBoundaryLimit'); remove 'reverseFloat' or 'noBoundaryLimit'",
-            related: related, about: context.path(k))
+            related: related, about: context.subject(k))
         }
         if child.size(along).isWeighted {
           findings.report(
             .unboundedFloat, context.valueRange(k, along.sizeKey),
             "a weighted \(along.sizeName) is a share of an infinite span in a float layout with 'noBoundaryLimit'; give it a number or 'wrap'",
-            related: related, about: context.path(k))
+            related: related, about: context.subject(k))
         }
       }
     }

@@ -60,18 +60,18 @@ struct UnresolvedReference: LintRule {
               findings.report(
                 .unresolvedReference, range,
                 "'\(name)' is a value of \(owner), not a view; '\(use.key.name)' takes \(Self.accepted(by: use.key))",
-                about: file.elements.path(index))
+                about: index)
             } else if let suggestion = Spelling.closest(to: name, among: sortedNames ?? []) {
               findings.report(
                 .unresolvedReference, range,
                 "no view is named '\(name)' in this document; did you mean '\(suggestion)'?",
                 fixes: [Fix(title: "change to '\(suggestion)'", edits: [TextEdit(range: range, newText: suggestion)])],
-                about: file.elements.path(index))
+                about: index)
             } else {
               findings.report(
                 .unresolvedReference, range,
                 "no view is named '\(name)' in this document; name the view, or refer to 'parent' or 'self'",
-                about: file.elements.path(index))
+                about: index)
             }
           }
         }

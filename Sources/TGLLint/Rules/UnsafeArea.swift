@@ -93,7 +93,7 @@ struct UnsafeArea: LintRule {
           "\(context.label(node.index)) reaches \(format(Swift.min(depth, insets[edge]))) points into the unsafe area at the "
             + "\(edge.rawValue) (\(Self.what(edge, insets)), inset \(format(insets[edge]))); add '\(edge.rawValue)' to "
             + "the root's insetsPaddingFromSafeArea or move it out",
-          fixes: fixes, about: context.path(node.index))
+          fixes: fixes, about: context.subject(node.index))
         break
       }
     }

@@ -101,6 +101,6 @@ struct UnsatisfiableConstraints: LintRule {
       .unsatisfiableConstraints, context.range(constraint),
       "unable to simultaneously satisfy \(members.count) required constraints; \(breaks); lower the priority of the "
         + "one that should give way, or change one of them",
-      related: related, fixes: fixes, about: context.path(container.node))
+      related: related, fixes: fixes, about: context.subject(container.node))
   }
 }

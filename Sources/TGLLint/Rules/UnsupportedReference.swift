@@ -77,7 +77,7 @@ struct UnsupportedReference: LintRule {
       if use.key == .width || use.key == .height, use.place == .value, resolved != .parent, resolved != .unknown {
         findings.report(
           .unsupportedReference, range,
-          "the root's size can refer only to 'parent' (the canvas); give it a number, 'fill' or 'wrap'", about: context.path(node.index))
+          "the root's size can refer only to 'parent' (the canvas); give it a number, 'fill' or 'wrap'", about: context.subject(node.index))
       }
       return
     }
@@ -85,7 +85,7 @@ struct UnsupportedReference: LintRule {
       findings.report(
         .unsupportedReference, range,
         "\(context.label(j)) is not a sibling of \(context.label(node.index)); refer only to views in the same container or to 'parent'",
-        related: [RelatedLocation(range: context.labelRange(j), message: "\(context.label(j)) is here")], about: context.path(node.index))
+        related: [RelatedLocation(range: context.labelRange(j), message: "\(context.label(j)) is here")], about: context.subject(node.index))
       return
     }
     guard resolved != .unknown else { return }
@@ -99,7 +99,7 @@ struct UnsupportedReference: LintRule {
         guard kind != .relative, !context.readsPositionAsMargin(n, use.key) else { return }
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) reads only the offset of '\(written)' (\(format(use.increment))); write the margin as a number, or use a relative layout", about: context.path(node.index)
+          "\(containerName) reads only the offset of '\(written)' (\(format(use.increment))); write the margin as a number, or use a relative layout", about: context.subject(node.index)
         )
       case .minimum, .maximum:
         if kind == .relative {
@@ -112,12 +112,12 @@ struct UnsupportedReference: LintRule {
           guard !allowed else { return }
           findings.report(
             .unsupportedReference, range,
-            "a relative layout reads a reference bound only as 'left: min', 'right: max', 'top: min' or 'bottom: max'; write a number here", about: context.path(node.index)
+            "a relative layout reads a reference bound only as 'left: min', 'right: max', 'top: min' or 'bottom: max'; write a number here", about: context.subject(node.index)
           )
         } else {
           findings.report(
             .unsupportedReference, range,
-            "only a relative layout reads a reference in a position's bound; write a number", about: context.path(node.index))
+            "only a relative layout reads a reference in a position's bound; write a number", about: context.subject(node.index))
         }
       case .arrayItem: return
       }
@@ -133,18 +133,18 @@ struct UnsupportedReference: LintRule {
       case .linear, .table, .row:
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores a reference to a sibling's size ('\(written)'); give \(context.label(node.index)) a number, a weight or 'fill'", about: context.path(node.index)
+          "\(containerName) ignores a reference to a sibling's size ('\(written)'); give \(context.label(node.index)) a number, a weight or 'fill'", about: context.subject(node.index)
         )
       case .frame, .float, .path, .flow:
         if j > n {
           findings.report(
             .unsupportedReference, range,
             "\(context.label(j)) comes after \(context.label(node.index)), so its frame is not computed yet when \(context.label(node.index)) reads it; move it before \(context.label(node.index)) or use a relative layout",
-            related: [RelatedLocation(range: context.labelRange(j), message: "\(context.label(j)) is here")], about: context.path(node.index))
+            related: [RelatedLocation(range: context.labelRange(j), message: "\(context.label(j)) is here")], about: context.subject(node.index))
         } else if refAxis != axis, kind != .flow {
           findings.report(
             .unsupportedReference, range,
-            "\(containerName) reads the \(axis.sizeName) of \(context.label(j)) whatever the reference says; refer to '\(use.reference.target.written).\(axis.sizeName)' or use a relative layout", about: context.path(node.index)
+            "\(containerName) reads the \(axis.sizeName) of \(context.label(j)) whatever the reference says; refer to '\(use.reference.target.written).\(axis.sizeName)' or use a relative layout", about: context.subject(node.index)
           )
         }
       default: return
@@ -155,7 +155,7 @@ struct UnsupportedReference: LintRule {
       case .linear, .table, .row, .float, .path:
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores a reference to its other dimension ('\(written)'); refer to 'parent.\(axis.sizeName)' or use a frame or relative layout", about: context.path(node.index)
+          "\(containerName) ignores a reference to its other dimension ('\(written)'); refer to 'parent.\(axis.sizeName)' or use a frame or relative layout", about: context.subject(node.index)
         )
       default: return
       }
@@ -172,7 +172,7 @@ struct UnsupportedReference: LintRule {
       if ignored {
         findings.report(
           .unsupportedReference, range,
-          "\(containerName) ignores '\(use.key.name): \(written)'; give the \(axis.sizeName) a number or 'wrap'", about: context.path(node.index))
+          "\(containerName) ignores '\(use.key.name): \(written)'; give the \(axis.sizeName) a number or 'wrap'", about: context.subject(node.index))
       }
     default: return
     }

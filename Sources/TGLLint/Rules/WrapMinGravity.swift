@@ -157,6 +157,6 @@ struct WrapMinGravity: LintRule {
     }
     findings.report(
       .wrapMinGravity, context.valueRange(n, .gravity), message.text,
-      related: [context.wrapsNote(n, axis, " with a min", label: label)], fixes: fixes, about: context.path(n))
+      related: [context.wrapsNote(n, axis, " with a min", label: label)], fixes: fixes, about: context.subject(n))
   }
 }
