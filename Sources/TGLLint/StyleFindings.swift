@@ -245,7 +245,8 @@ public enum StyleFindings {
     }
   }
 
-  /// Reports `found`, the style properties `element`'s kind does not have, at the styles' properties.
+  /// Reports `found`, the style properties `element`'s kind does not have, at the styles' properties; `label` names the
+  /// element in the messages (its name in quotes, else its path).
   static func report(
     _ found: [(key: PropertyKey, style: String, at: FileLocation, name: String, kinds: Set<ElementKind>)],
     on element: UnsafePointer<Element>, label: String, _ source: UnsafePointer<ElementSource>, level: RuleLevel?,

@@ -1,6 +1,7 @@
 // One element of a document: a container or a leaf, with its properties, variants and children.
 
-/// An element. `path` (and with it `id`) is assigned by `LayoutDocument` from the element's place in the tree.
+/// An element. `path` (and with it `id`) is assigned by `LayoutDocument` from the element's place in the tree, except
+/// in a document made without paths for a reader that makes them (`ElementPaths.swift`).
 public struct Element: Sendable, Hashable {
   /// The element's identity: its path. Made from `path` when read rather than stored beside it, where every copy
   /// of an element retained the same string twice.

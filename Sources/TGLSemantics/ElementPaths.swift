@@ -64,9 +64,11 @@ extension LayoutDocument {
     /// The part of `path` at `range`.
     init(_ path: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
       self = .named(range)
+      // `kind[ordinal]`, the ordinal written as a path writes it: digits, the first not 0.
       guard range.count >= 4, path[range.upperBound - 1] == UInt8(ascii: "]"),
-        let open = path[range].firstIndex(of: UInt8(ascii: "[")),
-        let kind = ElementKind(rawValue: String(decoding: UnsafeBufferPointer(rebasing: path[range.lowerBound..<open]), as: UTF8.self))
+        let open = path[range].firstIndex(of: UInt8(ascii: "[")), path[open + 1] != UInt8(ascii: "0"),
+        let kind = ElementKind(
+          rawValue: String(decoding: UnsafeBufferPointer(rebasing: path[range.lowerBound..<open]), as: UTF8.self))
       else { return }
       var ordinal = 0
       for byte in path[(open + 1)..<(range.upperBound - 1)] {

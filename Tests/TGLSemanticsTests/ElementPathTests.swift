@@ -42,4 +42,32 @@ struct ElementPathTests {
       paths == ["S", "S/view[1]", "S/名前", "S/view[2]", "S/linear[1]", "S/linear[1]/view[1]", "S/linear[1]/OK"])
     #expect(document.elements.map(\.id.path) == paths)
   }
+
+  /// A document made without paths (`assigningPaths: false`): each element's path made from its place
+  /// (`path(from:down:)`, `forEachChildPath`) is the one the document would have assigned.
+  @Test func aPathMadeFromItsPlaceIsThePathADocumentAssigns() {
+    let root = Element(
+      .linear, name: "S",
+      children: [
+        Element(.view), Element(.label, name: "名前"), Element(.view),
+        Element(.linear, children: [Element(.view), Element(.button, name: "OK"), Element(.view)]),
+      ])
+    let assigned = LayoutDocument(root: root).elements.map(\.path)
+    let pathless = LayoutDocument(root: root, assigningPaths: false)
+    #expect(pathless.root.children[2].path == "view")
+    // Each element's steps from the root, the last step first.
+    let steps: [[Int]] = [[], [0], [1], [2], [3], [0, 3], [1, 3], [2, 3]]
+    let made = steps.map { steps in
+      var steps = steps
+      return withUnsafePointer(to: pathless.root) { LayoutDocument.path(from: $0, down: &steps) }
+    }
+    #expect(made == assigned)
+    var beyond = [7]
+    #expect(withUnsafePointer(to: pathless.root) { LayoutDocument.path(from: $0, down: &beyond) } == "")
+    var children: [String] = []
+    pathless.root.children[3].children.withUnsafeBufferPointer { buffer in
+      LayoutDocument.forEachChildPath(in: buffer, parent: "S/linear[1]") { k, path in children.append("\(k) \(path)") }
+    }
+    #expect(children == ["0 S/linear[1]/view[1]", "1 S/linear[1]/OK", "2 S/linear[1]/view[2]"])
+  }
 }

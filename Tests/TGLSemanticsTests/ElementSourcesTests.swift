@@ -100,6 +100,67 @@ import Testing
     #expect(!expanded.sources.forEachElement(downTo: 10) { _, _ in })
   }
 
+  /// Expanded without paths (`tgl check`'s lint), each element is found by its path and gives it, made from its place:
+  /// the same paths as the expansion that assigns them.
+  @Test func withoutPathsEachElementIsFoundByItsPathAndMakesIt() {
+    let files = ["screen.tgl": Self.screen, "cells.tgl": Self.cells]
+    let pathless = Program.load("screen.tgl", loader: InMemorySources(files))
+      .expand("screen.tgl", assigningPaths: false)
+    let paths = paths()
+    #expect(pathless.sources.count == paths.count)
+    for (i, path) in paths.enumerated() {
+      #expect(pathless.sources.path(ofElement: i) == path)
+      #expect(pathless.sources.index(ofPath: path) == i, "\(path)")
+    }
+    #expect(pathless.sources.path(ofElement: paths.count) == nil)
+    // The elements keep the paths they were made with: a use's elements their component tree's.
+    #expect(pathless.lowering.documents[0].root.children[0].path == "cell")
+  }
+
+  /// Unnamed elements are numbered per kind among their siblings, named and unnamed alike (`view[2]` is the third
+  /// child); of two siblings of one name, a path finds the last.
+  @Test func unnamedElementsAndRepeatedNamesAreFoundAsAssigned() {
+    let text = """
+      @canvas 100, 100
+      style Box { size: 10, 10 }
+      linear (vert) {
+          view { style: Box }
+          view named { style: Box }
+          view { style: Box }
+          label { text: "a"; width: wrap; height: wrap }
+          linear (horz) {
+              size: wrap, wrap
+              view { style: Box }
+              view twin { style: Box }
+              view twin { style: Box }
+          }
+      }
+      """
+    let load = { Program.load("s.tgl", loader: InMemorySources(["s.tgl": text])) }
+    let assigned = load().expand("s.tgl")
+    let pathless = load().expand("s.tgl", assigningPaths: false)
+    var paths: [String] = []
+    func visit(_ e: Element) {
+      paths.append(e.path)
+      e.children.forEach(visit)
+    }
+    for document in assigned.lowering.documents { visit(document.root) }
+    #expect(
+      paths == [
+        "linear[1]", "linear[1]/view[1]", "linear[1]/named", "linear[1]/view[3]", "linear[1]/label[1]",
+        "linear[1]/linear[1]", "linear[1]/linear[1]/view[1]", "linear[1]/linear[1]/twin", "linear[1]/linear[1]/twin",
+      ])
+    for (i, path) in paths.enumerated() { #expect(pathless.sources.path(ofElement: i) == path) }
+    for (sources, name) in [(assigned.sources, "assigned"), (pathless.sources, "pathless")] {
+      #expect(sources.index(ofPath: "linear[1]/view[3]") == 3, "\(name)")
+      #expect(sources.index(ofPath: "linear[1]/linear[1]/twin") == 8, "\(name)")
+      #expect(sources.index(ofPath: "linear[1]/view[2]") == nil, "\(name)")
+      #expect(sources.index(ofPath: "linear[1]/view[03]") == nil, "\(name)")
+      #expect(sources.index(ofPath: "linear[2]") == nil, "\(name)")
+      #expect(sources.index(ofPath: "linear[1]/label") == nil, "\(name)")
+    }
+  }
+
   @Test func aFileOfNoProgramHasNoSources() {
     let alone = Program.load("plain.tgl", loader: InMemorySources(["plain.tgl": "view v { size: 1, 1 }"]))
       .expand("plain.tgl")
