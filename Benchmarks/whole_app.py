@@ -10,6 +10,10 @@
       each pair of runs (median and quartiles). T is the binary
       users install: `scripts/install.sh --build-only` builds it and prints its path (linked statically, it starts
       and runs faster than `.build/release/tgl`; Benchmarks/README.md, "A whole app").
+  whole_app.py compare --tgl T --base B DIR [--runs 40]
+      `tgl check DIR --format json` of two builds, T and B, alternating (B first in every other pair): the median
+      wall time of each, and B's time over T's per pair (median and quartiles). A change of a few per cent is within
+      how much the machine's speed drifts between two runs of `check`; only builds run side by side show it.
   whole_app.py split --tgl T DIR [--runs 11]
       where `tgl check DIR --format json` spends its time, by part of the workspace: DIR as it is; a copy with every
       component use replaced by a plain view (`view NAME { width: fill; height: 44 }`); and a copy with every
@@ -373,6 +377,28 @@ def check(args) -> None:
         print(json.dumps(out))
 
 
+def compare(args) -> None:
+    root = Path(args.dir)
+    builds = {"tgl": args.tgl, "base": args.base}
+    walls = {name: [] for name in builds}
+    codes = set()
+    print(f"load before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    for run in range(args.runs):
+        order = ["tgl", "base"] if run % 2 == 0 else ["base", "tgl"]
+        for name in order:
+            wall, _, code = timed([builds[name], "check", str(root), "--format", "json"])
+            codes.add(code)
+            walls[name].append(wall)
+    print(f"load after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    for name in builds:
+        values = sorted(walls[name])
+        print(f"{name:5} median wall {statistics.median(values) * 1000:7.1f} ms "
+              f"(quartiles {percentile(values, 25) * 1000:.1f}-{percentile(values, 75) * 1000:.1f} ms)")
+    pairs = sorted(b / t for t, b in zip(walls["tgl"], walls["base"]))
+    print(f"base / tgl per pair of runs: median {statistics.median(pairs):.3f}x "
+          f"(quartiles {percentile(pairs, 25):.3f}-{percentile(pairs, 75):.3f}x); exit codes {sorted(codes)}")
+
+
 # --- the language server ---------------------------------------------------------------------------------------
 
 
@@ -572,6 +598,11 @@ def main() -> None:
     c.add_argument("--runs", type=int, default=5)
     c.add_argument("--work", default="/tmp/tgl-whole-app-work")
     c.add_argument("--json", action="store_true")
+    k = commands.add_parser("compare")
+    k.add_argument("dir")
+    k.add_argument("--tgl", required=True)
+    k.add_argument("--base", required=True)
+    k.add_argument("--runs", type=int, default=40)
     s = commands.add_parser("lsp")
     s.add_argument("dir")
     s.add_argument("--tgl", required=True)
@@ -595,6 +626,8 @@ def main() -> None:
         print(f"wrote {result['files']} files, {result['bytes']} bytes, to {args.dir}")
     elif args.command == "check":
         check(args)
+    elif args.command == "compare":
+        compare(args)
     elif args.command == "names":
         names(args)
     elif args.command == "split":
