@@ -31,8 +31,6 @@ enum EngineReports {
   static func add(_ context: DocumentContext, _ findings: inout Findings, fileDiagnostics: [Diagnostic]) {
     let reports = passedOn(context.layout.reports)
     guard !reports.isEmpty else { return }
-    var indexByPath: [String: Int] = [:]
-    for n in context.nodes.indices { indexByPath[context.path(n)] = n }
     // The rules each element already has findings of (by the element whose own text holds the finding's start),
     // gathered once: thousands of reports must not each scan thousands of findings.
     var ownedRules: [Int: Set<RuleID>] = [:]
@@ -40,7 +38,8 @@ enum EngineReports {
       if let n = owner(context, diagnostic.range.start) { ownedRules[n, default: []].insert(diagnostic.rule) }
     }
     for report in reports {
-      let members = report.members.compactMap { indexByPath[$0.path] }
+      // The engine numbers the document's elements in preorder, as the nodes are numbered.
+      let members = report.memberNumbers.filter { context.nodes.indices.contains($0) }
       guard let first = members.first else { continue }
       let rules = covering(report.kind)
       let alreadyReported = members.contains { n in !(ownedRules[n]?.isDisjoint(with: rules) ?? true) }

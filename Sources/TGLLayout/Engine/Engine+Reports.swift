@@ -35,7 +35,8 @@ extension LayoutEngine {
       } else {
         message = r.detail
       }
-      return LayoutReport(kind: r.kind, members: r.members.map { tree.ids[$0] }, message: message)
+      return LayoutReport(
+        kind: r.kind, members: r.members.map { tree.ids[$0] }, memberNumbers: r.members, message: message)
     }
     return reports.sorted { a, b in
       let ka = a.members.map(\.path).joined(separator: ",") + "|" + a.message

@@ -36,12 +36,16 @@ public struct LayoutReport: Sendable, Hashable {
 
   public var kind: Kind
   public var members: [ElementID]
+  /// Each of `members` as its number in the document, in preorder (the root is 0): a reader of the document's elements
+  /// by number (the lint) finds them without making and comparing paths.
+  public var memberNumbers: [Int]
   /// A lowercase message without a trailing period.
   public var message: String
 
-  public init(kind: Kind, members: [ElementID], message: String) {
+  public init(kind: Kind, members: [ElementID], memberNumbers: [Int] = [], message: String) {
     self.kind = kind
     self.members = members
+    self.memberNumbers = memberNumbers
     self.message = message
   }
 }
