@@ -110,6 +110,48 @@ import Testing
     #expect(origins[.width] == .own(FileLocation(file: "screen.tgl", range: range("width: 320", in: screen))))
   }
 
+  @Test func importedConstantsAreFoundThroughTheImportThatBringsThem() {
+    // The first import brings no constant (styles only), the second one constant by name, the third every name of a
+    // file whose own constant reads one it imports: wide = 16 * 20 = 320, half = 16 / 2 = 8. 'gutter' reaches
+    // more.tgl through its own import only, so a file that imports more.tgl does not see it.
+    let files = [
+      "styles.tgl": "style Title { font: 17, semibold }\n",
+      "tokens.tgl": "let gutter = 16\nlet half = gutter / 2\n",
+      "more.tgl": "import \"tokens.tgl\"\nlet wide = gutter * 20\n",
+      "screen.tgl": """
+        import "styles.tgl"
+        import half from "tokens.tgl"
+        import "more.tgl"
+        linear S (vert) {
+            width: wide
+            padding: half
+            label t { style: Title; text: "x"; width: fill; height: wrap }
+        }
+        """,
+      "unseen.tgl": """
+        import "styles.tgl"
+        import "more.tgl"
+        view V { width: gutter; height: 10 }
+        """,
+    ]
+    let expanded = expandEachAsAlone(files, ["screen.tgl", "unseen.tgl"])
+    #expect(expanded["screen.tgl"]?.lowering.diagnostics.isEmpty == true)
+    if let screen = expanded["screen.tgl"] {
+      expectSame(
+        screen,
+        """
+        linear S (vert) {
+            width: 320
+            padding: 8
+            label t { font: 17, semibold; text: "x"; width: fill; height: wrap }
+        }
+        """)
+    }
+    // Not a constant there, 'gutter' is what a word in a size is in a file without imports: another view's width.
+    #expect(expanded["unseen.tgl"]?.lowering.diagnostics.isEmpty == true)
+    if let unseen = expanded["unseen.tgl"] { expectSame(unseen, "view V { width: gutter; height: 10 }") }
+  }
+
   static let cells = """
     let gap = 8
     component Cell(title: string, size: number = 44) {

@@ -137,7 +137,7 @@ public final class LoweringScope: @unchecked Sendable {
   /// What `name` stands for as written (a constant of a file, a parameter of the component), without evaluating or
   /// counting it as used; nil when the scope has no such name.
   func symbol(of name: String) -> SymbolicValue? {
-    let entry = table?.entries[name]
+    let entry = table?.entry(name)
     if let constantsFile, case .own? = entry { return .constant(name: name, file: constantsFile) }
     if let component, known(name) != nil {
       return .parameter(name: name, component: component, argument: parameterSymbols[name])
@@ -161,7 +161,7 @@ public final class LoweringScope: @unchecked Sendable {
   /// True when the scope knows `name`.
   public func contains(_ name: String) -> Bool {
     if known(name) != nil { return true }
-    let entry = table?.entries[name]
+    let entry = table?.entry(name)
     if case .own? = entry, !hasFailed(name) { return true }
     return imported(entry) != nil || fallback?.contains(name) == true
   }
@@ -179,7 +179,7 @@ public final class LoweringScope: @unchecked Sendable {
       lookedUp.append(name)
       throw LoweringFailure(range: range, message: "the constant '\(name)' has no value")
     }
-    let entry = table?.entries[name]
+    let entry = table?.entry(name)
     guard case .own(let items)? = entry else {
       if let other = imported(entry) {
         lookedUp.append(name)

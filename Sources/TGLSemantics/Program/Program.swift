@@ -188,7 +188,7 @@ public struct ProgramFile: Sendable {
       yield &storage.orderIndex
     }
   }
-  /// The constants of `scope` that imports bring, with their files (`ConstantTable`): listed while the scope is made.
+  /// The files of the constants that imports bring into `scope` (`ConstantTable`): listed while the scope is made.
   @usableFromInline var importedConstants: ImportedConstants {
     _read { yield storage.importedConstants }
     _modify {
@@ -495,8 +495,6 @@ public struct Program: Sendable {
     }
     var scope: [String: VisibleName] = [:]
     scope.reserveCapacity(capacity)
-    // The imported constants' list at the size of every imported name, which it never exceeds.
-    if capacity > own.count { found.importedConstants.fileOf.reserveCapacity(capacity - own.count) }
     // Each name is put in the scope before asking whether it was there (`updateValue` gives the name's former value),
     // so that a name hashes once; the rare name already there (a duplicate, a diamond) has its first value put back.
     let ownFirst = file.firstNumber
@@ -562,7 +560,7 @@ public struct Program: Sendable {
           continue
         }
         brought.append(name)
-        if declaration.kind == .constant { found.importedConstants.add(name, from: target, byImport: index) }
+        if declaration.kind == .constant { found.importedConstants.add(from: target, byImport: index) }
       }
       imports[index].names = brought
     }
@@ -603,29 +601,34 @@ extension ProgramFile {
   }
 }
 
-/// The constants a file's imports bring into its scope: each name with the index in `files` of the file that declares
-/// it, the files in the order of the imports. A list, not a table: the file's `ConstantTable` hashes the names once,
-/// when it is made.
+/// The files whose constants a file's imports bring into its scope, in the order of the imports, and for each import
+/// the index of its file among them (-1 for an import that brings no constant). The names are not listed: the file's
+/// `ConstantTable` finds an imported constant in the file's scope, which names the import that brings it.
 @usableFromInline struct ImportedConstants: Sendable {
-  var fileOf: [(name: String, file: Int)] = []
   var files: [String] = []
-  /// The import that brought the last name added, and the index of its file.
-  private var last: (importIndex: Int, file: Int) = (-1, -1)
+  var fileOfImport: [Int] = []
 
   @usableFromInline init() {}
 
-  /// Adds `name`, brought from `file` by the import at `importIndex`: one import's names are added one after the
-  /// other, so its file is looked up once. A scope brings a name once, so no name is added twice.
-  mutating func add(_ name: String, from file: String, byImport importIndex: Int) {
-    if last.importIndex != importIndex {
-      if let known = files.firstIndex(of: file) {
-        last = (importIndex, known)
-      } else {
-        last = (importIndex, files.count)
-        files.append(file)
-      }
+  /// Records that the import at `importIndex` brings a constant from `file`. One import's names are added one after
+  /// the other, so its file is looked up once.
+  mutating func add(from file: String, byImport importIndex: Int) {
+    if fileOfImport.count <= importIndex {
+      fileOfImport.append(contentsOf: repeatElement(-1, count: importIndex + 1 - fileOfImport.count))
     }
-    fileOf.append((name, last.file))
+    guard fileOfImport[importIndex] < 0 else { return }
+    if let known = files.firstIndex(of: file) {
+      fileOfImport[importIndex] = known
+    } else {
+      fileOfImport[importIndex] = files.count
+      files.append(file)
+    }
+  }
+
+  /// The index in `files` of the file of a constant brought by the import at `importIndex`.
+  func file(ofImport importIndex: Int) -> Int? {
+    guard importIndex < fileOfImport.count, fileOfImport[importIndex] >= 0 else { return nil }
+    return fileOfImport[importIndex]
   }
 }
 

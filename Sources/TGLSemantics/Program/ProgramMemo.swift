@@ -177,7 +177,7 @@ struct FileIndexSet: Sendable {
 /// unevaluated, and each imported constant's name with the file that declares it. A final class of constants: each
 /// scope of constants an expansion makes holds the table as one reference, where it held a copy of each of its tables.
 final class ConstantTable: Sendable {
-  /// What a name of the table is: one table for both kinds, so that a lookup hashes the name once.
+  /// What a name of the table is.
   enum Entry: Sendable {
     /// An own constant's value, unevaluated.
     case own([ExprSyntax])
@@ -185,19 +185,51 @@ final class ConstantTable: Sendable {
     case imported(Int)
   }
 
-  /// The own constants and the imported ones (a file's scope holds a name once, so no name is both).
-  let entries: [String: Entry]
+  /// The own constants.
+  private let own: [String: [ExprSyntax]]
+  /// Where the imported constants are found: a table of them by name (a scope made by hand), or the file's scope of a
+  /// program, whose names say which import brings them, with the index in `importFiles` of each import's file. The
+  /// file's scope is the program's table, shared: the names a file imports are not hashed again for each file.
+  private let imported: Imported
   /// The files of the imported constants, each once, in the order of the file's imports: an expansion makes their
   /// scopes in this order (in a cycle of imports the order decides which scope sees the other's constants).
   let importFiles: [String]
 
+  private enum Imported: Sendable {
+    case byName([String: Int])
+    case scope([String: VisibleName], fileOfImport: ImportedConstants)
+  }
+
   /// `importedFrom` lists each imported constant's name once, with the index in `importFiles` of its file.
   init(constants: [String: [ExprSyntax]], importedFrom: [(name: String, file: Int)], importFiles: [String]) {
-    var entries: [String: Entry] = Dictionary(minimumCapacity: constants.count + importedFrom.count)
-    for (name, index) in importedFrom { entries[name] = .imported(index) }
-    for (name, items) in constants { entries[name] = .own(items) }
-    self.entries = entries
+    var byName: [String: Int] = Dictionary(minimumCapacity: importedFrom.count)
+    for (name, index) in importedFrom { byName[name] = index }
+    own = constants
+    imported = .byName(byName)
     self.importFiles = importFiles
+  }
+
+  /// The constants of a program's file: its own, and those its `scope` brings by import (`imports` says from which
+  /// files).
+  init(constants: [String: [ExprSyntax]], scope: [String: VisibleName], imports: ImportedConstants) {
+    own = constants
+    imported = .scope(scope, fileOfImport: imports)
+    importFiles = imports.files
+  }
+
+  /// What `name` is in the table, if anything. A name a file's scope holds is either its own or imported, never both.
+  func entry(_ name: String) -> Entry? {
+    if !own.isEmpty, let items = own[name] { return .own(items) }
+    switch imported {
+    case .byName(let byName):
+      guard !byName.isEmpty, let index = byName[name] else { return nil }
+      return .imported(index)
+    case .scope(let scope, let imports):
+      guard !imports.files.isEmpty, let visible = scope[name], visible.declaration.kind == .constant,
+        let importIndex = visible.importIndex, let index = imports.file(ofImport: importIndex)
+      else { return nil }
+      return .imported(index)
+    }
   }
 }
 
@@ -213,9 +245,7 @@ extension Program {
         guard let name = c.name, constants[name] == nil, !ExpansionState.keywords.contains(name) else { continue }
         constants[name] = c.value?.items ?? []
       }
-      // The imported constants as making the file's scope listed them: walking the scope copied each of its names.
-      let imported = file.importedConstants
-      return ConstantTable(constants: constants, importedFrom: imported.fileOf, importFiles: imported.files)
+      return ConstantTable(constants: constants, scope: file.scope, imports: file.importedConstants)
     }
   }
 
