@@ -77,26 +77,15 @@ public final class LoweringScope: @unchecked Sendable {
     self.file = file
   }
 
-  /// A scope of `constants` and of names taken from `imported`, keyed by the names themselves.
+  /// A scope of `values` and `constants`, which imports nothing (a program's file scope is made from its table,
+  /// `ExpansionState.fileScope`).
   public convenience init(
-    values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:],
-    imported: [String: LoweringScope] = [:], fallback: LoweringScope? = nil,
+    values: [String: ScopeValue] = [:], constants: [String: [ExprSyntax]] = [:], fallback: LoweringScope? = nil,
     component: String? = nil, parameterSymbols: [String: SymbolicValue] = [:]
   ) {
-    var importedFrom: [(name: String, file: Int)] = []
-    var names: [String] = []
-    var scopes: [LoweringScope] = []
-    for (name, scope) in imported {
-      importedFrom.append((name, scopes.count))
-      names.append(name)
-      scopes.append(scope)
-    }
-    let table =
-      constants.isEmpty && imported.isEmpty
-      ? nil : ConstantTable(constants: constants, importedFrom: importedFrom, importFiles: names)
     self.init(
-      values: values, table: table, importScopes: scopes, fallback: fallback, component: component,
-      parameterSymbols: parameterSymbols)
+      values: values, table: constants.isEmpty ? nil : ConstantTable(constants: constants), fallback: fallback,
+      component: component, parameterSymbols: parameterSymbols)
   }
 
   /// A scope of `table`'s constants, whose imported names are taken from `importScopes`, in the order of

@@ -174,7 +174,7 @@ struct FileIndexSet: Sendable {
 }
 
 /// A file's constants as its scope of constants reads them (`ExpansionState.fileScope`): each own constant's value
-/// unevaluated, and each imported constant's name with the file that declares it. A final class of constants: each
+/// unevaluated, and for an imported constant the file that declares it. A final class of constants: each
 /// scope of constants an expansion makes holds the table as one reference, where it held a copy of each of its tables.
 final class ConstantTable: Sendable {
   /// What a name of the table is.
@@ -187,49 +187,32 @@ final class ConstantTable: Sendable {
 
   /// The own constants.
   private let own: [String: [ExprSyntax]]
-  /// Where the imported constants are found: a table of them by name (a scope made by hand), or the file's scope of a
-  /// program, whose names say which import brings them, with the index in `importFiles` of each import's file. The
-  /// file's scope is the program's table, shared: the names a file imports are not hashed again for each file.
-  private let imported: Imported
+  /// The file's scope in its program, whose names say which import brings them, and each import's file among
+  /// `importFiles`: an imported constant is found there, so that the names a file imports, which the program's table
+  /// holds already, are not put in a table of their own for each file.
+  private let scope: [String: VisibleName]
+  private let imports: ImportedConstants
   /// The files of the imported constants, each once, in the order of the file's imports: an expansion makes their
   /// scopes in this order (in a cycle of imports the order decides which scope sees the other's constants).
-  let importFiles: [String]
+  var importFiles: [String] { imports.files }
 
-  private enum Imported: Sendable {
-    case byName([String: Int])
-    case scope([String: VisibleName], fileOfImport: ImportedConstants)
-  }
-
-  /// `importedFrom` lists each imported constant's name once, with the index in `importFiles` of its file.
-  init(constants: [String: [ExprSyntax]], importedFrom: [(name: String, file: Int)], importFiles: [String]) {
-    var byName: [String: Int] = Dictionary(minimumCapacity: importedFrom.count)
-    for (name, index) in importedFrom { byName[name] = index }
+  /// The constants of a file: its own, and those its `scope` brings by import (`imports` says from which files).
+  init(
+    constants: [String: [ExprSyntax]], scope: [String: VisibleName] = [:],
+    imports: ImportedConstants = ImportedConstants()
+  ) {
     own = constants
-    imported = .byName(byName)
-    self.importFiles = importFiles
-  }
-
-  /// The constants of a program's file: its own, and those its `scope` brings by import (`imports` says from which
-  /// files).
-  init(constants: [String: [ExprSyntax]], scope: [String: VisibleName], imports: ImportedConstants) {
-    own = constants
-    imported = .scope(scope, fileOfImport: imports)
-    importFiles = imports.files
+    self.scope = scope
+    self.imports = imports
   }
 
   /// What `name` is in the table, if anything. A name a file's scope holds is either its own or imported, never both.
   func entry(_ name: String) -> Entry? {
     if !own.isEmpty, let items = own[name] { return .own(items) }
-    switch imported {
-    case .byName(let byName):
-      guard !byName.isEmpty, let index = byName[name] else { return nil }
-      return .imported(index)
-    case .scope(let scope, let imports):
-      guard !imports.files.isEmpty, let visible = scope[name], visible.declaration.kind == .constant,
-        let importIndex = visible.importIndex, let index = imports.file(ofImport: importIndex)
-      else { return nil }
-      return .imported(index)
-    }
+    guard !imports.files.isEmpty, let visible = scope[name], visible.declaration.kind == .constant,
+      let importIndex = visible.importIndex, let index = imports.file(ofImport: importIndex)
+    else { return nil }
+    return .imported(index)
   }
 }
 
@@ -237,7 +220,7 @@ extension Program {
   /// The constants of the file at `path` (`ConstantTable`), made once for the program.
   func constantTable(of path: String) -> ConstantTable {
     memo.constantTable(of: path) {
-      guard let file = files[path] else { return ConstantTable(constants: [:], importedFrom: [], importFiles: []) }
+      guard let file = files[path] else { return ConstantTable(constants: [:]) }
       var constants: [String: [ExprSyntax]] = [:]
       for c in file.declarations.syntax?.constants ?? [] {
         // A constant named like a keyword is reported (`declarationProblems`) and left out: the keyword keeps its
