@@ -351,6 +351,9 @@ def check(args) -> None:
     ruff_cmd = [args.ruff, "check", "--select", "ALL", "--no-cache", "--isolated", "--exit-zero", "--output-format", "json", str(py)]
     rows = {"tgl": [], "ruff": []}
     codes = set()
+    # The peer's version with the figures: a newer ruff can be faster, and the ratio moves with it.
+    ruff_version = subprocess.run([args.ruff, "--version"], capture_output=True, text=True).stdout.strip()
+    print(f"peer: {ruff_version}")
     print(f"load before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for _ in range(args.runs):
         wall, cpu, code = timed(tgl_cmd)
@@ -373,6 +376,7 @@ def check(args) -> None:
     out["pair_ratio"] = {"median": statistics.median(pairs), "q1": percentile(pairs, 25), "q3": percentile(pairs, 75)}
     print(f"tgl / ruff per pair of runs: median {out['pair_ratio']['median']:.2f}x "
           f"(quartiles {out['pair_ratio']['q1']:.2f}-{out['pair_ratio']['q3']:.2f}x)")
+    out["peer"] = ruff_version
     if args.json:
         print(json.dumps(out))
 

@@ -3,7 +3,8 @@
 // instructions):
 // - threads: the main thread (recorded before `main` runs: Linux has no `pthread_main_np` and Swift cannot see
 //   `gettid`), the processor count and thread names (GNU extensions, hidden from Swift's Glibc module), priorities;
-// - the heap's pages: transparent huge pages for malloc's arenas (below).
+// - the heap's pages: transparent huge pages for malloc's arenas (below);
+// - small blocks: the process's own `malloc` for blocks of up to 4 KiB (below, after the heap's pages).
 #if defined(__linux__)
 #define _GNU_SOURCE
 #endif
@@ -95,10 +96,18 @@ int tgl_thread_priority(void) { return getpriority(PRIO_PROCESS, (id_t)syscall(S
 
 #if defined(__linux__) && defined(__GLIBC__) && !defined(TGL_SANITIZED_ALLOCATOR)
 
+#include <errno.h>
 #include <fcntl.h>
 #include <malloc.h>
 #include <stdint.h>
 #include <sys/mman.h>
+
+// glibc's own allocator under its internal names: the blocks `malloc` below does not serve itself go to it.
+extern void *__libc_malloc(size_t size);
+extern void __libc_free(void *block);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *block, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
 
 /// The size of a huge page on x86-64 and arm64 with 4 KiB pages.
 static const uintptr_t huge_page = 2u << 20;
@@ -177,8 +186,9 @@ static __thread int thread_advised = 0;
 void tgl_heap_advise_thread_arena(void) {
   if (thread_advised || !__atomic_load_n(&preferred, __ATOMIC_RELAXED)) return;
   thread_advised = 1;
-  // The first allocation of a thread picks its arena; a block from it tells where the arena's heap lies.
-  void *probe = malloc(1);
+  // The first allocation of a thread picks its arena; a block from it tells where the arena's heap lies. Asked of
+  // glibc itself: `malloc` gives small blocks from the process's own region (below).
+  void *probe = __libc_malloc(1);
   if (probe == NULL) return;
   uintptr_t address = (uintptr_t)probe;
   uintptr_t heap_floor = (uintptr_t)&end;
@@ -190,7 +200,382 @@ void tgl_heap_advise_thread_arena(void) {
     // synchronously on every new thread, so a lint helper thread started that much late.
     (void)madvise((void *)(address & ~(arena_heap_span - 1)), arena_heap_span, MADV_HUGEPAGE);
   }
-  free(probe);
+  __libc_free(probe);
+}
+
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Small blocks: the process's own allocator for blocks of up to 4 KiB, glibc's for the rest. A check of a workspace
+// makes and frees about half a million small blocks (an element's records, arrays, strings, dictionaries), and glibc's
+// `malloc` and `free` spent about 7 % of its instructions on them (docs/dev/performance-journal.md, "Session 39").
+// glibc supports replacing `malloc` this way: the program defines `malloc`, `free`, `calloc`, `realloc` and the
+// aligned and size-asking calls, and every caller, glibc's own included, uses them.
+//
+// How it works: each thread keeps, per size class, a list of free blocks and a run of never-used memory (a span of
+// 64 KiB from one large region reserved at the first call); a block is taken from the list, else carved from the run,
+// and a freed block joins the freeing thread's list. A thread whose list grows past its limit hands half to a list
+// shared by all threads (behind a lock), which a thread with an empty list takes from before carving, so that memory
+// freed by one thread and made by another is used again. A thread that ends hands its lists and runs over. The region's
+// memory is never given back to the system; it is used again by the next blocks. Blocks of more than 4 KiB, and those
+// that ask for an alignment above 16, are glibc's: `free` tells them apart by their address.
+//
+// `TGL_MALLOC=system` leaves every block to glibc (for a debugging tool that replaces glibc's allocator, or to compare);
+// valgrind's memcheck sees these blocks with `--soname-synonyms=somalloc=NONE`.
+
+// The paths every block takes are inlined (the C target is built without the optimizer's inlining of these); the
+// rare ones (the start, a refill, a hand-over) are calls.
+#define HOT static inline __attribute__((always_inline))
+
+/// The largest block served here; larger ones are glibc's.
+#define SMALL_MAX 4096
+#define CLASS_COUNT 32
+/// A span: the unit of the region a thread carves one class's blocks from.
+#define SPAN_SHIFT 16
+#define SPAN_SIZE ((uintptr_t)1 << SPAN_SHIFT)
+/// The region reserved for small blocks (address space, not memory: pages are the system's only once written).
+#define REGION_SIZE ((uintptr_t)32 << 30)
+#define SPAN_COUNT (REGION_SIZE >> SPAN_SHIFT)
+
+/// The size of each class: steps of 16 bytes up to 256, then four steps per doubling.
+static const uint32_t class_sizes[CLASS_COUNT] = {
+    16,  32,  48,  64,  80,   96,   112,  128,  144,  160,  176,  192,  208,  224,  240,  256,
+    320, 384, 448, 512, 640,  768,  896,  1024, 1280, 1536, 1792, 2048, 2560, 3072, 3584, 4096,
+};
+
+/// The class of each size rounded up to 16 bytes (index `(size + 15) / 16`), filled at the region's start.
+static uint8_t class_of_sixteenths[SMALL_MAX / 16 + 1];
+
+/// The region: its first span's address (aligned to a span) and the next span not handed out.
+static uintptr_t region_base = 0;
+static uintptr_t region_next_span = 0;
+/// Per span of the region, one more than the class it holds (0: not handed out).
+static uint8_t span_classes[SPAN_COUNT];
+
+/// 0 before the first call, 1 while the region is made, 2 when small blocks are served here, 3 when they are not
+/// (`TGL_MALLOC=system`, or the region could not be reserved). Read with the compiler's atomic built-ins.
+static int small_state = 0;
+
+struct free_block {
+  struct free_block *next;
+};
+
+/// A thread's blocks of one class: its free list, and the unused run of its current span.
+struct class_cache {
+  struct free_block *head;
+  uint32_t count;
+  char *run;
+  char *run_end;
+};
+
+static __thread struct class_cache thread_caches[CLASS_COUNT];
+/// 0 for a thread that has not registered its exit, 1 once it has, 2 after its exit handed its blocks over.
+static __thread int thread_cache_state = 0;
+
+/// What all threads share per class: freed blocks handed over, and runs of spans left by threads that ended (up to
+/// eight per class: the rest of a run beyond them stays unused address space, its unwritten pages no memory).
+#define SHARED_RUNS 8
+struct shared_class {
+  pthread_mutex_t lock;
+  struct free_block *head;
+  uint32_t count;
+  uint32_t run_count;
+  char *runs[SHARED_RUNS];
+  char *run_ends[SHARED_RUNS];
+};
+
+static struct shared_class shared_classes[CLASS_COUNT];
+static pthread_key_t thread_exit_key;
+
+/// How many free blocks of each class a thread keeps before it hands half over: about 64 KiB, and at least 32 blocks
+/// (filled at the region's start).
+static uint32_t cache_limits[CLASS_COUNT];
+
+static void hand_over_thread_caches(void *unused);
+
+static void lock_all_classes(void) {
+  for (unsigned c = 0; c < CLASS_COUNT; c += 1) pthread_mutex_lock(&shared_classes[c].lock);
+}
+
+static void unlock_all_classes(void) {
+  for (unsigned c = CLASS_COUNT; c > 0; c -= 1) pthread_mutex_unlock(&shared_classes[c - 1].lock);
+}
+
+/// Reserves the region, or decides to leave small blocks to glibc. Runs once, at the first call; a call made while
+/// it runs (by `pthread_atfork`, or another thread) is glibc's.
+__attribute__((noinline)) static int start_small_blocks(void) {
+  int expected = 0;
+  if (!__atomic_compare_exchange_n(&small_state, &expected, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+    return __atomic_load_n(&small_state, __ATOMIC_ACQUIRE) == 2;
+  }
+  const char *setting = getenv("TGL_MALLOC");
+  if (setting != NULL && strcmp(setting, "system") == 0) {
+    __atomic_store_n(&small_state, 3, __ATOMIC_RELEASE);
+    return 0;
+  }
+  if (pthread_key_create(&thread_exit_key, hand_over_thread_caches) != 0) {
+    __atomic_store_n(&small_state, 3, __ATOMIC_RELEASE);
+    return 0;
+  }
+  // Read and write, without reserving swap: only the pages written become memory. One span more, to align the first.
+  void *reserved = mmap(NULL, REGION_SIZE + SPAN_SIZE, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (reserved == MAP_FAILED) {
+    __atomic_store_n(&small_state, 3, __ATOMIC_RELEASE);
+    return 0;
+  }
+  region_base = ((uintptr_t)reserved + SPAN_SIZE - 1) & ~(SPAN_SIZE - 1);
+  region_next_span = 0;
+  // Huge pages as for glibc's arenas (above): fewer page faults for the same memory, unless `TGL_HUGE_PAGES=0`.
+  const char *huge = getenv("TGL_HUGE_PAGES");
+  if ((huge == NULL || strcmp(huge, "0") != 0) && huge_pages_offered()) {
+    (void)madvise((void *)region_base, REGION_SIZE, MADV_HUGEPAGE);
+  }
+  unsigned c = 0;
+  for (unsigned sixteenths = 0; sixteenths <= SMALL_MAX / 16; sixteenths += 1) {
+    while (class_sizes[c] < sixteenths * 16) c += 1;
+    class_of_sixteenths[sixteenths] = (uint8_t)c;
+  }
+  for (c = 0; c < CLASS_COUNT; c += 1) {
+    pthread_mutex_init(&shared_classes[c].lock, NULL);
+    uint32_t byBytes = 65536 / class_sizes[c];
+    cache_limits[c] = byBytes < 32 ? 32 : byBytes;
+  }
+  // A fork copies the locks as they are: none may be held by a thread the child does not have.
+  pthread_atfork(lock_all_classes, unlock_all_classes, unlock_all_classes);
+  __atomic_store_n(&small_state, 2, __ATOMIC_RELEASE);
+  return 1;
+}
+
+HOT int small_blocks_served(void) {
+  int state = __atomic_load_n(&small_state, __ATOMIC_ACQUIRE);
+  if (state == 2) return 1;
+  if (state == 0) return start_small_blocks();
+  return 0;
+}
+
+/// Whether `block` lies in the region (then it is a small block of this allocator).
+HOT int in_region(const void *block) {
+  return region_base != 0 && (uintptr_t)block - region_base < REGION_SIZE;
+}
+
+HOT unsigned class_of_block(const void *block) {
+  return (unsigned)span_classes[((uintptr_t)block - region_base) >> SPAN_SHIFT] - 1;
+}
+
+/// Pushes the chain `first`…`last` of `count` blocks onto class `c`'s shared list.
+__attribute__((noinline)) static void share_blocks(unsigned c, struct free_block *first, struct free_block *last, uint32_t count) {
+  struct shared_class *shared = &shared_classes[c];
+  pthread_mutex_lock(&shared->lock);
+  last->next = shared->head;
+  shared->head = first;
+  shared->count += count;
+  pthread_mutex_unlock(&shared->lock);
+}
+
+/// At a thread's exit: its free blocks and unused runs go to the shared lists. Blocks it frees afterwards (in later
+/// exit handlers) go there too, and blocks it makes afterwards are glibc's.
+static void hand_over_thread_caches(void *unused) {
+  (void)unused;
+  thread_cache_state = 2;
+  for (unsigned c = 0; c < CLASS_COUNT; c += 1) {
+    struct class_cache *cache = &thread_caches[c];
+    if (cache->head != NULL) {
+      struct free_block *last = cache->head;
+      while (last->next != NULL) last = last->next;
+      share_blocks(c, cache->head, last, cache->count);
+    }
+    if (cache->run != cache->run_end) {
+      struct shared_class *shared = &shared_classes[c];
+      pthread_mutex_lock(&shared->lock);
+      if (shared->run_count < SHARED_RUNS) {
+        shared->runs[shared->run_count] = cache->run;
+        shared->run_ends[shared->run_count] = cache->run_end;
+        shared->run_count += 1;
+      }
+      pthread_mutex_unlock(&shared->lock);
+    }
+    cache->head = NULL;
+    cache->count = 0;
+    cache->run = cache->run_end = NULL;
+  }
+}
+
+/// A block of class `c` when the thread's list is empty: from the shared list (taking up to half a cache's worth),
+/// else from the thread's run, else from a run another thread left, else from a new span; NULL when the region is full.
+/// Registers the calling thread's exit, at its first block: any value but NULL makes the key's destructor run.
+static void register_thread_exit(void) {
+  thread_cache_state = 1;
+  pthread_setspecific(thread_exit_key, (void *)1);
+}
+
+__attribute__((noinline)) static void *refill_and_take(unsigned c) {
+  struct class_cache *cache = &thread_caches[c];
+  if (thread_cache_state == 0) register_thread_exit();
+  struct shared_class *shared = &shared_classes[c];
+  // Read without the lock: a hint, checked again under it.
+  if (__atomic_load_n(&shared->count, __ATOMIC_RELAXED) > 0 || __atomic_load_n(&shared->run_count, __ATOMIC_RELAXED) > 0) {
+    pthread_mutex_lock(&shared->lock);
+    if (shared->head != NULL) {
+      uint32_t wanted = cache_limits[c] / 2;
+      struct free_block *first = shared->head;
+      struct free_block *last = first;
+      uint32_t taken = 1;
+      while (taken < wanted && last->next != NULL) {
+        last = last->next;
+        taken += 1;
+      }
+      shared->head = last->next;
+      shared->count -= taken;
+      pthread_mutex_unlock(&shared->lock);
+      last->next = NULL;
+      cache->head = first->next;
+      cache->count = taken - 1;
+      return first;
+    }
+    if (cache->run == cache->run_end && shared->run_count > 0) {
+      shared->run_count -= 1;
+      cache->run = shared->runs[shared->run_count];
+      cache->run_end = shared->run_ends[shared->run_count];
+    }
+    pthread_mutex_unlock(&shared->lock);
+  }
+  size_t size = class_sizes[c];
+  if ((size_t)(cache->run_end - cache->run) < size) {
+    uintptr_t span = __atomic_fetch_add(&region_next_span, 1, __ATOMIC_RELAXED);
+    if (span >= SPAN_COUNT) return NULL;
+    span_classes[span] = (uint8_t)(c + 1);
+    cache->run = (char *)(region_base + (span << SPAN_SHIFT));
+    cache->run_end = cache->run + SPAN_SIZE - SPAN_SIZE % size;
+  }
+  void *block = cache->run;
+  cache->run += size;
+  return block;
+}
+
+HOT void *small_malloc(size_t size) {
+  unsigned c = class_of_sixteenths[(size + 15) >> 4];
+  struct class_cache *cache = &thread_caches[c];
+  struct free_block *block = cache->head;
+  if (block != NULL) {
+    cache->head = block->next;
+    cache->count -= 1;
+    return block;
+  }
+  if (thread_cache_state == 2) return NULL;
+  return refill_and_take(c);
+}
+
+/// Hands the first half of the thread's list of class `c` to the shared list: the blocks freed last, whose links were
+/// just written (walking to the older half read blocks long out of the cache).
+__attribute__((noinline)) static void hand_over_half(unsigned c) {
+  struct class_cache *cache = &thread_caches[c];
+  uint32_t moved = cache->count / 2;
+  struct free_block *first = cache->head;
+  struct free_block *last = first;
+  for (uint32_t k = 1; k < moved; k += 1) last = last->next;
+  cache->head = last->next;
+  cache->count -= moved;
+  share_blocks(c, first, last, moved);
+}
+
+HOT void small_free(void *pointer) {
+  unsigned c = class_of_block(pointer);
+  struct free_block *block = pointer;
+  if (thread_cache_state != 1) {
+    if (thread_cache_state == 2) {
+      share_blocks(c, block, block, 1);
+      return;
+    }
+    register_thread_exit();
+  }
+  struct class_cache *cache = &thread_caches[c];
+  block->next = cache->head;
+  cache->head = block;
+  cache->count += 1;
+  if (cache->count > cache_limits[c]) hand_over_half(c);
+}
+
+void *malloc(size_t size) {
+  if (size <= SMALL_MAX && small_blocks_served()) {
+    void *block = small_malloc(size);
+    if (block != NULL) return block;
+  }
+  return __libc_malloc(size);
+}
+
+void free(void *pointer) {
+  if (pointer == NULL) return;
+  if (in_region(pointer)) {
+    small_free(pointer);
+    return;
+  }
+  __libc_free(pointer);
+}
+
+void *calloc(size_t count, size_t size) {
+  size_t total;
+  if (__builtin_mul_overflow(count, size, &total)) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  if (total <= SMALL_MAX && small_blocks_served()) {
+    void *block = small_malloc(total);
+    if (block != NULL) {
+      memset(block, 0, total);
+      return block;
+    }
+  }
+  return __libc_calloc(count, size);
+}
+
+void *realloc(void *pointer, size_t size) {
+  if (pointer == NULL) return malloc(size);
+  if (!in_region(pointer)) return __libc_realloc(pointer, size);
+  if (size == 0) {
+    // As glibc: the block is freed and nothing returned.
+    free(pointer);
+    return NULL;
+  }
+  size_t old = class_sizes[class_of_block(pointer)];
+  // A block that still fits, and is not more than twice what is asked, stays where it is.
+  if (size <= old && (old <= 16 || size > old / 2)) return pointer;
+  void *moved = malloc(size);
+  if (moved == NULL) return NULL;
+  memcpy(moved, pointer, size < old ? size : old);
+  free(pointer);
+  return moved;
+}
+
+size_t malloc_usable_size(void *pointer) {
+  if (pointer == NULL) return 0;
+  if (in_region(pointer)) return class_sizes[class_of_block(pointer)];
+  // glibc's block: its size is in the word before it (the low three bits are flags); a block mapped on its own
+  // (flag 2) has two words of header, one in the heap one.
+  size_t header = ((size_t *)pointer)[-1];
+  size_t chunk = header & ~(size_t)7;
+  return (header & 2) ? chunk - 2 * sizeof(size_t) : chunk - sizeof(size_t);
+}
+
+void *memalign(size_t alignment, size_t size) {
+  if (alignment <= 16) return malloc(size);
+  return __libc_memalign(alignment, size);
+}
+
+void *aligned_alloc(size_t alignment, size_t size) { return memalign(alignment, size); }
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+  if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0 || alignment == 0) return EINVAL;
+  void *block = memalign(alignment, size);
+  if (block == NULL) return ENOMEM;
+  *result = block;
+  return 0;
+}
+
+void *valloc(size_t size) { return __libc_memalign((size_t)sysconf(_SC_PAGESIZE), size); }
+
+void *pvalloc(size_t size) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  return __libc_memalign(page, (size + page - 1) & ~(page - 1));
 }
 
 #else
