@@ -205,9 +205,9 @@ void tgl_heap_advise_thread_arena(void) {
 
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Small blocks: the process's own allocator for blocks of up to 4 KiB, glibc's for the rest. A check of a workspace
-// makes and frees about half a million small blocks (an element's records, arrays, strings, dictionaries), and glibc's
-// `malloc` and `free` spent about 7 % of its instructions on them (docs/dev/performance-journal.md, "Session 39").
+// Small blocks: the process's own allocator for blocks of up to 4 KiB, glibc's for the rest. A check of a 300-file
+// workspace makes about 290,000 blocks (an element's records, arrays, strings, dictionaries), and glibc's `malloc` and
+// `free` spent about 7 % of its instructions on them (docs/dev/performance-journal.md, "Session 39").
 // glibc supports replacing `malloc` this way: the program defines `malloc`, `free`, `calloc`, `realloc` and the
 // aligned and size-asking calls, and every caller, glibc's own included, uses them.
 //
@@ -252,7 +252,7 @@ static uintptr_t region_next_page = 0;
 /// Per page of the region, one more than the class of the blocks it holds (0: not handed out).
 static uint8_t page_classes[PAGE_COUNT];
 /// The pages of a span of each class: one page, or as many as eight blocks need. A span's unused end is no memory
-/// until written, but a huge page around it counts whole: small spans keep that end small.
+/// until written; small spans keep it small where the system backs memory with huge pages of its own accord.
 static uint32_t span_pages[CLASS_COUNT];
 
 /// 0 before the first call, 1 while the region is made, 2 when small blocks are served here, 3 when they are not
@@ -366,7 +366,8 @@ HOT unsigned class_of_block(const void *block) {
 }
 
 /// Pushes the chain `first`…`last` of `count` blocks onto class `c`'s shared list.
-__attribute__((noinline)) static void share_blocks(unsigned c, struct free_block *first, struct free_block *last, uint32_t count) {
+__attribute__((noinline)) static void share_blocks(unsigned c, struct free_block *first, struct free_block *last,
+                                                   uint32_t count) {
   struct shared_class *shared = &shared_classes[c];
   pthread_mutex_lock(&shared->lock);
   last->next = shared->head;
@@ -403,20 +404,21 @@ static void hand_over_thread_caches(void *unused) {
   }
 }
 
-/// A block of class `c` when the thread's list is empty: from the shared list (taking up to half a cache's worth),
-/// else from the thread's run, else from a run another thread left, else from a new span; NULL when the region is full.
 /// Registers the calling thread's exit, at its first block: any value but NULL makes the key's destructor run.
 static void register_thread_exit(void) {
   thread_cache_state = 1;
   pthread_setspecific(thread_exit_key, (void *)1);
 }
 
+/// A block of class `c` when the thread's list is empty: from the shared list (taking up to half a cache's worth),
+/// else from the thread's run, else from a run another thread left, else from a new span; NULL when the region is full.
 __attribute__((noinline)) static void *refill_and_take(unsigned c) {
   struct class_cache *cache = &thread_caches[c];
   if (thread_cache_state == 0) register_thread_exit();
   struct shared_class *shared = &shared_classes[c];
   // Read without the lock: a hint, checked again under it.
-  if (__atomic_load_n(&shared->count, __ATOMIC_RELAXED) > 0 || __atomic_load_n(&shared->run_count, __ATOMIC_RELAXED) > 0) {
+  if (__atomic_load_n(&shared->count, __ATOMIC_RELAXED) > 0 ||
+      __atomic_load_n(&shared->run_count, __ATOMIC_RELAXED) > 0) {
     pthread_mutex_lock(&shared->lock);
     if (shared->head != NULL) {
       uint32_t wanted = cache_limits[c] / 2;
