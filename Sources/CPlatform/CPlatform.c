@@ -205,9 +205,10 @@ void tgl_heap_advise_thread_arena(void) {
 
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Small blocks: the process's own allocator for blocks of up to 4 KiB, glibc's for the rest. A check of a 300-file
-// workspace makes about 290,000 blocks (an element's records, arrays, strings, dictionaries), and glibc's `malloc` and
-// `free` spent about 7 % of its instructions on them (docs/dev/performance-journal.md, "Session 39").
+// Small blocks: the process's own allocator for blocks of up to 4 KiB, glibc's for the rest. A check of a workspace
+// makes a great many small blocks (an element's records, arrays, strings, dictionaries), and glibc's `malloc` and
+// `free` were a visible share of its time; per-thread lists reuse a freed block while it is still in the cache
+// (docs/dev/performance-journal.md, "Session 39", has the figures).
 // glibc supports replacing `malloc` this way: the program defines `malloc`, `free`, `calloc`, `realloc` and the
 // aligned and size-asking calls, and every caller, glibc's own included, uses them.
 //
@@ -329,8 +330,8 @@ __attribute__((noinline)) static int start_small_blocks(void) {
   }
   region_base = (uintptr_t)reserved;
   region_next_page = 0;
-  // No huge-page advice, unlike glibc's arenas (above): the region's last huge page would count whole, and the
-  // language server's peak memory rose by 2 to 4 MiB for 1 to 2 % less time in `tgl check` (the performance journal,
+  // No huge-page advice, unlike glibc's arenas (above): the region's last huge page would count whole, which pushed
+  // the language server's peak memory over its budget for little gain in `tgl check` (the performance journal,
   // "Session 39").
   unsigned c = 0;
   for (unsigned sixteenths = 0; sixteenths <= SMALL_MAX / 16; sixteenths += 1) {
