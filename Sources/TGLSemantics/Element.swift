@@ -26,35 +26,19 @@ public struct Element: Sendable, Hashable {
   /// referrer's scope: `(name, scope)` is the element's identity for references. A use's root is an element of
   /// its caller's scope (it carries the use's name).
   public var scope: Int32 = 0
+}
 
+// The initializers delegate to the memberwise one (`Element(kind:name:path:range:properties:variants:children:...)`,
+// which is why none is declared in the struct's body): an initializer that assigns the fields one by one built the
+// element in a temporary and copied it out, a retain and a release of each of its references per element.
+extension Element {
   public init(
     _ kind: ElementKind, name: String? = nil, properties: Properties = Properties(), variants: [Variant] = [],
     children: [Element] = [], range: Range<Int> = 0..<0
   ) {
-    self.kind = kind
-    self.name = name
-    self.path = name ?? kind.rawValue
-    self.range = range
-    self.properties = properties
-    self.variants = variants
-    self.children = children
-  }
-
-  /// An element of every field, each moved in: a component's tree makes each element of a use this way from its
-  /// node's parts, where copying the node's prebuilt element and replacing its properties and children retained and
-  /// released each of them again.
-  init(
-    kind: ElementKind, name: String?, path: String, range: Range<Int>, properties: Properties,
-    variants: [Variant], children: [Element], scope: Int32
-  ) {
-    self.kind = kind
-    self.name = name
-    self.path = path
-    self.range = range
-    self.properties = properties
-    self.variants = variants
-    self.children = children
-    self.scope = scope
+    self.init(
+      kind: kind, name: name, path: name ?? kind.rawValue, range: range, properties: properties, variants: variants,
+      children: children)
   }
 
   /// Builds an element with its properties set in a closure (convenient for hand-built models).

@@ -528,8 +528,8 @@ extension MergeLayer {
     self.init(
       properties: merged.properties, origins: merged.origins, variants: merged.variants,
       variantOrigins: merged.variants.map { merged.variantOrigins[$0.condition] ?? [:] }, symbols: merged.symbols,
-      variantSymbols: merged.variants.map { merged.variantSymbols[$0.condition] ?? [:] })
-    boundSymbols = merged.boundSymbols
-    variantBoundSymbols = merged.variants.map { merged.variantBoundSymbols[$0.condition] ?? [:] }
+      variantSymbols: merged.variants.map { merged.variantSymbols[$0.condition] ?? [:] },
+      boundSymbols: merged.boundSymbols,
+      variantBoundSymbols: merged.variants.map { merged.variantBoundSymbols[$0.condition] ?? [:] })
   }
 }

@@ -658,13 +658,11 @@ struct ChildOverrides {
   func layer(_ name: String) -> MergeLayer? {
     guard let o = byName[name] else { return nil }
     let variants = variantsByName[name] ?? []
-    var layer = MergeLayer(
+    return MergeLayer(
       properties: o.properties, origins: o.origins, variants: variants.map(\.variant),
       variantOrigins: variants.map(\.origins), symbols: symbolsByName[name] ?? [:],
-      variantSymbols: variants.map(\.symbols))
-    layer.boundSymbols = boundSymbolsByName[name] ?? [:]
-    layer.variantBoundSymbols = variants.map(\.bounds)
-    return layer
+      variantSymbols: variants.map(\.symbols), boundSymbols: boundSymbolsByName[name] ?? [:],
+      variantBoundSymbols: variants.map(\.bounds))
   }
 }
 

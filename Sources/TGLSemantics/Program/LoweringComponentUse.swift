@@ -229,14 +229,14 @@ extension LoweringContext {
     if own.map({ !$0.properties.isEmpty || !$0.variants.isEmpty }) ?? false || !rootStyles.isEmpty
       || outerOverride != nil
     {
-      var rootLayer = MergeLayer(
+      let rootLayer = MergeLayer(
         properties: element.properties, origins: state.sources[rootIndex]?.origins ?? [:],
-        variants: element.variants, symbols: state.sources[rootIndex]?.symbols ?? [:],
-        variantSymbols: element.variants.map { state.sources[rootIndex]?.variantSymbols[$0.condition] ?? [:] })
-      rootLayer.boundSymbols = state.sources[rootIndex]?.boundSymbols ?? [:]
-      rootLayer.variantBoundSymbols = element.variants.map {
-        state.sources[rootIndex]?.variantBoundSymbols[$0.condition] ?? [:]
-      }
+        variants: element.variants, variantOrigins: [], symbols: state.sources[rootIndex]?.symbols ?? [:],
+        variantSymbols: element.variants.map { state.sources[rootIndex]?.variantSymbols[$0.condition] ?? [:] },
+        boundSymbols: state.sources[rootIndex]?.boundSymbols ?? [:],
+        variantBoundSymbols: element.variants.map {
+          state.sources[rootIndex]?.variantBoundSymbols[$0.condition] ?? [:]
+        })
       var layers = [rootLayer]
       for style in rootStyles { layers += styleLayers(style) }
       layers.append(own ?? MergeLayer(properties: Properties()))

@@ -95,12 +95,10 @@ extension LoweringContext {
     let impurities = state.impurities
     for style in styles { layers += styleLayers(style) }
     if state.impurities != impurities { recorder?.stylesReport = true }
-    var ownLayer = MergeLayer(
-      properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins, symbols: symbols,
-      variantSymbols: variantSymbols)
-    ownLayer.boundSymbols = bounds
-    ownLayer.variantBoundSymbols = variantBounds
-    layers.append(ownLayer)
+    layers.append(
+      MergeLayer(
+        properties: own, origins: origins, variants: variants, variantOrigins: variantOrigins, symbols: symbols,
+        variantSymbols: variantSymbols, boundSymbols: bounds, variantBoundSymbols: variantBounds))
     // A use's override of this child wins over the child's own value (§1.4).
     if let name, let top = state.componentStack.indices.last,
       let overrideLayer = state.componentStack[top].overrides?.layer(name)

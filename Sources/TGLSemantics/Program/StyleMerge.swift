@@ -17,18 +17,19 @@ public struct MergeLayer: Sendable {
   /// The same for the bounds of sizes and positions.
   public var boundSymbols: PropertyMap<BoundSymbols> = [:]
   public var variantBoundSymbols: [PropertyMap<BoundSymbols>] = []
+}
 
+// The initializers delegate to the memberwise one, every field named (as `Element`'s do): assigning the fields one by
+// one built the layer in a temporary and copied it out, a retain and a release of each of its tables.
+extension MergeLayer {
   public init(
     properties: Properties, origins: PropertyMap<ValueOrigin> = [:], variants: [Variant] = [],
     variantOrigins: [PropertyMap<ValueOrigin>] = [], symbols: PropertyMap<SymbolicValue> = [:],
     variantSymbols: [PropertyMap<SymbolicValue>] = []
   ) {
-    self.properties = properties
-    self.origins = origins
-    self.variants = variants
-    self.variantOrigins = variantOrigins
-    self.symbols = symbols
-    self.variantSymbols = variantSymbols
+    self.init(
+      properties: properties, origins: origins, variants: variants, variantOrigins: variantOrigins, symbols: symbols,
+      variantSymbols: variantSymbols, boundSymbols: [:], variantBoundSymbols: [])
   }
 }
 
